@@ -1,0 +1,496 @@
+/* gt-guandan.c — the Guandan ruleset: classification and comparison
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rule ids refer to ../shared/rules/guandan.md (copied into data/rules/).
+ *
+ * How a selection is read.  Declared wild cards are replaced by what they
+ * declare; every other card is tallied by natural rank (cnt[]) and suit
+ * (suits[]).  An undeclared wild card may be any non-joker card, itself
+ * included (gd.wild.any), so it is not tallied at all: it is a "hole filler"
+ * and w counts them.  Each combination type is then a small question about
+ * the tally — "do the natural cards fit inside this shape, and do exactly w
+ * cards remain to fill it?" — asked once per possible rank or start of a
+ * sequence.  That is at most a few dozen questions of a few instructions
+ * each, with no allocation and no search over substitutions, which is what
+ * makes a 5-card, 1-wild classification cost tens of nanoseconds.
+ *
+ * The test suite cross-checks this against a reference classifier that does
+ * search every substitution (tests/test-guandan-crosscheck.c).
+ */
+#include "config.h"
+
+#include "gt-guandan-private.h"
+
+#include <string.h>
+
+/* Bomb ladder (gd.bomb.kinds).  Index: number of cards of one rank. */
+static const guint8 n_kind_bomb[11] = { 0, 0, 0, 0, 1, 2, 4, 5, 6, 7, 8 };
+
+guint
+gd_strength (guint level,
+             guint rank)
+{
+  if (rank == GT_RANK_BJ)
+    return 16;
+  if (rank == GT_RANK_RJ)
+    return 17;
+  return rank == level ? 15 : rank;
+}
+
+static void
+gd_rank_strength (const GtRuleCtx *ctx,
+                  guint8           strength[GT_RANK_COUNT])
+{
+  for (guint r = 0; r < GT_RANK_COUNT; r++)
+    strength[r] = (guint8) (r >= GT_RANK_2 ? gd_strength (ctx->level, r) : 0);
+}
+
+static gboolean
+gd_is_wild (const GtRuleCtx *ctx,
+            GtCard           card)
+{
+  return card == GT_CARD_MAKE (ctx->level, GT_SUIT_HEARTS);
+}
+
+/* The rank of position i of a sequence that starts at s (1 = the low Ace). */
+static inline guint
+seq_rank (guint s,
+          guint i)
+{
+  guint r = s + i;
+  return r == GT_RANK_ACE_LOW ? GT_RANK_A : r;
+}
+
+gboolean
+gd_tally_build (const GtRuleCtx  *ctx,
+                const GtCardList *play,
+                GdTally          *t)
+{
+  GtCard wild = GT_CARD_MAKE (ctx->level, GT_SUIT_HEARTS);
+
+  memset (t, 0, sizeof *t);
+  t->n = play->n;
+  for (guint i = 0; i < play->n; i++)
+    {
+      GtCard c = play->card[i];
+      GtCard a = play->as[i];
+      guint r;
+
+      if (a != GT_CARD_NONE)
+        {
+          /* Only the wild cards may be declared (gd.wild.which), and never as
+           * a joker (gd.wild.not-joker).  The judge explains which. */
+          if (c != wild || gt_card_is_joker (a) || a >= GT_CARD_KINDS)
+            return FALSE;
+          c = a;
+        }
+      else if (c == wild)
+        {
+          if (t->w >= GT_WILD_MAX)
+            return FALSE;
+          t->wild_pos[t->w++] = (guint8) i;
+          continue;
+        }
+
+      r = gt_card_rank (c);
+      t->cnt[r]++;
+      if (r <= GT_RANK_A)
+        {
+          t->suits[r] |= (guint8) (1u << gt_card_suit (c));
+          t->ranks |= (guint16) (1u << r);
+          t->nat++;
+        }
+      else
+        t->jokers++;
+    }
+  return TRUE;
+}
+
+/* The card a hole of the given rank is filled with.  Any suit would do
+ * except in flushes, so the choice only has to read well: the wild card as
+ * itself when it fits (it is then played naturally), else the first suit
+ * allowed. */
+static inline GtCard
+fill_card (guint level,
+           guint rank,
+           guint avoid_suits)
+{
+  if (rank == level && !(avoid_suits & (1u << GT_SUIT_HEARTS)))
+    return GT_CARD_MAKE (rank, GT_SUIT_HEARTS);
+  for (guint s = 0; s < 4; s++)
+    if (!(avoid_suits & (1u << s)))
+      return GT_CARD_MAKE (rank, s);
+  return GT_CARD_MAKE (rank, GT_SUIT_SPADES);
+}
+
+typedef struct {
+  GtReading *out;
+  guint max;
+  guint k;
+} Sink;
+
+/* Adds a reading unless one of the same type, rank and size is there. */
+static inline GtReading *
+emit (Sink  *sink,
+      guint  type,
+      guint  rank,
+      guint  size,
+      guint  bomb,
+      guint  key,
+      guint  suit)
+{
+  GtReading *r;
+
+  for (guint i = 0; i < sink->k; i++)
+    {
+      const GtCombo *c = &sink->out[i].combo;
+      if (c->type == type && c->rank == rank && c->size == size)
+        return NULL;
+    }
+  if (sink->k >= sink->max)
+    return NULL;
+  r = &sink->out[sink->k++];
+  r->combo.type = (guint8) type;
+  r->combo.rank = (guint8) rank;
+  r->combo.size = (guint8) size;
+  r->combo.bomb = (guint8) bomb;
+  r->combo.key = (guint8) key;
+  r->combo.suit = (guint8) suit;
+  r->combo.pad[0] = r->combo.pad[1] = 0;
+  r->n_wild = 0;
+  return r;
+}
+
+static inline void
+add_fill (GtReading *r,
+          GtCard     card)
+{
+  if (r != NULL && r->n_wild < GT_WILD_MAX)
+    r->as[r->n_wild++] = card;
+}
+
+/* N cards of one rank: single, pair, triple, or a bomb of 4 to 10. */
+static void
+read_n_of_a_kind (const GtRuleCtx *ctx,
+                  const GdTally   *t,
+                  Sink            *sink)
+{
+  static const guint8 types[4] = { 0, GT_COMBO_SINGLE, GT_COMBO_PAIR, GT_COMBO_TRIPLE };
+  guint n = t->n, lo, hi;
+
+  if (t->jokers > 0 || n > 10)
+    return;
+  if (t->nat == 0)
+    {
+      /* Only wild cards: they may all stand for any one rank. */
+      lo = GT_RANK_2;
+      hi = GT_RANK_A;
+    }
+  else if ((t->ranks & (t->ranks - 1)) == 0)
+    lo = hi = (guint) g_bit_nth_lsf (t->ranks, -1);
+  else
+    return;
+
+  for (guint r = lo; r <= hi; r++)
+    {
+      GtReading *rd = emit (sink, n < 4 ? types[n] : GT_COMBO_BOMB, r, n,
+                            n_kind_bomb[n], gd_strength (ctx->level, r), GT_SUIT_NONE);
+      for (guint i = 0; i < t->w; i++)
+        add_fill (rd, fill_card (ctx->level, r, 0));
+    }
+}
+
+static void
+read_jokers (const GdTally *t,
+             Sink          *sink)
+{
+  guint bj = t->cnt[GT_RANK_BJ], rj = t->cnt[GT_RANK_RJ];
+
+  /* Wild cards never stand for a joker nor join a joker combination
+   * (gd.wild.not-joker, gd.wild.no-joker-bomb), and no other card does. */
+  if (t->w > 0 || t->nat > 0)
+    return;
+  if (t->n == 1)
+    emit (sink, GT_COMBO_SINGLE, bj ? GT_RANK_BJ : GT_RANK_RJ, 1, 0,
+          bj ? 16 : 17, GT_SUIT_NONE);
+  else if (t->n == 2 && (bj == 2 || rj == 2))
+    emit (sink, GT_COMBO_PAIR, bj ? GT_RANK_BJ : GT_RANK_RJ, 2, 0,
+          bj ? 16 : 17, GT_SUIT_NONE);
+  else if (t->n == 4 && bj == 2 && rj == 2)
+    emit (sink, GT_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, 9, 1, GT_SUIT_NONE);
+}
+
+/* A triple and a pair (gd.combo.full-house).  The pair may be two small or two
+ * big jokers, never made with a wild card. */
+static void
+read_full_house (const GtRuleCtx *ctx,
+                 const GdTally   *t,
+                 Sink            *sink)
+{
+  guint ranks[2], nr = 0;
+
+  for (guint16 m = t->ranks; m; m &= (guint16) (m - 1))
+    {
+      if (nr == 2)
+        return;
+      ranks[nr++] = (guint) g_bit_nth_lsf (m, -1);
+    }
+
+  if (t->jokers > 0)
+    {
+      GtReading *rd;
+
+      if (t->jokers != 2 || nr != 1 || (t->cnt[GT_RANK_BJ] != 2 && t->cnt[GT_RANK_RJ] != 2))
+        return;
+      if (t->cnt[ranks[0]] + t->w != 3)
+        return;
+      rd = emit (sink, GT_COMBO_FULL_HOUSE, ranks[0], 5, 0,
+                 gd_strength (ctx->level, ranks[0]), GT_SUIT_NONE);
+      for (guint i = 0; i < t->w; i++)
+        add_fill (rd, fill_card (ctx->level, ranks[0], 0));
+      return;
+    }
+
+  if (nr == 2)
+    {
+      for (guint k = 0; k < 2; k++)
+        {
+          guint tr = ranks[k], pr = ranks[1 - k];
+          GtReading *rd;
+
+          if (t->cnt[tr] > 3 || t->cnt[pr] > 2)
+            continue;
+          rd = emit (sink, GT_COMBO_FULL_HOUSE, tr, 5, 0,
+                     gd_strength (ctx->level, tr), GT_SUIT_NONE);
+          for (guint i = t->cnt[tr]; i < 3; i++)
+            add_fill (rd, fill_card (ctx->level, tr, 0));
+          for (guint i = t->cnt[pr]; i < 2; i++)
+            add_fill (rd, fill_card (ctx->level, pr, 0));
+        }
+    }
+  else if (nr == 1 && t->cnt[ranks[0]] == 3 && t->w == 2)
+    {
+      /* Three of a rank and both wild cards: the wild cards are the pair, of
+       * any other rank.  Every choice is the same reading; the natural one
+       * (the wild cards as themselves) reads best. */
+      guint tr = ranks[0];
+      guint pr = tr != ctx->level ? ctx->level : (tr == GT_RANK_2 ? 3 : GT_RANK_2);
+      GtReading *rd = emit (sink, GT_COMBO_FULL_HOUSE, tr, 5, 0,
+                            gd_strength (ctx->level, tr), GT_SUIT_NONE);
+      add_fill (rd, fill_card (ctx->level, pr, 0));
+      add_fill (rd, fill_card (ctx->level, pr, 0));
+    }
+}
+
+/* Straights and straight flushes (5 cards), tubes (3 pairs), plates
+ * (2 triples).  per: cards per rank; len: ranks in the sequence. */
+static void
+read_sequences (const GtRuleCtx *ctx,
+                const GdTally   *t,
+                guint            per,
+                guint            len,
+                Sink            *sink)
+{
+  guint type = per == 1 ? GT_COMBO_STRAIGHT : per == 2 ? GT_COMBO_TUBE : GT_COMBO_PLATE;
+  guint uniform = GT_SUIT_NONE;
+
+  if (t->jokers > 0)
+    return;
+
+  if (per == 1)
+    {
+      guint all = 0;
+      for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
+        all |= t->suits[r];
+      if (all != 0 && (all & (all - 1)) == 0)
+        uniform = (guint) g_bit_nth_lsf (all, -1);
+    }
+
+  for (guint s = GT_RANK_ACE_LOW; s + len - 1 <= GT_RANK_A; s++)
+    {
+      guint16 window = 0;
+      guint top = s + len - 1;
+
+      for (guint i = 0; i < len; i++)
+        window |= (guint16) (1u << seq_rank (s, i));
+      if (t->ranks & ~window)
+        continue;
+      for (guint i = 0; i < len; i++)
+        if (t->cnt[seq_rank (s, i)] > per)
+          goto next;
+
+      /* The natural cards fit; since n == per * len, exactly w holes remain. */
+      if (per == 1 && uniform != GT_SUIT_NONE)
+        {
+          /* All natural cards of one suit: a straight flush, and — if a wild
+           * card can be declared in another suit — also a plain straight. */
+          GtReading *rd = emit (sink, GT_COMBO_STRAIGHT_FLUSH, top, 5, 3, top, uniform);
+          for (guint i = 0; i < len; i++)
+            if (t->cnt[seq_rank (s, i)] == 0)
+              add_fill (rd, GT_CARD_MAKE (seq_rank (s, i), uniform));
+          if (t->w > 0)
+            {
+              rd = emit (sink, type, top, 5, 0, top, GT_SUIT_NONE);
+              for (guint i = 0; i < len; i++)
+                if (t->cnt[seq_rank (s, i)] == 0)
+                  add_fill (rd, fill_card (ctx->level, seq_rank (s, i), 1u << uniform));
+            }
+        }
+      else
+        {
+          GtReading *rd = emit (sink, type, top, per * len, 0, top, GT_SUIT_NONE);
+          for (guint i = 0; i < len; i++)
+            for (guint j = t->cnt[seq_rank (s, i)]; j < per; j++)
+              add_fill (rd, fill_card (ctx->level, seq_rank (s, i), 0));
+        }
+    next:
+      ;
+    }
+}
+
+guint
+gd_readings_of_tally (const GtRuleCtx *ctx,
+                      const GdTally   *t,
+                      GtReading       *out,
+                      guint            max)
+{
+  Sink sink = { out, max, 0 };
+
+  if (t->n == 0 || t->n > 10)
+    return 0;
+
+  if (t->jokers > 0 && t->n != 5)
+    {
+      read_jokers (t, &sink);
+      return sink.k;
+    }
+
+  read_n_of_a_kind (ctx, t, &sink);
+  switch (t->n)
+    {
+    case 5:
+      read_full_house (ctx, t, &sink);
+      read_sequences (ctx, t, 1, 5, &sink);
+      break;
+    case 6:
+      read_sequences (ctx, t, 2, 3, &sink);
+      read_sequences (ctx, t, 3, 2, &sink);
+      break;
+    default:
+      break;
+    }
+  return sink.k;
+}
+
+static guint
+gd_readings (const GtRuleCtx  *ctx,
+             const GtCardList *play,
+             GtReading        *out,
+             guint             max)
+{
+  GdTally t;
+
+  if (!gd_tally_build (ctx, play, &t))
+    return 0;
+  return gd_readings_of_tally (ctx, &t, out, max);
+}
+
+static gboolean
+is_sequence (guint type)
+{
+  return type == GT_COMBO_STRAIGHT || type == GT_COMBO_TUBE || type == GT_COMBO_PLATE;
+}
+
+static gboolean
+gd_beats (const GtRuleCtx *ctx,
+          const GtCombo   *play,
+          const GtCombo   *table,
+          const char     **rule)
+{
+  const char *why;
+  gboolean ok;
+
+  if (play->bomb)
+    {
+      if (!table->bomb)
+        {
+          why = "gd.bomb.any-time";
+          ok = TRUE;
+        }
+      else if (play->bomb != table->bomb)
+        {
+          why = "gd.bomb.kinds";
+          ok = play->bomb > table->bomb;
+        }
+      else if (play->key == table->key)
+        {
+          why = "gd.beat.equal";
+          ok = FALSE;
+        }
+      else
+        {
+          why = "gd.bomb.order";
+          ok = play->key > table->key;
+        }
+    }
+  else if (table->bomb)
+    {
+      why = "gd.beat.bomb";
+      ok = FALSE;
+    }
+  else if (play->type != table->type || play->size != table->size)
+    {
+      why = "gd.beat.same-type";
+      ok = FALSE;
+    }
+  else if (play->key == table->key)
+    {
+      why = "gd.beat.equal";
+      ok = FALSE;
+    }
+  else
+    {
+      why = is_sequence (play->type) ? "gd.seq.strength" : "gd.order.single";
+      ok = play->key > table->key;
+    }
+
+  if (rule != NULL)
+    *rule = why;
+  return ok;
+}
+
+static const GtVariant gd_variants[] = {
+  { "return-max-10", "gd.variant.return-max-10", N_("Return a card of 10 or lower") },
+  { "a-fail-to-opponent", "gd.variant.a-fail-to-opponent", N_("After three failures at A, drop to the opponents' level") },
+  { "a-only-off", "gd.variant.a-only-off", N_("No penalty for going out with Aces only") },
+  { "no-jiefeng", "gd.variant.no-jiefeng", N_("No 接风: the next player leads after a player goes out") },
+};
+
+static const GtRuleset guandan = {
+  .id = "guandan",
+  .rule_prefix = "gd",
+  .title = N_("Guandan"),
+  .n_players = 4,
+  .hand_size = 27,
+  .max_combo_size = 10,
+  .copies = {
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2,
+  },
+  .variants = gd_variants,
+  .n_variants = G_N_ELEMENTS (gd_variants),
+  .rank_strength = gd_rank_strength,
+  .is_wild = gd_is_wild,
+  .readings = gd_readings,
+  .beats = gd_beats,
+  .judge = gd_judge,
+};
+
+const GtRuleset *
+gt_ruleset_guandan (void)
+{
+  return &guandan;
+}

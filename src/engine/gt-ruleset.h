@@ -1,0 +1,183 @@
+/* gt-ruleset.h — one interface for the rules of every game the tutor teaches
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A ruleset is a constant table of data and functions.  The hot entry points
+ * (readings, beats) work on fixed-size structures and never allocate; the
+ * teaching entry point (judge) builds a GtVerdict with a translated
+ * explanation and may allocate.
+ *
+ * Guandan is the first implementation (gt-guandan.c).  Gan Deng Yan, Bao Huang
+ * and Da Bai Fen implement the same table.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-card.h"
+
+G_BEGIN_DECLS
+
+/* Combination types of every game.  The names written in JSON are those of
+ * gt_combo_type_to_string(); games add theirs at the end. */
+typedef enum {
+  GT_COMBO_NONE = 0,
+  GT_COMBO_SINGLE,
+  GT_COMBO_PAIR,
+  GT_COMBO_TRIPLE,
+  GT_COMBO_FULL_HOUSE,
+  GT_COMBO_STRAIGHT,
+  GT_COMBO_TUBE,
+  GT_COMBO_PLATE,
+  GT_COMBO_BOMB,
+  GT_COMBO_STRAIGHT_FLUSH,
+  GT_COMBO_JOKER_BOMB,
+  GT_COMBO_TYPE_COUNT
+} GtComboType;
+
+/* A combination as it is read.  Eight bytes, compared by value. */
+typedef struct {
+  guint8 type;    /* GtComboType */
+  guint8 rank;    /* the rank that decides strength: the N-of-a-kind rank, the
+                   * triple of a full house, the top of a sequence (5 for
+                   * A-2-3-4-5, 3 for AA2233, 2 for AAA222), 15/16 for jokers */
+  guint8 size;    /* number of cards */
+  guint8 bomb;    /* 0 for ordinary combinations; else the bomb's kind on the
+                   * game's ladder, 1 = weakest */
+  guint8 key;     /* strength among combinations of the same type and size
+                   * (or bomb kind) at this deal's level; higher beats lower */
+  guint8 suit;    /* the suit of a straight flush, else GT_SUIT_NONE */
+  guint8 pad[2];
+} GtCombo;
+
+#define GT_WILD_MAX 4
+
+/* One way of reading a selection: the combination and what each undeclared
+ * wild card of the selection stands for (in the order the wild cards appear
+ * in the list). */
+typedef struct {
+  GtCombo combo;
+  guint8 n_wild;
+  GtCard as[GT_WILD_MAX];
+} GtReading;
+
+/* The most readings a selection can have.  A lone wild card can be any of 13
+ * singles; two wild cards any of 13 pairs; five cards with two wild cards a
+ * handful of full houses, straights and straight flushes.  The test suite
+ * checks this bound against the reference classifier. */
+#define GT_READINGS_MAX 48
+
+/* The state of a deal that the rules of a single play depend on. */
+typedef struct {
+  guint8 level;        /* the deal's level rank (Guandan), trump rank, … */
+  guint32 variants;    /* bit set of the ruleset's variants in force */
+} GtRuleCtx;
+
+typedef struct {
+  const char *name;    /* "return-max-10": stable, used on the command line and in files */
+  const char *rule;    /* rule id that documents it */
+  const char *title;   /* translatable (N_) */
+} GtVariant;
+
+/* The teaching answer to one question. */
+typedef struct {
+  gboolean legal;
+  const char *rule;        /* id of the deciding rule, a static string */
+  char *explanation;       /* translated; owned */
+
+  gboolean has_combo;
+  GtReading reading;       /* the reading the verdict speaks of */
+
+  guint n_readings;        /* every reading of the selection on its own */
+  GtReading readings[GT_READINGS_MAX];
+  gboolean has_table;
+  gboolean beats[GT_READINGS_MAX]; /* with a table: whether reading i beats it */
+
+  guint n_fault;           /* the cards at fault (indices into the play), for highlighting */
+  guint8 fault[GT_LIST_MAX];
+
+  gboolean has_suggestion; /* a nearby combination the player may have meant */
+  GtCardList suggestion;
+} GtVerdict;
+
+typedef struct _GtRuleset GtRuleset;
+
+struct _GtRuleset {
+  const char *id;            /* "guandan" */
+  const char *rule_prefix;   /* "gd" */
+  const char *title;         /* translatable (N_) */
+  guint8 n_players;
+  guint8 hand_size;
+  guint8 max_combo_size;
+  guint8 copies[GT_CARD_KINDS];  /* copies of each kind in the deck */
+  const GtVariant *variants;
+  guint n_variants;
+
+  /* Strength of each natural rank for single cards at this deal's level; used
+   * for sorting and for comparing singles and N-of-a-kind. */
+  void     (*rank_strength) (const GtRuleCtx *ctx,
+                             guint8           strength[GT_RANK_COUNT]);
+  gboolean (*is_wild)       (const GtRuleCtx *ctx,
+                             GtCard           card);
+
+  /* Every distinct reading (type, rank, size) of a selection.  Returns how
+   * many were written (at most max).  Fixed memory, no allocation. */
+  guint    (*readings)      (const GtRuleCtx  *ctx,
+                             const GtCardList *play,
+                             GtReading        *out,
+                             guint             max);
+
+  /* Whether play beats table.  *rule (may be NULL) receives the id of the
+   * rule that decides. */
+  gboolean (*beats)         (const GtRuleCtx *ctx,
+                             const GtCombo   *play,
+                             const GtCombo   *table,
+                             const char     **rule);
+
+  /* The full verdict with its explanation.  table and hand may be NULL; the
+   * hand, when given, lets the verdict suggest cards the player holds. */
+  void     (*judge)         (const GtRuleCtx  *ctx,
+                             const GtCardList *play,
+                             const GtCombo    *table,
+                             const GtCardList *hand,
+                             GtVerdict        *verdict);
+};
+
+const GtRuleset *gt_ruleset_lookup       (const char *id);
+const GtRuleset *gt_ruleset_guandan      (void);
+
+void             gt_rule_ctx_init        (GtRuleCtx       *ctx,
+                                          guint            level);
+gboolean         gt_ruleset_set_variant  (const GtRuleset *rs,
+                                          GtRuleCtx       *ctx,
+                                          const char      *name);
+
+/* The play on the table: its strongest reading ("an undeclared wild card
+ * takes the reading under which that play is strongest").  FALSE when the
+ * cards are not a combination. */
+gboolean         gt_ruleset_read_table   (const GtRuleset  *rs,
+                                          const GtRuleCtx  *ctx,
+                                          const GtCardList *table,
+                                          GtReading        *out);
+
+/* Whether a beats b when both are bombs or both of the same type and size:
+ * the order among readings of one selection. */
+gboolean         gt_combo_stronger       (const GtCombo *a,
+                                          const GtCombo *b);
+gboolean         gt_combo_same           (const GtCombo *a,
+                                          const GtCombo *b);
+
+const char      *gt_combo_type_to_string (guint type);
+
+/* The play written out with a reading's declarations: "H2=S5 S3 S4 D6 C7". */
+void             gt_reading_apply        (const GtRuleset  *rs,
+                                          const GtRuleCtx  *ctx,
+                                          const GtReading  *reading,
+                                          const GtCardList *play,
+                                          GtCardList       *out);
+
+void             gt_verdict_init         (GtVerdict *verdict);
+void             gt_verdict_clear        (GtVerdict *verdict);
+
+G_END_DECLS

@@ -1,0 +1,41 @@
+#!/bin/sh
+# The command-line contract of ../shared/spec/notation.md, as a user drives it.
+# TAP output; the CLI's path is $1.
+CLI="$1"
+n=0
+fail=0
+
+ok () {
+  n=$((n + 1))
+  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fail=1; fi
+}
+
+expect () { # expect STATUS PATTERN DESCRIPTION -- ARGS…
+  want=$1; pattern=$2; desc=$3; shift 4
+  out=$("$CLI" "$@" 2>&1); got=$?
+  if [ "$got" = "$want" ] && printf '%s' "$out" | grep -q -- "$pattern"; then
+    ok 0 "$desc"
+  else
+    echo "# exit $got (wanted $want), output: $out"
+    ok 1 "$desc"
+  fi
+}
+
+expect 0 '"legal": true, "combo": {"type": "pair", "rank": "5", "size": 2' \
+  'pair of 5s beats pair of Aces at level 5' -- check --json --level 5 --table "SA HA" "D5 C5"
+expect 0 '"rule": "gd.order.single"' 'the deciding rule is named' -- check --json --level 5 --table "SA HA" D5 C5
+expect 1 '"legal": false' 'pair of Aces does not beat pair of 2s at level 2' -- check --json --table "S2 D2" "SA HA"
+expect 1 'gd.beat.same-type' 'a straight cannot answer a pair' -- check --table "S9 D9" S3 S4 S5 D6 C7
+expect 0 'gd.bomb.any-time' 'a bomb beats a straight' -- check --table "S3 S4 S5 D6 C7" S9 H9 D9 C9
+expect 2 "unknown card 'X9' (item 3)" 'a bad card names the token and position' -- check S3 S4 X9
+expect 2 'too many copies of S7' 'three copies of a card is bad input' -- check S7 S7 S7
+expect 2 'unknown level rank' 'a bad level is bad input' -- check --level 1 S3
+expect 2 'not a combination' 'a table that is no combination is bad input' -- check --table "S3 S5" S9
+expect 2 'unknown command' 'an unknown command is bad usage' -- frobnicate
+expect 1 'gd.wild.not-joker' 'a wild declared as a joker is an illegal play' -- check --json H2=RJ
+expect 0 'Usage' 'help prints usage' -- --help
+expect 0 'readings' 'explain lists the readings' -- explain H2 S3 S4 S5 S6
+expect 1 'Leave out' 'explain suggests a nearby combination' -- explain S3 S4 S5 D6 C7 H8
+
+echo "1..$n"
+exit $fail
