@@ -15,143 +15,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gt-card.h"
-#include "gt-json.h"
-#include "gt-ruleset.h"
+#include "gt-cli.h"
 
-enum { EXIT_LEGAL = 0, EXIT_ILLEGAL = 1, EXIT_BAD_INPUT = 2 };
-
-typedef struct {
-  char *game;
-  gboolean json;
-  char *level;
-  char *table;
-  char *hand;
-  char **variants;
-
-  const GtRuleset *rs;
-  GtRuleCtx ctx;
-  char *cards;            /* the remaining arguments, joined */
-} CliOptions;
-
-static void
-cli_options_clear (CliOptions *o)
-{
-  g_free (o->game);
-  g_free (o->level);
-  g_free (o->table);
-  g_free (o->hand);
-  g_strfreev (o->variants);
-  g_free (o->cards);
-}
-
-G_GNUC_PRINTF (1, 2)
-static int
-bad_input (const char *format,
-           ...)
-{
-  va_list args;
-  char *msg;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  fprintf (stderr, "guandan-tutor-cli: %s\n", msg);
-  g_free (msg);
-  return EXIT_BAD_INPUT;
-}
-
-/* Parses the options every subcommand shares, plus extra ones; what is left
- * is joined into o->cards.  Returns -1 on success, else an exit status. */
-static int
-parse_options (const char   *command,
-               const char   *params,
-               const char   *summary,
-               int           argc,
-               char        **argv,
-               CliOptions   *o)
-{
-  const GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, &o->game, N_("The game: guandan (default), gandengyan, baohuang, dabaifen"), "GAME" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Machine-readable output"), NULL },
-    { "level", 'l', 0, G_OPTION_ARG_STRING, &o->level, N_("The deal's level rank (default 2)"), "RANK" },
-    { "table", 't', 0, G_OPTION_ARG_STRING, &o->table, N_("The play on the table, to be beaten"), "CARDS" },
-    { "hand", 0, 0, G_OPTION_ARG_STRING, &o->hand, N_("The player's hand"), "CARDS" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->variants, N_("A rule variant in force (repeatable)"), "NAME" },
-    { NULL }
-  };
-  GOptionContext *context;
-  GError *error = NULL;
-  guint level = 2;
-  int ret = -1;
-
-  context = g_option_context_new (params);
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  argv[0] = (char *) command;
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      ret = bad_input ("%s: %s", command, error->message);
-      g_error_free (error);
-      goto out;
-    }
-
-  o->rs = gt_ruleset_lookup (o->game ? o->game : "guandan");
-  if (o->rs == NULL)
-    {
-      if (o->game && (g_str_equal (o->game, "gandengyan") || g_str_equal (o->game, "baohuang") ||
-                      g_str_equal (o->game, "dabaifen")))
-        ret = bad_input ("game '%s' is not available yet", o->game);
-      else
-        ret = bad_input ("unknown game '%s' (guandan, gandengyan, baohuang or dabaifen)", o->game);
-      goto out;
-    }
-
-  if (o->level && !gt_rank_parse (o->level, &level))
-    {
-      ret = bad_input ("unknown level rank '%s' (2-10, J, Q, K or A)", o->level);
-      goto out;
-    }
-  gt_rule_ctx_init (&o->ctx, level);
-
-  for (guint i = 0; o->variants && o->variants[i]; i++)
-    if (!gt_ruleset_set_variant (o->rs, &o->ctx, o->variants[i]))
-      {
-        GString *names = g_string_new (NULL);
-        for (guint k = 0; k < o->rs->n_variants; k++)
-          g_string_append_printf (names, "%s%s", k ? ", " : "", o->rs->variants[k].name);
-        ret = bad_input ("unknown variant '%s' of %s (%s)", o->variants[i], o->rs->id, names->str);
-        g_string_free (names, TRUE);
-        goto out;
-      }
-
-  o->cards = g_strjoinv (" ", argv + 1);
-
-out:
-  g_option_context_free (context);
-  return ret;
-}
-
-static gboolean
-parse_cards (const CliOptions *o,
-             const char       *what,
-             const char       *text,
-             GtCardList       *list)
-{
-  GError *error = NULL;
-
-  if (!gt_card_list_parse (text, o->rs->copies, list, &error))
-    {
-      bad_input ("%s: %s", what, error->message);
-      g_error_free (error);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-json_combo (GtJson        *j,
+void
+gt_cli_json_combo (GtJson        *j,
             const char    *key,
             const GtCombo *c)
 {
@@ -163,8 +30,8 @@ json_combo (GtJson        *j,
   gt_json_end_object (j);
 }
 
-static void
-text_combo (GString       *out,
+void
+gt_cli_text_combo (GString       *out,
             const GtCombo *c)
 {
   g_string_append_printf (out, "%s %s (%u card%s%s)", gt_combo_type_to_string (c->type),
@@ -185,30 +52,30 @@ run_check (int    argc,
   int ret;
   guint8 strength[GT_RANK_COUNT];
 
-  ret = parse_options (full ? "explain" : "check", "CARDS…",
+  ret = gt_cli_parse_options (full ? "explain" : "check", "CARDS…",
                        full ? _("Explain whether CARDS are a legal play, and why.")
                             : _("Check whether CARDS are a legal play (and beat the table)."),
-                       argc, argv, &o);
+                       NULL, argc, argv, &o);
   if (ret >= 0)
     goto out;
   ret = EXIT_BAD_INPUT;
 
-  if (!parse_cards (&o, "cards", o.cards, &play))
+  if (!gt_cli_parse_cards (&o, "cards", o.cards, &play))
     goto out;
   if (play.n == 0)
     {
-      bad_input ("no cards given: write them like \"S3 S4 S5\"");
+      gt_cli_bad_input ("no cards given: write them like \"S3 S4 S5\"");
       goto out;
     }
-  if (o.table && !parse_cards (&o, "--table", o.table, &table_cards))
+  if (o.table && !gt_cli_parse_cards (&o, "--table", o.table, &table_cards))
     goto out;
-  if (o.hand && !parse_cards (&o, "--hand", o.hand, &hand))
+  if (o.hand && !gt_cli_parse_cards (&o, "--hand", o.hand, &hand))
     goto out;
   if (o.table && !gt_ruleset_read_table (o.rs, &o.ctx, &table_cards, &table))
     {
       gt_verdict_init (&v);
       o.rs->judge (&o.ctx, &table_cards, NULL, NULL, &v);
-      bad_input ("--table: the play on the table is not a combination: %s", v.explanation);
+      gt_cli_bad_input ("--table: the play on the table is not a combination: %s", v.explanation);
       gt_verdict_clear (&v);
       goto out;
     }
@@ -226,7 +93,7 @@ run_check (int    argc,
       gt_json_begin_object (&j, NULL);
       gt_json_bool (&j, "legal", v.legal);
       if (v.has_combo)
-        json_combo (&j, "combo", &v.reading.combo);
+        gt_cli_json_combo (&j, "combo", &v.reading.combo);
       else
         gt_json_null (&j, "combo");
       gt_json_begin_array (&j, "readings");
@@ -271,7 +138,7 @@ run_check (int    argc,
       if (v.has_combo)
         {
           g_string_append (out, ": ");
-          text_combo (out, &v.reading.combo);
+          gt_cli_text_combo (out, &v.reading.combo);
         }
       g_string_append_printf (out, "\nrule: %s\n%s\n", v.rule, v.explanation);
       if (full)
@@ -284,7 +151,7 @@ run_check (int    argc,
               gt_reading_apply (o.rs, &o.ctx, &v.readings[i], &play, &applied);
               gt_card_list_sort (&applied, strength);
               g_string_append (out, "  ");
-              text_combo (out, &v.readings[i].combo);
+              gt_cli_text_combo (out, &v.readings[i].combo);
               g_string_append (out, ": ");
               gt_card_list_append_to (&applied, out);
               if (v.has_table)
@@ -306,7 +173,7 @@ run_check (int    argc,
   gt_verdict_clear (&v);
 
 out:
-  cli_options_clear (&o);
+  gt_cli_options_clear (&o);
   return ret;
 }
 

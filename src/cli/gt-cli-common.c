@@ -1,0 +1,131 @@
+/* gt-cli-common.c — what the subcommands of guandan-tutor-cli share
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gt-cli.h"
+
+
+
+void
+gt_cli_options_clear (CliOptions *o)
+{
+  g_free (o->game);
+  g_free (o->level);
+  g_free (o->table);
+  g_free (o->hand);
+  g_strfreev (o->variants);
+  g_free (o->cards);
+}
+
+int
+gt_cli_bad_input (const char *format,
+                  ...)
+{
+  va_list args;
+  char *msg;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "guandan-tutor-cli: %s\n", msg);
+  g_free (msg);
+  return EXIT_BAD_INPUT;
+}
+
+int
+gt_cli_parse_options (const char   *command,
+               const char   *params,
+               const char   *summary,
+               const GOptionEntry *extra,
+               int           argc,
+               char        **argv,
+               CliOptions   *o)
+{
+  const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &o->game, N_("The game: guandan (default), gandengyan, baohuang, dabaifen"), "GAME" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Machine-readable output"), NULL },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &o->level, N_("The deal's level rank (default 2)"), "RANK" },
+    { "table", 't', 0, G_OPTION_ARG_STRING, &o->table, N_("The play on the table, to be beaten"), "CARDS" },
+    { "hand", 0, 0, G_OPTION_ARG_STRING, &o->hand, N_("The player's hand"), "CARDS" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->variants, N_("A rule variant in force (repeatable)"), "NAME" },
+    { NULL }
+  };
+  GOptionContext *context;
+  GError *error = NULL;
+  guint level = 2;
+  int ret = -1;
+
+  context = g_option_context_new (params);
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (extra != NULL)
+    g_option_context_add_main_entries (context, extra, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  argv[0] = (char *) command;
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      ret = gt_cli_bad_input ("%s: %s", command, error->message);
+      g_error_free (error);
+      goto out;
+    }
+
+  o->rs = gt_ruleset_lookup (o->game ? o->game : "guandan");
+  if (o->rs == NULL)
+    {
+      if (o->game && (g_str_equal (o->game, "gandengyan") || g_str_equal (o->game, "baohuang") ||
+                      g_str_equal (o->game, "dabaifen")))
+        ret = gt_cli_bad_input ("game '%s' is not available yet", o->game);
+      else
+        ret = gt_cli_bad_input ("unknown game '%s' (guandan, gandengyan, baohuang or dabaifen)", o->game);
+      goto out;
+    }
+
+  if (o->level && !gt_rank_parse (o->level, &level))
+    {
+      ret = gt_cli_bad_input ("unknown level rank '%s' (2-10, J, Q, K or A)", o->level);
+      goto out;
+    }
+  gt_rule_ctx_init (&o->ctx, level);
+
+  for (guint i = 0; o->variants && o->variants[i]; i++)
+    if (!gt_ruleset_set_variant (o->rs, &o->ctx, o->variants[i]))
+      {
+        GString *names = g_string_new (NULL);
+        for (guint k = 0; k < o->rs->n_variants; k++)
+          g_string_append_printf (names, "%s%s", k ? ", " : "", o->rs->variants[k].name);
+        ret = gt_cli_bad_input ("unknown variant '%s' of %s (%s)", o->variants[i], o->rs->id, names->str);
+        g_string_free (names, TRUE);
+        goto out;
+      }
+
+  o->cards = g_strjoinv (" ", argv + 1);
+
+out:
+  g_option_context_free (context);
+  return ret;
+}
+
+gboolean
+gt_cli_parse_cards (const CliOptions *o,
+             const char       *what,
+             const char       *text,
+             GtCardList       *list)
+{
+  GError *error = NULL;
+
+  if (!gt_card_list_parse (text, o->rs->copies, list, &error))
+    {
+      gt_cli_bad_input ("%s: %s", what, error->message);
+      g_error_free (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+

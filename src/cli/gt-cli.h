@@ -1,0 +1,57 @@
+/* gt-cli.h — what the subcommands of guandan-tutor-cli share
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A subcommand is a function `int gt_cli_NAME (int argc, char **argv)` with a
+ * line in the table of gt-cli.c.  It calls gt_cli_parse_options() for the
+ * options every subcommand takes (--game, --json, --level, --table, --hand,
+ * --variant), plus its own, and returns the exit status of the contract.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-card.h"
+#include "gt-json.h"
+#include "gt-ruleset.h"
+
+G_BEGIN_DECLS
+
+enum { EXIT_LEGAL = 0, EXIT_ILLEGAL = 1, EXIT_BAD_INPUT = 2 };
+
+typedef struct {
+  char *game;
+  gboolean json;
+  char *level;
+  char *table;
+  char *hand;
+  char **variants;
+
+  const GtRuleset *rs;
+  GtRuleCtx ctx;
+  char *cards;            /* the remaining arguments, joined by spaces */
+} CliOptions;
+
+void     gt_cli_options_clear (CliOptions *o);
+int      gt_cli_bad_input     (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* Parses the shared options and extra (may be NULL; its entries point into
+ * the caller's own variables).  Returns -1 on success, else the exit status
+ * to return (a message is already printed). */
+int      gt_cli_parse_options (const char         *command,
+                               const char         *params,
+                               const char         *summary,
+                               const GOptionEntry *extra,
+                               int                 argc,
+                               char              **argv,
+                               CliOptions         *o);
+gboolean gt_cli_parse_cards   (const CliOptions   *o,
+                               const char         *what,
+                               const char         *text,
+                               GtCardList         *list);
+
+void     gt_cli_json_combo    (GtJson *j, const char *key, const GtCombo *c);
+void     gt_cli_text_combo    (GString *out, const GtCombo *c);
+
+G_END_DECLS
