@@ -1,0 +1,78 @@
+/* gt-source.h — a lesson or puzzle file as text with line numbers
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Lesson and puzzle files are GKeyFile text, so that GLib picks the user's
+ * language for `Title[ja]=` keys and gettext's desktop-file tools can
+ * extract and merge translations.  GKeyFile, however, forgets where a key
+ * stood, and a validator must say "FILE:LINE: message".  GtSource reads the
+ * text once itself — checking every line's shape, recording the line of each
+ * group and key, refusing hostile sizes — and then hands it to GKeyFile.
+ *
+ * Problems are collected, not thrown: a file with ten mistakes reports ten
+ * lines, and a bad file never stops the others from loading.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Limits for files from strangers (lessons are shared between teachers). */
+#define GT_SOURCE_MAX_BYTES   (256 * 1024)
+#define GT_SOURCE_MAX_LINES   8192
+#define GT_SOURCE_MAX_GROUPS  256
+#define GT_SOURCE_MAX_LINE    4096
+
+typedef struct {
+  char *file;        /* as given, for messages */
+  guint line;        /* 0: the whole file */
+  char *message;
+} GtProblem;
+
+typedef struct _GtSource GtSource;
+
+/* Parses text.  Always returns a source (possibly with no groups); problems
+ * found while reading lines are added to *problems (an array of GtProblem,
+ * created by the caller with gt_problems_new()). */
+GtSource   *gt_source_new_from_data  (const char  *file,
+                                      const char  *data,
+                                      gsize        len,
+                                      GPtrArray   *problems);
+GtSource   *gt_source_new_from_file  (const char  *path,
+                                      GPtrArray   *problems);
+void        gt_source_free           (GtSource    *source);
+
+const char *gt_source_get_file       (GtSource    *source);
+GKeyFile   *gt_source_get_key_file   (GtSource    *source);
+
+/* Line of a group or of a key in it (the untranslated key), 0 if absent. */
+guint       gt_source_group_line     (GtSource    *source,
+                                      const char  *group);
+guint       gt_source_key_line       (GtSource    *source,
+                                      const char  *group,
+                                      const char  *key);
+
+/* Groups in file order. */
+const char *const *gt_source_get_groups (GtSource *source);
+
+/* Reports every key of group that is not among allowed (NULL-terminated;
+ * translated variants Key[xx]= of an allowed key are fine), with a
+ * suggestion when the key looks like a typo of an allowed one. */
+void        gt_source_check_keys     (GtSource          *source,
+                                      const char        *group,
+                                      const char *const *allowed,
+                                      GPtrArray         *problems);
+
+GPtrArray  *gt_problems_new          (void);
+void        gt_problem_add           (GPtrArray   *problems,
+                                      const char  *file,
+                                      guint        line,
+                                      const char  *format,
+                                      ...) G_GNUC_PRINTF (4, 5);
+char       *gt_problem_to_string     (const GtProblem *problem);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GtSource, gt_source_free)
+
+G_END_DECLS
