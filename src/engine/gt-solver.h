@@ -1,0 +1,138 @@
+/* gt-solver.h — the exact solver for "play this hand out" puzzles
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A puzzle is a position of the deal state machine (gt-game.h) with two to
+ * four seats in play and a goal for the team S–N.  Everyone sees every hand
+ * (double dummy): S and N cooperate, E and W defend.  The solver answers
+ * whether the goal can be forced, which plays force it, and how the defence
+ * beats any other play — by AND-OR search over the state machine's own
+ * transitions (gt_game_play_fast / gt_game_pass_fast), never a copy of its
+ * rules, with a transposition table allocated once.
+ *
+ * The shed goal (S alone, out in at most K plays) is the fewest-plays split
+ * of a hand, solved on rank counts without search (gt-solver-split.c).
+ *
+ * A solver is not thread-safe, but one may run in a worker thread while
+ * another thread raises its cancel flag.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  GT_GOAL_SHED,         /* "shed K": only S in play, S goes out in at most K plays */
+  GT_GOAL_FIRST_OUT,    /* S goes out first */
+  GT_GOAL_TEAM_FIRST,   /* S or N goes out first */
+  GT_GOAL_DOUBLE,       /* S and N finish 1st and 2nd */
+} GtGoalKind;
+
+typedef struct {
+  guint8 kind;          /* GtGoalKind */
+  guint8 plays;         /* K for shed */
+} GtGoal;
+
+/* "shed 3", "first-out", "team-first", "double". */
+gboolean  gt_goal_parse             (const char      *text,
+                                     GtGoal          *goal);
+/* The same form back; free with g_free(). */
+char     *gt_goal_to_string         (const GtGoal    *goal);
+/* Translated words for the learner: "Go out first. Everyone's cards are
+ * open." */
+char     *gt_goal_describe          (const GtGoal    *goal);
+
+typedef struct _GtSolver GtSolver;
+
+/* Allocates the transposition table once; solves reuse it. */
+GtSolver *gt_solver_new             (void);
+void      gt_solver_free            (GtSolver        *solver);
+/* flag (may be NULL) is read with g_atomic_int_get(): non-zero stops the
+ * search, which then reports cancelled.  The flag must outlive the solves. */
+void      gt_solver_set_cancel      (GtSolver        *solver,
+                                     const gint      *flag);
+
+typedef struct {
+  gboolean solvable;    /* the goal can be forced from this position */
+  gboolean cancelled;
+  guint64 nodes;
+  double ms;
+  GArray *winning;      /* GtMove: every winning move of the player to move (S
+                         * or N); a pass is n == 0 and combo.type == GT_COMBO_NONE */
+} GtSolveResult;
+
+/* Solves pos (phase play, the turn's player on team S–N or any seat for the
+ * defence) for goal.  result is overwritten (clear it after use).  FALSE if
+ * cancelled. */
+gboolean  gt_solver_solve           (GtSolver        *solver,
+                                     const GtGame    *pos,
+                                     const GtGoal    *goal,
+                                     GtSolveResult   *result);
+void      gt_solve_result_clear     (GtSolveResult   *result);
+
+typedef struct {
+  guint8 seat;
+  GtMove move;          /* pass: n == 0, combo.type NONE */
+} GtLineStep;
+
+/* The best reply of the player to move: for S/N a winning move if any; for
+ * E/W a move that defeats the goal if any, else the one that resists
+ * longest.  FALSE when cancelled or the position is over. */
+gboolean  gt_solver_choose          (GtSolver        *solver,
+                                     const GtGame    *pos,
+                                     const GtGoal    *goal,
+                                     GtMove          *out);
+/* A full line (GtLineStep) from pos to the end — goal reached or failed —
+ * with both sides playing best.  Appends to steps. */
+gboolean  gt_solver_line            (GtSolver        *solver,
+                                     const GtGame    *pos,
+                                     const GtGoal    *goal,
+                                     GArray          *steps);
+/* For a position reached by a losing move: the refutation line, in which
+ * the defence defeats the goal whatever S and N do.  FALSE if the position
+ * is not lost for S–N (or cancelled). */
+gboolean  gt_solver_refute          (GtSolver        *solver,
+                                     const GtGame    *pos_after_move,
+                                     const GtGoal    *goal,
+                                     GArray          *steps);
+
+typedef enum {
+  GT_HINT_IDEA = 1,     /* the goal's idea */
+  GT_HINT_TYPE = 2,     /* the kind of play to make */
+  GT_HINT_PLAY = 3,     /* the exact play */
+} GtHintGrade;
+
+/* A graded hint.  idea: the puzzle author's text (may be NULL: then a
+ * generic idea for the goal).  *text receives translated text (free with
+ * g_free()); *move (may be NULL) the exact winning play at GT_HINT_PLAY.
+ * FALSE when no winning move exists (or cancelled). */
+gboolean  gt_solver_hint            (GtSolver        *solver,
+                                     const GtGame    *pos,
+                                     const GtGoal    *goal,
+                                     GtHintGrade      grade,
+                                     const char      *idea,
+                                     char           **text,
+                                     GtMove          *move);
+
+/* Fewest plays that empty seat's hand, leading every time (the shed goal's
+ * core), exact.  0 for an empty hand. */
+guint     gt_solver_min_plays       (GtSolver        *solver,
+                                     const GtGame    *pos,
+                                     guint            seat);
+
+/* The same for a hand given as counts per card kind at a level, without a
+ * solver (thread-safe). */
+guint     gt_min_plays_counts       (const guint8     hand[GT_CARD_KINDS],
+                                     guint            level);
+
+/* Whether the goal is already decided in pos: TRUE with *reached set when
+ * it is (reached or failed), FALSE while it is open. */
+gboolean  gt_goal_decided           (const GtGoal    *goal,
+                                     const GtGame    *pos,
+                                     gboolean        *reached);
+
+G_END_DECLS
