@@ -22,6 +22,7 @@ gt_cli_options_clear (CliOptions *o)
   g_free (o->hand);
   g_strfreev (o->variants);
   g_free (o->cards);
+  g_strfreev (o->args);
 }
 
 int
@@ -106,6 +107,7 @@ gt_cli_parse_options (const char   *command,
       }
 
   o->cards = g_strjoinv (" ", argv + 1);
+  o->args = g_strdupv (argv + 1);
 
 out:
   g_option_context_free (context);

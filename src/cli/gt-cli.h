@@ -31,6 +31,7 @@ typedef struct {
   const GtRuleset *rs;
   GtRuleCtx ctx;
   char *cards;            /* the remaining arguments, joined by spaces */
+  char **args;            /* the remaining arguments as they were given */
 } CliOptions;
 
 void     gt_cli_options_clear (CliOptions *o);
@@ -50,6 +51,10 @@ gboolean gt_cli_parse_cards   (const CliOptions   *o,
                                const char         *what,
                                const char         *text,
                                GtCardList         *list);
+
+/* Subcommands (one line each in the table of gt-cli.c). */
+int      gt_cli_solve         (int argc, char **argv);
+int      gt_cli_validate      (int argc, char **argv);
 
 void     gt_cli_json_combo    (GtJson *j, const char *key, const GtCombo *c);
 void     gt_cli_text_combo    (GString *out, const GtCombo *c);
