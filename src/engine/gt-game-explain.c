@@ -1,0 +1,580 @@
+/* gt-game-explain.c — the words of the game's verdicts: turns, tribute, return
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Follows ../shared/design/explanations.md: what happened, why, what would
+ * work; second person, plain words, cards named as the table shows them
+ * ("♠A", "the big joker").  Nothing here is on a hot path: the solver and
+ * self-play use the fast path, which never explains.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gt-game-private.h"
+#include "gt-guandan-private.h"
+
+/* ---- Words ------------------------------------------------------------- */
+
+static const char *
+seat_word (guint seat)
+{
+  switch (seat)
+    {
+    case GT_SEAT_S: return C_("seat", "South");
+    case GT_SEAT_E: return C_("seat", "East");
+    case GT_SEAT_N: return C_("seat", "North");
+    case GT_SEAT_W: return C_("seat", "West");
+    default: return "?";
+    }
+}
+
+static const char *
+place_word (guint place)
+{
+  switch (place)
+    {
+    case 0: return C_("place", "1st");
+    case 1: return C_("place", "2nd");
+    case 2: return C_("place", "3rd");
+    case 3: return C_("place", "4th");
+    default: return "?";
+    }
+}
+
+/* "♠A", "the big joker" */
+static const char *
+card_word (GtCard c)
+{
+  if (c == GT_CARD_RJ)
+    return _("the big joker");
+  if (c == GT_CARD_BJ)
+    return _("the small joker");
+  return gt_card_to_symbol (c);
+}
+
+/* Sentences, first letter upper-cased as in gt-guandan-judge.c. */
+static void
+add_sentence (GString    *out,
+              const char *text)
+{
+  gunichar first;
+
+  if (text == NULL || *text == '\0')
+    return;
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  first = g_utf8_get_char (text);
+  g_string_append_unichar (out, g_unichar_totitle (first));
+  g_string_append (out, g_utf8_next_char (text));
+}
+
+G_GNUC_PRINTF (2, 3)
+static void
+add_sentencef (GString    *out,
+               const char *format,
+               ...)
+{
+  va_list args;
+  char *text;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  add_sentence (out, text);
+  g_free (text);
+}
+
+static void
+set_verdict (GtVerdict  *v,
+             gboolean    legal,
+             const char *rule,
+             GString    *out)
+{
+  g_free (v->explanation);
+  v->legal = legal;
+  v->rule = rule;
+  v->explanation = g_string_free (out, FALSE);
+}
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+refuse (GtVerdict  *v,
+        const char *rule,
+        const char *format,
+        ...)
+{
+  GString *out = g_string_new (NULL);
+  va_list args;
+  char *text;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  add_sentence (out, text);
+  g_free (text);
+  set_verdict (v, FALSE, rule, out);
+  return FALSE;
+}
+
+/* ---- Turns ------------------------------------------------------------- */
+
+gboolean
+gt_game_refuse_not_in_play (GtVerdict *v,
+                            guint      seat)
+{
+  return refuse (v, "gd.players", _("%s does not take part in this position."), seat_word (seat));
+}
+
+gboolean
+gt_game_refuse_phase (const GtGame   *g,
+                      const GtAction *a,
+                      GtVerdict      *v)
+{
+  switch ((GtPhase) g->phase)
+    {
+    case GT_PHASE_TRIBUTE:
+      return refuse (v, g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.single",
+                     _("the tribute comes first: play begins once the tribute is paid and a card returned."));
+    case GT_PHASE_RETURN:
+      if (a->type == GT_ACTION_TRIBUTE)
+        return refuse (v, "gd.tribute.return", _("the tribute is already paid; now each receiver gives a card back."));
+      return refuse (v, "gd.tribute.return",
+                     _("play begins once each receiver has given a card back to the player who paid them."));
+    case GT_PHASE_DEAL_OVER:
+      return refuse (v, "gd.deal.end", _("the deal is over: the next deal has to be dealt first."));
+    case GT_PHASE_GAME_OVER:
+      return refuse (v, "gd.game.win", _("the game is over: %s won it at level A."),
+                     g->winner == GT_TEAM_SN ? _("South and North") : _("East and West"));
+    case GT_PHASE_PLAY:
+    default:
+      if (a->type == GT_ACTION_RETURN)
+        return refuse (v, g->tribute_kind == GT_TRIBUTE_ANTI ? "gd.tribute.resist" : "gd.tribute.return",
+                       _("there is nothing to return now: cards go back only right after a tribute, before play."));
+      if (g->tribute_kind == GT_TRIBUTE_ANTI)
+        return refuse (v, "gd.tribute.resist",
+                       _("no tribute is paid this deal: the losers hold both big jokers (anti-tribute, 抗贡)."));
+      if (g->deal_no <= 1 && !g->has_prev)
+        return refuse (v, "gd.tribute.single", _("there is no tribute in the first deal: it starts from the second."));
+      return refuse (v, "gd.tribute.single", _("the tribute is over: play has begun."));
+    }
+}
+
+gboolean
+gt_game_refuse_out (const GtGame *g,
+                    GtVerdict    *v,
+                    guint         seat)
+{
+  return refuse (v, "gd.turn.out",
+                 _("you are out: you have played all your cards and take no further turns."));
+}
+
+gboolean
+gt_game_refuse_turn (const GtGame *g,
+                     GtVerdict    *v,
+                     guint         seat)
+{
+  if (g->table.type == GT_COMBO_NONE)
+    {
+      const char *rule = gt_game_lead_rule (g->lead_reason);
+      switch ((GtLeadReason) g->lead_reason)
+        {
+        case GT_LEAD_FIRST_DEAL:
+          return refuse (v, rule, _("it is not your lead: in the first deal, %s leads, who drew the card turned up during the cut."),
+                         seat_word (g->turn));
+        case GT_LEAD_TRIBUTE:
+          return refuse (v, rule, _("it is not your lead: after a tribute, the player who gave it leads, and that is %s."),
+                         seat_word (g->turn));
+        case GT_LEAD_ANTI_TRIBUTE:
+          return refuse (v, rule, _("it is not your lead: after anti-tribute the previous first finisher, %s, leads."),
+                         seat_word (g->turn));
+        case GT_LEAD_ROUND:
+          return refuse (v, rule, _("it is not your lead: everyone passed, so %s, who made the last play, leads."),
+                         seat_word (g->turn));
+        case GT_LEAD_JIEFENG:
+          return refuse (v, rule, _("it is not your lead: the last play went out and everyone passed on it, so the lead passes to the partner, %s (接风)."),
+                         seat_word (g->turn));
+        case GT_LEAD_NO_JIEFENG:
+          return refuse (v, rule, _("it is not your lead: without 接风, the next player in turn, %s, leads after a player goes out."),
+                         seat_word (g->turn));
+        case GT_LEAD_ORDER:
+        case GT_LEAD_SET:
+        default:
+          break;
+        }
+    }
+  return refuse (v, "gd.turn.order", _("it is not your turn: %s plays next (play goes South → East → North → West)."),
+                 seat_word (g->turn));
+}
+
+gboolean
+gt_game_refuse_unknown (GtVerdict *v)
+{
+  return refuse (v, "gd.turn.order", _("that is not an action of the game."));
+}
+
+gboolean
+gt_game_refuse_empty (const GtGame *g,
+                      GtVerdict    *v)
+{
+  return refuse (v, "gd.turn.pass", _("you chose no cards: pick the cards to play, or pass."));
+}
+
+gboolean
+gt_game_refuse_not_held (GtVerdict *v,
+                         GtCard     card)
+{
+  return refuse (v, "gd.turn.own-cards", _("you don't hold %s: you can only play cards from your hand."),
+                 card_word (card));
+}
+
+gboolean
+gt_game_refuse_reading (GtVerdict     *v,
+                        const GtCombo *combo)
+{
+  return refuse (v, "gd.wild.declare",
+                 _("those cards cannot be read as the combination you named here; choose one of the readings that are legal."));
+}
+
+gboolean
+gt_game_refuse_ambiguous (GtVerdict *v,
+                          guint      n)
+{
+  return refuse (v, "gd.wild.declare",
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "those cards can be read in %u way here; say which you mean by declaring the wild card.",
+                              "those cards can be read in %u ways here; say which you mean by declaring the wild card.", n),
+                 n);
+}
+
+gboolean
+gt_game_refuse_lead_pass (const GtGame *g,
+                          GtVerdict    *v)
+{
+  return refuse (v, "gd.turn.lead", _("you lead this round, so you cannot pass: play any combination."));
+}
+
+void
+gt_game_explain_events (const GtGame *g,
+                        guint         seat,
+                        guint         ev,
+                        GtVerdict    *v)
+{
+  GString *out = g_string_new (v->explanation);
+
+  if (ev & GT_EVENT_OUT)
+    {
+      guint place = 0;
+      for (guint i = 0; i < g->n_order; i++)
+        if (g->order[i] == seat)
+          place = i;
+      add_sentencef (out, _("you are out, in %s place."), place_word (place));
+    }
+  if (ev & GT_EVENT_GAME_OVER)
+    add_sentencef (out, _("the deal and the game are over: %s win at level A."),
+                   g->winner == GT_TEAM_SN ? _("South and North") : _("East and West"));
+  else if (ev & GT_EVENT_DEAL_OVER)
+    add_sentence (out, _("the deal is over: both players of one team are out."));
+  g_free (v->explanation);
+  v->explanation = g_string_free (out, FALSE);
+}
+
+void
+gt_game_explain_pass (const GtGame *g,
+                      guint         seat,
+                      guint         ev,
+                      GtVerdict    *v)
+{
+  GString *out = g_string_new (NULL);
+  const char *rule = "gd.turn.pass";
+
+  add_sentence (out, _("you pass; you may still play later in this round."));
+  if (ev & GT_EVENT_JIEFENG)
+    {
+      rule = "gd.turn.jiefeng";
+      add_sentencef (out, _("everyone passed on the play that went out, so its player's partner, %s, leads (接风)."),
+                     seat_word (g->turn));
+    }
+  else if ((ev & GT_EVENT_ROUND_END) && g->lead_reason == GT_LEAD_NO_JIEFENG)
+    {
+      rule = "gd.variant.no-jiefeng";
+      add_sentencef (out, _("everyone passed on the play that went out; without 接风 the next player, %s, leads."),
+                     seat_word (g->turn));
+    }
+  else if (ev & GT_EVENT_ROUND_END)
+    {
+      rule = "gd.turn.round-end";
+      add_sentencef (out, _("everyone passed, so the round is over and %s leads."), seat_word (g->turn));
+    }
+  set_verdict (v, TRUE, rule, out);
+}
+
+/* ---- Tribute ----------------------------------------------------------- */
+
+gboolean
+gt_game_refuse_done (const GtGame   *g,
+                     const GtAction *a,
+                     GtVerdict      *v)
+{
+  if (a->type == GT_ACTION_TRIBUTE)
+    return refuse (v, g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.single",
+                   _("you have already paid your tribute."));
+  return refuse (v, "gd.tribute.return", _("you have already given a card back."));
+}
+
+gboolean
+gt_game_refuse_not_giver (const GtGame *g,
+                          GtVerdict    *v,
+                          guint         seat)
+{
+  if (g->tribute_kind == GT_TRIBUTE_DOUBLE)
+    return refuse (v, "gd.tribute.double",
+                   _("you don't pay tribute this deal: after a 1–2 finish only the two losers, %s and %s, pay."),
+                   seat_word (g->tribute[0].giver), seat_word (g->tribute[1].giver));
+  return refuse (v, "gd.tribute.single",
+                 _("you don't pay tribute this deal: only %s, who finished last, pays the first finisher."),
+                 seat_word (g->tribute[0].giver));
+}
+
+gboolean
+gt_game_refuse_not_receiver (const GtGame *g,
+                             GtVerdict    *v,
+                             guint         seat)
+{
+  return refuse (v, "gd.tribute.return",
+                 _("you received no tribute, so you have nothing to return: only a player who received a card gives one back."));
+}
+
+gboolean
+gt_game_refuse_no_choice (const GtGame *g,
+                          GtVerdict    *v)
+{
+  return refuse (v, "gd.tribute.double",
+                 _("there is nothing to choose: the first finisher chooses only between two equal tribute cards, once both are paid."));
+}
+
+gboolean
+gt_game_refuse_chooser (const GtGame *g,
+                        GtVerdict    *v,
+                        guint         seat)
+{
+  return refuse (v, "gd.tribute.double", _("the choice between two equal tribute cards is the first finisher's: %s chooses."),
+                 seat_word (g->prev_order[0]));
+}
+
+gboolean
+gt_game_refuse_choice (const GtGame *g,
+                       GtVerdict    *v,
+                       guint         choice)
+{
+  return refuse (v, "gd.tribute.double", _("choose the card of one of the two players who paid tribute: %s or %s."),
+                 seat_word (g->tribute[0].giver), seat_word (g->tribute[1].giver));
+}
+
+/* "♠2 or ♦2", "the big joker" */
+static void
+append_cards (GString        *out,
+              const gboolean  which[GT_CARD_KINDS])
+{
+  guint n = 0, k = 0;
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    n += which[c] ? 1 : 0;
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (which[c])
+      {
+        if (k > 0)
+          g_string_append (out, k + 1 == n ? _(" or ") : ", ");
+        g_string_append (out, card_word ((GtCard) c));
+        k++;
+      }
+}
+
+gboolean
+gt_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
+                       guint        level,
+                       GtCard       card,
+                       GtVerdict   *verdict)
+{
+  GtVerdict local;
+  GtVerdict *v = verdict ? verdict : &local;
+  gboolean eligible[GT_CARD_KINDS];
+  guint n = gt_tribute_eligible (hand, level, eligible);
+  GString *out, *cards;
+  GtCard wild = GT_CARD_MAKE (level, GT_SUIT_HEARTS);
+  gboolean ok;
+
+  gt_verdict_init (&local);
+  if (card >= GT_CARD_KINDS || hand[card] == 0)
+    {
+      ok = gt_game_refuse_not_held (v, card >= GT_CARD_KINDS ? GT_CARD_RJ : card);
+      gt_verdict_clear (&local);
+      return ok;
+    }
+
+  out = g_string_new (NULL);
+  cards = g_string_new (NULL);
+  append_cards (cards, eligible);
+  ok = eligible[card];
+  if (ok && n == 1)
+    add_sentencef (out, _("you pay %s: it is your highest card."), card_word (card));
+  else if (ok)
+    add_sentencef (out, _("you pay %s: your highest cards are %s, and you choose which."), card_word (card), cards->str);
+  else if (card == wild)
+    add_sentencef (out, _("you must pay your highest card, %s; %s is a wild card and is never paid as tribute."),
+                   cards->str, card_word (card));
+  else if (n == 1)
+    add_sentencef (out, _("you must pay your highest card, %s; %s is lower."), cards->str, card_word (card));
+  else
+    add_sentencef (out, _("you must pay one of your highest cards, %s; %s is lower."), cards->str, card_word (card));
+  if (!ok && level != GT_RANK_A && (eligible[GT_CARD_MAKE (level, GT_SUIT_SPADES)] ||
+                                    eligible[GT_CARD_MAKE (level, GT_SUIT_DIAMONDS)] ||
+                                    eligible[GT_CARD_MAKE (level, GT_SUIT_CLUBS)]))
+    add_sentencef (out, _("at level %s, the %s rank above the Ace."), gt_rank_to_string (level), gt_rank_to_string (level));
+  g_string_free (cards, TRUE);
+  set_verdict (v, ok, "gd.tribute.highest", out);
+  gt_verdict_clear (&local);
+  return ok;
+}
+
+/* The cards the variant return-max-10 allows: natural 10 or lower, not the
+ * level rank, never the card just received. */
+static gboolean
+max_10_allows (guint  level,
+               GtCard received,
+               GtCard c)
+{
+  guint r = gt_card_rank (c);
+  return c != received && r <= 10 && r != level;
+}
+
+gboolean
+gt_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
+                         guint        level,
+                         guint32      variants,
+                         GtCard       received,
+                         GtCard       card,
+                         GtVerdict   *verdict)
+{
+  GtVerdict local;
+  GtVerdict *v = verdict ? verdict : &local;
+  GString *out;
+  gboolean ok;
+
+  gt_verdict_init (&local);
+  if (card >= GT_CARD_KINDS || hand[card] == 0)
+    {
+      ok = gt_game_refuse_not_held (v, card >= GT_CARD_KINDS ? GT_CARD_RJ : card);
+      gt_verdict_clear (&local);
+      return ok;
+    }
+  if (card == received)
+    {
+      /* A second copy of the same card is indistinguishable from the one
+       * received: giving it back would undo the tribute (docs/decisions.md). */
+      ok = refuse (v, "gd.tribute.return-not-same",
+                   _("you cannot give back the card you just received, %s: return any other card."),
+                   card_word (card));
+      gt_verdict_clear (&local);
+      return ok;
+    }
+
+  out = g_string_new (NULL);
+  if (variants & GT_VARIANT_RETURN_MAX_10)
+    {
+      gboolean any = FALSE;
+      GtCard lowest = GT_CARD_NONE;
+      guint low_s = G_MAXUINT;
+
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        {
+          if (!hand[c] || c == received)
+            continue;
+          any = any || max_10_allows (level, received, (GtCard) c);
+          if (gd_strength (level, gt_card_rank ((GtCard) c)) < low_s)
+            {
+              low_s = gd_strength (level, gt_card_rank ((GtCard) c));
+              lowest = (GtCard) c;
+            }
+        }
+      if (any && !max_10_allows (level, received, card))
+        {
+          add_sentencef (out, _("under the national rules you must return a 10 or lower, and not a level card; %s is too high."),
+                         card_word (card));
+          set_verdict (v, FALSE, "gd.variant.return-max-10", out);
+          gt_verdict_clear (&local);
+          return FALSE;
+        }
+      if (!any && gd_strength (level, gt_card_rank (card)) != low_s)
+        {
+          add_sentencef (out, _("you hold no card of 10 or lower, so under the national rules you return your lowest card, %s."),
+                         card_word (lowest));
+          set_verdict (v, FALSE, "gd.variant.return-max-10", out);
+          gt_verdict_clear (&local);
+          return FALSE;
+        }
+      add_sentencef (out, _("you give back %s: under the national rules a returned card is a 10 or lower, or your lowest card."),
+                     card_word (card));
+      set_verdict (v, TRUE, "gd.variant.return-max-10", out);
+      gt_verdict_clear (&local);
+      return TRUE;
+    }
+
+  add_sentencef (out, _("you give back %s: any card but the one you received may be returned."), card_word (card));
+  set_verdict (v, TRUE, "gd.tribute.return", out);
+  gt_verdict_clear (&local);
+  return TRUE;
+}
+
+void
+gt_game_explain_tribute (const GtGame *g,
+                         guint         seat,
+                         GtCard        card,
+                         guint         ev,
+                         GtVerdict    *v)
+{
+  GString *out = g_string_new (v->explanation);
+
+  if (g->tribute_kind == GT_TRIBUTE_SINGLE)
+    add_sentencef (out, _("it goes to %s, who finished first."), seat_word (g->tribute[0].receiver));
+  else if (ev & GT_EVENT_NEED_CHOICE)
+    add_sentencef (out, _("both tribute cards are equal, so %s, the first finisher, chooses which to take."),
+                   seat_word (g->prev_order[0]));
+  else if (ev & GT_EVENT_TRIBUTE_DONE)
+    add_sentence (out, _("the first finisher takes the stronger card and the second finisher the other."));
+  g_free (v->explanation);
+  v->explanation = g_string_free (out, FALSE);
+  v->rule = g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.highest";
+  v->legal = TRUE;
+}
+
+void
+gt_game_explain_return (const GtGame *g,
+                        guint         seat,
+                        guint         giver,
+                        GtCard        card,
+                        guint         ev,
+                        GtVerdict    *v)
+{
+  GString *out = g_string_new (v->explanation);
+
+  if (ev & GT_EVENT_RETURN_DONE)
+    add_sentencef (out, _("play begins: %s leads, having paid the tribute."), seat_word (g->turn));
+  g_free (v->explanation);
+  v->explanation = g_string_free (out, FALSE);
+  v->legal = TRUE;
+}
+
+void
+gt_game_explain_choice (const GtGame *g,
+                        guint         choice,
+                        GtVerdict    *v)
+{
+  GString *out = g_string_new (NULL);
+
+  add_sentencef (out, _("you take the card %s paid, and give a card back to %s."),
+                 seat_word (choice), seat_word (choice));
+  set_verdict (v, TRUE, "gd.tribute.double", out);
+}

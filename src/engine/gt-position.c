@@ -1,0 +1,634 @@
+/* gt-position.c — a game position as text: the keys of one key-file group
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Lessons and puzzles set positions up in this form; docs/position-format.md
+ * documents every key.  The engine works on a GKeyFile in memory and never
+ * reads files itself.  Loading checks everything it can and names the key
+ * at fault; a failed load leaves the game as it was.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gt-game.h"
+
+G_DEFINE_QUARK (gt-position-error-quark, gt_position_error)
+
+static const char *const seat_keys[GT_SEATS] = { "S", "E", "N", "W" };
+
+/* Every key this file reads or writes, so that saving can clear stale ones. */
+static const char *const all_keys[] = {
+  "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
+  "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
+  "previous", "tribute", "winner",
+};
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+fail (GError    **error,
+      int         code,
+      const char *format,
+      ...)
+{
+  va_list args;
+  char *msg;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, GT_POSITION_ERROR, code, msg);
+  g_free (msg);
+  return FALSE;
+}
+
+static char *
+get (GKeyFile   *kf,
+     const char *group,
+     const char *key)
+{
+  char *v = g_key_file_get_string (kf, group, key, NULL);
+  if (v)
+    g_strstrip (v);
+  return v;
+}
+
+/* "S N", "S,N" or "S;N" → seats in order; a bit set of them in *set. */
+static gboolean
+parse_seats (const char *key,
+             const char *text,
+             guint8      out[GT_SEATS],
+             guint      *n,
+             guint      *set,
+             GError    **error)
+{
+  char **tok = g_strsplit_set (text, " ,;", -1);
+  gboolean ok = TRUE;
+
+  *n = 0;
+  *set = 0;
+  for (guint i = 0; tok[i] && ok; i++)
+    {
+      guint s;
+      if (*tok[i] == '\0')
+        continue;
+      if (!gt_seat_parse (tok[i], &s))
+        ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': unknown seat '%s' (S, E, N or W)", key, tok[i]);
+      else if (*set & (1u << s))
+        ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': seat %s is named twice", key, tok[i]);
+      else
+        {
+          out[(*n)++] = (guint8) s;
+          *set |= 1u << s;
+        }
+    }
+  g_strfreev (tok);
+  return ok;
+}
+
+static gboolean
+parse_rank_key (const char *key,
+                const char *text,
+                guint      *rank,
+                GError    **error)
+{
+  if (!gt_rank_parse (text, rank) || *rank > GT_RANK_A)
+    return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': '%s' is not a level (2-10, J, Q, K or A)", key, text);
+  return TRUE;
+}
+
+static gboolean
+parse_cards (const GtRuleset *rs,
+             const char      *key,
+             const char      *text,
+             GtCardList      *list,
+             GError         **error)
+{
+  GError *e = NULL;
+
+  if (g_str_equal (text, "-"))
+    {
+      gt_card_list_init (list);
+      return TRUE;
+    }
+  if (!gt_card_list_parse (text, rs->copies, list, &e))
+    {
+      fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': %s", key, e->message);
+      g_error_free (e);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load (GtGame          *g,
+      const GtRuleset *rs,
+      GKeyFile        *kf,
+      const char      *group,
+      GError         **error)
+{
+  g_autofree char *levels = get (kf, group, "levels");
+  g_autofree char *level = get (kf, group, "level");
+  g_autofree char *declarer = get (kf, group, "declarer");
+  g_autofree char *phase = get (kf, group, "phase");
+  g_autofree char *deal = get (kf, group, "deal");
+  g_autofree char *variants = get (kf, group, "variants");
+  g_autofree char *a_fails = get (kf, group, "a-fails");
+  g_autofree char *turn = get (kf, group, "turn");
+  g_autofree char *table = get (kf, group, "table");
+  g_autofree char *table_by = get (kf, group, "table-by");
+  g_autofree char *passed = get (kf, group, "passed");
+  g_autofree char *finished = get (kf, group, "finished");
+  g_autofree char *previous = get (kf, group, "previous");
+  g_autofree char *tribute = get (kf, group, "tribute");
+  g_autofree char *winner = get (kf, group, "winner");
+  guint held[GT_CARD_KINDS] = { 0 };
+  guint n, set, ph = GT_PHASE_PLAY, r;
+
+  gt_game_init (g, 0);
+  g->deal_no = 1;
+
+  if (!g_key_file_has_group (kf, group))
+    return fail (error, GT_POSITION_ERROR_MISSING, "no group [%s]", group);
+
+  if (levels)
+    {
+      char **v = g_strsplit_set (levels, " ,", -1);
+      guint k = 0;
+      gboolean ok = TRUE;
+      for (guint i = 0; v[i] && ok; i++)
+        {
+          if (*v[i] == '\0')
+            continue;
+          if (k >= 2)
+            ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'levels': give two levels, S–N then E–W");
+          else if ((ok = parse_rank_key ("levels", v[i], &r, error)))
+            g->levels[k++] = (guint8) r;
+        }
+      g_strfreev (v);
+      if (!ok)
+        return FALSE;
+      if (k != 2)
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'levels': give two levels, S–N then E–W");
+    }
+
+  if (declarer)
+    {
+      if (g_ascii_strcasecmp (declarer, "SN") == 0)
+        g->declarer = GT_TEAM_SN;
+      else if (g_ascii_strcasecmp (declarer, "EW") == 0)
+        g->declarer = GT_TEAM_EW;
+      else if (!g_str_equal (declarer, "-"))
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'declarer': '%s' is not a team (SN, EW or -)", declarer);
+    }
+
+  if (level)
+    {
+      if (!parse_rank_key ("level", level, &r, error))
+        return FALSE;
+      g->level = (guint8) r;
+    }
+  else
+    g->level = g->declarer != GT_TEAM_NONE ? g->levels[g->declarer] : g->levels[0];
+
+  if (!declarer)
+    {
+      /* The team whose level the deal is played at; S–N if both are. */
+      if (g->levels[0] == g->level)
+        g->declarer = GT_TEAM_SN;
+      else if (g->levels[1] == g->level)
+        g->declarer = GT_TEAM_EW;
+    }
+  else if (g->declarer != GT_TEAM_NONE && g->levels[g->declarer] != g->level)
+    return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                 "key 'declarer': team %s is at level %s, but the deal is played at %s",
+                 declarer, gt_rank_to_string (g->levels[g->declarer]), gt_rank_to_string (g->level));
+
+  if (phase && !gt_phase_parse (phase, &ph))
+    return fail (error, GT_POSITION_ERROR_BAD_VALUE,
+                 "key 'phase': unknown phase '%s' (tribute, return, play, deal-over or game-over)", phase);
+
+  if (deal)
+    {
+      guint64 d;
+      if (!g_ascii_string_to_unsigned (deal, 10, 1, 65535, &d, NULL))
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'deal': '%s' is not a deal number", deal);
+      g->deal_no = (guint16) d;
+    }
+
+  if (variants)
+    {
+      char **v = g_strsplit_set (variants, " ,;", -1);
+      gboolean ok = TRUE;
+      for (guint i = 0; v[i] && ok; i++)
+        if (*v[i] != '\0' && !gt_game_set_variant (g, v[i]))
+          ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'variants': unknown variant '%s'", v[i]);
+      g_strfreev (v);
+      if (!ok)
+        return FALSE;
+    }
+
+  if (a_fails)
+    {
+      guint64 a, b;
+      char **v = g_strsplit (a_fails, ",", -1);
+      gboolean ok = g_strv_length (v) == 2 &&
+                    g_ascii_string_to_unsigned (g_strstrip (v[0]), 10, 0, 2, &a, NULL) &&
+                    g_ascii_string_to_unsigned (g_strstrip (v[1]), 10, 0, 2, &b, NULL);
+      g_strfreev (v);
+      if (!ok)
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'a-fails': give two counts 0-2, S–N then E–W");
+      g->a_fails[0] = (guint8) a;
+      g->a_fails[1] = (guint8) b;
+    }
+
+  /* Hands.  A seat key that is absent: the seat is not in play. */
+  for (guint s = 0; s < GT_SEATS; s++)
+    {
+      g_autofree char *text = get (kf, group, seat_keys[s]);
+      GtCardList list;
+
+      if (text == NULL)
+        continue;
+      if (!parse_cards (rs, seat_keys[s], text, &list, error))
+        return FALSE;
+      if (gt_card_list_has_declarations (&list))
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE,
+                     "key '%s': a hand holds cards, not declarations: write the wild card alone", seat_keys[s]);
+      if (list.n > rs->hand_size)
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': %u cards, more than a hand of %u",
+                     seat_keys[s], list.n, rs->hand_size);
+      g->seats |= (guint8) (1u << s);
+      for (guint i = 0; i < list.n; i++)
+        {
+          g->hand[s][list.card[i]]++;
+          held[list.card[i]]++;
+        }
+      g->count[s] = list.n;
+    }
+  if (g->seats == 0)
+    return fail (error, GT_POSITION_ERROR_MISSING, "no hands: give at least one of the keys S, E, N, W");
+
+  if (table)
+    {
+      GtCardList list;
+      GtReading reading;
+      GtRuleCtx ctx;
+      guint by;
+
+      if (!parse_cards (rs, "table", table, &list, error))
+        return FALSE;
+      if (list.n > GT_TABLE_MAX)
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'table': %u cards are no combination", list.n);
+      gt_game_rule_ctx (g, &ctx);
+      if (list.n > 0)
+        {
+          if (!gt_ruleset_read_table (rs, &ctx, &list, &reading))
+            return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'table': the cards are not a combination");
+          if (table_by == NULL)
+            return fail (error, GT_POSITION_ERROR_MISSING, "key 'table-by': missing: who made the play on the table?");
+          if (!gt_seat_parse (table_by, &by))
+            return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'table-by': unknown seat '%s'", table_by);
+          if (!(g->seats & (1u << by)))
+            return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'table-by': seat %s is not in play", table_by);
+          g->table = reading.combo;
+          g->table_by = (guint8) by;
+          g->table_n = list.n;
+          for (guint i = 0; i < list.n; i++)
+            {
+              g->table_card[i] = list.card[i];
+              g->table_as[i] = list.as[i];
+              held[list.card[i]]++;
+            }
+        }
+    }
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      if (held[c] > rs->copies[c])
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT, "%u copies of %s in the hands and on the table; the deck has %u",
+                     held[c], gt_card_to_string ((GtCard) c), rs->copies[c]);
+      /* Whatever is in no hand has been played (docs/position-format.md). */
+      g->gone[c] = (guint8) rs->copies[c];
+      for (guint s = 0; s < GT_SEATS; s++)
+        g->gone[c] -= g->hand[s][c];
+    }
+
+  if (finished)
+    {
+      if (!parse_seats ("finished", finished, g->order, &n, &set, error))
+        return FALSE;
+      for (guint i = 0; i < n; i++)
+        {
+          guint s = g->order[i];
+          if (!(g->seats & (1u << s)))
+            return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'finished': seat %s is not in play", seat_keys[s]);
+          if (g->count[s] != 0 && ph == GT_PHASE_PLAY)
+            return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'finished': seat %s still holds cards", seat_keys[s]);
+        }
+      g->n_order = (guint8) n;
+      g->out = (guint8) set;
+    }
+  for (guint s = 0; s < GT_SEATS && ph == GT_PHASE_PLAY; s++)
+    if ((g->seats & (1u << s)) && g->count[s] == 0 && !(g->out & (1u << s)))
+      return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                   "key 'finished': seat %s holds no cards, so it is out: list it in the finishing order", seat_keys[s]);
+
+  if (previous)
+    {
+      if (!parse_seats ("previous", previous, g->prev_order, &n, &set, error))
+        return FALSE;
+      if (n != GT_SEATS)
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'previous': give the previous deal's finishing order of all four seats");
+      g->has_prev = 1;
+    }
+
+  g->phase = (guint8) ph;
+  switch ((GtPhase) ph)
+    {
+    case GT_PHASE_PLAY:
+      {
+        guint t;
+        if (turn == NULL)
+          return fail (error, GT_POSITION_ERROR_MISSING, "key 'turn': missing: whose turn is it?");
+        if (!gt_seat_parse (turn, &t))
+          return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'turn': unknown seat '%s'", turn);
+        if (!gt_game_seat_active (g, t))
+          return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'turn': seat %s holds no cards", turn);
+        if (g->table_by == t)
+          return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                       "key 'turn': %s made the play on the table; the round would be over", turn);
+        g->turn = (guint8) t;
+        g->lead_reason = GT_LEAD_SET;
+        if (passed)
+          {
+            guint8 seats[GT_SEATS];
+            if (!parse_seats ("passed", passed, seats, &n, &set, error))
+              return FALSE;
+            if (set && g->table.type == GT_COMBO_NONE)
+              return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'passed': nobody passes on an empty table");
+            if (set & (1u << t))
+              return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'passed': %s, whose turn it is, has not passed yet", turn);
+            g->passed = (guint8) set;
+          }
+        break;
+      }
+    case GT_PHASE_TRIBUTE:
+      if (!g->has_prev)
+        return fail (error, GT_POSITION_ERROR_MISSING, "key 'previous': missing: the tribute follows from the previous finishing order");
+      if (g->seats != 0xf)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'phase': a tribute needs all four seats in play");
+      {
+        /* setup_tribute() lives in gt-game.c: replay it through a deal of
+         * the same hands. */
+        GtCard deck[GT_GAME_DECK];
+        guint k = 0, pos[GT_SEATS] = { 0 }, first = g->prev_order[3];
+        GtGame copy = *g;
+        gboolean full = TRUE;
+
+        for (guint s = 0; s < GT_SEATS; s++)
+          full = full && g->count[s] == rs->hand_size;
+        if (!full)
+          return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'phase': a tribute is paid from full hands of %u cards", rs->hand_size);
+        /* Lay the hands out so that dealing round from the previous last
+         * finisher gives each seat its own cards back. */
+        for (guint i = 0; i < GT_GAME_DECK; i++)
+          {
+            guint s = (first + i) & 3u;
+            while (g->hand[s][pos[s]] == 0)
+              pos[s]++;
+            deck[k++] = (GtCard) pos[s];
+            g->hand[s][pos[s]]--;
+          }
+        *g = copy;
+        g->phase = GT_PHASE_DEAL_OVER;
+        g->deal_no--;
+        gt_game_deal_deck (g, deck, 0);
+      }
+      break;
+    case GT_PHASE_RETURN:
+      {
+        char **items;
+        guint k = 0;
+        gboolean ok = TRUE;
+
+        if (tribute == NULL)
+          return fail (error, GT_POSITION_ERROR_MISSING, "key 'tribute': missing: who paid which card to whom?");
+        items = g_strsplit (tribute, ";", -1);
+        for (guint i = 0; items[i] && ok; i++)
+          {
+            char **f = g_strsplit (g_strstrip (items[i]), ":", -1);
+            guint nf = g_strv_length (f), giver, recv;
+            GtCard card, back = GT_CARD_NONE;
+
+            if (*items[i] == '\0')
+              {
+                g_strfreev (f);
+                continue;
+              }
+            if (k >= 2 || (nf != 3 && nf != 4) || !gt_seat_parse (f[0], &giver) || !gt_seat_parse (f[1], &recv) ||
+                !gt_card_parse (f[2], -1, &card) || (nf == 4 && !gt_card_parse (f[3], -1, &back)))
+              ok = fail (error, GT_POSITION_ERROR_BAD_VALUE,
+                         "key 'tribute': '%s' should read GIVER:RECEIVER:CARD[:RETURNED], e.g. W:S:RJ", items[i]);
+            else
+              {
+                g->tribute[k].giver = (guint8) giver;
+                g->tribute[k].receiver = (guint8) recv;
+                g->tribute[k].card = card;
+                g->tribute[k].returned = back;
+                k++;
+              }
+            g_strfreev (f);
+          }
+        g_strfreev (items);
+        if (!ok)
+          return FALSE;
+        if (k == 0)
+          return fail (error, GT_POSITION_ERROR_MISSING, "key 'tribute': no tribute given");
+        g->n_tribute = (guint8) k;
+        g->tribute_kind = k == 2 ? GT_TRIBUTE_DOUBLE : GT_TRIBUTE_SINGLE;
+        if (!g->has_prev)
+          {
+            /* Enough of a previous order for the rules that read it. */
+            g->prev_order[0] = g->tribute[0].receiver;
+            g->prev_order[1] = k == 2 ? g->tribute[1].receiver : GT_SEAT_PARTNER (g->tribute[0].giver);
+            g->prev_order[2] = k == 2 ? g->tribute[1].giver : GT_SEAT_PARTNER (g->tribute[0].receiver);
+            g->prev_order[3] = g->tribute[0].giver;
+            g->has_prev = 1;
+          }
+        g->turn = g->tribute[0].receiver;
+        for (guint i = 0; i < k; i++)
+          if (g->tribute[i].returned == GT_CARD_NONE)
+            {
+              g->turn = g->tribute[i].receiver;
+              break;
+            }
+        break;
+      }
+    case GT_PHASE_GAME_OVER:
+      if (winner == NULL || (!g_str_equal (winner, "SN") && !g_str_equal (winner, "EW")))
+        return fail (error, GT_POSITION_ERROR_MISSING, "key 'winner': give the winning team, SN or EW");
+      g->winner = g_str_equal (winner, "SN") ? GT_TEAM_SN : GT_TEAM_EW;
+      g->turn = GT_SEAT_NONE;
+      break;
+    case GT_PHASE_DEAL_OVER:
+    default:
+      g->turn = GT_SEAT_NONE;
+      break;
+    }
+  return TRUE;
+}
+
+gboolean
+gt_game_load_key_file (GtGame          *game,
+                       const GtRuleset *rs,
+                       GKeyFile        *key_file,
+                       const char      *group,
+                       GError         **error)
+{
+  GtGame g;
+
+  if (!load (&g, rs, key_file, group, error))
+    return FALSE;
+  *game = g;
+  return TRUE;
+}
+
+static char *
+seats_text (const guint8 *seats,
+            guint         n)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%s", i ? " " : "", gt_seat_to_string (seats[i]));
+  return g_string_free (s, FALSE);
+}
+
+void
+gt_game_save_key_file (const GtGame    *g,
+                       const GtRuleset *rs,
+                       GKeyFile        *kf,
+                       const char      *group)
+{
+  char buf[64];
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_keys); i++)
+    g_key_file_remove_key (kf, group, all_keys[i], NULL);
+
+  g_snprintf (buf, sizeof buf, "%s,%s", gt_rank_to_string (g->levels[0]), gt_rank_to_string (g->levels[1]));
+  g_key_file_set_string (kf, group, "levels", buf);
+  g_key_file_set_string (kf, group, "level", gt_rank_to_string (g->level));
+  g_key_file_set_string (kf, group, "declarer", gt_team_to_string (g->declarer));
+  g_key_file_set_string (kf, group, "phase", gt_phase_to_string (g->phase));
+  g_snprintf (buf, sizeof buf, "%u", MAX (1, g->deal_no));
+  g_key_file_set_string (kf, group, "deal", buf);
+  if (g->variants)
+    {
+      GString *v = g_string_new (NULL);
+      for (guint i = 0; i < rs->n_variants; i++)
+        if (g->variants & (1u << i))
+          g_string_append_printf (v, "%s%s", v->len ? " " : "", rs->variants[i].name);
+      g_key_file_set_string (kf, group, "variants", v->str);
+      g_string_free (v, TRUE);
+    }
+  if (g->a_fails[0] || g->a_fails[1])
+    {
+      g_snprintf (buf, sizeof buf, "%u,%u", g->a_fails[0], g->a_fails[1]);
+      g_key_file_set_string (kf, group, "a-fails", buf);
+    }
+
+  for (guint s = 0; s < GT_SEATS; s++)
+    {
+      GtCardList hand;
+      char *text;
+
+      if (!(g->seats & (1u << s)))
+        continue;
+      gt_game_hand_list (g, s, &hand);
+      text = hand.n ? gt_card_list_to_string (&hand) : g_strdup ("-");
+      g_key_file_set_string (kf, group, seat_keys[s], text);
+      g_free (text);
+    }
+
+  if (g->phase == GT_PHASE_PLAY)
+    g_key_file_set_string (kf, group, "turn", gt_seat_to_string (g->turn));
+  if (g->table.type != GT_COMBO_NONE)
+    {
+      GtCardList t;
+      char *text;
+      gt_card_list_init (&t);
+      for (guint i = 0; i < g->table_n; i++)
+        gt_card_list_append (&t, g->table_card[i], g->table_as[i]);
+      text = gt_card_list_to_string (&t);
+      g_key_file_set_string (kf, group, "table", text);
+      g_key_file_set_string (kf, group, "table-by", gt_seat_to_string (g->table_by));
+      g_free (text);
+      if (g->passed)
+        {
+          guint8 p[GT_SEATS];
+          guint n = 0;
+          for (guint s = 0; s < GT_SEATS; s++)
+            if (g->passed & (1u << s))
+              p[n++] = (guint8) s;
+          text = seats_text (p, n);
+          g_key_file_set_string (kf, group, "passed", text);
+          g_free (text);
+        }
+    }
+  if (g->n_order)
+    {
+      char *text = seats_text (g->order, g->n_order);
+      g_key_file_set_string (kf, group, "finished", text);
+      g_free (text);
+    }
+  if (g->has_prev)
+    {
+      char *text = seats_text (g->prev_order, GT_SEATS);
+      g_key_file_set_string (kf, group, "previous", text);
+      g_free (text);
+    }
+  if (g->phase == GT_PHASE_RETURN)
+    {
+      GString *t = g_string_new (NULL);
+      for (guint i = 0; i < g->n_tribute; i++)
+        {
+          g_string_append_printf (t, "%s%s:%s:%s", i ? ";" : "", gt_seat_to_string (g->tribute[i].giver),
+                                  gt_seat_to_string (g->tribute[i].receiver), gt_card_to_string (g->tribute[i].card));
+          if (g->tribute[i].returned != GT_CARD_NONE)
+            g_string_append_printf (t, ":%s", gt_card_to_string (g->tribute[i].returned));
+        }
+      g_key_file_set_string (kf, group, "tribute", t->str);
+      g_string_free (t, TRUE);
+    }
+  if (g->phase == GT_PHASE_GAME_OVER)
+    g_key_file_set_string (kf, group, "winner", gt_team_to_string (g->winner));
+}
+
+gboolean
+gt_game_load_string (GtGame          *game,
+                     const GtRuleset *rs,
+                     const char      *text,
+                     const char      *group,
+                     GError         **error)
+{
+  GKeyFile *kf = g_key_file_new ();
+  gboolean ok = g_key_file_load_from_data (kf, text, (gsize) -1, G_KEY_FILE_NONE, error) &&
+                gt_game_load_key_file (game, rs, kf, group, error);
+  g_key_file_free (kf);
+  return ok;
+}
+
+char *
+gt_game_save_string (const GtGame    *game,
+                     const GtRuleset *rs,
+                     const char      *group)
+{
+  GKeyFile *kf = g_key_file_new ();
+  char *text;
+
+  gt_game_save_key_file (game, rs, kf, group);
+  text = g_key_file_to_data (kf, NULL, NULL);
+  g_key_file_free (kf);
+  return text;
+}
