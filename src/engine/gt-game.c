@@ -409,6 +409,7 @@ apply_play (GtGame       *g,
     g->table_card[i] = g->table_as[i] = GT_CARD_NONE;
   g->count[seat] -= (guint8) n;
   g->table = *combo;
+  g->table.pad[0] = g->table.pad[1] = 0;  /* states compare with memcmp */
   g->table_by = (guint8) seat;
   g->table_n = (guint8) n;
   g->passed = 0;
@@ -577,7 +578,9 @@ apply_return (GtGame *g,
   guint giver = g->tribute[i].giver, lead;
 
   g->hand[seat][card]--;
+  g->count[seat]--;
   g->hand[giver][card]++;
+  g->count[giver]++;
   g->tribute[i].returned = card;
   for (guint k = 0; k < g->n_tribute; k++)
     if (g->tribute[k].returned == GT_CARD_NONE)

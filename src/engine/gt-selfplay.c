@@ -1,0 +1,398 @@
+/* gt-selfplay.c — simple computer players and whole games played by them
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The plays come from the move generator (gt-moves.h) and go through the
+ * state machine's fast path; tribute and return go through the checked path,
+ * since they happen a few times a deal and the rules that pick the card
+ * (gd.tribute.highest, gd.tribute.return) live there.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gt-guandan-private.h"
+#include "gt-selfplay.h"
+
+/* A game that has not ended after this many deals counts as a broken
+ * invariant ("every game ends").  Self-play games take a few dozen. */
+#define MAX_DEALS 2000
+
+struct _GtSelfplay {
+  GRand *rand;
+  guint32 variants;
+  gboolean checked;
+  GtGame game;
+  GtMove moves[GT_MOVES_MAX];
+};
+
+GtSelfplay *
+gt_selfplay_new (guint32 seed,
+                 guint32 variants)
+{
+  GtSelfplay *sp = g_new0 (GtSelfplay, 1);
+  sp->rand = g_rand_new_with_seed (seed);
+  sp->variants = variants;
+  gt_game_init (&sp->game, variants);
+  return sp;
+}
+
+void
+gt_selfplay_free (GtSelfplay *sp)
+{
+  if (sp == NULL)
+    return;
+  g_rand_free (sp->rand);
+  g_free (sp);
+}
+
+void
+gt_selfplay_set_checked (GtSelfplay *sp,
+                         gboolean    checked)
+{
+  sp->checked = checked;
+}
+
+const GtGame *
+gt_selfplay_last (GtSelfplay *sp)
+{
+  return &sp->game;
+}
+
+/* Wild cards standing for other cards are spent only when nothing natural
+ * does: a wild card is worth more kept. */
+static gboolean
+uses_wild (const GtMove *m)
+{
+  return m->n_wild > 0 && (m->as[0] != GT_CARD_NONE || (m->n_wild > 1 && m->as[1] != GT_CARD_NONE));
+}
+
+/* Lower is better.  Leading: an ordinary play before a bomb, the longest,
+ * natural, then the lowest.  Following: natural, then the lowest. */
+static guint32
+lead_score (const GtMove *m)
+{
+  return ((guint32) (m->combo.bomb != 0) << 24) | ((guint32) (16 - m->combo.size) << 16) |
+         ((guint32) uses_wild (m) << 15) | ((guint32) m->combo.bomb << 8) | m->combo.key;
+}
+
+static guint32
+follow_score (const GtMove *m)
+{
+  return ((guint32) (m->combo.bomb != 0) << 24) | ((guint32) m->combo.bomb << 16) |
+         ((guint32) uses_wild (m) << 15) | m->combo.key;
+}
+
+gboolean
+gt_selfplay_choose (GtSelfplay   *sp,
+                    const GtGame *g,
+                    GtMove       *out)
+{
+  GtRuleCtx ctx;
+  guint seat = g->turn, n, best = G_MAXUINT;
+  guint32 best_score = G_MAXUINT32;
+  const GtCombo *table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
+  gboolean may_bomb;
+
+  /* Never beat the partner. */
+  if (table != NULL && GT_SEAT_TEAM (g->table_by) == GT_SEAT_TEAM (seat))
+    return FALSE;
+
+  gt_game_rule_ctx (g, &ctx);
+  n = MIN (gt_moves_generate_counts (&ctx, g->hand[seat], table, GT_MOVES_BY_RANK,
+                                     sp->moves, GT_MOVES_MAX), GT_MOVES_MAX);
+  /* Bombs only against an opponent near the end, or to go out soon. */
+  may_bomb = table == NULL || g->count[g->table_by] <= 10 || g->count[seat] <= 8;
+  for (guint i = 0; i < n; i++)
+    {
+      const GtMove *m = &sp->moves[i];
+      guint32 s;
+
+      if (table != NULL && m->combo.bomb && !may_bomb)
+        continue;
+      s = table == NULL ? lead_score (m) : follow_score (m);
+      if (s < best_score)
+        {
+          best_score = s;
+          best = i;
+        }
+    }
+  if (best == G_MAXUINT)
+    return FALSE;
+  *out = sp->moves[best];
+  return TRUE;
+}
+
+/* ---- Whole games ---------------------------------------------------------- */
+
+static gboolean
+fail (GError    **error,
+      const GtGame *g,
+      const char *what)
+{
+  char *pos = gt_game_save_string (g, gt_ruleset_guandan (), "position");
+  g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
+               "deal %u: %s\n%s", g->deal_no, what, pos);
+  g_free (pos);
+  return FALSE;
+}
+
+static gboolean
+check (const GtGame *g,
+       GError      **error)
+{
+  GError *e = NULL;
+  if (gt_game_check_invariants (g, TRUE, &e))
+    return TRUE;
+  fail (error, g, e->message);
+  g_error_free (e);
+  return FALSE;
+}
+
+/* An action that must be refused, leaving the game as it was. */
+static gboolean
+probe (const GtGame   *g,
+       const GtAction *a,
+       GtSelfplayStats *stats,
+       GError        **error)
+{
+  GtGame copy = *g;
+  GtVerdict v;
+  gboolean ok;
+
+  gt_verdict_init (&v);
+  ok = gt_game_act (&copy, gt_ruleset_guandan (), a, &v, NULL);
+  if (ok || v.rule == NULL || v.explanation == NULL || memcmp (&copy, g, sizeof copy) != 0)
+    {
+      gt_verdict_clear (&v);
+      return fail (error, g, "an illegal action was accepted or changed the state");
+    }
+  gt_verdict_clear (&v);
+  stats->refused++;
+  return TRUE;
+}
+
+static gboolean
+probe_illegal (const GtGame    *g,
+               GtSelfplayStats *stats,
+               GError         **error)
+{
+  GtAction a;
+  guint other = GT_SEAT_NONE;
+
+  /* Someone out of turn plays a card they hold. */
+  for (guint i = 1; i < GT_SEATS; i++)
+    if (gt_game_seat_active (g, (g->turn + i) & 3u))
+      {
+        other = (g->turn + i) & 3u;
+        break;
+      }
+  if (other != GT_SEAT_NONE)
+    {
+      GtCardList one;
+      gt_card_list_init (&one);
+      for (guint c = 0; c < GT_CARD_KINDS && one.n == 0; c++)
+        if (g->hand[other][c])
+          gt_card_list_append (&one, (GtCard) c, (GtCard) c);
+      gt_action_play (&a, other, &one);
+      if (!probe (g, &a, stats, error))
+        return FALSE;
+    }
+  /* The leader passes; or a single card answers a longer play. */
+  if (g->table.type == GT_COMBO_NONE)
+    {
+      gt_action_pass (&a, g->turn);
+      return probe (g, &a, stats, error);
+    }
+  if (g->table.size > 1 && !g->table.bomb)
+    {
+      GtCardList one;
+      gt_card_list_init (&one);
+      for (guint c = 0; c < GT_CARD_KINDS && one.n == 0; c++)
+        if (g->hand[g->turn][c])
+          gt_card_list_append (&one, (GtCard) c, (GtCard) c);
+      gt_action_play (&a, g->turn, &one);
+      return probe (g, &a, stats, error);
+    }
+  return TRUE;
+}
+
+static gboolean
+act (GtGame          *g,
+     const GtAction  *a,
+     GError         **error)
+{
+  GtVerdict v;
+  gboolean ok;
+
+  gt_verdict_init (&v);
+  ok = gt_game_act (g, gt_ruleset_guandan (), a, &v, NULL);
+  if (!ok)
+    {
+      char *msg = g_strdup_printf ("the computer's action was refused: %s (%s)", v.explanation, v.rule);
+      fail (error, g, msg);
+      g_free (msg);
+    }
+  gt_verdict_clear (&v);
+  return ok;
+}
+
+static gboolean
+step_tribute (GtSelfplay *sp,
+              GError    **error)
+{
+  GtGame *g = &sp->game;
+  GtAction a;
+  guint seat = g->turn;
+
+  if (g->phase == GT_PHASE_TRIBUTE)
+    {
+      if (g->tribute_kind == GT_TRIBUTE_DOUBLE && g->tribute[0].card != GT_CARD_NONE &&
+          g->tribute[1].card != GT_CARD_NONE)
+        gt_action_choose (&a, seat, g->tribute[0].giver);
+      else
+        {
+          gboolean eligible[GT_CARD_KINDS];
+          GtCard card = GT_CARD_NONE;
+          gt_tribute_eligible (g->hand[seat], g->level, eligible);
+          for (guint c = 0; c < GT_CARD_KINDS && card == GT_CARD_NONE; c++)
+            if (eligible[c])
+              card = (GtCard) c;
+          gt_action_card (&a, GT_ACTION_TRIBUTE, seat, card);
+        }
+      return act (g, &a, error);
+    }
+
+  /* Return: the lowest card allowed. */
+  {
+    guint i = g->tribute[0].receiver == seat ? 0 : 1;
+    GtCard best = GT_CARD_NONE;
+    guint best_s = G_MAXUINT;
+
+    for (guint c = 0; c < GT_CARD_KINDS; c++)
+      {
+        guint s;
+        if (!g->hand[seat][c])
+          continue;
+        s = gd_strength (g->level, gt_card_rank ((GtCard) c));
+        if (s < best_s && gt_tribute_check_return (g->hand[seat], g->level, g->variants,
+                                                   g->tribute[i].card, (GtCard) c, NULL))
+          {
+            best_s = s;
+            best = (GtCard) c;
+          }
+      }
+    gt_action_card (&a, GT_ACTION_RETURN, seat, best);
+    return act (g, &a, error);
+  }
+}
+
+static gboolean
+step_play (GtSelfplay      *sp,
+           GtSelfplayStats *stats,
+           GError         **error)
+{
+  GtGame *g = &sp->game;
+  GtMove m;
+  gboolean play;
+  guint ev;
+  GtGame checked;
+
+  if (sp->checked && !probe_illegal (g, stats, error))
+    return FALSE;
+
+  play = gt_selfplay_choose (sp, g, &m);
+  if (sp->checked)
+    {
+      GtAction a;
+      GtRuleCtx ctx;
+
+      checked = *g;
+      if (play)
+        {
+          GtCardList cards;
+          gt_game_rule_ctx (g, &ctx);
+          gt_move_to_card_list (&ctx, &m, &cards);
+          gt_action_play (&a, g->turn, &cards);
+          a.combo = m.combo;
+        }
+      else
+        gt_action_pass (&a, g->turn);
+      if (!act (&checked, &a, error))
+        return FALSE;
+    }
+
+  if (play)
+    {
+      ev = gt_game_play_fast (g, &m);
+      stats->plays++;
+    }
+  else
+    {
+      ev = gt_game_pass_fast (g);
+      stats->passes++;
+    }
+  if (ev & GT_EVENT_BOMB)
+    stats->bombs++;
+  if (ev & GT_EVENT_JIEFENG)
+    stats->jiefeng++;
+  if (ev & GT_EVENT_A_FAIL)
+    stats->a_fails++;
+  if (ev & GT_EVENT_A_ONLY)
+    stats->a_only++;
+
+  if (sp->checked)
+    {
+      if (memcmp (&checked, g, sizeof checked) != 0)
+        return fail (error, g, "the checked and the fast path disagree");
+      return check (g, error);
+    }
+  return TRUE;
+}
+
+gboolean
+gt_selfplay_game (GtSelfplay      *sp,
+                  GtSelfplayStats *stats,
+                  GError         **error)
+{
+  GtGame *g = &sp->game;
+  guint deals = 0;
+
+  gt_game_init (g, sp->variants);
+  while (g->phase != GT_PHASE_GAME_OVER)
+    {
+      if (deals >= MAX_DEALS)
+        return fail (error, g, "the game did not end");
+      if (!gt_game_deal (g, sp->rand))
+        return fail (error, g, "the next deal could not start");
+      deals++;
+      stats->deals++;
+      switch ((GtTributeKind) g->tribute_kind)
+        {
+        case GT_TRIBUTE_SINGLE: stats->tributes++; break;
+        case GT_TRIBUTE_DOUBLE: stats->double_tributes++; break;
+        case GT_TRIBUTE_ANTI: stats->anti_tributes++; break;
+        case GT_TRIBUTE_NONE:
+        default: break;
+        }
+      if (sp->checked && !check (g, error))
+        return FALSE;
+
+      while (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY)
+        {
+          gboolean ok = g->phase == GT_PHASE_PLAY ? step_play (sp, stats, error) : step_tribute (sp, error);
+          if (!ok)
+            return FALSE;
+          if (sp->checked && g->phase != GT_PHASE_PLAY && !check (g, error))
+            return FALSE;
+        }
+    }
+
+  stats->games++;
+  stats->wins[g->winner]++;
+  for (guint t = 0; t < 2; t++)
+    stats->final_level[t][g->levels[t]]++;
+  stats->max_deals = MAX (stats->max_deals, deals);
+  return TRUE;
+}

@@ -1,0 +1,66 @@
+/* gt-selfplay.h — simple computer players and whole games played by them
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The players are legal, not clever: lead the longest low combination, follow
+ * with the lowest combination that beats, never beat the partner, bomb only
+ * when an opponent is close to going out, pass otherwise; pay the first card
+ * that may be paid, return the lowest card allowed.  They exist to drive the
+ * state machine through whole games (tests, benchmark, selfplay command).
+ *
+ * In checked mode every action also goes through gt_game_act() on a copy of
+ * the state, the result must match the fast path byte for byte, an illegal
+ * action is tried and must be refused without changing anything, and the
+ * invariants (all 108 cards accounted for …) are checked after every step.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint games;
+  guint deals;
+  guint64 plays;
+  guint64 passes;
+  guint bombs;
+  guint tributes;          /* single tributes */
+  guint double_tributes;
+  guint anti_tributes;
+  guint jiefeng;
+  guint a_fails;
+  guint a_only;
+  guint wins[2];           /* games won by S–N, E–W */
+  guint final_level[2][GT_RANK_COUNT]; /* how many games ended with each team at each level */
+  guint max_deals;         /* the longest game, in deals */
+  guint64 refused;         /* illegal probes refused (checked mode) */
+} GtSelfplayStats;
+
+typedef struct _GtSelfplay GtSelfplay;
+
+GtSelfplay *gt_selfplay_new         (guint32            seed,
+                                     guint32            variants);
+void        gt_selfplay_free        (GtSelfplay        *sp);
+void        gt_selfplay_set_checked (GtSelfplay        *sp,
+                                     gboolean           checked);
+
+/* Plays one game from a fresh start to the end.  FALSE with error set if an
+ * invariant broke (checked mode) or the game did not end within the limit
+ * of deals. */
+gboolean    gt_selfplay_game        (GtSelfplay        *sp,
+                                     GtSelfplayStats   *stats,
+                                     GError           **error);
+
+/* The computer player's play for the turn's player of game: FALSE for a pass. */
+gboolean    gt_selfplay_choose      (GtSelfplay        *sp,
+                                     const GtGame      *game,
+                                     GtMove            *out);
+
+/* The last game's final state. */
+const GtGame *gt_selfplay_last      (GtSelfplay        *sp);
+
+G_END_DECLS
