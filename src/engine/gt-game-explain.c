@@ -376,7 +376,8 @@ gt_game_refuse_choice (const GtGame *g,
 /* "♠2 or ♦2", "the big joker" */
 static void
 append_cards (GString        *out,
-              const gboolean  which[GT_CARD_KINDS])
+              const gboolean  which[GT_CARD_KINDS],
+              const char     *conj)
 {
   guint n = 0, k = 0;
 
@@ -386,7 +387,7 @@ append_cards (GString        *out,
     if (which[c])
       {
         if (k > 0)
-          g_string_append (out, k + 1 == n ? _(" or ") : ", ");
+          g_string_append (out, k + 1 == n ? conj : ", ");
         g_string_append (out, card_word ((GtCard) c));
         k++;
       }
@@ -416,7 +417,7 @@ gt_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
 
   out = g_string_new (NULL);
   cards = g_string_new (NULL);
-  append_cards (cards, eligible);
+  append_cards (cards, eligible, _(" or "));
   ok = eligible[card];
   if (ok && n == 1)
     add_sentencef (out, _("you pay %s: it is your highest card."), card_word (card));
@@ -577,4 +578,33 @@ gt_game_explain_choice (const GtGame *g,
   add_sentencef (out, _("you take the card %s paid, and give a card back to %s."),
                  seat_word (choice), seat_word (choice));
   set_verdict (v, TRUE, "gd.tribute.double", out);
+}
+
+void
+gt_tribute_explain_hand (const guint8 hand[GT_CARD_KINDS],
+                         guint        level,
+                         GtVerdict   *v)
+{
+  gboolean eligible[GT_CARD_KINDS];
+  guint n = gt_tribute_eligible (hand, level, eligible);
+  GtCard wild = GT_CARD_MAKE (level, GT_SUIT_HEARTS);
+  GString *out = g_string_new (NULL), *cards = g_string_new (NULL);
+  const char *rule = "gd.tribute.highest";
+
+  append_cards (cards, eligible, _(" and "));
+  if (gt_tribute_resists (hand))
+    {
+      rule = "gd.tribute.resist";
+      add_sentence (out, _("you hold both big jokers, so you pay no tribute and get no card back (anti-tribute, 抗贡)."));
+    }
+  else if (n == 0)
+    add_sentence (out, _("you hold only wild cards, and wild cards are never paid as tribute."));
+  else if (n == 1)
+    add_sentencef (out, _("you must pay your highest card, %s."), cards->str);
+  else
+    add_sentencef (out, _("your highest cards are %s: you pay one of them, and you choose which."), cards->str);
+  if (rule != NULL && !gt_tribute_resists (hand) && n > 0 && hand[wild] > 0)
+    add_sentencef (out, _("%s is a wild card and is never paid as tribute."), card_word (wild));
+  g_string_free (cards, TRUE);
+  set_verdict (v, TRUE, rule, out);
 }

@@ -250,6 +250,12 @@ int      gt_game_disclosed_count (const GtGame    *game,
 guint    gt_tribute_eligible     (const guint8     hand[GT_CARD_KINDS],
                                   guint            level,
                                   gboolean         eligible[GT_CARD_KINDS]);
+/* The teaching answer for a hand about to pay tribute: which cards may be
+ * paid and why, or that it resists (rule gd.tribute.highest or
+ * gd.tribute.resist). */
+void     gt_tribute_explain_hand (const guint8     hand[GT_CARD_KINDS],
+                                  guint            level,
+                                  GtVerdict       *verdict);
 /* Whether one hand alone resists tribute: both big jokers (gd.tribute.resist). */
 gboolean gt_tribute_resists      (const guint8     hand[GT_CARD_KINDS]);
 

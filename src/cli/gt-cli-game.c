@@ -1,0 +1,321 @@
+/* gt-cli-game.c — the subcommands about the whole game: tribute, return, selfplay
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tribute and return answer a question about one hand with the same
+ * contract as check (docs/notation.md): exit 0 legal, 1 illegal with the
+ * rule id, 2 bad input.  selfplay plays whole games with the simple
+ * computer players of gt-selfplay.h and prints what happened in them.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gt-cli.h"
+#include "gt-game.h"
+#include "gt-selfplay.h"
+
+static gboolean
+hand_counts (const CliOptions *o,
+             guint8            counts[GT_CARD_KINDS])
+{
+  GtCardList hand;
+
+  if (o->hand == NULL)
+    {
+      gt_cli_bad_input ("--hand: give the hand, e.g. --hand \"S2 D2 SA\"");
+      return FALSE;
+    }
+  if (!gt_cli_parse_cards (o, "--hand", o->hand, &hand))
+    return FALSE;
+  if (hand.n == 0)
+    {
+      gt_cli_bad_input ("--hand: the hand is empty");
+      return FALSE;
+    }
+  if (gt_card_list_has_declarations (&hand))
+    {
+      gt_cli_bad_input ("--hand: a hand holds cards, not declarations: write the wild card alone");
+      return FALSE;
+    }
+  gt_card_list_count (&hand, counts);
+  return TRUE;
+}
+
+static void
+print_verdict (const CliOptions *o,
+               const GtVerdict  *v)
+{
+  if (o->json)
+    {
+      GtJson j;
+      char *s;
+
+      gt_json_init (&j);
+      gt_json_begin_object (&j, NULL);
+      gt_json_bool (&j, "legal", v->legal);
+      gt_json_string (&j, "rule", v->rule);
+      gt_json_string (&j, "explanation", v->explanation);
+      gt_json_end_object (&j);
+      s = gt_json_finish (&j);
+      printf ("%s\n", s);
+      g_free (s);
+    }
+  else
+    printf ("%s\nrule: %s\n%s\n", v->legal ? "legal" : "illegal", v->rule, v->explanation);
+}
+
+int
+gt_cli_tribute (int    argc,
+                char **argv)
+{
+  CliOptions o = { 0 };
+  guint8 counts[GT_CARD_KINDS];
+  gboolean eligible[GT_CARD_KINDS];
+  GtCardList list;
+  guint8 strength[GT_RANK_COUNT];
+  GtVerdict v;
+  gboolean resist;
+  int ret;
+
+  ret = gt_cli_parse_options ("tribute", "",
+                              _("Which cards of --hand may be paid as tribute, and whether the hand resists tribute."),
+                              NULL, argc, argv, &o);
+  if (ret >= 0)
+    goto out;
+  ret = EXIT_BAD_INPUT;
+  if (o.cards && *o.cards)
+    {
+      gt_cli_bad_input ("tribute: unexpected argument '%s': the hand goes in --hand", o.cards);
+      goto out;
+    }
+  if (!hand_counts (&o, counts))
+    goto out;
+
+  gt_tribute_eligible (counts, o.ctx.level, eligible);
+  resist = gt_tribute_resists (counts);
+  gt_card_list_init (&list);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (eligible[c])
+      gt_card_list_append (&list, (GtCard) c, GT_CARD_NONE);
+  o.rs->rank_strength (&o.ctx, strength);
+  gt_card_list_sort (&list, strength);
+
+  gt_verdict_init (&v);
+  gt_tribute_explain_hand (counts, o.ctx.level, &v);
+
+  if (o.json)
+    {
+      GtJson j;
+      char *s;
+
+      gt_json_init (&j);
+      gt_json_begin_object (&j, NULL);
+      gt_json_begin_array (&j, "eligible");
+      for (guint i = 0; i < list.n; i++)
+        gt_json_string (&j, NULL, gt_card_to_string (list.card[i]));
+      gt_json_end_array (&j);
+      gt_json_bool (&j, "resist", resist);
+      gt_json_string (&j, "rule", v.rule);
+      gt_json_string (&j, "explanation", v.explanation);
+      gt_json_end_object (&j);
+      s = gt_json_finish (&j);
+      printf ("%s\n", s);
+      g_free (s);
+    }
+  else
+    {
+      char *cards = gt_card_list_to_string (&list);
+      printf ("eligible: %s\nresist: %s\nrule: %s\n%s\n", list.n ? cards : "-",
+              resist ? "yes" : "no", v.rule, v.explanation);
+      g_free (cards);
+    }
+  gt_verdict_clear (&v);
+  ret = EXIT_LEGAL;
+
+out:
+  gt_cli_options_clear (&o);
+  return ret;
+}
+
+int
+gt_cli_return (int    argc,
+               char **argv)
+{
+  CliOptions o = { 0 };
+  char *received = NULL;
+  const GOptionEntry extra[] = {
+    { "received", 0, 0, G_OPTION_ARG_STRING, &received, N_("The card received as tribute"), "CARD" },
+    { NULL }
+  };
+  guint8 counts[GT_CARD_KINDS];
+  GtCardList card;
+  GtCard recv;
+  GtVerdict v;
+  int ret;
+
+  ret = gt_cli_parse_options ("return", "CARD",
+                              _("Check returning CARD after receiving --received (--hand is the hand after receiving)."),
+                              extra, argc, argv, &o);
+  if (ret >= 0)
+    goto out;
+  ret = EXIT_BAD_INPUT;
+  if (!hand_counts (&o, counts))
+    goto out;
+  if (received == NULL || !gt_card_parse (g_strstrip (received), -1, &recv))
+    {
+      gt_cli_bad_input ("--received: give the one card received, e.g. --received RJ%s%s%s",
+                        received ? " (not '" : "", received ? received : "", received ? "')" : "");
+      goto out;
+    }
+  if (counts[recv] == 0)
+    {
+      gt_cli_bad_input ("--hand: the hand after receiving must hold the card received, %s",
+                        gt_card_to_string (recv));
+      goto out;
+    }
+  if (!gt_cli_parse_cards (&o, "card", o.cards, &card))
+    goto out;
+  if (card.n != 1 || card.as[0] != GT_CARD_NONE)
+    {
+      gt_cli_bad_input ("give exactly one card to return, e.g. S3");
+      goto out;
+    }
+
+  gt_verdict_init (&v);
+  gt_tribute_check_return (counts, o.ctx.level, o.ctx.variants, recv, card.card[0], &v);
+  print_verdict (&o, &v);
+  ret = v.legal ? EXIT_LEGAL : EXIT_ILLEGAL;
+  gt_verdict_clear (&v);
+
+out:
+  g_free (received);
+  gt_cli_options_clear (&o);
+  return ret;
+}
+
+int
+gt_cli_selfplay (int    argc,
+                 char **argv)
+{
+  CliOptions o = { 0 };
+  gint games = 1;
+  gint64 seed = 1;
+  gboolean checked = FALSE;
+  const GOptionEntry extra[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("How many games to play (default 1)"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("The seed of the deals (default 1)"), "S" },
+    { "checked", 0, 0, G_OPTION_ARG_NONE, &checked, N_("Check every action and the invariants on every step"), NULL },
+    { NULL }
+  };
+  GtSelfplayStats st = { 0 };
+  GtSelfplay *sp = NULL;
+  GError *error = NULL;
+  gint64 t0;
+  double secs;
+  int ret;
+
+  ret = gt_cli_parse_options ("selfplay", "",
+                              _("Play whole games with simple computer players and print a summary."),
+                              extra, argc, argv, &o);
+  if (ret >= 0)
+    goto out;
+  ret = EXIT_BAD_INPUT;
+  if (games < 1 || games > 10000000)
+    {
+      gt_cli_bad_input ("--games: give a number of games from 1 to 10000000");
+      goto out;
+    }
+  if (seed < 0 || seed > G_MAXUINT32)
+    {
+      gt_cli_bad_input ("--seed: give a seed from 0 to %u", G_MAXUINT32);
+      goto out;
+    }
+  if (o.cards && *o.cards)
+    {
+      gt_cli_bad_input ("selfplay: unexpected argument '%s'", o.cards);
+      goto out;
+    }
+
+  sp = gt_selfplay_new ((guint32) seed, o.ctx.variants);
+  gt_selfplay_set_checked (sp, checked);
+  t0 = g_get_monotonic_time ();
+  for (gint i = 0; i < games; i++)
+    if (!gt_selfplay_game (sp, &st, &error))
+      {
+        fprintf (stderr, "guandan-tutor-cli: selfplay: game %d: %s\n", i + 1, error->message);
+        g_error_free (error);
+        ret = EXIT_ILLEGAL;
+        goto out;
+      }
+  secs = (double) (g_get_monotonic_time () - t0) / 1e6;
+
+  if (o.json)
+    {
+      GtJson j;
+      char *s;
+
+      gt_json_init (&j);
+      gt_json_begin_object (&j, NULL);
+      gt_json_int (&j, "games", st.games);
+      gt_json_int (&j, "seed", seed);
+      gt_json_int (&j, "deals", st.deals);
+      gt_json_int (&j, "max_deals", st.max_deals);
+      gt_json_int (&j, "plays", (gint64) st.plays);
+      gt_json_int (&j, "passes", (gint64) st.passes);
+      gt_json_int (&j, "bombs", st.bombs);
+      gt_json_int (&j, "tributes", st.tributes);
+      gt_json_int (&j, "double_tributes", st.double_tributes);
+      gt_json_int (&j, "anti_tributes", st.anti_tributes);
+      gt_json_int (&j, "jiefeng", st.jiefeng);
+      gt_json_int (&j, "a_fails", st.a_fails);
+      gt_json_int (&j, "a_only", st.a_only);
+      gt_json_begin_object (&j, "wins");
+      gt_json_int (&j, "SN", st.wins[0]);
+      gt_json_int (&j, "EW", st.wins[1]);
+      gt_json_end_object (&j);
+      gt_json_begin_object (&j, "losers_level");
+      for (guint r = 2; r <= GT_RANK_A; r++)
+        {
+          guint n = st.final_level[0][r] + st.final_level[1][r] - (r == GT_RANK_A ? st.games : 0);
+          if (n)
+            gt_json_int (&j, gt_rank_to_string (r), n);
+        }
+      gt_json_end_object (&j);
+      gt_json_double (&j, "seconds", secs);
+      gt_json_double (&j, "deals_per_second", secs > 0 ? st.deals / secs : 0);
+      gt_json_end_object (&j);
+      s = gt_json_finish (&j);
+      printf ("%s\n", s);
+      g_free (s);
+    }
+  else
+    {
+      printf ("games: %u (seed %" G_GINT64_FORMAT "%s)\n", st.games, seed, checked ? ", checked" : "");
+      printf ("deals: %u (%.1f a game, longest %u)\n", st.deals, (double) st.deals / st.games, st.max_deals);
+      printf ("wins: S-N %u, E-W %u (every game won at A)\n", st.wins[0], st.wins[1]);
+      printf ("losers' level at the end:");
+      for (guint r = 2; r <= GT_RANK_A; r++)
+        {
+          guint n = st.final_level[0][r] + st.final_level[1][r] - (r == GT_RANK_A ? st.games : 0);
+          if (n)
+            printf (" %s:%u", gt_rank_to_string (r), n);
+        }
+      printf ("\nplays: %" G_GUINT64_FORMAT ", passes: %" G_GUINT64_FORMAT ", bombs: %u\n",
+              st.plays, st.passes, st.bombs);
+      printf ("tributes: %u single, %u double, %u anti-tribute\n",
+              st.tributes, st.double_tributes, st.anti_tributes);
+      printf ("jiefeng: %u\n", st.jiefeng);
+      printf ("level A: %u sent back after three failures, %u by Aces only\n", st.a_fails, st.a_only);
+      printf ("time: %.3f s, %.0f deals/s\n", secs, secs > 0 ? st.deals / secs : 0);
+    }
+  ret = EXIT_LEGAL;
+
+out:
+  gt_selfplay_free (sp);
+  gt_cli_options_clear (&o);
+  return ret;
+}
