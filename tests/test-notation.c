@@ -87,6 +87,268 @@ test_format_and_sort (void)
   g_free (s);
 }
 
+/* Inputs that are empty or hold only separators are an empty list, not an
+ * error: whether an empty play makes sense is the caller's question (the
+ * judge answers "select at least one card"). */
+static void
+test_list_empty (void)
+{
+  static const char *const empty[] = { "", " ", ",", " , ,, ", "\t\n\r", ",\t,\n" };
+  const GtRuleset *rs = gt_ruleset_guandan ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (empty); i++)
+    {
+      GtCardList list;
+      GError *error = NULL;
+
+      list.n = 99;
+      g_assert_true (gt_card_list_parse (empty[i], rs->copies, &list, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (list.n, ==, 0);
+    }
+}
+
+/* Separators of every kind, in any number, between and around cards. */
+static void
+test_list_separators (void)
+{
+  GtCardList list;
+  char *s;
+
+  g_assert_true (gt_card_list_parse (" ,S3,,S4\tS5\nS6\r\nS7 , ", NULL, &list, NULL));
+  g_assert_cmpuint (list.n, ==, 5);
+  s = gt_card_list_to_string (&list);
+  g_assert_cmpstr (s, ==, "S3 S4 S5 S6 S7");
+  g_free (s);
+}
+
+typedef struct {
+  const char *text;
+  int code;                /* GtNotationError */
+  const char *message;     /* a part of the message it must contain */
+} BadList;
+
+static void
+check_bad_lists (const BadList *bad,
+                 guint          n,
+                 const guint8  *copies)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      GtCardList list;
+      GError *error = NULL;
+      /* Some inputs are not UTF-8: keep the log readable. */
+      char *shown = g_strescape (bad[i].text, NULL);
+
+      g_test_message ("%s", shown);
+      g_free (shown);
+      g_assert_false (gt_card_list_parse (bad[i].text, copies, &list, &error));
+      g_assert_error (error, GT_NOTATION_ERROR, bad[i].code);
+      if (strstr (error->message, bad[i].message) == NULL)
+        g_error ("\"%s\": the message \"%s\" lacks \"%s\"", bad[i].text, error->message, bad[i].message);
+      g_clear_error (&error);
+    }
+}
+
+static void
+test_list_bad_declarations (void)
+{
+  static const BadList bad[] = {
+    { "H2=", GT_NOTATION_ERROR_BAD_DECLARATION, "'H2=' (item 1)" },
+    { "=S7", GT_NOTATION_ERROR_BAD_DECLARATION, "'=S7' (item 1)" },
+    { "=", GT_NOTATION_ERROR_BAD_DECLARATION, "(item 1)" },
+    { "S3 H2==S7", GT_NOTATION_ERROR_BAD_DECLARATION, "'H2==S7' (item 2)" },
+    { "S3 S4 H2=S7=S8", GT_NOTATION_ERROR_BAD_DECLARATION, "'H2=S7=S8' (item 3)" },
+    { "H2=X9", GT_NOTATION_ERROR_BAD_DECLARATION, "'H2=X9'" },
+    { "X9=S7", GT_NOTATION_ERROR_BAD_DECLARATION, "'X9=S7'" },
+    { "H2=7S", GT_NOTATION_ERROR_BAD_DECLARATION, "e.g. H2=S7" },
+    { "H2 = S7", GT_NOTATION_ERROR_BAD_DECLARATION, "'=' (item 2)" },
+    { "H2=S7,=S8", GT_NOTATION_ERROR_BAD_DECLARATION, "(item 2)" },
+  };
+  GtCardList list;
+
+  check_bad_lists (bad, G_N_ELEMENTS (bad), gt_ruleset_guandan ()->copies);
+
+  /* Well-formed declarations parse whatever they declare: that a declared
+   * card must be wild and may not be a joker is a rule, which the judge
+   * explains (gd.wild.which, gd.wild.not-joker), not a notation error. */
+  g_assert_true (gt_card_list_parse ("H2=S7 S5=S6 H2=BJ BJ=S3", NULL, &list, NULL));
+  g_assert_cmpuint (list.n, ==, 4);
+  g_assert_cmpuint (list.card[0], ==, GT_CARD_MAKE (2, GT_SUIT_HEARTS));
+  g_assert_cmpuint (list.as[0], ==, GT_CARD_MAKE (7, GT_SUIT_SPADES));
+  g_assert_cmpuint (list.as[2], ==, GT_CARD_BJ);
+  g_assert_cmpuint (list.card[3], ==, GT_CARD_BJ);
+  g_assert_true (gt_card_list_has_declarations (&list));
+}
+
+static void
+test_list_copies (void)
+{
+  static const BadList bad[] = {
+    { "S7 S7 S7", GT_NOTATION_ERROR_TOO_MANY_COPIES, "too many copies of S7 (item 3): the deck holds 2" },
+    { "BJ BJ BJ", GT_NOTATION_ERROR_TOO_MANY_COPIES, "BJ (item 3)" },
+    { "RJ S3 RJ S4 RJ", GT_NOTATION_ERROR_TOO_MANY_COPIES, "RJ (item 5)" },
+    /* The same card however it is written. */
+    { "S10 st ♠10", GT_NOTATION_ERROR_TOO_MANY_COPIES, "S10 (item 3)" },
+    /* Copies count the cards, not what they stand for. */
+    { "H2=S7 H2=S8 H2=S9", GT_NOTATION_ERROR_TOO_MANY_COPIES, "H2 (item 3)" },
+  };
+  /* A deck without jokers (as some games have): a joker is unknown there. */
+  static const BadList no_jokers[] = {
+    { "S3 BJ", GT_NOTATION_ERROR_UNKNOWN_CARD, "card 'BJ' (item 2) is not in this game's deck" },
+    { "rj", GT_NOTATION_ERROR_UNKNOWN_CARD, "'rj' (item 1) is not in this game's deck" },
+  };
+  guint8 copies[GT_CARD_KINDS];
+  GtCardList list;
+
+  check_bad_lists (bad, G_N_ELEMENTS (bad), gt_ruleset_guandan ()->copies);
+
+  memset (copies, 4, sizeof copies);
+  copies[GT_CARD_BJ] = copies[GT_CARD_RJ] = 0;
+  check_bad_lists (no_jokers, G_N_ELEMENTS (no_jokers), copies);
+  g_assert_true (gt_card_list_parse ("S7 S7 S7 S7", copies, &list, NULL));
+
+  /* Without a deck, any number of copies. */
+  g_assert_true (gt_card_list_parse ("S7 S7 S7 BJ BJ BJ", NULL, &list, NULL));
+  g_assert_cmpuint (list.n, ==, 6);
+}
+
+/* GT_LIST_MAX cards fit; one more is an error that names the item. */
+static void
+test_list_too_many_cards (void)
+{
+  GString *text = g_string_new (NULL);
+  GtCardList list;
+  GError *error = NULL;
+
+  for (guint i = 0; i < GT_LIST_MAX; i++)
+    g_string_append (text, i % 2 ? "S3 " : "h10,");
+  g_assert_true (gt_card_list_parse (text->str, NULL, &list, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (list.n, ==, GT_LIST_MAX);
+
+  g_string_append (text, "D4");
+  g_assert_false (gt_card_list_parse (text->str, NULL, &list, &error));
+  g_assert_error (error, GT_NOTATION_ERROR, GT_NOTATION_ERROR_TOO_MANY_CARDS);
+  g_assert_cmpstr (error->message, ==, "too many cards (item 65): at most 64");
+  g_clear_error (&error);
+  g_string_free (text, TRUE);
+}
+
+static void
+test_list_unknown_cards (void)
+{
+  static const BadList bad[] = {
+    { "S3 S4, X9", GT_NOTATION_ERROR_UNKNOWN_CARD, "unknown card 'X9' (item 3)" },
+    { "3S", GT_NOTATION_ERROR_UNKNOWN_CARD, "unknown card '3S' (item 1)" },
+    { "S 10", GT_NOTATION_ERROR_UNKNOWN_CARD, "unknown card 'S' (item 1)" },
+    { "S3 10", GT_NOTATION_ERROR_UNKNOWN_CARD, "unknown card '10' (item 2)" },
+    { "S010", GT_NOTATION_ERROR_UNKNOWN_CARD, "'S010'" },
+    { "S1", GT_NOTATION_ERROR_UNKNOWN_CARD, "'S1'" },
+    { "SB", GT_NOTATION_ERROR_UNKNOWN_CARD, "'SB'" },
+    { "TS", GT_NOTATION_ERROR_UNKNOWN_CARD, "'TS'" },
+    { "JOKER", GT_NOTATION_ERROR_UNKNOWN_CARD, "'JOKER'" },
+    { "BJ1", GT_NOTATION_ERROR_UNKNOWN_CARD, "'BJ1'" },
+    { "S3;S4", GT_NOTATION_ERROR_UNKNOWN_CARD, "'S3;S4' (item 1)" },
+    { "S3|S4", GT_NOTATION_ERROR_UNKNOWN_CARD, "'S3|S4'" },
+    /* Symbols: a suit symbol needs a rank, and other symbols are no suit. */
+    { "♠", GT_NOTATION_ERROR_UNKNOWN_CARD, "'♠' (item 1)" },
+    { "♠♠3", GT_NOTATION_ERROR_UNKNOWN_CARD, "'♠♠3'" },
+    { "♠1", GT_NOTATION_ERROR_UNKNOWN_CARD, "'♠1'" },
+    { "★3", GT_NOTATION_ERROR_UNKNOWN_CARD, "'★3'" },
+    { "3♠", GT_NOTATION_ERROR_UNKNOWN_CARD, "'3♠'" },
+    { "🂡", GT_NOTATION_ERROR_UNKNOWN_CARD, "(item 1)" },
+    { "S3 \xe2\x99", GT_NOTATION_ERROR_UNKNOWN_CARD, "(item 2)" },
+    { "\xff\xfe", GT_NOTATION_ERROR_UNKNOWN_CARD, "(item 1)" },
+  };
+
+  check_bad_lists (bad, G_N_ELEMENTS (bad), gt_ruleset_guandan ()->copies);
+}
+
+/* Input is case-insensitive, takes T for 10 and the suit symbols, and is
+ * always written back in the canonical form. */
+static void
+test_list_input_forms (void)
+{
+  static const struct { const char *text; const char *canonical; } forms[] = {
+    { "s3 h4 d5 c6", "S3 H4 D5 C6" },
+    { "sj hq dk ca", "SJ HQ DK CA" },
+    { "Sj hQ", "SJ HQ" },
+    { "bj rj Bj rJ", "BJ RJ BJ RJ" },
+    { "ST ht Dt", "S10 H10 D10" },
+    { "h2=st", "H2=S10" },
+    { "HT=dT", "H10=D10" },
+    { "♠3 ♥4 ♦5 ♣6", "S3 H4 D5 C6" },
+    { "♤3 ♡4 ♢5 ♧6", "S3 H4 D5 C6" },
+    { "♠T ♥10 ♦j ♣a", "S10 H10 DJ CA" },
+    { "♥2=♠7", "H2=S7" },
+    { "♥2=s7,H2=♣8", "H2=S7 H2=C8" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      GtCardList list;
+      GError *error = NULL;
+      char *s;
+
+      g_assert_true (gt_card_list_parse (forms[i].text, NULL, &list, &error));
+      g_assert_no_error (error);
+      s = gt_card_list_to_string (&list);
+      g_assert_cmpstr (s, ==, forms[i].canonical);
+      g_free (s);
+    }
+}
+
+/* The single-card and rank parsers on their own, with lengths. */
+static void
+test_parse_lengths_and_ranks (void)
+{
+  static const char *const bad_ranks[] = { "", "1", "11", "0", "B", "10 ", "T0", "AA" };
+  GtCard c = GT_CARD_NONE;
+  guint rank = 0;
+
+  /* A token is only the first len bytes. */
+  g_assert_true (gt_card_parse ("S10xyz", 3, &c));
+  g_assert_cmpuint (c, ==, GT_CARD_MAKE (10, GT_SUIT_SPADES));
+  g_assert_true (gt_card_parse ("RJ,S3", 2, &c));
+  g_assert_cmpuint (c, ==, GT_CARD_RJ);
+  g_assert_false (gt_card_parse ("S10", 2, &c));
+  g_assert_false (gt_card_parse ("S3", 0, &c));
+  g_assert_false (gt_card_parse ("", -1, &c));
+  g_assert_false (gt_card_parse (NULL, -1, &c));
+
+  g_assert_true (gt_rank_parse ("10", &rank));
+  g_assert_cmpuint (rank, ==, 10);
+  g_assert_true (gt_rank_parse ("t", &rank));
+  g_assert_cmpuint (rank, ==, 10);
+  g_assert_true (gt_rank_parse ("q", &rank));
+  g_assert_cmpuint (rank, ==, GT_RANK_Q);
+  g_assert_true (gt_rank_parse ("A", &rank));
+  g_assert_cmpuint (rank, ==, GT_RANK_A);
+  g_assert_true (gt_rank_parse ("2", &rank));
+  g_assert_cmpuint (rank, ==, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_ranks); i++)
+    g_assert_false (gt_rank_parse (bad_ranks[i], &rank));
+  g_assert_false (gt_rank_parse (NULL, &rank));
+}
+
+/* Every card's canonical name and symbol parse back to the card. */
+static void
+test_round_trip (void)
+{
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      GtCard back = GT_CARD_NONE;
+
+      g_assert_true (gt_card_parse (gt_card_to_string ((GtCard) c), -1, &back));
+      g_assert_cmpuint (back, ==, c);
+      back = GT_CARD_NONE;
+      g_assert_true (gt_card_parse (gt_card_to_symbol ((GtCard) c), -1, &back));
+      g_assert_cmpuint (back, ==, c);
+    }
+  g_assert_cmpstr (gt_card_to_string (GT_CARD_NONE), ==, "?");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -95,5 +357,14 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/rejects", test_parse_rejects);
   g_test_add_func ("/notation/list-errors", test_list_errors_name_token_and_item);
   g_test_add_func ("/notation/format-and-sort", test_format_and_sort);
+  g_test_add_func ("/notation/list-empty", test_list_empty);
+  g_test_add_func ("/notation/list-separators", test_list_separators);
+  g_test_add_func ("/notation/list-bad-declarations", test_list_bad_declarations);
+  g_test_add_func ("/notation/list-copies", test_list_copies);
+  g_test_add_func ("/notation/list-too-many-cards", test_list_too_many_cards);
+  g_test_add_func ("/notation/list-unknown-cards", test_list_unknown_cards);
+  g_test_add_func ("/notation/list-input-forms", test_list_input_forms);
+  g_test_add_func ("/notation/parse-lengths-and-ranks", test_parse_lengths_and_ranks);
+  g_test_add_func ("/notation/round-trip", test_round_trip);
   return g_test_run ();
 }
