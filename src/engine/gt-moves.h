@@ -1,0 +1,170 @@
+/* gt-moves.h — every legal play from a Guandan hand
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A play (GtMove) is a multiset of cards from the hand together with one
+ * reading of it (GtCombo), and what each wild card in it stands for.  Two
+ * plays are the same when they hold the same cards as a multiset and read as
+ * the same (type, rank, size): the generator makes each such play exactly
+ * once, so a selection with two readings gives two plays, and the two copies
+ * of a card in the double deck give no extra plays unless the multiset
+ * differs ({S7 H7} and {S7 D7} are two pairs; {S7 S7} is one).
+ *
+ * The set of plays is by definition that of GtRuleset.readings() applied to
+ * every sub-multiset of the hand, with the wild cards undeclared: the
+ * readings, their keys and their declarations are the engine's, card for
+ * card (tests/test-moves.c checks both this and the reference classifier).
+ *
+ * Layout for speed.  A set of cards is 16 bytes, one byte per rank holding a
+ * 2-bit count for each suit (GtCardSet), so that a play's cards are built by
+ * storing a few bytes, compared with two 64-bit compares and taken out of a
+ * hand with two 64-bit subtractions (no field ever borrows when the play is
+ * part of the hand).  The generator allocates nothing: it writes into the
+ * caller's array and, like snprintf, returns how many plays exist even when
+ * that is more than fit.
+ *
+ * This is Guandan's generator (the wild cards are the hearts of the level
+ * rank, gd.wild.*); other games will have their own.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-card.h"
+#include "gt-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* Cards as 2-bit counts.  rank[r - 2] holds rank r (2 … A): bits 2s and
+ * 2s + 1 are the count of suit s.  rank[13] holds the jokers: the small joker
+ * in bits 0–1, the big one in bits 2–3.  This is card id c at byte c >> 2,
+ * field c & 3.  Bytes 14 and 15 are always 0.  The union with two words is
+ * only for speed: each field sits inside one byte, so the byte order of the
+ * words does not matter as long as both operands are GtCardSets. */
+typedef union {
+  guint8 rank[16];
+  guint64 word[2];
+} GtCardSet;
+
+static inline guint
+gt_card_set_count (const GtCardSet *set,
+                   GtCard           card)
+{
+  return (set->rank[card >> 2] >> ((card & 3) * 2)) & 3;
+}
+
+/* a -= b, for b part of a. */
+static inline void
+gt_card_set_remove (GtCardSet       *a,
+                    const GtCardSet *b)
+{
+  a->word[0] -= b->word[0];
+  a->word[1] -= b->word[1];
+}
+
+static inline gboolean
+gt_card_set_equal (const GtCardSet *a,
+                   const GtCardSet *b)
+{
+  return a->word[0] == b->word[0] && a->word[1] == b->word[1];
+}
+
+/* FALSE if some count is above 2: a Guandan hand holds at most the two
+ * copies of each card the double deck has. */
+gboolean gt_card_set_from_counts (GtCardSet    *set,
+                                  const guint8  counts[GT_CARD_KINDS]);
+void     gt_card_set_to_counts   (const GtCardSet *set,
+                                  guint8           counts[GT_CARD_KINDS]);
+guint    gt_card_set_size        (const GtCardSet *set);
+
+/* One play.  32 bytes. */
+typedef struct {
+  GtCardSet cards;   /* the cards played, the wild cards (as themselves) included */
+  GtCombo combo;     /* the reading: type, rank, size, bomb, key, suit as readings() gives them */
+  guint8 n;          /* number of cards (= combo.size) */
+  guint8 n_wild;     /* wild cards among them */
+  GtCard as[2];      /* what the first and the second wild card stand for;
+                      * GT_CARD_NONE: the card itself (gd.wild.natural), or no wild card */
+  guint8 pad[4];
+} GtMove;
+
+/* The most plays the generator makes for a hand of 27 cards: measured over
+ * random and adversarial 27-card hands (bench/bench-moves.c prints the
+ * largest it meets, docs/benchmarks.md records it) and then doubled.  Larger
+ * hands may make more: the generator reports that rather than overflowing. */
+#define GT_MOVES_MAX 16384
+
+typedef enum {
+  GT_MOVES_ALL = 0,
+  /* One representative play per (type, rank, size, straight-flush suit,
+   * number of natural cards of each rank, number of wild cards): the suits
+   * of the natural cards are chosen by the generator.  Exact (loses no
+   * distinct outcome) only when gt_moves_suits_matter() is FALSE for the
+   * hand — see there. */
+  GT_MOVES_BY_RANK = 1 << 0,
+} GtMovesFlags;
+
+/* The core.  Every play from hand at ctx->level; with table (may be NULL:
+ * leading) only those that beat it (gd.beat.*, gd.bomb.*; table is a combo as
+ * readings() or gt_ruleset_read_table() give it).  Writes at most max plays
+ * into out and returns the number of plays there are: when that is more than
+ * max, out holds the first max of them and the caller may retry with a
+ * larger array.  Allocates nothing; thread-safe. */
+guint    gt_moves_generate_set    (const GtRuleCtx *ctx,
+                                   const GtCardSet *hand,
+                                   const GtCombo   *table,
+                                   GtMovesFlags     flags,
+                                   GtMove          *out,
+                                   guint            max);
+
+/* The same from per-kind counts (the solver's hand), as for
+ * gt_card_set_from_counts(): returns 0 if a count is above 2. */
+guint    gt_moves_generate_counts (const GtRuleCtx *ctx,
+                                   const guint8     counts[GT_CARD_KINDS],
+                                   const GtCombo   *table,
+                                   GtMovesFlags     flags,
+                                   GtMove          *out,
+                                   guint            max);
+
+/* A fixed-capacity list for callers that want one: about 512 KiB, so keep
+ * it off the stack. */
+typedef struct {
+  guint n;          /* plays in move[] */
+  guint total;      /* plays there are; > n only when the list overflowed */
+  GtMove move[GT_MOVES_MAX];
+} GtMoveList;
+
+/* From a hand as parsed cards (declarations, if any, are ignored: a hand
+ * holds cards, not plays).  FALSE if the list overflowed (list->total says
+ * how big it should have been) or the hand holds a card three times. */
+gboolean gt_move_list_generate    (const GtRuleCtx  *ctx,
+                                   const GtCardList *hand,
+                                   const GtCombo    *table,
+                                   GtMovesFlags      flags,
+                                   GtMoveList       *list);
+
+/* The play as a card list with its declarations written out
+ * ("H2=S5 S3 S4 D6 C7"), in card-id order; sort it for people with
+ * gt_card_list_sort(). */
+void     gt_move_to_card_list     (const GtRuleCtx *ctx,
+                                   const GtMove    *move,
+                                   GtCardList      *out);
+
+/* Whether the suits of the hand's natural cards can still matter: TRUE when
+ * the hand could make a straight flush (five consecutive ranks of one suit,
+ * its wild cards filling the gaps).
+ *
+ * When it is FALSE, GT_MOVES_BY_RANK loses nothing for this player: suits
+ * decide nothing in Guandan but straight flushes (gd.suits), so two plays
+ * that differ only in the suits of natural cards have the same reading and
+ * leave hands whose every later play reads the same; and since no sub-hand
+ * of a hand without a straight flush has one, this stays true for the rest of
+ * the deal.  The wild cards are never abstracted: they are counted apart from
+ * the natural level-rank cards, which cannot stand for anything.  When it is
+ * TRUE, a representative may spend a card a straight flush needs while
+ * another choice would keep it, so use GT_MOVES_ALL. */
+gboolean gt_moves_suits_matter    (const GtRuleCtx *ctx,
+                                   const GtCardSet *hand);
+
+G_END_DECLS
