@@ -89,11 +89,13 @@ typedef struct {
   guint8 pad[4];
 } GtMove;
 
-/* The most plays the generator makes for a hand of 27 cards: measured over
- * random and adversarial 27-card hands (bench/bench-moves.c prints the
- * largest it meets, docs/benchmarks.md records it) and then doubled.  Larger
- * hands may make more: the generator reports that rather than overflowing. */
-#define GT_MOVES_MAX 16384
+/* Room for every play of any 27-card hand, with margin.  The most found
+ * (bench/bench-moves.c, docs/benchmarks.md) is 17,094, from six ranks of all
+ * four suits and both wild cards (straights are most of them, 4^5 per window
+ * before wild cards); random hands stay near 6,000 and hands of four
+ * neighbouring ranks near 11,000.  Larger hands may make more: the generator
+ * reports that instead of overflowing. */
+#define GT_MOVES_MAX 32768
 
 typedef enum {
   GT_MOVES_ALL = 0,
@@ -127,8 +129,8 @@ guint    gt_moves_generate_counts (const GtRuleCtx *ctx,
                                    GtMove          *out,
                                    guint            max);
 
-/* A fixed-capacity list for callers that want one: about 512 KiB, so keep
- * it off the stack. */
+/* A fixed-capacity list for callers that want one: 1 MiB, so keep it off
+ * the stack. */
 typedef struct {
   guint n;          /* plays in move[] */
   guint total;      /* plays there are; > n only when the list overflowed */
