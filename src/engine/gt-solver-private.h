@@ -1,0 +1,24 @@
+/* gt-solver-private.h — what the solver's files and tests share
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gt-solver.h"
+
+G_BEGIN_DECLS
+
+/* gt-solver-split.c: the fewest plays that empty hand at level; *nodes (may
+ * be NULL) is increased by the sequence combinations tried. */
+guint    gt_split_min_plays       (const guint8     hand[GT_CARD_KINDS],
+                                   guint            level,
+                                   guint64         *nodes);
+
+/* For tests: search without transposition table, move ordering or the
+ * split shortcut for the shed goal — the plain AND-OR definition that the
+ * fast search is checked against. */
+void     gt_solver_set_naive      (GtSolver        *solver,
+                                   gboolean         naive);
+
+G_END_DECLS

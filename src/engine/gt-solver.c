@@ -1,0 +1,932 @@
+/* gt-solver.c — exact AND-OR search for puzzles
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The search.  A node is a GtGame; its children are made by the state
+ * machine itself (gt_game_play_fast / gt_game_pass_fast) from the plays of
+ * the move generator (gt-moves.h), so passes, round ends, 接风 and players
+ * going out follow exactly the rules the app plays by.  S and N choose (an OR
+ * node: one winning child is enough), E and W choose (an AND node: every
+ * child must win).  The value of a node is a boolean, exact, never a guess,
+ * and the tree is finite and acyclic — every round ends with a play, every
+ * play takes cards away — so a value can be stored and reused wherever the
+ * same position comes back (the transposition table).
+ *
+ * Memory.  The table is allocated once per solver and never cleared: every
+ * solve bumps a generation counter and entries of older generations are
+ * simply ignored (the hash includes the goal, the level and the variants,
+ * so even a stale match would be right, but a generation is cheaper than
+ * proving that for every field).  Plays live on one stack owned by the
+ * solver; a node pushes its plays, searches, and pops them.  Nothing is
+ * allocated per node.
+ *
+ * Hashing.  Zobrist keys over the cards of each seat, the turn, the play on
+ * the table (its reading, which is all the rules compare, and who made it),
+ * the passes, and who went out in what order.  A seat that can no longer
+ * make a straight flush is hashed by rank counts only (natural cards per
+ * rank, wild cards, jokers).  This is sound: as gt-moves.h explains for
+ * GT_MOVES_BY_RANK, the suits of its natural cards then decide nothing —
+ * every play reads the same whatever the suits, leaves a hand that reads
+ * the same, and no later hand of that seat (hands only shrink) can make a
+ * straight flush — so two positions that differ only there have the same
+ * game tree up to renaming suits, and the same value.  The same fact lets
+ * the generator make one play per rank pattern for that seat.
+ *
+ * The shed goal is the fewest-plays split of S's hand (gt-solver-split.c),
+ * which needs no search; the naive mode (tests) searches it like any goal,
+ * counting plays.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gt-solver-private.h"
+
+#define TT_BUCKETS_LOG2 18      /* 2^18 buckets of 4 entries: 16 MiB */
+#define TT_WAYS 4
+#define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
+#define CANCEL_EVERY 1024
+
+typedef struct {
+  guint64 key;
+  guint32 work;      /* nodes spent below, saturating: what to keep */
+  guint16 best;      /* 1 + index of the play that decided, 0 for none */
+  guint8 gen;
+  guint8 value;
+} TTEntry;
+
+struct _GtSolver {
+  TTEntry *tt;
+  guint64 tt_mask;
+  guint8 gen;
+
+  GtMove *stack;
+  guint32 *order;    /* per stack slot: score << 16 | index, for ordering */
+  guint top;
+
+  const gint *cancel;
+  gboolean stopped;
+  gboolean overflow;
+  gboolean naive;
+  guint64 nodes;
+
+  GtGoal goal;
+  GtRuleCtx ctx;
+  guint64 salt;
+
+  guint64 z_card[GT_SEATS][GT_CARD_KINDS][3];
+  guint64 z_rank[GT_SEATS][GT_RANK_COUNT + 1][9];  /* + 1: the wild cards */
+  guint64 z_exact[GT_SEATS];
+  guint64 z_turn[GT_SEATS];
+  guint64 z_by[GT_SEATS];
+  guint64 z_passed[16];
+  guint64 z_order[GT_SEATS][GT_SEATS];
+  guint64 z_plays[256];
+};
+
+/* ---- Goals ------------------------------------------------------------- */
+
+gboolean
+gt_goal_parse (const char *text,
+               GtGoal     *goal)
+{
+  g_autofree char *t = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  t = g_strstrip (g_strdup (text));
+  if (g_str_equal (t, "first-out"))
+    *goal = (GtGoal) { GT_GOAL_FIRST_OUT, 0 };
+  else if (g_str_equal (t, "team-first"))
+    *goal = (GtGoal) { GT_GOAL_TEAM_FIRST, 0 };
+  else if (g_str_equal (t, "double"))
+    *goal = (GtGoal) { GT_GOAL_DOUBLE, 0 };
+  else if (g_str_has_prefix (t, "shed ") || g_str_has_prefix (t, "shed\t"))
+    {
+      const char *p = t + 5;
+      guint64 k;
+      char *end;
+
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      k = g_ascii_strtoull (p, &end, 10);
+      if (*end != '\0' || k < 1 || k > 54)
+        return FALSE;
+      *goal = (GtGoal) { GT_GOAL_SHED, (guint8) k };
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+char *
+gt_goal_to_string (const GtGoal *goal)
+{
+  switch ((GtGoalKind) goal->kind)
+    {
+    case GT_GOAL_SHED:
+      return g_strdup_printf ("shed %u", goal->plays);
+    case GT_GOAL_FIRST_OUT:
+      return g_strdup ("first-out");
+    case GT_GOAL_TEAM_FIRST:
+      return g_strdup ("team-first");
+    case GT_GOAL_DOUBLE:
+      return g_strdup ("double");
+    default:
+      return g_strdup ("?");
+    }
+}
+
+char *
+gt_goal_describe (const GtGoal *goal)
+{
+  switch ((GtGoalKind) goal->kind)
+    {
+    case GT_GOAL_SHED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Play out your whole hand in at most %u play.",
+                                           "Play out your whole hand in at most %u plays.",
+                                           goal->plays), goal->plays);
+    case GT_GOAL_FIRST_OUT:
+      return g_strdup (_("Go out first. Everyone's cards are open."));
+    case GT_GOAL_TEAM_FIRST:
+      return g_strdup (_("Your team goes out first: you or your partner. Everyone's cards are open."));
+    case GT_GOAL_DOUBLE:
+      return g_strdup (_("You and your partner finish first and second. Everyone's cards are open."));
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* From the state machine's finishing order: the first finisher for
+ * first-out and team-first; for double, whether every seat of S–N in play
+ * went out before any seat of E–W.  Seats not in play never finish. */
+gboolean
+gt_goal_decided (const GtGoal *goal,
+                 const GtGame *g,
+                 gboolean     *reached)
+{
+  switch ((GtGoalKind) goal->kind)
+    {
+    case GT_GOAL_SHED:
+      if (g->count[GT_SEAT_S] == 0)
+        {
+          *reached = TRUE;
+          return TRUE;
+        }
+      return FALSE;
+    case GT_GOAL_FIRST_OUT:
+    case GT_GOAL_TEAM_FIRST:
+      if (g->n_order == 0)
+        return FALSE;
+      *reached = goal->kind == GT_GOAL_FIRST_OUT ? g->order[0] == GT_SEAT_S
+                                                 : GT_SEAT_TEAM (g->order[0]) == GT_TEAM_SN;
+      return TRUE;
+    case GT_GOAL_DOUBLE:
+      {
+        guint need = g->seats & 0x5u, got = 0;
+
+        for (guint i = 0; i < g->n_order; i++)
+          {
+            if (GT_SEAT_TEAM (g->order[i]) != GT_TEAM_SN)
+              {
+                *reached = FALSE;
+                return TRUE;
+              }
+            got |= 1u << g->order[i];
+            if (got == need)
+              {
+                *reached = TRUE;
+                return TRUE;
+              }
+          }
+        return FALSE;
+      }
+    default:
+      *reached = FALSE;
+      return TRUE;
+    }
+}
+
+/* ---- The solver -------------------------------------------------------- */
+
+static guint64
+splitmix (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+GtSolver *
+gt_solver_new (void)
+{
+  GtSolver *s = g_new0 (GtSolver, 1);
+  guint64 seed = G_GUINT64_CONSTANT (0x5eed60a4da17);
+
+  s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2) - 1;
+  s->tt = g_new0 (TTEntry, (gsize) (s->tt_mask + 1) * TT_WAYS);
+  s->stack = g_new (GtMove, STACK_MOVES);
+  s->order = g_new (guint32, STACK_MOVES);
+
+  /* Fixed seed: the same keys every run, so that node counts repeat. */
+  for (guint p = 0; p < GT_SEATS; p++)
+    {
+      for (guint k = 0; k < GT_CARD_KINDS; k++)
+        for (guint c = 0; c < 3; c++)
+          s->z_card[p][k][c] = c ? splitmix (&seed) : 0;
+      for (guint r = 0; r <= GT_RANK_COUNT; r++)
+        for (guint c = 0; c < 9; c++)
+          s->z_rank[p][r][c] = c ? splitmix (&seed) : 0;
+      s->z_exact[p] = splitmix (&seed);
+      s->z_turn[p] = splitmix (&seed);
+      s->z_by[p] = splitmix (&seed);
+      for (guint i = 0; i < GT_SEATS; i++)
+        s->z_order[i][p] = splitmix (&seed);
+    }
+  for (guint i = 0; i < 16; i++)
+    s->z_passed[i] = i ? splitmix (&seed) : 0;
+  for (guint i = 0; i < 256; i++)
+    s->z_plays[i] = splitmix (&seed);
+  return s;
+}
+
+void
+gt_solver_free (GtSolver *s)
+{
+  if (s == NULL)
+    return;
+  g_free (s->tt);
+  g_free (s->stack);
+  g_free (s->order);
+  g_free (s);
+}
+
+void
+gt_solver_set_cancel (GtSolver   *s,
+                      const gint *flag)
+{
+  s->cancel = flag;
+}
+
+void
+gt_solver_set_naive (GtSolver *s,
+                     gboolean  naive)
+{
+  s->naive = naive;
+}
+
+/* Sets up one solve: goal, rules, a fresh generation of the table. */
+static void
+begin (GtSolver     *s,
+       const GtGame *pos,
+       const GtGoal *goal)
+{
+  guint64 st;
+
+  s->goal = *goal;
+  gt_game_rule_ctx (pos, &s->ctx);
+  s->stopped = FALSE;
+  s->overflow = FALSE;
+  s->top = 0;
+  if (++s->gen == 0)
+    s->gen = 1;
+  st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
+       ((guint64) s->ctx.variants << 32);
+  s->salt = splitmix (&st);
+}
+
+static gboolean
+seat_suits_matter (const GtSolver *s,
+                   const GtGame   *g,
+                   guint           seat)
+{
+  GtCardSet set;
+
+  if (!gt_card_set_from_counts (&set, g->hand[seat]))
+    return TRUE;
+  return gt_moves_suits_matter (&s->ctx, &set);
+}
+
+static guint64
+hash_position (const GtSolver *s,
+               const GtGame   *g,
+               guint           plays_left)
+{
+  guint64 h = s->salt;
+  GtCard wild = GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS);
+
+  for (guint p = 0; p < GT_SEATS; p++)
+    {
+      if (g->count[p] == 0)
+        continue;
+      if (seat_suits_matter (s, g, p))
+        {
+          h ^= s->z_exact[p];
+          for (guint k = 0; k < GT_CARD_KINDS; k++)
+            h ^= s->z_card[p][k][MIN (g->hand[p][k], 2)];
+        }
+      else
+        {
+          guint8 nat[GT_RANK_COUNT + 1] = { 0 };
+
+          for (guint k = 0; k < GT_CARD_KINDS; k++)
+            if (k == wild)
+              nat[GT_RANK_COUNT] += g->hand[p][k];
+            else
+              nat[gt_card_rank (k)] += g->hand[p][k];
+          for (guint r = 0; r <= GT_RANK_COUNT; r++)
+            h ^= s->z_rank[p][r][MIN (nat[r], 8)];
+        }
+    }
+  if (g->turn < GT_SEATS)
+    h ^= s->z_turn[g->turn];
+  if (g->table.type != GT_COMBO_NONE)
+    {
+      guint64 t = (guint64) g->table.type | (guint64) g->table.size << 8 |
+                  (guint64) g->table.bomb << 16 | (guint64) g->table.key << 24 |
+                  (guint64) 1 << 40;
+      h ^= splitmix (&t);
+      if (g->table_by < GT_SEATS)
+        h ^= s->z_by[g->table_by];
+    }
+  h ^= s->z_passed[g->passed & 0xf];
+  for (guint i = 0; i < g->n_order && i < GT_SEATS; i++)
+    h ^= s->z_order[i][g->order[i] & 3];
+  if (s->goal.kind == GT_GOAL_SHED)
+    h ^= s->z_plays[plays_left & 0xff];
+  return h;
+}
+
+static TTEntry *
+tt_probe (GtSolver *s,
+          guint64   key)
+{
+  TTEntry *b = &s->tt[(key & s->tt_mask) * TT_WAYS];
+
+  for (guint i = 0; i < TT_WAYS; i++)
+    if (b[i].key == key && b[i].gen == s->gen)
+      return &b[i];
+  return NULL;
+}
+
+static void
+tt_store (GtSolver *s,
+          guint64   key,
+          gboolean  value,
+          guint     best,
+          guint64   work)
+{
+  TTEntry *b = &s->tt[(key & s->tt_mask) * TT_WAYS];
+  TTEntry *victim = &b[0];
+
+  /* Same key, else an entry of an older generation, else the one that cost
+   * least to find. */
+  for (guint i = 0; i < TT_WAYS; i++)
+    {
+      if (b[i].key == key || b[i].gen != s->gen)
+        {
+          victim = &b[i];
+          break;
+        }
+      if (b[i].work < victim->work)
+        victim = &b[i];
+    }
+  victim->key = key;
+  victim->gen = s->gen;
+  victim->value = (guint8) value;
+  victim->best = (guint16) MIN (best, G_MAXUINT16);
+  victim->work = (guint32) MIN (work, G_MAXUINT32);
+}
+
+static gboolean
+check_cancel (GtSolver *s)
+{
+  if ((++s->nodes & (CANCEL_EVERY - 1)) == 0 && s->cancel != NULL &&
+      g_atomic_int_get (s->cancel) != 0)
+    s->stopped = TRUE;
+  return s->stopped;
+}
+
+/* Pushes the plays of the turn's player, and a pass when the table is not
+ * empty (a pass is n == 0).  Returns how many, or -1 on overflow. */
+static int
+push_moves (GtSolver     *s,
+            const GtGame *g,
+            gboolean      all)
+{
+  guint seat = g->turn, room = STACK_MOVES - s->top, n;
+  const GtCombo *table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
+  GtMovesFlags flags = GT_MOVES_ALL;
+
+  if (!all && !s->naive && !seat_suits_matter (s, g, seat))
+    flags = GT_MOVES_BY_RANK;
+  n = gt_moves_generate_counts (&s->ctx, g->hand[seat], table, flags,
+                                s->stack + s->top, room);
+  if (n + 1 > room)
+    {
+      s->overflow = TRUE;
+      s->stopped = TRUE;
+      return -1;
+    }
+  if (table != NULL)
+    {
+      memset (&s->stack[s->top + n], 0, sizeof (GtMove));
+      s->stack[s->top + n].combo.type = GT_COMBO_NONE;
+      n++;
+    }
+  return (int) n;
+}
+
+static void
+shell_sort_desc (guint32 *a,
+                 guint    n)
+{
+  static const guint gaps[] = { 701, 301, 132, 57, 23, 10, 4, 1 };
+
+  for (guint gi = 0; gi < G_N_ELEMENTS (gaps); gi++)
+    {
+      guint gap = gaps[gi];
+      for (guint i = gap; i < n; i++)
+        {
+          guint32 v = a[i];
+          guint j = i;
+          while (j >= gap && a[j - gap] < v)
+            {
+              a[j] = a[j - gap];
+              j -= gap;
+            }
+          a[j] = v;
+        }
+    }
+}
+
+/* Move ordering: the play the table remembers, then going out, then passing
+ * to a partner's play, then the plays that take most cards, bombs after
+ * ordinary plays (a bomb spent early is rarely the answer, and trying the
+ * cheap plays first finds refutations sooner). */
+static void
+order_moves (GtSolver     *s,
+             const GtGame *g,
+             guint         base,
+             guint         n,
+             guint         tt_best)
+{
+  guint seat = g->turn;
+  gboolean partner_table = g->table.type != GT_COMBO_NONE &&
+                           g->table_by != GT_SEAT_NONE &&
+                           GT_SEAT_TEAM (g->table_by) == GT_SEAT_TEAM (seat) &&
+                           g->table_by != seat;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GtMove *m = &s->stack[base + i];
+      guint score;
+
+      if (s->naive)
+        score = 0;
+      else if (tt_best == i + 1)
+        score = 0xffff;
+      else if (m->n == 0)
+        score = partner_table ? 0xfff0 : 10;
+      else if (m->n == g->count[seat])
+        score = 0xfff8;
+      else
+        score = 100 + m->n * 16 - (m->combo.bomb ? 80 : 0) + (15 - MIN (m->combo.key, 15));
+      s->order[base + i] = (guint32) score << 16 | i;
+    }
+  if (!s->naive)
+    shell_sort_desc (s->order + base, n);
+}
+
+/* The value of g for S–N; plays_left counts plays of S for the shed goal. */
+static gboolean
+search (GtSolver     *s,
+        const GtGame *g,
+        guint         plays_left)
+{
+  gboolean reached, value, or_node;
+  guint64 key = 0, start = s->nodes;
+  TTEntry *e;
+  guint tt_best = 0, best = 0, base;
+  int n;
+
+  if (gt_goal_decided (&s->goal, g, &reached))
+    return reached;
+  if (s->goal.kind == GT_GOAL_SHED)
+    {
+      if (plays_left == 0)
+        return FALSE;
+      if (!s->naive)
+        return gt_split_min_plays (g->hand[GT_SEAT_S], s->ctx.level, &s->nodes) <= plays_left;
+    }
+  if (check_cancel (s))
+    return FALSE;
+
+  if (!s->naive)
+    {
+      key = hash_position (s, g, plays_left);
+      e = tt_probe (s, key);
+      if (e != NULL)
+        return e->value;
+    }
+
+  base = s->top;
+  n = push_moves (s, g, FALSE);
+  if (n < 0)
+    return FALSE;
+  s->top += (guint) n;
+  order_moves (s, g, base, (guint) n, tt_best);
+
+  or_node = GT_SEAT_TEAM (g->turn) == GT_TEAM_SN;
+  value = !or_node;
+  for (guint i = 0; i < (guint) n; i++)
+    {
+      guint idx = s->order[base + i] & 0xffff;
+      const GtMove *m = &s->stack[base + idx];
+      GtGame child = *g;
+      gboolean v;
+
+      gt_game_play_fast (&child, m);
+      v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0));
+      if (s->stopped)
+        break;
+      if (v == or_node)
+        {
+          value = v;
+          best = idx + 1;
+          break;
+        }
+    }
+  s->top = base;
+
+  if (!s->stopped && !s->naive)
+    tt_store (s, key, value, best, s->nodes - start);
+  return value;
+}
+
+static guint
+initial_plays (const GtGoal *goal)
+{
+  return goal->kind == GT_GOAL_SHED ? goal->plays : 255;
+}
+
+static gboolean
+playable (const GtGame *pos)
+{
+  return pos->phase == GT_PHASE_PLAY && pos->turn < GT_SEATS &&
+         gt_game_seat_active (pos, pos->turn);
+}
+
+gboolean
+gt_solver_solve (GtSolver      *s,
+                 const GtGame  *pos,
+                 const GtGoal  *goal,
+                 GtSolveResult *result)
+{
+  gint64 t0 = g_get_monotonic_time ();
+  guint64 n0;
+  gboolean reached;
+  int n;
+
+  memset (result, 0, sizeof *result);
+  result->winning = g_array_new (FALSE, TRUE, sizeof (GtMove));
+  begin (s, pos, goal);
+  n0 = s->nodes;
+
+  if (gt_goal_decided (goal, pos, &reached) || !playable (pos))
+    {
+      result->solvable = gt_goal_decided (goal, pos, &reached) && reached;
+      result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+      return TRUE;
+    }
+
+  /* Every distinct play at the root, suits and all: the app compares the
+   * learner's play with these. */
+  n = push_moves (s, pos, TRUE);
+  if (n >= 0)
+    {
+      gboolean or_node = GT_SEAT_TEAM (pos->turn) == GT_TEAM_SN;
+      guint plays = initial_plays (goal);
+
+      s->top = (guint) n;
+      result->solvable = !or_node;
+      /* Every child, not just until the first winner: the set is exact. */
+      for (guint i = 0; i < (guint) n && !s->stopped; i++)
+        {
+          const GtMove *m = &s->stack[i];
+          GtGame child = *pos;
+          gboolean v;
+
+          if (goal->kind == GT_GOAL_SHED && plays == 0)
+            v = FALSE;
+          else
+            {
+              gt_game_play_fast (&child, m);
+              v = search (s, &child, plays - (m->n > 0 ? 1 : 0));
+            }
+          if (s->stopped)
+            break;
+          if (or_node)
+            {
+              if (v)
+                {
+                  g_array_append_val (result->winning, *m);
+                  result->solvable = TRUE;
+                }
+            }
+          else if (!v)
+            result->solvable = FALSE;
+        }
+      s->top = 0;
+    }
+
+  result->cancelled = s->stopped;
+  result->nodes = s->nodes - n0;
+  result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+  if (s->stopped)
+    {
+      result->solvable = FALSE;
+      g_array_set_size (result->winning, 0);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+gt_solve_result_clear (GtSolveResult *result)
+{
+  g_clear_pointer (&result->winning, g_array_unref);
+}
+
+/* The plays that resist longest when nothing wins: a heuristic, not a
+ * proof (a longest line would need a second, depth-counting search).  For
+ * the shed goal, the play that keeps the fewest plays left; else take the
+ * lead if possible, with as many cards as possible, bombs last. */
+static guint
+resistance (GtSolver     *s,
+            const GtGame *pos,
+            const GtMove *m)
+{
+  if (s->goal.kind == GT_GOAL_SHED)
+    {
+      guint8 hand[GT_CARD_KINDS];
+      guint8 cut[GT_CARD_KINDS];
+
+      memcpy (hand, pos->hand[GT_SEAT_S], sizeof hand);
+      gt_card_set_to_counts (&m->cards, cut);
+      for (guint k = 0; k < GT_CARD_KINDS; k++)
+        hand[k] -= m->n ? cut[k] : 0;
+      return 1000 - gt_split_min_plays (hand, s->ctx.level, NULL) - (m->n ? 1 : 0);
+    }
+  if (m->n == 0)
+    return 1;
+  return 100 + m->n * 4 - (m->combo.bomb ? 30 : 0);
+}
+
+/* The best move and whether it wins for S–N; FALSE when there is none or
+ * the search was stopped. */
+static gboolean
+choose (GtSolver     *s,
+        const GtGame *pos,
+        guint         plays,
+        GtMove       *out,
+        gboolean     *wins)
+{
+  gboolean or_node;
+  guint chosen = G_MAXUINT, best_res = 0;
+  int n;
+
+  if (!playable (pos))
+    return FALSE;
+  s->top = 0;
+  n = push_moves (s, pos, FALSE);
+  if (n <= 0)
+    return FALSE;
+  s->top = (guint) n;
+  order_moves (s, pos, 0, (guint) n, 0);
+  or_node = GT_SEAT_TEAM (pos->turn) == GT_TEAM_SN;
+  *wins = !or_node;
+  for (guint i = 0; i < (guint) n; i++)
+    {
+      guint idx = s->order[i] & 0xffff;
+      const GtMove *m = &s->stack[idx];
+      GtGame child = *pos;
+      gboolean v;
+      guint res;
+
+      if (s->goal.kind == GT_GOAL_SHED && plays == 0)
+        v = FALSE;
+      else
+        {
+          gt_game_play_fast (&child, m);
+          v = search (s, &child, plays - (m->n > 0 ? 1 : 0));
+        }
+      if (s->stopped)
+        return FALSE;
+      if (v == or_node)
+        {
+          *out = *m;
+          *wins = v;
+          s->top = 0;
+          return TRUE;
+        }
+      res = resistance (s, pos, m);
+      if (chosen == G_MAXUINT || res > best_res)
+        {
+          chosen = idx;
+          best_res = res;
+        }
+    }
+  *out = s->stack[chosen];
+  s->top = 0;
+  return TRUE;
+}
+
+gboolean
+gt_solver_choose (GtSolver     *s,
+                  const GtGame *pos,
+                  const GtGoal *goal,
+                  GtMove       *out)
+{
+  gboolean wins, reached;
+
+  begin (s, pos, goal);
+  if (gt_goal_decided (goal, pos, &reached))
+    return FALSE;
+  return choose (s, pos, initial_plays (goal), out, &wins);
+}
+
+gboolean
+gt_solver_line (GtSolver     *s,
+                const GtGame *pos,
+                const GtGoal *goal,
+                GArray       *steps)
+{
+  GtGame g = *pos;
+  guint plays = initial_plays (goal);
+  gboolean reached;
+
+  begin (s, pos, goal);
+  /* Each step takes a card or is a pass, and rounds end: 4 × 27 plays and
+   * as many passes between them bound any deal. */
+  for (guint i = 0; i < 1000; i++)
+    {
+      GtLineStep step;
+      gboolean wins;
+
+      if (gt_goal_decided (goal, &g, &reached))
+        return TRUE;
+      if (goal->kind == GT_GOAL_SHED && plays == 0)
+        return TRUE;   /* out of plays: the goal failed */
+      memset (&step, 0, sizeof step);
+      step.seat = g.turn;
+      if (!choose (s, &g, plays, &step.move, &wins))
+        return !s->stopped && !playable (&g);
+      g_array_append_val (steps, step);
+      gt_game_play_fast (&g, &step.move);
+      if (step.move.n > 0 && plays > 0)
+        plays--;
+    }
+  return FALSE;
+}
+
+gboolean
+gt_solver_refute (GtSolver     *s,
+                  const GtGame *pos_after_move,
+                  const GtGoal *goal,
+                  GArray       *steps)
+{
+  gboolean reached, v;
+
+  begin (s, pos_after_move, goal);
+  if (gt_goal_decided (goal, pos_after_move, &reached))
+    return !reached;
+  if (!playable (pos_after_move))
+    return FALSE;
+  v = search (s, pos_after_move, initial_plays (goal));
+  if (s->stopped || v)
+    return FALSE;
+  return gt_solver_line (s, pos_after_move, goal, steps);
+}
+
+static const char *
+generic_idea (const GtGoal *goal)
+{
+  switch ((GtGoalKind) goal->kind)
+    {
+    case GT_GOAL_SHED:
+      return _("Count your plays: split the hand into as few combinations as you can — a straight, "
+               "a tube or a full house takes many cards at once — then play them.");
+    case GT_GOAL_FIRST_OUT:
+      return _("Count the rounds you must win. Keep a card or a bomb that wins the lead back for when "
+               "you need it, and lead what nobody can beat.");
+    case GT_GOAL_TEAM_FIRST:
+      return _("You and your partner play as one: either of you going out first is enough. When you "
+               "cannot win, hand your partner the lead — and remember 接风.");
+    case GT_GOAL_DOUBLE:
+      return _("Both of you must go out before either opponent. Plan who goes out first, and how the "
+               "other wins the lead afterwards (接风 helps).");
+    default:
+      return "";
+    }
+}
+
+static char *
+describe_type (const GtMove *m)
+{
+  if (m->n == 0)
+    return g_strdup (_("Pass."));
+  switch ((GtComboType) m->combo.type)
+    {
+    case GT_COMBO_SINGLE:
+      return g_strdup (_("Play a single card."));
+    case GT_COMBO_PAIR:
+      return g_strdup (_("Play a pair."));
+    case GT_COMBO_TRIPLE:
+      return g_strdup (_("Play a triple."));
+    case GT_COMBO_FULL_HOUSE:
+      return g_strdup (_("Play a full house."));
+    case GT_COMBO_STRAIGHT:
+      return g_strdup (_("Play a straight."));
+    case GT_COMBO_TUBE:
+      return g_strdup (_("Play a tube (three pairs in a row)."));
+    case GT_COMBO_PLATE:
+      return g_strdup (_("Play a plate (two triples in a row)."));
+    case GT_COMBO_BOMB:
+      return g_strdup (_("Play a bomb."));
+    case GT_COMBO_STRAIGHT_FLUSH:
+      return g_strdup (_("Play a straight flush."));
+    case GT_COMBO_JOKER_BOMB:
+      return g_strdup (_("Play the four jokers."));
+    case GT_COMBO_NONE:
+    case GT_COMBO_TYPE_COUNT:
+    default:
+      return g_strdup (_("Play."));
+    }
+}
+
+gboolean
+gt_solver_hint (GtSolver     *s,
+                const GtGame *pos,
+                const GtGoal *goal,
+                GtHintGrade   grade,
+                const char   *idea,
+                char        **text,
+                GtMove       *move)
+{
+  GtMove m;
+  gboolean wins = FALSE, reached;
+
+  *text = NULL;
+  begin (s, pos, goal);
+  if (gt_goal_decided (goal, pos, &reached) ||
+      GT_SEAT_TEAM (pos->turn) != GT_TEAM_SN ||
+      !choose (s, pos, initial_plays (goal), &m, &wins) || !wins)
+    return FALSE;
+
+  switch (grade)
+    {
+    case GT_HINT_IDEA:
+      *text = g_strdup (idea != NULL && *idea ? idea : generic_idea (goal));
+      break;
+    case GT_HINT_TYPE:
+      *text = describe_type (&m);
+      break;
+    case GT_HINT_PLAY:
+    default:
+      if (m.n == 0)
+        *text = g_strdup (_("Pass."));
+      else
+        {
+          GtCardList list;
+          guint8 strength[GT_RANK_COUNT];
+          g_autofree char *cards = NULL;
+
+          gt_move_to_card_list (&s->ctx, &m, &list);
+          gt_ruleset_guandan ()->rank_strength (&s->ctx, strength);
+          gt_card_list_sort (&list, strength);
+          cards = gt_card_list_to_string (&list);
+          /* TRANSLATORS: %s is a list of cards in the notation, "S3 S4 S5 D6 C7" */
+          *text = g_strdup_printf (_("Play %s."), cards);
+        }
+      if (move != NULL)
+        *move = m;
+      break;
+    }
+  return TRUE;
+}
+
+guint
+gt_solver_min_plays (GtSolver     *s,
+                     const GtGame *pos,
+                     guint         seat)
+{
+  g_return_val_if_fail (seat < GT_SEATS, 0);
+  return gt_split_min_plays (pos->hand[seat], pos->level, &s->nodes);
+}

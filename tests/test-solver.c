@@ -1,0 +1,701 @@
+/* test-solver.c — the puzzle solver against definitions
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Three references, none sharing the solver's shortcuts:
+ *   - the fewest-plays split against a brute force that tries every
+ *     sub-multiset of the hand that readings() accepts as a play;
+ *   - the split against the general AND-OR search (naive mode: no table,
+ *     no ordering, no suit abstraction) counting plays through the state
+ *     machine;
+ *   - the fast search (table, ordering, suit abstraction) against the
+ *     naive search on random small positions of 2, 3 and 4 seats: the
+ *     value and the exact set of winning moves.
+ * Plus hand-built positions for each goal, 接风, passes, bombs and wild
+ * cards; refutation lines replayed through gt_game_play_fast(); hints;
+ * cancellation.  The seed is fixed; GT_TEST_SEED tries others.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gt-solver-private.h"
+
+#define DEFAULT_SEED 20261122u
+
+static const GtRuleset *rs;
+static guint32 seed = DEFAULT_SEED;
+
+static void
+load (GtGame     *g,
+      const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *full = g_strconcat ("[position]\n", text, NULL);
+
+  gt_game_init (g, 0);
+  if (!gt_game_load_string (g, rs, full, "position", &error))
+    g_error ("bad position: %s\n%s", error->message, text);
+}
+
+static GtGoal
+goal (const char *text)
+{
+  GtGoal gl;
+
+  g_assert_true (gt_goal_parse (text, &gl));
+  return gl;
+}
+
+static char *
+move_string (const GtGame *g,
+             const GtMove *m)
+{
+  GtCardList list;
+  GtRuleCtx ctx;
+
+  if (m->n == 0)
+    return g_strdup ("pass");
+  gt_game_rule_ctx (g, &ctx);
+  gt_move_to_card_list (&ctx, m, &list);
+  return gt_card_list_to_string (&list);
+}
+
+static gboolean
+winning_has (const GtGame        *g,
+             const GtSolveResult *r,
+             const char          *play)
+{
+  for (guint i = 0; i < r->winning->len; i++)
+    {
+      g_autofree char *s = move_string (g, &g_array_index (r->winning, GtMove, i));
+      if (g_str_equal (s, play))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- Goals --------------------------------------------------------------- */
+
+static void
+test_goal_text (void)
+{
+  static const char *const good[] = { "shed 1", "shed 12", "first-out", "team-first", "double" };
+  static const char *const bad[] = { "", "shed", "shed 0", "shed x", "shed 3x", "first", "Double", "shed -1" };
+  GtGoal gl;
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *back = NULL;
+      g_autofree char *words = NULL;
+
+      g_assert_true (gt_goal_parse (good[i], &gl));
+      back = gt_goal_to_string (&gl);
+      g_assert_cmpstr (back, ==, good[i]);
+      words = gt_goal_describe (&gl);
+      g_assert_cmpuint (strlen (words), >, 10);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (gt_goal_parse (bad[i], &gl));
+  g_assert_true (gt_goal_parse ("shed 3", &gl));
+  g_assert_cmpuint (gl.kind, ==, GT_GOAL_SHED);
+  g_assert_cmpuint (gl.plays, ==, 3);
+}
+
+/* ---- The split ------------------------------------------------------------ */
+
+/* Brute force: the lowest card held must be in some play; try every
+ * sub-multiset containing it that reads as a combination. */
+typedef struct {
+  const GtRuleCtx *ctx;
+  GHashTable *memo;
+} Brute;
+
+static guint brute_split (Brute *b, guint8 hand[GT_CARD_KINDS]);
+
+static void
+brute_subsets (Brute   *b,
+               guint8   hand[GT_CARD_KINDS],
+               guint    k,
+               guint8   take[GT_CARD_KINDS],
+               guint    n,
+               guint   *best)
+{
+  if (k == GT_CARD_KINDS)
+    {
+      GtCardList list;
+      GtReading readings[GT_READINGS_MAX];
+
+      if (n == 0)
+        return;
+      gt_card_list_init (&list);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < take[c]; i++)
+          gt_card_list_append (&list, (GtCard) c, GT_CARD_NONE);
+      if (rs->readings (b->ctx, &list, readings, GT_READINGS_MAX) == 0)
+        return;
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        hand[c] -= take[c];
+      *best = MIN (*best, 1 + brute_split (b, hand));
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        hand[c] += take[c];
+      return;
+    }
+  for (guint t = 0; t <= hand[k] && n + t <= 10; t++)
+    {
+      take[k] = (guint8) t;
+      brute_subsets (b, hand, k + 1, take, n + t, best);
+    }
+  take[k] = 0;
+}
+
+static guint
+brute_split (Brute  *b,
+             guint8  hand[GT_CARD_KINDS])
+{
+  guint first = GT_CARD_KINDS, best = G_MAXUINT;
+  guint8 take[GT_CARD_KINDS] = { 0 };
+  gpointer v;
+  char *key;
+
+  for (guint c = 0; c < GT_CARD_KINDS && first == GT_CARD_KINDS; c++)
+    if (hand[c])
+      first = c;
+  if (first == GT_CARD_KINDS)
+    return 0;
+  key = g_strndup ((const char *) hand, GT_CARD_KINDS);
+  for (guint i = 0; i < GT_CARD_KINDS; i++)
+    key[i] = (char) (hand[i] + 1);
+  if (g_hash_table_lookup_extended (b->memo, key, NULL, &v))
+    {
+      g_free (key);
+      return GPOINTER_TO_UINT (v);
+    }
+  /* The lowest card: take 1 … all of its copies, then anything above. */
+  for (guint t = 1; t <= hand[first]; t++)
+    {
+      take[first] = (guint8) t;
+      brute_subsets (b, hand, first + 1, take, t, &best);
+    }
+  g_hash_table_insert (b->memo, key, GUINT_TO_POINTER (best));
+  return best;
+}
+
+/* Random hands from a few neighbouring ranks, with wild cards and jokers
+ * now and then, so that every combination type turns up. */
+static void
+random_hand (GRand  *rand,
+             guint   level,
+             guint   n,
+             guint8  hand[GT_CARD_KINDS],
+             guint8  used[GT_CARD_KINDS])
+{
+  guint lo = (guint) g_rand_int_range (rand, 1, 10);   /* 1: the low Ace */
+  guint span = (guint) g_rand_int_range (rand, 3, 7);
+
+  for (guint got = 0, tries = 0; got < n && tries < 1000; tries++)
+    {
+      GtCard c;
+      guint x = (guint) g_rand_int_range (rand, 0, 100);
+
+      if (x < 6)
+        c = (GtCard) (GT_CARD_BJ + g_rand_int_range (rand, 0, 2));
+      else if (x < 14)
+        c = GT_CARD_MAKE (level, GT_SUIT_HEARTS);
+      else
+        {
+          guint r = lo + (guint) g_rand_int_range (rand, 0, (gint) span);
+          if (r == GT_RANK_ACE_LOW)
+            r = GT_RANK_A;
+          if (r > GT_RANK_A)
+            r = GT_RANK_A;
+          /* Few suits, so that straight flushes happen. */
+          c = GT_CARD_MAKE (r, (guint) g_rand_int_range (rand, 0, x < 60 ? 2 : 4));
+        }
+      if (used[c] >= 2)
+        continue;
+      used[c]++;
+      hand[c]++;
+      got++;
+    }
+}
+
+static void
+test_split_brute (void)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  guint checked = 0;
+
+  for (guint t = 0; t < 300; t++)
+    {
+      guint8 hand[GT_CARD_KINDS] = { 0 }, used[GT_CARD_KINDS] = { 0 };
+      guint level = (guint) g_rand_int_range (rand, 2, 15);
+      guint n = (guint) g_rand_int_range (rand, 1, t < 200 ? 9 : 11);
+      GtRuleCtx ctx;
+      Brute b;
+      guint want, got;
+
+      gt_rule_ctx_init (&ctx, level);
+      random_hand (rand, level, n, hand, used);
+      b.ctx = &ctx;
+      b.memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      want = brute_split (&b, hand);
+      g_hash_table_destroy (b.memo);
+      got = gt_min_plays_counts (hand, level);
+      if (want != got)
+        {
+          GtCardList list;
+          g_autofree char *s = NULL;
+
+          gt_card_list_init (&list);
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            for (guint i = 0; i < hand[c]; i++)
+              gt_card_list_append (&list, (GtCard) c, GT_CARD_NONE);
+          s = gt_card_list_to_string (&list);
+          g_test_message ("level %s hand %s: brute force %u, split %u",
+                          gt_rank_to_string (level), s, want, got);
+        }
+      g_assert_cmpuint (want, ==, got);
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 300);
+  g_rand_free (rand);
+}
+
+static void
+test_split_known (void)
+{
+  static const struct { const char *level, *hand; guint plays; } cases[] = {
+    { "2", "H2 S3 S4 S6 S7", 1 },                   /* a wild card fills the straight */
+    { "2", "H2 S3 S4 S6 S8", 4 },
+    { "5", "S3 H3 D3 S4 H4 D4", 1 },                /* a plate */
+    { "5", "S3 H3 S4 H4 S6 H6", 3 },                /* no tube across a gap */
+    { "5", "S3 H3 D3 C3 S8 S8 D8 S9 S9 H9", 2 },    /* a 4-bomb cut into two pairs for two full houses */
+    { "5", "BJ BJ RJ RJ", 1 },
+    { "5", "BJ RJ", 2 },
+    { "5", "BJ BJ S7 H7 D7", 1 },                   /* jokers as a full house's pair */
+    { "5", "SA S2 S3 S4 S5", 1 },                   /* the low Ace */
+    { "5", "SQ SK SA S2 S3", 5 },                   /* no wrap: five singles */
+    { "7", "H7 H7 S9 S9 D9", 1 },                   /* two wild cards as the pair */
+    { "2", "", 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtCardList list;
+      guint8 hand[GT_CARD_KINDS] = { 0 };
+      guint level;
+
+      g_assert_true (gt_rank_parse (cases[i].level, &level));
+      if (*cases[i].hand)
+        {
+          g_assert_true (gt_card_list_parse (cases[i].hand, rs->copies, &list, NULL));
+          gt_card_list_count (&list, hand);
+        }
+      if (gt_min_plays_counts (hand, level) != cases[i].plays)
+        g_test_message ("case %u: %s", i, cases[i].hand);
+      g_assert_cmpuint (gt_min_plays_counts (hand, level), ==, cases[i].plays);
+    }
+}
+
+/* The shed goal through the general search: S alone, plays counted by the
+ * state machine's own turns (S passes on its own play to lead again). */
+static void
+test_split_search (void)
+{
+  GRand *rand = g_rand_new_with_seed (seed + 1);
+  GtSolver *fast = gt_solver_new ();
+  GtSolver *naive = gt_solver_new ();
+
+  gt_solver_set_naive (naive, TRUE);
+  for (guint t = 0; t < 40; t++)
+    {
+      guint8 hand[GT_CARD_KINDS] = { 0 }, used[GT_CARD_KINDS] = { 0 };
+      guint level = (guint) g_rand_int_range (rand, 2, 15);
+      GtCardList list;
+      g_autofree char *cards = NULL;
+      g_autofree char *text = NULL;
+      GtGame g;
+      guint k;
+
+      random_hand (rand, level, (guint) g_rand_int_range (rand, 1, 7), hand, used);
+      gt_card_list_init (&list);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < hand[c]; i++)
+          gt_card_list_append (&list, (GtCard) c, GT_CARD_NONE);
+      cards = gt_card_list_to_string (&list);
+      text = g_strdup_printf ("level=%s\nS=%s\nturn=S\n", gt_rank_to_string (level), cards);
+      load (&g, text);
+
+      k = gt_solver_min_plays (fast, &g, GT_SEAT_S);
+      for (guint kk = MAX (k, 2) - 1; kk <= k + 1; kk++)
+        {
+          GtGoal gl = { GT_GOAL_SHED, (guint8) kk };
+          GtSolveResult a, b;
+
+          g_assert_true (gt_solver_solve (fast, &g, &gl, &a));
+          g_assert_true (gt_solver_solve (naive, &g, &gl, &b));
+          g_assert_cmpint (a.solvable, ==, kk >= k);
+          g_assert_cmpint (b.solvable, ==, kk >= k);
+          g_assert_cmpuint (a.winning->len, ==, b.winning->len);
+          g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
+                           b.winning->data, b.winning->len * sizeof (GtMove));
+          gt_solve_result_clear (&a);
+          gt_solve_result_clear (&b);
+        }
+    }
+  gt_solver_free (fast);
+  gt_solver_free (naive);
+  g_rand_free (rand);
+}
+
+/* ---- Positions ------------------------------------------------------------ */
+
+typedef struct {
+  const char *what;
+  const char *position;
+  const char *goal;
+  gboolean solvable;
+  const char *wins;      /* ";"-separated plays that must win, or NULL */
+  const char *loses;     /* plays that must not */
+} Case;
+
+static const Case cases[] = {
+  { "pair nobody can follow",
+    "level=2\nS=SA HA\nE=BJ\nturn=S\n", "first-out", TRUE, "SA HA", "SA" },
+  { "every single is beaten",
+    "level=2\nS=S3 S4\nE=SA\nturn=S\n", "first-out", FALSE, NULL, NULL },
+  { "the bomb wins the lead back",
+    "level=2\nS=S3 H3 D3 C3 S5\nE=SA SK\nturn=S\n", "first-out", TRUE, "S3 H3 D3 C3;S5", "S3" },
+  { "接风: the partner leads after S goes out",
+    "level=10\nS=S4 H4\nE=C2 D2\nN=S2 S3\nW=H2 D3\nturn=S\n", "double", TRUE, "S4 H4;S4", NULL },
+  { "no 接风 under the variant",
+    "level=10\nvariants=no-jiefeng\nS=S4 H4\nE=C2 D2\nN=S2 S3\nW=H2 D3\nturn=S\n", "double", FALSE, NULL, NULL },
+  { "pass to the partner's play",
+    "level=2\nS=S3 S4\nE=S5 S6\nN=S9 S9\nW=S7 S8\ntable=SA\ntable-by=N\npassed=W\nturn=S\n",
+    "team-first", TRUE, "pass", NULL },
+  { "a wild card makes the straight",
+    "level=2\nS=H2 S3 S4 S6 S7\nE=SA\nturn=S\n", "first-out", TRUE, "H2=S5 S3 S4 S6 S7", NULL },
+  { "shed: a wild card fills the straight",
+    "level=2\nS=H2 S3 S4 S6 S7 S9 D9\nturn=S\n", "shed 2", TRUE, "H2=S5 S3 S4 S6 S7;S9 D9", "S9" },
+  { "shed: one play too few",
+    "level=2\nS=H2 S3 S4 S6 S7 S9 D9\nturn=S\n", "shed 1", FALSE, NULL, NULL },
+  { "team-first: N goes out",
+    "level=2\nS=S3 S4 S5\nE=S9 SJ\nN=SK\nW=S6\nturn=S\n", "team-first", TRUE, NULL, NULL },
+};
+
+static void
+check_refutations (GtSolver            *solver,
+                   const GtGame        *g,
+                   const GtGoal        *gl,
+                   const GtSolveResult *r);
+
+static void
+test_cases (void)
+{
+  GtSolver *solver = gt_solver_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const Case *c = &cases[i];
+      GtGoal gl = goal (c->goal);
+      GtSolveResult r;
+      GtGame g;
+
+      g_test_message ("case: %s", c->what);
+      load (&g, c->position);
+      g_assert_true (gt_solver_solve (solver, &g, &gl, &r));
+      g_assert_false (r.cancelled);
+      g_assert_cmpint (r.solvable, ==, c->solvable);
+      g_assert_cmpint (r.winning->len > 0, ==, c->solvable);
+      if (c->wins)
+        {
+          g_auto (GStrv) v = g_strsplit (c->wins, ";", -1);
+          for (guint k = 0; v[k]; k++)
+            {
+              if (!winning_has (&g, &r, v[k]))
+                g_test_message ("missing winning play %s", v[k]);
+              g_assert_true (winning_has (&g, &r, v[k]));
+            }
+        }
+      if (c->loses)
+        {
+          g_auto (GStrv) v = g_strsplit (c->loses, ";", -1);
+          for (guint k = 0; v[k]; k++)
+            g_assert_false (winning_has (&g, &r, v[k]));
+        }
+      check_refutations (solver, &g, &gl, &r);
+      gt_solve_result_clear (&r);
+    }
+  gt_solver_free (solver);
+}
+
+/* Plays the line from pos through the state machine; returns whether the
+ * goal was reached at its end (and asserts that it was decided). */
+static gboolean
+replay (const GtGame *pos,
+        const GtGoal *gl,
+        GArray       *steps,
+        guint         plays_left)
+{
+  GtGame g = *pos;
+  gboolean reached = FALSE;
+
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const GtLineStep *st = &g_array_index (steps, GtLineStep, i);
+
+      g_assert_false (gt_goal_decided (gl, &g, &reached));
+      g_assert_cmpuint (st->seat, ==, g.turn);
+      if (st->move.n > 0)
+        {
+          GtCardSet hand;
+          GtCardSet rest;
+
+          g_assert_true (gt_card_set_from_counts (&hand, g.hand[g.turn]));
+          rest = hand;
+          gt_card_set_remove (&rest, &st->move.cards);
+          g_assert_cmpuint (gt_card_set_size (&rest), ==, gt_card_set_size (&hand) - st->move.n);
+          g_assert_cmpuint (plays_left, >, 0);
+          plays_left--;
+        }
+      else
+        g_assert_cmpuint (g.table.type, !=, GT_COMBO_NONE);
+      gt_game_play_fast (&g, &st->move);
+    }
+  if (gl->kind == GT_GOAL_SHED && g.count[GT_SEAT_S] > 0)
+    {
+      g_assert_cmpuint (plays_left, ==, 0);
+      return FALSE;
+    }
+  g_assert_true (gt_goal_decided (gl, &g, &reached));
+  return reached;
+}
+
+/* Every losing first play of S–N: the refutation line ends in failure;
+ * and from the position itself the solver's line ends as solve says. */
+static void
+check_refutations (GtSolver            *solver,
+                   const GtGame        *g,
+                   const GtGoal        *gl,
+                   const GtSolveResult *r)
+{
+  GtMoveList *list = g_new (GtMoveList, 1);
+  GtCardList hand;
+  GtRuleCtx ctx;
+  GArray *steps = g_array_new (FALSE, TRUE, sizeof (GtLineStep));
+  guint plays = gl->kind == GT_GOAL_SHED ? gl->plays : 255;
+
+  g_assert_true (gt_solver_line (solver, g, gl, steps));
+  g_assert_cmpint (replay (g, gl, steps, plays), ==, r->solvable);
+  g_array_set_size (steps, 0);
+
+  if (GT_SEAT_TEAM (g->turn) != GT_TEAM_SN)
+    goto out;
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, g->turn, &hand);
+  g_assert_true (gt_move_list_generate (&ctx, &hand,
+                                        g->table.type != GT_COMBO_NONE ? &g->table : NULL,
+                                        GT_MOVES_ALL, list));
+  for (guint i = 0; i < list->n; i++)
+    {
+      GtGame child = *g;
+      GtGoal after = *gl;
+      gboolean wins = FALSE;
+
+      for (guint k = 0; k < r->winning->len; k++)
+        wins = wins || memcmp (&g_array_index (r->winning, GtMove, k), &list->move[i], sizeof (GtMove)) == 0;
+      if (wins)
+        continue;
+      gt_game_play_fast (&child, &list->move[i]);
+      if (gl->kind == GT_GOAL_SHED)
+        after.plays = (guint8) (gl->plays - 1);
+      g_array_set_size (steps, 0);
+      if (gl->kind == GT_GOAL_SHED && after.plays == 0)
+        {
+          g_assert_cmpuint (child.count[GT_SEAT_S], >, 0);
+          continue;
+        }
+      g_assert_true (gt_solver_refute (solver, &child, &after, steps));
+      g_assert_false (replay (&child, &after, steps, after.plays ? after.plays : 255));
+    }
+out:
+  g_array_free (steps, TRUE);
+  g_free (list);
+}
+
+/* Random small positions: the fast search against the naive one. */
+static void
+random_position (GRand  *rand,
+                 GtGame *g,
+                 guint   seats,
+                 guint   per_seat)
+{
+  guint8 used[GT_CARD_KINDS] = { 0 };
+  guint level = (guint) g_rand_int_range (rand, 2, 15);
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "level=%s\n", gt_rank_to_string (level));
+  for (guint s = 0; s < GT_SEATS; s++)
+    {
+      guint8 hand[GT_CARD_KINDS] = { 0 };
+      GtCardList list;
+      g_autofree char *cards = NULL;
+
+      if (!(seats & (1u << s)))
+        continue;
+      random_hand (rand, level, (guint) g_rand_int_range (rand, 1, (gint) per_seat + 1), hand, used);
+      gt_card_list_init (&list);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < hand[c]; i++)
+          gt_card_list_append (&list, (GtCard) c, GT_CARD_NONE);
+      cards = gt_card_list_to_string (&list);
+      g_string_append_printf (text, "%s=%s\n", gt_seat_to_string (s), cards);
+    }
+  g_string_append (text, "turn=S\n");
+  load (g, text->str);
+  g_string_free (text, TRUE);
+}
+
+static void
+test_random_positions (void)
+{
+  static const struct { guint seats, per_seat, n; } shapes[] = {
+    { 0x3, 5, 120 },   /* S E */
+    { 0x5, 4, 40 },    /* S N: always reached by the team */
+    { 0xb, 3, 120 },   /* S E W */
+    { 0xf, 3, 120 },
+    { 0xf, 4, 30 },
+  };
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (seed + 2);
+  GtSolver *fast = gt_solver_new ();
+  GtSolver *naive = gt_solver_new ();
+  guint solvable = 0, total = 0;
+
+  gt_solver_set_naive (naive, TRUE);
+  for (guint sh = 0; sh < G_N_ELEMENTS (shapes); sh++)
+    for (guint t = 0; t < shapes[sh].n; t++)
+      {
+        GtGoal gl = goal (goals[t % 3]);
+        GtSolveResult a, b;
+        GtGame g;
+
+        random_position (rand, &g, shapes[sh].seats, shapes[sh].per_seat);
+        g_assert_true (gt_solver_solve (fast, &g, &gl, &a));
+        g_assert_true (gt_solver_solve (naive, &g, &gl, &b));
+        g_assert_cmpint (a.solvable, ==, b.solvable);
+        g_assert_cmpuint (a.winning->len, ==, b.winning->len);
+        g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
+                         b.winning->data, b.winning->len * sizeof (GtMove));
+        if (t % 4 == 0)
+          check_refutations (fast, &g, &gl, &a);
+        solvable += a.solvable;
+        total++;
+        gt_solve_result_clear (&a);
+        gt_solve_result_clear (&b);
+      }
+  /* Both outcomes must be well represented, or the test proves little. */
+  g_test_message ("%u of %u random positions solvable", solvable, total);
+  g_assert_cmpuint (solvable, >, total / 10);
+  g_assert_cmpuint (solvable, <, total - total / 10);
+  gt_solver_free (fast);
+  gt_solver_free (naive);
+  g_rand_free (rand);
+}
+
+/* ---- Hints, cancellation ---------------------------------------------------- */
+
+static void
+test_hint (void)
+{
+  GtSolver *solver = gt_solver_new ();
+  GtGoal gl = goal ("first-out");
+  GtGame g;
+  char *text = NULL;
+  GtMove m;
+
+  load (&g, "level=2\nS=S3 H3 D3 C3 S5\nE=SA SK\nturn=S\n");
+  g_assert_true (gt_solver_hint (solver, &g, &gl, GT_HINT_IDEA, "Keep your bomb.", &text, NULL));
+  g_assert_cmpstr (text, ==, "Keep your bomb.");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gt_solver_hint (solver, &g, &gl, GT_HINT_IDEA, NULL, &text, NULL));
+  g_assert_cmpuint (strlen (text), >, 20);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gt_solver_hint (solver, &g, &gl, GT_HINT_TYPE, NULL, &text, NULL));
+  g_assert_true (g_str_has_prefix (text, "Play a"));
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gt_solver_hint (solver, &g, &gl, GT_HINT_PLAY, NULL, &text, &m));
+  g_assert_true (g_str_has_prefix (text, "Play "));
+  g_assert_cmpuint (m.n, >, 0);
+  {
+    GtSolveResult r;
+    gboolean found = FALSE;
+
+    g_assert_true (gt_solver_solve (solver, &g, &gl, &r));
+    for (guint i = 0; i < r.winning->len; i++)
+      found = found || memcmp (&g_array_index (r.winning, GtMove, i), &m, sizeof m) == 0;
+    g_assert_true (found);
+    gt_solve_result_clear (&r);
+  }
+  g_clear_pointer (&text, g_free);
+
+  /* No winning move: no hint. */
+  load (&g, "level=2\nS=S3 S4\nE=SA\nturn=S\n");
+  g_assert_false (gt_solver_hint (solver, &g, &gl, GT_HINT_PLAY, NULL, &text, &m));
+  g_assert_null (text);
+  gt_solver_free (solver);
+}
+
+static void
+test_cancel (void)
+{
+  GtSolver *solver = gt_solver_new ();
+  GtGoal gl = goal ("first-out");
+  GtSolveResult r;
+  gint flag = 1;
+  GtGame g;
+
+  load (&g, "level=2\nS=S3 S4 S6 S8 S10 SQ SA\nE=H3 H5 H7 H9 HJ HK C3\n"
+            "N=D4 D6 D8 D10 DQ DA C4\nW=C5 C7 C9 CJ CK C6 C8\nturn=S\n");
+  gt_solver_set_cancel (solver, &flag);
+  g_assert_false (gt_solver_solve (solver, &g, &gl, &r));
+  g_assert_true (r.cancelled);
+  g_assert_cmpuint (r.winning->len, ==, 0);
+  g_assert_cmpuint (r.nodes, >=, 1024);
+  g_assert_cmpuint (r.nodes, <, 4096);
+  gt_solve_result_clear (&r);
+
+  /* Lowered, the same solver finishes. */
+  g_atomic_int_set (&flag, 0);
+  g_assert_true (gt_solver_solve (solver, &g, &gl, &r));
+  g_assert_false (r.cancelled);
+  g_assert_cmpuint (r.nodes, >, 1024);
+  gt_solve_result_clear (&r);
+  gt_solver_free (solver);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *s = g_getenv ("GT_TEST_SEED");
+
+  g_test_init (&argc, &argv, NULL);
+  rs = gt_ruleset_guandan ();
+  if (s != NULL)
+    seed = (guint32) g_ascii_strtoull (s, NULL, 10);
+  g_test_message ("seed %u", seed);
+
+  g_test_add_func ("/solver/goal/text", test_goal_text);
+  g_test_add_func ("/solver/split/known", test_split_known);
+  g_test_add_func ("/solver/split/brute-force", test_split_brute);
+  g_test_add_func ("/solver/split/search", test_split_search);
+  g_test_add_func ("/solver/cases", test_cases);
+  g_test_add_func ("/solver/random", test_random_positions);
+  g_test_add_func ("/solver/hint", test_hint);
+  g_test_add_func ("/solver/cancel", test_cancel);
+  return g_test_run ();
+}
