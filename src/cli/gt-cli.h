@@ -55,6 +55,9 @@ gboolean gt_cli_parse_cards   (const CliOptions   *o,
 /* Subcommands (one line each in the table of gt-cli.c). */
 int      gt_cli_solve         (int argc, char **argv);
 int      gt_cli_validate      (int argc, char **argv);
+int      gt_cli_tribute       (int argc, char **argv);
+int      gt_cli_return        (int argc, char **argv);
+int      gt_cli_selfplay      (int argc, char **argv);
 
 void     gt_cli_json_combo    (GtJson *j, const char *key, const GtCombo *c);
 void     gt_cli_text_combo    (GString *out, const GtCombo *c);

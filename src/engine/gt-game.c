@@ -816,6 +816,17 @@ gt_game_act (GtGame          *g,
             if (as[i] == GT_CARD_NONE && rs->is_wild (&ctx, cards[i]))
               as[i] = cards[i];
           }
+        if (v->n_readings > 1)
+          {
+            /* The verdict spoke of several readings; say what was played,
+             * with the declarations the reading chose. */
+            GtCardList declared = applied;
+            GtCardList hand;
+            for (guint i = 0; i < declared.n && i < GT_TABLE_MAX; i++)
+              declared.as[i] = as[i];
+            gt_game_hand_list (g, seat, &hand);
+            rs->judge (&ctx, &declared, g->table.type != GT_COMBO_NONE ? &g->table : NULL, &hand, v);
+          }
         ev = apply_play (g, seat, &reading.combo, MIN (applied.n, GT_TABLE_MAX), cards, as);
         v->legal = TRUE;
         v->has_combo = TRUE;
