@@ -224,8 +224,14 @@ add_sentence (GString    *out,
 
   if (text == NULL || *text == '\0')
     return;
+  /* Sentences are separated by a space, except after CJK punctuation
+   * ("。", "："), which carries its own spacing. */
   if (out->len > 0)
-    g_string_append_c (out, ' ');
+    {
+      gunichar last = g_utf8_get_char (g_utf8_find_prev_char (out->str, out->str + out->len));
+      if (last < 0x3000)
+        g_string_append_c (out, ' ');
+    }
   first = g_utf8_get_char (text);
   g_string_append_unichar (out, g_unichar_totitle (first));
   g_string_append (out, g_utf8_next_char (text));
