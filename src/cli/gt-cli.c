@@ -189,6 +189,7 @@ typedef struct {
 static const Command commands[] = {
   { "check", run_check_cmd, N_("Is this play a legal combination, and does it beat the table?") },
   { "explain", run_explain_cmd, N_("Like check, with the full teaching explanation") },
+  { "moves", gt_cli_moves, N_("Every distinct legal play from a hand, leading or beating the table") },
   { "tribute", gt_cli_tribute, N_("Which cards of a hand may be paid as tribute, and does it resist?") },
   { "return", gt_cli_return, N_("May this card be returned after a tribute?") },
   { "selfplay", gt_cli_selfplay, N_("Play whole games with simple computer players") },

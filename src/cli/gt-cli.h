@@ -55,6 +55,7 @@ gboolean gt_cli_parse_cards   (const CliOptions   *o,
 /* Subcommands (one line each in the table of gt-cli.c). */
 int      gt_cli_solve         (int argc, char **argv);
 int      gt_cli_validate      (int argc, char **argv);
+int      gt_cli_moves         (int argc, char **argv);
 int      gt_cli_tribute       (int argc, char **argv);
 int      gt_cli_return        (int argc, char **argv);
 int      gt_cli_selfplay      (int argc, char **argv);
