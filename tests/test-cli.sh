@@ -2,6 +2,7 @@
 # The command-line contract of ../shared/spec/notation.md, as a user drives it.
 # TAP output; the CLI's path is $1.
 CLI="$1"
+SRCDIR="${G_TEST_SRCDIR:-$(dirname "$0")}"
 n=0
 fail=0
 
@@ -36,6 +37,14 @@ expect 1 'gd.wild.not-joker' 'a wild declared as a joker is an illegal play' -- 
 expect 0 'Usage' 'help prints usage' -- --help
 expect 0 'readings' 'explain lists the readings' -- explain H2 S3 S4 S5 S6
 expect 1 'Leave out' 'explain suggests a nearby combination' -- explain S3 S4 S5 D6 C7 H8
+
+expect 0 '^3$' 'moves lists the plays and counts them' -- moves --hand "S7 H7 D7" --table "S3 H3"
+expect 1 '^0$' 'moves with nothing that beats answers 0' -- moves --table "SA HA" --hand "S3 S4"
+expect 0 'solvable' 'solve proves a shipped puzzle' -- solve "$SRCDIR/../puzzles/first-keep-the-bomb.puzzle"
+expect 0 '"solvable": true' 'solve --json' -- solve --json "$SRCDIR/../puzzles/shed-plate.puzzle"
+expect 1 'no solution' 'solve answers no solution with exit 1' -- solve "$SRCDIR/data/bad/unsolvable.puzzle"
+expect 1 'bad-card.puzzle:11: key' 'validate names file and line' -- validate "$SRCDIR/data/bad/bad-card.puzzle"
+expect 0 'no problems' 'validate passes the shipped puzzles' -- validate "$SRCDIR/../puzzles"
 
 echo "1..$n"
 exit $fail

@@ -193,6 +193,8 @@ static const Command commands[] = {
   { "tribute", gt_cli_tribute, N_("Which cards of a hand may be paid as tribute, and does it resist?") },
   { "return", gt_cli_return, N_("May this card be returned after a tribute?") },
   { "selfplay", gt_cli_selfplay, N_("Play whole games with simple computer players") },
+  { "solve", gt_cli_solve, N_("Solve a puzzle file: can its goal be forced, and how?") },
+  { "validate", gt_cli_validate, N_("Check lesson and puzzle files; print every problem as FILE:LINE: message") },
 };
 
 static void

@@ -1,0 +1,286 @@
+/* gt-cli-content.c — solve and validate: puzzles and lessons from files
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gt-cli.h"
+#include "gt-moves.h"
+#include "gt-puzzle.h"
+#include "gt-solver.h"
+
+/* g_ptr_array_sort() passes pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static void
+print_problems (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      char *line = gt_problem_to_string (problems->pdata[i]);
+      printf ("%s\n", line);
+      g_free (line);
+    }
+}
+
+/* A move in the notation ("pass" for a pass), declarations written out. */
+static char *
+move_to_string (const GtGame *pos,
+                const GtMove *move)
+{
+  GtCardList list;
+  GtRuleCtx ctx;
+  guint8 strength[GT_RANK_COUNT];
+
+  if (move->n == 0)
+    return g_strdup ("pass");
+  gt_game_rule_ctx (pos, &ctx);
+  gt_move_to_card_list (&ctx, move, &list);
+  gt_ruleset_guandan ()->rank_strength (&ctx, strength);
+  gt_card_list_sort (&list, strength);
+  return gt_card_list_to_string (&list);
+}
+
+int
+gt_cli_solve (int    argc,
+              char **argv)
+{
+  gboolean line = FALSE;
+  const GOptionEntry extra[] = {
+    { "line", 0, 0, G_OPTION_ARG_NONE, &line, N_("Print a full winning line against the best defence"), NULL },
+    { NULL }
+  };
+  CliOptions o = { 0 };
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtPuzzle) puzzle = NULL;
+  GtSolver *solver = NULL;
+  GtSolveResult result = { 0 };
+  int ret;
+
+  ret = gt_cli_parse_options ("solve", "FILE", _("Solve a puzzle file: can its goal be forced, and how?"),
+                              extra, argc, argv, &o);
+  if (ret >= 0)
+    goto out;
+  ret = EXIT_BAD_INPUT;
+  if (o.args == NULL || o.args[0] == NULL || o.args[1] != NULL)
+    {
+      gt_cli_bad_input ("solve takes one puzzle FILE");
+      goto out;
+    }
+
+  puzzle = gt_puzzle_load (o.args[0], problems);
+  if (puzzle == NULL)
+    {
+      for (guint i = 0; i < problems->len; i++)
+        {
+          char *msg = gt_problem_to_string (problems->pdata[i]);
+          fprintf (stderr, "guandan-tutor-cli: %s\n", msg);
+          g_free (msg);
+        }
+      goto out;
+    }
+
+  solver = gt_solver_new ();
+  if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
+    {
+      gt_cli_bad_input ("the solver was stopped");
+      goto out;
+    }
+
+  if (o.json)
+    {
+      GtJson j;
+      char *s;
+
+      gt_json_init (&j);
+      gt_json_begin_object (&j, NULL);
+      gt_json_bool (&j, "solvable", result.solvable);
+      gt_json_begin_array (&j, "winning");
+      for (guint i = 0; i < result.winning->len; i++)
+        {
+          char *m = move_to_string (&puzzle->position, &g_array_index (result.winning, GtMove, i));
+          gt_json_string (&j, NULL, m);
+          g_free (m);
+        }
+      gt_json_end_array (&j);
+      gt_json_int (&j, "nodes", (gint64) result.nodes);
+      gt_json_double (&j, "ms", result.ms);
+      if (line && result.solvable)
+        {
+          GArray *steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+          GtGame pos = puzzle->position;
+          gt_solver_line (solver, &puzzle->position, &puzzle->goal, steps);
+          gt_json_begin_array (&j, "line");
+          for (guint i = 0; i < steps->len; i++)
+            {
+              GtLineStep *st = &g_array_index (steps, GtLineStep, i);
+              char *m = move_to_string (&pos, &st->move);
+              gt_json_begin_object (&j, NULL);
+              gt_json_string (&j, "seat", gt_seat_to_string (st->seat));
+              gt_json_string (&j, "play", m);
+              gt_json_end_object (&j);
+              g_free (m);
+            }
+          gt_json_end_array (&j);
+          g_array_unref (steps);
+        }
+      gt_json_end_object (&j);
+      s = gt_json_finish (&j);
+      printf ("%s\n", s);
+      g_free (s);
+    }
+  else
+    {
+      g_autofree char *goal = gt_goal_describe (&puzzle->goal);
+
+      printf ("%s\n%s\n", puzzle->title, goal);
+      if (!result.solvable)
+        printf ("no solution: the goal cannot be forced\n");
+      else
+        {
+          printf ("solvable; winning first plays (%u):\n", result.winning->len);
+          for (guint i = 0; i < result.winning->len; i++)
+            {
+              char *m = move_to_string (&puzzle->position, &g_array_index (result.winning, GtMove, i));
+              printf ("  %s\n", m);
+              g_free (m);
+            }
+        }
+      if (line && result.solvable)
+        {
+          GArray *steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+          gt_solver_line (solver, &puzzle->position, &puzzle->goal, steps);
+          printf ("a winning line:\n");
+          for (guint i = 0; i < steps->len; i++)
+            {
+              GtLineStep *st = &g_array_index (steps, GtLineStep, i);
+              char *m = move_to_string (&puzzle->position, &st->move);
+              printf ("  %s: %s\n", gt_seat_to_string (st->seat), m);
+              g_free (m);
+            }
+          g_array_unref (steps);
+        }
+      printf ("%" G_GUINT64_FORMAT " positions searched in %.1f ms\n", result.nodes, result.ms);
+    }
+  ret = result.solvable ? EXIT_LEGAL : EXIT_ILLEGAL;
+
+out:
+  gt_solve_result_clear (&result);
+  if (solver)
+    gt_solver_free (solver);
+  gt_cli_options_clear (&o);
+  return ret;
+}
+
+/* Validates one file, by its extension. */
+static guint n_validated;
+
+static void
+validate_file (const char *path,
+               GtSolver   *solver,
+               GPtrArray  *problems)
+{
+  n_validated++;
+  if (g_str_has_suffix (path, ".puzzle"))
+    {
+      GtPuzzle *puzzle = gt_puzzle_load (path, problems);
+      if (puzzle != NULL)
+        {
+          gt_puzzle_check_solution (puzzle, solver, problems);
+          gt_puzzle_free (puzzle);
+        }
+    }
+  else
+    gt_problem_add (problems, path, 0, "not a lesson or puzzle file (.lesson, .puzzle)");
+}
+
+static void
+validate_dir (const char *dir,
+              GtSolver   *solver,
+              GPtrArray  *problems,
+              guint       depth)
+{
+  GError *error = NULL;
+  GDir *d = g_dir_open (dir, 0, &error);
+  GPtrArray *names;
+  const char *name;
+
+  if (d == NULL)
+    {
+      gt_problem_add (problems, dir, 0, "cannot read the folder: %s", error->message);
+      g_error_free (error);
+      return;
+    }
+  /* Sorted, so that the report is the same on every machine. */
+  names = g_ptr_array_new_with_free_func (g_free);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_dir_close (d);
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      char *path = g_build_filename (dir, names->pdata[i], NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        {
+          if (depth < 8)
+            validate_dir (path, solver, problems, depth + 1);
+        }
+      else if (g_str_has_suffix (path, ".puzzle") || g_str_has_suffix (path, ".lesson"))
+        validate_file (path, solver, problems);
+      g_free (path);
+    }
+  g_ptr_array_unref (names);
+}
+
+int
+gt_cli_validate (int    argc,
+                 char **argv)
+{
+  CliOptions o = { 0 };
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  char **paths;
+  GtSolver *solver;
+  int ret;
+
+  ret = gt_cli_parse_options ("validate", "FILE|DIR…", _("Check lesson and puzzle files; print every problem as FILE:LINE: message."),
+                              NULL, argc, argv, &o);
+  if (ret >= 0)
+    goto out;
+  paths = o.args;
+  if (paths == NULL || paths[0] == NULL)
+    {
+      ret = gt_cli_bad_input ("validate takes files or folders");
+      goto out;
+    }
+
+  solver = gt_solver_new ();
+  for (guint i = 0; paths[i]; i++)
+    {
+      if (*paths[i] == '\0')
+        continue;
+      if (g_file_test (paths[i], G_FILE_TEST_IS_DIR))
+        validate_dir (paths[i], solver, problems, 0);
+      else
+        validate_file (paths[i], solver, problems);
+    }
+  gt_solver_free (solver);
+
+  print_problems (problems);
+  if (problems->len == 0)
+    fprintf (stderr, "%u files checked: no problems\n", n_validated);
+  ret = problems->len > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
+
+out:
+  gt_cli_options_clear (&o);
+  return ret;
+}

@@ -1,0 +1,439 @@
+/* gt-puzzle.c — "play this hand out" puzzles: loading and validation
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gt-puzzle.h"
+
+#include <string.h>
+
+#include "gt-moves.h"
+#include "gt-rules.h"
+
+static const char *const puzzle_keys[] = {
+  "Id", "Game", "Title", "Goal", "Difficulty", "Rules", "Variants", "Hint", "Explanation", "Solution", NULL
+};
+static const char *const comment_keys[] = { "Play", "Text", NULL };
+
+static void
+comment_free (gpointer data)
+{
+  GtPuzzleComment *c = data;
+  g_free (c->text);
+  g_free (c);
+}
+
+void
+gt_puzzle_free (GtPuzzle *puzzle)
+{
+  if (puzzle == NULL)
+    return;
+  g_free (puzzle->file);
+  g_free (puzzle->id);
+  g_free (puzzle->title);
+  g_free (puzzle->hint);
+  g_free (puzzle->explanation);
+  g_strfreev (puzzle->rules);
+  g_ptr_array_unref (puzzle->comments);
+  g_free (puzzle);
+}
+
+static gboolean
+valid_id (const char *id)
+{
+  if (*id == '\0' || strlen (id) > 64)
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
+      return FALSE;
+  return TRUE;
+}
+
+/* A required string; reports its absence at the group's line. */
+static char *
+get_string (GtSource   *src,
+            const char *group,
+            const char *key,
+            gboolean    translated,
+            gboolean    required,
+            GPtrArray  *problems)
+{
+  GKeyFile *kf = gt_source_get_key_file (src);
+  char *value;
+
+  value = translated ? g_key_file_get_locale_string (kf, group, key, NULL, NULL)
+                     : g_key_file_get_string (kf, group, key, NULL);
+  if (value != NULL)
+    g_strstrip (value);
+  if ((value == NULL || *value == '\0') && required)
+    {
+      gt_problem_add (problems, gt_source_get_file (src), gt_source_group_line (src, group),
+                      "[%s] needs a %s= key", group, key);
+      g_clear_pointer (&value, g_free);
+    }
+  return value;
+}
+
+/* Position errors from the engine name the key ("key 'table': …"); the
+ * line of that key makes the message point where the mistake is. */
+static guint
+line_of_position_error (GtSource   *src,
+                        const char *group,
+                        const char *message)
+{
+  const char *k = strstr (message, "key '");
+  if (k != NULL)
+    {
+      const char *end = strchr (k + 5, '\'');
+      if (end != NULL)
+        {
+          char *key = g_strndup (k + 5, (gsize) (end - k - 5));
+          guint line = gt_source_key_line (src, group, key);
+          g_free (key);
+          return line;
+        }
+    }
+  return gt_source_group_line (src, group);
+}
+
+gboolean
+gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
+                          const GtGame     *position,
+                          const GtCardList *list,
+                          GtMove           *move,
+                          char            **why)
+{
+  guint8 counts[GT_CARD_KINDS];
+  GtRuleCtx ctx;
+  GtVerdict v;
+  GtCardList applied;
+  guint seat = position->turn;
+
+  if (seat >= GT_SEATS)
+    {
+      if (why)
+        *why = g_strdup ("nobody is to play in this position");
+      return FALSE;
+    }
+  if (list->n == 0 || list->n > GT_TABLE_MAX)
+    {
+      if (why)
+        *why = g_strdup_printf ("a play has 1 to %u cards", GT_TABLE_MAX);
+      return FALSE;
+    }
+  gt_card_list_count (list, counts);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (counts[c] > position->hand[seat][c])
+      {
+        if (why)
+          *why = g_strdup_printf ("%s does not hold %s", gt_seat_to_string (seat),
+                                  gt_card_to_string ((GtCard) c));
+        return FALSE;
+      }
+
+  gt_game_rule_ctx (position, &ctx);
+  gt_verdict_init (&v);
+  puzzle->rs->judge (&ctx, list, position->table.type != GT_COMBO_NONE ? &position->table : NULL, NULL, &v);
+  if (!v.legal)
+    {
+      if (why)
+        *why = g_strdup_printf ("%s (%s)", v.explanation, v.rule);
+      gt_verdict_clear (&v);
+      return FALSE;
+    }
+  gt_reading_apply (puzzle->rs, &ctx, &v.reading, list, &applied);
+  memset (move, 0, sizeof *move);
+  gt_card_set_from_counts (&move->cards, counts);
+  move->combo = v.reading.combo;
+  move->n = applied.n;
+  move->as[0] = move->as[1] = GT_CARD_NONE;
+  for (guint i = 0; i < applied.n; i++)
+    if (puzzle->rs->is_wild (&ctx, applied.card[i]))
+      {
+        if (move->n_wild < 2 && applied.as[i] != applied.card[i])
+          move->as[move->n_wild] = applied.as[i];
+        move->n_wild++;
+      }
+  gt_verdict_clear (&v);
+  return TRUE;
+}
+
+gboolean
+gt_move_matches_list (const GtPuzzle   *puzzle,
+                      const GtMove     *move,
+                      const GtCardList *list)
+{
+  GtMove other;
+
+  if (list->n == 0)
+    return move->n == 0;
+  if (!gt_puzzle_move_from_list (puzzle, &puzzle->position, list, &other, NULL))
+    return FALSE;
+  return gt_card_set_equal (&move->cards, &other.cards) && gt_combo_same (&move->combo, &other.combo);
+}
+
+static void
+load_comments (GtPuzzle  *p,
+               GtSource  *src,
+               GPtrArray *problems)
+{
+  const char *const *groups = gt_source_get_groups (src);
+  guint expected = 1;
+
+  for (guint i = 0; groups[i]; i++)
+    {
+      guint64 n;
+      GtPuzzleComment *c;
+      char *play, *text;
+      GError *error = NULL;
+      guint line = gt_source_group_line (src, groups[i]);
+
+      if (g_str_equal (groups[i], "Puzzle") || g_str_equal (groups[i], "Position"))
+        continue;
+      if (!g_str_has_prefix (groups[i], "Comment ") ||
+          !g_ascii_string_to_unsigned (groups[i] + 8, 10, 1, GT_PUZZLE_MAX_COMMENTS, &n, NULL))
+        {
+          gt_problem_add (problems, p->file, line,
+                          "unknown group [%s]: a puzzle has [Puzzle], [Position] and [Comment 1] … [Comment %u]",
+                          groups[i], GT_PUZZLE_MAX_COMMENTS);
+          continue;
+        }
+      if (n != expected)
+        gt_problem_add (problems, p->file, line, "[%s] is out of order: expected [Comment %u]", groups[i], expected);
+      expected = (guint) n + 1;
+      gt_source_check_keys (src, groups[i], comment_keys, problems);
+
+      play = get_string (src, groups[i], "Play", FALSE, TRUE, problems);
+      text = get_string (src, groups[i], "Text", TRUE, TRUE, problems);
+      if (play == NULL || text == NULL)
+        {
+          g_free (play);
+          g_free (text);
+          continue;
+        }
+      c = g_new0 (GtPuzzleComment, 1);
+      c->text = text;
+      c->line = gt_source_key_line (src, groups[i], "Play");
+      if (g_ascii_strcasecmp (play, "pass") == 0)
+        {
+          gt_card_list_init (&c->play);
+          if (p->position.table.type == GT_COMBO_NONE)
+            gt_problem_add (problems, p->file, c->line, "Play is a pass, but S leads and must play");
+          g_ptr_array_add (p->comments, c);
+        }
+      else if (!gt_card_list_parse (play, p->rs->copies, &c->play, &error))
+        {
+          gt_problem_add (problems, p->file, c->line, "Play: %s", error->message);
+          g_clear_error (&error);
+          comment_free (c);
+        }
+      else
+        {
+          GtMove m;
+          char *why = NULL;
+          if (!gt_puzzle_move_from_list (p, &p->position, &c->play, &m, &why))
+            gt_problem_add (problems, p->file, c->line, "Play is not a legal play here: %s", why);
+          g_free (why);
+          g_ptr_array_add (p->comments, c);
+        }
+      g_free (play);
+    }
+}
+
+GtPuzzle *
+gt_puzzle_load_source (GtSource  *src,
+                       GPtrArray *problems)
+{
+  GKeyFile *kf = gt_source_get_key_file (src);
+  const char *file = gt_source_get_file (src);
+  g_autoptr (GtPuzzle) p = g_new0 (GtPuzzle, 1);
+  g_autofree char *game = NULL, *goal = NULL, *solution = NULL, *rules = NULL, *variants = NULL;
+  guint before = problems->len;
+  gboolean playable = TRUE;
+  GError *error = NULL;
+  gint difficulty;
+
+  p->file = g_strdup (file);
+  p->comments = g_ptr_array_new_with_free_func (comment_free);
+
+  if (!g_key_file_has_group (kf, "Puzzle"))
+    {
+      gt_problem_add (problems, file, 0, "not a puzzle: there is no [Puzzle] group");
+      return NULL;
+    }
+  gt_source_check_keys (src, "Puzzle", puzzle_keys, problems);
+
+  p->id = get_string (src, "Puzzle", "Id", FALSE, TRUE, problems);
+  if (p->id != NULL && !valid_id (p->id))
+    gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Id"),
+                    "Id '%s' may use only a-z, 0-9 and '-' (at most 64)", p->id);
+
+  game = get_string (src, "Puzzle", "Game", FALSE, TRUE, problems);
+  p->rs = gt_ruleset_lookup (game ? game : "guandan");
+  if (game != NULL && p->rs == NULL)
+    {
+      gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Game"),
+                      "unknown game '%s' (puzzles exist for guandan)", game);
+      return NULL;
+    }
+
+  p->title = get_string (src, "Puzzle", "Title", TRUE, TRUE, problems);
+  p->hint = get_string (src, "Puzzle", "Hint", TRUE, FALSE, problems);
+  p->explanation = get_string (src, "Puzzle", "Explanation", TRUE, TRUE, problems);
+
+  goal = get_string (src, "Puzzle", "Goal", FALSE, TRUE, problems);
+  p->line_goal = gt_source_key_line (src, "Puzzle", "Goal");
+  if (goal == NULL)
+    playable = FALSE;
+  else if (!gt_goal_parse (goal, &p->goal))
+    {
+      gt_problem_add (problems, file, p->line_goal,
+                      "unknown goal '%s': write 'shed K', 'first-out', 'team-first' or 'double'", goal);
+      playable = FALSE;
+    }
+
+  difficulty = g_key_file_get_integer (kf, "Puzzle", "Difficulty", &error);
+  if (error != NULL || difficulty < 1 || difficulty > 5)
+    {
+      gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Difficulty"),
+                      "Difficulty must be a number from 1 to 5");
+      g_clear_error (&error);
+      difficulty = 1;
+    }
+  p->difficulty = (guint) difficulty;
+
+  rules = get_string (src, "Puzzle", "Rules", FALSE, FALSE, problems);
+  p->rules = g_strsplit (rules ? rules : "", ";", -1);
+  for (guint i = 0; p->rules[i]; i++)
+    {
+      g_strstrip (p->rules[i]);
+      if (*p->rules[i] && gt_rule_lookup (p->rules[i]) == NULL)
+        gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Rules"),
+                        "unknown rule id '%s' (see data/rules/)", p->rules[i]);
+    }
+
+  /* The position. */
+  if (!g_key_file_has_group (kf, "Position"))
+    {
+      gt_problem_add (problems, file, 0, "the puzzle has no [Position]");
+      return NULL;
+    }
+  if (!gt_game_load_key_file (&p->position, p->rs, kf, "Position", &error))
+    {
+      gt_problem_add (problems, file, line_of_position_error (src, "Position", error->message),
+                      "%s", error->message);
+      g_clear_error (&error);
+      return NULL;
+    }
+  variants = get_string (src, "Puzzle", "Variants", FALSE, FALSE, problems);
+  if (variants != NULL)
+    {
+      g_auto (GStrv) names = g_strsplit (variants, ";", -1);
+      for (guint i = 0; names[i]; i++)
+        if (*g_strstrip (names[i]) && !gt_game_set_variant (&p->position, names[i]))
+          gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Variants"),
+                          "unknown variant '%s'", names[i]);
+    }
+  if (p->position.phase != GT_PHASE_PLAY || p->position.turn >= GT_SEATS)
+    {
+      gt_problem_add (problems, file, gt_source_group_line (src, "Position"),
+                      "a puzzle position must be in the play phase with a player to move");
+      playable = FALSE;
+    }
+  else if (playable && p->goal.kind == GT_GOAL_SHED &&
+           p->position.seats != (1u << GT_SEAT_S))
+    {
+      gt_problem_add (problems, file, p->line_goal, "a 'shed' puzzle has S alone in play (no opponents)");
+      playable = FALSE;
+    }
+  else if (playable && p->goal.kind != GT_GOAL_SHED &&
+           (p->position.seats & (1u << GT_SEAT_S)) == 0)
+    {
+      gt_problem_add (problems, file, gt_source_group_line (src, "Position"), "S must be in play");
+      playable = FALSE;
+    }
+
+  solution = get_string (src, "Puzzle", "Solution", FALSE, FALSE, problems);
+  p->line_solution = gt_source_key_line (src, "Puzzle", "Solution");
+  if (solution != NULL && g_ascii_strcasecmp (solution, "pass") == 0)
+    {
+      /* Passing can be the lesson: leave a partner's winning play alone. */
+      gt_card_list_init (&p->solution);
+      if (playable && p->position.table.type == GT_COMBO_NONE)
+        gt_problem_add (problems, file, p->line_solution, "Solution is a pass, but S leads and must play");
+      else
+        p->has_solution = playable;
+    }
+  else if (solution != NULL)
+    {
+      if (!gt_card_list_parse (solution, p->rs->copies, &p->solution, &error))
+        {
+          gt_problem_add (problems, file, p->line_solution, "Solution: %s", error->message);
+          g_clear_error (&error);
+        }
+      else if (playable)
+        {
+          GtMove m;
+          char *why = NULL;
+          if (gt_puzzle_move_from_list (p, &p->position, &p->solution, &m, &why))
+            p->has_solution = TRUE;
+          else
+            gt_problem_add (problems, file, p->line_solution, "Solution is not a legal play here: %s", why);
+          g_free (why);
+        }
+    }
+
+  if (playable)
+    load_comments (p, src, problems);
+
+  (void) before;
+  return playable ? g_steal_pointer (&p) : NULL;
+}
+
+GtPuzzle *
+gt_puzzle_load (const char *path,
+                GPtrArray  *problems)
+{
+  g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+  return gt_puzzle_load_source (src, problems);
+}
+
+gboolean
+gt_puzzle_check_solution (GtPuzzle  *puzzle,
+                          GtSolver  *solver,
+                          GPtrArray *problems)
+{
+  GtSolveResult result = { 0 };
+  gboolean ok = TRUE;
+
+  if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
+    {
+      gt_problem_add (problems, puzzle->file, puzzle->line_goal, "the solver was stopped before it finished");
+      gt_solve_result_clear (&result);
+      return FALSE;
+    }
+  if (!result.solvable)
+    {
+      g_autofree char *goal = gt_goal_to_string (&puzzle->goal);
+      gt_problem_add (problems, puzzle->file, puzzle->line_goal,
+                      "the goal '%s' cannot be forced from this position (the solver searched %" G_GUINT64_FORMAT " positions)",
+                      goal, result.nodes);
+      ok = FALSE;
+    }
+  else if (puzzle->has_solution)
+    {
+      gboolean found = FALSE;
+      for (guint i = 0; i < result.winning->len && !found; i++)
+        found = gt_move_matches_list (puzzle, &g_array_index (result.winning, GtMove, i), &puzzle->solution);
+      if (!found)
+        {
+          gt_problem_add (problems, puzzle->file, puzzle->line_solution,
+                          "the Solution play does not win: the solver refutes it");
+          ok = FALSE;
+        }
+    }
+  gt_solve_result_clear (&result);
+  return ok;
+}

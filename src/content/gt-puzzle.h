@@ -1,0 +1,79 @@
+/* gt-puzzle.h — "play this hand out" puzzles: loading and validation
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The format is docs/puzzle-format.md.  Loading never stops at the first
+ * problem: every problem found is added to a GPtrArray of GtProblem
+ * ("FILE:LINE: message"), and a puzzle is returned whenever the file was
+ * sound enough to play.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-game.h"
+#include "gt-ruleset.h"
+#include "gt-solver.h"
+#include "gt-source.h"
+
+G_BEGIN_DECLS
+
+#define GT_PUZZLE_MAX_COMMENTS 64
+
+typedef struct {
+  GtCardList play;
+  char *text;            /* translated */
+  guint line;
+} GtPuzzleComment;
+
+typedef struct {
+  char *file;
+  char *id;
+  const GtRuleset *rs;
+  char *title;           /* translated into the user's language when available */
+  char *hint;            /* the idea (first-grade hint), translated; may be NULL */
+  char *explanation;     /* translated */
+  GtGoal goal;
+  guint difficulty;      /* 1 … 5 */
+  char **rules;          /* rule ids practised (may be empty) */
+  GtGame position;
+  gboolean has_solution;
+  GtCardList solution;   /* the author's intended first play */
+  GPtrArray *comments;   /* GtPuzzleComment */
+  guint line_goal;       /* for problems found later (solver) */
+  guint line_solution;
+} GtPuzzle;
+
+/* Loads a puzzle; NULL when the file cannot be played.  Problems go to
+ * problems either way. */
+GtPuzzle *gt_puzzle_load_source  (GtSource        *source,
+                                  GPtrArray       *problems);
+GtPuzzle *gt_puzzle_load         (const char      *path,
+                                  GPtrArray       *problems);
+void      gt_puzzle_free         (GtPuzzle        *puzzle);
+
+/* The checks that need the solver: the goal can be forced, and the
+ * author's solution is among the winning plays.  Returns FALSE with problems
+ * added otherwise. */
+gboolean  gt_puzzle_check_solution (GtPuzzle      *puzzle,
+                                    GtSolver      *solver,
+                                    GPtrArray     *problems);
+
+/* Whether move plays the same cards, read the same way, as list: the test
+ * that matches a learner's play against a solution or a comment. */
+gboolean  gt_move_matches_list   (const GtPuzzle   *puzzle,
+                                  const GtMove     *move,
+                                  const GtCardList *list);
+
+/* The move the cards make in the puzzle's position (the player to move
+ * plays them); FALSE with a verdict's explanation in *why when illegal. */
+gboolean  gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
+                                    const GtGame     *position,
+                                    const GtCardList *list,
+                                    GtMove           *move,
+                                    char            **why);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GtPuzzle, gt_puzzle_free)
+
+G_END_DECLS

@@ -1,0 +1,144 @@
+/* test-puzzles.c — every shipped puzzle, and broken ones
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each shipped puzzle must load without a problem, the solver must prove its
+ * goal, and the author's intended first play must be among the winning
+ * plays.  Broken files must be reported with the right line and message.
+ */
+#include "gt-puzzle.h"
+
+#include <string.h>
+
+/* g_ptr_array_sort() passes pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static char *
+problems_text (GPtrArray *problems)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      char *line = gt_problem_to_string (problems->pdata[i]);
+      g_string_append_printf (s, "%s\n", line);
+      g_free (line);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+check_shipped (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
+  g_autofree char *text = problems_text (problems);
+  GtSolver *solver;
+  GtSolveResult result = { 0 };
+
+  g_assert_cmpstr (text, ==, "");
+  g_assert_nonnull (puzzle);
+  g_assert_true (puzzle->has_solution);
+
+  solver = gt_solver_new ();
+  g_assert_true (gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result));
+  g_test_message ("%s: %u winning plays, %" G_GUINT64_FORMAT " nodes, %.2f ms",
+                  puzzle->id, result.winning->len, result.nodes, result.ms);
+  g_assert_true (result.solvable);
+  g_assert_cmpuint (result.winning->len, >, 0);
+  gt_solve_result_clear (&result);
+
+  g_assert_true (gt_puzzle_check_solution (puzzle, solver, problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+  gt_solver_free (solver);
+}
+
+static void
+test_bad_files (void)
+{
+  static const struct {
+    const char *file;
+    const char *expected[6];
+  } cases[] = {
+    { "typos.puzzle", {
+        "typos.puzzle:4: unknown key 'Titel' in [Puzzle]; did you mean 'Title'?",
+        "typos.puzzle:2: Id 'Bad Id' may use only a-z, 0-9 and '-'",
+        "typos.puzzle:1: [Puzzle] needs a Title= key",
+        "typos.puzzle:5: unknown goal 'first-in'",
+        "typos.puzzle:6: Difficulty must be a number from 1 to 5",
+        "typos.puzzle:7: unknown rule id 'gd.no.such-rule'" } },
+    { "bad-card.puzzle", {
+        "bad-card.puzzle:11: key 'S': unknown card 'X9' (item 2)" } },
+    { "illegal-solution.puzzle", {
+        "illegal-solution.puzzle:8: Solution is not a legal play here",
+        "illegal-solution.puzzle:17: Play is not a legal play here: S does not hold S3" } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bad", cases[i].file, NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
+      g_autofree char *text = problems_text (problems);
+
+      g_test_message ("%s", text);
+      for (guint k = 0; k < G_N_ELEMENTS (cases[i].expected) && cases[i].expected[k]; k++)
+        g_assert_nonnull (strstr (text, cases[i].expected[k]));
+    }
+}
+
+static void
+test_unsolvable (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bad", "unsolvable.puzzle", NULL);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
+  GtSolver *solver = gt_solver_new ();
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (puzzle);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_false (gt_puzzle_check_solution (puzzle, solver, problems));
+  text = problems_text (problems);
+  g_assert_nonnull (strstr (text, "unsolvable.puzzle:5: the goal 'first-out' cannot be forced"));
+  gt_solver_free (solver);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *dir = NULL;
+  GDir *d;
+  const char *name;
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  g_test_init (&argc, &argv, NULL);
+
+  dir = g_test_build_filename (G_TEST_DIST, "..", "puzzles", NULL);
+  d = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".puzzle"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_dir_close (d);
+  g_ptr_array_sort (names, compare_names);
+  g_assert_cmpuint (names->len, >=, 20);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      char *test = g_strdup_printf ("/puzzles/shipped/%s", (char *) names->pdata[i]);
+      char *path = g_build_filename (dir, names->pdata[i], NULL);
+      g_test_add_data_func_full (test, path, check_shipped, g_free);
+      g_free (test);
+    }
+  g_test_add_func ("/puzzles/bad-files", test_bad_files);
+  g_test_add_func ("/puzzles/unsolvable", test_unsolvable);
+  g_ptr_array_unref (names);
+  return g_test_run ();
+}
