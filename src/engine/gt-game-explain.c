@@ -13,6 +13,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gt-explain.h"
+
 #include "gt-game-private.h"
 #include "gt-guandan-private.h"
 
@@ -55,37 +57,6 @@ card_word (GtCard c)
   return gt_card_to_symbol (c);
 }
 
-/* Sentences, first letter upper-cased as in gt-guandan-judge.c. */
-static void
-add_sentence (GString    *out,
-              const char *text)
-{
-  gunichar first;
-
-  if (text == NULL || *text == '\0')
-    return;
-  if (out->len > 0)
-    g_string_append_c (out, ' ');
-  first = g_utf8_get_char (text);
-  g_string_append_unichar (out, g_unichar_totitle (first));
-  g_string_append (out, g_utf8_next_char (text));
-}
-
-G_GNUC_PRINTF (2, 3)
-static void
-add_sentencef (GString    *out,
-               const char *format,
-               ...)
-{
-  va_list args;
-  char *text;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  add_sentence (out, text);
-  g_free (text);
-}
 
 static void
 set_verdict (GtVerdict  *v,
@@ -113,7 +84,7 @@ refuse (GtVerdict  *v,
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  add_sentence (out, text);
+  gt_explain_add_sentence (out, text);
   g_free (text);
   set_verdict (v, FALSE, rule, out);
   return FALSE;
@@ -270,13 +241,13 @@ gt_game_explain_events (const GtGame *g,
       for (guint i = 0; i < g->n_order; i++)
         if (g->order[i] == seat)
           place = i;
-      add_sentencef (out, _("you are out, in %s place."), place_word (place));
+      gt_explain_add_sentencef (out, _("you are out, in %s place."), place_word (place));
     }
   if (ev & GT_EVENT_GAME_OVER)
-    add_sentencef (out, _("the deal and the game are over: %s win at level A."),
+    gt_explain_add_sentencef (out, _("the deal and the game are over: %s win at level A."),
                    g->winner == GT_TEAM_SN ? _("South and North") : _("East and West"));
   else if (ev & GT_EVENT_DEAL_OVER)
-    add_sentence (out, _("the deal is over: both players of one team are out."));
+    gt_explain_add_sentence (out, _("the deal is over: both players of one team are out."));
   g_free (v->explanation);
   v->explanation = g_string_free (out, FALSE);
 }
@@ -290,23 +261,23 @@ gt_game_explain_pass (const GtGame *g,
   GString *out = g_string_new (NULL);
   const char *rule = "gd.turn.pass";
 
-  add_sentence (out, _("you pass; you may still play later in this round."));
+  gt_explain_add_sentence (out, _("you pass; you may still play later in this round."));
   if (ev & GT_EVENT_JIEFENG)
     {
       rule = "gd.turn.jiefeng";
-      add_sentencef (out, _("everyone passed on the play that went out, so its player's partner, %s, leads (接风)."),
+      gt_explain_add_sentencef (out, _("everyone passed on the play that went out, so its player's partner, %s, leads (接风)."),
                      seat_word (g->turn));
     }
   else if ((ev & GT_EVENT_ROUND_END) && g->lead_reason == GT_LEAD_NO_JIEFENG)
     {
       rule = "gd.variant.no-jiefeng";
-      add_sentencef (out, _("everyone passed on the play that went out; without 接风 the next player, %s, leads."),
+      gt_explain_add_sentencef (out, _("everyone passed on the play that went out; without 接风 the next player, %s, leads."),
                      seat_word (g->turn));
     }
   else if (ev & GT_EVENT_ROUND_END)
     {
       rule = "gd.turn.round-end";
-      add_sentencef (out, _("everyone passed, so the round is over and %s leads."), seat_word (g->turn));
+      gt_explain_add_sentencef (out, _("everyone passed, so the round is over and %s leads."), seat_word (g->turn));
     }
   set_verdict (v, TRUE, rule, out);
 }
@@ -420,20 +391,20 @@ gt_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
   append_cards (cards, eligible, _(" or "));
   ok = eligible[card];
   if (ok && n == 1)
-    add_sentencef (out, _("you pay %s: it is your highest card."), card_word (card));
+    gt_explain_add_sentencef (out, _("you pay %s: it is your highest card."), card_word (card));
   else if (ok)
-    add_sentencef (out, _("you pay %s: your highest cards are %s, and you choose which."), card_word (card), cards->str);
+    gt_explain_add_sentencef (out, _("you pay %s: your highest cards are %s, and you choose which."), card_word (card), cards->str);
   else if (card == wild)
-    add_sentencef (out, _("you must pay your highest card, %s; %s is a wild card and is never paid as tribute."),
+    gt_explain_add_sentencef (out, _("you must pay your highest card, %s; %s is a wild card and is never paid as tribute."),
                    cards->str, card_word (card));
   else if (n == 1)
-    add_sentencef (out, _("you must pay your highest card, %s; %s is lower."), cards->str, card_word (card));
+    gt_explain_add_sentencef (out, _("you must pay your highest card, %s; %s is lower."), cards->str, card_word (card));
   else
-    add_sentencef (out, _("you must pay one of your highest cards, %s; %s is lower."), cards->str, card_word (card));
+    gt_explain_add_sentencef (out, _("you must pay one of your highest cards, %s; %s is lower."), cards->str, card_word (card));
   if (!ok && level != GT_RANK_A && (eligible[GT_CARD_MAKE (level, GT_SUIT_SPADES)] ||
                                     eligible[GT_CARD_MAKE (level, GT_SUIT_DIAMONDS)] ||
                                     eligible[GT_CARD_MAKE (level, GT_SUIT_CLUBS)]))
-    add_sentencef (out, _("at level %s, the %s rank above the Ace."), gt_rank_to_string (level), gt_rank_to_string (level));
+    gt_explain_add_sentencef (out, _("at level %s, the %s rank above the Ace."), gt_rank_to_string (level), gt_rank_to_string (level));
   g_string_free (cards, TRUE);
   set_verdict (v, ok, "gd.tribute.highest", out);
   gt_verdict_clear (&local);
@@ -502,7 +473,7 @@ gt_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
         }
       if (any && !max_10_allows (level, received, card))
         {
-          add_sentencef (out, _("under the national rules you must return a 10 or lower, and not a level card; %s is too high."),
+          gt_explain_add_sentencef (out, _("under the national rules you must return a 10 or lower, and not a level card; %s is too high."),
                          card_word (card));
           set_verdict (v, FALSE, "gd.variant.return-max-10", out);
           gt_verdict_clear (&local);
@@ -510,20 +481,20 @@ gt_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
         }
       if (!any && gd_strength (level, gt_card_rank (card)) != low_s)
         {
-          add_sentencef (out, _("you hold no card of 10 or lower, so under the national rules you return your lowest card, %s."),
+          gt_explain_add_sentencef (out, _("you hold no card of 10 or lower, so under the national rules you return your lowest card, %s."),
                          card_word (lowest));
           set_verdict (v, FALSE, "gd.variant.return-max-10", out);
           gt_verdict_clear (&local);
           return FALSE;
         }
-      add_sentencef (out, _("you give back %s: under the national rules a returned card is a 10 or lower, or your lowest card."),
+      gt_explain_add_sentencef (out, _("you give back %s: under the national rules a returned card is a 10 or lower, or your lowest card."),
                      card_word (card));
       set_verdict (v, TRUE, "gd.variant.return-max-10", out);
       gt_verdict_clear (&local);
       return TRUE;
     }
 
-  add_sentencef (out, _("you give back %s: any card but the one you received may be returned."), card_word (card));
+  gt_explain_add_sentencef (out, _("you give back %s: any card but the one you received may be returned."), card_word (card));
   set_verdict (v, TRUE, "gd.tribute.return", out);
   gt_verdict_clear (&local);
   return TRUE;
@@ -539,12 +510,12 @@ gt_game_explain_tribute (const GtGame *g,
   GString *out = g_string_new (v->explanation);
 
   if (g->tribute_kind == GT_TRIBUTE_SINGLE)
-    add_sentencef (out, _("it goes to %s, who finished first."), seat_word (g->tribute[0].receiver));
+    gt_explain_add_sentencef (out, _("it goes to %s, who finished first."), seat_word (g->tribute[0].receiver));
   else if (ev & GT_EVENT_NEED_CHOICE)
-    add_sentencef (out, _("both tribute cards are equal, so %s, the first finisher, chooses which to take."),
+    gt_explain_add_sentencef (out, _("both tribute cards are equal, so %s, the first finisher, chooses which to take."),
                    seat_word (g->prev_order[0]));
   else if (ev & GT_EVENT_TRIBUTE_DONE)
-    add_sentence (out, _("the first finisher takes the stronger card and the second finisher the other."));
+    gt_explain_add_sentence (out, _("the first finisher takes the stronger card and the second finisher the other."));
   g_free (v->explanation);
   v->explanation = g_string_free (out, FALSE);
   v->rule = g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.highest";
@@ -562,7 +533,7 @@ gt_game_explain_return (const GtGame *g,
   GString *out = g_string_new (v->explanation);
 
   if (ev & GT_EVENT_RETURN_DONE)
-    add_sentencef (out, _("play begins: %s leads, having paid the tribute."), seat_word (g->turn));
+    gt_explain_add_sentencef (out, _("play begins: %s leads, having paid the tribute."), seat_word (g->turn));
   g_free (v->explanation);
   v->explanation = g_string_free (out, FALSE);
   v->legal = TRUE;
@@ -575,7 +546,7 @@ gt_game_explain_choice (const GtGame *g,
 {
   GString *out = g_string_new (NULL);
 
-  add_sentencef (out, _("you take the card %s paid, and give a card back to %s."),
+  gt_explain_add_sentencef (out, _("you take the card %s paid, and give a card back to %s."),
                  seat_word (choice), seat_word (choice));
   set_verdict (v, TRUE, "gd.tribute.double", out);
 }
@@ -595,16 +566,16 @@ gt_tribute_explain_hand (const guint8 hand[GT_CARD_KINDS],
   if (gt_tribute_resists (hand))
     {
       rule = "gd.tribute.resist";
-      add_sentence (out, _("you hold both big jokers, so you pay no tribute and get no card back (anti-tribute, 抗贡)."));
+      gt_explain_add_sentence (out, _("you hold both big jokers, so you pay no tribute and get no card back (anti-tribute, 抗贡)."));
     }
   else if (n == 0)
-    add_sentence (out, _("you hold only wild cards, and wild cards are never paid as tribute."));
+    gt_explain_add_sentence (out, _("you hold only wild cards, and wild cards are never paid as tribute."));
   else if (n == 1)
-    add_sentencef (out, _("you must pay your highest card, %s."), cards->str);
+    gt_explain_add_sentencef (out, _("you must pay your highest card, %s."), cards->str);
   else
-    add_sentencef (out, _("your highest cards are %s: you pay one of them, and you choose which."), cards->str);
+    gt_explain_add_sentencef (out, _("your highest cards are %s: you pay one of them, and you choose which."), cards->str);
   if (rule != NULL && !gt_tribute_resists (hand) && n > 0 && hand[wild] > 0)
-    add_sentencef (out, _("%s is a wild card and is never paid as tribute."), card_word (wild));
+    gt_explain_add_sentencef (out, _("%s is a wild card and is never paid as tribute."), card_word (wild));
   g_string_free (cards, TRUE);
   set_verdict (v, TRUE, rule, out);
 }

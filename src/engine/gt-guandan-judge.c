@@ -16,6 +16,8 @@
 
 #include <string.h>
 
+#include "gt-explain.h"
+
 /* ---- Words for cards and ranks ------------------------------------------ */
 
 static const char *
@@ -213,45 +215,6 @@ combo_rule (const GtCombo *c)
 
 /* ---- Building sentences -------------------------------------------------- */
 
-/* Explanations are assembled from sentences; the first letter of each is
- * made upper case here, so that a noun phrase ("a pair of 5s") can open one
- * in English.  Scripts without case are left as they are. */
-static void
-add_sentence (GString    *out,
-              const char *text)
-{
-  gunichar first;
-
-  if (text == NULL || *text == '\0')
-    return;
-  /* Sentences are separated by a space, except after CJK punctuation
-   * ("。", "："), which carries its own spacing. */
-  if (out->len > 0)
-    {
-      gunichar last = g_utf8_get_char (g_utf8_find_prev_char (out->str, out->str + out->len));
-      if (last < 0x3000)
-        g_string_append_c (out, ' ');
-    }
-  first = g_utf8_get_char (text);
-  g_string_append_unichar (out, g_unichar_totitle (first));
-  g_string_append (out, g_utf8_next_char (text));
-}
-
-G_GNUC_PRINTF (2, 3)
-static void
-add_sentencef (GString    *out,
-               const char *format,
-               ...)
-{
-  va_list args;
-  char *text;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  add_sentence (out, text);
-  g_free (text);
-}
 
 /* "At level 5, the 5s rank above the Ace." — whenever a level card decides
  * a comparison of ranks, the learner is reminded why. */
@@ -266,7 +229,7 @@ add_level_note (GString         *out,
   if (!of_kind_a || ctx->level == GT_RANK_A)
     return;
   if (a->rank == ctx->level || b->rank == ctx->level)
-    add_sentencef (out, _("at level %s, the %s rank above the Ace."),
+    gt_explain_add_sentencef (out, _("at level %s, the %s rank above the Ace."),
                    gt_rank_to_string (ctx->level), rank_plural (ctx->level));
 }
 
@@ -281,7 +244,7 @@ add_wild_note (GString          *out,
     if (play->as[i] != GT_CARD_NONE && play->as[i] != play->card[i])
       {
         char *name = card_name (play->as[i]);
-        add_sentencef (out, _("the %s (wild) stands in for %s."),
+        gt_explain_add_sentencef (out, _("the %s (wild) stands in for %s."),
                        gt_card_to_symbol (play->card[i]), name);
         g_free (name);
       }
@@ -372,14 +335,14 @@ diagnose_sequence (const GdTally *t,
             if (n == 5 && wrapped)
               {
                 char *w = window_text (idx, 5);
-                add_sentencef (out, _("a straight cannot run past the Ace: %s wraps around."), w);
-                add_sentence (out, _("An Ace can be high (10 to A) or low (A to 5), not both."));
+                gt_explain_add_sentencef (out, _("a straight cannot run past the Ace: %s wraps around."), w);
+                gt_explain_add_sentence (out, _("An Ace can be high (10 to A) or low (A to 5), not both."));
                 g_free (w);
                 return "gd.seq.no-wrap";
               }
             if (n != 5)
               {
-                add_sentencef (out, g_dngettext (GETTEXT_PACKAGE,
+                gt_explain_add_sentencef (out, g_dngettext (GETTEXT_PACKAGE,
                                                  "%u card in a row is not a combination: a straight needs exactly 5.",
                                                  "%u cards in a row are not a combination: a straight needs exactly 5.",
                                                  n), n);
@@ -388,7 +351,7 @@ diagnose_sequence (const GdTally *t,
           }
       if (n == 5)
         {
-          add_sentence (out, _("those five cards are not in a row: a straight needs five consecutive ranks."));
+          gt_explain_add_sentence (out, _("those five cards are not in a row: a straight needs five consecutive ranks."));
           return "gd.combo.straight";
         }
     }
@@ -401,20 +364,20 @@ diagnose_sequence (const GdTally *t,
           if (pairs == 3 && wrapped)
             {
               char *w = window_text (idx, 3);
-              add_sentencef (out, _("a tube cannot run past the Ace: %s wraps around."), w);
-              add_sentence (out, _("An Ace can be high (QQKKAA) or low (AA2233), not both."));
+              gt_explain_add_sentencef (out, _("a tube cannot run past the Ace: %s wraps around."), w);
+              gt_explain_add_sentence (out, _("An Ace can be high (QQKKAA) or low (AA2233), not both."));
               g_free (w);
               return "gd.seq.no-wrap";
             }
           if (pairs != 3)
             {
-              add_sentencef (out, _("%u pairs in a row are not a combination: a tube is exactly three pairs."), pairs);
+              gt_explain_add_sentencef (out, _("%u pairs in a row are not a combination: a tube is exactly three pairs."), pairs);
               return "gd.combo.tube";
             }
         }
       if (pairs == 3 && n_ranks (t) + t->w / 2 >= 3)
         {
-          add_sentence (out, _("those three pairs are not in a row: a tube needs three consecutive pairs."));
+          gt_explain_add_sentence (out, _("those three pairs are not in a row: a tube needs three consecutive pairs."));
           return "gd.combo.tube";
         }
     }
@@ -427,19 +390,19 @@ diagnose_sequence (const GdTally *t,
           if (triples == 2 && wrapped)
             {
               char *w = window_text (idx, 2);
-              add_sentencef (out, _("a plate cannot run past the Ace: %s wraps around."), w);
+              gt_explain_add_sentencef (out, _("a plate cannot run past the Ace: %s wraps around."), w);
               g_free (w);
               return "gd.seq.no-wrap";
             }
           if (triples != 2)
             {
-              add_sentencef (out, _("%u triples in a row are not a combination: a plate is exactly two triples."), triples);
+              gt_explain_add_sentencef (out, _("%u triples in a row are not a combination: a plate is exactly two triples."), triples);
               return "gd.combo.plate";
             }
         }
       if (triples == 2)
         {
-          add_sentence (out, _("those two triples are not in a row: a plate needs two consecutive triples."));
+          gt_explain_add_sentence (out, _("those two triples are not in a row: a plate needs two consecutive triples."));
           return "gd.combo.plate";
         }
     }
@@ -458,7 +421,7 @@ diagnose (const GtRuleCtx  *ctx,
 
   if (play->n == 0)
     {
-      add_sentence (out, _("select at least one card."));
+      gt_explain_add_sentence (out, _("select at least one card."));
       return "gd.combo.invalid";
     }
 
@@ -471,16 +434,16 @@ diagnose (const GtRuleCtx  *ctx,
       if (c != wild)
         {
           v->fault[v->n_fault++] = (guint8) i;
-          add_sentencef (out, _("only the two wild cards can stand for another card: at level %s those are the ♥%s."),
+          gt_explain_add_sentencef (out, _("only the two wild cards can stand for another card: at level %s those are the ♥%s."),
                          gt_rank_to_string (ctx->level), gt_rank_to_string (ctx->level));
-          add_sentencef (out, _("The %s is not wild."), gt_card_to_symbol (c));
+          gt_explain_add_sentencef (out, _("The %s is not wild."), gt_card_to_symbol (c));
           return "gd.wild.which";
         }
       if (gt_card_is_joker (a))
         {
           char *name = card_name (a);
           v->fault[v->n_fault++] = (guint8) i;
-          add_sentencef (out, _("a wild card can stand for any card except a joker, so the %s cannot be %s."),
+          gt_explain_add_sentencef (out, _("a wild card can stand for any card except a joker, so the %s cannot be %s."),
                          gt_card_to_symbol (c), name);
           g_free (name);
           return "gd.wild.not-joker";
@@ -489,7 +452,7 @@ diagnose (const GtRuleCtx  *ctx,
 
   if (play->n > 10)
     {
-      add_sentencef (out, _("no combination has more than 10 cards; you selected %u."), play->n);
+      gt_explain_add_sentencef (out, _("no combination has more than 10 cards; you selected %u."), play->n);
       return "gd.combo.invalid";
     }
 
@@ -506,33 +469,33 @@ diagnose (const GtRuleCtx  *ctx,
       if (t.w > 0 && t.nat == 0)
         {
           if (t.n == 2)
-            add_sentencef (out, _("a wild card can stand for any card except a joker, so the %s and %s are not a pair."),
+            gt_explain_add_sentencef (out, _("a wild card can stand for any card except a joker, so the %s and %s are not a pair."),
                            gt_card_to_symbol (wild), bj ? _("the small joker") : _("the big joker"));
           else
-            add_sentence (out, _("wild cards cannot stand in for jokers, so they cannot complete the four-joker bomb."));
+            gt_explain_add_sentence (out, _("wild cards cannot stand in for jokers, so they cannot complete the four-joker bomb."));
           return "gd.wild.no-joker-bomb";
         }
       if (t.n == 2 && bj == 1 && rj == 1)
         {
-          add_sentence (out, _("a small joker and a big joker are not a pair: only two small jokers or two big jokers are."));
+          gt_explain_add_sentence (out, _("a small joker and a big joker are not a pair: only two small jokers or two big jokers are."));
           return "gd.combo.pair.mixed-jokers";
         }
       if (t.n == 3 && t.jokers == 3)
         {
-          add_sentence (out, _("three jokers are not a combination: there is no joker triple. All four jokers together are the strongest bomb."));
+          gt_explain_add_sentence (out, _("three jokers are not a combination: there is no joker triple. All four jokers together are the strongest bomb."));
           return "gd.combo.triple";
         }
       if (t.n == 5 && bj == 1 && rj == 1 && n_ranks (&t) == 1)
         {
-          add_sentence (out, _("a full house needs a pair, and a small joker with a big joker is not a pair."));
+          gt_explain_add_sentence (out, _("a full house needs a pair, and a small joker with a big joker is not a pair."));
           return "gd.combo.pair.mixed-jokers";
         }
       if ((t.n == 5 || t.n == 6) && n_ranks (&t) >= 2)
         {
-          add_sentence (out, _("jokers never take part in a straight, a tube or a plate."));
+          gt_explain_add_sentence (out, _("jokers never take part in a straight, a tube or a plate."));
           return "gd.seq.no-joker";
         }
-      add_sentence (out, _("a joker combines only with jokers (a pair of the same joker, or all four as a bomb), or as the pair of a full house."));
+      gt_explain_add_sentence (out, _("a joker combines only with jokers (a pair of the same joker, or all four as a bomb), or as the pair of a full house."));
       return "gd.combo.invalid";
     }
 
@@ -543,26 +506,26 @@ diagnose (const GtRuleCtx  *ctx,
   switch (t.n)
     {
     case 2:
-      add_sentence (out, _("a pair needs two cards of the same rank."));
+      gt_explain_add_sentence (out, _("a pair needs two cards of the same rank."));
       return "gd.combo.pair";
     case 3:
-      add_sentence (out, _("three cards are a combination only as a triple: three cards of the same rank."));
+      gt_explain_add_sentence (out, _("three cards are a combination only as a triple: three cards of the same rank."));
       return "gd.combo.triple";
     case 4:
-      add_sentence (out, _("four cards are a combination only as a bomb: four cards of the same rank."));
+      gt_explain_add_sentence (out, _("four cards are a combination only as a bomb: four cards of the same rank."));
       if (n_ranks (&t) == 2 && max_count (&t) == 2)
-        add_sentence (out, _("Two pairs are not a combination: a tube needs three pairs in a row."));
+        gt_explain_add_sentence (out, _("Two pairs are not a combination: a tube needs three pairs in a row."));
       return n_ranks (&t) == 2 && max_count (&t) == 2 ? "gd.combo.tube" : "gd.bomb.kinds";
     case 5:
       if (max_count (&t) >= 2 && n_ranks (&t) <= 3)
         {
-          add_sentence (out, _("a full house needs a triple and a pair, and nothing else."));
+          gt_explain_add_sentence (out, _("a full house needs a triple and a pair, and nothing else."));
           return "gd.combo.full-house";
         }
-      add_sentence (out, _("those five cards are not a combination."));
+      gt_explain_add_sentence (out, _("those five cards are not a combination."));
       return "gd.combo.invalid";
     default:
-      add_sentencef (out, _("those %u cards are not a combination: with more than six cards, only a bomb of one rank is."), t.n);
+      gt_explain_add_sentencef (out, _("those %u cards are not a combination: with more than six cards, only a bomb of one rank is."), t.n);
       return "gd.combo.invalid";
     }
 }
@@ -622,7 +585,7 @@ suggest (const GtRuleCtx  *ctx,
           if (is_combination (ctx, &trial, table, &best))
             {
               char *what = gd_describe (&best.combo);
-              add_sentencef (out, _("add the %s you hold to make %s."), card_label ((GtCard) c), what);
+              gt_explain_add_sentencef (out, _("add the %s you hold to make %s."), card_label ((GtCard) c), what);
               g_free (what);
               gt_card_list_sort (&trial, strength);
               v->suggestion = trial;
@@ -643,7 +606,7 @@ suggest (const GtRuleCtx  *ctx,
       if (is_combination (ctx, &trial, table, &best))
         {
           char *what = gd_describe (&best.combo);
-          add_sentencef (out, _("leave out the %s and play %s."), card_label (sorted.card[k]), what);
+          gt_explain_add_sentencef (out, _("leave out the %s and play %s."), card_label (sorted.card[k]), what);
           g_free (what);
           v->suggestion = trial;
           v->has_suggestion = TRUE;
@@ -666,59 +629,59 @@ explain_beat (const GtRuleCtx *ctx,
   char *t = gd_describe (table);
 
   if (g_str_equal (rule, "gd.bomb.any-time"))
-    add_sentencef (out, _("legal: %s is a bomb, and a bomb beats any ordinary combination."), p);
+    gt_explain_add_sentencef (out, _("legal: %s is a bomb, and a bomb beats any ordinary combination."), p);
   else if (g_str_equal (rule, "gd.bomb.kinds"))
     {
       if (ok && play->type == GT_COMBO_JOKER_BOMB)
-        add_sentence (out, _("legal: the four jokers are the strongest bomb of all."));
+        gt_explain_add_sentence (out, _("legal: the four jokers are the strongest bomb of all."));
       else if (ok && play->type == GT_COMBO_STRAIGHT_FLUSH)
-        add_sentence (out, _("legal: a straight flush outranks every bomb of 4 or 5 cards, but not one of 6."));
+        gt_explain_add_sentence (out, _("legal: a straight flush outranks every bomb of 4 or 5 cards, but not one of 6."));
       else if (ok && table->type == GT_COMBO_STRAIGHT_FLUSH)
-        add_sentencef (out, _("legal: %s beats %s: a bomb of six or more cards outranks any straight flush."), p, t);
+        gt_explain_add_sentencef (out, _("legal: %s beats %s: a bomb of six or more cards outranks any straight flush."), p, t);
       else if (ok)
-        add_sentencef (out, _("legal: %s beats %s: a bomb with more cards is stronger, whatever the ranks."), p, t);
+        gt_explain_add_sentencef (out, _("legal: %s beats %s: a bomb with more cards is stronger, whatever the ranks."), p, t);
       else if (table->type == GT_COMBO_JOKER_BOMB)
-        add_sentence (out, _("nothing beats the four jokers: they are the strongest bomb of all."));
+        gt_explain_add_sentence (out, _("nothing beats the four jokers: they are the strongest bomb of all."));
       else if (play->type == GT_COMBO_STRAIGHT_FLUSH)
-        add_sentencef (out, _("%s cannot beat %s: a bomb of six or more cards outranks any straight flush."), p, t);
+        gt_explain_add_sentencef (out, _("%s cannot beat %s: a bomb of six or more cards outranks any straight flush."), p, t);
       else if (table->type == GT_COMBO_STRAIGHT_FLUSH)
-        add_sentencef (out, _("%s cannot beat %s: a straight flush outranks every bomb of 4 or 5 cards."), p, t);
+        gt_explain_add_sentencef (out, _("%s cannot beat %s: a straight flush outranks every bomb of 4 or 5 cards."), p, t);
       else
-        add_sentencef (out, _("%s cannot beat %s: a bomb with more cards is stronger, whatever the ranks."), p, t);
+        gt_explain_add_sentencef (out, _("%s cannot beat %s: a bomb with more cards is stronger, whatever the ranks."), p, t);
     }
   else if (g_str_equal (rule, "gd.bomb.order"))
     {
       if (ok)
-        add_sentencef (out, _("legal: %s beats %s: between bombs of the same kind, the higher one wins."), p, t);
+        gt_explain_add_sentencef (out, _("legal: %s beats %s: between bombs of the same kind, the higher one wins."), p, t);
       else
-        add_sentencef (out, _("%s cannot beat %s: between bombs of the same kind, the higher one wins."), p, t);
+        gt_explain_add_sentencef (out, _("%s cannot beat %s: between bombs of the same kind, the higher one wins."), p, t);
       add_level_note (out, ctx, play, table);
     }
   else if (g_str_equal (rule, "gd.beat.equal"))
     {
-      add_sentencef (out, _("%s does not beat %s: they are equal, and a play must be strictly higher."), p, t);
-      add_sentence (out, what_would_answer (table->type));
+      gt_explain_add_sentencef (out, _("%s does not beat %s: they are equal, and a play must be strictly higher."), p, t);
+      gt_explain_add_sentence (out, what_would_answer (table->type));
     }
   else if (g_str_equal (rule, "gd.beat.bomb"))
     {
-      add_sentencef (out, _("%s cannot beat %s: only a stronger bomb beats a bomb."), p, t);
-      add_sentence (out, what_would_answer (table->type));
+      gt_explain_add_sentencef (out, _("%s cannot beat %s: only a stronger bomb beats a bomb."), p, t);
+      gt_explain_add_sentence (out, what_would_answer (table->type));
     }
   else if (g_str_equal (rule, "gd.beat.same-type"))
     {
-      add_sentencef (out, _("%s cannot answer %s: a play must be of the same type and size."), p, t);
-      add_sentence (out, what_would_answer (table->type));
+      gt_explain_add_sentencef (out, _("%s cannot answer %s: a play must be of the same type and size."), p, t);
+      gt_explain_add_sentence (out, what_would_answer (table->type));
     }
   else if (ok)
     {
-      add_sentencef (out, _("legal: %s beats %s."), p, t);
+      gt_explain_add_sentencef (out, _("legal: %s beats %s."), p, t);
       add_level_note (out, ctx, play, table);
     }
   else
     {
-      add_sentencef (out, _("%s cannot beat %s: it is lower."), p, t);
+      gt_explain_add_sentencef (out, _("%s cannot beat %s: it is lower."), p, t);
       add_level_note (out, ctx, play, table);
-      add_sentence (out, what_would_answer (table->type));
+      gt_explain_add_sentence (out, what_would_answer (table->type));
     }
 
   g_free (p);
@@ -767,14 +730,14 @@ gd_judge (const GtRuleCtx  *ctx,
       if (n == 1)
         {
           v->rule = combo_rule (&v->reading.combo);
-          add_sentencef (out, _("legal: that is %s."), what);
+          gt_explain_add_sentencef (out, _("legal: that is %s."), what);
           gt_reading_apply (rs, ctx, &v->reading, play, &applied);
           add_wild_note (out, ctx, &applied);
         }
       else
         {
           v->rule = "gd.wild.declare";
-          add_sentencef (out, g_dngettext (GETTEXT_PACKAGE,
+          gt_explain_add_sentencef (out, g_dngettext (GETTEXT_PACKAGE,
                                            "legal, but the wild card can be read in %u ways; say which you mean. The strongest is %s.",
                                            "legal, but the wild cards can be read in %u ways; say which you mean. The strongest is %s.",
                                            v->reading.n_wild), n, what);
@@ -805,7 +768,7 @@ gd_judge (const GtRuleCtx  *ctx,
           v->rule = rules[best_beat];
           explain_beat (ctx, &v->reading.combo, table, v->rule, TRUE, out);
           if (n_beat > 1)
-            add_sentencef (out, g_dngettext (GETTEXT_PACKAGE,
+            gt_explain_add_sentencef (out, g_dngettext (GETTEXT_PACKAGE,
                                              "The wild card can be read in %u ways that beat it; say which you mean.",
                                              "The wild cards can be read in %u ways that beat it; say which you mean.",
                                              v->reading.n_wild), n_beat);
