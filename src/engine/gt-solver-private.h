@@ -15,6 +15,16 @@ guint    gt_split_min_plays       (const guint8     hand[GT_CARD_KINDS],
                                    guint            level,
                                    guint64         *nodes);
 
+/* The same with a cache of partial results that may be kept across calls
+ * and levels (one thread at a time); cache may be NULL. */
+typedef struct _GtSplitCache GtSplitCache;
+GtSplitCache *gt_split_cache_new  (void);
+void     gt_split_cache_free      (GtSplitCache    *cache);
+guint    gt_split_min_plays_cached (const guint8    hand[GT_CARD_KINDS],
+                                   guint            level,
+                                   GtSplitCache    *cache,
+                                   guint64         *nodes);
+
 /* For tests: search without transposition table, move ordering or the
  * split shortcut for the shed goal — the plain AND-OR definition that the
  * fast search is checked against. */

@@ -205,7 +205,9 @@ group_cost_uncached (const guint8 hist[9],
   return (guint) best;
 }
 
-/* A small cache of group costs, by histogram, for one computation. */
+/* A cache of group costs by histogram.  The cost does not depend on the
+ * level, so a solver keeps one for all its solves (GtSplitCache); a lone
+ * call uses a small one on the stack. */
 #define GC_SIZE 512
 
 typedef struct {
@@ -213,9 +215,29 @@ typedef struct {
   guint8 val[GC_SIZE];
 } GroupCache;
 
+#define GC_BIG 16384
+
+struct _GtSplitCache {
+  guint64 key[GC_BIG];
+  guint8 val[GC_BIG];
+};
+
+GtSplitCache *
+gt_split_cache_new (void)
+{
+  return g_new0 (GtSplitCache, 1);
+}
+
+void
+gt_split_cache_free (GtSplitCache *cache)
+{
+  g_free (cache);
+}
+
 static guint
-group_cost (GroupCache  *cache,
-            const guint8 c[GT_RANK_COUNT],
+group_cost (GroupCache   *cache,
+            GtSplitCache *big,
+            const guint8  c[GT_RANK_COUNT],
             guint        w,
             guint        bj,
             guint        rj)
@@ -232,6 +254,16 @@ group_cost (GroupCache  *cache,
   key = (key << 6) | (w << 4) | (bj << 2) | rj;
   key |= G_GUINT64_CONSTANT (1) << 63;
 
+  if (big != NULL)
+    {
+      slot = (guint) ((key * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 50) & (GC_BIG - 1);
+      if (big->key[slot] == key)
+        return big->val[slot];
+      v = group_cost_uncached (hist, w, bj, rj);
+      big->key[slot] = key;
+      big->val[slot] = (guint8) v;
+      return v;
+    }
   slot = (guint) ((key * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 55) & (GC_SIZE - 1);
   if (cache->key[slot] == key)
     return cache->val[slot];
@@ -272,9 +304,10 @@ windows_init (void)
 typedef struct {
   guint8 c[GT_RANK_COUNT];
   guint8 w, bj, rj;
-  GroupCache cache;
+  GtSplitCache *big;
   guint best;
   guint64 nodes;
+  GroupCache cache;       /* last: not cleared when big is used */
 } Split;
 
 static void
@@ -285,7 +318,7 @@ split_search (Split *sp,
   guint g;
 
   sp->nodes++;
-  g = used + group_cost (&sp->cache, sp->c, sp->w, sp->bj, sp->rj);
+  g = used + group_cost (&sp->cache, sp->big, sp->c, sp->w, sp->bj, sp->rj);
   if (g < sp->best)
     sp->best = g;
   /* A sequence is one play; it can only help if one more play still beats
@@ -323,6 +356,15 @@ gt_split_min_plays (const guint8  hand[GT_CARD_KINDS],
                     guint         level,
                     guint64      *nodes)
 {
+  return gt_split_min_plays_cached (hand, level, NULL, nodes);
+}
+
+guint
+gt_split_min_plays_cached (const guint8  hand[GT_CARD_KINDS],
+                           guint         level,
+                           GtSplitCache *cache,
+                           guint64      *nodes)
+{
   static gsize done = 0;
   Split *sp;
   guint n = 0, result;
@@ -335,9 +377,14 @@ gt_split_min_plays (const guint8  hand[GT_CARD_KINDS],
       g_once_init_leave (&done, 1);
     }
 
-  /* About 5 KiB: fine on a worker thread's stack too. */
+  /* About 5 KiB: fine on a worker thread's stack too.  The small cache is
+   * cleared only when there is no big one. */
   sp = g_alloca (sizeof *sp);
-  memset (sp, 0, sizeof *sp);
+  if (cache != NULL)
+    memset (sp, 0, G_STRUCT_OFFSET (Split, cache));
+  else
+    memset (sp, 0, sizeof *sp);
+  sp->big = cache;
   for (guint k = 0; k < GT_CARD_BJ; k++)
     {
       n += hand[k];

@@ -44,7 +44,7 @@
 
 #include "gt-solver-private.h"
 
-#define TT_BUCKETS_LOG2 18      /* 2^18 buckets of 4 entries: 16 MiB */
+#define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 4 entries: 32 MiB */
 #define TT_WAYS 4
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
 #define CANCEL_EVERY 1024
@@ -61,6 +61,8 @@ struct _GtSolver {
   TTEntry *tt;
   guint64 tt_mask;
   guint8 gen;
+
+  GtSplitCache *split;
 
   GtMove *stack;
   guint32 *order;    /* per stack slot: score << 16 | index, for ordering */
@@ -233,6 +235,7 @@ gt_solver_new (void)
   s->tt = g_new0 (TTEntry, (gsize) (s->tt_mask + 1) * TT_WAYS);
   s->stack = g_new (GtMove, STACK_MOVES);
   s->order = g_new (guint32, STACK_MOVES);
+  s->split = gt_split_cache_new ();
 
   /* Fixed seed: the same keys every run, so that node counts repeat. */
   for (guint p = 0; p < GT_SEATS; p++)
@@ -264,6 +267,7 @@ gt_solver_free (GtSolver *s)
   g_free (s->tt);
   g_free (s->stack);
   g_free (s->order);
+  gt_split_cache_free (s->split);
   g_free (s);
 }
 
@@ -313,10 +317,37 @@ seat_suits_matter (const GtSolver *s,
   return gt_moves_suits_matter (&s->ctx, &set);
 }
 
+/* Bit p: the suits of seat p's cards may still matter.  Once clear, a bit
+ * stays clear (see the top of the file), so the search computes it again
+ * only for the seat that played, and only while it is set. */
+static guint
+suits_mask (const GtSolver *s,
+            const GtGame   *g)
+{
+  guint m = 0;
+
+  for (guint p = 0; p < GT_SEATS; p++)
+    if (g->count[p] > 0 && seat_suits_matter (s, g, p))
+      m |= 1u << p;
+  return m;
+}
+
+static guint
+suits_mask_after (const GtSolver *s,
+                  const GtGame   *child,
+                  guint           mask,
+                  guint           seat)
+{
+  if ((mask & (1u << seat)) && !seat_suits_matter (s, child, seat))
+    mask &= ~(1u << seat);
+  return mask;
+}
+
 static guint64
 hash_position (const GtSolver *s,
                const GtGame   *g,
-               guint           plays_left)
+               guint           plays_left,
+               guint           suits)
 {
   guint64 h = s->salt;
   GtCard wild = GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS);
@@ -325,7 +356,7 @@ hash_position (const GtSolver *s,
     {
       if (g->count[p] == 0)
         continue;
-      if (seat_suits_matter (s, g, p))
+      if (suits & (1u << p))
         {
           h ^= s->z_exact[p];
           for (guint k = 0; k < GT_CARD_KINDS; k++)
@@ -418,13 +449,14 @@ check_cancel (GtSolver *s)
 static int
 push_moves (GtSolver     *s,
             const GtGame *g,
-            gboolean      all)
+            gboolean      all,
+            guint         suits)
 {
   guint seat = g->turn, room = STACK_MOVES - s->top, n;
   const GtCombo *table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
   GtMovesFlags flags = GT_MOVES_ALL;
 
-  if (!all && !s->naive && !seat_suits_matter (s, g, seat))
+  if (!all && !s->naive && !(suits & (1u << seat)))
     flags = GT_MOVES_BY_RANK;
   n = gt_moves_generate_counts (&s->ctx, g->hand[seat], table, flags,
                                 s->stack + s->top, room);
@@ -497,18 +529,90 @@ order_moves (GtSolver     *s,
       else if (m->n == g->count[seat])
         score = 0xfff8;
       else
-        score = 100 + m->n * 16 - (m->combo.bomb ? 80 : 0) + (15 - MIN (m->combo.key, 15));
+        {
+          /* Plays that belong to a fewest-plays split of the hand first:
+           * the player is then as close to going out as it can be. */
+          guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
+          guint left;
+
+          gt_card_set_to_counts (&m->cards, cut);
+          for (guint k = 0; k < GT_CARD_KINDS; k++)
+            rest[k] = (guint8) (g->hand[seat][k] - cut[k]);
+          left = gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
+          score = 0x8000 - MIN (left, 60) * 256 + m->n * 8 - (m->combo.bomb ? 64 : 0) +
+                  (15 - MIN (m->combo.key, 15));
+        }
       s->order[base + i] = (guint32) score << 16 | i;
     }
   if (!s->naive)
     shell_sort_desc (s->order + base, n);
 }
 
+/* Whether the turn's player can go out at once: the whole hand is one play
+ * that may be made now.  When that decides the goal in the player's favour,
+ * the node is decided without generating a single play — the commonest
+ * cutoff of all, since every endgame ends this way. */
+static gboolean
+can_go_out (const GtSolver *s,
+            const GtGame   *g)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  guint seat = g->turn;
+  GtReading readings[GT_READINGS_MAX];
+  GtCardList list;
+  guint n;
+
+  if (g->count[seat] > GT_TABLE_MAX)
+    return FALSE;
+  list.n = 0;
+  for (guint k = 0; k < GT_CARD_KINDS; k++)
+    for (guint i = 0; i < g->hand[seat][k]; i++)
+      {
+        list.card[list.n] = (GtCard) k;
+        list.as[list.n] = GT_CARD_NONE;
+        list.n++;
+      }
+  n = rs->readings (&s->ctx, &list, readings, GT_READINGS_MAX);
+  for (guint i = 0; i < n; i++)
+    if (g->table.type == GT_COMBO_NONE ||
+        rs->beats (&s->ctx, &readings[i].combo, &g->table, NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* If the turn's player going out now decides the goal for its side: the
+ * value, else -1.  The goal is still open here, so nobody of E–W is out. */
+static int
+going_out_decides (const GtSolver *s,
+                   const GtGame   *g)
+{
+  guint seat = g->turn;
+
+  if (GT_SEAT_TEAM (seat) == GT_TEAM_EW)
+    return 0;     /* an opponent first, or before S–N are both out */
+  switch ((GtGoalKind) s->goal.kind)
+    {
+    case GT_GOAL_FIRST_OUT:
+      return seat == GT_SEAT_S ? 1 : -1;
+    case GT_GOAL_TEAM_FIRST:
+      return 1;
+    case GT_GOAL_DOUBLE:
+      {
+        guint partner = GT_SEAT_PARTNER (seat);
+        return !(g->seats & (1u << partner)) || (g->out & (1u << partner)) ? 1 : -1;
+      }
+    case GT_GOAL_SHED:
+    default:
+      return -1;
+    }
+}
+
 /* The value of g for S–N; plays_left counts plays of S for the shed goal. */
 static gboolean
 search (GtSolver     *s,
         const GtGame *g,
-        guint         plays_left)
+        guint         plays_left,
+        guint         suits)
 {
   gboolean reached, value, or_node;
   guint64 key = 0, start = s->nodes;
@@ -523,21 +627,25 @@ search (GtSolver     *s,
       if (plays_left == 0)
         return FALSE;
       if (!s->naive)
-        return gt_split_min_plays (g->hand[GT_SEAT_S], s->ctx.level, &s->nodes) <= plays_left;
+        return gt_split_min_plays_cached (g->hand[GT_SEAT_S], s->ctx.level, s->split,
+                                          &s->nodes) <= plays_left;
     }
   if (check_cancel (s))
     return FALSE;
 
   if (!s->naive)
     {
-      key = hash_position (s, g, plays_left);
+      int d = going_out_decides (s, g);
+      if (d >= 0 && can_go_out (s, g))
+        return d;
+      key = hash_position (s, g, plays_left, suits);
       e = tt_probe (s, key);
       if (e != NULL)
         return e->value;
     }
 
   base = s->top;
-  n = push_moves (s, g, FALSE);
+  n = push_moves (s, g, FALSE, suits);
   if (n < 0)
     return FALSE;
   s->top += (guint) n;
@@ -553,7 +661,8 @@ search (GtSolver     *s,
       gboolean v;
 
       gt_game_play_fast (&child, m);
-      v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0));
+      v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0),
+                  m->n ? suits_mask_after (s, &child, suits, g->turn) : suits);
       if (s->stopped)
         break;
       if (v == or_node)
@@ -608,9 +717,10 @@ gt_solver_solve (GtSolver      *s,
 
   /* Every distinct play at the root, suits and all: the app compares the
    * learner's play with these. */
-  n = push_moves (s, pos, TRUE);
+  n = push_moves (s, pos, TRUE, 0xf);
   if (n >= 0)
     {
+      guint suits = suits_mask (s, pos);
       gboolean or_node = GT_SEAT_TEAM (pos->turn) == GT_TEAM_SN;
       guint plays = initial_plays (goal);
 
@@ -628,7 +738,8 @@ gt_solver_solve (GtSolver      *s,
           else
             {
               gt_game_play_fast (&child, m);
-              v = search (s, &child, plays - (m->n > 0 ? 1 : 0));
+              v = search (s, &child, plays - (m->n > 0 ? 1 : 0),
+                          m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
             }
           if (s->stopped)
             break;
@@ -682,7 +793,7 @@ resistance (GtSolver     *s,
       gt_card_set_to_counts (&m->cards, cut);
       for (guint k = 0; k < GT_CARD_KINDS; k++)
         hand[k] -= m->n ? cut[k] : 0;
-      return 1000 - gt_split_min_plays (hand, s->ctx.level, NULL) - (m->n ? 1 : 0);
+      return 1000 - gt_split_min_plays_cached (hand, s->ctx.level, s->split, NULL) - (m->n ? 1 : 0);
     }
   if (m->n == 0)
     return 1;
@@ -699,13 +810,14 @@ choose (GtSolver     *s,
         gboolean     *wins)
 {
   gboolean or_node;
-  guint chosen = G_MAXUINT, best_res = 0;
+  guint chosen = G_MAXUINT, best_res = 0, suits;
   int n;
 
   if (!playable (pos))
     return FALSE;
   s->top = 0;
-  n = push_moves (s, pos, FALSE);
+  suits = suits_mask (s, pos);
+  n = push_moves (s, pos, FALSE, suits);
   if (n <= 0)
     return FALSE;
   s->top = (guint) n;
@@ -725,7 +837,8 @@ choose (GtSolver     *s,
       else
         {
           gt_game_play_fast (&child, m);
-          v = search (s, &child, plays - (m->n > 0 ? 1 : 0));
+          v = search (s, &child, plays - (m->n > 0 ? 1 : 0),
+                      m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
         }
       if (s->stopped)
         return FALSE;
@@ -809,7 +922,7 @@ gt_solver_refute (GtSolver     *s,
     return !reached;
   if (!playable (pos_after_move))
     return FALSE;
-  v = search (s, pos_after_move, initial_plays (goal));
+  v = search (s, pos_after_move, initial_plays (goal), suits_mask (s, pos_after_move));
   if (s->stopped || v)
     return FALSE;
   return gt_solver_line (s, pos_after_move, goal, steps);
@@ -928,5 +1041,5 @@ gt_solver_min_plays (GtSolver     *s,
                      guint         seat)
 {
   g_return_val_if_fail (seat < GT_SEATS, 0);
-  return gt_split_min_plays (pos->hand[seat], pos->level, &s->nodes);
+  return gt_split_min_plays_cached (pos->hand[seat], pos->level, s->split, &s->nodes);
 }
