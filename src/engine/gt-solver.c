@@ -49,6 +49,7 @@
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
 #define CANCEL_EVERY 1024
 
+
 typedef struct {
   guint64 key;
   guint32 work;      /* nodes spent below, saturating: what to keep */
@@ -66,6 +67,7 @@ struct _GtSolver {
 
   GtMove *stack;
   guint32 *order;    /* per stack slot: score << 16 | index, for ordering */
+  guint8 *left;      /* per stack slot: fewest plays left after the play */
   guint top;
 
   const gint *cancel;
@@ -235,6 +237,7 @@ gt_solver_new (void)
   s->tt = g_new0 (TTEntry, (gsize) (s->tt_mask + 1) * TT_WAYS);
   s->stack = g_new (GtMove, STACK_MOVES);
   s->order = g_new (guint32, STACK_MOVES);
+  s->left = g_new (guint8, STACK_MOVES);
   s->split = gt_split_cache_new ();
 
   /* Fixed seed: the same keys every run, so that node counts repeat. */
@@ -267,6 +270,7 @@ gt_solver_free (GtSolver *s)
   g_free (s->tt);
   g_free (s->stack);
   g_free (s->order);
+  g_free (s->left);
   gt_split_cache_free (s->split);
   g_free (s);
 }
@@ -300,6 +304,7 @@ begin (GtSolver     *s,
   s->top = 0;
   if (++s->gen == 0)
     s->gen = 1;
+
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
        ((guint64) s->ctx.variants << 32);
   s->salt = splitmix (&st);
@@ -520,6 +525,7 @@ order_moves (GtSolver     *s,
       const GtMove *m = &s->stack[base + i];
       guint score;
 
+      s->left[base + i] = 255;
       if (s->naive)
         score = 0;
       else if (tt_best == i + 1)
@@ -541,6 +547,7 @@ order_moves (GtSolver     *s,
           left = gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
           score = 0x8000 - MIN (left, 60) * 256 + m->n * 8 - (m->combo.bomb ? 64 : 0) +
                   (15 - MIN (m->combo.key, 15));
+          s->left[base + i] = (guint8) MIN (left, 255);
         }
       s->order[base + i] = (guint32) score << 16 | i;
     }
@@ -607,6 +614,41 @@ going_out_decides (const GtSolver *s,
     }
 }
 
+/* Whether some seat of the other team still in play can beat combo. */
+static gboolean
+opponents_can_beat (const GtSolver *s,
+                    const GtGame   *g,
+                    guint           seat,
+                    const GtCombo  *combo)
+{
+  for (guint p = 0; p < GT_SEATS; p++)
+    if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (seat) && gt_game_seat_active (g, p) &&
+        gt_moves_generate_counts (&s->ctx, g->hand[p], combo, GT_MOVES_BY_RANK, NULL, 0) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Control: the turn's player makes a play nobody on the other side can
+ * beat, its partner passes, the round ends with the lead back to it, and it
+ * goes out with what is left, one combination.  When going out decides the
+ * goal for that side, so does the node.  (The rules guarantee the round
+ * ends: the others pass in turn, gd.turn.round-end.) */
+static gboolean
+control_wins (const GtSolver *s,
+              const GtGame   *g,
+              guint           base,
+              guint           n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const GtMove *m = &s->stack[base + i];
+      if (s->left[base + i] == 1 && m->n > 0 &&
+          !opponents_can_beat (s, g, g->turn, &m->combo))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The value of g for S–N; plays_left counts plays of S for the shed goal. */
 static gboolean
 search (GtSolver     *s,
@@ -615,6 +657,7 @@ search (GtSolver     *s,
         guint         suits)
 {
   gboolean reached, value, or_node;
+  int decides = -1;
   guint64 key = 0, start = s->nodes;
   TTEntry *e;
   guint tt_best = 0, best = 0, base;
@@ -635,9 +678,9 @@ search (GtSolver     *s,
 
   if (!s->naive)
     {
-      int d = going_out_decides (s, g);
-      if (d >= 0 && can_go_out (s, g))
-        return d;
+      decides = going_out_decides (s, g);
+      if (decides >= 0 && can_go_out (s, g))
+        return decides;
       key = hash_position (s, g, plays_left, suits);
       e = tt_probe (s, key);
       if (e != NULL)
@@ -650,6 +693,12 @@ search (GtSolver     *s,
     return FALSE;
   s->top += (guint) n;
   order_moves (s, g, base, (guint) n, tt_best);
+  if (decides >= 0 && control_wins (s, g, base, (guint) n))
+    {
+      s->top = base;
+      tt_store (s, key, decides, 0, s->nodes - start);
+      return decides;
+    }
 
   or_node = GT_SEAT_TEAM (g->turn) == GT_TEAM_SN;
   value = !or_node;
