@@ -567,7 +567,8 @@ test_random_positions (void)
     { 0x5, 4, 40 },    /* S N: always reached by the team */
     { 0xb, 3, 120 },   /* S E W */
     { 0xf, 3, 120 },
-    { 0xf, 4, 30 },
+    { 0xf, 4, 90 },
+    { 0x7, 5, 60 },    /* S E N */
   };
   static const char *const goals[] = { "first-out", "team-first", "double" };
   GRand *rand = g_rand_new_with_seed (seed + 2);

@@ -48,6 +48,8 @@
 #define TT_WAYS 4
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
 #define CANCEL_EVERY 1024
+#define CONTROL_DEPTH 3         /* plays in a control chain (control_wins): 4 saves
+                                 * few nodes and costs more than it saves */
 
 
 typedef struct {
@@ -628,23 +630,74 @@ opponents_can_beat (const GtSolver *s,
   return FALSE;
 }
 
-/* Control: the turn's player makes a play nobody on the other side can
- * beat, its partner passes, the round ends with the lead back to it, and it
- * goes out with what is left, one combination.  When going out decides the
- * goal for that side, so does the node.  (The rules guarantee the round
- * ends: the others pass in turn, gd.turn.round-end.) */
+/* Whether hand (of the turn's player, leading) goes out in at most depth
+ * plays of which all but the last are plays nobody on the other side can
+ * beat.  Sound, not complete: the plays tried are the generator's
+ * representatives. */
 static gboolean
-control_wins (const GtSolver *s,
-              const GtGame   *g,
-              guint           base,
-              guint           n)
+control_chain (GtSolver     *s,
+               const GtGame *g,
+               const guint8  hand[GT_CARD_KINDS],
+               guint         depth)
+{
+  guint base = s->top, n, room = STACK_MOVES - s->top;
+  gboolean found = FALSE;
+
+  if (depth < 2)
+    return FALSE;
+  n = gt_moves_generate_counts (&s->ctx, hand, NULL, GT_MOVES_BY_RANK, s->stack + base, room);
+  if (n > room)
+    return FALSE;
+  s->top += n;
+  for (guint i = 0; i < n && !found; i++)
+    {
+      const GtMove *m = &s->stack[base + i];
+      guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
+      guint left;
+
+      gt_card_set_to_counts (&m->cards, cut);
+      for (guint k = 0; k < GT_CARD_KINDS; k++)
+        rest[k] = (guint8) (hand[k] - cut[k]);
+      left = gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
+      if (left == 0 || left + 1 > depth || opponents_can_beat (s, g, g->turn, &m->combo))
+        continue;
+      found = left == 1 || control_chain (s, g, rest, depth - 1);
+    }
+  s->top = base;
+  return found;
+}
+
+/* Control: the turn's player makes a play nobody on the other side can
+ * beat, its partner passes, the round ends with the lead back to it, and so
+ * on until it goes out with what is left.  When going out decides the goal
+ * for that side, so does the node.  (The rules guarantee each round ends:
+ * the others pass in turn, gd.turn.round-end.) */
+static gboolean
+control_wins (GtSolver     *s,
+              const GtGame *g,
+              guint         base,
+              guint         n)
 {
   for (guint i = 0; i < n; i++)
     {
       const GtMove *m = &s->stack[base + i];
-      if (s->left[base + i] == 1 && m->n > 0 &&
-          !opponents_can_beat (s, g, g->turn, &m->combo))
+      guint left = s->left[base + i];
+
+      if (left == 0 || left > CONTROL_DEPTH - 1 || m->n == 0 ||
+          opponents_can_beat (s, g, g->turn, &m->combo))
+        continue;
+      if (left == 1)
         return TRUE;
+      else
+        {
+          guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
+
+          gt_card_set_to_counts (&m->cards, cut);
+          for (guint k = 0; k < GT_CARD_KINDS; k++)
+            rest[k] = (guint8) (g->hand[g->turn][k] - cut[k]);
+          if (control_chain (s, g, rest, CONTROL_DEPTH - 1))
+            return TRUE;
+        }
     }
   return FALSE;
 }
@@ -702,6 +755,7 @@ search (GtSolver     *s,
 
   or_node = GT_SEAT_TEAM (g->turn) == GT_TEAM_SN;
   value = !or_node;
+
   for (guint i = 0; i < (guint) n; i++)
     {
       guint idx = s->order[base + i] & 0xffff;

@@ -1,0 +1,183 @@
+/* bench-solve.c — how long the puzzle solver takes
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Prints milliseconds and nodes per solve for fixed, seeded inputs:
+ *   - the fewest-plays split of full 27-card hands (the shed goal's core;
+ *     target: under 1 ms each);
+ *   - 4-seat endgames, 7 cards a seat, dealt from a shuffled double deck at
+ *     a random level, solved for first-out, team-first and double (target:
+ *     under 1 s each);
+ *   - smaller endgames (2 and 3 seats) for scale.
+ * Usage: bench-solve [N] — N endgames of each kind (default 12).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gt-solver.h"
+
+#define SEED 20261122u
+
+static void
+shuffle_deck (GRand  *rand,
+              GtCard  deck[GT_GAME_DECK])
+{
+  for (guint i = 0; i < GT_GAME_DECK; i++)
+    deck[i] = (GtCard) (i % GT_CARD_KINDS);
+  for (guint i = GT_GAME_DECK - 1; i > 0; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint) i + 1);
+      GtCard t = deck[i];
+      deck[i] = deck[j];
+      deck[j] = t;
+    }
+}
+
+static void
+endgame (GRand  *rand,
+         GtGame *g,
+         guint   seats,
+         guint   per_seat)
+{
+  GtCard deck[GT_GAME_DECK];
+  guint k = 0;
+
+  shuffle_deck (rand, deck);
+  gt_game_init (g, 0);
+  g->level = (guint8) g_rand_int_range (rand, 2, 15);
+  g->levels[0] = g->levels[1] = g->level;
+  g->phase = GT_PHASE_PLAY;
+  g->seats = (guint8) seats;
+  g->deal_no = 1;
+  for (guint s = 0; s < GT_SEATS; s++)
+    {
+      if (!(seats & (1u << s)))
+        continue;
+      for (guint i = 0; i < per_seat; i++)
+        g->hand[s][deck[k++]]++;
+      g->count[s] = (guint8) per_seat;
+    }
+  g->turn = GT_SEAT_S;
+  g->lead_reason = GT_LEAD_SET;
+}
+
+static int
+cmp_double (const void *a,
+            const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static void
+bench_endgames (GtSolver   *solver,
+                GRand      *rand,
+                const char *name,
+                guint       seats,
+                guint       per_seat,
+                guint       n)
+{
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+
+  for (guint gi = 0; gi < G_N_ELEMENTS (goals); gi++)
+    {
+      GtGoal goal;
+      double *ms = g_new (double, n), total = 0;
+      guint64 nodes = 0, max_nodes = 0;
+      guint solvable = 0;
+
+      gt_goal_parse (goals[gi], &goal);
+      for (guint i = 0; i < n; i++)
+        {
+          GtSolveResult r;
+          GtGame g;
+
+          endgame (rand, &g, seats, per_seat);
+          gt_solver_solve (solver, &g, &goal, &r);
+          ms[i] = r.ms;
+          total += r.ms;
+          nodes += r.nodes;
+          max_nodes = MAX (max_nodes, r.nodes);
+          solvable += r.solvable;
+          gt_solve_result_clear (&r);
+        }
+      qsort (ms, n, sizeof (double), cmp_double);
+      printf ("%-28s %-10s mean %9.2f ms  median %9.2f ms  max %9.2f ms  "
+              "mean %10.0f nodes  max %10" G_GUINT64_FORMAT " nodes  %u/%u solvable\n",
+              name, goals[gi], total / n, ms[n / 2], ms[n - 1],
+              (double) nodes / n, max_nodes, solvable, n);
+      g_free (ms);
+    }
+}
+
+static void
+bench_split (GtSolver *solver,
+             GRand    *rand)
+{
+  enum { HANDS = 2000 };
+  GtGame *games = g_new (GtGame, HANDS);
+  gint64 t0;
+  double us, max_us = 0;
+  guint sum = 0;
+
+  for (guint i = 0; i < HANDS; i++)
+    endgame (rand, &games[i], 0x1, 27);
+  t0 = g_get_monotonic_time ();
+  for (guint i = 0; i < HANDS; i++)
+    {
+      gint64 t1 = g_get_monotonic_time ();
+      sum += gt_solver_min_plays (solver, &games[i], GT_SEAT_S);
+      max_us = MAX (max_us, (double) (g_get_monotonic_time () - t1));
+    }
+  us = (double) (g_get_monotonic_time () - t0) / HANDS;
+  printf ("%-28s mean %9.3f ms  max %9.3f ms  mean %.2f plays  (%d hands)\n",
+          "split, 27 cards", us / 1000.0, max_us / 1000.0, (double) sum / HANDS, HANDS);
+
+  /* The shed goal's full solve: every winning first play of a 27-card hand. */
+  {
+    GtGoal goal = { GT_GOAL_SHED, 0 };
+    double total = 0, max_ms = 0;
+    guint64 nodes = 0;
+
+    for (guint i = 0; i < 50; i++)
+      {
+        GtSolveResult r;
+
+        goal.plays = (guint8) gt_solver_min_plays (solver, &games[i], GT_SEAT_S);
+        gt_solver_solve (solver, &games[i], &goal, &r);
+        total += r.ms;
+        max_ms = MAX (max_ms, r.ms);
+        nodes += r.nodes;
+        gt_solve_result_clear (&r);
+      }
+    printf ("%-28s mean %9.3f ms  max %9.3f ms  mean %.0f nodes  (50 hands, every first play)\n",
+            "shed solve, 27 cards", total / 50, max_ms, (double) nodes / 50);
+  }
+  g_free (games);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  GRand *rand = g_rand_new_with_seed (SEED);
+  GtSolver *solver = gt_solver_new ();
+  guint n = argc > 1 ? (guint) atoi (argv[1]) : 12;
+
+  if (n == 0)
+    n = 12;
+  bench_split (solver, rand);
+  bench_endgames (solver, rand, "2 seats (S E), 10 cards", 0x3, 10, n);
+  bench_endgames (solver, rand, "3 seats (S E W), 7 cards", 0xb, 7, n);
+  bench_endgames (solver, rand, "4 seats, 5 cards", 0xf, 5, n);
+  bench_endgames (solver, rand, "4 seats, 6 cards", 0xf, 6, n);
+  bench_endgames (solver, rand, "4 seats, 7 cards", 0xf, 7, n);
+
+  gt_solver_free (solver);
+  g_rand_free (rand);
+  return 0;
+}
