@@ -65,9 +65,13 @@ typedef struct {
                          * or N); a pass is n == 0 and combo.type == GT_COMBO_NONE */
 } GtSolveResult;
 
-/* Solves pos (phase play, the turn's player on team S–N or any seat for the
- * defence) for goal.  result is overwritten (clear it after use).  FALSE if
- * cancelled. */
+/* Solves pos (phase play) for goal.  result is overwritten (clear it after
+ * use).  winning lists every distinct play (suits and declarations
+ * included, as gt-moves.h makes them) that forces the goal when S or N is
+ * to move; when E or W is to move it stays empty and solvable says whether
+ * the goal is forced whatever they do.  For the shed goal, goal->plays is
+ * the number of plays S still has from pos.  FALSE if cancelled (or the
+ * move stack overflowed, which a puzzle's hands never do). */
 gboolean  gt_solver_solve           (GtSolver        *solver,
                                      const GtGame    *pos,
                                      const GtGoal    *goal,
@@ -80,8 +84,11 @@ typedef struct {
 } GtLineStep;
 
 /* The best reply of the player to move: for S/N a winning move if any; for
- * E/W a move that defeats the goal if any, else the one that resists
- * longest.  FALSE when cancelled or the position is over. */
+ * E/W a move that defeats the goal if any.  When the side to move has no
+ * such move, "resists longest" is a heuristic, not a proof: for the shed
+ * goal the play that leaves the fewest plays, else a play that takes the
+ * table with the most cards, bombs last, pass last.  FALSE when cancelled
+ * or the position is over. */
 gboolean  gt_solver_choose          (GtSolver        *solver,
                                      const GtGame    *pos,
                                      const GtGoal    *goal,
@@ -94,7 +101,9 @@ gboolean  gt_solver_line            (GtSolver        *solver,
                                      GArray          *steps);
 /* For a position reached by a losing move: the refutation line, in which
  * the defence defeats the goal whatever S and N do.  FALSE if the position
- * is not lost for S–N (or cancelled). */
+ * is not lost for S–N (or cancelled).  For the shed goal, pass the goal
+ * with plays reduced by the play just made; a line may then end with S
+ * out of plays rather than with a decided finishing order. */
 gboolean  gt_solver_refute          (GtSolver        *solver,
                                      const GtGame    *pos_after_move,
                                      const GtGoal    *goal,
