@@ -19,26 +19,13 @@ compare_names (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-static char *
-problems_text (GPtrArray *problems)
-{
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      char *line = gt_problem_to_string (problems->pdata[i]);
-      g_string_append_printf (s, "%s\n", line);
-      g_free (line);
-    }
-  return g_string_free (s, FALSE);
-}
-
 static void
 check_shipped (gconstpointer data)
 {
   const char *path = data;
   g_autoptr (GPtrArray) problems = gt_problems_new ();
   g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
-  g_autofree char *text = problems_text (problems);
+  g_autofree char *text = gt_problems_to_string (problems);
   GtSolver *solver;
   GtSolveResult result = { 0 };
 
@@ -85,7 +72,7 @@ test_bad_files (void)
       g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bad", cases[i].file, NULL);
       g_autoptr (GPtrArray) problems = gt_problems_new ();
       g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
-      g_autofree char *text = problems_text (problems);
+      g_autofree char *text = gt_problems_to_string (problems);
 
       g_test_message ("%s", text);
       for (guint k = 0; k < G_N_ELEMENTS (cases[i].expected) && cases[i].expected[k]; k++)
@@ -105,7 +92,7 @@ test_unsolvable (void)
   g_assert_nonnull (puzzle);
   g_assert_cmpuint (problems->len, ==, 0);
   g_assert_false (gt_puzzle_check_solution (puzzle, solver, problems));
-  text = problems_text (problems);
+  text = gt_problems_to_string (problems);
   g_assert_nonnull (strstr (text, "unsolvable.puzzle:5: the goal 'first-out' cannot be forced"));
   gt_solver_free (solver);
 }

@@ -7,19 +7,6 @@
 
 #include <string.h>
 
-static char *
-problems_text (GPtrArray *problems)
-{
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      char *line = gt_problem_to_string (problems->pdata[i]);
-      g_string_append_printf (s, "%s\n", line);
-      g_free (line);
-    }
-  return g_string_free (s, FALSE);
-}
-
 static void
 test_lines_recorded (void)
 {
@@ -67,7 +54,7 @@ test_bad_lines_reported (void)
   char *all;
 
   gt_source_check_keys (src, "Puzzle", allowed, problems);
-  all = problems_text (problems);
+  all = gt_problems_to_string (problems);
   g_test_message ("%s", all);
   g_assert_nonnull (strstr (all, "b.puzzle:1: key 'Id' stands before any [Group]"));
   g_assert_nonnull (strstr (all, "b.puzzle:2: malformed group header"));

@@ -22,17 +22,6 @@ compare_names (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-static void
-print_problems (GPtrArray *problems)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      char *line = gt_problem_to_string (problems->pdata[i]);
-      printf ("%s\n", line);
-      g_free (line);
-    }
-}
-
 /* A move in the notation ("pass" for a pass), declarations written out. */
 static char *
 move_to_string (const GtGame *pos,
@@ -248,6 +237,7 @@ gt_cli_validate (int    argc,
 {
   CliOptions o = { 0 };
   g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autofree char *report = NULL;
   char **paths;
   GtSolver *solver;
   int ret;
@@ -275,7 +265,8 @@ gt_cli_validate (int    argc,
     }
   gt_solver_free (solver);
 
-  print_problems (problems);
+  report = gt_problems_to_string (problems);
+  fputs (report, stdout);
   if (problems->len == 0)
     fprintf (stderr, "%u files checked: no problems\n", n_validated);
   ret = problems->len > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;

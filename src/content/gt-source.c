@@ -61,6 +61,19 @@ gt_problem_to_string (const GtProblem *problem)
   return g_strdup_printf ("%s: %s", problem->file, problem->message);
 }
 
+char *
+gt_problems_to_string (GPtrArray *problems)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      char *line = gt_problem_to_string (problems->pdata[i]);
+      g_string_append_printf (s, "%s\n", line);
+      g_free (line);
+    }
+  return g_string_free (s, FALSE);
+}
+
 static char *
 line_key (const char *group,
           const char *key)

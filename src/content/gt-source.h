@@ -72,6 +72,8 @@ void        gt_problem_add           (GPtrArray   *problems,
                                       const char  *format,
                                       ...) G_GNUC_PRINTF (4, 5);
 char       *gt_problem_to_string     (const GtProblem *problem);
+/* Every problem, one "FILE:LINE: message" line each ("" when none). */
+char       *gt_problems_to_string    (GPtrArray       *problems);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GtSource, gt_source_free)
 
