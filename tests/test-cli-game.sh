@@ -2,24 +2,7 @@
 # The tribute, return and selfplay subcommands, as a user drives them.
 # TAP output; the CLI's path is $1.
 CLI="$1"
-n=0
-fail=0
-
-ok () {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fail=1; fi
-}
-
-expect () { # expect STATUS PATTERN DESCRIPTION -- ARGS…
-  want=$1; pattern=$2; desc=$3; shift 4
-  out=$("$CLI" "$@" 2>&1); got=$?
-  if [ "$got" = "$want" ] && printf '%s' "$out" | grep -q -- "$pattern"; then
-    ok 0 "$desc"
-  else
-    echo "# exit $got (wanted $want), output: $out"
-    ok 1 "$desc"
-  fi
-}
+. "$(dirname "$0")/tap-cli.sh"
 
 expect 0 '{"eligible": \["S2", "D2"\], "resist": false, "rule": "gd.tribute.highest"' \
   'tied highest cards, wild card excluded' -- tribute --level 2 --hand "S2 D2 H2 SA" --json
@@ -36,5 +19,4 @@ expect 0 'deals/s' 'selfplay prints a summary' -- selfplay --games 3 --seed 2
 expect 0 '"games": 2' 'selfplay --json, checked' -- selfplay --games 2 --seed 5 --checked --json --variant no-jiefeng
 expect 2 'games' 'a bad number of games is bad input' -- selfplay --games 0
 
-echo "1..$n"
-exit $fail
+tap_finish

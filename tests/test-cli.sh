@@ -3,24 +3,7 @@
 # TAP output; the CLI's path is $1.
 CLI="$1"
 SRCDIR="${G_TEST_SRCDIR:-$(dirname "$0")}"
-n=0
-fail=0
-
-ok () {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fail=1; fi
-}
-
-expect () { # expect STATUS PATTERN DESCRIPTION -- ARGS…
-  want=$1; pattern=$2; desc=$3; shift 4
-  out=$("$CLI" "$@" 2>&1); got=$?
-  if [ "$got" = "$want" ] && printf '%s' "$out" | grep -q -- "$pattern"; then
-    ok 0 "$desc"
-  else
-    echo "# exit $got (wanted $want), output: $out"
-    ok 1 "$desc"
-  fi
-}
+. "$(dirname "$0")/tap-cli.sh"
 
 expect 0 '"legal": true, "combo": {"type": "pair", "rank": "5", "size": 2' \
   'pair of 5s beats pair of Aces at level 5' -- check --json --level 5 --table "SA HA" "D5 C5"
@@ -46,5 +29,4 @@ expect 1 'no solution' 'solve answers no solution with exit 1' -- solve "$SRCDIR
 expect 1 'bad-card.puzzle:11: key' 'validate names file and line' -- validate "$SRCDIR/data/bad/bad-card.puzzle"
 expect 0 'no problems' 'validate passes the shipped puzzles' -- validate "$SRCDIR/../puzzles"
 
-echo "1..$n"
-exit $fail
+tap_finish
