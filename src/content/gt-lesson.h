@@ -1,0 +1,192 @@
+/* gt-lesson.h — lessons: loading, validation, and checking a learner's answer
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The format is docs/lesson-format.md.  As with puzzles, loading never stops
+ * at the first problem: every problem is added to a GPtrArray of GtProblem
+ * ("FILE:LINE: message"), and a lesson is returned whenever the file is sound
+ * enough to be shown.  A step that is broken is still returned, marked
+ * broken, so that the app can show the rest of the lesson.
+ *
+ * Checking an answer lives here too, not in the app: the lesson player, the
+ * command line and the tests must agree on what is right, and the engine is
+ * the only judge of legality.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-game.h"
+#include "gt-ruleset.h"
+#include "gt-solver.h"
+#include "gt-source.h"
+
+G_BEGIN_DECLS
+
+#define GT_LESSON_MAX_STEPS   64
+#define GT_LESSON_MAX_OPTIONS 8
+#define GT_LESSON_MAX_WRONG   9
+#define GT_LESSON_MAX_HINTS   3
+
+typedef enum {
+  GT_STEP_READ,
+  GT_STEP_PLAY,
+  GT_STEP_JUDGE,
+  GT_STEP_CHOOSE,
+  GT_STEP_TRIBUTE,
+  GT_STEP_RETURN,
+} GtStepKind;
+
+typedef enum {
+  GT_EXPECT_NONE,       /* not a play step */
+  GT_EXPECT_ANY,
+  GT_EXPECT_BEAT,
+  GT_EXPECT_TYPE,       /* expect_type says which (GtComboType; bomb: any N-of-a-kind) */
+  GT_EXPECT_EXACT,
+  GT_EXPECT_WIN,
+  GT_EXPECT_PASS,
+} GtExpect;
+
+/* An author's message for one wrong answer. */
+typedef struct {
+  gboolean is_pass;      /* WrongN=pass */
+  int option;            /* choose: the option number; judge: 1 legal, 0 illegal; else -1 */
+  GtCardList play;       /* play, tribute, return */
+  char *text;            /* translated */
+} GtStepWrong;
+
+typedef struct {
+  guint number;          /* 1-based */
+  guint line;            /* of the [Step N] header */
+  GtStepKind kind;
+  gboolean broken;       /* had problems: the app shows its text but cannot check it */
+  char *text;            /* translated; inline {cards} kept as written */
+  char **rules;          /* rule ids checked (may be empty, never NULL) */
+  char *hints[GT_LESSON_MAX_HINTS];   /* translated, NULL when absent */
+  char *success;         /* translated, may be NULL */
+  char *notes;           /* translated, may be NULL */
+  GtCardList highlight;
+
+  gboolean has_position;
+  GtGame position;
+  guint8 face_down;      /* bit per seat: hand drawn as backs */
+
+  /* play */
+  GtExpect expect;
+  guint8 expect_type;    /* GtComboType for GT_EXPECT_TYPE */
+  GtGoal goal;           /* GT_EXPECT_WIN */
+  gboolean has_answer;
+  GtCardList answer;     /* play: the model play; tribute/return: the card */
+
+  /* judge */
+  GtCardList show;
+  gboolean answer_legal;
+
+  /* choose */
+  guint n_options;
+  char *options[GT_LESSON_MAX_OPTIONS];   /* translated */
+  guint answer_option;   /* 1-based */
+
+  guint n_wrong;
+  GtStepWrong wrong[GT_LESSON_MAX_WRONG];
+} GtLessonStep;
+
+typedef struct {
+  char *file;
+  char *id;
+  const GtRuleset *rs;
+  char *title;           /* translated */
+  char *summary;         /* translated */
+  guint chapter;
+  char *chapter_title;   /* translated, may be NULL */
+  guint order;
+  char **rules;          /* never NULL */
+  guint32 variants;      /* bits of the ruleset's variants */
+  guint n_steps;
+  GtLessonStep *steps;   /* n_steps */
+} GtLesson;
+
+/* Loads a lesson; NULL when the file cannot be shown at all (not a lesson, no
+ * [Lesson] group, no steps).  Problems go to problems either way.  solver may
+ * be NULL: then `win` steps are not proved (the validator and the tests pass
+ * one). */
+GtLesson *gt_lesson_load_source  (GtSource        *source,
+                                  GtSolver        *solver,
+                                  GPtrArray       *problems);
+GtLesson *gt_lesson_load         (const char      *path,
+                                  GtSolver        *solver,
+                                  GPtrArray       *problems);
+void      gt_lesson_free         (GtLesson        *lesson);
+
+/* ---- Inline cards in texts ----------------------------------------------- */
+
+/* A step text cut into runs: plain text and card groups, in order. */
+typedef struct {
+  gboolean is_cards;
+  char *text;            /* plain text (braces unescaped); NULL for cards */
+  GtCardList cards;      /* with declarations (as[]) for {H2=S7} */
+} GtTextRun;
+
+/* Splits text into runs (GtTextRun, free with gt_text_runs_free).  NULL with
+ * *error set ("unknown card 'X9' in {…}", "'{' without '}'") when the text
+ * is malformed. */
+GPtrArray *gt_text_runs_parse    (const char      *text,
+                                  GError         **error);
+void       gt_text_runs_free     (GPtrArray       *runs);
+
+/* ---- Checking answers ---------------------------------------------------- */
+
+typedef enum {
+  GT_ANSWER_RIGHT,       /* the step is done */
+  GT_ANSWER_WRONG,       /* a legal answer that is not what the step asks */
+  GT_ANSWER_ILLEGAL,     /* the engine refuses the play; the table does not change */
+} GtAnswerKind;
+
+typedef struct {
+  GtAnswerKind kind;
+  char *message;         /* translated: the success text, the author's message,
+                          * the engine's explanation, or a general message */
+  char *rule;            /* the rule id cited, may be NULL */
+  GtCardList fault;      /* cards at fault (for highlighting), may be empty */
+  gboolean has_move;     /* play steps: the move as the engine read it */
+  GtMove move;
+} GtAnswer;
+
+void     gt_answer_clear          (GtAnswer        *answer);
+
+/* play: cards == NULL or empty means pass.  Wild declarations in cards->as
+ * choose the reading; without them the engine takes the strongest reading.
+ * solver is needed for `win` steps (may be NULL otherwise). */
+void     gt_lesson_step_answer_play   (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       const GtCardList   *cards,
+                                       GtSolver           *solver,
+                                       GtAnswer           *answer);
+/* judge: legal is the learner's answer.  The message always carries the
+ * engine's reason. */
+void     gt_lesson_step_answer_judge  (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       gboolean            legal,
+                                       GtAnswer           *answer);
+/* choose: option is 1-based. */
+void     gt_lesson_step_answer_choose (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       guint               option,
+                                       GtAnswer           *answer);
+/* tribute / return: the card S gives. */
+void     gt_lesson_step_answer_card   (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       GtCard              card,
+                                       GtAnswer           *answer);
+
+/* The position after a right answer in a play step (the move made, turn
+ * passed on), for the table to show; FALSE if the step has no position. */
+gboolean gt_lesson_step_after         (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       const GtAnswer     *answer,
+                                       GtGame             *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GtLesson, gt_lesson_free)
+
+G_END_DECLS
