@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gt-cli.h"
+#include "gt-lesson.h"
 #include "gt-moves.h"
 #include "gt-puzzle.h"
 #include "gt-solver.h"
@@ -174,13 +175,30 @@ out:
 /* Validates one file, by its extension. */
 static guint n_validated;
 
+/* Lesson ids seen so far → the file that has it, for "duplicate lesson id". */
+static GHashTable *lesson_ids;
+
 static void
 validate_file (const char *path,
                GtSolver   *solver,
                GPtrArray  *problems)
 {
   n_validated++;
-  if (g_str_has_suffix (path, ".puzzle"))
+  if (g_str_has_suffix (path, ".lesson"))
+    {
+      GtLesson *lesson = gt_lesson_load (path, solver, problems);
+      if (lesson != NULL && lesson->id != NULL)
+        {
+          const char *other = g_hash_table_lookup (lesson_ids, lesson->id);
+          if (other != NULL)
+            gt_problem_add (problems, path, lesson->id_line, "duplicate lesson Id '%s': %s has it too",
+                            lesson->id, other);
+          else
+            g_hash_table_insert (lesson_ids, g_strdup (lesson->id), g_strdup (path));
+        }
+      gt_lesson_free (lesson);
+    }
+  else if (g_str_has_suffix (path, ".puzzle"))
     {
       GtPuzzle *puzzle = gt_puzzle_load (path, problems);
       if (puzzle != NULL)
@@ -254,6 +272,7 @@ gt_cli_validate (int    argc,
     }
 
   solver = gt_solver_new ();
+  lesson_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (guint i = 0; paths[i]; i++)
     {
       if (*paths[i] == '\0')
@@ -264,6 +283,7 @@ gt_cli_validate (int    argc,
         validate_file (paths[i], solver, problems);
     }
   gt_solver_free (solver);
+  g_clear_pointer (&lesson_ids, g_hash_table_unref);
 
   report = gt_problems_to_string (problems);
   fputs (report, stdout);

@@ -12,6 +12,16 @@
  * Checking an answer lives here too, not in the app: the lesson player, the
  * command line and the tests must agree on what is right, and the engine is
  * the only judge of legality.
+ *
+ * Changes since the first draft of this header (additions only):
+ *   - GtLesson.id_line: the line of Id=, for "duplicate lesson id" reports;
+ *   - GtStepWrong.number: the N of WrongN, for messages;
+ *   - a play step's Answer of `pass` is has_answer with answer.n == 0;
+ *   - undeclared wild cards with several legal readings: the reading the
+ *     step asks for is taken when there is one, else the strongest (see
+ *     gt_lesson_step_answer_play);
+ *   - tribute/return: a refused card that matches a WrongN gets the
+ *     author's text (still GT_ANSWER_ILLEGAL, with the engine's rule).
  */
 #pragma once
 
@@ -54,6 +64,7 @@ typedef struct {
   int option;            /* choose: the option number; judge: 1 legal, 0 illegal; else -1 */
   GtCardList play;       /* play, tribute, return */
   char *text;            /* translated */
+  guint number;          /* N of WrongN */
 } GtStepWrong;
 
 typedef struct {
@@ -77,7 +88,7 @@ typedef struct {
   guint8 expect_type;    /* GtComboType for GT_EXPECT_TYPE */
   GtGoal goal;           /* GT_EXPECT_WIN */
   gboolean has_answer;
-  GtCardList answer;     /* play: the model play; tribute/return: the card */
+  GtCardList answer;     /* play: the model play (n == 0: pass); tribute/return: the card */
 
   /* judge */
   GtCardList show;
@@ -95,6 +106,7 @@ typedef struct {
 typedef struct {
   char *file;
   char *id;
+  guint id_line;         /* line of Id= (0 when absent) */
   const GtRuleset *rs;
   char *title;           /* translated */
   char *summary;         /* translated */
@@ -156,8 +168,10 @@ typedef struct {
 void     gt_answer_clear          (GtAnswer        *answer);
 
 /* play: cards == NULL or empty means pass.  Wild declarations in cards->as
- * choose the reading; without them the engine takes the strongest reading.
- * solver is needed for `win` steps (may be NULL otherwise). */
+ * choose the reading; without them, when the cards have several legal
+ * readings, the one the step asks for is taken if there is one, else the
+ * strongest.  solver is needed for `win` steps (may be NULL otherwise; a
+ * win step then makes a temporary one, which is slow). */
 void     gt_lesson_step_answer_play   (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        const GtCardList   *cards,
@@ -174,14 +188,17 @@ void     gt_lesson_step_answer_choose (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        guint               option,
                                        GtAnswer           *answer);
-/* tribute / return: the card S gives. */
+/* tribute / return: the card S gives.  Any card the engine accepts is
+ * right; a refused card is GT_ANSWER_ILLEGAL with the engine's reason, or
+ * the author's WrongTextN when WrongN names that card. */
 void     gt_lesson_step_answer_card   (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        GtCard              card,
                                        GtAnswer           *answer);
 
 /* The position after a right answer in a play step (the move made, turn
- * passed on), for the table to show; FALSE if the step has no position. */
+ * passed on), for the table to show; FALSE if the step has no position.
+ * For any other answer or kind of step, the step's position unchanged. */
 gboolean gt_lesson_step_after         (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        const GtAnswer     *answer,

@@ -1,0 +1,1818 @@
+/* gt-lesson.c — lessons: loading, validation, and checking a learner's answer
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The format is docs/lesson-format.md.  Validation messages are for authors
+ * and stay in English, like the position and puzzle messages; what the
+ * answer checkers say is for learners and goes through gettext.
+ *
+ * The validator and the lesson player share one reading of a play
+ * (read_play()): an Answer is valid exactly when the player would call it
+ * right, so the two can never disagree.
+ */
+#include "config.h"
+
+#include "gt-lesson.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gt-explain.h"
+#include "gt-moves.h"
+#include "gt-rules.h"
+
+static const char *const lesson_keys[] = {
+  "Id", "Game", "Title", "Summary", "Chapter", "ChapterTitle", "Order", "Rules", "Variants", NULL
+};
+
+/* The keys of docs/position-format.md, read by gt_game_load_key_file(). */
+static const char *const position_keys[] = {
+  "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
+  "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
+  "previous", "tribute", "winner", NULL
+};
+
+static const char *const step_keys[] = {
+  "Text", "Do", "Rules", "Hint1", "Hint2", "Hint3", "Success", "Highlight", "Notes",
+  "Expect", "Answer", "Goal", "Show",
+  "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
+  "Wrong1", "Wrong2", "Wrong3", "Wrong4", "Wrong5", "Wrong6", "Wrong7", "Wrong8", "Wrong9",
+  "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
+  "WrongText7", "WrongText8", "WrongText9",
+  "face-down",
+  "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
+  "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
+  "previous", "tribute", "winner", NULL
+};
+
+static const char *const kind_names[] = {
+  [GT_STEP_READ] = "read",
+  [GT_STEP_PLAY] = "play",
+  [GT_STEP_JUDGE] = "judge",
+  [GT_STEP_CHOOSE] = "choose",
+  [GT_STEP_TRIBUTE] = "tribute",
+  [GT_STEP_RETURN] = "return",
+};
+
+static const struct {
+  const char *name;
+  GtExpect expect;
+  GtComboType type;
+} expect_names[] = {
+  { "any", GT_EXPECT_ANY, GT_COMBO_NONE },
+  { "beat", GT_EXPECT_BEAT, GT_COMBO_NONE },
+  { "single", GT_EXPECT_TYPE, GT_COMBO_SINGLE },
+  { "pair", GT_EXPECT_TYPE, GT_COMBO_PAIR },
+  { "triple", GT_EXPECT_TYPE, GT_COMBO_TRIPLE },
+  { "full-house", GT_EXPECT_TYPE, GT_COMBO_FULL_HOUSE },
+  { "straight", GT_EXPECT_TYPE, GT_COMBO_STRAIGHT },
+  { "tube", GT_EXPECT_TYPE, GT_COMBO_TUBE },
+  { "plate", GT_EXPECT_TYPE, GT_COMBO_PLATE },
+  { "bomb", GT_EXPECT_TYPE, GT_COMBO_BOMB },
+  { "straight-flush", GT_EXPECT_TYPE, GT_COMBO_STRAIGHT_FLUSH },
+  { "joker-bomb", GT_EXPECT_TYPE, GT_COMBO_JOKER_BOMB },
+  { "exact", GT_EXPECT_EXACT, GT_COMBO_NONE },
+  { "win", GT_EXPECT_WIN, GT_COMBO_NONE },
+  { "pass", GT_EXPECT_PASS, GT_COMBO_NONE },
+};
+
+/* ---- Freeing ------------------------------------------------------------- */
+
+static void
+step_clear (GtLessonStep *st)
+{
+  g_free (st->text);
+  g_strfreev (st->rules);
+  for (guint i = 0; i < GT_LESSON_MAX_HINTS; i++)
+    g_free (st->hints[i]);
+  g_free (st->success);
+  g_free (st->notes);
+  for (guint i = 0; i < GT_LESSON_MAX_OPTIONS; i++)
+    g_free (st->options[i]);
+  for (guint i = 0; i < st->n_wrong; i++)
+    g_free (st->wrong[i].text);
+}
+
+void
+gt_lesson_free (GtLesson *lesson)
+{
+  if (lesson == NULL)
+    return;
+  for (guint i = 0; i < lesson->n_steps; i++)
+    step_clear (&lesson->steps[i]);
+  g_free (lesson->steps);
+  g_free (lesson->file);
+  g_free (lesson->id);
+  g_free (lesson->title);
+  g_free (lesson->summary);
+  g_free (lesson->chapter_title);
+  g_strfreev (lesson->rules);
+  g_free (lesson);
+}
+
+/* ---- Inline cards -------------------------------------------------------- */
+
+static void
+run_free (gpointer data)
+{
+  GtTextRun *run = data;
+  g_free (run->text);
+  g_free (run);
+}
+
+void
+gt_text_runs_free (GPtrArray *runs)
+{
+  if (runs != NULL)
+    g_ptr_array_unref (runs);
+}
+
+static void
+flush_plain (GPtrArray *runs,
+             GString   *plain)
+{
+  GtTextRun *run;
+
+  if (plain->len == 0)
+    return;
+  run = g_new0 (GtTextRun, 1);
+  run->text = g_strdup (plain->str);
+  gt_card_list_init (&run->cards);
+  g_ptr_array_add (runs, run);
+  g_string_truncate (plain, 0);
+}
+
+GPtrArray *
+gt_text_runs_parse (const char  *text,
+                    GError     **error)
+{
+  GPtrArray *runs = g_ptr_array_new_with_free_func (run_free);
+  GString *plain = g_string_new (NULL);
+  const char *p = text ? text : "";
+
+  while (*p)
+    {
+      if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}'))
+        {
+          g_string_append_c (plain, p[0]);
+          p += 2;
+        }
+      else if (*p == '}')
+        {
+          g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                               "'}' without '{' (write '}}' for a brace)");
+          goto fail;
+        }
+      else if (*p == '{')
+        {
+          const char *end = strpbrk (p + 1, "{}");
+          g_autofree char *inner = NULL;
+          GError *e = NULL;
+          GtTextRun *run;
+
+          if (end == NULL || *end == '{')
+            {
+              g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                                   "'{' without '}' (write '{{' for a brace)");
+              goto fail;
+            }
+          inner = g_strstrip (g_strndup (p + 1, (gsize) (end - p - 1)));
+          run = g_new0 (GtTextRun, 1);
+          run->is_cards = TRUE;
+          if (*inner == '\0')
+            {
+              g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                                   "empty {}: put cards inside, or write {{ and }} for braces");
+              run_free (run);
+              goto fail;
+            }
+          if (!gt_card_list_parse (inner, NULL, &run->cards, &e))
+            {
+              g_set_error (error, e->domain, e->code, "%s in {%s}", e->message, inner);
+              g_error_free (e);
+              run_free (run);
+              goto fail;
+            }
+          flush_plain (runs, plain);
+          g_ptr_array_add (runs, run);
+          p = end + 1;
+        }
+      else
+        {
+          g_string_append_c (plain, *p);
+          p++;
+        }
+    }
+  flush_plain (runs, plain);
+  g_string_free (plain, TRUE);
+  return runs;
+
+fail:
+  g_string_free (plain, TRUE);
+  g_ptr_array_unref (runs);
+  return NULL;
+}
+
+/* ---- Reading a play ------------------------------------------------------ */
+
+/* The move a legal play makes, in the form of gt-moves.h, so that it can be
+ * compared with the solver's moves and applied with gt_game_play_fast(). */
+static void
+move_from_reading (const GtRuleset  *rs,
+                   const GtRuleCtx  *ctx,
+                   const GtCardList *cards,
+                   const GtReading  *reading,
+                   GtMove           *move)
+{
+  guint8 counts[GT_CARD_KINDS];
+  GtCardList applied;
+
+  memset (move, 0, sizeof *move);
+  gt_card_list_count (cards, counts);
+  gt_card_set_from_counts (&move->cards, counts);
+  gt_reading_apply (rs, ctx, reading, cards, &applied);
+  move->combo = reading->combo;
+  move->n = applied.n;
+  move->as[0] = move->as[1] = GT_CARD_NONE;
+  for (guint i = 0; i < applied.n; i++)
+    if (rs->is_wild (ctx, applied.card[i]))
+      {
+        if (move->n_wild < 2 && applied.as[i] != GT_CARD_NONE && applied.as[i] != applied.card[i])
+          move->as[move->n_wild] = applied.as[i];
+        move->n_wild++;
+      }
+}
+
+/* The same cards read the same way: how plays are matched (like
+ * gt_move_matches_list() for puzzles). */
+static gboolean
+moves_match (const GtMove *a,
+             const GtMove *b)
+{
+  if (a->n == 0 || b->n == 0)
+    return a->n == b->n;
+  return gt_card_set_equal (&a->cards, &b->cards) && gt_combo_same (&a->combo, &b->combo);
+}
+
+/* What the step asks for, as a test on one reading of the play.  The
+ * winning moves come from the solver for `win` steps, the model move for
+ * `exact` steps. */
+typedef struct {
+  const GtLessonStep *step;
+  const GArray *winning;    /* GtMove, win steps */
+  gboolean has_model;
+  GtMove model;             /* exact steps */
+} Wanted;
+
+static gboolean
+wanted_move (const Wanted *w,
+             const GtMove *move)
+{
+  switch (w->step->expect)
+    {
+    case GT_EXPECT_ANY:
+    case GT_EXPECT_BEAT:
+      return move->n > 0;
+    case GT_EXPECT_TYPE:
+      return move->n > 0 && move->combo.type == w->step->expect_type;
+    case GT_EXPECT_EXACT:
+      return w->has_model && moves_match (move, &w->model);
+    case GT_EXPECT_WIN:
+      if (w->winning != NULL)
+        for (guint i = 0; i < w->winning->len; i++)
+          if (moves_match (move, &g_array_index (w->winning, GtMove, i)))
+            return TRUE;
+      return FALSE;
+    case GT_EXPECT_PASS:
+      return move->n == 0;
+    case GT_EXPECT_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+typedef struct {
+  gboolean legal;
+  GtVerdict verdict;        /* the engine's word either way */
+  GtMove move;              /* when legal; n == 0 for a pass */
+} PlayRead;
+
+/* Reads cards (NULL or empty: a pass) as S's play in the step's position.
+ * The state machine decides legality (turn, cards held, the table,
+ * gd.wild.declare).  When undeclared wild cards leave several legal readings,
+ * the reading the step asks for is taken if there is one, else the
+ * strongest, as for the play on the table (docs/decisions.md). */
+static void
+read_play (const GtLesson     *lesson,
+           const GtLessonStep *st,
+           const GtCardList   *cards,
+           const Wanted       *wanted,
+           PlayRead           *out)
+{
+  GtGame g = st->position;
+  GtAction action;
+  GtRuleCtx ctx;
+
+  memset (&out->move, 0, sizeof out->move);
+  gt_verdict_init (&out->verdict);
+  gt_game_rule_ctx (&g, &ctx);
+
+  if (cards == NULL || cards->n == 0)
+    {
+      gt_action_pass (&action, GT_SEAT_S);
+      out->legal = gt_game_act (&g, lesson->rs, &action, &out->verdict, NULL);
+      return;
+    }
+
+  gt_action_play (&action, GT_SEAT_S, cards);
+  if (g.phase == GT_PHASE_PLAY && g.turn == GT_SEAT_S)
+    {
+      GtVerdict v;
+      GtCardList hand;
+      const GtCombo *table = g.table.type != GT_COMBO_NONE ? &g.table : NULL;
+      int pick = -1, n_ok = 0;
+      gboolean pick_wanted = FALSE;
+
+      gt_verdict_init (&v);
+      gt_game_hand_list (&g, GT_SEAT_S, &hand);
+      lesson->rs->judge (&ctx, cards, table, &hand, &v);
+      for (guint i = 0; v.legal && i < v.n_readings; i++)
+        {
+          GtMove m;
+          gboolean w;
+
+          if (table != NULL && !v.beats[i])
+            continue;
+          n_ok++;
+          move_from_reading (lesson->rs, &ctx, cards, &v.readings[i], &m);
+          w = wanted != NULL && wanted_move (wanted, &m);
+          if (pick < 0 || (w && !pick_wanted) ||
+              (w == pick_wanted && gt_combo_stronger (&v.readings[i].combo, &v.readings[pick].combo)))
+            {
+              pick = (int) i;
+              pick_wanted = w;
+            }
+        }
+      if (n_ok > 1)
+        action.combo = v.readings[pick].combo;
+      gt_verdict_clear (&v);
+    }
+
+  out->legal = gt_game_act (&g, lesson->rs, &action, &out->verdict, NULL);
+  if (out->legal)
+    move_from_reading (lesson->rs, &ctx, cards, &out->verdict.reading, &out->move);
+}
+
+/* The model move of an exact step: the Answer as the engine reads it. */
+static void
+wanted_init (Wanted             *w,
+             const GtLesson     *lesson,
+             const GtLessonStep *st,
+             const GArray       *winning)
+{
+  memset (w, 0, sizeof *w);
+  w->step = st;
+  w->winning = winning;
+  if (st->expect == GT_EXPECT_EXACT && st->has_answer)
+    {
+      PlayRead r;
+      read_play (lesson, st, &st->answer, NULL, &r);
+      w->has_model = r.legal;
+      w->model = r.move;
+      gt_verdict_clear (&r.verdict);
+    }
+}
+
+/* ---- Loading ------------------------------------------------------------- */
+
+typedef struct {
+  GtSource *src;
+  GKeyFile *kf;
+  const char *file;
+  GPtrArray *problems;
+  GtSolver *solver;
+  GtLesson *lesson;
+  GtMove *moves;            /* GT_MOVES_MAX, allocated when first needed */
+} Loader;
+
+G_GNUC_PRINTF (4, 5)
+static void
+problem (Loader     *ld,
+         const char *group,
+         const char *key,
+         const char *format,
+         ...)
+{
+  va_list args;
+  char *msg;
+  guint line;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  line = key ? gt_source_key_line (ld->src, group, key) : gt_source_group_line (ld->src, group);
+  gt_problem_add (ld->problems, ld->file, line, "%s", msg);
+  g_free (msg);
+}
+
+static char *
+get_string (Loader     *ld,
+            const char *group,
+            const char *key,
+            gboolean    translated,
+            gboolean    required)
+{
+  char *value = translated ? g_key_file_get_locale_string (ld->kf, group, key, NULL, NULL)
+                           : g_key_file_get_string (ld->kf, group, key, NULL);
+
+  if (value != NULL)
+    g_strstrip (value);
+  if (value != NULL && *value == '\0')
+    g_clear_pointer (&value, g_free);
+  if (value == NULL && required)
+    problem (ld, group, NULL, "[%s] needs a %s= key", group, key);
+  return value;
+}
+
+static gboolean
+valid_id (const char *id)
+{
+  if (*id == '\0' || strlen (id) > 64)
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
+      return FALSE;
+  return TRUE;
+}
+
+/* A `;`-separated list of rule ids, each checked against data/rules/. */
+static char **
+get_rules (Loader     *ld,
+           const char *group,
+           gboolean    required)
+{
+  g_autofree char *text = get_string (ld, group, "Rules", FALSE, required);
+  char **ids = g_strsplit (text ? text : "", ";", -1);
+  guint n = 0;
+
+  for (guint i = 0; ids[i]; i++)
+    {
+      char *id = g_strstrip (ids[i]);
+      if (*id == '\0')
+        {
+          g_free (id);
+          continue;
+        }
+      if (gt_rule_lookup (id) == NULL)
+        problem (ld, group, "Rules", "unknown rule id '%s' (see data/rules/)", id);
+      ids[n++] = id;
+    }
+  ids[n] = NULL;
+  return ids;
+}
+
+/* Every text key of a step may hold inline cards; every translation of it
+ * is checked, since a translator can mistype a card as well. */
+static gboolean
+is_text_key (const char *key,
+             gsize       len)
+{
+  static const char *const text_keys[] = {
+    "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
+    "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
+    "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
+    "WrongText7", "WrongText8", "WrongText9", NULL
+  };
+  for (guint i = 0; text_keys[i]; i++)
+    if (strlen (text_keys[i]) == len && strncmp (text_keys[i], key, len) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_texts (Loader     *ld,
+             const char *group)
+{
+  g_auto (GStrv) keys = g_key_file_get_keys (ld->kf, group, NULL, NULL);
+
+  for (guint i = 0; keys && keys[i]; i++)
+    {
+      const char *bracket = strchr (keys[i], '[');
+      gsize len = bracket ? (gsize) (bracket - keys[i]) : strlen (keys[i]);
+      g_autofree char *value = NULL;
+      GError *error = NULL;
+      GPtrArray *runs;
+
+      if (!is_text_key (keys[i], len))
+        continue;
+      value = g_key_file_get_string (ld->kf, group, keys[i], NULL);
+      runs = gt_text_runs_parse (value, &error);
+      if (runs == NULL)
+        {
+          problem (ld, group, keys[i], "%s: %s", keys[i], error->message);
+          g_error_free (error);
+        }
+      gt_text_runs_free (runs);
+    }
+}
+
+static gboolean
+has_any_key (GKeyFile          *kf,
+             const char        *group,
+             const char *const *keys)
+{
+  for (guint i = 0; keys[i]; i++)
+    if (g_key_file_has_key (kf, group, keys[i], NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* Which kinds of step use a key (beyond the keys every step has). */
+static gboolean
+key_fits_kind (const char *key,
+               GtStepKind  kind,
+               const char **for_kinds)
+{
+  if (g_str_equal (key, "Expect") || g_str_equal (key, "Goal"))
+    {
+      *for_kinds = "'play' steps";
+      return kind == GT_STEP_PLAY;
+    }
+  if (g_str_equal (key, "Show"))
+    {
+      *for_kinds = "'judge' steps";
+      return kind == GT_STEP_JUDGE;
+    }
+  if (g_str_has_prefix (key, "Option") && key[6] != '\0' && key[7] == '\0')
+    {
+      *for_kinds = "'choose' steps";
+      return kind == GT_STEP_CHOOSE;
+    }
+  if (g_str_equal (key, "Answer") || g_str_has_prefix (key, "Wrong"))
+    {
+      *for_kinds = "steps that ask for an answer";
+      return kind != GT_STEP_READ;
+    }
+  return TRUE;
+}
+
+/* Copies of each card across the hands and the table, in file order, so
+ * that "more cards than the deck holds" points at the key that goes over. */
+static gboolean
+check_deck (Loader     *ld,
+            const char *group)
+{
+  static const char *const keys[] = { "S", "E", "N", "W", "table" };
+  const guint8 *copies = ld->lesson->rs->copies;
+  guint held[GT_CARD_KINDS] = { 0 };
+  guint order[G_N_ELEMENTS (keys)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    order[i] = i;
+  /* Insertion sort by line: five keys. */
+  for (guint i = 1; i < G_N_ELEMENTS (keys); i++)
+    for (guint j = i; j > 0 &&
+         gt_source_key_line (ld->src, group, keys[order[j]]) < gt_source_key_line (ld->src, group, keys[order[j - 1]]);
+         j--)
+      {
+        guint t = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      const char *key = keys[order[i]];
+      g_autofree char *text = g_key_file_get_string (ld->kf, group, key, NULL);
+      GtCardList list;
+
+      if (text == NULL || !gt_card_list_parse (text, NULL, &list, NULL))
+        continue;    /* absent, or the engine names the bad card */
+      for (guint k = 0; k < list.n; k++)
+        if (++held[list.card[k]] > copies[list.card[k]] && copies[list.card[k]] > 0)
+          {
+            problem (ld, group, key, "key '%s': more copies of %s in the hands and on the table than the deck holds (%u)",
+                     key, gt_card_to_string (list.card[k]), copies[list.card[k]]);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+/* Position errors from the engine name the key ("key 'table': …"); the line
+ * of that key makes the message point where the mistake is. */
+static const char *
+key_of_position_error (const char *message,
+                       char        buf[32])
+{
+  const char *k = strstr (message, "key '");
+  const char *end;
+
+  if (k == NULL || (end = strchr (k + 5, '\'')) == NULL || end - k - 5 >= 31)
+    return NULL;
+  memcpy (buf, k + 5, (gsize) (end - k - 5));
+  buf[end - k - 5] = '\0';
+  return buf;
+}
+
+static gboolean
+load_position (Loader       *ld,
+               GtLessonStep *st,
+               const char   *group)
+{
+  GError *error = NULL;
+  g_autofree char *face = NULL;
+
+  if (!check_deck (ld, group))
+    return FALSE;
+  if (!gt_game_load_key_file (&st->position, ld->lesson->rs, ld->kf, group, &error))
+    {
+      char buf[32];
+      problem (ld, group, key_of_position_error (error->message, buf), "%s", error->message);
+      g_error_free (error);
+      return FALSE;
+    }
+  st->position.variants |= ld->lesson->variants;
+
+  face = get_string (ld, group, "face-down", FALSE, FALSE);
+  if (face != NULL)
+    {
+      g_auto (GStrv) seats = g_strsplit_set (face, " ,;", -1);
+      for (guint i = 0; seats[i]; i++)
+        {
+          guint seat;
+          if (*seats[i] == '\0')
+            continue;
+          if (!gt_seat_parse (seats[i], &seat))
+            problem (ld, group, "face-down", "key 'face-down': unknown seat '%s' (E, N or W)", seats[i]);
+          else if (seat == GT_SEAT_S)
+            problem (ld, group, "face-down", "key 'face-down': S, the learner, is always face up");
+          else if (!(st->position.seats & (1u << seat)))
+            problem (ld, group, "face-down", "key 'face-down': seat %s is not in play", seats[i]);
+          else
+            st->face_down |= (guint8) (1u << seat);
+        }
+    }
+  return TRUE;
+}
+
+/* A step that needs a table and has none: say so, unless the position was
+ * there and has already been reported as broken. */
+static gboolean
+need_position (Loader             *ld,
+               const GtLessonStep *st,
+               const char         *group,
+               const char         *message)
+{
+  if (st->has_position)
+    return TRUE;
+  if (!has_any_key (ld->kf, group, position_keys))
+    problem (ld, group, NULL, "%s", message);
+  return FALSE;
+}
+
+/* Cards of a key, reported as "KEY: message".  FALSE when absent or bad. */
+static gboolean
+get_cards (Loader     *ld,
+           const char *group,
+           const char *key,
+           const char *value,
+           GtCardList *list)
+{
+  GError *error = NULL;
+
+  if (!gt_card_list_parse (value, ld->lesson->rs->copies, list, &error))
+    {
+      problem (ld, group, key, "%s: %s", key, error->message);
+      g_error_free (error);
+      return FALSE;
+    }
+  if (list->n == 0)
+    {
+      problem (ld, group, key, "%s: no cards", key);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Moves of S's hand on the step's table (one per rank pattern is enough to
+ * know which types exist). */
+static guint
+generate_moves (Loader             *ld,
+                const GtLessonStep *st)
+{
+  GtRuleCtx ctx;
+  guint n;
+
+  if (ld->moves == NULL)
+    ld->moves = g_new (GtMove, GT_MOVES_MAX);
+  gt_game_rule_ctx (&st->position, &ctx);
+  n = gt_moves_generate_counts (&ctx, st->position.hand[GT_SEAT_S],
+                                st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL,
+                                GT_MOVES_BY_RANK, ld->moves, GT_MOVES_MAX);
+  return MIN (n, GT_MOVES_MAX);
+}
+
+static char *
+play_to_string (const GtCardList *list)
+{
+  return list->n ? gt_card_list_to_string (list) : g_strdup ("pass");
+}
+
+static void
+load_play_step (Loader       *ld,
+                GtLessonStep *st,
+                const char   *group)
+{
+  const GtLesson *l = ld->lesson;
+  g_autofree char *expect = get_string (ld, group, "Expect", FALSE, TRUE);
+  g_autofree char *answer = get_string (ld, group, "Answer", FALSE, FALSE);
+  g_autofree char *goal = get_string (ld, group, "Goal", FALSE, FALSE);
+  gboolean found = FALSE, answer_ok = FALSE;
+  GtSolveResult result = { 0 };
+  gboolean solved = FALSE;
+  Wanted wanted;
+
+  if (expect != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (expect_names) && !found; i++)
+        if (g_str_equal (expect, expect_names[i].name))
+          {
+            st->expect = expect_names[i].expect;
+            st->expect_type = (guint8) expect_names[i].type;
+            found = TRUE;
+          }
+      if (!found)
+        problem (ld, group, "Expect", "unknown Expect '%s': write any, beat, a type (single, pair, triple, full-house, "
+                 "straight, tube, plate, bomb, straight-flush, joker-bomb), exact, win or pass", expect);
+    }
+  if (!found)
+    st->broken = TRUE;
+
+  if (st->expect == GT_EXPECT_WIN)
+    {
+      if (goal == NULL)
+        problem (ld, group, NULL, "[%s] needs a Goal= key for Expect=win", group);
+      else if (!gt_goal_parse (goal, &st->goal))
+        problem (ld, group, "Goal", "unknown goal '%s': write 'shed K', 'first-out', 'team-first' or 'double'", goal);
+    }
+  else if (goal != NULL)
+    problem (ld, group, "Goal", "Goal is only for Expect=win");
+
+  if (answer != NULL)
+    {
+      if (g_ascii_strcasecmp (answer, "pass") == 0)
+        {
+          gt_card_list_init (&st->answer);
+          st->has_answer = TRUE;
+        }
+      else
+        st->has_answer = get_cards (ld, group, "Answer", answer, &st->answer);
+      answer_ok = st->has_answer;
+    }
+  else if (st->expect == GT_EXPECT_EXACT)
+    problem (ld, group, NULL, "[%s] needs an Answer= key for Expect=exact", group);
+
+  if (!need_position (ld, st, group, "a 'play' step needs a position: give S's hand and turn=S"))
+    return;
+  if (st->position.phase != GT_PHASE_PLAY || st->position.turn != GT_SEAT_S)
+    {
+      problem (ld, group, st->position.phase == GT_PHASE_PLAY ? "turn" : "phase",
+               "a 'play' step needs S to play: the position must be in the play phase with turn=S");
+      return;
+    }
+  if (!found)
+    return;
+
+  /* Can the position meet what the step expects at all? */
+  switch (st->expect)
+    {
+    case GT_EXPECT_BEAT:
+      if (st->position.table.type == GT_COMBO_NONE)
+        {
+          problem (ld, group, "Expect", "Expect=beat, but there is no play on the table: give table= and table-by=");
+          return;
+        }
+      G_GNUC_FALLTHROUGH;
+    case GT_EXPECT_ANY:
+    case GT_EXPECT_TYPE:
+      {
+        guint n = generate_moves (ld, st);
+        gboolean any = FALSE;
+        for (guint i = 0; i < n && !any; i++)
+          any = st->expect != GT_EXPECT_TYPE || ld->moves[i].combo.type == st->expect_type;
+        if (!any)
+          {
+            if (st->expect == GT_EXPECT_TYPE)
+              problem (ld, group, "Expect", "Expect=%s, but S has no legal %s to play here", expect, expect);
+            else
+              problem (ld, group, "Expect", "Expect=%s, but S has no legal play here", expect);
+            return;
+          }
+        break;
+      }
+    case GT_EXPECT_PASS:
+      if (st->position.table.type == GT_COMBO_NONE)
+        {
+          problem (ld, group, "Expect", "Expect=pass, but S leads and must play");
+          return;
+        }
+      break;
+    case GT_EXPECT_WIN:
+      if (goal != NULL && gt_goal_parse (goal, &st->goal) && st->goal.kind == GT_GOAL_SHED &&
+          st->position.seats != (1u << GT_SEAT_S))
+        {
+          problem (ld, group, "Goal", "a 'shed' goal has S alone in play (no other hands)");
+          return;
+        }
+      if (ld->solver == NULL || goal == NULL || !gt_goal_parse (goal, &st->goal))
+        break;
+      if (!gt_solver_solve (ld->solver, &st->position, &st->goal, &result))
+        problem (ld, group, "Goal", "the solver was stopped before it finished");
+      else if (!result.solvable)
+        problem (ld, group, "Goal", "Expect=win, but the goal '%s' cannot be forced from this position "
+                 "(the solver searched %" G_GUINT64_FORMAT " positions)", goal, result.nodes);
+      else
+        solved = TRUE;
+      break;
+    case GT_EXPECT_EXACT:
+    case GT_EXPECT_NONE:
+    default:
+      break;
+    }
+
+  wanted_init (&wanted, l, st, solved ? result.winning : NULL);
+
+  if (answer_ok)
+    {
+      PlayRead r;
+      g_autofree char *cards = play_to_string (&st->answer);
+
+      read_play (l, st, &st->answer, &wanted, &r);
+      if (!r.legal)
+        problem (ld, group, "Answer", "Answer %s is not a legal play here: %s (%s)", cards,
+                 r.verdict.explanation, r.verdict.rule);
+      else if (st->expect == GT_EXPECT_WIN)
+        {
+          if (solved && !wanted_move (&wanted, &r.move))
+            problem (ld, group, "Answer", "Answer %s does not win: the solver refutes it", cards);
+        }
+      else if (!wanted_move (&wanted, &r.move))
+        {
+          if (r.move.n == 0)
+            problem (ld, group, "Answer", "Answer is a pass, but Expect=%s", expect);
+          else
+            problem (ld, group, "Answer", "Answer %s does not meet Expect=%s: it reads as %s", cards, expect,
+                     gt_combo_type_to_string (r.move.combo.type));
+        }
+      gt_verdict_clear (&r.verdict);
+    }
+
+  /* Author's wrong answers: legal plays that are not right (an illegal
+   * play gets the engine's verdict, so its text would never be shown). */
+  for (guint i = 0; i < st->n_wrong; i++)
+    {
+      GtStepWrong *w = &st->wrong[i];
+      char key[16];
+      PlayRead r;
+      g_autofree char *cards = play_to_string (&w->play);
+
+      g_snprintf (key, sizeof key, "Wrong%d", w->option);
+      read_play (l, st, &w->play, NULL, &r);
+      if (!r.legal)
+        problem (ld, group, key, "%s %s is not a legal play here, so the learner sees the engine's verdict instead: %s (%s)",
+                 key, cards, r.verdict.explanation, r.verdict.rule);
+      else if ((st->expect != GT_EXPECT_WIN || solved) && wanted_move (&wanted, &r.move))
+        problem (ld, group, key, "%s %s is a right answer for Expect=%s", key, cards, expect);
+      gt_verdict_clear (&r.verdict);
+    }
+  gt_solve_result_clear (&result);
+}
+
+static void
+load_judge_step (Loader       *ld,
+                 GtLessonStep *st,
+                 const char   *group)
+{
+  const GtLesson *l = ld->lesson;
+  g_autofree char *show = get_string (ld, group, "Show", FALSE, TRUE);
+  g_autofree char *answer = get_string (ld, group, "Answer", FALSE, TRUE);
+  gboolean have_show = FALSE, have_answer = FALSE;
+
+  if (show != NULL)
+    have_show = get_cards (ld, group, "Show", show, &st->show);
+  if (answer != NULL)
+    {
+      if (g_ascii_strcasecmp (answer, "legal") == 0 || g_ascii_strcasecmp (answer, "illegal") == 0)
+        {
+          st->answer_legal = g_ascii_strcasecmp (answer, "legal") == 0;
+          have_answer = TRUE;
+        }
+      else
+        problem (ld, group, "Answer", "Answer for a 'judge' step is 'legal' or 'illegal', not '%s'", answer);
+    }
+  st->has_answer = have_answer;
+  if (!need_position (ld, st, group,
+                      "a 'judge' step needs a position: the hand of the player who makes the Show play, and turn="))
+    return;
+  if (st->position.phase != GT_PHASE_PLAY || st->position.turn >= GT_SEATS)
+    {
+      problem (ld, group, "phase", "a 'judge' step needs a position in the play phase with a player to move");
+      return;
+    }
+  if (have_show)
+    {
+      guint8 counts[GT_CARD_KINDS];
+      guint seat = st->position.turn;
+
+      gt_card_list_count (&st->show, counts);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        if (counts[c] > st->position.hand[seat][c])
+          {
+            problem (ld, group, "Show", "Show: %s, whose turn it is, does not hold %s", gt_seat_to_string (seat),
+                     gt_card_to_string ((GtCard) c));
+            return;
+          }
+    }
+  if (have_show && have_answer)
+    {
+      GtVerdict v;
+      GtRuleCtx ctx;
+      GtCardList hand;
+
+      gt_game_rule_ctx (&st->position, &ctx);
+      gt_game_hand_list (&st->position, st->position.turn, &hand);
+      gt_verdict_init (&v);
+      l->rs->judge (&ctx, &st->show, st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL, &hand, &v);
+      if (v.legal != st->answer_legal)
+        problem (ld, group, "Answer", "Answer=%s, but the engine finds the play %s: %s (%s)",
+                 st->answer_legal ? "legal" : "illegal", v.legal ? "legal" : "illegal", v.explanation, v.rule);
+      for (guint i = 0; i < st->n_wrong; i++)
+        if ((st->wrong[i].option == 1) == st->answer_legal)
+          {
+            char key[16];
+            g_snprintf (key, sizeof key, "Wrong%u", st->wrong[i].number);
+            problem (ld, group, key, "%s is the right answer", key);
+          }
+      gt_verdict_clear (&v);
+    }
+}
+
+static void
+load_choose_step (Loader       *ld,
+                  GtLessonStep *st,
+                  const char   *group)
+{
+  g_autofree char *answer = get_string (ld, group, "Answer", FALSE, TRUE);
+  guint64 n;
+
+  for (guint i = 0; i < GT_LESSON_MAX_OPTIONS; i++)
+    {
+      char key[16];
+      g_snprintf (key, sizeof key, "Option%u", i + 1);
+      st->options[i] = get_string (ld, group, key, TRUE, FALSE);
+      if (st->options[i] != NULL)
+        {
+          if (i != st->n_options)
+            problem (ld, group, key, "%s comes after a missing Option%u: number the options from 1 without gaps",
+                     key, st->n_options + 1);
+          st->n_options = i + 1;
+        }
+    }
+  if (st->n_options < 2)
+    problem (ld, group, NULL, "a 'choose' step needs 2 to %u options (Option1, Option2, …)", GT_LESSON_MAX_OPTIONS);
+  if (answer == NULL)
+    return;
+  if (!g_ascii_string_to_unsigned (answer, 10, 1, GT_LESSON_MAX_OPTIONS, &n, NULL) || n > st->n_options)
+    problem (ld, group, "Answer", "Answer '%s' is not one of the options (1 to %u)", answer, st->n_options);
+  else
+    {
+      st->answer_option = (guint) n;
+      st->has_answer = TRUE;
+    }
+}
+
+static void
+load_card_step (Loader       *ld,
+                GtLessonStep *st,
+                const char   *group)
+{
+  const GtLesson *l = ld->lesson;
+  gboolean tribute = st->kind == GT_STEP_TRIBUTE;
+  g_autofree char *answer = get_string (ld, group, "Answer", FALSE, FALSE);
+  gboolean ok = FALSE;
+
+  if (answer != NULL && get_cards (ld, group, "Answer", answer, &st->answer))
+    {
+      if (st->answer.n != 1 || st->answer.as[0] != GT_CARD_NONE)
+        problem (ld, group, "Answer", "Answer: a %s is one card", tribute ? "tribute" : "return");
+      else
+        st->has_answer = ok = TRUE;
+    }
+  if (!need_position (ld, st, group, tribute ? "a 'tribute' step needs a position with phase=tribute"
+                                              : "a 'return' step needs a position with phase=return"))
+    return;
+  if (tribute)
+    {
+      gboolean payer = FALSE;
+      for (guint i = 0; i < st->position.n_tribute; i++)
+        payer = payer || (st->position.tribute[i].giver == GT_SEAT_S && st->position.tribute[i].card == GT_CARD_NONE);
+      if (st->position.phase != GT_PHASE_TRIBUTE || !payer)
+        {
+          problem (ld, group, "phase", "a 'tribute' step needs a position in phase tribute in which S pays");
+          return;
+        }
+    }
+  else
+    {
+      gboolean receiver = FALSE;
+      for (guint i = 0; i < st->position.n_tribute; i++)
+        receiver = receiver || (st->position.tribute[i].receiver == GT_SEAT_S &&
+                                st->position.tribute[i].returned == GT_CARD_NONE);
+      if (st->position.phase != GT_PHASE_RETURN || !receiver)
+        {
+          problem (ld, group, "phase", "a 'return' step needs a position in phase return in which S gives a card back");
+          return;
+        }
+    }
+
+  for (guint i = 0; i <= st->n_wrong; i++)
+    {
+      GtGame g = st->position;
+      GtAction a;
+      GtVerdict v;
+      char key[16];
+      GtCard card;
+      gboolean accepted;
+
+      if (i < st->n_wrong)
+        {
+          card = st->wrong[i].play.card[0];
+          g_snprintf (key, sizeof key, "Wrong%u", st->wrong[i].number);
+        }
+      else if (ok)
+        {
+          card = st->answer.card[0];
+          g_strlcpy (key, "Answer", sizeof key);
+        }
+      else
+        break;
+      gt_action_card (&a, tribute ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN, GT_SEAT_S, card);
+      gt_verdict_init (&v);
+      accepted = gt_game_act (&g, l->rs, &a, &v, NULL);
+      if (i == st->n_wrong && !accepted)
+        problem (ld, group, key, "Answer %s is refused by the engine: %s (%s)", gt_card_to_string (card),
+                 v.explanation, v.rule);
+      else if (i < st->n_wrong && accepted)
+        problem (ld, group, key, "%s %s is a card the engine accepts, so it is a right answer", key,
+                 gt_card_to_string (card));
+      gt_verdict_clear (&v);
+    }
+}
+
+/* WrongN / WrongTextN pairs, read as the step's kind of answer. */
+static void
+load_wrong (Loader       *ld,
+            GtLessonStep *st,
+            const char   *group)
+{
+  for (guint n = 1; n <= GT_LESSON_MAX_WRONG; n++)
+    {
+      char key[16], tkey[16];
+      g_autofree char *value = NULL;
+      char *text;
+      GtStepWrong *w;
+      gboolean ok = TRUE;
+
+      g_snprintf (key, sizeof key, "Wrong%u", n);
+      g_snprintf (tkey, sizeof tkey, "WrongText%u", n);
+      value = get_string (ld, group, key, FALSE, FALSE);
+      text = get_string (ld, group, tkey, TRUE, FALSE);
+      if (value == NULL && text == NULL)
+        continue;
+      if (value == NULL || text == NULL)
+        {
+          problem (ld, group, value ? key : tkey, "%s needs %s beside it", value ? key : tkey, value ? tkey : key);
+          g_free (text);
+          continue;
+        }
+      w = &st->wrong[st->n_wrong];
+      memset (w, 0, sizeof *w);
+      w->option = -1;
+      gt_card_list_init (&w->play);
+      switch (st->kind)
+        {
+        case GT_STEP_PLAY:
+          if (g_ascii_strcasecmp (value, "pass") == 0)
+            w->is_pass = TRUE;
+          else
+            ok = get_cards (ld, group, key, value, &w->play);
+          break;
+        case GT_STEP_TRIBUTE:
+        case GT_STEP_RETURN:
+          ok = get_cards (ld, group, key, value, &w->play);
+          if (ok && (w->play.n != 1 || w->play.as[0] != GT_CARD_NONE))
+            {
+              problem (ld, group, key, "%s: give one card", key);
+              ok = FALSE;
+            }
+          break;
+        case GT_STEP_JUDGE:
+          if (g_ascii_strcasecmp (value, "legal") == 0 || g_ascii_strcasecmp (value, "illegal") == 0)
+            w->option = g_ascii_strcasecmp (value, "legal") == 0;
+          else
+            {
+              problem (ld, group, key, "%s for a 'judge' step is 'legal' or 'illegal', not '%s'", key, value);
+              ok = FALSE;
+            }
+          break;
+        case GT_STEP_CHOOSE:
+          {
+            guint64 o;
+            if (!g_ascii_string_to_unsigned (value, 10, 1, GT_LESSON_MAX_OPTIONS, &o, NULL))
+              {
+                problem (ld, group, key, "%s for a 'choose' step is an option number, not '%s'", key, value);
+                ok = FALSE;
+              }
+            else
+              w->option = (int) o;
+            break;
+          }
+        case GT_STEP_READ:
+        default:
+          ok = FALSE;
+          break;
+        }
+      if (!ok)
+        {
+          g_free (text);
+          continue;
+        }
+      w->number = n;
+      w->text = text;
+      st->n_wrong++;
+    }
+}
+
+static gboolean
+parse_kind (const char *text,
+            GtStepKind *kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (g_str_equal (text, kind_names[i]))
+      {
+        *kind = (GtStepKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+load_step (Loader       *ld,
+           GtLessonStep *st,
+           const char   *group)
+{
+  guint before = ld->problems->len;
+  g_autofree char *kind = NULL;
+  g_autofree char *highlight = NULL;
+  g_auto (GStrv) keys = NULL;
+  gboolean kind_ok = FALSE;
+
+  st->line = gt_source_group_line (ld->src, group);
+  st->kind = GT_STEP_READ;
+  gt_card_list_init (&st->highlight);
+  gt_card_list_init (&st->answer);
+  gt_card_list_init (&st->show);
+
+  gt_source_check_keys (ld->src, group, step_keys, ld->problems);
+  check_texts (ld, group);
+
+  st->text = get_string (ld, group, "Text", TRUE, TRUE);
+  kind = get_string (ld, group, "Do", FALSE, TRUE);
+  if (kind != NULL && !(kind_ok = parse_kind (kind, &st->kind)))
+    problem (ld, group, "Do", "unknown Do '%s': write read, play, judge, choose, tribute or return", kind);
+
+  /* Keys that belong to another kind of step are a mistake worth naming:
+   * the learner would never see them. */
+  keys = g_key_file_get_keys (ld->kf, group, NULL, NULL);
+  for (guint i = 0; kind_ok && keys && keys[i]; i++)
+    {
+      const char *for_kinds = NULL;
+      if (!g_strv_contains (step_keys, keys[i]))
+        continue;
+      if (!key_fits_kind (keys[i], st->kind, &for_kinds))
+        problem (ld, group, keys[i], "key '%s' is only for %s; this step is '%s'", keys[i], for_kinds, kind);
+    }
+
+  st->rules = get_rules (ld, group, FALSE);
+  for (guint i = 0; i < GT_LESSON_MAX_HINTS; i++)
+    {
+      char key[8];
+      g_snprintf (key, sizeof key, "Hint%u", i + 1);
+      st->hints[i] = get_string (ld, group, key, TRUE, FALSE);
+    }
+  st->success = get_string (ld, group, "Success", TRUE, FALSE);
+  st->notes = get_string (ld, group, "Notes", TRUE, FALSE);
+
+  st->has_position = has_any_key (ld->kf, group, position_keys);
+  if (st->has_position && !load_position (ld, st, group))
+    st->has_position = FALSE;
+  else if (!st->has_position && g_key_file_has_key (ld->kf, group, "face-down", NULL))
+    problem (ld, group, "face-down", "key 'face-down' without a position");
+
+  highlight = get_string (ld, group, "Highlight", FALSE, FALSE);
+  if (highlight != NULL && get_cards (ld, group, "Highlight", highlight, &st->highlight))
+    {
+      /* Only cards the learner can see can be highlighted. */
+      guint8 counts[GT_CARD_KINDS];
+      guint8 shown[GT_CARD_KINDS] = { 0 };
+
+      gt_card_list_count (&st->highlight, counts);
+      if (st->has_position)
+        for (guint c = 0; c < GT_CARD_KINDS; c++)
+          shown[c] = st->position.hand[GT_SEAT_S][c];
+      for (guint i = 0; st->has_position && i < st->position.table_n; i++)
+        shown[st->position.table_card[i]]++;
+      if (kind_ok && st->kind == GT_STEP_JUDGE && g_key_file_has_key (ld->kf, group, "Show", NULL))
+        {
+          GtCardList show;
+          g_autofree char *s = g_key_file_get_string (ld->kf, group, "Show", NULL);
+          if (gt_card_list_parse (s, NULL, &show, NULL))
+            for (guint i = 0; i < show.n; i++)
+              shown[show.card[i]]++;
+        }
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        if (counts[c] > 0 && shown[c] == 0)
+          {
+            problem (ld, group, "Highlight", "Highlight: %s is not in S's hand or on the table",
+                     gt_card_to_string ((GtCard) c));
+            break;
+          }
+    }
+
+  if (kind_ok)
+    {
+      load_wrong (ld, st, group);
+      switch (st->kind)
+        {
+        case GT_STEP_PLAY:
+          load_play_step (ld, st, group);
+          break;
+        case GT_STEP_JUDGE:
+          load_judge_step (ld, st, group);
+          break;
+        case GT_STEP_CHOOSE:
+          load_choose_step (ld, st, group);
+          for (guint i = 0; i < st->n_wrong; i++)
+            {
+              char key[16];
+              g_snprintf (key, sizeof key, "Wrong%u", st->wrong[i].number);
+              if ((guint) st->wrong[i].option > st->n_options)
+                problem (ld, group, key, "%s is not one of the options (1 to %u)", key, st->n_options);
+              else if ((guint) st->wrong[i].option == st->answer_option)
+                problem (ld, group, key, "%s is the right answer (option %d)", key, st->wrong[i].option);
+            }
+          break;
+        case GT_STEP_TRIBUTE:
+        case GT_STEP_RETURN:
+          load_card_step (ld, st, group);
+          break;
+        case GT_STEP_READ:
+        default:
+          break;
+        }
+    }
+
+  if (ld->problems->len > before || !kind_ok)
+    st->broken = TRUE;
+}
+
+/* Close to a group name: a typo's suggestion. */
+static gboolean
+looks_like (const char *group,
+            const char *name)
+{
+  gsize lg = strlen (group), ln = strlen (name), common = 0;
+
+  if (g_ascii_strcasecmp (group, name) == 0)
+    return TRUE;
+  if (lg + 2 < ln || ln + 2 < lg)
+    return FALSE;
+  /* Same letters at the start or the end for most of the name. */
+  while (common < lg && common < ln && g_ascii_tolower (group[common]) == g_ascii_tolower (name[common]))
+    common++;
+  return common + 2 >= ln || (lg >= 3 && g_ascii_strncasecmp (group + lg - 3, name + ln - 3, 3) == 0 &&
+                              g_ascii_tolower (group[0]) == g_ascii_tolower (name[0]));
+}
+
+static void
+load_lesson_keys (Loader *ld)
+{
+  GtLesson *l = ld->lesson;
+  const char *g = "Lesson";
+  g_autofree char *variants = NULL;
+  GError *error = NULL;
+  int n;
+
+  gt_source_check_keys (ld->src, g, lesson_keys, ld->problems);
+
+  l->id = get_string (ld, g, "Id", FALSE, TRUE);
+  l->id_line = gt_source_key_line (ld->src, g, "Id");
+  if (l->id != NULL && !valid_id (l->id))
+    problem (ld, g, "Id", "Id '%s' may use only a-z, 0-9 and '-' (at most 64)", l->id);
+  l->title = get_string (ld, g, "Title", TRUE, TRUE);
+  l->summary = get_string (ld, g, "Summary", TRUE, TRUE);
+  l->chapter_title = get_string (ld, g, "ChapterTitle", TRUE, FALSE);
+
+  n = g_key_file_get_integer (ld->kf, g, "Chapter", &error);
+  if (error != NULL && g_error_matches (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+    problem (ld, g, NULL, "[Lesson] needs a Chapter= key");
+  else if (error != NULL || n < 1 || n > 99)
+    problem (ld, g, "Chapter", "Chapter must be a number from 1 to 99");
+  else
+    l->chapter = (guint) n;
+  g_clear_error (&error);
+
+  n = g_key_file_get_integer (ld->kf, g, "Order", &error);
+  if (error != NULL && g_error_matches (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+    problem (ld, g, NULL, "[Lesson] needs an Order= key");
+  else if (error != NULL || n < 1 || n > 999)
+    problem (ld, g, "Order", "Order must be a number from 1 to 999");
+  else
+    l->order = (guint) n;
+  g_clear_error (&error);
+
+  l->rules = get_rules (ld, g, TRUE);
+
+  variants = get_string (ld, g, "Variants", FALSE, FALSE);
+  if (variants != NULL)
+    {
+      g_auto (GStrv) names = g_strsplit (variants, ";", -1);
+      for (guint i = 0; names[i]; i++)
+        {
+          GtRuleCtx ctx;
+          if (*g_strstrip (names[i]) == '\0')
+            continue;
+          gt_rule_ctx_init (&ctx, 2);
+          if (!gt_ruleset_set_variant (l->rs, &ctx, names[i]))
+            problem (ld, g, "Variants", "unknown variant '%s'", names[i]);
+          l->variants |= ctx.variants;
+        }
+    }
+}
+
+GtLesson *
+gt_lesson_load_source (GtSource  *source,
+                       GtSolver  *solver,
+                       GPtrArray *problems)
+{
+  g_autoptr (GPtrArray) local = problems ? NULL : gt_problems_new ();
+  const char *const *groups = gt_source_get_groups (source);
+  g_autofree char *game = NULL;
+  GtLesson *l;
+  Loader ld;
+  guint expected = 1;
+
+  ld.src = source;
+  ld.kf = gt_source_get_key_file (source);
+  ld.file = gt_source_get_file (source);
+  ld.problems = problems ? problems : local;
+  ld.solver = solver;
+  ld.moves = NULL;
+
+  if (!g_key_file_has_group (ld.kf, "Lesson"))
+    {
+      gt_problem_add (ld.problems, ld.file, 0, "not a lesson: there is no [Lesson] group");
+      return NULL;
+    }
+
+  l = g_new0 (GtLesson, 1);
+  l->file = g_strdup (ld.file);
+  ld.lesson = l;
+
+  game = get_string (&ld, "Lesson", "Game", FALSE, TRUE);
+  l->rs = gt_ruleset_lookup (game ? game : "guandan");
+  if (l->rs == NULL)
+    {
+      problem (&ld, "Lesson", "Game", "unknown game '%s' (lessons exist for guandan)", game);
+      gt_lesson_free (l);
+      return NULL;
+    }
+  load_lesson_keys (&ld);
+
+  l->steps = g_new0 (GtLessonStep, GT_LESSON_MAX_STEPS);
+  for (guint i = 0; groups[i]; i++)
+    {
+      const char *group = groups[i];
+      guint64 n;
+
+      if (g_str_equal (group, "Lesson"))
+        continue;
+      if (!g_str_has_prefix (group, "Step ") ||
+          !g_ascii_string_to_unsigned (group + 5, 10, 1, G_MAXUINT, &n, NULL))
+        {
+          if (g_ascii_strncasecmp (group, "step", 4) == 0)
+            problem (&ld, group, NULL, "unknown group [%s]: write [Step N], N from 1 to %u", group, GT_LESSON_MAX_STEPS);
+          else if (looks_like (group, "Lesson"))
+            problem (&ld, group, NULL, "unknown group [%s]; did you mean [Lesson]?", group);
+          else
+            problem (&ld, group, NULL, "unknown group [%s]: a lesson has [Lesson] and [Step 1] … [Step %u]",
+                     group, GT_LESSON_MAX_STEPS);
+          continue;
+        }
+      if (n > GT_LESSON_MAX_STEPS || l->n_steps >= GT_LESSON_MAX_STEPS)
+        {
+          problem (&ld, group, NULL, "too many steps: a lesson has at most %u", GT_LESSON_MAX_STEPS);
+          continue;
+        }
+      if (n != expected)
+        problem (&ld, group, NULL, "[%s] is out of order: expected [Step %u]", group, expected);
+      expected = (guint) n + 1;
+      l->steps[l->n_steps].number = (guint) n;
+      load_step (&ld, &l->steps[l->n_steps], group);
+      l->n_steps++;
+    }
+  g_free (ld.moves);
+
+  if (l->n_steps == 0)
+    {
+      gt_problem_add (ld.problems, ld.file, gt_source_group_line (source, "Lesson"),
+                      "the lesson has no steps: add [Step 1]");
+      gt_lesson_free (l);
+      return NULL;
+    }
+  l->steps = g_renew (GtLessonStep, l->steps, l->n_steps);
+  return l;
+}
+
+GtLesson *
+gt_lesson_load (const char *path,
+                GtSolver   *solver,
+                GPtrArray  *problems)
+{
+  g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+  return gt_lesson_load_source (src, solver, problems);
+}
+
+/* ---- Checking answers ---------------------------------------------------- */
+
+void
+gt_answer_clear (GtAnswer *answer)
+{
+  g_free (answer->message);
+  g_free (answer->rule);
+  memset (answer, 0, sizeof *answer);
+  gt_card_list_init (&answer->fault);
+}
+
+static void
+answer_start (GtAnswer *answer)
+{
+  memset (answer, 0, sizeof *answer);
+  gt_card_list_init (&answer->fault);
+}
+
+static void
+answer_set (GtAnswer     *answer,
+            GtAnswerKind  kind,
+            GString      *message,
+            const char   *rule)
+{
+  answer->kind = kind;
+  answer->message = g_string_free (message, FALSE);
+  answer->rule = g_strdup (rule);
+}
+
+static void
+answer_fault_from_verdict (GtAnswer         *answer,
+                           const GtVerdict  *v,
+                           const GtCardList *cards,
+                           const GtGame     *position)
+{
+  for (guint i = 0; i < v->n_fault; i++)
+    if (v->fault[i] < cards->n)
+      gt_card_list_append (&answer->fault, cards->card[v->fault[i]], GT_CARD_NONE);
+  /* "You don't hold …": the cards not in the hand are at fault. */
+  if (answer->fault.n == 0 && position != NULL && g_strcmp0 (v->rule, "gd.turn.own-cards") == 0)
+    {
+      guint8 left[GT_CARD_KINDS];
+      memcpy (left, position->hand[GT_SEAT_S], sizeof left);
+      for (guint i = 0; i < cards->n; i++)
+        {
+          if (left[cards->card[i]] == 0)
+            gt_card_list_append (&answer->fault, cards->card[i], GT_CARD_NONE);
+          else
+            left[cards->card[i]]--;
+        }
+    }
+}
+
+/* "a straight", for "The step asks for a straight." */
+static const char *
+type_words (guint type)
+{
+  switch ((GtComboType) type)
+    {
+    case GT_COMBO_SINGLE: return _("a single card");
+    case GT_COMBO_PAIR: return _("a pair");
+    case GT_COMBO_TRIPLE: return _("a triple");
+    case GT_COMBO_FULL_HOUSE: return _("a full house");
+    case GT_COMBO_STRAIGHT: return _("a straight");
+    case GT_COMBO_TUBE: return _("a tube (three pairs in a row)");
+    case GT_COMBO_PLATE: return _("a plate (two triples in a row)");
+    case GT_COMBO_BOMB: return _("a bomb (four or more of a kind)");
+    case GT_COMBO_STRAIGHT_FLUSH: return _("a straight flush");
+    case GT_COMBO_JOKER_BOMB: return _("the joker bomb (all four jokers)");
+    case GT_COMBO_NONE:
+    case GT_COMBO_TYPE_COUNT:
+    default: return _("a combination");
+    }
+}
+
+/* What a step asks for, in a sentence, for a legal answer that is not it. */
+static void
+add_what_is_asked (GString            *out,
+                   const GtLessonStep *st)
+{
+  switch (st->expect)
+    {
+    case GT_EXPECT_TYPE:
+      gt_explain_add_sentencef (out, _("the step asks for %s."), type_words (st->expect_type));
+      break;
+    case GT_EXPECT_ANY:
+      gt_explain_add_sentence (out, _("the step asks you to play: choose a combination to lead."));
+      break;
+    case GT_EXPECT_BEAT:
+      gt_explain_add_sentence (out, _("the step asks you to beat the play on the table."));
+      break;
+    case GT_EXPECT_EXACT:
+      gt_explain_add_sentence (out, _("the step asks for a particular play; ask for a hint if you are stuck."));
+      break;
+    case GT_EXPECT_WIN:
+      gt_explain_add_sentence (out, _("but it does not reach the goal: against the best defence it loses. Try another play."));
+      break;
+    case GT_EXPECT_PASS:
+      gt_explain_add_sentence (out, _("the step asks you to pass here."));
+      break;
+    case GT_EXPECT_NONE:
+    default:
+      break;
+    }
+}
+
+static void
+answer_broken (GtAnswer *answer)
+{
+  GString *out = g_string_new (NULL);
+  gt_explain_add_sentence (out, _("this step cannot be checked: the lesson file has a mistake in it."));
+  answer_set (answer, GT_ANSWER_WRONG, out, NULL);
+}
+
+static const char *
+first_rule (const GtLessonStep *st)
+{
+  return st->rules != NULL && st->rules[0] != NULL ? st->rules[0] : NULL;
+}
+
+void
+gt_lesson_step_answer_play (const GtLesson     *lesson,
+                            const GtLessonStep *step,
+                            const GtCardList   *cards,
+                            GtSolver           *solver,
+                            GtAnswer           *answer)
+{
+  GtSolveResult result = { 0 };
+  GtSolver *own = NULL;
+  Wanted wanted;
+  PlayRead r;
+  GString *out;
+
+  answer_start (answer);
+  if (step->kind != GT_STEP_PLAY || step->broken || !step->has_position)
+    {
+      answer_broken (answer);
+      return;
+    }
+  if (step->expect == GT_EXPECT_WIN)
+    {
+      /* Whether a play still wins is the solver's to say; without one,
+       * make one (the app passes its own, so this is rare). */
+      if (solver == NULL)
+        solver = own = gt_solver_new ();
+      gt_solver_solve (solver, &step->position, &step->goal, &result);
+    }
+  wanted_init (&wanted, lesson, step, result.winning);
+  read_play (lesson, step, cards, &wanted, &r);
+
+  out = g_string_new (NULL);
+  if (!r.legal)
+    {
+      /* An illegal play is never right: the engine says why. */
+      g_string_append (out, r.verdict.explanation);
+      answer_fault_from_verdict (answer, &r.verdict, cards ? cards : &answer->fault, &step->position);
+      answer_set (answer, GT_ANSWER_ILLEGAL, out, r.verdict.rule);
+    }
+  else
+    {
+      answer->has_move = TRUE;
+      answer->move = r.move;
+      if (wanted_move (&wanted, &r.move))
+        {
+          if (step->success != NULL)
+            gt_explain_add_sentence (out, step->success);
+          else
+            {
+              gt_explain_add_sentence (out, _("right."));
+              gt_explain_add_sentence (out, r.verdict.explanation);
+            }
+          answer_set (answer, GT_ANSWER_RIGHT, out, r.verdict.rule);
+        }
+      else
+        {
+          const GtStepWrong *match = NULL;
+
+          for (guint i = 0; i < step->n_wrong && match == NULL; i++)
+            {
+              const GtStepWrong *w = &step->wrong[i];
+              PlayRead wr;
+
+              if (w->is_pass)
+                {
+                  if (r.move.n == 0)
+                    match = w;
+                  continue;
+                }
+              /* The author's cards read as the learner's were, if they
+               * can be: the same cards read the same way match. */
+              read_play (lesson, step, &w->play, &wanted, &wr);
+              if (wr.legal && r.move.n > 0 && gt_card_set_equal (&wr.move.cards, &r.move.cards))
+                {
+                  GtVerdict v;
+                  GtRuleCtx ctx;
+                  gt_game_rule_ctx (&step->position, &ctx);
+                  gt_verdict_init (&v);
+                  lesson->rs->judge (&ctx, &w->play,
+                                     step->position.table.type != GT_COMBO_NONE ? &step->position.table : NULL,
+                                     NULL, &v);
+                  for (guint k = 0; k < v.n_readings && match == NULL; k++)
+                    if (gt_combo_same (&v.readings[k].combo, &r.move.combo))
+                      match = w;
+                  gt_verdict_clear (&v);
+                }
+              gt_verdict_clear (&wr.verdict);
+            }
+          if (match != NULL)
+            {
+              gt_explain_add_sentence (out, match->text);
+              answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step));
+            }
+          else
+            {
+              gt_explain_add_sentence (out, r.verdict.explanation);
+              add_what_is_asked (out, step);
+              answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step) ? first_rule (step) : r.verdict.rule);
+            }
+        }
+    }
+  gt_verdict_clear (&r.verdict);
+  gt_solve_result_clear (&result);
+  if (own != NULL)
+    gt_solver_free (own);
+}
+
+void
+gt_lesson_step_answer_judge (const GtLesson     *lesson,
+                             const GtLessonStep *step,
+                             gboolean            legal,
+                             GtAnswer           *answer)
+{
+  GtVerdict v;
+  GtRuleCtx ctx;
+  GtCardList hand;
+  GString *out;
+
+  answer_start (answer);
+  if (step->kind != GT_STEP_JUDGE || step->broken || !step->has_position)
+    {
+      answer_broken (answer);
+      return;
+    }
+  gt_game_rule_ctx (&step->position, &ctx);
+  gt_game_hand_list (&step->position, step->position.turn, &hand);
+  gt_verdict_init (&v);
+  lesson->rs->judge (&ctx, &step->show,
+                     step->position.table.type != GT_COMBO_NONE ? &step->position.table : NULL, &hand, &v);
+
+  out = g_string_new (NULL);
+  legal = legal != FALSE;
+  if (legal == v.legal)
+    gt_explain_add_sentence (out, step->success ? step->success : _("right."));
+  else
+    {
+      const char *text = NULL;
+      for (guint i = 0; i < step->n_wrong && text == NULL; i++)
+        if ((step->wrong[i].option == 1) == legal)
+          text = step->wrong[i].text;
+      gt_explain_add_sentence (out, text ? text : _("not quite."));
+    }
+  /* The engine's reason, always: the point of the step. */
+  gt_explain_add_sentence (out, v.explanation);
+  answer_fault_from_verdict (answer, &v, &step->show, NULL);
+  answer_set (answer, legal == v.legal ? GT_ANSWER_RIGHT : GT_ANSWER_WRONG, out, v.rule);
+  gt_verdict_clear (&v);
+}
+
+void
+gt_lesson_step_answer_choose (const GtLesson     *lesson,
+                              const GtLessonStep *step,
+                              guint               option,
+                              GtAnswer           *answer)
+{
+  GString *out;
+  const char *text = NULL;
+
+  answer_start (answer);
+  if (step->kind != GT_STEP_CHOOSE || step->broken)
+    {
+      answer_broken (answer);
+      return;
+    }
+  out = g_string_new (NULL);
+  if (option == step->answer_option)
+    {
+      gt_explain_add_sentence (out, step->success ? step->success : _("right."));
+      answer_set (answer, GT_ANSWER_RIGHT, out, first_rule (step));
+      return;
+    }
+  for (guint i = 0; i < step->n_wrong && text == NULL; i++)
+    if (step->wrong[i].option == (int) option)
+      text = step->wrong[i].text;
+  gt_explain_add_sentence (out, text ? text : _("not that one. Read the options again, or ask for a hint."));
+  answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step));
+}
+
+void
+gt_lesson_step_answer_card (const GtLesson     *lesson,
+                            const GtLessonStep *step,
+                            GtCard              card,
+                            GtAnswer           *answer)
+{
+  GtGame g;
+  GtAction a;
+  GtVerdict v;
+  GString *out;
+
+  answer_start (answer);
+  if ((step->kind != GT_STEP_TRIBUTE && step->kind != GT_STEP_RETURN) || step->broken || !step->has_position)
+    {
+      answer_broken (answer);
+      return;
+    }
+  g = step->position;
+  gt_action_card (&a, step->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN, GT_SEAT_S, card);
+  gt_verdict_init (&v);
+  out = g_string_new (NULL);
+  if (gt_game_act (&g, lesson->rs, &a, &v, NULL))
+    {
+      if (step->success != NULL)
+        gt_explain_add_sentence (out, step->success);
+      else
+        {
+          gt_explain_add_sentence (out, _("right."));
+          gt_explain_add_sentence (out, v.explanation);
+        }
+      answer_set (answer, GT_ANSWER_RIGHT, out, v.rule);
+    }
+  else
+    {
+      /* Every wrong card is one the engine refuses; an author's word for
+       * it, when there is one, says it better than the general rule. */
+      const char *text = NULL;
+      for (guint i = 0; i < step->n_wrong && text == NULL; i++)
+        if (step->wrong[i].play.n == 1 && step->wrong[i].play.card[0] == card)
+          text = step->wrong[i].text;
+      gt_explain_add_sentence (out, text ? text : v.explanation);
+      gt_card_list_append (&answer->fault, card, GT_CARD_NONE);
+      answer_set (answer, GT_ANSWER_ILLEGAL, out, v.rule);
+    }
+  gt_verdict_clear (&v);
+}
+
+gboolean
+gt_lesson_step_after (const GtLesson     *lesson,
+                      const GtLessonStep *step,
+                      const GtAnswer     *answer,
+                      GtGame             *out)
+{
+  if (!step->has_position)
+    return FALSE;
+  *out = step->position;
+  if (step->kind != GT_STEP_PLAY || answer == NULL || answer->kind != GT_ANSWER_RIGHT || !answer->has_move)
+    return TRUE;
+  if (answer->move.n == 0)
+    gt_game_pass_fast (out);
+  else
+    gt_game_play_fast (out, &answer->move);
+  return TRUE;
+}
