@@ -19,6 +19,7 @@ PACKAGES="
   appstream
   xvfb
   xauth
+  fonts-noto-cjk
 "
 
 missing=""

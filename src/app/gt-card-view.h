@@ -7,6 +7,21 @@
  * and in any style.  The card knows whether it is the level rank or a wild
  * card (the caller says so; the engine decides), and carries an accessible
  * name ("seven of spades", "two of hearts, wild card, level card").
+ *
+ * CSS: the node is `card`, with the classes `selected`, `hint`, `fault` and
+ * `face-down` as the state changes.  The node's `color` is the colour of
+ * the outlines (selection, hint glow, focus ring); gt-widgets.css sets it.
+ * A fault mark shakes the card briefly unless gtk-enable-animations is off.
+ *
+ * Accessible role: GTK_ACCESSIBLE_ROLE_IMG unless given at construction
+ * ("accessible-role"); with GTK_ACCESSIBLE_ROLE_OPTION (the learner's hand)
+ * the card reports GTK_ACCESSIBLE_STATE_SELECTED, with
+ * GTK_ACCESSIBLE_ROLE_BUTTON GTK_ACCESSIBLE_STATE_PRESSED.  The mark is the
+ * accessible description.
+ *
+ * Properties: "card", "declared" (guint, GT_CARD_NONE for none),
+ * "face-down", "level-card", "wild", "selected" (gboolean), "mark" (guint,
+ * a GtCardMark), "width" (int).
  */
 #pragma once
 
@@ -43,9 +58,17 @@ void       gt_card_view_set_selected  (GtCardView *self,
 gboolean   gt_card_view_get_selected  (GtCardView *self);
 void       gt_card_view_set_mark      (GtCardView *self,
                                        GtCardMark  mark);
-/* Card width in pixels (height is 7/5 of it). */
+/* Card width in pixels (height is 7/5 of it).  This is the size the card
+ * asks for; it draws itself into the largest 5:7 box of whatever it is
+ * given, so a container may allocate it smaller (down to 16 px wide). */
 void       gt_card_view_set_width     (GtCardView *self,
                                        int         width);
+
+/* Getters added with the implementation. */
+GtCard     gt_card_view_get_declared  (GtCardView *self);
+gboolean   gt_card_view_get_face_down (GtCardView *self);
+GtCardMark gt_card_view_get_mark      (GtCardView *self);
+int        gt_card_view_get_width     (GtCardView *self);
 
 /* The accessible name, translated: "seven of spades, wild card". */
 char      *gt_card_accessible_name    (GtCard      card,

@@ -1,0 +1,24 @@
+/* gt-widgets.h — what the card, hand and table widgets share
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The widgets' style sheet (gt-widgets.css, in a GResource under
+ * /org/guandantutor/GuandanTutor/widgets/) is loaded once per process, on the
+ * default display, the first time any of the three widget classes is
+ * initialised.  Callers never have to do anything; gt_widgets_init() exists
+ * for programs that want the style sheet before the first widget is made
+ * (for instance to override a rule in their own CSS at the same priority).
+ *
+ * The provider is added at GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1, so an
+ * application's own style.css (priority APPLICATION) overrides it.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void gt_widgets_init (void);
+
+G_END_DECLS

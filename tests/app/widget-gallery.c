@@ -1,0 +1,283 @@
+/* widget-gallery.c — every card kind, a hand and a table, to look at
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   widget-gallery [--dark] [--gtk] [--width W] [--card-width W]
+ *                  [--section cards|hand|table] [--screenshot FILE.png]
+ *
+ * With --screenshot the window is rendered to a PNG once it has been laid
+ * out, and the program exits.  It runs with libadwaita, as the application
+ * does; --gtk leaves libadwaita out (GTK's own style), and --dark asks for
+ * the dark style from whichever is in use.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "gt-card-view.h"
+#include "gt-game.h"
+#include "gt-hand-view.h"
+#include "gt-table-view.h"
+
+static char *screenshot_file;
+static gboolean dark;
+static gboolean gtk_only;
+static int window_width = 1000;
+static int card_width = 64;
+static char *section;
+static GMainLoop *loop;
+static int exit_status;
+
+static const GOptionEntry options[] = {
+  { "screenshot", 0, 0, G_OPTION_ARG_FILENAME, &screenshot_file, "Render the window to FILE and exit", "FILE" },
+  { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+  { "gtk", 0, 0, G_OPTION_ARG_NONE, &gtk_only, "GTK's style, without libadwaita", NULL },
+  { "width", 0, 0, G_OPTION_ARG_INT, &window_width, "Window width", "W" },
+  { "card-width", 0, 0, G_OPTION_ARG_INT, &card_width, "Card width in the grid", "W" },
+  { "section", 0, 0, G_OPTION_ARG_STRING, &section, "Show one section: cards, hand or table", "NAME" },
+  { NULL }
+};
+
+static GtCard
+card (const char *text)
+{
+  GtCard c = GT_CARD_NONE;
+
+  if (!gt_card_parse (text, -1, &c))
+    g_error ("bad card %s", text);
+  return c;
+}
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
+}
+
+/* One cell of the card grid: the card and a caption under it. */
+static GtkWidget *
+cell (GtkWidget  *view,
+      const char *caption)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *label = gtk_label_new (caption);
+
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_halign (view, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+static GtCardView *
+new_card (const char *text)
+{
+  GtCardView *v = GT_CARD_VIEW (gt_card_view_new (card (text)));
+
+  gt_card_view_set_width (v, card_width);
+  return v;
+}
+
+static GtkWidget *
+card_grid (void)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+  static const char *const plain[] = { "S7", "H2", "D10", "CJ", "HQ", "SK", "DA", "C3" };
+  GtCardView *v;
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 18);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
+
+#define ADD(view, caption) \
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), cell (GTK_WIDGET (view), caption))
+#define NEW(text) (v = new_card (text))
+
+  for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
+    ADD (NEW (plain[i]), gt_card_to_symbol (card (plain[i])));
+
+  ADD (NEW ("RJ"), "big joker");
+  ADD (NEW ("BJ"), "small joker");
+
+  NEW ("S5");
+  gt_card_view_set_level (v, TRUE, FALSE);
+  ADD (v, "level card");
+
+  NEW ("H5");
+  gt_card_view_set_level (v, TRUE, TRUE);
+  ADD (v, "wild");
+
+  NEW ("H5");
+  gt_card_view_set_level (v, TRUE, TRUE);
+  gt_card_view_set_declared (v, card ("S9"));
+  ADD (v, "wild as ♠9");
+
+  NEW ("H5");
+  gt_card_view_set_level (v, TRUE, TRUE);
+  gt_card_view_set_declared (v, card ("D10"));
+  ADD (v, "wild as ♦10");
+
+  NEW ("S9");
+  gt_card_view_set_face_down (v, TRUE);
+  ADD (v, "face down");
+
+  NEW ("D8");
+  gt_card_view_set_selected (v, TRUE);
+  ADD (v, "selected");
+
+  NEW ("C9");
+  gt_card_view_set_mark (v, GT_CARD_MARK_HINT);
+  ADD (v, "hint");
+
+  NEW ("HK");
+  gt_card_view_set_mark (v, GT_CARD_MARK_FAULT);
+  ADD (v, "fault");
+
+  NEW ("S4");
+  gt_card_view_set_mark (v, GT_CARD_MARK_FAULT);
+  gt_card_view_set_selected (v, TRUE);
+  ADD (v, "selected, fault");
+
+  NEW ("SQ");
+  gt_card_view_set_width (v, 30);
+  ADD (v, "30 px");
+
+  NEW ("H10");
+  gt_card_view_set_width (v, 110);
+  ADD (v, "110 px");
+
+  NEW ("RJ");
+  gt_card_view_set_width (v, 110);
+  ADD (v, "110 px");
+
+#undef NEW
+#undef ADD
+  return flow;
+}
+
+static gboolean
+want (const char *name)
+{
+  return section == NULL || g_str_equal (section, name);
+}
+
+static GtkWidget *
+build_content (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_end (box, 24);
+
+  if (want ("cards"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("Cards"));
+      gtk_box_append (GTK_BOX (box), card_grid ());
+    }
+  return box;
+}
+
+/* ---- Screenshot ----------------------------------------------------------- */
+
+static gboolean
+take_screenshot (gpointer data)
+{
+  GtkWidget *window = data;
+  GdkPaintable *paintable = gtk_widget_paintable_new (window);
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GskRenderer *renderer;
+  GdkTexture *texture;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  if (!gdk_texture_save_to_png (texture, screenshot_file))
+    {
+      g_printerr ("could not write %s\n", screenshot_file);
+      exit_status = 1;
+    }
+  else
+    g_print ("%s: %d×%d\n", screenshot_file, w, h);
+
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  GOptionContext *context = g_option_context_new (NULL);
+  GError *error = NULL;
+  GtkWidget *window, *content;
+
+  g_option_context_add_main_entries (context, options, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  g_option_context_free (context);
+
+  gtk_init ();
+  if (gtk_only)
+    g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", dark, NULL);
+  else
+    {
+      adw_init ();
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+    }
+
+  loop = g_main_loop_new (NULL, FALSE);
+  window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), "Guandan Tutor — widget gallery");
+  content = build_content ();
+
+  if (screenshot_file != NULL)
+    {
+      /* No title bar in the picture, and no scrolling: the window takes the
+       * content's natural height at the width asked for. */
+      gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+      gtk_window_set_child (GTK_WINDOW (window), content);
+      gtk_window_set_default_size (GTK_WINDOW (window), window_width, -1);
+      g_timeout_add (600, take_screenshot, window);
+    }
+  else
+    {
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                      GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_window_set_child (GTK_WINDOW (window), scrolled);
+      gtk_window_set_default_size (GTK_WINDOW (window), window_width, 800);
+      g_signal_connect_swapped (window, "destroy", G_CALLBACK (g_main_loop_quit), loop);
+    }
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_main_loop_run (loop);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_main_loop_unref (loop);
+  return exit_status;
+}
