@@ -77,6 +77,16 @@ static const struct {
   { "pass", GT_EXPECT_PASS, GT_COMBO_NONE },
 };
 
+/* The Expect word for a combination type ("full-house"). */
+static const char *
+type_name (guint type)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (expect_names); i++)
+    if (expect_names[i].expect == GT_EXPECT_TYPE && expect_names[i].type == type)
+      return expect_names[i].name;
+  return gt_combo_type_to_string (type);
+}
+
 /* ---- Freeing ------------------------------------------------------------- */
 
 static void
@@ -446,6 +456,53 @@ valid_id (const char *id)
   return TRUE;
 }
 
+/* Edit distance (case-insensitive), for "did you mean" on rule ids and
+ * group names; both are short, longer strings are simply not compared. */
+static guint
+edit_distance (const char *a,
+               const char *b)
+{
+  gsize la = strlen (a), lb = strlen (b);
+  guint row[64];
+
+  if (la >= 63 || lb >= 63)
+    return G_MAXUINT;
+  for (gsize j = 0; j <= lb; j++)
+    row[j] = (guint) j;
+  for (gsize i = 1; i <= la; i++)
+    {
+      guint diag = row[0];
+      row[0] = (guint) i;
+      for (gsize j = 1; j <= lb; j++)
+        {
+          guint up = row[j];
+          guint cost = g_ascii_tolower (a[i - 1]) != g_ascii_tolower (b[j - 1]);
+          row[j] = MIN (MIN (up + 1, row[j - 1] + 1), diag + cost);
+          diag = up;
+        }
+    }
+  return row[lb];
+}
+
+/* The rule id nearest a mistyped one, if it is near enough to be meant. */
+static const char *
+nearest_rule (const char *id)
+{
+  const char *best = NULL;
+  guint best_d = 4;
+
+  for (guint i = 0; i < gt_rules_table_len; i++)
+    {
+      guint d = edit_distance (id, gt_rules_table[i].id);
+      if (d < best_d)
+        {
+          best_d = d;
+          best = gt_rules_table[i].id;
+        }
+    }
+  return best;
+}
+
 /* A `;`-separated list of rule ids, each checked against data/rules/. */
 static char **
 get_rules (Loader     *ld,
@@ -465,7 +522,13 @@ get_rules (Loader     *ld,
           continue;
         }
       if (gt_rule_lookup (id) == NULL)
-        problem (ld, group, "Rules", "unknown rule id '%s' (see data/rules/)", id);
+        {
+          const char *near = nearest_rule (id);
+          if (near != NULL)
+            problem (ld, group, "Rules", "unknown rule id '%s'; did you mean '%s'?", id, near);
+          else
+            problem (ld, group, "Rules", "unknown rule id '%s' (see data/rules/)", id);
+        }
       ids[n++] = id;
     }
   ids[n] = NULL;
@@ -863,8 +926,8 @@ load_play_step (Loader       *ld,
           if (r.move.n == 0)
             problem (ld, group, "Answer", "Answer is a pass, but Expect=%s", expect);
           else
-            problem (ld, group, "Answer", "Answer %s does not meet Expect=%s: it reads as %s", cards, expect,
-                     gt_combo_type_to_string (r.move.combo.type));
+            problem (ld, group, "Answer", "Answer %s does not meet Expect=%s: it is a play of type '%s'", cards, expect,
+                     type_name (r.move.combo.type));
         }
       gt_verdict_clear (&r.verdict);
     }
@@ -878,7 +941,7 @@ load_play_step (Loader       *ld,
       PlayRead r;
       g_autofree char *cards = play_to_string (&w->play);
 
-      g_snprintf (key, sizeof key, "Wrong%d", w->option);
+      g_snprintf (key, sizeof key, "Wrong%u", w->number);
       read_play (l, st, &w->play, NULL, &r);
       if (!r.legal)
         problem (ld, group, key, "%s %s is not a legal play here, so the learner sees the engine's verdict instead: %s (%s)",
@@ -1288,24 +1351,6 @@ load_step (Loader       *ld,
     st->broken = TRUE;
 }
 
-/* Close to a group name: a typo's suggestion. */
-static gboolean
-looks_like (const char *group,
-            const char *name)
-{
-  gsize lg = strlen (group), ln = strlen (name), common = 0;
-
-  if (g_ascii_strcasecmp (group, name) == 0)
-    return TRUE;
-  if (lg + 2 < ln || ln + 2 < lg)
-    return FALSE;
-  /* Same letters at the start or the end for most of the name. */
-  while (common < lg && common < ln && g_ascii_tolower (group[common]) == g_ascii_tolower (name[common]))
-    common++;
-  return common + 2 >= ln || (lg >= 3 && g_ascii_strncasecmp (group + lg - 3, name + ln - 3, 3) == 0 &&
-                              g_ascii_tolower (group[0]) == g_ascii_tolower (name[0]));
-}
-
 static void
 load_lesson_keys (Loader *ld)
 {
@@ -1414,7 +1459,7 @@ gt_lesson_load_source (GtSource  *source,
         {
           if (g_ascii_strncasecmp (group, "step", 4) == 0)
             problem (&ld, group, NULL, "unknown group [%s]: write [Step N], N from 1 to %u", group, GT_LESSON_MAX_STEPS);
-          else if (looks_like (group, "Lesson"))
+          else if (edit_distance (group, "Lesson") <= 2)
             problem (&ld, group, NULL, "unknown group [%s]; did you mean [Lesson]?", group);
           else
             problem (&ld, group, NULL, "unknown group [%s]: a lesson has [Lesson] and [Step 1] … [Step %u]",
@@ -1426,9 +1471,11 @@ gt_lesson_load_source (GtSource  *source,
           problem (&ld, group, NULL, "too many steps: a lesson has at most %u", GT_LESSON_MAX_STEPS);
           continue;
         }
-      if (n != expected)
+      if (n < expected)
+        problem (&ld, group, NULL, "[%s] is out of order: it stands after [Step %u]", group, expected - 1);
+      else if (n > expected)
         problem (&ld, group, NULL, "[%s] is out of order: expected [Step %u]", group, expected);
-      expected = (guint) n + 1;
+      expected = MAX (expected, (guint) n + 1);
       l->steps[l->n_steps].number = (guint) n;
       load_step (&ld, &l->steps[l->n_steps], group);
       l->n_steps++;
@@ -1550,7 +1597,7 @@ add_what_is_asked (GString            *out,
       gt_explain_add_sentence (out, _("the step asks for a particular play; ask for a hint if you are stuck."));
       break;
     case GT_EXPECT_WIN:
-      gt_explain_add_sentence (out, _("but it does not reach the goal: against the best defence it loses. Try another play."));
+      gt_explain_add_sentence (out, _("it does not reach the goal, though: against the best defence the other side stops you. Try another play."));
       break;
     case GT_EXPECT_PASS:
       gt_explain_add_sentence (out, _("the step asks you to pass here."));
