@@ -3,6 +3,11 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gt-card.h"
 #include "gt-explain.h"
 
 void
@@ -37,4 +42,32 @@ gt_explain_add_sentencef (GString    *out,
   va_end (args);
   gt_explain_add_sentence (out, text);
   g_free (text);
+}
+
+/* "5s": the plural of a rank as a word, for "a pair of 5s".  Shared by
+ * every explanation that names a rank in the plural, so that the
+ * translations of the plurals are made once. */
+const char *
+gt_explain_rank_plural (guint rank)
+{
+  switch (rank)
+    {
+    case 2: return C_("rank plural", "2s");
+    case 3: return C_("rank plural", "3s");
+    case 4: return C_("rank plural", "4s");
+    case 5: return C_("rank plural", "5s");
+    case 6: return C_("rank plural", "6s");
+    case 7: return C_("rank plural", "7s");
+    case 8: return C_("rank plural", "8s");
+    case 9: return C_("rank plural", "9s");
+    case 10: return C_("rank plural", "10s");
+    case GT_RANK_J: return C_("rank plural", "Jacks");
+    case GT_RANK_Q: return C_("rank plural", "Queens");
+    case GT_RANK_K: return C_("rank plural", "Kings");
+    case GT_RANK_A:
+    case GT_RANK_ACE_LOW: return C_("rank plural", "Aces");
+    case GT_RANK_BJ: return _("small jokers");
+    case GT_RANK_RJ: return _("big jokers");
+    default: return "?";
+    }
 }

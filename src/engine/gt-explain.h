@@ -19,5 +19,7 @@ void gt_explain_add_sentence  (GString    *out,
 void gt_explain_add_sentencef (GString    *out,
                                const char *format,
                                ...) G_GNUC_PRINTF (2, 3);
+/* "5s", translated. */
+const char *gt_explain_rank_plural (guint rank);
 
 G_END_DECLS

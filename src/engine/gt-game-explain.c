@@ -404,7 +404,7 @@ gt_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
   if (!ok && level != GT_RANK_A && (eligible[GT_CARD_MAKE (level, GT_SUIT_SPADES)] ||
                                     eligible[GT_CARD_MAKE (level, GT_SUIT_DIAMONDS)] ||
                                     eligible[GT_CARD_MAKE (level, GT_SUIT_CLUBS)]))
-    gt_explain_add_sentencef (out, _("at level %s, the %s rank above the Ace."), gt_rank_to_string (level), gt_rank_to_string (level));
+    gt_explain_add_sentencef (out, _("at level %s, the %s rank above the Ace."), gt_rank_to_string (level), gt_explain_rank_plural (level));
   g_string_free (cards, TRUE);
   set_verdict (v, ok, "gd.tribute.highest", out);
   gt_verdict_clear (&local);
@@ -473,8 +473,12 @@ gt_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
         }
       if (any && !max_10_allows (level, received, card))
         {
-          gt_explain_add_sentencef (out, _("under the national rules you must return a 10 or lower, and not a level card; %s is too high."),
-                         card_word (card));
+          if (gt_card_rank (card) == level)
+            gt_explain_add_sentencef (out, _("under the national rules you must return a 10 or lower, and not a level card; %s is a level card."),
+                                      card_word (card));
+          else
+            gt_explain_add_sentencef (out, _("under the national rules you must return a 10 or lower, and not a level card; %s is too high."),
+                                      card_word (card));
           set_verdict (v, FALSE, "gd.variant.return-max-10", out);
           gt_verdict_clear (&local);
           return FALSE;

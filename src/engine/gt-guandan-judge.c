@@ -36,30 +36,6 @@ rank_word (guint rank)
     }
 }
 
-static const char *
-rank_plural (guint rank)
-{
-  switch (rank)
-    {
-    case 2: return C_("rank plural", "2s");
-    case 3: return C_("rank plural", "3s");
-    case 4: return C_("rank plural", "4s");
-    case 5: return C_("rank plural", "5s");
-    case 6: return C_("rank plural", "6s");
-    case 7: return C_("rank plural", "7s");
-    case 8: return C_("rank plural", "8s");
-    case 9: return C_("rank plural", "9s");
-    case 10: return C_("rank plural", "10s");
-    case GT_RANK_J: return C_("rank plural", "Jacks");
-    case GT_RANK_Q: return C_("rank plural", "Queens");
-    case GT_RANK_K: return C_("rank plural", "Kings");
-    case GT_RANK_A:
-    case GT_RANK_ACE_LOW: return C_("rank plural", "Aces");
-    case GT_RANK_BJ: return _("small jokers");
-    case GT_RANK_RJ: return _("big jokers");
-    default: return "?";
-    }
-}
 
 static const char *
 count_word (guint n)
@@ -141,22 +117,22 @@ gd_describe (const GtCombo *c)
         return g_strdup (c->rank == GT_RANK_BJ ? _("the small joker") : _("the big joker"));
       return g_strdup_printf (_("a single %s"), rank_word (c->rank));
     case GT_COMBO_PAIR:
-      return g_strdup_printf (_("a pair of %s"), rank_plural (c->rank));
+      return g_strdup_printf (_("a pair of %s"), gt_explain_rank_plural (c->rank));
     case GT_COMBO_TRIPLE:
-      return g_strdup_printf (_("three %s"), rank_plural (c->rank));
+      return g_strdup_printf (_("three %s"), gt_explain_rank_plural (c->rank));
     case GT_COMBO_FULL_HOUSE:
-      return g_strdup_printf (_("a full house, three %s with a pair"), rank_plural (c->rank));
+      return g_strdup_printf (_("a full house, three %s with a pair"), gt_explain_rank_plural (c->rank));
     case GT_COMBO_STRAIGHT:
       return g_strdup_printf (_("a straight, %s to %s"),
                               gt_rank_to_string (seq_low (c)), gt_rank_to_string (c->rank));
     case GT_COMBO_TUBE:
       return g_strdup_printf (_("a tube (three pairs), %s to %s"),
-                              rank_plural (seq_low (c)), rank_plural (c->rank));
+                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
     case GT_COMBO_PLATE:
       return g_strdup_printf (_("a plate (two triples), %s and %s"),
-                              rank_plural (seq_low (c)), rank_plural (c->rank));
+                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
     case GT_COMBO_BOMB:
-      return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), rank_plural (c->rank));
+      return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), gt_explain_rank_plural (c->rank));
     case GT_COMBO_STRAIGHT_FLUSH:
       return g_strdup_printf (_("a straight flush, %s%s to %s%s"),
                               suit_symbol (c->suit), gt_rank_to_string (seq_low (c)),
@@ -230,7 +206,7 @@ add_level_note (GString         *out,
     return;
   if (a->rank == ctx->level || b->rank == ctx->level)
     gt_explain_add_sentencef (out, _("at level %s, the %s rank above the Ace."),
-                   gt_rank_to_string (ctx->level), rank_plural (ctx->level));
+                   gt_rank_to_string (ctx->level), gt_explain_rank_plural (ctx->level));
 }
 
 /* "The ♥2 stands in for the 5 of spades." for each wild card read as

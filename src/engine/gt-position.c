@@ -256,7 +256,9 @@ load (GtGame          *g,
       if (gt_card_list_has_declarations (&list))
         return fail (error, GT_POSITION_ERROR_BAD_VALUE,
                      "key '%s': a hand holds cards, not declarations: write the wild card alone", seat_keys[s]);
-      if (list.n > rs->hand_size)
+      /* While a tribute is being returned, a receiver holds the card it was
+       * paid on top of a full hand. */
+      if (list.n > rs->hand_size + (ph == GT_PHASE_RETURN ? 1u : 0u))
         return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': %u cards, more than a hand of %u",
                      seat_keys[s], list.n, rs->hand_size);
       g->seats |= (guint8) (1u << s);
