@@ -1,0 +1,220 @@
+/* test-course.c — the shipped course: every lesson and puzzle is sound, and
+ * together the lessons practise every rule of the specification
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each file under lessons/ and puzzles/ is validated as `guandan-tutor-cli
+ * validate` does, with the solver: zero problems.  Lesson ids are unique.
+ * Every `gd.` rule id of data/rules/guandan.md that comes from the
+ * specification (all but the section "Finer points (added by the project)")
+ * must be checked by at least one step that asks for an answer, i.e. appear
+ * in the Rules= of a step whose Do is not `read`.
+ */
+#include "gt-lesson.h"
+#include "gt-puzzle.h"
+
+#include <string.h>
+
+static GtSolver *solver;
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Files ending in suffix under dir, recursively, sorted. */
+static void
+find_files (const char *dir,
+            const char *suffix,
+            GPtrArray  *out,
+            guint       depth)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL || depth > 8)
+    {
+      if (d)
+        g_dir_close (d);
+      return;
+    }
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          find_files (path, suffix, out, depth + 1);
+          g_free (path);
+        }
+      else if (g_str_has_suffix (name, suffix))
+        g_ptr_array_add (out, path);
+      else
+        g_free (path);
+    }
+  g_dir_close (d);
+  g_ptr_array_sort (out, compare_names);
+}
+
+static GPtrArray *
+course_files (const char *folder,
+              const char *suffix)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", folder, NULL);
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+
+  find_files (dir, suffix, files, 0);
+  return files;
+}
+
+static void
+check_lesson (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = gt_lesson_load (path, solver, problems);
+  g_autofree char *report = gt_problems_to_string (problems);
+
+  g_assert_cmpstr (report, ==, "");
+  g_assert_nonnull (lesson);
+  for (guint i = 0; i < lesson->n_steps; i++)
+    g_assert_false (lesson->steps[i].broken);
+}
+
+static void
+check_puzzle (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
+  g_autofree char *report = NULL;
+
+  if (puzzle != NULL)
+    gt_puzzle_check_solution (puzzle, solver, problems);
+  report = gt_problems_to_string (problems);
+  g_assert_cmpstr (report, ==, "");
+  g_assert_nonnull (puzzle);
+}
+
+static void
+test_lesson_ids (void)
+{
+  g_autoptr (GPtrArray) files = course_files ("lessons", ".lesson");
+  g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GString *dups = g_string_new (NULL);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr (GtLesson) lesson = gt_lesson_load (files->pdata[i], NULL, NULL);
+      const char *other;
+
+      if (lesson == NULL || lesson->id == NULL)
+        continue;
+      other = g_hash_table_lookup (ids, lesson->id);
+      if (other != NULL)
+        g_string_append_printf (dups, "%s: Id '%s' is also the Id of %s\n", (char *) files->pdata[i], lesson->id, other);
+      else
+        g_hash_table_insert (ids, g_strdup (lesson->id), g_strdup (files->pdata[i]));
+    }
+  g_assert_cmpstr (dups->str, ==, "");
+  g_string_free (dups, TRUE);
+}
+
+/* The ids of the specification: every `gd.…` in backticks before the
+ * project's own section. */
+static GPtrArray *
+spec_rule_ids (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "rules", "guandan.md", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GRegex) re = g_regex_new ("`(gd(?:\\.[a-z0-9-]+)+)`", 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  char *finer;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  finer = strstr (text, "\n## Finer points");
+  g_assert_nonnull (finer);
+  *finer = '\0';
+  g_regex_match (re, text, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      char *id = g_match_info_fetch (match, 1);
+      if (!g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL))
+        g_ptr_array_add (ids, id);
+      else
+        g_free (id);
+      g_match_info_next (match, NULL);
+    }
+  return ids;
+}
+
+static void
+test_rule_coverage (void)
+{
+  g_autoptr (GPtrArray) files = course_files ("lessons", ".lesson");
+  g_autoptr (GPtrArray) ids = spec_rule_ids ();
+  g_autoptr (GHashTable) checked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GString *missing = g_string_new (NULL);
+  guint n_missing = 0;
+
+  g_assert_cmpuint (ids->len, >, 50);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr (GtLesson) lesson = gt_lesson_load (files->pdata[i], NULL, NULL);
+
+      for (guint s = 0; lesson != NULL && s < lesson->n_steps; s++)
+        {
+          const GtLessonStep *st = &lesson->steps[s];
+          if (st->kind == GT_STEP_READ)
+            continue;
+          for (guint r = 0; st->rules[r]; r++)
+            g_hash_table_add (checked, g_strdup (st->rules[r]));
+        }
+    }
+  for (guint i = 0; i < ids->len; i++)
+    if (!g_hash_table_contains (checked, ids->pdata[i]))
+      {
+        g_string_append_printf (missing, "%s%s", n_missing ? " " : "", (char *) ids->pdata[i]);
+        n_missing++;
+      }
+  g_test_message ("%u of %u rule ids of the specification are checked by a step", ids->len - n_missing, ids->len);
+  if (n_missing > 0)
+    g_test_fail_printf ("%u rule ids are in no step's Rules= (Do other than read): %s", n_missing, missing->str);
+  g_string_free (missing, TRUE);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GPtrArray) lessons = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  solver = gt_solver_new ();
+  lessons = course_files ("lessons", ".lesson");
+  puzzles = course_files ("puzzles", ".puzzle");
+
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (lessons->pdata[i]);
+      g_autofree char *name = g_strdup_printf ("/course/lesson/%s", base);
+      g_test_add_data_func (name, lessons->pdata[i], check_lesson);
+    }
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (puzzles->pdata[i]);
+      g_autofree char *name = g_strdup_printf ("/course/puzzle/%s", base);
+      g_test_add_data_func (name, puzzles->pdata[i], check_puzzle);
+    }
+  g_test_add_func ("/course/lesson-ids", test_lesson_ids);
+  g_test_add_func ("/course/rule-coverage", test_rule_coverage);
+
+  ret = g_test_run ();
+  gt_solver_free (solver);
+  return ret;
+}
