@@ -25,6 +25,7 @@
 #include <math.h>
 
 #include "gt-card-view.h"
+#include "gt-card-view-private.h"
 #include "gt-widgets.h"
 
 struct _GtCardView
@@ -40,6 +41,7 @@ struct _GtCardView
   guint level_card : 1;
   guint wild : 1;
   guint selected : 1;
+  guint ring_by_parent : 1;
 
   /* The fault shake: a tick callback while it runs. */
   guint shake_tick;
@@ -725,35 +727,94 @@ draw_back (Pen   *pen,
     }
 }
 
+/* The outline colour at half strength, outside any selection outline. */
+static void
+append_focus_ring (GtCardView    *self,
+                   GtkSnapshot   *snapshot,
+                   float          W,
+                   float          H,
+                   float          radius,
+                   float          line,
+                   const GdkRGBA *accent)
+{
+  GskRoundedRect ring;
+  GdkRGBA focus = *accent;
+  float g = (self->selected || self->mark == GT_CARD_MARK_FAULT) ? 2.f + 2 * line : 3.f;
+
+  focus.alpha = 0.5f;
+  rounded_rect (&ring, -g, -g, W + 2 * g, H + 2 * g, radius + g);
+  append_ring (snapshot, &ring, 2.f, &focus);
+}
+
+/* The card's box in its allocation: the largest 5:7 box that fits,
+ * centred, in whole pixels so that edges are sharp. */
+static gboolean
+card_geometry (GtCardView *self,
+               float      *x,
+               float      *y,
+               float      *W,
+               float      *H)
+{
+  float aw = gtk_widget_get_width (GTK_WIDGET (self));
+  float ah = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (aw <= 0 || ah <= 0)
+    return FALSE;
+  *W = floorf (MIN (aw, ah * 5.f / 7.f));
+  *H = floorf (*W * 7.f / 5.f);
+  *x = floorf ((aw - *W) / 2) + (float) self->shake_offset;
+  *y = floorf ((ah - *H) / 2);
+  return TRUE;
+}
+
+void
+gt_card_view_append_focus_ring (GtCardView  *self,
+                                GtkSnapshot *snapshot)
+{
+  GdkRGBA accent;
+  float x, y, W, H;
+
+  g_return_if_fail (GT_IS_CARD_VIEW (self));
+
+  if (!card_geometry (self, &x, &y, &W, &H))
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &accent);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  append_focus_ring (self, snapshot, W, H, MAX (2.f, W * 0.06f), MAX (2.f, roundf (W * 0.04f)), &accent);
+  gtk_snapshot_restore (snapshot);
+}
+
+void
+gt_card_view_set_focus_ring_by_parent (GtCardView *self,
+                                       gboolean    by_parent)
+{
+  g_return_if_fail (GT_IS_CARD_VIEW (self));
+  self->ring_by_parent = !!by_parent;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 gt_card_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
   GtCardView *self = GT_CARD_VIEW (widget);
-  float aw = gtk_widget_get_width (widget);
-  float ah = gtk_widget_get_height (widget);
-  float W, H, radius, line;
+  float x, y, W, H, radius, line;
   GskRoundedRect face;
   GtkStyleContext *context = gtk_widget_get_style_context (widget);
   GdkRGBA accent;
   gboolean dark = style_is_dark (widget);
   Pen pen;
 
-  if (aw <= 0 || ah <= 0)
+  if (!card_geometry (self, &x, &y, &W, &H))
     return;
-
-  /* The largest 5:7 box that fits, centred; whole pixels keep edges sharp. */
-  W = floorf (MIN (aw, ah * 5.f / 7.f));
-  H = floorf (W * 7.f / 5.f);
   radius = MAX (2.f, W * 0.06f);
   line = MAX (2.f, roundf (W * 0.04f));
 
   gtk_style_context_get_color (context, &accent);
 
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (floorf ((aw - W) / 2) + (float) self->shake_offset,
-                                                floorf ((ah - H) / 2)));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
 
   rounded_rect (&face, 0, 0, W, H, radius);
 
@@ -798,18 +859,10 @@ gt_card_view_snapshot (GtkWidget   *widget,
       append_ring (snapshot, &ring, line, &accent);
     }
 
-  /* Keyboard focus: the standard ring, the outline colour at half strength,
-   * outside any selection outline. */
-  if (gtk_widget_has_visible_focus (widget))
-    {
-      GskRoundedRect ring;
-      GdkRGBA focus = accent;
-      float g = (self->selected || self->mark == GT_CARD_MARK_FAULT) ? 2.f + 2 * line : 3.f;
-
-      focus.alpha = 0.5f;
-      rounded_rect (&ring, -g, -g, W + 2 * g, H + 2 * g, radius + g);
-      append_ring (snapshot, &ring, 2.f, &focus);
-    }
+  /* Keyboard focus: the standard ring.  A hand draws it itself, over all
+   * its cards, since the next card covers part of this one. */
+  if (gtk_widget_has_visible_focus (widget) && !self->ring_by_parent)
+    append_focus_ring (self, snapshot, W, H, radius, line, &accent);
 
   gtk_snapshot_restore (snapshot);
 }

@@ -14,9 +14,9 @@
  * A fault mark shakes the card briefly unless gtk-enable-animations is off.
  *
  * Accessible role: GTK_ACCESSIBLE_ROLE_IMG unless given at construction
- * ("accessible-role"); with GTK_ACCESSIBLE_ROLE_OPTION (the learner's hand)
- * the card reports GTK_ACCESSIBLE_STATE_SELECTED, with
- * GTK_ACCESSIBLE_ROLE_BUTTON GTK_ACCESSIBLE_STATE_PRESSED.  The mark is the
+ * ("accessible-role"); with GTK_ACCESSIBLE_ROLE_BUTTON (the learner's hand:
+ * a toggle button) the card reports GTK_ACCESSIBLE_STATE_PRESSED, with
+ * GTK_ACCESSIBLE_ROLE_OPTION GTK_ACCESSIBLE_STATE_SELECTED.  The mark is the
  * accessible description.
  *
  * Properties: "card", "declared" (guint, GT_CARD_NONE for none),

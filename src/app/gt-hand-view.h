@@ -9,7 +9,25 @@
  * seat, inline cards in a step's text) are this one widget.
  *
  * Actions installed on the widget: "hand.clear", "hand.sort" (string:
- * "rank", "suit", "wild-last").
+ * "rank", "suit", "wild-last", "none").  "hand.clear" is disabled while
+ * nothing is selected (so Escape then goes on to the window).
+ *
+ * Keys (interactive): Left/Right/Home/End move the focus, Space toggles the
+ * focused card, Enter (and a double click) emits "activate", Escape clears.
+ * The hand is one tab stop; focus returns to the card last focused.
+ *
+ * Layout: cards overlap so that each one's corner index shows; a hand that
+ * does not fit scales its cards down (to 70 %), then wraps into more rows,
+ * and never clips.  It asks for height-for-width.  An interactive hand
+ * raises selected cards by 18 % of the card height and keeps that room free.
+ *
+ * Accessibility: the hand is a group; the learner's cards are toggle
+ * buttons (GTK_ACCESSIBLE_ROLE_BUTTON, pressed = selected), other cards
+ * pictures (GTK_ACCESSIBLE_ROLE_IMG), each named by gt_card_accessible_name().
+ * CSS node: `hand`.
+ *
+ * Properties: "interactive", "face-down" (gboolean), "card-width" (int),
+ * "sort" (guint, a GtHandSort), "n-cards" (guint, read-only).
  */
 #pragma once
 
@@ -25,6 +43,7 @@ typedef enum {
   GT_HAND_SORT_RANK,       /* by strength at this level, jokers high */
   GT_HAND_SORT_SUIT,
   GT_HAND_SORT_WILD_LAST,  /* by strength, the wild cards at the right */
+  GT_HAND_SORT_NONE,       /* as given (a play as it was laid down); added */
 } GtHandSort;
 
 #define GT_TYPE_HAND_VIEW (gt_hand_view_get_type ())
@@ -63,7 +82,14 @@ void       gt_hand_view_set_marks      (GtHandView       *self,
 GtCardView *gt_hand_view_get_card_view (GtHandView       *self,
                                         guint             i);
 
-/* Signals: "selection-changed" (), "activate" () — Enter pressed or a card
- * double-clicked: the owner plays the selection. */
+/* Getters added with the implementation. */
+guint       gt_hand_view_get_n_cards   (GtHandView       *self);
+gboolean    gt_hand_view_get_interactive (GtHandView     *self);
+GtHandSort  gt_hand_view_get_sort      (GtHandView       *self);
+int         gt_hand_view_get_card_width (GtHandView      *self);
+
+/* Signals: "selection-changed" () — on every change, by the user or the
+ * API; "activate" () — Enter pressed or a card double-clicked (also
+ * gtk_widget_activate()): the owner plays the selection. */
 
 G_END_DECLS

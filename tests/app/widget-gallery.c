@@ -166,6 +166,73 @@ card_grid (void)
   return flow;
 }
 
+/* A position in the middle of a deal at level 5: E played a straight with
+ * the wild ♥5 as ♠7, N passed, W to move. */
+static const char position[] =
+  "[position]\n"
+  "levels=5,3\n"
+  "level=5\n"
+  "S=RJ H5 S5 C5 SA DA HK CQ DJ S10 H9 C8 D3 S2\n"
+  "E=S3 S4 D6 HQ C9 D2 BJ\n"
+  "N=S8 H8 D8 C7 D7 S9 H9 SJ HJ CK DK CA HA C2 H2\n"
+  "W=H3 C3 D4 SQ\n"
+  "table=S6 H5=S7 D8 C9 H10\n"
+  "table-by=E\n"
+  "passed=N\n"
+  "turn=W\n";
+
+static const GtRuleset *rs;
+static GtGame game;
+static GtRuleCtx ctx;
+
+static GtkWidget *
+hands (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  GtkWidget *hand, *play, *backs;
+  GtCardList list, pick;
+  GError *error = NULL;
+
+  if (!gt_card_list_parse ("H5=S7", NULL, &pick, &error))
+    g_error ("%s", error->message);
+
+  hand = gt_hand_view_new ();
+  gt_hand_view_set_interactive (GT_HAND_VIEW (hand), TRUE);
+  gt_hand_view_set_card_width (GT_HAND_VIEW (hand), card_width);
+  gt_game_hand_list (&game, GT_SEAT_S, &list);
+  gt_hand_view_set_cards (GT_HAND_VIEW (hand), &list, rs, &ctx);
+  gt_card_list_parse ("S5 C5", NULL, &pick, NULL);
+  gt_hand_view_set_selection (GT_HAND_VIEW (hand), &pick);
+  gt_card_list_parse ("SA", NULL, &pick, NULL);
+  gt_hand_view_set_marks (GT_HAND_VIEW (hand), &pick, GT_CARD_MARK_HINT);
+  gtk_box_append (GTK_BOX (box), hand);
+
+  play = gt_hand_view_new ();
+  gt_hand_view_set_sort (GT_HAND_VIEW (play), GT_HAND_SORT_NONE);
+  gt_hand_view_set_card_width (GT_HAND_VIEW (play), card_width * 3 / 4);
+  gt_card_list_parse ("S6 H5=S7 D8 C9 H10", NULL, &list, NULL);
+  gt_hand_view_set_cards (GT_HAND_VIEW (play), &list, rs, &ctx);
+  gtk_box_append (GTK_BOX (row), play);
+
+  backs = gt_hand_view_new ();
+  gt_hand_view_set_face_down (GT_HAND_VIEW (backs), TRUE);
+  gt_hand_view_set_card_width (GT_HAND_VIEW (backs), card_width * 3 / 4);
+  gt_game_hand_list (&game, GT_SEAT_E, &list);
+  gt_hand_view_set_cards (GT_HAND_VIEW (backs), &list, NULL, NULL);
+  gtk_box_append (GTK_BOX (row), backs);
+
+  play = gt_hand_view_new ();
+  gt_hand_view_set_card_width (GT_HAND_VIEW (play), 30);
+  gt_card_list_parse ("H5 SJ RJ", NULL, &list, NULL);
+  gt_hand_view_set_cards (GT_HAND_VIEW (play), &list, rs, &ctx);
+  gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), play);
+
+  gtk_box_append (GTK_BOX (box), row);
+  return box;
+}
+
 static gboolean
 want (const char *name)
 {
@@ -186,6 +253,11 @@ build_content (void)
     {
       gtk_box_append (GTK_BOX (box), heading ("Cards"));
       gtk_box_append (GTK_BOX (box), card_grid ());
+    }
+  if (want ("hand"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("Hands"));
+      gtk_box_append (GTK_BOX (box), hands ());
     }
   return box;
 }
@@ -247,6 +319,11 @@ main (int   argc,
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
     }
+
+  rs = gt_ruleset_guandan ();
+  if (!gt_game_load_string (&game, rs, position, "position", &error))
+    g_error ("%s", error->message);
+  gt_game_rule_ctx (&game, &ctx);
 
   loop = g_main_loop_new (NULL, FALSE);
   window = gtk_window_new ();

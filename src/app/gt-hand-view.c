@@ -1,0 +1,1052 @@
+/* gt-hand-view.c — a hand of cards: fanned, sortable, selectable
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One GtCardView child per card, in display order; child i always shows
+ * item i, so sorting moves data between views, never views.  Later children
+ * are drawn over earlier ones, and picking (clicks) follows the same order.
+ *
+ * Layout: cards overlap by a step between STEP_MIN (the index column shows,
+ * see gt-card-view.c) and STEP_NAT of the card width.  When a row does not
+ * fit, the hand first scales its cards down to MIN_SCALE, then wraps into
+ * more rows (the first row count at which the scale is acceptable wins), so
+ * it never clips.  Rows overlap too: a row shows the top of the row above.
+ * An interactive hand keeps 18 % of the card height free above each row
+ * for raised (selected) cards, so selecting never moves the layout.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gt-hand-view.h"
+#include "gt-card-view-private.h"
+#include "gt-hand-view-private.h"
+#include "gt-widgets.h"
+
+typedef struct {
+  GtCard card;
+  GtCard as;
+  GtCardMark mark;
+  gboolean selected;
+} Item;
+
+typedef struct {
+  int cw, ch;        /* a card's size, scaled */
+  int raise;         /* how far a selected card rises */
+  int step;          /* horizontal distance between cards in a row */
+  int per_row;
+  int rows;
+  int pitch;         /* vertical distance between rows */
+  int width, height; /* what the hand needs */
+} Layout;
+
+struct _GtHandView
+{
+  GtkWidget parent_instance;
+
+  Item items[GT_LIST_MAX];
+  GtCardView *views[GT_LIST_MAX];
+  guint n;
+
+  gboolean has_rules;
+  const GtRuleset *rs;
+  GtRuleCtx ctx;
+
+  gboolean interactive;
+  gboolean face_down;
+  int card_width;
+  GtHandSort sort;
+
+  guint focus_index;   /* the card focus returns to when the hand is entered */
+};
+
+G_DEFINE_FINAL_TYPE (GtHandView, gt_hand_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_INTERACTIVE,
+  PROP_FACE_DOWN,
+  PROP_CARD_WIDTH,
+  PROP_SORT,
+  PROP_N_CARDS,
+  N_PROPS
+};
+
+enum {
+  SIGNAL_SELECTION_CHANGED,
+  SIGNAL_ACTIVATE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+#define DEFAULT_CARD_WIDTH 64
+/* Fractions of the card width. */
+#define STEP_MIN 0.34
+#define STEP_NAT 0.5
+#define STEP_NAT_PLAY 0.56       /* a play, not a hand: a little more open */
+#define STEP_DECLARED 0.86       /* a play with a declared wild: its ghost shows */
+#define STEP_MIN_BACK 0.07
+#define STEP_NAT_BACK 0.16
+/* Cards narrower than this have no corner index (gt-card-view.c draws
+ * rank over suit in the middle): they sit side by side. */
+#define MINI_CARD 40
+#define STEP_MINI 1.1
+#define MIN_SCALE 0.7
+/* Fractions of the card height. */
+#define RAISE 0.18
+#define ROW_OVERLAP_SHOW 0.4     /* how much of a row shows above the next */
+
+/* ---- Order ------------------------------------------------------------------ */
+
+/* Suits alternate colours in a sorted hand: ♠ ♥ ♣ ♦. */
+static guint
+suit_place (GtSuit suit)
+{
+  switch (suit)
+    {
+    case GT_SUIT_SPADES: return 0;
+    case GT_SUIT_HEARTS: return 1;
+    case GT_SUIT_CLUBS: return 2;
+    case GT_SUIT_DIAMONDS: return 3;
+    case GT_SUIT_NONE:
+    default: return 4;
+    }
+}
+
+static gboolean
+item_is_wild (GtHandView *self,
+              GtCard      card)
+{
+  return self->has_rules && self->rs->is_wild (&self->ctx, card);
+}
+
+static gboolean
+item_is_level (GtHandView *self,
+               GtCard      card)
+{
+  return self->has_rules && !gt_card_is_joker (card) && gt_card_rank (card) == self->ctx.level;
+}
+
+static guint
+sort_key (GtHandView  *self,
+          const Item  *item,
+          const guint8 strength[GT_RANK_COUNT])
+{
+  /* A declared wild card sorts as the card it stands for. */
+  GtCard read = item->as != GT_CARD_NONE ? item->as : item->card;
+  guint rank_key = strength[gt_card_rank (read)];
+  guint suit = suit_place (gt_card_suit (read));
+
+  switch (self->sort)
+    {
+    case GT_HAND_SORT_SUIT:
+      return (suit << 16) | (rank_key << 8);
+    case GT_HAND_SORT_WILD_LAST:
+      return ((item_is_wild (self, item->card) && item->as == GT_CARD_NONE ? 1u : 0u) << 24) |
+             (rank_key << 8) | suit;
+    case GT_HAND_SORT_RANK:
+    case GT_HAND_SORT_NONE:
+    default:
+      return (rank_key << 8) | suit;
+    }
+}
+
+static void sync_views (GtHandView *self);
+
+static void
+sort_items (GtHandView *self)
+{
+  guint8 strength[GT_RANK_COUNT];
+  guint keys[GT_LIST_MAX];
+
+  if (self->sort == GT_HAND_SORT_NONE || self->n < 2)
+    return;
+
+  if (self->has_rules)
+    self->rs->rank_strength (&self->ctx, strength);
+  else
+    for (guint r = 0; r < GT_RANK_COUNT; r++)
+      strength[r] = (guint8) r;
+
+  for (guint i = 0; i < self->n; i++)
+    keys[i] = sort_key (self, &self->items[i], strength);
+
+  /* Insertion sort: stable, and a hand is at most 64 cards.  The focused
+   * card's index follows its card. */
+  for (guint i = 1; i < self->n; i++)
+    {
+      Item item = self->items[i];
+      guint key = keys[i];
+      guint j = i;
+      gboolean moving_focus = self->focus_index == i;
+
+      while (j > 0 && keys[j - 1] > key)
+        {
+          self->items[j] = self->items[j - 1];
+          keys[j] = keys[j - 1];
+          if (!moving_focus && self->focus_index == j - 1)
+            self->focus_index = j;
+          j--;
+        }
+      if (moving_focus)
+        self->focus_index = j;
+      self->items[j] = item;
+      keys[j] = key;
+    }
+}
+
+/* ---- Views ------------------------------------------------------------------ */
+
+static void
+sync_view (GtHandView *self,
+           guint       i)
+{
+  const Item *item = &self->items[i];
+  GtCardView *view = self->views[i];
+
+  gt_card_view_set_card (view, item->card);
+  gt_card_view_set_declared (view, item->as);
+  gt_card_view_set_level (view, item_is_level (self, item->card), item_is_wild (self, item->card));
+  gt_card_view_set_face_down (view, self->face_down);
+  gt_card_view_set_selected (view, item->selected);
+  gt_card_view_set_mark (view, item->mark);
+  gt_card_view_set_width (view, self->card_width);
+}
+
+static void
+remove_views (GtHandView *self,
+              guint       keep)
+{
+  while (self->n > keep)
+    {
+      /* n counts views too while this runs. */
+      self->n--;
+      gtk_widget_unparent (GTK_WIDGET (self->views[self->n]));
+      self->views[self->n] = NULL;
+    }
+}
+
+/* Makes one view per item (views[i] NULL past the old count), and updates
+ * every view from its item. */
+static void
+sync_views (GtHandView *self)
+{
+  for (guint i = 0; i < self->n; i++)
+    {
+      if (self->views[i] == NULL)
+        {
+          /* The learner's cards are toggle buttons (pressed = selected);
+           * anywhere else a card is a picture. */
+          GtCardView *view = g_object_new (GT_TYPE_CARD_VIEW,
+                                           "accessible-role",
+                                           self->interactive ? GTK_ACCESSIBLE_ROLE_BUTTON
+                                                             : GTK_ACCESSIBLE_ROLE_IMG,
+                                           NULL);
+
+          gtk_widget_set_focusable (GTK_WIDGET (view), self->interactive);
+          gt_card_view_set_focus_ring_by_parent (view, TRUE);
+          gtk_widget_set_parent (GTK_WIDGET (view), GTK_WIDGET (self));
+          self->views[i] = view;
+        }
+      sync_view (self, i);
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static guint
+count_selected (GtHandView *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->n; i++)
+    n += self->items[i].selected ? 1 : 0;
+  return n;
+}
+
+static void
+selection_changed (GtHandView *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "hand.clear", count_selected (self) > 0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0);
+}
+
+static void
+toggle (GtHandView *self,
+        guint       i)
+{
+  self->items[i].selected = !self->items[i].selected;
+  gt_card_view_set_selected (self->views[i], self->items[i].selected);
+  selection_changed (self);
+}
+
+/* ---- Layout ----------------------------------------------------------------- */
+
+static double
+natural_step (GtHandView *self,
+              int         card_width)
+{
+  if (self->face_down)
+    return STEP_NAT_BACK;
+  if (card_width < MINI_CARD)
+    return STEP_MINI;
+  if (self->interactive)
+    return STEP_NAT;
+  for (guint i = 0; i < self->n; i++)
+    if (self->items[i].as != GT_CARD_NONE)
+      return STEP_DECLARED;
+  return STEP_NAT_PLAY;
+}
+
+static void
+compute_layout (GtHandView *self,
+                int         card_width,
+                int         avail,
+                Layout     *L)
+{
+  double cw = card_width;
+  double step_nat = natural_step (self, card_width);
+  double step_min = self->face_down ? STEP_MIN_BACK
+                  : card_width < MINI_CARD ? STEP_MINI
+                  : MIN (STEP_MIN, step_nat);
+  double scale = 1.0;
+  guint rows = 1, per_row = MAX (self->n, 1);
+
+  memset (L, 0, sizeof *L);
+  if (self->n == 0)
+    return;
+
+  if (avail < 0)
+    avail = (int) (cw + (self->n - 1) * step_nat * cw + 0.5);
+
+  /* The first row count whose rows fit at an acceptable scale. */
+  for (rows = 1; rows <= self->n; rows++)
+    {
+      per_row = (self->n + rows - 1) / rows;
+      scale = MIN (1.0, avail / (cw * (1.0 + (per_row - 1) * step_min)));
+      if (scale >= MIN_SCALE)
+        break;
+    }
+  if (rows > self->n)
+    {
+      /* Not even one card a row fits: one column of whatever size there is. */
+      rows = self->n;
+      per_row = 1;
+      scale = MIN (1.0, avail / cw);
+    }
+  rows = (self->n + per_row - 1) / per_row;
+
+  L->cw = MAX (16, (int) (cw * scale));
+  L->ch = L->cw * 7 / 5;
+  L->per_row = (int) per_row;
+  L->rows = (int) rows;
+  L->raise = self->interactive ? (int) (L->ch * RAISE + 0.5) : 0;
+  if (per_row > 1)
+    {
+      double room = (double) (avail - L->cw) / (per_row - 1);
+      L->step = (int) MAX (step_min * L->cw, MIN (step_nat * L->cw, room));
+    }
+  L->pitch = (int) (L->ch * ROW_OVERLAP_SHOW) + L->raise;
+  L->width = L->cw + (L->per_row - 1) * L->step;
+  L->height = L->raise + L->ch + (L->rows - 1) * L->pitch;
+}
+
+void
+gt_hand_view_size_for (GtHandView *self,
+                       int         card_width,
+                       int         width,
+                       int        *natural_width,
+                       int        *height)
+{
+  Layout L;
+
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  compute_layout (self, card_width, -1, &L);
+  if (natural_width != NULL)
+    *natural_width = L.width;
+  compute_layout (self, card_width, width, &L);
+  if (height != NULL)
+    *height = L.height;
+}
+
+static GtkSizeRequestMode
+gt_hand_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+gt_hand_view_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+  Layout L;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int cw_min = (int) (self->card_width * MIN_SCALE);
+
+      compute_layout (self, self->card_width, -1, &L);
+      *natural = L.width;
+      /* Four cards a row at the smallest scale, or all of them if fewer:
+       * below that, wrapping makes a tower rather than a hand. */
+      *minimum = MIN (*natural,
+                      cw_min + (int) (3 * cw_min * (self->face_down ? STEP_MIN_BACK : STEP_MIN)));
+    }
+  else
+    {
+      compute_layout (self, self->card_width, for_size, &L);
+      *minimum = *natural = L.height;
+    }
+}
+
+static void
+gt_hand_view_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+  Layout L;
+  int y0;
+
+  compute_layout (self, self->card_width, width, &L);
+  y0 = MAX (0, (height - L.height) / 2);
+
+  for (guint i = 0; i < self->n; i++)
+    {
+      int row = (int) i / L.per_row, col = (int) i % L.per_row;
+      int in_row = MIN (L.per_row, (int) self->n - row * L.per_row);
+      int row_width = L.cw + (in_row - 1) * L.step;
+      GtkAllocation a;
+
+      a.x = (width - row_width) / 2 + col * L.step;
+      a.y = y0 + row * L.pitch + (self->items[i].selected ? 0 : L.raise);
+      a.width = L.cw;
+      a.height = L.ch;
+      gtk_widget_size_allocate (GTK_WIDGET (self->views[i]), &a, -1);
+    }
+}
+
+static void
+gt_hand_view_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+  GtkWidget *focus = gtk_widget_get_focus_child (widget);
+
+  for (guint i = 0; i < self->n; i++)
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->views[i]), snapshot);
+
+  /* The focused card is partly under its right neighbour: its ring goes on
+   * top of the whole hand so that it shows all round. */
+  if (focus != NULL && gtk_widget_has_visible_focus (focus))
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (focus, widget, &bounds))
+        {
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &bounds.origin);
+          gt_card_view_append_focus_ring (GT_CARD_VIEW (focus), snapshot);
+          gtk_snapshot_restore (snapshot);
+        }
+    }
+}
+
+/* ---- Focus and keys ----------------------------------------------------------- */
+
+static int
+index_of_view (GtHandView *self,
+               GtkWidget  *view)
+{
+  for (guint i = 0; i < self->n; i++)
+    if (GTK_WIDGET (self->views[i]) == view)
+      return (int) i;
+  return -1;
+}
+
+static int
+focused_index (GtHandView *self)
+{
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
+
+  return focus != NULL ? index_of_view (self, focus) : -1;
+}
+
+static gboolean
+focus_card (GtHandView *self,
+            guint       i)
+{
+  if (i >= self->n)
+    return FALSE;
+  self->focus_index = i;
+  return gtk_widget_grab_focus (GTK_WIDGET (self->views[i]));
+}
+
+static gboolean
+gt_hand_view_focus (GtkWidget        *widget,
+                    GtkDirectionType  direction)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+
+  if (!self->interactive || self->n == 0)
+    return FALSE;
+
+  /* One tab stop for the whole hand (the card last focused); inside it the
+   * arrow keys move (see the key bindings).  A direction that reaches this
+   * with a card focused leaves the hand. */
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+
+  return focus_card (self, MIN (self->focus_index, self->n - 1));
+}
+
+static gboolean
+gt_hand_view_grab_focus (GtkWidget *widget)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+
+  if (!self->interactive || self->n == 0)
+    return FALSE;
+  return focus_card (self, MIN (self->focus_index, self->n - 1));
+}
+
+static gboolean
+move_focus_cb (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+  int delta = g_variant_get_int32 (args);
+  int i = focused_index (self);
+
+  if (!self->interactive || self->n == 0)
+    return FALSE;
+  if (i < 0)
+    i = (int) MIN (self->focus_index, self->n - 1);
+  else if (delta == G_MININT32)
+    i = 0;
+  else if (delta == G_MAXINT32)
+    i = (int) self->n - 1;
+  else
+    i = CLAMP (i + delta, 0, (int) self->n - 1);
+  focus_card (self, (guint) i);
+  return TRUE;
+}
+
+static gboolean
+toggle_focused_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+  int i = focused_index (self);
+
+  if (!self->interactive || i < 0)
+    return FALSE;
+  toggle (self, (guint) i);
+  return TRUE;
+}
+
+static gboolean
+activate_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+
+  if (!self->interactive)
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_ACTIVATE], 0);
+  return TRUE;
+}
+
+static void
+clicked_cb (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            GtHandView      *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  int i;
+
+  while (picked != NULL && gtk_widget_get_parent (picked) != GTK_WIDGET (self))
+    picked = gtk_widget_get_parent (picked);
+  i = picked != NULL ? index_of_view (self, picked) : -1;
+  if (!self->interactive || i < 0)
+    return;
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  focus_card (self, (guint) i);
+
+  /* A double click plays: the first click toggled the card, the second
+   * makes sure it is in, then the owner plays the selection. */
+  if (n_press == 2)
+    {
+      if (!self->items[i].selected)
+        toggle (self, (guint) i);
+      g_signal_emit (self, signals[SIGNAL_ACTIVATE], 0);
+    }
+  else if (n_press == 1)
+    toggle (self, (guint) i);
+}
+
+/* ---- Actions ------------------------------------------------------------------ */
+
+static void
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gt_hand_view_clear_selection (GT_HAND_VIEW (widget));
+}
+
+static void
+sort_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  const char *name = g_variant_get_string (parameter, NULL);
+  GtHandSort sort;
+
+  if (g_str_equal (name, "rank"))
+    sort = GT_HAND_SORT_RANK;
+  else if (g_str_equal (name, "suit"))
+    sort = GT_HAND_SORT_SUIT;
+  else if (g_str_equal (name, "wild-last"))
+    sort = GT_HAND_SORT_WILD_LAST;
+  else if (g_str_equal (name, "none"))
+    sort = GT_HAND_SORT_NONE;
+  else
+    {
+      g_warning ("hand.sort: unknown order '%s'", name);
+      return;
+    }
+  gt_hand_view_set_sort (GT_HAND_VIEW (widget), sort);
+}
+
+/* ---- GObject ------------------------------------------------------------------ */
+
+static void
+gt_hand_view_dispose (GObject *object)
+{
+  remove_views (GT_HAND_VIEW (object), 0);
+  G_OBJECT_CLASS (gt_hand_view_parent_class)->dispose (object);
+}
+
+static void
+gt_hand_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  GtHandView *self = GT_HAND_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_FACE_DOWN:
+      g_value_set_boolean (value, self->face_down);
+      break;
+    case PROP_CARD_WIDTH:
+      g_value_set_int (value, self->card_width);
+      break;
+    case PROP_SORT:
+      g_value_set_uint (value, self->sort);
+      break;
+    case PROP_N_CARDS:
+      g_value_set_uint (value, self->n);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_hand_view_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  GtHandView *self = GT_HAND_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_INTERACTIVE:
+      gt_hand_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_FACE_DOWN:
+      gt_hand_view_set_face_down (self, g_value_get_boolean (value));
+      break;
+    case PROP_CARD_WIDTH:
+      gt_hand_view_set_card_width (self, g_value_get_int (value));
+      break;
+    case PROP_SORT:
+      gt_hand_view_set_sort (self, (GtHandSort) g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_move_binding (GtkWidgetClass *widget_class,
+                  guint           keyval,
+                  guint           kp_keyval,
+                  int             delta)
+{
+  gtk_widget_class_add_binding (widget_class, keyval, 0, move_focus_cb, "i", delta);
+  gtk_widget_class_add_binding (widget_class, kp_keyval, 0, move_focus_cb, "i", delta);
+}
+
+static void
+gt_hand_view_class_init (GtHandViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gt_hand_view_dispose;
+  object_class->get_property = gt_hand_view_get_property;
+  object_class->set_property = gt_hand_view_set_property;
+
+  widget_class->get_request_mode = gt_hand_view_get_request_mode;
+  widget_class->measure = gt_hand_view_measure;
+  widget_class->size_allocate = gt_hand_view_size_allocate;
+  widget_class->snapshot = gt_hand_view_snapshot;
+  widget_class->focus = gt_hand_view_focus;
+  widget_class->grab_focus = gt_hand_view_grab_focus;
+
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FACE_DOWN] =
+    g_param_spec_boolean ("face-down", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CARD_WIDTH] =
+    g_param_spec_int ("card-width", NULL, NULL, 16, 1024, DEFAULT_CARD_WIDTH,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SORT] =
+    g_param_spec_uint ("sort", NULL, NULL, GT_HAND_SORT_RANK, GT_HAND_SORT_NONE, GT_HAND_SORT_RANK,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_CARDS] =
+    g_param_spec_uint ("n-cards", NULL, NULL, 0, GT_LIST_MAX, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_SELECTION_CHANGED] =
+    g_signal_new ("selection-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  signals[SIGNAL_ACTIVATE] =
+    g_signal_new ("activate",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  /* gtk_widget_activate() on the hand plays too. */
+  gtk_widget_class_set_activate_signal (widget_class, signals[SIGNAL_ACTIVATE]);
+
+  gtk_widget_class_install_action (widget_class, "hand.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "hand.sort", "s", sort_action);
+
+  add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1);
+  add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1);
+  add_move_binding (widget_class, GDK_KEY_Home, GDK_KEY_KP_Home, G_MININT32);
+  add_move_binding (widget_class, GDK_KEY_End, GDK_KEY_KP_End, G_MAXINT32);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, toggle_focused_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, toggle_focused_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_ISO_Enter, 0, activate_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_cb, NULL);
+  /* Escape with nothing selected goes on up (the action is disabled then),
+   * so that it can still close a popover or leave presentation mode. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "hand.clear", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "hand");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gt_widgets_init ();
+}
+
+static void
+gt_hand_view_init (GtHandView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->card_width = DEFAULT_CARD_WIDTH;
+  self->sort = GT_HAND_SORT_RANK;
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (clicked_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "hand.clear", FALSE);
+  /* Raised cards and their outlines reach past the hand's box. */
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_VISIBLE);
+}
+
+/* ---- API ---------------------------------------------------------------------- */
+
+GtkWidget *
+gt_hand_view_new (void)
+{
+  return g_object_new (GT_TYPE_HAND_VIEW, NULL);
+}
+
+void
+gt_hand_view_set_cards (GtHandView       *self,
+                        const GtCardList *cards,
+                        const GtRuleset  *rs,
+                        const GtRuleCtx  *ctx)
+{
+  guint old_n, n;
+  gboolean had_selection;
+
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  had_selection = count_selected (self) > 0;
+  n = cards != NULL ? cards->n : 0;
+  old_n = self->n;
+
+  self->has_rules = rs != NULL && ctx != NULL;
+  self->rs = rs;
+  if (ctx != NULL)
+    self->ctx = *ctx;
+
+  remove_views (self, n);
+  for (guint i = 0; i < n; i++)
+    {
+      self->items[i].card = cards->card[i];
+      self->items[i].as = cards->as[i];
+      self->items[i].mark = GT_CARD_MARK_NONE;
+      self->items[i].selected = FALSE;
+    }
+  self->n = n;
+  if (self->focus_index >= n)
+    self->focus_index = n > 0 ? n - 1 : 0;
+
+  sort_items (self);
+  sync_views (self);
+
+  if (old_n != n)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
+  if (had_selection)
+    selection_changed (self);
+}
+
+void
+gt_hand_view_get_cards (GtHandView *self,
+                        GtCardList *out)
+{
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  gt_card_list_init (out);
+  for (guint i = 0; i < self->n; i++)
+    gt_card_list_append (out, self->items[i].card, self->items[i].as);
+}
+
+void
+gt_hand_view_set_interactive (GtHandView *self,
+                              gboolean    interactive)
+{
+  guint n;
+
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+
+  /* The cards' accessible role changes with this, and a role is fixed when
+   * a widget is made: make the cards again. */
+  n = self->n;
+  remove_views (self, 0);
+  self->n = n;
+  sync_views (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+gt_hand_view_get_interactive (GtHandView *self)
+{
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), FALSE);
+  return self->interactive;
+}
+
+void
+gt_hand_view_set_face_down (GtHandView *self,
+                            gboolean    face_down)
+{
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  face_down = !!face_down;
+  if (self->face_down == face_down)
+    return;
+  self->face_down = face_down;
+  sync_views (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_DOWN]);
+}
+
+void
+gt_hand_view_set_card_width (GtHandView *self,
+                             int         width)
+{
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  width = CLAMP (width, 16, 1024);
+  if (self->card_width == width)
+    return;
+  self->card_width = width;
+  for (guint i = 0; i < self->n; i++)
+    gt_card_view_set_width (self->views[i], width);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_WIDTH]);
+}
+
+int
+gt_hand_view_get_card_width (GtHandView *self)
+{
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), DEFAULT_CARD_WIDTH);
+  return self->card_width;
+}
+
+void
+gt_hand_view_set_sort (GtHandView *self,
+                       GtHandSort  sort)
+{
+  int focused;
+
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+  g_return_if_fail (sort <= GT_HAND_SORT_NONE);
+
+  focused = focused_index (self);
+  if (focused >= 0)
+    self->focus_index = (guint) focused;
+
+  self->sort = sort;
+  sort_items (self);
+  sync_views (self);
+
+  /* Keyboard focus stays on the same card, which may have moved. */
+  if (focused >= 0 && (guint) focused != self->focus_index)
+    focus_card (self, self->focus_index);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SORT]);
+}
+
+GtHandSort
+gt_hand_view_get_sort (GtHandView *self)
+{
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), GT_HAND_SORT_RANK);
+  return self->sort;
+}
+
+void
+gt_hand_view_get_selection (GtHandView *self,
+                            GtCardList *out)
+{
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  gt_card_list_init (out);
+  for (guint i = 0; i < self->n; i++)
+    if (self->items[i].selected)
+      gt_card_list_append (out, self->items[i].card, GT_CARD_NONE);
+}
+
+void
+gt_hand_view_set_selection (GtHandView       *self,
+                            const GtCardList *cards)
+{
+  gboolean want[GT_LIST_MAX] = { FALSE, };
+  gboolean changed = FALSE;
+
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  /* Each card of the list takes one copy from the hand, the first free one:
+   * with two decks a hand may hold the same card twice. */
+  for (guint k = 0; cards != NULL && k < cards->n; k++)
+    for (guint i = 0; i < self->n; i++)
+      if (!want[i] && self->items[i].card == cards->card[k])
+        {
+          want[i] = TRUE;
+          break;
+        }
+
+  for (guint i = 0; i < self->n; i++)
+    if (self->items[i].selected != want[i])
+      {
+        self->items[i].selected = want[i];
+        gt_card_view_set_selected (self->views[i], want[i]);
+        changed = TRUE;
+      }
+  if (changed)
+    selection_changed (self);
+}
+
+void
+gt_hand_view_clear_selection (GtHandView *self)
+{
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+  gt_hand_view_set_selection (self, NULL);
+}
+
+void
+gt_hand_view_set_marks (GtHandView       *self,
+                        const GtCardList *cards,
+                        GtCardMark        mark)
+{
+  gboolean marked[GT_LIST_MAX] = { FALSE, };
+
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  /* A card at fault is one of the selection: match selected copies first. */
+  for (guint k = 0; cards != NULL && k < cards->n; k++)
+    {
+      gboolean found = FALSE;
+
+      for (int pass = 0; pass < 2 && !found; pass++)
+        for (guint i = 0; i < self->n && !found; i++)
+          if (!marked[i] && self->items[i].card == cards->card[k] &&
+              (pass == 1 || self->items[i].selected))
+            marked[i] = found = TRUE;
+    }
+
+  for (guint i = 0; i < self->n; i++)
+    {
+      self->items[i].mark = marked[i] ? mark : GT_CARD_MARK_NONE;
+      gt_card_view_set_mark (self->views[i], self->items[i].mark);
+    }
+}
+
+GtCardView *
+gt_hand_view_get_card_view (GtHandView *self,
+                            guint       i)
+{
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), NULL);
+  return i < self->n ? self->views[i] : NULL;
+}
+
+guint
+gt_hand_view_get_n_cards (GtHandView *self)
+{
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), 0);
+  return self->n;
+}
