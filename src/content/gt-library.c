@@ -1,0 +1,705 @@
+/* gt-library.c — every lesson and puzzle the app can show, kept up to date
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gt-library.h"
+
+#include <string.h>
+
+#define MAX_DEPTH 8
+#define MAX_FILES 4096
+
+typedef enum {
+  KIND_LESSON,
+  KIND_PUZZLE,
+} Kind;
+
+/* Later origins outrank earlier ones for the same Id. */
+typedef enum {
+  ORIGIN_SHIPPED,
+  ORIGIN_USER,
+  ORIGIN_ADDED,
+} Origin;
+
+typedef struct {
+  char *path;
+  Kind kind;
+  Origin origin;
+  GtLesson *lesson;
+  GtPuzzle *puzzle;
+  GPtrArray *problems;       /* GtProblem: the file's own, then the library's */
+  guint n_load_problems;
+} Entry;
+
+/* A watched folder or added file. */
+typedef struct {
+  GtLibrary *self;           /* not a reference: the library owns its watches */
+  GFileMonitor *monitor;
+  char *path;
+  Kind kind;
+  Origin origin;
+  guint depth;               /* below the root of its tree */
+  gboolean is_file;          /* an added file, not a folder */
+} Watch;
+
+struct _GtLibrary {
+  GObject parent_instance;
+
+  char *search[5];           /* NULL-terminated */
+  GHashTable *entries;       /* path → Entry */
+  GHashTable *watches;       /* path → Watch */
+  GHashTable *added;         /* path → Kind (GINT_TO_POINTER + 1) */
+  GPtrArray *lessons;        /* GtLesson, borrowed from entries, sorted */
+  GPtrArray *puzzles;        /* GtPuzzle, borrowed */
+  guint n_files;             /* files read by the scan under way */
+};
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (GtLibrary, gt_library, G_TYPE_OBJECT)
+
+static void
+entry_free (gpointer data)
+{
+  Entry *e = data;
+
+  g_free (e->path);
+  gt_lesson_free (e->lesson);
+  gt_puzzle_free (e->puzzle);
+  g_clear_pointer (&e->problems, g_ptr_array_unref);
+  g_free (e);
+}
+
+static void
+watch_free (gpointer data)
+{
+  Watch *w = data;
+
+  if (w->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (w->monitor, w);
+      g_file_monitor_cancel (w->monitor);
+      g_object_unref (w->monitor);
+    }
+  g_free (w->path);
+  g_free (w);
+}
+
+static const char *
+suffix_of (Kind kind)
+{
+  return kind == KIND_LESSON ? ".lesson" : ".puzzle";
+}
+
+/* path is dir itself or inside it. */
+static gboolean
+path_under (const char *path,
+            const char *dir)
+{
+  gsize len = strlen (dir);
+  return strncmp (path, dir, len) == 0 && (path[len] == '\0' || path[len] == G_DIR_SEPARATOR);
+}
+
+/* ---- Reading files ------------------------------------------------------- */
+
+static void
+load_entry (GtLibrary  *self,
+            const char *path,
+            Kind        kind,
+            Origin      origin)
+{
+  Entry *e = g_hash_table_lookup (self->entries, path);
+
+  if (e == NULL)
+    {
+      e = g_new0 (Entry, 1);
+      e->path = g_strdup (path);
+      e->origin = origin;
+      g_hash_table_insert (self->entries, e->path, e);
+    }
+  else
+    {
+      g_clear_pointer (&e->lesson, gt_lesson_free);
+      g_clear_pointer (&e->puzzle, gt_puzzle_free);
+      g_clear_pointer (&e->problems, g_ptr_array_unref);
+      e->origin = MAX (e->origin, origin);
+    }
+  e->kind = kind;
+  e->problems = gt_problems_new ();
+  /* No solver: see the header. */
+  if (kind == KIND_LESSON)
+    e->lesson = gt_lesson_load (path, NULL, e->problems);
+  else
+    e->puzzle = gt_puzzle_load (path, e->problems);
+  e->n_load_problems = e->problems->len;
+}
+
+static void on_monitor_event (GFileMonitor      *monitor,
+                              GFile             *file,
+                              GFile             *other,
+                              GFileMonitorEvent  event,
+                              gpointer           data);
+
+static void
+watch (GtLibrary  *self,
+       const char *path,
+       Kind        kind,
+       Origin      origin,
+       guint       depth,
+       gboolean    is_file)
+{
+  g_autoptr (GFile) file = NULL;
+  GError *error = NULL;
+  GFileMonitor *monitor;
+  Watch *w;
+
+  if (g_hash_table_contains (self->watches, path))
+    return;
+  file = g_file_new_for_path (path);
+  monitor = is_file ? g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, &error)
+                    : g_file_monitor_directory (file, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  if (monitor == NULL)
+    {
+      /* Not fatal: the files are read all the same, only not followed. */
+      g_debug ("cannot watch %s: %s", path, error->message);
+      g_error_free (error);
+    }
+  w = g_new0 (Watch, 1);
+  w->self = self;
+  w->monitor = monitor;
+  w->path = g_strdup (path);
+  w->kind = kind;
+  w->origin = origin;
+  w->depth = depth;
+  w->is_file = is_file;
+  if (monitor != NULL)
+    g_signal_connect (monitor, "changed", G_CALLBACK (on_monitor_event), w);
+  g_hash_table_insert (self->watches, w->path, w);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Reads a folder (lessons: and the folders in it) and watches it. */
+static void
+scan_dir (GtLibrary  *self,
+          const char *dir,
+          Kind        kind,
+          Origin      origin,
+          guint       depth)
+{
+  GDir *d;
+  const char *name;
+  GPtrArray *names;
+
+  watch (self, dir, kind, origin, depth, FALSE);
+  d = g_dir_open (dir, 0, NULL);
+  if (d == NULL)
+    return;    /* not there (yet): the watch sees it come */
+  names = g_ptr_array_new_with_free_func (g_free);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (*name != '.')
+      g_ptr_array_add (names, g_strdup (name));
+  g_dir_close (d);
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names->pdata[i], NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) && g_file_test (path, G_FILE_TEST_IS_DIR))
+        continue;
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          if (kind == KIND_LESSON && depth < MAX_DEPTH)
+            scan_dir (self, path, kind, origin, depth + 1);
+        }
+      else if (g_str_has_suffix (path, suffix_of (kind)) && self->n_files < MAX_FILES)
+        {
+          self->n_files++;
+          load_entry (self, path, kind, origin);
+        }
+    }
+  g_ptr_array_unref (names);
+}
+
+/* Forgets the files and folders at or under path (a folder that went). */
+static gboolean
+forget (GtLibrary  *self,
+        const char *path,
+        gboolean    keep_watch)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  gboolean any = FALSE;
+
+  g_hash_table_iter_init (&iter, self->entries);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (path_under (key, path) && !g_hash_table_contains (self->added, key))
+      {
+        g_hash_table_iter_remove (&iter);
+        any = TRUE;
+      }
+  g_hash_table_iter_init (&iter, self->watches);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Watch *w = value;
+      if (path_under (key, path) && !w->is_file && !(keep_watch && g_str_equal (key, path)))
+        g_hash_table_iter_remove (&iter);
+    }
+  return any;
+}
+
+/* ---- The sorted views ---------------------------------------------------- */
+
+static int
+compare_lessons (gconstpointer a,
+                 gconstpointer b)
+{
+  const GtLesson *x = *(const GtLesson *const *) a;
+  const GtLesson *y = *(const GtLesson *const *) b;
+
+  if (x->chapter != y->chapter)
+    return x->chapter < y->chapter ? -1 : 1;
+  if (x->order != y->order)
+    return x->order < y->order ? -1 : 1;
+  return g_strcmp0 (x->id, y->id) ? g_strcmp0 (x->id, y->id) : strcmp (x->file, y->file);
+}
+
+static int
+compare_puzzles (gconstpointer a,
+                 gconstpointer b)
+{
+  const GtPuzzle *x = *(const GtPuzzle *const *) a;
+  const GtPuzzle *y = *(const GtPuzzle *const *) b;
+
+  if (x->goal.kind != y->goal.kind)
+    return x->goal.kind < y->goal.kind ? -1 : 1;
+  if (x->difficulty != y->difficulty)
+    return x->difficulty < y->difficulty ? -1 : 1;
+  return g_strcmp0 (x->id, y->id) ? g_strcmp0 (x->id, y->id) : strcmp (x->file, y->file);
+}
+
+static const char *
+entry_id (const Entry *e)
+{
+  if (e->lesson != NULL)
+    return e->lesson->id;
+  if (e->puzzle != NULL)
+    return e->puzzle->id;
+  return NULL;
+}
+
+/* Which file wins each Id, and the lists in order. */
+static void
+rebuild (GtLibrary *self)
+{
+  GHashTable *by_id[2];
+  g_autofree gpointer *paths = NULL;
+  guint n;
+
+  by_id[KIND_LESSON] = g_hash_table_new (g_str_hash, g_str_equal);
+  by_id[KIND_PUZZLE] = g_hash_table_new (g_str_hash, g_str_equal);
+  g_ptr_array_set_size (self->lessons, 0);
+  g_ptr_array_set_size (self->puzzles, 0);
+
+  /* By path, so that "the first of two" is the same on every machine. */
+  paths = g_hash_table_get_keys_as_array (self->entries, &n);
+  qsort (paths, n, sizeof (gpointer), compare_names);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Entry *e = g_hash_table_lookup (self->entries, paths[i]);
+      const char *id = entry_id (e);
+      Entry *best;
+
+      g_ptr_array_set_size (e->problems, e->n_load_problems);
+      if (id == NULL)
+        continue;
+      best = g_hash_table_lookup (by_id[e->kind], id);
+      if (best == NULL || e->origin > best->origin)
+        g_hash_table_insert (by_id[e->kind], (gpointer) id, e);
+      else if (e->origin == best->origin)
+        gt_problem_add (e->problems, e->path, e->lesson ? e->lesson->id_line : 0,
+                        "duplicate %s Id '%s': %s has it too, and is used", e->lesson ? "lesson" : "puzzle",
+                        id, best->path);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      Entry *e = g_hash_table_lookup (self->entries, paths[i]);
+      const char *id = entry_id (e);
+
+      if (id != NULL && g_hash_table_lookup (by_id[e->kind], id) != e)
+        continue;
+      if (e->lesson != NULL)
+        g_ptr_array_add (self->lessons, e->lesson);
+      else if (e->puzzle != NULL)
+        g_ptr_array_add (self->puzzles, e->puzzle);
+    }
+  g_ptr_array_sort (self->lessons, compare_lessons);
+  g_ptr_array_sort (self->puzzles, compare_puzzles);
+  g_hash_table_unref (by_id[KIND_LESSON]);
+  g_hash_table_unref (by_id[KIND_PUZZLE]);
+}
+
+/* ---- Watching ------------------------------------------------------------ */
+
+/* Something appeared at path (or was written): read it. */
+static gboolean
+arrive (GtLibrary   *self,
+        const Watch *w,
+        const char  *path)
+{
+  if (w->is_file || g_hash_table_contains (self->added, path))
+    {
+      const char *added = w->is_file ? w->path : path;
+      load_entry (self, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
+      return TRUE;
+    }
+  if (g_str_equal (path, w->path) || g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      guint depth = g_str_equal (path, w->path) ? w->depth : w->depth + 1;
+
+      if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) ||
+          (!g_str_equal (path, w->path) && (w->kind != KIND_LESSON || depth > MAX_DEPTH)))
+        return FALSE;
+      self->n_files = 0;
+      scan_dir (self, path, w->kind, w->origin, depth);
+      return TRUE;
+    }
+  if (!g_str_has_suffix (path, suffix_of (w->kind)))
+    return FALSE;
+  load_entry (self, path, w->kind, w->origin);
+  return TRUE;
+}
+
+/* Something went from path. */
+static gboolean
+leave (GtLibrary   *self,
+       const Watch *w,
+       const char  *path)
+{
+  if (w->is_file || g_hash_table_contains (self->added, path))
+    {
+      /* An added file that went stays listed, with "cannot read". */
+      const char *added = w->is_file ? w->path : path;
+      load_entry (self, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
+      return TRUE;
+    }
+  return forget (self, path, g_str_equal (path, w->path));
+}
+
+static void
+on_monitor_event (GFileMonitor      *monitor,
+                  GFile             *file,
+                  GFile             *other,
+                  GFileMonitorEvent  event,
+                  gpointer           data)
+{
+  Watch *w = data;
+  GtLibrary *self = w->self;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *other_path = other ? g_file_get_path (other) : NULL;
+  gboolean changed = FALSE;
+
+  if (path == NULL)
+    return;
+  /* The handlers below may drop watches, this one among them. */
+  g_object_ref (self);
+  g_object_ref (monitor);
+  switch (event)
+    {
+    case G_FILE_MONITOR_EVENT_CREATED:
+    case G_FILE_MONITOR_EVENT_MOVED_IN:
+    case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
+      changed = arrive (self, w, path);
+      break;
+    case G_FILE_MONITOR_EVENT_DELETED:
+    case G_FILE_MONITOR_EVENT_MOVED_OUT:
+      changed = leave (self, w, path);
+      break;
+    case G_FILE_MONITOR_EVENT_RENAMED:
+      {
+        /* Copy what the first call may free with the watch. */
+        Watch copy = *w;
+        copy.path = g_strdup (w->path);
+        changed = leave (self, &copy, path);
+        if (other_path != NULL && path_under (other_path, copy.path))
+          changed = arrive (self, &copy, other_path) || changed;
+        g_free (copy.path);
+        break;
+      }
+    case G_FILE_MONITOR_EVENT_CHANGED:
+      /* Still being written: CHANGES_DONE_HINT follows. */
+    case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
+    case G_FILE_MONITOR_EVENT_PRE_UNMOUNT:
+    case G_FILE_MONITOR_EVENT_UNMOUNTED:
+    case G_FILE_MONITOR_EVENT_MOVED:
+    default:
+      break;
+    }
+  if (changed)
+    {
+      rebuild (self);
+      g_signal_emit (self, signals[SIGNAL_CHANGED], 0, path);
+    }
+  g_object_unref (monitor);
+  g_object_unref (self);
+}
+
+/* ---- The object ---------------------------------------------------------- */
+
+static void
+load_all (GtLibrary *self)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_remove_all (self->entries);
+  for (guint i = 0; i < 4; i++)
+    {
+      self->n_files = 0;
+      scan_dir (self, self->search[i], i % 2 == 0 ? KIND_LESSON : KIND_PUZZLE,
+                i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER, 0);
+    }
+  g_hash_table_iter_init (&iter, self->added);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    load_entry (self, key, GPOINTER_TO_INT (value) - 1, ORIGIN_ADDED);
+  rebuild (self);
+}
+
+static void
+gt_library_dispose (GObject *object)
+{
+  GtLibrary *self = GT_LIBRARY (object);
+
+  /* Monitors first: no event may arrive for a library on its way out. */
+  g_hash_table_remove_all (self->watches);
+  G_OBJECT_CLASS (gt_library_parent_class)->dispose (object);
+}
+
+static void
+gt_library_finalize (GObject *object)
+{
+  GtLibrary *self = GT_LIBRARY (object);
+
+  g_ptr_array_unref (self->lessons);
+  g_ptr_array_unref (self->puzzles);
+  g_hash_table_unref (self->watches);
+  g_hash_table_unref (self->entries);
+  g_hash_table_unref (self->added);
+  for (guint i = 0; i < G_N_ELEMENTS (self->search); i++)
+    g_free (self->search[i]);
+  G_OBJECT_CLASS (gt_library_parent_class)->finalize (object);
+}
+
+static void
+gt_library_class_init (GtLibraryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gt_library_dispose;
+  object_class->finalize = gt_library_finalize;
+
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+gt_library_init (GtLibrary *self)
+{
+  const char *data = g_getenv (GT_LIBRARY_DATA_DIR_ENV);
+
+  if (data == NULL || *data == '\0')
+    data = PKGDATADIR;
+  self->search[0] = g_build_filename (data, "lessons", NULL);
+  self->search[1] = g_build_filename (data, "puzzles", NULL);
+  self->search[2] = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+  self->search[3] = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "puzzles", NULL);
+  self->search[4] = NULL;
+
+  self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, entry_free);
+  self->watches = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, watch_free);
+  self->added = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->lessons = g_ptr_array_new ();
+  self->puzzles = g_ptr_array_new ();
+}
+
+GtLibrary *
+gt_library_new (void)
+{
+  GtLibrary *self = g_object_new (GT_TYPE_LIBRARY, NULL);
+
+  load_all (self);
+  return self;
+}
+
+const char *const *
+gt_library_get_search_path (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  return (const char *const *) self->search;
+}
+
+void
+gt_library_add_file (GtLibrary  *self,
+                     const char *path)
+{
+  Kind kind;
+
+  g_return_if_fail (GT_IS_LIBRARY (self));
+  g_return_if_fail (path != NULL);
+
+  kind = g_str_has_suffix (path, ".puzzle") ? KIND_PUZZLE : KIND_LESSON;
+  g_hash_table_replace (self->added, g_strdup (path), GINT_TO_POINTER (kind + 1));
+  watch (self, path, kind, ORIGIN_ADDED, 0, TRUE);
+  load_entry (self, path, kind, ORIGIN_ADDED);
+  rebuild (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, path);
+}
+
+void
+gt_library_remove_file (GtLibrary  *self,
+                        const char *path)
+{
+  g_return_if_fail (GT_IS_LIBRARY (self));
+
+  if (!g_hash_table_remove (self->added, path))
+    return;
+  g_hash_table_remove (self->watches, path);
+  /* A file that is also in a watched folder stays, at its folder's rank. */
+  g_hash_table_remove (self->entries, path);
+  for (guint i = 0; i < 4; i++)
+    if (path_under (path, self->search[i]) && g_str_has_suffix (path, suffix_of (i % 2 ? KIND_PUZZLE : KIND_LESSON)) &&
+        g_file_test (path, G_FILE_TEST_IS_REGULAR))
+      load_entry (self, path, i % 2 ? KIND_PUZZLE : KIND_LESSON, i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER);
+  rebuild (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, path);
+}
+
+void
+gt_library_reload (GtLibrary *self)
+{
+  g_return_if_fail (GT_IS_LIBRARY (self));
+
+  load_all (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
+}
+
+guint
+gt_library_get_n_lessons (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), 0);
+  return self->lessons->len;
+}
+
+const GtLesson *
+gt_library_get_lesson (GtLibrary *self,
+                       guint      index)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (index < self->lessons->len, NULL);
+  return self->lessons->pdata[index];
+}
+
+const GtLesson *
+gt_library_lookup_lesson (GtLibrary  *self,
+                          const char *id)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  for (guint i = 0; i < self->lessons->len; i++)
+    {
+      const GtLesson *l = self->lessons->pdata[i];
+      if (g_strcmp0 (l->id, id) == 0)
+        return l;
+    }
+  return NULL;
+}
+
+guint
+gt_library_get_n_puzzles (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), 0);
+  return self->puzzles->len;
+}
+
+const GtPuzzle *
+gt_library_get_puzzle (GtLibrary *self,
+                       guint      index)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (index < self->puzzles->len, NULL);
+  return self->puzzles->pdata[index];
+}
+
+const GtPuzzle *
+gt_library_lookup_puzzle (GtLibrary  *self,
+                          const char *id)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      const GtPuzzle *p = self->puzzles->pdata[i];
+      if (g_strcmp0 (p->id, id) == 0)
+        return p;
+    }
+  return NULL;
+}
+
+static char **
+list_files (GtLibrary *self,
+            gboolean   with_problems)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  GPtrArray *out = g_ptr_array_new ();
+
+  g_hash_table_iter_init (&iter, self->entries);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Entry *e = value;
+      if (!with_problems || e->problems->len > 0)
+        g_ptr_array_add (out, g_strdup (key));
+    }
+  g_ptr_array_sort (out, compare_names);
+  g_ptr_array_add (out, NULL);
+  return (char **) g_ptr_array_free (out, FALSE);
+}
+
+char **
+gt_library_list_files (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  return list_files (self, FALSE);
+}
+
+char **
+gt_library_list_problem_files (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  return list_files (self, TRUE);
+}
+
+GPtrArray *
+gt_library_get_problems (GtLibrary  *self,
+                         const char *path)
+{
+  Entry *e;
+
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  e = g_hash_table_lookup (self->entries, path);
+  return e ? e->problems : NULL;
+}

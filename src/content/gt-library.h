@@ -1,0 +1,103 @@
+/* gt-library.h — every lesson and puzzle the app can show, kept up to date
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The library reads lessons and puzzles from a search path, in this order:
+ *
+ *   1. the installed course: DATADIR/lessons (recursively) and
+ *      DATADIR/puzzles, where DATADIR is PKGDATADIR
+ *      ($prefix/share/guandan-tutor) unless the environment variable
+ *      GUANDAN_TUTOR_DATA_DIR names another folder (to run from the source
+ *      tree, and for the tests);
+ *   2. the user's folders, $XDG_DATA_HOME/guandan-tutor/lessons (recursively)
+ *      and …/puzzles (usually ~/.local/share/guandan-tutor/…);
+ *   3. files the user adds (gt_library_add_file()).
+ *
+ * A lesson or puzzle with the same Id as one earlier in this order replaces
+ * it, so that a teacher can adapt a shipped lesson; two files with one Id at
+ * the same level keep the first by path, and the other is listed with a
+ * problem.  A file with problems is kept with its problems (a lesson is
+ * still shown when it can be, its broken steps marked) and never stops the
+ * others from loading.
+ *
+ * The folders and the added files are watched (GFileMonitor, on the thread
+ * default main context of the thread that made the library): a file saved,
+ * added, renamed or removed is reloaded and "changed" is emitted.
+ *
+ * Loading is quick on purpose: lessons load without a solver, so their
+ * `win` steps are not proved here (the lesson player proves a learner's play
+ * with its own solver; `guandan-tutor-cli validate` and tests/test-course.c
+ * prove the steps themselves), and puzzles are not solved.  Files are read
+ * only from the search path and from what the user adds: lessons and puzzles
+ * name no other files, so nothing in one can make the library read
+ * anything else.  Symbolic links to folders are not followed, the depth
+ * of folders under lessons/ is limited to 8, and at most 4096 files are read per
+ * folder tree.
+ *
+ * GIO only, no GTK: the app shows what the library holds.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gt-lesson.h"
+#include "gt-puzzle.h"
+
+G_BEGIN_DECLS
+
+#define GT_TYPE_LIBRARY (gt_library_get_type ())
+G_DECLARE_FINAL_TYPE (GtLibrary, gt_library, GT, LIBRARY, GObject)
+
+/* The environment variable that replaces PKGDATADIR. */
+#define GT_LIBRARY_DATA_DIR_ENV "GUANDAN_TUTOR_DATA_DIR"
+
+/* Reads the search path and starts watching it.  Signals:
+ *
+ *   changed (GtLibrary *library, const char *path)
+ *     a file was loaded again, added or removed (path: that file, or the
+ *     folder when a whole folder came or went).  Pointers to lessons and
+ *     puzzles got before the signal are no longer valid after it. */
+GtLibrary       *gt_library_new               (void);
+
+/* The folders searched, in order (shipped lessons, shipped puzzles, user
+ * lessons, user puzzles); NULL-terminated, owned by the library. */
+const char *const *gt_library_get_search_path (GtLibrary   *self);
+
+/* Adds a file the user opened: .puzzle files are read as puzzles, any other
+ * as a lesson.  It is watched from then on and outranks the folders. */
+void             gt_library_add_file          (GtLibrary   *self,
+                                               const char  *path);
+void             gt_library_remove_file       (GtLibrary   *self,
+                                               const char  *path);
+
+/* Reads everything again (the signal is emitted once). */
+void             gt_library_reload            (GtLibrary   *self);
+
+/* Lessons in course order: by chapter, then Order (then Id).  Only the
+ * winner of each Id is listed; lessons with problems are listed too. */
+guint            gt_library_get_n_lessons     (GtLibrary   *self);
+const GtLesson  *gt_library_get_lesson        (GtLibrary   *self,
+                                               guint        index);
+const GtLesson  *gt_library_lookup_lesson     (GtLibrary   *self,
+                                               const char  *id);
+
+/* Puzzles by goal (shed, first-out, team-first, double), then Difficulty
+ * (then Id).  A puzzle file too broken to play has no puzzle, only
+ * problems. */
+guint            gt_library_get_n_puzzles     (GtLibrary   *self);
+const GtPuzzle  *gt_library_get_puzzle        (GtLibrary   *self,
+                                               guint        index);
+const GtPuzzle  *gt_library_lookup_puzzle     (GtLibrary   *self,
+                                               const char  *id);
+
+/* Every file read, sorted (free with g_strfreev()). */
+char           **gt_library_list_files        (GtLibrary   *self);
+/* The problems of one file (GtProblem; empty when it is sound), NULL for a
+ * file the library does not know.  Valid until the next "changed". */
+GPtrArray       *gt_library_get_problems      (GtLibrary   *self,
+                                               const char  *path);
+/* Files that have problems, sorted (free with g_strfreev()). */
+char           **gt_library_list_problem_files (GtLibrary  *self);
+
+G_END_DECLS

@@ -1,0 +1,368 @@
+/* test-library.c — the lesson and puzzle library: search path, overrides,
+ * broken files, watching
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every test runs with its own XDG_DATA_HOME (G_TEST_OPTION_ISOLATE_DIRS)
+ * and its own GUANDAN_TUTOR_DATA_DIR, both temporary folders the test
+ * fills.  The watching tests change files and spin the main context until
+ * the library has seen the change, with a time limit: no blind sleeps.
+ */
+#include "gt-library.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct {
+  char *data_dir;       /* GUANDAN_TUTOR_DATA_DIR */
+  char *user_lessons;   /* $XDG_DATA_HOME/guandan-tutor/lessons */
+  char *user_puzzles;
+  char *elsewhere;      /* a folder outside the search path */
+  guint n_changed;
+} Fixture;
+
+static char *
+lesson (const char *id,
+        guint       chapter,
+        guint       order,
+        const char *title)
+{
+  return g_strdup_printf ("[Lesson]\nId=%s\nGame=guandan\nTitle=%s\nSummary=A test lesson.\n"
+                          "Chapter=%u\nOrder=%u\nRules=gd.combo.single\n\n"
+                          "[Step 1]\nText=Lead a single.\nDo=play\nExpect=single\n"
+                          "level=2\nS=S3 S4\nturn=S\n",
+                          id, title, chapter, order);
+}
+
+static void
+write_file (const char *dir,
+            const char *name,
+            const char *text)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+static void
+write_lesson (const char *dir,
+              const char *name,
+              const char *id,
+              guint       chapter,
+              guint       order,
+              const char *title)
+{
+  g_autofree char *text = lesson (id, chapter, order, title);
+  write_file (dir, name, text);
+}
+
+static const char shed_puzzle[] =
+  "[Puzzle]\nId=p-shed\nGame=guandan\nTitle=Shed\nGoal=shed 2\nDifficulty=3\nExplanation=Two plays.\n"
+  "[Position]\nlevel=2\nS=S3 H4 D5 C6 S7 SK HK\nturn=S\n";
+static const char first_puzzle[] =
+  "[Puzzle]\nId=p-first\nGame=guandan\nTitle=First\nGoal=first-out\nDifficulty=1\nExplanation=The pair.\n"
+  "[Position]\nlevel=2\nS=SK HK\nE=SA\nturn=S\n";
+
+static void
+rm_rf (const char *path)
+{
+  GDir *d = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        rm_rf (child);
+      else
+        g_unlink (child);
+    }
+  if (d != NULL)
+    g_dir_close (d);
+  g_rmdir (path);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->data_dir = g_dir_make_tmp ("gt-library-XXXXXX", NULL);
+  f->elsewhere = g_dir_make_tmp ("gt-library-other-XXXXXX", NULL);
+  g_assert_nonnull (f->data_dir);
+  g_setenv (GT_LIBRARY_DATA_DIR_ENV, f->data_dir, TRUE);
+  f->user_lessons = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+  f->user_puzzles = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "puzzles", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (f->user_lessons, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (f->user_puzzles, 0755), ==, 0);
+
+  /* The shipped course: three lessons in folders, two puzzles. */
+  {
+    g_autofree char *lessons = g_build_filename (f->data_dir, "lessons", NULL);
+    g_autofree char *puzzles = g_build_filename (f->data_dir, "puzzles", NULL);
+    write_lesson (lessons, "01-basics/02-a.lesson", "a", 1, 2, "Shipped A");
+    write_lesson (lessons, "01-basics/01-b.lesson", "b", 1, 1, "Shipped B");
+    write_lesson (lessons, "02-play/deep/er/c.lesson", "c", 2, 1, "Shipped C");
+    write_file (lessons, "README.md", "not a lesson");
+    write_file (puzzles, "first.puzzle", first_puzzle);
+    write_file (puzzles, "shed.puzzle", shed_puzzle);
+  }
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  rm_rf (f->data_dir);
+  rm_rf (f->elsewhere);
+  g_unsetenv (GT_LIBRARY_DATA_DIR_ENV);
+  g_free (f->data_dir);
+  g_free (f->elsewhere);
+  g_free (f->user_lessons);
+  g_free (f->user_puzzles);
+}
+
+static void
+on_changed (GtLibrary  *library,
+            const char *path,
+            gpointer    data)
+{
+  Fixture *f = data;
+  f->n_changed++;
+}
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+typedef gboolean (*Condition) (GtLibrary *library, gconstpointer data);
+
+/* Spins the main context until cond holds, at most 10 s. */
+static gboolean
+wait_until (GtLibrary     *library,
+            Condition      cond,
+            gconstpointer  data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, set_flag, &timed_out);
+
+  while (!cond (library, data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  return cond (library, data);
+}
+
+static const char *
+title_of (GtLibrary  *library,
+          const char *id)
+{
+  const GtLesson *l = gt_library_lookup_lesson (library, id);
+  return l ? l->title : NULL;
+}
+
+/* data: "id=Title", or "id=" for "not there". */
+static gboolean
+lesson_title_is (GtLibrary     *library,
+                 gconstpointer  data)
+{
+  const char *eq = strchr (data, '=');
+  g_autofree char *id = g_strndup (data, (gsize) (eq - (const char *) data));
+  const char *title = title_of (library, id);
+
+  return eq[1] == '\0' ? title == NULL : g_strcmp0 (title, eq + 1) == 0;
+}
+
+static void
+test_search_path (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = gt_library_new ();
+  const char *const *path = gt_library_get_search_path (library);
+  g_autofree char *shipped = g_build_filename (f->data_dir, "lessons", NULL);
+  g_auto (GStrv) files = NULL;
+  g_auto (GStrv) broken = NULL;
+
+  g_assert_cmpstr (path[0], ==, shipped);
+  g_assert_cmpstr (path[2], ==, f->user_lessons);
+  g_assert_cmpstr (path[3], ==, f->user_puzzles);
+  g_assert_null (path[4]);
+
+  /* By chapter, then order, found in folders at any depth. */
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 3);
+  g_assert_cmpstr (gt_library_get_lesson (library, 0)->id, ==, "b");
+  g_assert_cmpstr (gt_library_get_lesson (library, 1)->id, ==, "a");
+  g_assert_cmpstr (gt_library_get_lesson (library, 2)->id, ==, "c");
+
+  /* By goal (shed first), then difficulty. */
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 2);
+  g_assert_cmpstr (gt_library_get_puzzle (library, 0)->id, ==, "p-shed");
+  g_assert_cmpstr (gt_library_get_puzzle (library, 1)->id, ==, "p-first");
+  g_assert_nonnull (gt_library_lookup_puzzle (library, "p-first"));
+  g_assert_null (gt_library_lookup_puzzle (library, "nope"));
+
+  files = gt_library_list_files (library);
+  g_assert_cmpuint (g_strv_length (files), ==, 5);
+  broken = gt_library_list_problem_files (library);
+  g_assert_cmpuint (g_strv_length (broken), ==, 0);
+  g_assert_cmpuint (gt_library_get_problems (library, files[0])->len, ==, 0);
+  g_assert_null (gt_library_get_problems (library, "/no/such/file.lesson"));
+}
+
+static void
+test_user_override (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+  g_autofree char *dup_path = g_build_filename (f->user_lessons, "z-also-a.lesson", NULL);
+  GPtrArray *problems;
+  g_autofree char *text = NULL;
+
+  write_lesson (f->user_lessons, "my-a.lesson", "a", 1, 2, "Teacher's A");
+  /* Two user files with one Id: the first by path wins, the other says so. */
+  write_lesson (f->user_lessons, "z-also-a.lesson", "a", 1, 2, "Another A");
+  library = gt_library_new ();
+
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 3);
+  g_assert_cmpstr (title_of (library, "a"), ==, "Teacher's A");
+  problems = gt_library_get_problems (library, dup_path);
+  g_assert_nonnull (problems);
+  text = gt_problems_to_string (problems);
+  g_assert_nonnull (strstr (text, "z-also-a.lesson:2: duplicate lesson Id 'a':"));
+  g_assert_nonnull (strstr (text, "my-a.lesson has it too"));
+}
+
+static void
+test_broken_files (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+  g_autofree char *broken = g_build_filename (f->user_lessons, "broken.lesson", NULL);
+  g_autofree char *garbage = g_build_filename (f->user_lessons, "garbage.lesson", NULL);
+  g_autofree char *bad_puzzle = g_build_filename (f->user_puzzles, "bad.puzzle", NULL);
+  g_auto (GStrv) with_problems = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  const GtLesson *l;
+
+  write_file (f->user_lessons, "broken.lesson",
+              "[Lesson]\nId=broken\nGame=guandan\nTitle=Broken\nSummary=S\nChapter=3\nOrder=1\nRules=gd.combo.single\n"
+              "[Step 1]\nText=Fine.\nDo=read\n"
+              "[Step 2]\nText=Not fine.\nDo=play\nExpect=single\nlevel=2\nS=S3 X4\nturn=S\n");
+  write_file (f->user_lessons, "garbage.lesson", "\x01\x02 not text at all \xff\n");
+  write_file (f->user_puzzles, "bad.puzzle", "[Puzzle]\nId=bad\n");
+
+  library = gt_library_new ();
+  /* The others load all the same. */
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 4);
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 2);
+
+  /* The broken lesson is listed, its broken step marked. */
+  l = gt_library_lookup_lesson (library, "broken");
+  g_assert_nonnull (l);
+  g_assert_false (l->steps[0].broken);
+  g_assert_true (l->steps[1].broken);
+  text = gt_problems_to_string (gt_library_get_problems (library, broken));
+  expected = g_strdup_printf ("%s:17: key 'S': unknown card 'X4' (item 2)\n", broken);
+  g_assert_cmpstr (text, ==, expected);
+
+  with_problems = gt_library_list_problem_files (library);
+  g_assert_cmpuint (g_strv_length (with_problems), ==, 3);
+  g_assert_true (g_strv_contains ((const char *const *) with_problems, garbage));
+  g_assert_true (g_strv_contains ((const char *const *) with_problems, bad_puzzle));
+  g_assert_cmpuint (gt_library_get_problems (library, garbage)->len, >, 0);
+}
+
+static void
+test_watch_folder (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = gt_library_new ();
+  g_autofree char *path = g_build_filename (f->user_lessons, "new.lesson", NULL);
+  g_autofree char *sub = g_build_filename (f->user_lessons, "chapter-9", NULL);
+
+  g_signal_connect (library, "changed", G_CALLBACK (on_changed), f);
+  g_assert_null (title_of (library, "new"));
+
+  /* A new file. */
+  write_lesson (f->user_lessons, "new.lesson", "new", 9, 1, "New");
+  g_assert_true (wait_until (library, lesson_title_is, "new=New"));
+  g_assert_cmpuint (f->n_changed, >, 0);
+
+  /* Saved again: read again. */
+  write_lesson (f->user_lessons, "new.lesson", "new", 9, 1, "New, second draft");
+  g_assert_true (wait_until (library, lesson_title_is, "new=New, second draft"));
+  g_assert_cmpstr (gt_library_get_lesson (library, 3)->id, ==, "new");
+
+  /* A user file that takes a shipped Id over, as it is written. */
+  write_lesson (f->user_lessons, "b.lesson", "b", 1, 1, "Teacher's B");
+  g_assert_true (wait_until (library, lesson_title_is, "b=Teacher's B"));
+
+  /* A new folder with a lesson in it. */
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  write_lesson (sub, "deep.lesson", "deep", 9, 2, "Deep");
+  g_assert_true (wait_until (library, lesson_title_is, "deep=Deep"));
+
+  /* Removed: gone, and the shipped B is back. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_true (wait_until (library, lesson_title_is, "new="));
+  {
+    g_autofree char *b = g_build_filename (f->user_lessons, "b.lesson", NULL);
+    g_assert_cmpint (g_unlink (b), ==, 0);
+    g_assert_true (wait_until (library, lesson_title_is, "b=Shipped B"));
+  }
+}
+
+static void
+test_added_file (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = gt_library_new ();
+  g_autofree char *path = g_build_filename (f->elsewhere, "opened.lesson", NULL);
+  g_autofree char *puzzle = g_build_filename (f->elsewhere, "mine.puzzle", NULL);
+
+  g_signal_connect (library, "changed", G_CALLBACK (on_changed), f);
+  write_lesson (f->elsewhere, "opened.lesson", "c", 2, 1, "Opened C");
+  gt_library_add_file (library, path);
+  g_assert_cmpuint (f->n_changed, ==, 1);
+  /* An opened file outranks the folders. */
+  g_assert_cmpstr (title_of (library, "c"), ==, "Opened C");
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 3);
+
+  /* Watched: an edit is seen. */
+  write_lesson (f->elsewhere, "opened.lesson", "c", 2, 1, "Opened C, edited");
+  g_assert_true (wait_until (library, lesson_title_is, "c=Opened C, edited"));
+
+  write_file (f->elsewhere, "mine.puzzle", shed_puzzle);
+  gt_library_add_file (library, puzzle);
+  g_assert_cmpstr (gt_library_lookup_puzzle (library, "p-shed")->file, ==, puzzle);
+
+  gt_library_remove_file (library, path);
+  g_assert_cmpstr (title_of (library, "c"), ==, "Shipped C");
+  gt_library_remove_file (library, puzzle);
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 2);
+  g_assert_null (gt_library_get_problems (library, path));
+
+  gt_library_reload (library);
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 3);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add ("/library/search-path", Fixture, NULL, fixture_set_up, test_search_path, fixture_tear_down);
+  g_test_add ("/library/user-override", Fixture, NULL, fixture_set_up, test_user_override, fixture_tear_down);
+  g_test_add ("/library/broken-files", Fixture, NULL, fixture_set_up, test_broken_files, fixture_tear_down);
+  g_test_add ("/library/watch-folder", Fixture, NULL, fixture_set_up, test_watch_folder, fixture_tear_down);
+  g_test_add ("/library/added-file", Fixture, NULL, fixture_set_up, test_added_file, fixture_tear_down);
+
+  return g_test_run ();
+}
