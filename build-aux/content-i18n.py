@@ -80,6 +80,14 @@ def read_linguas(po_dir):
     return langs
 
 
+def same_bytes(a, b):
+    try:
+        with open(a, 'rb') as fa, open(b, 'rb') as fb:
+            return fa.read() == fb.read()
+    except FileNotFoundError:
+        return False
+
+
 def write_depfile(path, target, deps):
     def escape(p):
         return p.replace('\\', '\\\\').replace(' ', '\\ ').replace('#', '\\#').replace('$', '$$')
@@ -131,7 +139,10 @@ def merge(opts, msgfmt_args):
             if os.path.exists(tmp):
                 os.unlink(tmp)
             return 1
-        os.replace(tmp, dst)
+        if same_bytes(tmp, dst):
+            os.unlink(tmp)      # unchanged: keep its time, watchers see nothing
+        else:
+            os.replace(tmp, dst)
 
     # Merged files whose source is gone (renamed, moved, deleted).
     keep = set(files)
