@@ -90,18 +90,20 @@ new_card (const char *text)
 static GtkWidget *
 card_grid (void)
 {
-  GtkWidget *flow = gtk_flow_box_new ();
+  /* A grid rather than a flow box: its height for a width is exact, which
+   * the screenshot's window size relies on. */
+  GtkWidget *grid = gtk_grid_new ();
   static const char *const plain[] = { "S7", "H2", "D10", "CJ", "HQ", "SK", "DA", "C3" };
+  int columns = MAX (2, (window_width - 48) / (card_width + 44));
+  int n = 0;
   GtCardView *v;
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 18);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
 
 #define ADD(view, caption) \
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), cell (GTK_WIDGET (view), caption))
+  (gtk_grid_attach (GTK_GRID (grid), cell (GTK_WIDGET (view), caption), n % columns, n / columns, 1, 1), n++)
 #define NEW(text) (v = new_card (text))
 
   for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
@@ -149,21 +151,34 @@ card_grid (void)
   gt_card_view_set_selected (v, TRUE);
   ADD (v, "selected, fault");
 
-  NEW ("SQ");
-  gt_card_view_set_width (v, 30);
-  ADD (v, "30 px");
-
-  NEW ("H10");
-  gt_card_view_set_width (v, 110);
-  ADD (v, "110 px");
-
-  NEW ("RJ");
-  gt_card_view_set_width (v, 110);
-  ADD (v, "110 px");
-
 #undef NEW
 #undef ADD
-  return flow;
+  return grid;
+}
+
+/* The same drawing at other sizes: inline (30 px, rank over suit only) and
+ * projector (110 px, with the second index). */
+static GtkWidget *
+card_sizes (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  static const struct { const char *card; int width; } sizes[] = {
+    { "SQ", 30 }, { "H5", 30 }, { "BJ", 30 }, { "H10", 110 }, { "RJ", 110 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtCardView *v = new_card (sizes[i].card);
+      char *caption = g_strdup_printf ("%d px", sizes[i].width);
+
+      gt_card_view_set_width (v, sizes[i].width);
+      if (g_str_equal (sizes[i].card, "H5"))
+        gt_card_view_set_level (v, TRUE, TRUE);
+      gtk_widget_set_valign (GTK_WIDGET (v), GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (box), cell (GTK_WIDGET (v), caption));
+      g_free (caption);
+    }
+  return box;
 }
 
 /* A position in the middle of a deal at level 5: E played a straight with
@@ -243,16 +258,32 @@ static GtkWidget *
 build_content (void)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  int margin = window_width < 500 ? 12 : 24;
 
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 24);
-  gtk_widget_set_margin_end (box, 24);
+  gtk_widget_set_margin_top (box, margin);
+  gtk_widget_set_margin_bottom (box, margin);
+  gtk_widget_set_margin_start (box, margin);
+  gtk_widget_set_margin_end (box, margin);
 
   if (want ("cards"))
     {
       gtk_box_append (GTK_BOX (box), heading ("Cards"));
       gtk_box_append (GTK_BOX (box), card_grid ());
+      gtk_box_append (GTK_BOX (box), card_sizes ());
+    }
+  if (want ("table"))
+    {
+      GtkWidget *table = gt_table_view_new ();
+      GtCardList pick;
+
+      gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game,
+                                  (1 << GT_SEAT_E) | (1 << GT_SEAT_N) | (1 << GT_SEAT_W));
+      gt_card_list_parse ("D3", NULL, &pick, NULL);
+      gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_S, &pick, FALSE);
+      gt_card_list_parse ("C5 S5", NULL, &pick, NULL);
+      gt_hand_view_set_selection (gt_table_view_get_hand (GT_TABLE_VIEW (table)), &pick);
+      gtk_box_append (GTK_BOX (box), heading ("Table"));
+      gtk_box_append (GTK_BOX (box), table);
     }
   if (want ("hand"))
     {
@@ -336,7 +367,15 @@ main (int   argc,
        * content's natural height at the width asked for. */
       gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
       gtk_window_set_child (GTK_WINDOW (window), content);
-      gtk_window_set_default_size (GTK_WINDOW (window), window_width, -1);
+      {
+        int min, nat;
+
+        gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, window_width, &min, &nat, NULL, NULL);
+        /* As a minimum: GTK keeps a window within the screen unless its
+         * minimum size says otherwise. */
+        gtk_widget_set_size_request (content, -1, nat);
+        gtk_window_set_default_size (GTK_WINDOW (window), window_width, nat);
+      }
       g_timeout_add (600, take_screenshot, window);
     }
   else

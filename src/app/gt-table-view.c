@@ -1,0 +1,892 @@
+/* gt-table-view.c — the card table: four seats, the play to beat, the level
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every piece is a direct child, placed by size_allocate: a `seat` box
+ * behind each seat (it carries the accent outline of the seat to move), the
+ * seat's name and count, its hand, its last play ("front") and a "Pass"
+ * label; the `centre` box with "E played" and the play to beat; the level
+ * badge; the phase.  Children are drawn in the order they were added, so
+ * the boxes go first.
+ *
+ * Sizes follow the width alone: the learner's cards are width/14 wide
+ * (56 … 112 px), other hands and plays are fractions of that; from
+ * LARGE_CARD on (a projector) the labels grow too (CSS class `large`).  So the
+ * height the table needs is a function of its width (height-for-width),
+ * which a scrolled window or a box can honour.  Below COMPACT_WIDTH the side
+ * seats shrink to their name and count, and their plays go under them.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gt-table-view.h"
+#include "gt-hand-view-private.h"
+#include "gt-widgets.h"
+
+/* At most this many backs stand for a face-down hand: gd.count.disclose
+ * lets a player keep a count above 10 to themselves, and drawing every card
+ * would tell it. */
+#define MANY_BACKS 12
+
+#define COMPACT_WIDTH 600
+#define LARGE_CARD 96
+
+typedef struct {
+  GtkWidget *box;          /* `seat`: the outline */
+  GtkWidget *name;
+  GtkWidget *count;
+  GtHandView *hand;
+  GtHandView *front;       /* the last play */
+  GtkWidget *pass;
+
+  gboolean in_play;
+  gboolean face_down;
+  gboolean passed;
+  GtCardList last;
+} Seat;
+
+struct _GtTableView
+{
+  GtkWidget parent_instance;
+
+  Seat seats[GT_SEATS];
+  GtkWidget *centre;       /* `centre`: the box */
+  GtkWidget *centre_label;
+  GtHandView *centre_play;
+  GtkWidget *badge;
+  GtkWidget *phase;
+
+  gboolean has_game;
+  guint8 table_by;         /* GT_SEAT_NONE: nothing to beat */
+  GtCardList table;
+  guint turn;
+};
+
+G_DEFINE_FINAL_TYPE (GtTableView, gt_table_view, GTK_TYPE_WIDGET)
+
+/* ---- Names ------------------------------------------------------------------ */
+
+static const char *
+seat_letter (guint seat)
+{
+  switch (seat)
+    {
+    /* Translators: the learner's seat, South, on the card table */
+    case GT_SEAT_S: return C_("seat", "S (you)");
+    /* Translators: East on the card table */
+    case GT_SEAT_E: return C_("seat", "E");
+    /* Translators: North on the card table */
+    case GT_SEAT_N: return C_("seat", "N");
+    /* Translators: West on the card table */
+    case GT_SEAT_W: return C_("seat", "W");
+    default: return "?";
+    }
+}
+
+static const char *
+seat_short (guint seat)
+{
+  /* The letter alone, for "E played". */
+  switch (seat)
+    {
+    case GT_SEAT_S: return C_("seat", "S");
+    case GT_SEAT_E: return C_("seat", "E");
+    case GT_SEAT_N: return C_("seat", "N");
+    case GT_SEAT_W: return C_("seat", "W");
+    default: return "?";
+    }
+}
+
+static const char *
+seat_full (guint seat)
+{
+  switch (seat)
+    {
+    case GT_SEAT_S: return _("South (you)");
+    case GT_SEAT_E: return _("East");
+    case GT_SEAT_N: return _("North, your partner");
+    case GT_SEAT_W: return _("West");
+    default: return "?";
+    }
+}
+
+/* ---- Layout ----------------------------------------------------------------- */
+
+typedef struct {
+  int x, y, w, h;
+} Box;
+
+typedef struct {
+  gboolean compact;
+  int pad, gap, sp;        /* table padding, gap, padding inside a seat */
+  int cs, cn, cp;          /* card widths: the learner's, other hands, plays */
+  Box badge;
+  Box seat[GT_SEATS];      /* the outline box */
+  Box name[GT_SEATS];
+  Box count[GT_SEATS];
+  Box hand[GT_SEATS];      /* w 0: not shown */
+  Box front[GT_SEATS];
+  Box pass[GT_SEATS];
+  Box centre, centre_label, centre_play, phase;
+  int height;
+} Layout;
+
+static void
+measure_nat (GtkWidget *widget,
+             int       *w,
+             int       *h)
+{
+  int min;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, w, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, *w, &min, h, NULL, NULL);
+}
+
+static gboolean
+hand_shown (GtTableView *self,
+            guint        seat,
+            gboolean     compact)
+{
+  return self->seats[seat].in_play &&
+         gt_hand_view_get_n_cards (self->seats[seat].hand) > 0 &&
+         !(compact && (seat == GT_SEAT_E || seat == GT_SEAT_W));
+}
+
+/* A seat's block: name and count on a line, the hand under it. */
+static void
+layout_seat (GtTableView *self,
+             Layout      *L,
+             guint        seat,
+             int          card_width,
+             int          max_width)
+{
+  Seat *s = &self->seats[seat];
+  int nw, nh, cw, ch, hw = 0, hh = 0, head, inner;
+
+  measure_nat (s->name, &nw, &nh);
+  measure_nat (s->count, &cw, &ch);
+  head = nw + L->gap / 2 + cw;
+  inner = max_width - 2 * L->sp;
+
+  if (hand_shown (self, seat, L->compact))
+    {
+      gt_hand_view_size_for (s->hand, card_width, -1, &hw, NULL);
+      hw = MIN (hw, inner);
+      gt_hand_view_size_for (s->hand, card_width, hw, NULL, &hh);
+    }
+
+  inner = MIN (inner, MAX (head, hw));
+  L->seat[seat].w = inner + 2 * L->sp;
+  L->seat[seat].h = L->sp + MAX (nh, ch) + (hh > 0 ? L->sp / 2 + hh : 0) + L->sp;
+  L->name[seat] = (Box) { 0, 0, nw, MAX (nh, ch) };
+  L->count[seat] = (Box) { 0, 0, cw, MAX (nh, ch) };
+  L->hand[seat] = (Box) { 0, 0, hw > 0 ? inner : 0, hh };
+}
+
+/* Moves a seat's block (computed at 0, 0) to x, y. */
+static void
+place_seat (Layout *L,
+            guint   seat,
+            int     x,
+            int     y)
+{
+  Box *b = &L->seat[seat];
+  int inner = b->w - 2 * L->sp;
+  int head = L->name[seat].w + L->gap / 2 + L->count[seat].w;
+  int hx = x + L->sp + (inner - head) / 2;
+
+  b->x = x;
+  b->y = y;
+  if (L->hand[seat].w > 0)
+    L->hand[seat].w = inner;
+  L->name[seat].x = hx;
+  L->name[seat].y = y + L->sp;
+  L->count[seat].x = hx + L->name[seat].w + L->gap / 2;
+  L->count[seat].y = y + L->sp;
+  L->hand[seat].x = x + L->sp;
+  L->hand[seat].y = y + L->sp + L->name[seat].h + L->sp / 2;
+}
+
+/* A seat's last play (or "Pass") in at most max_width: its size. */
+static void
+layout_front (GtTableView *self,
+              Layout      *L,
+              guint        seat,
+              int          max_width)
+{
+  Seat *s = &self->seats[seat];
+  int w = 0, h = 0;
+
+  L->front[seat] = (Box) { 0, 0, 0, 0 };
+  L->pass[seat] = (Box) { 0, 0, 0, 0 };
+  if (!s->in_play)
+    return;
+
+  if (gt_hand_view_get_n_cards (s->front) > 0)
+    {
+      gt_hand_view_size_for (s->front, L->cp, -1, &w, NULL);
+      w = MIN (w, max_width);
+      gt_hand_view_size_for (s->front, L->cp, w, NULL, &h);
+      L->front[seat] = (Box) { 0, 0, w, h };
+    }
+  else if (s->passed)
+    {
+      measure_nat (s->pass, &w, &h);
+      L->pass[seat] = (Box) { 0, 0, MIN (w, max_width), h };
+    }
+}
+
+static int
+front_height (Layout *L,
+              guint   seat)
+{
+  return MAX (L->front[seat].h, L->pass[seat].h);
+}
+
+/* Centres a seat's front in the box x, y, w, h. */
+static void
+place_front (Layout *L,
+             guint   seat,
+             int     x,
+             int     y,
+             int     w,
+             int     h)
+{
+  Box *b = L->front[seat].w > 0 ? &L->front[seat] : &L->pass[seat];
+
+  b->x = x + (w - b->w) / 2;
+  b->y = y + (h - b->h) / 2;
+}
+
+static void
+compute_layout (GtTableView *self,
+                int          width,
+                int          height,
+                Layout      *L)
+{
+  int top, bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
+  int lw, lh, pw, ph, bw, bh;
+  int centre_h, row_h, side_h, mid_h, mid_need, y;
+  gboolean shown_phase = gtk_widget_get_visible (self->phase);
+
+  memset (L, 0, sizeof *L);
+  L->compact = width < COMPACT_WIDTH;
+  L->pad = L->compact ? 6 : 12;
+  L->gap = L->compact ? 8 : 12;
+  L->sp = L->compact ? 6 : 8;
+  L->cs = CLAMP (width / 14, 56, 112);
+  L->cn = MAX (28, L->cs * 5 / 8);
+  L->cp = MAX (36, L->cs * 3 / 4);
+
+  measure_nat (self->badge, &bw, &bh);
+  L->badge = (Box) { L->pad, L->pad, MIN (bw, width - 2 * L->pad), bh };
+
+  /* N: centred at the top, below the badge when they would meet. */
+  layout_seat (self, L, GT_SEAT_N, L->cn, L->compact ? width - 2 * L->pad : width / 2);
+  {
+    int nx = (width - L->seat[GT_SEAT_N].w) / 2;
+    int ny = L->pad;
+
+    if (nx < L->badge.x + L->badge.w + L->gap)
+      ny = L->badge.y + L->badge.h + L->gap / 2;
+    place_seat (L, GT_SEAT_N, nx, ny);
+    top = self->seats[GT_SEAT_N].in_play ? ny + L->seat[GT_SEAT_N].h + L->gap
+                                         : L->badge.y + L->badge.h + L->gap;
+  }
+
+  /* S: the whole width at the bottom (placed once the height is known). */
+  layout_seat (self, L, GT_SEAT_S, L->cs, width - 2 * L->pad);
+  L->seat[GT_SEAT_S].w = width - 2 * L->pad;
+
+  /* E and W: at the sides; narrow in compact mode (name and count only). */
+  side_w = L->compact ? MAX (64, width / 5) : CLAMP (width / 5, 120, 360);
+  layout_seat (self, L, GT_SEAT_W, L->cn, side_w);
+  layout_seat (self, L, GT_SEAT_E, L->cn, side_w);
+  side_w = MAX (L->seat[GT_SEAT_W].w, L->seat[GT_SEAT_E].w);
+  if (!L->compact)
+    side_w = MAX (side_w, CLAMP (width / 6, 100, 300));
+
+  mid_x0 = L->pad + side_w + L->gap;
+  mid_x1 = width - L->pad - side_w - L->gap;
+  mid_w = mid_x1 - mid_x0;
+
+  /* The fronts.  N's and S's stand in the middle column above and below the
+   * centre; E's and W's beside the centre, or under their seat when
+   * compact. */
+  layout_front (self, L, GT_SEAT_N, mid_w);
+  layout_front (self, L, GT_SEAT_S, mid_w);
+  col_w = L->compact ? side_w : mid_w / 3;
+  layout_front (self, L, GT_SEAT_W, col_w);
+  layout_front (self, L, GT_SEAT_E, col_w);
+  /* Beside the centre, E's and W's plays take what they need and the
+   * centre the rest. */
+  if (!L->compact)
+    {
+      int need = MAX (MAX (L->front[GT_SEAT_W].w, L->pass[GT_SEAT_W].w),
+                      MAX (L->front[GT_SEAT_E].w, L->pass[GT_SEAT_E].w));
+      col_w = need > 0 ? need + L->gap : 0;
+    }
+
+  /* The centre: who played and the play, or the phase. */
+  measure_nat (self->centre_label, &lw, &lh);
+  centre_h = L->sp + lh;
+  L->centre_play = (Box) { 0, 0, 0, 0 };
+  if (gt_hand_view_get_n_cards (self->centre_play) > 0)
+    {
+      int inner = (L->compact ? mid_w : mid_w - 2 * col_w) - 2 * L->sp;
+
+      gt_hand_view_size_for (self->centre_play, L->cp, -1, &pw, NULL);
+      pw = MIN (pw, inner);
+      gt_hand_view_size_for (self->centre_play, L->cp, pw, NULL, &ph);
+      L->centre_play = (Box) { 0, 0, pw, ph };
+      centre_h += L->sp / 2 + ph;
+    }
+  if (shown_phase)
+    {
+      int fw, fh;
+
+      measure_nat (self->phase, &fw, &fh);
+      L->phase = (Box) { 0, 0, MIN (fw, mid_w), fh };
+      centre_h += L->sp / 2 + fh;
+    }
+  centre_h += L->sp;
+  L->centre_label = (Box) { 0, 0, MIN (lw, mid_w), lh };
+
+  row_h = centre_h;
+  if (!L->compact)
+    row_h = MAX (row_h, MAX (front_height (L, GT_SEAT_W), front_height (L, GT_SEAT_E)));
+
+  side_h = MAX (L->seat[GT_SEAT_W].h, L->seat[GT_SEAT_E].h);
+  if (L->compact)
+    side_h += L->gap / 2 + MAX (front_height (L, GT_SEAT_W), front_height (L, GT_SEAT_E));
+
+  mid_need = front_height (L, GT_SEAT_N) + L->gap + row_h + L->gap + front_height (L, GT_SEAT_S);
+  mid_need = MAX (mid_need, side_h);
+
+  L->height = top + mid_need + L->gap + L->seat[GT_SEAT_S].h + L->pad;
+  if (height < L->height)
+    height = L->height;
+
+  /* Extra height goes to the middle, evenly. */
+  bottom = height - L->pad - L->seat[GT_SEAT_S].h;
+  place_seat (L, GT_SEAT_S, L->pad, bottom);
+  mid_h = bottom - L->gap - top;
+
+  /* Side seats, centred on the middle band (with their fronts under them
+   * when compact). */
+  {
+    int cy = top + mid_h / 2;
+
+    for (guint seat = GT_SEAT_E; seat <= GT_SEAT_W; seat += 2)
+      {
+        int x = seat == GT_SEAT_W ? L->pad : width - L->pad - side_w;
+        int block = L->seat[seat].h + (L->compact ? L->gap / 2 + front_height (L, seat) : 0);
+        int sy = cy - block / 2;
+
+        L->seat[seat].w = side_w;
+        place_seat (L, seat, x, sy);
+        if (L->compact)
+          place_front (L, seat, x, sy + L->seat[seat].h + L->gap / 2, side_w, front_height (L, seat));
+      }
+  }
+
+  /* The middle column: N's front, the row of W's front, the centre and E's
+   * front, then S's front; the spare height goes round the centre row. */
+  {
+    int fn = front_height (L, GT_SEAT_N), fs = front_height (L, GT_SEAT_S);
+    int spare = mid_h - (fn + L->gap + row_h + L->gap + fs);
+    int cx, cw;
+
+    place_front (L, GT_SEAT_N, mid_x0, top, mid_w, fn);
+    y = top + fn + L->gap + spare / 2;
+
+    if (L->compact)
+      {
+        cx = mid_x0;
+        cw = mid_w;
+      }
+    else
+      {
+        place_front (L, GT_SEAT_W, mid_x0, y, col_w, row_h);
+        place_front (L, GT_SEAT_E, mid_x1 - col_w, y, col_w, row_h);
+        cx = mid_x0 + col_w;
+        cw = mid_w - 2 * col_w;
+      }
+
+    {
+      int inner_w = MAX (L->centre_label.w, MAX (L->centre_play.w, L->phase.w)) + 2 * L->sp;
+      int cy = y + (row_h - centre_h) / 2;
+
+      inner_w = MIN (cw, MAX (inner_w, MIN (cw, 4 * L->cp)));
+      L->centre = (Box) { cx + (cw - inner_w) / 2, cy, inner_w, centre_h };
+      y = cy + L->sp;
+      L->centre_label.x = L->centre.x + (inner_w - L->centre_label.w) / 2;
+      L->centre_label.y = y;
+      y += L->centre_label.h + L->sp / 2;
+      if (L->centre_play.w > 0)
+        {
+          L->centre_play.x = L->centre.x + (inner_w - L->centre_play.w) / 2;
+          L->centre_play.y = y;
+          y += L->centre_play.h + L->sp / 2;
+        }
+      if (shown_phase)
+        {
+          L->phase.x = L->centre.x + (inner_w - L->phase.w) / 2;
+          L->phase.y = y;
+        }
+    }
+
+    place_front (L, GT_SEAT_S, mid_x0, bottom - L->gap - fs, mid_w, fs);
+  }
+}
+
+static void
+allocate (GtkWidget *child,
+          const Box *b)
+{
+  GtkAllocation a = { b->x, b->y, b->w, b->h };
+  int min, nat;
+
+  /* GTK wants every child measured before it is allocated. */
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, b->w, &min, &nat, NULL, NULL);
+  gtk_widget_set_child_visible (child, b->w > 0 && b->h > 0);
+  if (b->w > 0 && b->h > 0)
+    gtk_widget_size_allocate (child, &a, -1);
+}
+
+static GtkSizeRequestMode
+gt_table_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+gt_table_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  GtTableView *self = GT_TABLE_VIEW (widget);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* A 360 px window less its margins. */
+      *minimum = 300;
+      *natural = 960;
+    }
+  else
+    {
+      Layout L;
+
+      compute_layout (self, for_size < 0 ? 960 : for_size, 0, &L);
+      *minimum = *natural = L.height;
+    }
+}
+
+static void
+gt_table_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  GtTableView *self = GT_TABLE_VIEW (widget);
+  Layout L;
+
+  compute_layout (self, width, height, &L);
+
+  /* Card sizes follow the width; a hand whose width changes queues a
+   * resize, and the next layout finds the same widths: it settles. */
+  gt_hand_view_set_card_width (self->seats[GT_SEAT_S].hand, L.cs);
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      Seat *s = &self->seats[seat];
+
+      if (seat != GT_SEAT_S)
+        gt_hand_view_set_card_width (s->hand, L.cn);
+      gt_hand_view_set_card_width (s->front, L.cp);
+
+      allocate (s->box, s->in_play ? &L.seat[seat] : &(Box) { 0, 0, 0, 0 });
+      allocate (s->name, s->in_play ? &L.name[seat] : &(Box) { 0, 0, 0, 0 });
+      allocate (s->count, s->in_play ? &L.count[seat] : &(Box) { 0, 0, 0, 0 });
+      allocate (GTK_WIDGET (s->hand), &L.hand[seat]);
+      allocate (GTK_WIDGET (s->front), &L.front[seat]);
+      allocate (s->pass, &L.pass[seat]);
+    }
+  gt_hand_view_set_card_width (self->centre_play, L.cp);
+
+  /* Classes that follow the width.  Changing one restyles the labels and
+   * queues a resize; the next layout keeps the same classes, so it settles. */
+  if (L.compact)
+    gtk_widget_add_css_class (widget, "compact");
+  else
+    gtk_widget_remove_css_class (widget, "compact");
+  if (L.cs >= LARGE_CARD)
+    gtk_widget_add_css_class (widget, "large");
+  else
+    gtk_widget_remove_css_class (widget, "large");
+
+  allocate (self->centre, self->has_game ? &L.centre : &(Box) { 0, 0, 0, 0 });
+  allocate (self->centre_label, self->has_game ? &L.centre_label : &(Box) { 0, 0, 0, 0 });
+  allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
+  allocate (self->phase, &L.phase);
+  allocate (self->badge, self->has_game ? &L.badge : &(Box) { 0, 0, 0, 0 });
+}
+
+/* ---- Content ---------------------------------------------------------------- */
+
+static void
+update_fronts (GtTableView *self)
+{
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      Seat *s = &self->seats[seat];
+      GtCardList empty;
+      gboolean in_centre = seat == self->table_by && s->last.n == self->table.n &&
+                           memcmp (s->last.card, self->table.card, s->last.n) == 0;
+
+      gt_card_list_init (&empty);
+      /* The play to beat is shown in the centre, not twice. */
+      gt_hand_view_set_cards (s->front, in_centre ? &empty : &s->last, NULL, NULL);
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static GtkWidget *
+add_label (GtTableView *self,
+           const char  *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_parent (label, GTK_WIDGET (self));
+  return label;
+}
+
+static GtHandView *
+add_hand (GtTableView *self,
+          GtHandSort   sort)
+{
+  GtHandView *hand = GT_HAND_VIEW (gt_hand_view_new ());
+
+  gt_hand_view_set_sort (hand, sort);
+  gtk_widget_set_parent (GTK_WIDGET (hand), GTK_WIDGET (self));
+  return hand;
+}
+
+static GtkWidget *
+add_box (GtTableView *self,
+         const char  *css_name)
+{
+  GtkWidget *box = g_object_new (GTK_TYPE_BOX, "css-name", css_name, NULL);
+
+  gtk_widget_set_parent (box, GTK_WIDGET (self));
+  return box;
+}
+
+static void
+gt_table_view_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (gt_table_view_parent_class)->dispose (object);
+}
+
+static void
+gt_table_view_class_init (GtTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gt_table_view_dispose;
+
+  widget_class->get_request_mode = gt_table_view_get_request_mode;
+  widget_class->measure = gt_table_view_measure;
+  widget_class->size_allocate = gt_table_view_size_allocate;
+
+  gtk_widget_class_set_css_name (widget_class, "cardtable");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gt_widgets_init ();
+}
+
+static void
+gt_table_view_init (GtTableView *self)
+{
+  /* The boxes first: they are drawn under everything else. */
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    self->seats[seat].box = add_box (self, "seat");
+  self->centre = add_box (self, "centre");
+
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      Seat *s = &self->seats[seat];
+
+      s->name = add_label (self, "seat-name");
+      gtk_label_set_text (GTK_LABEL (s->name), seat_letter (seat));
+      gtk_widget_set_tooltip_text (s->name, seat_full (seat));
+      s->count = add_label (self, "count");
+      s->hand = add_hand (self, GT_HAND_SORT_RANK);
+      s->front = add_hand (self, GT_HAND_SORT_NONE);
+      s->pass = add_label (self, "pass");
+      /* Translators: on the card table, in front of a seat that passed */
+      gtk_label_set_text (GTK_LABEL (s->pass), _("Pass"));
+      gt_card_list_init (&s->last);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (s->hand),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_full (seat),
+                                      -1);
+    }
+  gt_hand_view_set_interactive (self->seats[GT_SEAT_S].hand, TRUE);
+
+  self->centre_label = add_label (self, "centre-label");
+  self->centre_play = add_hand (self, GT_HAND_SORT_NONE);
+  self->badge = add_label (self, "level-badge");
+  self->phase = add_label (self, "phase");
+  gtk_widget_set_visible (self->phase, FALSE);
+
+  self->table_by = GT_SEAT_NONE;
+  gt_card_list_init (&self->table);
+}
+
+/* ---- API ------------------------------------------------------------------ */
+
+GtkWidget *
+gt_table_view_new (void)
+{
+  return g_object_new (GT_TYPE_TABLE_VIEW, NULL);
+}
+
+static const char *
+suit_symbol (GtSuit suit)
+{
+  switch (suit)
+    {
+    case GT_SUIT_SPADES: return "♠";
+    case GT_SUIT_HEARTS: return "♥";
+    case GT_SUIT_DIAMONDS: return "♦";
+    case GT_SUIT_CLUBS: return "♣";
+    case GT_SUIT_NONE:
+    default: return "";
+    }
+}
+
+/* "Level 2 · wild: 2♥" (rank first, as people say it). */
+static char *
+level_text (const GtRuleset *rs,
+            const GtRuleCtx *ctx)
+{
+  GString *wild = g_string_new (NULL);
+  char *text;
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (rs->is_wild (ctx, (GtCard) c))
+      {
+        if (wild->len > 0)
+          g_string_append (wild, ", ");
+        if (gt_card_is_joker ((GtCard) c))
+          g_string_append (wild, gt_card_to_symbol ((GtCard) c));
+        else
+          g_string_append_printf (wild, "%s%s",
+                                  gt_rank_to_string (gt_card_rank ((GtCard) c)),
+                                  suit_symbol (gt_card_suit ((GtCard) c)));
+      }
+
+  if (wild->len > 0)
+    /* Translators: the level badge on the card table: the deal's level
+     * rank, then the wild cards, "Level 2 · wild: 2♥" */
+    text = g_strdup_printf (_("Level %1$s · wild: %2$s"), gt_rank_to_string (ctx->level), wild->str);
+  else
+    /* Translators: the level badge on the card table, "Level 2" */
+    text = g_strdup_printf (_("Level %s"), gt_rank_to_string (ctx->level));
+  g_string_free (wild, TRUE);
+  return text;
+}
+
+static const char *
+phase_text (guint phase)
+{
+  switch (phase)
+    {
+    case GT_PHASE_TRIBUTE: return _("Tribute");
+    case GT_PHASE_RETURN: return _("Returning tribute");
+    case GT_PHASE_DEAL_OVER: return _("The deal is over");
+    case GT_PHASE_GAME_OVER: return _("The game is over");
+    case GT_PHASE_PLAY:
+    default: return NULL;
+    }
+}
+
+void
+gt_table_view_set_position (GtTableView     *self,
+                            const GtRuleset *rs,
+                            const GtGame    *game,
+                            guint8           face_down)
+{
+  GtRuleCtx ctx;
+
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  self->has_game = game != NULL && rs != NULL;
+  self->table_by = GT_SEAT_NONE;
+  gt_card_list_init (&self->table);
+
+  if (!self->has_game)
+    {
+      GtCardList empty;
+
+      gt_card_list_init (&empty);
+      for (guint seat = 0; seat < GT_SEATS; seat++)
+        {
+          Seat *s = &self->seats[seat];
+
+          s->in_play = FALSE;
+          s->passed = FALSE;
+          gt_card_list_init (&s->last);
+          gt_hand_view_set_cards (s->hand, &empty, NULL, NULL);
+          gtk_widget_remove_css_class (s->box, "to-move");
+        }
+      gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
+      gtk_widget_set_visible (self->phase, FALSE);
+      update_fronts (self);
+      return;
+    }
+
+  gt_game_rule_ctx (game, &ctx);
+
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      Seat *s = &self->seats[seat];
+      GtCardList hand;
+      char *count, *a11y;
+      int disclosed;
+      gboolean out = (game->out & (1u << seat)) != 0;
+
+      s->in_play = (game->seats & (1u << seat)) != 0;
+      s->face_down = seat != GT_SEAT_S && (face_down & (1u << seat)) != 0;
+      s->passed = (game->passed & (1u << seat)) != 0;
+      gt_card_list_init (&s->last);
+
+      gt_game_hand_list (game, seat, &hand);
+      disclosed = gt_game_disclosed_count (game, seat);
+      if (s->face_down && hand.n > MANY_BACKS && disclosed < 0)
+        hand.n = MANY_BACKS;
+      gt_hand_view_set_face_down (s->hand, s->face_down);
+      gt_hand_view_set_cards (s->hand, &hand, rs, &ctx);
+
+      if (out)
+        {
+          /* Translators: the count badge of a seat that has gone out */
+          count = g_strdup (C_("seat count", "Out"));
+          a11y = g_strdup_printf (_("%s: out"), seat_full (seat));
+        }
+      else if (s->face_down && disclosed < 0)
+        {
+          /* Translators: the count badge of a face-down hand of more than
+           * 10 cards, whose exact count the rules keep secret */
+          count = g_strdup (C_("seat count", "10+"));
+          a11y = g_strdup_printf (_("%s: more than 10 cards"), seat_full (seat));
+        }
+      else
+        {
+          count = g_strdup_printf ("%u", (guint) game->count[seat]);
+          a11y = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards",
+                                               game->count[seat]),
+                                  seat_full (seat), (guint) game->count[seat]);
+        }
+      gtk_label_set_text (GTK_LABEL (s->count), count);
+      gtk_widget_set_tooltip_text (s->count, a11y);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (s->count),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                      -1);
+      g_free (count);
+      g_free (a11y);
+
+      if (game->phase == GT_PHASE_PLAY && game->turn == seat)
+        gtk_widget_add_css_class (s->box, "to-move");
+      else
+        gtk_widget_remove_css_class (s->box, "to-move");
+    }
+
+  /* The play to beat, in the centre and as its player's last play. */
+  if (game->table_n > 0 && game->table_by < GT_SEATS)
+    {
+      Seat *s = &self->seats[game->table_by];
+      char *text;
+
+      for (guint i = 0; i < game->table_n; i++)
+        gt_card_list_append (&self->table, game->table_card[i], game->table_as[i]);
+      self->table_by = game->table_by;
+      s->last = self->table;
+      /* Translators: above the play to beat; %s is a seat letter, "E played" */
+      text = g_strdup_printf (_("%s played"), seat_short (game->table_by));
+      gtk_label_set_text (GTK_LABEL (self->centre_label), text);
+      g_free (text);
+    }
+  else if (game->phase == GT_PHASE_PLAY && game->turn < GT_SEATS)
+    {
+      char *text;
+
+      if (game->turn == GT_SEAT_S)
+        text = g_strdup (_("Your lead"));
+      else
+        /* Translators: the table is empty; %s is a seat letter, "W to lead" */
+        text = g_strdup_printf (_("%s to lead"), seat_short (game->turn));
+      gtk_label_set_text (GTK_LABEL (self->centre_label), text);
+      g_free (text);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->centre_label), "");
+  gt_hand_view_set_cards (self->centre_play, &self->table, rs, &ctx);
+
+  {
+    const char *phase = phase_text (game->phase);
+
+    gtk_label_set_text (GTK_LABEL (self->phase), phase != NULL ? phase : "");
+    gtk_widget_set_visible (self->phase, phase != NULL);
+  }
+
+  {
+    char *text = level_text (rs, &ctx);
+
+    gtk_label_set_text (GTK_LABEL (self->badge), text);
+    g_free (text);
+  }
+
+  update_fronts (self);
+}
+
+void
+gt_table_view_set_last_play (GtTableView      *self,
+                             guint             seat,
+                             const GtCardList *play,
+                             gboolean          passed)
+{
+  Seat *s;
+
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+  g_return_if_fail (seat < GT_SEATS);
+
+  s = &self->seats[seat];
+  if (play != NULL)
+    s->last = *play;
+  else
+    gt_card_list_init (&s->last);
+  s->passed = passed && s->last.n == 0;
+  update_fronts (self);
+}
+
+GtHandView *
+gt_table_view_get_hand (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), NULL);
+  return self->seats[GT_SEAT_S].hand;
+}
