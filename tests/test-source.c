@@ -97,6 +97,30 @@ test_hostile_input (void)
   g_ptr_array_unref (problems);
 }
 
+/* GLib 2.74 warns (fatal in the tests and under G_DEBUG) on a value with a
+ * bad escape and a trailing backslash; the source refuses such values. */
+static void
+test_bad_escapes (void)
+{
+  const char *text =
+    "[Puzzle]\n"
+    "Id=ok\\sfine\n"           /* 2: a known escape */
+    "Title=a\\q\\\n"         /* 3: unknown escape, then a trailing backslash */
+    "Hint=ends\\\n";          /* 4: a trailing backslash */
+  GPtrArray *problems = gt_problems_new ();
+  GtSource *src = gt_source_new_from_data ("e.puzzle", text, strlen (text), problems);
+  char *all = gt_problems_to_string (problems);
+
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_nonnull (strstr (all, "e.puzzle:3: key 'Title': unknown escape"));
+  g_assert_nonnull (strstr (all, "e.puzzle:4: key 'Hint': a backslash ends the value"));
+  g_assert_false (g_key_file_has_key (gt_source_get_key_file (src), "Puzzle", "Title", NULL));
+  g_assert_true (g_key_file_has_key (gt_source_get_key_file (src), "Puzzle", "Id", NULL));
+  g_free (all);
+  gt_source_free (src);
+  g_ptr_array_unref (problems);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -104,5 +128,6 @@ main (int argc, char **argv)
   g_test_add_func ("/source/lines", test_lines_recorded);
   g_test_add_func ("/source/bad-lines", test_bad_lines_reported);
   g_test_add_func ("/source/hostile", test_hostile_input);
+  g_test_add_func ("/source/bad-escapes", test_bad_escapes);
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
 
 #include "gt-source.h"
 
+#include "gt-game.h"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -219,6 +221,7 @@ gt_source_new_from_data (const char *file,
       else
         {
           char *eq = strchr (stripped, '=');
+          const char *why = NULL;
           char *key;
 
           if (eq == NULL)
@@ -240,6 +243,14 @@ gt_source_new_from_data (const char *file,
           if (!valid_key (key))
             {
               gt_problem_add (problems, file, lineno, "malformed key '%s'", key);
+              g_free (key);
+              g_free (stripped);
+              g_string_append_c (clean, '\n');
+              continue;
+            }
+          else if (!gt_key_file_value_valid (eq + 1, &why))
+            {
+              gt_problem_add (problems, file, lineno, "key '%s': %s", key, why);
               g_free (key);
               g_free (stripped);
               g_string_append_c (clean, '\n');

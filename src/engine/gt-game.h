@@ -321,6 +321,14 @@ void     gt_game_save_key_file   (const GtGame    *game,
                                   const GtRuleset *rs,
                                   GKeyFile        *key_file,
                                   const char      *group);
+/* Whether a key file value has only the escapes GKeyFile knows (\s \n \t
+ * \r \\ \; \,) and no backslash at its end.  GLib 2.74 warns ("GError set
+ * over the top of a previous GError") on a value with both a bad escape and a
+ * trailing backslash, which is fatal under G_DEBUG=fatal-warnings: readers
+ * of text from strangers check values with this first.  *why (may be NULL)
+ * says what is wrong, untranslated. */
+gboolean gt_key_file_value_valid (const char      *value,
+                                  const char     **why);
 /* Parses text in key-file form ("[position]\nS=…") from a string. */
 gboolean gt_game_load_string     (GtGame          *game,
                                   const GtRuleset *rs,

@@ -608,15 +608,52 @@ gt_game_save_key_file (const GtGame    *g,
 }
 
 gboolean
+gt_key_file_value_valid (const char  *value,
+                         const char **why)
+{
+  for (const char *p = value; *p; p++)
+    {
+      if (*p != '\\')
+        continue;
+      p++;
+      if (*p == '\0')
+        {
+          if (why)
+            *why = "a backslash ends the value: write \\\\ for a backslash";
+          return FALSE;
+        }
+      if (strchr ("sntr\\;,", *p) == NULL)
+        {
+          if (why)
+            *why = "unknown escape: write \\\\ for a backslash, \\n for a new line";
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
 gt_game_load_string (GtGame          *game,
                      const GtRuleset *rs,
                      const char      *text,
                      const char      *group,
                      GError         **error)
 {
-  GKeyFile *kf = g_key_file_new ();
-  gboolean ok = g_key_file_load_from_data (kf, text, (gsize) -1, G_KEY_FILE_NONE, error) &&
-                gt_game_load_key_file (game, rs, kf, group, error);
+  GKeyFile *kf;
+  gboolean ok;
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      const char *eq = strchr (lines[i], '=');
+      const char *why;
+
+      if (lines[i][0] != '#' && eq && !gt_key_file_value_valid (eq + 1, &why))
+        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "line %u: %s", i + 1, why);
+    }
+  kf = g_key_file_new ();
+  ok = g_key_file_load_from_data (kf, text, (gsize) -1, G_KEY_FILE_NONE, error) &&
+       gt_game_load_key_file (game, rs, kf, group, error);
   g_key_file_free (kf);
   return ok;
 }
