@@ -1058,13 +1058,20 @@ gt_card_view_set_property (GObject      *object,
 static void
 gt_card_view_constructed (GObject *object)
 {
-  GtCardView *self = GT_CARD_VIEW (object);
-
   G_OBJECT_CLASS (gt_card_view_parent_class)->constructed (object);
+  update_accessible (GT_CARD_VIEW (object));
+}
 
-  /* The role is known only now (it is a construct property). */
-  update_accessible (self);
-  update_selected_state (self);
+static void
+gt_card_view_notify (GObject    *object,
+                     GParamSpec *pspec)
+{
+  /* "accessible-role" is not a construct property: g_object_new() sets it
+   * after constructed(), and only then is it known which state to report. */
+  if (g_str_equal (pspec->name, "accessible-role"))
+    update_selected_state (GT_CARD_VIEW (object));
+  if (G_OBJECT_CLASS (gt_card_view_parent_class)->notify != NULL)
+    G_OBJECT_CLASS (gt_card_view_parent_class)->notify (object, pspec);
 }
 
 static void
@@ -1077,6 +1084,7 @@ gt_card_view_class_init (GtCardViewClass *klass)
   object_class->get_property = gt_card_view_get_property;
   object_class->set_property = gt_card_view_set_property;
   object_class->constructed = gt_card_view_constructed;
+  object_class->notify = gt_card_view_notify;
 
   widget_class->snapshot = gt_card_view_snapshot;
   widget_class->measure = gt_card_view_measure;

@@ -572,11 +572,13 @@ add_label (GtTableView *self,
 
 static GtHandView *
 add_hand (GtTableView *self,
-          GtHandSort   sort)
+          GtHandSort   sort,
+          const char  *css_class)
 {
   GtHandView *hand = GT_HAND_VIEW (gt_hand_view_new ());
 
   gt_hand_view_set_sort (hand, sort);
+  gtk_widget_add_css_class (GTK_WIDGET (hand), css_class);
   gtk_widget_set_parent (GTK_WIDGET (hand), GTK_WIDGET (self));
   return hand;
 }
@@ -635,8 +637,8 @@ gt_table_view_init (GtTableView *self)
       gtk_label_set_text (GTK_LABEL (s->name), seat_letter (seat));
       gtk_widget_set_tooltip_text (s->name, seat_full (seat));
       s->count = add_label (self, "count");
-      s->hand = add_hand (self, GT_HAND_SORT_RANK);
-      s->front = add_hand (self, GT_HAND_SORT_NONE);
+      s->hand = add_hand (self, GT_HAND_SORT_RANK, "seat-hand");
+      s->front = add_hand (self, GT_HAND_SORT_NONE, "last-play");
       s->pass = add_label (self, "pass");
       /* Translators: on the card table, in front of a seat that passed */
       gtk_label_set_text (GTK_LABEL (s->pass), _("Pass"));
@@ -648,7 +650,7 @@ gt_table_view_init (GtTableView *self)
   gt_hand_view_set_interactive (self->seats[GT_SEAT_S].hand, TRUE);
 
   self->centre_label = add_label (self, "centre-label");
-  self->centre_play = add_hand (self, GT_HAND_SORT_NONE);
+  self->centre_play = add_hand (self, GT_HAND_SORT_NONE, "table-play");
   self->badge = add_label (self, "level-badge");
   self->phase = add_label (self, "phase");
   gtk_widget_set_visible (self->phase, FALSE);

@@ -1,0 +1,704 @@
+/* test-widgets.c — the card, hand and table widgets, driven as a user would
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under xvfb-run (tests/app/meson.build).  Key presses go through the
+ * widgets' own key bindings: GTK 4 has no public way to make a key event,
+ * so press_key() finds the binding for a key in the widget's shortcut
+ * controllers and activates it as GTK would on that key.  Accessibility is
+ * checked with GTK's test AT context (GTK_A11Y=test).
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "gt-card-view.h"
+#include "gt-game.h"
+#include "gt-hand-view.h"
+#include "gt-table-view.h"
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+static GtCardList
+cards (const char *text)
+{
+  GtCardList list;
+  GError *error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s: %s", text, error->message);
+  return list;
+}
+
+static char *
+list_text (const GtCardList *list)
+{
+  return gt_card_list_to_string (list);
+}
+
+static void
+assert_cards (GtHandView *hand,
+              const char *expected)
+{
+  GtCardList list;
+  char *text;
+
+  gt_hand_view_get_cards (hand, &list);
+  text = list_text (&list);
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
+}
+
+static void
+assert_selection (GtHandView *hand,
+                  const char *expected)
+{
+  GtCardList list;
+  char *text;
+
+  gt_hand_view_get_selection (hand, &list);
+  text = list_text (&list);
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
+}
+
+/* Does what pressing keyval does: runs the binding a shortcut controller of
+ * the widget has for it.  FALSE when no binding took the key. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GtkEventController *controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+        {
+          GListModel *shortcuts = G_LIST_MODEL (controller);
+
+          for (guint k = 0; k < g_list_model_get_n_items (shortcuts) && !handled; k++)
+            {
+              GtkShortcut *shortcut = g_list_model_get_item (shortcuts, k);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+              if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+                  gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+                  gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+                handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                        GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                        widget,
+                                                        gtk_shortcut_get_arguments (shortcut));
+              g_object_unref (shortcut);
+            }
+        }
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* Lets the window map, lay out and draw. */
+static void
+run_frames (GtkWidget *window)
+{
+  gint64 end = g_get_monotonic_time () + 300 * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (window);
+}
+
+static GtkWidget *
+show_in_window (GtkWidget *child,
+                int        width)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  run_frames (window);
+  return window;
+}
+
+static void
+count_cb (gpointer  instance,
+          guint    *counter)
+{
+  (*counter)++;
+}
+
+/* The children of a widget that carry a CSS class, in order. */
+static GPtrArray *
+children_with_class (GtkWidget  *parent,
+                     const char *css_class)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, css_class))
+      g_ptr_array_add (found, child);
+  return found;
+}
+
+static GtHandView *
+level_hand (const char *text,
+            guint       level,
+            GtRuleCtx  *ctx_out)
+{
+  GtHandView *hand = GT_HAND_VIEW (g_object_ref_sink (gt_hand_view_new ()));
+  GtCardList list = cards (text);
+  GtRuleCtx ctx;
+
+  gt_rule_ctx_init (&ctx, level);
+  gt_hand_view_set_cards (hand, &list, gt_ruleset_guandan (), &ctx);
+  if (ctx_out != NULL)
+    *ctx_out = ctx;
+  return hand;
+}
+
+/* ---- Cards -------------------------------------------------------------- */
+
+static void
+test_card_names (void)
+{
+  static const struct {
+    const char *card;
+    gboolean level, wild;
+    const char *name;
+  } cases[] = {
+    { "S7", FALSE, FALSE, "seven of spades" },
+    { "H2", TRUE, TRUE, "two of hearts, wild card, level card" },
+    { "S2", TRUE, FALSE, "two of spades, level card" },
+    { "D10", FALSE, FALSE, "ten of diamonds" },
+    { "CA", FALSE, FALSE, "ace of clubs" },
+    { "HQ", FALSE, FALSE, "queen of hearts" },
+    { "RJ", FALSE, FALSE, "big joker" },
+    { "BJ", FALSE, FALSE, "small joker" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtCard card;
+      char *name;
+      GtkWidget *view;
+
+      g_assert_true (gt_card_parse (cases[i].card, -1, &card));
+      name = gt_card_accessible_name (card, cases[i].level, cases[i].wild);
+      g_assert_cmpstr (name, ==, cases[i].name);
+      g_free (name);
+
+      /* The widget says the same to assistive technologies. */
+      view = g_object_ref_sink (gt_card_view_new (card));
+      gt_card_view_set_level (GT_CARD_VIEW (view), cases[i].level, cases[i].wild);
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_IMG);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           cases[i].name);
+      g_assert_finalize_object (view);
+    }
+}
+
+static void
+test_card_states (void)
+{
+  GtkWidget *view = g_object_ref_sink (gt_card_view_new (GT_CARD_MAKE (2, GT_SUIT_HEARTS)));
+  GtCardView *card = GT_CARD_VIEW (view);
+
+  gt_card_view_set_level (card, TRUE, TRUE);
+  gt_card_view_set_declared (card, GT_CARD_MAKE (5, GT_SUIT_SPADES));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "two of hearts, wild card, level card, as five of spades");
+  g_assert_cmpuint (gt_card_view_get_declared (card), ==, GT_CARD_MAKE (5, GT_SUIT_SPADES));
+
+  gt_card_view_set_face_down (card, TRUE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "face-down card");
+  g_assert_true (gtk_widget_has_css_class (view, "face-down"));
+  gt_card_view_set_face_down (card, FALSE);
+
+  gt_card_view_set_selected (card, TRUE);
+  g_assert_true (gt_card_view_get_selected (card));
+  g_assert_true (gtk_widget_has_css_class (view, "selected"));
+
+  gt_card_view_set_mark (card, GT_CARD_MARK_FAULT);
+  g_assert_cmpint (gt_card_view_get_mark (card), ==, GT_CARD_MARK_FAULT);
+  g_assert_true (gtk_widget_has_css_class (view, "fault"));
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view),
+                                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  gt_card_view_set_mark (card, GT_CARD_MARK_HINT);
+  g_assert_false (gtk_widget_has_css_class (view, "fault"));
+  g_assert_true (gtk_widget_has_css_class (view, "hint"));
+  gt_card_view_set_mark (card, GT_CARD_MARK_NONE);
+  g_assert_false (gtk_widget_has_css_class (view, "hint"));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  gt_card_view_set_width (card, 100);
+  g_assert_cmpint (gt_card_view_get_width (card), ==, 100);
+  {
+    int min, nat;
+
+    gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+    g_assert_cmpint (nat, ==, 140);
+  }
+  g_assert_finalize_object (view);
+}
+
+/* A card shown in a window (drawn, shaking at fault) finalizes cleanly. */
+static void
+test_card_drawn (void)
+{
+  GtkWidget *view = gt_card_view_new (GT_CARD_RJ);
+  GtkWidget *window;
+
+  g_object_ref (view);
+  window = show_in_window (view, 200);
+  gt_card_view_set_mark (GT_CARD_VIEW (view), GT_CARD_MARK_FAULT);
+  run_frames (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (view);
+}
+
+/* ---- Hands ---------------------------------------------------------------- */
+
+static void
+test_hand_sort (void)
+{
+  GtHandView *hand = level_hand ("S3 H5 RJ SA C5 D2 BJ S5 HK", 5, NULL);
+  GtCardView *view;
+  gboolean level, wild;
+
+  /* Level 5: the 5s rank above the Ace, the 2 is the lowest card, jokers
+   * on top; ties go ♠ ♥ ♣ ♦. */
+  g_assert_cmpuint (gt_hand_view_get_sort (hand), ==, GT_HAND_SORT_RANK);
+  assert_cards (hand, "D2 S3 HK SA S5 H5 C5 BJ RJ");
+
+  /* The level cards and the wild card are marked as such. */
+  view = gt_hand_view_get_card_view (hand, 5);
+  g_assert_cmpuint (gt_card_view_get_card (view), ==, GT_CARD_MAKE (5, GT_SUIT_HEARTS));
+  g_object_get (view, "level-card", &level, "wild", &wild, NULL);
+  g_assert_true (level && wild);
+  view = gt_hand_view_get_card_view (hand, 4);
+  g_object_get (view, "level-card", &level, "wild", &wild, NULL);
+  g_assert_true (level && !wild);
+  view = gt_hand_view_get_card_view (hand, 3);
+  g_object_get (view, "level-card", &level, "wild", &wild, NULL);
+  g_assert_true (!level && !wild);
+  g_assert_null (gt_hand_view_get_card_view (hand, 9));
+
+  /* The selection stays with its cards through a sort. */
+  {
+    GtCardList pick = cards ("H5 S3");
+    gt_hand_view_set_selection (hand, &pick);
+  }
+
+  gt_hand_view_set_sort (hand, GT_HAND_SORT_WILD_LAST);
+  assert_cards (hand, "D2 S3 HK SA S5 C5 BJ RJ H5");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (hand), "hand.sort", "s", "suit"));
+  g_assert_cmpuint (gt_hand_view_get_sort (hand), ==, GT_HAND_SORT_SUIT);
+  assert_cards (hand, "S3 SA S5 HK H5 C5 D2 BJ RJ");
+  assert_selection (hand, "S3 H5");
+  g_assert_true (gt_card_view_get_selected (gt_hand_view_get_card_view (hand, 0)));
+  g_assert_true (gt_card_view_get_selected (gt_hand_view_get_card_view (hand, 4)));
+
+  gtk_widget_activate_action (GTK_WIDGET (hand), "hand.sort", "s", "rank");
+  assert_cards (hand, "D2 S3 HK SA S5 H5 C5 BJ RJ");
+
+  /* At level 2 the same cards sort differently. */
+  {
+    GtCardList list = cards ("S3 H5 RJ SA C5 D2 BJ S5 HK");
+    GtRuleCtx ctx;
+
+    gt_rule_ctx_init (&ctx, 2);
+    gt_hand_view_set_cards (hand, &list, gt_ruleset_guandan (), &ctx);
+    assert_cards (hand, "S3 S5 H5 C5 HK SA D2 BJ RJ");
+    assert_selection (hand, "");
+    g_object_get (gt_hand_view_get_card_view (hand, 6), "level-card", &level, "wild", &wild, NULL);
+    g_assert_true (level && !wild);
+  }
+
+  /* As given: a play keeps its order, declarations included. */
+  {
+    GtCardList list = cards ("S6 H5=S7 D8 C9 H10");
+    GtRuleCtx ctx;
+
+    gt_rule_ctx_init (&ctx, 5);
+    gt_hand_view_set_sort (hand, GT_HAND_SORT_NONE);
+    gt_hand_view_set_cards (hand, &list, gt_ruleset_guandan (), &ctx);
+    assert_cards (hand, "S6 H5=S7 D8 C9 H10");
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gt_hand_view_get_card_view (hand, 1)),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "five of hearts, wild card, level card, as seven of spades");
+  }
+
+  g_assert_finalize_object (hand);
+}
+
+static void
+test_hand_selection_api (void)
+{
+  GtHandView *hand = level_hand ("S3 S4 S5 H6 D7", 2, NULL);
+  guint changed = 0;
+  GtCardList pick;
+
+  gt_hand_view_set_interactive (hand, TRUE);
+  g_signal_connect (hand, "selection-changed", G_CALLBACK (count_cb), &changed);
+
+  /* Nothing selected: clearing is disabled, and does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (hand), "hand.clear", NULL);
+  g_assert_cmpuint (changed, ==, 0);
+
+  pick = cards ("S4 D7");
+  gt_hand_view_set_selection (hand, &pick);
+  assert_selection (hand, "S4 D7");
+  g_assert_cmpuint (changed, ==, 1);
+  gt_hand_view_set_selection (hand, &pick);
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* The learner's cards are toggle buttons: pressed is selected. */
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (gt_hand_view_get_card_view (hand, 1)),
+                                   GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (gt_hand_view_get_card_view (hand, 1)),
+                                    GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (gt_hand_view_get_card_view (hand, 0)),
+                                    GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_FALSE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (hand), "hand.clear", NULL));
+  assert_selection (hand, "");
+  g_assert_cmpuint (changed, ==, 2);
+
+  /* Marks: a fault goes to the selected copy; NULL clears. */
+  pick = cards ("S5");
+  gt_hand_view_set_selection (hand, &pick);
+  gt_hand_view_set_marks (hand, &pick, GT_CARD_MARK_FAULT);
+  g_assert_cmpint (gt_card_view_get_mark (gt_hand_view_get_card_view (hand, 2)), ==, GT_CARD_MARK_FAULT);
+  g_assert_cmpint (gt_card_view_get_mark (gt_hand_view_get_card_view (hand, 1)), ==, GT_CARD_MARK_NONE);
+  pick = cards ("S3 H6");
+  gt_hand_view_set_marks (hand, &pick, GT_CARD_MARK_HINT);
+  g_assert_cmpint (gt_card_view_get_mark (gt_hand_view_get_card_view (hand, 0)), ==, GT_CARD_MARK_HINT);
+  g_assert_cmpint (gt_card_view_get_mark (gt_hand_view_get_card_view (hand, 2)), ==, GT_CARD_MARK_NONE);
+  gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_HINT);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpint (gt_card_view_get_mark (gt_hand_view_get_card_view (hand, i)), ==, GT_CARD_MARK_NONE);
+
+  /* New cards clear the selection (and say so). */
+  changed = 0;
+  pick = cards ("D7 S3");
+  gt_hand_view_set_cards (hand, &pick, NULL, NULL);
+  assert_selection (hand, "");
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 2);
+
+  /* Two decks: the same card twice is selected once per copy asked for. */
+  pick = cards ("S3 S3 D7");
+  gt_hand_view_set_cards (hand, &pick, NULL, NULL);
+  pick = cards ("S3");
+  gt_hand_view_set_selection (hand, &pick);
+  assert_selection (hand, "S3");
+  pick = cards ("S3 S3");
+  gt_hand_view_set_selection (hand, &pick);
+  assert_selection (hand, "S3 S3");
+
+  g_assert_finalize_object (hand);
+}
+
+static void
+test_hand_keys (void)
+{
+  GtHandView *hand = level_hand ("S3 S4 S5 H6 D7 CK", 2, NULL);
+  GtkWidget *window;
+  guint activated = 0, changed = 0;
+
+  gt_hand_view_set_interactive (hand, TRUE);
+  g_signal_connect (hand, "activate", G_CALLBACK (count_cb), &activated);
+  g_signal_connect (hand, "selection-changed", G_CALLBACK (count_cb), &changed);
+  window = show_in_window (GTK_WIDGET (hand), 800);
+
+  /* The hand is one tab stop: focusing it focuses its first card. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (hand)));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0))));
+
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Right));
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Right));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 2))));
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  assert_selection (hand, "S5");
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_End));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 5))));
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Right));  /* stays at the end */
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 5))));
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Left));
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  assert_selection (hand, "S5 D7 CK");
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  assert_selection (hand, "S5 CK");
+  g_assert_cmpuint (changed, ==, 4);
+
+  /* The selected cards are raised by 18 % of the card height. */
+  run_frames (window);
+  {
+    graphene_rect_t up, down;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 2)),
+                                              GTK_WIDGET (hand), &up));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 1)),
+                                              GTK_WIDGET (hand), &down));
+    g_assert_cmpfloat_with_epsilon (down.origin.y - up.origin.y, 0.18 * up.size.height, 1.0);
+  }
+
+  /* Enter plays. */
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Return));
+  g_assert_cmpuint (activated, ==, 1);
+
+  /* Escape clears; with nothing selected it is left to others. */
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Escape));
+  assert_selection (hand, "");
+  g_assert_false (press_key (GTK_WIDGET (hand), GDK_KEY_Escape));
+
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Home));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0))));
+
+  /* Sorting moves the focus with its card. */
+  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_End));   /* CK */
+  gt_hand_view_set_sort (hand, GT_HAND_SORT_SUIT);              /* S3 S4 S5 H6 CK D7 */
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 4))));
+  g_assert_cmpuint (gt_card_view_get_card (gt_hand_view_get_card_view (hand, 4)), ==,
+                    GT_CARD_MAKE (GT_RANK_K, GT_SUIT_CLUBS));
+
+  /* A hand that only shows cards takes no keys. */
+  gt_hand_view_set_interactive (hand, FALSE);
+  g_assert_false (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0))));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (gt_hand_view_get_card_view (hand, 0)),
+                                   GTK_ACCESSIBLE_ROLE_IMG);
+
+  g_object_ref (hand);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (hand);   /* the ref from level_hand */
+  g_assert_finalize_object (hand);
+}
+
+/* A full hand in a narrow window wraps or scales, and no card leaves it. */
+static void
+test_hand_fits (void)
+{
+  GtHandView *hand = GT_HAND_VIEW (gt_hand_view_new ());
+  GtkWidget *window;
+  GtCardList list;
+  GtGame game;
+  GRand *rand = g_rand_new_with_seed (7);
+  int single_row, h;
+
+  gt_game_init (&game, 0);
+  g_assert_true (gt_game_deal (&game, rand));
+  gt_game_hand_list (&game, GT_SEAT_S, &list);
+  g_assert_cmpuint (list.n, ==, 27);
+
+  gt_hand_view_set_interactive (hand, TRUE);
+  gt_hand_view_set_cards (hand, &list, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (hand), GTK_ORIENTATION_VERTICAL, 4000, NULL, &single_row, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (hand), GTK_ORIENTATION_VERTICAL, 330, NULL, &h, NULL, NULL);
+  g_assert_cmpint (h, >, single_row);   /* wrapped */
+
+  g_object_ref (hand);
+  window = show_in_window (GTK_WIDGET (hand), 340);
+  for (guint i = 0; i < list.n; i++)
+    {
+      graphene_rect_t b;
+
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, i)),
+                                                GTK_WIDGET (hand), &b));
+      g_assert_cmpfloat (b.origin.x, >=, 0);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (GTK_WIDGET (hand)));
+      g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (GTK_WIDGET (hand)));
+      /* Readable: at least 70 % of 64 px. */
+      g_assert_cmpfloat (b.size.width, >=, 44);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (hand);
+  g_rand_free (rand);
+}
+
+/* ---- The table ------------------------------------------------------------ */
+
+static const char position[] =
+  "[position]\n"
+  "levels=5,3\n"
+  "level=5\n"
+  "S=RJ H5 S5 C5 SA DA HK CQ DJ S10 H9 C8 D3 S2\n"
+  "E=S3 S4 D6 HQ C9 D2 BJ\n"
+  "N=S8 H8 D8 C7 D7 S9 H9 SJ HJ CK DK CA HA C2 H2\n"
+  "W=H3 C3 D4 SQ\n"
+  "table=S6 H5=S7 D8 C9 H10\n"
+  "table-by=E\n"
+  "passed=N\n"
+  "turn=W\n";
+
+static void
+test_table (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtkWidget *table = gt_table_view_new ();
+  GtkWidget *window;
+  GtGame game;
+  GError *error = NULL;
+  GPtrArray *counts, *hands, *fronts, *boxes, *passes, *found;
+  static const char *const count_text[GT_SEATS] = { "14", "7", "10+", "4" };
+
+  g_assert_true (gt_game_load_string (&game, rs, position, "position", &error));
+  g_assert_no_error (error);
+  g_object_ref (table);
+  window = show_in_window (table, 1000);
+
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game,
+                              (1 << GT_SEAT_E) | (1 << GT_SEAT_N) | (1 << GT_SEAT_W));
+  run_frames (window);
+
+  /* Counts as gd.count.disclose allows, in seat order S E N W. */
+  counts = children_with_class (table, "count");
+  g_assert_cmpuint (counts->len, ==, GT_SEATS);
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      int disclosed = gt_game_disclosed_count (&game, seat);
+
+      g_assert_cmpstr (gtk_label_get_text (counts->pdata[seat]), ==, count_text[seat]);
+      g_assert_cmpint (disclosed, ==, game.count[seat] > 10 ? -1 : (int) game.count[seat]);
+    }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (counts->pdata[GT_SEAT_E]),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "East: 7 cards");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (counts->pdata[GT_SEAT_N]),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "North, your partner: more than 10 cards");
+
+  /* Face-down hands: as many backs as the count says, and a fixed number
+   * above 10 so the picture does not tell the count either. */
+  hands = children_with_class (table, "seat-hand");
+  g_assert_cmpuint (hands->len, ==, GT_SEATS);
+  g_assert_true (hands->pdata[GT_SEAT_S] == gt_table_view_get_hand (GT_TABLE_VIEW (table)));
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_S]), ==, 14);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_E]), ==, 7);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_W]), ==, 4);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_N]), ==, 12);
+  g_assert_true (gt_card_view_get_face_down (gt_hand_view_get_card_view (hands->pdata[GT_SEAT_E], 0)));
+  g_assert_false (gt_card_view_get_face_down (gt_hand_view_get_card_view (hands->pdata[GT_SEAT_S], 0)));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gt_hand_view_get_card_view (hands->pdata[GT_SEAT_E], 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "face-down card");
+  g_assert_true (gt_hand_view_get_interactive (hands->pdata[GT_SEAT_S]));
+
+  /* The play to beat is in the centre, not again in front of E; N passed. */
+  found = children_with_class (table, "table-play");
+  g_assert_cmpuint (found->len, ==, 1);
+  assert_cards (found->pdata[0], "S6 H5=S7 D8 C9 H10");
+  g_ptr_array_unref (found);
+  found = children_with_class (table, "centre-label");
+  g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "E played");
+  g_ptr_array_unref (found);
+  fronts = children_with_class (table, "last-play");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (fronts->pdata[GT_SEAT_E]), ==, 0);
+  passes = children_with_class (table, "pass");
+  g_assert_true (gtk_widget_get_child_visible (passes->pdata[GT_SEAT_N]));
+  g_assert_false (gtk_widget_get_child_visible (passes->pdata[GT_SEAT_S]));
+
+  found = children_with_class (table, "level-badge");
+  g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "Level 5 · wild: 5♥");
+  g_ptr_array_unref (found);
+
+  /* W is to move. */
+  boxes = g_ptr_array_new ();
+  for (GtkWidget *child = gtk_widget_get_first_child (table); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_widget_get_css_name (child), "seat"))
+      g_ptr_array_add (boxes, child);
+  g_assert_cmpuint (boxes->len, ==, GT_SEATS);
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    g_assert_cmpint (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"), ==, seat == GT_SEAT_W);
+
+  /* A reply added by the owner shows in front of its seat. */
+  {
+    GtCardList play = cards ("SQ");
+
+    gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_W, &play, FALSE);
+    assert_cards (fronts->pdata[GT_SEAT_W], "SQ");
+    gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_W, NULL, TRUE);
+    g_assert_cmpuint (gt_hand_view_get_n_cards (fronts->pdata[GT_SEAT_W]), ==, 0);
+    run_frames (window);
+    g_assert_true (gtk_widget_get_child_visible (passes->pdata[GT_SEAT_W]));
+  }
+
+  /* Wide: the side seats show their hands; at 360 px only their counts. */
+  g_assert_false (gtk_widget_has_css_class (table, "compact"));
+  g_assert_true (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  run_frames (window);
+  g_assert_cmpint (gtk_widget_get_width (table), <=, 360);
+  g_assert_true (gtk_widget_has_css_class (table, "compact"));
+  g_assert_false (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
+  g_assert_true (gtk_widget_get_child_visible (counts->pdata[GT_SEAT_E]));
+  g_assert_true (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_N]));
+
+  /* Every piece inside the table, also at 360 px. */
+  for (GtkWidget *child = gtk_widget_get_first_child (table); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t b;
+
+      if (!gtk_widget_get_child_visible (child) || !gtk_widget_compute_bounds (child, table, &b))
+        continue;
+      g_assert_cmpfloat (b.origin.x, >=, 0);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (table));
+      g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (table));
+    }
+
+  /* The position of a new deal: the phase shows and nobody is to move. */
+  game.phase = GT_PHASE_DEAL_OVER;
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  found = children_with_class (table, "phase");
+  g_assert_true (gtk_widget_get_visible (found->pdata[0]));
+  g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "The deal is over");
+  g_ptr_array_unref (found);
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    g_assert_false (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"));
+  /* Face up: the real count and the real cards. */
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_N]), ==, 15);
+  g_assert_cmpstr (gtk_label_get_text (counts->pdata[GT_SEAT_N]), ==, "15");
+
+  gt_table_view_set_position (GT_TABLE_VIEW (table), NULL, NULL, 0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_S]), ==, 0);
+
+  g_ptr_array_unref (counts);
+  g_ptr_array_unref (hands);
+  g_ptr_array_unref (fronts);
+  g_ptr_array_unref (passes);
+  g_ptr_array_unref (boxes);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (table);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* GTK's test AT context: it records what the widgets tell assistive
+   * technologies, and needs no accessibility bus. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/widgets/card/names", test_card_names);
+  g_test_add_func ("/widgets/card/states", test_card_states);
+  g_test_add_func ("/widgets/card/drawn", test_card_drawn);
+  g_test_add_func ("/widgets/hand/sort", test_hand_sort);
+  g_test_add_func ("/widgets/hand/selection", test_hand_selection_api);
+  g_test_add_func ("/widgets/hand/keys", test_hand_keys);
+  g_test_add_func ("/widgets/hand/fits", test_hand_fits);
+  g_test_add_func ("/widgets/table/position", test_table);
+
+  return g_test_run ();
+}
