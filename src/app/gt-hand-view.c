@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "gt-hand-view.h"
@@ -438,6 +439,9 @@ gt_hand_view_size_allocate (GtkWidget *widget,
     }
 }
 
+static int index_of_view (GtHandView *self,
+                          GtkWidget  *view);
+
 static void
 gt_hand_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -448,18 +452,34 @@ gt_hand_view_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->n; i++)
     gtk_widget_snapshot_child (widget, GTK_WIDGET (self->views[i]), snapshot);
 
-  /* The focused card is partly under its right neighbour: its ring goes on
-   * top of the whole hand so that it shows all round. */
+  /* The focused card is partly under its right neighbour.  Its ring goes
+   * on top of the whole hand, cut where the neighbour begins: a bracket
+   * round the part of the card that shows. */
   if (focus != NULL && gtk_widget_has_visible_focus (focus))
     {
-      graphene_rect_t bounds;
+      graphene_rect_t bounds, next;
+      int i = index_of_view (self, focus);
 
-      if (gtk_widget_compute_bounds (focus, widget, &bounds))
+      if (i >= 0 && gtk_widget_compute_bounds (focus, widget, &bounds))
         {
+          gboolean cut = (guint) i + 1 < self->n &&
+                         gtk_widget_get_child_visible (GTK_WIDGET (self->views[i + 1])) &&
+                         gtk_widget_compute_bounds (GTK_WIDGET (self->views[i + 1]), widget, &next) &&
+                         next.origin.x > bounds.origin.x &&
+                         next.origin.x < bounds.origin.x + bounds.size.width &&
+                         fabsf (next.origin.y - bounds.origin.y) < bounds.size.height / 2;
+
+          if (cut)
+            gtk_snapshot_push_clip (snapshot,
+                                    &GRAPHENE_RECT_INIT (bounds.origin.x - 16, bounds.origin.y - 16,
+                                                         next.origin.x - bounds.origin.x + 16,
+                                                         bounds.size.height + 32));
           gtk_snapshot_save (snapshot);
           gtk_snapshot_translate (snapshot, &bounds.origin);
           gt_card_view_append_focus_ring (GT_CARD_VIEW (focus), snapshot);
           gtk_snapshot_restore (snapshot);
+          if (cut)
+            gtk_snapshot_pop (snapshot);
         }
     }
 }

@@ -200,6 +200,9 @@ static const GtRuleset *rs;
 static GtGame game;
 static GtRuleCtx ctx;
 
+/* The learner's hand, to show the focus ring in the screenshot. */
+static GtHandView *focus_hand;
+
 static GtkWidget *
 hands (void)
 {
@@ -222,6 +225,7 @@ hands (void)
   gt_card_list_parse ("SA", NULL, &pick, NULL);
   gt_hand_view_set_marks (GT_HAND_VIEW (hand), &pick, GT_CARD_MARK_HINT);
   gtk_box_append (GTK_BOX (box), hand);
+  focus_hand = GT_HAND_VIEW (hand);
 
   play = gt_hand_view_new ();
   gt_hand_view_set_sort (GT_HAND_VIEW (play), GT_HAND_SORT_NONE);
@@ -294,6 +298,18 @@ build_content (void)
 }
 
 /* ---- Screenshot ----------------------------------------------------------- */
+
+static gboolean
+focus_card (gpointer data)
+{
+  /* Keyboard focus on the third card, shown as after a key press. */
+  if (focus_hand != NULL)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (gt_hand_view_get_card_view (focus_hand, 2)));
+      gtk_window_set_focus_visible (GTK_WINDOW (data), TRUE);
+    }
+  return G_SOURCE_REMOVE;
+}
 
 static gboolean
 take_screenshot (gpointer data)
@@ -376,7 +392,8 @@ main (int   argc,
         gtk_widget_set_size_request (content, -1, nat);
         gtk_window_set_default_size (GTK_WINDOW (window), window_width, nat);
       }
-      g_timeout_add (600, take_screenshot, window);
+      g_timeout_add (500, focus_card, window);
+      g_timeout_add (800, take_screenshot, window);
     }
   else
     {
