@@ -522,6 +522,13 @@ gen_flushes_of_window (Gen   *g,
 static void
 gen_straight_flushes (Gen *g)
 {
+  guint cards = g->w;
+
+  /* Five cards at least: most hands late in a deal have fewer. */
+  for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
+    cards += g->nat[r];
+  if (cards < 5)
+    return;
   for (guint s = GT_RANK_ACE_LOW; s + 4 <= GT_RANK_A; s++)
     {
       GtCombo flush = make_combo (GT_COMBO_STRAIGHT_FLUSH, s + 4, 5, BOMB_SF, s + 4, GT_SUIT_SPADES);
