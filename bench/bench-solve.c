@@ -10,7 +10,10 @@
  *     a random level, solved for first-out, team-first and double (target:
  *     under 1 s each);
  *   - smaller endgames (2 and 3 seats) for scale.
- * Usage: bench-solve [N] — N endgames of each kind (default 12).
+ * Usage: bench-solve [-v] [N [FILTER]] — N endgames of each kind (default
+ * 12); with FILTER only the kinds whose name contains it are solved (the
+ * others are still dealt, so the inputs stay the same); -v prints every
+ * solve.
  */
 #include "config.h"
 
@@ -21,6 +24,9 @@
 #include "gt-solver.h"
 
 #define SEED 20261122u
+
+static const char *filter;
+static gboolean verbose;
 
 static void
 shuffle_deck (GRand  *rand,
@@ -82,6 +88,7 @@ bench_endgames (GtSolver   *solver,
                 guint       n)
 {
   static const char *const goals[] = { "first-out", "team-first", "double" };
+  gboolean skip = filter != NULL && strstr (name, filter) == NULL;
 
   for (guint gi = 0; gi < G_N_ELEMENTS (goals); gi++)
     {
@@ -97,13 +104,23 @@ bench_endgames (GtSolver   *solver,
           GtGame g;
 
           endgame (rand, &g, seats, per_seat);
+          if (skip)
+            continue;
           gt_solver_solve (solver, &g, &goal, &r);
           ms[i] = r.ms;
           total += r.ms;
           nodes += r.nodes;
           max_nodes = MAX (max_nodes, r.nodes);
           solvable += r.solvable;
+          if (verbose)
+            printf ("  %-28s %-10s #%-3u %9.2f ms %10" G_GUINT64_FORMAT " nodes  %s\n",
+                    name, goals[gi], i, r.ms, r.nodes, r.solvable ? "solvable" : "not solvable");
           gt_solve_result_clear (&r);
+        }
+      if (skip)
+        {
+          g_free (ms);
+          continue;
         }
       qsort (ms, n, sizeof (double), cmp_double);
       printf ("%-28s %-10s mean %9.2f ms  median %9.2f ms  max %9.2f ms  "
@@ -166,11 +183,27 @@ main (int   argc,
 {
   GRand *rand = g_rand_new_with_seed (SEED);
   GtSolver *solver = gt_solver_new ();
-  guint n = argc > 1 ? (guint) atoi (argv[1]) : 12;
+  guint n;
 
+  if (argc > 1 && strcmp (argv[1], "-v") == 0)
+    {
+      verbose = TRUE;
+      argc--;
+      argv++;
+    }
+  n = argc > 1 ? (guint) atoi (argv[1]) : 12;
+  filter = argc > 2 ? argv[2] : NULL;
   if (n == 0)
     n = 12;
-  bench_split (solver, rand);
+  if (filter == NULL || strstr ("split, 27 cards", filter) != NULL)
+    bench_split (solver, rand);
+  else
+    {
+      /* The same draws, unsolved: the endgames stay those of a full run. */
+      GtGame g;
+      for (guint i = 0; i < 2000; i++)
+        endgame (rand, &g, 0x1, 27);
+    }
   bench_endgames (solver, rand, "2 seats (S E), 10 cards", 0x3, 10, n);
   bench_endgames (solver, rand, "3 seats (S E W), 7 cards", 0xb, 7, n);
   bench_endgames (solver, rand, "4 seats, 5 cards", 0xf, 5, n);

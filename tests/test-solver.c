@@ -528,15 +528,19 @@ out:
 
 /* Random small positions: the fast search against the naive one. */
 static void
-random_position (GRand  *rand,
-                 GtGame *g,
-                 guint   seats,
-                 guint   per_seat)
+random_position_sized (GRand    *rand,
+                       GtGame   *g,
+                       guint     seats,
+                       guint     least,
+                       guint     per_seat,
+                       gboolean  no_wild)
 {
   guint8 used[GT_CARD_KINDS] = { 0 };
   guint level = (guint) g_rand_int_range (rand, 2, 15);
   GString *text = g_string_new (NULL);
 
+  if (no_wild)
+    used[GT_CARD_MAKE (level, GT_SUIT_HEARTS)] = 2;
   g_string_append_printf (text, "level=%s\n", gt_rank_to_string (level));
   for (guint s = 0; s < GT_SEATS; s++)
     {
@@ -546,7 +550,8 @@ random_position (GRand  *rand,
 
       if (!(seats & (1u << s)))
         continue;
-      random_hand (rand, level, (guint) g_rand_int_range (rand, 1, (gint) per_seat + 1), hand, used);
+      random_hand (rand, level, (guint) g_rand_int_range (rand, (gint) least, (gint) per_seat + 1),
+                   hand, used);
       gt_card_list_init (&list);
       for (guint c = 0; c < GT_CARD_KINDS; c++)
         for (guint i = 0; i < hand[c]; i++)
@@ -557,6 +562,15 @@ random_position (GRand  *rand,
   g_string_append (text, "turn=S\n");
   load (g, text->str);
   g_string_free (text, TRUE);
+}
+
+static void
+random_position (GRand  *rand,
+                 GtGame *g,
+                 guint   seats,
+                 guint   per_seat)
+{
+  random_position_sized (rand, g, seats, 1, per_seat, FALSE);
 }
 
 static void
@@ -587,6 +601,13 @@ test_random_positions (void)
         random_position (rand, &g, shapes[sh].seats, shapes[sh].per_seat);
         g_assert_true (gt_solver_solve (fast, &g, &gl, &a));
         g_assert_true (gt_solver_solve (naive, &g, &gl, &b));
+        if (a.solvable != b.solvable || a.winning->len != b.winning->len)
+          {
+            g_autofree char *text = gt_game_save_string (&g, rs, "position");
+            g_test_message ("%s, fast %d (%u winning), naive %d (%u winning):\n%s",
+                            goals[t % 3], a.solvable, a.winning->len, b.solvable,
+                            b.winning->len, text);
+          }
         g_assert_cmpint (a.solvable, ==, b.solvable);
         g_assert_cmpuint (a.winning->len, ==, b.winning->len);
         g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
@@ -604,6 +625,64 @@ test_random_positions (void)
   g_assert_cmpuint (solvable, <, total - total / 10);
   gt_solver_free (fast);
   gt_solver_free (naive);
+  g_rand_free (rand);
+}
+
+/* Four seats of 5 to 7 cards, too big for the naive search: the fast
+ * search against the reference (naive, with a table keyed by every card),
+ * so that every cutoff, abstraction and pruning of the fast search is
+ * checked on positions the size of the bench's.  Half the positions have no
+ * wild card, where the search keys positions by order of strength alone. */
+static void
+test_random_big (void)
+{
+  static const struct { guint least, most, n; } shapes[] = {
+    { 4, 5, 24 },
+    { 5, 6, 12 },
+    { 6, 7, 6 },
+  };
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (seed + 3);
+  GtSolver *fast = gt_solver_new ();
+  GtSolver *ref = gt_solver_new ();
+  guint solvable = 0, total = 0;
+
+  gt_solver_set_reference (ref);
+  for (guint sh = 0; sh < G_N_ELEMENTS (shapes); sh++)
+    for (guint t = 0; t < shapes[sh].n; t++)
+      {
+        GtGoal gl = goal (goals[t % 3]);
+        GtSolveResult a, b;
+        GtGame g;
+
+        random_position_sized (rand, &g, 0xf, shapes[sh].least, shapes[sh].most, t % 2 == 0);
+        g_assert_true (gt_solver_solve (fast, &g, &gl, &a));
+        g_assert_true (gt_solver_solve (ref, &g, &gl, &b));
+        if (a.solvable != b.solvable || a.winning->len != b.winning->len)
+          {
+            g_autofree char *text = gt_game_save_string (&g, rs, "position");
+            g_test_message ("%s, fast %d (%u winning), reference %d (%u winning):\n%s",
+                            goals[t % 3], a.solvable, a.winning->len, b.solvable,
+                            b.winning->len, text);
+          }
+        g_assert_cmpint (a.solvable, ==, b.solvable);
+        g_assert_cmpuint (a.winning->len, ==, b.winning->len);
+        g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
+                         b.winning->data, b.winning->len * sizeof (GtMove));
+        if (g_test_verbose ())
+          g_test_message ("%u+%u cards, %s: fast %" G_GUINT64_FORMAT " nodes, reference %"
+                          G_GUINT64_FORMAT, shapes[sh].least, shapes[sh].most, goals[t % 3],
+                          a.nodes, b.nodes);
+        solvable += a.solvable;
+        total++;
+        gt_solve_result_clear (&a);
+        gt_solve_result_clear (&b);
+      }
+  g_test_message ("%u of %u big random positions solvable", solvable, total);
+  g_assert_cmpuint (solvable, >, total / 10);
+  g_assert_cmpuint (solvable, <, total - total / 10);
+  gt_solver_free (fast);
+  gt_solver_free (ref);
   g_rand_free (rand);
 }
 
@@ -696,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/solver/split/search", test_split_search);
   g_test_add_func ("/solver/cases", test_cases);
   g_test_add_func ("/solver/random", test_random_positions);
+  g_test_add_func ("/solver/random-big", test_random_big);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/cancel", test_cancel);
   return g_test_run ();

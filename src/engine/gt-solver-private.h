@@ -30,5 +30,10 @@ guint    gt_split_min_plays_cached (const guint8    hand[GT_CARD_KINDS],
  * fast search is checked against. */
 void     gt_solver_set_naive      (GtSolver        *solver,
                                    gboolean         naive);
+/* The naive search with one addition, for positions too big for it: a
+ * transposition table keyed by every card of every seat exactly (suits
+ * included, no abstraction), the turn, the table, the passes and the
+ * finishing order — the whole state the rules look at. */
+void     gt_solver_set_reference  (GtSolver        *solver);
 
 G_END_DECLS

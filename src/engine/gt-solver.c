@@ -42,6 +42,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gt-guandan-private.h"
 #include "gt-solver-private.h"
 
 #define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 4 entries: 32 MiB */
@@ -76,6 +77,7 @@ struct _GtSolver {
   gboolean stopped;
   gboolean overflow;
   gboolean naive;
+  gboolean naive_tt;   /* naive, with a table keyed by every card exactly */
   guint64 nodes;
 
   GtGoal goal;
@@ -289,6 +291,14 @@ gt_solver_set_naive (GtSolver *s,
                      gboolean  naive)
 {
   s->naive = naive;
+  s->naive_tt = FALSE;
+}
+
+void
+gt_solver_set_reference (GtSolver *s)
+{
+  s->naive = TRUE;
+  s->naive_tt = TRUE;
 }
 
 /* Sets up one solve: goal, rules, a fresh generation of the table. */
@@ -324,9 +334,51 @@ seat_suits_matter (const GtSolver *s,
   return gt_moves_suits_matter (&s->ctx, &set);
 }
 
-/* Bit p: the suits of seat p's cards may still matter.  Once clear, a bit
- * stays clear (see the top of the file), so the search computes it again
- * only for the seat that played, and only while it is set. */
+/* Whether hand (counts per kind) could still make a sequence — a
+ * straight, a tube, a plate or a straight flush — at level: some window
+ * of ranks (the Ace low or high) whose missing cards its wild cards can
+ * fill.  Exact enough to be safe: when it says no, no sub-hand can either. */
+static gboolean
+hand_can_sequence (const guint8 hand[GT_CARD_KINDS],
+                   guint        level)
+{
+  GtCard wild = GT_CARD_MAKE (level, GT_SUIT_HEARTS);
+  guint nat[GT_RANK_A + 1] = { 0 }, w = hand[wild], total = 0;
+
+  for (guint k = 0; k < GT_CARD_BJ; k++)
+    if (k != wild)
+      nat[gt_card_rank (k)] += hand[k];
+  nat[GT_RANK_ACE_LOW] = nat[GT_RANK_A];
+  for (guint r = GT_RANK_ACE_LOW; r <= GT_RANK_A; r++)
+    total += r == GT_RANK_ACE_LOW ? 0 : nat[r];
+  if (total + w < 5)
+    return FALSE;
+  /* per: cards per rank (straight 1, tube 2, plate 3); len: ranks. */
+  for (guint per = 1; per <= 3; per++)
+    {
+      guint len = per == 1 ? 5 : per == 2 ? 3 : 2;
+
+      for (guint lo = GT_RANK_ACE_LOW; lo + len - 1 <= GT_RANK_A; lo++)
+        {
+          guint missing = 0;
+
+          for (guint r = lo; r < lo + len; r++)
+            missing += nat[r] < per ? per - nat[r] : 0;
+          if (missing <= w)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The search carries a mask: bit p, the suits of seat p's cards may still
+ * matter; bit SEQ_SHIFT + p, seat p may still make a sequence.  Once clear,
+ * a bit stays clear (hands only shrink; see the top of the file), so the
+ * search computes it again only for the seat that played, and only while it
+ * is set.  Each bit is thus a function of the seat's hand alone. */
+#define SEQ_SHIFT 4
+#define SEQ_BITS (0xfu << SEQ_SHIFT)
+
 static guint
 suits_mask (const GtSolver *s,
             const GtGame   *g)
@@ -334,8 +386,12 @@ suits_mask (const GtSolver *s,
   guint m = 0;
 
   for (guint p = 0; p < GT_SEATS; p++)
-    if (g->count[p] > 0 && seat_suits_matter (s, g, p))
-      m |= 1u << p;
+    {
+      if (g->count[p] > 0 && seat_suits_matter (s, g, p))
+        m |= 1u << p;
+      if (g->count[p] > 0 && hand_can_sequence (g->hand[p], s->ctx.level))
+        m |= 1u << (SEQ_SHIFT + p);
+    }
   return m;
 }
 
@@ -347,7 +403,108 @@ suits_mask_after (const GtSolver *s,
 {
   if ((mask & (1u << seat)) && !seat_suits_matter (s, child, seat))
     mask &= ~(1u << seat);
+  if ((mask & (1u << (SEQ_SHIFT + seat))) &&
+      !hand_can_sequence (child->hand[seat], s->ctx.level))
+    mask &= ~(1u << (SEQ_SHIFT + seat));
   return mask;
+}
+
+/* The table's play, for the key: everything the rules compare (type, size,
+ * bomb kind, key), and who made it. */
+static guint64
+hash_table (const GtSolver *s,
+            const GtGame   *g,
+            guint           key)
+{
+  guint64 t = (guint64) g->table.type | (guint64) g->table.size << 8 |
+              (guint64) g->table.bomb << 16 | (guint64) key << 24 |
+              (guint64) 1 << 40;
+  guint64 h = splitmix (&t);
+
+  if (g->table_by < GT_SEATS)
+    h ^= s->z_by[g->table_by];
+  return h;
+}
+
+/* When no seat in play can make a sequence any more and none holds a wild
+ * card, only the order of strength between the ranks held matters, not the
+ * ranks themselves: every comparison left (singles, pairs, triples, full
+ * houses, bombs of a kind) compares strengths, nothing else in the rules
+ * looks at a rank, and every play is made of held cards.  So the position
+ * is keyed by the natural ranks anyone holds, renumbered in order of
+ * strength (0, 1, 2 …), each seat's counts over them and its jokers; the
+ * table's rank as its place among those ranks (2i + 1 on held rank i, 2i
+ * below it and above the one before).  Two positions with the same key
+ * differ by an order-preserving renaming of the held ranks, which maps
+ * plays to plays, beats to beats and the game tree onto itself: same
+ * value.  A table sequence can then be beaten only by a bomb, so its key
+ * does not matter.  (A wild card alone may stand for a rank nobody holds,
+ * and where that rank lies between the held ones and the table's would
+ * matter: hence no wild card.) */
+static guint64
+hash_by_strength (const GtSolver *s,
+                  const GtGame   *g)
+{
+  guint8 cnt[GT_SEATS][19];       /* by strength 2 … 17; 18: wild cards */
+  GtCard wild = GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS);
+  guint held = 0, idx[18];
+  guint64 h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
+
+  memset (cnt, 0, sizeof cnt);
+  for (guint p = 0; p < GT_SEATS; p++)
+    {
+      if (g->count[p] == 0)
+        continue;
+      for (guint k = 0; k < GT_CARD_KINDS; k++)
+        if (g->hand[p][k] != 0)
+          {
+            guint st = k == wild ? 18 : gd_strength (s->ctx.level, gt_card_rank (k));
+            cnt[p][st] += g->hand[p][k];
+            if (st <= 15)
+              held |= 1u << st;
+          }
+    }
+  for (guint st = 2, i = 0; st <= 15; st++)
+    {
+      idx[st] = i;
+      if (held & (1u << st))
+        i++;
+    }
+  for (guint p = 0; p < GT_SEATS; p++)
+    {
+      if (g->count[p] == 0)
+        continue;
+      for (guint st = 2; st <= 15; st++)
+        if (cnt[p][st])
+          h ^= s->z_rank[p][idx[st]][MIN (cnt[p][st], 8)];
+      h ^= s->z_rank[p][GT_RANK_BJ][MIN (cnt[p][16], 8)];
+      h ^= s->z_rank[p][GT_RANK_RJ][MIN (cnt[p][17], 8)];
+      h ^= s->z_rank[p][GT_RANK_COUNT][MIN (cnt[p][18], 8)];
+    }
+  if (g->table.type != GT_COMBO_NONE)
+    {
+      guint key = g->table.key;
+
+      if (g->table.type == GT_COMBO_STRAIGHT || g->table.type == GT_COMBO_TUBE ||
+          g->table.type == GT_COMBO_PLATE || g->table.type == GT_COMBO_STRAIGHT_FLUSH)
+        key = 0;
+      else if (g->table.type != GT_COMBO_JOKER_BOMB && key >= 2 && key <= 15)
+        key = 2 * idx[key] + ((held >> key) & 1);
+      else
+        key += 100;
+      h ^= hash_table (s, g, key);
+    }
+  return h;
+}
+
+static gboolean
+wild_in_play (const GtGame *g,
+              GtCard        wild)
+{
+  for (guint p = 0; p < GT_SEATS; p++)
+    if (g->hand[p][wild] != 0)
+      return TRUE;
+  return FALSE;
 }
 
 static guint64
@@ -359,40 +516,38 @@ hash_position (const GtSolver *s,
   guint64 h = s->salt;
   GtCard wild = GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS);
 
-  for (guint p = 0; p < GT_SEATS; p++)
+  if ((suits & SEQ_BITS) == 0 && !wild_in_play (g, wild))
+    h = hash_by_strength (s, g);
+  else
     {
-      if (g->count[p] == 0)
-        continue;
-      if (suits & (1u << p))
+      for (guint p = 0; p < GT_SEATS; p++)
         {
-          h ^= s->z_exact[p];
-          for (guint k = 0; k < GT_CARD_KINDS; k++)
-            h ^= s->z_card[p][k][MIN (g->hand[p][k], 2)];
-        }
-      else
-        {
-          guint8 nat[GT_RANK_COUNT + 1] = { 0 };
+          if (g->count[p] == 0)
+            continue;
+          if (suits & (1u << p))
+            {
+              h ^= s->z_exact[p];
+              for (guint k = 0; k < GT_CARD_KINDS; k++)
+                h ^= s->z_card[p][k][MIN (g->hand[p][k], 2)];
+            }
+          else
+            {
+              guint8 nat[GT_RANK_COUNT + 1] = { 0 };
 
-          for (guint k = 0; k < GT_CARD_KINDS; k++)
-            if (k == wild)
-              nat[GT_RANK_COUNT] += g->hand[p][k];
-            else
-              nat[gt_card_rank (k)] += g->hand[p][k];
-          for (guint r = 0; r <= GT_RANK_COUNT; r++)
-            h ^= s->z_rank[p][r][MIN (nat[r], 8)];
+              for (guint k = 0; k < GT_CARD_KINDS; k++)
+                if (k == wild)
+                  nat[GT_RANK_COUNT] += g->hand[p][k];
+                else
+                  nat[gt_card_rank (k)] += g->hand[p][k];
+              for (guint r = 0; r <= GT_RANK_COUNT; r++)
+                h ^= s->z_rank[p][r][MIN (nat[r], 8)];
+            }
         }
+      if (g->table.type != GT_COMBO_NONE)
+        h ^= hash_table (s, g, g->table.key);
     }
   if (g->turn < GT_SEATS)
     h ^= s->z_turn[g->turn];
-  if (g->table.type != GT_COMBO_NONE)
-    {
-      guint64 t = (guint64) g->table.type | (guint64) g->table.size << 8 |
-                  (guint64) g->table.bomb << 16 | (guint64) g->table.key << 24 |
-                  (guint64) 1 << 40;
-      h ^= splitmix (&t);
-      if (g->table_by < GT_SEATS)
-        h ^= s->z_by[g->table_by];
-    }
   h ^= s->z_passed[g->passed & 0xf];
   for (guint i = 0; i < g->n_order && i < GT_SEATS; i++)
     h ^= s->z_order[i][g->order[i] & 3];
@@ -702,6 +857,7 @@ control_wins (GtSolver     *s,
   return FALSE;
 }
 
+
 /* The value of g for S–N; plays_left counts plays of S for the shed goal. */
 static gboolean
 search (GtSolver     *s,
@@ -729,6 +885,13 @@ search (GtSolver     *s,
   if (check_cancel (s))
     return FALSE;
 
+  if (s->naive_tt)
+    {
+      key = hash_position (s, g, plays_left, 0xff);
+      e = tt_probe (s, key);
+      if (e != NULL)
+        return e->value;
+    }
   if (!s->naive)
     {
       decides = going_out_decides (s, g);
@@ -777,7 +940,7 @@ search (GtSolver     *s,
     }
   s->top = base;
 
-  if (!s->stopped && !s->naive)
+  if (!s->stopped && (!s->naive || s->naive_tt))
     tt_store (s, key, value, best, s->nodes - start);
   return value;
 }
