@@ -10,12 +10,13 @@
  * badge; the phase.  Children are drawn in the order they were added, so
  * the boxes go first.
  *
- * Sizes follow the width alone: the learner's cards are width/14 wide
- * (56 … 112 px), other hands and plays are fractions of that; from
- * LARGE_CARD on (a projector) the labels grow too (CSS class `large`).  So the
- * height the table needs is a function of its width (height-for-width),
- * which a scrolled window or a box can honour.  Below COMPACT_WIDTH the side
- * seats shrink to their name and count, and their plays go under them.
+ * Sizes follow the width: the learner's cards are width/14 wide (56 …
+ * 112 px), other hands and plays are fractions of that; from LARGE_CARD on
+ * (a projector) the labels grow too (CSS class `large`).  The natural
+ * height is what that takes (height-for-width); given less, the cards
+ * shrink (down to MIN_CARD_WIDTH) until the table fits.  Below
+ * COMPACT_WIDTH the side seats shrink to their name and count, and their
+ * plays go under them.
  */
 #include "config.h"
 
@@ -33,6 +34,10 @@
 
 #define COMPACT_WIDTH 600
 #define LARGE_CARD 96
+/* The learner's cards never get narrower than this (a short window). */
+#define MIN_CARD_WIDTH 44
+/* ... and the others' and the plays' not below this share (percent). */
+#define MIN_OTHERS 70
 
 typedef struct {
   GtkWidget *box;          /* `seat`: the outline */
@@ -261,10 +266,19 @@ place_front (Layout *L,
   b->y = y + (h - b->h) / 2;
 }
 
+/* The learner's card width the table would like at this width. */
+static int
+natural_card_width (int width)
+{
+  return CLAMP (width / 14, 56, 112);
+}
+
 static void
 compute_layout (GtTableView *self,
                 int          width,
                 int          height,
+                int          card_width,
+                int          others,
                 Layout      *L)
 {
   int top, bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
@@ -277,9 +291,11 @@ compute_layout (GtTableView *self,
   L->pad = L->compact ? 6 : 12;
   L->gap = L->compact ? 8 : 12;
   L->sp = L->compact ? 6 : 8;
-  L->cs = CLAMP (width / 14, 56, 112);
-  L->cn = MAX (28, L->cs * 5 / 8);
-  L->cp = MAX (36, L->cs * 3 / 4);
+  L->cs = card_width > 0 ? card_width : natural_card_width (width);
+  /* Other hands and the plays: a share of the learner's cards, in percent
+   * of their usual share (less when the height is short). */
+  L->cn = MAX (28, L->cs * 5 * others / 800);
+  L->cp = MAX (36, L->cs * 3 * others / 400);
 
   measure_nat (self->badge, &bw, &bh);
   L->badge = (Box) { L->pad, L->pad, MIN (bw, width - 2 * L->pad), bh };
@@ -484,9 +500,14 @@ gt_table_view_measure (GtkWidget      *widget,
   else
     {
       Layout L;
+      int width = for_size < 0 ? 960 : for_size;
 
-      compute_layout (self, for_size < 0 ? 960 : for_size, 0, &L);
-      *minimum = *natural = L.height;
+      /* Natural: cards as large as the width likes; minimum: the smallest
+       * cards, so that a short window shrinks the cards, not the table. */
+      compute_layout (self, width, 0, 0, 100, &L);
+      *natural = L.height;
+      compute_layout (self, width, 0, MIN_CARD_WIDTH, MIN_OTHERS, &L);
+      *minimum = MIN (L.height, *natural);
     }
 }
 
@@ -499,7 +520,22 @@ gt_table_view_size_allocate (GtkWidget *widget,
   GtTableView *self = GT_TABLE_VIEW (widget);
   Layout L;
 
-  compute_layout (self, width, height, &L);
+  /* The largest cards whose layout fits the height: the other seats' and
+   * the plays shrink first, the learner's hand last. */
+  {
+    int cs = natural_card_width (width), others = 100;
+
+    for (;;)
+      {
+        compute_layout (self, width, height, cs, others, &L);
+        if (L.height <= height || (cs <= MIN_CARD_WIDTH && others <= MIN_OTHERS))
+          break;
+        if (others > MIN_OTHERS)
+          others -= 10;
+        else
+          cs = MAX (cs - 4, MIN_CARD_WIDTH);
+      }
+  }
 
   /* Card sizes follow the width; a hand whose width changes queues a
    * resize, and the next layout finds the same widths: it settles. */

@@ -657,6 +657,27 @@ test_table (void)
       g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (table));
     }
 
+  /* A short window: the cards shrink and everything still fits. */
+  {
+    int min, nat;
+
+    gtk_window_set_default_size (GTK_WINDOW (window), 1000, 420);
+    run_frames (window);
+    gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (table), &min, &nat, NULL, NULL);
+    g_assert_cmpint (min, <, nat);
+    g_assert_cmpint (gtk_widget_get_height (table), <, nat);
+    for (GtkWidget *child = gtk_widget_get_first_child (table); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        graphene_rect_t b;
+
+        if (!gtk_widget_get_child_visible (child) || !gtk_widget_compute_bounds (child, table, &b))
+          continue;
+        g_assert_cmpfloat (b.origin.y, >=, 0);
+        g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (table));
+      }
+  }
+
   /* The position of a new deal: the phase shows and nobody is to move. */
   game.phase = GT_PHASE_DEAL_OVER;
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);

@@ -3,7 +3,7 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   widget-gallery [--dark] [--gtk] [--width W] [--card-width W]
+ *   widget-gallery [--dark] [--gtk] [--width W] [--height H] [--card-width W]
  *                  [--section cards|hand|table] [--screenshot FILE.png]
  *
  * With --screenshot the window is rendered to a PNG once it has been laid
@@ -26,6 +26,7 @@ static char *screenshot_file;
 static gboolean dark;
 static gboolean gtk_only;
 static int window_width = 1000;
+static int window_height = -1;
 static int card_width = 64;
 static char *section;
 static GMainLoop *loop;
@@ -36,6 +37,7 @@ static const GOptionEntry options[] = {
   { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
   { "gtk", 0, 0, G_OPTION_ARG_NONE, &gtk_only, "GTK's style, without libadwaita", NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, &window_width, "Window width", "W" },
+  { "height", 0, 0, G_OPTION_ARG_INT, &window_height, "Window height (default: what the content needs)", "H" },
   { "card-width", 0, 0, G_OPTION_ARG_INT, &card_width, "Card width in the grid", "W" },
   { "section", 0, 0, G_OPTION_ARG_STRING, &section, "Show one section: cards, hand or table", "NAME" },
   { NULL }
@@ -389,8 +391,10 @@ main (int   argc,
         gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, window_width, &min, &nat, NULL, NULL);
         /* As a minimum: GTK keeps a window within the screen unless its
          * minimum size says otherwise. */
-        gtk_widget_set_size_request (content, -1, nat);
-        gtk_window_set_default_size (GTK_WINDOW (window), window_width, nat);
+        if (window_height < 0)
+          gtk_widget_set_size_request (content, -1, nat);
+        gtk_window_set_default_size (GTK_WINDOW (window), window_width,
+                                     window_height < 0 ? nat : window_height);
       }
       g_timeout_add (500, focus_card, window);
       g_timeout_add (800, take_screenshot, window);
