@@ -31,6 +31,7 @@ typedef struct {
   GtCard as;
   GtCardMark mark;
   gboolean selected;
+  double lift;       /* 0 down … 1 raised; follows selected, animated */
 } Item;
 
 typedef struct {
@@ -61,6 +62,9 @@ struct _GtHandView
   GtHandSort sort;
 
   guint focus_index;   /* the card focus returns to when the hand is entered */
+
+  guint lift_tick;
+  gint64 lift_frame;
 };
 
 G_DEFINE_FINAL_TYPE (GtHandView, gt_hand_view, GTK_TYPE_WIDGET)
@@ -100,6 +104,8 @@ static guint signals[N_SIGNALS];
 /* Fractions of the card height. */
 #define RAISE 0.18
 #define ROW_OVERLAP_SHOW 0.4     /* how much of a row shows above the next */
+/* A card rises or sinks in this long (unless animations are off). */
+#define LIFT_SECONDS 0.12
 
 /* ---- Order ------------------------------------------------------------------ */
 
@@ -268,11 +274,81 @@ count_selected (GtHandView *self)
   return n;
 }
 
+/* Raising and lowering ------------------------------------------------------ */
+
+static gboolean
+settle_lifts (GtHandView *self,
+              double      step)
+{
+  gboolean moving = FALSE;
+
+  for (guint i = 0; i < self->n; i++)
+    {
+      Item *item = &self->items[i];
+      double target = item->selected ? 1.0 : 0.0;
+
+      if (item->lift < target)
+        item->lift = MIN (target, item->lift + step);
+      else if (item->lift > target)
+        item->lift = MAX (target, item->lift - step);
+      moving |= item->lift != target;
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  return moving;
+}
+
+static gboolean
+lift_tick (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       user_data)
+{
+  GtHandView *self = GT_HAND_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double dt = self->lift_frame != 0 ? (double) (now - self->lift_frame) / G_USEC_PER_SEC : 1.0 / 60;
+
+  self->lift_frame = now;
+  if (settle_lifts (self, dt / LIFT_SECONDS))
+    return G_SOURCE_CONTINUE;
+  self->lift_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_lifts (GtHandView *self)
+{
+  if (self->lift_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lift_tick);
+  self->lift_tick = 0;
+  settle_lifts (self, 1.0);
+}
+
+/* Cards move to their new height: at once when animations are off or the
+ * hand is not on screen, else over LIFT_SECONDS. */
+static void
+start_lifts (GtHandView *self)
+{
+  gboolean animate = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &animate,
+                NULL);
+  if (!animate || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      stop_lifts (self);
+      return;
+    }
+  if (self->lift_tick == 0)
+    {
+      self->lift_frame = 0;
+      self->lift_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), lift_tick, NULL, NULL);
+    }
+}
+
 static void
 selection_changed (GtHandView *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "hand.clear", count_selected (self) > 0);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  start_lifts (self);
   g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0);
 }
 
@@ -432,7 +508,7 @@ gt_hand_view_size_allocate (GtkWidget *widget,
       GtkAllocation a;
 
       a.x = (width - row_width) / 2 + col * L.step;
-      a.y = y0 + row * L.pitch + (self->items[i].selected ? 0 : L.raise);
+      a.y = y0 + row * L.pitch + (int) (L.raise * (1.0 - self->items[i].lift) + 0.5);
       a.width = L.cw;
       a.height = L.ch;
       gtk_widget_size_allocate (GTK_WIDGET (self->views[i]), &a, -1);
@@ -660,9 +736,21 @@ sort_action (GtkWidget  *widget,
 /* ---- GObject ------------------------------------------------------------------ */
 
 static void
+gt_hand_view_unmap (GtkWidget *widget)
+{
+  stop_lifts (GT_HAND_VIEW (widget));
+  GTK_WIDGET_CLASS (gt_hand_view_parent_class)->unmap (widget);
+}
+
+static void
 gt_hand_view_dispose (GObject *object)
 {
-  remove_views (GT_HAND_VIEW (object), 0);
+  GtHandView *self = GT_HAND_VIEW (object);
+
+  if (self->lift_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lift_tick);
+  self->lift_tick = 0;
+  remove_views (self, 0);
   G_OBJECT_CLASS (gt_hand_view_parent_class)->dispose (object);
 }
 
@@ -749,6 +837,7 @@ gt_hand_view_class_init (GtHandViewClass *klass)
   widget_class->snapshot = gt_hand_view_snapshot;
   widget_class->focus = gt_hand_view_focus;
   widget_class->grab_focus = gt_hand_view_grab_focus;
+  widget_class->unmap = gt_hand_view_unmap;
 
   properties[PROP_INTERACTIVE] =
     g_param_spec_boolean ("interactive", NULL, NULL, FALSE,
@@ -856,6 +945,7 @@ gt_hand_view_set_cards (GtHandView       *self,
       self->items[i].as = cards->as[i];
       self->items[i].mark = GT_CARD_MARK_NONE;
       self->items[i].selected = FALSE;
+      self->items[i].lift = 0;
     }
   self->n = n;
   if (self->focus_index >= n)
