@@ -274,7 +274,7 @@ count_selected (GtHandView *self)
   return n;
 }
 
-/* Raising and lowering ------------------------------------------------------ */
+/* ---- Raising and lowering ------------------------------------------------ */
 
 static gboolean
 settle_lifts (GtHandView *self,
