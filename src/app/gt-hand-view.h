@@ -75,7 +75,9 @@ void       gt_hand_view_get_selection  (GtHandView       *self,
 void       gt_hand_view_set_selection  (GtHandView       *self,
                                         const GtCardList *cards);
 void       gt_hand_view_clear_selection (GtHandView      *self);
-/* Marks cards (hint or fault); an empty list or NULL clears the marks. */
+/* Marks cards (hint or fault); an empty list or NULL clears the marks.
+ * Each card of the list marks one copy, a selected one first.  Marking a
+ * card at fault shakes it, again on every call (each is a new refusal). */
 void       gt_hand_view_set_marks      (GtHandView       *self,
                                         const GtCardList *cards,
                                         GtCardMark        mark);

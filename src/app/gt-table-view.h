@@ -10,7 +10,21 @@
  * to beat in the centre with who made it; a badge "Level 2 · wild: 2♥"; the
  * phase when it is not play.  Seats not in play are not drawn.
  *
- * The learner's hand is a GtHandView the owner drives directly.
+ * The learner's hand is a GtHandView the owner drives directly; it is
+ * interactive from the start, and set_position gives it S's cards.
+ *
+ * Layout: card sizes follow the width (the learner's cards width/14, 56 …
+ * 112 px); the table asks for height-for-width and, given less height,
+ * shrinks the other seats' cards and the plays, then the learner's (to
+ * 44 px).  Below 600 px wide (class `compact`) the side seats shrink to
+ * their name and count badge; from 96 px cards (class `large`, projectors)
+ * the labels grow.  A face-down hand of more than 10 cards shows "10+" and
+ * a fixed number of backs, so that neither tells the count.
+ *
+ * CSS: the node is `cardtable`; children `seat` (class `to-move` on the
+ * seat to move) and `centre` boxes, labels `.seat-name`, `.count`,
+ * `.level-badge`, `.centre-label`, `.pass`, `.phase`, and hands
+ * `.seat-hand`, `.last-play`, `.table-play` (see gt-widgets.css).
  */
 #pragma once
 
