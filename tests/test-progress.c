@@ -1,0 +1,360 @@
+/* test-progress.c — the progress store: round trips, damaged files, resets
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gt-progress.h"
+
+/* G_TEST_OPTION_ISOLATE_DIRS gives each test its own XDG folders, removed
+ * at the end. */
+static char *
+temp_path (const char *name)
+{
+  return g_build_filename (g_get_user_data_dir (), "test", name, NULL);
+}
+
+static void
+write_file (const char *path,
+            const char *data,
+            gssize      len)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+
+  g_file_set_contents (path, data, len, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+
+  g_file_get_contents (path, &data, NULL, &error);
+  g_assert_no_error (error);
+  return data;
+}
+
+static void
+count_changed (GtProgress *progress,
+               const char *id,
+               gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_missing_file (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gt_progress_count_steps_done (p, "straights"), ==, 0);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "straights"), ==, 0);
+  g_assert_false (gt_progress_get_lesson_completed (p, "straights"));
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_UNTRIED);
+  /* Loading does not create anything. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *path = temp_path ("sub/dir/progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) d = NULL;
+  guint changes = 0;
+  const char *name;
+
+  g_signal_connect (p, "changed", G_CALLBACK (count_changed), &changes);
+
+  gt_progress_set_step_done (p, "straights", 1);
+  gt_progress_set_step_done (p, "straights", 3);
+  gt_progress_set_step_done (p, "straights", 64);
+  gt_progress_set_step_done (p, "straights", 3);     /* again: no change */
+  gt_progress_set_current_step (p, "straights", 4);
+  gt_progress_set_lesson_completed (p, "cards-and-levels", TRUE);
+  gt_progress_set_step_done (p, "cards-and-levels", 2);
+  gt_progress_set_puzzle_solved (p, "shed-one");
+  gt_progress_add_puzzle_failure (p, "first-two");
+  gt_progress_add_puzzle_failure (p, "first-two");
+  gt_progress_add_puzzle_failure (p, "shed-one");    /* solved stays solved */
+  g_assert_cmpuint (changes, ==, 10);
+
+  /* The folder is created; no temporary file is left beside the result. */
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  d = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_assert_cmpstr (name, ==, "progress.ini");
+
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gt_progress_get_steps_done (q, "straights"), ==,
+                    (G_GUINT64_CONSTANT (1) << 0) | (G_GUINT64_CONSTANT (1) << 2) |
+                    (G_GUINT64_CONSTANT (1) << 63));
+  g_assert_cmpuint (gt_progress_count_steps_done (q, "straights"), ==, 3);
+  g_assert_true (gt_progress_is_step_done (q, "straights", 3));
+  g_assert_false (gt_progress_is_step_done (q, "straights", 2));
+  g_assert_false (gt_progress_is_step_done (q, "straights", 0));
+  g_assert_false (gt_progress_is_step_done (q, "straights", 65));
+  g_assert_cmpuint (gt_progress_get_current_step (q, "straights"), ==, 4);
+  g_assert_false (gt_progress_get_lesson_completed (q, "straights"));
+  g_assert_true (gt_progress_get_lesson_completed (q, "cards-and-levels"));
+  g_assert_cmpint (gt_progress_get_puzzle_state (q, "shed-one"), ==, GT_PUZZLE_SOLVED);
+  g_assert_cmpint (gt_progress_get_puzzle_state (q, "first-two"), ==, GT_PUZZLE_FAILED);
+  g_assert_cmpuint (gt_progress_get_puzzle_failures (q, "first-two"), ==, 2);
+  g_assert_cmpint (gt_progress_get_puzzle_state (q, "nothing"), ==, GT_PUZZLE_UNTRIED);
+}
+
+static void
+test_reset (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  gt_progress_set_step_done (p, "straights", 2);
+  gt_progress_set_current_step (p, "straights", 3);
+  gt_progress_set_step_done (p, "bombs", 1);
+  gt_progress_set_puzzle_solved (p, "shed-one");
+  gt_progress_reset_lesson (p, "straights");
+  g_assert_cmpuint (gt_progress_count_steps_done (p, "straights"), ==, 0);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "straights"), ==, 0);
+  g_assert_true (gt_progress_is_step_done (p, "bombs", 1));
+
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gt_progress_count_steps_done (q, "straights"), ==, 0);
+  g_assert_true (gt_progress_is_step_done (q, "bombs", 1));
+
+  gt_progress_reset_puzzle (q, "shed-one");
+  g_assert_cmpint (gt_progress_get_puzzle_state (q, "shed-one"), ==, GT_PUZZLE_UNTRIED);
+  gt_progress_reset_all (q);
+  g_assert_cmpuint (gt_progress_count_steps_done (q, "bombs"), ==, 0);
+}
+
+/* A file edited by hand or cut short: the damaged lines go, the rest stays,
+ * and the original is kept as .bak. */
+static void
+test_damaged_lines (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
+  const char *data =
+    "# a comment\n"
+    "stray line before any group\n"
+    "[Lesson straights]\n"
+    "Steps=1;2;x;99;3\n"
+    "Current=4\n"
+    "this line is garbage\n"
+    "Completed=maybe\n"
+    "[Lesson bombs\n"
+    "Steps=1\n"
+    "[Lesson tubes]\r\n"
+    "Steps=2\r\n"
+    "Current=-1\n"
+    "[Puzzle shed-one]\n"
+    "Solved=true\n"
+    "Failures=lots\n"
+    "[Puzzle first-two]\n"
+    "Failures=3\n"
+    "Future=kept as it is\n"
+    "[Something New]\n"
+    "Key=value\\qwith an odd escape\n"
+    "[Lesson cut-short]\n"
+    "Steps=1;2";
+
+  write_file (path, data, -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, gt_progress_get_backup_path (p)));
+  g_clear_error (&error);
+
+  /* The backup is the file as it was. */
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpstr (backup, ==, data);
+
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 0x7);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "straights"), ==, 4);
+  g_assert_false (gt_progress_get_lesson_completed (p, "straights"));
+  /* "[Lesson bombs" is not a group: its keys are left out rather than
+   * falling into straights'. */
+  g_assert_cmpuint (gt_progress_count_steps_done (p, "bombs"), ==, 0);
+  g_assert_true (gt_progress_is_step_done (p, "tubes", 2));
+  g_assert_cmpuint (gt_progress_get_current_step (p, "tubes"), ==, 0);
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
+  g_assert_cmpuint (gt_progress_get_puzzle_failures (p, "first-two"), ==, 3);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "cut-short"), ==, 0x3);
+
+  /* Saved, the file is clean and keeps what this version does not know. */
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gt_progress_get_steps_done (q, "straights"), ==, 0x7);
+  g_assert_cmpuint (gt_progress_get_puzzle_failures (q, "first-two"), ==, 3);
+  {
+    g_autofree char *saved = read_file (path);
+    g_assert_nonnull (strstr (saved, "Future=kept as it is\n"));
+    g_assert_nonnull (strstr (saved, "[Something New]\nKey=value\\qwith an odd escape\n"));
+  }
+}
+
+static void
+test_not_a_progress_file (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  static const char binary[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe";
+
+  write_file (path, binary, sizeof binary - 1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (gt_progress_get_backup_path (p), G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (gt_progress_count_steps_done (p, "straights"), ==, 0);
+
+  /* Still usable, and saving replaces the junk. */
+  gt_progress_set_step_done (p, "straights", 1);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (p, "straights", 1));
+}
+
+static void
+test_bad_bytes (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  static const char data[] =
+    "[Lesson straights]\n"
+    "Steps=1;2\n"
+    "Bad=\xc3\x28 not UTF-8\n"
+    "Nul=a\0b\n"
+    "[Lesson \xff\xfe]\n"
+    "[Puzzle shed-one]\n"
+    "Solved=true\n";
+
+  write_file (path, data, sizeof data - 1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 0x3);
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
+}
+
+static void
+test_too_large (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  gsize len = 2 * 1024 * 1024;
+  g_autofree char *data = g_malloc (len);
+
+  memset (data, '#', len);
+  write_file (path, data, (gssize) len);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+}
+
+/* Ids that cannot be a group name are ignored, never written. */
+static void
+test_bad_ids (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  const char *bad[] = { "", "a]b", "x\ny", " lead", NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      gt_progress_set_step_done (p, bad[i], 1);
+      gt_progress_set_current_step (p, bad[i], 1);
+      gt_progress_set_lesson_completed (p, bad[i], TRUE);
+      gt_progress_set_puzzle_solved (p, bad[i]);
+      gt_progress_add_puzzle_failure (p, bad[i]);
+      gt_progress_reset_lesson (p, bad[i]);
+      g_assert_cmpuint (gt_progress_count_steps_done (p, bad[i]), ==, 0);
+    }
+  /* Unusual but harmless ids work. */
+  gt_progress_set_step_done (p, "lesson with spaces = ok", 5);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (q, "lesson with spaces = ok", 5));
+}
+
+static void
+test_save_fails (void)
+{
+  g_autofree char *blocker = temp_path ("a-file");
+  g_autofree char *path = g_build_filename (blocker, "progress.ini", NULL);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  write_file (blocker, "not a folder", -1);
+  gt_progress_set_step_done (p, "straights", 1);
+  g_assert_false (gt_progress_save (p, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  /* The memory copy is untouched. */
+  g_assert_true (gt_progress_is_step_done (p, "straights", 1));
+}
+
+static void
+test_default_path (void)
+{
+  g_autoptr(GtProgress) p = gt_progress_new (NULL);
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "guandan-tutor",
+                                                "progress.ini", NULL);
+
+  g_assert_cmpstr (gt_progress_get_path (p), ==, expected);
+  g_assert_true (g_str_has_suffix (gt_progress_get_backup_path (p), "progress.ini.bak"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/progress/missing-file", test_missing_file);
+  g_test_add_func ("/progress/round-trip", test_round_trip);
+  g_test_add_func ("/progress/reset", test_reset);
+  g_test_add_func ("/progress/damaged-lines", test_damaged_lines);
+  g_test_add_func ("/progress/not-a-progress-file", test_not_a_progress_file);
+  g_test_add_func ("/progress/bad-bytes", test_bad_bytes);
+  g_test_add_func ("/progress/too-large", test_too_large);
+  g_test_add_func ("/progress/bad-ids", test_bad_ids);
+  g_test_add_func ("/progress/save-fails", test_save_fails);
+  g_test_add_func ("/progress/default-path", test_default_path);
+
+  return g_test_run ();
+}
