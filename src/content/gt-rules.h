@@ -3,9 +3,15 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The table is generated at build time from data/rules/ (one Markdown file per game) (the
- * specification, one file per game), so that verdicts, lessons, puzzles and
- * the rules reference cite one list of ids.
+ * The table is generated at build time by build-aux/gen-rules.py from the
+ * specification, data/rules/ (one Markdown file per game), so that verdicts,
+ * lessons, puzzles and the rules reference cite one list of ids.
+ *
+ * The table holds the specification's own English text, for the engine, the
+ * validators and the tests.  What a learner reads goes through
+ * gt_rule_get_text() and gt_rule_get_section(): the same texts, translated
+ * (the build extracts them into po/guandan-tutor.pot with the rule's id as
+ * message context; docs/translating.md).
  */
 #pragma once
 
@@ -16,12 +22,25 @@ G_BEGIN_DECLS
 typedef struct {
   const char *id;        /* "gd.combo.tube" */
   const char *section;   /* "Ordinary combinations (牌型)" */
-  const char *text;      /* the rule as the specification states it (Markdown) */
+  const char *text;      /* the rule as the specification states it (light Markdown:
+                          * `code`, **bold**; a nested list on its own line) */
+  const char *game;      /* "guandan": the name of the rule's file, as gt_ruleset_lookup() knows it */
 } GtRuleInfo;
 
+/* Every rule, game by game in the order of the files, each game's rules in
+ * the order of its file (so a section's rules are together). */
 extern const GtRuleInfo gt_rules_table[];
 extern const guint gt_rules_table_len;
 
-const GtRuleInfo *gt_rule_lookup (const char *id);
+const GtRuleInfo *gt_rule_lookup      (const char       *id);
+/* The rules of one game ("guandan"): the first, and their number in
+ * n_rules; NULL and 0 for a game without rules. */
+const GtRuleInfo *gt_rules_for_game   (const char       *game,
+                                       guint            *n_rules);
+/* The rule's text and its section's title in the user's language
+ * (g_dpgettext2 with the id, or "rules section", as context): the English
+ * of the table when there is no translation.  Static strings. */
+const char       *gt_rule_get_text    (const GtRuleInfo *rule);
+const char       *gt_rule_get_section (const GtRuleInfo *rule);
 
 G_END_DECLS
