@@ -1,0 +1,76 @@
+/* gt-puzzle-page.h — the puzzle player: play a hand out against the solver
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A self-contained page (design/app.md, "Puzzle view"): the goal in words
+ * and the difficulty, the table with every hand face up (double dummy), the
+ * learner's controls, the verdict row, graded hints and, once the goal is
+ * reached, the closing explanation.  The window hosts it and shows the
+ * puzzle's title in its own header (the "title" property).
+ *
+ * Every solver call runs in a worker thread with the page's own solver,
+ * one at a time; undo, restart and leaving the puzzle cancel the one in
+ * flight.  "busy" is TRUE while the solver thinks or replies are being
+ * played out: the learner's Play, Pass and Hint wait for it.
+ *
+ * Actions installed on the widget (group "puzzle"): play, pass, hint, undo,
+ * restart, retry, show-solution, next, clear.  Keys: Enter plays, P passes,
+ * H asks for a hint, Ctrl+Z undoes, Escape clears the selection.
+ *
+ * Signals:
+ *   solved ()                — the learner reached the goal (not by
+ *                              "Show solution"); the window records progress
+ *   failed ()                — a legal play that loses (the review list)
+ *   next ()                  — "Next puzzle" (puzzle.next)
+ *   show-rule (const char *) — the learner followed a verdict's rule link
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gt-game.h"
+#include "gt-puzzle.h"
+#include "gt-table-view.h"
+
+G_BEGIN_DECLS
+
+#define GT_TYPE_PUZZLE_PAGE (gt_puzzle_page_get_type ())
+G_DECLARE_FINAL_TYPE (GtPuzzlePage, gt_puzzle_page, GT, PUZZLE_PAGE, GtkWidget)
+
+/* Where the learner is. */
+typedef enum {
+  GT_PUZZLE_STATE_EMPTY,      /* no puzzle */
+  GT_PUZZLE_STATE_PLAYING,    /* the learner's turn, or replies on the way */
+  GT_PUZZLE_STATE_REFUTING,   /* a losing play: the defence's line plays out */
+  GT_PUZZLE_STATE_REFUTED,    /* waiting for "Try again" or "Show solution" */
+  GT_PUZZLE_STATE_SHOWING,    /* the winning line plays out */
+  GT_PUZZLE_STATE_SHOWN,      /* the solution was shown */
+  GT_PUZZLE_STATE_SOLVED,
+} GtPuzzleState;
+
+GtkWidget    *gt_puzzle_page_new            (void);
+/* Starts the puzzle from its position.  The page copies what it needs: the
+ * caller keeps puzzle (a library's puzzle may go at its next "changed").
+ * NULL empties the page. */
+void          gt_puzzle_page_set_puzzle     (GtPuzzlePage   *self,
+                                             const GtPuzzle *puzzle);
+/* The puzzle's title, translated ("" without a puzzle). */
+const char   *gt_puzzle_page_get_title      (GtPuzzlePage   *self);
+gboolean      gt_puzzle_page_get_busy       (GtPuzzlePage   *self);
+GtPuzzleState gt_puzzle_page_get_state      (GtPuzzlePage   *self);
+
+/* For tests and the screenshot tool: what the learner sees. */
+GtTableView  *gt_puzzle_page_get_table      (GtPuzzlePage   *self);
+/* The position on the table. */
+const GtGame *gt_puzzle_page_get_position   (GtPuzzlePage   *self);
+/* The verdict row's text (title and body, a newline between), NULL while
+ * the row is hidden. */
+char         *gt_puzzle_page_dup_feedback   (GtPuzzlePage   *self);
+/* The hints revealed at this turn, a newline between; NULL for none. */
+char         *gt_puzzle_page_dup_hints      (GtPuzzlePage   *self);
+/* The list of readings in the popover over Play (a GtkListBox; its
+ * popover is visible while the learner chooses). */
+GtkWidget    *gt_puzzle_page_get_readings   (GtPuzzlePage   *self);
+
+G_END_DECLS

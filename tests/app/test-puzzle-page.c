@@ -1,0 +1,648 @@
+/* test-puzzle-page.c — the puzzle player, driven as a learner would
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under xvfb-run (tests/app/meson.build) on shipped puzzles from the
+ * source tree.  Cards are selected through the hand view's API and played
+ * through the page's actions; the solver works in a thread, so every step
+ * spins the main loop until the page is no longer busy.  Animations are off
+ * (replies come at once) except in the test of the pacing.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "gt-puzzle-page.h"
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+typedef struct {
+  GtkWidget *window;
+  GtPuzzlePage *page;
+  GtPuzzle *puzzle;
+  guint solved;
+  guint failed;
+  guint next;
+  char *rule;
+} Fixture;
+
+static void
+count_cb (GtPuzzlePage *page,
+          guint        *counter)
+{
+  (*counter)++;
+}
+
+static void
+show_rule_cb (GtPuzzlePage *page,
+              const char   *rule,
+              Fixture      *f)
+{
+  g_free (f->rule);
+  f->rule = g_strdup (rule);
+}
+
+static GtPuzzle *
+load_puzzle (const char *name)
+{
+  char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "puzzles", name, NULL);
+  GPtrArray *problems = gt_problems_new ();
+  GtPuzzle *puzzle = gt_puzzle_load (path, problems);
+  char *text = gt_problems_to_string (problems);
+
+  g_assert_nonnull (puzzle);
+  g_assert_cmpstr (text, ==, "");
+  g_free (text);
+  g_ptr_array_unref (problems);
+  g_free (path);
+  return puzzle;
+}
+
+/* Spins the main loop until the solver and the replies are done. */
+static void
+wait_idle (GtPuzzlePage *page)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (gt_puzzle_page_get_busy (page) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gt_puzzle_page_get_busy (page));
+}
+
+static void
+run_frames (GtkWidget *window)
+{
+  gint64 end = g_get_monotonic_time () + 200 * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (window);
+}
+
+static void
+fixture_open (Fixture    *f,
+              const char *name)
+{
+  memset (f, 0, sizeof *f);
+  f->puzzle = load_puzzle (name);
+  f->page = GT_PUZZLE_PAGE (g_object_ref_sink (gt_puzzle_page_new ()));
+  g_signal_connect (f->page, "solved", G_CALLBACK (count_cb), &f->solved);
+  g_signal_connect (f->page, "failed", G_CALLBACK (count_cb), &f->failed);
+  g_signal_connect (f->page, "next", G_CALLBACK (count_cb), &f->next);
+  g_signal_connect (f->page, "show-rule", G_CALLBACK (show_rule_cb), f);
+  gt_puzzle_page_set_puzzle (f->page, f->puzzle);
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 760);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->page));
+  gtk_window_present (GTK_WINDOW (f->window));
+  run_frames (f->window);
+  wait_idle (f->page);
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  wait_idle (f->page);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  /* The page holds nothing else: no job, no timeout, no cycle. */
+  g_assert_finalize_object (f->page);
+  gt_puzzle_free (f->puzzle);
+  g_free (f->rule);
+}
+
+static GtHandView *
+hand (Fixture *f)
+{
+  return gt_table_view_get_hand (gt_puzzle_page_get_table (f->page));
+}
+
+static GtCardList
+cards (const char *text)
+{
+  GtCardList list;
+  GError *error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s: %s", text, error->message);
+  return list;
+}
+
+static void
+select_cards (Fixture    *f,
+              const char *text)
+{
+  GtCardList list = cards (text);
+
+  gt_hand_view_set_selection (hand (f), &list);
+}
+
+static void
+act (Fixture    *f,
+     const char *action)
+{
+  /* FALSE for a disabled action: some tests mean to try those. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), action, NULL);
+  wait_idle (f->page);
+}
+
+static void
+assert_selection (Fixture    *f,
+                  const char *expected)
+{
+  GtCardList list;
+  char *text;
+
+  gt_hand_view_get_selection (hand (f), &list);
+  text = gt_card_list_to_string (&list);
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
+}
+
+static guint
+count_marks (Fixture    *f,
+             GtCardMark  mark)
+{
+  guint n = 0;
+  GtCardView *view;
+
+  for (guint i = 0; (view = gt_hand_view_get_card_view (hand (f), i)) != NULL; i++)
+    if (gt_card_view_get_mark (view) == mark)
+      n++;
+  return n;
+}
+
+static void
+assert_at_start (Fixture *f)
+{
+  const GtGame *now = gt_puzzle_page_get_position (f->page);
+
+  g_assert_true (memcmp (now, &f->puzzle->position, sizeof *now) == 0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (f)), ==, f->puzzle->position.count[GT_SEAT_S]);
+  g_assert_cmpint (gt_puzzle_page_get_state (f->page), ==, GT_PUZZLE_STATE_PLAYING);
+}
+
+static void
+assert_feedback_contains (Fixture    *f,
+                          const char *part)
+{
+  char *text = gt_puzzle_page_dup_feedback (f->page);
+
+  g_assert_nonnull (text);
+  if (strstr (text, part) == NULL)
+    g_error ("feedback \"%s\" lacks \"%s\"", text, part);
+  g_free (text);
+}
+
+/* Does what pressing the key does: runs the page's binding for it. */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GtkEventController *controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+          {
+            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                      widget,
+                                                      gtk_shortcut_get_arguments (shortcut));
+            g_object_unref (shortcut);
+          }
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* ---- Tests ---------------------------------------------------------------- */
+
+static void
+test_start (void)
+{
+  Fixture f;
+  char *title = NULL;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  assert_at_start (&f);
+  g_object_get (f.page, "title", &title, NULL);
+  g_assert_cmpstr (title, ==, "Keep the bomb for the end");
+  g_free (title);
+  g_assert_null (gt_puzzle_page_dup_feedback (f.page));
+  g_assert_null (gt_puzzle_page_dup_hints (f.page));
+
+  /* Nothing selected: Play does nothing; S leads: no passing. */
+  act (&f, "puzzle.play");
+  act (&f, "puzzle.pass");
+  assert_at_start (&f);
+  g_assert_cmpuint (f.failed, ==, 0);
+
+  /* A new puzzle on the same page starts afresh. */
+  select_cards (&f, "S3 H4 D5 C6 S7");
+  act (&f, "puzzle.play");
+  gt_puzzle_page_set_puzzle (f.page, f.puzzle);
+  wait_idle (f.page);
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+static void
+test_illegal (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  select_cards (&f, "S3 DQ");
+  act (&f, "puzzle.play");
+
+  /* The engine's verdict, its rule, the cards at fault; no move. */
+  assert_feedback_contains (&f, "pair");
+  g_assert_cmpuint (count_marks (&f, GT_CARD_MARK_FAULT), >, 0);
+  assert_at_start (&f);
+  assert_selection (&f, "S3 DQ");
+  g_assert_cmpuint (f.failed, ==, 0);
+
+  /* Escape clears the selection, the marks and the verdict. */
+  g_assert_true (press_key (GTK_WIDGET (f.page), GDK_KEY_Escape, 0));
+  wait_idle (f.page);
+  assert_selection (&f, "");
+  g_assert_cmpuint (count_marks (&f, GT_CARD_MARK_FAULT), ==, 0);
+  g_assert_null (gt_puzzle_page_dup_feedback (f.page));
+  /* … and with nothing left to clear, Escape goes on to the window. */
+  g_assert_false (press_key (GTK_WIDGET (f.page), GDK_KEY_Escape, 0));
+
+  /* Changing the selection takes the fault marks away. */
+  select_cards (&f, "S3 DQ");
+  act (&f, "puzzle.play");
+  g_assert_cmpuint (count_marks (&f, GT_CARD_MARK_FAULT), >, 0);
+  select_cards (&f, "S3");
+  g_assert_cmpuint (count_marks (&f, GT_CARD_MARK_FAULT), ==, 0);
+  fixture_close (&f);
+}
+
+static void
+test_refute_retry (void)
+{
+  Fixture f;
+  const GtGame *now;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+
+  /* The bomb first is legal but loses: E's line plays out. */
+  select_cards (&f, "S9 H9 D9 C9");
+  act (&f, "puzzle.play");
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpuint (f.solved, ==, 0);
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  now = gt_puzzle_page_get_position (f.page);
+  g_assert_cmpuint (now->count[GT_SEAT_E], ==, 0);
+  g_assert_cmpuint (now->order[0], ==, GT_SEAT_E);
+  assert_feedback_contains (&f, "E went out first.");
+  /* The author's [Comment 1] on this play. */
+  assert_feedback_contains (&f, "Too early");
+
+  /* No playing on from a lost position. */
+  select_cards (&f, "DQ CQ");
+  act (&f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+
+  /* Try again: back to before the bomb. */
+  act (&f, "puzzle.retry");
+  assert_at_start (&f);
+  g_assert_null (gt_puzzle_page_dup_feedback (f.page));
+
+  /* Pass is never a winning first play when S leads; a losing pass is
+   * tested through a single instead: the 3 alone loses too. */
+  select_cards (&f, "S3");
+  act (&f, "puzzle.play");
+  g_assert_cmpuint (f.failed, ==, 2);
+  assert_feedback_contains (&f, "E went out first.");
+  /* Undo does what Try again does. */
+  act (&f, "puzzle.undo");
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+static void
+test_hints (void)
+{
+  Fixture f;
+  char *hints;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+
+  act (&f, "puzzle.hint");
+  hints = gt_puzzle_page_dup_hints (f.page);
+  g_assert_cmpstr (hints, ==, f.puzzle->hint);
+  g_free (hints);
+  assert_selection (&f, "");
+
+  /* H asks for the next grade. */
+  g_assert_true (press_key (GTK_WIDGET (f.page), GDK_KEY_h, 0));
+  wait_idle (f.page);
+  hints = gt_puzzle_page_dup_hints (f.page);
+  g_assert_true (g_str_has_suffix (hints, "\nPlay a straight."));
+  g_free (hints);
+
+  act (&f, "puzzle.hint");
+  hints = gt_puzzle_page_dup_hints (f.page);
+  g_assert_true (g_str_has_suffix (hints, "\nPlay ♠3 ♥4 ♦5 ♣6 ♠7."));
+  g_free (hints);
+  /* The exact play is selected and marked in the hand. */
+  assert_selection (&f, "S3 H4 D5 C6 S7");
+  g_assert_cmpuint (count_marks (&f, GT_CARD_MARK_HINT), ==, 5);
+
+  /* Three grades only. */
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.hint", NULL);
+  wait_idle (f.page);
+  hints = gt_puzzle_page_dup_hints (f.page);
+  g_assert_true (g_str_has_suffix (hints, "\nPlay ♠3 ♥4 ♦5 ♣6 ♠7."));
+  g_free (hints);
+
+  /* Playing the hint: the hints go, the next turn starts at grade 1. */
+  act (&f, "puzzle.play");
+  g_assert_null (gt_puzzle_page_dup_hints (f.page));
+  g_assert_cmpuint (f.failed, ==, 0);
+  fixture_close (&f);
+}
+
+static void
+test_play_undo (void)
+{
+  Fixture f;
+  const GtGame *now;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+
+  select_cards (&f, "S3 H4 D5 C6 S7");
+  act (&f, "puzzle.play");
+  assert_feedback_contains (&f, "Good play.");
+  now = gt_puzzle_page_get_position (f.page);
+  /* E answered (or passed) and it is S's turn again. */
+  g_assert_cmpuint (now->count[GT_SEAT_S], ==, 6);
+  g_assert_cmpuint (now->turn, ==, GT_SEAT_S);
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 6);
+
+  /* Ctrl+Z: back one play of the learner's and the replies after it. */
+  g_assert_true (press_key (GTK_WIDGET (f.page), GDK_KEY_z, GDK_CONTROL_MASK));
+  wait_idle (f.page);
+  assert_at_start (&f);
+  g_assert_null (gt_puzzle_page_dup_feedback (f.page));
+
+  /* Nothing left to undo. */
+  act (&f, "puzzle.undo");
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+/* Plays the puzzle out by the third hint at every turn. */
+static void
+solve_by_hints (Fixture *f)
+{
+  for (guint turn = 0; turn < 40 && gt_puzzle_page_get_state (f->page) == GT_PUZZLE_STATE_PLAYING; turn++)
+    {
+      GtCardList selection;
+
+      act (f, "puzzle.hint");
+      act (f, "puzzle.hint");
+      act (f, "puzzle.hint");
+      gt_hand_view_get_selection (hand (f), &selection);
+      if (selection.n == 0)
+        act (f, "puzzle.pass");
+      else
+        act (f, "puzzle.play");
+      g_assert_cmpuint (f->failed, ==, 0);
+    }
+}
+
+static void
+test_solve (void)
+{
+  static const char *const names[] = {
+    "first-keep-the-bomb.puzzle",
+    "team-partner-takes-over.puzzle",
+    "double-jiefeng.puzzle",
+    "shed-two-wild-cards.puzzle",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      Fixture f;
+
+      g_test_message ("%s", names[i]);
+      fixture_open (&f, names[i]);
+      solve_by_hints (&f);
+      g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
+      g_assert_cmpuint (f.solved, ==, 1);
+      g_assert_null (gt_puzzle_page_dup_feedback (f.page));
+
+      /* "Next Puzzle" is the window's business. */
+      act (&f, "puzzle.next");
+      g_assert_cmpuint (f.next, ==, 1);
+
+      /* Undo steps back into the puzzle; Restart to its start. */
+      act (&f, "puzzle.undo");
+      g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_PLAYING);
+      act (&f, "puzzle.restart");
+      assert_at_start (&f);
+      fixture_close (&f);
+    }
+}
+
+static void
+test_show_solution (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  select_cards (&f, "S9 H9 D9 C9");
+  act (&f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+
+  act (&f, "puzzle.show-solution");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->order[0], ==, GT_SEAT_S);
+  /* Watching is not solving. */
+  g_assert_cmpuint (f.solved, ==, 0);
+
+  /* Undo comes back to where the winning line began: the start. */
+  act (&f, "puzzle.undo");
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+static void
+test_readings (void)
+{
+  Fixture f;
+  GtkWidget *list, *popover;
+  GtkListBoxRow *row;
+  guint n = 0;
+
+  /* Level 2: the two ♥2 are wild.  3, 4, 6 and two wild cards make
+   * straights from A to 5, 2 to 6 and 3 to 7. */
+  fixture_open (&f, "shed-two-wild-cards.puzzle");
+  select_cards (&f, "H2 H2 S3 D4 C6");
+  act (&f, "puzzle.play");
+
+  list = gt_puzzle_page_get_readings (f.page);
+  popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
+  g_assert_true (gtk_widget_get_visible (popover));
+  while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n) != NULL)
+    n++;
+  g_assert_cmpuint (n, >=, 2);
+  /* Nothing is played until a reading is chosen. */
+  assert_at_start (&f);
+
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_signal_emit_by_name (list, "row-activated", row);
+  wait_idle (f.page);
+  g_assert_false (gtk_widget_get_visible (popover));
+  /* Both wild cards in one straight: the 9s, the Queen and the Ace then
+   * need three more plays, one too many. */
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  assert_feedback_contains (&f, "You ran out of plays.");
+
+  act (&f, "puzzle.restart");
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+static void
+test_rule_link (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  select_cards (&f, "S3 H4");
+  act (&f, "puzzle.play");
+  g_assert_nonnull (gt_puzzle_page_dup_feedback (f.page));
+  g_assert_null (f.rule);
+
+  /* The verdict's rule button: the first button of the page whose label
+   * is a rule id. */
+  {
+    GtkWidget *w = GTK_WIDGET (f.page);
+    GtkWidget *button = NULL;
+
+    for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && button == NULL;)
+      {
+        const char *label = GTK_IS_BUTTON (c) ? gtk_button_get_label (GTK_BUTTON (c)) : NULL;
+
+        if (label != NULL && g_str_has_prefix (label, "gd."))
+          button = c;
+        else if (gtk_widget_get_first_child (c) != NULL)
+          c = gtk_widget_get_first_child (c);
+        else
+          {
+            while (c != w && gtk_widget_get_next_sibling (c) == NULL)
+              c = gtk_widget_get_parent (c);
+            c = c == w ? NULL : gtk_widget_get_next_sibling (c);
+          }
+      }
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    g_assert_nonnull (f.rule);
+    g_assert_cmpstr (f.rule, ==, gtk_button_get_label (GTK_BUTTON (button)));
+  }
+  fixture_close (&f);
+}
+
+/* Replies come one at a time when animations are on; undo while they come
+ * stops them. */
+static void
+test_pacing (void)
+{
+  Fixture f;
+  gint64 start;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  fixture_open (&f, "team-partner-takes-over.puzzle");
+
+  /* S leads the 3; E, N (and W) answer, one every 600 ms. */
+  select_cards (&f, "C3");
+  start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
+  g_assert_true (gt_puzzle_page_get_busy (f.page));
+  wait_idle (f.page);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 500 * 1000);
+  g_assert_cmpuint (f.failed, ==, 0);
+
+  /* Again, and undo at once: the page stops and goes back. */
+  act (&f, "puzzle.restart");
+  select_cards (&f, "C3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
+  g_assert_true (gt_puzzle_page_get_busy (f.page));
+  act (&f, "puzzle.undo");
+  assert_at_start (&f);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  fixture_close (&f);
+}
+
+/* A page closed while its solver works goes away once the job returns. */
+static void
+test_close_while_busy (void)
+{
+  Fixture f;
+  GtPuzzlePage *page;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  select_cards (&f, "S9 H9 D9 C9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
+  page = f.page;
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
+  gtk_window_destroy (GTK_WINDOW (f.window));
+  g_object_unref (f.page);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (page != NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_null (page);
+  gt_puzzle_free (f.puzzle);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Replies at once, except where a test turns the pacing on. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/puzzle-page/start", test_start);
+  g_test_add_func ("/puzzle-page/illegal", test_illegal);
+  g_test_add_func ("/puzzle-page/refute-retry", test_refute_retry);
+  g_test_add_func ("/puzzle-page/hints", test_hints);
+  g_test_add_func ("/puzzle-page/play-undo", test_play_undo);
+  g_test_add_func ("/puzzle-page/solve", test_solve);
+  g_test_add_func ("/puzzle-page/show-solution", test_show_solution);
+  g_test_add_func ("/puzzle-page/readings", test_readings);
+  g_test_add_func ("/puzzle-page/rule-link", test_rule_link);
+  g_test_add_func ("/puzzle-page/pacing", test_pacing);
+  g_test_add_func ("/puzzle-page/close-while-busy", test_close_while_busy);
+
+  return g_test_run ();
+}
