@@ -1,0 +1,852 @@
+/* gt-rules-page.c — the rules reference
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gt-rules-page.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gt-card.h"
+#include "gt-hand-view.h"
+#include "gt-rules-resources.h"
+#include "gt-rules.h"
+
+/* How long a shown rule stays tinted. */
+#define FLASH_MS 1500
+/* The scroll to a shown rule. */
+#define SCROLL_MS 300
+/* Room left above a shown rule, so that the rule before it (or its
+ * section's title) says where the learner is. */
+#define SCROLL_CONTEXT_PX 48
+/* Example cards drawn under a rule: small, as inline cards are. */
+#define EXAMPLE_CARD_WIDTH 34
+
+typedef struct {
+  const GtRuleInfo *rule;
+  GtkWidget *row;       /* GtkListBoxRow, owned by its list */
+  guint section;        /* index in self->sections_shown */
+  char *key;            /* what the search looks in: id and text, folded */
+} RuleRow;
+
+struct _GtRulesPage
+{
+  GtkWidget parent_instance;
+
+  /* Template */
+  GtkWidget *box;               /* the page's only child */
+  GtkSearchEntry *search_entry;
+  GtkStack *stack;
+  GtkScrolledWindow *scrolled;
+  GtkWidget *clamp;
+  GtkWidget *sections;
+
+  char *game;
+  GPtrArray *rows;              /* RuleRow *, in the order of the specification */
+  GPtrArray *sections_shown;    /* GtkWidget *: one box per section (borrowed) */
+  GHashTable *by_id;            /* id → RuleRow * (borrowed from rows) */
+
+  /* Showing a rule: it is revealed on the second frame after the request,
+   * when the rows a cleared search brings back have been laid out. */
+  char *pending;
+  guint reveal_tick;
+  int reveal_frames;
+  AdwAnimation *scroll_animation;
+  GtkWidget *focus_after_scroll;   /* a row, owned by its list; cleared on rebuild */
+  GtkWidget *flashed;              /* ditto */
+  guint flash_source;
+};
+
+G_DEFINE_FINAL_TYPE (GtRulesPage, gt_rules_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+rule_row_free (gpointer data)
+{
+  RuleRow *r = data;
+
+  g_free (r->key);
+  g_free (r);
+}
+
+/* ---- Text --------------------------------------------------------------- */
+
+char *
+gt_rule_text_to_markup (const char *text,
+                        gboolean    links)
+{
+  GString *out = g_string_new (NULL);
+  gboolean bold = FALSE;
+  const char *p = text;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  while (*p != '\0')
+    {
+      const char *end;
+      size_t len;
+      char *escaped;
+
+      if (p[0] == '`' && (end = strchr (p + 1, '`')) != NULL && end > p + 1)
+        {
+          char *code = g_strndup (p + 1, end - p - 1);
+
+          escaped = g_markup_escape_text (code, -1);
+          if (links && gt_rule_lookup (code) != NULL)
+            g_string_append_printf (out, "<a href=\"rule:%s\"><tt>%s</tt></a>", escaped, escaped);
+          else
+            g_string_append_printf (out, "<tt>%s</tt>", escaped);
+          g_free (escaped);
+          g_free (code);
+          p = end + 1;
+          continue;
+        }
+      if (p[0] == '*' && p[1] == '*')
+        {
+          g_string_append (out, bold ? "</b>" : "<b>");
+          bold = !bold;
+          p += 2;
+          continue;
+        }
+
+      /* Plain text up to the next mark; a lone ` or * is text too.  Both
+       * are ASCII, so a run never ends inside a UTF-8 sequence. */
+      len = strcspn (p, "`*");
+      if (len == 0)
+        len = 1;
+      escaped = g_markup_escape_text (p, len);
+      g_string_append (out, escaped);
+      g_free (escaped);
+      p += len;
+    }
+  if (bold)
+    g_string_append (out, "</b>");
+  return g_string_free (out, FALSE);
+}
+
+/* The text without its marks, as a reader sees it. */
+static char *
+plain_text (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '`')
+        continue;
+      if (p[0] == '*' && p[1] == '*')
+        {
+          p++;
+          continue;
+        }
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Folded for search: compatibility forms composed (full-width "ｔｕｂｅ" as
+ * an input method types it is "tube"), then case folded.  Marks are kept:
+ * in Japanese they make other letters (か, が). */
+static char *
+search_fold (const char *text)
+{
+  char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL_COMPOSE);
+  char *folded;
+
+  if (normal == NULL)   /* not UTF-8: match it as it is */
+    return g_strdup (text);
+  folded = g_utf8_casefold (normal, -1);
+  g_free (normal);
+  return folded;
+}
+
+static gboolean
+is_suit_symbol (gunichar c)
+{
+  return c == 0x2660 || c == 0x2665 || c == 0x2666 || c == 0x2663;   /* ♠ ♥ ♦ ♣ */
+}
+
+/* The cards a rule's text names: card lists in backticks (`S3 S4 S5`) and
+ * cards written with a suit symbol (♥2), each once, in order. */
+static void
+example_cards (const char *text,
+               GtCardList *out)
+{
+  gt_card_list_init (out);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '`')
+        {
+          const char *end = strchr (p + 1, '`');
+          GtCardList list;
+
+          if (end == NULL)
+            break;
+          if (end > p + 1)
+            {
+              char *code = g_strndup (p + 1, end - p - 1);
+
+              /* A rule id or a variant's name is no card list; the parser
+               * says so. */
+              if (gt_rule_lookup (code) == NULL && gt_card_list_parse (code, NULL, &list, NULL))
+                for (guint i = 0; i < list.n; i++)
+                  gt_card_list_append (out, list.card[i], list.as[i]);
+              g_free (code);
+            }
+          p = end;
+        }
+      else if (is_suit_symbol (c))
+        {
+          const char *rank = g_utf8_next_char (p);
+          size_t len = 0;
+          GtCard card;
+
+          if (g_str_has_prefix (rank, "10"))
+            len = 2;
+          else if (*rank != '\0' && strchr ("23456789JQKA", *rank) != NULL)
+            len = 1;
+
+          if (len > 0 && !g_ascii_isalnum (rank[len]) &&
+              gt_card_parse (p, (rank - p) + len, &card))
+            {
+              gboolean seen = FALSE;
+
+              for (guint i = 0; i < out->n; i++)
+                seen = seen || out->card[i] == card;
+              if (!seen)
+                gt_card_list_append (out, card, GT_CARD_NONE);
+            }
+        }
+    }
+}
+
+/* ---- Rows --------------------------------------------------------------- */
+
+static gboolean
+activate_link_cb (GtkLabel    *label,
+                  const char  *uri,
+                  GtRulesPage *self)
+{
+  if (g_str_has_prefix (uri, "rule:"))
+    {
+      gt_rules_page_show_rule (self, uri + strlen ("rule:"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+new_rule_row (GtRulesPage      *self,
+              const GtRuleInfo *rule,
+              char            **key)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *id_label = gtk_label_new (rule->id);
+  GtkWidget *text_label = gtk_label_new (NULL);
+  const char *text = gt_rule_get_text (rule);
+  char *markup = gt_rule_text_to_markup (text, TRUE);
+  char *plain = plain_text (text);
+  char *search = g_strconcat (rule->id, "\n", plain, NULL);
+  char *description = g_strdup_printf (_("Rule %s"), rule->id);
+  GtCardList cards;
+
+  gtk_widget_add_css_class (row, "rule");
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+
+  gtk_widget_set_margin_top (box, 10);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  gtk_label_set_xalign (GTK_LABEL (id_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (id_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (id_label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (id_label, "rule-id");
+  gtk_widget_add_css_class (id_label, "monospace");
+  gtk_widget_add_css_class (id_label, "dim-label");
+  gtk_box_append (GTK_BOX (box), id_label);
+
+  gtk_label_set_markup (GTK_LABEL (text_label), markup);
+  gtk_label_set_xalign (GTK_LABEL (text_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
+  /* Words wrap; a word longer than the line (or Chinese and Japanese, which
+   * have no spaces) breaks between characters. */
+  gtk_label_set_wrap_mode (GTK_LABEL (text_label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (text_label, "rule-text");
+  g_signal_connect (text_label, "activate-link", G_CALLBACK (activate_link_cb), self);
+  gtk_box_append (GTK_BOX (box), text_label);
+
+  /* The cards come from the specification's text: a translation keeps
+   * them, and they are the same in every language. */
+  example_cards (rule->text, &cards);
+  if (cards.n > 0)
+    {
+      GtkWidget *hand = gt_hand_view_new ();
+
+      gt_hand_view_set_sort (GT_HAND_VIEW (hand), GT_HAND_SORT_NONE);
+      gt_hand_view_set_card_width (GT_HAND_VIEW (hand), EXAMPLE_CARD_WIDTH);
+      gt_hand_view_set_cards (GT_HAND_VIEW (hand), &cards, NULL, NULL);
+      gtk_widget_set_halign (hand, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (hand, 6);
+      gtk_box_append (GTK_BOX (box), hand);
+    }
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+
+  *key = search_fold (search);
+  g_free (description);
+  g_free (search);
+  g_free (plain);
+  g_free (markup);
+  return row;
+}
+
+/* Up and Down at the end of one section's list go on to the next one, as
+ * in AdwPreferencesGroup. */
+static gboolean
+keynav_failed_cb (GtkWidget       *list,
+                  GtkDirectionType direction,
+                  GtRulesPage     *self)
+{
+  if (direction != GTK_DIR_UP && direction != GTK_DIR_DOWN)
+    return FALSE;
+  return gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (list)),
+                                 direction == GTK_DIR_UP ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD);
+}
+
+/* One section: its title over a boxed list, like an AdwPreferencesGroup but
+ * with a title that wraps (the group's is ellipsised, and section titles
+ * are long: "Tribute (进贡) and return (还贡), from the second deal on"). */
+static GtkWidget *
+new_section (GtRulesPage *self,
+             const char  *title,
+             GtkWidget  **list_out)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *heading = gtk_label_new (title);
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (heading), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (heading),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+  gtk_box_append (GTK_BOX (box), heading);
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (list),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL,
+                                  -1);
+  g_signal_connect (list, "keynav-failed", G_CALLBACK (keynav_failed_cb), self);
+  gtk_box_append (GTK_BOX (box), list);
+
+  *list_out = list;
+  return box;
+}
+
+static void
+stop_flash (GtRulesPage *self)
+{
+  if (self->flashed != NULL)
+    gtk_widget_remove_css_class (self->flashed, "flash");
+  self->flashed = NULL;
+  g_clear_handle_id (&self->flash_source, g_source_remove);
+}
+
+static void
+rebuild (GtRulesPage *self)
+{
+  const GtRuleInfo *rules;
+  guint n = 0;
+  GtkWidget *child, *list = NULL;
+  const char *section = NULL;
+
+  stop_flash (self);
+  adw_animation_reset (self->scroll_animation);
+  self->focus_after_scroll = NULL;
+
+  while ((child = gtk_widget_get_first_child (self->sections)) != NULL)
+    gtk_box_remove (GTK_BOX (self->sections), child);
+  g_hash_table_remove_all (self->by_id);
+  g_ptr_array_set_size (self->rows, 0);
+  g_ptr_array_set_size (self->sections_shown, 0);
+
+  rules = gt_rules_for_game (self->game, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      RuleRow *r = g_new0 (RuleRow, 1);
+
+      if (section == NULL || !g_str_equal (section, rules[i].section))
+        {
+          GtkWidget *box = new_section (self, gt_rule_get_section (&rules[i]), &list);
+
+          gtk_box_append (GTK_BOX (self->sections), box);
+          g_ptr_array_add (self->sections_shown, box);
+          section = rules[i].section;
+        }
+      r->rule = &rules[i];
+      r->row = new_rule_row (self, r->rule, &r->key);
+      r->section = self->sections_shown->len - 1;
+      gtk_list_box_append (GTK_LIST_BOX (list), r->row);
+      g_ptr_array_add (self->rows, r);
+      g_hash_table_insert (self->by_id, (gpointer) r->rule->id, r);
+    }
+}
+
+/* ---- Search ------------------------------------------------------------- */
+
+static void
+apply_filter (GtRulesPage *self,
+              const char  *query)
+{
+  char *folded = search_fold (query != NULL ? query : "");
+  char **words = g_strsplit_set (folded, " \t\n\u3000", -1);
+  guint n_sections = self->sections_shown->len;
+  gboolean *any = g_new0 (gboolean, n_sections + 1);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      RuleRow *r = g_ptr_array_index (self->rows, i);
+      gboolean match = TRUE;
+
+      for (guint w = 0; words[w] != NULL && match; w++)
+        match = words[w][0] == '\0' || strstr (r->key, words[w]) != NULL;
+      gtk_widget_set_visible (r->row, match);
+      any[r->section] = any[r->section] || match;
+      found = found || match;
+    }
+  for (guint s = 0; s < n_sections; s++)
+    gtk_widget_set_visible (g_ptr_array_index (self->sections_shown, s), any[s]);
+
+  /* A new query starts at the top of what it found. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled), 0);
+  gtk_stack_set_visible_child_name (self->stack, found || self->rows->len == 0 ? "rules" : "empty");
+
+  g_free (any);
+  g_strfreev (words);
+  g_free (folded);
+}
+
+static void
+search_changed_cb (GtRulesPage *self)
+{
+  apply_filter (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+static void
+stop_search_cb (GtRulesPage *self)
+{
+  /* Escape: an empty query shows every rule again (the entry stays). */
+  gt_rules_page_set_search_text (self, "");
+}
+
+/* ---- Showing a rule ----------------------------------------------------- */
+
+static gboolean
+flash_done_cb (gpointer data)
+{
+  GtRulesPage *self = data;
+
+  self->flash_source = 0;
+  stop_flash (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_done_cb (GtRulesPage *self)
+{
+  if (self->focus_after_scroll != NULL)
+    gtk_widget_grab_focus (self->focus_after_scroll);
+  self->focus_after_scroll = NULL;
+}
+
+static void
+reveal_now (GtRulesPage *self)
+{
+  g_autofree char *id = g_steal_pointer (&self->pending);
+  RuleRow *r = id != NULL ? g_hash_table_lookup (self->by_id, id) : NULL;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  graphene_rect_t bounds;
+  double value, page, target;
+
+  if (r == NULL)
+    return;
+
+  stop_flash (self);
+  gtk_widget_add_css_class (r->row, "flash");
+  self->flashed = r->row;
+  self->flash_source = g_timeout_add (FLASH_MS, flash_done_cb, self);
+
+  /* The focus moves when the scroll ends: grabbed now, it would make the
+   * viewport jump to the row on its own first. */
+  adw_animation_reset (self->scroll_animation);
+  self->focus_after_scroll = r->row;
+
+  value = gtk_adjustment_get_value (adj);
+  page = gtk_adjustment_get_page_size (adj);
+  if (!gtk_widget_compute_bounds (r->row, self->clamp, &bounds))
+    {
+      scroll_done_cb (self);
+      return;
+    }
+
+  /* A rule in full view stays where it is; otherwise it comes to the top,
+   * a little below it. */
+  if (bounds.origin.y >= value && bounds.origin.y + bounds.size.height <= value + page)
+    target = value;
+  else
+    target = CLAMP (bounds.origin.y - SCROLL_CONTEXT_PX,
+                    gtk_adjustment_get_lower (adj),
+                    gtk_adjustment_get_upper (adj) - page);
+
+  if (G_APPROX_VALUE (target, value, 0.5))
+    {
+      scroll_done_cb (self);
+      return;
+    }
+  /* Skipped (done at once, at the target) when animations are off. */
+  adw_timed_animation_set_value_from (ADW_TIMED_ANIMATION (self->scroll_animation), value);
+  adw_timed_animation_set_value_to (ADW_TIMED_ANIMATION (self->scroll_animation), target);
+  adw_animation_play (self->scroll_animation);
+}
+
+static gboolean
+reveal_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  GtRulesPage *self = GT_RULES_PAGE (widget);
+
+  /* A tick comes before the frame's layout: the first one may still see
+   * the rows as they were before the search was cleared. */
+  if (self->reveal_frames-- > 0)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  reveal_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_reveal (GtRulesPage *self)
+{
+  self->reveal_frames = 1;
+  if (self->reveal_tick == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
+}
+
+gboolean
+gt_rules_page_show_rule (GtRulesPage *self,
+                         const char  *id)
+{
+  const GtRuleInfo *rule;
+  RuleRow *r;
+
+  g_return_val_if_fail (GT_IS_RULES_PAGE (self), FALSE);
+
+  rule = gt_rule_lookup (id);
+  if (rule == NULL)
+    return FALSE;
+  if (g_strcmp0 (rule->game, self->game) != 0)
+    gt_rules_page_set_game (self, rule->game);
+
+  r = g_hash_table_lookup (self->by_id, id);
+  if (!gtk_widget_get_visible (r->row))
+    gt_rules_page_set_search_text (self, "");
+
+  g_free (self->pending);
+  self->pending = g_strdup (id);
+  schedule_reveal (self);
+  return TRUE;
+}
+
+static void
+rules_show_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  if (!gt_rules_page_show_rule (GT_RULES_PAGE (widget), g_variant_get_string (parameter, NULL)))
+    g_debug ("rules.show: no rule %s", g_variant_get_string (parameter, NULL));
+}
+
+static void
+rules_search_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  GtRulesPage *self = GT_RULES_PAGE (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
+}
+
+/* ---- Public ------------------------------------------------------------- */
+
+GtkWidget *
+gt_rules_page_new (void)
+{
+  return g_object_new (GT_TYPE_RULES_PAGE, NULL);
+}
+
+void
+gt_rules_page_set_game (GtRulesPage *self,
+                        const char  *game)
+{
+  g_return_if_fail (GT_IS_RULES_PAGE (self));
+  g_return_if_fail (game != NULL);
+
+  if (g_strcmp0 (self->game, game) == 0)
+    return;
+  g_free (self->game);
+  self->game = g_strdup (game);
+  rebuild (self);
+  gt_rules_page_set_search_text (self, "");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+const char *
+gt_rules_page_get_game (GtRulesPage *self)
+{
+  g_return_val_if_fail (GT_IS_RULES_PAGE (self), NULL);
+  return self->game;
+}
+
+void
+gt_rules_page_set_search_text (GtRulesPage *self,
+                               const char  *text)
+{
+  g_return_if_fail (GT_IS_RULES_PAGE (self));
+
+  /* The entry's search-changed comes after its delay and filters again,
+   * to the same result. */
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
+  apply_filter (self, text);
+}
+
+GtkSearchEntry *
+gt_rules_page_get_search_entry (GtRulesPage *self)
+{
+  g_return_val_if_fail (GT_IS_RULES_PAGE (self), NULL);
+  return self->search_entry;
+}
+
+GtkWidget *
+gt_rules_page_get_row (GtRulesPage *self,
+                       const char  *id)
+{
+  RuleRow *r;
+
+  g_return_val_if_fail (GT_IS_RULES_PAGE (self), NULL);
+  r = id != NULL ? g_hash_table_lookup (self->by_id, id) : NULL;
+  return r != NULL ? r->row : NULL;
+}
+
+/* ---- GObject ------------------------------------------------------------ */
+
+static void
+gt_rules_page_map (GtkWidget *widget)
+{
+  GtRulesPage *self = GT_RULES_PAGE (widget);
+
+  GTK_WIDGET_CLASS (gt_rules_page_parent_class)->map (widget);
+  if (self->pending != NULL)
+    schedule_reveal (self);
+}
+
+static void
+gt_rules_page_unmap (GtkWidget *widget)
+{
+  GtRulesPage *self = GT_RULES_PAGE (widget);
+
+  /* A rule asked for while the page was shown and not yet revealed is
+   * revealed when it is shown again. */
+  if (self->reveal_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, self->reveal_tick);
+      self->reveal_tick = 0;
+    }
+  adw_animation_skip (self->scroll_animation);
+  GTK_WIDGET_CLASS (gt_rules_page_parent_class)->unmap (widget);
+}
+
+static void
+gt_rules_page_dispose (GObject *object)
+{
+  GtRulesPage *self = GT_RULES_PAGE (object);
+
+  stop_flash (self);
+  self->focus_after_scroll = NULL;
+  g_clear_object (&self->scroll_animation);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_RULES_PAGE);
+  G_OBJECT_CLASS (gt_rules_page_parent_class)->dispose (object);
+}
+
+static void
+gt_rules_page_finalize (GObject *object)
+{
+  GtRulesPage *self = GT_RULES_PAGE (object);
+
+  g_hash_table_unref (self->by_id);
+  g_ptr_array_unref (self->rows);
+  g_ptr_array_unref (self->sections_shown);
+  g_free (self->pending);
+  g_free (self->game);
+  G_OBJECT_CLASS (gt_rules_page_parent_class)->finalize (object);
+}
+
+static void
+gt_rules_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GtRulesPage *self = GT_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_string (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_rules_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GtRulesPage *self = GT_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      gt_rules_page_set_game (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The page's style sheet, once per process, just under the application's
+ * own priority so that an application style.css can still override it. */
+static void
+load_style (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      GdkDisplay *display = gdk_display_get_default ();
+
+      if (display != NULL)
+        {
+          GtkCssProvider *provider = gtk_css_provider_new ();
+
+          gtk_css_provider_load_from_resource (provider,
+                                               "/org/guandantutor/GuandanTutor/rules/gt-rules-page.css");
+          gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1);
+          g_object_unref (provider);
+        }
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static void
+gt_rules_page_class_init (GtRulesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gt_rules_page_dispose;
+  object_class->finalize = gt_rules_page_finalize;
+  object_class->get_property = gt_rules_page_get_property;
+  object_class->set_property = gt_rules_page_set_property;
+  widget_class->map = gt_rules_page_map;
+  widget_class->unmap = gt_rules_page_unmap;
+
+  properties[PROP_GAME] =
+    g_param_spec_string ("game", NULL, NULL, "guandan",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The template uses libadwaita's widgets; their types must exist before
+   * it is parsed, even in a program that never called adw_init(). */
+  g_type_ensure (ADW_TYPE_CLAMP);
+  g_type_ensure (ADW_TYPE_STATUS_PAGE);
+
+  /* Taking the resource's address keeps its object file in the link (a
+   * static library: nothing else refers to it, and its constructor is what
+   * registers the resource). */
+  g_assert (gt_rules_get_resource () != NULL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/guandantutor/GuandanTutor/rules/gt-rules-page.ui");
+  /* Bound so that gtk_widget_dispose_template() unparents it. */
+  gtk_widget_class_bind_template_child (widget_class, GtRulesPage, box);
+  gtk_widget_class_bind_template_child (widget_class, GtRulesPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, GtRulesPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, GtRulesPage, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, GtRulesPage, clamp);
+  gtk_widget_class_bind_template_child (widget_class, GtRulesPage, sections);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
+
+  gtk_widget_class_install_action (widget_class, "rules.show", "s", rules_show_action);
+  gtk_widget_class_install_action (widget_class, "rules.search", NULL, rules_search_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rules.search", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "rulespage");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  load_style ();
+}
+
+static void
+gt_rules_page_init (GtRulesPage *self)
+{
+  GtkAdjustment *adj;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rows = g_ptr_array_new_with_free_func (rule_row_free);
+  self->sections_shown = g_ptr_array_new ();
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+
+  adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  self->scroll_animation =
+    adw_timed_animation_new (GTK_WIDGET (self), 0, 1, SCROLL_MS,
+                             adw_property_animation_target_new (G_OBJECT (adj), "value"));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->scroll_animation), ADW_EASE_OUT_CUBIC);
+  g_signal_connect_swapped (self->scroll_animation, "done", G_CALLBACK (scroll_done_cb), self);
+
+  /* Typing anywhere on the page goes to the search. */
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+
+  self->game = g_strdup ("guandan");
+  rebuild (self);
+}

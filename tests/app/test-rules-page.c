@@ -1,0 +1,478 @@
+/* test-rules-page.c — the rules reference, driven as a user would
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under xvfb-run (tests/app/meson.build).  The rule ids are read from
+ * data/rules/guandan.md itself, not from the generated table, so that a
+ * rule the generator drops is caught.  The Japanese and Chinese checks run
+ * in a subprocess started with LANGUAGE set, so that gettext starts in that
+ * language, with the textdomain bound to the build directory's po/.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "gt-rules-page.h"
+#include "gt-rules.h"
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+/* Lets the window map, lay out and draw. */
+static void
+run_frames (GtkWidget *window)
+{
+  gint64 end = g_get_monotonic_time () + 200 * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (window);
+}
+
+/* Runs the main loop until check (data) holds, for at most timeout_ms. */
+static gboolean
+wait_for (gboolean (*check) (gpointer),
+          gpointer   data,
+          int        timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!check (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static GtkWidget *
+new_page_in_window (GtkWidget **window_out,
+                    int         width)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = gt_rules_page_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  run_frames (window);
+  *window_out = window;
+  return page;
+}
+
+/* The label that shows a row's text (the second label of the row; the first
+ * is the id). */
+static GtkLabel *
+row_text_label (GtkWidget *row)
+{
+  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  GtkWidget *id = gtk_widget_get_first_child (box);
+
+  g_assert_true (GTK_IS_LABEL (id));
+  g_assert_true (GTK_IS_LABEL (gtk_widget_get_next_sibling (id)));
+  return GTK_LABEL (gtk_widget_get_next_sibling (id));
+}
+
+/* The title of the section a row is in. */
+static const char *
+row_section_title (GtkWidget *row)
+{
+  GtkWidget *list = gtk_widget_get_parent (row);
+  GtkWidget *heading = gtk_widget_get_prev_sibling (list);
+
+  g_assert_true (GTK_IS_LABEL (heading));
+  return gtk_label_get_text (GTK_LABEL (heading));
+}
+
+/* Shown: visible, its section visible, on a visible page of the stack. */
+static gboolean
+row_shown (GtkWidget *row)
+{
+  return gtk_widget_is_visible (row) && gtk_widget_get_mapped (row);
+}
+
+/* Inside the part of the scrolled window that shows. */
+static gboolean
+row_in_view (GtkWidget *row)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (row, scrolled, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 0.5;
+}
+
+static const char *
+stack_page (GtkWidget *page)
+{
+  /* The page's box holds the search's clamp, then the stack. */
+  GtkWidget *box = gtk_widget_get_first_child (page);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_STACK (child))
+      return gtk_stack_get_visible_child_name (GTK_STACK (child));
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Every rule id of a rules file: the ids of the list items that start with
+ * one, and ids named inside a rule's text. */
+static GPtrArray *
+ids_of_file (const char *name)
+{
+  char *path = g_build_filename (GT_RULES_DIR, name, NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  GRegex *id = g_regex_new ("`(gd(?:\\.[a-z0-9-]+)+)`", 0, 0, NULL);
+  GMatchInfo *match;
+  char *text = NULL;
+  GError *error = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    g_error ("%s", error->message);
+  for (g_regex_match (id, text, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      char *found = g_match_info_fetch (match, 1);
+
+      if (!g_ptr_array_find_with_equal_func (ids, found, g_str_equal, NULL))
+        g_ptr_array_add (ids, found);
+      else
+        g_free (found);
+    }
+  g_match_info_free (match);
+  g_regex_unref (id);
+  g_free (text);
+  g_free (path);
+  return ids;
+}
+
+/* ---- Tests -------------------------------------------------------------- */
+
+static void
+test_every_rule (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window, 800);
+  GPtrArray *ids = ids_of_file ("guandan.md");
+  const GtRuleInfo *rules;
+  guint n = 0;
+
+  g_assert_cmpstr (gt_rules_page_get_game (GT_RULES_PAGE (page)), ==, "guandan");
+  g_assert_cmpuint (ids->len, >=, 50);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      GtkWidget *row = gt_rules_page_get_row (GT_RULES_PAGE (page), id);
+
+      g_test_message ("%s", id);
+      g_assert_nonnull (row);
+      g_assert_true (row_shown (row));
+      g_assert_cmpstr (gtk_label_get_text (row_text_label (row)), !=, "");
+    }
+
+  /* And no more: every row is a rule of the file. */
+  rules = gt_rules_for_game ("guandan", &n);
+  g_assert_cmpuint (n, ==, ids->len);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (g_str_has_prefix (rules[i].id, "gd."));
+
+  /* The light Markdown is rendered: no backticks or asterisks left, the
+   * rule ids in a text are links. */
+  {
+    GtkWidget *row = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.combo.pair");
+    const char *markup = gtk_label_get_label (row_text_label (row));
+
+    g_assert_null (strchr (gtk_label_get_text (row_text_label (row)), '`'));
+    g_assert_nonnull (strstr (markup, "<a href=\"rule:gd.combo.pair.mixed-jokers\">"));
+    row = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.level");
+    g_assert_null (strstr (gtk_label_get_text (row_text_label (row)), "**"));
+    g_assert_nonnull (strstr (gtk_label_get_label (row_text_label (row)), "<b>level rank</b>"));
+  }
+
+  /* Another game: only its rules. */
+  gt_rules_page_set_game (GT_RULES_PAGE (page), "gandengyan");
+  g_assert_null (gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.combo.tube"));
+  g_assert_nonnull (gt_rules_page_get_row (GT_RULES_PAGE (page), "gdy.combo.sequence"));
+
+  g_ptr_array_unref (ids);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+empty_shown (gpointer page)
+{
+  return g_strcmp0 (stack_page (page), "empty") == 0;
+}
+
+static gboolean
+rules_shown (gpointer page)
+{
+  return g_strcmp0 (stack_page (page), "rules") == 0;
+}
+
+static void
+test_search (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window, 800);
+  GtRulesPage *rp = GT_RULES_PAGE (page);
+  GtkWidget *tube = gt_rules_page_get_row (rp, "gd.combo.tube");
+  GtkWidget *players = gt_rules_page_get_row (rp, "gd.players");
+  GtkWidget *tribute = gt_rules_page_get_row (rp, "gd.tribute.single");
+
+  gt_rules_page_set_search_text (rp, "tube");
+  run_frames (window);
+  g_assert_true (row_shown (tube));
+  g_assert_false (row_shown (players));
+  g_assert_false (row_shown (tribute));
+  /* A section with no match is hidden with its title. */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (tribute))));
+  g_assert_cmpstr (stack_page (page), ==, "rules");
+
+  /* By id, in any case; every word must match. */
+  gt_rules_page_set_search_text (rp, "GD.DEAL");
+  g_assert_false (row_shown (tube));
+  g_assert_true (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.first")));
+  g_assert_true (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.end")));
+  gt_rules_page_set_search_text (rp, "deal first");
+  g_assert_true (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.first")));
+  g_assert_false (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.end")));
+  /* Full-width letters, as a Japanese input method types them. */
+  gt_rules_page_set_search_text (rp, "ｔｕｂｅ");
+  g_assert_true (gtk_widget_get_visible (tube));
+  g_assert_false (gtk_widget_get_visible (players));
+
+  /* Nothing: the status page. */
+  gt_rules_page_set_search_text (rp, "no such rule anywhere");
+  run_frames (window);
+  g_assert_cmpstr (stack_page (page), ==, "empty");
+
+  /* Cleared: every rule again. */
+  gt_rules_page_set_search_text (rp, "");
+  run_frames (window);
+  g_assert_cmpstr (stack_page (page), ==, "rules");
+  g_assert_true (row_shown (players));
+  g_assert_true (row_shown (tribute));
+
+  /* Typed into the entry: filtered after the entry's delay. */
+  gtk_editable_set_text (GTK_EDITABLE (gt_rules_page_get_search_entry (rp)), "xyzzy");
+  g_assert_true (wait_for (empty_shown, page, 2000));
+  gtk_editable_set_text (GTK_EDITABLE (gt_rules_page_get_search_entry (rp)), "");
+  g_assert_true (wait_for (rules_shown, page, 2000));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+row_revealed (gpointer data)
+{
+  GtkWidget *row = data;
+
+  return gtk_root_get_focus (gtk_widget_get_root (row)) == row;
+}
+
+static gboolean
+flash_gone (gpointer data)
+{
+  return !gtk_widget_has_css_class (GTK_WIDGET (data), "flash");
+}
+
+static void
+test_show_rule (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window, 360);
+  GtRulesPage *rp = GT_RULES_PAGE (page);
+  GtkWidget *row = gt_rules_page_get_row (rp, "gd.turn.own-cards");
+  GtkWidget *tube = gt_rules_page_get_row (rp, "gd.combo.tube");
+
+  /* The last rule, out of view at 600 px, and hidden by a search. */
+  gt_rules_page_set_search_text (rp, "tube");
+  run_frames (window);
+  g_assert_false (row_shown (row));
+
+  g_assert_false (gt_rules_page_show_rule (rp, "gd.no.such-rule"));
+  g_assert_true (gt_rules_page_show_rule (rp, "gd.turn.own-cards"));
+  g_assert_true (wait_for (row_revealed, row, 3000));
+  run_frames (window);
+  g_assert_true (row_shown (row));
+  g_assert_true (row_in_view (row));
+  g_assert_true (gtk_widget_has_css_class (row, "flash"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gt_rules_page_get_search_entry (rp))), ==, "");
+
+  /* The flash goes after about 1.5 s. */
+  g_assert_true (wait_for (flash_gone, row, 3000));
+
+  /* Through the action, from a widget inside the page (a rule's link). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (row_text_label (row)), "rules.show", "s", "gd.combo.tube"));
+  g_assert_true (wait_for (row_revealed, tube, 3000));
+  g_assert_true (row_in_view (tube));
+  g_assert_true (gtk_widget_has_css_class (tube, "flash"));
+  g_assert_false (gtk_widget_has_css_class (row, "flash"));
+
+  /* A rule of another game switches the game. */
+  g_assert_true (gt_rules_page_show_rule (rp, "gdy.draw"));
+  g_assert_cmpstr (gt_rules_page_get_game (rp), ==, "gandengyan");
+  g_assert_true (wait_for (row_revealed, gt_rules_page_get_row (rp, "gdy.draw"), 3000));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Asked for before the page is shown: done when it is. */
+static void
+test_show_rule_before_map (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = gt_rules_page_new ();
+  GtkWidget *row = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.game.a-only");
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
+  g_assert_true (gt_rules_page_show_rule (GT_RULES_PAGE (page), "gd.game.a-only"));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_for (row_revealed, row, 3000));
+  run_frames (window);
+  g_assert_true (row_in_view (row));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_markup (void)
+{
+  char *m;
+
+  m = gt_rule_text_to_markup ("a <b> & \"q\" `x<y` **strong** `gd.combo.tube` * ` ♥2", TRUE);
+  g_assert_cmpstr (m, ==,
+                   "a &lt;b&gt; &amp; &quot;q&quot; <tt>x&lt;y</tt> <b>strong</b> "
+                   "<a href=\"rule:gd.combo.tube\"><tt>gd.combo.tube</tt></a> * ` ♥2");
+  g_free (m);
+  m = gt_rule_text_to_markup ("`gd.combo.tube` and **open", FALSE);
+  g_assert_cmpstr (m, ==, "<tt>gd.combo.tube</tt> and <b>open</b>");
+  g_free (m);
+
+  /* Every rule of every game, English and as translated, is valid markup. */
+  for (guint i = 0; i < gt_rules_table_len; i++)
+    {
+      const char *texts[] = { gt_rules_table[i].text, gt_rule_get_text (&gt_rules_table[i]) };
+
+      for (guint k = 0; k < G_N_ELEMENTS (texts); k++)
+        {
+          GError *error = NULL;
+
+          m = gt_rule_text_to_markup (texts[k], FALSE);
+          if (!pango_parse_markup (m, -1, 0, NULL, NULL, NULL, &error))
+            g_error ("%s: %s", gt_rules_table[i].id, error->message);
+          g_free (m);
+        }
+    }
+}
+
+/* The rule texts and section titles of a language: every Guandan rule is
+ * translated, and the page shows the translation. */
+static void
+check_language (const char *tube_word,
+                const char *section_word)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window, 800);
+  GtkWidget *tube = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.combo.tube");
+  const GtRuleInfo *rules;
+  guint n = 0;
+  char *search;
+
+  rules = gt_rules_for_game ("guandan", &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_test_message ("%s", rules[i].id);
+      g_assert_true (gt_rule_get_text (&rules[i]) != rules[i].text);
+      g_assert_true (gt_rule_get_section (&rules[i]) != rules[i].section);
+    }
+
+  g_assert_nonnull (strstr (gtk_label_get_text (row_text_label (tube)), tube_word));
+  g_assert_nonnull (strstr (row_section_title (tube), section_word));
+
+  /* The search looks in the translation. */
+  search = g_strdup (tube_word);
+  gt_rules_page_set_search_text (GT_RULES_PAGE (page), search);
+  g_assert_true (gtk_widget_get_visible (tube));
+  g_assert_false (gtk_widget_get_visible (gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.players")));
+  g_free (search);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+run_in_language (const char *language)
+{
+  char *old = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  if (old != NULL)
+    g_setenv ("LANGUAGE", old, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  g_free (old);
+  g_test_trap_assert_passed ();
+}
+
+static void
+test_japanese (void)
+{
+  if (g_test_subprocess ())
+    {
+      check_language ("三連対", "組み合わせ");
+      return;
+    }
+  run_in_language ("ja");
+}
+
+static void
+test_chinese (void)
+{
+  if (g_test_subprocess ())
+    {
+      check_language ("三连对", "牌型");
+      return;
+    }
+  run_in_language ("zh_CN");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* GTK's test AT context: it records what the widgets tell assistive
+   * technologies, and needs no accessibility bus. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+
+  /* The locale and the textdomain first, with LANGUAGE as the test's
+   * environment (or run_in_language()) set it; not gtk_test_init(), which
+   * sets a locale of its own. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, GT_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  gtk_init ();
+  adw_init ();
+
+  g_test_add_func ("/rules-page/every-rule", test_every_rule);
+  g_test_add_func ("/rules-page/search", test_search);
+  g_test_add_func ("/rules-page/show-rule", test_show_rule);
+  g_test_add_func ("/rules-page/show-rule-before-map", test_show_rule_before_map);
+  g_test_add_func ("/rules-page/markup", test_markup);
+  g_test_add_func ("/rules-page/japanese", test_japanese);
+  g_test_add_func ("/rules-page/chinese", test_chinese);
+
+  return g_test_run ();
+}
