@@ -236,6 +236,7 @@ struct _GtPuzzlePage
   /* Template children */
   GtkLabel *goal_label;
   GtkLabel *difficulty_label;
+  GtkScrolledWindow *scroller;
   GtTableView *table;
   GtkRevealer *feedback_revealer;
   GtkWidget *feedback_box;
@@ -292,6 +293,7 @@ struct _GtPuzzlePage
   Work *pending;         /* waits for the running job */
   guint generation;
   guint thinking_id;
+  guint stick_id;
   gboolean busy;
   gboolean disposed;
 
@@ -1556,6 +1558,29 @@ rule_clicked (GtPuzzlePage *self)
     g_signal_emit (self, signals[SIGNAL_SHOW_RULE], 0, self->rule);
 }
 
+static gboolean
+stick_to_hand_cb (gpointer data)
+{
+  GtPuzzlePage *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  self->stick_id = 0;
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stick_to_hand (GtPuzzlePage  *self,
+               GtkAdjustment *adjustment)
+{
+  /* "changed" is the content or the viewport changing size, not the user
+   * scrolling: that stays free.  It comes during a size allocation, where
+   * a new value would not be drawn until the next one: scroll after it. */
+  if (self->stick_id == 0)
+    self->stick_id = g_idle_add (stick_to_hand_cb, self);
+}
+
 static void
 selection_changed (GtPuzzlePage *self)
 {
@@ -1578,6 +1603,7 @@ gt_puzzle_page_dispose (GObject *object)
        * return at once. */
       invalidate (self);
       stop_thinking (self);
+      g_clear_handle_id (&self->stick_id, g_source_remove);
       self->disposed = TRUE;
     }
   if (self->readings_popover != NULL)
@@ -1702,6 +1728,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
                                                "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, goal_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, difficulty_label);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, table);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_revealer);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_box);
@@ -1797,6 +1824,11 @@ gt_puzzle_page_init (GtPuzzlePage *self)
   gtk_box_append (GTK_BOX (box), self->readings_list);
   gtk_popover_set_child (GTK_POPOVER (self->readings_popover), box);
   gtk_widget_set_parent (self->readings_popover, self->play_button);
+
+  /* When the table is taller than the room left for it, the learner's hand
+   * (at its bottom) is what must stay in view. */
+  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                            G_CALLBACK (stick_to_hand), self);
 
   clear_hints (self);
   update_actions (self);

@@ -92,7 +92,8 @@ select_and_play (GtPuzzlePage     *page,
 }
 
 /* A legal play of S that loses: the author's first comment, else the
- * first play the solver does not list as winning. */
+ * first play the solver does not list as winning.  A pass is an empty
+ * list. */
 static gboolean
 losing_play (const GtPuzzle *puzzle,
              GtCardList     *out)
@@ -109,11 +110,8 @@ losing_play (const GtPuzzle *puzzle,
     {
       GtPuzzleComment *c = g_ptr_array_index (puzzle->comments, 0);
 
-      if (c->play.n > 0)
-        {
-          *out = c->play;
-          return TRUE;
-        }
+      *out = c->play;
+      return TRUE;
     }
 
   solver = gt_solver_new ();
@@ -201,7 +199,13 @@ drive (GtPuzzlePage   *page,
 
       if (!losing_play (puzzle, &play))
         g_error ("no losing play in this puzzle");
-      select_and_play (page, &play);
+      if (play.n == 0)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (page), "puzzle.pass", NULL);
+          wait_idle (page);
+        }
+      else
+        select_and_play (page, &play);
       if (g_str_equal (state, "solution"))
         {
           gtk_widget_activate_action (GTK_WIDGET (page), "puzzle.show-solution", NULL);
@@ -318,14 +322,6 @@ main (int   argc,
           gtk_widget_measure (box, GTK_ORIENTATION_VERTICAL, window_width, &min, &nat, NULL, NULL);
           height = nat;
         }
-      if (g_getenv ("PUZZLE_SHOT_DEBUG") != NULL)
-        for (GtkWidget *c = gtk_widget_get_first_child (box); c != NULL; c = gtk_widget_get_next_sibling (c))
-          {
-            int min, nat;
-
-            gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-            g_printerr ("%s: min %d nat %d\n", G_OBJECT_TYPE_NAME (c), min, nat);
-          }
       /* As a minimum: GTK keeps a window within the screen otherwise. */
       gtk_widget_set_size_request (box, window_width, height);
       gtk_window_set_default_size (GTK_WINDOW (window), window_width, height);
