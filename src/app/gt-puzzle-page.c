@@ -513,10 +513,12 @@ move_words (GtPuzzlePage *self,
   return g_string_free (s, FALSE);
 }
 
-/* One reading of a selection, for the popover: "Straight, 3 to 7 · ♥2 as ♠5". */
+/* One reading of a selection, for the popover: "Straight, 3 to 7", and in
+ * *wild_words (NULL for none) what the wild cards stand for, "♥2 as ♠5". */
 static char *
-describe_reading (GtPuzzlePage *self,
-                  const GtMove *move)
+describe_reading (GtPuzzlePage  *self,
+                  const GtMove  *move,
+                  char         **wild_words)
 {
   const GtCombo *c = &move->combo;
   GString *s = g_string_new (NULL);
@@ -573,12 +575,17 @@ describe_reading (GtPuzzlePage *self,
       break;
     }
 
+  *wild_words = NULL;
   for (guint i = 0; i < MIN (move->n_wild, 2u); i++)
     if (move->as[i] != GT_CARD_NONE && move->as[i] != wild)
       {
-        g_string_append (s, " · ");
         /* Translators: what a wild card stands for in a reading, "♥2 as ♠5" */
-        g_string_append_printf (s, _("%1$s as %2$s"), card_words (wild), card_words (move->as[i]));
+        char *one = g_strdup_printf (_("%1$s as %2$s"), card_words (wild), card_words (move->as[i]));
+        char *both = *wild_words != NULL ? g_strconcat (*wild_words, " · ", one, NULL) : g_strdup (one);
+
+        g_free (*wild_words);
+        g_free (one);
+        *wild_words = both;
       }
   return g_string_free (s, FALSE);
 }
@@ -1331,10 +1338,13 @@ show_readings (GtPuzzlePage *self)
     {
       const GtMove *move = &g_array_index (self->readings, GtMove, i);
       GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      /* The words under the cards: the popover must fit a 360 px window. */
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *cards = gt_hand_view_new ();
-      char *text = describe_reading (self, move);
+      char *wild_words;
+      char *text = describe_reading (self, move, &wild_words);
       GtkWidget *label = gtk_label_new (text);
+      char *name = wild_words != NULL ? g_strconcat (text, " · ", wild_words, NULL) : g_strdup (text);
       GtCardList list;
 
       move_cards_for_people (self, move, &list);
@@ -1344,18 +1354,32 @@ show_readings (GtPuzzlePage *self)
       gtk_widget_set_can_target (cards, FALSE);
       gtk_widget_set_focusable (cards, FALSE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+      gtk_widget_set_halign (cards, GTK_ALIGN_START);
       gtk_box_append (GTK_BOX (box), cards);
       gtk_box_append (GTK_BOX (box), label);
+      if (wild_words != NULL)
+        {
+          GtkWidget *caption = gtk_label_new (wild_words);
+
+          gtk_label_set_xalign (GTK_LABEL (caption), 0);
+          gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (caption), 30);
+          gtk_widget_add_css_class (caption, "dim-label");
+          gtk_box_append (GTK_BOX (box), caption);
+        }
       gtk_widget_set_margin_top (box, 6);
       gtk_widget_set_margin_bottom (box, 6);
       gtk_widget_set_margin_start (box, 6);
       gtk_widget_set_margin_end (box, 6);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
       gtk_list_box_append (GTK_LIST_BOX (self->readings_list), row);
+      g_free (name);
+      g_free (wild_words);
       g_free (text);
     }
 

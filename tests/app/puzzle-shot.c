@@ -5,7 +5,7 @@
  *
  *   puzzle-shot [--screenshot FILE.png] [--dark] [--width W] [--height H]
  *               [--state initial|illegal|hint|played|refuted|solved|solution]
- *               PUZZLE
+ *               [--select CARDS] PUZZLE
  *
  * Shows PUZZLE (a .puzzle file) in a window as the application would host
  * it: a header bar with the title, the page under it.  --state plays the
@@ -16,7 +16,9 @@
  * "Show Solution" after a losing play (solution).  With --screenshot the
  * window is rendered to a PNG, at its natural height unless --height is
  * given, and the program exits.  Animations are off, so every state is
- * reached at once.
+ * reached at once.  --select then selects CARDS and presses Play: when the
+ * cards read several ways, the popover that asks which is saved too, as
+ * FILE-popover.png.
  */
 #include "config.h"
 
@@ -24,6 +26,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gt-moves.h"
 #include "gt-puzzle-page.h"
@@ -34,6 +37,7 @@ static gboolean dark;
 static int window_width = 1000;
 static int window_height = 0;
 static char *state = NULL;
+static char *select_text = NULL;
 
 static const GOptionEntry options[] = {
   { "screenshot", 0, 0, G_OPTION_ARG_FILENAME, &screenshot_file, "Render the window to FILE and exit", "FILE" },
@@ -41,6 +45,7 @@ static const GOptionEntry options[] = {
   { "width", 0, 0, G_OPTION_ARG_INT, &window_width, "Window width", "W" },
   { "height", 0, 0, G_OPTION_ARG_INT, &window_height, "Window height (default: natural)", "H" },
   { "state", 0, 0, G_OPTION_ARG_STRING, &state, "Play to a state: initial, illegal, hint, played, refuted, solved, solution", "STATE" },
+  { "select", 0, 0, G_OPTION_ARG_STRING, &select_text, "Then select these cards and press Play", "CARDS" },
   { NULL }
 };
 
@@ -222,7 +227,8 @@ drive (GtPuzzlePage   *page,
 }
 
 static void
-take_screenshot (GtkWidget *window)
+take_screenshot (GtkWidget  *window,
+                 const char *file)
 {
   GdkPaintable *paintable = gtk_widget_paintable_new (window);
   int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
@@ -235,12 +241,12 @@ take_screenshot (GtkWidget *window)
   node = gtk_snapshot_free_to_node (snapshot);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  if (!gdk_texture_save_to_png (texture, screenshot_file))
+  if (!gdk_texture_save_to_png (texture, file))
     {
-      g_printerr ("could not write %s\n", screenshot_file);
+      g_printerr ("could not write %s\n", file);
       exit (1);
     }
-  g_print ("%s: %d×%d\n", screenshot_file, w, h);
+  g_print ("%s: %d×%d\n", file, w, h);
 
   g_object_unref (texture);
   gsk_render_node_unref (node);
@@ -333,6 +339,16 @@ main (int   argc,
   spin (300);
   wait_idle (GT_PUZZLE_PAGE (page));
   drive (GT_PUZZLE_PAGE (page), puzzle);
+  if (select_text != NULL)
+    {
+      GtCardList list;
+
+      if (!gt_card_list_parse (select_text, NULL, &list, &error))
+        g_error ("--select: %s", error->message);
+      gt_hand_view_set_selection (hand_of (GT_PUZZLE_PAGE (page)), &list);
+      gtk_widget_activate_action (page, "puzzle.play", NULL);
+      wait_idle (GT_PUZZLE_PAGE (page));
+    }
 
   if (screenshot_file != NULL)
     {
@@ -347,7 +363,23 @@ main (int   argc,
         }
       spin (500);
       gtk_test_widget_wait_for_draw (window);
-      take_screenshot (window);
+      take_screenshot (window, screenshot_file);
+      {
+        GtkWidget *list = gt_puzzle_page_get_readings (GT_PUZZLE_PAGE (page));
+        GtkWidget *popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
+
+        if (gtk_widget_get_mapped (popover))
+          {
+            char *base = g_str_has_suffix (screenshot_file, ".png")
+                         ? g_strndup (screenshot_file, strlen (screenshot_file) - 4)
+                         : g_strdup (screenshot_file);
+            char *file = g_strconcat (base, "-popover.png", NULL);
+
+            take_screenshot (popover, file);
+            g_free (file);
+            g_free (base);
+          }
+      }
       gtk_window_destroy (GTK_WINDOW (window));
     }
   else
