@@ -156,6 +156,7 @@ typedef struct {
   GtCard wild;                   /* the wild card's kind */
   guint wbyte;                   /* its byte in a GtCardSet: level - 2 */
   guint w;                       /* wild cards in the hand */
+  guint cards;                   /* natural and wild cards in the hand (no jokers) */
   guint8 rb[GT_RANK_COUNT];      /* natural cards of each rank (2 … A), wild cards left out */
   guint8 nat[GT_RANK_COUNT];     /* how many */
   guint bj, rj;
@@ -522,13 +523,8 @@ gen_flushes_of_window (Gen   *g,
 static void
 gen_straight_flushes (Gen *g)
 {
-  guint cards = g->w;
-
-  /* Five cards at least: most hands late in a deal have fewer. */
-  for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
-    cards += g->nat[r];
-  if (cards < 5)
-    return;
+  if (g->cards < 5)
+    return;    /* most hands late in a deal */
   for (guint s = GT_RANK_ACE_LOW; s + 4 <= GT_RANK_A; s++)
     {
       GtCombo flush = make_combo (GT_COMBO_STRAIGHT_FLUSH, s + 4, 5, BOMB_SF, s + 4, GT_SUIT_SPADES);
@@ -544,6 +540,8 @@ gen_straight_flushes (Gen *g)
 static void
 gen_straights (Gen *g)
 {
+  if (g->cards < 5)
+    return;
   for (guint s = GT_RANK_ACE_LOW; s + 4 <= GT_RANK_A; s++)
     {
       GtCombo plain = make_combo (GT_COMBO_STRAIGHT, s + 4, 5, 0, s + 4, GT_SUIT_NONE);
@@ -607,6 +605,8 @@ gen_straights (Gen *g)
 static void
 gen_straights_by_rank (Gen *g)
 {
+  if (g->cards < 5)
+    return;
   for (guint s = GT_RANK_ACE_LOW; s + 4 <= GT_RANK_A; s++)
     {
       GtCombo plain = make_combo (GT_COMBO_STRAIGHT, s + 4, 5, 0, s + 4, GT_SUIT_NONE);
@@ -666,6 +666,8 @@ gen_tubes_plates (Gen   *g,
 {
   guint type = per == 2 ? GT_COMBO_TUBE : GT_COMBO_PLATE;
 
+  if (g->cards < per * len)
+    return;
   for (guint s = GT_RANK_ACE_LOW; s + len - 1 <= GT_RANK_A; s++)
     {
       GtCombo c = make_combo (type, s + len - 1, per * len, 0, s + len - 1, GT_SUIT_NONE);
@@ -756,6 +758,7 @@ gt_moves_generate_set (const GtRuleCtx *ctx,
   g.wild = GT_CARD_MAKE (ctx->level, GT_SUIT_HEARTS);
   g.wbyte = ctx->level - 2;
   g.w = gt_card_set_count (hand, g.wild);
+  g.cards = g.w;
   g.bj = gt_card_set_count (hand, GT_CARD_BJ);
   g.rj = gt_card_set_count (hand, GT_CARD_RJ);
   memset (g.rb, 0, sizeof g.rb);
@@ -766,6 +769,7 @@ gt_moves_generate_set (const GtRuleCtx *ctx,
       if (r == g.level)
         g.rb[r] &= (guint8) ~(3u << (2 * GT_SUIT_HEARTS));
       g.nat[r] = (guint8) byte_cards (g.rb[r]);
+      g.cards += g.nat[r];
       g.fill[r] = fill_avoiding (&g, r, GT_SUIT_NONE);
     }
 
