@@ -83,6 +83,7 @@ struct _GtSolver {
   GtGoal goal;
   GtRuleCtx ctx;
   guint64 salt;
+  guint8 kind_strength[GT_CARD_KINDS];  /* gd_strength of each kind; 18 for the wild card */
 
   guint64 z_card[GT_SEATS][GT_CARD_KINDS][3];
   guint64 z_rank[GT_SEATS][GT_RANK_COUNT + 1][9];  /* + 1: the wild cards */
@@ -317,6 +318,9 @@ begin (GtSolver     *s,
   if (++s->gen == 0)
     s->gen = 1;
 
+  for (guint k = 0; k < GT_CARD_KINDS; k++)
+    s->kind_strength[k] = k == GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS)
+                          ? 18 : (guint8) gd_strength (s->ctx.level, gt_card_rank ((GtCard) k));
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
        ((guint64) s->ctx.variants << 32);
   s->salt = splitmix (&st);
@@ -426,6 +430,97 @@ hash_table (const GtSolver *s,
   return h;
 }
 
+static gboolean
+table_has_rank (const GtGame *g)
+{
+  switch ((GtComboType) g->table.type)
+    {
+    case GT_COMBO_SINGLE:
+    case GT_COMBO_PAIR:
+    case GT_COMBO_TRIPLE:
+    case GT_COMBO_FULL_HOUSE:
+    case GT_COMBO_BOMB:
+      return g->table.key >= 2 && g->table.key <= 15;
+    case GT_COMBO_NONE:
+    case GT_COMBO_STRAIGHT:
+    case GT_COMBO_TUBE:
+    case GT_COMBO_PLATE:
+    case GT_COMBO_STRAIGHT_FLUSH:
+    case GT_COMBO_JOKER_BOMB:
+    case GT_COMBO_TYPE_COUNT:
+    default:
+      return FALSE;
+    }
+}
+
+/* hash_by_strength() when wild cards are held (wilds of them, in all).
+ * A wild card alone — a single, or both as a pair — may stand for any rank,
+ * one nobody holds included, so the key keeps the stretches of strengths
+ * between the "points" (the held ranks and the table's rank), each as its
+ * length: with one wild card left only whether a stretch is empty matters
+ * (its play as any rank of a stretch leaves no wild card, and the same
+ * position whichever rank it was), with two only 0, 1, 2 or more (the
+ * first splits a stretch into two, which the second then sees as empty
+ * or not: a stretch of three or more can be split every way one of four
+ * can).  The table is the index of its point.  Each seat's counts are
+ * over the points. */
+static guint64
+hash_by_strength_wild (const GtSolver *s,
+                       const GtGame   *g,
+                       guint8          cnt[GT_SEATS][19],
+                       guint           held,
+                       guint           wilds)
+{
+  guint points = held, idx[16], cap = wilds >= 2 ? 3 : 1, run = 0, np = 0;
+  guint64 h = s->salt ^ s->z_exact[2] ^ s->z_exact[3], pattern = wilds;
+  gboolean ranked = table_has_rank (g);
+
+  if (ranked)
+    points |= 1u << g->table.key;
+  for (guint st = 2; st <= 15; st++)
+    {
+      if (st == s->ctx.level)
+        continue;    /* the level rank's strength is 15, not its own */
+      if (points & (1u << st))
+        {
+          if (run > 0)
+            pattern = pattern * 5 + MIN (run, cap);
+          run = 0;
+          pattern = pattern * 5 + 4;
+          idx[st] = np++;
+        }
+      else
+        run++;
+    }
+  if (run > 0)
+    pattern = pattern * 5 + MIN (run, cap);
+  h ^= splitmix (&pattern);
+  for (guint p = 0; p < GT_SEATS; p++)
+    {
+      if (g->count[p] == 0)
+        continue;
+      for (guint st = 2; st <= 15; st++)
+        if (cnt[p][st])
+          h ^= s->z_rank[p][idx[st]][MIN (cnt[p][st], 8)];
+      h ^= s->z_rank[p][GT_RANK_BJ][MIN (cnt[p][16], 8)];
+      h ^= s->z_rank[p][GT_RANK_RJ][MIN (cnt[p][17], 8)];
+      h ^= s->z_rank[p][GT_RANK_COUNT][MIN (cnt[p][18], 8)];
+    }
+  if (g->table.type != GT_COMBO_NONE)
+    {
+      guint key;
+
+      if (ranked)
+        key = idx[g->table.key];
+      else if (g->table.type == GT_COMBO_JOKER_BOMB || g->table.key > 15)
+        key = g->table.key + 100;
+      else
+        key = 200;    /* a sequence: only a bomb beats it */
+      h ^= hash_table (s, g, key);
+    }
+  return h;
+}
+
 /* When no seat in play can make a sequence any more and none holds a wild
  * card, only the order of strength between the ranks held matters, not the
  * ranks themselves: every comparison left (singles, pairs, triples, full
@@ -433,11 +528,12 @@ hash_table (const GtSolver *s,
  * looks at a rank, and every play is made of held cards.  So the position
  * is keyed by the natural ranks anyone holds, renumbered in order of
  * strength (0, 1, 2 …), each seat's counts over them and its jokers; the
- * table's rank as its place among those ranks (2i + 1 on held rank i, 2i
- * below it and above the one before).  Two positions with the same key
- * differ by an order-preserving renaming of the held ranks, which maps
- * plays to plays, beats to beats and the game tree onto itself: same
- * value.  A table sequence can then be beaten only by a bomb, so its key
+ * table's rank as its place among the ranks the other seats hold (2i + 1
+ * on the i-th of them, 2i below it and above the one before) — whoever
+ * made the play never plays on it: the others pass and the lead comes
+ * back, or one of them beats it.  Two positions with the same key differ
+ * by an order-preserving renaming of the held ranks, which maps plays to
+ * plays, beats to beats and the game tree onto itself: same value.  A table sequence can then be beaten only by a bomb, so its key
  * does not matter.  (A wild card alone may stand for a rank nobody holds,
  * and where that rank lies between the held ones and the table's would
  * matter: hence no wild card.) */
@@ -446,8 +542,7 @@ hash_by_strength (const GtSolver *s,
                   const GtGame   *g)
 {
   guint8 cnt[GT_SEATS][19];       /* by strength 2 … 17; 18: wild cards */
-  GtCard wild = GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS);
-  guint held = 0, idx[18];
+  guint held = 0, others = 0, wilds = 0, idx[18];
   guint64 h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
 
   memset (cnt, 0, sizeof cnt);
@@ -455,15 +550,36 @@ hash_by_strength (const GtSolver *s,
     {
       if (g->count[p] == 0)
         continue;
-      for (guint k = 0; k < GT_CARD_KINDS; k++)
-        if (g->hand[p][k] != 0)
-          {
-            guint st = k == wild ? 18 : gd_strength (s->ctx.level, gt_card_rank (k));
-            cnt[p][st] += g->hand[p][k];
-            if (st <= 15)
-              held |= 1u << st;
-          }
+      /* Eight kinds at a time, skipping those not held. */
+      for (guint k0 = 0; k0 < GT_CARD_KINDS; k0 += 8)
+        {
+          guint64 w = 0;
+
+          if (k0 + 8 <= GT_CARD_KINDS)
+            memcpy (&w, &g->hand[p][k0], 8);
+          else
+            memcpy (&w, &g->hand[p][k0], GT_CARD_KINDS % 8);
+          w = GUINT64_FROM_LE (w);
+          while (w != 0)
+            {
+              guint b = (guint) __builtin_ctzll (w) >> 3, k = k0 + b;
+              guint st = s->kind_strength[k];
+
+              w &= ~(G_GUINT64_CONSTANT (0xff) << (8 * b));
+              cnt[p][st] += g->hand[p][k];
+              if (st <= 15)
+                {
+                  held |= 1u << st;
+                  if (p != g->table_by)
+                    others |= 1u << st;
+                }
+            }
+        }
     }
+  for (guint p = 0; p < GT_SEATS; p++)
+    wilds += cnt[p][18];
+  if (wilds > 0)
+    return hash_by_strength_wild (s, g, cnt, held, wilds);
   for (guint st = 2, i = 0; st <= 15; st++)
     {
       idx[st] = i;
@@ -489,22 +605,13 @@ hash_by_strength (const GtSolver *s,
           g->table.type == GT_COMBO_PLATE || g->table.type == GT_COMBO_STRAIGHT_FLUSH)
         key = 0;
       else if (g->table.type != GT_COMBO_JOKER_BOMB && key >= 2 && key <= 15)
-        key = 2 * idx[key] + ((held >> key) & 1);
+        key = 2 * (guint) __builtin_popcount (others & ((1u << key) - 1)) +
+              ((others >> key) & 1);
       else
         key += 100;
       h ^= hash_table (s, g, key);
     }
   return h;
-}
-
-static gboolean
-wild_in_play (const GtGame *g,
-              GtCard        wild)
-{
-  for (guint p = 0; p < GT_SEATS; p++)
-    if (g->hand[p][wild] != 0)
-      return TRUE;
-  return FALSE;
 }
 
 static guint64
@@ -516,7 +623,7 @@ hash_position (const GtSolver *s,
   guint64 h = s->salt;
   GtCard wild = GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS);
 
-  if ((suits & SEQ_BITS) == 0 && !wild_in_play (g, wild))
+  if ((suits & SEQ_BITS) == 0)
     h = hash_by_strength (s, g);
   else
     {
@@ -660,6 +767,22 @@ shell_sort_desc (guint32 *a,
     }
 }
 
+#define LEFT_UNKNOWN 254
+
+/* The fewest plays that empty hand after m. */
+static guint
+split_after (GtSolver     *s,
+             const guint8  hand[GT_CARD_KINDS],
+             const GtMove *m)
+{
+  guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
+
+  gt_card_set_to_counts (&m->cards, cut);
+  for (guint k = 0; k < GT_CARD_KINDS; k++)
+    rest[k] = (guint8) (hand[k] - cut[k]);
+  return gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
+}
+
 /* Move ordering: the play the table remembers, then going out, then passing
  * to a partner's play, then the plays that take most cards, bombs after
  * ordinary plays (a bomb spent early is rarely the answer, and trying the
@@ -677,6 +800,12 @@ order_moves (GtSolver     *s,
                            GT_SEAT_TEAM (g->table_by) == GT_SEAT_TEAM (seat) &&
                            g->table_by != seat;
 
+  guint plays = 0;
+
+  /* With one play besides a pass, the order is fixed: no need for splits
+   * (control_wins() makes the one it needs). */
+  for (guint i = 0; i < n && plays < 2; i++)
+    plays += s->stack[base + i].n > 0;
   for (guint i = 0; i < n; i++)
     {
       const GtMove *m = &s->stack[base + i];
@@ -685,6 +814,11 @@ order_moves (GtSolver     *s,
       s->left[base + i] = 255;
       if (s->naive)
         score = 0;
+      else if (plays < 2 && m->n > 0 && m->n < g->count[seat])
+        {
+          score = 0x8000;
+          s->left[base + i] = LEFT_UNKNOWN;
+        }
       else if (tt_best == i + 1)
         score = 0xffff;
       else if (m->n == 0)
@@ -780,6 +914,9 @@ opponents_can_beat (const GtSolver *s,
 {
   for (guint p = 0; p < GT_SEATS; p++)
     if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (seat) && gt_game_seat_active (g, p) &&
+        /* a play that beats another has its size or is a bomb, of 4 cards
+         * or more */
+        (g->count[p] >= combo->size || g->count[p] >= 4) &&
         gt_moves_generate_counts (&s->ctx, g->hand[p], combo, GT_MOVES_BY_RANK, NULL, 0) > 0)
       return TRUE;
   return FALSE;
@@ -838,6 +975,8 @@ control_wins (GtSolver     *s,
       const GtMove *m = &s->stack[base + i];
       guint left = s->left[base + i];
 
+      if (left == LEFT_UNKNOWN)
+        left = s->left[base + i] = (guint8) MIN (split_after (s, g->hand[g->turn], m), 255);
       if (left == 0 || left > CONTROL_DEPTH - 1 || m->n == 0 ||
           opponents_can_beat (s, g, g->turn, &m->combo))
         continue;
