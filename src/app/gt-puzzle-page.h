@@ -18,6 +18,10 @@
  * restart, retry, show-solution, next, clear.  Keys: Enter plays, P passes,
  * H asks for a hint, Ctrl+Z undoes, Escape clears the selection.
  *
+ * Properties: "busy" (read-only), "title" (read-only), "reply-interval"
+ * (guint, ms between replies, 600 by default; 0 plays them at once, as does
+ * gtk-enable-animations = FALSE).
+ *
  * Signals:
  *   solved ()                — the learner reached the goal (not by
  *                              "Show solution"); the window records progress
