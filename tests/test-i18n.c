@@ -310,6 +310,47 @@ test_gettext (void)
   g_assert_cmpstr (dgettext (GETTEXT_PACKAGE, "Keep the bomb for the end"), ==, "爆弾は最後まで取っておく");
 }
 
+/* The shipped course, merged: the first lesson's title and first step in
+ * Japanese and Chinese, and every step of every lesson translated. */
+static GtLesson *
+load_course_lesson (const char *language,
+                    const char *name)
+{
+  g_autofree char *path = g_build_filename (data_dir (), "lessons", "01-basics", name, NULL);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autofree char *text = NULL;
+  GtLesson *lesson;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  lesson = gt_lesson_load (path, NULL, problems);
+  text = gt_problems_to_string (problems);
+  g_assert_cmpstr (text, ==, "");
+  g_assert_nonnull (lesson);
+  return lesson;
+}
+
+static void
+test_course_lesson_ja (void)
+{
+  g_autoptr (GtLesson) en = load_course_lesson ("C", "01-cards-and-levels.lesson");
+  g_autoptr (GtLesson) ja = load_course_lesson ("ja", "01-cards-and-levels.lesson");
+  g_autoptr (GtLesson) zh = load_course_lesson ("zh_CN", "01-cards-and-levels.lesson");
+
+  g_assert_cmpstr (en->title, ==, "The cards and the level rank");
+  g_assert_cmpstr (ja->title, ==, "カードと級牌");
+  g_assert_cmpstr (zh->title, ==, "牌和级牌");
+  g_assert_cmpuint (ja->n_steps, ==, en->n_steps);
+  for (guint i = 0; i < en->n_steps; i++)
+    {
+      /* Texts that are only cards ("{S9}") stay as they are. */
+      if (en->steps[i].text[0] != '{')
+        {
+          g_assert_cmpstr (ja->steps[i].text, !=, en->steps[i].text);
+          g_assert_cmpstr (zh->steps[i].text, !=, en->steps[i].text);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,6 +365,7 @@ main (int   argc,
   g_test_add_func ("/i18n/puzzle/fallback", test_puzzle_fallback);
   g_test_add_func ("/i18n/lesson/every-key", test_lesson_every_key);
   g_test_add_func ("/i18n/merged-course", test_merged_course);
+  g_test_add_func ("/i18n/lesson/course-ja-zh", test_course_lesson_ja);
   g_test_add_func ("/i18n/gettext", test_gettext);
 
   return g_test_run ();
