@@ -46,6 +46,7 @@ struct _GtRulesPage
   GtkWidget *sections;
 
   char *game;
+  char *query;                  /* the filter in force, folded; NULL: none yet */
   GPtrArray *rows;              /* RuleRow *, in the order of the specification */
   GPtrArray *sections_shown;    /* GtkWidget *: one box per section (borrowed) */
   GHashTable *by_id;            /* id → RuleRow * (borrowed from rows) */
@@ -57,6 +58,8 @@ struct _GtRulesPage
   int reveal_frames;
   AdwAnimation *scroll_animation;
   GtkWidget *focus_after_scroll;   /* a row, owned by its list; cleared on rebuild */
+  guint focus_tick;
+  int focus_frames;
   GtkWidget *flashed;              /* ditto */
   guint flash_source;
 };
@@ -392,6 +395,7 @@ rebuild (GtRulesPage *self)
   g_ptr_array_set_size (self->rows, 0);
   g_ptr_array_set_size (self->sections_shown, 0);
 
+  g_clear_pointer (&self->query, g_free);
   rules = gt_rules_for_game (self->game, &n);
   for (guint i = 0; i < n; i++)
     {
@@ -421,10 +425,25 @@ apply_filter (GtRulesPage *self,
               const char  *query)
 {
   char *folded = search_fold (query != NULL ? query : "");
-  char **words = g_strsplit_set (folded, " \t\n\u3000", -1);
+  char **words;
   guint n_sections = self->sections_shown->len;
-  gboolean *any = g_new0 (gboolean, n_sections + 1);
+  gboolean *any;
   gboolean found = FALSE;
+
+  /* The entry's search-changed comes again after its delay with the text
+   * already applied: nothing to do (and the scroll stays). */
+  if (g_strcmp0 (folded, self->query) == 0)
+    {
+      g_free (folded);
+      return;
+    }
+  g_free (self->query);
+  self->query = g_strdup (folded);
+
+  /* Words are split at ASCII spaces only: the folding has made the
+   * ideographic space of a Japanese or Chinese input method one. */
+  words = g_strsplit_set (folded, " \t\n", -1);
+  any = g_new0 (gboolean, n_sections + 1);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -474,12 +493,32 @@ flash_done_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-scroll_done_cb (GtRulesPage *self)
+static gboolean
+focus_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
 {
+  GtRulesPage *self = GT_RULES_PAGE (widget);
+
+  if (self->focus_frames-- > 0)
+    return G_SOURCE_CONTINUE;
+  self->focus_tick = 0;
   if (self->focus_after_scroll != NULL)
     gtk_widget_grab_focus (self->focus_after_scroll);
   self->focus_after_scroll = NULL;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_done_cb (GtRulesPage *self)
+{
+  /* The focus moves once the rows have been laid out where the scroll put
+   * them.  Grabbed at once (a skipped animation ends at once), the viewport
+   * would scroll the row into view from where it was before, and undo the
+   * scroll. */
+  self->focus_frames = 1;
+  if (self->focus_tick == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), focus_tick_cb, NULL, NULL);
 }
 
 static void
@@ -638,8 +677,7 @@ gt_rules_page_set_search_text (GtRulesPage *self,
 {
   g_return_if_fail (GT_IS_RULES_PAGE (self));
 
-  /* The entry's search-changed comes after its delay and filters again,
-   * to the same result. */
+  /* The entry's search-changed comes after its delay, with the same text. */
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
   apply_filter (self, text);
 }
@@ -686,6 +724,11 @@ gt_rules_page_unmap (GtkWidget *widget)
       gtk_widget_remove_tick_callback (widget, self->reveal_tick);
       self->reveal_tick = 0;
     }
+  if (self->focus_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, self->focus_tick);
+      self->focus_tick = 0;
+    }
   adw_animation_skip (self->scroll_animation);
   GTK_WIDGET_CLASS (gt_rules_page_parent_class)->unmap (widget);
 }
@@ -711,6 +754,7 @@ gt_rules_page_finalize (GObject *object)
   g_ptr_array_unref (self->rows);
   g_ptr_array_unref (self->sections_shown);
   g_free (self->pending);
+  g_free (self->query);
   g_free (self->game);
   G_OBJECT_CLASS (gt_rules_page_parent_class)->finalize (object);
 }

@@ -244,6 +244,11 @@ test_search (void)
   gt_rules_page_set_search_text (rp, "deal first");
   g_assert_true (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.first")));
   g_assert_false (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.end")));
+  /* An ideographic space between the words, as a Japanese or Chinese input
+   * method types it. */
+  gt_rules_page_set_search_text (rp, "deal\u3000first");
+  g_assert_true (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.first")));
+  g_assert_false (gtk_widget_get_visible (gt_rules_page_get_row (rp, "gd.deal.end")));
   /* Full-width letters, as a Japanese input method types them. */
   gt_rules_page_set_search_text (rp, "ｔｕｂｅ");
   g_assert_true (gtk_widget_get_visible (tube));
@@ -341,6 +346,27 @@ test_show_rule_before_map (void)
   run_frames (window);
   g_assert_true (row_in_view (row));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Without animations the rule is in view and focused as soon as the page
+ * has been laid out again: no scrolling in between. */
+static void
+test_show_rule_without_animations (void)
+{
+  GtkWidget *window;
+  GtkWidget *page;
+  GtkWidget *row;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  page = new_page_in_window (&window, 500);
+  row = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.levelup");
+  g_assert_true (gt_rules_page_show_rule (GT_RULES_PAGE (page), "gd.levelup"));
+  g_assert_true (wait_for (row_revealed, row, 3000));
+  g_assert_true (gtk_widget_has_css_class (row, "flash"));
+  run_frames (window);   /* the scrolled rows are placed at the next layout */
+  g_assert_true (row_in_view (row));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
 static void
@@ -470,6 +496,7 @@ main (int   argc,
   g_test_add_func ("/rules-page/search", test_search);
   g_test_add_func ("/rules-page/show-rule", test_show_rule);
   g_test_add_func ("/rules-page/show-rule-before-map", test_show_rule_before_map);
+  g_test_add_func ("/rules-page/show-rule-without-animations", test_show_rule_without_animations);
   g_test_add_func ("/rules-page/markup", test_markup);
   g_test_add_func ("/rules-page/japanese", test_japanese);
   g_test_add_func ("/rules-page/chinese", test_chinese);
