@@ -95,6 +95,13 @@ main (int   argc,
   GError *error = NULL;
   GtkWidget *window, *box, *header, *page;
 
+  /* The locale first: the options are read in its character set (a search
+   * in Chinese), and gettext reads LANGUAGE only under a locale other than
+   * plain C.  LANGUAGE itself is read at each look-up, so --language may
+   * set it after. */
+  if (g_strcmp0 (setlocale (LC_ALL, ""), "C") == 0)
+    setlocale (LC_ALL, "C.UTF-8");
+
   g_option_context_add_main_entries (context, options, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -103,15 +110,13 @@ main (int   argc,
     }
   g_option_context_free (context);
 
-  /* gettext reads LANGUAGE only under a locale other than plain C. */
   if (language != NULL)
     g_setenv ("LANGUAGE", language, TRUE);
-  if (g_strcmp0 (setlocale (LC_ALL, ""), "C") == 0)
-    setlocale (LC_ALL, "C.UTF-8");
   bindtextdomain (GETTEXT_PACKAGE, GT_BUILD_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  gtk_disable_setlocale ();
   gtk_init ();
   adw_init ();
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
