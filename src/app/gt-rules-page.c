@@ -244,11 +244,9 @@ activate_link_cb (GtkLabel    *label,
                   const char  *uri,
                   GtRulesPage *self)
 {
+  /* Through the page's action, as any widget inside the page would. */
   if (g_str_has_prefix (uri, "rule:"))
-    {
-      gt_rules_page_show_rule (self, uri + strlen ("rule:"));
-      return TRUE;
-    }
+    return gtk_widget_activate_action (GTK_WIDGET (label), "rules.show", "s", uri + strlen ("rule:"));
   return FALSE;
 }
 

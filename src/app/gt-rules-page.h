@@ -12,9 +12,9 @@
  * cards (♥2, or a card list in backticks such as `S3 S4 S5`) shows them.
  *
  * Search: the entry filters by id and by the text as shown (every word of
- * the query must occur, case and accents ignored); typing anywhere on the
- * page starts a search, Ctrl+F focuses the entry, Escape clears it.  When
- * nothing matches, a status page says so.
+ * the query must occur, in any case, full-width letters as half-width ones);
+ * typing anywhere on the page starts a search, Ctrl+F focuses the entry,
+ * Escape clears it.  When nothing matches, a status page says so.
  *
  * Showing a rule (gt_rules_page_show_rule(), or the action "rules.show" with
  * the id as string parameter): the page switches to the rule's game, clears a
@@ -30,6 +30,10 @@
  * the page and calls gt_rules_page_show_rule().  The page does its own
  * scrolling (it holds a GtkScrolledWindow): give it the height, not a
  * scrolled window.
+ *
+ * The window can also hand the entry to its own search key
+ * (gt_rules_page_get_search_entry()); the page's own "rules.search" already
+ * answers Ctrl+F while the focus is inside it.
  *
  * Actions installed on the widget: "rules.show" (s), "rules.search" (focus
  * the entry; Ctrl+F).  CSS: node `rulespage`; rows `row.rule`, with

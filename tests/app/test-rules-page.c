@@ -322,6 +322,18 @@ test_show_rule (void)
   g_assert_true (gtk_widget_has_css_class (tube, "flash"));
   g_assert_false (gtk_widget_has_css_class (row, "flash"));
 
+  /* A rule id in a rule's text is a link to that rule. */
+  {
+    GtkWidget *pair = gt_rules_page_get_row (rp, "gd.combo.pair");
+    GtkWidget *mixed = gt_rules_page_get_row (rp, "gd.combo.pair.mixed-jokers");
+    gboolean handled = FALSE;
+
+    g_signal_emit_by_name (row_text_label (pair), "activate-link", "rule:gd.combo.pair.mixed-jokers", &handled);
+    g_assert_true (handled);
+    g_assert_true (wait_for (row_revealed, mixed, 3000));
+    g_assert_true (gtk_widget_has_css_class (mixed, "flash"));
+  }
+
   /* A rule of another game switches the game. */
   g_assert_true (gt_rules_page_show_rule (rp, "gdy.draw"));
   g_assert_cmpstr (gt_rules_page_get_game (rp), ==, "gandengyan");
