@@ -677,7 +677,7 @@ gt_progress_reset_lesson (GtProgress *self,
 
 /* ---- Puzzles ------------------------------------------------------------- */
 
-GtPuzzleState
+GtPuzzleProgress
 gt_progress_get_puzzle_state (GtProgress *self,
                               const char *puzzle_id)
 {

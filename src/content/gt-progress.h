@@ -48,7 +48,7 @@ typedef enum {
   GT_PUZZLE_UNTRIED,
   GT_PUZZLE_FAILED,      /* tried, not solved yet */
   GT_PUZZLE_SOLVED,
-} GtPuzzleState;
+} GtPuzzleProgress;
 
 /* The largest step number kept: GT_LESSON_MAX_STEPS (gt-lesson.h). */
 #define GT_PROGRESS_MAX_STEPS 64
@@ -109,7 +109,7 @@ void           gt_progress_reset_lesson        (GtProgress  *self,
 
 /* ---- Puzzles ------------------------------------------------------------- */
 
-GtPuzzleState  gt_progress_get_puzzle_state    (GtProgress  *self,
+GtPuzzleProgress  gt_progress_get_puzzle_state    (GtProgress  *self,
                                                 const char  *puzzle_id);
 guint          gt_progress_get_puzzle_failures (GtProgress  *self,
                                                 const char  *puzzle_id);
