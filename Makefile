@@ -15,9 +15,11 @@ $(BUILDDIR)/build.ninja:
 build: deps $(BUILDDIR)/build.ninja
 	meson compile -C $(BUILDDIR)
 
+# The app runs uninstalled in meson's developer environment, which points
+# GUANDAN_TUTOR_DATA_DIR and GSETTINGS_SCHEMA_DIR at the build folder.
 run: build
 	@if [ -x $(BUILDDIR)/src/app/guandan-tutor ]; then \
-	  $(BUILDDIR)/src/app/guandan-tutor; \
+	  meson devenv -C $(BUILDDIR) -w $(CURDIR) $(BUILDDIR)/src/app/guandan-tutor; \
 	else \
 	  $(BUILDDIR)/src/cli/guandan-tutor-cli --help; \
 	fi

@@ -1,0 +1,1131 @@
+/* gt-window.c — the main window: the library beside the page on show
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gt-window.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gt-puzzle-page.h"
+#include "gt-rules-page.h"
+#include "gt-solver.h"
+
+#define GOAL_KINDS 4
+
+struct _GtWindow {
+  AdwApplicationWindow parent_instance;
+
+  /* Template */
+  AdwToastOverlay *toast_overlay;
+  AdwLeaflet *leaflet;
+  GtkListBox *sidebar_list;
+  AdwWindowTitle *content_title;
+  GtkWidget *lesson_menu_button;
+  GtkStack *content_stack;
+  GtLessonPage *lesson_page;
+  GtPuzzlePage *puzzle_page;
+  GtRulesPage *rules_page;
+  AdwPreferencesGroup *puzzles_group;
+  AdwStatusPage *empty_page;
+
+  GtLibrary *library;
+  GtProgress *progress;
+  GSettings *settings;
+
+  char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzle:ID", "rules", "compare" */
+  GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
+  gboolean restored;
+};
+
+enum {
+  PROP_0,
+  PROP_LIBRARY,
+  PROP_PROGRESS,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (GtWindow, gt_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void update_header (GtWindow *self);
+
+/* ---- Names --------------------------------------------------------------- */
+
+static const char *const goal_ids[GOAL_KINDS] = { "shed", "first-out", "team-first", "double" };
+
+static const char *
+goal_title (guint kind)
+{
+  switch ((GtGoalKind) kind)
+    {
+    case GT_GOAL_SHED: return _("Shed Your Cards");
+    case GT_GOAL_FIRST_OUT: return _("Go Out First");
+    case GT_GOAL_TEAM_FIRST: return _("Team Goes Out First");
+    case GT_GOAL_DOUBLE: return _("Double Win");
+    default: return _("Puzzles");
+    }
+}
+
+static const char *
+goal_description (guint kind)
+{
+  switch ((GtGoalKind) kind)
+    {
+    case GT_GOAL_SHED: return _("Play your whole hand out in as few plays as the puzzle allows.");
+    case GT_GOAL_FIRST_OUT: return _("Go out before anyone else, against defenders who see every card and play perfectly.");
+    case GT_GOAL_TEAM_FIRST: return _("Make sure that you or your partner goes out first.");
+    case GT_GOAL_DOUBLE: return _("You and your partner finish first and second: a double win.");
+    default: return NULL;
+    }
+}
+
+static const char *
+difficulty_name (guint difficulty)
+{
+  switch (difficulty)
+    {
+    case 1: return _("Easy");
+    case 2: return _("Moderate");
+    case 3: return _("Tricky");
+    case 4: return _("Hard");
+    default: return _("Expert");
+    }
+}
+
+static int
+goal_from_id (const char *id)
+{
+  for (guint i = 0; i < GOAL_KINDS; i++)
+    if (g_strcmp0 (id, goal_ids[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* ---- The library in the sidebar ------------------------------------------ */
+
+static void
+header_func (GtkListBoxRow *row,
+             GtkListBoxRow *before,
+             gpointer       user_data)
+{
+  const char *section = g_object_get_data (G_OBJECT (row), "section");
+  const char *group = g_object_get_data (G_OBJECT (row), "group");
+  const char *before_section = before ? g_object_get_data (G_OBJECT (before), "section") : NULL;
+  const char *before_group = before ? g_object_get_data (G_OBJECT (before), "group") : NULL;
+  gboolean new_section = g_strcmp0 (section, before_section) != 0;
+  gboolean new_group = new_section || g_strcmp0 (group, before_group) != 0;
+  GtkWidget *box;
+
+  if (!new_group || (section == NULL && group == NULL))
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (box, "sidebar-header");
+  if (new_section && section != NULL)
+    {
+      GtkWidget *label = gtk_label_new (section);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_add_css_class (label, "sidebar-section");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  if (group != NULL)
+    {
+      GtkWidget *label = gtk_label_new (group);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "sidebar-group");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_list_box_row_set_header (row, box);
+}
+
+/* A row: an optional number, a title, and at the end the progress. */
+static GtkWidget *
+sidebar_row_new (const char *page,
+                 const char *section,
+                 const char *group,
+                 const char *number,
+                 const char *title,
+                 const char *tooltip)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *suffix = gtk_label_new (NULL);
+  GtkWidget *icon = gtk_image_new ();
+
+  g_object_set_data_full (G_OBJECT (row), "page", g_strdup (page), g_free);
+  g_object_set_data_full (G_OBJECT (row), "section", g_strdup (section), g_free);
+  g_object_set_data_full (G_OBJECT (row), "group", g_strdup (group), g_free);
+  g_object_set_data (G_OBJECT (row), "suffix", suffix);
+  g_object_set_data (G_OBJECT (row), "icon", icon);
+
+  if (number != NULL)
+    {
+      GtkWidget *n = gtk_label_new (number);
+      gtk_widget_add_css_class (n, "dim-label");
+      gtk_widget_add_css_class (n, "numeric");
+      gtk_widget_add_css_class (n, "lesson-number");
+      gtk_label_set_xalign (GTK_LABEL (n), 1);
+      gtk_box_append (GTK_BOX (box), n);
+    }
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+
+  gtk_widget_add_css_class (suffix, "dim-label");
+  gtk_widget_add_css_class (suffix, "numeric");
+  gtk_widget_add_css_class (suffix, "caption");
+  gtk_box_append (GTK_BOX (box), suffix);
+  gtk_widget_set_visible (icon, FALSE);
+  gtk_box_append (GTK_BOX (box), icon);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  if (tooltip != NULL)
+    gtk_widget_set_tooltip_text (row, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  return row;
+}
+
+static void
+set_row_status (GtkWidget  *row,
+                const char *suffix_text,
+                const char *icon_name,
+                const char *status)
+{
+  GtkWidget *suffix = g_object_get_data (G_OBJECT (row), "suffix");
+  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
+  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  GtkWidget *title = NULL;
+
+  gtk_label_set_text (GTK_LABEL (suffix), suffix_text != NULL ? suffix_text : "");
+  gtk_widget_set_visible (suffix, suffix_text != NULL);
+  gtk_widget_set_visible (icon, icon_name != NULL);
+  if (icon_name != NULL)
+    gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
+
+  /* The status in words for screen readers: "Straights, 3 of 8 steps done". */
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_hexpand (c))
+      title = c;
+  if (title != NULL)
+    {
+      g_autofree char *name = status != NULL
+        ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), status)
+        : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+}
+
+static void
+update_row_progress (GtWindow  *self,
+                     GtkWidget *row)
+{
+  const char *page = g_object_get_data (G_OBJECT (row), "page");
+
+  if (g_str_has_prefix (page, "lesson:"))
+    {
+      const char *id = page + strlen ("lesson:");
+      const GtLesson *lesson = gt_library_lookup_lesson (self->library, id);
+      GPtrArray *problems;
+      guint done, total;
+
+      if (lesson == NULL)
+        return;
+      problems = gt_library_get_problems (self->library, lesson->file);
+      done = gt_progress_count_steps_done (self->progress, id);
+      total = lesson->n_steps;
+      if (problems != NULL && problems->len > 0)
+        set_row_status (row, NULL, "dialog-warning-symbolic", _("has mistakes"));
+      else if (gt_progress_get_lesson_completed (self->progress, id))
+        set_row_status (row, NULL, "object-select-symbolic", _("done"));
+      else if (done > 0)
+        {
+          g_autofree char *text = g_strdup_printf ("%u/%u", MIN (done, total), total);
+          g_autofree char *status = g_strdup_printf (_("%u of %u steps done"), MIN (done, total), total);
+          set_row_status (row, text, NULL, status);
+        }
+      else
+        set_row_status (row, NULL, NULL, NULL);
+    }
+  else if (g_str_has_prefix (page, "puzzles:"))
+    {
+      int goal = goal_from_id (page + strlen ("puzzles:"));
+      guint solved = 0, total = 0;
+      g_autofree char *text = NULL;
+      g_autofree char *status = NULL;
+
+      for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
+        {
+          const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+          if (p == NULL || (int) p->goal.kind != goal)
+            continue;
+          total++;
+          if (gt_progress_get_puzzle_state (self->progress, p->id) == GT_PUZZLE_SOLVED)
+            solved++;
+        }
+      text = g_strdup_printf ("%u/%u", solved, total);
+      status = g_strdup_printf (_("%u of %u solved"), solved, total);
+      set_row_status (row, text, NULL, status);
+    }
+}
+
+static void
+update_sidebar_progress (GtWindow *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row))
+      update_row_progress (self, row);
+}
+
+static void
+select_row_for_page (GtWindow *self)
+{
+  g_autofree char *key = g_strdup (self->page);
+
+  /* A puzzle belongs to its goal's row. */
+  if (key != NULL && g_str_has_prefix (key, "puzzle:"))
+    {
+      const GtPuzzle *p = gt_library_lookup_puzzle (self->library, key + strlen ("puzzle:"));
+      g_free (key);
+      key = p != NULL && p->goal.kind < GOAL_KINDS ? g_strconcat ("puzzles:", goal_ids[p->goal.kind], NULL) : NULL;
+    }
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) &&
+        g_strcmp0 (g_object_get_data (G_OBJECT (row), "page"), key) == 0)
+      {
+        gtk_list_box_select_row (self->sidebar_list, GTK_LIST_BOX_ROW (row));
+        return;
+      }
+  gtk_list_box_unselect_all (self->sidebar_list);
+}
+
+static void
+rebuild_sidebar (GtWindow *self)
+{
+  GtkWidget *child;
+  guint n_lessons = gt_library_get_n_lessons (self->library);
+  guint puzzles_per_goal[GOAL_KINDS] = { 0 };
+  const char *chapter_title = NULL;
+  guint chapter = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list))) != NULL)
+    gtk_list_box_remove (self->sidebar_list, child);
+
+  for (guint i = 0; i < n_lessons; i++)
+    {
+      const GtLesson *lesson = gt_library_get_lesson (self->library, i);
+      g_autofree char *page = g_strconcat ("lesson:", lesson->id, NULL);
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *group = NULL;
+      GtkWidget *row;
+
+      /* The first lesson of a chapter names it (docs/lesson-format.md). */
+      if (i == 0 || lesson->chapter != chapter)
+        {
+          chapter = lesson->chapter;
+          chapter_title = lesson->chapter_title;
+        }
+      /* Chapter numbers only order the course (they may skip): the
+       * heading is the chapter's name when it has one. */
+      if (chapter_title != NULL)
+        group = g_strdup (chapter_title);
+      else
+        group = g_strdup_printf (_("Chapter %u"), chapter);
+
+      row = sidebar_row_new (page, _("Lessons"), group, number, lesson->title, lesson->summary);
+      gtk_list_box_append (self->sidebar_list, row);
+    }
+
+  for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
+    {
+      const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+      if (p != NULL && p->goal.kind < GOAL_KINDS)
+        puzzles_per_goal[p->goal.kind]++;
+    }
+  for (guint g = 0; g < GOAL_KINDS; g++)
+    {
+      g_autofree char *page = NULL;
+
+      if (puzzles_per_goal[g] == 0)
+        continue;
+      page = g_strconcat ("puzzles:", goal_ids[g], NULL);
+      gtk_list_box_append (self->sidebar_list,
+                           sidebar_row_new (page, _("Puzzles"), NULL, NULL, goal_title (g),
+                                            goal_description (g)));
+    }
+
+  gtk_list_box_append (self->sidebar_list,
+                       sidebar_row_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL));
+  gtk_list_box_append (self->sidebar_list,
+                       sidebar_row_new ("compare", _("Reference"), NULL, NULL, _("Compare Games"), NULL));
+
+  update_sidebar_progress (self);
+  select_row_for_page (self);
+}
+
+/* ---- Pages --------------------------------------------------------------- */
+
+static int
+lesson_index (GtWindow   *self,
+              const char *id)
+{
+  for (guint i = 0; i < gt_library_get_n_lessons (self->library); i++)
+    if (g_strcmp0 (gt_library_get_lesson (self->library, i)->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* The page keeps its own copy of the lesson: the library's copies are
+ * replaced whenever a file changes on disk. */
+static GtLesson *
+load_lesson_copy (const GtLesson *lesson,
+                  char          **message)
+{
+  g_autoptr(GPtrArray) problems = gt_problems_new ();
+  GtLesson *copy = gt_lesson_load (lesson->file, NULL, problems);
+
+  if (copy == NULL && message != NULL)
+    {
+      g_autofree char *list = gt_problems_to_string (problems);
+      *message = g_strdup_printf (_("The lesson file cannot be shown:\n%s"), list);
+    }
+  return copy;
+}
+
+static void
+show_empty (GtWindow *self)
+{
+  const char *const *path = gt_library_get_search_path (self->library);
+  GString *text = g_string_new (_("Guandan Tutor looks for lessons in these folders:"));
+
+  for (guint i = 0; path != NULL && path[i] != NULL; i++)
+    g_string_append_printf (text, "\n%s", path[i]);
+  g_string_append (text, "\n\n");
+  /* Translators: GUANDAN_TUTOR_DATA_DIR and "meson devenv" are not translated. */
+  g_string_append (text, _("Run from a build folder with “meson devenv”, or point GUANDAN_TUTOR_DATA_DIR at a folder with lessons/ and puzzles/ in it."));
+  adw_status_page_set_description (self->empty_page, text->str);
+  g_string_free (text, TRUE);
+  gtk_stack_set_visible_child_name (self->content_stack, "empty");
+}
+
+static void
+show_lesson (GtWindow   *self,
+             const char *id)
+{
+  const GtLesson *lesson = gt_library_lookup_lesson (self->library, id);
+  int index = lesson_index (self, id);
+  g_autofree char *message = NULL;
+  GtLesson *copy;
+
+  if (lesson == NULL || index < 0)
+    {
+      if (gt_library_get_n_lessons (self->library) == 0)
+        {
+          show_empty (self);
+          return;
+        }
+      lesson = gt_library_get_lesson (self->library, 0);
+      index = 0;
+    }
+  g_free (self->page);
+  self->page = g_strconcat ("lesson:", lesson->id, NULL);
+
+  copy = load_lesson_copy (lesson, &message);
+  gt_lesson_page_set_has_next_lesson (self->lesson_page,
+                                      (guint) index + 1 < gt_library_get_n_lessons (self->library));
+  gt_lesson_page_set_lesson (self->lesson_page, copy, (guint) index + 1, message);
+  gtk_stack_set_visible_child_name (self->content_stack, "lesson");
+}
+
+static void
+puzzle_row_activated_cb (AdwActionRow *row,
+                         GtWindow     *self)
+{
+  g_autofree char *page = g_strconcat ("puzzle:", (const char *) g_object_get_data (G_OBJECT (row), "puzzle-id"), NULL);
+
+  gt_window_show_page (self, page);
+}
+
+static void
+show_puzzle (GtWindow   *self,
+             const char *id)
+{
+  const GtPuzzle *puzzle = gt_library_lookup_puzzle (self->library, id);
+
+  if (puzzle == NULL)
+    {
+      gt_window_add_toast (self, _("That puzzle is no longer in the library."));
+      return;
+    }
+  g_free (self->page);
+  self->page = g_strconcat ("puzzle:", puzzle->id, NULL);
+  gt_puzzle_page_set_puzzle (self->puzzle_page, puzzle);
+  gtk_stack_set_visible_child_name (self->content_stack, "puzzle");
+}
+
+static void
+show_puzzles (GtWindow   *self,
+              const char *goal_id)
+{
+  int goal = goal_from_id (goal_id);
+
+  if (goal < 0)
+    goal = GT_GOAL_SHED;
+  g_free (self->page);
+  self->page = g_strconcat ("puzzles:", goal_ids[goal], NULL);
+
+  for (guint i = 0; i < self->puzzle_rows->len; i++)
+    adw_preferences_group_remove (self->puzzles_group, g_ptr_array_index (self->puzzle_rows, i));
+  g_ptr_array_set_size (self->puzzle_rows, 0);
+
+  adw_preferences_group_set_title (self->puzzles_group, goal_title ((guint) goal));
+  adw_preferences_group_set_description (self->puzzles_group, goal_description ((guint) goal));
+
+  for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
+    {
+      const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+      GtkWidget *row;
+      GtPuzzleProgress state;
+      g_autofree char *subtitle = NULL;
+
+      if (p == NULL || (int) p->goal.kind != goal)
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->title);
+      /* Translators: "Difficulty 2 of 5 · Moderate". */
+      subtitle = g_strdup_printf (_("Difficulty %u of 5 · %s"), p->difficulty, difficulty_name (p->difficulty));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "puzzle-id", g_strdup (p->id), g_free);
+
+      state = gt_progress_get_puzzle_state (self->progress, p->id);
+      if (state == GT_PUZZLE_SOLVED)
+        {
+          GtkWidget *icon = gtk_image_new_from_icon_name ("object-select-symbolic");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Solved"), -1);
+          gtk_widget_add_css_class (icon, "success");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
+        }
+      else if (state == GT_PUZZLE_FAILED)
+        {
+          GtkWidget *label = gtk_label_new (_("Tried"));
+          gtk_widget_add_css_class (label, "dim-label");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+        }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_signal_connect_object (row, "activated", G_CALLBACK (puzzle_row_activated_cb), self, 0);
+      adw_preferences_group_add (self->puzzles_group, row);
+      g_ptr_array_add (self->puzzle_rows, row);
+    }
+  gtk_stack_set_visible_child_name (self->content_stack, "puzzles");
+}
+
+void
+gt_window_show_page (GtWindow   *self,
+                     const char *page)
+{
+  g_return_if_fail (GT_IS_WINDOW (self));
+
+  if (page != NULL && g_str_has_prefix (page, "lesson:"))
+    show_lesson (self, page + strlen ("lesson:"));
+  else if (page != NULL && g_str_has_prefix (page, "puzzles:"))
+    show_puzzles (self, page + strlen ("puzzles:"));
+  else if (page != NULL && g_str_has_prefix (page, "puzzle:"))
+    show_puzzle (self, page + strlen ("puzzle:"));
+  else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0)
+    {
+      g_free (self->page);
+      self->page = g_strdup (page);
+      gtk_stack_set_visible_child_name (self->content_stack, page);
+    }
+  else
+    show_lesson (self, "");      /* the first lesson */
+
+  if (self->page != NULL && self->settings != NULL)
+    g_settings_set_string (self->settings, "last-page", self->page);
+  select_row_for_page (self);
+  update_header (self);
+}
+
+const char *
+gt_window_get_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return self->page;
+}
+
+static void
+update_header (GtWindow *self)
+{
+  const char *visible = gtk_stack_get_visible_child_name (self->content_stack);
+  gboolean lesson = g_strcmp0 (visible, "lesson") == 0;
+
+  gtk_widget_set_visible (self->lesson_menu_button, lesson);
+  if (lesson)
+    {
+      adw_window_title_set_title (self->content_title, gt_lesson_page_get_title (self->lesson_page));
+      adw_window_title_set_subtitle (self->content_title, gt_lesson_page_get_subtitle (self->lesson_page));
+    }
+  else if (g_strcmp0 (visible, "puzzles") == 0)
+    {
+      adw_window_title_set_title (self->content_title, _("Puzzles"));
+      adw_window_title_set_subtitle (self->content_title,
+                                     goal_title ((guint) goal_from_id (self->page + strlen ("puzzles:"))));
+    }
+  else if (g_strcmp0 (visible, "puzzle") == 0)
+    {
+      const GtPuzzle *p = self->page != NULL && g_str_has_prefix (self->page, "puzzle:")
+        ? gt_library_lookup_puzzle (self->library, self->page + strlen ("puzzle:")) : NULL;
+
+      adw_window_title_set_title (self->content_title, gt_puzzle_page_get_title (self->puzzle_page));
+      adw_window_title_set_subtitle (self->content_title, p != NULL ? goal_title (p->goal.kind) : NULL);
+    }
+  else if (g_strcmp0 (visible, "rules") == 0)
+    {
+      adw_window_title_set_title (self->content_title, _("Rules"));
+      adw_window_title_set_subtitle (self->content_title, NULL);
+    }
+  else if (g_strcmp0 (visible, "compare") == 0)
+    {
+      adw_window_title_set_title (self->content_title, _("Compare Games"));
+      adw_window_title_set_subtitle (self->content_title, NULL);
+    }
+  else
+    {
+      adw_window_title_set_title (self->content_title, _("Guandan Tutor"));
+      adw_window_title_set_subtitle (self->content_title, NULL);
+    }
+}
+
+/* ---- Signals ------------------------------------------------------------- */
+
+static void
+sidebar_row_activated_cb (GtWindow      *self,
+                          GtkListBoxRow *row)
+{
+  const char *page = g_object_get_data (G_OBJECT (row), "page");
+
+  if (g_strcmp0 (page, self->page) != 0 ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "empty") == 0)
+    gt_window_show_page (self, page);
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+static void
+folded_changed_cb (GtWindow *self)
+{
+  /* Folded, a selected row would look like the page it leads to is
+   * still open beside it: the highlight only makes sense side by side. */
+  gtk_list_box_set_selection_mode (self->sidebar_list,
+                                   adw_leaflet_get_folded (self->leaflet) ? GTK_SELECTION_NONE
+                                                                         : GTK_SELECTION_SINGLE);
+  if (!adw_leaflet_get_folded (self->leaflet))
+    select_row_for_page (self);
+}
+
+static void
+next_lesson_cb (GtWindow *self)
+{
+  const GtLesson *current = gt_lesson_page_get_lesson (self->lesson_page);
+  int index = current != NULL ? lesson_index (self, current->id) : -1;
+  g_autofree char *page = NULL;
+
+  if (index < 0 || (guint) index + 1 >= gt_library_get_n_lessons (self->library))
+    return;
+  page = g_strconcat ("lesson:", gt_library_get_lesson (self->library, (guint) index + 1)->id, NULL);
+  gt_window_show_page (self, page);
+}
+
+static void
+library_changed_cb (GtLibrary  *library,
+                    const char *path,
+                    GtWindow   *self)
+{
+  const GtLesson *shown = gt_lesson_page_get_lesson (self->lesson_page);
+
+  rebuild_sidebar (self);
+
+  /* An author saving the lesson on show sees the change at once, at the
+   * same step. */
+  if (shown != NULL && g_str_has_prefix (self->page, "lesson:"))
+    {
+      const GtLesson *now = gt_library_lookup_lesson (self->library, shown->id);
+
+      if (now == NULL)
+        gt_window_show_page (self, "");
+      else if (path == NULL || g_strcmp0 (now->file, path) == 0 || g_strcmp0 (shown->file, path) == 0 ||
+               g_str_has_prefix (now->file, path))
+        {
+          GtLesson *copy = load_lesson_copy (now, NULL);
+          gt_lesson_page_replace_lesson (self->lesson_page, copy);
+        }
+    }
+  else if (g_str_has_prefix (self->page, "puzzles:"))
+    show_puzzles (self, self->page + strlen ("puzzles:"));
+  else if (gt_library_get_n_lessons (self->library) > 0 &&
+           g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "empty") == 0)
+    gt_window_show_page (self, "");
+  update_header (self);
+}
+
+static void
+progress_changed_cb (GtProgress *progress,
+                     const char *id,
+                     GtWindow   *self)
+{
+  update_sidebar_progress (self);
+}
+
+static void
+sort_changed_cb (GSettings  *settings,
+                 const char *key,
+                 GtWindow   *self)
+{
+  g_autofree char *sort = g_settings_get_string (settings, "sort-order");
+  GtHandSort s = GT_HAND_SORT_RANK;
+
+  if (g_strcmp0 (sort, "suit") == 0)
+    s = GT_HAND_SORT_SUIT;
+  else if (g_strcmp0 (sort, "wild-last") == 0)
+    s = GT_HAND_SORT_WILD_LAST;
+  gt_lesson_page_set_sort (self->lesson_page, s);
+}
+
+static void
+save_progress (GtWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!gt_progress_save (self->progress, &error))
+    gt_window_add_toast (self, error->message);
+}
+
+static const char *
+puzzle_on_show (GtWindow *self)
+{
+  if (self->page == NULL || !g_str_has_prefix (self->page, "puzzle:"))
+    return NULL;
+  return self->page + strlen ("puzzle:");
+}
+
+static void
+puzzle_solved_cb (GtWindow *self)
+{
+  const char *id = puzzle_on_show (self);
+
+  if (id == NULL)
+    return;
+  gt_progress_set_puzzle_solved (self->progress, id);
+  save_progress (self);
+}
+
+static void
+puzzle_failed_cb (GtWindow *self)
+{
+  const char *id = puzzle_on_show (self);
+
+  if (id == NULL)
+    return;
+  gt_progress_add_puzzle_failure (self->progress, id);
+  save_progress (self);
+}
+
+/* The next puzzle: the next one of the same goal in the library's order
+ * (goal, then difficulty), else the first of the next goal. */
+static void
+puzzle_next_cb (GtWindow *self)
+{
+  const char *id = puzzle_on_show (self);
+  guint n = gt_library_get_n_puzzles (self->library);
+
+  for (guint i = 0; id != NULL && i < n; i++)
+    {
+      const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+
+      if (p == NULL || g_strcmp0 (p->id, id) != 0)
+        continue;
+      for (guint j = i + 1; j < n; j++)
+        {
+          const GtPuzzle *next = gt_library_get_puzzle (self->library, j);
+          if (next != NULL)
+            {
+              g_autofree char *page = g_strconcat ("puzzle:", next->id, NULL);
+              gt_window_show_page (self, page);
+              return;
+            }
+        }
+      break;
+    }
+  gt_window_add_toast (self, _("That was the last puzzle."));
+}
+
+static void
+show_rule (GtWindow   *self,
+           const char *id)
+{
+  gt_window_show_page (self, "rules");
+  if (id != NULL)
+    gt_rules_page_show_rule (self->rules_page, id);
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+static void
+puzzle_show_rule_cb (GtWindow   *self,
+                     const char *rule)
+{
+  show_rule (self, rule);
+}
+
+/* ---- Actions ------------------------------------------------------------- */
+
+static void
+show_rule_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  show_rule (GT_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GtWindow *self = GT_WINDOW (widget);
+
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+/* The lesson menu sits in the window's header, outside the page, so its
+ * items reach the page's actions through these. */
+static void
+restart_lesson_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.restart", NULL);
+}
+
+static void
+reset_lesson_progress_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.reset-progress", NULL);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  gt_window_show_page (GT_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* ---- GObject ------------------------------------------------------------- */
+
+static gboolean
+gt_window_close_request (GtkWindow *window)
+{
+  GtWindow *self = GT_WINDOW (window);
+
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_delay (self->settings);
+      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+      if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
+        {
+          g_settings_set_int (self->settings, "window-width", width);
+          g_settings_set_int (self->settings, "window-height", height);
+        }
+      g_settings_apply (self->settings);
+    }
+  return GTK_WINDOW_CLASS (gt_window_parent_class)->close_request (window);
+}
+
+static void
+gt_window_constructed (GObject *object)
+{
+  GtWindow *self = GT_WINDOW (object);
+  g_autofree char *last = NULL;
+
+  G_OBJECT_CLASS (gt_window_parent_class)->constructed (object);
+
+  g_return_if_fail (self->library != NULL);
+  if (self->progress == NULL)
+    self->progress = gt_progress_new (NULL);
+
+  gt_lesson_page_set_progress (self->lesson_page, self->progress);
+  g_signal_connect_object (self->library, "changed", G_CALLBACK (library_changed_cb), self, 0);
+  g_signal_connect_object (self->progress, "changed", G_CALLBACK (progress_changed_cb), self, 0);
+
+  if (self->settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (self->settings, "window-width"),
+                                   g_settings_get_int (self->settings, "window-height"));
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+      g_signal_connect_object (self->settings, "changed::sort-order", G_CALLBACK (sort_changed_cb), self, 0);
+      sort_changed_cb (self->settings, "sort-order", self);
+      last = g_settings_get_string (self->settings, "last-page");
+    }
+
+  rebuild_sidebar (self);
+  gt_window_show_page (self, last);
+  /* Start on the page, not the library, when there is only room for one. */
+  adw_leaflet_set_visible_child_name (self->leaflet, "content");
+}
+
+static void
+gt_window_dispose (GObject *object)
+{
+  GtWindow *self = GT_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (gt_window_parent_class)->dispose (object);
+}
+
+static void
+gt_window_finalize (GObject *object)
+{
+  GtWindow *self = GT_WINDOW (object);
+
+  g_clear_object (&self->library);
+  g_clear_object (&self->progress);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->puzzle_rows, g_ptr_array_unref);
+  g_free (self->page);
+
+  G_OBJECT_CLASS (gt_window_parent_class)->finalize (object);
+}
+
+static void
+gt_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  GtWindow *self = GT_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_object (value, self->progress);
+      break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  GtWindow *self = GT_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      self->library = g_value_dup_object (value);
+      break;
+    case PROP_PROGRESS:
+      self->progress = g_value_dup_object (value);
+      break;
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_window_class_init (GtWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = gt_window_constructed;
+  object_class->dispose = gt_window_dispose;
+  object_class->finalize = gt_window_finalize;
+  object_class->get_property = gt_window_get_property;
+  object_class->set_property = gt_window_set_property;
+  window_class->close_request = gt_window_close_request;
+
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, GT_TYPE_LIBRARY,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROGRESS] =
+    g_param_spec_object ("progress", NULL, NULL, GT_TYPE_PROGRESS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (GT_TYPE_LESSON_PAGE);
+  g_type_ensure (GT_TYPE_PUZZLE_PAGE);
+  g_type_ensure (GT_TYPE_RULES_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/gt-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_list);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, content_title);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_page);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_page);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, empty_page);
+  gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_header);
+  gtk_widget_class_bind_template_callback (widget_class, puzzle_solved_cb);
+  gtk_widget_class_bind_template_callback (widget_class, puzzle_failed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, puzzle_next_cb);
+  gtk_widget_class_bind_template_callback (widget_class, puzzle_show_rule_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "win.restart-lesson", NULL, restart_lesson_action);
+  gtk_widget_class_install_action (widget_class, "win.reset-lesson-progress", NULL, reset_lesson_progress_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
+}
+
+static void
+gt_window_init (GtWindow *self)
+{
+  self->puzzle_rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_header_func (self->sidebar_list, header_func, NULL, NULL);
+}
+
+/* ---- API ----------------------------------------------------------------- */
+
+GtWindow *
+gt_window_new (GtkApplication *app,
+               GtLibrary      *library,
+               GtProgress     *progress,
+               GSettings      *settings)
+{
+  return g_object_new (GT_TYPE_WINDOW,
+                       "application", app,
+                       "library", library,
+                       "progress", progress,
+                       "settings", settings,
+                       NULL);
+}
+
+void
+gt_window_show_file (GtWindow   *self,
+                     const char *path)
+{
+  GPtrArray *problems;
+
+  g_return_if_fail (GT_IS_WINDOW (self));
+
+  for (guint i = 0; i < gt_library_get_n_lessons (self->library); i++)
+    {
+      const GtLesson *lesson = gt_library_get_lesson (self->library, i);
+      if (g_strcmp0 (lesson->file, path) == 0)
+        {
+          g_autofree char *page = g_strconcat ("lesson:", lesson->id, NULL);
+          gt_window_show_page (self, page);
+          adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+          return;
+        }
+    }
+  for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
+    {
+      const GtPuzzle *puzzle = gt_library_get_puzzle (self->library, i);
+      if (puzzle != NULL && g_strcmp0 (puzzle->file, path) == 0 && puzzle->goal.kind < GOAL_KINDS)
+        {
+          g_autofree char *page = g_strconcat ("puzzle:", puzzle->id, NULL);
+          gt_window_show_page (self, page);
+          adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+          return;
+        }
+    }
+
+  /* Not shown: say why, in the author's terms (FILE:LINE: message). */
+  problems = gt_library_get_problems (self->library, path);
+  if (problems != NULL && problems->len > 0)
+    {
+      g_autofree char *list = gt_problems_to_string (problems);
+      gt_window_show_message (self, _("The File Cannot Be Opened"), list);
+    }
+  else
+    {
+      g_autofree char *body = g_strdup_printf (_("“%s” is not a lesson or a puzzle, or another file with the same Id is shown instead."), path);
+      gt_window_show_message (self, _("The File Cannot Be Opened"), body);
+    }
+}
+
+void
+gt_window_show_message (GtWindow   *self,
+                        const char *heading,
+                        const char *body)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (GT_IS_WINDOW (self));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+gt_window_add_toast (GtWindow   *self,
+                     const char *message)
+{
+  g_return_if_fail (GT_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+GtLessonPage *
+gt_window_get_lesson_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return self->lesson_page;
+}
+
+GtkListBox *
+gt_window_get_sidebar (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return self->sidebar_list;
+}

@@ -1,0 +1,58 @@
+/* gt-window.h — the main window: the library beside the page on show
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A leaflet (design/app.md, "Main window"): on the left the library —
+ * lessons by chapter with their progress ("3/8", a check when done),
+ * puzzles by goal with the number solved, the rules and the comparison — and
+ * on the right the page on show with its own header (back button when
+ * folded, the page's title and step counter, the lesson menu).  The window
+ * remembers its size and the page it showed (GSettings).
+ *
+ * Pages are named "lesson:ID", "puzzles:GOAL" (shed, first-out, team-first,
+ * double), "rules" and "compare".
+ *
+ * Actions (group "win"): back (to the library when folded),
+ * restart-lesson, reset-lesson-progress, show-page (s).
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gt-lesson-page.h"
+#include "gt-library.h"
+#include "gt-progress.h"
+
+G_BEGIN_DECLS
+
+#define GT_TYPE_WINDOW (gt_window_get_type ())
+G_DECLARE_FINAL_TYPE (GtWindow, gt_window, GT, WINDOW, AdwApplicationWindow)
+
+/* The window of app, with the app's library, progress and settings.  Tests
+ * make one with g_object_new() and their own "library", "progress" and
+ * "settings". */
+GtWindow     *gt_window_new               (GtkApplication *app,
+                                           GtLibrary      *library,
+                                           GtProgress     *progress,
+                                           GSettings      *settings);
+
+void          gt_window_show_page         (GtWindow       *self,
+                                           const char     *page);
+/* The page on show ("lesson:straights"). */
+const char   *gt_window_get_page          (GtWindow       *self);
+/* Shows the lesson or puzzle read from path (a file the user opened and
+ * the library has added); says what is wrong when it cannot be shown. */
+void          gt_window_show_file         (GtWindow       *self,
+                                           const char     *path);
+/* A message the learner must see (a damaged progress file). */
+void          gt_window_show_message      (GtWindow       *self,
+                                           const char     *heading,
+                                           const char     *body);
+void          gt_window_add_toast         (GtWindow       *self,
+                                           const char     *message);
+
+GtLessonPage *gt_window_get_lesson_page   (GtWindow       *self);
+GtkListBox   *gt_window_get_sidebar       (GtWindow       *self);
+
+G_END_DECLS
