@@ -1,0 +1,309 @@
+/* app-screenshots.c — the main views rendered to PNG, to look at
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   app-screenshots [--output DIR] [--only NAME]
+ *
+ * Renders the window (GtkWidgetPaintable → GskRenderer → PNG, the window's
+ * own pixels, no screen grab) in the light and dark styles, at the default
+ * size and 360 px wide: a lesson step with the table, an illegal play's
+ * verdict, the readings popover, a text-only step, a choose step, the
+ * completion screen, the puzzle list, a puzzle, the rules, and the folded
+ * sidebar.  Run under xvfb-run with the test environment (tests/app/
+ * meson.build: the build folder's lessons and schema, progress in a
+ * temporary XDG_DATA_HOME); the files go to DIR (default: the current
+ * folder) as NAME-light-1100.png and so on.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "gt-application.h"
+#include "gt-lesson-page.h"
+#include "gt-window.h"
+
+static char *output_dir;
+static char *only;
+static int exit_status;
+
+static const GOptionEntry options[] = {
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_dir, "Write the PNGs to DIR", "DIR" },
+  { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Only the views whose name starts with NAME", "NAME" },
+  G_OPTION_ENTRY_NULL
+};
+
+static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets GTK lay out and draw: a few frames' worth of the main loop. */
+static void
+wait_ms (guint ms)
+{
+  GMainLoop *loop = g_main_loop_new (NULL, FALSE);
+
+  g_timeout_add (ms, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_main_loop_unref (loop);
+}
+
+static void
+render (GtkWidget  *widget,
+        const char *name)
+{
+  GdkPaintable *paintable;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  GskRenderer *renderer;
+  GdkTexture *texture;
+  g_autofree char *file = NULL;
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+
+  if (w <= 0 || h <= 0)
+    {
+      g_printerr ("%s: not shown\n", name);
+      exit_status = 1;
+      return;
+    }
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  file = g_build_filename (output_dir, name, NULL);
+  if (!gdk_texture_save_to_png (texture, file))
+    {
+      g_printerr ("could not write %s\n", file);
+      exit_status = 1;
+    }
+  else
+    g_print ("%s %d×%d\n", file, w, h);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+}
+
+static gboolean
+wanted (const char *name)
+{
+  return only == NULL || g_str_has_prefix (name, only);
+}
+
+static void
+shot (GtWindow   *window,
+      const char *view,
+      const char *style,
+      int         width)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s-%d.png", view, style, width);
+
+  wait_ms (400);
+  render (GTK_WIDGET (window), name);
+}
+
+static void
+select_cards (GtLessonPage *page,
+              const char   *text)
+{
+  GtCardList list;
+  g_autoptr(GError) error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s", error->message);
+  gt_hand_view_set_selection (gt_table_view_get_hand (gt_lesson_page_get_table (page)), &list);
+}
+
+static void
+views (GtWindow   *window,
+       const char *style,
+       int         width)
+{
+  GtLessonPage *page = gt_window_get_lesson_page (window);
+  char name[64];
+
+  /* A play step, then an illegal try at it: the verdict row. */
+  if (wanted ("lesson-play"))
+    {
+      gt_window_show_page (window, "lesson:straights");
+      gt_lesson_page_go_to_step (page, 3);
+      shot (window, "lesson-play", style, width);
+      select_cards (page, "S3 D4 C5 S6 D7 C8");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-illegal", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.hint", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.hint", NULL);
+      shot (window, "lesson-hints", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.retry", NULL);
+      select_cards (page, "D4 C5 S6 D7 C8");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-right", style, width);
+    }
+
+  /* The readings of a wild selection, in their popover. */
+  if (wanted ("lesson-readings"))
+    {
+      GtkWidget *list;
+
+      gt_window_show_page (window, "lesson:wild-cards");
+      gt_lesson_page_go_to_step (page, 7);
+      select_cards (page, "S6 S7 S8 S9 H2");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-readings", style, width);
+      list = gt_lesson_page_get_readings (page);
+      g_snprintf (name, sizeof name, "lesson-readings-popover-%s-%d.png", style, width);
+      render (GTK_WIDGET (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER)), name);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.clear", NULL);
+    }
+
+  if (wanted ("lesson-text"))
+    {
+      gt_window_show_page (window, "lesson:wild-cards");
+      gt_lesson_page_go_to_step (page, 1);
+      gt_window_show_page (window, "lesson:cards-and-levels");
+      gt_lesson_page_go_to_step (page, 1);
+      shot (window, "lesson-text", style, width);
+    }
+
+  if (wanted ("lesson-choose"))
+    {
+      gt_window_show_page (window, "lesson:wild-cards");
+      gt_lesson_page_go_to_step (page, 2);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.choose", "u", 3);
+      shot (window, "lesson-choose", style, width);
+    }
+
+  if (wanted ("lesson-judge"))
+    {
+      gt_window_show_page (window, "lesson:wild-cards");
+      gt_lesson_page_go_to_step (page, 8);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.judge", "b", FALSE);
+      shot (window, "lesson-judge", style, width);
+    }
+
+  if (wanted ("lesson-tribute"))
+    {
+      gt_window_show_page (window, "lesson:tribute");
+      gt_lesson_page_go_to_step (page, 2);
+      shot (window, "lesson-tribute", style, width);
+    }
+
+  if (wanted ("lesson-done"))
+    {
+      gt_window_show_page (window, "lesson:wild-cards");
+      gt_lesson_page_go_to_step (page, 13);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
+      shot (window, "lesson-done", style, width);
+    }
+
+  if (wanted ("puzzles"))
+    {
+      gt_window_show_page (window, "puzzles:first-out");
+      shot (window, "puzzles", style, width);
+    }
+
+  if (wanted ("puzzle-page"))
+    {
+      gt_window_show_page (window, "puzzle:first-keep-the-bomb");
+      shot (window, "puzzle-page", style, width);
+    }
+
+  if (wanted ("rules"))
+    {
+      gt_window_show_page (window, "rules");
+      shot (window, "rules", style, width);
+    }
+
+  /* At 360 px the leaflet folds: the library on its own. */
+  if (wanted ("sidebar"))
+    {
+      gt_window_show_page (window, "lesson:straights");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL);
+      shot (window, "sidebar", style, width);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GtLibrary) library = NULL;
+  g_autoptr(GtProgress) progress = NULL;
+  g_autofree char *tmp_dir = NULL;
+  static const struct { const char *style; AdwColorScheme scheme; } styles[] = {
+    { "light", ADW_COLOR_SCHEME_FORCE_LIGHT },
+    { "dark", ADW_COLOR_SCHEME_FORCE_DARK },
+  };
+  static const struct { int width, height; } sizes[] = {
+    { 1100, 760 },
+    { 360, 720 },
+  };
+
+  g_option_context_add_main_entries (context, options, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  if (output_dir == NULL)
+    output_dir = g_get_current_dir ();
+  g_mkdir_with_parents (output_dir, 0755);
+
+  /* Progress and user lessons in a folder of our own, never the user's. */
+  tmp_dir = g_dir_make_tmp ("gt-screenshots-XXXXXX", &error);
+  if (tmp_dir == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+
+  gtk_init ();
+  adw_init ();
+  settings = g_settings_new (APP_ID);
+  gt_application_init_style (NULL);
+
+  /* Some progress, so that the sidebar shows a check and a count. */
+  library = gt_library_new ();
+  progress = gt_progress_new (NULL);
+  gt_progress_set_lesson_completed (progress, "cards-and-levels", TRUE);
+  gt_progress_set_lesson_completed (progress, "singles-pairs-triples", TRUE);
+  for (guint i = 1; i <= 3; i++)
+    gt_progress_set_step_done (progress, "full-houses", i);
+  gt_progress_set_puzzle_solved (progress, "first-keep-the-bomb");
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint k = 0; k < G_N_ELEMENTS (styles); k++)
+      {
+        GtWindow *window;
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (), styles[k].scheme);
+        g_settings_set_int (settings, "window-width", sizes[s].width);
+        g_settings_set_int (settings, "window-height", sizes[s].height);
+        window = gt_window_new (NULL, library, progress, settings);
+        gtk_window_present (GTK_WINDOW (window));
+        wait_ms (300);
+        views (window, styles[k].style, sizes[s].width);
+        gtk_window_destroy (GTK_WINDOW (window));
+        wait_ms (50);
+      }
+
+  {
+    g_autofree char *file = g_build_filename (tmp_dir, "guandan-tutor", "progress.ini", NULL);
+    g_autofree char *sub = g_build_filename (tmp_dir, "guandan-tutor", NULL);
+    g_remove (file);
+    g_rmdir (sub);
+    g_rmdir (tmp_dir);
+  }
+  g_free (output_dir);
+  return exit_status;
+}

@@ -1,0 +1,591 @@
+/* test-lesson-player.c — the lesson player and the window, driven as a learner would
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under xvfb-run (tests/app/meson.build) with the build folder's
+ * schema (GSETTINGS_SCHEMA_DIR, memory backend) and course
+ * (GUANDAN_TUTOR_DATA_DIR).  XDG_DATA_HOME is a temporary folder, emptied
+ * before each test: the test lesson below is written to the user's lesson
+ * folder there, so the library finds it like a teacher's lesson, and
+ * progress is saved there.  (Not G_TEST_OPTION_ISOLATE_DIRS: it also hides
+ * XDG_DATA_DIRS, and with them the MIME database and the icon theme GTK
+ * needs.)
+ *
+ * Cards are selected through the hand's API and played through the page's
+ * actions and key bindings, as the buttons and keys do.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gt-application.h"
+#include "gt-card-view.h"
+#include "gt-lesson-page.h"
+#include "gt-window.h"
+
+static const char test_lesson[] =
+  "[Lesson]\n"
+  "Id=test-player\n"
+  "Game=guandan\n"
+  "Title=Test lesson\n"
+  "Summary=For the lesson player's test.\n"
+  "Chapter=99\n"
+  "ChapterTitle=Tests\n"
+  "Order=1\n"
+  "Rules=gd.combo.straight;gd.wild.declare;gd.wild.not-joker;gd.wild.which\n"
+  "\n"
+  "[Step 1]\n"
+  "Text=A straight: {S3 H4 D5 C6 S7}.\n"
+  "Do=read\n"
+  "\n"
+  "[Step 2]\n"
+  "Text=Lead a straight.\n"
+  "Do=play\n"
+  "Expect=straight\n"
+  "Answer=D4 C5 S6 D7 C8\n"
+  "Rules=gd.combo.straight\n"
+  "level=2\n"
+  "S=S3 D4 C5 S6 D7 C8 SK BJ\n"
+  "turn=S\n"
+  "Hint1=A straight has exactly five cards.\n"
+  "Hint2=Leave out one end.\n"
+  "Success=Five of your six cards make a straight.\n"
+  "\n"
+  "[Step 3]\n"
+  "Text=E bombs with four Queens. Beat it with a straight flush.\n"
+  "Do=play\n"
+  "Expect=beat\n"
+  "Answer=H2=S10 S6 S7 S8 S9\n"
+  "Rules=gd.wild.declare\n"
+  "level=2\n"
+  "S=S6 S7 S8 S9 H2 D4\n"
+  "E=S3 D7 CK\n"
+  "table=SQ HQ DQ CQ\n"
+  "table-by=E\n"
+  "turn=S\n"
+  "\n"
+  "[Step 4]\n"
+  "Text=Is {H2=BJ BJ} a pair?\n"
+  "Do=judge\n"
+  "Show=H2=BJ BJ\n"
+  "Answer=illegal\n"
+  "Rules=gd.wild.not-joker\n"
+  "level=2\n"
+  "S=H2 BJ S6 S9\n"
+  "turn=S\n"
+  "\n"
+  "[Step 5]\n"
+  "Text=At level 9, which card is wild?\n"
+  "Do=choose\n"
+  "Option1={S9}\n"
+  "Option2={H9}\n"
+  "Answer=2\n"
+  "Rules=gd.wild.which\n"
+  "Wrong1=1\n"
+  "WrongText1=Only the hearts of the level rank are wild.\n";
+
+typedef struct {
+  GSettings *settings;
+  GtLibrary *library;
+  GtProgress *progress;
+  GtWindow *window;
+  GtLessonPage *page;
+} Fixture;
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+static void
+run_frames (void)
+{
+  gint64 end = g_get_monotonic_time () + 150 * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtCardList
+cards (const char *text)
+{
+  GtCardList list;
+  g_autoptr(GError) error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s: %s", text, error->message);
+  return list;
+}
+
+static GtHandView *
+hand_of (Fixture *f)
+{
+  return gt_table_view_get_hand (gt_lesson_page_get_table (f->page));
+}
+
+static void
+select_cards (Fixture    *f,
+              const char *text)
+{
+  GtCardList list = cards (text);
+  GtCardList got;
+
+  gt_hand_view_set_selection (hand_of (f), &list);
+  gt_hand_view_get_selection (hand_of (f), &got);
+  g_assert_cmpuint (got.n, ==, list.n);
+}
+
+static void
+activate (Fixture    *f,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), action, NULL));
+  run_frames ();
+}
+
+static void
+assert_feedback (Fixture    *f,
+                 const char *kind,
+                 const char *rule,
+                 const char *contains)
+{
+  g_autofree char *text = gt_lesson_page_dup_feedback (f->page);
+
+  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (f->page), ==, kind);
+  if (rule != NULL)
+    g_assert_cmpstr (gt_lesson_page_get_feedback_rule (f->page), ==, rule);
+  if (contains != NULL)
+    {
+      if (text == NULL || strstr (text, contains) == NULL)
+        g_error ("feedback \"%s\" lacks \"%s\"", text, contains);
+    }
+}
+
+/* Runs the binding a shortcut controller of the widget has for keyval, as
+ * pressing the key does (GTK 4 cannot make key events). */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GtkEventController *controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+          {
+            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                      gtk_shortcut_get_arguments (shortcut));
+            g_object_unref (shortcut);
+          }
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  run_frames ();
+  return handled;
+}
+
+static char *
+progress_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "guandan-tutor", "progress.ini", NULL);
+}
+
+static void
+open_window (Fixture *f)
+{
+  f->window = gt_window_new (NULL, f->library, f->progress, f->settings);
+  f->page = gt_window_get_lesson_page (f->window);
+  gtk_window_present (GTK_WINDOW (f->window));
+  run_frames ();
+}
+
+static void
+close_window (Fixture *f)
+{
+  if (f->window != NULL)
+    gtk_window_destroy (GTK_WINDOW (f->window));
+  f->window = NULL;
+  f->page = NULL;
+  run_frames ();
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+
+  if (dir != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *app_dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", NULL);
+
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+  g_autofree char *file = g_build_filename (dir, "test-player.lesson", NULL);
+  g_autofree char *path = progress_path ();
+  g_autoptr(GError) error = NULL;
+
+  remove_tree (app_dir);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_file_set_contents (file, test_lesson, -1, &error);
+  g_assert_no_error (error);
+
+  f->settings = g_settings_new (APP_ID);
+  g_settings_set_string (f->settings, "last-page", "lesson:test-player");
+  f->library = gt_library_new ();
+  f->progress = gt_progress_new (path);
+  g_assert_true (gt_progress_load (f->progress, NULL));
+  open_window (f);
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:test-player");
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  close_window (f);
+  g_settings_reset (f->settings, "last-page");
+  g_clear_object (&f->progress);
+  g_clear_object (&f->library);
+  g_clear_object (&f->settings);
+}
+
+/* ---- Tests --------------------------------------------------------------- */
+
+/* The course from the build folder is in the sidebar, and the test lesson
+ * after it (chapter 99). */
+static void
+test_library (Fixture       *f,
+              gconstpointer  data)
+{
+  GtkListBox *sidebar = gt_window_get_sidebar (f->window);
+  guint n_lessons = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (sidebar)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      /* Row headers are children of the list too. */
+      const char *page = GTK_IS_LIST_BOX_ROW (row) ? g_object_get_data (G_OBJECT (row), "page") : NULL;
+      if (page != NULL && g_str_has_prefix (page, "lesson:"))
+        n_lessons++;
+    }
+  g_assert_cmpuint (n_lessons, >=, 12);
+  g_assert_cmpuint (gt_library_get_n_lessons (f->library), ==, n_lessons);
+  g_assert_nonnull (strstr (gt_lesson_page_get_title (f->page), "Test lesson"));
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Step 1 of 5");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  {
+    g_autofree char *text = gt_lesson_page_dup_step_text (f->page);
+    g_assert_cmpstr (text, ==, "A straight: ♠3 ♥4 ♦5 ♣6 ♠7.");
+  }
+}
+
+/* An illegal play is refused with the engine's reason and rule, the cards
+ * at fault marked and the table unchanged; a legal play that is not what
+ * the step asks is "wrong"; the right one moves to the table. */
+static void
+test_play (Fixture       *f,
+           gconstpointer  data)
+{
+  GtHandView *hand;
+  gboolean fault = FALSE;
+  GtCardList left;
+
+  activate (f, "lesson.next");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  hand = hand_of (f);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 8);
+
+  /* Nothing selected. */
+  activate (f, "lesson.play");
+  assert_feedback (f, "info", NULL, NULL);
+
+  /* Six in a row: illegal, the table unchanged. */
+  select_cards (f, "S3 D4 C5 S6 D7 C8");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", "gd.combo.straight", "exactly 5");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 8);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GT_COMBO_NONE);
+
+  /* A joker in a straight: illegal, and the joker is the card at fault. */
+  select_cards (f, "S3 D4 C5 S6 BJ");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", "gd.seq.no-joker", "Jokers");
+  for (guint i = 0; i < gt_hand_view_get_n_cards (hand); i++)
+    {
+      GtCardView *view = gt_hand_view_get_card_view (hand, i);
+      if (gt_card_view_get_mark (view) == GT_CARD_MARK_FAULT)
+        {
+          g_assert_cmpuint (gt_card_view_get_card (view), ==, GT_CARD_BJ);
+          fault = TRUE;
+        }
+    }
+  g_assert_true (fault);
+
+  /* Escape clears the selection and the refusal. */
+  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Escape));
+  gt_hand_view_get_selection (hand, &left);
+  g_assert_cmpuint (left.n, ==, 0);
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+
+  /* A legal single is not a straight. */
+  select_cards (f, "SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "wrong", NULL, "straight");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 8);
+
+  /* Hints come one at a time, then the model answer, then no more. */
+  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
+  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
+  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
+  g_assert_false (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
+
+  /* The straight, played with Enter from the hand. */
+  activate (f, "lesson.retry");
+  select_cards (f, "D4 C5 S6 D7 C8");
+  g_signal_emit_by_name (hand, "activate");
+  run_frames ();
+  assert_feedback (f, "right", NULL, "Five of your six cards");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 3);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GT_COMBO_STRAIGHT);
+  g_assert_true (gt_progress_is_step_done (f->progress, "test-player", 2));
+
+  /* Done: playing again does nothing. */
+  g_assert_false (press_key (GTK_WIDGET (f->page), GDK_KEY_Return));
+}
+
+/* A selection with a wild card that reads two ways asks which: the
+ * popover's rows, and the reading picked is the one played. */
+static void
+test_readings (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *list;
+  GtkPopover *popover;
+  int to_ten = -1, n_rows = 0;
+
+  gt_lesson_page_go_to_step (f->page, 3);
+  run_frames ();
+  select_cards (f, "S6 S7 S8 S9 H2");
+  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Return));
+
+  list = gt_lesson_page_get_readings (f->page);
+  popover = GTK_POPOVER (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row), n_rows++)
+    {
+      GtkWidget *label = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+      g_test_message ("reading %d: %s", n_rows, text);
+      if (strstr (text, "to 10") != NULL)
+        to_ten = n_rows;
+    }
+  g_assert_cmpint (n_rows, ==, 2);
+  g_assert_cmpint (to_ten, >=, 0);
+
+  /* Escape closes the popover and plays nothing. */
+  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Escape));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+
+  select_cards (f, "S6 S7 S8 S9 H2");
+  activate (f, "lesson.play");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", (guint32) to_ten));
+  run_frames ();
+  assert_feedback (f, "right", NULL, NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  /* The ♥2 went down as the ♠10: a straight flush to the 10. */
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GT_COMBO_STRAIGHT_FLUSH);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.rank, ==, 10);
+}
+
+static void
+test_judge_and_choose (Fixture       *f,
+                       gconstpointer  data)
+{
+  gt_lesson_page_go_to_step (f->page, 4);
+  run_frames ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", TRUE));
+  run_frames ();
+  assert_feedback (f, "wrong", "gd.wild.not-joker", "joker");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
+  run_frames ();
+  assert_feedback (f, "right", "gd.wild.not-joker", NULL);
+
+  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down));
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.choose", "u", 1));
+  run_frames ();
+  assert_feedback (f, "wrong", NULL, "Only the hearts");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.choose", "u", 2));
+  run_frames ();
+  assert_feedback (f, "right", NULL, NULL);
+}
+
+/* Progress is saved after each step and read back by a new window: the
+ * lesson resumes where it was left, the sidebar counts the steps, and the
+ * end of the lesson marks it completed. */
+static void
+test_progress (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *path = progress_path ();
+  g_autoptr(GtProgress) reread = NULL;
+
+  activate (f, "lesson.next");                     /* step 1 read */
+  select_cards (f, "D4 C5 S6 D7 C8");
+  activate (f, "lesson.play");                     /* step 2 right */
+  activate (f, "lesson.next");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  reread = gt_progress_new (path);
+  g_assert_true (gt_progress_load (reread, NULL));
+  g_assert_true (gt_progress_is_step_done (reread, "test-player", 1));
+  g_assert_true (gt_progress_is_step_done (reread, "test-player", 2));
+  g_assert_false (gt_progress_is_step_done (reread, "test-player", 3));
+  g_assert_cmpuint (gt_progress_get_current_step (reread, "test-player"), ==, 3);
+
+  /* A new window on the re-read progress resumes at step 3. */
+  close_window (f);
+  g_clear_object (&f->progress);
+  f->progress = g_object_ref (reread);
+  open_window (f);
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Step 3 of 5");
+
+  /* The rest, then the end. */
+  select_cards (f, "S6 S7 S8 S9 H2");
+  activate (f, "lesson.play");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
+  run_frames ();
+  activate (f, "lesson.next");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
+  activate (f, "lesson.next");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.choose", "u", 2));
+  activate (f, "lesson.next");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 0);
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Lesson complete");
+  g_assert_true (gt_progress_get_lesson_completed (f->progress, "test-player"));
+
+  g_clear_object (&reread);
+  reread = gt_progress_new (path);
+  g_assert_true (gt_progress_load (reread, NULL));
+  g_assert_true (gt_progress_get_lesson_completed (reread, "test-player"));
+  g_assert_cmpuint (gt_progress_count_steps_done (reread, "test-player"), ==, 5);
+
+  /* Restart goes back to step 1 and keeps the progress. */
+  activate (f, "lesson.restart");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  g_assert_true (gt_progress_get_lesson_completed (f->progress, "test-player"));
+}
+
+/* "Reset Progress…" asks first, then forgets the lesson. */
+static void
+test_reset_progress (Fixture       *f,
+                     gconstpointer  data)
+{
+  GList *toplevels;
+  AdwMessageDialog *dialog = NULL;
+
+  activate (f, "lesson.next");
+  g_assert_true (gt_progress_is_step_done (f->progress, "test-player", 1));
+
+  /* Through the window's menu item. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.reset-lesson-progress", NULL));
+  run_frames ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "reset");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  run_frames ();
+
+  g_assert_false (gt_progress_is_step_done (f->progress, "test-player", 1));
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+}
+
+/* A damaged progress file loses only its damaged lines. */
+static void
+test_damaged_progress (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *path = progress_path ();
+  g_autoptr(GtProgress) p = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, "[Lesson test-player]\nSteps=1;2\n\x01garbage\nCurrent=2\n", -1, &error);
+  g_assert_no_error (error);
+  p = gt_progress_new (path);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+
+  close_window (f);
+  g_clear_object (&f->progress);
+  f->progress = g_object_ref (p);
+  open_window (f);
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gt-lesson-player-XXXXXX", NULL);
+  int status;
+
+  g_assert_nonnull (home);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+  gt_application_init_style (NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/lesson-player/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("library", test_library);
+  ADD ("play", test_play);
+  ADD ("readings", test_readings);
+  ADD ("judge-and-choose", test_judge_and_choose);
+  ADD ("progress", test_progress);
+  ADD ("reset-progress", test_reset_progress);
+  ADD ("damaged-progress", test_damaged_progress);
+#undef ADD
+
+  status = g_test_run ();
+  remove_tree (home);
+  return status;
+}
