@@ -61,6 +61,21 @@ typedef struct {
   guint8 value;
 } TTEntry;
 
+#define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB */
+#define MEMO_MOVES 24
+#define CONTROL_MEMO_LOG2 16  /* 512 KiB */
+
+/* What push_moves() and order_moves() make of one hand facing one table
+ * (or leading): kept, since a hand meets the same table again and again in
+ * the tree.  Only for hands with at most MEMO_MOVES plays. */
+typedef struct {
+  guint64 key;       /* 0: empty */
+  guint n;
+  guint32 order[MEMO_MOVES];
+  guint8 left[MEMO_MOVES];
+  GtMove moves[MEMO_MOVES];
+} MoveMemo;
+
 struct _GtSolver {
   TTEntry *tt;
   guint64 tt_mask;
@@ -72,6 +87,9 @@ struct _GtSolver {
   guint32 *order;    /* per stack slot: score << 16 | index, for ordering */
   guint8 *left;      /* per stack slot: fewest plays left after the play */
   guint top;
+
+  MoveMemo *memo;          /* plays, order and splits of a hand facing a table */
+  guint64 *control_memo;   /* control_wins() results: key with the value in bit 0 */
 
   const gint *cancel;
   gboolean stopped;
@@ -244,6 +262,8 @@ gt_solver_new (void)
   s->order = g_new (guint32, STACK_MOVES);
   s->left = g_new (guint8, STACK_MOVES);
   s->split = gt_split_cache_new ();
+  s->memo = g_new0 (MoveMemo, (gsize) 1 << MEMO_LOG2);
+  s->control_memo = g_new0 (guint64, (gsize) 1 << CONTROL_MEMO_LOG2);
 
   /* Fixed seed: the same keys every run, so that node counts repeat. */
   for (guint p = 0; p < GT_SEATS; p++)
@@ -277,6 +297,8 @@ gt_solver_free (GtSolver *s)
   g_free (s->order);
   g_free (s->left);
   gt_split_cache_free (s->split);
+  g_free (s->memo);
+  g_free (s->control_memo);
   g_free (s);
 }
 
@@ -413,6 +435,17 @@ suits_mask_after (const GtSolver *s,
   return mask;
 }
 
+static inline guint64
+mix64 (guint64 h)
+{
+  h ^= h >> 33;
+  h *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  h ^= h >> 33;
+  h *= G_GUINT64_CONSTANT (0xc4ceb9fe1a85ec53);
+  h ^= h >> 33;
+  return h;
+}
+
 /* The table's play, for the key: everything the rules compare (type, size,
  * bomb kind, key), and who made it. */
 static guint64
@@ -464,63 +497,6 @@ table_has_rank (const GtGame *g)
  * or not: a stretch of three or more can be split every way one of four
  * can).  The table is the index of its point.  Each seat's counts are
  * over the points. */
-static guint64
-hash_by_strength_wild (const GtSolver *s,
-                       const GtGame   *g,
-                       guint8          cnt[GT_SEATS][19],
-                       guint           held,
-                       guint           wilds)
-{
-  guint points = held, idx[16], cap = wilds >= 2 ? 3 : 1, run = 0, np = 0;
-  guint64 h = s->salt ^ s->z_exact[2] ^ s->z_exact[3], pattern = wilds;
-  gboolean ranked = table_has_rank (g);
-
-  if (ranked)
-    points |= 1u << g->table.key;
-  for (guint st = 2; st <= 15; st++)
-    {
-      if (st == s->ctx.level)
-        continue;    /* the level rank's strength is 15, not its own */
-      if (points & (1u << st))
-        {
-          if (run > 0)
-            pattern = pattern * 5 + MIN (run, cap);
-          run = 0;
-          pattern = pattern * 5 + 4;
-          idx[st] = np++;
-        }
-      else
-        run++;
-    }
-  if (run > 0)
-    pattern = pattern * 5 + MIN (run, cap);
-  h ^= splitmix (&pattern);
-  for (guint p = 0; p < GT_SEATS; p++)
-    {
-      if (g->count[p] == 0)
-        continue;
-      for (guint st = 2; st <= 15; st++)
-        if (cnt[p][st])
-          h ^= s->z_rank[p][idx[st]][MIN (cnt[p][st], 8)];
-      h ^= s->z_rank[p][GT_RANK_BJ][MIN (cnt[p][16], 8)];
-      h ^= s->z_rank[p][GT_RANK_RJ][MIN (cnt[p][17], 8)];
-      h ^= s->z_rank[p][GT_RANK_COUNT][MIN (cnt[p][18], 8)];
-    }
-  if (g->table.type != GT_COMBO_NONE)
-    {
-      guint key;
-
-      if (ranked)
-        key = idx[g->table.key];
-      else if (g->table.type == GT_COMBO_JOKER_BOMB || g->table.key > 15)
-        key = g->table.key + 100;
-      else
-        key = 200;    /* a sequence: only a bomb beats it */
-      h ^= hash_table (s, g, key);
-    }
-  return h;
-}
-
 /* When no seat in play can make a sequence any more and none holds a wild
  * card, only the order of strength between the ranks held matters, not the
  * ranks themselves: every comparison left (singles, pairs, triples, full
@@ -537,15 +513,26 @@ hash_by_strength_wild (const GtSolver *s,
  * does not matter.  (A wild card alone may stand for a rank nobody holds,
  * and where that rank lies between the held ones and the table's would
  * matter: hence no wild card.) */
+#define NIBBLE_LOW G_GUINT64_CONSTANT (0x1111111111111111)
+
+/* Bit 0 of each nibble of x that is not 0. */
+static inline guint64
+nibbles_set (guint64 x)
+{
+  return (x | x >> 1 | x >> 2 | x >> 3) & NIBBLE_LOW;
+}
+
 static guint64
 hash_by_strength (const GtSolver *s,
                   const GtGame   *g)
 {
-  guint8 cnt[GT_SEATS][19];       /* by strength 2 … 17; 18: wild cards */
-  guint held = 0, others = 0, wilds = 0, idx[18];
-  guint64 h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
+  /* Natural cards as 4-bit counts by strength (nibble st - 2 for strength
+   * st, 2 … 15: eight at most); small and big jokers and wild cards in
+   * nibbles 0, 1 and 2 of extra. */
+  guint64 nat[GT_SEATS] = { 0 }, extra[GT_SEATS] = { 0 }, others = 0, held, points, h;
+  guint wilds = 0, key = 0;
+  gboolean ranked = table_has_rank (g);
 
-  memset (cnt, 0, sizeof cnt);
   for (guint p = 0; p < GT_SEATS; p++)
     {
       if (g->count[p] == 0)
@@ -566,49 +553,81 @@ hash_by_strength (const GtSolver *s,
               guint st = s->kind_strength[k];
 
               w &= ~(G_GUINT64_CONSTANT (0xff) << (8 * b));
-              cnt[p][st] += g->hand[p][k];
               if (st <= 15)
-                {
-                  held |= 1u << st;
-                  if (p != g->table_by)
-                    others |= 1u << st;
-                }
+                nat[p] += (guint64) g->hand[p][k] << (4 * (st - 2));
+              else
+                extra[p] += (guint64) g->hand[p][k] << (4 * (st - 16));
             }
         }
+      wilds += (guint) (extra[p] >> 8) & 15;
+      if (p != g->table_by)
+        others |= nat[p];
     }
-  for (guint p = 0; p < GT_SEATS; p++)
-    wilds += cnt[p][18];
-  if (wilds > 0)
-    return hash_by_strength_wild (s, g, cnt, held, wilds);
-  for (guint st = 2, i = 0; st <= 15; st++)
+  held = nibbles_set (nat[0] | nat[1] | nat[2] | nat[3]);
+  others = nibbles_set (others);
+  points = held;
+
+  if (wilds == 0)
     {
-      idx[st] = i;
-      if (held & (1u << st))
-        i++;
+      h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
+      if (ranked)
+        {
+          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
+
+          key = 2 * (guint) __builtin_popcountll (others & (at - 1)) + ((others & at) != 0);
+        }
     }
+  else
+    {
+      guint64 pattern = wilds;
+      guint cap = wilds >= 2 ? 3 : 1, run = 0;
+
+      h = s->salt ^ s->z_exact[2] ^ s->z_exact[3];
+      if (ranked)
+        {
+          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
+
+          points |= at;
+          key = (guint) __builtin_popcountll (points & (at - 1));
+        }
+      for (guint st = 2; st <= 15; st++)
+        {
+          if (st == s->ctx.level)
+            continue;    /* the level rank's strength is 15, not its own */
+          if (points & (G_GUINT64_CONSTANT (1) << (4 * (st - 2))))
+            {
+              if (run > 0)
+                pattern = pattern * 5 + MIN (run, cap);
+              run = 0;
+              pattern = pattern * 5 + 4;
+            }
+          else
+            run++;
+        }
+      if (run > 0)
+        pattern = pattern * 5 + MIN (run, cap);
+      h ^= mix64 (pattern);
+    }
+
+  /* Each seat's counts over the points, in order. */
   for (guint p = 0; p < GT_SEATS; p++)
     {
+      guint64 packed = 0;
+      guint i = 0;
+
       if (g->count[p] == 0)
         continue;
-      for (guint st = 2; st <= 15; st++)
-        if (cnt[p][st])
-          h ^= s->z_rank[p][idx[st]][MIN (cnt[p][st], 8)];
-      h ^= s->z_rank[p][GT_RANK_BJ][MIN (cnt[p][16], 8)];
-      h ^= s->z_rank[p][GT_RANK_RJ][MIN (cnt[p][17], 8)];
-      h ^= s->z_rank[p][GT_RANK_COUNT][MIN (cnt[p][18], 8)];
+      for (guint64 m = points; m != 0; m &= m - 1, i++)
+        packed |= ((nat[p] >> __builtin_ctzll (m)) & 15) << (4 * i);
+      h = mix64 (h ^ packed) + (p + 1);
+      h = mix64 (h ^ extra[p]);
     }
   if (g->table.type != GT_COMBO_NONE)
     {
-      guint key = g->table.key;
-
-      if (g->table.type == GT_COMBO_STRAIGHT || g->table.type == GT_COMBO_TUBE ||
-          g->table.type == GT_COMBO_PLATE || g->table.type == GT_COMBO_STRAIGHT_FLUSH)
-        key = 0;
-      else if (g->table.type != GT_COMBO_JOKER_BOMB && key >= 2 && key <= 15)
-        key = 2 * (guint) __builtin_popcount (others & ((1u << key) - 1)) +
-              ((others >> key) & 1);
-      else
-        key += 100;
+      if (!ranked)
+        key = g->table.type == GT_COMBO_JOKER_BOMB || g->table.key > 15
+              ? g->table.key + 100u
+              : 200u;    /* a sequence: only a bomb beats it */
       h ^= hash_table (s, g, key);
     }
   return h;
@@ -711,6 +730,40 @@ check_cancel (GtSolver *s)
       g_atomic_int_get (s->cancel) != 0)
     s->stopped = TRUE;
   return s->stopped;
+}
+
+/* A key for a hand exactly, every card kind. */
+static guint64
+hash_hand (const guint8 hand[GT_CARD_KINDS],
+           guint64      h)
+{
+  for (guint k0 = 0; k0 < GT_CARD_KINDS; k0 += 8)
+    {
+      guint64 w = 0;
+
+      if (k0 + 8 <= GT_CARD_KINDS)
+        memcpy (&w, &hand[k0], 8);
+      else
+        memcpy (&w, &hand[k0], GT_CARD_KINDS % 8);
+      h = mix64 (h ^ w) + k0;
+    }
+  return h;
+}
+
+/* The key of the turn's hand facing the table, for the memos: everything
+ * push_moves() and order_moves() look at. */
+static guint64
+memo_key (const GtSolver *s,
+          const GtGame   *g,
+          gboolean        by_rank,
+          gboolean        partner_table)
+{
+  guint64 t = 0, h;
+
+  memcpy (&t, &g->table, MIN (sizeof t, sizeof g->table));
+  h = hash_hand (g->hand[g->turn], s->salt ^ mix64 (t ^ (guint64) by_rank << 62 ^
+                                                     (guint64) partner_table << 61));
+  return h | 1;    /* never 0, the empty entry */
 }
 
 /* Pushes the plays of the turn's player, and a pass when the table is not
@@ -997,6 +1050,86 @@ control_wins (GtSolver     *s,
 }
 
 
+/* The plays of the node, ordered (order_moves()), pushed on the stack (top
+ * moved past them), from the memo when the hand met the table before; *mkey
+ * receives the memo's key.  -1 on overflow. */
+static int
+node_moves (GtSolver     *s,
+            const GtGame *g,
+            guint         suits,
+            guint64      *mkey)
+{
+  guint seat = g->turn, base = s->top;
+  gboolean partner_table = g->table.type != GT_COMBO_NONE &&
+                           g->table_by != GT_SEAT_NONE &&
+                           GT_SEAT_TEAM (g->table_by) == GT_SEAT_TEAM (seat) &&
+                           g->table_by != seat;
+  guint64 key;
+  MoveMemo *mm;
+  int n;
+
+  *mkey = 0;
+  if (s->naive)
+    {
+      n = push_moves (s, g, FALSE, suits);
+      if (n >= 0)
+        {
+          s->top += (guint) n;
+          order_moves (s, g, base, (guint) n, 0);
+        }
+      return n;
+    }
+  key = memo_key (s, g, !(suits & (1u << seat)), partner_table);
+  mm = &s->memo[key & ((G_GUINT64_CONSTANT (1) << MEMO_LOG2) - 1)];
+  *mkey = key;
+  if (mm->key == key && STACK_MOVES - s->top >= mm->n)
+    {
+      memcpy (s->stack + base, mm->moves, mm->n * sizeof (GtMove));
+      memcpy (s->order + base, mm->order, mm->n * sizeof (guint32));
+      memcpy (s->left + base, mm->left, mm->n);
+      s->top += mm->n;
+      return (int) mm->n;
+    }
+  n = push_moves (s, g, FALSE, suits);
+  if (n < 0)
+    return n;
+  s->top += (guint) n;
+  order_moves (s, g, base, (guint) n, 0);
+  if (n <= MEMO_MOVES)
+    {
+      mm->key = key;
+      mm->n = (guint) n;
+      memcpy (mm->moves, s->stack + base, (guint) n * sizeof (GtMove));
+      memcpy (mm->order, s->order + base, (guint) n * sizeof (guint32));
+      memcpy (mm->left, s->left + base, (guint) n);
+    }
+  return n;
+}
+
+/* control_wins(), remembered: its value depends on the hand, the table and
+ * the hands of the other side (mkey: the memo key of the first two). */
+static gboolean
+control_wins_memo (GtSolver     *s,
+                   const GtGame *g,
+                   guint         base,
+                   guint         n,
+                   guint64       mkey)
+{
+  guint64 h = mkey, *slot;
+  gboolean v;
+
+  for (guint p = 0; p < GT_SEATS; p++)
+    if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (g->turn) && gt_game_seat_active (g, p))
+      h = hash_hand (g->hand[p], h ^ (p + 1));
+  h = (mix64 (h) | 2) & ~G_GUINT64_CONSTANT (1);
+  slot = &s->control_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << CONTROL_MEMO_LOG2) - 1)];
+  if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
+    return *slot & 1;
+  v = control_wins (s, g, base, n);
+  *slot = h | (guint64) v;
+  return v;
+}
+
 /* The value of g for S–N; plays_left counts plays of S for the shed goal. */
 static gboolean
 search (GtSolver     *s,
@@ -1008,7 +1141,8 @@ search (GtSolver     *s,
   int decides = -1;
   guint64 key = 0, start = s->nodes;
   TTEntry *e;
-  guint tt_best = 0, best = 0, base;
+  guint64 mkey;
+  guint best = 0, base;
   int n;
 
   if (gt_goal_decided (&s->goal, g, &reached))
@@ -1043,12 +1177,10 @@ search (GtSolver     *s,
     }
 
   base = s->top;
-  n = push_moves (s, g, FALSE, suits);
+  n = node_moves (s, g, suits, &mkey);
   if (n < 0)
     return FALSE;
-  s->top += (guint) n;
-  order_moves (s, g, base, (guint) n, tt_best);
-  if (decides >= 0 && control_wins (s, g, base, (guint) n))
+  if (decides >= 0 && control_wins_memo (s, g, base, (guint) n, mkey))
     {
       s->top = base;
       tt_store (s, key, decides, 0, s->nodes - start);
