@@ -27,8 +27,10 @@ struct _GtWindow {
   GtkWidget *lesson_menu_button;
   GtkStack *content_stack;
   GtLessonPage *lesson_page;
-  GtPuzzlePage *puzzle_page;
-  GtRulesPage *rules_page;
+  AdwBin *puzzle_bin;
+  AdwBin *rules_bin;
+  GtPuzzlePage *puzzle_page;   /* NULL until first shown */
+  GtRulesPage *rules_page;     /* NULL until first shown */
   AdwPreferencesGroup *puzzles_group;
   AdwStatusPage *empty_page;
 
@@ -53,7 +55,39 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (GtWindow, gt_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void update_header (GtWindow *self);
+static void update_header        (GtWindow   *self);
+static void puzzle_solved_cb     (GtWindow   *self);
+static void puzzle_failed_cb     (GtWindow   *self);
+static void puzzle_next_cb       (GtWindow   *self);
+static void puzzle_show_rule_cb  (GtWindow   *self,
+                                  const char *rule);
+
+static GtPuzzlePage *
+ensure_puzzle_page (GtWindow *self)
+{
+  if (self->puzzle_page == NULL)
+    {
+      self->puzzle_page = GT_PUZZLE_PAGE (gt_puzzle_page_new ());
+      g_signal_connect_swapped (self->puzzle_page, "solved", G_CALLBACK (puzzle_solved_cb), self);
+      g_signal_connect_swapped (self->puzzle_page, "failed", G_CALLBACK (puzzle_failed_cb), self);
+      g_signal_connect_swapped (self->puzzle_page, "next", G_CALLBACK (puzzle_next_cb), self);
+      g_signal_connect_swapped (self->puzzle_page, "show-rule", G_CALLBACK (puzzle_show_rule_cb), self);
+      g_signal_connect_swapped (self->puzzle_page, "notify::title", G_CALLBACK (update_header), self);
+      adw_bin_set_child (self->puzzle_bin, GTK_WIDGET (self->puzzle_page));
+    }
+  return self->puzzle_page;
+}
+
+static GtRulesPage *
+ensure_rules_page (GtWindow *self)
+{
+  if (self->rules_page == NULL)
+    {
+      self->rules_page = GT_RULES_PAGE (gt_rules_page_new ());
+      adw_bin_set_child (self->rules_bin, GTK_WIDGET (self->rules_page));
+    }
+  return self->rules_page;
+}
 
 /* ---- Names --------------------------------------------------------------- */
 
@@ -474,7 +508,7 @@ show_puzzle (GtWindow   *self,
     }
   g_free (self->page);
   self->page = g_strconcat ("puzzle:", puzzle->id, NULL);
-  gt_puzzle_page_set_puzzle (self->puzzle_page, puzzle);
+  gt_puzzle_page_set_puzzle (ensure_puzzle_page (self), puzzle);
   gtk_stack_set_visible_child_name (self->content_stack, "puzzle");
 }
 
@@ -549,6 +583,8 @@ gt_window_show_page (GtWindow   *self,
     show_puzzle (self, page + strlen ("puzzle:"));
   else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0)
     {
+      if (g_strcmp0 (page, "rules") == 0)
+        ensure_rules_page (self);
       g_free (self->page);
       self->page = g_strdup (page);
       gtk_stack_set_visible_child_name (self->content_stack, page);
@@ -592,7 +628,8 @@ update_header (GtWindow *self)
       const GtPuzzle *p = self->page != NULL && g_str_has_prefix (self->page, "puzzle:")
         ? gt_library_lookup_puzzle (self->library, self->page + strlen ("puzzle:")) : NULL;
 
-      adw_window_title_set_title (self->content_title, gt_puzzle_page_get_title (self->puzzle_page));
+      adw_window_title_set_title (self->content_title,
+                                  self->puzzle_page != NULL ? gt_puzzle_page_get_title (self->puzzle_page) : "");
       adw_window_title_set_subtitle (self->content_title, p != NULL ? goal_title (p->goal.kind) : NULL);
     }
   else if (g_strcmp0 (visible, "rules") == 0)
@@ -780,7 +817,7 @@ show_rule (GtWindow   *self,
 {
   gt_window_show_page (self, "rules");
   if (id != NULL)
-    gt_rules_page_show_rule (self->rules_page, id);
+    gt_rules_page_show_rule (ensure_rules_page (self), id);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
@@ -994,8 +1031,6 @@ gt_window_class_init (GtWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GT_TYPE_LESSON_PAGE);
-  g_type_ensure (GT_TYPE_PUZZLE_PAGE);
-  g_type_ensure (GT_TYPE_RULES_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/gt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GtWindow, toast_overlay);
@@ -1005,18 +1040,14 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_page);
-  gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_page);
-  gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, update_header);
-  gtk_widget_class_bind_template_callback (widget_class, puzzle_solved_cb);
-  gtk_widget_class_bind_template_callback (widget_class, puzzle_failed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, puzzle_next_cb);
-  gtk_widget_class_bind_template_callback (widget_class, puzzle_show_rule_cb);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.restart-lesson", NULL, restart_lesson_action);
