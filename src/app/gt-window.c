@@ -282,7 +282,12 @@ update_row_progress (GtWindow  *self,
       done = gt_progress_count_steps_done (self->progress, id);
       total = lesson->n_steps;
       if (problems != NULL && problems->len > 0)
-        set_row_status (row, NULL, "dialog-warning-symbolic", _("has mistakes"));
+        {
+          /* The author sees what is wrong without leaving the app. */
+          g_autofree char *list = gt_problems_to_string (problems);
+          set_row_status (row, NULL, "dialog-warning-symbolic", _("has mistakes"));
+          gtk_widget_set_tooltip_text (row, list);
+        }
       else if (gt_progress_get_lesson_completed (self->progress, id))
         set_row_status (row, NULL, "object-select-symbolic", _("done"));
       else if (done > 0)

@@ -220,6 +220,29 @@ views (GtWindow   *window,
       shot (window, "rules", style, width);
     }
 
+  /* The preferences and the shortcuts, from the app's own UI files. */
+  if (wanted ("dialogs") && width > 360)
+    {
+      static const struct { const char *file, *object, *name; } dialogs[] = {
+        { "gt-preferences-window.ui", "preferences_window", "dialog-preferences" },
+        { "gt-shortcuts-window.ui", "shortcuts_window", "dialog-shortcuts" },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+        {
+          g_autofree char *resource = g_strconcat ("/org/guandantutor/GuandanTutor/", dialogs[i].file, NULL);
+          g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (resource);
+          GtkWindow *dialog = GTK_WINDOW (gtk_builder_get_object (builder, dialogs[i].object));
+
+          gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+          gtk_window_present (dialog);
+          wait_ms (400);
+          g_snprintf (name, sizeof name, "%s-%s.png", dialogs[i].name, style);
+          render (GTK_WIDGET (dialog), name);
+          gtk_window_destroy (dialog);
+        }
+    }
+
   /* At 360 px the leaflet folds: the library on its own. */
   if (wanted ("sidebar"))
     {

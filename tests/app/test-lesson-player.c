@@ -560,6 +560,48 @@ test_damaged_progress (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
 }
 
+/* A lesson with a mistake in a step is still shown: the broken step says
+ * it cannot be checked and lets the learner go on; the sidebar flags the
+ * file with its problems. */
+static void
+test_broken_lesson (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *file = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons",
+                                            "broken.lesson", NULL);
+  g_autoptr(GError) error = NULL;
+  GtkListBox *sidebar;
+  GtkWidget *flagged = NULL;
+
+  g_file_set_contents (file,
+                       "[Lesson]\nId=broken\nGame=guandan\nTitle=Broken\nSummary=A mistake.\n"
+                       "Chapter=99\nOrder=2\nRules=gd.combo.straight\n\n"
+                       "[Step 1]\nText=Lead a straight.\nDo=play\nExpect=straight\n"
+                       "level=2\nS=S3 D4 C5 X6 D7\nturn=S\n\n"
+                       "[Step 2]\nText=The end.\nDo=read\n", -1, &error);
+  g_assert_no_error (error);
+  gt_library_reload (f->library);
+  run_frames ();
+
+  sidebar = gt_window_get_sidebar (f->window);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (sidebar)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) &&
+        g_strcmp0 (g_object_get_data (G_OBJECT (row), "page"), "lesson:broken") == 0)
+      flagged = row;
+  g_assert_nonnull (flagged);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (flagged), "X6"));
+
+  gt_window_show_page (f->window, "lesson:broken");
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  assert_feedback (f, "info", NULL, "mistake");
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
+                  g_strcmp0 (gt_lesson_page_get_feedback_kind (f->page), "right") == 0);
+  activate (f, "lesson.next");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -583,6 +625,7 @@ main (int   argc,
   ADD ("progress", test_progress);
   ADD ("reset-progress", test_reset_progress);
   ADD ("damaged-progress", test_damaged_progress);
+  ADD ("broken-lesson", test_broken_lesson);
 #undef ADD
 
   status = g_test_run ();
