@@ -631,12 +631,26 @@ draw_mini_face (GtCardView *self,
       return;
     }
   draw_rank_over_suit (pen, c, suit_ink (c), W * 0.42, W * 0.4, W * 0.05f, W / 2, H / 2);
-  if (self->wild)
+  /* The star says "wild": a declared card is one even when the hand that
+   * shows it knows no rules. */
+  if (self->wild || self->declared != GT_CARD_NONE)
     {
       graphene_rect_t ink;
 
       pen_set (pen, "★", W * 0.26, PANGO_WEIGHT_NORMAL, &ink);
       pen_draw_centre (pen, &ink, &gold_rim, W * 0.82f, W * 0.17f);
+    }
+  else if (self->level_card)
+    {
+      /* A level card: the gold disc of the full-size badge, small. */
+      GskRoundedRect disc;
+      float d = MAX (5.f, roundf (W * 0.2f));
+
+      rounded_rect (&disc, W * 0.82f - d / 2, W * 0.17f - d / 2, d, d, d / 2);
+      gtk_snapshot_push_rounded_clip (pen->snapshot, &disc);
+      gtk_snapshot_append_color (pen->snapshot, &gold, &disc.bounds);
+      gtk_snapshot_pop (pen->snapshot);
+      append_ring (pen->snapshot, &disc, 1.f, &gold_rim);
     }
 }
 

@@ -19,4 +19,10 @@ void gt_hand_view_size_for (GtHandView *self,
                             int        *natural_width,
                             int        *height);
 
+/* The width of n_cards in one row, cards card_width wide at their natural
+ * overlap (mini cards side by side): what a column of n_cards needs. */
+int  gt_hand_view_row_width (GtHandView *self,
+                             int         card_width,
+                             guint       n_cards);
+
 G_END_DECLS

@@ -8,12 +8,17 @@
  * are drawn over earlier ones, and picking (clicks) follows the same order.
  *
  * Layout: cards overlap by a step between STEP_MIN (the index column shows,
- * see gt-card-view.c) and STEP_NAT of the card width.  When a row does not
- * fit, the hand first scales its cards down to MIN_SCALE, then wraps into
- * more rows (the first row count at which the scale is acceptable wins), so
- * it never clips.  Rows overlap too: a row shows the top of the row above.
- * An interactive hand keeps 18 % of the card height free above each row
- * for raised (selected) cards, so selecting never moves the layout.
+ * see gt-card-view.c) and STEP_NAT of the card width; a declared wild card
+ * keeps STEP_DECLARED to the next card, so that its ghost ("as 7♠") shows.
+ * When a row does not fit, the hand first scales its cards down to
+ * MIN_SCALE (never below MINI_CARD, where the face would change), then
+ * wraps into more rows (the first row count at which the scale is
+ * acceptable wins), so it never clips.  Rows overlap too: a row shows the
+ * top of the row above — except rows of mini cards (their face is in the
+ * middle) and of plays with a declared card, which stand apart.  Mini
+ * cards sit side by side and wrap rather than shrink.  An interactive hand
+ * keeps 18 % of the card height free above each row for raised (selected)
+ * cards, so selecting never moves the layout.
  */
 #include "config.h"
 
@@ -38,6 +43,7 @@ typedef struct {
   int cw, ch;        /* a card's size, scaled */
   int raise;         /* how far a selected card rises */
   int step;          /* horizontal distance between cards in a row */
+  int wide_step;     /* ... after a declared wild card (its ghost shows) */
   int per_row;
   int rows;
   int pitch;         /* vertical distance between rows */
@@ -93,7 +99,7 @@ static guint signals[N_SIGNALS];
 #define STEP_MIN 0.34
 #define STEP_NAT 0.5
 #define STEP_NAT_PLAY 0.56       /* a play, not a hand: a little more open */
-#define STEP_DECLARED 0.86       /* a play with a declared wild: its ghost shows */
+#define STEP_DECLARED 0.9        /* after a declared wild card: its ghost shows */
 #define STEP_MIN_BACK 0.07
 #define STEP_NAT_BACK 0.16
 /* Cards narrower than this have no corner index (gt-card-view.c draws
@@ -363,6 +369,25 @@ toggle (GtHandView *self,
 
 /* ---- Layout ----------------------------------------------------------------- */
 
+static gboolean
+is_mini (GtHandView *self,
+         int         card_width)
+{
+  return !self->face_down && card_width < MINI_CARD;
+}
+
+/* Whether card i needs the wide step after it: a declared wild card (not a
+ * joker, see gt-card-view.c) whose ghost sits right of its index column.
+ * Backs hide it and mini cards show the declared card as their face. */
+static gboolean
+item_wide (GtHandView *self,
+           int         card_width,
+           guint       i)
+{
+  return !self->face_down && card_width >= MINI_CARD &&
+         self->items[i].as != GT_CARD_NONE && !gt_card_is_joker (self->items[i].card);
+}
+
 static double
 natural_step (GtHandView *self,
               int         card_width)
@@ -373,10 +398,39 @@ natural_step (GtHandView *self,
     return STEP_MINI;
   if (self->interactive)
     return STEP_NAT;
-  for (guint i = 0; i < self->n; i++)
-    if (self->items[i].as != GT_CARD_NONE)
-      return STEP_DECLARED;
   return STEP_NAT_PLAY;
+}
+
+/* Row r holds the cards [r * per_row, MIN (n, (r + 1) * per_row)).  Its
+ * ordinary steps and wide steps (the last card of a row has none). */
+static void
+row_steps (GtHandView *self,
+           int         card_width,
+           guint       per_row,
+           guint       row,
+           guint      *n_plain,
+           guint      *n_wide)
+{
+  guint first = row * per_row, end = MIN (self->n, first + per_row);
+
+  *n_plain = *n_wide = 0;
+  for (guint i = first; i + 1 < end; i++)
+    {
+      if (item_wide (self, card_width, i))
+        (*n_wide)++;
+      else
+        (*n_plain)++;
+    }
+}
+
+/* A row's width in whole pixels, as the layout below makes it. */
+static int
+row_width_px (int    cw,
+              guint  n_plain,
+              guint  n_wide,
+              double step)
+{
+  return cw + (int) n_plain * (int) (step * cw) + (int) n_wide * (int) ceil (STEP_DECLARED * cw);
 }
 
 static void
@@ -390,22 +444,49 @@ compute_layout (GtHandView *self,
   double step_min = self->face_down ? STEP_MIN_BACK
                   : card_width < MINI_CARD ? STEP_MINI
                   : MIN (STEP_MIN, step_nat);
+  /* Mini cards are already as small as is readable: they wrap, never
+   * shrink; other faces keep their index (no smaller than MINI_CARD). */
+  double min_scale = is_mini (self, card_width) ? 1.0
+                   : self->face_down ? MIN_SCALE
+                   : MAX (MIN_SCALE, MINI_CARD / cw);
   double scale = 1.0;
   guint rows = 1, per_row = MAX (self->n, 1);
+  gboolean any_wide = FALSE;
 
   memset (L, 0, sizeof *L);
   if (self->n == 0)
     return;
 
+  for (guint i = 0; i < self->n; i++)
+    any_wide |= item_wide (self, card_width, i);
+
   if (avail < 0)
-    avail = (int) (cw + (self->n - 1) * step_nat * cw + 0.5);
+    {
+      guint n_plain, n_wide;
+
+      row_steps (self, card_width, self->n, 0, &n_plain, &n_wide);
+      avail = row_width_px (card_width, n_plain, n_wide, step_nat);
+    }
 
   /* The first row count whose rows fit at an acceptable scale. */
   for (rows = 1; rows <= self->n; rows++)
     {
+      double units = 0;
+      int need = 0;
+
       per_row = (self->n + rows - 1) / rows;
-      scale = MIN (1.0, avail / (cw * (1.0 + (per_row - 1) * step_min)));
-      if (scale >= MIN_SCALE)
+      for (guint r = 0; r * per_row < self->n; r++)
+        {
+          guint n_plain, n_wide;
+
+          row_steps (self, card_width, per_row, r, &n_plain, &n_wide);
+          units = MAX (units, 1.0 + n_plain * step_min + n_wide * STEP_DECLARED);
+          need = MAX (need, row_width_px (card_width, n_plain, n_wide, step_min));
+        }
+      /* Whole pixels first: a row that fits at full size is not scaled
+       * for a rounding. */
+      scale = need <= avail ? 1.0 : MIN (1.0, avail / (cw * units));
+      if (scale >= min_scale)
         break;
     }
   if (rows > self->n)
@@ -422,14 +503,73 @@ compute_layout (GtHandView *self,
   L->per_row = (int) per_row;
   L->rows = (int) rows;
   L->raise = self->interactive ? (int) (L->ch * RAISE + 0.5) : 0;
-  if (per_row > 1)
+  L->wide_step = (int) ceil (STEP_DECLARED * L->cw);
+
+  /* The ordinary step: as open as the fullest row allows. */
+  L->step = (int) (step_nat * L->cw);
+  for (guint r = 0; r < rows; r++)
     {
-      double room = (double) (avail - L->cw) / (per_row - 1);
-      L->step = (int) MAX (step_min * L->cw, MIN (step_nat * L->cw, room));
+      guint n_plain, n_wide;
+
+      row_steps (self, card_width, per_row, r, &n_plain, &n_wide);
+      if (n_plain > 0)
+        L->step = MIN (L->step, (avail - L->cw - (int) n_wide * L->wide_step) / (int) n_plain);
     }
-  L->pitch = (int) (L->ch * ROW_OVERLAP_SHOW) + L->raise;
-  L->width = L->cw + (L->per_row - 1) * L->step;
+  L->step = MAX (L->step, (int) (step_min * L->cw));
+  if (per_row < 2)
+    L->step = 0;
+
+  L->width = 0;
+  for (guint r = 0; r < rows; r++)
+    {
+      guint n_plain, n_wide;
+
+      row_steps (self, card_width, per_row, r, &n_plain, &n_wide);
+      L->width = MAX (L->width, L->cw + (int) n_plain * L->step + (int) n_wide * L->wide_step);
+    }
+
+  /* Rows overlap so that the top of each shows, where an index is; mini
+   * cards (their face in the middle) and ghosts of declared cards need the
+   * whole card, so those rows stand apart. */
+  if (is_mini (self, L->cw) || any_wide)
+    L->pitch = L->ch + MAX (2, L->cw / 12) + L->raise;
+  else
+    L->pitch = (int) (L->ch * ROW_OVERLAP_SHOW) + L->raise;
   L->height = L->raise + L->ch + (L->rows - 1) * L->pitch;
+}
+
+/* x of each card in its row, left of the row at 0; the row's width. */
+static int
+row_offsets (GtHandView   *self,
+             const Layout *L,
+             guint         row,
+             int          *x)
+{
+  guint first = row * (guint) L->per_row, end = MIN (self->n, first + (guint) L->per_row);
+  int at = 0;
+
+  for (guint i = first; i < end; i++)
+    {
+      x[i - first] = at;
+      if (i + 1 < end)
+        at += item_wide (self, self->card_width, i) ? L->wide_step : L->step;
+    }
+  return at + L->cw;
+}
+
+int
+gt_hand_view_row_width (GtHandView *self,
+                        int         card_width,
+                        guint       n_cards)
+{
+  double step;
+
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), 0);
+
+  if (n_cards == 0)
+    return 0;
+  step = natural_step (self, card_width);
+  return card_width + (int) ceil ((n_cards - 1) * step * card_width);
 }
 
 void
@@ -476,9 +616,13 @@ gt_hand_view_measure (GtkWidget      *widget,
       compute_layout (self, self->card_width, -1, &L);
       *natural = L.width;
       /* Four cards a row at the smallest scale, or all of them if fewer:
-       * below that, wrapping makes a tower rather than a hand. */
-      *minimum = MIN (*natural,
-                      cw_min + (int) (3 * cw_min * (self->face_down ? STEP_MIN_BACK : STEP_MIN)));
+       * below that, wrapping makes a tower rather than a hand.  Mini cards
+       * do not shrink: two a row. */
+      if (is_mini (self, self->card_width))
+        *minimum = MIN (*natural, gt_hand_view_row_width (self, self->card_width, 2));
+      else
+        *minimum = MIN (*natural,
+                        cw_min + (int) (3 * cw_min * (self->face_down ? STEP_MIN_BACK : STEP_MIN)));
     }
   else
     {
@@ -500,18 +644,22 @@ gt_hand_view_size_allocate (GtkWidget *widget,
   compute_layout (self, self->card_width, width, &L);
   y0 = MAX (0, (height - L.height) / 2);
 
-  for (guint i = 0; i < self->n; i++)
+  for (guint row = 0; row < (guint) L.rows; row++)
     {
-      int row = (int) i / L.per_row, col = (int) i % L.per_row;
-      int in_row = MIN (L.per_row, (int) self->n - row * L.per_row);
-      int row_width = L.cw + (in_row - 1) * L.step;
-      GtkAllocation a;
+      int x[GT_LIST_MAX];
+      int row_width = row_offsets (self, &L, row, x);
+      guint first = row * (guint) L.per_row, end = MIN (self->n, first + (guint) L.per_row);
 
-      a.x = (width - row_width) / 2 + col * L.step;
-      a.y = y0 + row * L.pitch + (int) (L.raise * (1.0 - self->items[i].lift) + 0.5);
-      a.width = L.cw;
-      a.height = L.ch;
-      gtk_widget_size_allocate (GTK_WIDGET (self->views[i]), &a, -1);
+      for (guint i = first; i < end; i++)
+        {
+          GtkAllocation a;
+
+          a.x = (width - row_width) / 2 + x[i - first];
+          a.y = y0 + (int) row * L.pitch + (int) (L.raise * (1.0 - self->items[i].lift) + 0.5);
+          a.width = L.cw;
+          a.height = L.ch;
+          gtk_widget_size_allocate (GTK_WIDGET (self->views[i]), &a, -1);
+        }
     }
 }
 

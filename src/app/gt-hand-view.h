@@ -16,9 +16,13 @@
  * focused card, Enter (and a double click) emits "activate", Escape clears.
  * The hand is one tab stop; focus returns to the card last focused.
  *
- * Layout: cards overlap so that each one's corner index shows; a hand that
- * does not fit scales its cards down (to 70 %), then wraps into more rows,
- * and never clips.  It asks for height-for-width.  An interactive hand
+ * Layout: cards overlap so that each one's corner index shows, and a
+ * declared wild card (in a play) far enough that its ghost ("as 7♠") shows;
+ * a hand that does not fit scales its cards down (to 70 %, never below the
+ * 40 px where a face loses its index), then wraps into more rows, and never
+ * clips.  Cards narrower than 40 px (rank over suit, no index) sit side by
+ * side and wrap without shrinking, their rows apart.  It asks for
+ * height-for-width.  An interactive hand
  * raises selected cards by 18 % of the card height (over 120 ms unless
  * gtk-enable-animations is off) and keeps that room free.
  *
