@@ -7,16 +7,19 @@
  * behind each seat (it carries the accent outline of the seat to move), the
  * seat's name and count, its hand, its last play ("front") and a "Pass"
  * label; the `centre` box with "E played" and the play to beat; the level
- * badge; the phase.  Children are drawn in the order they were added, so
- * the boxes go first.
+ * badge; the phase (or the owner's status); the owner's prompt, full width
+ * above S.  Children are drawn in the order they were added, so the boxes
+ * go first.
  *
  * Sizes follow the width: the learner's cards are width/14 wide (56 …
  * 112 px), other hands and plays are fractions of that; from LARGE_CARD on
  * (a projector) the labels grow too (CSS class `large`).  The natural
  * height is what that takes (height-for-width); given less, the cards
  * shrink (down to MIN_CARD_WIDTH) until the table fits.  Below
- * COMPACT_WIDTH the side seats shrink to their name and count, and their
- * plays go under them.
+ * COMPACT_WIDTH the side seats are narrow columns: a face-down hand shrinks
+ * to its name and count, a face-up one (a double-dummy puzzle) to mini
+ * cards (SIDE_MINI_CARD, rank over suit) two or more a row, and their plays
+ * go under them in mini cards too.
  */
 #include "config.h"
 
@@ -38,9 +41,13 @@
 #define MIN_CARD_WIDTH 44
 /* ... and the others' and the plays' not below this share (percent). */
 #define MIN_OTHERS 70
+/* Compact: the side seats' face-up hands and their plays, in mini cards
+ * (gt-card-view.c draws rank over suit below 40 px). */
+#define SIDE_MINI_CARD 30
 
 typedef struct {
   GtkWidget *box;          /* `seat`: the outline */
+  GtkWidget *tray;         /* `tray`: round the play under a compact side seat */
   GtkWidget *name;
   GtkWidget *count;
   GtHandView *hand;
@@ -63,12 +70,30 @@ struct _GtTableView
   GtHandView *centre_play;
   GtkWidget *badge;
   GtkWidget *phase;
+  GtkWidget *prompt;       /* the owner's, or NULL */
 
   gboolean has_game;
+  const GtRuleset *rs;     /* the position's rules, for the plays' marks */
+  GtRuleCtx ctx;
   guint8 table_by;         /* GT_SEAT_NONE: nothing to beat */
   GtCardList table;
-  guint turn;
+  guint turn;              /* the seat to move, GT_SEAT_NONE for none */
+  guint game_phase;
+  guint n_in_play;
+
+  char *status;            /* the owner's words for the phase, or NULL */
+  gboolean show_turn;
 };
+
+enum {
+  PROP_0,
+  PROP_STATUS,
+  PROP_SHOW_TURN,
+  PROP_PROMPT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (GtTableView, gt_table_view, GTK_TYPE_WIDGET)
 
@@ -128,6 +153,7 @@ typedef struct {
   gboolean compact;
   int pad, gap, sp;        /* table padding, gap, padding inside a seat */
   int cs, cn, cp;          /* card widths: the learner's, other hands, plays */
+  int cm;                  /* compact: the side seats' hands and plays */
   Box badge;
   Box seat[GT_SEATS];      /* the outline box */
   Box name[GT_SEATS];
@@ -135,7 +161,9 @@ typedef struct {
   Box hand[GT_SEATS];      /* w 0: not shown */
   Box front[GT_SEATS];
   Box pass[GT_SEATS];
+  Box tray[GT_SEATS];      /* w 0: none */
   Box centre, centre_label, centre_play, phase;
+  Box prompt;              /* h 0: none */
   int height;
 } Layout;
 
@@ -151,13 +179,37 @@ measure_nat (GtkWidget *widget,
 }
 
 static gboolean
+is_side (guint seat)
+{
+  return seat == GT_SEAT_E || seat == GT_SEAT_W;
+}
+
+/* A compact table shows the side seats' hands only face up. */
+static gboolean
 hand_shown (GtTableView *self,
             guint        seat,
             gboolean     compact)
 {
   return self->seats[seat].in_play &&
          gt_hand_view_get_n_cards (self->seats[seat].hand) > 0 &&
-         !(compact && (seat == GT_SEAT_E || seat == GT_SEAT_W));
+         !(compact && is_side (seat) && self->seats[seat].face_down);
+}
+
+/* The card widths of a seat's hand and of its play in this layout. */
+static int
+hand_card_width (const Layout *L,
+                 guint         seat)
+{
+  if (seat == GT_SEAT_S)
+    return L->cs;
+  return L->compact && is_side (seat) ? L->cm : L->cn;
+}
+
+static int
+front_card_width (const Layout *L,
+                  guint         seat)
+{
+  return L->compact && is_side (seat) ? L->cm : L->cp;
 }
 
 /* A seat's block: name and count on a line, the hand under it. */
@@ -165,7 +217,6 @@ static void
 layout_seat (GtTableView *self,
              Layout      *L,
              guint        seat,
-             int          card_width,
              int          max_width)
 {
   Seat *s = &self->seats[seat];
@@ -178,6 +229,8 @@ layout_seat (GtTableView *self,
 
   if (hand_shown (self, seat, L->compact))
     {
+      int card_width = hand_card_width (L, seat);
+
       gt_hand_view_size_for (s->hand, card_width, -1, &hw, NULL);
       hw = MIN (hw, inner);
       gt_hand_view_size_for (s->hand, card_width, hw, NULL, &hh);
@@ -232,9 +285,11 @@ layout_front (GtTableView *self,
 
   if (gt_hand_view_get_n_cards (s->front) > 0)
     {
-      gt_hand_view_size_for (s->front, L->cp, -1, &w, NULL);
+      int card_width = front_card_width (L, seat);
+
+      gt_hand_view_size_for (s->front, card_width, -1, &w, NULL);
       w = MIN (w, max_width);
-      gt_hand_view_size_for (s->front, L->cp, w, NULL, &h);
+      gt_hand_view_size_for (s->front, card_width, w, NULL, &h);
       L->front[seat] = (Box) { 0, 0, w, h };
     }
   else if (s->passed)
@@ -281,8 +336,8 @@ compute_layout (GtTableView *self,
                 int          others,
                 Layout      *L)
 {
-  int top, bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
-  int lw, lh, pw, ph, bw, bh;
+  int top, bottom, mid_bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
+  int lw, lh, pw, ph, bw, bh, centre_inner;
   int centre_h, row_h, side_h, mid_h, mid_need, y;
   gboolean shown_phase = gtk_widget_get_visible (self->phase);
 
@@ -295,13 +350,15 @@ compute_layout (GtTableView *self,
   /* Other hands and the plays: a share of the learner's cards, in percent
    * of their usual share (less when the height is short). */
   L->cn = MAX (28, L->cs * 5 * others / 800);
-  L->cp = MAX (36, L->cs * 3 * others / 400);
+  /* Plays keep their corner index (mini cards would not overlap). */
+  L->cp = MAX (40, L->cs * 3 * others / 400);
+  L->cm = MIN (SIDE_MINI_CARD, L->cn);
 
   measure_nat (self->badge, &bw, &bh);
   L->badge = (Box) { L->pad, L->pad, MIN (bw, width - 2 * L->pad), bh };
 
   /* N: centred at the top, below the badge when they would meet. */
-  layout_seat (self, L, GT_SEAT_N, L->cn, L->compact ? width - 2 * L->pad : width / 2);
+  layout_seat (self, L, GT_SEAT_N, L->compact ? width - 2 * L->pad : width / 2);
   {
     int nx = (width - L->seat[GT_SEAT_N].w) / 2;
     int ny = L->pad;
@@ -314,13 +371,39 @@ compute_layout (GtTableView *self,
   }
 
   /* S: the whole width at the bottom (placed once the height is known). */
-  layout_seat (self, L, GT_SEAT_S, L->cs, width - 2 * L->pad);
+  layout_seat (self, L, GT_SEAT_S, width - 2 * L->pad);
   L->seat[GT_SEAT_S].w = width - 2 * L->pad;
 
-  /* E and W: at the sides; narrow in compact mode (name and count only). */
-  side_w = L->compact ? MAX (64, width / 5) : CLAMP (width / 5, 120, 360);
-  layout_seat (self, L, GT_SEAT_W, L->cn, side_w);
-  layout_seat (self, L, GT_SEAT_E, L->cn, side_w);
+  /* The owner's prompt: the whole width, above S. */
+  L->prompt = (Box) { 0, 0, 0, 0 };
+  if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
+    {
+      int prompt_w = width - 2 * L->pad, min, nat;
+
+      gtk_widget_measure (self->prompt, GTK_ORIENTATION_VERTICAL, prompt_w, &min, &nat, NULL, NULL);
+      L->prompt = (Box) { L->pad, 0, prompt_w, nat };
+    }
+
+  /* E and W: at the sides.  Narrow when compact: a face-down hand is its
+   * name and count; a face-up one takes mini cards, at least two a row,
+   * and so do the plays under them. */
+  if (L->compact)
+    {
+      side_w = MAX (64, width / 5);
+      for (guint seat = GT_SEAT_E; seat <= GT_SEAT_W; seat += 2)
+        {
+          Seat *s = &self->seats[seat];
+
+          if (hand_shown (self, seat, TRUE))
+            side_w = MAX (side_w, gt_hand_view_row_width (s->hand, L->cm, 2) + 2 * L->sp);
+          if (s->in_play && gt_hand_view_get_n_cards (s->front) > 0)
+            side_w = MAX (side_w, gt_hand_view_row_width (s->front, L->cm, 2));
+        }
+    }
+  else
+    side_w = CLAMP (width / 5, 120, 360);
+  layout_seat (self, L, GT_SEAT_W, side_w);
+  layout_seat (self, L, GT_SEAT_E, side_w);
   side_w = MAX (L->seat[GT_SEAT_W].w, L->seat[GT_SEAT_E].w);
   if (!L->compact)
     side_w = MAX (side_w, CLAMP (width / 6, 100, 300));
@@ -347,12 +430,13 @@ compute_layout (GtTableView *self,
     }
 
   /* The centre: who played and the play, or the phase. */
+  centre_inner = (L->compact ? mid_w : mid_w - 2 * col_w) - 2 * L->sp;
   measure_nat (self->centre_label, &lw, &lh);
   centre_h = L->sp + lh;
   L->centre_play = (Box) { 0, 0, 0, 0 };
   if (gt_hand_view_get_n_cards (self->centre_play) > 0)
     {
-      int inner = (L->compact ? mid_w : mid_w - 2 * col_w) - 2 * L->sp;
+      int inner = centre_inner;
 
       gt_hand_view_size_for (self->centre_play, L->cp, -1, &pw, NULL);
       pw = MIN (pw, inner);
@@ -362,10 +446,16 @@ compute_layout (GtTableView *self,
     }
   if (shown_phase)
     {
-      int fw, fh;
+      int fw, fh, min;
 
+      /* The words wrap to the centre's width. */
       measure_nat (self->phase, &fw, &fh);
-      L->phase = (Box) { 0, 0, MIN (fw, mid_w), fh };
+      if (fw > centre_inner)
+        {
+          fw = MAX (centre_inner, 1);
+          gtk_widget_measure (self->phase, GTK_ORIENTATION_VERTICAL, fw, &min, &fh, NULL, NULL);
+        }
+      L->phase = (Box) { 0, 0, fw, fh };
       centre_h += L->sp / 2 + fh;
     }
   centre_h += L->sp;
@@ -377,19 +467,27 @@ compute_layout (GtTableView *self,
 
   side_h = MAX (L->seat[GT_SEAT_W].h, L->seat[GT_SEAT_E].h);
   if (L->compact)
-    side_h += L->gap / 2 + MAX (front_height (L, GT_SEAT_W), front_height (L, GT_SEAT_E));
+    side_h += L->gap + MAX (front_height (L, GT_SEAT_W), front_height (L, GT_SEAT_E)) + L->sp / 2;
 
   mid_need = front_height (L, GT_SEAT_N) + L->gap + row_h + L->gap + front_height (L, GT_SEAT_S);
   mid_need = MAX (mid_need, side_h);
 
   L->height = top + mid_need + L->gap + L->seat[GT_SEAT_S].h + L->pad;
+  if (L->prompt.h > 0)
+    L->height += L->prompt.h + L->gap;
   if (height < L->height)
     height = L->height;
 
-  /* Extra height goes to the middle, evenly. */
+  /* Extra height goes to the middle, evenly; the prompt stays on S. */
   bottom = height - L->pad - L->seat[GT_SEAT_S].h;
   place_seat (L, GT_SEAT_S, L->pad, bottom);
-  mid_h = bottom - L->gap - top;
+  mid_bottom = bottom;
+  if (L->prompt.h > 0)
+    {
+      L->prompt.y = bottom - L->gap - L->prompt.h;
+      mid_bottom = L->prompt.y;
+    }
+  mid_h = mid_bottom - L->gap - top;
 
   /* Side seats, centred on the middle band (with their fronts under them
    * when compact). */
@@ -399,13 +497,20 @@ compute_layout (GtTableView *self,
     for (guint seat = GT_SEAT_E; seat <= GT_SEAT_W; seat += 2)
       {
         int x = seat == GT_SEAT_W ? L->pad : width - L->pad - side_w;
-        int block = L->seat[seat].h + (L->compact ? L->gap / 2 + front_height (L, seat) : 0);
+        int block = L->seat[seat].h + (L->compact ? L->gap + front_height (L, seat) : 0);
         int sy = cy - block / 2;
 
         L->seat[seat].w = side_w;
         place_seat (L, seat, x, sy);
         if (L->compact)
-          place_front (L, seat, x, sy + L->seat[seat].h + L->gap / 2, side_w, front_height (L, seat));
+          {
+            place_front (L, seat, x, sy + L->seat[seat].h + L->gap, side_w, front_height (L, seat));
+            /* Under the seat, a play could pass for more of its hand: a
+             * dashed tray round it says it is on the table. */
+            if (L->front[seat].w > 0)
+              L->tray[seat] = (Box) { x, L->front[seat].y - L->sp / 2,
+                                      side_w, L->front[seat].h + L->sp };
+          }
       }
   }
 
@@ -455,7 +560,7 @@ compute_layout (GtTableView *self,
         }
     }
 
-    place_front (L, GT_SEAT_S, mid_x0, bottom - L->gap - fs, mid_w, fs);
+    place_front (L, GT_SEAT_S, mid_x0, mid_bottom - L->gap - fs, mid_w, fs);
   }
 }
 
@@ -493,9 +598,17 @@ gt_table_view_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      /* A 360 px window less its margins. */
+      /* A 360 px window less its margins (or what the prompt needs). */
       *minimum = 300;
       *natural = 960;
+      if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
+        {
+          int min, nat;
+
+          gtk_widget_measure (self->prompt, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          *minimum = MAX (*minimum, min + 24);
+          *natural = MAX (*natural, *minimum);
+        }
     }
   else
     {
@@ -508,6 +621,20 @@ gt_table_view_measure (GtkWidget      *widget,
       *natural = L.height;
       compute_layout (self, width, 0, MIN_CARD_WIDTH, MIN_OTHERS, &L);
       *minimum = MIN (L.height, *natural);
+
+      /* Smaller cards are not always shorter (mini cards do not overlap),
+       * so the height is not monotonic in the width; GTK wants the minimum
+       * for no width at least the minimum for the widest (2^20) it checks. */
+      if (for_size < 0)
+        {
+          int nat;
+
+          compute_layout (self, 1 << 20, 0, 0, 100, &L);
+          nat = L.height;
+          compute_layout (self, 1 << 20, 0, MIN_CARD_WIDTH, MIN_OTHERS, &L);
+          *minimum = MAX (*minimum, MIN (L.height, nat));
+          *natural = MAX (*natural, *minimum);
+        }
     }
 }
 
@@ -539,16 +666,15 @@ gt_table_view_size_allocate (GtkWidget *widget,
 
   /* Card sizes follow the width; a hand whose width changes queues a
    * resize, and the next layout finds the same widths: it settles. */
-  gt_hand_view_set_card_width (self->seats[GT_SEAT_S].hand, L.cs);
   for (guint seat = 0; seat < GT_SEATS; seat++)
     {
       Seat *s = &self->seats[seat];
 
-      if (seat != GT_SEAT_S)
-        gt_hand_view_set_card_width (s->hand, L.cn);
-      gt_hand_view_set_card_width (s->front, L.cp);
+      gt_hand_view_set_card_width (s->hand, hand_card_width (&L, seat));
+      gt_hand_view_set_card_width (s->front, front_card_width (&L, seat));
 
       allocate (s->box, s->in_play ? &L.seat[seat] : &(Box) { 0, 0, 0, 0 });
+      allocate (s->tray, &L.tray[seat]);
       allocate (s->name, s->in_play ? &L.name[seat] : &(Box) { 0, 0, 0, 0 });
       allocate (s->count, s->in_play ? &L.count[seat] : &(Box) { 0, 0, 0, 0 });
       allocate (GTK_WIDGET (s->hand), &L.hand[seat]);
@@ -573,9 +699,60 @@ gt_table_view_size_allocate (GtkWidget *widget,
   allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
   allocate (self->phase, &L.phase);
   allocate (self->badge, self->has_game ? &L.badge : &(Box) { 0, 0, 0, 0 });
+  if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
+    allocate (self->prompt, &L.prompt);
 }
 
 /* ---- Content ---------------------------------------------------------------- */
+
+static const char *
+phase_text (guint phase)
+{
+  switch (phase)
+    {
+    case GT_PHASE_TRIBUTE: return _("Tribute");
+    case GT_PHASE_RETURN: return _("Returning tribute");
+    case GT_PHASE_DEAL_OVER: return _("The deal is over");
+    case GT_PHASE_GAME_OVER: return _("The game is over");
+    case GT_PHASE_PLAY:
+    default: return NULL;
+    }
+}
+
+/* The line under the play to beat: the owner's status if set, else the
+ * phase — but not "The deal is over" for a position of fewer than four
+ * seats (a puzzle), which ends when its goal is decided, not with a deal. */
+static void
+update_phase (GtTableView *self)
+{
+  const char *text = NULL;
+
+  if (!self->has_game)
+    text = NULL;
+  else if (self->status != NULL)
+    text = self->status;
+  else if (!(self->game_phase == GT_PHASE_DEAL_OVER && self->n_in_play < GT_SEATS))
+    text = phase_text (self->game_phase);
+
+  gtk_label_set_text (GTK_LABEL (self->phase), text != NULL ? text : "");
+  gtk_widget_set_visible (self->phase, text != NULL && text[0] != '\0');
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* The accent outline on the seat to move, unless the owner turned it off. */
+static void
+update_turn (GtTableView *self)
+{
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      GtkWidget *box = self->seats[seat].box;
+
+      if (self->show_turn && self->has_game && seat == self->turn)
+        gtk_widget_add_css_class (box, "to-move");
+      else
+        gtk_widget_remove_css_class (box, "to-move");
+    }
+}
 
 static void
 update_fronts (GtTableView *self)
@@ -589,7 +766,9 @@ update_fronts (GtTableView *self)
 
       gt_card_list_init (&empty);
       /* The play to beat is shown in the centre, not twice. */
-      gt_hand_view_set_cards (s->front, in_centre ? &empty : &s->last, NULL, NULL);
+      gt_hand_view_set_cards (s->front, in_centre ? &empty : &s->last,
+                              self->has_game ? self->rs : NULL,
+                              self->has_game ? &self->ctx : NULL);
     }
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
@@ -632,11 +811,70 @@ add_box (GtTableView *self,
 static void
 gt_table_view_dispose (GObject *object)
 {
+  GtTableView *self = GT_TABLE_VIEW (object);
   GtkWidget *child;
 
+  self->prompt = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (gt_table_view_parent_class)->dispose (object);
+}
+
+static void
+gt_table_view_finalize (GObject *object)
+{
+  GtTableView *self = GT_TABLE_VIEW (object);
+
+  g_free (self->status);
+  G_OBJECT_CLASS (gt_table_view_parent_class)->finalize (object);
+}
+
+static void
+gt_table_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GtTableView *self = GT_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STATUS:
+      g_value_set_string (value, self->status);
+      break;
+    case PROP_SHOW_TURN:
+      g_value_set_boolean (value, self->show_turn);
+      break;
+    case PROP_PROMPT:
+      g_value_set_object (value, self->prompt);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_table_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GtTableView *self = GT_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STATUS:
+      gt_table_view_set_status (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_TURN:
+      gt_table_view_set_show_turn (self, g_value_get_boolean (value));
+      break;
+    case PROP_PROMPT:
+      gt_table_view_set_prompt (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -646,10 +884,24 @@ gt_table_view_class_init (GtTableViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gt_table_view_dispose;
+  object_class->finalize = gt_table_view_finalize;
+  object_class->get_property = gt_table_view_get_property;
+  object_class->set_property = gt_table_view_set_property;
 
   widget_class->get_request_mode = gt_table_view_get_request_mode;
   widget_class->measure = gt_table_view_measure;
   widget_class->size_allocate = gt_table_view_size_allocate;
+
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_TURN] =
+    g_param_spec_boolean ("show-turn", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROMPT] =
+    g_param_spec_object ("prompt", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "cardtable");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -662,7 +914,10 @@ gt_table_view_init (GtTableView *self)
 {
   /* The boxes first: they are drawn under everything else. */
   for (guint seat = 0; seat < GT_SEATS; seat++)
-    self->seats[seat].box = add_box (self, "seat");
+    {
+      self->seats[seat].box = add_box (self, "seat");
+      self->seats[seat].tray = add_box (self, "tray");
+    }
   self->centre = add_box (self, "centre");
 
   for (guint seat = 0; seat < GT_SEATS; seat++)
@@ -689,9 +944,14 @@ gt_table_view_init (GtTableView *self)
   self->centre_play = add_hand (self, GT_HAND_SORT_NONE, "table-play");
   self->badge = add_label (self, "level-badge");
   self->phase = add_label (self, "phase");
+  gtk_label_set_wrap (GTK_LABEL (self->phase), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->phase), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (self->phase), GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (self->phase, FALSE);
 
   self->table_by = GT_SEAT_NONE;
+  self->turn = GT_SEAT_NONE;
+  self->show_turn = TRUE;
   gt_card_list_init (&self->table);
 }
 
@@ -749,20 +1009,6 @@ level_text (const GtRuleset *rs,
   return text;
 }
 
-static const char *
-phase_text (guint phase)
-{
-  switch (phase)
-    {
-    case GT_PHASE_TRIBUTE: return _("Tribute");
-    case GT_PHASE_RETURN: return _("Returning tribute");
-    case GT_PHASE_DEAL_OVER: return _("The deal is over");
-    case GT_PHASE_GAME_OVER: return _("The game is over");
-    case GT_PHASE_PLAY:
-    default: return NULL;
-    }
-}
-
 void
 gt_table_view_set_position (GtTableView     *self,
                             const GtRuleset *rs,
@@ -790,15 +1036,22 @@ gt_table_view_set_position (GtTableView     *self,
           s->passed = FALSE;
           gt_card_list_init (&s->last);
           gt_hand_view_set_cards (s->hand, &empty, NULL, NULL);
-          gtk_widget_remove_css_class (s->box, "to-move");
         }
       gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
-      gtk_widget_set_visible (self->phase, FALSE);
+      self->turn = GT_SEAT_NONE;
+      self->n_in_play = 0;
+      update_turn (self);
+      update_phase (self);
       update_fronts (self);
       return;
     }
 
   gt_game_rule_ctx (game, &ctx);
+  self->rs = rs;
+  self->ctx = ctx;
+  self->game_phase = game->phase;
+  self->turn = game->phase == GT_PHASE_PLAY && game->turn < GT_SEATS ? game->turn : GT_SEAT_NONE;
+  self->n_in_play = 0;
 
   for (guint seat = 0; seat < GT_SEATS; seat++)
     {
@@ -809,6 +1062,7 @@ gt_table_view_set_position (GtTableView     *self,
       gboolean out = (game->out & (1u << seat)) != 0;
 
       s->in_play = (game->seats & (1u << seat)) != 0;
+      self->n_in_play += s->in_play ? 1 : 0;
       s->face_down = seat != GT_SEAT_S && (face_down & (1u << seat)) != 0;
       s->passed = (game->passed & (1u << seat)) != 0;
       gt_card_list_init (&s->last);
@@ -847,12 +1101,8 @@ gt_table_view_set_position (GtTableView     *self,
                                       -1);
       g_free (count);
       g_free (a11y);
-
-      if (game->phase == GT_PHASE_PLAY && game->turn == seat)
-        gtk_widget_add_css_class (s->box, "to-move");
-      else
-        gtk_widget_remove_css_class (s->box, "to-move");
     }
+  update_turn (self);
 
   /* The play to beat, in the centre and as its player's last play. */
   if (game->table_n > 0 && game->table_by < GT_SEATS)
@@ -885,12 +1135,7 @@ gt_table_view_set_position (GtTableView     *self,
     gtk_label_set_text (GTK_LABEL (self->centre_label), "");
   gt_hand_view_set_cards (self->centre_play, &self->table, rs, &ctx);
 
-  {
-    const char *phase = phase_text (game->phase);
-
-    gtk_label_set_text (GTK_LABEL (self->phase), phase != NULL ? phase : "");
-    gtk_widget_set_visible (self->phase, phase != NULL);
-  }
+  update_phase (self);
 
   {
     char *text = level_text (rs, &ctx);
@@ -927,4 +1172,74 @@ gt_table_view_get_hand (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), NULL);
   return self->seats[GT_SEAT_S].hand;
+}
+
+void
+gt_table_view_set_status (GtTableView *self,
+                          const char  *text)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  if (g_strcmp0 (self->status, text) == 0)
+    return;
+  g_free (self->status);
+  self->status = g_strdup (text);
+  update_phase (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+const char *
+gt_table_view_get_status (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), NULL);
+  return self->status;
+}
+
+void
+gt_table_view_set_show_turn (GtTableView *self,
+                             gboolean     show_turn)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  show_turn = !!show_turn;
+  if (self->show_turn == show_turn)
+    return;
+  self->show_turn = show_turn;
+  update_turn (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_TURN]);
+}
+
+gboolean
+gt_table_view_get_show_turn (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), TRUE);
+  return self->show_turn;
+}
+
+void
+gt_table_view_set_prompt (GtTableView *self,
+                          GtkWidget   *widget)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+  g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
+
+  if (self->prompt == widget)
+    return;
+  g_return_if_fail (widget == NULL || gtk_widget_get_parent (widget) == NULL);
+
+  if (self->prompt != NULL)
+    gtk_widget_unparent (self->prompt);
+  self->prompt = widget;
+  /* Last: drawn over the seats' boxes. */
+  if (widget != NULL)
+    gtk_widget_set_parent (widget, GTK_WIDGET (self));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROMPT]);
+}
+
+GtkWidget *
+gt_table_view_get_prompt (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), NULL);
+  return self->prompt;
 }

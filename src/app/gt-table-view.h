@@ -10,21 +10,45 @@
  * to beat in the centre with who made it; a badge "Level 2 · wild: 2♥"; the
  * phase when it is not play.  Seats not in play are not drawn.
  *
+ * The owner (a lesson or puzzle page) controls three more things, none of
+ * which set_position changes:
+ *   - the status: words shown in the centre instead of the phase's
+ *     (gt_table_view_set_status; NULL gives the phase's words back, "" shows
+ *     nothing).  Without a status a position of fewer than four seats in
+ *     play (a puzzle) shows nothing for GT_PHASE_DEAL_OVER: it ends when its
+ *     goal is decided, and the page says how;
+ *   - the turn outline (gt_table_view_set_show_turn, on by default): off
+ *     once a step or puzzle is over, so that nobody looks "to move";
+ *   - the prompt (gt_table_view_set_prompt): a widget of the owner's — step
+ *     text, a verdict — placed the whole width of the table between the
+ *     centre (and S's last play) and S's hand, never over the table.  Its
+ *     height is its natural height for that width; without one (NULL, or
+ *     hidden) the table takes no room for it.
+ *
  * The learner's hand is a GtHandView the owner drives directly; it is
  * interactive from the start, and set_position gives it S's cards.
  *
  * Layout: card sizes follow the width (the learner's cards width/14, 56 …
  * 112 px); the table asks for height-for-width and, given less height,
  * shrinks the other seats' cards and the plays, then the learner's (to
- * 44 px).  Below 600 px wide (class `compact`) the side seats shrink to
- * their name and count badge; from 96 px cards (class `large`, projectors)
+ * 44 px).  Below 600 px wide (class `compact`) the side seats (E, W) are
+ * narrow columns: a face-down hand shrinks to its name and count badge, a
+ * face-up hand (double dummy: every hand open) shows as mini cards, rank
+ * over suit, side by side and wrapped two or more a row, and their plays go
+ * under them the same way; from 96 px cards (class `large`, projectors)
  * the labels grow.  A face-down hand of more than 10 cards shows "10+" and
  * a fixed number of backs, so that neither tells the count.
  *
  * CSS: the node is `cardtable`; children `seat` (class `to-move` on the
- * seat to move) and `centre` boxes, labels `.seat-name`, `.count`,
- * `.level-badge`, `.centre-label`, `.pass`, `.phase`, and hands
- * `.seat-hand`, `.last-play`, `.table-play` (see gt-widgets.css).
+ * seat to move while show-turn is on), `tray` (round a play under a compact
+ * side seat) and `centre` boxes, labels
+ * `.seat-name`, `.count`, `.level-badge`, `.centre-label`, `.pass`, `.phase`
+ * (the phase or the status), and hands `.seat-hand`, `.last-play`,
+ * `.table-play` (see gt-widgets.css); the prompt is the owner's widget, as
+ * it is.
+ *
+ * Properties: "status" (string), "show-turn" (gboolean), "prompt"
+ * (GtkWidget).
  */
 #pragma once
 
@@ -55,5 +79,25 @@ void        gt_table_view_set_last_play  (GtTableView      *self,
                                           gboolean          passed);
 /* The learner's (S's) hand. */
 GtHandView *gt_table_view_get_hand       (GtTableView     *self);
+
+/* Added for the puzzle and lesson pages. */
+
+/* Words for the centre instead of the phase's ("Solved", "E goes out
+ * first"): NULL goes back to the phase's words, "" shows none.  Kept
+ * across set_position. */
+void        gt_table_view_set_status     (GtTableView     *self,
+                                          const char      *text);
+const char *gt_table_view_get_status     (GtTableView     *self);
+/* The accent outline on the seat to move (default TRUE).  Kept across
+ * set_position. */
+void        gt_table_view_set_show_turn  (GtTableView     *self,
+                                          gboolean         show_turn);
+gboolean    gt_table_view_get_show_turn  (GtTableView     *self);
+/* A widget above the learner's hand, the whole width of the table (the
+ * table parents it; NULL removes the one there, which the table then lets
+ * go of).  The widget must have no parent. */
+void        gt_table_view_set_prompt     (GtTableView     *self,
+                                          GtkWidget       *widget);
+GtkWidget  *gt_table_view_get_prompt     (GtTableView     *self);
 
 G_END_DECLS
