@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "gt-card-view.h"
@@ -527,6 +528,116 @@ test_hand_fits (void)
   g_rand_free (rand);
 }
 
+/* A play with a declared wild card keeps the ghost of that card in view:
+ * the next card starts past it, also when the play has to squeeze. */
+static void
+test_hand_declared (void)
+{
+  GtHandView *hand = level_hand ("S6 H5=S7 D8 C9 H10", 5, NULL);
+  GtkWidget *window;
+  int widths[] = { 400, 150, 100 };
+
+  gt_hand_view_set_sort (hand, GT_HAND_SORT_NONE);
+  gt_hand_view_set_card_width (hand, 42);
+  g_object_ref (hand);
+  window = show_in_window (GTK_WIDGET (hand), 400);
+
+  for (guint k = 0; k < G_N_ELEMENTS (widths); k++)
+    {
+      graphene_rect_t wild, next, first, second;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[k], 600);
+      run_frames (window);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hand)), ==, widths[k]);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 1)),
+                                                GTK_WIDGET (hand), &wild));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 2)),
+                                                GTK_WIDGET (hand), &next));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0)),
+                                                GTK_WIDGET (hand), &first));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 3)),
+                                                GTK_WIDGET (hand), &second));
+      /* The ghost reaches 0.87 of the card's width (gt-card-view.c);
+       * the next card begins after it unless it is on another row. */
+      if (fabsf (next.origin.y - wild.origin.y) < 1)
+        g_assert_cmpfloat (next.origin.x - wild.origin.x, >=, 0.88 * wild.size.width);
+      else
+        g_assert_cmpfloat (next.origin.y, >=, wild.origin.y + wild.size.height);
+      /* Ordinary cards still overlap to their index column. */
+      if (fabsf (second.origin.y - next.origin.y) < 1)
+        g_assert_cmpfloat (second.origin.x - next.origin.x, <, 0.6 * next.size.width + 1);
+      else
+        g_assert_cmpfloat (second.origin.y, >=, next.origin.y + next.size.height);
+      /* A card with an index: never smaller than the mini size. */
+      g_assert_cmpfloat (wild.size.width, >=, 40);
+      /* Inside the hand. */
+      for (guint i = 0; i < 5; i++)
+        {
+          graphene_rect_t b;
+
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, i)),
+                                                    GTK_WIDGET (hand), &b));
+          g_assert_cmpfloat (b.origin.x, >=, 0);
+          g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (GTK_WIDGET (hand)));
+          g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (GTK_WIDGET (hand)));
+        }
+      g_assert_cmpfloat (first.origin.x, >=, 0);
+    }
+
+  /* At 100 px the play wrapped (and its rows stand apart, above). */
+  {
+    graphene_rect_t a, b;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0)),
+                                              GTK_WIDGET (hand), &a));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 4)),
+                                              GTK_WIDGET (hand), &b));
+    g_assert_cmpfloat (b.origin.y, >=, a.origin.y + a.size.height);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (hand);   /* the ref from level_hand */
+  g_assert_finalize_object (hand);
+}
+
+/* Mini cards (rank over suit in the middle) wrap into rows that do not
+ * overlap, and do not shrink. */
+static void
+test_hand_mini_rows (void)
+{
+  GtHandView *hand = level_hand ("S3 S4 D6 HQ C9 D2 BJ", 5, NULL);
+  int h;
+
+  gt_hand_view_set_card_width (hand, 30);
+  gtk_widget_measure (GTK_WIDGET (hand), GTK_ORIENTATION_VERTICAL, 70, NULL, &h, NULL, NULL);
+  /* Two a row, four rows of 42 px. */
+  g_assert_cmpint (h, >=, 4 * 42);
+  {
+    GtkWidget *window;
+
+    g_object_ref (hand);
+    window = show_in_window (GTK_WIDGET (hand), 70);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hand)), ==, 70);
+    for (guint i = 0; i < 7; i++)
+      for (guint j = i + 1; j < 7; j++)
+        {
+          graphene_rect_t a, b;
+
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, i)),
+                                                    GTK_WIDGET (hand), &a));
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, j)),
+                                                    GTK_WIDGET (hand), &b));
+          g_assert_cmpfloat (a.size.width, ==, 30);
+          g_assert_false (graphene_rect_intersection (&a, &b, NULL));
+          if (j == 6 && i == 0)
+            g_assert_cmpfloat (b.origin.y, >=, a.origin.y + 3 * a.size.height);
+        }
+    gtk_window_destroy (GTK_WINDOW (window));
+    g_object_unref (hand);
+  }
+  g_assert_finalize_object (hand);
+}
+
 /* ---- The table ------------------------------------------------------------ */
 
 static const char position[] =
@@ -703,6 +814,379 @@ test_table (void)
   g_assert_finalize_object (table);
 }
 
+/* The table's children of one CSS node name, in order. */
+static GPtrArray *
+children_named (GtkWidget  *parent,
+                const char *css_name)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_widget_get_css_name (child), css_name))
+      g_ptr_array_add (found, child);
+  return found;
+}
+
+static GtkWidget *
+first_with_class (GtkWidget  *parent,
+                  const char *css_class)
+{
+  GPtrArray *found = children_with_class (parent, css_class);
+  GtkWidget *child = found->len > 0 ? found->pdata[0] : NULL;
+
+  g_ptr_array_unref (found);
+  return child;
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *ancestor)
+{
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &b));
+  return b;
+}
+
+/* A double-dummy puzzle: two seats, S against E, both hands open. */
+static const char dummy_position[] =
+  "[position]\n"
+  "level=2\n"
+  "S=S5 S6 S7 S8 H2 C4 DK DA\n"
+  "E=SJ HJ DJ CJ S3 D3 CQ H7 D9\n"
+  "table=H10 H2=S9 D8 C7 S6\n"
+  "table-by=E\n"
+  "turn=S\n";
+
+/* Four seats, all open. */
+static const char open_position[] =
+  "[position]\n"
+  "levels=5,3\n"
+  "level=5\n"
+  "S=RJ S5 C5 SA DA HK CQ DJ S10 H9 C8 D3 S2\n"
+  "E=S3 S4 D6 HQ C9 D2 BJ\n"
+  "N=S8 H8 D8 C7 D7 S9 H9 SJ HJ CK D5\n"
+  "W=H3 C3 D4 SK\n"
+  "table=DQ H5=SQ\n"
+  "table-by=W\n"
+  "passed=S\n"
+  "turn=N\n";
+
+/* Every card of a face-up side hand at 360 px: shown, face up, readable
+ * (a mini card, rank over suit), no card over another, inside the table
+ * and clear of the centre and the learner's hand. */
+static void
+assert_side_hand_open (GtkWidget *table,
+                       guint      seat,
+                       guint      n_cards)
+{
+  GPtrArray *hands = children_with_class (table, "seat-hand");
+  GtHandView *hand = hands->pdata[seat];
+  graphene_rect_t centre = bounds_in (children_named (table, "centre")->pdata[0], table);
+  graphene_rect_t mine = bounds_in (GTK_WIDGET (gt_table_view_get_hand (GT_TABLE_VIEW (table))), table);
+
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (hand)));
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, n_cards);
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GtCardView *view = gt_hand_view_get_card_view (hand, i);
+      graphene_rect_t b = bounds_in (GTK_WIDGET (view), table);
+
+      g_assert_false (gt_card_view_get_face_down (view));
+      g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (view)));
+      g_assert_cmpfloat (b.size.width, >=, 28);
+      g_assert_cmpfloat (b.size.height, >=, 28 * 7 / 5);
+      g_assert_cmpfloat (b.origin.x, >=, 0);
+      g_assert_cmpfloat (b.origin.y, >=, 0);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (table));
+      g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (table));
+      g_assert_false (graphene_rect_intersection (&b, &centre, NULL));
+      g_assert_false (graphene_rect_intersection (&b, &mine, NULL));
+      for (guint j = i + 1; j < n_cards; j++)
+        {
+          graphene_rect_t c = bounds_in (GTK_WIDGET (gt_hand_view_get_card_view (hand, j)), table);
+
+          g_assert_false (graphene_rect_intersection (&b, &c, NULL));
+        }
+    }
+  g_ptr_array_unref (hands);
+}
+
+static void
+test_table_open_narrow (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtkWidget *table = gt_table_view_new ();
+  GtkWidget *window;
+  GtGame game;
+  GError *error = NULL;
+
+  g_object_ref (table);
+  window = show_in_window (table, 360);
+
+  /* Two seats, double dummy. */
+  g_assert_true (gt_game_load_string (&game, rs, dummy_position, "position", &error));
+  g_assert_no_error (error);
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  run_frames (window);
+  g_assert_cmpint (gtk_widget_get_width (table), <=, 360);
+  g_assert_true (gtk_widget_has_css_class (table, "compact"));
+  assert_side_hand_open (table, GT_SEAT_E, 9);
+
+  /* Four seats face up; E's last play under E, in a tray. */
+  g_assert_true (gt_game_load_string (&game, rs, open_position, "position", &error));
+  g_assert_no_error (error);
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  {
+    GtCardList play = cards ("H5=S7 S6 D8 C9 H10");
+
+    gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_E, &play, FALSE);
+  }
+  run_frames (window);
+  assert_side_hand_open (table, GT_SEAT_E, 7);
+  assert_side_hand_open (table, GT_SEAT_W, 4);
+  {
+    GPtrArray *fronts = children_with_class (table, "last-play");
+    GPtrArray *trays = children_named (table, "tray");
+    GtHandView *front = fronts->pdata[GT_SEAT_E];
+    graphene_rect_t tray = bounds_in (trays->pdata[GT_SEAT_E], table);
+    graphene_rect_t seat = bounds_in (children_named (table, "seat")->pdata[GT_SEAT_E], table);
+
+    g_assert_true (gtk_widget_get_child_visible (trays->pdata[GT_SEAT_E]));
+    g_assert_false (gtk_widget_get_child_visible (trays->pdata[GT_SEAT_W]));
+    g_assert_cmpfloat (tray.origin.y, >=, seat.origin.y + seat.size.height);
+    for (guint i = 0; i < 5; i++)
+      {
+        graphene_rect_t b = bounds_in (GTK_WIDGET (gt_hand_view_get_card_view (front, i)), table);
+
+        g_assert_true (graphene_rect_contains_rect (&tray, &b));
+      }
+    /* The wild card of the play is known as such (its star shows). */
+    g_assert_true (gt_card_view_get_declared (gt_hand_view_get_card_view (front, 0)) != GT_CARD_NONE);
+    {
+      gboolean wild;
+
+      g_object_get (gt_hand_view_get_card_view (front, 0), "wild", &wild, NULL);
+      g_assert_true (wild);
+    }
+    g_ptr_array_unref (fronts);
+    g_ptr_array_unref (trays);
+  }
+
+  /* Face down, a side hand is its count again. */
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 1 << GT_SEAT_E);
+  run_frames (window);
+  {
+    GPtrArray *hands = children_with_class (table, "seat-hand");
+
+    g_assert_false (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
+    g_assert_true (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_W]));
+    g_ptr_array_unref (hands);
+  }
+
+  /* Wide, they are ordinary overlapped hands. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  run_frames (window);
+  g_assert_false (gtk_widget_has_css_class (table, "compact"));
+  {
+    GPtrArray *hands = children_with_class (table, "seat-hand");
+
+    g_assert_true (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
+    g_ptr_array_unref (hands);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (table);
+}
+
+static void
+test_table_status (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtkWidget *table = gt_table_view_new ();
+  GtkWidget *window, *phase;
+  GtGame game;
+  GError *error = NULL;
+
+  g_object_ref (table);
+  window = show_in_window (table, 360);
+  phase = first_with_class (table, "phase");
+
+  /* A two-seat puzzle at its end: no "The deal is over". */
+  g_assert_true (gt_game_load_string (&game, rs, dummy_position, "position", &error));
+  g_assert_no_error (error);
+  game.phase = GT_PHASE_DEAL_OVER;
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  g_assert_false (gtk_widget_get_visible (phase));
+  g_assert_null (gt_table_view_get_status (GT_TABLE_VIEW (table)));
+
+  /* The page's words instead, kept across positions, wrapped inside the
+   * centre at 360 px. */
+  gt_table_view_set_status (GT_TABLE_VIEW (table), "Solved: you went out first, and E could not stop you");
+  g_assert_true (gtk_widget_get_visible (phase));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (phase)), ==,
+                   "Solved: you went out first, and E could not stop you");
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (phase)), ==,
+                   "Solved: you went out first, and E could not stop you");
+  run_frames (window);
+  g_assert_true (gtk_widget_get_child_visible (phase));
+  {
+    graphene_rect_t centre = bounds_in (children_named (table, "centre")->pdata[0], table);
+    graphene_rect_t words = bounds_in (phase, table);
+
+    g_assert_true (graphene_rect_contains_rect (&centre, &words));
+  }
+  {
+    char *status = NULL;
+
+    g_object_get (table, "status", &status, NULL);
+    g_assert_cmpstr (status, ==, "Solved: you went out first, and E could not stop you");
+    g_free (status);
+  }
+
+  /* "" shows nothing; NULL gives the phase back. */
+  gt_table_view_set_status (GT_TABLE_VIEW (table), "");
+  g_assert_false (gtk_widget_get_visible (phase));
+  gt_table_view_set_status (GT_TABLE_VIEW (table), NULL);
+  g_assert_false (gtk_widget_get_visible (phase));   /* two seats */
+
+  /* In play the status shows too (the phase would not). */
+  game.phase = GT_PHASE_PLAY;
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  g_assert_false (gtk_widget_get_visible (phase));
+  gt_table_view_set_status (GT_TABLE_VIEW (table), "E can now win: watch");
+  g_assert_true (gtk_widget_get_visible (phase));
+  gt_table_view_set_status (GT_TABLE_VIEW (table), NULL);
+
+  /* Four seats: the deal is over, as before. */
+  g_assert_true (gt_game_load_string (&game, rs, open_position, "position", &error));
+  game.phase = GT_PHASE_DEAL_OVER;
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  g_assert_true (gtk_widget_get_visible (phase));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (phase)), ==, "The deal is over");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (table);
+}
+
+static void
+test_table_show_turn (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtkWidget *table = g_object_ref_sink (gt_table_view_new ());
+  GPtrArray *boxes = children_named (table, "seat");
+  GtGame game;
+  GError *error = NULL;
+
+  g_assert_true (gt_game_load_string (&game, rs, dummy_position, "position", &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_table_view_get_show_turn (GT_TABLE_VIEW (table)));
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  g_assert_true (gtk_widget_has_css_class (boxes->pdata[GT_SEAT_S], "to-move"));
+
+  /* The goal is decided: no outline, also after the last position. */
+  gt_table_view_set_show_turn (GT_TABLE_VIEW (table), FALSE);
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    g_assert_false (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"));
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    g_assert_false (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"));
+
+  /* Back on (the property too): the seat to move has it again. */
+  g_object_set (table, "show-turn", TRUE, NULL);
+  g_assert_true (gtk_widget_has_css_class (boxes->pdata[GT_SEAT_S], "to-move"));
+  g_assert_false (gtk_widget_has_css_class (boxes->pdata[GT_SEAT_E], "to-move"));
+
+  g_ptr_array_unref (boxes);
+  g_assert_finalize_object (table);
+}
+
+static void
+test_table_prompt (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtkWidget *table = gt_table_view_new ();
+  GtkWidget *window, *prompt;
+  GtGame game;
+  GError *error = NULL;
+  int widths[] = { 1000, 360 };
+
+  g_assert_true (gt_game_load_string (&game, rs, open_position, "position", &error));
+  g_assert_no_error (error);
+  g_object_ref (table);
+  window = show_in_window (table, 1000);
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
+  g_assert_null (gt_table_view_get_prompt (GT_TABLE_VIEW (table)));
+
+  for (guint k = 0; k < G_N_ELEMENTS (widths); k++)
+    {
+      int bare, with, min, ph;
+      int w;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[k], 600);
+      run_frames (window);
+      w = gtk_widget_get_width (table);
+      gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, w, &min, &bare, NULL, NULL);
+
+      prompt = gtk_label_new ("Beat W's pair. Remember: the wild card can stand for any card "
+                              "but a joker, and a pair of it is still a pair.");
+      gtk_label_set_wrap (GTK_LABEL (prompt), TRUE);
+      g_object_ref (prompt);
+      gt_table_view_set_prompt (GT_TABLE_VIEW (table), prompt);
+      g_assert_true (gtk_widget_get_parent (prompt) == table);
+      g_assert_true (gt_table_view_get_prompt (GT_TABLE_VIEW (table)) == prompt);
+      run_frames (window);
+
+      /* Taller by the prompt and a gap, no more. */
+      gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, w, &min, &with, NULL, NULL);
+      gtk_widget_measure (prompt, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (prompt), &min, &ph, NULL, NULL);
+      g_assert_cmpint (with, >, bare);
+      g_assert_cmpint (with - bare, <=, ph + 12);
+
+      /* The whole width, under the centre and S's last play, over S's hand. */
+      {
+        graphene_rect_t p = bounds_in (prompt, table);
+        graphene_rect_t centre = bounds_in (children_named (table, "centre")->pdata[0], table);
+        graphene_rect_t pass = bounds_in (children_with_class (table, "pass")->pdata[GT_SEAT_S], table);
+        graphene_rect_t seat = bounds_in (children_named (table, "seat")->pdata[GT_SEAT_S], table);
+        graphene_rect_t hand = bounds_in (GTK_WIDGET (gt_table_view_get_hand (GT_TABLE_VIEW (table))), table);
+
+        g_assert_true (gtk_widget_get_child_visible (prompt));
+        g_assert_cmpfloat (p.size.width, >=, w - 2 * 12);
+        g_assert_cmpfloat (p.origin.y, >=, centre.origin.y + centre.size.height);
+        g_assert_cmpfloat (p.origin.y, >=, pass.origin.y + pass.size.height);
+        g_assert_cmpfloat (p.origin.y + p.size.height, <=, seat.origin.y);
+        g_assert_cmpfloat (p.origin.y + p.size.height, <=, hand.origin.y);
+        g_assert_cmpfloat (p.size.height, >=, ph);
+      }
+
+      /* Hidden: no room taken. */
+      gtk_widget_set_visible (prompt, FALSE);
+      gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, w, &min, &with, NULL, NULL);
+      g_assert_cmpint (with, ==, bare);
+      gtk_widget_set_visible (prompt, TRUE);
+
+      /* Taken away: the table lets it go and is as tall as before. */
+      g_object_set (table, "prompt", NULL, NULL);
+      g_assert_null (gtk_widget_get_parent (prompt));
+      g_assert_finalize_object (prompt);
+      gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, w, &min, &with, NULL, NULL);
+      g_assert_cmpint (with, ==, bare);
+    }
+
+  /* A prompt still there goes with the table. */
+  prompt = gtk_label_new ("Your lead.");
+  g_object_ref (prompt);
+  gt_table_view_set_prompt (GT_TABLE_VIEW (table), prompt);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (table);
+  g_assert_null (gtk_widget_get_parent (prompt));
+  g_assert_finalize_object (prompt);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -719,7 +1203,13 @@ main (int   argc,
   g_test_add_func ("/widgets/hand/selection", test_hand_selection_api);
   g_test_add_func ("/widgets/hand/keys", test_hand_keys);
   g_test_add_func ("/widgets/hand/fits", test_hand_fits);
+  g_test_add_func ("/widgets/hand/declared", test_hand_declared);
+  g_test_add_func ("/widgets/hand/mini-rows", test_hand_mini_rows);
   g_test_add_func ("/widgets/table/position", test_table);
+  g_test_add_func ("/widgets/table/open-narrow", test_table_open_narrow);
+  g_test_add_func ("/widgets/table/status", test_table_status);
+  g_test_add_func ("/widgets/table/show-turn", test_table_show_turn);
+  g_test_add_func ("/widgets/table/prompt", test_table_prompt);
 
   return g_test_run ();
 }

@@ -4,7 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   widget-gallery [--dark] [--gtk] [--width W] [--height H] [--card-width W]
- *                  [--section cards|hand|table] [--screenshot FILE.png]
+ *                  [--section cards|hand|table|dummy|open] [--screenshot FILE.png]
+ *
+ * Sections: the card kinds; hands; a four-seat table in play (backs for
+ * the others); "dummy": a two-seat double-dummy puzzle (S against E, both
+ * hands open) in play with a prompt above the hand, then at its end with
+ * the page's status and no turn outline; "open": four seats face up, W's
+ * play with a declared wild card.
  *
  * With --screenshot the window is rendered to a PNG once it has been laid
  * out, and the program exits.  It runs with libadwaita, as the application
@@ -39,7 +45,7 @@ static const GOptionEntry options[] = {
   { "width", 0, 0, G_OPTION_ARG_INT, &window_width, "Window width", "W" },
   { "height", 0, 0, G_OPTION_ARG_INT, &window_height, "Window height (default: what the content needs)", "H" },
   { "card-width", 0, 0, G_OPTION_ARG_INT, &card_width, "Card width in the grid", "W" },
-  { "section", 0, 0, G_OPTION_ARG_STRING, &section, "Show one section: cards, hand or table", "NAME" },
+  { "section", 0, 0, G_OPTION_ARG_STRING, &section, "Show one section: cards, hand, table, dummy or open", "NAME" },
   { NULL }
 };
 
@@ -198,6 +204,43 @@ static const char position[] =
   "passed=N\n"
   "turn=W\n";
 
+/* A two-seat puzzle, double dummy: E led a straight with the wild ♥2 as
+ * ♠9, S to answer. */
+static const char dummy_position[] =
+  "[position]\n"
+  "level=2\n"
+  "S=S5 S6 S7 S8 H2 C4 DK DA\n"
+  "E=SJ HJ DJ CJ S3 D3 CQ H7 D9\n"
+  "table=H10 H2=S9 D8 C7 S6\n"
+  "table-by=E\n"
+  "turn=S\n";
+
+/* Its end: S went out. */
+static const char dummy_end[] =
+  "[position]\n"
+  "level=2\n"
+  "S=\n"
+  "E=SJ HJ DJ CJ S3 D3\n"
+  "table=H2=S9 S5 S6 S7 S8\n"
+  "table-by=S\n"
+  "finished=S\n"
+  "turn=E\n";
+
+/* Four seats, every hand open: W played a pair with the wild ♥5 as ♠Q,
+ * N to move. */
+static const char open_position[] =
+  "[position]\n"
+  "levels=5,3\n"
+  "level=5\n"
+  "S=RJ S5 C5 SA DA HK CQ DJ S10 H9 C8 D3 S2\n"
+  "E=S3 S4 D6 HQ C9 D2 BJ\n"
+  "N=S8 H8 D8 C7 D7 S9 H9 SJ HJ CK D5\n"
+  "W=H3 C3 D4 SK\n"
+  "table=DQ H5=SQ\n"
+  "table-by=W\n"
+  "passed=S\n"
+  "turn=N\n";
+
 static const GtRuleset *rs;
 static GtGame game;
 static GtRuleCtx ctx;
@@ -260,6 +303,78 @@ want (const char *name)
   return section == NULL || g_str_equal (section, name);
 }
 
+static GtGame *
+load (const char *text)
+{
+  GtGame *g = g_new (GtGame, 1);
+  GError *error = NULL;
+
+  if (!gt_game_load_string (g, rs, text, "position", &error))
+    g_error ("%s", error->message);
+  return g;
+}
+
+/* What a page would put above the hand: step text in a card. */
+static GtkWidget *
+prompt (const char *text)
+{
+  GtkWidget *frame = gtk_frame_new (NULL);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_top (label, 10);
+  gtk_widget_set_margin_bottom (label, 10);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_frame_set_child (GTK_FRAME (frame), label);
+  gtk_widget_add_css_class (frame, "view");
+  return frame;
+}
+
+static GtkWidget *
+dummy_tables (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *table = gt_table_view_new ();
+  GtGame *g = load (dummy_position);
+
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, g, 0);
+  gt_table_view_set_prompt (GT_TABLE_VIEW (table),
+                            prompt ("Beat E's straight. The wild card can be any card — "
+                                    "which straight is a bomb?"));
+  gtk_box_append (GTK_BOX (box), table);
+  g_free (g);
+
+  /* The end: the page says what happened, nobody is to move. */
+  table = gt_table_view_new ();
+  g = load (dummy_end);
+  /* The engine's word for a puzzle's end (fewer than four seats). */
+  g->phase = GT_PHASE_DEAL_OVER;
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, g, 0);
+  gt_table_view_set_status (GT_TABLE_VIEW (table), "Solved: you went out first");
+  gt_table_view_set_show_turn (GT_TABLE_VIEW (table), FALSE);
+  gtk_box_append (GTK_BOX (box), table);
+  g_free (g);
+  return box;
+}
+
+static GtkWidget *
+open_table (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtGame *g = load (open_position);
+  GtCardList play;
+
+  gt_table_view_set_position (GT_TABLE_VIEW (table), rs, g, 0);
+  gt_card_list_parse ("H5=S7 S6 D8 C9 H10", NULL, &play, NULL);
+  gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_E, &play, FALSE);
+  gt_card_list_parse ("S8 H8", NULL, &play, NULL);
+  gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_N, &play, FALSE);
+  g_free (g);
+  return table;
+}
+
 static GtkWidget *
 build_content (void)
 {
@@ -290,6 +405,16 @@ build_content (void)
       gt_hand_view_set_selection (gt_table_view_get_hand (GT_TABLE_VIEW (table)), &pick);
       gtk_box_append (GTK_BOX (box), heading ("Table"));
       gtk_box_append (GTK_BOX (box), table);
+    }
+  if (want ("dummy"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("Two seats, double dummy"));
+      gtk_box_append (GTK_BOX (box), dummy_tables ());
+    }
+  if (want ("open"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("Four seats, face up"));
+      gtk_box_append (GTK_BOX (box), open_table ());
     }
   if (want ("hand"))
     {
