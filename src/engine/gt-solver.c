@@ -64,6 +64,7 @@ typedef struct {
 #define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB */
 #define MEMO_MOVES 24
 #define CONTROL_MEMO_LOG2 16  /* 512 KiB */
+#define BEAT_MEMO_LOG2 16     /* 512 KiB */
 
 /* What push_moves() and order_moves() make of one hand facing one table
  * (or leading): kept, since a hand meets the same table again and again in
@@ -90,6 +91,7 @@ struct _GtSolver {
 
   MoveMemo *memo;          /* plays, order and splits of a hand facing a table */
   guint64 *control_memo;   /* control_wins() results: key with the value in bit 0 */
+  guint64 *beat_memo;      /* hand_can_beat() results, the same way */
 
   const gint *cancel;
   gboolean stopped;
@@ -264,6 +266,7 @@ gt_solver_new (void)
   s->split = gt_split_cache_new ();
   s->memo = g_new0 (MoveMemo, (gsize) 1 << MEMO_LOG2);
   s->control_memo = g_new0 (guint64, (gsize) 1 << CONTROL_MEMO_LOG2);
+  s->beat_memo = g_new0 (guint64, (gsize) 1 << BEAT_MEMO_LOG2);
 
   /* Fixed seed: the same keys every run, so that node counts repeat. */
   for (guint p = 0; p < GT_SEATS; p++)
@@ -299,6 +302,7 @@ gt_solver_free (GtSolver *s)
   gt_split_cache_free (s->split);
   g_free (s->memo);
   g_free (s->control_memo);
+  g_free (s->beat_memo);
   g_free (s);
 }
 
@@ -899,38 +903,6 @@ order_moves (GtSolver     *s,
     shell_sort_desc (s->order + base, n);
 }
 
-/* Whether the turn's player can go out at once: the whole hand is one play
- * that may be made now.  When that decides the goal in the player's favour,
- * the node is decided without generating a single play — the commonest
- * cutoff of all, since every endgame ends this way. */
-static gboolean
-can_go_out (const GtSolver *s,
-            const GtGame   *g)
-{
-  const GtRuleset *rs = gt_ruleset_guandan ();
-  guint seat = g->turn;
-  GtReading readings[GT_READINGS_MAX];
-  GtCardList list;
-  guint n;
-
-  if (g->count[seat] > GT_TABLE_MAX)
-    return FALSE;
-  list.n = 0;
-  for (guint k = 0; k < GT_CARD_KINDS; k++)
-    for (guint i = 0; i < g->hand[seat][k]; i++)
-      {
-        list.card[list.n] = (GtCard) k;
-        list.as[list.n] = GT_CARD_NONE;
-        list.n++;
-      }
-  n = rs->readings (&s->ctx, &list, readings, GT_READINGS_MAX);
-  for (guint i = 0; i < n; i++)
-    if (g->table.type == GT_COMBO_NONE ||
-        rs->beats (&s->ctx, &readings[i].combo, &g->table, NULL))
-      return TRUE;
-  return FALSE;
-}
-
 /* If the turn's player going out now decides the goal for its side: the
  * value, else -1.  The goal is still open here, so nobody of E–W is out. */
 static int
@@ -958,19 +930,39 @@ going_out_decides (const GtSolver *s,
     }
 }
 
+/* Whether hand has a play that beats combo, remembered. */
+static gboolean
+hand_can_beat (GtSolver      *s,
+               const guint8   hand[GT_CARD_KINDS],
+               const GtCombo *combo)
+{
+  guint64 t = 0, h, *slot;
+  gboolean v;
+
+  memcpy (&t, combo, MIN (sizeof t, sizeof *combo));
+  h = hash_hand (hand, s->salt ^ mix64 (t + 0x5bd1e995));
+  h = (h | 2) & ~G_GUINT64_CONSTANT (1);
+  slot = &s->beat_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << BEAT_MEMO_LOG2) - 1)];
+  if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
+    return *slot & 1;
+  v = gt_moves_generate_counts (&s->ctx, hand, combo, GT_MOVES_BY_RANK, NULL, 0) > 0;
+  *slot = h | (guint64) v;
+  return v;
+}
+
 /* Whether some seat of the other team still in play can beat combo. */
 static gboolean
-opponents_can_beat (const GtSolver *s,
-                    const GtGame   *g,
-                    guint           seat,
-                    const GtCombo  *combo)
+opponents_can_beat (GtSolver      *s,
+                    const GtGame  *g,
+                    guint          seat,
+                    const GtCombo *combo)
 {
   for (guint p = 0; p < GT_SEATS; p++)
     if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (seat) && gt_game_seat_active (g, p) &&
         /* a play that beats another has its size or is a bomb, of 4 cards
          * or more */
         (g->count[p] >= combo->size || g->count[p] >= 4) &&
-        gt_moves_generate_counts (&s->ctx, g->hand[p], combo, GT_MOVES_BY_RANK, NULL, 0) > 0)
+        hand_can_beat (s, g->hand[p], combo))
       return TRUE;
   return FALSE;
 }
@@ -1165,19 +1157,41 @@ search (GtSolver     *s,
       if (e != NULL)
         return e->value;
     }
+  base = s->top;
   if (!s->naive)
     {
       decides = going_out_decides (s, g);
-      if (decides >= 0 && can_go_out (s, g))
-        return decides;
+      n = node_moves (s, g, suits, &mkey);
+      if (n < 0)
+        return FALSE;
+      /* Going out, when that decides: the play of the whole hand is
+       * ordered first (order_moves()). */
+      if (decides >= 0 &&
+          s->stack[base + (s->order[base] & 0xffff)].n == g->count[g->turn])
+        {
+          s->top = base;
+          return decides;
+        }
+      if (n == 1 && s->stack[base].n == 0)
+        {
+          /* Nothing but a pass: no need to keep this node in the table,
+           * its one child will be. */
+          GtGame child = *g;
+
+          s->top = base;
+          gt_game_play_fast (&child, &s->stack[base]);
+          return search (s, &child, plays_left, suits);
+        }
       key = hash_position (s, g, plays_left, suits);
       e = tt_probe (s, key);
       if (e != NULL)
-        return e->value;
+        {
+          s->top = base;
+          return e->value;
+        }
     }
-
-  base = s->top;
-  n = node_moves (s, g, suits, &mkey);
+  else
+    n = node_moves (s, g, suits, &mkey);
   if (n < 0)
     return FALSE;
   if (decides >= 0 && control_wins_memo (s, g, base, (guint) n, mkey))
