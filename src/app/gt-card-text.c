@@ -25,9 +25,10 @@
 #include "gt-hand-view.h"
 #include "gt-lesson.h"
 
-#define DEFAULT_CARD_WIDTH 26
+#define DEFAULT_CARD_WIDTH 24
 #define LINE_SPACING       2
 #define PARAGRAPH_SPACING  8
+#define CARD_DROP          4   /* px of a card below the baseline */
 
 typedef enum {
   PIECE_WORD,
@@ -78,8 +79,9 @@ measure_item (GtkWidget *child,
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, NULL, &nat_h, &min_baseline, &nat_baseline);
   item->width = nat_w;
   item->height = nat_h;
-  /* Labels sit on their baseline; cards stand on it. */
-  item->ascent = nat_baseline >= 0 ? nat_baseline : nat_h;
+  /* Labels sit on their baseline; cards stand on it, reaching down to
+   * where descenders end so that they add less to the line's height. */
+  item->ascent = nat_baseline >= 0 ? nat_baseline : MAX (nat_h - CARD_DROP, 0);
 }
 
 /* Lays the pieces out at width (or in one line when width < 0).  With

@@ -28,7 +28,7 @@ void       gt_card_text_set_text       (GtCardText      *self,
                                         const char      *text,
                                         const GtRuleset *rs,
                                         const GtRuleCtx *ctx);
-/* The width of the inline cards (default 26 px). */
+/* The width of the inline cards (default 24 px). */
 void       gt_card_text_set_card_width (GtCardText      *self,
                                         int              width);
 /* The text as read aloud: cards by their symbols ("Play ♠3 ♥4."). */
