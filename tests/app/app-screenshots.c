@@ -72,9 +72,25 @@ render (GtkWidget  *widget,
       return;
     }
   paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A widget that has not been drawn since it changed snapshots to nothing;
+   * on a busy machine the frames may lag behind any fixed wait, so give it
+   * more frames rather than render an empty node. */
+  for (guint attempt = 0;; attempt++)
+    {
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node != NULL)
+        break;
+      if (attempt == 50)
+        {
+          g_printerr ("%s: nothing was drawn\n", name);
+          exit_status = 1;
+          g_object_unref (paintable);
+          return;
+        }
+      wait_ms (100);
+    }
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   file = g_build_filename (output_dir, name, NULL);
