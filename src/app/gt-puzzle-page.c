@@ -20,6 +20,14 @@
  * the cancel flag the solver reads: a page that is undone, restarted or
  * disposed raises the flag, forgets the job (a generation number tells
  * stale answers) and queues the next job until the worker is free.
+ *
+ * The page is not the jobs' GTask source object.  A GTask run in a thread is
+ * let go by its worker only after the callback has been queued, so the
+ * worker's reference can outlive the callback by any amount of time; as a
+ * source object the page would then stay alive after it had seen its job
+ * end, and could even be finalized in the worker.  The job's Work points
+ * back at the page instead (read on the main thread only), and dispose
+ * cuts that pointer.
  */
 #include "config.h"
 
@@ -71,6 +79,7 @@ typedef enum {
 typedef struct {
   WorkKind kind;
   Engine *engine;
+  GtPuzzlePage *page;    /* main thread only; NULL once the page is disposed */
   guint generation;
   GtGame pos;            /* before the learner's play (check) */
   GtGoal goal;           /* for the shed goal: with the plays S has left at pos */
@@ -897,11 +906,13 @@ static void
 run_work (GtPuzzlePage *self,
           Work         *work)
 {
-  GTask *task = g_task_new (self, NULL, work_done, NULL);
+  /* No source object: see the top of this file. */
+  GTask *task = g_task_new (NULL, NULL, work_done, NULL);
 
   /* Nothing runs on the solver now: the flag can be lowered safely. */
   g_atomic_int_set (&self->engine->cancel, 0);
   g_task_set_source_tag (task, run_work);
+  work->page = self;
   g_task_set_task_data (task, work, work_free);
   self->running = task;
   g_task_run_in_thread (task, work_thread);
@@ -1243,13 +1254,14 @@ work_done (GObject      *source,
            GAsyncResult *result,
            gpointer      data)
 {
-  GtPuzzlePage *self = GT_PUZZLE_PAGE (source);
   Work *work = g_task_get_task_data (G_TASK (result));
+  GtPuzzlePage *self = work->page;
 
+  /* The page went while the job ran. */
+  if (self == NULL)
+    return;
   if (self->running == G_TASK (result))
     self->running = NULL;
-  if (self->disposed)
-    return;
 
   if (self->pending != NULL)
     run_work (self, g_steal_pointer (&self->pending));
@@ -1626,9 +1638,16 @@ gt_puzzle_page_dispose (GObject *object)
 
   if (!self->disposed)
     {
-      /* A job in flight keeps the page alive until it returns; make it
-       * return at once. */
+      /* A job in flight ends on its own (it holds the engine, not the
+       * page): make it end soon, and its answer find no page. */
       invalidate (self);
+      if (self->running != NULL)
+        {
+          Work *work = g_task_get_task_data (self->running);
+
+          work->page = NULL;
+          self->running = NULL;
+        }
       stop_thinking (self);
       g_clear_handle_id (&self->stick_id, g_source_remove);
       self->disposed = TRUE;
