@@ -384,6 +384,15 @@ test_answer_play (void)
   g_assert_cmpint (a.kind, ==, GT_ANSWER_ILLEGAL);
   g_assert_cmpstr (a.rule, ==, "gd.combo.straight");
   gt_answer_clear (&a);
+  /* Six cards with a straight among them: the engine suggests the straight,
+   * and the card it leaves out is the one at fault. */
+  play (lesson, 4, "S3 H4 D5 C6 S7 SK", &a);
+  g_assert_cmpint (a.kind, ==, GT_ANSWER_ILLEGAL);
+  g_assert_cmpstr (a.rule, ==, "gd.combo.invalid");
+  g_assert_nonnull (strstr (a.message, "six cards make a tube"));
+  g_assert_cmpuint (a.fault.n, ==, 1);
+  g_assert_cmpuint (a.fault.card[0], ==, GT_CARD_MAKE (GT_RANK_K, GT_SUIT_SPADES));
+  gt_answer_clear (&a);
   play (lesson, 4, "SA", &a);
   g_assert_cmpint (a.kind, ==, GT_ANSWER_ILLEGAL);
   g_assert_cmpstr (a.rule, ==, "gd.turn.own-cards");

@@ -500,6 +500,9 @@ diagnose (const GtRuleCtx  *ctx,
         }
       gt_explain_add_sentence (out, _("those five cards are not a combination."));
       return "gd.combo.invalid";
+    case 6:
+      gt_explain_add_sentence (out, _("those six cards are not a combination: six cards make a tube (three pairs in a row), a plate (two triples in a row) or a bomb of one rank."));
+      return "gd.combo.invalid";
     default:
       gt_explain_add_sentencef (out, _("those %u cards are not a combination: with more than six cards, only a bomb of one rank is."), t.n);
       return "gd.combo.invalid";
