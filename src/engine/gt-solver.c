@@ -19,7 +19,11 @@
  * so even a stale match would be right, but a generation is cheaper than
  * proving that for every field).  Plays live on one stack owned by the
  * solver; a node pushes its plays, searches, and pops them.  Nothing is
- * allocated per node.
+ * allocated per node.  Three memos, direct-mapped and kept across solves
+ * (their keys include the level, the variants and the goal): a hand's
+ * ordered plays facing a table, the control cutoff, and whether a hand
+ * beats a play — a defender's hand meets the same table many times in one
+ * tree.
  *
  * Hashing.  Zobrist keys over the cards of each seat, the turn, the play on
  * the table (its reading, which is all the rules compare, and who made it),
@@ -31,7 +35,14 @@
  * the same, and no later hand of that seat (hands only shrink) can make a
  * straight flush — so two positions that differ only there have the same
  * game tree up to renaming suits, and the same value.  The same fact lets
- * the generator make one play per rank pattern for that seat.
+ * the generator make one play per rank pattern for that seat.  Once no seat
+ * can make a sequence at all, positions are keyed by order of strength
+ * (hash_by_strength()), which merges far more of them.
+ *
+ * Cutoffs, all exact: the goal decided; the player to move going out at
+ * once when that decides the goal for its side; a control chain (plays
+ * nobody on the other side can beat, then out); for the shed goal, the
+ * fewest-plays split.
  *
  * The shed goal is the fewest-plays split of S's hand (gt-solver-split.c),
  * which needs no search; the naive mode (tests) searches it like any goal,
@@ -61,8 +72,12 @@ typedef struct {
   guint8 value;
 } TTEntry;
 
+#ifndef MEMO_LOG2
 #define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB */
+#endif
+#ifndef MEMO_MOVES
 #define MEMO_MOVES 24
+#endif
 #define CONTROL_MEMO_LOG2 16  /* 512 KiB */
 #define BEAT_MEMO_LOG2 16     /* 512 KiB */
 
@@ -992,11 +1007,14 @@ control_chain (GtSolver     *s,
       guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
       guint left;
 
+      /* Most plays can be beaten: ask that first, the split after. */
+      if (opponents_can_beat (s, g, g->turn, &m->combo))
+        continue;
       gt_card_set_to_counts (&m->cards, cut);
       for (guint k = 0; k < GT_CARD_KINDS; k++)
         rest[k] = (guint8) (hand[k] - cut[k]);
       left = gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
-      if (left == 0 || left + 1 > depth || opponents_can_beat (s, g, g->turn, &m->combo))
+      if (left == 0 || left + 1 > depth)
         continue;
       found = left == 1 || control_chain (s, g, rest, depth - 1);
     }
@@ -1020,10 +1038,12 @@ control_wins (GtSolver     *s,
       const GtMove *m = &s->stack[base + i];
       guint left = s->left[base + i];
 
+      if (m->n == 0 || left == 0 || (left != LEFT_UNKNOWN && left > CONTROL_DEPTH - 1) ||
+          opponents_can_beat (s, g, g->turn, &m->combo))
+        continue;
       if (left == LEFT_UNKNOWN)
         left = s->left[base + i] = (guint8) MIN (split_after (s, g->hand[g->turn], m), 255);
-      if (left == 0 || left > CONTROL_DEPTH - 1 || m->n == 0 ||
-          opponents_can_beat (s, g, g->turn, &m->combo))
+      if (left == 0 || left > CONTROL_DEPTH - 1)
         continue;
       if (left == 1)
         return TRUE;
