@@ -550,6 +550,7 @@ hash_by_strength (const GtSolver *s,
    * nibbles 0, 1 and 2 of extra. */
   guint64 nat[GT_SEATS] = { 0 }, extra[GT_SEATS] = { 0 }, others = 0, held, points, h;
   guint wilds = 0, key = 0;
+  guint8 place[16];
   gboolean ranked = table_has_rank (g);
 
   for (guint p = 0; p < GT_SEATS; p++)
@@ -628,16 +629,25 @@ hash_by_strength (const GtSolver *s,
       h ^= mix64 (pattern);
     }
 
-  /* Each seat's counts over the points, in order. */
+  /* Each seat's counts over the points, in order: a point's place is the
+   * number of points below it. */
+  {
+    guint i = 0;
+
+    for (guint64 m = points; m != 0; m &= m - 1, i++)
+      place[__builtin_ctzll (m) >> 2] = (guint8) (4 * i);
+  }
   for (guint p = 0; p < GT_SEATS; p++)
     {
       guint64 packed = 0;
-      guint i = 0;
 
       if (g->count[p] == 0)
         continue;
-      for (guint64 m = points; m != 0; m &= m - 1, i++)
-        packed |= ((nat[p] >> __builtin_ctzll (m)) & 15) << (4 * i);
+      for (guint64 m = nibbles_set (nat[p]); m != 0; m &= m - 1)
+        {
+          guint b = (guint) __builtin_ctzll (m);
+          packed |= ((nat[p] >> b) & 15) << place[b >> 2];
+        }
       h = mix64 (h ^ packed) + (p + 1);
       h = mix64 (h ^ extra[p]);
     }
