@@ -60,8 +60,10 @@
 #define TT_WAYS 4
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
 #define CANCEL_EVERY 1024
+#ifndef CONTROL_DEPTH
 #define CONTROL_DEPTH 3         /* plays in a control chain (control_wins): 4 saves
                                  * few nodes and costs more than it saves */
+#endif
 
 
 typedef struct {
@@ -107,6 +109,8 @@ struct _GtSolver {
   MoveMemo *memo;          /* plays, order and splits of a hand facing a table */
   guint64 *control_memo;   /* control_wins() results: key with the value in bit 0 */
   guint64 *beat_memo;      /* hand_can_beat() results, the same way */
+  guint64 opp_key[GT_SEATS];  /* hash_hand() of the other side's hands, in control_wins() */
+  guint64 opp_all;            /* and of all of them */
 
   const gint *cancel;
   gboolean stopped;
@@ -955,17 +959,19 @@ going_out_decides (const GtSolver *s,
     }
 }
 
-/* Whether hand has a play that beats combo, remembered. */
+/* Whether hand (whose hash_hand() is hand_key) has a play that beats
+ * combo, remembered. */
 static gboolean
 hand_can_beat (GtSolver      *s,
                const guint8   hand[GT_CARD_KINDS],
+               guint64        hand_key,
                const GtCombo *combo)
 {
   guint64 t = 0, h, *slot;
   gboolean v;
 
   memcpy (&t, combo, MIN (sizeof t, sizeof *combo));
-  h = hash_hand (hand, s->salt ^ mix64 (t + 0x5bd1e995));
+  h = mix64 (hand_key ^ mix64 (t + 0x5bd1e995));
   h = (h | 2) & ~G_GUINT64_CONSTANT (1);
   slot = &s->beat_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << BEAT_MEMO_LOG2) - 1)];
   if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
@@ -975,7 +981,8 @@ hand_can_beat (GtSolver      *s,
   return v;
 }
 
-/* Whether some seat of the other team still in play can beat combo. */
+/* Whether some seat of the other team still in play can beat combo.  The
+ * keys of their hands are in s->opp_key (control_wins_memo()). */
 static gboolean
 opponents_can_beat (GtSolver      *s,
                     const GtGame  *g,
@@ -987,7 +994,7 @@ opponents_can_beat (GtSolver      *s,
         /* a play that beats another has its size or is a bomb, of 4 cards
          * or more */
         (g->count[p] >= combo->size || g->count[p] >= 4) &&
-        hand_can_beat (s, g->hand[p], combo))
+        hand_can_beat (s, g->hand[p], s->opp_key[p], combo))
       return TRUE;
   return FALSE;
 }
@@ -1032,6 +1039,27 @@ control_chain (GtSolver     *s,
   return found;
 }
 
+/* control_chain(), remembered (the other side's hands are in s->opp_key
+ * and s->opp_all). */
+static gboolean
+control_chain_memo (GtSolver     *s,
+                    const GtGame *g,
+                    const guint8  hand[GT_CARD_KINDS],
+                    guint         depth)
+{
+  guint64 h, *slot;
+  gboolean v;
+
+  h = hash_hand (hand, s->opp_all ^ (depth * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)));
+  h = (mix64 (h ^ 0x7f4a7c15) | 2) & ~G_GUINT64_CONSTANT (1);
+  slot = &s->control_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << CONTROL_MEMO_LOG2) - 1)];
+  if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
+    return *slot & 1;
+  v = control_chain (s, g, hand, depth);
+  *slot = h | (guint64) v;
+  return v;
+}
+
 /* Control: the turn's player makes a play nobody on the other side can
  * beat, its partner passes, the round ends with the lead back to it, and so
  * on until it goes out with what is left.  When going out decides the goal
@@ -1064,7 +1092,7 @@ control_wins (GtSolver     *s,
           gt_card_set_to_counts (&m->cards, cut);
           for (guint k = 0; k < GT_CARD_KINDS; k++)
             rest[k] = (guint8) (g->hand[g->turn][k] - cut[k]);
-          if (control_chain (s, g, rest, CONTROL_DEPTH - 1))
+          if (control_chain_memo (s, g, rest, CONTROL_DEPTH - 1))
             return TRUE;
         }
     }
@@ -1137,13 +1165,17 @@ control_wins_memo (GtSolver     *s,
                    guint         n,
                    guint64       mkey)
 {
-  guint64 h = mkey, *slot;
+  guint64 h, oa = s->salt, *slot;
   gboolean v;
 
   for (guint p = 0; p < GT_SEATS; p++)
     if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (g->turn) && gt_game_seat_active (g, p))
-      h = hash_hand (g->hand[p], h ^ (p + 1));
-  h = (mix64 (h) | 2) & ~G_GUINT64_CONSTANT (1);
+      {
+        s->opp_key[p] = hash_hand (g->hand[p], s->salt);
+        oa = mix64 (oa ^ s->opp_key[p]) + p + 1;
+      }
+  s->opp_all = oa;
+  h = (mix64 (mkey ^ oa) | 2) & ~G_GUINT64_CONSTANT (1);
   slot = &s->control_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << CONTROL_MEMO_LOG2) - 1)];
   if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
     return *slot & 1;
