@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gt-preferences-window.h"
 #include "gt-window.h"
 
 struct _GtApplication {
@@ -189,63 +190,16 @@ about_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
-static gboolean
-get_choice_mapping (GValue   *value,
-                    GVariant *variant,
-                    gpointer  user_data)
-{
-  const char *const *choices = user_data;
-  const char *s = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; choices[i] != NULL; i++)
-    if (g_strcmp0 (choices[i], s) == 0)
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  g_value_set_uint (value, 0);
-  return TRUE;
-}
-
-static GVariant *
-set_choice_mapping (const GValue       *value,
-                    const GVariantType *expected_type,
-                    gpointer            user_data)
-{
-  const char *const *choices = user_data;
-  guint i = g_value_get_uint (value);
-
-  if (i >= g_strv_length ((char **) choices))
-    return NULL;
-  return g_variant_new_string (choices[i]);
-}
-
 static void
 preferences_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
   GtApplication *self = user_data;
-  static const char *const color_schemes[] = { "default", "light", "dark", NULL };
-  static const char *const sort_orders[] = { "rank", "suit", "wild-last", NULL };
-  g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/org/guandantutor/GuandanTutor/gt-preferences-window.ui");
-  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "preferences_window"));
+  GtkWidget *window = gt_preferences_window_new (self->settings);
 
-  /* The settings the app acts on today; the rest of the schema (card size,
-   * animation speed, rule variants, four-colour deck) arrives with the
-   * puzzle player and the card options. */
-  g_settings_bind_with_mapping (self->settings, "color-scheme",
-                                gtk_builder_get_object (builder, "style_row"), "selected",
-                                G_SETTINGS_BIND_DEFAULT,
-                                get_choice_mapping, set_choice_mapping, (gpointer) color_schemes, NULL);
-  g_settings_bind_with_mapping (self->settings, "sort-order",
-                                gtk_builder_get_object (builder, "sort_row"), "selected",
-                                G_SETTINGS_BIND_DEFAULT,
-                                get_choice_mapping, set_choice_mapping, (gpointer) sort_orders, NULL);
-
-  gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
-  gtk_window_present (window);
+  gtk_window_set_transient_for (GTK_WINDOW (window), gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void

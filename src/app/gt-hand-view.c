@@ -42,6 +42,7 @@ typedef struct {
 typedef struct {
   int cw, ch;        /* a card's size, scaled */
   int raise;         /* how far a selected card rises */
+  int halo;          /* room above a raised card for its outlines */
   int step;          /* horizontal distance between cards in a row */
   int wide_step;     /* ... after a declared wild card (its ghost shows) */
   int per_row;
@@ -71,6 +72,7 @@ struct _GtHandView
 
   guint lift_tick;
   gint64 lift_frame;
+  guint lift_ms;       /* how long a card takes to rise; 0: at once */
 };
 
 G_DEFINE_FINAL_TYPE (GtHandView, gt_hand_view, GTK_TYPE_WIDGET)
@@ -82,6 +84,7 @@ enum {
   PROP_CARD_WIDTH,
   PROP_SORT,
   PROP_N_CARDS,
+  PROP_LIFT_TIME,
   N_PROPS
 };
 
@@ -110,8 +113,9 @@ static guint signals[N_SIGNALS];
 /* Fractions of the card height. */
 #define RAISE 0.18
 #define ROW_OVERLAP_SHOW 0.4     /* how much of a row shows above the next */
-/* A card rises or sinks in this long (unless animations are off). */
-#define LIFT_SECONDS 0.12
+/* A card rises or sinks in this long (unless animations are off), in ms:
+ * the default of "lift-time". */
+#define LIFT_MS 120
 
 /* ---- Order ------------------------------------------------------------------ */
 
@@ -313,7 +317,7 @@ lift_tick (GtkWidget     *widget,
   double dt = self->lift_frame != 0 ? (double) (now - self->lift_frame) / G_USEC_PER_SEC : 1.0 / 60;
 
   self->lift_frame = now;
-  if (settle_lifts (self, dt / LIFT_SECONDS))
+  if (settle_lifts (self, self->lift_ms > 0 ? dt * 1000.0 / self->lift_ms : 1.0))
     return G_SOURCE_CONTINUE;
   self->lift_tick = 0;
   return G_SOURCE_REMOVE;
@@ -328,8 +332,8 @@ stop_lifts (GtHandView *self)
   settle_lifts (self, 1.0);
 }
 
-/* Cards move to their new height: at once when animations are off or the
- * hand is not on screen, else over LIFT_SECONDS. */
+/* Cards move to their new height: at once when animations are off, the
+ * lift time is 0 or the hand is not on screen, else over the lift time. */
 static void
 start_lifts (GtHandView *self)
 {
@@ -338,7 +342,7 @@ start_lifts (GtHandView *self)
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
                 "gtk-enable-animations", &animate,
                 NULL);
-  if (!animate || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!animate || self->lift_ms == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       stop_lifts (self);
       return;
@@ -503,6 +507,11 @@ compute_layout (GtHandView *self,
   L->per_row = (int) per_row;
   L->rows = (int) rows;
   L->raise = self->interactive ? (int) (L->ch * RAISE + 0.5) : 0;
+  /* A raised card's selection outline and the hand's focus ring are drawn
+   * outside the card (gt-card-view.c: up to 4 + 2 × its line width, the
+   * line 4 % of the width): inside the hand, they cannot reach what lies
+   * above it, such as the seat's name. */
+  L->halo = self->interactive ? 4 + 2 * MAX (2, (int) (L->cw * 0.04f + 0.5f)) : 0;
   L->wide_step = (int) ceil (STEP_DECLARED * L->cw);
 
   /* The ordinary step: as open as the fullest row allows. */
@@ -535,7 +544,7 @@ compute_layout (GtHandView *self,
     L->pitch = L->ch + MAX (2, L->cw / 12) + L->raise;
   else
     L->pitch = (int) (L->ch * ROW_OVERLAP_SHOW) + L->raise;
-  L->height = L->raise + L->ch + (L->rows - 1) * L->pitch;
+  L->height = L->halo + L->raise + L->ch + (L->rows - 1) * L->pitch;
 }
 
 /* x of each card in its row, left of the row at 0; the row's width. */
@@ -655,7 +664,7 @@ gt_hand_view_size_allocate (GtkWidget *widget,
           GtkAllocation a;
 
           a.x = (width - row_width) / 2 + x[i - first];
-          a.y = y0 + (int) row * L.pitch + (int) (L.raise * (1.0 - self->items[i].lift) + 0.5);
+          a.y = y0 + L.halo + (int) row * L.pitch + (int) (L.raise * (1.0 - self->items[i].lift) + 0.5);
           a.width = L.cw;
           a.height = L.ch;
           gtk_widget_size_allocate (GTK_WIDGET (self->views[i]), &a, -1);
@@ -927,6 +936,9 @@ gt_hand_view_get_property (GObject    *object,
     case PROP_N_CARDS:
       g_value_set_uint (value, self->n);
       break;
+    case PROP_LIFT_TIME:
+      g_value_set_uint (value, self->lift_ms);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -953,6 +965,9 @@ gt_hand_view_set_property (GObject      *object,
       break;
     case PROP_SORT:
       gt_hand_view_set_sort (self, (GtHandSort) g_value_get_uint (value));
+      break;
+    case PROP_LIFT_TIME:
+      gt_hand_view_set_lift_time (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1002,6 +1017,10 @@ gt_hand_view_class_init (GtHandViewClass *klass)
   properties[PROP_N_CARDS] =
     g_param_spec_uint ("n-cards", NULL, NULL, 0, GT_LIST_MAX, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The window maps the "animation-speed" setting onto this. */
+  properties[PROP_LIFT_TIME] =
+    g_param_spec_uint ("lift-time", NULL, NULL, 0, 2000, LIFT_MS,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_SELECTION_CHANGED] =
@@ -1048,6 +1067,7 @@ gt_hand_view_init (GtHandView *self)
 
   self->card_width = DEFAULT_CARD_WIDTH;
   self->sort = GT_HAND_SORT_RANK;
+  self->lift_ms = LIFT_MS;
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (clicked_cb), self);
@@ -1307,4 +1327,27 @@ gt_hand_view_get_n_cards (GtHandView *self)
 {
   g_return_val_if_fail (GT_IS_HAND_VIEW (self), 0);
   return self->n;
+}
+
+void
+gt_hand_view_set_lift_time (GtHandView *self,
+                            guint       ms)
+{
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  ms = MIN (ms, 2000);
+  if (self->lift_ms == ms)
+    return;
+  self->lift_ms = ms;
+  /* A card on its way finishes at the new pace, or at once. */
+  if (ms == 0 && self->lift_tick != 0)
+    stop_lifts (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIFT_TIME]);
+}
+
+guint
+gt_hand_view_get_lift_time (GtHandView *self)
+{
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), LIFT_MS);
+  return self->lift_ms;
 }

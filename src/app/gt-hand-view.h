@@ -23,8 +23,9 @@
  * clips.  Cards narrower than 40 px (rank over suit, no index) sit side by
  * side and wrap without shrinking, their rows apart.  It asks for
  * height-for-width.  An interactive hand
- * raises selected cards by 18 % of the card height (over 120 ms unless
- * gtk-enable-animations is off) and keeps that room free.
+ * raises selected cards by 18 % of the card height (over "lift-time", 120 ms
+ * by default, unless gtk-enable-animations is off) and keeps that room free,
+ * with their outlines and the focus ring above it.
  *
  * Accessibility: the hand is a group; the learner's cards are toggle
  * buttons (GTK_ACCESSIBLE_ROLE_BUTTON, pressed = selected), other cards
@@ -32,7 +33,8 @@
  * CSS node: `hand`.
  *
  * Properties: "interactive", "face-down" (gboolean), "card-width" (int),
- * "sort" (guint, a GtHandSort), "n-cards" (guint, read-only).
+ * "sort" (guint, a GtHandSort), "n-cards" (guint, read-only), "lift-time"
+ * (guint, ms).
  */
 #pragma once
 
@@ -94,6 +96,11 @@ guint       gt_hand_view_get_n_cards   (GtHandView       *self);
 gboolean    gt_hand_view_get_interactive (GtHandView     *self);
 GtHandSort  gt_hand_view_get_sort      (GtHandView       *self);
 int         gt_hand_view_get_card_width (GtHandView      *self);
+/* How long a selected card takes to rise, in ms (120 by default; 0: at
+ * once).  The system's gtk-enable-animations = FALSE wins over it. */
+void        gt_hand_view_set_lift_time (GtHandView       *self,
+                                        guint             ms);
+guint       gt_hand_view_get_lift_time (GtHandView       *self);
 
 /* Signals: "selection-changed" () — on every change, by the user or the
  * API; "activate" () — Enter pressed or a card double-clicked (also

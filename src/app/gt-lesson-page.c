@@ -69,6 +69,12 @@ struct _GtLessonPage {
   GtProgress *progress;
   GtSolver *solver;          /* for `win` steps, made when first needed */
   GtHandSort sort;
+
+  /* Rule variants: the learner's, and each step's own as loaded (the page
+   * changes its copy of the lesson's positions) */
+  guint32 variants;
+  guint32 base_variants[GT_LESSON_MAX_STEPS];
+  guint64 settled;           /* bit i: step i's variants are decided */
   gboolean has_next_lesson;
   char *title;
   char *subtitle;
@@ -111,6 +117,8 @@ static void     show_step      (GtLessonPage *self,
                                 gboolean      keep_hints);
 static gboolean all_steps_done (GtLessonPage *self,
                                 guint        *first_undone);
+static void     settle_variants (GtLessonPage *self,
+                                 guint         i);
 
 /* ---- Small helpers ------------------------------------------------------- */
 
@@ -497,6 +505,7 @@ show_step (GtLessonPage *self,
   gboolean answer_shown = self->answer_shown;
 
   self->done_shown = FALSE;
+  settle_variants (self, self->step);
   st = current_step (self);
   if (st == NULL)
     return;
@@ -697,6 +706,58 @@ solver_for (GtLessonPage       *self,
   if (self->solver == NULL)
     self->solver = gt_solver_new ();
   return self->solver;
+}
+
+/* ---- Rule variants ------------------------------------------------------- */
+
+/* A step that names variants (its position's variants=, or the lesson's
+ * Variants=, which the loader adds to every position) keeps them: its
+ * answers were written for them.  Any other step with a position is played
+ * under the learner's variants, so that the engine judges tributes,
+ * returns and who leads by the rules the learner plays at home, unless
+ * that would make the step's own model answer wrong: its words were
+ * written for the standard rules, and a step nobody can pass teaches
+ * nothing (docs/decisions.md, "Rule variants in the app"). */
+static void
+remember_variants (GtLessonPage *self)
+{
+  self->settled = 0;
+  for (guint i = 0; self->lesson != NULL && i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
+    self->base_variants[i] = self->lesson->steps[i].position.variants;
+}
+
+/* Decides the variants of step i, once (each check may ask the solver). */
+static void
+settle_variants (GtLessonPage *self,
+                 guint         i)
+{
+  GtLessonStep *st;
+  guint32 base;
+  GtAnswer answer;
+
+  if (self->lesson == NULL || i >= MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS) ||
+      (self->settled & (G_GUINT64_CONSTANT (1) << i)) != 0)
+    return;
+  self->settled |= G_GUINT64_CONSTANT (1) << i;
+  st = &self->lesson->steps[i];
+  base = self->base_variants[i];
+  st->position.variants = base;
+  if (!st->has_position || st->broken || base != 0 || self->variants == 0)
+    return;
+
+  st->position.variants = self->variants;
+  if (!st->has_answer)
+    return;
+  if (st->kind == GT_STEP_PLAY)
+    gt_lesson_step_answer_play (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL,
+                                solver_for (self, st), &answer);
+  else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
+    gt_lesson_step_answer_card (self->lesson, st, st->answer.card[0], &answer);
+  else
+    return;                  /* a verdict or an option: no variant changes it */
+  if (answer.kind != GT_ANSWER_RIGHT)
+    st->position.variants = base;
+  gt_answer_clear (&answer);
 }
 
 static void
@@ -1406,6 +1467,7 @@ gt_lesson_page_set_lesson (GtLessonPage *self,
   if (self->lesson != lesson)
     g_clear_pointer (&self->lesson, gt_lesson_free);
   self->lesson = lesson;
+  remember_variants (self);
   self->number = number;
   self->step = 0;
   self->done_shown = FALSE;
@@ -1444,6 +1506,7 @@ gt_lesson_page_replace_lesson (GtLessonPage *self,
     }
   g_clear_pointer (&self->lesson, gt_lesson_free);
   self->lesson = lesson;
+  remember_variants (self);
   self->step = MIN (step, lesson->n_steps - 1);
   if (done)
     show_done (self);
@@ -1467,6 +1530,38 @@ gt_lesson_page_set_has_next_lesson (GtLessonPage *self,
   self->has_next_lesson = has_next;
   gtk_widget_set_visible (self->next_lesson_button, has_next);
   update_controls (self);
+}
+
+void
+gt_lesson_page_set_variants (GtLessonPage *self,
+                             guint32       variants)
+{
+  guint32 before;
+
+  g_return_if_fail (GT_IS_LESSON_PAGE (self));
+
+  if (self->variants == variants)
+    return;
+  self->variants = variants;
+  if (self->lesson == NULL)
+    return;
+  before = self->step < self->lesson->n_steps ? self->lesson->steps[self->step].position.variants : 0;
+  for (guint i = 0; i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
+    self->lesson->steps[i].position.variants = self->base_variants[i];
+  self->settled = 0;
+  if (self->done_shown || self->step >= self->lesson->n_steps)
+    return;
+  settle_variants (self, self->step);
+  /* The step on show starts again only if its rules changed. */
+  if (self->lesson->steps[self->step].position.variants != before || self->answered)
+    show_step (self, FALSE);
+}
+
+guint32
+gt_lesson_page_get_variants (GtLessonPage *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), 0);
+  return self->variants;
 }
 
 void

@@ -62,6 +62,13 @@ void            gt_lesson_page_set_has_next_lesson (GtLessonPage *self,
                                                  gboolean      has_next);
 void            gt_lesson_page_set_sort         (GtLessonPage *self,
                                                  GtHandSort    sort);
+/* The learner's rule variants (GT_VARIANT_* bits): steps whose lesson and
+ * position name none are played under them, unless they would make the
+ * step's model answer wrong.  The step on show starts again if its rules
+ * change. */
+void            gt_lesson_page_set_variants     (GtLessonPage *self,
+                                                 guint32       variants);
+guint32         gt_lesson_page_get_variants     (GtLessonPage *self);
 
 const char     *gt_lesson_page_get_title        (GtLessonPage *self);
 const char     *gt_lesson_page_get_subtitle     (GtLessonPage *self);

@@ -21,6 +21,15 @@
  * disposed raises the flag, forgets the job (a generation number tells
  * stale answers) and queues the next job until the worker is free.
  *
+ * Rule variants.  A puzzle that names variants (its Variants= key, or the
+ * position's variants=) is played under exactly those: its answers were
+ * proven under them.  Otherwise the learner's variants ("variants", from the
+ * preferences) apply, and the solver works under them; since the puzzle
+ * was only proven under the standard rules, a first job makes sure the goal
+ * can still be forced.  If it cannot, the page plays the puzzle under the
+ * standard rules and says so (docs/decisions.md, "Rule variants in the
+ * app").
+ *
  * The page is not the jobs' GTask source object.  A GTask run in a thread is
  * let go by its worker only after the callback has been queued, so the
  * worker's reference can outlive the callback by any amount of time; as a
@@ -70,6 +79,7 @@ engine_unref (Engine *engine)
 }
 
 typedef enum {
+  WORK_VERIFY,           /* can the goal be forced under the learner's variants */
   WORK_CHECK,            /* is the learner's play winning; replies or refutation */
   WORK_REPLIES,          /* the others' plays up to the learner's turn */
   WORK_HINT,
@@ -87,7 +97,7 @@ typedef struct {
   guint grade;           /* hint */
   char *idea;            /* hint: the puzzle's own idea, may be NULL */
 
-  gboolean wins;         /* check */
+  gboolean wins;         /* check; verify: the goal can be forced */
   GArray *steps;         /* GtLineStep: replies, refutation or line */
   char *text;            /* hint, NULL when nothing wins */
   gboolean has_move;
@@ -161,6 +171,16 @@ work_thread (GTask        *task,
 
   switch (work->kind)
     {
+    case WORK_VERIFY:
+      {
+        GtSolveResult result = { 0 };
+
+        if (gt_solver_solve (engine->solver, &work->pos, &work->goal, &result))
+          work->wins = result.solvable;
+        gt_solve_result_clear (&result);
+      }
+      break;
+
     case WORK_CHECK:
       {
         GtSolveResult result = { 0 };
@@ -245,6 +265,7 @@ struct _GtPuzzlePage
 
   /* Template children */
   GtkLabel *goal_label;
+  GtkLabel *variants_label;
   GtkLabel *difficulty_label;
   GtkScrolledWindow *scroller;
   GtTableView *table;
@@ -291,6 +312,11 @@ struct _GtPuzzlePage
   char *comment;         /* the author's comment on the play being refuted */
   guint8 refuter;        /* who beats it (GT_SEAT_NONE: nobody in particular) */
 
+  /* Rule variants */
+  guint32 variants;      /* the learner's, for puzzles that name none */
+  gboolean verifying;    /* the start is being checked under them */
+  gboolean set_aside;    /* they made the goal unreachable: standard rules */
+
   /* Replies being shown one at a time */
   GArray *queue;         /* GtLineStep */
   guint queue_pos;
@@ -318,6 +344,7 @@ enum {
   PROP_BUSY,
   PROP_TITLE,
   PROP_REPLY_INTERVAL,
+  PROP_VARIANTS,
   N_PROPS
 };
 
@@ -990,8 +1017,11 @@ start_replies_if_needed (GtPuzzlePage *self)
   const GtGame *g = &self->now.game;
   gboolean reached;
 
-  if (g->phase == GT_PHASE_PLAY && g->turn != GT_SEAT_S &&
-      !gt_goal_decided (&self->puzzle->goal, g, &reached))
+  /* The replies wait until the variants are settled: they may change. */
+  if (self->verifying)
+    start_work (self, work_new (self, WORK_VERIFY));
+  else if (g->phase == GT_PHASE_PLAY && g->turn != GT_SEAT_S &&
+           !gt_goal_decided (&self->puzzle->goal, g, &reached))
     start_work (self, work_new (self, WORK_REPLIES));
 }
 
@@ -1249,6 +1279,71 @@ hint_done (GtPuzzlePage *self,
   gtk_revealer_set_reveal_child (self->hint_revealer, TRUE);
 }
 
+/* The names of the variants in bits, "; " between, translated. */
+static char *
+variant_names (const GtRuleset *rs,
+               guint32          bits)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < rs->n_variants; i++)
+    if (bits & (1u << i))
+      {
+        if (s->len > 0)
+          g_string_append (s, "; ");
+        g_string_append (s, _(rs->variants[i].title));
+      }
+  return g_string_free (s, FALSE);
+}
+
+static void
+update_variants_label (GtPuzzlePage *self)
+{
+  guint32 in_force = self->puzzle != NULL ? self->start.game.variants : 0;
+  char *names = NULL, *text = NULL;
+
+  if (self->puzzle == NULL)
+    ;
+  else if (self->set_aside)
+    {
+      names = variant_names (self->puzzle->rs, self->variants);
+      /* Translators: under the puzzle's goal; %s lists rule variants */
+      text = g_strdup_printf (_("Standard rules: with your rule variants (%s) this puzzle cannot be won."), names);
+    }
+  else if (in_force != 0)
+    {
+      names = variant_names (self->puzzle->rs, in_force);
+      text = self->puzzle->position.variants != 0
+        /* Translators: under the puzzle's goal; %s lists rule variants */
+        ? g_strdup_printf (_("This puzzle’s rule variants: %s."), names)
+        /* Translators: under the puzzle's goal; %s lists rule variants */
+        : g_strdup_printf (_("Your rule variants: %s."), names);
+    }
+  gtk_label_set_text (self->variants_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->variants_label), text != NULL);
+  g_free (names);
+  g_free (text);
+}
+
+/* The start checked under the learner's variants: play on, or go back to
+ * the standard rules when they made the goal unreachable. */
+static void
+verify_done (GtPuzzlePage *self,
+             Work         *work)
+{
+  self->verifying = FALSE;
+  if (!work->wins)
+    {
+      self->set_aside = TRUE;
+      self->start.game.variants = self->puzzle->position.variants;
+      g_array_set_size (self->history, 0);
+      restore (self, &self->start);
+    }
+  else
+    start_replies_if_needed (self);
+  update_variants_label (self);
+}
+
 static void
 work_done (GObject      *source,
            GAsyncResult *result,
@@ -1271,6 +1366,9 @@ work_done (GObject      *source,
   if (work->generation == self->generation)
     switch (work->kind)
       {
+      case WORK_VERIFY:
+        verify_done (self, work);
+        break;
       case WORK_CHECK:
         check_done (self, work);
         break;
@@ -1707,6 +1805,9 @@ gt_puzzle_page_get_property (GObject    *object,
     case PROP_REPLY_INTERVAL:
       g_value_set_uint (value, self->reply_interval);
       break;
+    case PROP_VARIANTS:
+      g_value_set_uint (value, self->variants);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1729,6 +1830,9 @@ gt_puzzle_page_set_property (GObject      *object,
           self->reply_interval = g_value_get_uint (value);
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_VARIANTS:
+      gt_puzzle_page_set_variants (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1782,6 +1886,10 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   properties[PROP_REPLY_INTERVAL] =
     g_param_spec_uint ("reply-interval", NULL, NULL, 0, 5000, REPLY_MS,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The window maps the "rule-variants" setting onto this. */
+  properties[PROP_VARIANTS] =
+    g_param_spec_uint ("variants", NULL, NULL, 0, G_MAXUINT32, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_SOLVED] =
@@ -1804,6 +1912,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, goal_label);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, variants_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, difficulty_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, table);
@@ -1932,6 +2041,8 @@ gt_puzzle_page_set_puzzle (GtPuzzlePage   *self,
 
   if (puzzle == NULL)
     {
+      self->verifying = self->set_aside = FALSE;
+      update_variants_label (self);
       set_state (self, GT_PUZZLE_STATE_EMPTY);
       gtk_label_set_text (self->goal_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->difficulty_label), FALSE);
@@ -1947,6 +2058,13 @@ gt_puzzle_page_set_puzzle (GtPuzzlePage   *self,
   gt_game_rule_ctx (&self->puzzle->position, &self->ctx);
   memset (&self->start, 0, sizeof self->start);
   self->start.game = self->puzzle->position;
+  /* The learner's variants, for a puzzle that names none; checked by the
+   * first job. */
+  self->set_aside = FALSE;
+  self->verifying = self->puzzle->position.variants == 0 && self->variants != 0;
+  if (self->verifying)
+    self->start.game.variants = self->variants;
+  self->ctx.variants = self->start.game.variants;
   self->start.plays_left = self->puzzle->goal.kind == GT_GOAL_SHED ? self->puzzle->goal.plays : 0;
   fronts_from_game (&self->start.game, self->start.fronts);
 
@@ -1970,6 +2088,7 @@ gt_puzzle_page_set_puzzle (GtPuzzlePage   *self,
   }
 
   restore (self, &self->start);
+  update_variants_label (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
@@ -2058,4 +2177,31 @@ gt_puzzle_page_get_readings (GtPuzzlePage *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
   return self->readings_list;
+}
+
+void
+gt_puzzle_page_set_variants (GtPuzzlePage *self,
+                             guint32       variants)
+{
+  g_return_if_fail (GT_IS_PUZZLE_PAGE (self));
+
+  if (self->variants == variants)
+    return;
+  self->variants = variants;
+  /* A puzzle that names no variants starts again under the new ones. */
+  if (self->puzzle != NULL && self->puzzle->position.variants == 0)
+    {
+      GtPuzzle *copy = puzzle_copy (self->puzzle);
+
+      gt_puzzle_page_set_puzzle (self, copy);
+      gt_puzzle_free (copy);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANTS]);
+}
+
+guint32
+gt_puzzle_page_get_variants (GtPuzzlePage *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), 0);
+  return self->variants;
 }

@@ -20,7 +20,13 @@
  *
  * Properties: "busy" (read-only), "title" (read-only), "reply-interval"
  * (guint, ms between replies, 600 by default; 0 plays them at once, as does
- * gtk-enable-animations = FALSE).
+ * gtk-enable-animations = FALSE), "variants" (guint, the learner's rule
+ * variants: GT_VARIANT_* bits).
+ *
+ * Rule variants: a puzzle that names its own is played under those; one
+ * that names none under the learner's "variants", unless the goal cannot be
+ * forced under them (checked by the solver when the puzzle starts), when
+ * the standard rules apply.  A line under the goal says which.
  *
  * Signals:
  *   solved ()                — the learner reached the goal (not by
@@ -76,5 +82,11 @@ char         *gt_puzzle_page_dup_hints      (GtPuzzlePage   *self);
 /* The list of readings in the popover over Play (a GtkListBox; its
  * popover is visible while the learner chooses). */
 GtkWidget    *gt_puzzle_page_get_readings   (GtPuzzlePage   *self);
+
+/* The learner's rule variants (GT_VARIANT_* bits) for puzzles that name
+ * none; a change starts such a puzzle again. */
+void          gt_puzzle_page_set_variants   (GtPuzzlePage   *self,
+                                             guint32         variants);
+guint32       gt_puzzle_page_get_variants   (GtPuzzlePage   *self);
 
 G_END_DECLS

@@ -12,7 +12,8 @@
  * go first.
  *
  * Sizes follow the width: the learner's cards are width/14 wide (56 …
- * 112 px), other hands and plays are fractions of that; from LARGE_CARD on
+ * 112 px) times the owner's card scale (the "card size" preference), other
+ * hands and plays are fractions of that; from LARGE_CARD on
  * (a projector) the labels grow too (CSS class `large`).  The natural
  * height is what that takes (height-for-width); given less, the cards
  * shrink (down to MIN_CARD_WIDTH) until the table fits.  Below
@@ -83,6 +84,7 @@ struct _GtTableView
 
   char *status;            /* the owner's words for the phase, or NULL */
   gboolean show_turn;
+  double card_scale;       /* the learner's preference, 1 by default */
 };
 
 enum {
@@ -90,6 +92,7 @@ enum {
   PROP_STATUS,
   PROP_SHOW_TURN,
   PROP_PROMPT,
+  PROP_CARD_SCALE,
   N_PROPS
 };
 
@@ -321,11 +324,17 @@ place_front (Layout *L,
   b->y = y + (h - b->h) / 2;
 }
 
-/* The learner's card width the table would like at this width. */
+/* The learner's card width the table would like at this width.  The
+ * scale moves the bounds too: small cards stay small on a projector, large
+ * ones large in a narrow window (the hand wraps before it clips). */
 static int
-natural_card_width (int width)
+natural_card_width (GtTableView *self,
+                    int          width)
 {
-  return CLAMP (width / 14, 56, 112);
+  double scale = self->card_scale;
+  int w = (int) (width / 14.0 * scale + 0.5);
+
+  return CLAMP (w, MAX (MIN_CARD_WIDTH, (int) (56 * scale + 0.5)), (int) (112 * scale + 0.5));
 }
 
 static void
@@ -346,7 +355,7 @@ compute_layout (GtTableView *self,
   L->pad = L->compact ? 6 : 12;
   L->gap = L->compact ? 8 : 12;
   L->sp = L->compact ? 6 : 8;
-  L->cs = card_width > 0 ? card_width : natural_card_width (width);
+  L->cs = card_width > 0 ? card_width : natural_card_width (self, width);
   /* Other hands and the plays: a share of the learner's cards, in percent
    * of their usual share (less when the height is short). */
   L->cn = MAX (28, L->cs * 5 * others / 800);
@@ -650,7 +659,7 @@ gt_table_view_size_allocate (GtkWidget *widget,
   /* The largest cards whose layout fits the height: the other seats' and
    * the plays shrink first, the learner's hand last. */
   {
-    int cs = natural_card_width (width), others = 100;
+    int cs = natural_card_width (self, width), others = 100;
 
     for (;;)
       {
@@ -848,6 +857,9 @@ gt_table_view_get_property (GObject    *object,
     case PROP_PROMPT:
       g_value_set_object (value, self->prompt);
       break;
+    case PROP_CARD_SCALE:
+      g_value_set_double (value, self->card_scale);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -871,6 +883,9 @@ gt_table_view_set_property (GObject      *object,
       break;
     case PROP_PROMPT:
       gt_table_view_set_prompt (self, g_value_get_object (value));
+      break;
+    case PROP_CARD_SCALE:
+      gt_table_view_set_card_scale (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -900,6 +915,9 @@ gt_table_view_class_init (GtTableViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROMPT] =
     g_param_spec_object ("prompt", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CARD_SCALE] =
+    g_param_spec_double ("card-scale", NULL, NULL, 0.5, 2.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -952,6 +970,7 @@ gt_table_view_init (GtTableView *self)
   self->table_by = GT_SEAT_NONE;
   self->turn = GT_SEAT_NONE;
   self->show_turn = TRUE;
+  self->card_scale = 1.0;
   gt_card_list_init (&self->table);
 }
 
@@ -1242,4 +1261,25 @@ gt_table_view_get_prompt (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), NULL);
   return self->prompt;
+}
+
+void
+gt_table_view_set_card_scale (GtTableView *self,
+                              double       scale)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  scale = CLAMP (scale, 0.5, 2.0);
+  if (G_APPROX_VALUE (self->card_scale, scale, 0.001))
+    return;
+  self->card_scale = scale;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_SCALE]);
+}
+
+double
+gt_table_view_get_card_scale (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
+  return self->card_scale;
 }

@@ -29,7 +29,7 @@
  * interactive from the start, and set_position gives it S's cards.
  *
  * Layout: card sizes follow the width (the learner's cards width/14, 56 …
- * 112 px); the table asks for height-for-width and, given less height,
+ * 112 px, times the card scale); the table asks for height-for-width and, given less height,
  * shrinks the other seats' cards and the plays, then the learner's (to
  * 44 px).  Below 600 px wide (class `compact`) the side seats (E, W) are
  * narrow columns: a face-down hand shrinks to its name and count badge, a
@@ -48,7 +48,7 @@
  * it is.
  *
  * Properties: "status" (string), "show-turn" (gboolean), "prompt"
- * (GtkWidget).
+ * (GtkWidget), "card-scale" (double).
  */
 #pragma once
 
@@ -99,5 +99,11 @@ gboolean    gt_table_view_get_show_turn  (GtTableView     *self);
 void        gt_table_view_set_prompt     (GtTableView     *self,
                                           GtkWidget       *widget);
 GtkWidget  *gt_table_view_get_prompt     (GtTableView     *self);
+/* The learner's card size preference: the cards the width asks for (and
+ * their bounds) times scale, 0.5 … 2 (default 1).  A short window still
+ * shrinks them to fit. */
+void        gt_table_view_set_card_scale (GtTableView     *self,
+                                          double           scale);
+double      gt_table_view_get_card_scale (GtTableView     *self);
 
 G_END_DECLS

@@ -56,6 +56,7 @@ static GParamSpec *properties[N_PROPS];
 G_DEFINE_FINAL_TYPE (GtWindow, gt_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_header        (GtWindow   *self);
+static void apply_settings       (GtWindow   *self);
 static void puzzle_solved_cb     (GtWindow   *self);
 static void puzzle_failed_cb     (GtWindow   *self);
 static void puzzle_next_cb       (GtWindow   *self);
@@ -74,6 +75,7 @@ ensure_puzzle_page (GtWindow *self)
       g_signal_connect_swapped (self->puzzle_page, "show-rule", G_CALLBACK (puzzle_show_rule_cb), self);
       g_signal_connect_swapped (self->puzzle_page, "notify::title", G_CALLBACK (update_header), self);
       adw_bin_set_child (self->puzzle_bin, GTK_WIDGET (self->puzzle_page));
+      apply_settings (self);
     }
   return self->puzzle_page;
 }
@@ -733,19 +735,108 @@ progress_changed_cb (GtProgress *progress,
   update_sidebar_progress (self);
 }
 
-static void
-sort_changed_cb (GSettings  *settings,
-                 const char *key,
-                 GtWindow   *self)
+/* ---- Preferences --------------------------------------------------------- */
+
+/* The "rule-variants" setting as the engine's bits; unknown names (another
+ * version's) are skipped. */
+static guint32
+settings_variants (GSettings *settings)
+{
+  g_auto(GStrv) names = g_settings_get_strv (settings, "rule-variants");
+  GtRuleCtx ctx;
+
+  gt_rule_ctx_init (&ctx, 2);
+  for (guint i = 0; names[i] != NULL; i++)
+    gt_ruleset_set_variant (gt_ruleset_guandan (), &ctx, names[i]);
+  return ctx.variants;
+}
+
+static GtHandSort
+settings_sort (GSettings *settings)
 {
   g_autofree char *sort = g_settings_get_string (settings, "sort-order");
-  GtHandSort s = GT_HAND_SORT_RANK;
 
   if (g_strcmp0 (sort, "suit") == 0)
-    s = GT_HAND_SORT_SUIT;
-  else if (g_strcmp0 (sort, "wild-last") == 0)
-    s = GT_HAND_SORT_WILD_LAST;
-  gt_lesson_page_set_sort (self->lesson_page, s);
+    return GT_HAND_SORT_SUIT;
+  if (g_strcmp0 (sort, "wild-last") == 0)
+    return GT_HAND_SORT_WILD_LAST;
+  return GT_HAND_SORT_RANK;
+}
+
+static double
+settings_card_scale (GSettings *settings)
+{
+  g_autofree char *size = g_settings_get_string (settings, "card-size");
+
+  if (g_strcmp0 (size, "small") == 0)
+    return 0.8;
+  if (g_strcmp0 (size, "large") == 0)
+    return 1.25;
+  return 1.0;
+}
+
+/* The pace of the puzzle's replies and of a selected card rising, in ms. */
+static void
+settings_speed (GSettings *settings,
+                guint     *reply_ms,
+                guint     *lift_ms)
+{
+  g_autofree char *speed = g_settings_get_string (settings, "animation-speed");
+
+  if (g_strcmp0 (speed, "slow") == 0)
+    *reply_ms = 1000, *lift_ms = 200;
+  else if (g_strcmp0 (speed, "fast") == 0)
+    *reply_ms = 250, *lift_ms = 60;
+  else if (g_strcmp0 (speed, "instant") == 0)
+    *reply_ms = 0, *lift_ms = 0;
+  else
+    *reply_ms = 600, *lift_ms = 120;
+}
+
+/* Every preference the pages act on, to both pages (the puzzle page when
+ * it exists).  Cheap: each setter does nothing when the value is the same,
+ * so any key's change applies them all. */
+static void
+apply_settings (GtWindow *self)
+{
+  GtTableView *tables[2] = { gt_lesson_page_get_table (self->lesson_page), NULL };
+  guint32 variants;
+  GtHandSort sort;
+  double scale;
+  guint reply_ms, lift_ms;
+
+  if (self->settings == NULL)
+    return;
+  variants = settings_variants (self->settings);
+  sort = settings_sort (self->settings);
+  scale = settings_card_scale (self->settings);
+  settings_speed (self->settings, &reply_ms, &lift_ms);
+
+  gt_lesson_page_set_sort (self->lesson_page, sort);
+  gt_lesson_page_set_variants (self->lesson_page, variants);
+  if (self->puzzle_page != NULL)
+    {
+      tables[1] = gt_puzzle_page_get_table (self->puzzle_page);
+      gt_hand_view_set_sort (gt_table_view_get_hand (tables[1]), sort);
+      g_object_set (self->puzzle_page, "reply-interval", reply_ms, NULL);
+      gt_puzzle_page_set_variants (self->puzzle_page, variants);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    if (tables[i] != NULL)
+      {
+        gt_table_view_set_card_scale (tables[i], scale);
+        gt_hand_view_set_lift_time (gt_table_view_get_hand (tables[i]), lift_ms);
+      }
+}
+
+static void
+settings_changed_cb (GSettings  *settings,
+                     const char *key,
+                     GtWindow   *self)
+{
+  if (g_strcmp0 (key, "rule-variants") == 0 || g_strcmp0 (key, "sort-order") == 0 ||
+      g_strcmp0 (key, "card-size") == 0 || g_strcmp0 (key, "animation-speed") == 0)
+    apply_settings (self);
 }
 
 static void
@@ -927,8 +1018,8 @@ gt_window_constructed (GObject *object)
                                    g_settings_get_int (self->settings, "window-height"));
       if (g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
-      g_signal_connect_object (self->settings, "changed::sort-order", G_CALLBACK (sort_changed_cb), self, 0);
-      sort_changed_cb (self->settings, "sort-order", self);
+      g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self, 0);
+      apply_settings (self);
       last = g_settings_get_string (self->settings, "last-page");
     }
 

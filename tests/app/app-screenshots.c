@@ -22,6 +22,7 @@
 
 #include "gt-application.h"
 #include "gt-lesson-page.h"
+#include "gt-preferences-window.h"
 #include "gt-window.h"
 
 static char *output_dir;
@@ -138,6 +139,7 @@ select_cards (GtLessonPage *page,
 
 static void
 views (GtWindow   *window,
+       GSettings  *settings,
        const char *style,
        int         width)
 {
@@ -236,27 +238,33 @@ views (GtWindow   *window,
       shot (window, "rules", style, width);
     }
 
-  /* The preferences and the shortcuts, from the app's own UI files. */
+  /* The preferences (both pages) and the shortcuts. */
   if (wanted ("dialogs") && width > 360)
     {
-      static const struct { const char *file, *object, *name; } dialogs[] = {
-        { "gt-preferences-window.ui", "preferences_window", "dialog-preferences" },
-        { "gt-shortcuts-window.ui", "shortcuts_window", "dialog-shortcuts" },
-      };
+      static const char *const pages[] = { "general", "rules" };
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/org/guandantutor/GuandanTutor/gt-shortcuts-window.ui");
+      GtkWindow *dialog;
 
-      for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+      for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
         {
-          g_autofree char *resource = g_strconcat ("/org/guandantutor/GuandanTutor/", dialogs[i].file, NULL);
-          g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (resource);
-          GtkWindow *dialog = GTK_WINDOW (gtk_builder_get_object (builder, dialogs[i].object));
-
+          dialog = GTK_WINDOW (gt_preferences_window_new (settings));
           gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+          adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), pages[i]);
           gtk_window_present (dialog);
           wait_ms (400);
-          g_snprintf (name, sizeof name, "%s-%s.png", dialogs[i].name, style);
+          g_snprintf (name, sizeof name, "dialog-preferences-%s-%s.png", pages[i], style);
           render (GTK_WIDGET (dialog), name);
           gtk_window_destroy (dialog);
         }
+
+      dialog = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+      gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+      gtk_window_present (dialog);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-shortcuts-%s.png", style);
+      render (GTK_WIDGET (dialog), name);
+      gtk_window_destroy (dialog);
     }
 
   /* At 360 px the leaflet folds: the library on its own. */
@@ -331,7 +339,7 @@ main (int   argc,
         window = gt_window_new (NULL, library, progress, settings);
         gtk_window_present (GTK_WINDOW (window));
         wait_ms (300);
-        views (window, styles[k].style, sizes[s].width);
+        views (window, settings, styles[k].style, sizes[s].width);
         gtk_window_destroy (GTK_WINDOW (window));
         wait_ms (50);
       }

@@ -272,6 +272,7 @@ fixture_tear_down (Fixture       *f,
 {
   close_window (f);
   g_settings_reset (f->settings, "last-page");
+  g_settings_reset (f->settings, "rule-variants");
   g_clear_object (&f->progress);
   g_clear_object (&f->library);
   g_clear_object (&f->settings);
@@ -602,6 +603,62 @@ test_broken_lesson (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
 }
 
+/* The learner's rule variants (GSettings "rule-variants") reach the steps
+ * that name none: under return-max-10 a King may not go back after a
+ * tribute.  A step whose model answer they would make wrong keeps the
+ * standard rules: the 接风 step under no-jiefeng. */
+static void
+test_variants (Fixture       *f,
+               gconstpointer  data)
+{
+  static const char *const return_max_10[] = { "return-max-10", NULL };
+  static const char *const no_jiefeng[] = { "no-jiefeng", NULL };
+
+  /* Tribute and return, step 5: give back any card but the joker. */
+  gt_window_show_page (f->window, "lesson:tribute");
+  gt_lesson_page_go_to_step (f->page, 5);
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
+  select_cards (f, "SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "right", NULL, NULL);
+
+  g_settings_set_strv (f->settings, "rule-variants", return_max_10);
+  run_frames ();
+  /* The step starts again under the variant. */
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_RETURN_MAX_10);
+  select_cards (f, "SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", "gd.variant.return-max-10", NULL);
+  activate (f, "lesson.retry");
+  select_cards (f, "C3");
+  activate (f, "lesson.play");
+  assert_feedback (f, "right", NULL, NULL);
+
+  /* Step 16 names the variant itself: unchanged either way. */
+  gt_lesson_page_go_to_step (f->page, 16);
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_RETURN_MAX_10);
+
+  /* Rounds and 接风, step 7: the partner takes the lead by 接风.  Without
+   * 接风 its answer would not win, so the step keeps the standard rules. */
+  g_settings_set_strv (f->settings, "rule-variants", no_jiefeng);
+  gt_window_show_page (f->window, "lesson:rounds-and-jiefeng");
+  gt_lesson_page_go_to_step (f->page, 7);
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
+  /* Step 6 (beat a pair and go out, E next) takes the variant. */
+  gt_lesson_page_go_to_step (f->page, 6);
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_NO_JIEFENG);
+
+  g_settings_reset (f->settings, "rule-variants");
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -626,6 +683,7 @@ main (int   argc,
   ADD ("reset-progress", test_reset_progress);
   ADD ("damaged-progress", test_damaged_progress);
   ADD ("broken-lesson", test_broken_lesson);
+  ADD ("variants", test_variants);
 #undef ADD
 
   status = g_test_run ();

@@ -598,6 +598,53 @@ test_pacing (void)
   fixture_close (&f);
 }
 
+/* The learner's rule variants: a puzzle that names none is played under
+ * them when its goal can still be forced, else under the standard rules;
+ * one that names its own keeps those. */
+static void
+test_variants (void)
+{
+  Fixture f;
+  GtPuzzle *own;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, 0);
+  gt_puzzle_page_set_variants (f.page, GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  wait_idle (f.page);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==,
+                    GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  solve_by_hints (&f);
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants & GT_VARIANT_NO_JIEFENG, !=, 0);
+
+  /* A double win by 接风 cannot be forced without it: standard rules. */
+  gt_puzzle_free (f.puzzle);
+  f.puzzle = load_puzzle ("double-jiefeng.puzzle");
+  gt_puzzle_page_set_puzzle (f.page, f.puzzle);
+  wait_idle (f.page);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, 0);
+  solve_by_hints (&f);
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
+
+  /* Variants of the puzzle's own win over the learner's. */
+  own = load_puzzle ("first-keep-the-bomb.puzzle");
+  own->position.variants = GT_VARIANT_A_ONLY_OFF;
+  gt_puzzle_page_set_puzzle (f.page, own);
+  wait_idle (f.page);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GT_VARIANT_A_ONLY_OFF);
+  gt_puzzle_page_set_variants (f.page, GT_VARIANT_NO_JIEFENG);
+  wait_idle (f.page);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GT_VARIANT_A_ONLY_OFF);
+  gt_puzzle_free (own);
+
+  /* Back to none: the standard rules again. */
+  gt_puzzle_page_set_puzzle (f.page, f.puzzle);
+  gt_puzzle_page_set_variants (f.page, 0);
+  wait_idle (f.page);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, 0);
+  fixture_close (&f);
+}
+
 /* A page closed while its solver works goes away at once: the job holds
  * the solver, not the page, and its late answer finds no page. */
 static void
@@ -641,6 +688,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/readings", test_readings);
   g_test_add_func ("/puzzle-page/rule-link", test_rule_link);
   g_test_add_func ("/puzzle-page/pacing", test_pacing);
+  g_test_add_func ("/puzzle-page/variants", test_variants);
   g_test_add_func ("/puzzle-page/close-while-busy", test_close_while_busy);
 
   return g_test_run ();
