@@ -545,44 +545,78 @@ nibbles_set (guint64 x)
   return (x | x >> 1 | x >> 2 | x >> 3) & NIBBLE_LOW;
 }
 
-static guint64
-hash_by_strength (const GtSolver *s,
-                  const GtGame   *g)
+/* Every seat's cards by strength: natural cards as 4-bit counts (nibble
+ * st - 2 for strength st, 2 … 15: eight at most); small and big jokers and
+ * wild cards in nibbles 0, 1 and 2 of extra.  The search carries them down
+ * (counts_after_play()) rather than counting hands at every node. */
+typedef struct {
+  guint64 nat[GT_SEATS];
+  guint64 extra[GT_SEATS];
+} StrengthCounts;
+
+static void
+counts_init (const GtSolver *s,
+             const GtGame   *g,
+             StrengthCounts *sc)
 {
-  /* Natural cards as 4-bit counts by strength (nibble st - 2 for strength
-   * st, 2 … 15: eight at most); small and big jokers and wild cards in
-   * nibbles 0, 1 and 2 of extra. */
-  guint64 nat[GT_SEATS] = { 0 }, extra[GT_SEATS] = { 0 }, others = 0, held, points, h;
+  memset (sc, 0, sizeof *sc);
+  for (guint p = 0; p < GT_SEATS; p++)
+    for (guint k = 0; k < GT_CARD_KINDS; k++)
+      {
+        guint st = s->kind_strength[k];
+
+        if (st <= 15)
+          sc->nat[p] += (guint64) g->hand[p][k] << (4 * (st - 2));
+        else
+          sc->extra[p] += (guint64) g->hand[p][k] << (4 * (st - 16));
+      }
+}
+
+/* sc less the cards of m, played by seat. */
+static void
+counts_after_play (const GtSolver *s,
+                   StrengthCounts *sc,
+                   guint           seat,
+                   const GtMove   *m)
+{
+  guint64 nat = 0, extra = 0;
+  guint jokers = m->cards.rank[13];
+
+  for (guint b = 0; b < 13; b++)
+    {
+      guint byte = m->cards.rank[b], r = b + 2, c;
+
+      if (byte == 0)
+        continue;
+      c = (byte & 3) + ((byte >> 2) & 3) + ((byte >> 4) & 3) + ((byte >> 6) & 3);
+      if (r == s->ctx.level)
+        {
+          guint w = (byte >> (2 * GT_SUIT_HEARTS)) & 3;
+
+          extra += (guint64) w << 8;
+          nat += (guint64) (c - w) << (4 * (15 - 2));
+        }
+      else
+        nat += (guint64) c << (4 * (r - 2));
+    }
+  extra += (jokers & 3) | ((jokers >> 2) & 3) << 4;
+  sc->nat[seat] -= nat;
+  sc->extra[seat] -= extra;
+}
+
+static guint64
+hash_by_strength (const GtSolver       *s,
+                  const GtGame         *g,
+                  const StrengthCounts *sc)
+{
+  const guint64 *nat = sc->nat, *extra = sc->extra;
+  guint64 others = 0, held, points, h;
   guint wilds = 0, key = 0;
   guint8 place[16];
   gboolean ranked = table_has_rank (g);
 
   for (guint p = 0; p < GT_SEATS; p++)
     {
-      if (g->count[p] == 0)
-        continue;
-      /* Eight kinds at a time, skipping those not held. */
-      for (guint k0 = 0; k0 < GT_CARD_KINDS; k0 += 8)
-        {
-          guint64 w = 0;
-
-          if (k0 + 8 <= GT_CARD_KINDS)
-            memcpy (&w, &g->hand[p][k0], 8);
-          else
-            memcpy (&w, &g->hand[p][k0], GT_CARD_KINDS % 8);
-          w = GUINT64_FROM_LE (w);
-          while (w != 0)
-            {
-              guint b = (guint) __builtin_ctzll (w) >> 3, k = k0 + b;
-              guint st = s->kind_strength[k];
-
-              w &= ~(G_GUINT64_CONSTANT (0xff) << (8 * b));
-              if (st <= 15)
-                nat[p] += (guint64) g->hand[p][k] << (4 * (st - 2));
-              else
-                extra[p] += (guint64) g->hand[p][k] << (4 * (st - 16));
-            }
-        }
       wilds += (guint) (extra[p] >> 8) & 15;
       if (p != g->table_by)
         others |= nat[p];
@@ -667,16 +701,17 @@ hash_by_strength (const GtSolver *s,
 }
 
 static guint64
-hash_position (const GtSolver *s,
-               const GtGame   *g,
-               guint           plays_left,
-               guint           suits)
+hash_position (const GtSolver       *s,
+               const GtGame         *g,
+               guint                 plays_left,
+               guint                 suits,
+               const StrengthCounts *sc)
 {
   guint64 h = s->salt;
   GtCard wild = GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS);
 
   if ((suits & SEQ_BITS) == 0)
-    h = hash_by_strength (s, g);
+    h = hash_by_strength (s, g, sc);
   else
     {
       for (guint p = 0; p < GT_SEATS; p++)
@@ -1186,10 +1221,11 @@ control_wins_memo (GtSolver     *s,
 
 /* The value of g for S–N; plays_left counts plays of S for the shed goal. */
 static gboolean
-search (GtSolver     *s,
-        const GtGame *g,
-        guint         plays_left,
-        guint         suits)
+search (GtSolver             *s,
+        const GtGame         *g,
+        guint                 plays_left,
+        guint                 suits,
+        const StrengthCounts *sc)
 {
   gboolean reached, value, or_node;
   int decides = -1;
@@ -1214,7 +1250,7 @@ search (GtSolver     *s,
 
   if (s->naive_tt)
     {
-      key = hash_position (s, g, plays_left, 0xff);
+      key = hash_position (s, g, plays_left, 0xff, sc);
       e = tt_probe (s, key);
       if (e != NULL)
         return e->value;
@@ -1242,9 +1278,9 @@ search (GtSolver     *s,
 
           s->top = base;
           gt_game_play_fast (&child, &s->stack[base]);
-          return search (s, &child, plays_left, suits);
+          return search (s, &child, plays_left, suits, sc);
         }
-      key = hash_position (s, g, plays_left, suits);
+      key = hash_position (s, g, plays_left, suits, sc);
       e = tt_probe (s, key);
       if (e != NULL)
         {
@@ -1271,11 +1307,14 @@ search (GtSolver     *s,
       guint idx = s->order[base + i] & 0xffff;
       const GtMove *m = &s->stack[base + idx];
       GtGame child = *g;
+      StrengthCounts csc = *sc;
       gboolean v;
 
+      if (m->n > 0)
+        counts_after_play (s, &csc, g->turn, m);
       gt_game_play_fast (&child, m);
       v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0),
-                  m->n ? suits_mask_after (s, &child, suits, g->turn) : suits);
+                  m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, &csc);
       if (s->stopped)
         break;
       if (v == or_node)
@@ -1290,6 +1329,19 @@ search (GtSolver     *s,
   if (!s->stopped && (!s->naive || s->naive_tt))
     tt_store (s, key, value, best, s->nodes - start);
   return value;
+}
+
+/* search() from a position whose counts are not known yet. */
+static gboolean
+search_from (GtSolver     *s,
+             const GtGame *g,
+             guint         plays_left,
+             guint         suits)
+{
+  StrengthCounts sc;
+
+  counts_init (s, g, &sc);
+  return search (s, g, plays_left, suits, &sc);
 }
 
 static guint
@@ -1351,7 +1403,7 @@ gt_solver_solve (GtSolver      *s,
           else
             {
               gt_game_play_fast (&child, m);
-              v = search (s, &child, plays - (m->n > 0 ? 1 : 0),
+              v = search_from (s, &child, plays - (m->n > 0 ? 1 : 0),
                           m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
             }
           if (s->stopped)
@@ -1450,7 +1502,7 @@ choose (GtSolver     *s,
       else
         {
           gt_game_play_fast (&child, m);
-          v = search (s, &child, plays - (m->n > 0 ? 1 : 0),
+          v = search_from (s, &child, plays - (m->n > 0 ? 1 : 0),
                       m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
         }
       if (s->stopped)
@@ -1535,7 +1587,7 @@ gt_solver_refute (GtSolver     *s,
     return !reached;
   if (!playable (pos_after_move))
     return FALSE;
-  v = search (s, pos_after_move, initial_plays (goal), suits_mask (s, pos_after_move));
+  v = search_from (s, pos_after_move, initial_plays (goal), suits_mask (s, pos_after_move));
   if (s->stopped || v)
     return FALSE;
   return gt_solver_line (s, pos_after_move, goal, steps);
