@@ -82,6 +82,7 @@ typedef struct {
 #endif
 #define CONTROL_MEMO_LOG2 16  /* 512 KiB */
 #define BEAT_MEMO_LOG2 16     /* 512 KiB */
+#define SPLIT_MEMO_LOG2 16    /* 512 KiB */
 
 /* What push_moves() and order_moves() make of one hand facing one table
  * (or leading): kept, since a hand meets the same table again and again in
@@ -109,6 +110,7 @@ struct _GtSolver {
   MoveMemo *memo;          /* plays, order and splits of a hand facing a table */
   guint64 *control_memo;   /* control_wins() results: key with the value in bit 0 */
   guint64 *beat_memo;      /* hand_can_beat() results, the same way */
+  guint64 *split_memo;     /* split_rest(): key with the fewest plays in bits 0–7 */
   guint64 opp_key[GT_SEATS];  /* hash_hand() of the other side's hands, in control_wins() */
   guint64 opp_all;            /* and of all of them */
 
@@ -286,6 +288,7 @@ gt_solver_new (void)
   s->memo = g_new0 (MoveMemo, (gsize) 1 << MEMO_LOG2);
   s->control_memo = g_new0 (guint64, (gsize) 1 << CONTROL_MEMO_LOG2);
   s->beat_memo = g_new0 (guint64, (gsize) 1 << BEAT_MEMO_LOG2);
+  s->split_memo = g_new0 (guint64, (gsize) 1 << SPLIT_MEMO_LOG2);
 
   /* Fixed seed: the same keys every run, so that node counts repeat. */
   for (guint p = 0; p < GT_SEATS; p++)
@@ -322,6 +325,7 @@ gt_solver_free (GtSolver *s)
   g_free (s->memo);
   g_free (s->control_memo);
   g_free (s->beat_memo);
+  g_free (s->split_memo);
   g_free (s);
 }
 
@@ -890,18 +894,47 @@ shell_sort_desc (guint32 *a,
 
 #define LEFT_UNKNOWN 254
 
+/* The fewest plays that empty the hand (as a set) after m, remembered by
+ * the rest as a card set.  rest (may be NULL) receives the rest as counts. */
+static guint
+split_rest (GtSolver        *s,
+            const GtCardSet *hand,
+            const GtMove    *m,
+            guint8           rest[GT_CARD_KINDS])
+{
+  GtCardSet r = *hand;
+  guint8 counts[GT_CARD_KINDS];
+  guint64 h, *slot, tag;
+  guint left;
+
+  gt_card_set_remove (&r, &m->cards);
+  h = mix64 (r.word[0] ^ mix64 (r.word[1] ^ s->salt));
+  tag = h & ~G_GUINT64_CONSTANT (0xff);
+  slot = &s->split_memo[(h >> 8) & ((G_GUINT64_CONSTANT (1) << SPLIT_MEMO_LOG2) - 1)];
+  if (rest != NULL)
+    gt_card_set_to_counts (&r, rest);
+  if ((*slot & ~G_GUINT64_CONSTANT (0xff)) == tag)
+    return (guint) (*slot & 0xff);
+  if (rest == NULL)
+    {
+      gt_card_set_to_counts (&r, counts);
+      rest = counts;
+    }
+  left = MIN (gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL), 255);
+  *slot = tag | left;
+  return left;
+}
+
 /* The fewest plays that empty hand after m. */
 static guint
 split_after (GtSolver     *s,
              const guint8  hand[GT_CARD_KINDS],
              const GtMove *m)
 {
-  guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
+  GtCardSet set;
 
-  gt_card_set_to_counts (&m->cards, cut);
-  for (guint k = 0; k < GT_CARD_KINDS; k++)
-    rest[k] = (guint8) (hand[k] - cut[k]);
-  return gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
+  gt_card_set_from_counts (&set, hand);
+  return split_rest (s, &set, m, NULL);
 }
 
 /* Move ordering: the play the table remembers, then going out, then passing
@@ -922,7 +955,9 @@ order_moves (GtSolver     *s,
                            g->table_by != seat;
 
   guint plays = 0;
+  GtCardSet hand;
 
+  gt_card_set_from_counts (&hand, g->hand[seat]);
   /* With one play besides a pass, the order is fixed: no need for splits
    * (control_wins() makes the one it needs). */
   for (guint i = 0; i < n && plays < 2; i++)
@@ -950,13 +985,8 @@ order_moves (GtSolver     *s,
         {
           /* Plays that belong to a fewest-plays split of the hand first:
            * the player is then as close to going out as it can be. */
-          guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
-          guint left;
+          guint left = split_rest (s, &hand, m, NULL);
 
-          gt_card_set_to_counts (&m->cards, cut);
-          for (guint k = 0; k < GT_CARD_KINDS; k++)
-            rest[k] = (guint8) (g->hand[seat][k] - cut[k]);
-          left = gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
           score = 0x8000 - MIN (left, 60) * 256 + m->n * 8 - (m->combo.bomb ? 64 : 0) +
                   (15 - MIN (m->combo.key, 15));
           s->left[base + i] = (guint8) MIN (left, 255);
@@ -1047,8 +1077,11 @@ control_chain (GtSolver     *s,
   guint base = s->top, n, room = STACK_MOVES - s->top;
   gboolean found = FALSE;
 
+  GtCardSet set;
+
   if (depth < 2)
     return FALSE;
+  gt_card_set_from_counts (&set, hand);
   n = gt_moves_generate_counts (&s->ctx, hand, NULL, GT_MOVES_BY_RANK, s->stack + base, room);
   if (n > room)
     return FALSE;
@@ -1056,16 +1089,13 @@ control_chain (GtSolver     *s,
   for (guint i = 0; i < n && !found; i++)
     {
       const GtMove *m = &s->stack[base + i];
-      guint8 rest[GT_CARD_KINDS], cut[GT_CARD_KINDS];
+      guint8 rest[GT_CARD_KINDS];
       guint left;
 
       /* Most plays can be beaten: ask that first, the split after. */
       if (opponents_can_beat (s, g, g->turn, &m->combo))
         continue;
-      gt_card_set_to_counts (&m->cards, cut);
-      for (guint k = 0; k < GT_CARD_KINDS; k++)
-        rest[k] = (guint8) (hand[k] - cut[k]);
-      left = gt_split_min_plays_cached (rest, s->ctx.level, s->split, NULL);
+      left = split_rest (s, &set, m, depth > 2 ? rest : NULL);
       if (left == 0 || left + 1 > depth)
         continue;
       found = left == 1 || control_chain (s, g, rest, depth - 1);
