@@ -122,6 +122,43 @@ test_round_trip (void)
   g_assert_cmpint (gt_progress_get_puzzle_state (q, "nothing"), ==, GT_PUZZLE_UNTRIED);
 }
 
+/* The review list: failed and not solved since, even after an earlier
+ * solve; files without the key read as "failed, not solved". */
+static void
+test_review (void)
+{
+  g_autofree char *path = temp_path ("review.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gt_progress_get_puzzle_review (p, "a"));
+  gt_progress_add_puzzle_failure (p, "a");
+  g_assert_true (gt_progress_get_puzzle_review (p, "a"));
+  gt_progress_set_puzzle_solved (p, "a");
+  g_assert_false (gt_progress_get_puzzle_review (p, "a"));
+  /* Solved, then failed again: back on the list, and still solved. */
+  gt_progress_add_puzzle_failure (p, "a");
+  g_assert_true (gt_progress_get_puzzle_review (p, "a"));
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "a"), ==, GT_PUZZLE_SOLVED);
+  gt_progress_set_puzzle_solved (p, "b");
+  g_assert_false (gt_progress_get_puzzle_review (p, "b"));
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_true (gt_progress_get_puzzle_review (q, "a"));
+  g_assert_false (gt_progress_get_puzzle_review (q, "b"));
+
+  /* An older file: Failures without Review. */
+  write_file (path, "[Puzzle c]\nFailures=1\n\n[Puzzle d]\nSolved=true\nFailures=3\n", -1);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_get_puzzle_review (q, "c"));
+  g_assert_false (gt_progress_get_puzzle_review (q, "d"));
+  gt_progress_set_puzzle_solved (q, "c");
+  g_assert_false (gt_progress_get_puzzle_review (q, "c"));
+}
+
 static void
 test_reset (void)
 {
@@ -348,6 +385,7 @@ main (int   argc,
   g_test_add_func ("/progress/missing-file", test_missing_file);
   g_test_add_func ("/progress/round-trip", test_round_trip);
   g_test_add_func ("/progress/reset", test_reset);
+  g_test_add_func ("/progress/review", test_review);
   g_test_add_func ("/progress/damaged-lines", test_damaged_lines);
   g_test_add_func ("/progress/not-a-progress-file", test_not_a_progress_file);
   g_test_add_func ("/progress/bad-bytes", test_bad_bytes);

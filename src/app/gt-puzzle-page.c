@@ -657,6 +657,27 @@ difficulty_words (guint difficulty)
     }
 }
 
+/* The difficulty as a coloured tag: words, and the number in the tooltip
+ * and the accessible name. */
+static void
+set_difficulty_tag (GtkLabel *label,
+                    guint     difficulty)
+{
+  GtkWidget *tag = GTK_WIDGET (label);
+  char *tip = g_strdup_printf (_("Difficulty %u of 5"), difficulty);
+
+  gtk_label_set_text (label, difficulty_words (difficulty));
+  for (guint d = 1; d <= 5; d++)
+    gtk_widget_remove_css_class (tag, difficulty_class (d));
+  gtk_widget_add_css_class (tag, "difficulty");
+  gtk_widget_add_css_class (tag, difficulty_class (difficulty));
+  gtk_widget_set_tooltip_text (tag, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tag),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tip,
+                                  -1);
+  g_free (tip);
+}
+
 /* ---- The table ----------------------------------------------------------- */
 
 static void
@@ -1839,6 +1860,25 @@ gt_puzzle_page_set_property (GObject      *object,
     }
 }
 
+static void load_style (void);
+
+GtkWidget *
+gt_puzzle_difficulty_tag_new (guint difficulty)
+{
+  GtkWidget *tag = gtk_label_new (NULL);
+
+  load_style ();
+  set_difficulty_tag (GTK_LABEL (tag), difficulty);
+  gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
+  return tag;
+}
+
+const char *
+gt_puzzle_difficulty_words (guint difficulty)
+{
+  return difficulty_words (difficulty);
+}
+
 static void
 load_style (void)
 {
@@ -2070,21 +2110,11 @@ gt_puzzle_page_set_puzzle (GtPuzzlePage   *self,
 
   {
     char *goal = gt_goal_describe (&self->puzzle->goal);
-    char *tip = g_strdup_printf (_("Difficulty %u of 5"), self->puzzle->difficulty);
-    GtkWidget *tag = GTK_WIDGET (self->difficulty_label);
 
     gtk_label_set_text (self->goal_label, goal);
-    gtk_label_set_text (self->difficulty_label, difficulty_words (self->puzzle->difficulty));
-    for (guint d = 1; d <= 5; d++)
-      gtk_widget_remove_css_class (tag, difficulty_class (d));
-    gtk_widget_add_css_class (tag, difficulty_class (self->puzzle->difficulty));
-    gtk_widget_set_tooltip_text (tag, tip);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (tag),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, tip,
-                                    -1);
-    gtk_widget_set_visible (tag, TRUE);
+    set_difficulty_tag (self->difficulty_label, self->puzzle->difficulty);
+    gtk_widget_set_visible (GTK_WIDGET (self->difficulty_label), TRUE);
     g_free (goal);
-    g_free (tip);
   }
 
   restore (self, &self->start);

@@ -89,4 +89,12 @@ void          gt_puzzle_page_set_variants   (GtPuzzlePage   *self,
                                              guint32         variants);
 guint32       gt_puzzle_page_get_variants   (GtPuzzlePage   *self);
 
+/* The difficulty (1 … 5) in words, as the page's tag says it: "Easy"
+ * (1–2), "Medium", "Hard", "Expert". */
+const char   *gt_puzzle_difficulty_words    (guint           difficulty);
+/* That tag, for lists of puzzles: a label coloured green to red (the
+ * page's style sheet, loaded by this call), "Difficulty 2 of 5" in its
+ * tooltip and accessible name. */
+GtkWidget    *gt_puzzle_difficulty_tag_new  (guint           difficulty);
+
 G_END_DECLS

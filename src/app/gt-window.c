@@ -31,14 +31,17 @@ struct _GtWindow {
   AdwBin *rules_bin;
   GtPuzzlePage *puzzle_page;   /* NULL until first shown */
   GtRulesPage *rules_page;     /* NULL until first shown */
+  AdwPreferencesGroup *puzzles_intro;
   AdwPreferencesGroup *puzzles_group;
+  GtkWidget *next_unsolved_button;
   AdwStatusPage *empty_page;
 
   GtLibrary *library;
   GtProgress *progress;
   GSettings *settings;
 
-  char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzle:ID", "rules", "compare" */
+  char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzles:review", "puzzle:ID",
+                              * "rules", "compare" */
   GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
   gboolean restored;
 };
@@ -118,19 +121,6 @@ goal_description (guint kind)
     case GT_GOAL_TEAM_FIRST: return _("Make sure that you or your partner goes out first.");
     case GT_GOAL_DOUBLE: return _("You and your partner finish first and second: a double win.");
     default: return NULL;
-    }
-}
-
-static const char *
-difficulty_name (guint difficulty)
-{
-  switch (difficulty)
-    {
-    case 1: return _("Easy");
-    case 2: return _("Moderate");
-    case 3: return _("Tricky");
-    case 4: return _("Hard");
-    default: return _("Expert");
     }
 }
 
@@ -265,6 +255,22 @@ set_row_status (GtkWidget  *row,
     }
 }
 
+/* Puzzles failed and not solved since. */
+static guint
+count_review (GtWindow *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
+    {
+      const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+
+      if (p != NULL && p->goal.kind < GOAL_KINDS && gt_progress_get_puzzle_review (self->progress, p->id))
+        n++;
+    }
+  return n;
+}
+
 static void
 update_row_progress (GtWindow  *self,
                      GtkWidget *row)
@@ -300,6 +306,17 @@ update_row_progress (GtWindow  *self,
         }
       else
         set_row_status (row, NULL, NULL, NULL);
+    }
+  else if (g_strcmp0 (page, "puzzles:review") == 0)
+    {
+      guint n = count_review (self);
+      g_autofree char *text = g_strdup_printf ("%u", n);
+      g_autofree char *status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u puzzle to try again",
+                                                              "%u puzzles to try again", n), n);
+
+      /* Only while there is something to review. */
+      gtk_widget_set_visible (row, n > 0);
+      set_row_status (row, text, NULL, status);
     }
   else if (g_str_has_prefix (page, "puzzles:"))
     {
@@ -409,6 +426,10 @@ rebuild_sidebar (GtWindow *self)
                            sidebar_row_new (page, _("Puzzles"), NULL, NULL, goal_title (g),
                                             goal_description (g)));
     }
+  if (gt_library_get_n_puzzles (self->library) > 0)
+    gtk_list_box_append (self->sidebar_list,
+                         sidebar_row_new ("puzzles:review", _("Puzzles"), NULL, NULL, _("Review"),
+                                          _("Puzzles you failed and have not solved since")));
 
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL));
@@ -519,61 +540,195 @@ show_puzzle (GtWindow   *self,
   gtk_stack_set_visible_child_name (self->content_stack, "puzzle");
 }
 
+/* A puzzle in a list: its state as an icon before the title and in words
+ * under it (with the goal, in the review list), the difficulty as a tag. */
+static GtkWidget *
+puzzle_row_new (GtWindow       *self,
+                const GtPuzzle *p,
+                gboolean        with_goal)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new ();
+  GtPuzzleProgress state = gt_progress_get_puzzle_state (self->progress, p->id);
+  gboolean review = gt_progress_get_puzzle_review (self->progress, p->id);
+  guint failures = gt_progress_get_puzzle_failures (self->progress, p->id);
+  g_autofree char *words = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *name = NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->title);
+  if (review)
+    {
+      gtk_image_set_from_icon_name (GTK_IMAGE (icon), "edit-undo-symbolic");
+      gtk_widget_add_css_class (icon, "warning");
+      /* Translators: a puzzle's state in the puzzle list */
+      words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Failed once, not solved since",
+                                            "Failed %u times, not solved since", failures), failures);
+    }
+  else if (state == GT_PUZZLE_SOLVED)
+    {
+      gtk_image_set_from_icon_name (GTK_IMAGE (icon), "object-select-symbolic");
+      gtk_widget_add_css_class (icon, "success");
+      /* Translators: a puzzle's state in the puzzle list */
+      words = g_strdup (_("Solved"));
+    }
+  else
+    {
+      /* No mark, but the room for one: the titles stay in line. */
+      gtk_image_set_pixel_size (GTK_IMAGE (icon), 16);
+      /* Translators: a puzzle's state in the puzzle list */
+      words = g_strdup (_("Not tried yet"));
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+
+  subtitle = with_goal
+    /* Translators: the review list: a puzzle's goal, then its state */
+    ? g_strdup_printf (_("%1$s · %2$s"), goal_title (p->goal.kind), words)
+    : g_strdup (words);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gt_puzzle_difficulty_tag_new (p->difficulty));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "puzzle-id", g_strdup (p->id), g_free);
+  g_object_set_data (G_OBJECT (row), "puzzle-state", GINT_TO_POINTER (review ? -1 : (int) state));
+
+  /* Read as one line: "Keep the bomb for the end, Easy, Solved". */
+  name = g_strdup_printf ("%s, %s, %s", p->title, gt_puzzle_difficulty_words (p->difficulty), subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_signal_connect_object (row, "activated", G_CALLBACK (puzzle_row_activated_cb), self, 0);
+  return row;
+}
+
+/* The puzzles of a list in library order (goal, then difficulty): a goal's,
+ * or (goal -1) the review list's. */
+static gboolean
+puzzle_in_list (GtWindow       *self,
+                const GtPuzzle *p,
+                int             goal)
+{
+  if (p == NULL || p->goal.kind >= GOAL_KINDS)
+    return FALSE;
+  if (goal < 0)
+    return gt_progress_get_puzzle_review (self->progress, p->id);
+  return (int) p->goal.kind == goal;
+}
+
 static void
 show_puzzles (GtWindow   *self,
               const char *goal_id)
 {
-  int goal = goal_from_id (goal_id);
+  gboolean review = g_strcmp0 (goal_id, "review") == 0;
+  int goal = review ? -1 : goal_from_id (goal_id);
+  guint n = 0, unsolved = 0;
 
-  if (goal < 0)
+  if (!review && goal < 0)
     goal = GT_GOAL_SHED;
   g_free (self->page);
-  self->page = g_strconcat ("puzzles:", goal_ids[goal], NULL);
+  self->page = g_strconcat ("puzzles:", review ? "review" : goal_ids[goal], NULL);
 
   for (guint i = 0; i < self->puzzle_rows->len; i++)
     adw_preferences_group_remove (self->puzzles_group, g_ptr_array_index (self->puzzle_rows, i));
   g_ptr_array_set_size (self->puzzle_rows, 0);
 
-  adw_preferences_group_set_title (self->puzzles_group, goal_title ((guint) goal));
-  adw_preferences_group_set_description (self->puzzles_group, goal_description ((guint) goal));
-
   for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
     {
       const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
       GtkWidget *row;
-      GtPuzzleProgress state;
-      g_autofree char *subtitle = NULL;
 
-      if (p == NULL || (int) p->goal.kind != goal)
+      if (!puzzle_in_list (self, p, goal))
         continue;
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->title);
-      /* Translators: "Difficulty 2 of 5 · Moderate". */
-      subtitle = g_strdup_printf (_("Difficulty %u of 5 · %s"), p->difficulty, difficulty_name (p->difficulty));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "puzzle-id", g_strdup (p->id), g_free);
-
-      state = gt_progress_get_puzzle_state (self->progress, p->id);
-      if (state == GT_PUZZLE_SOLVED)
-        {
-          GtkWidget *icon = gtk_image_new_from_icon_name ("object-select-symbolic");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Solved"), -1);
-          gtk_widget_add_css_class (icon, "success");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
-        }
-      else if (state == GT_PUZZLE_FAILED)
-        {
-          GtkWidget *label = gtk_label_new (_("Tried"));
-          gtk_widget_add_css_class (label, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-        }
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      g_signal_connect_object (row, "activated", G_CALLBACK (puzzle_row_activated_cb), self, 0);
+      row = puzzle_row_new (self, p, review);
       adw_preferences_group_add (self->puzzles_group, row);
       g_ptr_array_add (self->puzzle_rows, row);
+      n++;
+      if (gt_progress_get_puzzle_state (self->progress, p->id) != GT_PUZZLE_SOLVED || review)
+        unsolved++;
     }
+
+  if (review)
+    {
+      adw_preferences_group_set_title (self->puzzles_intro, _("Review"));
+      adw_preferences_group_set_description (self->puzzles_intro,
+                                             n > 0 ? _("Puzzles you failed and have not solved since. Each one you solve leaves the list.")
+                                                   : _("Nothing to review: you have solved every puzzle you failed."));
+    }
+  else
+    {
+      adw_preferences_group_set_title (self->puzzles_intro, goal_title ((guint) goal));
+      adw_preferences_group_set_description (self->puzzles_intro, goal_description ((guint) goal));
+    }
+  gtk_widget_set_visible (self->next_unsolved_button, unsolved > 0);
   gtk_stack_set_visible_child_name (self->content_stack, "puzzles");
+}
+
+/* ---- Next unsolved -------------------------------------------------------- */
+
+/* The puzzle to go on with: from a puzzle, the next one after it in library
+ * order that is not solved (round to the start); from a goal's list, its
+ * first unsolved puzzle, else any; from the review list, its first.  NULL
+ * when every puzzle is solved. */
+static const GtPuzzle *
+next_unsolved (GtWindow *self)
+{
+  guint n = gt_library_get_n_puzzles (self->library);
+  const char *page = self->page != NULL ? self->page : "";
+  const char *current = g_str_has_prefix (page, "puzzle:") ? page + strlen ("puzzle:") : NULL;
+  guint start = 0;
+  int goal = -2;          /* any */
+
+  if (current != NULL)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+          if (p != NULL && g_strcmp0 (p->id, current) == 0)
+            start = i + 1;
+        }
+    }
+  else if (g_strcmp0 (page, "puzzles:review") == 0)
+    goal = -1;
+  else if (g_str_has_prefix (page, "puzzles:"))
+    goal = goal_from_id (page + strlen ("puzzles:"));
+
+  for (guint k = 0; k < n; k++)
+    {
+      const GtPuzzle *p = gt_library_get_puzzle (self->library, (start + k) % n);
+
+      if (p == NULL || p->goal.kind >= GOAL_KINDS || g_strcmp0 (current, p->id) == 0)
+        continue;
+      if (goal == -1 ? gt_progress_get_puzzle_review (self->progress, p->id)
+                     : ((goal < 0 || (int) p->goal.kind == goal) &&
+                        gt_progress_get_puzzle_state (self->progress, p->id) != GT_PUZZLE_SOLVED))
+        return p;
+    }
+  /* A goal with every puzzle solved: go on to the others. */
+  if (goal >= 0)
+    for (guint i = 0; i < n; i++)
+      {
+        const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+        if (p != NULL && p->goal.kind < GOAL_KINDS &&
+            gt_progress_get_puzzle_state (self->progress, p->id) != GT_PUZZLE_SOLVED)
+          return p;
+      }
+  return NULL;
+}
+
+static void
+go_to_next_unsolved (GtWindow *self)
+{
+  const GtPuzzle *p = next_unsolved (self);
+  g_autofree char *page = NULL;
+
+  if (p == NULL)
+    {
+      gt_window_add_toast (self, _("You have solved every puzzle."));
+      return;
+    }
+  page = g_strconcat ("puzzle:", p->id, NULL);
+  gt_window_show_page (self, page);
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
 void
@@ -628,7 +783,9 @@ update_header (GtWindow *self)
     {
       adw_window_title_set_title (self->content_title, _("Puzzles"));
       adw_window_title_set_subtitle (self->content_title,
-                                     goal_title ((guint) goal_from_id (self->page + strlen ("puzzles:"))));
+                                     g_strcmp0 (self->page, "puzzles:review") == 0
+                                     ? _("Review")
+                                     : goal_title ((guint) goal_from_id (self->page + strlen ("puzzles:"))));
     }
   else if (g_strcmp0 (visible, "puzzle") == 0)
     {
@@ -733,6 +890,9 @@ progress_changed_cb (GtProgress *progress,
                      GtWindow   *self)
 {
   update_sidebar_progress (self);
+  /* A list on show keeps its marks up to date. */
+  if (self->page != NULL && g_str_has_prefix (self->page, "puzzles:"))
+    show_puzzles (self, self->page + strlen ("puzzles:"));
 }
 
 /* ---- Preferences --------------------------------------------------------- */
@@ -878,33 +1038,11 @@ puzzle_failed_cb (GtWindow *self)
   save_progress (self);
 }
 
-/* The next puzzle: the next one of the same goal in the library's order
- * (goal, then difficulty), else the first of the next goal. */
+/* "Next Puzzle" on the solved panel: the next unsolved one. */
 static void
 puzzle_next_cb (GtWindow *self)
 {
-  const char *id = puzzle_on_show (self);
-  guint n = gt_library_get_n_puzzles (self->library);
-
-  for (guint i = 0; id != NULL && i < n; i++)
-    {
-      const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
-
-      if (p == NULL || g_strcmp0 (p->id, id) != 0)
-        continue;
-      for (guint j = i + 1; j < n; j++)
-        {
-          const GtPuzzle *next = gt_library_get_puzzle (self->library, j);
-          if (next != NULL)
-            {
-              g_autofree char *page = g_strconcat ("puzzle:", next->id, NULL);
-              gt_window_show_page (self, page);
-              return;
-            }
-        }
-      break;
-    }
-  gt_window_add_toast (self, _("That was the last puzzle."));
+  go_to_next_unsolved (self);
 }
 
 static void
@@ -934,6 +1072,14 @@ show_rule_action (GtkWidget  *widget,
   show_rule (GT_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+
+static void
+next_unsolved_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  go_to_next_unsolved (GT_WINDOW (widget));
+}
 
 static void
 back_action (GtkWidget  *widget,
@@ -1138,7 +1284,9 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_page);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_bin);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_intro);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, next_unsolved_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
@@ -1150,6 +1298,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.reset-lesson-progress", NULL, reset_lesson_progress_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
+  gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);
 }
 
 static void
@@ -1255,4 +1404,18 @@ gt_window_get_sidebar (GtWindow *self)
 {
   g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
   return self->sidebar_list;
+}
+
+GtPuzzlePage *
+gt_window_get_puzzle_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return ensure_puzzle_page (self);
+}
+
+GtRulesPage *
+gt_window_get_rules_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return ensure_rules_page (self);
 }

@@ -11,10 +11,16 @@
  * remembers its size and the page it showed (GSettings).
  *
  * Pages are named "lesson:ID", "puzzles:GOAL" (shed, first-out, team-first,
- * double), "rules" and "compare".
+ * double: a goal's puzzles with their difficulty and whether they are
+ * solved), "puzzles:review" (the puzzles failed and not solved since: its
+ * sidebar row shows only while there are some), "puzzle:ID", "rules" and
+ * "compare".
  *
  * Actions (group "win"): back (to the library when folded),
- * restart-lesson, reset-lesson-progress, show-page (s).
+ * restart-lesson, reset-lesson-progress, show-page (s), show-rule (s: a
+ * rule id; the rules page with that rule focused), next-unsolved (from a
+ * puzzle the next one not solved, from a list its first; the puzzle
+ * page's "Next Puzzle" does the same).
  */
 #pragma once
 
@@ -23,6 +29,8 @@
 #include "gt-lesson-page.h"
 #include "gt-library.h"
 #include "gt-progress.h"
+#include "gt-puzzle-page.h"
+#include "gt-rules-page.h"
 
 G_BEGIN_DECLS
 
@@ -54,5 +62,8 @@ void          gt_window_add_toast         (GtWindow       *self,
 
 GtLessonPage *gt_window_get_lesson_page   (GtWindow       *self);
 GtkListBox   *gt_window_get_sidebar       (GtWindow       *self);
+/* The puzzle player and the rules reference (made if they were not yet). */
+GtPuzzlePage *gt_window_get_puzzle_page   (GtWindow       *self);
+GtRulesPage  *gt_window_get_rules_page    (GtWindow       *self);
 
 G_END_DECLS

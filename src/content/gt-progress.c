@@ -26,6 +26,7 @@
 #define KEY_COMPLETED  "Completed"
 #define KEY_SOLVED     "Solved"
 #define KEY_FAILURES   "Failures"
+#define KEY_REVIEW     "Review"
 
 #define FORMAT_VERSION 1
 
@@ -407,7 +408,8 @@ drop_bad_values (GKeyFile *keys)
           else if (lesson && strcmp (key, KEY_CURRENT) == 0)
             ok = parse_uint (raw, GT_PROGRESS_MAX_STEPS, &u);
           else if ((lesson && strcmp (key, KEY_COMPLETED) == 0) ||
-                   (puzzle && strcmp (key, KEY_SOLVED) == 0))
+                   (puzzle && strcmp (key, KEY_SOLVED) == 0) ||
+                   (puzzle && strcmp (key, KEY_REVIEW) == 0))
             ok = parse_bool (raw, &b);
           else if (puzzle && strcmp (key, KEY_FAILURES) == 0)
             ok = parse_uint (raw, G_MAXINT, &u);
@@ -698,6 +700,22 @@ gt_progress_get_puzzle_failures (GtProgress *self,
   return get_uint (self, PREFIX_PUZZLE, puzzle_id, KEY_FAILURES, G_MAXINT);
 }
 
+gboolean
+gt_progress_get_puzzle_review (GtProgress *self,
+                               const char *puzzle_id)
+{
+  g_autofree char *raw = NULL;
+  gboolean v;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
+
+  /* A file from before the key: a failed puzzle not solved yet. */
+  raw = get_raw (self, PREFIX_PUZZLE, puzzle_id, KEY_REVIEW);
+  if (raw == NULL || !parse_bool (raw, &v))
+    return gt_progress_get_puzzle_state (self, puzzle_id) == GT_PUZZLE_FAILED;
+  return v;
+}
+
 void
 gt_progress_set_puzzle_solved (GtProgress *self,
                                const char *puzzle_id)
@@ -707,9 +725,12 @@ gt_progress_set_puzzle_solved (GtProgress *self,
   g_return_if_fail (GT_IS_PROGRESS (self));
 
   group = group_name (PREFIX_PUZZLE, puzzle_id);
-  if (group == NULL || get_bool (self, PREFIX_PUZZLE, puzzle_id, KEY_SOLVED))
+  if (group == NULL ||
+      (get_bool (self, PREFIX_PUZZLE, puzzle_id, KEY_SOLVED) &&
+       !gt_progress_get_puzzle_review (self, puzzle_id)))
     return;
   g_key_file_set_boolean (self->keys, group, KEY_SOLVED, TRUE);
+  g_key_file_set_boolean (self->keys, group, KEY_REVIEW, FALSE);
   emit_changed (self, puzzle_id);
 }
 
@@ -729,6 +750,7 @@ gt_progress_add_puzzle_failure (GtProgress *self,
   if (n < G_MAXINT)
     n++;
   g_key_file_set_integer (self->keys, group, KEY_FAILURES, (int) n);
+  g_key_file_set_boolean (self->keys, group, KEY_REVIEW, TRUE);
   emit_changed (self, puzzle_id);
 }
 

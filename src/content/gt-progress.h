@@ -13,6 +13,7 @@
  *     [Puzzle first-keep-the-bomb]
  *     Solved=true
  *     Failures=2
+ *     Review=false                failed since last solved (the review list)
  *
  * Lessons and puzzles are keyed by their Id (docs/lesson-format.md), not by
  * file, so that progress survives a lesson being moved or a teacher's copy
@@ -115,8 +116,13 @@ guint          gt_progress_get_puzzle_failures (GtProgress  *self,
                                                 const char  *puzzle_id);
 void           gt_progress_set_puzzle_solved   (GtProgress  *self,
                                                 const char  *puzzle_id);
-/* A failed attempt; a solved puzzle stays solved. */
+/* A failed attempt; a solved puzzle stays solved.  Puts the puzzle on the
+ * review list. */
 void           gt_progress_add_puzzle_failure  (GtProgress  *self,
+                                                const char  *puzzle_id);
+/* Whether the puzzle is on the review list: failed, and not solved since
+ * (solving takes it off). */
+gboolean       gt_progress_get_puzzle_review   (GtProgress  *self,
                                                 const char  *puzzle_id);
 void           gt_progress_reset_puzzle        (GtProgress  *self,
                                                 const char  *puzzle_id);

@@ -224,6 +224,8 @@ views (GtWindow   *window,
     {
       gt_window_show_page (window, "puzzles:first-out");
       shot (window, "puzzles", style, width);
+      gt_window_show_page (window, "puzzles:review");
+      shot (window, "puzzles-review", style, width);
     }
 
   if (wanted ("puzzle-page"))
@@ -327,6 +329,12 @@ main (int   argc,
   for (guint i = 1; i <= 3; i++)
     gt_progress_set_step_done (progress, "full-houses", i);
   gt_progress_set_puzzle_solved (progress, "first-keep-the-bomb");
+  /* ... and a review list: failed, failed twice, failed after a solve. */
+  gt_progress_add_puzzle_failure (progress, "first-lead-high-to-one-card");
+  gt_progress_add_puzzle_failure (progress, "first-tube-no-answer");
+  gt_progress_add_puzzle_failure (progress, "first-tube-no-answer");
+  gt_progress_set_puzzle_solved (progress, "shed-plate");
+  gt_progress_add_puzzle_failure (progress, "shed-plate");
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     for (guint k = 0; k < G_N_ELEMENTS (styles); k++)
