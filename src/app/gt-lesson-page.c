@@ -9,9 +9,11 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gt-card-text.h"
 #include "gt-rules.h"
+#include "gt-rules-page.h"
 #include "gt-solver.h"
 
 /* Inline cards in the readings popover and the option buttons. */
@@ -387,7 +389,13 @@ show_feedback (GtLessonPage *self,
 
       gtk_menu_button_set_label (self->rule_button, label);
       gtk_label_set_text (self->rule_section_label, gt_rule_get_section (info));
-      gtk_label_set_text (self->rule_text_label, gt_rule_get_text (info));
+      {
+        /* The specification's light Markdown, as the rules reference shows
+         * it; rule ids in it are links (rule_link_cb). */
+        g_autofree char *markup = gt_rule_text_to_markup (gt_rule_get_text (info), TRUE);
+
+        gtk_label_set_markup (self->rule_text_label, markup);
+      }
       gtk_label_set_text (self->rule_id_label, info->id);
       /* The whole reference is the window's page ("win.show-rule"). */
       /* The target first: a name without one would be a type mismatch. */
@@ -410,6 +418,22 @@ show_position (GtLessonPage       *self,
   self->shown = *game;
   gt_table_view_set_position (self->table, self->lesson->rs, &self->shown, st->face_down);
   gt_hand_view_set_sort (hand, self->sort);
+}
+
+/* A rule id in the popover's rule text: the rules reference at that rule. */
+static gboolean
+rule_link_cb (GtLessonPage *self,
+              const char   *uri)
+{
+  GtkWidget *popover;
+
+  if (!g_str_has_prefix (uri, "rule:"))
+    return FALSE;
+  popover = gtk_widget_get_ancestor (GTK_WIDGET (self->rule_text_label), GTK_TYPE_POPOVER);
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-rule", "s", uri + strlen ("rule:"));
+  return TRUE;
 }
 
 /* ---- Steps --------------------------------------------------------------- */
@@ -1371,6 +1395,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_section_label);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_text_label);
+  gtk_widget_class_bind_template_callback (widget_class, rule_link_cb);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_id_label);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_reference_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, retry_button);

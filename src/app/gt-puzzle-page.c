@@ -1011,6 +1011,16 @@ set_state (GtPuzzlePage  *self,
            GtPuzzleState  state)
 {
   self->state = state;
+  /* Once the puzzle is decided nobody is "to move", and the centre of the
+   * table says how it ended (the callers set the words); playing again,
+   * both come back. */
+  if (state == GT_PUZZLE_STATE_SOLVED || state == GT_PUZZLE_STATE_SHOWN || state == GT_PUZZLE_STATE_REFUTED)
+    gt_table_view_set_show_turn (self->table, FALSE);
+  else
+    {
+      gt_table_view_set_show_turn (self->table, TRUE);
+      gt_table_view_set_status (self->table, NULL);
+    }
   /* While a line plays out, and after a refutation, the verdict row holds
    * the way on: Pass, Hint and Play would only be greyed out. */
   switch (state)
@@ -1078,12 +1088,16 @@ solved (GtPuzzlePage *self,
       gtk_widget_remove_css_class (self->solved_box, "shown");
       /* Translators: the heading when the learner solved a puzzle */
       gtk_label_set_text (self->solved_title, _("Solved!"));
+      /* Translators: in the centre of the table once a puzzle is solved */
+      gt_table_view_set_status (self->table, _("Goal reached"));
     }
   else
     {
       gtk_widget_add_css_class (self->solved_box, "shown");
       /* Translators: the heading after "Show Solution" played a winning line */
       gtk_label_set_text (self->solved_title, _("That is the solution"));
+      /* Translators: in the centre of the table after "Show Solution" */
+      gt_table_view_set_status (self->table, _("Goal reached by the solution"));
     }
   gtk_label_set_text (self->solved_label, self->puzzle->explanation);
   update_busy (self);
@@ -1107,6 +1121,7 @@ after_replies (GtPuzzlePage *self)
           /* The solver's replies never lose a won position; a broken puzzle
            * could.  Say so rather than leave the learner stuck. */
           set_state (self, GT_PUZZLE_STATE_REFUTED);
+          gt_table_view_set_status (self->table, _("The goal can no longer be reached."));
           show_feedback (self, FEEDBACK_WARNING, _("The goal can no longer be reached."),
                          NULL, NULL, NULL, TRUE);
         }
@@ -1149,6 +1164,7 @@ queue_done (GtPuzzlePage *self)
         char *title = refuted_title (self);
 
         set_state (self, GT_PUZZLE_STATE_REFUTED);
+        gt_table_view_set_status (self->table, title);
         show_feedback (self, FEEDBACK_WARNING, title,
                        _("Go back to before your play and find another, or watch a winning line."),
                        self->comment, NULL, TRUE);

@@ -603,6 +603,53 @@ test_broken_lesson (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
 }
 
+/* The verdict's rule popover shows the rule's text rendered (no Markdown
+ * marks), and a rule id in it opens the rules reference at that rule. */
+static void
+test_rule_popover (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *root = GTK_WIDGET (f->page);
+  GtkWidget *button = NULL, *label = NULL;
+  GtkPopover *popover;
+  gboolean handled = FALSE;
+
+  activate (f, "lesson.next");
+  select_cards (f, "S3 D4 C5 S6 D7 C8");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", "gd.combo.straight", NULL);
+
+  /* The menu button of the verdict, then the text label in its popover. */
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && button == NULL;)
+    {
+      if (GTK_IS_MENU_BUTTON (w) && gtk_widget_get_visible (w) &&
+          g_str_has_suffix (gtk_menu_button_get_label (GTK_MENU_BUTTON (w)), "gd.combo.straight"))
+        button = w;
+      else if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != root && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == root ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (button);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_popover_get_child (popover)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w) && gtk_label_get_selectable (GTK_LABEL (w)) && gtk_label_get_use_markup (GTK_LABEL (w)))
+      label = w;
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "consecutive ranks"));
+  g_assert_null (strchr (gtk_label_get_text (GTK_LABEL (label)), '`'));
+
+  g_signal_emit_by_name (label, "activate-link", "rule:gd.combo.tube", &handled);
+  g_assert_true (handled);
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
+}
+
 /* The learner's rule variants (GSettings "rule-variants") reach the steps
  * that name none: under return-max-10 a King may not go back after a
  * tribute.  A step whose model answer they would make wrong keeps the
@@ -684,6 +731,7 @@ main (int   argc,
   ADD ("damaged-progress", test_damaged_progress);
   ADD ("broken-lesson", test_broken_lesson);
   ADD ("variants", test_variants);
+  ADD ("rule-popover", test_rule_popover);
 #undef ADD
 
   status = g_test_run ();

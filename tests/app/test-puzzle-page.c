@@ -317,6 +317,9 @@ test_refute_retry (void)
   assert_feedback_contains (&f, "E went out first.");
   /* The author's [Comment 1] on this play. */
   assert_feedback_contains (&f, "Too early");
+  /* Decided: nobody to move, the table's centre says how it ended. */
+  g_assert_false (gt_table_view_get_show_turn (gt_puzzle_page_get_table (f.page)));
+  g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "E went out first.");
 
   /* No playing on from a lost position. */
   select_cards (&f, "DQ CQ");
@@ -327,6 +330,8 @@ test_refute_retry (void)
   act (&f, "puzzle.retry");
   assert_at_start (&f);
   g_assert_null (gt_puzzle_page_dup_feedback (f.page));
+  g_assert_true (gt_table_view_get_show_turn (gt_puzzle_page_get_table (f.page)));
+  g_assert_null (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)));
 
   /* Pass is never a winning first play when S leads; a losing pass is
    * tested through a single instead: the 3 alone loses too. */
@@ -453,6 +458,8 @@ test_solve (void)
       g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
       g_assert_cmpuint (f.solved, ==, 1);
       g_assert_null (gt_puzzle_page_dup_feedback (f.page));
+      g_assert_false (gt_table_view_get_show_turn (gt_puzzle_page_get_table (f.page)));
+      g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "Goal reached");
 
       /* "Next Puzzle" is the window's business. */
       act (&f, "puzzle.next");
