@@ -1,0 +1,705 @@
+/* test-window.c — the window: the puzzle library, progress, rule links, preferences
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under xvfb-run (tests/app/meson.build) with the build folder's
+ * course (GUANDAN_TUTOR_DATA_DIR) and settings schema (GSETTINGS_SCHEMA_DIR,
+ * the memory backend: GSETTINGS_BACKEND=memory).  XDG_DATA_HOME is a
+ * temporary folder, emptied before each test: progress is saved there, and
+ * the test puzzle below sits in its user puzzle folder.
+ *
+ * The learner's way through the window is driven as the widgets drive it:
+ * sidebar rows activated, list rows activated, buttons clicked, actions and
+ * key bindings run; the solver works in a thread, so each step spins the
+ * main loop until the puzzle page is no longer busy.  Animations are off.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gt-application.h"
+#include "gt-preferences-window.h"
+#include "gt-puzzle-page.h"
+#include "gt-rules-page.h"
+#include "gt-window.h"
+
+/* A double win: S goes out with the four jokers, which nothing beats.  By
+ * 接风 N then leads and goes out with the bomb; without 接风, E leads first
+ * and N bombs that.  Both win, by different lines: E keeps both cards only
+ * with 接风. */
+static const char test_puzzle[] =
+  "[Puzzle]\n"
+  "Id=test-window-jiefeng\n"
+  "Game=guandan\n"
+  "Title=Out, and over to the partner\n"
+  "Goal=double\n"
+  "Difficulty=1\n"
+  "Rules=gd.turn.jiefeng\n"
+  "Explanation=Nothing beats the four jokers, and the bomb beats anything else.\n"
+  "\n"
+  "[Position]\n"
+  "level=2\n"
+  "S=BJ BJ RJ RJ\n"
+  "E=S3 S4\n"
+  "N=S9 H9 D9 C9\n"
+  "W=S5 H6\n"
+  "turn=S\n";
+
+typedef struct {
+  GSettings *settings;
+  GtLibrary *library;
+  GtProgress *progress;
+  GtWindow *window;
+} Fixture;
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+static void
+run_frames (void)
+{
+  gint64 end = g_get_monotonic_time () + 150 * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtPuzzlePage *
+puzzle_page (Fixture *f)
+{
+  return gt_window_get_puzzle_page (f->window);
+}
+
+/* Spins the main loop until the solver and the replies are done. */
+static void
+wait_idle (Fixture *f)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (gt_puzzle_page_get_busy (puzzle_page (f)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  run_frames ();
+  g_assert_false (gt_puzzle_page_get_busy (puzzle_page (f)));
+}
+
+static void
+puzzle_act (Fixture    *f,
+            const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (puzzle_page (f)), action, NULL);
+  wait_idle (f);
+}
+
+static GtHandView *
+puzzle_hand (Fixture *f)
+{
+  return gt_table_view_get_hand (gt_puzzle_page_get_table (puzzle_page (f)));
+}
+
+static void
+select_cards (GtHandView *hand,
+              const char *text)
+{
+  GtCardList list;
+  g_autoptr(GError) error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s: %s", text, error->message);
+  gt_hand_view_set_selection (hand, &list);
+}
+
+static GtkWidget *
+sidebar_row (Fixture    *f,
+             const char *page)
+{
+  GtkListBox *sidebar = gt_window_get_sidebar (f->window);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (sidebar)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && g_strcmp0 (g_object_get_data (G_OBJECT (row), "page"), page) == 0)
+      return row;
+  return NULL;
+}
+
+/* What a click on a sidebar row does. */
+static void
+click_sidebar (Fixture    *f,
+               const char *page)
+{
+  GtkWidget *row = sidebar_row (f, page);
+
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_signal_emit_by_name (gt_window_get_sidebar (f->window), "row-activated", row);
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, page);
+}
+
+/* The text at the end of a sidebar row ("1/8"). */
+static const char *
+sidebar_suffix (Fixture    *f,
+                const char *page)
+{
+  GtkWidget *row = sidebar_row (f, page);
+  GtkWidget *suffix;
+
+  g_assert_nonnull (row);
+  suffix = g_object_get_data (G_OBJECT (row), "suffix");
+  return gtk_widget_get_visible (suffix) ? gtk_label_get_text (GTK_LABEL (suffix)) : NULL;
+}
+
+/* The next widget after w in a depth-first walk of root's tree. */
+static GtkWidget *
+next_in_tree (GtkWidget *root,
+              GtkWidget *w)
+{
+  if (gtk_widget_get_first_child (w) != NULL)
+    return gtk_widget_get_first_child (w);
+  while (w != root && gtk_widget_get_next_sibling (w) == NULL)
+    w = gtk_widget_get_parent (w);
+  return w == root ? NULL : gtk_widget_get_next_sibling (w);
+}
+
+/* The rows of the puzzle list on show, in order. */
+static GPtrArray *
+puzzle_rows (Fixture *f)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+  GtkWidget *root = GTK_WIDGET (f->window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = next_in_tree (root, w))
+    if (ADW_IS_ACTION_ROW (w) && g_object_get_data (G_OBJECT (w), "puzzle-id") != NULL &&
+        gtk_widget_is_drawable (w))
+      g_ptr_array_add (rows, w);
+  return rows;
+}
+
+static GtkWidget *
+puzzle_row (Fixture    *f,
+            const char *id)
+{
+  g_autoptr(GPtrArray) rows = puzzle_rows (f);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (rows->pdata[i]), "puzzle-id"), id) == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+/* A list row's state: GtPuzzleProgress, or -1 on the review list. */
+static int
+puzzle_row_state (Fixture    *f,
+                  const char *id)
+{
+  GtkWidget *row = puzzle_row (f, id);
+
+  g_assert_nonnull (row);
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "puzzle-state"));
+}
+
+static void
+open_puzzle_from_list (Fixture    *f,
+                       const char *id)
+{
+  GtkWidget *row = puzzle_row (f, id);
+  g_autofree char *page = g_strconcat ("puzzle:", id, NULL);
+
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+  run_frames ();
+  wait_idle (f);
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, page);
+}
+
+/* Plays the puzzle on show out by the third hint at every turn. */
+static void
+solve_by_hints (Fixture *f)
+{
+  for (guint turn = 0; turn < 40 && gt_puzzle_page_get_state (puzzle_page (f)) == GT_PUZZLE_STATE_PLAYING; turn++)
+    {
+      GtCardList selection;
+
+      puzzle_act (f, "puzzle.hint");
+      puzzle_act (f, "puzzle.hint");
+      puzzle_act (f, "puzzle.hint");
+      gt_hand_view_get_selection (puzzle_hand (f), &selection);
+      puzzle_act (f, selection.n == 0 ? "puzzle.pass" : "puzzle.play");
+    }
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
+}
+
+/* Runs the binding a shortcut controller of the widget has for the key, as
+ * pressing it does (GTK 4 cannot make key events). */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GtkEventController *controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+          {
+            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                      gtk_shortcut_get_arguments (shortcut));
+            g_object_unref (shortcut);
+          }
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* Spins the main loop until the rule's row has the focus (the rules page
+ * focuses it once it has been laid out and scrolled). */
+static gboolean
+rule_focused (Fixture    *f,
+              const char *id)
+{
+  GtkWidget *row = gt_rules_page_get_row (gt_window_get_rules_page (f->window), id);
+  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  g_assert_nonnull (row);
+  while (g_get_monotonic_time () < end)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+      if (focus == row || (focus != NULL && gtk_widget_is_ancestor (focus, row)))
+        return gtk_widget_is_drawable (row);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  return FALSE;
+}
+
+static char *
+progress_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "guandan-tutor", "progress.ini", NULL);
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+
+  if (dir != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *app_dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", NULL);
+  g_autofree char *dir = g_build_filename (app_dir, "puzzles", NULL);
+  g_autofree char *file = g_build_filename (dir, "test-window-jiefeng.puzzle", NULL);
+  g_autofree char *path = progress_path ();
+  g_autoptr(GError) error = NULL;
+
+  remove_tree (app_dir);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_file_set_contents (file, test_puzzle, -1, &error);
+  g_assert_no_error (error);
+
+  f->settings = g_settings_new (APP_ID);
+  g_settings_set_string (f->settings, "last-page", "lesson:cards-and-levels");
+  f->library = gt_library_new ();
+  f->progress = gt_progress_new (path);
+  g_assert_true (gt_progress_load (f->progress, NULL));
+  f->window = gt_window_new (NULL, f->library, f->progress, f->settings);
+  gtk_window_present (GTK_WINDOW (f->window));
+  run_frames ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  run_frames ();
+  g_settings_reset (f->settings, "last-page");
+  g_settings_reset (f->settings, "rule-variants");
+  g_settings_reset (f->settings, "card-size");
+  g_settings_reset (f->settings, "animation-speed");
+  g_clear_object (&f->progress);
+  g_clear_object (&f->library);
+  g_clear_object (&f->settings);
+}
+
+/* ---- Tests --------------------------------------------------------------- */
+
+/* The sidebar's Puzzles lead to a goal's list, with the difficulty and
+ * the state of each; a puzzle opened from it and solved is recorded, saved,
+ * and marked in the list and the sidebar. */
+static void
+test_solve_from_library (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autofree char *path = progress_path ();
+  g_autofree char *saved = NULL;
+  g_autoptr(GtProgress) reread = gt_progress_new (path);
+  GtTableView *table;
+
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "0/8");
+  /* Nothing failed yet: no review list in the sidebar. */
+  g_assert_false (gtk_widget_get_visible (sidebar_row (f, "puzzles:review")));
+
+  click_sidebar (f, "puzzles:first-out");
+  rows = puzzle_rows (f);
+  g_assert_cmpuint (rows->len, ==, 8);
+  g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, GT_PUZZLE_UNTRIED);
+  /* Easy first: the library's order is by difficulty within a goal. */
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (rows->pdata[0]), "puzzle-id"), ==, "first-keep-the-bomb");
+
+  open_puzzle_from_list (f, "first-keep-the-bomb");
+  table = gt_puzzle_page_get_table (puzzle_page (f));
+  g_assert_true (gt_table_view_get_show_turn (table));
+  solve_by_hints (f);
+
+  /* Solved: no seat to move any more, the centre says so. */
+  g_assert_false (gt_table_view_get_show_turn (table));
+  g_assert_nonnull (gt_table_view_get_status (table));
+  g_assert_cmpstr (gt_table_view_get_status (table), !=, "");
+
+  g_assert_cmpint (gt_progress_get_puzzle_state (f->progress, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_true (gt_progress_load (reread, NULL));
+  g_assert_cmpint (gt_progress_get_puzzle_state (reread, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "1/8");
+
+  click_sidebar (f, "puzzles:first-out");
+  g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
+
+  /* "Next Unsolved" from the list: the first of the goal not solved. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-unsolved", NULL));
+  wait_idle (f);
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "puzzle:first-lead-high-to-one-card");
+  /* The solved panel's "Next Puzzle" goes on the same way, and a new
+   * puzzle shows the seat to move again. */
+  solve_by_hints (f);
+  puzzle_act (f, "puzzle.next");
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "puzzle:first-pair-where-void");
+  g_assert_true (gt_table_view_get_show_turn (table));
+  g_assert_null (gt_table_view_get_status (table));
+}
+
+/* The same with the keyboard only: H three times asks for the play, Enter
+ * plays it. */
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *page;
+
+  gt_window_show_page (f->window, "puzzles:team-first");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-unsolved", NULL));
+  wait_idle (f);
+  g_assert_true (g_str_has_prefix (gt_window_get_page (f->window), "puzzle:team-"));
+  page = GTK_WIDGET (puzzle_page (f));
+
+  for (guint turn = 0; turn < 20 && gt_puzzle_page_get_state (puzzle_page (f)) == GT_PUZZLE_STATE_PLAYING; turn++)
+    {
+      GtCardList selection;
+
+      for (guint i = 0; i < 3; i++)
+        {
+          g_assert_true (press_key (page, GDK_KEY_h, 0));
+          wait_idle (f);
+        }
+      gt_hand_view_get_selection (puzzle_hand (f), &selection);
+      g_assert_true (press_key (page, selection.n > 0 ? GDK_KEY_Return : GDK_KEY_p, 0));
+      wait_idle (f);
+    }
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
+}
+
+/* A losing play: the refutation plays out and says who wins; the puzzle
+ * goes on the review list until it is solved; Retry goes back. */
+static void
+test_fail_and_review (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *feedback = NULL;
+
+  gt_window_show_page (f->window, "puzzle:first-keep-the-bomb");
+  wait_idle (f);
+  /* The bomb first: then nothing takes the lead back. */
+  select_cards (puzzle_hand (f), "S9 H9 D9 C9");
+  puzzle_act (f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_REFUTED);
+  feedback = gt_puzzle_page_dup_feedback (puzzle_page (f));
+  g_assert_nonnull (strstr (feedback, "went out first"));
+  /* The refutation is on the table: an opponent is out. */
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->n_order, >, 0);
+
+  g_assert_cmpint (gt_progress_get_puzzle_state (f->progress, "first-keep-the-bomb"), ==, GT_PUZZLE_FAILED);
+  g_assert_true (gt_progress_get_puzzle_review (f->progress, "first-keep-the-bomb"));
+  g_assert_true (gtk_widget_get_visible (sidebar_row (f, "puzzles:review")));
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:review"), ==, "1");
+
+  click_sidebar (f, "puzzles:review");
+  {
+    g_autoptr(GPtrArray) rows = puzzle_rows (f);
+    g_assert_cmpuint (rows->len, ==, 1);
+  }
+  g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, -1);
+  click_sidebar (f, "puzzles:first-out");
+  g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, -1);
+
+  /* From the review list, Next Unsolved opens it; Retry after another
+   * loss, then solve it: it leaves the list. */
+  click_sidebar (f, "puzzles:review");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-unsolved", NULL));
+  wait_idle (f);
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "puzzle:first-keep-the-bomb");
+  select_cards (puzzle_hand (f), "S9 H9 D9 C9");
+  puzzle_act (f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_false (gt_table_view_get_show_turn (gt_puzzle_page_get_table (puzzle_page (f))));
+  puzzle_act (f, "puzzle.retry");
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_true (gt_table_view_get_show_turn (gt_puzzle_page_get_table (puzzle_page (f))));
+  g_assert_null (gt_table_view_get_status (gt_puzzle_page_get_table (puzzle_page (f))));
+  solve_by_hints (f);
+  g_assert_cmpuint (gt_progress_get_puzzle_failures (f->progress, "first-keep-the-bomb"), ==, 2);
+  g_assert_false (gt_progress_get_puzzle_review (f->progress, "first-keep-the-bomb"));
+  g_assert_false (gtk_widget_get_visible (sidebar_row (f, "puzzles:review")));
+}
+
+/* A verdict's rule link opens the rules reference at that rule. */
+static void
+test_rule_link (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *root, *button = NULL;
+  const char *rule;
+
+  gt_window_show_page (f->window, "puzzle:first-keep-the-bomb");
+  wait_idle (f);
+  select_cards (puzzle_hand (f), "S3 H4");
+  puzzle_act (f, "puzzle.play");
+
+  /* The verdict's rule button: the one whose label is a rule id. */
+  root = GTK_WIDGET (puzzle_page (f));
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && button == NULL; w = next_in_tree (root, w))
+    if (GTK_IS_BUTTON (w) && gtk_widget_is_drawable (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL &&
+        g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (w)), "gd."))
+      button = w;
+  g_assert_nonnull (button);
+  rule = gtk_button_get_label (GTK_BUTTON (button));
+  g_signal_emit_by_name (button, "clicked");
+  run_frames ();
+  run_frames ();
+
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
+  g_assert_true (rule_focused (f, rule));
+  g_assert_true (gtk_widget_has_css_class (gt_rules_page_get_row (gt_window_get_rules_page (f->window), rule),
+                                           "flash"));
+
+  /* The window action does the same from anywhere. */
+  gt_window_show_page (f->window, "lesson:straights");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rule", "s", "gd.combo.tube"));
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
+  g_assert_true (rule_focused (f, "gd.combo.tube"));
+}
+
+/* A rule variant switched on in the preferences window reaches the engine:
+ * lines, verdicts and the solver follow it. */
+static void
+test_variants (Fixture       *f,
+               gconstpointer  data)
+{
+  GtPreferencesWindow *prefs = GT_PREFERENCES_WINDOW (gt_preferences_window_new (f->settings));
+  GtkSwitch *no_jiefeng = gt_preferences_window_get_variant_switch (prefs, "no-jiefeng");
+  GtkSwitch *return_max_10 = gt_preferences_window_get_variant_switch (prefs, "return-max-10");
+  GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
+  g_auto(GStrv) names = NULL;
+  static const char *const only_return[] = { "return-max-10", NULL };
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
+  gtk_window_present (GTK_WINDOW (prefs));
+  run_frames ();
+  g_assert_false (gtk_switch_get_active (no_jiefeng));
+
+  /* Standard rules: S goes out, N leads by 接风 and bombs; E never plays. */
+  gt_window_show_page (f->window, "puzzle:test-window-jiefeng");
+  wait_idle (f);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, 0);
+  select_cards (puzzle_hand (f), "BJ BJ RJ RJ");
+  puzzle_act (f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->count[GT_SEAT_E], ==, 2);
+
+  /* No 接风: the switch writes the setting, the puzzle starts again under
+   * it, and E leads before N can bomb. */
+  gtk_switch_set_active (no_jiefeng, TRUE);
+  run_frames ();
+  names = g_settings_get_strv (f->settings, "rule-variants");
+  g_assert_true (g_strv_contains ((const char *const *) names, "no-jiefeng"));
+  wait_idle (f);
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, GT_VARIANT_NO_JIEFENG);
+  select_cards (puzzle_hand (f), "BJ BJ RJ RJ");
+  puzzle_act (f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->count[GT_SEAT_E], ==, 1);
+
+  /* A puzzle that cannot be won without 接风 keeps the standard rules. */
+  gt_window_show_page (f->window, "puzzle:double-jiefeng");
+  wait_idle (f);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, 0);
+
+  /* A lesson's return step: a King may go back, not under return-max-10.
+   * The setting written elsewhere moves the switches too. */
+  g_settings_set_strv (f->settings, "rule-variants", only_return);
+  run_frames ();
+  g_assert_false (gtk_switch_get_active (no_jiefeng));
+  g_assert_true (gtk_switch_get_active (return_max_10));
+  gt_window_show_page (f->window, "lesson:tribute");
+  gt_lesson_page_go_to_step (lesson, 5);
+  run_frames ();
+  select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "SK");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
+  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "illegal");
+  g_assert_cmpstr (gt_lesson_page_get_feedback_rule (lesson), ==, "gd.variant.return-max-10");
+  gtk_switch_set_active (return_max_10, FALSE);
+  run_frames ();
+  select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "SK");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
+  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "right");
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  run_frames ();
+}
+
+/* Card size and animation speed reach the tables and the puzzle page. */
+static void
+test_card_size_and_speed (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtTableView *lesson_table = gt_lesson_page_get_table (gt_window_get_lesson_page (f->window));
+  GtTableView *puzzle_table = gt_puzzle_page_get_table (puzzle_page (f));
+  guint interval = 0;
+
+  g_assert_cmpfloat (gt_table_view_get_card_scale (lesson_table), ==, 1.0);
+  g_settings_set_string (f->settings, "card-size", "large");
+  g_assert_cmpfloat (gt_table_view_get_card_scale (lesson_table), >, 1.0);
+  g_assert_cmpfloat (gt_table_view_get_card_scale (puzzle_table), >, 1.0);
+  g_settings_set_string (f->settings, "card-size", "small");
+  g_assert_cmpfloat (gt_table_view_get_card_scale (puzzle_table), <, 1.0);
+
+  g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
+  g_assert_cmpuint (interval, ==, 600);
+  g_settings_set_string (f->settings, "animation-speed", "instant");
+  g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
+  g_assert_cmpuint (interval, ==, 0);
+  g_assert_cmpuint (gt_hand_view_get_lift_time (gt_table_view_get_hand (lesson_table)), ==, 0);
+  g_settings_set_string (f->settings, "animation-speed", "slow");
+  g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
+  g_assert_cmpuint (interval, >, 600);
+}
+
+/* A puzzle file opened from disk (app.open, a file manager) plays. */
+static void
+test_open_file (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "elsewhere", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.puzzle", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  GtkApplication *app;
+  GtWindow *window = NULL;
+
+  /* The test puzzle under another id, outside the library's folders. */
+  text = g_strdup (test_puzzle);
+  memcpy (strstr (text, "test-window-jiefeng"), "test-window-opened!", strlen ("test-window-jiefeng"));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  file = g_file_new_for_path (path);
+
+  app = g_object_new (GT_TYPE_APPLICATION,
+                      "application-id", APP_ID,
+                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                      NULL);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  run_frames ();
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (GT_IS_WINDOW (l->data))
+      window = l->data;
+  g_assert_nonnull (window);
+  g_assert_cmpstr (gt_window_get_page (window), ==, "puzzle:test-window-opened!");
+  g_assert_cmpstr (gt_puzzle_page_get_title (gt_window_get_puzzle_page (window)), ==,
+                   "Out, and over to the partner");
+  g_assert_cmpint (gt_puzzle_page_get_state (gt_window_get_puzzle_page (window)), ==, GT_PUZZLE_STATE_PLAYING);
+
+  while (gtk_application_get_windows (app) != NULL)
+    gtk_window_destroy (gtk_application_get_windows (app)->data);
+  run_frames ();
+  g_object_unref (app);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gt-window-XXXXXX", NULL);
+  int status;
+
+  g_assert_nonnull (home);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  /* No session bus: the application in test_open_file runs on its own. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/gt-test-window", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+  gt_application_init_style (NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("solve-from-library", test_solve_from_library);
+  ADD ("keyboard", test_keyboard);
+  ADD ("fail-and-review", test_fail_and_review);
+  ADD ("rule-link", test_rule_link);
+  ADD ("variants", test_variants);
+  ADD ("card-size-and-speed", test_card_size_and_speed);
+  ADD ("open-file", test_open_file);
+#undef ADD
+
+  status = g_test_run ();
+  remove_tree (home);
+  return status;
+}
