@@ -134,6 +134,7 @@ struct _GtSolver {
   guint64 z_passed[16];
   guint64 z_order[GT_SEATS][GT_SEATS];
   guint64 z_plays[256];
+  guint64 z_hand[GT_CARD_KINDS][3];  /* the memos' hand keys, any seat */
 };
 
 /* ---- Goals ------------------------------------------------------------- */
@@ -309,6 +310,9 @@ gt_solver_new (void)
     s->z_passed[i] = i ? splitmix (&seed) : 0;
   for (guint i = 0; i < 256; i++)
     s->z_plays[i] = splitmix (&seed);
+  for (guint k = 0; k < GT_CARD_KINDS; k++)
+    for (guint c = 0; c < 3; c++)
+      s->z_hand[k][c] = c ? splitmix (&seed) : 0;
   return s;
 }
 
@@ -454,6 +458,9 @@ suits_mask_after (const GtSolver *s,
                   guint           mask,
                   guint           seat)
 {
+  /* Every sequence has five cards or more. */
+  if (child->count[seat] < 5)
+    return mask & ~(1u << seat) & ~(1u << (SEQ_SHIFT + seat));
   if ((mask & (1u << seat)) && !seat_suits_matter (s, child, seat))
     mask &= ~(1u << seat);
   if ((mask & (1u << (SEQ_SHIFT + seat))) &&
@@ -556,6 +563,7 @@ nibbles_set (guint64 x)
 typedef struct {
   guint64 nat[GT_SEATS];
   guint64 extra[GT_SEATS];
+  guint64 hand_key[GT_SEATS];   /* Zobrist keys of the hands, for the memos */
 } StrengthCounts;
 
 static void
@@ -569,6 +577,7 @@ counts_init (const GtSolver *s,
       {
         guint st = s->kind_strength[k];
 
+        sc->hand_key[p] ^= s->z_hand[k][MIN (g->hand[p][k], 2)];
         if (st <= 15)
           sc->nat[p] += (guint64) g->hand[p][k] << (4 * (st - 2));
         else
@@ -576,16 +585,26 @@ counts_init (const GtSolver *s,
       }
 }
 
-/* sc less the cards of m, played by seat. */
+/* sc less the cards of m, played by the turn's player of g (before the
+ * play). */
 static void
 counts_after_play (const GtSolver *s,
                    StrengthCounts *sc,
-                   guint           seat,
+                   const GtGame   *g,
                    const GtMove   *m)
 {
-  guint64 nat = 0, extra = 0;
-  guint jokers = m->cards.rank[13];
+  guint64 nat = 0, extra = 0, key = sc->hand_key[g->turn];
+  guint jokers = m->cards.rank[13], seat = g->turn;
 
+  for (guint b = 0; b < 14; b++)
+    for (guint f = 0, byte = m->cards.rank[b]; byte != 0; f++, byte >>= 2)
+      if (byte & 3)
+        {
+          guint k = 4 * b + f, had = g->hand[seat][k];
+
+          key ^= s->z_hand[k][MIN (had, 2)] ^ s->z_hand[k][MIN (had - (byte & 3), 2)];
+        }
+  sc->hand_key[seat] = key;
   for (guint b = 0; b < 13; b++)
     {
       guint byte = m->cards.rank[b], r = b + 2, c;
@@ -825,16 +844,17 @@ hash_hand (const guint8 hand[GT_CARD_KINDS],
 /* The key of the turn's hand facing the table, for the memos: everything
  * push_moves() and order_moves() look at. */
 static guint64
-memo_key (const GtSolver *s,
-          const GtGame   *g,
-          gboolean        by_rank,
-          gboolean        partner_table)
+memo_key (const GtSolver       *s,
+          const GtGame         *g,
+          const StrengthCounts *sc,
+          gboolean              by_rank,
+          gboolean              partner_table)
 {
   guint64 t = 0, h;
 
   memcpy (&t, &g->table, MIN (sizeof t, sizeof g->table));
-  h = hash_hand (g->hand[g->turn], s->salt ^ mix64 (t ^ (guint64) by_rank << 62 ^
-                                                     (guint64) partner_table << 61));
+  h = mix64 (sc->hand_key[g->turn] ^ s->salt ^
+             mix64 (t ^ (guint64) by_rank << 62 ^ (guint64) partner_table << 61));
   return h | 1;    /* never 0, the empty entry */
 }
 
@@ -1169,10 +1189,11 @@ control_wins (GtSolver     *s,
  * moved past them), from the memo when the hand met the table before; *mkey
  * receives the memo's key.  -1 on overflow. */
 static int
-node_moves (GtSolver     *s,
-            const GtGame *g,
-            guint         suits,
-            guint64      *mkey)
+node_moves (GtSolver             *s,
+            const GtGame         *g,
+            const StrengthCounts *sc,
+            guint                 suits,
+            guint64              *mkey)
 {
   guint seat = g->turn, base = s->top;
   gboolean partner_table = g->table.type != GT_COMBO_NONE &&
@@ -1194,7 +1215,7 @@ node_moves (GtSolver     *s,
         }
       return n;
     }
-  key = memo_key (s, g, !(suits & (1u << seat)), partner_table);
+  key = memo_key (s, g, sc, !(suits & (1u << seat)), partner_table);
   mm = &s->memo[key & ((G_GUINT64_CONSTANT (1) << MEMO_LOG2) - 1)];
   *mkey = key;
   if (mm->key == key && STACK_MOVES - s->top >= mm->n)
@@ -1224,11 +1245,12 @@ node_moves (GtSolver     *s,
 /* control_wins(), remembered: its value depends on the hand, the table and
  * the hands of the other side (mkey: the memo key of the first two). */
 static gboolean
-control_wins_memo (GtSolver     *s,
-                   const GtGame *g,
-                   guint         base,
-                   guint         n,
-                   guint64       mkey)
+control_wins_memo (GtSolver             *s,
+                   const GtGame         *g,
+                   const StrengthCounts *sc,
+                   guint                 base,
+                   guint                 n,
+                   guint64               mkey)
 {
   guint64 h, oa = s->salt, *slot;
   gboolean v;
@@ -1236,7 +1258,7 @@ control_wins_memo (GtSolver     *s,
   for (guint p = 0; p < GT_SEATS; p++)
     if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (g->turn) && gt_game_seat_active (g, p))
       {
-        s->opp_key[p] = hash_hand (g->hand[p], s->salt);
+        s->opp_key[p] = mix64 (sc->hand_key[p] ^ s->salt);
         oa = mix64 (oa ^ s->opp_key[p]) + p + 1;
       }
   s->opp_all = oa;
@@ -1289,7 +1311,7 @@ search (GtSolver             *s,
   if (!s->naive)
     {
       decides = going_out_decides (s, g);
-      n = node_moves (s, g, suits, &mkey);
+      n = node_moves (s, g, sc, suits, &mkey);
       if (n < 0)
         return FALSE;
       /* Going out, when that decides: the play of the whole hand is
@@ -1319,10 +1341,10 @@ search (GtSolver             *s,
         }
     }
   else
-    n = node_moves (s, g, suits, &mkey);
+    n = node_moves (s, g, sc, suits, &mkey);
   if (n < 0)
     return FALSE;
-  if (decides >= 0 && control_wins_memo (s, g, base, (guint) n, mkey))
+  if (decides >= 0 && control_wins_memo (s, g, sc, base, (guint) n, mkey))
     {
       s->top = base;
       tt_store (s, key, decides, 0, s->nodes - start);
@@ -1341,7 +1363,7 @@ search (GtSolver             *s,
       gboolean v;
 
       if (m->n > 0)
-        counts_after_play (s, &csc, g->turn, m);
+        counts_after_play (s, &csc, g, m);
       gt_game_play_fast (&child, m);
       v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0),
                   m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, &csc);
