@@ -440,8 +440,14 @@ compute_layout (GtTableView *self,
 
   /* The centre: who played and the play, or the phase. */
   centre_inner = (L->compact ? mid_w : mid_w - 2 * col_w) - 2 * L->sp;
-  measure_nat (self->centre_label, &lw, &lh);
+  /* Nobody played (a tribute, a lead): no empty line over the phase. */
+  if (*gtk_label_get_text (GTK_LABEL (self->centre_label)) != '\0')
+    measure_nat (self->centre_label, &lw, &lh);
+  else
+    lw = lh = 0;
   centre_h = L->sp + lh;
+  if (lh == 0)
+    centre_h -= L->sp / 2;
   L->centre_play = (Box) { 0, 0, 0, 0 };
   if (gt_hand_view_get_n_cards (self->centre_play) > 0)
     {
@@ -555,7 +561,8 @@ compute_layout (GtTableView *self,
       y = cy + L->sp;
       L->centre_label.x = L->centre.x + (inner_w - L->centre_label.w) / 2;
       L->centre_label.y = y;
-      y += L->centre_label.h + L->sp / 2;
+      if (L->centre_label.h > 0)
+        y += L->centre_label.h + L->sp / 2;
       if (L->centre_play.w > 0)
         {
           L->centre_play.x = L->centre.x + (inner_w - L->centre_play.w) / 2;

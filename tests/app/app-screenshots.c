@@ -9,8 +9,11 @@
  * own pixels, no screen grab) in the light and dark styles, at the default
  * size and 360 px wide: a lesson step with the table, an illegal play's
  * verdict, the readings popover, a text-only step, a choose step, the
- * completion screen, the puzzle list, a puzzle, the rules, and the folded
- * sidebar.  Run under xvfb-run with the test environment (tests/app/
+ * completion screen, the puzzle list with solved and failed marks, the
+ * review list, a puzzle (at the start, refuted, solved, under the learner's
+ * rule variants and with them set aside), the rules, the rules opened from
+ * a verdict's link, the preferences (both pages) and the shortcuts, and the
+ * folded sidebar.  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
@@ -137,6 +140,60 @@ select_cards (GtLessonPage *page,
   gt_hand_view_set_selection (gt_table_view_get_hand (gt_lesson_page_get_table (page)), &list);
 }
 
+/* ---- The puzzle page ---- */
+
+static GtPuzzlePage *
+puzzle_page (GtWindow *window)
+{
+  return gt_window_get_puzzle_page (window);
+}
+
+/* Until the solver and the replies are done. */
+static void
+wait_puzzle (GtWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (gt_puzzle_page_get_busy (puzzle_page (window)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+puzzle_act (GtWindow   *window,
+            const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (puzzle_page (window)), action, NULL);
+  wait_puzzle (window);
+}
+
+static void
+select_puzzle_cards (GtWindow   *window,
+                     const char *text)
+{
+  GtCardList list;
+  g_autoptr(GError) error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s", error->message);
+  gt_hand_view_set_selection (gt_table_view_get_hand (gt_puzzle_page_get_table (puzzle_page (window))), &list);
+}
+
+/* By the third hint at every turn. */
+static void
+solve_puzzle (GtWindow *window)
+{
+  for (guint turn = 0; turn < 40 && gt_puzzle_page_get_state (puzzle_page (window)) == GT_PUZZLE_STATE_PLAYING; turn++)
+    {
+      GtCardList selection;
+
+      for (guint i = 0; i < 3; i++)
+        puzzle_act (window, "puzzle.hint");
+      gt_hand_view_get_selection (gt_table_view_get_hand (gt_puzzle_page_get_table (puzzle_page (window))),
+                                  &selection);
+      puzzle_act (window, selection.n > 0 ? "puzzle.play" : "puzzle.pass");
+    }
+}
+
 static void
 views (GtWindow   *window,
        GSettings  *settings,
@@ -231,13 +288,82 @@ views (GtWindow   *window,
   if (wanted ("puzzle-page"))
     {
       gt_window_show_page (window, "puzzle:first-keep-the-bomb");
+      wait_puzzle (window);
       shot (window, "puzzle-page", style, width);
+      /* The bomb first loses: the refutation and Try Again. */
+      select_puzzle_cards (window, "S9 H9 D9 C9");
+      puzzle_act (window, "puzzle.play");
+      shot (window, "puzzle-refuted", style, width);
+      puzzle_act (window, "puzzle.retry");
+      solve_puzzle (window);
+      shot (window, "puzzle-solved", style, width);
+    }
+
+  /* The card size preferences, on the fullest hand. */
+  if (wanted ("cards-"))
+    {
+      static const char *const sizes[] = { "small", "large" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          g_snprintf (name, sizeof name, "cards-%s", sizes[i]);
+          g_settings_set_string (settings, "card-size", sizes[i]);
+          gt_window_show_page (window, "lesson:tribute");
+          gt_lesson_page_go_to_step (page, 2);
+          select_cards (page, "S7 H7");
+          shot (window, name, style, width);
+        }
+      g_settings_reset (settings, "card-size");
+    }
+
+  /* The learner's rule variants: applied, and set aside where the goal
+   * cannot be forced under them. */
+  if (wanted ("puzzle-variants"))
+    {
+      static const char *const variants[] = { "no-jiefeng", "return-max-10", NULL };
+
+      g_settings_set_strv (settings, "rule-variants", variants);
+      gt_window_show_page (window, "puzzle:team-partner-takes-over");
+      wait_puzzle (window);
+      shot (window, "puzzle-variants", style, width);
+      gt_window_show_page (window, "puzzle:double-jiefeng");
+      wait_puzzle (window);
+      shot (window, "puzzle-variants-set-aside", style, width);
+      g_settings_reset (settings, "rule-variants");
+    }
+
+  /* An illegal play's verdict, and its rule link followed. */
+  if (wanted ("rules-from-verdict"))
+    {
+      gt_window_show_page (window, "puzzle:first-keep-the-bomb");
+      wait_puzzle (window);
+      select_puzzle_cards (window, "S3 H4");
+      puzzle_act (window, "puzzle.play");
+      shot (window, "puzzle-illegal", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.combo.straight");
+      wait_ms (600);
+      shot (window, "rules-from-verdict", style, width);
     }
 
   if (wanted ("rules"))
     {
       gt_window_show_page (window, "rules");
       shot (window, "rules", style, width);
+    }
+
+  /* The preferences' rules page as a phone would show it. */
+  if (wanted ("dialogs") && width == 360)
+    {
+      GtkWindow *dialog = GTK_WINDOW (gt_preferences_window_new (settings));
+
+      gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+      gtk_window_set_default_size (dialog, 360, 640);
+      adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "rules");
+      gtk_window_present (dialog);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-preferences-rules-%s-360.png", style);
+      render (GTK_WIDGET (dialog), name);
+      gtk_window_destroy (dialog);
     }
 
   /* The preferences (both pages) and the shortcuts. */
@@ -275,6 +401,15 @@ views (GtWindow   *window,
       gt_window_show_page (window, "lesson:straights");
       gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL);
       shot (window, "sidebar", style, width);
+      /* Its end: the puzzles by goal with their counts, and Review. */
+      {
+        GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (gt_window_get_sidebar (window)),
+                                                       GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+        shot (window, "sidebar-end", style, width);
+      }
     }
 }
 
@@ -320,6 +455,8 @@ main (int   argc,
   adw_init ();
   settings = g_settings_new (APP_ID);
   gt_application_init_style (NULL);
+  /* Replies at once: the pictures are of where a line ends. */
+  g_settings_set_string (settings, "animation-speed", "instant");
 
   /* Some progress, so that the sidebar shows a check and a count. */
   library = gt_library_new ();
