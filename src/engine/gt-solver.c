@@ -60,10 +60,8 @@
 #define TT_WAYS 4
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
 #define CANCEL_EVERY 1024
-#ifndef CONTROL_DEPTH
 #define CONTROL_DEPTH 3         /* plays in a control chain (control_wins): 4 saves
                                  * few nodes and costs more than it saves */
-#endif
 
 
 typedef struct {
@@ -74,12 +72,8 @@ typedef struct {
   guint8 value;
 } TTEntry;
 
-#ifndef MEMO_LOG2
-#define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB */
-#endif
-#ifndef MEMO_MOVES
+#define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB (bigger: no faster) */
 #define MEMO_MOVES 24
-#endif
 #define CONTROL_MEMO_LOG2 16  /* 512 KiB */
 #define BEAT_MEMO_LOG2 16     /* 512 KiB */
 #define SPLIT_MEMO_LOG2 16    /* 512 KiB */

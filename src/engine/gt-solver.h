@@ -9,7 +9,9 @@
  * whether the goal can be forced, which plays force it, and how the defence
  * beats any other play — by AND-OR search over the state machine's own
  * transitions (gt_game_play_fast / gt_game_pass_fast), never a copy of its
- * rules, with a transposition table allocated once.
+ * rules, with a transposition table and memos allocated once (about 50
+ * MiB; a solver is best kept and reused: its first solve also pays for
+ * first touching that memory).
  *
  * The shed goal (S alone, out in at most K plays) is the fewest-plays split
  * of a hand, solved on rank counts without search (gt-solver-split.c).
