@@ -561,9 +561,13 @@ puzzle_row_new (GtWindow       *self,
     {
       gtk_image_set_from_icon_name (GTK_IMAGE (icon), "edit-undo-symbolic");
       gtk_widget_add_css_class (icon, "warning");
-      /* Translators: a puzzle's state in the puzzle list */
-      words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Failed once, not solved since",
-                                            "Failed %u times, not solved since", failures), failures);
+      /* In the review list, "not solved since" goes without saying. */
+      words = with_goal
+        /* Translators: a puzzle's state in the review list */
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Failed once", "Failed %u times", failures), failures)
+        /* Translators: a puzzle's state in the puzzle list */
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Failed once, not solved since",
+                                        "Failed %u times, not solved since", failures), failures);
     }
   else if (state == GT_PUZZLE_SOLVED)
     {
