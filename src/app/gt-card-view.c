@@ -79,6 +79,13 @@ static GParamSpec *properties[N_PROPS];
  * libadwaita's red-4, darker than red-3 so that it reads on white. */
 static const GdkRGBA ink_red = { 0.753f, 0.110f, 0.157f, 1.f };    /* #c01c28 */
 static const GdkRGBA ink_black = { 0.141f, 0.122f, 0.192f, 1.f };  /* #241f31 */
+/* The four-colour deck's diamonds and clubs: libadwaita's blue-5, and a
+ * green darker than green-5 for the same contrast on white as the red. */
+static const GdkRGBA ink_blue = { 0.102f, 0.373f, 0.706f, 1.f };   /* #1a5fb4 */
+static const GdkRGBA ink_green = { 0.110f, 0.471f, 0.247f, 1.f };  /* #1c783f */
+
+/* The preference, for every card (gt_card_view_set_four_colour). */
+static gboolean four_colour;
 static const GdkRGBA face_white = { 1.f, 1.f, 1.f, 1.f };
 static const GdkRGBA gold = { 0.961f, 0.761f, 0.067f, 1.f };       /* #f5c211 */
 static const GdkRGBA gold_rim = { 0.612f, 0.431f, 0.012f, 1.f };   /* #9c6e03 */
@@ -256,10 +263,12 @@ suit_ink (GtCard card)
   switch (gt_card_suit (card))
     {
     case GT_SUIT_HEARTS:
-    case GT_SUIT_DIAMONDS:
       return &ink_red;
-    case GT_SUIT_SPADES:
+    case GT_SUIT_DIAMONDS:
+      return four_colour ? &ink_blue : &ink_red;
     case GT_SUIT_CLUBS:
+      return four_colour ? &ink_green : &ink_black;
+    case GT_SUIT_SPADES:
     case GT_SUIT_NONE:
     default:
       return &ink_black;
@@ -1343,4 +1352,40 @@ gt_card_view_get_width (GtCardView *self)
 {
   g_return_val_if_fail (GT_IS_CARD_VIEW (self), DEFAULT_WIDTH);
   return self->width;
+}
+
+/* Every card view under widget (popovers included: they are children in
+ * the widget tree) draws again. */
+static void
+redraw_cards (GtkWidget *widget)
+{
+  if (GT_IS_CARD_VIEW (widget))
+    gtk_widget_queue_draw (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    redraw_cards (c);
+}
+
+void
+gt_card_view_set_four_colour (gboolean value)
+{
+  GListModel *toplevels;
+
+  value = !!value;
+  if (four_colour == value)
+    return;
+  four_colour = value;
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GtkWidget *window = g_list_model_get_item (toplevels, i);
+
+      redraw_cards (window);
+      g_object_unref (window);
+    }
+}
+
+gboolean
+gt_card_view_get_four_colour (void)
+{
+  return four_colour;
 }

@@ -70,6 +70,13 @@ gboolean   gt_card_view_get_face_down (GtCardView *self);
 GtCardMark gt_card_view_get_mark      (GtCardView *self);
 int        gt_card_view_get_width     (GtCardView *self);
 
+/* The deck's colours for every card view, shown or to come (the
+ * "four-colour-deck" preference): FALSE, hearts and diamonds red, spades and
+ * clubs black; TRUE, diamonds blue and clubs green, for projectors and
+ * colour-blind players.  The cards on screen are redrawn. */
+void       gt_card_view_set_four_colour (gboolean  four_colour);
+gboolean   gt_card_view_get_four_colour (void);
+
 /* The accessible name, translated: "seven of spades, wild card". */
 char      *gt_card_accessible_name    (GtCard      card,
                                        gboolean    level_card,

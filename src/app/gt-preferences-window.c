@@ -30,6 +30,7 @@ struct _GtPreferencesWindow
   AdwComboRow *sort_row;
   AdwComboRow *card_size_row;
   AdwComboRow *speed_row;
+  GtkSwitch *four_colour_switch;
   GtkSwitch *return_max_10_switch;
   GtkSwitch *no_jiefeng_switch;
   GtkSwitch *a_fail_to_opponent_switch;
@@ -159,6 +160,7 @@ gt_preferences_window_constructed (GObject *object)
   bind_choice (self, "sort-order", self->sort_row, sort_orders);
   bind_choice (self, "card-size", self->card_size_row, card_sizes);
   bind_choice (self, "animation-speed", self->speed_row, speeds);
+  g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_object (self->settings, "changed::rule-variants",
                            G_CALLBACK (variants_changed_cb), self, 0);
@@ -251,6 +253,7 @@ gt_preferences_window_class_init (GtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, sort_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, card_size_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, return_max_10_switch);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, no_jiefeng_switch);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, a_fail_to_opponent_switch);

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * An AdwPreferencesWindow over the app's GSettings: on the General page the
- * style, how the hand is sorted, the card size and the animation speed; on
+ * style, how the hand is sorted, the card size, the four-colour deck and
+ * the animation speed; on
  * the Rules page a switch for each of the Guandan ruleset's variants (the
  * "rule-variants" key holds the names of those switched on).  Every row
  * writes its key at once and follows the key when something else changes

@@ -976,6 +976,7 @@ apply_settings (GtWindow *self)
   scale = settings_card_scale (self->settings);
   settings_speed (self->settings, &reply_ms, &lift_ms);
 
+  gt_card_view_set_four_colour (g_settings_get_boolean (self->settings, "four-colour-deck"));
   gt_lesson_page_set_sort (self->lesson_page, sort);
   gt_lesson_page_set_variants (self->lesson_page, variants);
   if (self->puzzle_page != NULL)
@@ -999,7 +1000,8 @@ settings_changed_cb (GSettings  *settings,
                      GtWindow   *self)
 {
   if (g_strcmp0 (key, "rule-variants") == 0 || g_strcmp0 (key, "sort-order") == 0 ||
-      g_strcmp0 (key, "card-size") == 0 || g_strcmp0 (key, "animation-speed") == 0)
+      g_strcmp0 (key, "card-size") == 0 || g_strcmp0 (key, "animation-speed") == 0 ||
+      g_strcmp0 (key, "four-colour-deck") == 0)
     apply_settings (self);
 }
 

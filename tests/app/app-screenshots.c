@@ -299,7 +299,8 @@ views (GtWindow   *window,
       shot (window, "puzzle-solved", style, width);
     }
 
-  /* The card size preferences, on the fullest hand. */
+  /* The card size preferences and the four-colour deck, on the fullest
+   * hand. */
   if (wanted ("cards-"))
     {
       static const char *const sizes[] = { "small", "large" };
@@ -314,6 +315,10 @@ views (GtWindow   *window,
           shot (window, name, style, width);
         }
       g_settings_reset (settings, "card-size");
+      g_settings_set_boolean (settings, "four-colour-deck", TRUE);
+      gt_lesson_page_go_to_step (page, 2);
+      shot (window, "cards-four-colour", style, width);
+      g_settings_reset (settings, "four-colour-deck");
     }
 
   /* The learner's rule variants: applied, and set aside where the goal

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "gt-application.h"
+#include "gt-card-view.h"
 #include "gt-preferences-window.h"
 #include "gt-puzzle-page.h"
 #include "gt-rules-page.h"
@@ -347,6 +348,7 @@ fixture_tear_down (Fixture       *f,
   g_settings_reset (f->settings, "rule-variants");
   g_settings_reset (f->settings, "card-size");
   g_settings_reset (f->settings, "animation-speed");
+  g_settings_reset (f->settings, "four-colour-deck");
   g_clear_object (&f->progress);
   g_clear_object (&f->library);
   g_clear_object (&f->settings);
@@ -599,7 +601,8 @@ test_variants (Fixture       *f,
   run_frames ();
 }
 
-/* Card size and animation speed reach the tables and the puzzle page. */
+/* Card size, animation speed and the four-colour deck reach the tables,
+ * the puzzle page and the cards. */
 static void
 test_card_size_and_speed (Fixture       *f,
                           gconstpointer  data)
@@ -624,6 +627,12 @@ test_card_size_and_speed (Fixture       *f,
   g_settings_set_string (f->settings, "animation-speed", "slow");
   g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
   g_assert_cmpuint (interval, >, 600);
+
+  g_assert_false (gt_card_view_get_four_colour ());
+  g_settings_set_boolean (f->settings, "four-colour-deck", TRUE);
+  g_assert_true (gt_card_view_get_four_colour ());
+  g_settings_reset (f->settings, "four-colour-deck");
+  g_assert_false (gt_card_view_get_four_colour ());
 }
 
 /* A puzzle file opened from disk (app.open, a file manager) plays. */
