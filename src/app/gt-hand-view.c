@@ -234,10 +234,29 @@ sync_view (GtHandView *self,
   gt_card_view_set_width (view, self->card_width);
 }
 
+static int index_of_view (GtHandView *self,
+                          GtkWidget  *view);
+static gboolean focus_card (GtHandView *self,
+                            guint       i);
+
 static void
 remove_views (GtHandView *self,
               guint       keep)
 {
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* Unparenting the focused card would make GTK give the focus to the
+   * hand, which passes it on to the next card to go, and so on; and the
+   * containers above would go on pointing at the hand as their focus
+   * child, so that Tab skipped them all from then on.  Move the focus
+   * first, as any focus change does: to the last card kept, or away. */
+  if (focus != NULL && root != NULL && index_of_view (self, focus) >= (int) keep)
+    {
+      if (keep == 0 || !self->interactive || !focus_card (self, keep - 1))
+        gtk_root_set_focus (root, NULL);
+    }
+
   while (self->n > keep)
     {
       /* n counts views too while this runs. */
@@ -671,9 +690,6 @@ gt_hand_view_size_allocate (GtkWidget *widget,
         }
     }
 }
-
-static int index_of_view (GtHandView *self,
-                          GtkWidget  *view);
 
 static void
 gt_hand_view_snapshot (GtkWidget   *widget,
