@@ -337,6 +337,9 @@ hide_feedback (GtLessonPage *self)
   self->feedback = FEEDBACK_NONE;
   g_clear_pointer (&self->feedback_rule, g_free);
   gtk_revealer_set_reveal_child (self->verdict_revealer, FALSE);
+  /* While the row slides away its buttons are still shown: Tab must not
+   * stop on them. */
+  gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), FALSE);
 }
 
 static void
@@ -403,6 +406,7 @@ show_feedback (GtLessonPage *self,
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_reference_button), "win.show-rule");
     }
   gtk_widget_set_visible (self->retry_button, kind == FEEDBACK_WRONG || kind == FEEDBACK_ILLEGAL);
+  gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), TRUE);
   gtk_revealer_set_reveal_child (self->verdict_revealer, TRUE);
 }
 
@@ -598,10 +602,17 @@ show_step (GtLessonPage *self,
   update_controls (self);
   update_titles (self);
 
-  if (st->has_position && gt_hand_view_get_interactive (hand))
-    gtk_widget_grab_focus (GTK_WIDGET (hand));
-  else if (st->kind == GT_STEP_READ || st->broken)
+  /* The focus goes where the step is answered, so that a learner at the
+   * keyboard is there at once, and does not skip a question with the
+   * Enter that went on from the step before. */
+  if (st->broken || st->kind == GT_STEP_READ)
     gtk_widget_grab_focus (self->next_button);
+  else if (st->has_position && gt_hand_view_get_interactive (hand))
+    gtk_widget_grab_focus (GTK_WIDGET (hand));
+  else if (st->kind == GT_STEP_CHOOSE && gtk_widget_get_first_child (GTK_WIDGET (self->options_box)) != NULL)
+    gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->options_box)));
+  else if (st->kind == GT_STEP_JUDGE)
+    gtk_widget_grab_focus (self->illegal_button);
 }
 
 static void

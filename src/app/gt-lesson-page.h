@@ -22,7 +22,10 @@
  * option, 1-based), reading (u: the row of the readings popover, 0-based),
  * next-lesson, first-undone.  Keys: Enter plays, P passes, H asks for a
  * hint, Escape clears the selection, Page Down and Page Up go to the next
- * and previous step (a presenter's remote sends those).
+ * and previous step (a presenter's remote sends those).  A step starts
+ * with the focus where it is answered: the learner's hand, the first
+ * option, Illegal (the first of the two verdict buttons), or Next on a
+ * read step.
  *
  * Signals:
  *   next-lesson ()  — "Next Lesson" on the completion screen
