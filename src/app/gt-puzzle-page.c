@@ -51,6 +51,8 @@
 #include "gt-solver.h"
 #include "gt-widgets.h"
 
+#define PUZZLE_STYLE "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.css"
+
 /* The pace of replies (design/app.md: "about 600 ms each"), and how long
  * the solver may think before the page says so: a spinner that flashes for
  * 20 ms is noise. */
@@ -1876,14 +1878,12 @@ gt_puzzle_page_set_property (GObject      *object,
     }
 }
 
-static void load_style (void);
-
 GtkWidget *
 gt_puzzle_difficulty_tag_new (guint difficulty)
 {
   GtkWidget *tag = gtk_label_new (NULL);
 
-  load_style ();
+  gt_widgets_add_style (PUZZLE_STYLE);
   set_difficulty_tag (GTK_LABEL (tag), difficulty);
   gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
   return tag;
@@ -1893,32 +1893,6 @@ const char *
 gt_puzzle_difficulty_words (guint difficulty)
 {
   return difficulty_words (difficulty);
-}
-
-static void
-load_style (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      GdkDisplay *display = gdk_display_get_default ();
-
-      if (display != NULL)
-        {
-          GtkCssProvider *provider = gtk_css_provider_new ();
-
-          gtk_css_provider_load_from_resource (provider,
-                                               "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.css");
-          /* Where the widgets' sheet is (gt-widgets.h): the application's
-           * own style.css can still override it. */
-          gtk_style_context_add_provider_for_display (display,
-                                                      GTK_STYLE_PROVIDER (provider),
-                                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1);
-          g_object_unref (provider);
-        }
-      g_once_init_leave (&done, 1);
-    }
 }
 
 static void
@@ -2020,7 +1994,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "puzzlepage");
 
-  load_style ();
+  gt_widgets_add_style (PUZZLE_STYLE);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include "gt-hand-view.h"
 #include "gt-rules-resources.h"
 #include "gt-rules.h"
+#include "gt-widgets.h"
 
 /* How long a shown rule stays tinted. */
 #define FLASH_MS 1500
@@ -792,32 +793,6 @@ gt_rules_page_set_property (GObject      *object,
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
-
-/* The page's style sheet, once per process, just under the application's
- * own priority so that an application style.css can still override it. */
-static void
-load_style (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      GdkDisplay *display = gdk_display_get_default ();
-
-      if (display != NULL)
-        {
-          GtkCssProvider *provider = gtk_css_provider_new ();
-
-          gtk_css_provider_load_from_resource (provider,
-                                               "/org/guandantutor/GuandanTutor/rules/gt-rules-page.css");
-          gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1);
-          g_object_unref (provider);
-        }
-      g_once_init_leave (&done, 1);
-    }
-}
-
 static void
 gt_rules_page_class_init (GtRulesPageClass *klass)
 {
@@ -865,7 +840,7 @@ gt_rules_page_class_init (GtRulesPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "rulespage");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
-  load_style ();
+  gt_widgets_add_style ("/org/guandantutor/GuandanTutor/rules/gt-rules-page.css");
 }
 
 static void

@@ -9,30 +9,37 @@
 #include "gt-widgets-resources.h"
 
 void
+gt_widgets_add_style (const char *resource_path)
+{
+  static GMutex lock;
+  static GHashTable *loaded;
+  GdkDisplay *display = gdk_display_get_default ();
+  gboolean fresh;
+
+  g_mutex_lock (&lock);
+  if (loaded == NULL)
+    loaded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  fresh = display != NULL && g_hash_table_add (loaded, g_strdup (resource_path));
+  g_mutex_unlock (&lock);
+
+  if (fresh)
+    {
+      GtkCssProvider *provider = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_resource (provider, resource_path);
+      gtk_style_context_add_provider_for_display (display,
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1);
+      g_object_unref (provider);
+    }
+}
+
+void
 gt_widgets_init (void)
 {
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      GdkDisplay *display = gdk_display_get_default ();
-
-      /* Taking the resource's address keeps its object file in the link: the
-       * widgets are a static library and nothing else refers to it, and its
-       * constructor is what registers the resource. */
-      g_assert (gt_widgets_get_resource () != NULL);
-
-      if (display != NULL)
-        {
-          GtkCssProvider *provider = gtk_css_provider_new ();
-
-          gtk_css_provider_load_from_resource (provider,
-                                               "/org/guandantutor/GuandanTutor/widgets/gt-widgets.css");
-          gtk_style_context_add_provider_for_display (display,
-                                                      GTK_STYLE_PROVIDER (provider),
-                                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1);
-          g_object_unref (provider);
-        }
-      g_once_init_leave (&done, 1);
-    }
+  /* Taking the resource's address keeps its object file in the link: the
+   * widgets are a static library and nothing else refers to it, and its
+   * constructor is what registers the resource. */
+  g_assert (gt_widgets_get_resource () != NULL);
+  gt_widgets_add_style ("/org/guandantutor/GuandanTutor/widgets/gt-widgets.css");
 }

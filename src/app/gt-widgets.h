@@ -19,6 +19,12 @@
 
 G_BEGIN_DECLS
 
-void gt_widgets_init (void);
+void gt_widgets_init      (void);
+
+/* Adds the style sheet at resource_path (a GResource path) on the default
+ * display, at the widgets' priority, once per process however often it is
+ * called: a widget class calls it from class_init for its own sheet.  Does
+ * nothing without a display. */
+void gt_widgets_add_style (const char *resource_path);
 
 G_END_DECLS
