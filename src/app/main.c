@@ -19,7 +19,9 @@ main (int   argc,
   g_autoptr(GSettingsSchema) schema = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Uninstalled, the compiled translations are in the build folder's po/,
+   * which `meson devenv` (and so `make run`) names here. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GUANDAN_TUTOR_LOCALE_DIR") ? g_getenv ("GUANDAN_TUTOR_LOCALE_DIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -20,6 +20,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -436,6 +439,14 @@ main (int   argc,
     { 1100, 760 },
     { 360, 720 },
   };
+
+  /* LANGUAGE=ja with the build's catalogues (`meson devenv` names them)
+   * renders the views in Japanese; the tests run in English. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("GUANDAN_TUTOR_LOCALE_DIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GUANDAN_TUTOR_LOCALE_DIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   g_option_context_add_main_entries (context, options, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
