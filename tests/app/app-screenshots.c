@@ -30,6 +30,7 @@
 #include "gt-lesson-page.h"
 #include "gt-preferences-window.h"
 #include "gt-window.h"
+#include "gt-test-shot.h"
 
 static char *output_dir;
 static char *only;
@@ -63,54 +64,16 @@ static void
 render (GtkWidget  *widget,
         const char *name)
 {
-  GdkPaintable *paintable;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  GskRenderer *renderer;
-  GdkTexture *texture;
-  g_autofree char *file = NULL;
-  int w = gtk_widget_get_width (widget);
-  int h = gtk_widget_get_height (widget);
+  g_autofree char *file = g_build_filename (output_dir, name, NULL);
+  g_autoptr(GError) error = NULL;
 
-  if (w <= 0 || h <= 0)
+  if (!gt_test_shot_save (widget, file, &error))
     {
-      g_printerr ("%s: not shown\n", name);
-      exit_status = 1;
-      return;
-    }
-  paintable = gtk_widget_paintable_new (widget);
-  /* A widget that has not been drawn since it changed snapshots to nothing;
-   * on a busy machine the frames may lag behind any fixed wait, so give it
-   * more frames rather than render an empty node. */
-  for (guint attempt = 0;; attempt++)
-    {
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, snapshot, w, h);
-      node = gtk_snapshot_free_to_node (snapshot);
-      if (node != NULL)
-        break;
-      if (attempt == 50)
-        {
-          g_printerr ("%s: nothing was drawn\n", name);
-          exit_status = 1;
-          g_object_unref (paintable);
-          return;
-        }
-      wait_ms (100);
-    }
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  file = g_build_filename (output_dir, name, NULL);
-  if (!gdk_texture_save_to_png (texture, file))
-    {
-      g_printerr ("could not write %s\n", file);
+      g_printerr ("%s\n", error->message);
       exit_status = 1;
     }
   else
-    g_print ("%s %d×%d\n", file, w, h);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
+    g_print ("%s %d×%d\n", file, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
 }
 
 static gboolean

@@ -31,6 +31,7 @@
 #include "gt-moves.h"
 #include "gt-puzzle-page.h"
 #include "gt-solver.h"
+#include "gt-test-shot.h"
 
 static char *screenshot_file;
 static gboolean dark;
@@ -230,27 +231,14 @@ static void
 take_screenshot (GtkWidget  *window,
                  const char *file)
 {
-  GdkPaintable *paintable = gtk_widget_paintable_new (window);
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GskRenderer *renderer;
-  GdkTexture *texture;
+  g_autoptr(GError) error = NULL;
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  if (!gdk_texture_save_to_png (texture, file))
+  if (!gt_test_shot_save (window, file, &error))
     {
-      g_printerr ("could not write %s\n", file);
+      g_printerr ("%s\n", error->message);
       exit (1);
     }
-  g_print ("%s: %d×%d\n", file, w, h);
-
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
+  g_print ("%s: %d×%d\n", file, gtk_widget_get_width (window), gtk_widget_get_height (window));
 }
 
 static void

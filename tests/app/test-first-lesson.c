@@ -65,6 +65,7 @@
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
 #include "gt-window.h"
+#include "gt-test-shot.h"
 
 #define LESSON_FILE "01-basics/01-cards-and-levels.lesson"
 
@@ -717,39 +718,21 @@ shoot (Fixture    *f,
        const char *what)
 {
   GtkWidget *widget = GTK_WIDGET (f->window);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autofree char *name = NULL;
   g_autofree char *file = NULL;
-  GdkPaintable *paintable;
-  GskRenderNode *node = NULL;
-  GdkTexture *texture;
+  g_autoptr(GError) error = NULL;
 
   if (f->shots == NULL)
     return;
   for (guint i = 0; i < 30 && animating (widget); i++)
     run_frames (50);
   gtk_test_widget_wait_for_draw (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
-    {
-      GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-      gdk_paintable_snapshot (paintable, snapshot, w, h);
-      node = gtk_snapshot_free_to_node (snapshot);
-      if (node == NULL)
-        run_frames (100);
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
   name = g_strdup_printf ("first-lesson-keyboard-%02u-step%02u-%s.png", ++f->n_shots,
                           gt_lesson_page_get_step (f->page), what);
   file = g_build_filename (f->shots, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, file));
+  g_assert_true (gt_test_shot_save (widget, file, &error));
+  g_assert_no_error (error);
   g_test_message ("screenshot %s", file);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
 }
 
 /* ---- The right answers, from the lesson ---------------------------------- */

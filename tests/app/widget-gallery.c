@@ -27,6 +27,7 @@
 #include "gt-game.h"
 #include "gt-hand-view.h"
 #include "gt-table-view.h"
+#include "gt-test-shot.h"
 
 static char *screenshot_file;
 static gboolean dark;
@@ -442,28 +443,15 @@ static gboolean
 take_screenshot (gpointer data)
 {
   GtkWidget *window = data;
-  GdkPaintable *paintable = gtk_widget_paintable_new (window);
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GskRenderer *renderer;
-  GdkTexture *texture;
+  g_autoptr(GError) error = NULL;
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  if (!gdk_texture_save_to_png (texture, screenshot_file))
+  if (!gt_test_shot_save (window, screenshot_file, &error))
     {
-      g_printerr ("could not write %s\n", screenshot_file);
+      g_printerr ("%s\n", error->message);
       exit_status = 1;
     }
   else
-    g_print ("%s: %d×%d\n", screenshot_file, w, h);
-
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
+    g_print ("%s: %d×%d\n", screenshot_file, gtk_widget_get_width (window), gtk_widget_get_height (window));
   g_main_loop_quit (loop);
   return G_SOURCE_REMOVE;
 }
