@@ -30,7 +30,7 @@
 #include "gt-lesson-page.h"
 #include "gt-preferences-window.h"
 #include "gt-window.h"
-#include "gt-test-shot.h"
+#include "gt-test-support.h"
 
 static char *output_dir;
 static char *only;

@@ -31,7 +31,7 @@
 #include "gt-moves.h"
 #include "gt-puzzle-page.h"
 #include "gt-solver.h"
-#include "gt-test-shot.h"
+#include "gt-test-support.h"
 
 static char *screenshot_file;
 static gboolean dark;

@@ -22,7 +22,7 @@
 #include <stdlib.h>
 
 #include "gt-rules-page.h"
-#include "gt-test-shot.h"
+#include "gt-test-support.h"
 
 static char *screenshot_file;
 static gboolean dark;

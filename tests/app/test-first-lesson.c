@@ -65,7 +65,7 @@
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
 #include "gt-window.h"
-#include "gt-test-shot.h"
+#include "gt-test-support.h"
 
 #define LESSON_FILE "01-basics/01-cards-and-levels.lesson"
 
@@ -1151,27 +1151,6 @@ test_first_lesson (Fixture       *f,
 /* ---- Fixture ------------------------------------------------------------- */
 
 static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-
-  if (dir != NULL)
-    {
-      const char *name;
-
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -1192,7 +1171,7 @@ fixture_set_up (Fixture       *f,
   f->solver = gt_solver_new ();
 
   /* A newcomer: no progress, the settings as installed. */
-  remove_tree (app_dir);
+  gt_test_remove_tree (app_dir);
   f->settings = g_settings_new (APP_ID);
   g_settings_reset (f->settings, "last-page");
   f->library = gt_library_new ();
@@ -1239,6 +1218,6 @@ main (int   argc,
               fixture_set_up, test_first_lesson, fixture_tear_down);
 
   status = g_test_run ();
-  remove_tree (home);
+  gt_test_remove_tree (home);
   return status;
 }

@@ -25,6 +25,7 @@
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
 #include "gt-window.h"
+#include "gt-test-support.h"
 
 static const char test_lesson[] =
   "[Lesson]\n"
@@ -161,40 +162,6 @@ assert_feedback (Fixture    *f,
     }
 }
 
-/* Runs the binding a shortcut controller of the widget has for keyval, as
- * pressing the key does (GTK 4 cannot make key events). */
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      GtkEventController *controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
-        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
-          {
-            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                                      gtk_shortcut_get_arguments (shortcut));
-            g_object_unref (shortcut);
-          }
-      g_object_unref (controller);
-    }
-  g_object_unref (controllers);
-  run_frames ();
-  return handled;
-}
-
 static char *
 progress_path (void)
 {
@@ -221,27 +188,6 @@ close_window (Fixture *f)
 }
 
 static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-
-  if (dir != NULL)
-    {
-      const char *name;
-
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -252,7 +198,7 @@ fixture_set_up (Fixture       *f,
   g_autofree char *path = progress_path ();
   g_autoptr(GError) error = NULL;
 
-  remove_tree (app_dir);
+  gt_test_remove_tree (app_dir);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_file_set_contents (file, test_lesson, -1, &error);
   g_assert_no_error (error);
@@ -351,7 +297,7 @@ test_play (Fixture       *f,
   g_assert_true (fault);
 
   /* Escape clears the selection and the refusal. */
-  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Escape));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Escape, 0));
   gt_hand_view_get_selection (hand, &left);
   g_assert_cmpuint (left.n, ==, 0);
   g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
@@ -363,10 +309,10 @@ test_play (Fixture       *f,
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 8);
 
   /* Hints come one at a time, then the model answer, then no more. */
-  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
-  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
-  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
-  g_assert_false (press_key (GTK_WIDGET (f->page), GDK_KEY_h));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_h, 0));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_h, 0));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_h, 0));
+  g_assert_false (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_h, 0));
 
   /* The straight, played with Enter from the hand. */
   activate (f, "lesson.retry");
@@ -379,7 +325,7 @@ test_play (Fixture       *f,
   g_assert_true (gt_progress_is_step_done (f->progress, "test-player", 2));
 
   /* Done: playing again does nothing. */
-  g_assert_false (press_key (GTK_WIDGET (f->page), GDK_KEY_Return));
+  g_assert_false (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0));
 }
 
 /* A selection with a wild card that reads two ways asks which: the
@@ -395,7 +341,7 @@ test_readings (Fixture       *f,
   gt_lesson_page_go_to_step (f->page, 3);
   run_frames ();
   select_cards (f, "S6 S7 S8 S9 H2");
-  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Return));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0));
 
   list = gt_lesson_page_get_readings (f->page);
   popover = GTK_POPOVER (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER));
@@ -415,7 +361,7 @@ test_readings (Fixture       *f,
   g_assert_cmpint (to_ten, >=, 0);
 
   /* Escape closes the popover and plays nothing. */
-  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Escape));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Escape, 0));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
 
   select_cards (f, "S6 S7 S8 S9 H2");
@@ -443,7 +389,7 @@ test_judge_and_choose (Fixture       *f,
   run_frames ();
   assert_feedback (f, "right", "gd.wild.not-joker", NULL);
 
-  g_assert_true (press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down, 0));
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.choose", "u", 1));
   run_frames ();
@@ -735,6 +681,6 @@ main (int   argc,
 #undef ADD
 
   status = g_test_run ();
-  remove_tree (home);
+  gt_test_remove_tree (home);
   return status;
 }

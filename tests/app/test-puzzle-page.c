@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gt-puzzle-page.h"
+#include "gt-test-support.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -198,40 +199,6 @@ assert_feedback_contains (Fixture    *f,
   g_free (text);
 }
 
-/* Does what pressing the key does: runs the page's binding for it. */
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  modifiers)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      GtkEventController *controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
-        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
-          {
-            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
-              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                      widget,
-                                                      gtk_shortcut_get_arguments (shortcut));
-            g_object_unref (shortcut);
-          }
-      g_object_unref (controller);
-    }
-  g_object_unref (controllers);
-  return handled;
-}
-
 /* ---- Tests ---------------------------------------------------------------- */
 
 static void
@@ -280,13 +247,13 @@ test_illegal (void)
   g_assert_cmpuint (f.failed, ==, 0);
 
   /* Escape clears the selection, the marks and the verdict. */
-  g_assert_true (press_key (GTK_WIDGET (f.page), GDK_KEY_Escape, 0));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_Escape, 0));
   wait_idle (f.page);
   assert_selection (&f, "");
   g_assert_cmpuint (count_marks (&f, GT_CARD_MARK_FAULT), ==, 0);
   g_assert_null (gt_puzzle_page_dup_feedback (f.page));
   /* … and with nothing left to clear, Escape goes on to the window. */
-  g_assert_false (press_key (GTK_WIDGET (f.page), GDK_KEY_Escape, 0));
+  g_assert_false (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_Escape, 0));
 
   /* Changing the selection takes the fault marks away. */
   select_cards (&f, "S3 DQ");
@@ -360,7 +327,7 @@ test_hints (void)
   assert_selection (&f, "");
 
   /* H asks for the next grade. */
-  g_assert_true (press_key (GTK_WIDGET (f.page), GDK_KEY_h, 0));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_h, 0));
   wait_idle (f.page);
   hints = gt_puzzle_page_dup_hints (f.page);
   g_assert_true (g_str_has_suffix (hints, "\nPlay a straight."));
@@ -407,7 +374,7 @@ test_play_undo (void)
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 6);
 
   /* Ctrl+Z: back one play of the learner's and the replies after it. */
-  g_assert_true (press_key (GTK_WIDGET (f.page), GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_z, GDK_CONTROL_MASK));
   wait_idle (f.page);
   assert_at_start (&f);
   g_assert_null (gt_puzzle_page_dup_feedback (f.page));

@@ -19,6 +19,7 @@
 #include "gt-game.h"
 #include "gt-hand-view.h"
 #include "gt-table-view.h"
+#include "gt-test-support.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -63,44 +64,6 @@ assert_selection (GtHandView *hand,
   text = list_text (&list);
   g_assert_cmpstr (text, ==, expected);
   g_free (text);
-}
-
-/* Does what pressing keyval does: runs the binding a shortcut controller of
- * the widget has for it.  FALSE when no binding took the key. */
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      GtkEventController *controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
-        {
-          GListModel *shortcuts = G_LIST_MODEL (controller);
-
-          for (guint k = 0; k < g_list_model_get_n_items (shortcuts) && !handled; k++)
-            {
-              GtkShortcut *shortcut = g_list_model_get_item (shortcuts, k);
-              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-              if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-                  gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-                  gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-                handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                        GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                        widget,
-                                                        gtk_shortcut_get_arguments (shortcut));
-              g_object_unref (shortcut);
-            }
-        }
-      g_object_unref (controller);
-    }
-  g_object_unref (controllers);
-  return handled;
 }
 
 /* Lets the window map, lay out and draw. */
@@ -426,20 +389,20 @@ test_hand_keys (void)
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (hand)));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0))));
 
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Right));
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Right));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Right, 0));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Right, 0));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 2))));
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_space, 0));
   assert_selection (hand, "S5");
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_End));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_End, 0));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 5))));
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Right));  /* stays at the end */
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Right, 0));  /* stays at the end */
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 5))));
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Left));
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_space, 0));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Left, 0));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_space, 0));
   assert_selection (hand, "S5 D7 CK");
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_space, 0));
   assert_selection (hand, "S5 CK");
   g_assert_cmpuint (changed, ==, 4);
 
@@ -456,19 +419,19 @@ test_hand_keys (void)
   }
 
   /* Enter plays. */
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Return));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Return, 0));
   g_assert_cmpuint (activated, ==, 1);
 
   /* Escape clears; with nothing selected it is left to others. */
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Escape));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Escape, 0));
   assert_selection (hand, "");
-  g_assert_false (press_key (GTK_WIDGET (hand), GDK_KEY_Escape));
+  g_assert_false (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Escape, 0));
 
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_Home));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_Home, 0));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0))));
 
   /* Sorting moves the focus with its card. */
-  g_assert_true (press_key (GTK_WIDGET (hand), GDK_KEY_End));   /* CK */
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_End, 0));   /* CK */
   gt_hand_view_set_sort (hand, GT_HAND_SORT_SUIT);              /* S3 S4 S5 H6 CK D7 */
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gt_hand_view_get_card_view (hand, 4))));
   g_assert_cmpuint (gt_card_view_get_card (gt_hand_view_get_card_view (hand, 4)), ==,
@@ -476,7 +439,7 @@ test_hand_keys (void)
 
   /* A hand that only shows cards takes no keys. */
   gt_hand_view_set_interactive (hand, FALSE);
-  g_assert_false (press_key (GTK_WIDGET (hand), GDK_KEY_space));
+  g_assert_false (gt_test_press_key (GTK_WIDGET (hand), GDK_KEY_space, 0));
   g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (gt_hand_view_get_card_view (hand, 0))));
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (gt_hand_view_get_card_view (hand, 0)),
                                    GTK_ACCESSIBLE_ROLE_IMG);

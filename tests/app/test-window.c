@@ -26,6 +26,7 @@
 #include "gt-puzzle-page.h"
 #include "gt-rules-page.h"
 #include "gt-window.h"
+#include "gt-test-support.h"
 
 /* A double win: S goes out with the four jokers, which nothing beats.  By
  * 接风 N then leads and goes out with the bomb; without 接风, E leads first
@@ -231,40 +232,6 @@ solve_by_hints (Fixture *f)
   g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
 }
 
-/* Runs the binding a shortcut controller of the widget has for the key, as
- * pressing it does (GTK 4 cannot make key events). */
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  modifiers)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      GtkEventController *controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
-        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
-          {
-            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
-              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                                      gtk_shortcut_get_arguments (shortcut));
-            g_object_unref (shortcut);
-          }
-      g_object_unref (controller);
-    }
-  g_object_unref (controllers);
-  return handled;
-}
-
 /* Spins the main loop until the rule's row has the focus (the rules page
  * focuses it once it has been laid out and scrolled). */
 static gboolean
@@ -293,27 +260,6 @@ progress_path (void)
 }
 
 static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-
-  if (dir != NULL)
-    {
-      const char *name;
-
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -323,7 +269,7 @@ fixture_set_up (Fixture       *f,
   g_autofree char *path = progress_path ();
   g_autoptr(GError) error = NULL;
 
-  remove_tree (app_dir);
+  gt_test_remove_tree (app_dir);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_file_set_contents (file, test_puzzle, -1, &error);
   g_assert_no_error (error);
@@ -432,11 +378,11 @@ test_keyboard (Fixture       *f,
 
       for (guint i = 0; i < 3; i++)
         {
-          g_assert_true (press_key (page, GDK_KEY_h, 0));
+          g_assert_true (gt_test_press_key (page, GDK_KEY_h, 0));
           wait_idle (f);
         }
       gt_hand_view_get_selection (puzzle_hand (f), &selection);
-      g_assert_true (press_key (page, selection.n > 0 ? GDK_KEY_Return : GDK_KEY_p, 0));
+      g_assert_true (gt_test_press_key (page, selection.n > 0 ? GDK_KEY_Return : GDK_KEY_p, 0));
       wait_idle (f);
     }
   g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
@@ -709,6 +655,6 @@ main (int   argc,
 #undef ADD
 
   status = g_test_run ();
-  remove_tree (home);
+  gt_test_remove_tree (home);
   return status;
 }

@@ -27,7 +27,7 @@
 #include "gt-game.h"
 #include "gt-hand-view.h"
 #include "gt-table-view.h"
-#include "gt-test-shot.h"
+#include "gt-test-support.h"
 
 static char *screenshot_file;
 static gboolean dark;

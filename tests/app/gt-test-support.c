@@ -1,0 +1,117 @@
+/* gt-test-support.c — what the app's tests and screenshot programs share
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "gt-test-support.h"
+
+static void
+spin_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2 * 1000);
+}
+
+gboolean
+gt_test_shot_save (GtkWidget   *widget,
+                   const char  *file,
+                   GError     **error)
+{
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+  GdkPaintable *paintable;
+  GskRenderNode *node = NULL;
+  GdkTexture *texture;
+  gboolean ok;
+
+  if (w <= 0 || h <= 0 || gtk_widget_get_native (widget) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: the widget is not shown", file);
+      return FALSE;
+    }
+  paintable = gtk_widget_paintable_new (widget);
+  for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node == NULL)
+        spin_ms (100);
+    }
+  g_object_unref (paintable);
+  if (node == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: nothing was drawn", file);
+      return FALSE;
+    }
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  ok = gdk_texture_save_to_png (texture, file);
+  if (!ok)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "could not write %s", file);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  return ok;
+}
+
+gboolean
+gt_test_press_key (GtkWidget       *widget,
+                   guint            keyval,
+                   GdkModifierType  modifiers)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GtkEventController *controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+          {
+            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                      widget,
+                                                      gtk_shortcut_get_arguments (shortcut));
+            g_object_unref (shortcut);
+          }
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+void
+gt_test_remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+
+  if (dir != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          gt_test_remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}

@@ -1,0 +1,37 @@
+/* gt-test-support.h — what the app's tests and screenshot programs share
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pictures taken one way (what the widget last drew, rendered by its own
+ * renderer, at its allocated size), keys pressed one way, and temporary
+ * folders removed one way, in every test program of tests/app.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Saves widget to file.  A widget that changed since its last frame
+ * snapshots to nothing, and on a busy machine frames lag behind any fixed
+ * wait, so this spins the default main context (up to about five seconds)
+ * until there is something to render.  FALSE with *error set when the widget
+ * is not shown, never draws, or the file cannot be written. */
+gboolean gt_test_shot_save (GtkWidget   *widget,
+                            const char  *file,
+                            GError     **error);
+
+/* Does what pressing keyval with modifiers does to widget: runs the binding
+ * one of the widget's shortcut controllers has for it (GTK 4 cannot make
+ * key events, so this is how the tests press keys).  FALSE when no binding
+ * took the key. */
+gboolean gt_test_press_key (GtkWidget       *widget,
+                            guint            keyval,
+                            GdkModifierType  modifiers);
+
+/* Removes a file or a folder and everything in it (the tests' temporary
+ * XDG_DATA_HOME). */
+void     gt_test_remove_tree (const char *path);
+
+G_END_DECLS
