@@ -10,10 +10,11 @@
  *     a random level, solved for first-out, team-first and double (target:
  *     under 1 s each);
  *   - smaller endgames (2 and 3 seats) for scale.
- * Usage: bench-solve [-v] [N [FILTER]] — N endgames of each kind (default
- * 12); with FILTER only the kinds whose name contains it are solved (the
- * others are still dealt, so the inputs stay the same); -v prints every
- * solve.
+ * Usage: bench-solve [-v] [-d I] [N [FILTER]] — N endgames of each kind
+ * (default 12); with FILTER only the kinds whose name contains it are
+ * solved (the others are still dealt, so the inputs stay the same); -v
+ * prints every solve; -d I solves only endgame #I of each kind (with -v,
+ * to look at one deal of the tail).
  */
 #include "config.h"
 
@@ -27,6 +28,7 @@
 
 static const char *filter;
 static gboolean verbose;
+static int only = -1;
 
 static void
 shuffle_deck (GRand  *rand,
@@ -104,7 +106,8 @@ bench_endgames (GtSolver   *solver,
           GtGame g;
 
           endgame (rand, &g, seats, per_seat);
-          if (skip)
+          ms[i] = 0;
+          if (skip || (only >= 0 && i != (guint) only))
             continue;
           gt_solver_solve (solver, &g, &goal, &r);
           ms[i] = r.ms;
@@ -117,7 +120,7 @@ bench_endgames (GtSolver   *solver,
                     name, goals[gi], i, r.ms, r.nodes, r.solvable ? "solvable" : "not solvable");
           gt_solve_result_clear (&r);
         }
-      if (skip)
+      if (skip || only >= 0)
         {
           g_free (ms);
           continue;
@@ -190,6 +193,12 @@ main (int   argc,
       verbose = TRUE;
       argc--;
       argv++;
+    }
+  if (argc > 2 && strcmp (argv[1], "-d") == 0)
+    {
+      only = atoi (argv[2]);
+      argc -= 2;
+      argv += 2;
     }
   n = argc > 1 ? (guint) atoi (argv[1]) : 12;
   filter = argc > 2 ? argv[2] : NULL;

@@ -17,10 +17,12 @@
  * solve bumps a generation counter and entries of older generations are
  * simply ignored (the hash includes the goal, the level and the variants,
  * so even a stale match would be right, but a generation is cheaper than
- * proving that for every field).  Plays live on one stack owned by the
- * solver; a node pushes its plays, searches, and pops them.  Nothing is
- * allocated per node.  Three memos, direct-mapped and kept across solves
- * (their keys include the level, the variants and the goal): a hand's
+ * proving that for every field).  A solve that runs long moves to a table
+ * four times as big for its duration (tt_grow()).  Plays live on one stack
+ * owned by the solver; a node pushes its plays, searches, and pops them.
+ * Nothing is allocated per node.  Three memos, direct-mapped and kept
+ * across solves (their keys include the level, the variants and the
+ * goal): a hand's
  * ordered plays facing a table, the control cutoff, and whether a hand
  * beats a play — a defender's hand meets the same table many times in one
  * tree.
@@ -57,6 +59,8 @@
 #include "gt-solver-private.h"
 
 #define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 4 entries: 32 MiB */
+#define TT_BIG_LOG2 21          /* for long solves: 128 MiB (tt_grow()) */
+#define TT_GROW_NODES 4000000   /* nodes into a solve before the table grows */
 #define TT_WAYS 4
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
 #define CANCEL_EVERY 1024
@@ -92,6 +96,8 @@ typedef struct {
 struct _GtSolver {
   TTEntry *tt;
   guint64 tt_mask;
+  TTEntry *tt_small;       /* the table of ordinary solves, while tt is the big one */
+  guint64 solve_n0;        /* nodes at the start of the solve */
   guint8 gen;
 
   GtSplitCache *split;
@@ -315,6 +321,8 @@ gt_solver_free (GtSolver *s)
 {
   if (s == NULL)
     return;
+  if (s->tt_small != NULL)
+    g_free (s->tt_small);
   g_free (s->tt);
   g_free (s->stack);
   g_free (s->order);
@@ -364,6 +372,15 @@ begin (GtSolver     *s,
   s->top = 0;
   if (++s->gen == 0)
     s->gen = 1;
+  if (s->tt_small != NULL)
+    {
+      /* Back to the small table (its entries are of older generations). */
+      g_free (s->tt);
+      s->tt = s->tt_small;
+      s->tt_small = NULL;
+      s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2) - 1;
+    }
+  s->solve_n0 = s->nodes;
 
   for (guint k = 0; k < GT_CARD_KINDS; k++)
     s->kind_strength[k] = k == GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS)
@@ -779,6 +796,36 @@ tt_probe (GtSolver *s,
   return NULL;
 }
 
+/* A long solve moves to a table four times as big, the entries of this
+ * solve carried over: the longest solves search hundreds of millions of
+ * nodes, and there the bigger table halves the nodes, while ordinary solves
+ * run faster on the small one (fewer cache misses). */
+static void
+tt_grow (GtSolver *s)
+{
+  guint64 mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
+  TTEntry *big = g_new0 (TTEntry, (gsize) (mask + 1) * TT_WAYS);
+
+  for (guint64 i = 0; i < (s->tt_mask + 1) * TT_WAYS; i++)
+    {
+      const TTEntry *e = &s->tt[i];
+      TTEntry *b;
+
+      if (e->gen != s->gen)
+        continue;
+      b = &big[(e->key & mask) * TT_WAYS];
+      for (guint w = 0; w < TT_WAYS; w++)
+        if (b[w].gen != s->gen)
+          {
+            b[w] = *e;
+            break;
+          }
+    }
+  s->tt_small = s->tt;
+  s->tt = big;
+  s->tt_mask = mask;
+}
+
 static void
 tt_store (GtSolver *s,
           guint64   key,
@@ -786,8 +833,12 @@ tt_store (GtSolver *s,
           guint     best,
           guint64   work)
 {
-  TTEntry *b = &s->tt[(key & s->tt_mask) * TT_WAYS];
-  TTEntry *victim = &b[0];
+  TTEntry *b, *victim;
+
+  if (G_UNLIKELY (s->tt_small == NULL && s->nodes - s->solve_n0 > TT_GROW_NODES))
+    tt_grow (s);
+  b = &s->tt[(key & s->tt_mask) * TT_WAYS];
+  victim = &b[0];
 
   /* Same key, else an entry of an older generation, else the one that cost
    * least to find. */

@@ -11,7 +11,8 @@
  * transitions (gt_game_play_fast / gt_game_pass_fast), never a copy of its
  * rules, with a transposition table and memos allocated once (about 50
  * MiB; a solver is best kept and reused: its first solve also pays for
- * first touching that memory).
+ * first touching that memory).  A solve past 4 M nodes moves to a table
+ * of 128 MiB for its duration.
  *
  * The shed goal (S alone, out in at most K plays) is the fewest-plays split
  * of a hand, solved on rank counts without search (gt-solver-split.c).
