@@ -1169,6 +1169,18 @@ control_chain (GtSolver     *s,
   return found;
 }
 
+/* The control memo's slot for a key, and the tag stored in it: the mixed
+ * key with bit 1 set (so that no tag is 0, an empty slot) and bit 0 free for
+ * the value.  Both memos of control share the table. */
+static inline guint64 *
+control_memo_slot (GtSolver *s,
+                   guint64   key,
+                   guint64  *tag)
+{
+  *tag = (mix64 (key) | 2) & ~G_GUINT64_CONSTANT (1);
+  return &s->control_memo[(*tag >> 2) & ((G_GUINT64_CONSTANT (1) << CONTROL_MEMO_LOG2) - 1)];
+}
+
 /* control_chain(), remembered (the other side's hands are in s->opp_key
  * and s->opp_all). */
 static gboolean
@@ -1177,16 +1189,14 @@ control_chain_memo (GtSolver     *s,
                     const guint8  hand[GT_CARD_KINDS],
                     guint         depth)
 {
-  guint64 h, *slot;
+  guint64 h = hash_hand (hand, s->opp_all ^ (depth * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)));
+  guint64 tag, *slot = control_memo_slot (s, h ^ 0x7f4a7c15, &tag);
   gboolean v;
 
-  h = hash_hand (hand, s->opp_all ^ (depth * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)));
-  h = (mix64 (h ^ 0x7f4a7c15) | 2) & ~G_GUINT64_CONSTANT (1);
-  slot = &s->control_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << CONTROL_MEMO_LOG2) - 1)];
-  if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
+  if ((*slot & ~G_GUINT64_CONSTANT (1)) == tag)
     return *slot & 1;
   v = control_chain (s, g, hand, depth);
-  *slot = h | (guint64) v;
+  *slot = tag | (guint64) v;
   return v;
 }
 
@@ -1297,7 +1307,7 @@ control_wins_memo (GtSolver             *s,
                    guint                 n,
                    guint64               mkey)
 {
-  guint64 h, oa = s->salt, *slot;
+  guint64 tag, oa = s->salt, *slot;
   gboolean v;
 
   for (guint p = 0; p < GT_SEATS; p++)
@@ -1307,12 +1317,11 @@ control_wins_memo (GtSolver             *s,
         oa = mix64 (oa ^ s->opp_key[p]) + p + 1;
       }
   s->opp_all = oa;
-  h = (mix64 (mkey ^ oa) | 2) & ~G_GUINT64_CONSTANT (1);
-  slot = &s->control_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << CONTROL_MEMO_LOG2) - 1)];
-  if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
+  slot = control_memo_slot (s, mkey ^ oa, &tag);
+  if ((*slot & ~G_GUINT64_CONSTANT (1)) == tag)
     return *slot & 1;
   v = control_wins (s, g, base, n);
-  *slot = h | (guint64) v;
+  *slot = tag | (guint64) v;
   return v;
 }
 
