@@ -1540,20 +1540,6 @@ answer_fault_from_verdict (GtAnswer         *answer,
   for (guint i = 0; i < v->n_fault; i++)
     if (v->fault[i] < cards->n)
       gt_card_list_append (&answer->fault, cards->card[v->fault[i]], GT_CARD_NONE);
-  /* "Leave out the ♥8 and play …": the cards the suggestion leaves out are
-   * the ones to mark (a suggestion that adds cards marks nothing). */
-  if (answer->fault.n == 0 && v->has_suggestion)
-    {
-      guint8 kept[GT_CARD_KINDS] = { 0 };
-      gt_card_list_count (&v->suggestion, kept);
-      for (guint i = 0; i < cards->n; i++)
-        {
-          if (kept[cards->card[i]] == 0)
-            gt_card_list_append (&answer->fault, cards->card[i], GT_CARD_NONE);
-          else
-            kept[cards->card[i]]--;
-        }
-    }
   /* "You don't hold …": the cards not in the hand are at fault. */
   if (answer->fault.n == 0 && position != NULL && g_strcmp0 (v->rule, "gd.turn.own-cards") == 0)
     {

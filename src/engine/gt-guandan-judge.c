@@ -589,6 +589,11 @@ suggest (const GtRuleCtx  *ctx,
           g_free (what);
           v->suggestion = trial;
           v->has_suggestion = TRUE;
+          /* The card to leave out is the one at fault, unless the verdict
+           * already named others. */
+          for (guint i = 0; i < play->n && v->n_fault == 0; i++)
+            if (play->card[i] == sorted.card[k])
+              v->fault[v->n_fault++] = (guint8) i;
           return;
         }
     }
