@@ -11,10 +11,10 @@
  *     under 1 s each);
  *   - smaller endgames (2 and 3 seats) for scale.
  * Usage: bench-solve [-v] [-d I] [N [FILTER]] — N endgames of each kind
- * (default 12); with FILTER only the kinds whose name contains it are
- * solved (the others are still dealt, so the inputs stay the same); -v
- * prints every solve; -d I solves only endgame #I of each kind (with -v,
- * to look at one deal of the tail).
+ * (default 12); with FILTER only the kinds whose name and goal contain it
+ * ("7 cards double") are solved (the others are still dealt, so the inputs
+ * stay the same); -v prints every solve; -d I solves only endgame #I of
+ * each kind (with -v, to look at one deal of the tail).
  */
 #include "config.h"
 
@@ -90,10 +90,11 @@ bench_endgames (GtSolver   *solver,
                 guint       n)
 {
   static const char *const goals[] = { "first-out", "team-first", "double" };
-  gboolean skip = filter != NULL && strstr (name, filter) == NULL;
-
   for (guint gi = 0; gi < G_N_ELEMENTS (goals); gi++)
     {
+      /* The filter is matched against "4 seats, 7 cards first-out" etc. */
+      g_autofree char *what = g_strdup_printf ("%s %s", name, goals[gi]);
+      gboolean skip = filter != NULL && strstr (what, filter) == NULL;
       GtGoal goal;
       double *ms = g_new (double, n), total = 0;
       guint64 nodes = 0, max_nodes = 0;
