@@ -28,15 +28,19 @@ gt_rules_for_game (const char *game,
   /* gen-rules.py writes one file after the other, so a game's rules are
    * together. */
   if (game != NULL)
-    for (guint i = 0; i < gt_rules_table_len; i++)
-      if (g_str_equal (gt_rules_table[i].game, game))
+    {
+      for (guint i = 0; i < gt_rules_table_len; i++)
         {
-          if (first == NULL)
-            first = &gt_rules_table[i];
-          n++;
+          if (g_str_equal (gt_rules_table[i].game, game))
+            {
+              if (first == NULL)
+                first = &gt_rules_table[i];
+              n++;
+            }
+          else if (first != NULL)
+            break;
         }
-      else if (first != NULL)
-        break;
+    }
 
   if (n_rules != NULL)
     *n_rules = n;
