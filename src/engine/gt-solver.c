@@ -278,16 +278,20 @@ splitmix (guint64 *state)
 }
 
 /* The table's memory.  Nearly half the search's time went into waiting for
- * the table's entries (each probe is a cache miss at a random place in 32
- * or 128 MiB, and with 4 KiB pages a TLB miss too).  Where the kernel
+ * the table's entries (each probe is a cache miss at a random place in
+ * the table, and with 4 KiB pages a TLB miss too).  Where the kernel
  * offers transparent huge pages on request (Linux's default is "madvise"),
- * the table asks for them: one 2 MiB page covers 512 times as much of it,
- * and the 7-card solves of bench-solve run 10–15 % faster.  The memory comes from mmap(),
+ * the big table of long solves asks for them (huge): one 2 MiB page covers
+ * 512 times as much of it, and the long solves of bench-solve run about
+ * 10 % faster.  The small table keeps ordinary pages: a puzzle's solve
+ * touches a few hundred of its entries, which would otherwise make most of
+ * its 32 MiB resident, 2 MiB at a time.  The memory comes from mmap(),
  * zeroed and touched only where used, like g_new0()'s. */
 #define TT_ALIGN (2u << 20)
 
 static TTEntry *
-tt_alloc (gsize entries)
+tt_alloc (gsize    entries,
+          gboolean huge)
 {
 #ifdef HAVE_MADV_HUGEPAGE
   gsize size = entries * sizeof (TTEntry) + 2 * TT_ALIGN;
@@ -303,7 +307,8 @@ tt_alloc (gsize entries)
 
       head[0] = (gsize) (start - base);
       head[1] = size;
-      madvise (start, entries * sizeof (TTEntry), MADV_HUGEPAGE);
+      if (huge)
+        madvise (start, entries * sizeof (TTEntry), MADV_HUGEPAGE);
       return (TTEntry *) start;
     }
   g_error ("%s: failed to allocate %" G_GSIZE_FORMAT " bytes", G_STRLOC, size);
@@ -335,7 +340,7 @@ gt_solver_new (void)
   guint64 seed = G_GUINT64_CONSTANT (0x5eed60a4da17);
 
   s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2) - 1;
-  s->tt = tt_alloc ((gsize) (s->tt_mask + 1) * TT_WAYS);
+  s->tt = tt_alloc ((gsize) (s->tt_mask + 1) * TT_WAYS, FALSE);
   s->stack = g_new (GtMove, STACK_MOVES);
   s->order = g_new (guint32, STACK_MOVES);
   s->left = g_new (guint8, STACK_MOVES);
@@ -857,7 +862,7 @@ static void
 tt_grow (GtSolver *s)
 {
   guint64 mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
-  TTEntry *big = tt_alloc ((gsize) (mask + 1) * TT_WAYS);
+  TTEntry *big = tt_alloc ((gsize) (mask + 1) * TT_WAYS, TRUE);
 
   for (guint64 i = 0; i < (s->tt_mask + 1) * TT_WAYS; i++)
     {
