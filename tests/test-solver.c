@@ -686,6 +686,45 @@ test_random_big (void)
   g_rand_free (rand);
 }
 
+/* A solve that moves to the big table (tt_grow(), huge pages where there
+ * are) finds what one on the small table finds, and the solve after it is
+ * back on the small one. */
+static void
+test_table_growth (void)
+{
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (seed + 5);
+  GtSolver *plain = gt_solver_new ();
+  GtSolver *growing = gt_solver_new ();
+  guint grown = 0;
+
+  gt_solver_set_grow_nodes (growing, 100);
+  for (guint t = 0; t < 12; t++)
+    {
+      GtGoal gl = goal (goals[t % 3]);
+      GtSolveResult a, b;
+      GtGame g;
+
+      random_position_sized (rand, &g, 0xf, 5, 6, t % 2 == 0);
+      g_assert_true (gt_solver_solve (plain, &g, &gl, &a));
+      g_assert_true (gt_solver_solve (growing, &g, &gl, &b));
+      g_assert_cmpint (a.solvable, ==, b.solvable);
+      g_assert_cmpuint (a.winning->len, ==, b.winning->len);
+      g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
+                       b.winning->data, b.winning->len * sizeof (GtMove));
+      grown += b.nodes > 100;
+      gt_solve_result_clear (&a);
+      gt_solve_result_clear (&b);
+    }
+  /* Most of them passed 100 nodes, so the big table was made and freed
+   * again and again. */
+  g_test_message ("%u of 12 solves moved to the big table", grown);
+  g_assert_cmpuint (grown, >=, 6);
+  gt_solver_free (plain);
+  gt_solver_free (growing);
+  g_rand_free (rand);
+}
+
 /* ---- Hints, cancellation ---------------------------------------------------- */
 
 static void
@@ -776,6 +815,7 @@ main (int   argc,
   g_test_add_func ("/solver/cases", test_cases);
   g_test_add_func ("/solver/random", test_random_positions);
   g_test_add_func ("/solver/random-big", test_random_big);
+  g_test_add_func ("/solver/table-growth", test_table_growth);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/cancel", test_cancel);
   return g_test_run ();

@@ -36,4 +36,9 @@ void     gt_solver_set_naive      (GtSolver        *solver,
  * finishing order — the whole state the rules look at. */
 void     gt_solver_set_reference  (GtSolver        *solver);
 
+/* For tests: the nodes into a solve after which it moves to the big table
+ * (4 M), so that a small solve can take that path too. */
+void     gt_solver_set_grow_nodes (GtSolver        *solver,
+                                   guint64          nodes);
+
 G_END_DECLS

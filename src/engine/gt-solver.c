@@ -101,6 +101,7 @@ struct _GtSolver {
   guint64 tt_mask;
   TTEntry *tt_small;       /* the table of ordinary solves, while tt is the big one */
   guint64 solve_n0;        /* nodes at the start of the solve */
+  guint64 grow_nodes;      /* TT_GROW_NODES, or less for tests */
   guint8 gen;
 
   GtSplitCache *split;
@@ -340,6 +341,7 @@ gt_solver_new (void)
   guint64 seed = G_GUINT64_CONSTANT (0x5eed60a4da17);
 
   s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2) - 1;
+  s->grow_nodes = TT_GROW_NODES;
   s->tt = tt_alloc ((gsize) (s->tt_mask + 1) * TT_WAYS, FALSE);
   s->stack = g_new (GtMove, STACK_MOVES);
   s->order = g_new (guint32, STACK_MOVES);
@@ -406,6 +408,13 @@ gt_solver_set_naive (GtSolver *s,
 {
   s->naive = naive;
   s->naive_tt = FALSE;
+}
+
+void
+gt_solver_set_grow_nodes (GtSolver *s,
+                          guint64   nodes)
+{
+  s->grow_nodes = nodes;
 }
 
 void
@@ -893,7 +902,7 @@ tt_store (GtSolver *s,
 {
   TTEntry *b, *victim;
 
-  if (G_UNLIKELY (s->tt_small == NULL && s->nodes - s->solve_n0 > TT_GROW_NODES))
+  if (G_UNLIKELY (s->tt_small == NULL && s->nodes - s->solve_n0 > s->grow_nodes))
     tt_grow (s);
   b = &s->tt[(key & s->tt_mask) * TT_WAYS];
   victim = &b[0];
