@@ -526,6 +526,35 @@ out:
   g_free (list);
 }
 
+/* Solves g for the goal with two solvers, into a and b, and asserts that
+ * they agree: the value and every winning play, in the same order.  A
+ * difference is shown with the position first. */
+static void
+solve_both (GtSolver      *fast,
+            GtSolver      *other,
+            const char    *other_name,
+            const GtGame  *g,
+            const char    *goal_text,
+            GtSolveResult *a,
+            GtSolveResult *b)
+{
+  GtGoal gl = goal (goal_text);
+
+  g_assert_true (gt_solver_solve (fast, g, &gl, a));
+  g_assert_true (gt_solver_solve (other, g, &gl, b));
+  if (a->solvable != b->solvable || a->winning->len != b->winning->len)
+    {
+      g_autofree char *text = gt_game_save_string (g, rs, "position");
+      g_test_message ("%s, fast %d (%u winning), %s %d (%u winning):\n%s",
+                      goal_text, a->solvable, a->winning->len, other_name, b->solvable,
+                      b->winning->len, text);
+    }
+  g_assert_cmpint (a->solvable, ==, b->solvable);
+  g_assert_cmpuint (a->winning->len, ==, b->winning->len);
+  g_assert_cmpmem (a->winning->data, a->winning->len * sizeof (GtMove),
+                   b->winning->data, b->winning->len * sizeof (GtMove));
+}
+
 /* Random small positions: the fast search against the naive one. */
 static void
 random_position_sized (GRand    *rand,
@@ -599,19 +628,7 @@ test_random_positions (void)
         GtGame g;
 
         random_position (rand, &g, shapes[sh].seats, shapes[sh].per_seat);
-        g_assert_true (gt_solver_solve (fast, &g, &gl, &a));
-        g_assert_true (gt_solver_solve (naive, &g, &gl, &b));
-        if (a.solvable != b.solvable || a.winning->len != b.winning->len)
-          {
-            g_autofree char *text = gt_game_save_string (&g, rs, "position");
-            g_test_message ("%s, fast %d (%u winning), naive %d (%u winning):\n%s",
-                            goals[t % 3], a.solvable, a.winning->len, b.solvable,
-                            b.winning->len, text);
-          }
-        g_assert_cmpint (a.solvable, ==, b.solvable);
-        g_assert_cmpuint (a.winning->len, ==, b.winning->len);
-        g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
-                         b.winning->data, b.winning->len * sizeof (GtMove));
+        solve_both (fast, naive, "naive", &g, goals[t % 3], &a, &b);
         if (t % 4 == 0)
           check_refutations (fast, &g, &gl, &a);
         solvable += a.solvable;
@@ -651,24 +668,11 @@ test_random_big (void)
   for (guint sh = 0; sh < G_N_ELEMENTS (shapes); sh++)
     for (guint t = 0; t < shapes[sh].n; t++)
       {
-        GtGoal gl = goal (goals[t % 3]);
         GtSolveResult a, b;
         GtGame g;
 
         random_position_sized (rand, &g, 0xf, shapes[sh].least, shapes[sh].most, t % 2 == 0);
-        g_assert_true (gt_solver_solve (fast, &g, &gl, &a));
-        g_assert_true (gt_solver_solve (ref, &g, &gl, &b));
-        if (a.solvable != b.solvable || a.winning->len != b.winning->len)
-          {
-            g_autofree char *text = gt_game_save_string (&g, rs, "position");
-            g_test_message ("%s, fast %d (%u winning), reference %d (%u winning):\n%s",
-                            goals[t % 3], a.solvable, a.winning->len, b.solvable,
-                            b.winning->len, text);
-          }
-        g_assert_cmpint (a.solvable, ==, b.solvable);
-        g_assert_cmpuint (a.winning->len, ==, b.winning->len);
-        g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
-                         b.winning->data, b.winning->len * sizeof (GtMove));
+        solve_both (fast, ref, "reference", &g, goals[t % 3], &a, &b);
         if (g_test_verbose ())
           g_test_message ("%u+%u cards, %s: fast %" G_GUINT64_FORMAT " nodes, reference %"
                           G_GUINT64_FORMAT, shapes[sh].least, shapes[sh].most, goals[t % 3],
@@ -701,17 +705,11 @@ test_table_growth (void)
   gt_solver_set_grow_nodes (growing, 100);
   for (guint t = 0; t < 12; t++)
     {
-      GtGoal gl = goal (goals[t % 3]);
       GtSolveResult a, b;
       GtGame g;
 
       random_position_sized (rand, &g, 0xf, 5, 6, t % 2 == 0);
-      g_assert_true (gt_solver_solve (plain, &g, &gl, &a));
-      g_assert_true (gt_solver_solve (growing, &g, &gl, &b));
-      g_assert_cmpint (a.solvable, ==, b.solvable);
-      g_assert_cmpuint (a.winning->len, ==, b.winning->len);
-      g_assert_cmpmem (a.winning->data, a.winning->len * sizeof (GtMove),
-                       b.winning->data, b.winning->len * sizeof (GtMove));
+      solve_both (plain, growing, "growing", &g, goals[t % 3], &a, &b);
       grown += b.nodes > 100;
       gt_solve_result_clear (&a);
       gt_solve_result_clear (&b);
