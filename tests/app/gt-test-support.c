@@ -62,10 +62,27 @@ gt_test_shot_save (GtkWidget   *widget,
   return ok;
 }
 
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger,
+                 guint               keyval,
+                 GdkModifierType     modifiers)
+{
+  if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    return gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+           gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers;
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)),
+                            keyval, modifiers) ||
+           trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)),
+                            keyval, modifiers);
+  return FALSE;
+}
+
 gboolean
-gt_test_press_key (GtkWidget       *widget,
-                   guint            keyval,
-                   GdkModifierType  modifiers)
+gt_test_run_shortcuts (GtkWidget           *widget,
+                       GtkPropagationPhase  phase,
+                       guint                keyval,
+                       GdkModifierType      modifiers)
 {
   GListModel *controllers = gtk_widget_observe_controllers (widget);
   gboolean handled = FALSE;
@@ -74,18 +91,16 @@ gt_test_press_key (GtkWidget       *widget,
     {
       GtkEventController *controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+          (phase == GTK_PHASE_NONE ||
+           gtk_event_controller_get_propagation_phase (controller) == phase))
         for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
           {
             GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-            GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
 
-            if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-                gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, modifiers))
               handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                      widget,
+                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
                                                       gtk_shortcut_get_arguments (shortcut));
             g_object_unref (shortcut);
           }
@@ -93,6 +108,14 @@ gt_test_press_key (GtkWidget       *widget,
     }
   g_object_unref (controllers);
   return handled;
+}
+
+gboolean
+gt_test_press_key (GtkWidget       *widget,
+                   guint            keyval,
+                   GdkModifierType  modifiers)
+{
+  return gt_test_run_shortcuts (widget, GTK_PHASE_NONE, keyval, modifiers);
 }
 
 void

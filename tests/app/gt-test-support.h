@@ -30,6 +30,14 @@ gboolean gt_test_press_key (GtkWidget       *widget,
                             guint            keyval,
                             GdkModifierType  modifiers);
 
+/* The same for the shortcut controllers of one propagation phase only
+ * (GTK_PHASE_NONE: of any phase), as GTK runs them when a key event passes
+ * the widget in that phase; a trigger may be an alternative of keys. */
+gboolean gt_test_run_shortcuts (GtkWidget           *widget,
+                                GtkPropagationPhase  phase,
+                                guint                keyval,
+                                GdkModifierType      modifiers);
+
 /* Removes a file or a folder and everything in it (the tests' temporary
  * XDG_DATA_HOME). */
 void     gt_test_remove_tree (const char *path);

@@ -483,53 +483,6 @@ click_card (Fixture    *f,
 
 /* ---- The keyboard -------------------------------------------------------- */
 
-static gboolean
-trigger_matches (GtkShortcutTrigger *trigger,
-                 guint               keyval,
-                 GdkModifierType     mods)
-{
-  if (GTK_IS_KEYVAL_TRIGGER (trigger))
-    return gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-           gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods;
-  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
-    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, mods) ||
-           trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, mods);
-  return FALSE;
-}
-
-/* Runs the first shortcut of widget's controllers in phase that takes
- * the key, as GTK does when the key event passes the widget. */
-static gboolean
-run_shortcuts (GtkWidget           *widget,
-               GtkPropagationPhase  phase,
-               guint                keyval,
-               GdkModifierType      mods)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      GtkEventController *controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
-          gtk_event_controller_get_propagation_phase (controller) == phase)
-        for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
-          {
-            GtkShortcut *shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-
-            if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, mods))
-              handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                      GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                                      gtk_shortcut_get_arguments (shortcut));
-            g_object_unref (shortcut);
-          }
-      g_object_unref (controller);
-    }
-  g_object_unref (controllers);
-  return handled;
-}
-
 /* Presses a key: it goes to the focus widget, through the window's and
  * the widgets' shortcut controllers in GTK's order, and must do
  * something. */
@@ -559,11 +512,11 @@ deliver_key (Fixture         *f,
     }
 
   for (guint i = path->len; i > 0 && !handled; i--)
-    handled = run_shortcuts (g_ptr_array_index (path, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
+    handled = gt_test_run_shortcuts (g_ptr_array_index (path, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
   if (!handled)
-    handled = run_shortcuts (g_ptr_array_index (path, 0), GTK_PHASE_TARGET, keyval, mods);
+    handled = gt_test_run_shortcuts (g_ptr_array_index (path, 0), GTK_PHASE_TARGET, keyval, mods);
   for (guint i = 0; i < path->len && !handled; i++)
-    handled = run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_BUBBLE, keyval, mods);
+    handled = gt_test_run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_BUBBLE, keyval, mods);
 
   if (!handled)
     {
