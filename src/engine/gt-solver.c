@@ -119,7 +119,12 @@ struct _GtSolver {
   guint64 opp_all;            /* and of all of them */
 
   const gint *cancel;
+  guint64 budget_nodes;    /* per public call, 0: none (gt_solver_set_budget) */
+  guint budget_ms;
+  gint64 deadline;         /* monotonic µs at which this call stops, 0: none */
   gboolean stopped;
+  gboolean exhausted;      /* stopped by the budget, not by the cancel flag */
+  gboolean out_of_time;    /* … by its time, not its nodes */
   gboolean overflow;
   gboolean naive;
   gboolean naive_tt;   /* naive, with a table keyed by every card exactly */
@@ -403,6 +408,35 @@ gt_solver_set_cancel (GtSolver   *s,
 }
 
 void
+gt_solver_set_budget (GtSolver *s,
+                      guint64   max_nodes,
+                      guint     max_ms)
+{
+  s->budget_nodes = max_nodes;
+  s->budget_ms = max_ms;
+}
+
+gboolean
+gt_solver_exhausted (const GtSolver *s)
+{
+  return s->exhausted;
+}
+
+char *
+gt_solver_stop_message (const GtSolver *s)
+{
+  if (s->out_of_time && s->budget_ms % 1000 == 0)
+    return g_strdup_printf ("cannot be proved within %u s (the solver's time budget)", s->budget_ms / 1000);
+  if (s->out_of_time)
+    return g_strdup_printf ("cannot be proved within %u ms (the solver's time budget)", s->budget_ms);
+  if (s->exhausted)
+    return g_strdup_printf ("cannot be proved within %" G_GUINT64_FORMAT " nodes", s->budget_nodes);
+  if (s->overflow)
+    return g_strdup ("cannot be proved: the position has more plays in flight than the solver holds");
+  return g_strdup ("the solver was stopped before it finished");
+}
+
+void
 gt_solver_set_naive (GtSolver *s,
                      gboolean  naive)
 {
@@ -435,7 +469,10 @@ begin (GtSolver     *s,
   s->goal = *goal;
   gt_game_rule_ctx (pos, &s->ctx);
   s->stopped = FALSE;
+  s->exhausted = FALSE;
+  s->out_of_time = FALSE;
   s->overflow = FALSE;
+  s->deadline = s->budget_ms != 0 ? g_get_monotonic_time () + (gint64) s->budget_ms * 1000 : 0;
   s->top = 0;
   if (++s->gen == 0)
     s->gen = 1;
@@ -926,12 +963,25 @@ tt_store (GtSolver *s,
   victim->work = (guint32) MIN (work, G_MAXUINT32);
 }
 
+/* Out of line: it runs once every CANCEL_EVERY nodes, and keeping the
+ * clock and the budget out of check_cancel() keeps the search's hot loop
+ * as small as it was before there was a budget. */
+static G_GNUC_NO_INLINE void
+check_limits (GtSolver *s)
+{
+  if (s->cancel != NULL && g_atomic_int_get (s->cancel) != 0)
+    s->stopped = TRUE;
+  else if (s->budget_nodes != 0 && s->nodes - s->solve_n0 > s->budget_nodes)
+    s->stopped = s->exhausted = TRUE;
+  else if (s->deadline != 0 && g_get_monotonic_time () > s->deadline)
+    s->stopped = s->exhausted = s->out_of_time = TRUE;
+}
+
 static gboolean
 check_cancel (GtSolver *s)
 {
-  if ((++s->nodes & (CANCEL_EVERY - 1)) == 0 && s->cancel != NULL &&
-      g_atomic_int_get (s->cancel) != 0)
-    s->stopped = TRUE;
+  if ((++s->nodes & (CANCEL_EVERY - 1)) == 0)
+    check_limits (s);
   return s->stopped;
 }
 
@@ -1611,6 +1661,7 @@ gt_solver_solve (GtSolver      *s,
     }
 
   result->cancelled = s->stopped;
+  result->exhausted = s->exhausted;
   result->nodes = s->nodes - n0;
   result->ms = (g_get_monotonic_time () - t0) / 1000.0;
   if (s->stopped)

@@ -19,6 +19,15 @@
  *
  * A solver is not thread-safe, but one may run in a worker thread while
  * another thread raises its cancel flag.
+ *
+ * Budgets.  A position from a stranger's file can be far too large to
+ * prove (four seats of 27 cards: hours), so every caller outside the
+ * engine's own benchmarks gives the solver a budget (gt_solver_set_budget):
+ * each public call below then stops after so many nodes or milliseconds,
+ * like a cancelled one, and says that it ran out (GtSolveResult.exhausted,
+ * gt_solver_exhausted()).  Nodes make the verdict repeatable — the same
+ * file is refused on every machine —; time is the backstop for a slow or
+ * loaded machine.
  */
 #pragma once
 
@@ -58,10 +67,31 @@ void      gt_solver_free            (GtSolver        *solver);
  * search, which then reports cancelled.  The flag must outlive the solves. */
 void      gt_solver_set_cancel      (GtSolver        *solver,
                                      const gint      *flag);
+/* Each later call (solve, choose, line, refute, hint) stops after max_nodes
+ * nodes or max_ms milliseconds, whichever comes first; 0 means no limit of
+ * that kind (a new solver has none).  Checked every 1024 nodes. */
+void      gt_solver_set_budget      (GtSolver        *solver,
+                                     guint64          max_nodes,
+                                     guint            max_ms);
+/* Whether the last call stopped because its budget ran out. */
+gboolean  gt_solver_exhausted       (const GtSolver  *solver);
+/* Why the last call stopped, for a validator's FILE:LINE message (English,
+ * like the validator's other messages): "cannot be proved within 2000000
+ * nodes", "… within 10 s …", or cancelled.  Free with g_free(). */
+char     *gt_solver_stop_message    (const GtSolver  *solver);
+
+/* The budget of content checks: a lesson's `win` step or a puzzle that
+ * cannot be proved within it is refused (`validate --budget` raises it).
+ * The shipped course needs at most a few thousand nodes a position;
+ * 2 M nodes is about half a second. */
+#define GT_SOLVER_CONTENT_NODES G_GUINT64_CONSTANT (2000000)
+/* The app's backstop per call, whatever the nodes. */
+#define GT_SOLVER_CONTENT_MS    10000
 
 typedef struct {
   gboolean solvable;    /* the goal can be forced from this position */
-  gboolean cancelled;
+  gboolean cancelled;   /* stopped: by the cancel flag or by the budget */
+  gboolean exhausted;   /* stopped by the budget (gt_solver_set_budget) */
   guint64 nodes;
   double ms;
   GArray *winning;      /* GtMove: every winning move of the player to move (S
