@@ -41,13 +41,37 @@ move_to_string (const GtGame *pos,
   return gt_card_list_to_string (&list);
 }
 
+/* Every solve of the command line has a budget (gt-solver.h): a file from
+ * a stranger must not keep a script busy for hours.  --budget raises it
+ * for an author who knows a position is large. */
+#define BUDGET_OPTION(var) \
+  { "budget", 0, 0, G_OPTION_ARG_INT64, &(var), \
+    N_("The solver's budget per position, in nodes (default 2000000)"), "NODES" }
+
+static GtSolver *
+budgeted_solver (gint64 budget)
+{
+  GtSolver *solver;
+
+  if (budget <= 0)
+    {
+      gt_cli_bad_input ("--budget takes a number of nodes above 0, not %" G_GINT64_FORMAT, budget);
+      return NULL;
+    }
+  solver = gt_solver_new ();
+  gt_solver_set_budget (solver, (guint64) budget, 0);
+  return solver;
+}
+
 int
 gt_cli_solve (int    argc,
               char **argv)
 {
   gboolean line = FALSE;
+  gint64 budget = (gint64) GT_SOLVER_CONTENT_NODES;
   const GOptionEntry extra[] = {
     { "line", 0, 0, G_OPTION_ARG_NONE, &line, N_("Print a full winning line against the best defence"), NULL },
+    BUDGET_OPTION (budget),
     { NULL }
   };
   CliOptions o = { 0 };
@@ -80,10 +104,13 @@ gt_cli_solve (int    argc,
       goto out;
     }
 
-  solver = gt_solver_new ();
+  solver = budgeted_solver (budget);
+  if (solver == NULL)
+    goto out;
   if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
     {
-      gt_cli_bad_input ("the solver was stopped");
+      g_autofree char *why = gt_solver_stop_message (solver);
+      gt_cli_bad_input ("%s: %s (raise the budget with --budget)", o.args[0], why);
       goto out;
     }
 
@@ -259,9 +286,14 @@ gt_cli_validate (int    argc,
   char **paths;
   GtSolver *solver;
   int ret;
+  gint64 budget = (gint64) GT_SOLVER_CONTENT_NODES;
+  const GOptionEntry extra[] = {
+    BUDGET_OPTION (budget),
+    { NULL }
+  };
 
   ret = gt_cli_parse_options ("validate", "FILE|DIR…", _("Check lesson and puzzle files; print every problem as FILE:LINE: message."),
-                              NULL, argc, argv, &o);
+                              extra, argc, argv, &o);
   if (ret >= 0)
     goto out;
   paths = o.args;
@@ -271,7 +303,12 @@ gt_cli_validate (int    argc,
       goto out;
     }
 
-  solver = gt_solver_new ();
+  solver = budgeted_solver (budget);
+  if (solver == NULL)
+    {
+      ret = EXIT_BAD_INPUT;
+      goto out;
+    }
   lesson_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (guint i = 0; paths[i]; i++)
     {

@@ -892,7 +892,10 @@ load_play_step (Loader       *ld,
       if (ld->solver == NULL || goal == NULL || !gt_goal_parse (goal, &st->goal))
         break;
       if (!gt_solver_solve (ld->solver, &st->position, &st->goal, &result))
-        problem (ld, group, "Goal", "the solver was stopped before it finished");
+        {
+          g_autofree char *why = gt_solver_stop_message (ld->solver);
+          problem (ld, group, "Goal", "%s", why);
+        }
       else if (!result.solvable)
         problem (ld, group, "Goal", "Expect=win, but the goal '%s' cannot be forced from this position "
                  "(the solver searched %" G_GUINT64_FORMAT " positions)", goal, result.nodes);
@@ -1622,6 +1625,35 @@ first_rule (const GtLessonStep *st)
   return st->rules != NULL && st->rules[0] != NULL ? st->rules[0] : NULL;
 }
 
+/* A win step the solver could not prove within its budget. */
+static void
+answer_unchecked (GtAnswer *answer)
+{
+  answer_start (answer);
+  answer->kind = GT_ANSWER_UNCHECKED;
+  answer->message = g_strdup (_("This position is too large for the tutor to check, so your answer "
+                                "cannot be judged. Go on to the next step."));
+}
+
+gboolean
+gt_lesson_step_prove (const GtLessonStep *step,
+                      GtSolver           *solver,
+                      GArray            **winning)
+{
+  GtSolveResult result = { 0 };
+
+  *winning = NULL;
+  if (step->kind != GT_STEP_PLAY || step->expect != GT_EXPECT_WIN || step->broken || !step->has_position)
+    return TRUE;
+  if (!gt_solver_solve (solver, &step->position, &step->goal, &result))
+    {
+      gt_solve_result_clear (&result);
+      return FALSE;
+    }
+  *winning = g_steal_pointer (&result.winning);
+  return TRUE;
+}
+
 void
 gt_lesson_step_answer_play (const GtLesson     *lesson,
                             const GtLessonStep *step,
@@ -1629,8 +1661,37 @@ gt_lesson_step_answer_play (const GtLesson     *lesson,
                             GtSolver           *solver,
                             GtAnswer           *answer)
 {
-  GtSolveResult result = { 0 };
+  g_autoptr(GArray) winning = NULL;
   GtSolver *own = NULL;
+
+  if (step->kind == GT_STEP_PLAY && step->expect == GT_EXPECT_WIN && !step->broken && solver == NULL)
+    {
+      /* Whether a play still wins is the solver's to say; without one,
+       * make one, with the content budget (the app proves its steps in a
+       * worker and calls gt_lesson_step_answer_proved()). */
+      solver = own = gt_solver_new ();
+      gt_solver_set_budget (solver, GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
+    }
+  if (!gt_lesson_step_prove (step, solver, &winning))
+    {
+      g_autofree char *why = gt_solver_stop_message (solver);
+
+      answer_unchecked (answer);
+      g_debug ("%s: %s", lesson->file, why);
+    }
+  else
+    gt_lesson_step_answer_proved (lesson, step, cards, winning, answer);
+  if (own != NULL)
+    gt_solver_free (own);
+}
+
+void
+gt_lesson_step_answer_proved (const GtLesson     *lesson,
+                              const GtLessonStep *step,
+                              const GtCardList   *cards,
+                              const GArray       *winning,
+                              GtAnswer           *answer)
+{
   Wanted wanted;
   PlayRead r;
   GString *out;
@@ -1641,15 +1702,12 @@ gt_lesson_step_answer_play (const GtLesson     *lesson,
       answer_broken (answer);
       return;
     }
-  if (step->expect == GT_EXPECT_WIN)
+  if (step->expect == GT_EXPECT_WIN && winning == NULL)
     {
-      /* Whether a play still wins is the solver's to say; without one,
-       * make one (the app passes its own, so this is rare). */
-      if (solver == NULL)
-        solver = own = gt_solver_new ();
-      gt_solver_solve (solver, &step->position, &step->goal, &result);
+      answer_unchecked (answer);
+      return;
     }
-  wanted_init (&wanted, lesson, step, result.winning);
+  wanted_init (&wanted, lesson, step, winning);
   read_play (lesson, step, cards, &wanted, &r);
 
   out = g_string_new (NULL);
@@ -1723,9 +1781,6 @@ gt_lesson_step_answer_play (const GtLesson     *lesson,
         }
     }
   gt_verdict_clear (&r.verdict);
-  gt_solve_result_clear (&result);
-  if (own != NULL)
-    gt_solver_free (own);
 }
 
 void

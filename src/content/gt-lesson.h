@@ -153,6 +153,8 @@ typedef enum {
   GT_ANSWER_RIGHT,       /* the step is done */
   GT_ANSWER_WRONG,       /* a legal answer that is not what the step asks */
   GT_ANSWER_ILLEGAL,     /* the engine refuses the play; the table does not change */
+  GT_ANSWER_UNCHECKED,   /* a `win` step the solver could not prove within its
+                          * budget: nothing can be said of the answer */
 } GtAnswerKind;
 
 typedef struct {
@@ -171,11 +173,30 @@ void     gt_answer_clear          (GtAnswer        *answer);
  * choose the reading; without them, when the cards have several legal
  * readings, the one the step asks for is taken if there is one, else the
  * strongest.  solver is needed for `win` steps (may be NULL otherwise; a
- * win step then makes a temporary one, which is slow). */
+ * win step then makes a temporary one, which is slow), and proves the step
+ * first: this may take up to the solver's budget, so the app does it in a
+ * worker with gt_lesson_step_prove() and gt_lesson_step_answer_proved().
+ * A step that cannot be proved within the budget is GT_ANSWER_UNCHECKED. */
 void     gt_lesson_step_answer_play   (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        const GtCardList   *cards,
                                        GtSolver           *solver,
+                                       GtAnswer           *answer);
+/* What answering a `win` step needs from the solver, which may take long
+ * and so is asked in a worker (GtSolverRunner): every winning play of the
+ * step's position (*winning, free with g_array_unref(); NULL for a step
+ * that is not a `win` step).  FALSE when the solver stopped — out of its
+ * budget or cancelled (gt_solver_stop_message() says which). */
+gboolean gt_lesson_step_prove         (const GtLessonStep *step,
+                                       GtSolver           *solver,
+                                       GArray            **winning);
+/* gt_lesson_step_answer_play() with the proof already made: winning from
+ * gt_lesson_step_prove() (NULL for a win step: GT_ANSWER_UNCHECKED).  Quick:
+ * no search. */
+void     gt_lesson_step_answer_proved (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       const GtCardList   *cards,
+                                       const GArray       *winning,
                                        GtAnswer           *answer);
 /* judge: legal is the learner's answer.  The message always carries the
  * engine's reason. */

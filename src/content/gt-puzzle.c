@@ -410,7 +410,8 @@ gt_puzzle_check_solution (GtPuzzle  *puzzle,
 
   if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
     {
-      gt_problem_add (problems, puzzle->file, puzzle->line_goal, "the solver was stopped before it finished");
+      g_autofree char *why = gt_solver_stop_message (solver);
+      gt_problem_add (problems, puzzle->file, puzzle->line_goal, "%s", why);
       gt_solve_result_clear (&result);
       return FALSE;
     }
