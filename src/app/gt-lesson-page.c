@@ -14,10 +14,17 @@
 #include "gt-card-text.h"
 #include "gt-rules.h"
 #include "gt-rules-page.h"
-#include "gt-solver.h"
+#include "gt-solver-runner.h"
 
 /* Inline cards in the readings popover and the option buttons. */
 #define MINI_CARD_WIDTH 28
+
+typedef enum {
+  PROOF_NONE,                /* no `win` step on show */
+  PROOF_RUNNING,
+  PROOF_DONE,
+  PROOF_TOO_BIG,             /* out of the solver's budget: not checkable */
+} ProofState;
 
 typedef enum {
   FEEDBACK_NONE,
@@ -58,6 +65,8 @@ struct _GtLessonPage {
   GtkWidget *legal_button;
   GtkWidget *play_button;
   GtkWidget *next_button;
+  GtkWidget *thinking_box;
+  GtkSpinner *spinner;
   AdwStatusPage *done_page;
   AdwStatusPage *empty_page;
   GtkWidget *next_lesson_button;
@@ -69,14 +78,28 @@ struct _GtLessonPage {
   GtLesson *lesson;
   guint number;
   GtProgress *progress;
-  GtSolver *solver;          /* for `win` steps, made when first needed */
   GtHandSort sort;
+
+  /* The proof of the `win` step on show.  It is made in the runner's
+   * worker as soon as the step is shown — a position from a shared file
+   * may take the solver's whole budget, and the main loop must keep
+   * turning —, so that by the time the learner plays, the answer is
+   * usually ready; a play made before it is waits for it. */
+  GtSolverRunner *runner;
+  ProofState proof_state;
+  guint proof_step;          /* 0-based, for the step and variants below */
+  guint32 proof_variants;
+  GArray *winning;           /* GtMove, PROOF_DONE */
+  gboolean play_waiting;     /* a play (or pass) submitted while proving */
+  GtCardList waiting;
 
   /* Rule variants: the learner's, and each step's own as loaded (the page
    * changes its copy of the lesson's positions) */
   guint32 variants;
   guint32 base_variants[GT_LESSON_MAX_STEPS];
   guint64 settled;           /* bit i: step i's variants are decided */
+  guint64 on_trial;          /* bit i: step i plays under the learner's variants
+                              * until its proof shows they keep it winnable */
   gboolean has_next_lesson;
   char *title;
   char *subtitle;
@@ -121,6 +144,10 @@ static gboolean all_steps_done (GtLessonPage *self,
                                 guint        *first_undone);
 static void     settle_variants (GtLessonPage *self,
                                  guint         i);
+static void     prove_step      (GtLessonPage *self);
+static void     show_unprovable (GtLessonPage *self);
+static void     show_answer     (GtLessonPage *self,
+                                 GtAnswer     *answer);
 
 /* ---- Small helpers ------------------------------------------------------- */
 
@@ -279,7 +306,8 @@ static void
 update_controls (GtLessonPage *self)
 {
   const GtLessonStep *st = current_step (self);
-  gboolean open = st != NULL && !st->broken && !self->answered;
+  gboolean open = st != NULL && !st->broken && !self->answered && !self->play_waiting &&
+                  !(self->proof_state == PROOF_TOO_BIG && self->proof_step == self->step);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
   gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
@@ -316,7 +344,8 @@ update_controls (GtLessonPage *self)
   gtk_widget_set_visible (self->hint_button, st != NULL && (count_hints (st) > 0 || can_show_answer (st)));
 
   /* One suggested action at a time: what the learner should press next. */
-  next_suggested = st != NULL && (st->kind == GT_STEP_READ || st->broken || self->answered);
+  next_suggested = st != NULL && (st->kind == GT_STEP_READ || st->broken || self->answered ||
+                                  self->proof_state == PROOF_TOO_BIG);
   if (next_suggested)
     {
       gtk_widget_add_css_class (self->next_button, "suggested-action");
@@ -538,6 +567,8 @@ show_step (GtLessonPage *self,
   if (st == NULL)
     return;
   gtk_stack_set_visible_child_name (self->stack, "step");
+  self->play_waiting = FALSE;
+  prove_step (self);
 
   self->answered = FALSE;
   hide_feedback (self);
@@ -591,6 +622,8 @@ show_step (GtLessonPage *self,
     show_feedback (self, FEEDBACK_INFO,
                    _("This step has a mistake in the lesson file, so your answer cannot be checked. Go on to the next step."),
                    NULL);
+  else if (self->proof_state == PROOF_TOO_BIG)
+    show_unprovable (self);
 
   if (self->progress != NULL)
     {
@@ -718,6 +751,11 @@ show_answer (GtLessonPage *self,
       update_controls (self);
       break;
 
+    case GT_ANSWER_UNCHECKED:
+      show_feedback (self, FEEDBACK_INFO, answer->message, NULL);
+      update_controls (self);
+      break;
+
     case GT_ANSWER_ILLEGAL:
     default:
       /* The table does not change; the cards at fault are marked (and
@@ -732,15 +770,156 @@ show_answer (GtLessonPage *self,
   self->chosen_option = NULL;
 }
 
-static GtSolver *
-solver_for (GtLessonPage       *self,
-            const GtLessonStep *st)
+/* ---- Proofs of `win` steps ---------------------------------------------- */
+
+typedef struct {
+  GtGame position;
+  GtGoal goal;
+  guint step;
+  guint32 variants;
+  GArray *winning;           /* NULL: the solver stopped (its budget) */
+} ProofJob;
+
+static void
+proof_job_free (gpointer data)
 {
-  if (st->expect != GT_EXPECT_WIN)
-    return NULL;
-  if (self->solver == NULL)
-    self->solver = gt_solver_new ();
-  return self->solver;
+  ProofJob *job = data;
+
+  g_clear_pointer (&job->winning, g_array_unref);
+  g_free (job);
+}
+
+/* In the runner's worker: the job holds copies, never the lesson. */
+static void
+proof_thread (GtSolver *solver,
+              gpointer  data)
+{
+  ProofJob *job = data;
+  GtSolveResult result = { 0 };
+
+  if (gt_solver_solve (solver, &job->position, &job->goal, &result))
+    job->winning = g_steal_pointer (&result.winning);
+  gt_solve_result_clear (&result);
+}
+
+static void proof_done (gpointer owner,
+                        gpointer data);
+
+static gboolean
+needs_proof (const GtLessonStep *st)
+{
+  return st != NULL && st->kind == GT_STEP_PLAY && st->expect == GT_EXPECT_WIN &&
+         !st->broken && st->has_position;
+}
+
+/* Starts proving the step on show, unless that proof is made or under way. */
+static void
+prove_step (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
+  ProofJob *job;
+
+  if (!needs_proof (st))
+    {
+      self->proof_state = PROOF_NONE;
+      g_clear_pointer (&self->winning, g_array_unref);
+      gt_solver_runner_cancel (self->runner);
+      return;
+    }
+  if (self->proof_state != PROOF_NONE && self->proof_step == self->step &&
+      self->proof_variants == st->position.variants)
+    return;
+
+  g_clear_pointer (&self->winning, g_array_unref);
+  self->proof_state = PROOF_RUNNING;
+  self->proof_step = self->step;
+  self->proof_variants = st->position.variants;
+  job = g_new0 (ProofJob, 1);
+  job->position = st->position;
+  job->goal = st->goal;
+  job->step = self->step;
+  job->variants = st->position.variants;
+  gt_solver_runner_run (self->runner, proof_thread, proof_done, self, job, proof_job_free);
+}
+
+/* The step's position is beyond the solver's budget: say so instead of
+ * judging, and let the learner go on. */
+static void
+show_unprovable (GtLessonPage *self)
+{
+  GtAnswer answer;
+
+  gt_lesson_step_answer_proved (self->lesson, current_step (self), NULL, NULL, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+}
+
+static void
+answer_waiting_play (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
+  GtAnswer answer;
+
+  if (!self->play_waiting || st == NULL)
+    return;
+  self->play_waiting = FALSE;
+  gt_lesson_step_answer_proved (self->lesson, st, self->waiting.n > 0 ? &self->waiting : NULL,
+                                self->winning, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+}
+
+static void
+proof_done (gpointer owner,
+            gpointer data)
+{
+  GtLessonPage *self = owner;
+  ProofJob *job = data;
+  GtLessonStep *st = (GtLessonStep *) current_step (self);
+  guint64 bit = G_GUINT64_CONSTANT (1) << MIN (job->step, 63u);
+
+  /* A proof of another step, or of other rules, is of no use now. */
+  if (st == NULL || job->step != self->step || job->variants != st->position.variants)
+    return;
+
+  if (self->on_trial & bit)
+    {
+      GtAnswer model;
+      gboolean keep = FALSE;
+
+      /* The learner's variants stay only if the step's own answer (or,
+       * without one, some play) still wins under them; else the step
+       * goes back to the rules its words were written for. */
+      self->on_trial &= ~bit;
+      if (job->winning != NULL)
+        {
+          gt_lesson_step_answer_proved (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL,
+                                        job->winning, &model);
+          keep = model.kind == GT_ANSWER_RIGHT;
+          gt_answer_clear (&model);
+        }
+      if (!keep)
+        {
+          st->position.variants = self->base_variants[job->step];
+          show_position (self, st, &st->position);
+          prove_step (self);
+          return;
+        }
+    }
+
+  if (job->winning == NULL)
+    {
+      self->proof_state = PROOF_TOO_BIG;
+      self->play_waiting = FALSE;
+      show_unprovable (self);
+    }
+  else
+    {
+      self->proof_state = PROOF_DONE;
+      self->winning = g_steal_pointer (&job->winning);
+      answer_waiting_play (self);
+    }
+  update_controls (self);
 }
 
 /* ---- Rule variants ------------------------------------------------------- */
@@ -757,11 +936,14 @@ static void
 remember_variants (GtLessonPage *self)
 {
   self->settled = 0;
+  self->on_trial = 0;
+  self->proof_state = PROOF_NONE;
   for (guint i = 0; self->lesson != NULL && i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
     self->base_variants[i] = self->lesson->steps[i].position.variants;
 }
 
-/* Decides the variants of step i, once (each check may ask the solver). */
+/* Decides the variants of step i, once.  A `win` step needs the solver to
+ * decide: it is put on trial, and its proof (prove_step) settles it. */
 static void
 settle_variants (GtLessonPage *self,
                  guint         i)
@@ -783,9 +965,13 @@ settle_variants (GtLessonPage *self,
   st->position.variants = self->variants;
   if (!st->has_answer)
     return;
+  if (st->kind == GT_STEP_PLAY && st->expect == GT_EXPECT_WIN)
+    {
+      self->on_trial |= G_GUINT64_CONSTANT (1) << i;
+      return;
+    }
   if (st->kind == GT_STEP_PLAY)
-    gt_lesson_step_answer_play (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL,
-                                solver_for (self, st), &answer);
+    gt_lesson_step_answer_play (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL, NULL, &answer);
   else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
     gt_lesson_step_answer_card (self->lesson, st, st->answer.card[0], &answer);
   else
@@ -804,9 +990,25 @@ submit_play (GtLessonPage     *self,
 
   if (st == NULL)
     return;
-  /* The lesson's `win` positions are small: the solver answers in
-   * milliseconds (bench/bench-solve), so it runs here, not in a thread. */
-  gt_lesson_step_answer_play (self->lesson, st, cards, solver_for (self, st), &answer);
+  if (needs_proof (st))
+    {
+      /* Never the solver on the main thread: the proof is ready, under
+       * way (the play waits for it), or out of reach. */
+      if (self->proof_state == PROOF_RUNNING)
+        {
+          self->play_waiting = TRUE;
+          if (cards != NULL)
+            self->waiting = *cards;
+          else
+            gt_card_list_init (&self->waiting);
+          update_controls (self);
+          return;
+        }
+      gt_lesson_step_answer_proved (self->lesson, st, cards,
+                                    self->proof_state == PROOF_DONE ? self->winning : NULL, &answer);
+    }
+  else
+    gt_lesson_step_answer_play (self->lesson, st, cards, NULL, &answer);
   show_answer (self, &answer);
   gt_answer_clear (&answer);
 }
@@ -1321,6 +1523,10 @@ gt_lesson_page_dispose (GObject *object)
       gtk_widget_unparent (GTK_WIDGET (self->readings_popover));
       self->readings_popover = NULL;
     }
+  /* A proof in flight ends on its own, and its answer finds no page. */
+  if (self->runner != NULL)
+    gt_solver_runner_cancel (self->runner);
+  g_clear_object (&self->runner);
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_LESSON_PAGE);
   g_clear_object (&self->progress);
 
@@ -1333,7 +1539,7 @@ gt_lesson_page_finalize (GObject *object)
   GtLessonPage *self = GT_LESSON_PAGE (object);
 
   g_clear_pointer (&self->lesson, gt_lesson_free);
-  g_clear_pointer (&self->solver, gt_solver_free);
+  g_clear_pointer (&self->winning, g_array_unref);
   g_free (self->title);
   g_free (self->subtitle);
   g_free (self->feedback_rule);
@@ -1417,6 +1623,8 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, legal_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, play_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, thinking_box);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, spinner);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, done_page);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_lesson_button);
@@ -1464,6 +1672,13 @@ gt_lesson_page_init (GtLessonPage *self)
                            G_CALLBACK (gtk_menu_button_popdown), self->rule_button, G_CONNECT_SWAPPED);
   self->sort = GT_HAND_SORT_RANK;
   gt_card_list_init (&self->pending);
+  gt_card_list_init (&self->waiting);
+
+  /* The content budget, as `validate` proves the course with, so that a
+   * step that validates is checked in the app too. */
+  self->runner = gt_solver_runner_new (GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
+  g_object_bind_property (self->runner, "thinking", self->thinking_box, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->runner, "thinking", self->spinner, "spinning", G_BINDING_SYNC_CREATE);
 
   hand = learner_hand (self);
   g_signal_connect_object (hand, "activate", G_CALLBACK (hand_activate_cb), self, 0);
@@ -1550,6 +1765,13 @@ gt_lesson_page_replace_lesson (GtLessonPage *self,
     show_step (self, FALSE);
 }
 
+gboolean
+gt_lesson_page_get_busy (GtLessonPage *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), FALSE);
+  return gt_solver_runner_get_busy (self->runner);
+}
+
 const GtLesson *
 gt_lesson_page_get_lesson (GtLessonPage *self)
 {
@@ -1585,12 +1807,16 @@ gt_lesson_page_set_variants (GtLessonPage *self,
   for (guint i = 0; i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
     self->lesson->steps[i].position.variants = self->base_variants[i];
   self->settled = 0;
+  self->on_trial = 0;
+  self->proof_state = PROOF_NONE;
   if (self->done_shown || self->step >= self->lesson->n_steps)
     return;
   settle_variants (self, self->step);
   /* The step on show starts again only if its rules changed. */
   if (self->lesson->steps[self->step].position.variants != before || self->answered)
     show_step (self, FALSE);
+  else
+    prove_step (self);
 }
 
 guint32

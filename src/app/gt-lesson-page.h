@@ -92,6 +92,9 @@ const char     *gt_lesson_page_get_feedback_rule (GtLessonPage *self);
 const char     *gt_lesson_page_get_feedback_kind (GtLessonPage *self);
 /* The step's text as read aloud (cards by their symbols). */
 char           *gt_lesson_page_dup_step_text    (GtLessonPage *self);
+/* Whether the solver is proving the step on show (a `win` step: done in a
+ * worker, so that the page stays responsive whatever the position). */
+gboolean        gt_lesson_page_get_busy         (GtLessonPage *self);
 /* The readings popover's list (a GtkListBox; its popover is visible while
  * the learner chooses). */
 GtkWidget      *gt_lesson_page_get_readings     (GtLessonPage *self);

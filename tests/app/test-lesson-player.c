@@ -652,6 +652,124 @@ test_variants (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
 }
 
+/* ---- Win steps: the solver off the main thread ---------------------------- */
+
+/* Four seats of 12 cards, team-first: far beyond the solver's budget (and
+ * hours of search without one). */
+static const char big_lesson[] =
+  "[Lesson]\nId=big-win\nGame=guandan\nTitle=Kings & Queens\nSummary=Too big to prove.\n"
+  "Chapter=99\nOrder=3\nRules=gd.combo.straight\n\n"
+  "[Step 1]\nText=Go out with your partner.\nDo=play\nExpect=win\nGoal=team-first\nlevel=2\n"
+  "S=S3 S4 S5 S6 S7 H9 H9 C10 DJ SQ SK HA\n"
+  "E=H3 H4 D5 D6 D7 D8 S9 S10 HJ HQ DK DA\n"
+  "N=C3 C4 C5 C6 C8 C9 D9 D10 CJ CQ CK CA\n"
+  "W=D3 D4 H5 H6 H7 H8 C7 H10 SJ DQ HK SA\n"
+  "turn=S\n\n"
+  "[Step 2]\nText=The end.\nDo=read\n";
+
+typedef struct {
+  gint64 last;
+  gint64 longest;            /* µs between two ticks of the main loop */
+} Ticks;
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Ticks *t = data;
+  gint64 now = g_get_monotonic_time ();
+
+  t->longest = MAX (t->longest, now - t->last);
+  t->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Iterates the main loop while page proves, timing it. */
+static gint64
+longest_gap_while_busy (GtLessonPage *page,
+                        guint         timeout_s)
+{
+  Ticks ticks = { g_get_monotonic_time (), 0 };
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
+  guint id = g_timeout_add (5, tick_cb, &ticks);
+
+  while (gt_lesson_page_get_busy (page) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  g_assert_false (gt_lesson_page_get_busy (page));
+  return ticks.longest;
+}
+
+/* A shared lesson whose `win` step the solver cannot finish: the page shows
+ * the step at once, a play made meanwhile waits, and when the budget runs
+ * out the learner is told the step cannot be checked and may go on. */
+static void
+test_unprovable_step (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *file = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons",
+                                            "big-win.lesson", NULL);
+  g_autoptr(GError) error = NULL;
+  GtLessonPage *page;
+  gint64 shown, longest;
+
+  g_file_set_contents (file, big_lesson, -1, &error);
+  g_assert_no_error (error);
+  gt_library_reload (f->library);
+  run_frames ();
+
+  shown = g_get_monotonic_time ();
+  gt_window_show_page (f->window, "lesson:big-win");
+  g_assert_cmpint (g_get_monotonic_time () - shown, <, 100 * 1000);
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  g_assert_nonnull (strstr (gt_lesson_page_get_title (f->page), "Kings & Queens"));
+  g_assert_true (gt_lesson_page_get_busy (f->page));
+
+  /* A play while the solver works: it waits, and nothing is judged yet. */
+  select_cards (f, "S3 S4 S5 S6 S7");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL));
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+
+  longest_gap_while_busy (f->page, 60);
+  run_frames ();
+  assert_feedback (f, "info", NULL, "too large");
+  activate (f, "lesson.next");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+
+  /* The main loop keeps turning while the solver works: never a gap of
+   * 100 ms.  Timed on a page that is not drawn, so that what is timed is
+   * the page and its solver, not Xvfb's software rendering of the window
+   * (which, on a loaded machine, alone takes that long now and then). */
+  page = g_object_ref_sink (GT_LESSON_PAGE (gt_lesson_page_new ()));
+  gt_lesson_page_set_lesson (page, gt_lesson_load (file, NULL, NULL), 1, NULL);
+  g_assert_true (gt_lesson_page_get_busy (page));
+  longest = longest_gap_while_busy (page, 60);
+  g_test_message ("longest main-loop gap while proving: %.1f ms", longest / 1000.0);
+  g_assert_cmpint (longest, <, 100 * 1000);
+  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (page), ==, "info");
+  g_assert_finalize_object (page);
+}
+
+/* A `win` step of the course, played at once: the answer waits for the
+ * proof (a few milliseconds) and is judged by it. */
+static void
+test_win_step (Fixture       *f,
+               gconstpointer  data)
+{
+  gt_window_show_page (f->window, "lesson:first-strategy");
+  gt_lesson_page_go_to_step (f->page, 3);
+  select_cards (f, "S3 H3 D3 H9 D9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL));
+  longest_gap_while_busy (f->page, 30);
+  run_frames ();
+  assert_feedback (f, "wrong", NULL, "five plays");
+
+  activate (f, "lesson.retry");
+  select_cards (f, "S3 S4 S5 D6 C7");
+  activate (f, "lesson.play");
+  longest_gap_while_busy (f->page, 30);
+  assert_feedback (f, "right", NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -678,6 +796,8 @@ main (int   argc,
   ADD ("broken-lesson", test_broken_lesson);
   ADD ("variants", test_variants);
   ADD ("rule-popover", test_rule_popover);
+  ADD ("unprovable-step", test_unprovable_step);
+  ADD ("win-step", test_win_step);
 #undef ADD
 
   status = g_test_run ();
