@@ -14,12 +14,12 @@
  * is shown the same way, and the learner may try again or watch a winning
  * line.
  *
- * The solver is not thread-safe and costs 50 MiB, so the page makes one
- * (in the worker, on first use) and runs one job on it at a time.  It lives
- * in a reference-counted Engine shared with the job in flight, together with
- * the cancel flag the solver reads: a page that is undone, restarted or
- * disposed raises the flag, forgets the job (a generation number tells
- * stale answers) and queues the next job until the worker is free.
+ * The solver runs in the page's GtSolverRunner (gt-solver-runner.h), one
+ * job at a time off the main thread and within the content budget: a page
+ * that is undone, restarted or disposed cancels the job in flight, whose
+ * answer then never arrives, and a new job always overtakes the old one.
+ * A puzzle from a stranger's file that the solver cannot settle within its
+ * budget is said to be too large, and nothing of it is judged.
  *
  * Rule variants.  A puzzle that names variants (its Variants= key, or the
  * position's variants=) is played under exactly those: its answers were
@@ -29,14 +29,6 @@
  * can still be forced.  If it cannot, the page plays the puzzle under the
  * standard rules and says so (docs/decisions.md, "Rule variants in the
  * app").
- *
- * The page is not the jobs' GTask source object.  A GTask run in a thread is
- * let go by its worker only after the callback has been queued, so the
- * worker's reference can outlive the callback by any amount of time; as a
- * source object the page would then stay alive after it had seen its job
- * end, and could even be finalized in the worker.  The job's Work points
- * back at the page instead (read on the main thread only), and dispose
- * cuts that pointer.
  */
 #include "config.h"
 
@@ -48,37 +40,15 @@
 #include "gt-moves.h"
 #include "gt-puzzle-page.h"
 #include "gt-puzzle-resources.h"
-#include "gt-solver.h"
+#include "gt-solver-runner.h"
 #include "gt-widgets.h"
 
 #define PUZZLE_STYLE "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.css"
 
-/* The pace of replies (design/app.md: "about 600 ms each"), and how long
- * the solver may think before the page says so: a spinner that flashes for
- * 20 ms is noise. */
+/* The pace of replies (design/app.md: "about 600 ms each"). */
 #define REPLY_MS 600
-#define THINKING_MS 150
 
 /* ---- The worker's side --------------------------------------------------- */
-
-typedef struct {
-  GtSolver *solver;      /* made in the worker on first use */
-  gint cancel;           /* read by the solver (gt_solver_set_cancel) */
-} Engine;
-
-static void
-engine_clear (gpointer data)
-{
-  Engine *engine = data;
-
-  g_clear_pointer (&engine->solver, gt_solver_free);
-}
-
-static void
-engine_unref (Engine *engine)
-{
-  g_atomic_rc_box_release_full (engine, engine_clear);
-}
 
 typedef enum {
   WORK_VERIFY,           /* can the goal be forced under the learner's variants */
@@ -90,9 +60,6 @@ typedef enum {
 
 typedef struct {
   WorkKind kind;
-  Engine *engine;
-  GtPuzzlePage *page;    /* main thread only; NULL once the page is disposed */
-  guint generation;
   GtGame pos;            /* before the learner's play (check) */
   GtGoal goal;           /* for the shed goal: with the plays S has left at pos */
   GtMove move;           /* check: the learner's play */
@@ -104,6 +71,7 @@ typedef struct {
   char *text;            /* hint, NULL when nothing wins */
   gboolean has_move;
   GtMove hint_move;
+  gboolean too_big;      /* the solver's budget ran out: nothing is known */
 } Work;
 
 static void
@@ -111,7 +79,6 @@ work_free (gpointer data)
 {
   Work *work = data;
 
-  g_clear_pointer (&work->engine, engine_unref);
   g_clear_pointer (&work->steps, g_array_unref);
   g_free (work->idea);
   g_free (work->text);
@@ -155,20 +122,13 @@ replies (GtSolver     *solver,
     }
 }
 
+/* In the runner's worker. */
 static void
-work_thread (GTask        *task,
-             gpointer      source,
-             gpointer      data,
-             GCancellable *cancellable)
+work_thread (GtSolver *solver,
+             gpointer  data)
 {
   Work *work = data;
-  Engine *engine = work->engine;
 
-  if (engine->solver == NULL)
-    {
-      engine->solver = gt_solver_new ();
-      gt_solver_set_cancel (engine->solver, &engine->cancel);
-    }
   work->steps = g_array_new (FALSE, TRUE, sizeof (GtLineStep));
 
   switch (work->kind)
@@ -177,7 +137,7 @@ work_thread (GTask        *task,
       {
         GtSolveResult result = { 0 };
 
-        if (gt_solver_solve (engine->solver, &work->pos, &work->goal, &result))
+        if (gt_solver_solve (solver, &work->pos, &work->goal, &result))
           work->wins = result.solvable;
         gt_solve_result_clear (&result);
       }
@@ -189,7 +149,7 @@ work_thread (GTask        *task,
         GtGame after = work->pos;
         GtGoal goal = work->goal;
 
-        if (!gt_solver_solve (engine->solver, &work->pos, &work->goal, &result))
+        if (!gt_solver_solve (solver, &work->pos, &work->goal, &result))
           {
             gt_solve_result_clear (&result);
             break;
@@ -202,9 +162,9 @@ work_thread (GTask        *task,
         if (goal.kind == GT_GOAL_SHED && work->move.n > 0 && goal.plays > 0)
           goal.plays--;
         if (work->wins)
-          replies (engine->solver, &after, &goal, work->steps);
+          replies (solver, &after, &goal, work->steps);
         else
-          gt_solver_refute (engine->solver, &after, &goal, work->steps);
+          gt_solver_refute (solver, &after, &goal, work->steps);
       }
       break;
 
@@ -212,25 +172,24 @@ work_thread (GTask        *task,
       {
         GtGame g = work->pos;
 
-        replies (engine->solver, &g, &work->goal, work->steps);
+        replies (solver, &g, &work->goal, work->steps);
       }
       break;
 
     case WORK_HINT:
-      work->has_move = gt_solver_hint (engine->solver, &work->pos, &work->goal,
+      work->has_move = gt_solver_hint (solver, &work->pos, &work->goal,
                                        (GtHintGrade) work->grade, work->idea,
                                        &work->text, &work->hint_move);
       break;
 
     case WORK_SOLUTION:
-      gt_solver_line (engine->solver, &work->pos, &work->goal, work->steps);
+      gt_solver_line (solver, &work->pos, &work->goal, work->steps);
       break;
 
     default:
       g_assert_not_reached ();
     }
-
-  g_task_return_boolean (task, TRUE);
+  work->too_big = gt_solver_exhausted (solver);
 }
 
 /* ---- The page ------------------------------------------------------------ */
@@ -327,11 +286,8 @@ struct _GtPuzzlePage
   guint reply_interval;  /* ms; 0: at once */
 
   /* The solver */
-  Engine *engine;
-  GTask *running;        /* not a reference: the task keeps itself alive */
-  Work *pending;         /* waits for the running job */
-  guint generation;
-  guint thinking_id;
+  GtSolverRunner *runner;
+  gboolean too_big;      /* the runner's budget ran out on this puzzle */
   guint stick_id;
   gboolean busy;
   gboolean disposed;
@@ -879,7 +835,7 @@ rescue_focus (GtPuzzlePage *self)
 static void
 update_busy (GtPuzzlePage *self)
 {
-  gboolean busy = self->running != NULL || self->pending != NULL || self->pace_id != 0;
+  gboolean busy = (self->runner != NULL && gt_solver_runner_get_busy (self->runner)) || self->pace_id != 0;
 
   if (busy != self->busy)
     {
@@ -889,31 +845,13 @@ update_busy (GtPuzzlePage *self)
   update_actions (self);
 }
 
-static gboolean
-thinking_cb (gpointer data)
-{
-  GtPuzzlePage *self = data;
-
-  self->thinking_id = 0;
-  gtk_widget_set_visible (self->thinking_box, TRUE);
-  gtk_spinner_start (self->spinner);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stop_thinking (GtPuzzlePage *self)
-{
-  g_clear_handle_id (&self->thinking_id, g_source_remove);
-  gtk_spinner_stop (self->spinner);
-  gtk_widget_set_visible (self->thinking_box, FALSE);
-}
-
 static void
 update_actions (GtPuzzlePage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean have = self->puzzle != NULL && self->state != GT_PUZZLE_STATE_EMPTY;
-  gboolean ready = have && !self->busy && self->state == GT_PUZZLE_STATE_PLAYING && learners_turn (self);
+  gboolean ready = have && !self->busy && !self->too_big && self->state == GT_PUZZLE_STATE_PLAYING &&
+                   learners_turn (self);
   gboolean refuted = self->state == GT_PUZZLE_STATE_REFUTING || self->state == GT_PUZZLE_STATE_REFUTED;
   GtCardList selection;
 
@@ -934,9 +872,8 @@ update_actions (GtPuzzlePage *self)
 
 /* ---- Jobs ----------------------------------------------------------------- */
 
-static void work_done (GObject      *source,
-                       GAsyncResult *result,
-                       gpointer      data);
+static void work_done (gpointer owner,
+                       gpointer data);
 
 static Work *
 work_new (GtPuzzlePage *self,
@@ -945,49 +882,18 @@ work_new (GtPuzzlePage *self,
   Work *work = g_new0 (Work, 1);
 
   work->kind = kind;
-  work->engine = g_atomic_rc_box_acquire (self->engine);
-  work->generation = self->generation;
   work->pos = self->now.game;
   current_goal (self, &work->goal);
   return work;
 }
 
-static void
-run_work (GtPuzzlePage *self,
-          Work         *work)
-{
-  /* No source object: see the top of this file. */
-  GTask *task = g_task_new (NULL, NULL, work_done, NULL);
-
-  /* Nothing runs on the solver now: the flag can be lowered safely. */
-  g_atomic_int_set (&self->engine->cancel, 0);
-  g_task_set_source_tag (task, run_work);
-  work->page = self;
-  g_task_set_task_data (task, work, work_free);
-  self->running = task;
-  g_task_run_in_thread (task, work_thread);
-  g_object_unref (task);
-
-  if (self->thinking_id == 0 && !gtk_widget_get_visible (self->thinking_box))
-    self->thinking_id = g_timeout_add (THINKING_MS, thinking_cb, self);
-}
-
-/* Runs work now, or after the job in flight, which is then cancelled: a new
- * job always makes the old one's answer useless. */
+/* Runs work now; a job in flight is cancelled: a new job always makes the
+ * old one's answer useless. */
 static void
 start_work (GtPuzzlePage *self,
             Work         *work)
 {
-  if (self->running != NULL)
-    {
-      g_atomic_int_set (&self->engine->cancel, 1);
-      self->generation++;
-      work->generation = self->generation;
-      g_clear_pointer (&self->pending, work_free);
-      self->pending = work;
-    }
-  else
-    run_work (self, work);
+  gt_solver_runner_run (self->runner, work_thread, work_done, self, work, work_free);
   update_busy (self);
 }
 
@@ -995,10 +901,8 @@ start_work (GtPuzzlePage *self,
 static void
 invalidate (GtPuzzlePage *self)
 {
-  self->generation++;
-  if (self->running != NULL)
-    g_atomic_int_set (&self->engine->cancel, 1);
-  g_clear_pointer (&self->pending, work_free);
+  if (self->runner != NULL)
+    gt_solver_runner_cancel (self->runner);
   g_clear_handle_id (&self->pace_id, g_source_remove);
   g_array_set_size (self->queue, 0);
   self->queue_pos = 0;
@@ -1384,45 +1288,44 @@ verify_done (GtPuzzlePage *self,
 }
 
 static void
-work_done (GObject      *source,
-           GAsyncResult *result,
-           gpointer      data)
+work_done (gpointer owner,
+           gpointer data)
 {
-  Work *work = g_task_get_task_data (G_TASK (result));
-  GtPuzzlePage *self = work->page;
+  GtPuzzlePage *self = owner;
+  Work *work = data;
 
-  /* The page went while the job ran. */
-  if (self == NULL)
-    return;
-  if (self->running == G_TASK (result))
-    self->running = NULL;
-
-  if (self->pending != NULL)
-    run_work (self, g_steal_pointer (&self->pending));
-  else
-    stop_thinking (self);
-
-  if (work->generation == self->generation)
-    switch (work->kind)
-      {
-      case WORK_VERIFY:
-        verify_done (self, work);
-        break;
-      case WORK_CHECK:
-        check_done (self, work);
-        break;
-      case WORK_REPLIES:
-        play_queue (self, work->steps, END_TURN);
-        break;
-      case WORK_HINT:
-        hint_done (self, work);
-        break;
-      case WORK_SOLUTION:
-        play_queue (self, work->steps, END_SHOWN);
-        break;
-      default:
-        g_assert_not_reached ();
-      }
+  if (work->too_big)
+    {
+      /* A puzzle from a stranger's file can be beyond any budget: say so
+       * once, and judge nothing. */
+      self->too_big = TRUE;
+      show_feedback (self, FEEDBACK_ERROR, _("This puzzle is too large to check"),
+                     _("The solver could not settle it within its budget, so no play can be judged. "
+                       "Try another puzzle."),
+                     NULL, NULL, FALSE);
+      update_busy (self);
+      return;
+    }
+  switch (work->kind)
+    {
+    case WORK_VERIFY:
+      verify_done (self, work);
+      break;
+    case WORK_CHECK:
+      check_done (self, work);
+      break;
+    case WORK_REPLIES:
+      play_queue (self, work->steps, END_TURN);
+      break;
+    case WORK_HINT:
+      hint_done (self, work);
+      break;
+    case WORK_SOLUTION:
+      play_queue (self, work->steps, END_SHOWN);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
   update_busy (self);
 }
 
@@ -1775,17 +1678,9 @@ gt_puzzle_page_dispose (GObject *object)
 
   if (!self->disposed)
     {
-      /* A job in flight ends on its own (it holds the engine, not the
-       * page): make it end soon, and its answer find no page. */
+      /* A job in flight ends on its own, and its answer finds no page. */
       invalidate (self);
-      if (self->running != NULL)
-        {
-          Work *work = g_task_get_task_data (self->running);
-
-          work->page = NULL;
-          self->running = NULL;
-        }
-      stop_thinking (self);
+      g_clear_object (&self->runner);
       g_clear_handle_id (&self->stick_id, g_source_remove);
       self->disposed = TRUE;
     }
@@ -1803,7 +1698,6 @@ gt_puzzle_page_dispose (GObject *object)
       gtk_widget_unparent (child);
   }
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PUZZLE_PAGE);
-  g_clear_pointer (&self->engine, engine_unref);
 
   G_OBJECT_CLASS (gt_puzzle_page_parent_class)->dispose (object);
 }
@@ -1817,7 +1711,6 @@ gt_puzzle_page_finalize (GObject *object)
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->queue, g_array_unref);
   g_clear_pointer (&self->readings, g_array_unref);
-  g_clear_pointer (&self->pending, work_free);
   g_clear_pointer (&self->rule, g_free);
   g_clear_pointer (&self->comment, g_free);
   g_clear_pointer (&self->moves, g_free);
@@ -2005,7 +1898,11 @@ gt_puzzle_page_init (GtPuzzlePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->engine = g_atomic_rc_box_new0 (Engine);
+  /* The content budget, as `validate` proves puzzles with. */
+  self->runner = gt_solver_runner_new (GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
+  g_signal_connect_object (self->runner, "notify::busy", G_CALLBACK (update_busy), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->runner, "thinking", self->thinking_box, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->runner, "thinking", self->spinner, "spinning", G_BINDING_SYNC_CREATE);
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   self->queue = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
   self->readings = g_array_new (FALSE, FALSE, sizeof (GtMove));
@@ -2066,6 +1963,7 @@ gt_puzzle_page_set_puzzle (GtPuzzlePage   *self,
   g_return_if_fail (GT_IS_PUZZLE_PAGE (self));
 
   invalidate (self);
+  self->too_big = FALSE;
   g_array_set_size (self->history, 0);
   g_clear_pointer (&self->puzzle, gt_puzzle_free);
 
