@@ -234,7 +234,11 @@ toast (GtLessonPage *self,
 
   if (overlay != NULL)
     {
-      AdwToast *t = adw_toast_new (message);
+      /* A toast's title is Pango markup (libadwaita 1.2 has no way to
+       * turn that off), and messages carry file names: escaped. */
+      g_autofree char *escaped = g_markup_escape_text (message, -1);
+      AdwToast *t = adw_toast_new (escaped);
+
       adw_toast_set_timeout (t, 8);
       adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
     }
@@ -683,7 +687,12 @@ show_done (GtLessonPage *self)
     }
   adw_status_page_set_title (self->done_page, all ? _("Lesson Complete") : _("End of the Lesson"));
   adw_status_page_set_icon_name (self->done_page, all ? "object-select-symbolic" : "org.guandantutor.GuandanTutor-symbolic");
-  adw_status_page_set_description (self->done_page, description);
+  {
+    /* A status page's description is Pango markup; the title in it is
+     * the lesson author's text, shown as written. */
+    g_autofree char *escaped = g_markup_escape_text (description, -1);
+    adw_status_page_set_description (self->done_page, escaped);
+  }
 
   gtk_widget_set_visible (self->first_undone_button, !all);
   if (!all)
@@ -1726,8 +1735,11 @@ gt_lesson_page_set_lesson (GtLessonPage *self,
 
   if (lesson == NULL || lesson->n_steps == 0)
     {
+      /* Markup, and the message may name a file. */
+      g_autofree char *escaped = message != NULL ? g_markup_escape_text (message, -1) : NULL;
+
       g_clear_pointer (&self->lesson, gt_lesson_free);
-      adw_status_page_set_description (self->empty_page, message);
+      adw_status_page_set_description (self->empty_page, escaped);
       gtk_stack_set_visible_child_name (self->stack, "empty");
       update_controls (self);
       update_titles (self);

@@ -480,7 +480,11 @@ show_empty (GtWindow *self)
   g_string_append (text, "\n\n");
   /* Translators: GUANDAN_TUTOR_DATA_DIR and "meson devenv" are not translated. */
   g_string_append (text, _("Run from a build folder with “meson devenv”, or point GUANDAN_TUTOR_DATA_DIR at a folder with lessons/ and puzzles/ in it."));
-  adw_status_page_set_description (self->empty_page, text->str);
+  {
+    /* Markup: the folders' names are escaped. */
+    g_autofree char *escaped = g_markup_escape_text (text->str, -1);
+    adw_status_page_set_description (self->empty_page, escaped);
+  }
   g_string_free (text, TRUE);
   gtk_stack_set_visible_child_name (self->content_stack, "empty");
 }
@@ -556,6 +560,8 @@ puzzle_row_new (GtWindow       *self,
   g_autofree char *subtitle = NULL;
   g_autofree char *name = NULL;
 
+  /* The title is the puzzle author's text: never read as markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->title);
   if (review)
     {
@@ -1394,8 +1400,12 @@ void
 gt_window_add_toast (GtWindow   *self,
                      const char *message)
 {
+  g_autofree char *escaped = NULL;
+
   g_return_if_fail (GT_IS_WINDOW (self));
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  /* A toast's title is Pango markup, and messages carry file names. */
+  escaped = g_markup_escape_text (message, -1);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 GtLessonPage *

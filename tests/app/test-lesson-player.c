@@ -652,6 +652,103 @@ test_variants (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
 }
 
+/* ---- Plain text ---------------------------------------------------------- */
+
+#define MARKUP_TITLE "Kings & Queens <b>bold</b>"
+
+static void
+collect_label_texts (GtkWidget *widget,
+                     GString   *out)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      g_string_append (out, gtk_label_get_text (GTK_LABEL (widget)));
+      g_string_append_c (out, '\n');
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_label_texts (child, out);
+}
+
+/* Every label that shows the title shows it as written: no label reads the
+ * author's text as Pango markup (a blank title, or large red text). */
+static void
+assert_shown_as_written (GtkWidget  *root,
+                         guint       min_count)
+{
+  g_autoptr(GString) texts = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  guint found = 0;
+
+  collect_label_texts (root, texts);
+  lines = g_strsplit (texts->str, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      /* (GtCardText shows a text a word a label, so that it wraps
+       * between words: those are as written by construction.) */
+      if (strstr (lines[i], "Kings &") == NULL && strstr (lines[i], "Kings &amp;") == NULL)
+        continue;
+      if (strstr (lines[i], MARKUP_TITLE) == NULL)
+        g_error ("a label shows \"%s\" for \"%s\"", lines[i], MARKUP_TITLE);
+      found++;
+    }
+  g_assert_cmpuint (found, >=, min_count);
+}
+
+/* Texts from files are plain text everywhere: the sidebar, the window
+ * title, the step, the hints, the verdict, the end of the lesson, and the
+ * puzzle list. */
+static void
+test_plain_text (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *lesson_file = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons",
+                                                   "markup.lesson", NULL);
+  g_autofree char *puzzle_dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "puzzles", NULL);
+  g_autofree char *puzzle_file = g_build_filename (puzzle_dir, "markup.puzzle", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_file_set_contents (lesson_file,
+                       "[Lesson]\nId=markup\nGame=guandan\nTitle=" MARKUP_TITLE "\nSummary=Markup.\n"
+                       "Chapter=99\nOrder=4\nRules=gd.combo.straight\n\n"
+                       "[Step 1]\nText=<span size=\"300%\" foreground=\"red\">CLICK ME</span> & more\n"
+                       "Do=play\nExpect=straight\nlevel=2\nS=S3 D4 C5 S6 D7 C8\nturn=S\n"
+                       "Hint1=" MARKUP_TITLE "\n"
+                       "Success=" MARKUP_TITLE "\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (puzzle_dir, 0755), ==, 0);
+  g_file_set_contents (puzzle_file,
+                       "[Puzzle]\nId=markup\nGame=guandan\nTitle=" MARKUP_TITLE "\nGoal=shed 1\n"
+                       "Difficulty=1\nRules=gd.combo.straight\nHint=Five in a row.\n"
+                       "Explanation=One straight.\nSolution=S3 D4 C5 S6 D7\n\n"
+                       "[Position]\nlevel=2\nS=S3 D4 C5 S6 D7\nturn=S\n", -1, &error);
+  g_assert_no_error (error);
+  gt_library_reload (f->library);
+  gt_window_show_page (f->window, "lesson:markup");
+  run_frames ();
+
+  /* The sidebar row and the window title. */
+  assert_shown_as_written (GTK_WIDGET (f->window), 2);
+  text = gt_lesson_page_dup_step_text (f->page);
+  g_assert_cmpstr (text, ==, "<span size=\"300%\" foreground=\"red\">CLICK ME</span> & more");
+
+  activate (f, "lesson.hint");
+  select_cards (f, "S3 D4 C5 S6 D7");
+  activate (f, "lesson.play");
+  assert_feedback (f, "right", NULL, MARKUP_TITLE);
+  /* Sidebar, title and verdict (the hint is a GtCardText). */
+  assert_shown_as_written (GTK_WIDGET (f->window), 3);
+
+  /* The end of the lesson names it. */
+  activate (f, "lesson.next");
+  assert_shown_as_written (GTK_WIDGET (f->page), 1);
+
+  gt_window_show_page (f->window, "puzzles:shed");
+  run_frames ();
+  assert_shown_as_written (GTK_WIDGET (f->window), 1);
+}
+
 /* ---- Win steps: the solver off the main thread ---------------------------- */
 
 /* Four seats of 12 cards, team-first: far beyond the solver's budget (and
@@ -796,6 +893,7 @@ main (int   argc,
   ADD ("broken-lesson", test_broken_lesson);
   ADD ("variants", test_variants);
   ADD ("rule-popover", test_rule_popover);
+  ADD ("plain-text", test_plain_text);
   ADD ("unprovable-step", test_unprovable_step);
   ADD ("win-step", test_win_step);
 #undef ADD
