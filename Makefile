@@ -1,8 +1,10 @@
 # The two commands of README.md.  Everything else is meson's.
 BUILDDIR ?= build
 MESON_OPTS ?=
+# Seconds of fuzzing per target in `make check` (the long runs: docs/fuzzing.md).
+FUZZ_SECONDS ?= 30
 
-.PHONY: all run check deps build clean bench
+.PHONY: all run check check-main check-sanitize check-fuzz deps build clean bench
 
 all: build
 
@@ -24,12 +26,23 @@ run: build
 	  $(BUILDDIR)/src/cli/guandan-tutor-cli --help; \
 	fi
 
-check: build
+# Every test: the whole suite, then the engine, content and command-line
+# suites again under ASan + UBSan (LeakSanitizer on), then a short fuzz run
+# of each target.  Each part also runs on its own.
+check: check-main check-sanitize check-fuzz
+
+check-main: build
 	meson test -C $(BUILDDIR) --print-errorlogs
+
+check-sanitize: deps
+	sh build-aux/check-sanitize.sh $(BUILDDIR)-asan
+
+check-fuzz: deps
+	sh build-aux/check-fuzz.sh $(BUILDDIR)-fuzz $(FUZZ_SECONDS)
 
 bench: build
 	meson compile -C $(BUILDDIR) bench-classify
 	$(BUILDDIR)/bench/bench-classify
 
 clean:
-	rm -rf $(BUILDDIR)
+	rm -rf $(BUILDDIR) $(BUILDDIR)-asan $(BUILDDIR)-fuzz

@@ -20,6 +20,8 @@ PACKAGES="
   xvfb
   xauth
   fonts-noto-cjk
+  clang
+  libclang-rt-14-dev
 "
 
 missing=""

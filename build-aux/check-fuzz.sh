@@ -1,0 +1,57 @@
+#!/bin/sh
+# A short libFuzzer run of each fuzz target (clang, ASan + UBSan), from the
+# kept corpus, in a third build folder (default build-fuzz).  Part of
+# `make check`; the long runs are by hand (docs/fuzzing.md).  Prints a TAP
+# line per target and a runs/s figure; what a run finds is left in
+# BUILDDIR/fuzz-findings/TARGET/ (crash-*, slow-unit-*), to add to
+# tests/fuzz-corpus/ once fixed.
+#
+#   build-aux/check-fuzz.sh [BUILDDIR] [SECONDS]
+set -eu
+
+BUILDDIR=${1:-build-fuzz}
+SECONDS_EACH=${2:-${GT_FUZZ_SECONDS:-30}}
+top=$(cd "$(dirname "$0")/.." && pwd)
+targets="notation puzzle lesson"
+
+if [ ! -f "$BUILDDIR/build.ninja" ]; then
+  CC=clang meson setup "$BUILDDIR" -Dapp=false -Dfuzzing=true \
+    -Db_sanitize=address,undefined -Db_lundef=false
+fi
+meson compile -C "$BUILDDIR" fuzz-notation fuzz-puzzle fuzz-lesson
+
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+export LSAN_OPTIONS="suppressions=$top/build-aux/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+
+tap="$BUILDDIR/fuzz-tap.txt"
+: >"$tap"
+say () {
+  echo "$*"
+  echo "$*" >>"$tap"
+}
+
+n=0
+failed=0
+say "1..3"
+for t in $targets; do
+  n=$((n + 1))
+  work="$BUILDDIR/fuzz-work/$t"
+  findings="$BUILDDIR/fuzz-findings/$t"
+  rm -rf "$work"
+  mkdir -p "$work" "$findings"
+  log="$BUILDDIR/fuzz-$t.log"
+  # -timeout: an input that takes over 2 s is a hang (a freeze in the app).
+  if "$BUILDDIR/fuzz/fuzz-$t" -max_total_time="$SECONDS_EACH" -timeout=2 -rss_limit_mb=2048 \
+       -max_len=16384 -artifact_prefix="$findings/" -print_final_stats=1 \
+       "$work" "$top/tests/fuzz-corpus/$t" >"$log" 2>&1; then
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    secs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+    say "ok $n - fuzz-$t: ${runs:-?} runs, ${secs:-?} runs/s"
+  else
+    failed=$((failed + 1))
+    say "not ok $n - fuzz-$t: see $log"
+    tail -n 40 "$log" | sed 's/^/# /'
+  fi
+done
+[ "$failed" -eq 0 ]
