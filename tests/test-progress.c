@@ -7,6 +7,8 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gt-progress.h"
 
@@ -245,7 +247,17 @@ test_damaged_lines (void)
   g_assert_cmpuint (gt_progress_get_puzzle_failures (p, "first-two"), ==, 3);
   g_assert_cmpuint (gt_progress_get_steps_done (p, "cut-short"), ==, 0x3);
 
-  /* Saved, the file is clean and keeps what this version does not know. */
+  /* Saved with nothing changed, the file is left as it was. */
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *unchanged = read_file (path);
+    g_assert_cmpstr (unchanged, ==, data);
+  }
+
+  /* Saved after a change, the file is clean and keeps what this version
+   * does not know. */
+  gt_progress_set_step_done (p, "next", 1);
   g_assert_true (gt_progress_save (p, &error));
   g_assert_no_error (error);
   g_assert_true (gt_progress_load (q, &error));
@@ -376,6 +388,104 @@ test_default_path (void)
   g_assert_true (g_str_has_suffix (gt_progress_get_backup_path (p), "progress.ini.bak"));
 }
 
+/* ---- Files that must be left as they are --------------------------------- */
+
+/* What tells a file that was written again from one left alone: a save
+ * writes a new file and renames it, so the inode changes. */
+typedef struct {
+  dev_t  dev;
+  ino_t  ino;
+  mode_t mode;
+  off_t  size;
+  gint64 mtime_ns;
+} FileId;
+
+static void
+get_file_id (const char *path,
+             FileId     *id)
+{
+  struct stat st;
+
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  id->dev = st.st_dev;
+  id->ino = st.st_ino;
+  id->mode = st.st_mode;
+  id->size = st.st_size;
+  id->mtime_ns = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+}
+
+static void
+assert_same_file (const char   *path,
+                  const FileId *before)
+{
+  FileId now;
+
+  get_file_id (path, &now);
+  g_assert_cmpuint (now.dev, ==, before->dev);
+  g_assert_cmpuint (now.ino, ==, before->ino);
+  g_assert_cmpuint (now.mode, ==, before->mode);
+  g_assert_cmpint (now.size, ==, before->size);
+  g_assert_cmpint (now.mtime_ns, ==, before->mtime_ns);
+}
+
+/* Loading then saving with nothing changed writes nothing: opening the app
+ * or a lesson, which sets the step it is at and saves, must not rewrite
+ * the file (nor tidy a damaged one). */
+static void
+test_unchanged_save (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;2\nCurrent=3\nCompleted=true\n";
+  FileId before;
+
+  write_file (path, data, -1);
+  get_file_id (path, &before);
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+
+  /* What the lesson page does when a lesson is shown again. */
+  gt_progress_set_current_step (p, "straights", 3);
+  gt_progress_set_lesson_completed (p, "straights", TRUE);
+  gt_progress_set_step_done (p, "straights", 2);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  assert_same_file (path, &before);
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, data);
+
+  /* A real change is written, once. */
+  gt_progress_set_current_step (p, "straights", 2);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  get_file_id (path, &before);
+  g_assert_true (gt_progress_save (p, &error));
+  assert_same_file (path, &before);
+}
+
+/* A damaged file loaded and not changed stays as it was, too. */
+static void
+test_unchanged_damaged (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;2\ngarbage\n";
+  FileId before;
+
+  write_file (path, data, -1);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_clear_error (&error);
+  gt_progress_set_step_done (p, "straights", 1);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  assert_same_file (path, &before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -390,6 +500,8 @@ main (int   argc,
   g_test_add_func ("/progress/not-a-progress-file", test_not_a_progress_file);
   g_test_add_func ("/progress/bad-bytes", test_bad_bytes);
   g_test_add_func ("/progress/too-large", test_too_large);
+  g_test_add_func ("/progress/unchanged-save", test_unchanged_save);
+  g_test_add_func ("/progress/unchanged-damaged", test_unchanged_damaged);
   g_test_add_func ("/progress/bad-ids", test_bad_ids);
   g_test_add_func ("/progress/save-fails", test_save_fails);
   g_test_add_func ("/progress/default-path", test_default_path);

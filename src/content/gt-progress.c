@@ -38,6 +38,9 @@ struct _GtProgress {
   /* The store itself: keeping the GKeyFile (rather than copying it into
    * structs) is what keeps groups and keys of other versions intact. */
   GKeyFile *keys;
+
+  /* A value changed since the load or the last save. */
+  gboolean dirty;
 };
 
 enum {
@@ -262,6 +265,16 @@ emit_changed (GtProgress *self,
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, id);
 }
 
+/* A value really changed (the setters return early when not): there is
+ * something to save. */
+static void
+changed (GtProgress *self,
+         const char *id)
+{
+  self->dirty = TRUE;
+  emit_changed (self, id);
+}
+
 /* ---- Loading ------------------------------------------------------------- */
 
 static gboolean
@@ -450,6 +463,7 @@ gt_progress_load (GtProgress  *self,
 
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
+  self->dirty = FALSE;
 
   if (!g_file_get_contents (self->path, &data, &len, &local_error))
     {
@@ -522,6 +536,11 @@ gt_progress_save (GtProgress  *self,
 
   g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
 
+  /* Nothing changed since the load or the last save: the file is left
+   * exactly as it is — not rewritten, not even tidied. */
+  if (!self->dirty)
+    return TRUE;
+
   g_key_file_set_integer (self->keys, GROUP_PROGRESS, KEY_VERSION, FORMAT_VERSION);
   comment = g_key_file_get_comment (self->keys, GROUP_PROGRESS, NULL, NULL);
   if (comment == NULL || comment[0] == '\0')
@@ -549,6 +568,7 @@ gt_progress_save (GtProgress  *self,
                    _("Your progress could not be saved: %s"), local_error->message);
       return FALSE;
     }
+  self->dirty = FALSE;
   return TRUE;
 }
 
@@ -611,7 +631,7 @@ gt_progress_set_step_done (GtProgress *self,
   steps = steps_to_string (mask);
   g_key_file_set_value (self->keys, group, KEY_STEPS, steps);
 
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 guint
@@ -636,7 +656,7 @@ gt_progress_set_current_step (GtProgress *self,
   if (group == NULL || gt_progress_get_current_step (self, lesson_id) == step)
     return;
   g_key_file_set_integer (self->keys, group, KEY_CURRENT, (int) step);
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 gboolean
@@ -660,7 +680,7 @@ gt_progress_set_lesson_completed (GtProgress *self,
   if (group == NULL || gt_progress_get_lesson_completed (self, lesson_id) == !!completed)
     return;
   g_key_file_set_boolean (self->keys, group, KEY_COMPLETED, !!completed);
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 void
@@ -674,7 +694,7 @@ gt_progress_reset_lesson (GtProgress *self,
   group = group_name (PREFIX_LESSON, lesson_id);
   if (group == NULL || !g_key_file_remove_group (self->keys, group, NULL))
     return;
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 /* ---- Puzzles ------------------------------------------------------------- */
@@ -731,7 +751,7 @@ gt_progress_set_puzzle_solved (GtProgress *self,
     return;
   g_key_file_set_boolean (self->keys, group, KEY_SOLVED, TRUE);
   g_key_file_set_boolean (self->keys, group, KEY_REVIEW, FALSE);
-  emit_changed (self, puzzle_id);
+  changed (self, puzzle_id);
 }
 
 void
@@ -751,7 +771,7 @@ gt_progress_add_puzzle_failure (GtProgress *self,
     n++;
   g_key_file_set_integer (self->keys, group, KEY_FAILURES, (int) n);
   g_key_file_set_boolean (self->keys, group, KEY_REVIEW, TRUE);
-  emit_changed (self, puzzle_id);
+  changed (self, puzzle_id);
 }
 
 void
@@ -765,7 +785,7 @@ gt_progress_reset_puzzle (GtProgress *self,
   group = group_name (PREFIX_PUZZLE, puzzle_id);
   if (group == NULL || !g_key_file_remove_group (self->keys, group, NULL))
     return;
-  emit_changed (self, puzzle_id);
+  changed (self, puzzle_id);
 }
 
 void
@@ -775,5 +795,5 @@ gt_progress_reset_all (GtProgress *self)
 
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
-  emit_changed (self, NULL);
+  changed (self, NULL);
 }

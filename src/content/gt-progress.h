@@ -25,8 +25,11 @@
  * anything overwrites it, and reports what happened; values are read
  * tolerantly (a bad step number is skipped, not fatal).  Groups and keys this
  * version does not know are kept as they are and written back.  Saving
- * writes a new file and renames it over the old one, so a crash while saving
- * leaves either the old file or the new one.
+ * writes only when a value changed since the load or the last save (the
+ * setters return early when nothing changes), so opening the app or a
+ * lesson never rewrites the file; it writes a new file and renames it over
+ * the old one, so a crash while saving leaves either the old file or the new
+ * one.
  *
  * GLib only, no GTK.  Setters change the memory copy and emit "changed";
  * gt_progress_save() writes it (the lesson player saves after each step).
@@ -71,7 +74,8 @@ const char    *gt_progress_get_path            (GtProgress  *self);
  * G_FILE_ERROR.  The message is for the learner. */
 gboolean       gt_progress_load                (GtProgress  *self,
                                                 GError     **error);
-/* Writes the file atomically, creating its folder. */
+/* Writes the file atomically, creating its folder, if anything changed
+ * since the load or the last save (else does nothing and returns TRUE). */
 gboolean       gt_progress_save                (GtProgress  *self,
                                                 GError     **error);
 /* path + ".bak" */
