@@ -278,15 +278,19 @@ test_not_a_progress_file (void)
   g_autoptr(GtProgress) p = gt_progress_new (path);
   g_autoptr(GError) error = NULL;
   static const char binary[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe";
+  g_autofree char *backup = NULL;
 
   write_file (path, binary, sizeof binary - 1);
   g_assert_false (gt_progress_load (p, &error));
   g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
   g_clear_error (&error);
   g_assert_true (g_file_test (gt_progress_get_backup_path (p), G_FILE_TEST_IS_REGULAR));
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpmem (backup, sizeof binary - 1, binary, sizeof binary - 1);
   g_assert_cmpuint (gt_progress_count_steps_done (p, "straights"), ==, 0);
 
-  /* Still usable, and saving replaces the junk. */
+  /* Still usable, and saving replaces the junk, now that a verified copy
+   * of it exists. */
   gt_progress_set_step_done (p, "straights", 1);
   g_assert_true (gt_progress_save (p, &error));
   g_assert_no_error (error);
@@ -315,21 +319,6 @@ test_bad_bytes (void)
   g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
   g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 0x3);
   g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
-}
-
-static void
-test_too_large (void)
-{
-  g_autofree char *path = temp_path ("progress.ini");
-  g_autoptr(GtProgress) p = gt_progress_new (path);
-  g_autoptr(GError) error = NULL;
-  gsize len = 2 * 1024 * 1024;
-  g_autofree char *data = g_malloc (len);
-
-  memset (data, '#', len);
-  write_file (path, data, (gssize) len);
-  g_assert_false (gt_progress_load (p, &error));
-  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
 }
 
 /* Ids that cannot be a group name are ignored, never written. */
@@ -428,6 +417,37 @@ assert_same_file (const char   *path,
   g_assert_cmpint (now.mtime_ns, ==, before->mtime_ns);
 }
 
+/* A change, then a save that must be refused with the file left as it
+ * is; the memory copy keeps the change. */
+static void
+assert_save_refused (GtProgress *p)
+{
+  g_autoptr(GError) error = NULL;
+
+  gt_progress_add_puzzle_failure (p, "refused");
+  g_assert_false (gt_progress_save (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_PROTECTED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, gt_progress_get_path (p)));
+  g_assert_nonnull (strstr (error->message, "left as it is"));
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "refused"), ==, GT_PUZZLE_FAILED);
+}
+
+/* Only the file itself in its folder: no backup, no temporary file left. */
+static void
+assert_alone_in_folder (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) d = g_dir_open (dir, 0, &error);
+  const char *name;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_assert_cmpstr (name, ==, base);
+}
+
 /* Loading then saving with nothing changed writes nothing: opening the app
  * or a lesson, which sets the step it is at and saves, must not rewrite
  * the file (nor tidy a damaged one). */
@@ -486,6 +506,280 @@ test_unchanged_damaged (void)
   assert_same_file (path, &before);
 }
 
+/* chmod 000: not read, so not written over.  Root reads it all the same;
+ * the tests below make unreadable files that root cannot read either. */
+static void
+test_permission_denied (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  FileId before;
+
+  write_file (path, "[Lesson bombs]\nSteps=1;2;3\n", -1);
+  g_assert_cmpint (g_chmod (path, 0), ==, 0);
+  if (access (path, R_OK) == 0)
+    {
+      g_test_skip ("this user can read a file with mode 000 (root)");
+      return;
+    }
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "left as it is"));
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  assert_alone_in_folder (path);
+}
+
+/* A folder where the file should be: not read (EISDIR), not written over,
+ * and said. */
+static void
+test_folder_in_the_way (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *inside = g_build_filename (path, "something", NULL);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  FileId before;
+
+  write_file (inside, "kept", -1);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_test_message ("%s", error->message);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  assert_alone_in_folder (path);
+}
+
+/* A link that leads nowhere but to itself (ELOOP) cannot be read, even by
+ * root; saving must not replace it with a plain file. */
+static void
+test_link_loop (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *target = NULL;
+  FileId before;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink ("progress.ini", path), ==, 0);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP);
+  g_test_message ("%s", error->message);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  target = g_file_read_link (path, NULL);
+  g_assert_cmpstr (target, ==, "progress.ini");
+  assert_alone_in_folder (path);
+}
+
+/* The file could not be read, then the learner moved it away: there is
+ * nothing left to lose, and saving works again. */
+static void
+test_unreadable_moved_away (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *inside = g_build_filename (path, "something", NULL);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  write_file (inside, "kept", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_clear_error (&error);
+  assert_save_refused (p);
+  g_assert_cmpint (g_remove (inside), ==, 0);
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gt_progress_get_puzzle_state (q, "refused"), ==, GT_PUZZLE_FAILED);
+}
+
+/* A FIFO must not hang the app (opening one blocks without O_NONBLOCK), is
+ * not read, and is not replaced. */
+static void
+test_fifo (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  FileId before;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  get_file_id (path, &before);
+  alarm (20);                   /* a hang fails the test instead */
+  g_assert_false (gt_progress_load (p, &error));
+  alarm (0);
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_test_message ("%s", error->message);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  g_assert_true (S_ISFIFO (before.mode));
+  assert_alone_in_folder (path);
+}
+
+/* A link to /dev/zero: endless, so refused before reading; the link
+ * stays. */
+static void
+test_dev_zero (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *target = NULL;
+  FileId before;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  get_file_id (path, &before);
+  alarm (20);
+  g_assert_false (gt_progress_load (p, &error));
+  alarm (0);
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  target = g_file_read_link (path, NULL);
+  g_assert_cmpstr (target, ==, "/dev/zero");
+  assert_alone_in_folder (path);
+}
+
+/* Writing the backup fails (a folder is in its way): the message must not
+ * claim a copy, and saving must not write over the only one; once the way
+ * is clear, the next save makes the copy and writes. */
+static void
+test_backup_fails (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *in_the_way = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *after = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;2\ngarbage\n[Lesson bombs]\nSteps=4\n";
+  FileId before;
+
+  write_file (path, data, -1);
+  in_the_way = g_build_filename (gt_progress_get_backup_path (p), "in-the-way", NULL);
+  write_file (in_the_way, "", -1);
+  get_file_id (path, &before);
+
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_null (strstr (error->message, "copied to"));
+  g_assert_null (strstr (error->message, "is kept in"));
+  g_assert_nonnull (strstr (error->message, "No copy"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 0x3);
+
+  assert_save_refused (p);
+  g_assert_nonnull (strstr (gt_progress_get_backup_path (p), ".bak"));
+  assert_same_file (path, &before);
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, data);
+  g_clear_pointer (&after, g_free);
+
+  /* The folder is moved away: the copy is made, checked, and the file
+   * written. */
+  g_assert_cmpint (g_remove (in_the_way), ==, 0);
+  g_assert_cmpint (g_rmdir (gt_progress_get_backup_path (p)), ==, 0);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpstr (backup, ==, data);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (q, "straights", 1));
+  g_assert_true (gt_progress_is_step_done (q, "bombs", 4));
+}
+
+/* The backup is written at load, and was removed before the first save:
+ * it is made again before the file is written over. */
+static void
+test_backup_checked_at_save (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;x\n";
+
+  write_file (path, data, -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_nonnull (strstr (error->message, "is kept in"));
+  g_clear_error (&error);
+  write_file (gt_progress_get_backup_path (p), "something else", -1);
+  gt_progress_set_step_done (p, "straights", 2);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpstr (backup, ==, data);
+}
+
+/* More than 1 MiB: refused before reading, not copied whole to the backup
+ * (nor at all), not written over. */
+static void
+test_too_large (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  gsize len = 2 * 1024 * 1024;
+  g_autofree char *data = g_malloc (len);
+  FileId before;
+
+  memset (data, '#', len);
+  write_file (path, data, (gssize) len);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_test_message ("%s", error->message);
+  g_assert_false (g_file_test (gt_progress_get_backup_path (p), G_FILE_TEST_EXISTS));
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  assert_alone_in_folder (path);
+}
+
+/* Exactly 1 MiB is still read; one byte more is not. */
+static void
+test_size_limit (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  gsize len = 1024 * 1024;
+  g_autofree char *data = g_malloc (len + 1);
+  const char *head = "[Lesson straights]\nSteps=1\n";
+
+  memset (data, '#', len + 1);
+  memcpy (data, head, strlen (head));
+  data[len - 1] = '\n';
+  write_file (path, data, (gssize) len);
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (p, "straights", 1));
+
+  data[len - 1] = '#';
+  data[len] = '\n';
+  write_file (path, data, (gssize) len + 1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_assert_false (gt_progress_is_step_done (p, "straights", 1));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -502,6 +796,15 @@ main (int   argc,
   g_test_add_func ("/progress/too-large", test_too_large);
   g_test_add_func ("/progress/unchanged-save", test_unchanged_save);
   g_test_add_func ("/progress/unchanged-damaged", test_unchanged_damaged);
+  g_test_add_func ("/progress/size-limit", test_size_limit);
+  g_test_add_func ("/progress/unreadable/permission-denied", test_permission_denied);
+  g_test_add_func ("/progress/unreadable/folder", test_folder_in_the_way);
+  g_test_add_func ("/progress/unreadable/link-loop", test_link_loop);
+  g_test_add_func ("/progress/unreadable/moved-away", test_unreadable_moved_away);
+  g_test_add_func ("/progress/special/fifo", test_fifo);
+  g_test_add_func ("/progress/special/dev-zero", test_dev_zero);
+  g_test_add_func ("/progress/backup/fails", test_backup_fails);
+  g_test_add_func ("/progress/backup/checked-at-save", test_backup_checked_at_save);
   g_test_add_func ("/progress/bad-ids", test_bad_ids);
   g_test_add_func ("/progress/save-fails", test_save_fails);
   g_test_add_func ("/progress/default-path", test_default_path);

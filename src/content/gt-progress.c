@@ -8,9 +8,16 @@
 #include "gt-progress.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
 
 /* A progress file is a few kilobytes; anything far larger is not ours. */
 #define MAX_FILE_SIZE (1024 * 1024)
@@ -39,6 +46,15 @@ struct _GtProgress {
    * structs) is what keeps groups and keys of other versions intact. */
   GKeyFile *keys;
 
+  /* What may be done to the file at path (see the header). */
+  enum {
+    FILE_FREE,          /* missing at load, read whole, or saved since */
+    FILE_DAMAGED,       /* read in part: written over once the backup holds it */
+    FILE_UNREAD,        /* not read at all: never written over */
+  } file_state;
+  /* The damaged file as read, while it is FILE_DAMAGED: what the backup
+   * must hold before the file is written over.  At most MAX_FILE_SIZE. */
+  GBytes *original;
   /* A value changed since the load or the last save. */
   gboolean dirty;
 };
@@ -62,6 +78,7 @@ gt_progress_finalize (GObject *object)
   g_free (self->path);
   g_free (self->backup_path);
   g_key_file_unref (self->keys);
+  g_clear_pointer (&self->original, g_bytes_unref);
 
   G_OBJECT_CLASS (gt_progress_parent_class)->finalize (object);
 }
@@ -275,6 +292,107 @@ changed (GtProgress *self,
   emit_changed (self, id);
 }
 
+/* ---- Reading the file ---------------------------------------------------- */
+
+typedef enum {
+  READ_OK,
+  READ_MISSING,        /* no such file: nothing done yet */
+  READ_FAILED,         /* open() or read() failed; *errno_out says why */
+  READ_SPECIAL,        /* a folder, a FIFO, a device: not read at all */
+  READ_TOO_LARGE,      /* more than MAX_FILE_SIZE bytes: not read (or not all) */
+} ReadResult;
+
+/* Reads path, refusing before reading anything that is not a regular file
+ * of at most MAX_FILE_SIZE bytes: a FIFO, a link to /dev/zero or a huge
+ * file must not hang the app at startup nor fill its memory.  The name is
+ * looked at first, so that a device or a FIFO is not even opened (opening
+ * some devices does something); then the file is opened once, with
+ * O_NONBLOCK in case it became a FIFO meanwhile (opening one with no writer
+ * blocks), and checked again on the open file, which cannot be swapped.  At
+ * most MAX_FILE_SIZE + 1 bytes are read, so a file growing while it is read
+ * is caught too.  A symbolic link is followed: a progress file kept
+ * elsewhere and linked to is legitimate. */
+static ReadResult
+read_limited (const char  *path,
+              char       **data_out,
+              gsize       *len_out,
+              int         *errno_out)
+{
+  struct stat st;
+  char *buf;
+  gsize len = 0;
+  int fd;
+
+  *data_out = NULL;
+  *len_out = 0;
+  *errno_out = 0;
+
+  if (g_stat (path, &st) != 0)
+    {
+      *errno_out = errno;
+      return *errno_out == ENOENT ? READ_MISSING : READ_FAILED;
+    }
+  if (!S_ISREG (st.st_mode))
+    return READ_SPECIAL;
+  if (st.st_size > MAX_FILE_SIZE)
+    return READ_TOO_LARGE;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      *errno_out = errno;
+      return *errno_out == ENOENT ? READ_MISSING : READ_FAILED;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      *errno_out = errno;
+      g_close (fd, NULL);
+      return READ_FAILED;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_close (fd, NULL);
+      return READ_SPECIAL;
+    }
+  if (st.st_size > MAX_FILE_SIZE)
+    {
+      g_close (fd, NULL);
+      return READ_TOO_LARGE;
+    }
+
+  /* One byte more than allowed, to see whether there is more; one more for
+   * the terminating NUL. */
+  buf = g_malloc ((gsize) MAX_FILE_SIZE + 2);
+  while (len <= MAX_FILE_SIZE)
+    {
+      gssize n = read (fd, buf + len, (gsize) MAX_FILE_SIZE + 1 - len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          *errno_out = errno;
+          g_free (buf);
+          g_close (fd, NULL);
+          return READ_FAILED;
+        }
+      if (n == 0)
+        break;
+      len += (gsize) n;
+    }
+  g_close (fd, NULL);
+  if (len > MAX_FILE_SIZE)
+    {
+      g_free (buf);
+      return READ_TOO_LARGE;
+    }
+
+  buf[len] = '\0';
+  *data_out = g_realloc (buf, len + 1);
+  *len_out = len;
+  return READ_OK;
+}
+
 /* ---- Loading ------------------------------------------------------------- */
 
 static gboolean
@@ -437,15 +555,82 @@ drop_bad_values (GKeyFile *keys)
   return n_bad;
 }
 
-static void
-backup (GtProgress *self,
-        const char *data,
-        gsize       len)
+/* Whether path holds exactly len bytes of data. */
+static gboolean
+file_holds (const char *path,
+            const char *data,
+            gsize       len)
 {
-  g_autoptr(GError) error = NULL;
+  g_autofree char *copy = NULL;
+  gsize copy_len;
+  int saved_errno;
 
-  if (!g_file_set_contents (self->backup_path, data, (gssize) len, &error))
-    g_message ("Could not keep a copy of the damaged progress file: %s", error->message);
+  return read_limited (path, &copy, &copy_len, &saved_errno) == READ_OK &&
+         copy_len == len && memcmp (copy, data, len) == 0;
+}
+
+/* Makes sure the backup holds the damaged file as it was read, byte for
+ * byte, before anything is written over the file: written (and synced) if
+ * it does not already, then read back and compared.  A full disk or a
+ * folder in the way makes the copy fail, and a copy that is not there must
+ * be neither counted on nor claimed. */
+static gboolean
+ensure_backup (GtProgress  *self,
+               GError     **error)
+{
+  gsize len;
+  const char *data = g_bytes_get_data (self->original, &len);
+
+  if (data == NULL)
+    data = "";
+  if (file_holds (self->backup_path, data, len))
+    return TRUE;
+  if (!g_file_set_contents_full (self->backup_path, data, (gssize) len,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
+    return FALSE;
+  if (!file_holds (self->backup_path, data, len))
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO,
+                           _("the copy read back is not the same as the file"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Two sentences of a message, in the order given. */
+static char *
+join_sentences (char *first,
+                char *second)
+{
+  char *joined;
+
+  if (first == NULL)
+    return second;
+  /* Translators: two sentences of a message, one after the other.  Leave out
+   * the space if your language does not put one between sentences. */
+  joined = g_strdup_printf (C_("sentences", "%s %s"), first, second);
+  g_free (first);
+  g_free (second);
+  return joined;
+}
+
+/* A file that could not be read at all: it is left as it is, and
+ * gt_progress_save() will not write over it. */
+static gboolean
+fail_unread (GtProgress  *self,
+             GError     **error,
+             GQuark       domain,
+             int          code,
+             char        *what)
+{
+  char *message = join_sentences (what,
+                                  g_strdup (_("It is left as it is, and no progress will be saved over it.")));
+
+  self->file_state = FILE_UNREAD;
+  g_set_error_literal (error, domain, code, message);
+  g_free (message);
+  emit_changed (self, NULL);
+  return FALSE;
 }
 
 gboolean
@@ -454,75 +639,106 @@ gt_progress_load (GtProgress  *self,
 {
   g_autofree char *data = NULL;
   g_autofree char *kept = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) backup_error = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
+  char *message = NULL;
   gsize len = 0;
   guint n_dropped, n_groups, n_bad;
+  gboolean nothing_kept;
+  int saved_errno;
 
   g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
 
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
+  self->file_state = FILE_FREE;
   self->dirty = FALSE;
+  g_clear_pointer (&self->original, g_bytes_unref);
 
-  if (!g_file_get_contents (self->path, &data, &len, &local_error))
+  switch (read_limited (self->path, &data, &len, &saved_errno))
     {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        {
-          emit_changed (self, NULL);
-          return TRUE;           /* nothing done yet */
-        }
-      g_set_error (error, G_FILE_ERROR, local_error->code,
-                   _("Your progress could not be read from “%s”: %s"),
-                   self->path, local_error->message);
+    case READ_OK:
+      break;
+    case READ_MISSING:
       emit_changed (self, NULL);
-      return FALSE;
-    }
-
-  if (len > MAX_FILE_SIZE)
-    {
-      backup (self, data, len);
-      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
-                   _("“%s” is too large to be a progress file. It was copied to “%s” and progress starts afresh."),
-                   self->path, self->backup_path);
-      emit_changed (self, NULL);
-      return FALSE;
+      return TRUE;             /* nothing done yet */
+    case READ_FAILED:
+      return fail_unread (self, error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                          g_strdup_printf (_("Your progress could not be read from “%s”: %s."),
+                                           self->path, g_strerror (saved_errno)));
+    case READ_SPECIAL:
+      return fail_unread (self, error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
+                          g_strdup_printf (_("“%s” is not an ordinary file, so it was not read as your progress."),
+                                           self->path));
+    case READ_TOO_LARGE:
+    default:
+      return fail_unread (self, error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
+                          g_strdup_printf (_("“%s” is too large to be a progress file, so it was not read."),
+                                           self->path));
     }
 
   kept = salvage (data, len, &n_dropped, &n_groups);
-  if (!g_key_file_load_from_data (keys, kept, (gsize) -1, G_KEY_FILE_KEEP_COMMENTS, NULL) ||
-      (n_groups == 0 && n_dropped > 0))
+  nothing_kept = n_groups == 0 && n_dropped > 0;
+  if (nothing_kept ||
+      !g_key_file_load_from_data (keys, kept, (gsize) -1, G_KEY_FILE_KEEP_COMMENTS, NULL))
     {
-      backup (self, data, len);
-      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
-                   _("“%s” is not a progress file. It was copied to “%s” and progress starts afresh."),
-                   self->path, self->backup_path);
-      emit_changed (self, NULL);
-      return FALSE;
+      g_key_file_unref (keys);
+      keys = g_key_file_new ();
+      nothing_kept = TRUE;
     }
-
   n_bad = drop_bad_values (keys) + n_dropped;
   g_key_file_unref (self->keys);
   self->keys = g_steal_pointer (&keys);
 
-  if (n_bad > 0)
+  if (!nothing_kept && n_bad == 0)
     {
-      backup (self, data, len);
-      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept; the damaged file was copied to “%s”.",
-                                "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept; the damaged file was copied to “%s”.",
-                                n_bad),
-                   n_bad, self->backup_path);
       emit_changed (self, NULL);
-      return FALSE;
+      return TRUE;
     }
 
+  /* Damaged: what could be read is loaded, and the file is kept as it was
+   * until a verified copy of it exists. */
+  self->file_state = FILE_DAMAGED;
+  self->original = g_bytes_new_take (g_steal_pointer (&data), len);
+
+  if (nothing_kept)
+    message = g_strdup_printf (_("“%s” is not a progress file, so progress starts afresh."),
+                               self->path);
+  else
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept.",
+                                            "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept.",
+                                            n_bad),
+                               n_bad);
+
+  if (ensure_backup (self, &backup_error))
+    message = join_sentences (message,
+                              g_strdup_printf (_("A copy of the file as it was is kept in “%s”."),
+                                               self->backup_path));
+  else
+    message = join_sentences (message,
+                              g_strdup_printf (_("No copy of the file could be made in “%s” (%s), so it is left as it is: nothing will be saved over it until a copy can be made."),
+                                               self->backup_path, backup_error->message));
+
+  g_set_error_literal (error, GT_PROGRESS_ERROR,
+                       nothing_kept ? GT_PROGRESS_ERROR_UNREADABLE : GT_PROGRESS_ERROR_DAMAGED,
+                       message);
+  g_free (message);
   emit_changed (self, NULL);
-  return TRUE;
+  return FALSE;
 }
 
 /* ---- Saving -------------------------------------------------------------- */
+
+/* Whether nothing is at path any more (not even a dangling link's target),
+ * so that writing there cannot cost anything. */
+static gboolean
+path_is_free (const char *path)
+{
+  GStatBuf st;
+
+  return g_stat (path, &st) != 0 && errno == ENOENT;
+}
 
 gboolean
 gt_progress_save (GtProgress  *self,
@@ -540,6 +756,21 @@ gt_progress_save (GtProgress  *self,
    * exactly as it is — not rewritten, not even tidied. */
   if (!self->dirty)
     return TRUE;
+
+  if (self->file_state == FILE_UNREAD && !path_is_free (self->path))
+    {
+      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_PROTECTED,
+                   _("Your progress was not saved: “%s” could not be read, and it is left as it is so that nothing in it is lost."),
+                   self->path);
+      return FALSE;
+    }
+  if (self->file_state == FILE_DAMAGED && !ensure_backup (self, &local_error))
+    {
+      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_PROTECTED,
+                   _("Your progress was not saved: “%s” is damaged, no copy of it could be made in “%s” (%s), and it is left as it is so that nothing in it is lost."),
+                   self->path, self->backup_path, local_error->message);
+      return FALSE;
+    }
 
   g_key_file_set_integer (self->keys, GROUP_PROGRESS, KEY_VERSION, FORMAT_VERSION);
   comment = g_key_file_get_comment (self->keys, GROUP_PROGRESS, NULL, NULL);
@@ -568,7 +799,11 @@ gt_progress_save (GtProgress  *self,
                    _("Your progress could not be saved: %s"), local_error->message);
       return FALSE;
     }
+
+  /* The file is now ours: the damaged one lives on in the backup. */
   self->dirty = FALSE;
+  self->file_state = FILE_FREE;
+  g_clear_pointer (&self->original, g_bytes_unref);
   return TRUE;
 }
 
