@@ -229,6 +229,7 @@ test_damaged_lines (void)
   g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, gt_progress_get_backup_path (p)));
+  g_assert_nonnull (strstr (error->message, "cut short"));
   g_clear_error (&error);
 
   /* The backup is the file as it was. */
@@ -245,7 +246,9 @@ test_damaged_lines (void)
   g_assert_cmpuint (gt_progress_get_current_step (p, "tubes"), ==, 0);
   g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
   g_assert_cmpuint (gt_progress_get_puzzle_failures (p, "first-two"), ==, 3);
-  g_assert_cmpuint (gt_progress_get_steps_done (p, "cut-short"), ==, 0x3);
+  /* The file does not end with a line break: its last line is only the
+   * start of one, and is left out rather than read as fewer steps. */
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "cut-short"), ==, 0);
 
   /* Saved with nothing changed, the file is left as it was. */
   g_assert_true (gt_progress_save (p, &error));
@@ -780,6 +783,203 @@ test_size_limit (void)
   g_assert_false (gt_progress_is_step_done (p, "straights", 1));
 }
 
+/* ---- One odd line costs that line only ----------------------------------- */
+
+/* Loads data, which has one odd line (or group) among good ones: the file
+ * is damaged, not refused, and everything else is there. */
+static GtProgress *
+load_damaged (const char *data,
+              guint       n_left_out)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *count = g_strdup_printf ("%u line", n_left_out);
+  GtProgress *p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
+
+  write_file (path, data, -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, count));
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpstr (backup, ==, data);
+  g_assert_true (gt_progress_is_step_done (p, "before", 1));
+  g_assert_true (gt_progress_is_step_done (p, "after", 2));
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
+  return p;
+}
+
+/* Saved, what was kept reads back without a complaint. */
+static void
+assert_saves_clean (GtProgress *p)
+{
+  g_autoptr(GtProgress) q = gt_progress_new (gt_progress_get_path (p));
+  g_autoptr(GError) error = NULL;
+
+  gt_progress_set_step_done (p, "after", 5);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (q, "before", 1));
+  g_assert_true (gt_progress_is_step_done (q, "after", 5));
+}
+
+/* A locale GKeyFile refuses (a space in it). */
+static void
+test_odd_locale_space (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\n"
+                                          "Steps[a b]=1\n"
+                                          "[Lesson after]\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 1);
+
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x1);
+  assert_saves_clean (p);
+}
+
+/* A locale with a slash. */
+static void
+test_odd_locale_slash (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\nCurrent=2\n"
+                                          "[Lesson after]\nSteps[a/b]=1\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 1);
+
+  g_assert_cmpuint (gt_progress_get_current_step (p, "before"), ==, 2);
+  assert_saves_clean (p);
+}
+
+/* A DEL byte in a group name: that group's lines go, and they do not fall
+ * into the group before. */
+static void
+test_odd_del_in_group (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\n"
+                                          "[Lesson a\x7f" "b]\nSteps=3\nCurrent=4\n"
+                                          "[Lesson after]\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 3);
+
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x1);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "before"), ==, 0);
+  assert_saves_clean (p);
+}
+
+/* Tabs around a header are fine for GKeyFile (and kept, in their own
+ * group); a tab inside the name is not, and costs that group only. */
+static void
+test_odd_tab_in_header (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\n"
+                                          "\t[Lesson indented]\nSteps=3\n"
+                                          "[Lesson trailing]\t\nSteps=4\n"
+                                          "[Lesson\tinside]\nSteps=5\n"
+                                          "[Lesson after]\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 2);
+
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x1);
+  g_assert_true (gt_progress_is_step_done (p, "indented", 3));
+  g_assert_true (gt_progress_is_step_done (p, "trailing", 4));
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "after"), ==, 0x2);
+  assert_saves_clean (p);
+}
+
+/* Cut in the middle of a line: the partial line goes, and the file is
+ * said to be cut short. */
+static void
+test_cut_short (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  write_file (path, "[Lesson before]\nSteps=1;2\n[Lesson after]\nSteps=1;2;3;4;5\nCurrent=6\nCompleted=tr", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_assert_nonnull (strstr (error->message, gt_progress_get_backup_path (p)));
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "after"), ==, 0x1f);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "after"), ==, 6);
+  g_clear_error (&error);
+
+  /* Cut in a value that still reads as one: left out all the same. */
+  write_file (path, "[Lesson before]\nSteps=1;2\n[Lesson after]\nSteps=1;2", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "after"), ==, 0);
+}
+
+/* Cut inside a group header, and cut with a tail of NUL bytes (what a
+ * crash can leave of a file that was not synced). */
+static void
+test_cut_short_header (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  static const char zeros[] = "[Lesson before]\nSteps=1;2\n[Lesson af\0\0\0\0\0\0";
+
+  write_file (path, "[Lesson before]\nSteps=1;2\n[Lesson af", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+
+  write_file (path, zeros, sizeof zeros - 1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+}
+
+/* A file at the size limit, all good lines, many groups or one: read in
+ * well under a second (the time is in the test's log). */
+static void
+test_large_valid (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) data = g_string_new (NULL);
+  g_autofree char *last = NULL;
+  guint n = 0;
+  gint64 start;
+
+  while (data->len < 1024 * 1024 - 100)
+    g_string_append_printf (data, "[Lesson l%u]\nSteps=1;2;3\nCurrent=4\nCompleted=false\n\n", n++);
+  write_file (path, data->str, (gssize) data->len);
+  start = g_get_monotonic_time ();
+  g_assert_true (gt_progress_load (p, &error));
+  g_test_message ("%u groups, %zu bytes: %.3f s", n, data->len,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (p, "l0", 3));
+  last = g_strdup_printf ("l%u", n - 1);
+  g_assert_true (gt_progress_is_step_done (p, last, 3));
+
+  /* One group of short lines with one bad line in it: each line of it is
+   * tried on its own. */
+  g_string_assign (data, "[Lesson big]\nSteps=1\nbad line\n");
+  n = 0;
+  while (data->len < 1024 * 1024 - 100)
+    g_string_append_printf (data, "K%u=1\n", n++);
+  write_file (path, data->str, (gssize) data->len);
+  start = g_get_monotonic_time ();
+  g_assert_false (gt_progress_load (p, &error));
+  g_test_message ("one group, %u lines, one bad: %.3f s", n,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_true (gt_progress_is_step_done (p, "big", 1));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -805,6 +1005,13 @@ main (int   argc,
   g_test_add_func ("/progress/special/dev-zero", test_dev_zero);
   g_test_add_func ("/progress/backup/fails", test_backup_fails);
   g_test_add_func ("/progress/backup/checked-at-save", test_backup_checked_at_save);
+  g_test_add_func ("/progress/odd-line/locale-space", test_odd_locale_space);
+  g_test_add_func ("/progress/odd-line/locale-slash", test_odd_locale_slash);
+  g_test_add_func ("/progress/odd-line/del-in-group", test_odd_del_in_group);
+  g_test_add_func ("/progress/odd-line/tab-in-header", test_odd_tab_in_header);
+  g_test_add_func ("/progress/cut-short/line", test_cut_short);
+  g_test_add_func ("/progress/cut-short/header", test_cut_short_header);
+  g_test_add_func ("/progress/large-valid", test_large_valid);
   g_test_add_func ("/progress/bad-ids", test_bad_ids);
   g_test_add_func ("/progress/save-fails", test_save_fails);
   g_test_add_func ("/progress/default-path", test_default_path);

@@ -395,106 +395,219 @@ read_limited (const char  *path,
 
 /* ---- Loading ------------------------------------------------------------- */
 
-static gboolean
-is_key_char (char c)
+/* Translations are kept so that a file loads the same whatever the
+ * learner's language (GKeyFile otherwise drops the ones of other locales)
+ * and keys of other versions are written back as they were. */
+#define LOAD_FLAGS (G_KEY_FILE_KEEP_COMMENTS | G_KEY_FILE_KEEP_TRANSLATIONS)
+
+typedef enum {
+  LINE_BLANK,          /* empty, spaces or a comment: always fine */
+  LINE_KEY,            /* anything else: "Key=value", GKeyFile says */
+  LINE_BAD,            /* a NUL byte or bad UTF-8: never kept */
+} LineKind;
+
+typedef struct {
+  const char *text;
+  gsize       len;     /* without the line break */
+  LineKind    kind;
+} Line;
+
+/* One pass of salvage(): the lines are gathered group by group (a header
+ * and the lines under it) and each group is tried as a whole. */
+typedef struct {
+  GKeyFile   *probe;
+  GString    *trial;   /* what is given to the probe */
+  GString    *kept;
+  GArray     *lines;   /* of Line: the lines under the header */
+  const char *header;  /* NULL before the first header */
+  gsize       header_len;
+  gboolean    header_is_text;
+  guint       n_dropped;
+  guint       n_groups;
+} Salvage;
+
+static void
+trial_add (Salvage    *sv,
+           const char *text,
+           gsize       len)
 {
-  return g_ascii_isalnum (c) || c == '-' || c == '_';
+  g_string_append_len (sv->trial, text, (gssize) len);
+  g_string_append_c (sv->trial, '\n');
 }
 
-/* A line GKeyFile will accept as "Key=value" or "Key[locale]=value". */
 static gboolean
-line_is_key_value (const char *line)
+trial_accepted (Salvage *sv)
 {
-  const char *p = line;
+  return g_key_file_load_from_data (sv->probe, sv->trial->str, sv->trial->len, LOAD_FLAGS, NULL);
+}
 
-  while (is_key_char (*p))
-    p++;
-  if (p == line)
-    return FALSE;
-  if (*p == '[')
+static void
+keep (Salvage    *sv,
+      const char *text,
+      gsize       len)
+{
+  g_string_append_len (sv->kept, text, (gssize) len);
+  g_string_append_c (sv->kept, '\n');
+}
+
+/* Keeps what GKeyFile accepts of the current group.  Most groups are whole,
+ * and one try settles them; a group that fails is tried line by line, each
+ * line under its own header, so that a bad line costs that line only and a
+ * bad header the lines under it only (they must not fall into the group
+ * before).  Whether a line is acceptable does not depend on the lines
+ * around it, only on there being a group, so the group as a whole is
+ * accepted exactly when each of its lines would be. */
+static void
+flush_group (Salvage *sv)
+{
+  gboolean header_ok = FALSE;
+
+  if (sv->header != NULL && sv->header_is_text)
     {
-      p++;
-      while (*p != '\0' && *p != ']' && *p != '=' && *p != '[')
-        p++;
-      if (*p != ']')
-        return FALSE;
-      p++;
+      g_string_truncate (sv->trial, 0);
+      trial_add (sv, sv->header, sv->header_len);
+      for (guint i = 0; i < sv->lines->len; i++)
+        {
+          const Line *l = &g_array_index (sv->lines, Line, i);
+
+          if (l->kind != LINE_BAD)
+            trial_add (sv, l->text, l->len);
+        }
+      if (trial_accepted (sv))
+        {
+          keep (sv, sv->header, sv->header_len);
+          sv->n_groups++;
+          for (guint i = 0; i < sv->lines->len; i++)
+            {
+              const Line *l = &g_array_index (sv->lines, Line, i);
+
+              if (l->kind == LINE_BAD)
+                sv->n_dropped++;
+              else
+                keep (sv, l->text, l->len);
+            }
+          g_array_set_size (sv->lines, 0);
+          return;
+        }
+
+      g_string_truncate (sv->trial, 0);
+      trial_add (sv, sv->header, sv->header_len);
+      header_ok = trial_accepted (sv);
     }
-  while (*p == ' ')
-    p++;
-  return *p == '=';
+
+  if (sv->header != NULL && header_ok)
+    {
+      keep (sv, sv->header, sv->header_len);
+      sv->n_groups++;
+    }
+  else if (sv->header != NULL)
+    sv->n_dropped++;
+
+  for (guint i = 0; i < sv->lines->len; i++)
+    {
+      const Line *l = &g_array_index (sv->lines, Line, i);
+
+      switch (l->kind)
+        {
+        case LINE_BLANK:
+          keep (sv, l->text, l->len);
+          break;
+        case LINE_KEY:
+          if (header_ok)
+            {
+              g_string_truncate (sv->trial, 0);
+              trial_add (sv, sv->header, sv->header_len);
+              trial_add (sv, l->text, l->len);
+              if (trial_accepted (sv))
+                {
+                  keep (sv, l->text, l->len);
+                  break;
+                }
+            }
+          sv->n_dropped++;      /* bad, or under no group */
+          break;
+        case LINE_BAD:
+        default:
+          sv->n_dropped++;
+          break;
+        }
+    }
+  g_array_set_size (sv->lines, 0);
 }
 
-static gboolean
-line_is_group (const char *line,
-               gsize       len)
-{
-  if (len < 3 || line[0] != '[' || line[len - 1] != ']')
-    return FALSE;
-  for (gsize i = 1; i < len - 1; i++)
-    if (line[i] == '[' || line[i] == ']' || (guchar) line[i] < 0x20)
-      return FALSE;
-  return TRUE;
-}
-
-/* Keeps the lines GKeyFile can read and that belong to a group; returns the
- * kept text and counts the lines left out.  GKeyFile refuses a whole file for
- * one bad line, and the learner's other lessons must not pay for it. */
+/* Keeps the lines GKeyFile accepts and returns them, counting the lines
+ * left out and the groups kept.  GKeyFile refuses a whole file for one bad
+ * line, and the learner's other lessons must not pay for it; asking
+ * GKeyFile itself about each line, rather than guessing at its grammar
+ * here, is what makes sure that what is kept then loads.
+ *
+ * *cut_short is set when the file does not end with a line break: it was
+ * cut off (an interrupted copy, a full disk, a crash before the data was
+ * on disk), and its last line is part of a line — "Steps=1;2" may have
+ * been "Steps=1;2;3;4" — so it is left out, and said. */
 static char *
 salvage (const char *data,
          gsize       len,
          guint      *n_dropped,
-         guint      *n_groups)
+         guint      *n_groups,
+         gboolean   *cut_short)
 {
-  GString *out = g_string_sized_new (len + 1);
+  Salvage sv = { 0 };
   const char *p = data;
   const char *end = data + len;
-  gboolean in_group = FALSE;
 
-  *n_dropped = 0;
-  *n_groups = 0;
+  *cut_short = len > 0 && data[len - 1] != '\n';
+  while (end > data && end[-1] != '\n')
+    end--;
+
+  sv.probe = g_key_file_new ();
+  sv.trial = g_string_new (NULL);
+  sv.kept = g_string_sized_new (len + 1);
+  sv.lines = g_array_new (FALSE, FALSE, sizeof (Line));
+
   while (p < end)
     {
       const char *nl = memchr (p, '\n', (gsize) (end - p));
-      const char *line_end = nl != NULL ? nl : end;
-      gsize line_len = (gsize) (line_end - p);
-      g_autofree char *line = NULL;
-      gboolean keep;
+      gsize line_len = (gsize) (nl - p);
+      const char *s = p;
+      gboolean is_text;
 
+      /* GKeyFile drops the \r of a \r\n too. */
       if (line_len > 0 && p[line_len - 1] == '\r')
         line_len--;
-      line = g_strndup (p, line_len);
-      p = nl != NULL ? nl + 1 : end;
+      /* With a length, g_utf8_validate() refuses NUL bytes as well. */
+      is_text = g_utf8_validate (p, (gssize) line_len, NULL);
+      while (s < p + line_len && g_ascii_isspace (*s))
+        s++;
 
-      if (strlen (line) != line_len || !g_utf8_validate (line, -1, NULL))
-        keep = FALSE;            /* a NUL byte or bad UTF-8 */
-      else if (line[0] == '\0' || line[0] == '#')
-        keep = TRUE;
-      else if (line_is_group (line, line_len))
+      if (s < p + line_len && *s == '[')
         {
-          keep = TRUE;
-          in_group = TRUE;
-          (*n_groups)++;
-        }
-      else if (line[0] == '[')
-        {
-          /* A broken group header: its keys belong to no group we know,
-           * and must not fall into the group before it. */
-          keep = FALSE;
-          in_group = FALSE;
+          /* A header, good or bad, ends the group before it. */
+          flush_group (&sv);
+          sv.header = p;
+          sv.header_len = line_len;
+          sv.header_is_text = is_text;
         }
       else
-        keep = in_group && line_is_key_value (line);
-
-      if (keep)
         {
-          g_string_append (out, line);
-          g_string_append_c (out, '\n');
+          Line line = { p, line_len, LINE_KEY };
+
+          if (!is_text)
+            line.kind = LINE_BAD;
+          else if (s == p + line_len || *s == '#')
+            line.kind = LINE_BLANK;
+          g_array_append_val (sv.lines, line);
         }
-      else if (line[0] != '\0')
-        (*n_dropped)++;
+      p = nl + 1;
     }
-  return g_string_free (out, FALSE);
+  flush_group (&sv);
+
+  *n_dropped = sv.n_dropped;
+  *n_groups = sv.n_groups;
+  g_key_file_unref (sv.probe);
+  g_string_free (sv.trial, TRUE);
+  g_array_unref (sv.lines);
+  return g_string_free (sv.kept, FALSE);
 }
 
 /* Removes the known keys whose values make no sense, counting them. */
@@ -644,6 +757,7 @@ gt_progress_load (GtProgress  *self,
   char *message = NULL;
   gsize len = 0;
   guint n_dropped, n_groups, n_bad;
+  gboolean cut_short;
   gboolean nothing_kept;
   int saved_errno;
 
@@ -677,11 +791,13 @@ gt_progress_load (GtProgress  *self,
                                            self->path));
     }
 
-  kept = salvage (data, len, &n_dropped, &n_groups);
+  kept = salvage (data, len, &n_dropped, &n_groups, &cut_short);
   nothing_kept = n_groups == 0 && n_dropped > 0;
   if (nothing_kept ||
-      !g_key_file_load_from_data (keys, kept, (gsize) -1, G_KEY_FILE_KEEP_COMMENTS, NULL))
+      !g_key_file_load_from_data (keys, kept, (gsize) -1, LOAD_FLAGS, NULL))
     {
+      /* The second cannot happen (each kept line was accepted), but if it
+       * did, the file is treated as one with nothing in it to keep. */
       g_key_file_unref (keys);
       keys = g_key_file_new ();
       nothing_kept = TRUE;
@@ -690,7 +806,7 @@ gt_progress_load (GtProgress  *self,
   g_key_file_unref (self->keys);
   self->keys = g_steal_pointer (&keys);
 
-  if (!nothing_kept && n_bad == 0)
+  if (!nothing_kept && n_bad == 0 && !cut_short)
     {
       emit_changed (self, NULL);
       return TRUE;
@@ -705,11 +821,17 @@ gt_progress_load (GtProgress  *self,
     message = g_strdup_printf (_("“%s” is not a progress file, so progress starts afresh."),
                                self->path);
   else
-    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept.",
-                                            "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept.",
-                                            n_bad),
-                               n_bad);
+    {
+      if (n_bad > 0)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept.",
+                                                "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept.",
+                                                n_bad),
+                                   n_bad);
+      if (cut_short)
+        message = join_sentences (message,
+                                  g_strdup (_("Your progress file seems cut short: its last line was incomplete and was left out.")));
+    }
 
   if (ensure_backup (self, &backup_error))
     message = join_sentences (message,

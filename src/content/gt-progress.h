@@ -28,13 +28,15 @@
  *     device (a link to /dev/zero) or a huge file is not read at all.  A
  *     symbolic link is followed: a progress file kept elsewhere is fine.
  *
- *   - Damaged.  Every line that still makes sense is kept, and values
- *     that make no sense are dropped (a bad step number is skipped, not
- *     fatal); the rest is loaded and the learner is told.  The file as it
- *     was is copied to progress.ini.bak, and the copy is read back and
- *     compared: the file is written over only once that verified copy
- *     exists (tried again at each save), and the message says whether it
- *     does.
+ *   - Damaged.  Each line is kept if GKeyFile accepts it under its group
+ *     header, so one bad line costs that line only, and a bad header the
+ *     lines under it only; values that make no sense are dropped (a bad
+ *     step number is skipped, not fatal); a file that does not end with a
+ *     line break was cut short, and its partial last line is left out.
+ *     The rest is loaded and the learner is told.  The file as it was is
+ *     copied to progress.ini.bak, and the copy is read back and compared:
+ *     the file is written over only once that verified copy exists (tried
+ *     again at each save), and the message says whether it does.
  *
  *   - Not read at all (permission denied, an I/O error, not a regular
  *     file, too large).  The learner starts with nothing loaded and is
