@@ -783,6 +783,65 @@ test_size_limit (void)
   g_assert_false (gt_progress_is_step_done (p, "straights", 1));
 }
 
+/* A progress file that is a link (kept in a synced folder, say): saving
+ * updates the target, and the link stays a link. */
+static void
+test_symlink (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *target = temp_path ("synced/mine.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *link = NULL;
+  struct stat st;
+
+  write_file (target, "[Lesson bombs]\nSteps=1;2\n", -1);
+  /* Relative, as links into a neighbouring folder often are. */
+  g_assert_cmpint (symlink ("synced/mine.ini", path), ==, 0);
+
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (p, "bombs", 2));
+  gt_progress_set_step_done (p, "straights", 3);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  link = g_file_read_link (path, NULL);
+  g_assert_cmpstr (link, ==, "synced/mine.ini");
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (q, "straights", 3));
+  g_assert_true (gt_progress_is_step_done (q, "bombs", 2));
+}
+
+/* A link whose target is not there yet: the target is created. */
+static void
+test_dangling_symlink (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *target = temp_path ("elsewhere/mine.ini");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (target);
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink (target, path), ==, 0);
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  gt_progress_set_step_done (p, "straights", 1);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_true (gt_progress_is_step_done (q, "straights", 1));
+}
+
 /* ---- One odd line costs that line only ----------------------------------- */
 
 /* Loads data, which has one odd line (or group) among good ones: the file
@@ -1005,6 +1064,8 @@ main (int   argc,
   g_test_add_func ("/progress/special/dev-zero", test_dev_zero);
   g_test_add_func ("/progress/backup/fails", test_backup_fails);
   g_test_add_func ("/progress/backup/checked-at-save", test_backup_checked_at_save);
+  g_test_add_func ("/progress/symlink", test_symlink);
+  g_test_add_func ("/progress/symlink-dangling", test_dangling_symlink);
   g_test_add_func ("/progress/odd-line/locale-space", test_odd_locale_space);
   g_test_add_func ("/progress/odd-line/locale-slash", test_odd_locale_slash);
   g_test_add_func ("/progress/odd-line/del-in-group", test_odd_del_in_group);

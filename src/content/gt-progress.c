@@ -22,6 +22,8 @@
 /* A progress file is a few kilobytes; anything far larger is not ours. */
 #define MAX_FILE_SIZE (1024 * 1024)
 #define MAX_ID_LEN    128
+/* Links followed when saving, as the kernel's own limit (ELOOP). */
+#define MAX_LINKS     40
 
 #define GROUP_PROGRESS "Progress"
 #define PREFIX_LESSON  "Lesson "
@@ -852,6 +854,39 @@ gt_progress_load (GtProgress  *self,
 
 /* ---- Saving -------------------------------------------------------------- */
 
+/* The file a path leads to, following symbolic links (relative ones from
+ * the folder of the link).  A progress file that is a link (into a synced
+ * folder, say) is the learner's choice, and writing a new file and renaming
+ * it over the link would replace the link with a plain file. */
+static char *
+resolve_links (const char  *path,
+               GError     **error)
+{
+  char *current = g_strdup (path);
+
+  for (guint i = 0; i < MAX_LINKS; i++)
+    {
+      g_autofree char *target = g_file_read_link (current, NULL);
+      char *next;
+
+      if (target == NULL)
+        return current;        /* not a link, or not there yet: the file itself */
+      if (g_path_is_absolute (target))
+        next = g_steal_pointer (&target);
+      else
+        {
+          g_autofree char *dir = g_path_get_dirname (current);
+          next = g_build_filename (dir, target, NULL);
+        }
+      g_free (current);
+      current = next;
+    }
+  g_free (current);
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (ELOOP),
+               _("Your progress could not be saved: %s"), g_strerror (ELOOP));
+  return NULL;
+}
+
 /* Whether nothing is at path any more (not even a dangling link's target),
  * so that writing there cannot cost anything. */
 static gboolean
@@ -866,6 +901,7 @@ gboolean
 gt_progress_save (GtProgress  *self,
                   GError     **error)
 {
+  g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *data = NULL;
   g_autofree char *comment = NULL;
@@ -902,7 +938,10 @@ gt_progress_save (GtProgress  *self,
                             " lines it cannot read are left out and the file is kept as .bak.", NULL);
   data = g_key_file_to_data (self->keys, &len, NULL);
 
-  dir = g_path_get_dirname (self->path);
+  target = resolve_links (self->path, error);
+  if (target == NULL)
+    return FALSE;
+  dir = g_path_get_dirname (target);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
@@ -914,7 +953,7 @@ gt_progress_save (GtProgress  *self,
 
   /* Written beside the old file and renamed over it (and synced first), so
    * that a crash leaves a whole file, old or new. */
-  if (!g_file_set_contents_full (self->path, data, (gssize) len,
+  if (!g_file_set_contents_full (target, data, (gssize) len,
                                  G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local_error))
     {
       g_set_error (error, G_FILE_ERROR, local_error->code,

@@ -48,7 +48,8 @@
  *     save (the setters return early when nothing changes), so opening
  *     the app or a lesson never rewrites the file.  It writes a new file,
  *     synced, and renames it over the old one, so a crash leaves either
- *     the old file or the new one.
+ *     the old file or the new one; through a symbolic link, the link's
+ *     target is replaced and the link stays.
  *
  * Groups and keys this version does not know are kept as they are and
  * written back.
