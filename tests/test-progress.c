@@ -7,6 +7,8 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gt-progress.h"
 
@@ -227,6 +229,7 @@ test_damaged_lines (void)
   g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, gt_progress_get_backup_path (p)));
+  g_assert_nonnull (strstr (error->message, "cut short"));
   g_clear_error (&error);
 
   /* The backup is the file as it was. */
@@ -243,9 +246,21 @@ test_damaged_lines (void)
   g_assert_cmpuint (gt_progress_get_current_step (p, "tubes"), ==, 0);
   g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
   g_assert_cmpuint (gt_progress_get_puzzle_failures (p, "first-two"), ==, 3);
-  g_assert_cmpuint (gt_progress_get_steps_done (p, "cut-short"), ==, 0x3);
+  /* The file does not end with a line break: its last line is only the
+   * start of one, and is left out rather than read as fewer steps. */
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "cut-short"), ==, 0);
 
-  /* Saved, the file is clean and keeps what this version does not know. */
+  /* Saved with nothing changed, the file is left as it was. */
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *unchanged = read_file (path);
+    g_assert_cmpstr (unchanged, ==, data);
+  }
+
+  /* Saved after a change, the file is clean and keeps what this version
+   * does not know. */
+  gt_progress_set_step_done (p, "next", 1);
   g_assert_true (gt_progress_save (p, &error));
   g_assert_no_error (error);
   g_assert_true (gt_progress_load (q, &error));
@@ -266,15 +281,19 @@ test_not_a_progress_file (void)
   g_autoptr(GtProgress) p = gt_progress_new (path);
   g_autoptr(GError) error = NULL;
   static const char binary[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe";
+  g_autofree char *backup = NULL;
 
   write_file (path, binary, sizeof binary - 1);
   g_assert_false (gt_progress_load (p, &error));
   g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
   g_clear_error (&error);
   g_assert_true (g_file_test (gt_progress_get_backup_path (p), G_FILE_TEST_IS_REGULAR));
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpmem (backup, sizeof binary - 1, binary, sizeof binary - 1);
   g_assert_cmpuint (gt_progress_count_steps_done (p, "straights"), ==, 0);
 
-  /* Still usable, and saving replaces the junk. */
+  /* Still usable, and saving replaces the junk, now that a verified copy
+   * of it exists. */
   gt_progress_set_step_done (p, "straights", 1);
   g_assert_true (gt_progress_save (p, &error));
   g_assert_no_error (error);
@@ -303,21 +322,6 @@ test_bad_bytes (void)
   g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
   g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 0x3);
   g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
-}
-
-static void
-test_too_large (void)
-{
-  g_autofree char *path = temp_path ("progress.ini");
-  g_autoptr(GtProgress) p = gt_progress_new (path);
-  g_autoptr(GError) error = NULL;
-  gsize len = 2 * 1024 * 1024;
-  g_autofree char *data = g_malloc (len);
-
-  memset (data, '#', len);
-  write_file (path, data, (gssize) len);
-  g_assert_false (gt_progress_load (p, &error));
-  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
 }
 
 /* Ids that cannot be a group name are ignored, never written. */
@@ -376,6 +380,665 @@ test_default_path (void)
   g_assert_true (g_str_has_suffix (gt_progress_get_backup_path (p), "progress.ini.bak"));
 }
 
+/* ---- Files that must be left as they are --------------------------------- */
+
+/* What tells a file that was written again from one left alone: a save
+ * writes a new file and renames it, so the inode changes. */
+typedef struct {
+  dev_t  dev;
+  ino_t  ino;
+  mode_t mode;
+  off_t  size;
+  gint64 mtime_ns;
+} FileId;
+
+static void
+get_file_id (const char *path,
+             FileId     *id)
+{
+  struct stat st;
+
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  id->dev = st.st_dev;
+  id->ino = st.st_ino;
+  id->mode = st.st_mode;
+  id->size = st.st_size;
+  id->mtime_ns = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+}
+
+static void
+assert_same_file (const char   *path,
+                  const FileId *before)
+{
+  FileId now;
+
+  get_file_id (path, &now);
+  g_assert_cmpuint (now.dev, ==, before->dev);
+  g_assert_cmpuint (now.ino, ==, before->ino);
+  g_assert_cmpuint (now.mode, ==, before->mode);
+  g_assert_cmpint (now.size, ==, before->size);
+  g_assert_cmpint (now.mtime_ns, ==, before->mtime_ns);
+}
+
+/* A change, then a save that must be refused with the file left as it
+ * is; the memory copy keeps the change. */
+static void
+assert_save_refused (GtProgress *p)
+{
+  g_autoptr(GError) error = NULL;
+
+  gt_progress_add_puzzle_failure (p, "refused");
+  g_assert_false (gt_progress_save (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_PROTECTED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, gt_progress_get_path (p)));
+  g_assert_nonnull (strstr (error->message, "left as it is"));
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "refused"), ==, GT_PUZZLE_FAILED);
+}
+
+/* Only the file itself in its folder: no backup, no temporary file left. */
+static void
+assert_alone_in_folder (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) d = g_dir_open (dir, 0, &error);
+  const char *name;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_assert_cmpstr (name, ==, base);
+}
+
+/* Loading then saving with nothing changed writes nothing: opening the app
+ * or a lesson, which sets the step it is at and saves, must not rewrite
+ * the file (nor tidy a damaged one). */
+static void
+test_unchanged_save (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;2\nCurrent=3\nCompleted=true\n";
+  FileId before;
+
+  write_file (path, data, -1);
+  get_file_id (path, &before);
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+
+  /* What the lesson page does when a lesson is shown again. */
+  gt_progress_set_current_step (p, "straights", 3);
+  gt_progress_set_lesson_completed (p, "straights", TRUE);
+  gt_progress_set_step_done (p, "straights", 2);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  assert_same_file (path, &before);
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, data);
+
+  /* A real change is written, once. */
+  gt_progress_set_current_step (p, "straights", 2);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  get_file_id (path, &before);
+  g_assert_true (gt_progress_save (p, &error));
+  assert_same_file (path, &before);
+}
+
+/* A damaged file loaded and not changed stays as it was, too. */
+static void
+test_unchanged_damaged (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;2\ngarbage\n";
+  FileId before;
+
+  write_file (path, data, -1);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_clear_error (&error);
+  gt_progress_set_step_done (p, "straights", 1);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  assert_same_file (path, &before);
+}
+
+/* chmod 000: not read, so not written over.  Root reads it all the same;
+ * the tests below make unreadable files that root cannot read either. */
+static void
+test_permission_denied (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  FileId before;
+
+  write_file (path, "[Lesson bombs]\nSteps=1;2;3\n", -1);
+  g_assert_cmpint (g_chmod (path, 0), ==, 0);
+  if (access (path, R_OK) == 0)
+    {
+      g_test_skip ("this user can read a file with mode 000 (root)");
+      return;
+    }
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "left as it is"));
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  assert_alone_in_folder (path);
+}
+
+/* A folder where the file should be: not read (EISDIR), not written over,
+ * and said. */
+static void
+test_folder_in_the_way (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *inside = g_build_filename (path, "something", NULL);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  FileId before;
+
+  write_file (inside, "kept", -1);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_test_message ("%s", error->message);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  assert_alone_in_folder (path);
+}
+
+/* A link that leads nowhere but to itself (ELOOP) cannot be read, even by
+ * root; saving must not replace it with a plain file. */
+static void
+test_link_loop (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *target = NULL;
+  FileId before;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink ("progress.ini", path), ==, 0);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP);
+  g_test_message ("%s", error->message);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  target = g_file_read_link (path, NULL);
+  g_assert_cmpstr (target, ==, "progress.ini");
+  assert_alone_in_folder (path);
+}
+
+/* The file could not be read, then the learner moved it away: there is
+ * nothing left to lose, and saving works again. */
+static void
+test_unreadable_moved_away (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *inside = g_build_filename (path, "something", NULL);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  write_file (inside, "kept", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_clear_error (&error);
+  assert_save_refused (p);
+  g_assert_cmpint (g_remove (inside), ==, 0);
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gt_progress_get_puzzle_state (q, "refused"), ==, GT_PUZZLE_FAILED);
+}
+
+/* A FIFO must not hang the app (opening one blocks without O_NONBLOCK), is
+ * not read, and is not replaced. */
+static void
+test_fifo (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  FileId before;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  get_file_id (path, &before);
+  alarm (20);                   /* a hang fails the test instead */
+  g_assert_false (gt_progress_load (p, &error));
+  alarm (0);
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_test_message ("%s", error->message);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  g_assert_true (S_ISFIFO (before.mode));
+  assert_alone_in_folder (path);
+}
+
+/* A link to /dev/zero: endless, so refused before reading; the link
+ * stays. */
+static void
+test_dev_zero (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *target = NULL;
+  FileId before;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  get_file_id (path, &before);
+  alarm (20);
+  g_assert_false (gt_progress_load (p, &error));
+  alarm (0);
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  target = g_file_read_link (path, NULL);
+  g_assert_cmpstr (target, ==, "/dev/zero");
+  assert_alone_in_folder (path);
+}
+
+/* Writing the backup fails (a folder is in its way): the message must not
+ * claim a copy, and saving must not write over the only one; once the way
+ * is clear, the next save makes the copy and writes. */
+static void
+test_backup_fails (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *in_the_way = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *after = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;2\ngarbage\n[Lesson bombs]\nSteps=4\n";
+  FileId before;
+
+  write_file (path, data, -1);
+  in_the_way = g_build_filename (gt_progress_get_backup_path (p), "in-the-way", NULL);
+  write_file (in_the_way, "", -1);
+  get_file_id (path, &before);
+
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_null (strstr (error->message, "copied to"));
+  g_assert_null (strstr (error->message, "is kept in"));
+  g_assert_nonnull (strstr (error->message, "No copy"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 0x3);
+
+  assert_save_refused (p);
+  g_assert_nonnull (strstr (gt_progress_get_backup_path (p), ".bak"));
+  assert_same_file (path, &before);
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, data);
+  g_clear_pointer (&after, g_free);
+
+  /* The folder is moved away: the copy is made, checked, and the file
+   * written. */
+  g_assert_cmpint (g_remove (in_the_way), ==, 0);
+  g_assert_cmpint (g_rmdir (gt_progress_get_backup_path (p)), ==, 0);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpstr (backup, ==, data);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (q, "straights", 1));
+  g_assert_true (gt_progress_is_step_done (q, "bombs", 4));
+}
+
+/* The backup is written at load, and was removed before the first save:
+ * it is made again before the file is written over. */
+static void
+test_backup_checked_at_save (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
+  const char *data = "[Lesson straights]\nSteps=1;x\n";
+
+  write_file (path, data, -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_nonnull (strstr (error->message, "is kept in"));
+  g_clear_error (&error);
+  write_file (gt_progress_get_backup_path (p), "something else", -1);
+  gt_progress_set_step_done (p, "straights", 2);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpstr (backup, ==, data);
+}
+
+/* More than 1 MiB: refused before reading, not copied whole to the backup
+ * (nor at all), not written over. */
+static void
+test_too_large (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  gsize len = 2 * 1024 * 1024;
+  g_autofree char *data = g_malloc (len);
+  FileId before;
+
+  memset (data, '#', len);
+  write_file (path, data, (gssize) len);
+  get_file_id (path, &before);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_test_message ("%s", error->message);
+  g_assert_false (g_file_test (gt_progress_get_backup_path (p), G_FILE_TEST_EXISTS));
+  assert_save_refused (p);
+  assert_same_file (path, &before);
+  assert_alone_in_folder (path);
+}
+
+/* Exactly 1 MiB is still read; one byte more is not. */
+static void
+test_size_limit (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  gsize len = 1024 * 1024;
+  g_autofree char *data = g_malloc (len + 1);
+  const char *head = "[Lesson straights]\nSteps=1\n";
+
+  memset (data, '#', len + 1);
+  memcpy (data, head, strlen (head));
+  data[len - 1] = '\n';
+  write_file (path, data, (gssize) len);
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (p, "straights", 1));
+
+  data[len - 1] = '#';
+  data[len] = '\n';
+  write_file (path, data, (gssize) len + 1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE);
+  g_assert_false (gt_progress_is_step_done (p, "straights", 1));
+}
+
+/* A progress file that is a link (kept in a synced folder, say): saving
+ * updates the target, and the link stays a link. */
+static void
+test_symlink (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *target = temp_path ("synced/mine.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *link = NULL;
+  struct stat st;
+
+  write_file (target, "[Lesson bombs]\nSteps=1;2\n", -1);
+  /* Relative, as links into a neighbouring folder often are. */
+  g_assert_cmpint (symlink ("synced/mine.ini", path), ==, 0);
+
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (p, "bombs", 2));
+  gt_progress_set_step_done (p, "straights", 3);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  link = g_file_read_link (path, NULL);
+  g_assert_cmpstr (link, ==, "synced/mine.ini");
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (q, "straights", 3));
+  g_assert_true (gt_progress_is_step_done (q, "bombs", 2));
+}
+
+/* A link whose target is not there yet: the target is created. */
+static void
+test_dangling_symlink (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *target = temp_path ("elsewhere/mine.ini");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (target);
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink (target, path), ==, 0);
+  g_assert_true (gt_progress_load (p, &error));
+  g_assert_no_error (error);
+  gt_progress_set_step_done (p, "straights", 1);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_true (gt_progress_is_step_done (q, "straights", 1));
+}
+
+/* ---- One odd line costs that line only ----------------------------------- */
+
+/* Loads data, which has one odd line (or group) among good ones: the file
+ * is damaged, not refused, and everything else is there. */
+static GtProgress *
+load_damaged (const char *data,
+              guint       n_left_out)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autofree char *count = g_strdup_printf ("%u line", n_left_out);
+  GtProgress *p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
+
+  write_file (path, data, -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, count));
+  backup = read_file (gt_progress_get_backup_path (p));
+  g_assert_cmpstr (backup, ==, data);
+  g_assert_true (gt_progress_is_step_done (p, "before", 1));
+  g_assert_true (gt_progress_is_step_done (p, "after", 2));
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
+  return p;
+}
+
+/* Saved, what was kept reads back without a complaint. */
+static void
+assert_saves_clean (GtProgress *p)
+{
+  g_autoptr(GtProgress) q = gt_progress_new (gt_progress_get_path (p));
+  g_autoptr(GError) error = NULL;
+
+  gt_progress_set_step_done (p, "after", 5);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (q, "before", 1));
+  g_assert_true (gt_progress_is_step_done (q, "after", 5));
+}
+
+/* A locale GKeyFile refuses (a space in it). */
+static void
+test_odd_locale_space (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\n"
+                                          "Steps[a b]=1\n"
+                                          "[Lesson after]\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 1);
+
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x1);
+  assert_saves_clean (p);
+}
+
+/* A locale with a slash. */
+static void
+test_odd_locale_slash (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\nCurrent=2\n"
+                                          "[Lesson after]\nSteps[a/b]=1\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 1);
+
+  g_assert_cmpuint (gt_progress_get_current_step (p, "before"), ==, 2);
+  assert_saves_clean (p);
+}
+
+/* A DEL byte in a group name: that group's lines go, and they do not fall
+ * into the group before. */
+static void
+test_odd_del_in_group (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\n"
+                                          "[Lesson a\x7f" "b]\nSteps=3\nCurrent=4\n"
+                                          "[Lesson after]\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 3);
+
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x1);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "before"), ==, 0);
+  assert_saves_clean (p);
+}
+
+/* Tabs around a header are fine for GKeyFile (and kept, in their own
+ * group); a tab inside the name is not, and costs that group only. */
+static void
+test_odd_tab_in_header (void)
+{
+  g_autoptr(GtProgress) p = load_damaged ("[Lesson before]\nSteps=1\n"
+                                          "\t[Lesson indented]\nSteps=3\n"
+                                          "[Lesson trailing]\t\nSteps=4\n"
+                                          "[Lesson\tinside]\nSteps=5\n"
+                                          "[Lesson after]\nSteps=2\n"
+                                          "[Puzzle shed-one]\nSolved=true\n", 2);
+
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x1);
+  g_assert_true (gt_progress_is_step_done (p, "indented", 3));
+  g_assert_true (gt_progress_is_step_done (p, "trailing", 4));
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "after"), ==, 0x2);
+  assert_saves_clean (p);
+}
+
+/* Cut in the middle of a line: the partial line goes, and the file is
+ * said to be cut short. */
+static void
+test_cut_short (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  write_file (path, "[Lesson before]\nSteps=1;2\n[Lesson after]\nSteps=1;2;3;4;5\nCurrent=6\nCompleted=tr", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_assert_nonnull (strstr (error->message, gt_progress_get_backup_path (p)));
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "after"), ==, 0x1f);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "after"), ==, 6);
+  g_clear_error (&error);
+
+  /* Cut in a value that still reads as one: left out all the same. */
+  write_file (path, "[Lesson before]\nSteps=1;2\n[Lesson after]\nSteps=1;2", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "after"), ==, 0);
+}
+
+/* Cut inside a group header, and cut with a tail of NUL bytes (what a
+ * crash can leave of a file that was not synced). */
+static void
+test_cut_short_header (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  static const char zeros[] = "[Lesson before]\nSteps=1;2\n[Lesson af\0\0\0\0\0\0";
+
+  write_file (path, "[Lesson before]\nSteps=1;2\n[Lesson af", -1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_clear_error (&error);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+
+  write_file (path, zeros, sizeof zeros - 1);
+  g_assert_false (gt_progress_load (p, &error));
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "before"), ==, 0x3);
+}
+
+/* A file at the size limit, all good lines, many groups or one: read in
+ * well under a second (the time is in the test's log). */
+static void
+test_large_valid (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) data = g_string_new (NULL);
+  g_autofree char *last = NULL;
+  guint n = 0;
+  gint64 start;
+
+  while (data->len < 1024 * 1024 - 100)
+    g_string_append_printf (data, "[Lesson l%u]\nSteps=1;2;3\nCurrent=4\nCompleted=false\n\n", n++);
+  write_file (path, data->str, (gssize) data->len);
+  start = g_get_monotonic_time ();
+  g_assert_true (gt_progress_load (p, &error));
+  g_test_message ("%u groups, %zu bytes: %.3f s", n, data->len,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_is_step_done (p, "l0", 3));
+  last = g_strdup_printf ("l%u", n - 1);
+  g_assert_true (gt_progress_is_step_done (p, last, 3));
+
+  /* One group of short lines with one bad line in it: each line of it is
+   * tried on its own. */
+  g_string_assign (data, "[Lesson big]\nSteps=1\nbad line\n");
+  n = 0;
+  while (data->len < 1024 * 1024 - 100)
+    g_string_append_printf (data, "K%u=1\n", n++);
+  write_file (path, data->str, (gssize) data->len);
+  start = g_get_monotonic_time ();
+  g_assert_false (gt_progress_load (p, &error));
+  g_test_message ("one group, %u lines, one bad: %.3f s", n,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+  g_assert_true (gt_progress_is_step_done (p, "big", 1));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -390,6 +1053,26 @@ main (int   argc,
   g_test_add_func ("/progress/not-a-progress-file", test_not_a_progress_file);
   g_test_add_func ("/progress/bad-bytes", test_bad_bytes);
   g_test_add_func ("/progress/too-large", test_too_large);
+  g_test_add_func ("/progress/unchanged-save", test_unchanged_save);
+  g_test_add_func ("/progress/unchanged-damaged", test_unchanged_damaged);
+  g_test_add_func ("/progress/size-limit", test_size_limit);
+  g_test_add_func ("/progress/unreadable/permission-denied", test_permission_denied);
+  g_test_add_func ("/progress/unreadable/folder", test_folder_in_the_way);
+  g_test_add_func ("/progress/unreadable/link-loop", test_link_loop);
+  g_test_add_func ("/progress/unreadable/moved-away", test_unreadable_moved_away);
+  g_test_add_func ("/progress/special/fifo", test_fifo);
+  g_test_add_func ("/progress/special/dev-zero", test_dev_zero);
+  g_test_add_func ("/progress/backup/fails", test_backup_fails);
+  g_test_add_func ("/progress/backup/checked-at-save", test_backup_checked_at_save);
+  g_test_add_func ("/progress/symlink", test_symlink);
+  g_test_add_func ("/progress/symlink-dangling", test_dangling_symlink);
+  g_test_add_func ("/progress/odd-line/locale-space", test_odd_locale_space);
+  g_test_add_func ("/progress/odd-line/locale-slash", test_odd_locale_slash);
+  g_test_add_func ("/progress/odd-line/del-in-group", test_odd_del_in_group);
+  g_test_add_func ("/progress/odd-line/tab-in-header", test_odd_tab_in_header);
+  g_test_add_func ("/progress/cut-short/line", test_cut_short);
+  g_test_add_func ("/progress/cut-short/header", test_cut_short_header);
+  g_test_add_func ("/progress/large-valid", test_large_valid);
   g_test_add_func ("/progress/bad-ids", test_bad_ids);
   g_test_add_func ("/progress/save-fails", test_save_fails);
   g_test_add_func ("/progress/default-path", test_default_path);

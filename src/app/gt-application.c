@@ -299,8 +299,10 @@ gt_application_startup (GApplication *app)
   self->progress = gt_progress_new (NULL);
   if (!gt_progress_load (self->progress, &error))
     {
-      /* Never fatal: the learner starts afresh or with what was saved, and
-       * is told once the window is up. */
+      /* Never fatal: the learner goes on with what could be read, and is
+       * told once the window is up.  A file that could not be read, or
+       * not backed up, is left as it is: gt_progress_save() refuses to
+       * write over it, and the window says so once. */
       self->progress_problem = g_strdup (error->message);
       g_message ("%s", error->message);
     }

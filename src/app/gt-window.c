@@ -1015,9 +1015,18 @@ static void
 save_progress (GtWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  static gboolean told;
 
-  if (!gt_progress_save (self->progress, &error))
+  if (gt_progress_save (self->progress, &error))
+    return;
+  /* Once per session, as the lesson page does: a progress file that is
+   * left alone refuses every save, and a toast on each puzzle would only
+   * repeat it. */
+  if (!told)
     gt_window_add_toast (self, error->message);
+  else
+    g_message ("%s", error->message);
+  told = TRUE;
 }
 
 static const char *

@@ -8,13 +8,22 @@
 #include "gt-progress.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
 
 /* A progress file is a few kilobytes; anything far larger is not ours. */
 #define MAX_FILE_SIZE (1024 * 1024)
 #define MAX_ID_LEN    128
+/* Links followed when saving, as the kernel's own limit (ELOOP). */
+#define MAX_LINKS     40
 
 #define GROUP_PROGRESS "Progress"
 #define PREFIX_LESSON  "Lesson "
@@ -38,6 +47,18 @@ struct _GtProgress {
   /* The store itself: keeping the GKeyFile (rather than copying it into
    * structs) is what keeps groups and keys of other versions intact. */
   GKeyFile *keys;
+
+  /* What may be done to the file at path (see the header). */
+  enum {
+    FILE_FREE,          /* missing at load, read whole, or saved since */
+    FILE_DAMAGED,       /* read in part: written over once the backup holds it */
+    FILE_UNREAD,        /* not read at all: never written over */
+  } file_state;
+  /* The damaged file as read, while it is FILE_DAMAGED: what the backup
+   * must hold before the file is written over.  At most MAX_FILE_SIZE. */
+  GBytes *original;
+  /* A value changed since the load or the last save. */
+  gboolean dirty;
 };
 
 enum {
@@ -59,6 +80,7 @@ gt_progress_finalize (GObject *object)
   g_free (self->path);
   g_free (self->backup_path);
   g_key_file_unref (self->keys);
+  g_clear_pointer (&self->original, g_bytes_unref);
 
   G_OBJECT_CLASS (gt_progress_parent_class)->finalize (object);
 }
@@ -262,108 +284,332 @@ emit_changed (GtProgress *self,
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, id);
 }
 
+/* A value really changed (the setters return early when not): there is
+ * something to save. */
+static void
+changed (GtProgress *self,
+         const char *id)
+{
+  self->dirty = TRUE;
+  emit_changed (self, id);
+}
+
+/* ---- Reading the file ---------------------------------------------------- */
+
+typedef enum {
+  READ_OK,
+  READ_MISSING,        /* no such file: nothing done yet */
+  READ_FAILED,         /* open() or read() failed; *errno_out says why */
+  READ_SPECIAL,        /* a folder, a FIFO, a device: not read at all */
+  READ_TOO_LARGE,      /* more than MAX_FILE_SIZE bytes: not read (or not all) */
+} ReadResult;
+
+/* Reads path, refusing before reading anything that is not a regular file
+ * of at most MAX_FILE_SIZE bytes: a FIFO, a link to /dev/zero or a huge
+ * file must not hang the app at startup nor fill its memory.  The name is
+ * looked at first, so that a device or a FIFO is not even opened (opening
+ * some devices does something); then the file is opened once, with
+ * O_NONBLOCK in case it became a FIFO meanwhile (opening one with no writer
+ * blocks), and checked again on the open file, which cannot be swapped.  At
+ * most MAX_FILE_SIZE + 1 bytes are read, so a file growing while it is read
+ * is caught too.  A symbolic link is followed: a progress file kept
+ * elsewhere and linked to is legitimate. */
+static ReadResult
+read_limited (const char  *path,
+              char       **data_out,
+              gsize       *len_out,
+              int         *errno_out)
+{
+  struct stat st;
+  char *buf;
+  gsize len = 0;
+  int fd;
+
+  *data_out = NULL;
+  *len_out = 0;
+  *errno_out = 0;
+
+  if (g_stat (path, &st) != 0)
+    {
+      *errno_out = errno;
+      return *errno_out == ENOENT ? READ_MISSING : READ_FAILED;
+    }
+  if (!S_ISREG (st.st_mode))
+    return READ_SPECIAL;
+  if (st.st_size > MAX_FILE_SIZE)
+    return READ_TOO_LARGE;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      *errno_out = errno;
+      return *errno_out == ENOENT ? READ_MISSING : READ_FAILED;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      *errno_out = errno;
+      g_close (fd, NULL);
+      return READ_FAILED;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_close (fd, NULL);
+      return READ_SPECIAL;
+    }
+  if (st.st_size > MAX_FILE_SIZE)
+    {
+      g_close (fd, NULL);
+      return READ_TOO_LARGE;
+    }
+
+  /* One byte more than allowed, to see whether there is more; one more for
+   * the terminating NUL. */
+  buf = g_malloc ((gsize) MAX_FILE_SIZE + 2);
+  while (len <= MAX_FILE_SIZE)
+    {
+      gssize n = read (fd, buf + len, (gsize) MAX_FILE_SIZE + 1 - len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          *errno_out = errno;
+          g_free (buf);
+          g_close (fd, NULL);
+          return READ_FAILED;
+        }
+      if (n == 0)
+        break;
+      len += (gsize) n;
+    }
+  g_close (fd, NULL);
+  if (len > MAX_FILE_SIZE)
+    {
+      g_free (buf);
+      return READ_TOO_LARGE;
+    }
+
+  buf[len] = '\0';
+  *data_out = g_realloc (buf, len + 1);
+  *len_out = len;
+  return READ_OK;
+}
+
 /* ---- Loading ------------------------------------------------------------- */
 
-static gboolean
-is_key_char (char c)
+/* Translations are kept so that a file loads the same whatever the
+ * learner's language (GKeyFile otherwise drops the ones of other locales)
+ * and keys of other versions are written back as they were. */
+#define LOAD_FLAGS (G_KEY_FILE_KEEP_COMMENTS | G_KEY_FILE_KEEP_TRANSLATIONS)
+
+typedef enum {
+  LINE_BLANK,          /* empty, spaces or a comment: always fine */
+  LINE_KEY,            /* anything else: "Key=value", GKeyFile says */
+  LINE_BAD,            /* a NUL byte or bad UTF-8: never kept */
+} LineKind;
+
+typedef struct {
+  const char *text;
+  gsize       len;     /* without the line break */
+  LineKind    kind;
+} Line;
+
+/* One pass of salvage(): the lines are gathered group by group (a header
+ * and the lines under it) and each group is tried as a whole. */
+typedef struct {
+  GKeyFile   *probe;
+  GString    *trial;   /* what is given to the probe */
+  GString    *kept;
+  GArray     *lines;   /* of Line: the lines under the header */
+  const char *header;  /* NULL before the first header */
+  gsize       header_len;
+  gboolean    header_is_text;
+  guint       n_dropped;
+  guint       n_groups;
+} Salvage;
+
+static void
+trial_add (Salvage    *sv,
+           const char *text,
+           gsize       len)
 {
-  return g_ascii_isalnum (c) || c == '-' || c == '_';
+  g_string_append_len (sv->trial, text, (gssize) len);
+  g_string_append_c (sv->trial, '\n');
 }
 
-/* A line GKeyFile will accept as "Key=value" or "Key[locale]=value". */
 static gboolean
-line_is_key_value (const char *line)
+trial_accepted (Salvage *sv)
 {
-  const char *p = line;
+  return g_key_file_load_from_data (sv->probe, sv->trial->str, sv->trial->len, LOAD_FLAGS, NULL);
+}
 
-  while (is_key_char (*p))
-    p++;
-  if (p == line)
-    return FALSE;
-  if (*p == '[')
+static void
+keep (Salvage    *sv,
+      const char *text,
+      gsize       len)
+{
+  g_string_append_len (sv->kept, text, (gssize) len);
+  g_string_append_c (sv->kept, '\n');
+}
+
+/* Keeps what GKeyFile accepts of the current group.  Most groups are whole,
+ * and one try settles them; a group that fails is tried line by line, each
+ * line under its own header, so that a bad line costs that line only and a
+ * bad header the lines under it only (they must not fall into the group
+ * before).  Whether a line is acceptable does not depend on the lines
+ * around it, only on there being a group, so the group as a whole is
+ * accepted exactly when each of its lines would be. */
+static void
+flush_group (Salvage *sv)
+{
+  gboolean header_ok = FALSE;
+
+  if (sv->header != NULL && sv->header_is_text)
     {
-      p++;
-      while (*p != '\0' && *p != ']' && *p != '=' && *p != '[')
-        p++;
-      if (*p != ']')
-        return FALSE;
-      p++;
+      g_string_truncate (sv->trial, 0);
+      trial_add (sv, sv->header, sv->header_len);
+      for (guint i = 0; i < sv->lines->len; i++)
+        {
+          const Line *l = &g_array_index (sv->lines, Line, i);
+
+          if (l->kind != LINE_BAD)
+            trial_add (sv, l->text, l->len);
+        }
+      if (trial_accepted (sv))
+        {
+          keep (sv, sv->header, sv->header_len);
+          sv->n_groups++;
+          for (guint i = 0; i < sv->lines->len; i++)
+            {
+              const Line *l = &g_array_index (sv->lines, Line, i);
+
+              if (l->kind == LINE_BAD)
+                sv->n_dropped++;
+              else
+                keep (sv, l->text, l->len);
+            }
+          g_array_set_size (sv->lines, 0);
+          return;
+        }
+
+      g_string_truncate (sv->trial, 0);
+      trial_add (sv, sv->header, sv->header_len);
+      header_ok = trial_accepted (sv);
     }
-  while (*p == ' ')
-    p++;
-  return *p == '=';
+
+  if (sv->header != NULL && header_ok)
+    {
+      keep (sv, sv->header, sv->header_len);
+      sv->n_groups++;
+    }
+  else if (sv->header != NULL)
+    sv->n_dropped++;
+
+  for (guint i = 0; i < sv->lines->len; i++)
+    {
+      const Line *l = &g_array_index (sv->lines, Line, i);
+
+      switch (l->kind)
+        {
+        case LINE_BLANK:
+          keep (sv, l->text, l->len);
+          break;
+        case LINE_KEY:
+          if (header_ok)
+            {
+              g_string_truncate (sv->trial, 0);
+              trial_add (sv, sv->header, sv->header_len);
+              trial_add (sv, l->text, l->len);
+              if (trial_accepted (sv))
+                {
+                  keep (sv, l->text, l->len);
+                  break;
+                }
+            }
+          sv->n_dropped++;      /* bad, or under no group */
+          break;
+        case LINE_BAD:
+        default:
+          sv->n_dropped++;
+          break;
+        }
+    }
+  g_array_set_size (sv->lines, 0);
 }
 
-static gboolean
-line_is_group (const char *line,
-               gsize       len)
-{
-  if (len < 3 || line[0] != '[' || line[len - 1] != ']')
-    return FALSE;
-  for (gsize i = 1; i < len - 1; i++)
-    if (line[i] == '[' || line[i] == ']' || (guchar) line[i] < 0x20)
-      return FALSE;
-  return TRUE;
-}
-
-/* Keeps the lines GKeyFile can read and that belong to a group; returns the
- * kept text and counts the lines left out.  GKeyFile refuses a whole file for
- * one bad line, and the learner's other lessons must not pay for it. */
+/* Keeps the lines GKeyFile accepts and returns them, counting the lines
+ * left out and the groups kept.  GKeyFile refuses a whole file for one bad
+ * line, and the learner's other lessons must not pay for it; asking
+ * GKeyFile itself about each line, rather than guessing at its grammar
+ * here, is what makes sure that what is kept then loads.
+ *
+ * *cut_short is set when the file does not end with a line break: it was
+ * cut off (an interrupted copy, a full disk, a crash before the data was
+ * on disk), and its last line is part of a line — "Steps=1;2" may have
+ * been "Steps=1;2;3;4" — so it is left out, and said. */
 static char *
 salvage (const char *data,
          gsize       len,
          guint      *n_dropped,
-         guint      *n_groups)
+         guint      *n_groups,
+         gboolean   *cut_short)
 {
-  GString *out = g_string_sized_new (len + 1);
+  Salvage sv = { 0 };
   const char *p = data;
   const char *end = data + len;
-  gboolean in_group = FALSE;
 
-  *n_dropped = 0;
-  *n_groups = 0;
+  *cut_short = len > 0 && data[len - 1] != '\n';
+  while (end > data && end[-1] != '\n')
+    end--;
+
+  sv.probe = g_key_file_new ();
+  sv.trial = g_string_new (NULL);
+  sv.kept = g_string_sized_new (len + 1);
+  sv.lines = g_array_new (FALSE, FALSE, sizeof (Line));
+
   while (p < end)
     {
       const char *nl = memchr (p, '\n', (gsize) (end - p));
-      const char *line_end = nl != NULL ? nl : end;
-      gsize line_len = (gsize) (line_end - p);
-      g_autofree char *line = NULL;
-      gboolean keep;
+      gsize line_len = (gsize) (nl - p);
+      const char *s = p;
+      gboolean is_text;
 
+      /* GKeyFile drops the \r of a \r\n too. */
       if (line_len > 0 && p[line_len - 1] == '\r')
         line_len--;
-      line = g_strndup (p, line_len);
-      p = nl != NULL ? nl + 1 : end;
+      /* With a length, g_utf8_validate() refuses NUL bytes as well. */
+      is_text = g_utf8_validate (p, (gssize) line_len, NULL);
+      while (s < p + line_len && g_ascii_isspace (*s))
+        s++;
 
-      if (strlen (line) != line_len || !g_utf8_validate (line, -1, NULL))
-        keep = FALSE;            /* a NUL byte or bad UTF-8 */
-      else if (line[0] == '\0' || line[0] == '#')
-        keep = TRUE;
-      else if (line_is_group (line, line_len))
+      if (s < p + line_len && *s == '[')
         {
-          keep = TRUE;
-          in_group = TRUE;
-          (*n_groups)++;
-        }
-      else if (line[0] == '[')
-        {
-          /* A broken group header: its keys belong to no group we know,
-           * and must not fall into the group before it. */
-          keep = FALSE;
-          in_group = FALSE;
+          /* A header, good or bad, ends the group before it. */
+          flush_group (&sv);
+          sv.header = p;
+          sv.header_len = line_len;
+          sv.header_is_text = is_text;
         }
       else
-        keep = in_group && line_is_key_value (line);
-
-      if (keep)
         {
-          g_string_append (out, line);
-          g_string_append_c (out, '\n');
+          Line line = { p, line_len, LINE_KEY };
+
+          if (!is_text)
+            line.kind = LINE_BAD;
+          else if (s == p + line_len || *s == '#')
+            line.kind = LINE_BLANK;
+          g_array_append_val (sv.lines, line);
         }
-      else if (line[0] != '\0')
-        (*n_dropped)++;
+      p = nl + 1;
     }
-  return g_string_free (out, FALSE);
+  flush_group (&sv);
+
+  *n_dropped = sv.n_dropped;
+  *n_groups = sv.n_groups;
+  g_key_file_unref (sv.probe);
+  g_string_free (sv.trial, TRUE);
+  g_array_unref (sv.lines);
+  return g_string_free (sv.kept, FALSE);
 }
 
 /* Removes the known keys whose values make no sense, counting them. */
@@ -424,15 +670,82 @@ drop_bad_values (GKeyFile *keys)
   return n_bad;
 }
 
-static void
-backup (GtProgress *self,
-        const char *data,
-        gsize       len)
+/* Whether path holds exactly len bytes of data. */
+static gboolean
+file_holds (const char *path,
+            const char *data,
+            gsize       len)
 {
-  g_autoptr(GError) error = NULL;
+  g_autofree char *copy = NULL;
+  gsize copy_len;
+  int saved_errno;
 
-  if (!g_file_set_contents (self->backup_path, data, (gssize) len, &error))
-    g_message ("Could not keep a copy of the damaged progress file: %s", error->message);
+  return read_limited (path, &copy, &copy_len, &saved_errno) == READ_OK &&
+         copy_len == len && memcmp (copy, data, len) == 0;
+}
+
+/* Makes sure the backup holds the damaged file as it was read, byte for
+ * byte, before anything is written over the file: written (and synced) if
+ * it does not already, then read back and compared.  A full disk or a
+ * folder in the way makes the copy fail, and a copy that is not there must
+ * be neither counted on nor claimed. */
+static gboolean
+ensure_backup (GtProgress  *self,
+               GError     **error)
+{
+  gsize len;
+  const char *data = g_bytes_get_data (self->original, &len);
+
+  if (data == NULL)
+    data = "";
+  if (file_holds (self->backup_path, data, len))
+    return TRUE;
+  if (!g_file_set_contents_full (self->backup_path, data, (gssize) len,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
+    return FALSE;
+  if (!file_holds (self->backup_path, data, len))
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO,
+                           _("the copy read back is not the same as the file"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Two sentences of a message, in the order given. */
+static char *
+join_sentences (char *first,
+                char *second)
+{
+  char *joined;
+
+  if (first == NULL)
+    return second;
+  /* Translators: two sentences of a message, one after the other.  Leave out
+   * the space if your language does not put one between sentences. */
+  joined = g_strdup_printf (C_("sentences", "%s %s"), first, second);
+  g_free (first);
+  g_free (second);
+  return joined;
+}
+
+/* A file that could not be read at all: it is left as it is, and
+ * gt_progress_save() will not write over it. */
+static gboolean
+fail_unread (GtProgress  *self,
+             GError     **error,
+             GQuark       domain,
+             int          code,
+             char        *what)
+{
+  char *message = join_sentences (what,
+                                  g_strdup (_("It is left as it is, and no progress will be saved over it.")));
+
+  self->file_state = FILE_UNREAD;
+  g_set_error_literal (error, domain, code, message);
+  g_free (message);
+  emit_changed (self, NULL);
+  return FALSE;
 }
 
 gboolean
@@ -441,79 +754,154 @@ gt_progress_load (GtProgress  *self,
 {
   g_autofree char *data = NULL;
   g_autofree char *kept = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) backup_error = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
+  char *message = NULL;
   gsize len = 0;
   guint n_dropped, n_groups, n_bad;
+  gboolean cut_short;
+  gboolean nothing_kept;
+  int saved_errno;
 
   g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
 
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
+  self->file_state = FILE_FREE;
+  self->dirty = FALSE;
+  g_clear_pointer (&self->original, g_bytes_unref);
 
-  if (!g_file_get_contents (self->path, &data, &len, &local_error))
+  switch (read_limited (self->path, &data, &len, &saved_errno))
     {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        {
-          emit_changed (self, NULL);
-          return TRUE;           /* nothing done yet */
-        }
-      g_set_error (error, G_FILE_ERROR, local_error->code,
-                   _("Your progress could not be read from “%s”: %s"),
-                   self->path, local_error->message);
+    case READ_OK:
+      break;
+    case READ_MISSING:
       emit_changed (self, NULL);
-      return FALSE;
+      return TRUE;             /* nothing done yet */
+    case READ_FAILED:
+      return fail_unread (self, error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                          g_strdup_printf (_("Your progress could not be read from “%s”: %s."),
+                                           self->path, g_strerror (saved_errno)));
+    case READ_SPECIAL:
+      return fail_unread (self, error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
+                          g_strdup_printf (_("“%s” is not an ordinary file, so it was not read as your progress."),
+                                           self->path));
+    case READ_TOO_LARGE:
+    default:
+      return fail_unread (self, error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
+                          g_strdup_printf (_("“%s” is too large to be a progress file, so it was not read."),
+                                           self->path));
     }
 
-  if (len > MAX_FILE_SIZE)
+  kept = salvage (data, len, &n_dropped, &n_groups, &cut_short);
+  nothing_kept = n_groups == 0 && n_dropped > 0;
+  if (nothing_kept ||
+      !g_key_file_load_from_data (keys, kept, (gsize) -1, LOAD_FLAGS, NULL))
     {
-      backup (self, data, len);
-      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
-                   _("“%s” is too large to be a progress file. It was copied to “%s” and progress starts afresh."),
-                   self->path, self->backup_path);
-      emit_changed (self, NULL);
-      return FALSE;
+      /* The second cannot happen (each kept line was accepted), but if it
+       * did, the file is treated as one with nothing in it to keep. */
+      g_key_file_unref (keys);
+      keys = g_key_file_new ();
+      nothing_kept = TRUE;
     }
-
-  kept = salvage (data, len, &n_dropped, &n_groups);
-  if (!g_key_file_load_from_data (keys, kept, (gsize) -1, G_KEY_FILE_KEEP_COMMENTS, NULL) ||
-      (n_groups == 0 && n_dropped > 0))
-    {
-      backup (self, data, len);
-      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
-                   _("“%s” is not a progress file. It was copied to “%s” and progress starts afresh."),
-                   self->path, self->backup_path);
-      emit_changed (self, NULL);
-      return FALSE;
-    }
-
   n_bad = drop_bad_values (keys) + n_dropped;
   g_key_file_unref (self->keys);
   self->keys = g_steal_pointer (&keys);
 
-  if (n_bad > 0)
+  if (!nothing_kept && n_bad == 0 && !cut_short)
     {
-      backup (self, data, len);
-      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept; the damaged file was copied to “%s”.",
-                                "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept; the damaged file was copied to “%s”.",
-                                n_bad),
-                   n_bad, self->backup_path);
       emit_changed (self, NULL);
-      return FALSE;
+      return TRUE;
     }
 
+  /* Damaged: what could be read is loaded, and the file is kept as it was
+   * until a verified copy of it exists. */
+  self->file_state = FILE_DAMAGED;
+  self->original = g_bytes_new_take (g_steal_pointer (&data), len);
+
+  if (nothing_kept)
+    message = g_strdup_printf (_("“%s” is not a progress file, so progress starts afresh."),
+                               self->path);
+  else
+    {
+      if (n_bad > 0)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept.",
+                                                "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept.",
+                                                n_bad),
+                                   n_bad);
+      if (cut_short)
+        message = join_sentences (message,
+                                  g_strdup (_("Your progress file seems cut short: its last line was incomplete and was left out.")));
+    }
+
+  if (ensure_backup (self, &backup_error))
+    message = join_sentences (message,
+                              g_strdup_printf (_("A copy of the file as it was is kept in “%s”."),
+                                               self->backup_path));
+  else
+    message = join_sentences (message,
+                              g_strdup_printf (_("No copy of the file could be made in “%s” (%s), so it is left as it is: nothing will be saved over it until a copy can be made."),
+                                               self->backup_path, backup_error->message));
+
+  g_set_error_literal (error, GT_PROGRESS_ERROR,
+                       nothing_kept ? GT_PROGRESS_ERROR_UNREADABLE : GT_PROGRESS_ERROR_DAMAGED,
+                       message);
+  g_free (message);
   emit_changed (self, NULL);
-  return TRUE;
+  return FALSE;
 }
 
 /* ---- Saving -------------------------------------------------------------- */
+
+/* The file a path leads to, following symbolic links (relative ones from
+ * the folder of the link).  A progress file that is a link (into a synced
+ * folder, say) is the learner's choice, and writing a new file and renaming
+ * it over the link would replace the link with a plain file. */
+static char *
+resolve_links (const char  *path,
+               GError     **error)
+{
+  char *current = g_strdup (path);
+
+  for (guint i = 0; i < MAX_LINKS; i++)
+    {
+      g_autofree char *target = g_file_read_link (current, NULL);
+      char *next;
+
+      if (target == NULL)
+        return current;        /* not a link, or not there yet: the file itself */
+      if (g_path_is_absolute (target))
+        next = g_steal_pointer (&target);
+      else
+        {
+          g_autofree char *dir = g_path_get_dirname (current);
+          next = g_build_filename (dir, target, NULL);
+        }
+      g_free (current);
+      current = next;
+    }
+  g_free (current);
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (ELOOP),
+               _("Your progress could not be saved: %s"), g_strerror (ELOOP));
+  return NULL;
+}
+
+/* Whether nothing is at path any more (not even a dangling link's target),
+ * so that writing there cannot cost anything. */
+static gboolean
+path_is_free (const char *path)
+{
+  GStatBuf st;
+
+  return g_stat (path, &st) != 0 && errno == ENOENT;
+}
 
 gboolean
 gt_progress_save (GtProgress  *self,
                   GError     **error)
 {
+  g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *data = NULL;
   g_autofree char *comment = NULL;
@@ -521,6 +909,26 @@ gt_progress_save (GtProgress  *self,
   gsize len;
 
   g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
+
+  /* Nothing changed since the load or the last save: the file is left
+   * exactly as it is — not rewritten, not even tidied. */
+  if (!self->dirty)
+    return TRUE;
+
+  if (self->file_state == FILE_UNREAD && !path_is_free (self->path))
+    {
+      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_PROTECTED,
+                   _("Your progress was not saved: “%s” could not be read, and it is left as it is so that nothing in it is lost."),
+                   self->path);
+      return FALSE;
+    }
+  if (self->file_state == FILE_DAMAGED && !ensure_backup (self, &local_error))
+    {
+      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_PROTECTED,
+                   _("Your progress was not saved: “%s” is damaged, no copy of it could be made in “%s” (%s), and it is left as it is so that nothing in it is lost."),
+                   self->path, self->backup_path, local_error->message);
+      return FALSE;
+    }
 
   g_key_file_set_integer (self->keys, GROUP_PROGRESS, KEY_VERSION, FORMAT_VERSION);
   comment = g_key_file_get_comment (self->keys, GROUP_PROGRESS, NULL, NULL);
@@ -530,7 +938,10 @@ gt_progress_save (GtProgress  *self,
                             " lines it cannot read are left out and the file is kept as .bak.", NULL);
   data = g_key_file_to_data (self->keys, &len, NULL);
 
-  dir = g_path_get_dirname (self->path);
+  target = resolve_links (self->path, error);
+  if (target == NULL)
+    return FALSE;
+  dir = g_path_get_dirname (target);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
@@ -542,13 +953,18 @@ gt_progress_save (GtProgress  *self,
 
   /* Written beside the old file and renamed over it (and synced first), so
    * that a crash leaves a whole file, old or new. */
-  if (!g_file_set_contents_full (self->path, data, (gssize) len,
+  if (!g_file_set_contents_full (target, data, (gssize) len,
                                  G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local_error))
     {
       g_set_error (error, G_FILE_ERROR, local_error->code,
                    _("Your progress could not be saved: %s"), local_error->message);
       return FALSE;
     }
+
+  /* The file is now ours: the damaged one lives on in the backup. */
+  self->dirty = FALSE;
+  self->file_state = FILE_FREE;
+  g_clear_pointer (&self->original, g_bytes_unref);
   return TRUE;
 }
 
@@ -611,7 +1027,7 @@ gt_progress_set_step_done (GtProgress *self,
   steps = steps_to_string (mask);
   g_key_file_set_value (self->keys, group, KEY_STEPS, steps);
 
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 guint
@@ -636,7 +1052,7 @@ gt_progress_set_current_step (GtProgress *self,
   if (group == NULL || gt_progress_get_current_step (self, lesson_id) == step)
     return;
   g_key_file_set_integer (self->keys, group, KEY_CURRENT, (int) step);
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 gboolean
@@ -660,7 +1076,7 @@ gt_progress_set_lesson_completed (GtProgress *self,
   if (group == NULL || gt_progress_get_lesson_completed (self, lesson_id) == !!completed)
     return;
   g_key_file_set_boolean (self->keys, group, KEY_COMPLETED, !!completed);
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 void
@@ -674,7 +1090,7 @@ gt_progress_reset_lesson (GtProgress *self,
   group = group_name (PREFIX_LESSON, lesson_id);
   if (group == NULL || !g_key_file_remove_group (self->keys, group, NULL))
     return;
-  emit_changed (self, lesson_id);
+  changed (self, lesson_id);
 }
 
 /* ---- Puzzles ------------------------------------------------------------- */
@@ -731,7 +1147,7 @@ gt_progress_set_puzzle_solved (GtProgress *self,
     return;
   g_key_file_set_boolean (self->keys, group, KEY_SOLVED, TRUE);
   g_key_file_set_boolean (self->keys, group, KEY_REVIEW, FALSE);
-  emit_changed (self, puzzle_id);
+  changed (self, puzzle_id);
 }
 
 void
@@ -751,7 +1167,7 @@ gt_progress_add_puzzle_failure (GtProgress *self,
     n++;
   g_key_file_set_integer (self->keys, group, KEY_FAILURES, (int) n);
   g_key_file_set_boolean (self->keys, group, KEY_REVIEW, TRUE);
-  emit_changed (self, puzzle_id);
+  changed (self, puzzle_id);
 }
 
 void
@@ -765,7 +1181,7 @@ gt_progress_reset_puzzle (GtProgress *self,
   group = group_name (PREFIX_PUZZLE, puzzle_id);
   if (group == NULL || !g_key_file_remove_group (self->keys, group, NULL))
     return;
-  emit_changed (self, puzzle_id);
+  changed (self, puzzle_id);
 }
 
 void
@@ -775,5 +1191,5 @@ gt_progress_reset_all (GtProgress *self)
 
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
-  emit_changed (self, NULL);
+  changed (self, NULL);
 }

@@ -19,14 +19,40 @@
  * file, so that progress survives a lesson being moved or a teacher's copy
  * replacing the shipped one.
  *
- * The file is the learner's: months of work can sit in it, so a damaged file
- * never costs more than the damaged lines.  Loading keeps every line that
- * still makes sense, copies the damaged file to progress.ini.bak before
- * anything overwrites it, and reports what happened; values are read
- * tolerantly (a bad step number is skipped, not fatal).  Groups and keys this
- * version does not know are kept as they are and written back.  Saving
- * writes a new file and renames it over the old one, so a crash while saving
- * leaves either the old file or the new one.
+ * The file is the learner's: months of work can sit in it, so nothing the
+ * app does may cost more of it than the lines that were already damaged.
+ * The policy (docs/decisions.md, "The progress file"):
+ *
+ *   - Reading.  The file is opened once and must be a regular file of at
+ *     most 1 MiB, checked before anything is read: a folder, a FIFO, a
+ *     device (a link to /dev/zero) or a huge file is not read at all.  A
+ *     symbolic link is followed: a progress file kept elsewhere is fine.
+ *
+ *   - Damaged.  Each line is kept if GKeyFile accepts it under its group
+ *     header, so one bad line costs that line only, and a bad header the
+ *     lines under it only; values that make no sense are dropped (a bad
+ *     step number is skipped, not fatal); a file that does not end with a
+ *     line break was cut short, and its partial last line is left out.
+ *     The rest is loaded and the learner is told.  The file as it was is
+ *     copied to progress.ini.bak, and the copy is read back and compared:
+ *     the file is written over only once that verified copy exists (tried
+ *     again at each save), and the message says whether it does.
+ *
+ *   - Not read at all (permission denied, an I/O error, not a regular
+ *     file, too large).  The learner starts with nothing loaded and is
+ *     told; the file is never written over nor copied, and saving fails
+ *     with GT_PROGRESS_ERROR_PROTECTED — unless the file has gone since
+ *     (moved away by the learner), when there is nothing left to lose.
+ *
+ *   - Saving writes only when a value changed since the load or the last
+ *     save (the setters return early when nothing changes), so opening
+ *     the app or a lesson never rewrites the file.  It writes a new file,
+ *     synced, and renames it over the old one, so a crash leaves either
+ *     the old file or the new one; through a symbolic link, the link's
+ *     target is replaced and the link stays.
+ *
+ * Groups and keys this version does not know are kept as they are and
+ * written back.
  *
  * GLib only, no GTK.  Setters change the memory copy and emit "changed";
  * gt_progress_save() writes it (the lesson player saves after each step).
@@ -42,7 +68,8 @@ GQuark gt_progress_error_quark (void);
 
 typedef enum {
   GT_PROGRESS_ERROR_DAMAGED,   /* some of the file could not be read; the rest was */
-  GT_PROGRESS_ERROR_UNREADABLE,/* nothing could be read (not a progress file, too large) */
+  GT_PROGRESS_ERROR_UNREADABLE,/* nothing could be read (not a progress file, too large, not a regular file) */
+  GT_PROGRESS_ERROR_PROTECTED, /* not saved: the file could not be read, or could not be backed up */
 } GtProgressError;
 
 typedef enum {
@@ -59,19 +86,31 @@ G_DECLARE_FINAL_TYPE (GtProgress, gt_progress, GT, PROGRESS, GObject)
 
 /* A store for the file at path; NULL for the default
  * ($XDG_DATA_HOME/guandan-tutor/progress.ini).  Nothing is read until
- * gt_progress_load(). */
+ * gt_progress_load(); a store that was never loaded knows nothing of the
+ * file, and its first save writes over whatever is there. */
 GtProgress    *gt_progress_new                 (const char  *path);
 const char    *gt_progress_get_path            (GtProgress  *self);
 
 /* Reads the file.  A missing file is not an error (nothing done yet).
- * Returns FALSE with GT_PROGRESS_ERROR_DAMAGED when part of it could not be
- * read — what could be read is loaded all the same, and the damaged file was
- * copied to gt_progress_get_backup_path() — or with
- * GT_PROGRESS_ERROR_UNREADABLE (also backed up, nothing loaded) or a
- * G_FILE_ERROR.  The message is for the learner. */
+ * Returns FALSE, with a message for the learner, when
+ *   - part of it could not be read: GT_PROGRESS_ERROR_DAMAGED, and what
+ *     could be read is loaded all the same;
+ *   - nothing in it could be read: GT_PROGRESS_ERROR_UNREADABLE, and
+ *     nothing is loaded.
+ *   In both cases the message says whether the file could be copied to
+ *   gt_progress_get_backup_path(); until it is, saving will not write over
+ *   it.
+ *   - it was not read at all: GT_PROGRESS_ERROR_UNREADABLE (not a regular
+ *     file, too large) or a G_FILE_ERROR (permission denied, an I/O
+ *     error).  Nothing is loaded, and saving will not write over it. */
 gboolean       gt_progress_load                (GtProgress  *self,
                                                 GError     **error);
-/* Writes the file atomically, creating its folder. */
+/* Writes the file atomically, creating its folder, if anything changed
+ * since the load or the last save (else does nothing and returns TRUE).
+ * Fails with GT_PROGRESS_ERROR_PROTECTED, leaving the file as it is, when
+ * gt_progress_load() could not read it or no verified backup of the
+ * damaged file could be made; the memory copy is kept either way, and the
+ * next save tries again. */
 gboolean       gt_progress_save                (GtProgress  *self,
                                                 GError     **error);
 /* path + ".bak" */
