@@ -19,6 +19,7 @@ struct _GtApplication {
   GtProgress *progress;
   GSettings *settings;
   char *progress_problem;    /* shown once the first window is up */
+  gboolean progress_damaged; /* … read in part (else: not read at all) */
 };
 
 G_DEFINE_FINAL_TYPE (GtApplication, gt_application, ADW_TYPE_APPLICATION)
@@ -95,7 +96,10 @@ present (GtApplication *self,
   gtk_window_present (GTK_WINDOW (window));
   if (self->progress_problem != NULL)
     {
-      gt_window_show_message (window, _("Your Progress File Was Damaged"), self->progress_problem);
+      gt_window_show_message (window,
+                              self->progress_damaged ? _("Your Progress File Was Damaged")
+                                                     : _("Your Progress File Could Not Be Read"),
+                              self->progress_problem);
       g_clear_pointer (&self->progress_problem, g_free);
     }
 }
@@ -304,6 +308,7 @@ gt_application_startup (GApplication *app)
        * not backed up, is left as it is: gt_progress_save() refuses to
        * write over it, and the window says so once. */
       self->progress_problem = g_strdup (error->message);
+      self->progress_damaged = g_error_matches (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
       g_message ("%s", error->message);
     }
 
