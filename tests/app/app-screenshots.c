@@ -203,6 +203,21 @@ views (GtWindow   *window,
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.clear", NULL);
     }
 
+  /* A shared lesson whose win step is beyond the solver's budget: the
+   * step while the solver works ("Thinking…"), then its verdict. */
+  if (wanted ("lesson-unprovable"))
+    {
+      gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+      gt_window_show_page (window, "lesson:big-win");
+      select_cards (page, "S3 S4 S5 S6 S7");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-thinking", style, width);
+      while (gt_lesson_page_get_busy (page) && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
+      shot (window, "lesson-unprovable", style, width);
+    }
+
   if (wanted ("lesson-text"))
     {
       gt_window_show_page (window, "lesson:wild-cards");
@@ -429,6 +444,23 @@ main (int   argc,
       return 1;
     }
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  {
+    /* Four seats of 12 cards and Expect=win: the solver's budget runs out. */
+    g_autofree char *dir = g_build_filename (tmp_dir, "guandan-tutor", "lessons", NULL);
+    g_autofree char *file = g_build_filename (dir, "big-win.lesson", NULL);
+
+    g_mkdir_with_parents (dir, 0700);
+    g_file_set_contents (file,
+                         "[Lesson]\nId=big-win\nGame=guandan\nTitle=A Shared Lesson\nSummary=Too big to prove.\n"
+                         "Chapter=99\nOrder=1\nRules=gd.combo.straight\n\n"
+                         "[Step 1]\nText=Go out before the others, with your partner's help.\nDo=play\nExpect=win\n"
+                         "Goal=team-first\nlevel=2\n"
+                         "S=S3 S4 S5 S6 S7 H9 H9 C10 DJ SQ SK HA\n"
+                         "E=H3 H4 D5 D6 D7 D8 S9 S10 HJ HQ DK DA\n"
+                         "N=C3 C4 C5 C6 C8 C9 D9 D10 CJ CQ CK CA\n"
+                         "W=D3 D4 H5 H6 H7 H8 C7 H10 SJ DQ HK SA\n"
+                         "turn=S\n\n[Step 2]\nText=The end.\nDo=read\n", -1, NULL);
+  }
 
   gtk_init ();
   adw_init ();
@@ -471,7 +503,12 @@ main (int   argc,
   {
     g_autofree char *file = g_build_filename (tmp_dir, "guandan-tutor", "progress.ini", NULL);
     g_autofree char *sub = g_build_filename (tmp_dir, "guandan-tutor", NULL);
+    g_autofree char *lessons = g_build_filename (sub, "lessons", NULL);
+    g_autofree char *big = g_build_filename (lessons, "big-win.lesson", NULL);
+
     g_remove (file);
+    g_remove (big);
+    g_rmdir (lessons);
     g_rmdir (sub);
     g_rmdir (tmp_dir);
   }
