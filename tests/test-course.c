@@ -196,6 +196,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   solver = gt_solver_new ();
+  gt_solver_set_budget (solver, GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
   lessons = course_files ("lessons", ".lesson");
   puzzles = course_files ("puzzles", ".puzzle");
 

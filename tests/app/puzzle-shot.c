@@ -121,6 +121,7 @@ losing_play (const GtPuzzle *puzzle,
     }
 
   solver = gt_solver_new ();
+  gt_solver_set_budget (solver, GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
   if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
     g_error ("the solver gave up");
   gt_game_rule_ctx (&puzzle->position, &ctx);

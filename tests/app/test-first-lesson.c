@@ -1122,6 +1122,7 @@ fixture_set_up (Fixture       *f,
       g_error ("%s: %s", file, list);
     }
   f->solver = gt_solver_new ();
+  gt_solver_set_budget (f->solver, GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
 
   /* A newcomer: no progress, the settings as installed. */
   gt_test_remove_tree (app_dir);
