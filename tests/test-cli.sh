@@ -29,4 +29,26 @@ expect 1 'no solution' 'solve answers no solution with exit 1' -- solve "$SRCDIR
 expect 1 'bad-card.puzzle:11: key' 'validate names file and line' -- validate "$SRCDIR/data/bad/bad-card.puzzle"
 expect 0 'no problems' 'validate passes the shipped puzzles' -- validate "$SRCDIR/../puzzles"
 
+# Hostile lesson and puzzle files, made here: special files, odd bytes.
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/gt-test-cli-XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+lesson () { # lesson FILE TITLE [LINES…]: a sound lesson of one step, then LINES
+  f=$1; title=$2; shift 2
+  printf '[Lesson]\nId=%s\nGame=guandan\nTitle=%s\nSummary=S\nChapter=1\nOrder=1\nRules=gd.combo.single\n' \
+    "$(basename "$f" .lesson)" "$title" > "$f"
+  printf '[Step 1]\nText=x\nDo=read\n' >> "$f"
+  for line in "$@"; do printf '%b\n' "$line" >> "$f"; done
+}
+mkdir "$TMP/folder"
+mkfifo "$TMP/folder/fifo.lesson"
+lesson "$TMP/folder/fine.lesson" Fine
+ln -s /dev/zero "$TMP/zero.lesson"
+mkdir "$TMP/dir.puzzle"
+expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate refuses a FIFO without waiting on it' \
+  -- validate "$TMP/folder/fifo.lesson"
+expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate of a folder with a FIFO in it' -- validate "$TMP/folder"
+expect_within 5 1 'zero.lesson: not a regular file (a character device)' 'a link to /dev/zero is refused at once' \
+  -- validate "$TMP/zero.lesson"
+expect_within 5 2 'dir.puzzle: not a regular file (a folder)' 'solve refuses a folder' -- solve "$TMP/dir.puzzle"
+lacks 'no \[Puzzle\] group' 'a file that cannot be read gets one message'
 tap_finish

@@ -5,7 +5,43 @@
  */
 #include "gt-source.h"
 
+#include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Reading a FIFO or a device used to block or to run on for gigabytes: a
+ * test that would hang instead fails after this many seconds. */
+#define HANG_SECONDS 20
+
+static void
+on_alarm (int sig)
+{
+  static const char msg[] = "Bail out! the test hung: reading a file blocked or did not stop\n";
+  if (write (STDOUT_FILENO, msg, sizeof msg - 1) < 0)
+    _exit (2);
+  _exit (1);
+}
+
+static void
+guard_against_hanging (void)
+{
+  signal (SIGALRM, on_alarm);
+  alarm (HANG_SECONDS);
+}
+
+/* Bytes this process has read so far (/proc/self/io), or -1. */
+static gint64
+bytes_read (void)
+{
+  g_autofree char *io = NULL;
+  const char *rchar;
+
+  if (!g_file_get_contents ("/proc/self/io", &io, NULL, NULL) || (rchar = strstr (io, "rchar: ")) == NULL)
+    return -1;
+  return g_ascii_strtoll (rchar + 7, NULL, 10);
+}
 
 static void
 test_lines_recorded (void)
@@ -121,6 +157,115 @@ test_bad_escapes (void)
   g_ptr_array_unref (problems);
 }
 
+
+/* Only regular files are opened: a FIFO would block the app as it starts,
+ * a device would be read on and on; each is refused without reading. */
+static void
+test_special_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gt-source-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.lesson", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.lesson", NULL);
+  g_autofree char *to_fifo = g_build_filename (dir, "to-fifo.puzzle", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.lesson", NULL);
+  static const struct {
+    const char *name;
+    const char *message;
+  } cases[] = {
+    { "fifo.lesson", "not a regular file (a FIFO)" },
+    { "zero.lesson", "not a regular file (a character device)" },
+    { "to-fifo.puzzle", "not a regular file (a FIFO)" },
+    { "folder.lesson", "not a regular file (a folder)" },
+  };
+
+  guard_against_hanging ();
+  g_assert_nonnull (dir);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (symlink ("fifo.lesson", to_fifo), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      gint64 before = bytes_read ();
+      g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+      gint64 after = bytes_read ();
+      g_autofree char *text = gt_problems_to_string (problems);
+      g_autofree char *want = g_strdup_printf ("%s: %s\n", path, cases[i].message);
+
+      g_assert_cmpstr (text, ==, want);
+      g_assert_true (gt_source_is_unread (src));
+      g_assert_null (gt_source_get_groups (src)[0]);
+      /* Nothing was read (a little slack for /proc/self/io itself). */
+      if (before >= 0 && after >= 0)
+        g_assert_cmpint (after - before, <, 4096);
+    }
+
+  g_unlink (fifo);
+  g_unlink (zero);
+  g_unlink (to_fifo);
+  g_rmdir (folder);
+  g_rmdir (dir);
+  alarm (0);
+}
+
+/* The size limit holds before reading, from the file's size, and while
+ * reading, whatever the size said: a file in /proc says 0 bytes. */
+static void
+test_size_limit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gt-source-XXXXXX", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.lesson", NULL);
+  g_autofree char *fits = g_build_filename (dir, "fits.lesson", NULL);
+  g_autofree char *data = g_malloc (GT_SOURCE_MAX_BYTES + 1);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  const char *proc = "/proc/kallsyms";
+  GStatBuf st;
+  gint64 before;
+
+  guard_against_hanging ();
+  /* Comment lines of 64 bytes. */
+  memset (data, '#', GT_SOURCE_MAX_BYTES + 1);
+  for (gsize i = 63; i < GT_SOURCE_MAX_BYTES + 1; i += 64)
+    data[i] = '\n';
+  g_assert_true (g_file_set_contents (big, data, GT_SOURCE_MAX_BYTES + 1, NULL));
+  g_assert_true (g_file_set_contents (fits, data, GT_SOURCE_MAX_BYTES, NULL));
+
+  before = bytes_read ();
+  gt_source_free (gt_source_new_from_file (big, problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (((GtProblem *) problems->pdata[0])->message, ==, "file is too large (262145 bytes; at most 262144)");
+  if (before >= 0)
+    g_assert_cmpint (bytes_read () - before, <, 4096);
+
+  /* Exactly at the limit: read, and fine (a file of comments). */
+  g_ptr_array_set_size (problems, 0);
+  gt_source_free (gt_source_new_from_file (fits, problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  /* A file that says it is empty and is not: read up to the limit, not on. */
+  if (g_stat (proc, &st) == 0 && S_ISREG (st.st_mode) && st.st_size == 0 && g_access (proc, R_OK) == 0)
+    {
+      g_ptr_array_set_size (problems, 0);
+      before = bytes_read ();
+      gt_source_free (gt_source_new_from_file (proc, problems));
+      g_assert_cmpuint (problems->len, ==, 1);
+      g_assert_cmpstr (((GtProblem *) problems->pdata[0])->message, ==, "file is too large (more than 262144 bytes)");
+      if (before >= 0)
+        g_assert_cmpint (bytes_read () - before, <=, GT_SOURCE_MAX_BYTES + 4096);
+    }
+  else
+    g_test_message ("no %s to read: the limit while reading is not tested", proc);
+
+  g_unlink (big);
+  g_unlink (fits);
+  g_rmdir (dir);
+  alarm (0);
+}
+
+
 int
 main (int argc, char **argv)
 {
@@ -129,5 +274,7 @@ main (int argc, char **argv)
   g_test_add_func ("/source/bad-lines", test_bad_lines_reported);
   g_test_add_func ("/source/hostile", test_hostile_input);
   g_test_add_func ("/source/bad-escapes", test_bad_escapes);
+  g_test_add_func ("/source/special-files", test_special_files);
+  g_test_add_func ("/source/size-limit", test_size_limit);
   return g_test_run ();
 }

@@ -1428,7 +1428,8 @@ gt_lesson_load_source (GtSource  *source,
 
   if (!g_key_file_has_group (ld.kf, "Lesson"))
     {
-      gt_problem_add (ld.problems, ld.file, 0, "not a lesson: there is no [Lesson] group");
+      if (!gt_source_is_unread (source))
+        gt_problem_add (ld.problems, ld.file, 0, "not a lesson: there is no [Lesson] group");
       return NULL;
     }
 

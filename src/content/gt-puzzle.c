@@ -260,7 +260,8 @@ gt_puzzle_load_source (GtSource  *src,
 
   if (!g_key_file_has_group (kf, "Puzzle"))
     {
-      gt_problem_add (problems, file, 0, "not a puzzle: there is no [Puzzle] group");
+      if (!gt_source_is_unread (src))
+        gt_problem_add (problems, file, 0, "not a puzzle: there is no [Puzzle] group");
       return NULL;
     }
   gt_source_check_keys (src, "Puzzle", puzzle_keys, problems);

@@ -9,14 +9,29 @@
 
 #include "gt-game.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
+#ifndef O_NOCTTY
+#define O_NOCTTY 0
+#endif
+#ifndef O_NONBLOCK
+#define O_NONBLOCK 0
+#endif
 
 struct _GtSource {
   char *file;
   GKeyFile *key_file;
   GHashTable *lines;    /* "group\x1fkey" or "group" → line (GUINT_TO_POINTER) */
   GPtrArray *groups;    /* group names in file order, NULL-terminated */
+  gboolean unread;      /* the whole file was refused (reported) */
 };
 
 static void
@@ -53,6 +68,32 @@ gt_problem_add (GPtrArray  *problems,
   p->message = g_strdup_vprintf (format, args);
   va_end (args);
   g_ptr_array_add (problems, p);
+}
+
+void
+gt_problem_add_not_regular (GPtrArray  *problems,
+                            const char *file,
+                            guint32     mode)
+{
+  const char *kind = "a special file";
+
+  if (S_ISDIR (mode))
+    kind = "a folder";
+  else if (S_ISFIFO (mode))
+    kind = "a FIFO";
+  else if (S_ISCHR (mode))
+    kind = "a character device";
+  else if (S_ISBLK (mode))
+    kind = "a block device";
+#ifdef S_ISSOCK
+  else if (S_ISSOCK (mode))
+    kind = "a socket";
+#endif
+#ifdef S_ISLNK
+  else if (S_ISLNK (mode))
+    kind = "a symbolic link";
+#endif
+  gt_problem_add (problems, file, 0, "not a regular file (%s)", kind);
 }
 
 char *
@@ -135,6 +176,7 @@ gt_source_new_from_data (const char *file,
     {
       gt_problem_add (problems, file, 0, "file is too large (%zu bytes; at most %u)",
                       len, GT_SOURCE_MAX_BYTES);
+      source->unread = TRUE;
       goto done;
     }
   if (memchr (data, '\0', len) != NULL || !g_utf8_validate (data, (gssize) len, NULL))
@@ -148,6 +190,7 @@ gt_source_new_from_data (const char *file,
         if (*p == '\n')
           line++;
       gt_problem_add (problems, file, line, "the file is not UTF-8 text");
+      source->unread = TRUE;
       goto done;
     }
 
@@ -156,6 +199,7 @@ gt_source_new_from_data (const char *file,
   if (g_strv_length (lines) > GT_SOURCE_MAX_LINES)
     {
       gt_problem_add (problems, file, 0, "file has too many lines (at most %u)", GT_SOURCE_MAX_LINES);
+      source->unread = TRUE;
       goto done;
     }
 
@@ -292,28 +336,116 @@ done:
   return source;
 }
 
+/* Reads at most GT_SOURCE_MAX_BYTES + 1 bytes of fd: one byte more than the
+ * limit says "too large" whatever fstat said (a file in /proc says 0 bytes,
+ * and a file may grow while it is read). */
+static char *
+read_limited (int     fd,
+              gsize   hint,
+              gsize  *len,
+              int    *err)
+{
+  gsize cap = MIN (MAX (hint, 4096) + 1, GT_SOURCE_MAX_BYTES + 1);
+  char *data = g_malloc (cap);
+
+  *len = 0;
+  for (;;)
+    {
+      gssize n;
+
+      if (*len == cap)
+        {
+          if (cap == GT_SOURCE_MAX_BYTES + 1)
+            break;
+          cap = MIN (cap * 2, GT_SOURCE_MAX_BYTES + 1);
+          data = g_realloc (data, cap);
+        }
+      n = read (fd, data + *len, cap - *len);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          *err = errno;
+          g_free (data);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      *len += (gsize) n;
+    }
+  return data;
+}
+
+/* The empty source of a file that could not be read at all. */
+static GtSource *
+unread_source (const char *path)
+{
+  GtSource *source = gt_source_new_from_data (path, "", 0, NULL);
+
+  source->unread = TRUE;
+  return source;
+}
+
 GtSource *
 gt_source_new_from_file (const char *path,
                          GPtrArray  *problems)
 {
   GtSource *source;
-  GError *error = NULL;
-  char *data = NULL;
-  gsize len = 0;
   GStatBuf st;
+  struct stat fst;
+  char *data;
+  gsize len = 0;
+  int fd, err = 0;
 
+  /* Look before opening: opening a FIFO waits for a writer, and opening a
+   * device may do something of its own (a tape rewinds, a terminal becomes
+   * ours).  Symbolic links are followed: a link to a lesson is a lesson. */
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      gt_problem_add_not_regular (problems, path, st.st_mode);
+      return unread_source (path);
+    }
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      err = errno;
+      gt_problem_add (problems, path, 0, "cannot read the file: %s", g_strerror (err));
+      return unread_source (path);
+    }
+  /* What counts is what was opened: the path may have changed since. */
+  if (fstat (fd, &fst) != 0)
+    {
+      err = errno;
+      gt_problem_add (problems, path, 0, "cannot read the file: %s", g_strerror (err));
+      close (fd);
+      return unread_source (path);
+    }
+  if (!S_ISREG (fst.st_mode))
+    {
+      gt_problem_add_not_regular (problems, path, fst.st_mode);
+      close (fd);
+      return unread_source (path);
+    }
   /* Refuse a huge file before reading it. */
-  if (g_stat (path, &st) == 0 && st.st_size > GT_SOURCE_MAX_BYTES)
+  if (fst.st_size > GT_SOURCE_MAX_BYTES)
     {
       gt_problem_add (problems, path, 0, "file is too large (%lld bytes; at most %u)",
-                      (long long) st.st_size, GT_SOURCE_MAX_BYTES);
-      return gt_source_new_from_data (path, "", 0, NULL);
+                      (long long) fst.st_size, GT_SOURCE_MAX_BYTES);
+      close (fd);
+      return unread_source (path);
     }
-  if (!g_file_get_contents (path, &data, &len, &error))
+  data = read_limited (fd, (gsize) fst.st_size, &len, &err);
+  close (fd);
+  if (data == NULL)
     {
-      gt_problem_add (problems, path, 0, "cannot read the file: %s", error->message);
-      g_error_free (error);
-      return gt_source_new_from_data (path, "", 0, NULL);
+      gt_problem_add (problems, path, 0, "cannot read the file: %s", g_strerror (err));
+      return unread_source (path);
+    }
+  if (len > GT_SOURCE_MAX_BYTES)
+    {
+      gt_problem_add (problems, path, 0, "file is too large (more than %u bytes)", GT_SOURCE_MAX_BYTES);
+      g_free (data);
+      return unread_source (path);
     }
   source = gt_source_new_from_data (path, data, len, problems);
   g_free (data);
@@ -366,6 +498,12 @@ gt_source_key_line (GtSource   *source,
   guint line = GPOINTER_TO_UINT (g_hash_table_lookup (source->lines, k));
   g_free (k);
   return line ? line : gt_source_group_line (source, group);
+}
+
+gboolean
+gt_source_is_unread (GtSource *source)
+{
+  return source->unread;
 }
 
 /* Edit distance, for "did you mean" on typos; keys are short. */

@@ -12,6 +12,10 @@
  *
  * Problems are collected, not thrown: a file with ten mistakes reports ten
  * lines, and a bad file never stops the others from loading.
+ *
+ * Files come from strangers, so reading one never hangs and never reads much:
+ * only regular files are opened (a FIFO would block, a device may never end),
+ * and the size limit holds while reading, not only from what stat says.
  */
 #pragma once
 
@@ -40,6 +44,8 @@ GtSource   *gt_source_new_from_data  (const char  *file,
                                       const char  *data,
                                       gsize        len,
                                       GPtrArray   *problems);
+/* Reads a regular file of at most GT_SOURCE_MAX_BYTES; anything else (a
+ * FIFO, a device, a socket, a folder) is refused without being opened. */
 GtSource   *gt_source_new_from_file  (const char  *path,
                                       GPtrArray   *problems);
 void        gt_source_free           (GtSource    *source);
@@ -53,6 +59,11 @@ guint       gt_source_group_line     (GtSource    *source,
 guint       gt_source_key_line       (GtSource    *source,
                                       const char  *group,
                                       const char  *key);
+
+/* Whether the whole file was refused, unread (not a regular file, too
+ * large, not UTF-8 text, …): that is reported, and a loader has nothing
+ * more to say about it ("there is no [Lesson] group" would be noise). */
+gboolean    gt_source_is_unread      (GtSource    *source);
 
 /* Groups in file order. */
 const char *const *gt_source_get_groups (GtSource *source);
@@ -71,6 +82,11 @@ void        gt_problem_add           (GPtrArray   *problems,
                                       guint        line,
                                       const char  *format,
                                       ...) G_GNUC_PRINTF (4, 5);
+/* Refuses a path that is not a regular file: "not a regular file (a FIFO)";
+ * mode is its st_mode (0 when unknown). */
+void        gt_problem_add_not_regular (GPtrArray *problems,
+                                        const char *file,
+                                        guint32     mode);
 char       *gt_problem_to_string     (const GtProblem *problem);
 /* Every problem, one "FILE:LINE: message" line each ("" when none). */
 char       *gt_problems_to_string    (GPtrArray       *problems);
