@@ -44,6 +44,12 @@ mkfifo "$TMP/folder/fifo.lesson"
 lesson "$TMP/folder/fine.lesson" Fine
 ln -s /dev/zero "$TMP/zero.lesson"
 mkdir "$TMP/dir.puzzle"
+printf '\357\273\277' > "$TMP/bom.lesson"
+lesson "$TMP/plain.lesson" Plain
+cat "$TMP/plain.lesson" >> "$TMP/bom.lesson"
+lesson "$TMP/tab.lesson" T '[Step\t2]' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
+lesson "$TMP/del.lesson" T '[Step 2\0177]' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
+lesson "$TMP/ff.lesson" T '[Step 2]\f' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
 expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate refuses a FIFO without waiting on it' \
   -- validate "$TMP/folder/fifo.lesson"
 expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate of a folder with a FIFO in it' -- validate "$TMP/folder"
@@ -51,4 +57,14 @@ expect_within 5 1 'zero.lesson: not a regular file (a character device)' 'a link
   -- validate "$TMP/zero.lesson"
 expect_within 5 2 'dir.puzzle: not a regular file (a folder)' 'solve refuses a folder' -- solve "$TMP/dir.puzzle"
 lacks 'no \[Puzzle\] group' 'a file that cannot be read gets one message'
+expect 0 '1 files checked: no problems' 'a byte-order mark at the start is fine' -- validate "$TMP/bom.lesson"
+expect 1 'tab.lesson:12: a tab in a group header, at column 6' 'a tab in a group header, with its line' \
+  -- validate "$TMP/tab.lesson"
+lacks 'needs a' 'no false "needs a Text= key" after it'
+expect 1 'del.lesson:12: a control character, U+007F (delete), at column 8' 'a DEL in a group header, with its line' \
+  -- validate "$TMP/del.lesson"
+lacks 'needs a' 'no false "needs a Text= key" after it'
+expect 1 'ff.lesson:12: a control character, U+000C (form feed), at column 9: remove it' \
+  'a form feed after a group header, with its line' -- validate "$TMP/ff.lesson"
+lacks 'needs a' 'no false "needs a Text= key" after it'
 tap_finish

@@ -43,6 +43,24 @@ bytes_read (void)
   return g_ascii_strtoll (rchar + 7, NULL, 10);
 }
 
+/* Loads data as a file named "t.lesson"; returns every problem, one a line. */
+static char *
+problems_of (const char *data,
+             gsize       len,
+             GtSource  **out)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  GtSource *src = gt_source_new_from_data ("t.lesson", data, len, problems);
+  char *all = gt_problems_to_string (problems);
+
+  g_test_message ("%s", all);
+  if (out != NULL)
+    *out = src;
+  else
+    gt_source_free (src);
+  return all;
+}
+
 static void
 test_lines_recorded (void)
 {
@@ -265,6 +283,110 @@ test_size_limit (void)
   alarm (0);
 }
 
+/* A UTF-8 byte-order mark at the start is no part of the text. */
+static void
+test_bom (void)
+{
+  const char text[] = "\xef\xbb\xbf[Puzzle]\nId=one\nbad line\n";
+  GtSource *src = NULL;
+  g_autofree char *all = problems_of (text, strlen (text), &src);
+
+  g_assert_cmpstr (all, ==, "t.lesson:3: expected 'Key=value', a [Group] or a # comment, not 'bad line'\n");
+  g_assert_cmpuint (gt_source_group_line (src, "Puzzle"), ==, 1);
+  g_assert_true (g_key_file_has_key (gt_source_get_key_file (src), "Puzzle", "Id", NULL));
+  gt_source_free (src);
+
+  /* Only at the start. */
+  g_free (all);
+  all = problems_of ("[Puzzle]\n\xef\xbb\xbfId=one\n", strlen ("[Puzzle]\n\xef\xbb\xbfId=one\n"), NULL);
+  g_assert_nonnull (strstr (all, "t.lesson:2: malformed key"));
+}
+
+/* Control characters: every one with its line and column; a group whose
+ * header GKeyFile would refuse is left out, with no false follow-ons. */
+static void
+test_control_characters (void)
+{
+  static const struct {
+    const char *text;
+    const char *expected;
+  } cases[] = {
+    { "[A]\nK=1\n[Step\t2]\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a tab in a group header, at column 6: a group name holds no tabs; "
+      "the lines up to the next group are left out\n" },
+    { "[A]\nK=1\n[Step 2\x7f]\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a control character, U+007F (delete), at column 8: remove it; "
+      "the lines up to the next group are left out\n" },
+    /* Outside the brackets the name is whole: the group stays. */
+    { "[A]\nK=1\n[Step 2]\f\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a control character, U+000C (form feed), at column 9: remove it\n" },
+    { "[A]\nK=1\n[Step 2]\nText=y\n[C]\nK=3\n\f",
+      "t.lesson:7: a control character, U+000C (form feed), at column 1: remove it\n" },
+    { "[A]\nK=1\n[Step 2]\nText=red \x1b[31m\n[C]\nK=3\n",
+      "t.lesson:4: a control character, U+001B (escape), at column 10: remove it\n" },
+    { "[A]\nK=1\n[Step 2]\nText=\xc2\x9b\n[C]\nK=3\n",
+      "t.lesson:4: a control character, U+009B, at column 6: remove it\n" },
+    { "[A]\r\nK=1\r\nX=2\r\r\n[Step 2]\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a control character, U+000D (carriage return), at column 4: remove it\n" },
+    /* A tab is fine in values, and around a header. */
+    { "[A]\nK=1\n\t[Step 2]\t\nText=a\tb\n[C]\nK=3\n", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtSource *src = NULL;
+      g_autofree char *all = problems_of (cases[i].text, strlen (cases[i].text), &src);
+      GKeyFile *kf = gt_source_get_key_file (src);
+
+      g_assert_cmpstr (all, ==, cases[i].expected);
+      /* GKeyFile read the whole file: the groups after the bad line are
+       * there. */
+      g_assert_true (g_key_file_has_key (kf, "A", "K", NULL));
+      g_assert_true (g_key_file_has_key (kf, "C", "K", NULL));
+      if (strstr (cases[i].text, "Text=y") != NULL)
+        g_assert_true (g_key_file_has_group (kf, "Step 2") == (strstr (all, "left out") == NULL));
+      if (strstr (all, "(escape)") != NULL || strstr (all, "U+009B") != NULL)
+        {
+          /* The key is refused, not missing. */
+          g_assert_false (g_key_file_has_key (kf, "Step 2", "Text", NULL));
+          g_assert_true (gt_source_key_refused (src, "Step 2", "Text"));
+        }
+      g_assert_false (gt_source_key_refused (src, "A", "K"));
+      gt_source_free (src);
+    }
+}
+
+/* A line the checks let through and GKeyFile refuses (the first group's
+ * Encoding= must be UTF-8) is found and reported with its number, and the
+ * rest of the file is read. */
+static void
+test_key_file_refuses (void)
+{
+  const char *text =
+    "[Lesson]\n"
+    "Id=x\n"
+    "Encoding=latin1\n"
+    "Title=T\n"
+    "[Step 1]\n"
+    "Encoding=latin1\n"
+    "Text=x\n";
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  GtSource *src = gt_source_new_from_data ("t.lesson", text, strlen (text), problems);
+  GKeyFile *kf = gt_source_get_key_file (src);
+  g_autofree char *all = gt_problems_to_string (problems);
+
+  g_test_message ("%s", all);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_true (g_str_has_prefix (all, "t.lesson:3: "));
+  g_assert_nonnull (strstr (all, "latin1"));
+  g_assert_true (g_key_file_has_key (kf, "Lesson", "Title", NULL));
+  g_assert_true (g_key_file_has_key (kf, "Step 1", "Text", NULL));
+  /* Only the first group's Encoding= matters to GKeyFile. */
+  g_assert_true (g_key_file_has_key (kf, "Step 1", "Encoding", NULL));
+  g_assert_true (gt_source_key_refused (src, "Lesson", "Encoding"));
+  gt_source_free (src);
+}
+
 
 int
 main (int argc, char **argv)
@@ -276,5 +398,8 @@ main (int argc, char **argv)
   g_test_add_func ("/source/bad-escapes", test_bad_escapes);
   g_test_add_func ("/source/special-files", test_special_files);
   g_test_add_func ("/source/size-limit", test_size_limit);
+  g_test_add_func ("/source/bom", test_bom);
+  g_test_add_func ("/source/control-characters", test_control_characters);
+  g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   return g_test_run ();
 }

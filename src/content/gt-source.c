@@ -30,6 +30,7 @@ struct _GtSource {
   char *file;
   GKeyFile *key_file;
   GHashTable *lines;    /* "group\x1fkey" or "group" → line (GUINT_TO_POINTER) */
+  GHashTable *refused;  /* "group\x1fkey" of key lines left out → line */
   GPtrArray *groups;    /* group names in file order, NULL-terminated */
   gboolean unread;      /* the whole file was refused (reported) */
 };
@@ -154,6 +155,157 @@ valid_key (const char *key)
   return TRUE;
 }
 
+/* The first control character of a line other than a tab, or 0: C0 codes,
+ * DEL, and C1 codes (U+0080 to U+009F; some terminals obey U+009B as the
+ * start of an escape sequence, and messages quote lines).  GKeyFile refuses
+ * some of them (in group names, after a group's ']') and keeps the others in
+ * values, where they are invisible; neither belongs in a lesson.  The line
+ * is valid UTF-8.  *column counts characters from 1. */
+static gunichar
+find_control (const char *line,
+              guint      *column)
+{
+  guint col = 1;
+
+  for (const char *p = line; *p; p = g_utf8_next_char (p), col++)
+    {
+      gunichar c = g_utf8_get_char (p);
+      if ((c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f))
+        {
+          *column = col;
+          return c;
+        }
+    }
+  return 0;
+}
+
+static const char *
+control_name (gunichar c)
+{
+  switch (c)
+    {
+    case 0x08: return " (backspace)";
+    case 0x0b: return " (vertical tab)";
+    case 0x0c: return " (form feed)";
+    case 0x0d: return " (carriage return)";
+    case 0x1b: return " (escape)";
+    case 0x7f: return " (delete)";
+    default: return "";
+    }
+}
+
+/* The key of a key line, stripped ("" when there is no '='). */
+static char *
+key_of_line (const char *stripped)
+{
+  const char *eq = strchr (stripped, '=');
+  return eq ? g_strstrip (g_strndup (stripped, (gsize) (eq - stripped))) : g_strdup ("");
+}
+
+static void
+refuse_key (GtSource   *source,
+            const char *group,
+            const char *key,
+            guint       lineno)
+{
+  if (group != NULL && valid_key (key))
+    g_hash_table_insert (source->refused, line_key (group, key), GUINT_TO_POINTER (lineno));
+}
+
+/* The text GKeyFile reads: every line, a left-out line as an empty one (so
+ * that GKeyFile's idea of the lines stays ours). */
+static GString *
+join_kept (char          **lines,
+           const gboolean *dropped)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (!dropped[i])
+        g_string_append (text, lines[i]);
+      g_string_append_c (text, '\n');
+    }
+  return text;
+}
+
+static gboolean
+key_file_accepts (const char *text,
+                  GError    **error)
+{
+  GKeyFile *kf = g_key_file_new ();
+  gboolean ok = g_key_file_load_from_data (kf, text, (gsize) -1, G_KEY_FILE_KEEP_TRANSLATIONS, error);
+
+  g_key_file_free (kf);
+  return ok;
+}
+
+/* GKeyFile refused the kept lines although each passed the checks above,
+ * and GLib does not say which line it stopped at.  Each line is tried
+ * alone, after its group's header (and after another group when it is not
+ * the first group: GKeyFile treats the first group specially, e.g. its
+ * Encoding= key), which is all the context GKeyFile keeps from line to line.
+ * A refused line is reported with GLib's message and left out.  Returns
+ * whether any line was found. */
+static gboolean
+find_refused_lines (GtSource   *source,
+                    char      **lines,
+                    gboolean   *dropped,
+                    GPtrArray  *problems)
+{
+  const char *header = NULL;
+  g_autofree char *first_name = NULL;
+  gboolean first_group = FALSE, skipping = FALSE, any = FALSE;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *stripped = NULL;
+      g_autofree char *probe = NULL;
+      GError *error = NULL;
+
+      if (dropped[i])
+        continue;
+      stripped = g_strstrip (g_strdup (lines[i]));
+      if (*stripped == '\0' || *stripped == '#')
+        continue;
+      if (*stripped == '[')
+        {
+          probe = g_strconcat (lines[i], "\n", NULL);
+          skipping = !key_file_accepts (probe, &error);
+          header = skipping ? NULL : lines[i];
+          if (!skipping && first_name == NULL)
+            first_name = g_strdup (stripped);
+          first_group = !skipping && g_str_equal (stripped, first_name);
+        }
+      else if (skipping || header == NULL)
+        {
+          dropped[i] = TRUE;
+          continue;
+        }
+      else
+        {
+          g_autofree char *name = g_strstrip (g_strdup (header));
+          /* A first group that cannot be the same as the line's own. */
+          g_autofree char *other = g_strdup_printf ("[%.*s-]\n", (int) strlen (name) - 2, name + 1);
+          probe = g_strconcat (first_group ? "" : other, header, "\n", lines[i], "\n", NULL);
+          if (!key_file_accepts (probe, &error))
+            {
+              g_autofree char *group = g_strndup (name + 1, strlen (name) - 2);
+              g_autofree char *key = key_of_line (stripped);
+              refuse_key (source, group, key, i + 1);
+            }
+        }
+      if (error != NULL)
+        {
+          gt_problem_add (problems, source->file, i + 1, "%s", error->message);
+          g_error_free (error);
+          dropped[i] = TRUE;
+          any = TRUE;
+        }
+    }
+  return any;
+}
+
 GtSource *
 gt_source_new_from_data (const char *file,
                          const char *data,
@@ -162,15 +314,26 @@ gt_source_new_from_data (const char *file,
 {
   GtSource *source = g_new0 (GtSource, 1);
   char **lines = NULL;
+  gboolean *dropped = NULL;
   char *text = NULL;
   char *group = NULL;
+  gboolean skipping = FALSE;
   GError *error = NULL;
   GString *clean;
 
   source->file = g_strdup (file);
   source->key_file = g_key_file_new ();
   source->lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  source->refused = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   source->groups = g_ptr_array_new_with_free_func (g_free);
+
+  /* Editors on Windows save UTF-8 with a byte-order mark; it is no part of
+   * the text.  Line numbers are the same without it. */
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      len -= 3;
+    }
 
   if (len > GT_SOURCE_MAX_BYTES)
     {
@@ -202,42 +365,104 @@ gt_source_new_from_data (const char *file,
       source->unread = TRUE;
       goto done;
     }
+  dropped = g_new0 (gboolean, g_strv_length (lines) + 1);
 
   /* Lines that are fine go on to GKeyFile; a bad line is reported and left
-   * out, so that one mistake does not hide the rest of the file. */
-  clean = g_string_sized_new (len);
+   * out, so that one mistake does not hide the rest of the file.  Under a
+   * refused group header the lines up to the next group are left out
+   * unreported: they belong to no group that loads, and putting them into
+   * the group before would only make mistakes that are not there. */
   for (guint i = 0; lines[i] != NULL; i++)
     {
       guint lineno = i + 1;
       char *line = lines[i];
       gsize l = strlen (line);
-      char *stripped;
+      g_autofree char *stripped = NULL;
+      gboolean is_header;
+      gunichar control;
+      guint column = 0;
 
       if (l > 0 && line[l - 1] == '\r')
         line[--l] = '\0';
+      stripped = g_strstrip (g_strdup (line));
+      is_header = *stripped == '[';
+      dropped[i] = TRUE;
+
       if (l > GT_SOURCE_MAX_LINE)
         {
-          gt_problem_add (problems, file, lineno, "line is too long (%zu bytes; at most %u)", l, GT_SOURCE_MAX_LINE);
-          g_string_append_c (clean, '\n');
+          gt_problem_add (problems, file, lineno, "line is too long (%zu bytes; at most %u)%s",
+                          l, GT_SOURCE_MAX_LINE, is_header ? "; the lines up to the next group are left out" : "");
+          if (is_header)
+            skipping = TRUE;
+          else if (!skipping && *stripped != '#')
+            {
+              g_autofree char *key = key_of_line (stripped);
+              refuse_key (source, group, key, lineno);
+            }
           continue;
         }
-      stripped = g_strstrip (g_strdup (line));
+      if ((control = find_control (line, &column)) != 0)
+        {
+          /* A form feed or the like before or after a group header leaves
+           * the name whole: the group is kept (GKeyFile gets the header
+           * without it), so that its keys are still read and checked. */
+          guint inner;
+          gboolean keep = is_header && find_control (stripped, &inner) == 0;
+
+          gt_problem_add (problems, file, lineno, "a control character, U+%04X%s, at column %u: remove it%s",
+                          (guint) control, control_name (control), column,
+                          is_header && !keep ? "; the lines up to the next group are left out" : "");
+          if (keep)
+            {
+              g_free (lines[i]);
+              line = lines[i] = g_strdup (stripped);
+            }
+          else
+            {
+              if (is_header)
+                skipping = TRUE;
+              else if (!skipping && *stripped != '#')
+                {
+                  g_autofree char *key = key_of_line (stripped);
+                  refuse_key (source, group, key, lineno);
+                }
+              continue;
+            }
+        }
 
       if (*stripped == '\0' || *stripped == '#')
         ;
-      else if (*stripped == '[')
+      else if (is_header)
         {
           gsize sl = strlen (stripped);
+          const char *tab = strchr (stripped, '\t');
           char *name;
           char *k;
 
           if (sl < 3 || stripped[sl - 1] != ']' || strpbrk (stripped + 1, "[]") != stripped + sl - 1)
             {
-              gt_problem_add (problems, file, lineno, "malformed group header '%s': write [Name]", stripped);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
+              gt_problem_add (problems, file, lineno,
+                              "malformed group header '%s': write [Name]; the lines up to the next group are left out",
+                              stripped);
+              skipping = TRUE;
               continue;
             }
+          if (tab != NULL)
+            {
+              /* GKeyFile refuses every control character in a group name,
+               * the tab among them. */
+              gsize lead = 0;
+
+              while (g_ascii_isspace (line[lead]))
+                lead++;
+              gt_problem_add (problems, file, lineno,
+                              "a tab in a group header, at column %u: a group name holds no tabs; "
+                              "the lines up to the next group are left out",
+                              (guint) g_utf8_strlen (line, (gssize) (lead + (gsize) (tab - stripped))) + 1);
+              skipping = TRUE;
+              continue;
+            }
+          skipping = FALSE;
           name = g_strndup (stripped + 1, sl - 2);
           k = line_key (name, NULL);
           if (g_hash_table_contains (source->lines, k))
@@ -251,7 +476,8 @@ gt_source_new_from_data (const char *file,
               gt_problem_add (problems, file, lineno, "too many groups (at most %u)", GT_SOURCE_MAX_GROUPS);
               g_free (k);
               g_free (name);
-              g_free (stripped);
+              for (guint j = i; lines[j] != NULL; j++)
+                dropped[j] = TRUE;
               break;
             }
           else
@@ -262,42 +488,34 @@ gt_source_new_from_data (const char *file,
           g_free (group);
           group = name;
         }
+      else if (skipping)
+        continue;
       else
         {
           char *eq = strchr (stripped, '=');
           const char *why = NULL;
-          char *key;
+          g_autofree char *key = NULL;
 
           if (eq == NULL)
             {
               gt_problem_add (problems, file, lineno, "expected 'Key=value', a [Group] or a # comment, not '%s'", stripped);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
               continue;
             }
-          key = g_strstrip (g_strndup (stripped, (gsize) (eq - stripped)));
+          key = key_of_line (stripped);
           if (group == NULL)
             {
               gt_problem_add (problems, file, lineno, "key '%s' stands before any [Group]", key);
-              g_free (key);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
               continue;
             }
           if (!valid_key (key))
             {
               gt_problem_add (problems, file, lineno, "malformed key '%s'", key);
-              g_free (key);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
               continue;
             }
-          else if (!gt_key_file_value_valid (eq + 1, &why))
+          if (!gt_key_file_value_valid (eq + 1, &why))
             {
               gt_problem_add (problems, file, lineno, "key '%s': %s", key, why);
-              g_free (key);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
+              refuse_key (source, group, key, lineno);
               continue;
             }
           else
@@ -312,18 +530,31 @@ gt_source_new_from_data (const char *file,
               else
                 g_hash_table_insert (source->lines, k, GUINT_TO_POINTER (lineno));
             }
-          g_free (key);
         }
-      g_free (stripped);
-      g_string_append (clean, line);
-      g_string_append_c (clean, '\n');
+      dropped[i] = FALSE;
     }
 
+  clean = join_kept (lines, dropped);
   if (!g_key_file_load_from_data (source->key_file, clean->str, clean->len,
                                   G_KEY_FILE_KEEP_TRANSLATIONS, &error))
     {
-      /* Every line was checked above, so this is unexpected; say it anyway. */
-      gt_problem_add (problems, file, 0, "%s", error->message);
+      /* The checks above let through a line GKeyFile refuses; it stopped
+       * there and left the rest unread.  Find the line, leave it out, and
+       * read the rest. */
+      gboolean found = find_refused_lines (source, lines, dropped, problems);
+
+      g_string_free (clean, TRUE);
+      clean = join_kept (lines, dropped);
+      g_key_file_free (source->key_file);
+      source->key_file = g_key_file_new ();
+      if (!found || !g_key_file_load_from_data (source->key_file, clean->str, clean->len,
+                                                G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
+        {
+          /* Never a half-read file: nothing rather than a part. */
+          gt_problem_add (problems, file, 0, "%s", error->message);
+          g_key_file_free (source->key_file);
+          source->key_file = g_key_file_new ();
+        }
       g_clear_error (&error);
     }
   g_string_free (clean, TRUE);
@@ -331,6 +562,7 @@ gt_source_new_from_data (const char *file,
 done:
   g_ptr_array_add (source->groups, NULL);
   g_free (group);
+  g_free (dropped);
   g_strfreev (lines);
   g_free (text);
   return source;
@@ -460,6 +692,7 @@ gt_source_free (GtSource *source)
   g_free (source->file);
   g_key_file_unref (source->key_file);
   g_hash_table_unref (source->lines);
+  g_hash_table_unref (source->refused);
   g_ptr_array_unref (source->groups);
   g_free (source);
 }
@@ -504,6 +737,17 @@ gboolean
 gt_source_is_unread (GtSource *source)
 {
   return source->unread;
+}
+
+gboolean
+gt_source_key_refused (GtSource   *source,
+                       const char *group,
+                       const char *key)
+{
+  char *k = line_key (group, key);
+  gboolean refused = g_hash_table_contains (source->refused, k);
+  g_free (k);
+  return refused;
 }
 
 /* Edit distance, for "did you mean" on typos; keys are short. */
@@ -571,3 +815,4 @@ gt_source_check_keys (GtSource          *source,
     }
   g_strfreev (keys);
 }
+

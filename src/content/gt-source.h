@@ -15,7 +15,11 @@
  *
  * Files come from strangers, so reading one never hangs and never reads much:
  * only regular files are opened (a FIFO would block, a device may never end),
- * and the size limit holds while reading, not only from what stat says.
+ * and the size limit holds while reading, not only from what stat says.  The
+ * line checks refuse whatever GKeyFile would refuse (control characters, a
+ * tab in a group name, text after a group's ']'), so that GKeyFile never
+ * stops part-way and leaves the rest of the file unread; should it refuse a
+ * line all the same, that line is found and reported with its number.
  */
 #pragma once
 
@@ -37,9 +41,12 @@ typedef struct {
 
 typedef struct _GtSource GtSource;
 
-/* Parses text.  Always returns a source (possibly with no groups); problems
- * found while reading lines are added to *problems (an array of GtProblem,
- * created by the caller with gt_problems_new()). */
+/* Parses text (a UTF-8 byte-order mark at the start is skipped).  Always
+ * returns a source (possibly with no groups); problems found while reading
+ * lines are added to *problems (an array of GtProblem, created by the caller
+ * with gt_problems_new()).  A refused group header drops the lines up to
+ * the next group; a refused key line drops that key (see
+ * gt_source_key_refused()). */
 GtSource   *gt_source_new_from_data  (const char  *file,
                                       const char  *data,
                                       gsize        len,
@@ -64,6 +71,13 @@ guint       gt_source_key_line       (GtSource    *source,
  * large, not UTF-8 text, …): that is reported, and a loader has nothing
  * more to say about it ("there is no [Lesson] group" would be noise). */
 gboolean    gt_source_is_unread      (GtSource    *source);
+
+/* Whether the file has a line for this key that was refused (a bad escape,
+ * a control character, …): the problem is reported there, so a loader
+ * should not add "needs a Key= key" for it. */
+gboolean    gt_source_key_refused    (GtSource    *source,
+                                      const char  *group,
+                                      const char  *key);
 
 /* Groups in file order. */
 const char *const *gt_source_get_groups (GtSource *source);

@@ -641,7 +641,13 @@ gt_game_load_string (GtGame          *game,
 {
   GKeyFile *kf;
   gboolean ok;
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_auto(GStrv) lines = NULL;
+
+  /* A file saved with a UTF-8 byte-order mark: it is no part of the text. */
+  if (g_str_has_prefix (text, "\xef\xbb\xbf"))
+    text += 3;
+  lines = g_strsplit (text, "\n", -1);
+
 
   for (guint i = 0; lines[i]; i++)
     {
