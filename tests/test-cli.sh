@@ -57,6 +57,12 @@ expect_within 5 1 'zero.lesson: not a regular file (a character device)' 'a link
   -- validate "$TMP/zero.lesson"
 expect_within 5 2 'dir.puzzle: not a regular file (a folder)' 'solve refuses a folder' -- solve "$TMP/dir.puzzle"
 lacks 'no \[Puzzle\] group' 'a file that cannot be read gets one message'
+expect 2 "validate: an empty path (argument 1) names no file or folder" "validate '' is bad input" -- validate ''
+expect 2 "validate: cannot read '/nonexistent': No such file or directory" 'a missing path is bad input' \
+  -- validate /nonexistent
+expect 2 "cannot read '$TMP/missing.lesson'" 'a missing path among good ones is bad input' \
+  -- validate "$TMP/plain.lesson" "$TMP/missing.lesson"
+expect 2 'validate takes files or folders' 'validate with no path is bad input' -- validate
 expect 0 '1 files checked: no problems' 'a byte-order mark at the start is fine' -- validate "$TMP/bom.lesson"
 expect 1 'tab.lesson:12: a tab in a group header, at column 6' 'a tab in a group header, with its line' \
   -- validate "$TMP/tab.lesson"

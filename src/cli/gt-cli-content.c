@@ -5,7 +5,9 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -270,13 +272,29 @@ gt_cli_validate (int    argc,
       ret = gt_cli_bad_input ("validate takes files or folders");
       goto out;
     }
+  /* A path that names nothing is a mistake on the command line, not in a
+   * file (exit 2, not 1): say so before checking anything, for every such
+   * path, rather than report "0 files checked: no problems". */
+  ret = -1;
+  for (guint i = 0; paths[i]; i++)
+    {
+      GStatBuf st;
+
+      if (*paths[i] == '\0')
+        ret = gt_cli_bad_input ("validate: an empty path (argument %u) names no file or folder", i + 1);
+      else if (g_stat (paths[i], &st) != 0)
+        {
+          int err = errno;
+          ret = gt_cli_bad_input ("validate: cannot read '%s': %s", paths[i], g_strerror (err));
+        }
+    }
+  if (ret >= 0)
+    goto out;
 
   solver = gt_solver_new ();
   lesson_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (guint i = 0; paths[i]; i++)
     {
-      if (*paths[i] == '\0')
-        continue;
       if (g_file_test (paths[i], G_FILE_TEST_IS_DIR))
         validate_dir (paths[i], solver, problems, 0);
       else
