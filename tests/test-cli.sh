@@ -50,6 +50,8 @@ cat "$TMP/plain.lesson" >> "$TMP/bom.lesson"
 lesson "$TMP/tab.lesson" T '[Step\t2]' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
 lesson "$TMP/del.lesson" T '[Step 2\0177]' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
 lesson "$TMP/ff.lesson" T '[Step 2]\f' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
+lesson "$TMP/markup.lesson" '<b>Bold</b> play' '[Step 2]' 'Text=y' 'Do=read' 'Hint1=Keep &amp; hold'
+lesson "$TMP/kings.lesson" 'Kings & Queens' '[Step 2]' 'Text=3 < 4 & 5 > 4' 'Do=read'
 expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate refuses a FIFO without waiting on it' \
   -- validate "$TMP/folder/fifo.lesson"
 expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate of a folder with a FIFO in it' -- validate "$TMP/folder"
@@ -73,4 +75,10 @@ lacks 'needs a' 'no false "needs a Text= key" after it'
 expect 1 'ff.lesson:12: a control character, U+000C (form feed), at column 9: remove it' \
   'a form feed after a group header, with its line' -- validate "$TMP/ff.lesson"
 lacks 'needs a' 'no false "needs a Text= key" after it'
+expect 0 "markup.lesson:4: warning: key 'Title': '<b>' looks like markup; it is shown as written" \
+  'markup-like text is a warning, and validate passes' -- validate "$TMP/markup.lesson"
+expect 0 "markup.lesson:15: warning: key 'Hint1': '&amp;' looks like markup" 'an entity is markup-like' \
+  -- validate "$TMP/markup.lesson"
+expect 0 'no problems' "'Kings & Queens' and '3 < 4' are plain text" -- validate "$TMP/kings.lesson"
+lacks 'markup' 'no warning for them'
 tap_finish

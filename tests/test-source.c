@@ -387,6 +387,44 @@ test_key_file_refuses (void)
   gt_source_free (src);
 }
 
+/* Text shown to the learner that looks like markup gets a warning; a lone
+ * '&' or '<' is plain text. */
+static void
+test_markup (void)
+{
+  const char *text =
+    "[Lesson]\n"                                        /* 1 */
+    "Title=<b>Bold</b> move\n"                          /* 2 */
+    "Title[ja]=Kings & Queens\n"                        /* 3 */
+    "Summary=Kings &amp; Queens\n"                      /* 4 */
+    "Id=a<b>c\n"                                        /* 5: not text */
+    "[Step 1]\n"                                        /* 6 */
+    "Text=3 < 4, and 5 > 4; AT&T; & so on\n"            /* 7 */
+    "Hint1=<span foreground='red'>red</span>\n"         /* 8 */
+    "Hint2=a <span\n"                                   /* 9 */
+    "Hint3=&#38; &#x26;\n"                              /* 10 */
+    "Success=<br/>\n"                                   /* 11 */
+    "Notes=<!-- a comment -->\n";                       /* 12 */
+  static const char *const keys[] = { "Title", "Summary", "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes", NULL };
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtSource) src = gt_source_new_from_data ("m.lesson", text, strlen (text), problems);
+  g_autofree char *all = NULL;
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  gt_source_check_markup (src, keys, problems);
+  all = gt_problems_to_string (problems);
+  g_test_message ("%s", all);
+  g_assert_cmpstr (all, ==,
+                   "m.lesson:2: warning: key 'Title': '<b>' looks like markup; it is shown as written\n"
+                   "m.lesson:4: warning: key 'Summary': '&amp;' looks like markup; it is shown as written\n"
+                   "m.lesson:8: warning: key 'Hint1': '<span foreground='red'>' looks like markup; it is shown as written\n"
+                   "m.lesson:9: warning: key 'Hint2': '<span' looks like markup; it is shown as written\n"
+                   "m.lesson:10: warning: key 'Hint3': '&#38;' looks like markup; it is shown as written\n"
+                   "m.lesson:11: warning: key 'Success': '<br/>' looks like markup; it is shown as written\n"
+                   "m.lesson:12: warning: key 'Notes': '<!-- a comment -->' looks like markup; it is shown as written\n");
+  g_assert_cmpuint (gt_problems_count_errors (problems), ==, 0);
+  g_assert_true (((GtProblem *) problems->pdata[0])->warning);
+}
 
 int
 main (int argc, char **argv)
@@ -401,5 +439,6 @@ main (int argc, char **argv)
   g_test_add_func ("/source/bom", test_bom);
   g_test_add_func ("/source/control-characters", test_control_characters);
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
+  g_test_add_func ("/source/markup", test_markup);
   return g_test_run ();
 }

@@ -188,7 +188,10 @@ validate_file (const char *path,
   n_validated++;
   if (g_str_has_suffix (path, ".lesson"))
     {
-      GtLesson *lesson = gt_lesson_load (path, solver, problems);
+      g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+      GtLesson *lesson = gt_lesson_load_source (src, solver, problems);
+
+      gt_source_check_markup (src, gt_lesson_text_keys, problems);
       if (lesson != NULL && lesson->id != NULL)
         {
           const char *other = g_hash_table_lookup (lesson_ids, lesson->id);
@@ -202,7 +205,10 @@ validate_file (const char *path,
     }
   else if (g_str_has_suffix (path, ".puzzle"))
     {
-      GtPuzzle *puzzle = gt_puzzle_load (path, problems);
+      g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+      GtPuzzle *puzzle = gt_puzzle_load_source (src, problems);
+
+      gt_source_check_markup (src, gt_puzzle_text_keys, problems);
       if (puzzle != NULL)
         {
           gt_puzzle_check_solution (puzzle, solver, problems);
@@ -260,6 +266,7 @@ gt_cli_validate (int    argc,
   g_autofree char *report = NULL;
   char **paths;
   GtSolver *solver;
+  guint n_errors;
   int ret;
 
   ret = gt_cli_parse_options ("validate", "FILE|DIR…", _("Check lesson and puzzle files; print every problem as FILE:LINE: message."),
@@ -305,9 +312,14 @@ gt_cli_validate (int    argc,
 
   report = gt_problems_to_string (problems);
   fputs (report, stdout);
+  /* Warnings (text that looks like markup) leave a file valid. */
+  n_errors = gt_problems_count_errors (problems);
   if (problems->len == 0)
     fprintf (stderr, "%u files checked: no problems\n", n_validated);
-  ret = problems->len > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
+  else if (n_errors == 0)
+    fprintf (stderr, "%u files checked: no errors, %u warning%s\n", n_validated,
+             problems->len, problems->len == 1 ? "" : "s");
+  ret = n_errors > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
 
 out:
   gt_cli_options_clear (&o);

@@ -26,6 +26,14 @@ static const char *const lesson_keys[] = {
   "Id", "Game", "Title", "Summary", "Chapter", "ChapterTitle", "Order", "Rules", "Variants", NULL
 };
 
+const char *const gt_lesson_text_keys[] = {
+  "Title", "Summary", "ChapterTitle",
+  "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
+  "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
+  "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
+  "WrongText7", "WrongText8", "WrongText9", NULL
+};
+
 /* The keys of docs/position-format.md, read by gt_game_load_key_file(). */
 static const char *const position_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",

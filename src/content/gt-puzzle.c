@@ -17,6 +17,8 @@ static const char *const puzzle_keys[] = {
 };
 static const char *const comment_keys[] = { "Play", "Text", NULL };
 
+const char *const gt_puzzle_text_keys[] = { "Title", "Hint", "Explanation", "Text", NULL };
+
 static void
 comment_free (gpointer data)
 {

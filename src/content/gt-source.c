@@ -50,6 +50,27 @@ gt_problems_new (void)
   return g_ptr_array_new_with_free_func (problem_free);
 }
 
+G_GNUC_PRINTF (5, 0)
+static void
+problem_add_valist (GPtrArray  *problems,
+                    const char *file,
+                    guint       line,
+                    gboolean    warning,
+                    const char *format,
+                    va_list     args)
+{
+  GtProblem *p;
+
+  if (problems == NULL)
+    return;
+  p = g_new0 (GtProblem, 1);
+  p->file = g_strdup (file);
+  p->line = line;
+  p->warning = warning;
+  p->message = g_strdup_vprintf (format, args);
+  g_ptr_array_add (problems, p);
+}
+
 void
 gt_problem_add (GPtrArray  *problems,
                 const char *file,
@@ -57,18 +78,25 @@ gt_problem_add (GPtrArray  *problems,
                 const char *format,
                 ...)
 {
-  GtProblem *p;
   va_list args;
 
-  if (problems == NULL)
-    return;
-  p = g_new0 (GtProblem, 1);
-  p->file = g_strdup (file);
-  p->line = line;
   va_start (args, format);
-  p->message = g_strdup_vprintf (format, args);
+  problem_add_valist (problems, file, line, FALSE, format, args);
   va_end (args);
-  g_ptr_array_add (problems, p);
+}
+
+void
+gt_problem_add_warning (GPtrArray  *problems,
+                        const char *file,
+                        guint       line,
+                        const char *format,
+                        ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  problem_add_valist (problems, file, line, TRUE, format, args);
+  va_end (args);
 }
 
 void
@@ -97,12 +125,25 @@ gt_problem_add_not_regular (GPtrArray  *problems,
   gt_problem_add (problems, file, 0, "not a regular file (%s)", kind);
 }
 
+guint
+gt_problems_count_errors (GPtrArray *problems)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < problems->len; i++)
+    if (!((GtProblem *) problems->pdata[i])->warning)
+      n++;
+  return n;
+}
+
 char *
 gt_problem_to_string (const GtProblem *problem)
 {
+  const char *warning = problem->warning ? "warning: " : "";
+
   if (problem->line > 0)
-    return g_strdup_printf ("%s:%u: %s", problem->file, problem->line, problem->message);
-  return g_strdup_printf ("%s: %s", problem->file, problem->message);
+    return g_strdup_printf ("%s:%u: %s%s", problem->file, problem->line, warning, problem->message);
+  return g_strdup_printf ("%s: %s%s", problem->file, warning, problem->message);
 }
 
 char *
@@ -816,3 +857,115 @@ gt_source_check_keys (GtSource          *source,
   g_strfreev (keys);
 }
 
+/* The first stretch of text that looks like markup, or NULL; *len is its
+ * length.  A tag: '<', maybe '/', a letter, then letters or digits up to
+ * '>', '/', a space or the end ("<b>", "</span>", "<span foreground=…",
+ * "<br/>"), or "<!" and "<?" (comments, declarations).  An entity: '&', a
+ * name or '#' and a number, then ';' ("&amp;", "&#38;", "&#x26;").  A lone
+ * '&' or '<' is plain text, as the author meant it ("Kings & Queens",
+ * "3 < 4"). */
+static const char *
+find_markup (const char *text,
+             gsize      *len)
+{
+  for (const char *p = text; *p; p++)
+    {
+      const char *q = p + 1;
+
+      if (*p == '<')
+        {
+          if (*q == '/')
+            q++;
+          if (*q == '!' || *q == '?')
+            q++;
+          else if (g_ascii_isalpha (*q))
+            {
+              while (g_ascii_isalnum (*q) || *q == '-' || *q == '_' || *q == ':')
+                q++;
+              if (!(*q == '\0' || *q == '>' || *q == '/' || g_ascii_isspace (*q)))
+                continue;
+            }
+          else
+            continue;
+          /* Quote up to the '>' if it is near, for the message. */
+          for (const char *r = q; *r && r - p < 40 && (guchar) *r < 0x80 && *r != '<'; r++)
+            if (*r == '>')
+              {
+                q = r + 1;
+                break;
+              }
+          *len = (gsize) (q - p);
+          return p;
+        }
+      if (*p == '&')
+        {
+          const char *start;
+
+          if (*q == '#')
+            {
+              q++;
+              if (*q == 'x' || *q == 'X')
+                {
+                  q++;
+                  start = q;
+                  while (g_ascii_isxdigit (*q))
+                    q++;
+                }
+              else
+                {
+                  start = q;
+                  while (g_ascii_isdigit (*q))
+                    q++;
+                }
+            }
+          else
+            {
+              /* Names of two letters or more: "&lt;", "&amp;", "&nbsp;";
+               * "AT&T;" is prose. */
+              start = q + 1;
+              if (g_ascii_isalpha (*q))
+                while (g_ascii_isalnum (*q))
+                  q++;
+            }
+          if (q > start && *q == ';')
+            {
+              *len = (gsize) (q + 1 - p);
+              return p;
+            }
+        }
+    }
+  return NULL;
+}
+
+void
+gt_source_check_markup (GtSource          *source,
+                        const char *const *keys,
+                        GPtrArray         *problems)
+{
+  const char *const *groups = gt_source_get_groups (source);
+
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_auto (GStrv) names = g_key_file_get_keys (source->key_file, groups[g], NULL, NULL);
+
+      for (guint i = 0; names != NULL && names[i] != NULL; i++)
+        {
+          gsize base = base_key_len (names[i]);
+          g_autofree char *value = NULL;
+          gboolean wanted = FALSE;
+          const char *markup;
+          gsize len = 0;
+
+          for (guint k = 0; keys[k] != NULL && !wanted; k++)
+            wanted = strlen (keys[k]) == base && strncmp (keys[k], names[i], base) == 0;
+          if (!wanted)
+            continue;
+          value = g_key_file_get_string (source->key_file, groups[g], names[i], NULL);
+          if (value == NULL || (markup = find_markup (value, &len)) == NULL)
+            continue;
+          gt_problem_add_warning (problems, source->file, gt_source_key_line (source, groups[g], names[i]),
+                                  "key '%s': '%.*s' looks like markup; it is shown as written",
+                                  names[i], (int) len, markup);
+        }
+    }
+}

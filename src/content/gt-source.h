@@ -37,6 +37,7 @@ typedef struct {
   char *file;        /* as given, for messages */
   guint line;        /* 0: the whole file */
   char *message;
+  gboolean warning;  /* worth a look, but the file is fine as it is */
 } GtProblem;
 
 typedef struct _GtSource GtSource;
@@ -90,8 +91,21 @@ void        gt_source_check_keys     (GtSource          *source,
                                       const char *const *allowed,
                                       GPtrArray         *problems);
 
+/* Warns about every value of a key named in keys (NULL-terminated; their
+ * translations Key[xx]= too) that looks like Pango or HTML markup: a <tag>,
+ * </tag>, <span …, or an entity such as &amp;.  Texts are shown as written,
+ * never as markup, so such text shows its angle brackets to the learner. */
+void        gt_source_check_markup   (GtSource          *source,
+                                      const char *const *keys,
+                                      GPtrArray         *problems);
+
 GPtrArray  *gt_problems_new          (void);
 void        gt_problem_add           (GPtrArray   *problems,
+                                      const char  *file,
+                                      guint        line,
+                                      const char  *format,
+                                      ...) G_GNUC_PRINTF (4, 5);
+void        gt_problem_add_warning   (GPtrArray   *problems,
                                       const char  *file,
                                       guint        line,
                                       const char  *format,
@@ -101,6 +115,9 @@ void        gt_problem_add           (GPtrArray   *problems,
 void        gt_problem_add_not_regular (GPtrArray *problems,
                                         const char *file,
                                         guint32     mode);
+/* Problems that are not warnings. */
+guint       gt_problems_count_errors (GPtrArray   *problems);
+/* "FILE:LINE: message", "FILE:LINE: warning: message" */
 char       *gt_problem_to_string     (const GtProblem *problem);
 /* Every problem, one "FILE:LINE: message" line each ("" when none). */
 char       *gt_problems_to_string    (GPtrArray       *problems);
