@@ -52,6 +52,9 @@ lesson "$TMP/del.lesson" T '[Step 2\0177]' 'Text=y' 'Do=read' '[Step 3]' 'Text=z
 lesson "$TMP/ff.lesson" T '[Step 2]\f' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
 lesson "$TMP/markup.lesson" '<b>Bold</b> play' '[Step 2]' 'Text=y' 'Do=read' 'Hint1=Keep &amp; hold'
 lesson "$TMP/kings.lesson" 'Kings & Queens' '[Step 2]' 'Text=3 < 4 & 5 > 4' 'Do=read'
+lesson "$TMP/tribute.lesson" T '[Step 2]' 'Text=y' 'Do=return' 'Answer=S3' 'level=2' 'phase=return' \
+  'S=S3 S4 RJ' 'E=S5' 'N=S6' 'W=S7' 'tribute=S:S:RJ'
+
 expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate refuses a FIFO without waiting on it' \
   -- validate "$TMP/folder/fifo.lesson"
 expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate of a folder with a FIFO in it' -- validate "$TMP/folder"
@@ -81,4 +84,7 @@ expect 0 "markup.lesson:15: warning: key 'Hint1': '&amp;' looks like markup" 'an
   -- validate "$TMP/markup.lesson"
 expect 0 'no problems' "'Kings & Queens' and '3 < 4' are plain text" -- validate "$TMP/kings.lesson"
 lacks 'markup' 'no warning for them'
+expect 1 "tribute.lesson:22: key 'tribute': 'S:S:RJ': S would pay itself" 'an impossible tribute, with its line' \
+  -- validate "$TMP/tribute.lesson"
+
 tap_finish

@@ -915,6 +915,30 @@ test_hostile_lines (void)
     }
 }
 
+/* An impossible tribute is named at the line of the tribute= key. */
+static void
+test_impossible_tribute (void)
+{
+  const char *text =
+    "[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\nRules=gd.tribute.return\n"
+    "[Step 1]\n"                 /* 9 */
+    "Text=Give a card back.\n"
+    "Do=return\n"
+    "Answer=S3\n"
+    "level=2\n"
+    "phase=return\n"
+    "S=S3 S4 RJ\n"
+    "E=S5\n"
+    "tribute=W:S:RJ\n";          /* 17 */
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = load_text (text, problems);
+  g_autofree char *report = gt_problems_to_string (problems);
+
+  g_assert_cmpstr (report, ==,
+                   "test.lesson:17: key 'tribute': 'W:S:RJ': seat W, who pays, is not in play (give its hand)\n");
+  g_assert_true (lesson->steps[0].broken);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -938,6 +962,7 @@ main (int    argc,
   g_test_add_func ("/lessons/more-problems", test_more_problems);
   g_test_add_func ("/lessons/lesson-level", test_lesson_level);
   g_test_add_func ("/lessons/hostile-lines", test_hostile_lines);
+  g_test_add_func ("/lessons/impossible-tribute", test_impossible_tribute);
 
   ret = g_test_run ();
   gt_solver_free (solver);
