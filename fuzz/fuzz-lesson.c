@@ -67,6 +67,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     return 0;
   src = gt_source_new_from_data ("fuzz.lesson", (const char *) data, size, problems);
   lesson = gt_lesson_load_source (src, NULL, problems);
+  /* What `validate` adds: warnings on markup-like texts. */
+  gt_source_check_markup (src, gt_lesson_text_keys, problems);
   g_free (gt_problems_to_string (problems));
   if (lesson)
     {

@@ -23,6 +23,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     return 0;
   src = gt_source_new_from_data ("fuzz.puzzle", (const char *) data, size, problems);
   puzzle = gt_puzzle_load_source (src, problems);
+  /* What `validate` adds: warnings on markup-like texts. */
+  gt_source_check_markup (src, gt_puzzle_text_keys, problems);
   g_free (gt_problems_to_string (problems));
   if (puzzle)
     gt_puzzle_free (puzzle);

@@ -2,6 +2,7 @@
 # setting CLI to the program's path; end the script with `tap_finish`.
 n=0
 fail=0
+out=
 
 ok () {
   n=$((n + 1))
@@ -10,12 +11,35 @@ ok () {
 
 expect () { # expect STATUS PATTERN DESCRIPTION -- ARGS…
   want=$1; pattern=$2; desc=$3; shift 4
-  out=$("$CLI" "$@" 2>&1); got=$?
+  if [ -n "${time_limit:-}" ]; then
+    out=$(timeout "$time_limit" "$CLI" "$@" 2>&1); got=$?
+    [ "$got" = 124 ] && out="(killed after $time_limit s) $out"
+  else
+    out=$("$CLI" "$@" 2>&1); got=$?
+  fi
   if [ "$got" = "$want" ] && printf '%s' "$out" | grep -q -- "$pattern"; then
     ok 0 "$desc"
   else
     echo "# exit $got (wanted $want), output: $out"
     ok 1 "$desc"
+  fi
+}
+
+# Like expect, but a run that takes longer than SECONDS fails instead of
+# hanging the test suite.
+expect_within () { # expect_within SECONDS STATUS PATTERN DESCRIPTION -- ARGS…
+  time_limit=$1; shift
+  expect "$@"
+  time_limit=
+}
+
+# The output of the last expect does not match PATTERN.
+lacks () { # lacks PATTERN DESCRIPTION
+  if printf '%s' "$out" | grep -q -- "$1"; then
+    echo "# output: $out"
+    ok 1 "$2"
+  else
+    ok 0 "$2"
   fi
 }
 

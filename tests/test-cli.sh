@@ -29,4 +29,62 @@ expect 1 'no solution' 'solve answers no solution with exit 1' -- solve "$SRCDIR
 expect 1 'bad-card.puzzle:11: key' 'validate names file and line' -- validate "$SRCDIR/data/bad/bad-card.puzzle"
 expect 0 'no problems' 'validate passes the shipped puzzles' -- validate "$SRCDIR/../puzzles"
 
+# Hostile lesson and puzzle files, made here: special files, odd bytes.
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/gt-test-cli-XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+lesson () { # lesson FILE TITLE [LINES…]: a sound lesson of one step, then LINES
+  f=$1; title=$2; shift 2
+  printf '[Lesson]\nId=%s\nGame=guandan\nTitle=%s\nSummary=S\nChapter=1\nOrder=1\nRules=gd.combo.single\n' \
+    "$(basename "$f" .lesson)" "$title" > "$f"
+  printf '[Step 1]\nText=x\nDo=read\n' >> "$f"
+  for line in "$@"; do printf '%b\n' "$line" >> "$f"; done
+}
+mkdir "$TMP/folder"
+mkfifo "$TMP/folder/fifo.lesson"
+lesson "$TMP/folder/fine.lesson" Fine
+ln -s /dev/zero "$TMP/zero.lesson"
+mkdir "$TMP/dir.puzzle"
+printf '\357\273\277' > "$TMP/bom.lesson"
+lesson "$TMP/plain.lesson" Plain
+cat "$TMP/plain.lesson" >> "$TMP/bom.lesson"
+lesson "$TMP/tab.lesson" T '[Step\t2]' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
+lesson "$TMP/del.lesson" T '[Step 2\0177]' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
+lesson "$TMP/ff.lesson" T '[Step 2]\f' 'Text=y' 'Do=read' '[Step 3]' 'Text=z' 'Do=read'
+lesson "$TMP/markup.lesson" '<b>Bold</b> play' '[Step 2]' 'Text=y' 'Do=read' 'Hint1=Keep &amp; hold'
+lesson "$TMP/kings.lesson" 'Kings & Queens' '[Step 2]' 'Text=3 < 4 & 5 > 4' 'Do=read'
+lesson "$TMP/tribute.lesson" T '[Step 2]' 'Text=y' 'Do=return' 'Answer=S3' 'level=2' 'phase=return' \
+  'S=S3 S4 RJ' 'E=S5' 'N=S6' 'W=S7' 'tribute=S:S:RJ'
+
+expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate refuses a FIFO without waiting on it' \
+  -- validate "$TMP/folder/fifo.lesson"
+expect_within 20 1 'fifo.lesson: not a regular file (a FIFO)' 'validate of a folder with a FIFO in it' -- validate "$TMP/folder"
+expect_within 5 1 'zero.lesson: not a regular file (a character device)' 'a link to /dev/zero is refused at once' \
+  -- validate "$TMP/zero.lesson"
+expect_within 5 2 'dir.puzzle: not a regular file (a folder)' 'solve refuses a folder' -- solve "$TMP/dir.puzzle"
+lacks 'no \[Puzzle\] group' 'a file that cannot be read gets one message'
+expect 2 "validate: an empty path (argument 1) names no file or folder" "validate '' is bad input" -- validate ''
+expect 2 "validate: cannot read '/nonexistent': No such file or directory" 'a missing path is bad input' \
+  -- validate /nonexistent
+expect 2 "cannot read '$TMP/missing.lesson'" 'a missing path among good ones is bad input' \
+  -- validate "$TMP/plain.lesson" "$TMP/missing.lesson"
+expect 2 'validate takes files or folders' 'validate with no path is bad input' -- validate
+expect 0 '1 files checked: no problems' 'a byte-order mark at the start is fine' -- validate "$TMP/bom.lesson"
+expect 1 'tab.lesson:12: a tab in a group header, at column 6' 'a tab in a group header, with its line' \
+  -- validate "$TMP/tab.lesson"
+lacks 'needs a' 'no false "needs a Text= key" after it'
+expect 1 'del.lesson:12: a control character, U+007F (delete), at column 8' 'a DEL in a group header, with its line' \
+  -- validate "$TMP/del.lesson"
+lacks 'needs a' 'no false "needs a Text= key" after it'
+expect 1 'ff.lesson:12: a control character, U+000C (form feed), at column 9: remove it' \
+  'a form feed after a group header, with its line' -- validate "$TMP/ff.lesson"
+lacks 'needs a' 'no false "needs a Text= key" after it'
+expect 0 "markup.lesson:4: warning: key 'Title': '<b>' looks like markup; it is shown as written" \
+  'markup-like text is a warning, and validate passes' -- validate "$TMP/markup.lesson"
+expect 0 "markup.lesson:15: warning: key 'Hint1': '&amp;' looks like markup" 'an entity is markup-like' \
+  -- validate "$TMP/markup.lesson"
+expect 0 'no problems' "'Kings & Queens' and '3 < 4' are plain text" -- validate "$TMP/kings.lesson"
+lacks 'markup' 'no warning for them'
+expect 1 "tribute.lesson:22: key 'tribute': 'S:S:RJ': S would pay itself" 'an impossible tribute, with its line' \
+  -- validate "$TMP/tribute.lesson"
+
 tap_finish

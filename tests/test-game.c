@@ -887,6 +887,18 @@ test_absent_seats (void)
   g_assert_true (ev & GT_EVENT_DEAL_OVER);
 }
 
+/* Text saved with a UTF-8 byte-order mark reads as without it. */
+static void
+test_position_bom (void)
+{
+  GtGame g;
+  GError *error = NULL;
+
+  g_assert_true (gt_game_load_string (&g, rs, "\xef\xbb\xbf[position]\nlevel=2\nS=S3 S4\nturn=S\n", "position", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g.count[GT_SEAT_S], ==, 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -911,5 +923,6 @@ main (int    argc,
   g_test_add_func ("/game/levels/a-only", test_a_only);
   g_test_add_func ("/game/position/round-trip", test_position_round_trip);
   g_test_add_func ("/game/position/errors", test_position_errors);
+  g_test_add_func ("/game/position/byte-order-mark", test_position_bom);
   return g_test_run ();
 }

@@ -707,8 +707,7 @@ test_bad_files (void)
       { "14: Answer RJ is refused by the engine: You cannot give back the card you just received, the big joker: "
         "return any other card. (gd.tribute.return-not-same)" } },
     { "too-long.lesson", FALSE,
-      { ": file has too many lines (at most 8192)",
-        ": not a lesson: there is no [Lesson] group" } },
+      { ": file has too many lines (at most 8192)" } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -863,6 +862,83 @@ test_lesson_level (void)
   g_assert_nonnull (strstr (report, "test.lesson:3: unknown game 'chess'"));
 }
 
+/* Lines that GKeyFile would stop at: each reported at its line, and the
+ * rest of the lesson read as usual, without a false "needs a Text= key" for
+ * every step after it. */
+static void
+test_hostile_lines (void)
+{
+  static const struct {
+    const char *lines;       /* after [Step 1]'s Text=, at line 11 */
+    const char *expected;
+  } cases[] = {
+    { "[Step\t2]\nText=y\nDo=read\n",
+      "test.lesson:12: a tab in a group header, at column 6: a group name holds no tabs; "
+      "the lines up to the next group are left out\n" },
+    { "[Step 2\x7f]\nText=y\nDo=read\n",
+      "test.lesson:12: a control character, U+007F (delete), at column 8: remove it; "
+      "the lines up to the next group are left out\n" },
+    { "[Step 2]\f\nText=y\nDo=read\n",
+      "test.lesson:12: a control character, U+000C (form feed), at column 9: remove it\n" },
+    { "[Step 2]\nText=y\nDo=read\n\f",
+      "test.lesson:15: a control character, U+000C (form feed), at column 1: remove it\n" },
+    { "[Step 2]\nText=a \x1b[2J\nDo=read\n",
+      "test.lesson:13: a control character, U+001B (escape), at column 8: remove it\n" },
+    { "[Step 2]\nText=a\\q\nDo=read\n",
+      "test.lesson:13: key 'Text': unknown escape: write \\\\ for a backslash, \\n for a new line\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat ("[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\n"
+                                           "Rules=gd.combo.single\n[Step 1]\nDo=read\nText=x\n",
+                                           cases[i].lines, "[Step 3]\nText=z\nDo=read\n", NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtLesson) lesson = load_text (text, problems);
+      g_autofree char *report = gt_problems_to_string (problems);
+      guint n_steps = strstr (report, "left out") ? 2 : 3;
+
+      g_test_message ("%s", report);
+      /* A step left out puts the next one out of order, truly. */
+      if (n_steps == 2)
+        {
+          g_autofree char *full = g_strconcat (cases[i].expected,
+                                               "test.lesson:15: [Step 3] is out of order: expected [Step 2]\n", NULL);
+          g_assert_cmpstr (report, ==, full);
+        }
+      else
+        g_assert_cmpstr (report, ==, cases[i].expected);
+      g_assert_null (strstr (report, "needs a"));
+      g_assert_nonnull (lesson);
+      g_assert_cmpuint (lesson->n_steps, ==, n_steps);
+      g_assert_cmpstr (lesson->steps[n_steps - 1].text, ==, "z");
+    }
+}
+
+/* An impossible tribute is named at the line of the tribute= key. */
+static void
+test_impossible_tribute (void)
+{
+  const char *text =
+    "[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\nRules=gd.tribute.return\n"
+    "[Step 1]\n"                 /* 9 */
+    "Text=Give a card back.\n"
+    "Do=return\n"
+    "Answer=S3\n"
+    "level=2\n"
+    "phase=return\n"
+    "S=S3 S4 RJ\n"
+    "E=S5\n"
+    "tribute=W:S:RJ\n";          /* 17 */
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = load_text (text, problems);
+  g_autofree char *report = gt_problems_to_string (problems);
+
+  g_assert_cmpstr (report, ==,
+                   "test.lesson:17: key 'tribute': 'W:S:RJ': seat W, who pays, is not in play (give its hand)\n");
+  g_assert_true (lesson->steps[0].broken);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -885,6 +961,8 @@ main (int    argc,
   g_test_add_func ("/lessons/broken-step", test_broken_step);
   g_test_add_func ("/lessons/more-problems", test_more_problems);
   g_test_add_func ("/lessons/lesson-level", test_lesson_level);
+  g_test_add_func ("/lessons/hostile-lines", test_hostile_lines);
+  g_test_add_func ("/lessons/impossible-tribute", test_impossible_tribute);
 
   ret = g_test_run ();
   gt_solver_free (solver);

@@ -12,7 +12,10 @@
 #include "gt-library.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct {
   char *data_dir;       /* GUANDAN_TUTOR_DATA_DIR */
@@ -352,6 +355,80 @@ test_added_file (Fixture       *f,
   g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 3);
 }
 
+static void
+on_alarm (int sig)
+{
+  static const char msg[] = "Bail out! the library hung on a special file\n";
+  if (write (STDOUT_FILENO, msg, sizeof msg - 1) < 0)
+    _exit (2);
+  _exit (1);
+}
+
+/* A FIFO named like a lesson blocked the app as it started (opening it waits
+ * for a writer), and a link to /dev/zero was read on and on.  The library
+ * lists such files with a problem and never opens them. */
+static void
+test_special_files (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+  g_autofree char *fifo = g_build_filename (f->user_lessons, "fifo.lesson", NULL);
+  g_autofree char *zero = g_build_filename (f->user_lessons, "zero.lesson", NULL);
+  g_autofree char *deep_fifo = g_build_filename (f->user_lessons, "deeper", "fifo.lesson", NULL);
+  g_autofree char *puzzle_fifo = g_build_filename (f->user_puzzles, "fifo.puzzle", NULL);
+  g_autofree char *not_lesson = g_build_filename (f->user_lessons, "just-a-fifo", NULL);
+  g_autofree char *linked = g_build_filename (f->user_lessons, "linked.lesson", NULL);
+  g_autofree char *target = g_build_filename (f->elsewhere, "target.lesson", NULL);
+  static const struct {
+    const char *which;
+    const char *message;
+  } listed[] = {
+    { "fifo", "not a regular file (a FIFO)" },
+    { "zero", "not a regular file (a character device)" },
+    { "deep", "not a regular file (a FIFO)" },
+    { "puzzle", "not a regular file (a FIFO)" },
+  };
+
+  signal (SIGALRM, on_alarm);
+  alarm (20);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  write_file (f->user_lessons, "deeper/fine.lesson", "");
+  g_assert_cmpint (mkfifo (deep_fifo, 0600), ==, 0);
+  g_assert_cmpint (mkfifo (puzzle_fifo, 0600), ==, 0);
+  g_assert_cmpint (mkfifo (not_lesson, 0600), ==, 0);
+  /* A link to a regular lesson is read. */
+  write_lesson (f->elsewhere, "target.lesson", "linked", 5, 1, "Linked");
+  g_assert_cmpint (symlink (target, linked), ==, 0);
+
+  library = gt_library_new ();
+
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 4);
+  g_assert_cmpstr (title_of (library, "linked"), ==, "Linked");
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (listed); i++)
+    {
+      const char *path = g_str_equal (listed[i].which, "fifo") ? fifo :
+                         g_str_equal (listed[i].which, "zero") ? zero :
+                         g_str_equal (listed[i].which, "deep") ? deep_fifo : puzzle_fifo;
+      GPtrArray *problems = gt_library_get_problems (library, path);
+      g_autofree char *text = NULL;
+      g_autofree char *want = g_strdup_printf ("%s: %s\n", path, listed[i].message);
+
+      g_assert_nonnull (problems);
+      text = gt_problems_to_string (problems);
+      g_assert_cmpstr (text, ==, want);
+    }
+  /* Not named like a lesson: not the library's business. */
+  g_assert_null (gt_library_get_problems (library, not_lesson));
+
+  /* Read again, as the app does on a reload: the same. */
+  gt_library_reload (library);
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 4);
+  g_assert_nonnull (gt_library_get_problems (library, fifo));
+  alarm (0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -363,6 +440,7 @@ main (int    argc,
   g_test_add ("/library/broken-files", Fixture, NULL, fixture_set_up, test_broken_files, fixture_tear_down);
   g_test_add ("/library/watch-folder", Fixture, NULL, fixture_set_up, test_watch_folder, fixture_tear_down);
   g_test_add ("/library/added-file", Fixture, NULL, fixture_set_up, test_added_file, fixture_tear_down);
+  g_test_add ("/library/special-files", Fixture, NULL, fixture_set_up, test_special_files, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -97,6 +97,37 @@ test_unsolvable (void)
   gt_solver_free (solver);
 }
 
+/* A line refused for a control character is reported once, at its line:
+ * not again as a missing key, nor as a position without its key. */
+static void
+test_hostile_lines (void)
+{
+  static const struct {
+    const char *text;
+    const char *expected;
+  } cases[] = {
+    { "[Puzzle]\nId=p\nGame=guandan\nTitle=\x1b]0;owned\x07\nGoal=first-out\nDifficulty=1\nExplanation=E\n"
+      "[Position]\nlevel=2\nS=SK HK\nE=SA\nturn=S\n",
+      "h.puzzle:4: a control character, U+001B (escape), at column 7: remove it\n" },
+    { "[Puzzle]\nId=p\nGame=guandan\nTitle=T\nGoal=first-out\nDifficulty=1\nExplanation=E\n"
+      "[Position]\nlevel=2\nS=SK HK\nE=SA\nturn=S\x7f\n",
+      "h.puzzle:12: a control character, U+007F (delete), at column 7: remove it\n" },
+    { "\xef\xbb\xbf[Puzzle]\nId=p\nGame=guandan\nTitle=T\nGoal=first-out\nDifficulty=1\nExplanation=E\n"
+      "[Position]\nlevel=2\nS=SK HK\nE=SA\nturn=S\n", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtSource) src = gt_source_new_from_data ("h.puzzle", cases[i].text, strlen (cases[i].text), problems);
+      g_autoptr (GtPuzzle) puzzle = gt_puzzle_load_source (src, problems);
+      g_autofree char *text = gt_problems_to_string (problems);
+
+      g_test_message ("%s", text);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -126,6 +157,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/puzzles/bad-files", test_bad_files);
   g_test_add_func ("/puzzles/unsolvable", test_unsolvable);
+  g_test_add_func ("/puzzles/hostile-lines", test_hostile_lines);
   g_ptr_array_unref (names);
   return g_test_run ();
 }

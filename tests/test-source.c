@@ -5,7 +5,61 @@
  */
 #include "gt-source.h"
 
+#include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Reading a FIFO or a device used to block or to run on for gigabytes: a
+ * test that would hang instead fails after this many seconds. */
+#define HANG_SECONDS 20
+
+static void
+on_alarm (int sig)
+{
+  static const char msg[] = "Bail out! the test hung: reading a file blocked or did not stop\n";
+  if (write (STDOUT_FILENO, msg, sizeof msg - 1) < 0)
+    _exit (2);
+  _exit (1);
+}
+
+static void
+guard_against_hanging (void)
+{
+  signal (SIGALRM, on_alarm);
+  alarm (HANG_SECONDS);
+}
+
+/* Bytes this process has read so far (/proc/self/io), or -1. */
+static gint64
+bytes_read (void)
+{
+  g_autofree char *io = NULL;
+  const char *rchar;
+
+  if (!g_file_get_contents ("/proc/self/io", &io, NULL, NULL) || (rchar = strstr (io, "rchar: ")) == NULL)
+    return -1;
+  return g_ascii_strtoll (rchar + 7, NULL, 10);
+}
+
+/* Loads data as a file named "t.lesson"; returns every problem, one a line. */
+static char *
+problems_of (const char *data,
+             gsize       len,
+             GtSource  **out)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  GtSource *src = gt_source_new_from_data ("t.lesson", data, len, problems);
+  char *all = gt_problems_to_string (problems);
+
+  g_test_message ("%s", all);
+  if (out != NULL)
+    *out = src;
+  else
+    gt_source_free (src);
+  return all;
+}
 
 static void
 test_lines_recorded (void)
@@ -121,6 +175,257 @@ test_bad_escapes (void)
   g_ptr_array_unref (problems);
 }
 
+
+/* Only regular files are opened: a FIFO would block the app as it starts,
+ * a device would be read on and on; each is refused without reading. */
+static void
+test_special_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gt-source-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.lesson", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.lesson", NULL);
+  g_autofree char *to_fifo = g_build_filename (dir, "to-fifo.puzzle", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.lesson", NULL);
+  static const struct {
+    const char *name;
+    const char *message;
+  } cases[] = {
+    { "fifo.lesson", "not a regular file (a FIFO)" },
+    { "zero.lesson", "not a regular file (a character device)" },
+    { "to-fifo.puzzle", "not a regular file (a FIFO)" },
+    { "folder.lesson", "not a regular file (a folder)" },
+  };
+
+  guard_against_hanging ();
+  g_assert_nonnull (dir);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (symlink ("fifo.lesson", to_fifo), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      gint64 before = bytes_read ();
+      g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+      gint64 after = bytes_read ();
+      g_autofree char *text = gt_problems_to_string (problems);
+      g_autofree char *want = g_strdup_printf ("%s: %s\n", path, cases[i].message);
+
+      g_assert_cmpstr (text, ==, want);
+      g_assert_true (gt_source_is_unread (src));
+      g_assert_null (gt_source_get_groups (src)[0]);
+      /* Nothing was read (a little slack for /proc/self/io itself). */
+      if (before >= 0 && after >= 0)
+        g_assert_cmpint (after - before, <, 4096);
+    }
+
+  g_unlink (fifo);
+  g_unlink (zero);
+  g_unlink (to_fifo);
+  g_rmdir (folder);
+  g_rmdir (dir);
+  alarm (0);
+}
+
+/* The size limit holds before reading, from the file's size, and while
+ * reading, whatever the size said: a file in /proc says 0 bytes. */
+static void
+test_size_limit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gt-source-XXXXXX", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.lesson", NULL);
+  g_autofree char *fits = g_build_filename (dir, "fits.lesson", NULL);
+  g_autofree char *data = g_malloc (GT_SOURCE_MAX_BYTES + 1);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  const char *proc = "/proc/kallsyms";
+  GStatBuf st;
+  gint64 before;
+
+  guard_against_hanging ();
+  /* Comment lines of 64 bytes. */
+  memset (data, '#', GT_SOURCE_MAX_BYTES + 1);
+  for (gsize i = 63; i < GT_SOURCE_MAX_BYTES + 1; i += 64)
+    data[i] = '\n';
+  g_assert_true (g_file_set_contents (big, data, GT_SOURCE_MAX_BYTES + 1, NULL));
+  g_assert_true (g_file_set_contents (fits, data, GT_SOURCE_MAX_BYTES, NULL));
+
+  before = bytes_read ();
+  gt_source_free (gt_source_new_from_file (big, problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (((GtProblem *) problems->pdata[0])->message, ==, "file is too large (262145 bytes; at most 262144)");
+  if (before >= 0)
+    g_assert_cmpint (bytes_read () - before, <, 4096);
+
+  /* Exactly at the limit: read, and fine (a file of comments). */
+  g_ptr_array_set_size (problems, 0);
+  gt_source_free (gt_source_new_from_file (fits, problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  /* A file that says it is empty and is not: read up to the limit, not on. */
+  if (g_stat (proc, &st) == 0 && S_ISREG (st.st_mode) && st.st_size == 0 && g_access (proc, R_OK) == 0)
+    {
+      g_ptr_array_set_size (problems, 0);
+      before = bytes_read ();
+      gt_source_free (gt_source_new_from_file (proc, problems));
+      g_assert_cmpuint (problems->len, ==, 1);
+      g_assert_cmpstr (((GtProblem *) problems->pdata[0])->message, ==, "file is too large (more than 262144 bytes)");
+      if (before >= 0)
+        g_assert_cmpint (bytes_read () - before, <=, GT_SOURCE_MAX_BYTES + 4096);
+    }
+  else
+    g_test_message ("no %s to read: the limit while reading is not tested", proc);
+
+  g_unlink (big);
+  g_unlink (fits);
+  g_rmdir (dir);
+  alarm (0);
+}
+
+/* A UTF-8 byte-order mark at the start is no part of the text. */
+static void
+test_bom (void)
+{
+  const char text[] = "\xef\xbb\xbf[Puzzle]\nId=one\nbad line\n";
+  GtSource *src = NULL;
+  g_autofree char *all = problems_of (text, strlen (text), &src);
+
+  g_assert_cmpstr (all, ==, "t.lesson:3: expected 'Key=value', a [Group] or a # comment, not 'bad line'\n");
+  g_assert_cmpuint (gt_source_group_line (src, "Puzzle"), ==, 1);
+  g_assert_true (g_key_file_has_key (gt_source_get_key_file (src), "Puzzle", "Id", NULL));
+  gt_source_free (src);
+
+  /* Only at the start. */
+  g_free (all);
+  all = problems_of ("[Puzzle]\n\xef\xbb\xbfId=one\n", strlen ("[Puzzle]\n\xef\xbb\xbfId=one\n"), NULL);
+  g_assert_nonnull (strstr (all, "t.lesson:2: malformed key"));
+}
+
+/* Control characters: every one with its line and column; a group whose
+ * header GKeyFile would refuse is left out, with no false follow-ons. */
+static void
+test_control_characters (void)
+{
+  static const struct {
+    const char *text;
+    const char *expected;
+  } cases[] = {
+    { "[A]\nK=1\n[Step\t2]\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a tab in a group header, at column 6: a group name holds no tabs; "
+      "the lines up to the next group are left out\n" },
+    { "[A]\nK=1\n[Step 2\x7f]\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a control character, U+007F (delete), at column 8: remove it; "
+      "the lines up to the next group are left out\n" },
+    /* Outside the brackets the name is whole: the group stays. */
+    { "[A]\nK=1\n[Step 2]\f\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a control character, U+000C (form feed), at column 9: remove it\n" },
+    { "[A]\nK=1\n[Step 2]\nText=y\n[C]\nK=3\n\f",
+      "t.lesson:7: a control character, U+000C (form feed), at column 1: remove it\n" },
+    { "[A]\nK=1\n[Step 2]\nText=red \x1b[31m\n[C]\nK=3\n",
+      "t.lesson:4: a control character, U+001B (escape), at column 10: remove it\n" },
+    { "[A]\nK=1\n[Step 2]\nText=\xc2\x9b\n[C]\nK=3\n",
+      "t.lesson:4: a control character, U+009B, at column 6: remove it\n" },
+    { "[A]\r\nK=1\r\nX=2\r\r\n[Step 2]\nText=y\n[C]\nK=3\n",
+      "t.lesson:3: a control character, U+000D (carriage return), at column 4: remove it\n" },
+    /* A tab is fine in values, and around a header. */
+    { "[A]\nK=1\n\t[Step 2]\t\nText=a\tb\n[C]\nK=3\n", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtSource *src = NULL;
+      g_autofree char *all = problems_of (cases[i].text, strlen (cases[i].text), &src);
+      GKeyFile *kf = gt_source_get_key_file (src);
+
+      g_assert_cmpstr (all, ==, cases[i].expected);
+      /* GKeyFile read the whole file: the groups after the bad line are
+       * there. */
+      g_assert_true (g_key_file_has_key (kf, "A", "K", NULL));
+      g_assert_true (g_key_file_has_key (kf, "C", "K", NULL));
+      if (strstr (cases[i].text, "Text=y") != NULL)
+        g_assert_true (g_key_file_has_group (kf, "Step 2") == (strstr (all, "left out") == NULL));
+      if (strstr (all, "(escape)") != NULL || strstr (all, "U+009B") != NULL)
+        {
+          /* The key is refused, not missing. */
+          g_assert_false (g_key_file_has_key (kf, "Step 2", "Text", NULL));
+          g_assert_true (gt_source_key_refused (src, "Step 2", "Text"));
+        }
+      g_assert_false (gt_source_key_refused (src, "A", "K"));
+      gt_source_free (src);
+    }
+}
+
+/* A line the checks let through and GKeyFile refuses (the first group's
+ * Encoding= must be UTF-8) is found and reported with its number, and the
+ * rest of the file is read. */
+static void
+test_key_file_refuses (void)
+{
+  const char *text =
+    "[Lesson]\n"
+    "Id=x\n"
+    "Encoding=latin1\n"
+    "Title=T\n"
+    "[Step 1]\n"
+    "Encoding=latin1\n"
+    "Text=x\n";
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  GtSource *src = gt_source_new_from_data ("t.lesson", text, strlen (text), problems);
+  GKeyFile *kf = gt_source_get_key_file (src);
+  g_autofree char *all = gt_problems_to_string (problems);
+
+  g_test_message ("%s", all);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_true (g_str_has_prefix (all, "t.lesson:3: "));
+  g_assert_nonnull (strstr (all, "latin1"));
+  g_assert_true (g_key_file_has_key (kf, "Lesson", "Title", NULL));
+  g_assert_true (g_key_file_has_key (kf, "Step 1", "Text", NULL));
+  /* Only the first group's Encoding= matters to GKeyFile. */
+  g_assert_true (g_key_file_has_key (kf, "Step 1", "Encoding", NULL));
+  g_assert_true (gt_source_key_refused (src, "Lesson", "Encoding"));
+  gt_source_free (src);
+}
+
+/* Text shown to the learner that looks like markup gets a warning; a lone
+ * '&' or '<' is plain text. */
+static void
+test_markup (void)
+{
+  const char *text =
+    "[Lesson]\n"                                        /* 1 */
+    "Title=<b>Bold</b> move\n"                          /* 2 */
+    "Title[ja]=Kings & Queens\n"                        /* 3 */
+    "Summary=Kings &amp; Queens\n"                      /* 4 */
+    "Id=a<b>c\n"                                        /* 5: not text */
+    "[Step 1]\n"                                        /* 6 */
+    "Text=3 < 4, and 5 > 4; AT&T; & so on\n"            /* 7 */
+    "Hint1=<span foreground='red'>red</span>\n"         /* 8 */
+    "Hint2=a <span\n"                                   /* 9 */
+    "Hint3=&#38; &#x26;\n"                              /* 10 */
+    "Success=<br/>\n"                                   /* 11 */
+    "Notes=<!-- a comment -->\n";                       /* 12 */
+  static const char *const keys[] = { "Title", "Summary", "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes", NULL };
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtSource) src = gt_source_new_from_data ("m.lesson", text, strlen (text), problems);
+  g_autofree char *all = NULL;
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  gt_source_check_markup (src, keys, problems);
+  all = gt_problems_to_string (problems);
+  g_test_message ("%s", all);
+  g_assert_cmpstr (all, ==,
+                   "m.lesson:2: warning: key 'Title': '<b>' looks like markup; it is shown as written\n"
+                   "m.lesson:4: warning: key 'Summary': '&amp;' looks like markup; it is shown as written\n"
+                   "m.lesson:8: warning: key 'Hint1': '<span foreground='red'>' looks like markup; it is shown as written\n"
+                   "m.lesson:9: warning: key 'Hint2': '<span' looks like markup; it is shown as written\n"
+                   "m.lesson:10: warning: key 'Hint3': '&#38;' looks like markup; it is shown as written\n"
+                   "m.lesson:11: warning: key 'Success': '<br/>' looks like markup; it is shown as written\n"
+                   "m.lesson:12: warning: key 'Notes': '<!-- a comment -->' looks like markup; it is shown as written\n");
+  g_assert_cmpuint (gt_problems_count_errors (problems), ==, 0);
+  g_assert_true (((GtProblem *) problems->pdata[0])->warning);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -129,5 +434,11 @@ main (int argc, char **argv)
   g_test_add_func ("/source/bad-lines", test_bad_lines_reported);
   g_test_add_func ("/source/hostile", test_hostile_input);
   g_test_add_func ("/source/bad-escapes", test_bad_escapes);
+  g_test_add_func ("/source/special-files", test_special_files);
+  g_test_add_func ("/source/size-limit", test_size_limit);
+  g_test_add_func ("/source/bom", test_bom);
+  g_test_add_func ("/source/control-characters", test_control_characters);
+  g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
+  g_test_add_func ("/source/markup", test_markup);
   return g_test_run ();
 }

@@ -5,7 +5,9 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -213,7 +215,10 @@ validate_file (const char *path,
   n_validated++;
   if (g_str_has_suffix (path, ".lesson"))
     {
-      GtLesson *lesson = gt_lesson_load (path, solver, problems);
+      g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+      GtLesson *lesson = gt_lesson_load_source (src, solver, problems);
+
+      gt_source_check_markup (src, gt_lesson_text_keys, problems);
       if (lesson != NULL && lesson->id != NULL)
         {
           const char *other = g_hash_table_lookup (lesson_ids, lesson->id);
@@ -227,7 +232,10 @@ validate_file (const char *path,
     }
   else if (g_str_has_suffix (path, ".puzzle"))
     {
-      GtPuzzle *puzzle = gt_puzzle_load (path, problems);
+      g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
+      GtPuzzle *puzzle = gt_puzzle_load_source (src, problems);
+
+      gt_source_check_markup (src, gt_puzzle_text_keys, problems);
       if (puzzle != NULL)
         {
           gt_puzzle_check_solution (puzzle, solver, problems);
@@ -285,6 +293,7 @@ gt_cli_validate (int    argc,
   g_autofree char *report = NULL;
   char **paths;
   GtSolver *solver;
+  guint n_errors;
   int ret;
   gint64 budget = (gint64) GT_SOLVER_CONTENT_NODES;
   const GOptionEntry extra[] = {
@@ -302,6 +311,24 @@ gt_cli_validate (int    argc,
       ret = gt_cli_bad_input ("validate takes files or folders");
       goto out;
     }
+  /* A path that names nothing is a mistake on the command line, not in a
+   * file (exit 2, not 1): say so before checking anything, for every such
+   * path, rather than report "0 files checked: no problems". */
+  ret = -1;
+  for (guint i = 0; paths[i]; i++)
+    {
+      GStatBuf st;
+
+      if (*paths[i] == '\0')
+        ret = gt_cli_bad_input ("validate: an empty path (argument %u) names no file or folder", i + 1);
+      else if (g_stat (paths[i], &st) != 0)
+        {
+          int err = errno;
+          ret = gt_cli_bad_input ("validate: cannot read '%s': %s", paths[i], g_strerror (err));
+        }
+    }
+  if (ret >= 0)
+    goto out;
 
   solver = budgeted_solver (budget);
   if (solver == NULL)
@@ -312,8 +339,6 @@ gt_cli_validate (int    argc,
   lesson_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (guint i = 0; paths[i]; i++)
     {
-      if (*paths[i] == '\0')
-        continue;
       if (g_file_test (paths[i], G_FILE_TEST_IS_DIR))
         validate_dir (paths[i], solver, problems, 0);
       else
@@ -324,9 +349,14 @@ gt_cli_validate (int    argc,
 
   report = gt_problems_to_string (problems);
   fputs (report, stdout);
+  /* Warnings (text that looks like markup) leave a file valid. */
+  n_errors = gt_problems_count_errors (problems);
   if (problems->len == 0)
     fprintf (stderr, "%u files checked: no problems\n", n_validated);
-  ret = problems->len > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
+  else if (n_errors == 0)
+    fprintf (stderr, "%u files checked: no errors, %u warning%s\n", n_validated,
+             problems->len, problems->len == 1 ? "" : "s");
+  ret = n_errors > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
 
 out:
   gt_cli_options_clear (&o);

@@ -26,6 +26,14 @@ static const char *const lesson_keys[] = {
   "Id", "Game", "Title", "Summary", "Chapter", "ChapterTitle", "Order", "Rules", "Variants", NULL
 };
 
+const char *const gt_lesson_text_keys[] = {
+  "Title", "Summary", "ChapterTitle",
+  "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
+  "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
+  "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
+  "WrongText7", "WrongText8", "WrongText9", NULL
+};
+
 /* The keys of docs/position-format.md, read by gt_game_load_key_file(). */
 static const char *const position_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
@@ -440,7 +448,8 @@ get_string (Loader     *ld,
     g_strstrip (value);
   if (value != NULL && *value == '\0')
     g_clear_pointer (&value, g_free);
-  if (value == NULL && required)
+  /* A key whose line was refused is reported there already. */
+  if (value == NULL && required && !gt_source_key_refused (ld->src, group, key))
     problem (ld, group, NULL, "[%s] needs a %s= key", group, key);
   return value;
 }
@@ -692,7 +701,14 @@ load_position (Loader       *ld,
   if (!gt_game_load_key_file (&st->position, ld->lesson->rs, ld->kf, group, &error))
     {
       char buf[32];
-      problem (ld, group, key_of_position_error (error->message, buf), "%s", error->message);
+      const char *key = key_of_position_error (error->message, buf);
+
+      /* "key 'turn': missing" for a turn= line that was refused says
+       * nothing new; the step is broken all the same. */
+      if (key == NULL || !gt_source_key_refused (ld->src, group, key))
+        problem (ld, group, key, "%s", error->message);
+      else
+        st->broken = TRUE;
       g_error_free (error);
       return FALSE;
     }
@@ -1375,7 +1391,10 @@ load_lesson_keys (Loader *ld)
 
   n = g_key_file_get_integer (ld->kf, g, "Chapter", &error);
   if (error != NULL && g_error_matches (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
-    problem (ld, g, NULL, "[Lesson] needs a Chapter= key");
+    {
+      if (!gt_source_key_refused (ld->src, g, "Chapter"))
+        problem (ld, g, NULL, "[Lesson] needs a Chapter= key");
+    }
   else if (error != NULL || n < 1 || n > 99)
     problem (ld, g, "Chapter", "Chapter must be a number from 1 to 99");
   else
@@ -1384,7 +1403,10 @@ load_lesson_keys (Loader *ld)
 
   n = g_key_file_get_integer (ld->kf, g, "Order", &error);
   if (error != NULL && g_error_matches (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
-    problem (ld, g, NULL, "[Lesson] needs an Order= key");
+    {
+      if (!gt_source_key_refused (ld->src, g, "Order"))
+        problem (ld, g, NULL, "[Lesson] needs an Order= key");
+    }
   else if (error != NULL || n < 1 || n > 999)
     problem (ld, g, "Order", "Order must be a number from 1 to 999");
   else
@@ -1431,7 +1453,8 @@ gt_lesson_load_source (GtSource  *source,
 
   if (!g_key_file_has_group (ld.kf, "Lesson"))
     {
-      gt_problem_add (ld.problems, ld.file, 0, "not a lesson: there is no [Lesson] group");
+      if (!gt_source_is_unread (source))
+        gt_problem_add (ld.problems, ld.file, 0, "not a lesson: there is no [Lesson] group");
       return NULL;
     }
 

@@ -123,6 +123,11 @@ typedef struct {
  * [Lesson] group, no steps).  Problems go to problems either way.  solver may
  * be NULL: then `win` steps are not proved (the validator and the tests pass
  * one). */
+/* The keys whose values the learner reads (translations Key[xx]= too):
+ * lesson titles and summaries, step texts, hints, options, wrong-answer
+ * texts.  NULL-terminated. */
+extern const char *const gt_lesson_text_keys[];
+
 GtLesson *gt_lesson_load_source  (GtSource        *source,
                                   GtSolver        *solver,
                                   GPtrArray       *problems);

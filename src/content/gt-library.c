@@ -110,11 +110,12 @@ path_under (const char *path,
 
 /* ---- Reading files ------------------------------------------------------- */
 
-static void
-load_entry (GtLibrary  *self,
-            const char *path,
-            Kind        kind,
-            Origin      origin)
+/* The entry of path, new or emptied, with no problems yet. */
+static Entry *
+reset_entry (GtLibrary  *self,
+             const char *path,
+             Kind        kind,
+             Origin      origin)
 {
   Entry *e = g_hash_table_lookup (self->entries, path);
 
@@ -134,6 +135,17 @@ load_entry (GtLibrary  *self,
     }
   e->kind = kind;
   e->problems = gt_problems_new ();
+  return e;
+}
+
+static void
+load_entry (GtLibrary  *self,
+            const char *path,
+            Kind        kind,
+            Origin      origin)
+{
+  Entry *e = reset_entry (self, path, kind, origin);
+
   /* No solver: see the header. */
   if (kind == KIND_LESSON)
     e->lesson = gt_lesson_load (path, NULL, e->problems);
@@ -192,7 +204,35 @@ compare_names (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-/* Reads a folder (lessons: and the folders in it) and watches it. */
+typedef struct {
+  char *name;
+  GFileType type;            /* of the link's target, for a symbolic link */
+  gboolean is_symlink;
+  guint32 mode;              /* st_mode, 0 when unknown */
+} Child;
+
+static void
+child_free (gpointer data)
+{
+  Child *c = data;
+  g_free (c->name);
+  g_free (c);
+}
+
+static int
+compare_children (gconstpointer a,
+                  gconstpointer b)
+{
+  return strcmp ((*(const Child *const *) a)->name, (*(const Child *const *) b)->name);
+}
+
+/* Reads a folder (lessons: and the folders in it) and watches it.
+ *
+ * What each name is comes from the folder's listing (a stat, which opens
+ * nothing), so that a FIFO or a device named like a lesson is never opened:
+ * opening a FIFO waits for a writer, and the app reads these folders as it
+ * starts.  Such a file is listed with a problem instead.  A symbolic link
+ * counts as what it points to; links to folders are not followed. */
 static void
 scan_dir (GtLibrary  *self,
           const char *dir,
@@ -200,39 +240,67 @@ scan_dir (GtLibrary  *self,
           Origin      origin,
           guint       depth)
 {
-  GDir *d;
-  const char *name;
-  GPtrArray *names;
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autoptr (GFileEnumerator) en = NULL;
+  g_autoptr (GPtrArray) children = NULL;
+  GFileInfo *info;
 
   watch (self, dir, kind, origin, depth, FALSE);
-  d = g_dir_open (dir, 0, NULL);
-  if (d == NULL)
+  en = g_file_enumerate_children (folder,
+                                  G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                  G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                  G_FILE_ATTRIBUTE_STANDARD_IS_SYMLINK ","
+                                  G_FILE_ATTRIBUTE_UNIX_MODE,
+                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (en == NULL)
     return;    /* not there (yet): the watch sees it come */
-  names = g_ptr_array_new_with_free_func (g_free);
-  while ((name = g_dir_read_name (d)) != NULL)
-    if (*name != '.')
-      g_ptr_array_add (names, g_strdup (name));
-  g_dir_close (d);
-  g_ptr_array_sort (names, compare_names);
-
-  for (guint i = 0; i < names->len; i++)
+  children = g_ptr_array_new_with_free_func (child_free);
+  while ((info = g_file_enumerator_next_file (en, NULL, NULL)) != NULL)
     {
-      g_autofree char *path = g_build_filename (dir, names->pdata[i], NULL);
+      const char *name = g_file_info_get_name (info);
 
-      if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) && g_file_test (path, G_FILE_TEST_IS_DIR))
-        continue;
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+      if (*name != '.')
         {
-          if (kind == KIND_LESSON && depth < MAX_DEPTH)
+          Child *c = g_new0 (Child, 1);
+          c->name = g_strdup (name);
+          c->type = g_file_info_get_file_type (info);
+          c->is_symlink = g_file_info_get_is_symlink (info);
+          if (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE))
+            c->mode = g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE);
+          g_ptr_array_add (children, c);
+        }
+      g_object_unref (info);
+    }
+  g_file_enumerator_close (en, NULL, NULL);
+  g_ptr_array_sort (children, compare_children);
+
+  for (guint i = 0; i < children->len; i++)
+    {
+      const Child *c = children->pdata[i];
+      g_autofree char *path = g_build_filename (dir, c->name, NULL);
+
+      if (c->type == G_FILE_TYPE_DIRECTORY)
+        {
+          if (!c->is_symlink && kind == KIND_LESSON && depth < MAX_DEPTH)
             scan_dir (self, path, kind, origin, depth + 1);
         }
-      else if (g_str_has_suffix (path, suffix_of (kind)) && self->n_files < MAX_FILES)
+      else if (!g_str_has_suffix (path, suffix_of (kind)) || self->n_files >= MAX_FILES)
+        continue;
+      else if (c->type == G_FILE_TYPE_SPECIAL)
         {
+          Entry *e = reset_entry (self, path, kind, origin);
+
+          self->n_files++;
+          gt_problem_add_not_regular (e->problems, path, c->mode);
+          e->n_load_problems = e->problems->len;
+        }
+      else
+        {
+          /* A regular file, or a link that leads nowhere: reading says so. */
           self->n_files++;
           load_entry (self, path, kind, origin);
         }
     }
-  g_ptr_array_unref (names);
 }
 
 /* Forgets the files and folders at or under path (a folder that went). */

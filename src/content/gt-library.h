@@ -33,7 +33,9 @@
  * name no other files, so nothing in one can make the library read
  * anything else.  Symbolic links to folders are not followed, the depth
  * of folders under lessons/ is limited to 8, and at most 4096 files are read per
- * folder tree.
+ * folder tree.  Only regular files are read: a FIFO or a device named like a
+ * lesson is listed with the problem "not a regular file (a FIFO)" and never
+ * opened (opening a FIFO would wait for a writer, at the app's start).
  *
  * GIO only, no GTK: the app shows what the library holds.
  */

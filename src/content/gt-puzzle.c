@@ -17,6 +17,8 @@ static const char *const puzzle_keys[] = {
 };
 static const char *const comment_keys[] = { "Play", "Text", NULL };
 
+const char *const gt_puzzle_text_keys[] = { "Title", "Hint", "Explanation", "Text", NULL };
+
 static void
 comment_free (gpointer data)
 {
@@ -69,15 +71,19 @@ get_string (GtSource   *src,
     g_strstrip (value);
   if ((value == NULL || *value == '\0') && required)
     {
-      gt_problem_add (problems, gt_source_get_file (src), gt_source_group_line (src, group),
-                      "[%s] needs a %s= key", group, key);
+      /* A key whose line was refused is reported there already. */
+      if (!gt_source_key_refused (src, group, key))
+        gt_problem_add (problems, gt_source_get_file (src), gt_source_group_line (src, group),
+                        "[%s] needs a %s= key", group, key);
       g_clear_pointer (&value, g_free);
     }
   return value;
 }
 
 /* Position errors from the engine name the key ("key 'table': …"); the
- * line of that key makes the message point where the mistake is. */
+ * line of that key makes the message point where the mistake is.  Returns 0
+ * when the key's line was refused: that line is reported already, and
+ * "key 'turn': missing" would say nothing new. */
 static guint
 line_of_position_error (GtSource   *src,
                         const char *group,
@@ -90,7 +96,7 @@ line_of_position_error (GtSource   *src,
       if (end != NULL)
         {
           char *key = g_strndup (k + 5, (gsize) (end - k - 5));
-          guint line = gt_source_key_line (src, group, key);
+          guint line = gt_source_key_refused (src, group, key) ? 0 : gt_source_key_line (src, group, key);
           g_free (key);
           return line;
         }
@@ -260,7 +266,8 @@ gt_puzzle_load_source (GtSource  *src,
 
   if (!g_key_file_has_group (kf, "Puzzle"))
     {
-      gt_problem_add (problems, file, 0, "not a puzzle: there is no [Puzzle] group");
+      if (!gt_source_is_unread (src))
+        gt_problem_add (problems, file, 0, "not a puzzle: there is no [Puzzle] group");
       return NULL;
     }
   gt_source_check_keys (src, "Puzzle", puzzle_keys, problems);
@@ -297,8 +304,9 @@ gt_puzzle_load_source (GtSource  *src,
   difficulty = g_key_file_get_integer (kf, "Puzzle", "Difficulty", &error);
   if (error != NULL || difficulty < 1 || difficulty > 5)
     {
-      gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Difficulty"),
-                      "Difficulty must be a number from 1 to 5");
+      if (!gt_source_key_refused (src, "Puzzle", "Difficulty"))
+        gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Difficulty"),
+                        "Difficulty must be a number from 1 to 5");
       g_clear_error (&error);
       difficulty = 1;
     }
@@ -322,8 +330,10 @@ gt_puzzle_load_source (GtSource  *src,
     }
   if (!gt_game_load_key_file (&p->position, p->rs, kf, "Position", &error))
     {
-      gt_problem_add (problems, file, line_of_position_error (src, "Position", error->message),
-                      "%s", error->message);
+      guint line = line_of_position_error (src, "Position", error->message);
+
+      if (line > 0)
+        gt_problem_add (problems, file, line, "%s", error->message);
       g_clear_error (&error);
       return NULL;
     }

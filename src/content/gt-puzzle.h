@@ -47,6 +47,10 @@ typedef struct {
 
 /* Loads a puzzle; NULL when the file cannot be played.  Problems go to
  * problems either way. */
+/* The keys whose values the player reads (translations Key[xx]= too).
+ * NULL-terminated. */
+extern const char *const gt_puzzle_text_keys[];
+
 GtPuzzle *gt_puzzle_load_source  (GtSource        *source,
                                   GPtrArray       *problems);
 GtPuzzle *gt_puzzle_load         (const char      *path,

@@ -9,14 +9,30 @@
 
 #include "gt-game.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
+#ifndef O_NOCTTY
+#define O_NOCTTY 0
+#endif
+#ifndef O_NONBLOCK
+#define O_NONBLOCK 0
+#endif
 
 struct _GtSource {
   char *file;
   GKeyFile *key_file;
   GHashTable *lines;    /* "group\x1fkey" or "group" → line (GUINT_TO_POINTER) */
+  GHashTable *refused;  /* "group\x1fkey" of key lines left out → line */
   GPtrArray *groups;    /* group names in file order, NULL-terminated */
+  gboolean unread;      /* the whole file was refused (reported) */
 };
 
 static void
@@ -34,6 +50,27 @@ gt_problems_new (void)
   return g_ptr_array_new_with_free_func (problem_free);
 }
 
+G_GNUC_PRINTF (5, 0)
+static void
+problem_add_valist (GPtrArray  *problems,
+                    const char *file,
+                    guint       line,
+                    gboolean    warning,
+                    const char *format,
+                    va_list     args)
+{
+  GtProblem *p;
+
+  if (problems == NULL)
+    return;
+  p = g_new0 (GtProblem, 1);
+  p->file = g_strdup (file);
+  p->line = line;
+  p->warning = warning;
+  p->message = g_strdup_vprintf (format, args);
+  g_ptr_array_add (problems, p);
+}
+
 void
 gt_problem_add (GPtrArray  *problems,
                 const char *file,
@@ -41,26 +78,72 @@ gt_problem_add (GPtrArray  *problems,
                 const char *format,
                 ...)
 {
-  GtProblem *p;
   va_list args;
 
-  if (problems == NULL)
-    return;
-  p = g_new0 (GtProblem, 1);
-  p->file = g_strdup (file);
-  p->line = line;
   va_start (args, format);
-  p->message = g_strdup_vprintf (format, args);
+  problem_add_valist (problems, file, line, FALSE, format, args);
   va_end (args);
-  g_ptr_array_add (problems, p);
+}
+
+void
+gt_problem_add_warning (GPtrArray  *problems,
+                        const char *file,
+                        guint       line,
+                        const char *format,
+                        ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  problem_add_valist (problems, file, line, TRUE, format, args);
+  va_end (args);
+}
+
+void
+gt_problem_add_not_regular (GPtrArray  *problems,
+                            const char *file,
+                            guint32     mode)
+{
+  const char *kind = "a special file";
+
+  if (S_ISDIR (mode))
+    kind = "a folder";
+  else if (S_ISFIFO (mode))
+    kind = "a FIFO";
+  else if (S_ISCHR (mode))
+    kind = "a character device";
+  else if (S_ISBLK (mode))
+    kind = "a block device";
+#ifdef S_ISSOCK
+  else if (S_ISSOCK (mode))
+    kind = "a socket";
+#endif
+#ifdef S_ISLNK
+  else if (S_ISLNK (mode))
+    kind = "a symbolic link";
+#endif
+  gt_problem_add (problems, file, 0, "not a regular file (%s)", kind);
+}
+
+guint
+gt_problems_count_errors (GPtrArray *problems)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < problems->len; i++)
+    if (!((GtProblem *) problems->pdata[i])->warning)
+      n++;
+  return n;
 }
 
 char *
 gt_problem_to_string (const GtProblem *problem)
 {
+  const char *warning = problem->warning ? "warning: " : "";
+
   if (problem->line > 0)
-    return g_strdup_printf ("%s:%u: %s", problem->file, problem->line, problem->message);
-  return g_strdup_printf ("%s: %s", problem->file, problem->message);
+    return g_strdup_printf ("%s:%u: %s%s", problem->file, problem->line, warning, problem->message);
+  return g_strdup_printf ("%s: %s%s", problem->file, warning, problem->message);
 }
 
 char *
@@ -113,6 +196,157 @@ valid_key (const char *key)
   return TRUE;
 }
 
+/* The first control character of a line other than a tab, or 0: C0 codes,
+ * DEL, and C1 codes (U+0080 to U+009F; some terminals obey U+009B as the
+ * start of an escape sequence, and messages quote lines).  GKeyFile refuses
+ * some of them (in group names, after a group's ']') and keeps the others in
+ * values, where they are invisible; neither belongs in a lesson.  The line
+ * is valid UTF-8.  *column counts characters from 1. */
+static gunichar
+find_control (const char *line,
+              guint      *column)
+{
+  guint col = 1;
+
+  for (const char *p = line; *p; p = g_utf8_next_char (p), col++)
+    {
+      gunichar c = g_utf8_get_char (p);
+      if ((c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f))
+        {
+          *column = col;
+          return c;
+        }
+    }
+  return 0;
+}
+
+static const char *
+control_name (gunichar c)
+{
+  switch (c)
+    {
+    case 0x08: return " (backspace)";
+    case 0x0b: return " (vertical tab)";
+    case 0x0c: return " (form feed)";
+    case 0x0d: return " (carriage return)";
+    case 0x1b: return " (escape)";
+    case 0x7f: return " (delete)";
+    default: return "";
+    }
+}
+
+/* The key of a key line, stripped ("" when there is no '='). */
+static char *
+key_of_line (const char *stripped)
+{
+  const char *eq = strchr (stripped, '=');
+  return eq ? g_strstrip (g_strndup (stripped, (gsize) (eq - stripped))) : g_strdup ("");
+}
+
+static void
+refuse_key (GtSource   *source,
+            const char *group,
+            const char *key,
+            guint       lineno)
+{
+  if (group != NULL && valid_key (key))
+    g_hash_table_insert (source->refused, line_key (group, key), GUINT_TO_POINTER (lineno));
+}
+
+/* The text GKeyFile reads: every line, a left-out line as an empty one (so
+ * that GKeyFile's idea of the lines stays ours). */
+static GString *
+join_kept (char          **lines,
+           const gboolean *dropped)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (!dropped[i])
+        g_string_append (text, lines[i]);
+      g_string_append_c (text, '\n');
+    }
+  return text;
+}
+
+static gboolean
+key_file_accepts (const char *text,
+                  GError    **error)
+{
+  GKeyFile *kf = g_key_file_new ();
+  gboolean ok = g_key_file_load_from_data (kf, text, (gsize) -1, G_KEY_FILE_KEEP_TRANSLATIONS, error);
+
+  g_key_file_free (kf);
+  return ok;
+}
+
+/* GKeyFile refused the kept lines although each passed the checks above,
+ * and GLib does not say which line it stopped at.  Each line is tried
+ * alone, after its group's header (and after another group when it is not
+ * the first group: GKeyFile treats the first group specially, e.g. its
+ * Encoding= key), which is all the context GKeyFile keeps from line to line.
+ * A refused line is reported with GLib's message and left out.  Returns
+ * whether any line was found. */
+static gboolean
+find_refused_lines (GtSource   *source,
+                    char      **lines,
+                    gboolean   *dropped,
+                    GPtrArray  *problems)
+{
+  const char *header = NULL;
+  g_autofree char *first_name = NULL;
+  gboolean first_group = FALSE, skipping = FALSE, any = FALSE;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *stripped = NULL;
+      g_autofree char *probe = NULL;
+      GError *error = NULL;
+
+      if (dropped[i])
+        continue;
+      stripped = g_strstrip (g_strdup (lines[i]));
+      if (*stripped == '\0' || *stripped == '#')
+        continue;
+      if (*stripped == '[')
+        {
+          probe = g_strconcat (lines[i], "\n", NULL);
+          skipping = !key_file_accepts (probe, &error);
+          header = skipping ? NULL : lines[i];
+          if (!skipping && first_name == NULL)
+            first_name = g_strdup (stripped);
+          first_group = !skipping && g_str_equal (stripped, first_name);
+        }
+      else if (skipping || header == NULL)
+        {
+          dropped[i] = TRUE;
+          continue;
+        }
+      else
+        {
+          g_autofree char *name = g_strstrip (g_strdup (header));
+          /* A first group that cannot be the same as the line's own. */
+          g_autofree char *other = g_strdup_printf ("[%.*s-]\n", (int) strlen (name) - 2, name + 1);
+          probe = g_strconcat (first_group ? "" : other, header, "\n", lines[i], "\n", NULL);
+          if (!key_file_accepts (probe, &error))
+            {
+              g_autofree char *group = g_strndup (name + 1, strlen (name) - 2);
+              g_autofree char *key = key_of_line (stripped);
+              refuse_key (source, group, key, i + 1);
+            }
+        }
+      if (error != NULL)
+        {
+          gt_problem_add (problems, source->file, i + 1, "%s", error->message);
+          g_error_free (error);
+          dropped[i] = TRUE;
+          any = TRUE;
+        }
+    }
+  return any;
+}
+
 GtSource *
 gt_source_new_from_data (const char *file,
                          const char *data,
@@ -121,20 +355,32 @@ gt_source_new_from_data (const char *file,
 {
   GtSource *source = g_new0 (GtSource, 1);
   char **lines = NULL;
+  gboolean *dropped = NULL;
   char *text = NULL;
   char *group = NULL;
+  gboolean skipping = FALSE;
   GError *error = NULL;
   GString *clean;
 
   source->file = g_strdup (file);
   source->key_file = g_key_file_new ();
   source->lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  source->refused = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   source->groups = g_ptr_array_new_with_free_func (g_free);
+
+  /* Editors on Windows save UTF-8 with a byte-order mark; it is no part of
+   * the text.  Line numbers are the same without it. */
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      len -= 3;
+    }
 
   if (len > GT_SOURCE_MAX_BYTES)
     {
       gt_problem_add (problems, file, 0, "file is too large (%zu bytes; at most %u)",
                       len, GT_SOURCE_MAX_BYTES);
+      source->unread = TRUE;
       goto done;
     }
   if (memchr (data, '\0', len) != NULL || !g_utf8_validate (data, (gssize) len, NULL))
@@ -148,6 +394,7 @@ gt_source_new_from_data (const char *file,
         if (*p == '\n')
           line++;
       gt_problem_add (problems, file, line, "the file is not UTF-8 text");
+      source->unread = TRUE;
       goto done;
     }
 
@@ -156,44 +403,107 @@ gt_source_new_from_data (const char *file,
   if (g_strv_length (lines) > GT_SOURCE_MAX_LINES)
     {
       gt_problem_add (problems, file, 0, "file has too many lines (at most %u)", GT_SOURCE_MAX_LINES);
+      source->unread = TRUE;
       goto done;
     }
+  dropped = g_new0 (gboolean, g_strv_length (lines) + 1);
 
   /* Lines that are fine go on to GKeyFile; a bad line is reported and left
-   * out, so that one mistake does not hide the rest of the file. */
-  clean = g_string_sized_new (len);
+   * out, so that one mistake does not hide the rest of the file.  Under a
+   * refused group header the lines up to the next group are left out
+   * unreported: they belong to no group that loads, and putting them into
+   * the group before would only make mistakes that are not there. */
   for (guint i = 0; lines[i] != NULL; i++)
     {
       guint lineno = i + 1;
       char *line = lines[i];
       gsize l = strlen (line);
-      char *stripped;
+      g_autofree char *stripped = NULL;
+      gboolean is_header;
+      gunichar control;
+      guint column = 0;
 
       if (l > 0 && line[l - 1] == '\r')
         line[--l] = '\0';
+      stripped = g_strstrip (g_strdup (line));
+      is_header = *stripped == '[';
+      dropped[i] = TRUE;
+
       if (l > GT_SOURCE_MAX_LINE)
         {
-          gt_problem_add (problems, file, lineno, "line is too long (%zu bytes; at most %u)", l, GT_SOURCE_MAX_LINE);
-          g_string_append_c (clean, '\n');
+          gt_problem_add (problems, file, lineno, "line is too long (%zu bytes; at most %u)%s",
+                          l, GT_SOURCE_MAX_LINE, is_header ? "; the lines up to the next group are left out" : "");
+          if (is_header)
+            skipping = TRUE;
+          else if (!skipping && *stripped != '#')
+            {
+              g_autofree char *key = key_of_line (stripped);
+              refuse_key (source, group, key, lineno);
+            }
           continue;
         }
-      stripped = g_strstrip (g_strdup (line));
+      if ((control = find_control (line, &column)) != 0)
+        {
+          /* A form feed or the like before or after a group header leaves
+           * the name whole: the group is kept (GKeyFile gets the header
+           * without it), so that its keys are still read and checked. */
+          guint inner;
+          gboolean keep = is_header && find_control (stripped, &inner) == 0;
+
+          gt_problem_add (problems, file, lineno, "a control character, U+%04X%s, at column %u: remove it%s",
+                          (guint) control, control_name (control), column,
+                          is_header && !keep ? "; the lines up to the next group are left out" : "");
+          if (keep)
+            {
+              g_free (lines[i]);
+              line = lines[i] = g_strdup (stripped);
+            }
+          else
+            {
+              if (is_header)
+                skipping = TRUE;
+              else if (!skipping && *stripped != '#')
+                {
+                  g_autofree char *key = key_of_line (stripped);
+                  refuse_key (source, group, key, lineno);
+                }
+              continue;
+            }
+        }
 
       if (*stripped == '\0' || *stripped == '#')
         ;
-      else if (*stripped == '[')
+      else if (is_header)
         {
           gsize sl = strlen (stripped);
+          const char *tab = strchr (stripped, '\t');
           char *name;
           char *k;
 
           if (sl < 3 || stripped[sl - 1] != ']' || strpbrk (stripped + 1, "[]") != stripped + sl - 1)
             {
-              gt_problem_add (problems, file, lineno, "malformed group header '%s': write [Name]", stripped);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
+              gt_problem_add (problems, file, lineno,
+                              "malformed group header '%s': write [Name]; the lines up to the next group are left out",
+                              stripped);
+              skipping = TRUE;
               continue;
             }
+          if (tab != NULL)
+            {
+              /* GKeyFile refuses every control character in a group name,
+               * the tab among them. */
+              gsize lead = 0;
+
+              while (g_ascii_isspace (line[lead]))
+                lead++;
+              gt_problem_add (problems, file, lineno,
+                              "a tab in a group header, at column %u: a group name holds no tabs; "
+                              "the lines up to the next group are left out",
+                              (guint) g_utf8_strlen (line, (gssize) (lead + (gsize) (tab - stripped))) + 1);
+              skipping = TRUE;
+              continue;
+            }
+          skipping = FALSE;
           name = g_strndup (stripped + 1, sl - 2);
           k = line_key (name, NULL);
           if (g_hash_table_contains (source->lines, k))
@@ -207,7 +517,8 @@ gt_source_new_from_data (const char *file,
               gt_problem_add (problems, file, lineno, "too many groups (at most %u)", GT_SOURCE_MAX_GROUPS);
               g_free (k);
               g_free (name);
-              g_free (stripped);
+              for (guint j = i; lines[j] != NULL; j++)
+                dropped[j] = TRUE;
               break;
             }
           else
@@ -218,42 +529,34 @@ gt_source_new_from_data (const char *file,
           g_free (group);
           group = name;
         }
+      else if (skipping)
+        continue;
       else
         {
           char *eq = strchr (stripped, '=');
           const char *why = NULL;
-          char *key;
+          g_autofree char *key = NULL;
 
           if (eq == NULL)
             {
               gt_problem_add (problems, file, lineno, "expected 'Key=value', a [Group] or a # comment, not '%s'", stripped);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
               continue;
             }
-          key = g_strstrip (g_strndup (stripped, (gsize) (eq - stripped)));
+          key = key_of_line (stripped);
           if (group == NULL)
             {
               gt_problem_add (problems, file, lineno, "key '%s' stands before any [Group]", key);
-              g_free (key);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
               continue;
             }
           if (!valid_key (key))
             {
               gt_problem_add (problems, file, lineno, "malformed key '%s'", key);
-              g_free (key);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
               continue;
             }
-          else if (!gt_key_file_value_valid (eq + 1, &why))
+          if (!gt_key_file_value_valid (eq + 1, &why))
             {
               gt_problem_add (problems, file, lineno, "key '%s': %s", key, why);
-              g_free (key);
-              g_free (stripped);
-              g_string_append_c (clean, '\n');
+              refuse_key (source, group, key, lineno);
               continue;
             }
           else
@@ -268,18 +571,31 @@ gt_source_new_from_data (const char *file,
               else
                 g_hash_table_insert (source->lines, k, GUINT_TO_POINTER (lineno));
             }
-          g_free (key);
         }
-      g_free (stripped);
-      g_string_append (clean, line);
-      g_string_append_c (clean, '\n');
+      dropped[i] = FALSE;
     }
 
+  clean = join_kept (lines, dropped);
   if (!g_key_file_load_from_data (source->key_file, clean->str, clean->len,
                                   G_KEY_FILE_KEEP_TRANSLATIONS, &error))
     {
-      /* Every line was checked above, so this is unexpected; say it anyway. */
-      gt_problem_add (problems, file, 0, "%s", error->message);
+      /* The checks above let through a line GKeyFile refuses; it stopped
+       * there and left the rest unread.  Find the line, leave it out, and
+       * read the rest. */
+      gboolean found = find_refused_lines (source, lines, dropped, problems);
+
+      g_string_free (clean, TRUE);
+      clean = join_kept (lines, dropped);
+      g_key_file_free (source->key_file);
+      source->key_file = g_key_file_new ();
+      if (!found || !g_key_file_load_from_data (source->key_file, clean->str, clean->len,
+                                                G_KEY_FILE_KEEP_TRANSLATIONS, NULL))
+        {
+          /* Never a half-read file: nothing rather than a part. */
+          gt_problem_add (problems, file, 0, "%s", error->message);
+          g_key_file_free (source->key_file);
+          source->key_file = g_key_file_new ();
+        }
       g_clear_error (&error);
     }
   g_string_free (clean, TRUE);
@@ -287,8 +603,59 @@ gt_source_new_from_data (const char *file,
 done:
   g_ptr_array_add (source->groups, NULL);
   g_free (group);
+  g_free (dropped);
   g_strfreev (lines);
   g_free (text);
+  return source;
+}
+
+/* Reads at most GT_SOURCE_MAX_BYTES + 1 bytes of fd: one byte more than the
+ * limit says "too large" whatever fstat said (a file in /proc says 0 bytes,
+ * and a file may grow while it is read). */
+static char *
+read_limited (int     fd,
+              gsize   hint,
+              gsize  *len,
+              int    *err)
+{
+  gsize cap = MIN (MAX (hint, 4096) + 1, GT_SOURCE_MAX_BYTES + 1);
+  char *data = g_malloc (cap);
+
+  *len = 0;
+  for (;;)
+    {
+      gssize n;
+
+      if (*len == cap)
+        {
+          if (cap == GT_SOURCE_MAX_BYTES + 1)
+            break;
+          cap = MIN (cap * 2, GT_SOURCE_MAX_BYTES + 1);
+          data = g_realloc (data, cap);
+        }
+      n = read (fd, data + *len, cap - *len);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          *err = errno;
+          g_free (data);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      *len += (gsize) n;
+    }
+  return data;
+}
+
+/* The empty source of a file that could not be read at all. */
+static GtSource *
+unread_source (const char *path)
+{
+  GtSource *source = gt_source_new_from_data (path, "", 0, NULL);
+
+  source->unread = TRUE;
   return source;
 }
 
@@ -297,23 +664,61 @@ gt_source_new_from_file (const char *path,
                          GPtrArray  *problems)
 {
   GtSource *source;
-  GError *error = NULL;
-  char *data = NULL;
-  gsize len = 0;
   GStatBuf st;
+  struct stat fst;
+  char *data;
+  gsize len = 0;
+  int fd, err = 0;
 
+  /* Look before opening: opening a FIFO waits for a writer, and opening a
+   * device may do something of its own (a tape rewinds, a terminal becomes
+   * ours).  Symbolic links are followed: a link to a lesson is a lesson. */
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      gt_problem_add_not_regular (problems, path, st.st_mode);
+      return unread_source (path);
+    }
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      err = errno;
+      gt_problem_add (problems, path, 0, "cannot read the file: %s", g_strerror (err));
+      return unread_source (path);
+    }
+  /* What counts is what was opened: the path may have changed since. */
+  if (fstat (fd, &fst) != 0)
+    {
+      err = errno;
+      gt_problem_add (problems, path, 0, "cannot read the file: %s", g_strerror (err));
+      close (fd);
+      return unread_source (path);
+    }
+  if (!S_ISREG (fst.st_mode))
+    {
+      gt_problem_add_not_regular (problems, path, fst.st_mode);
+      close (fd);
+      return unread_source (path);
+    }
   /* Refuse a huge file before reading it. */
-  if (g_stat (path, &st) == 0 && st.st_size > GT_SOURCE_MAX_BYTES)
+  if (fst.st_size > GT_SOURCE_MAX_BYTES)
     {
       gt_problem_add (problems, path, 0, "file is too large (%lld bytes; at most %u)",
-                      (long long) st.st_size, GT_SOURCE_MAX_BYTES);
-      return gt_source_new_from_data (path, "", 0, NULL);
+                      (long long) fst.st_size, GT_SOURCE_MAX_BYTES);
+      close (fd);
+      return unread_source (path);
     }
-  if (!g_file_get_contents (path, &data, &len, &error))
+  data = read_limited (fd, (gsize) fst.st_size, &len, &err);
+  close (fd);
+  if (data == NULL)
     {
-      gt_problem_add (problems, path, 0, "cannot read the file: %s", error->message);
-      g_error_free (error);
-      return gt_source_new_from_data (path, "", 0, NULL);
+      gt_problem_add (problems, path, 0, "cannot read the file: %s", g_strerror (err));
+      return unread_source (path);
+    }
+  if (len > GT_SOURCE_MAX_BYTES)
+    {
+      gt_problem_add (problems, path, 0, "file is too large (more than %u bytes)", GT_SOURCE_MAX_BYTES);
+      g_free (data);
+      return unread_source (path);
     }
   source = gt_source_new_from_data (path, data, len, problems);
   g_free (data);
@@ -328,6 +733,7 @@ gt_source_free (GtSource *source)
   g_free (source->file);
   g_key_file_unref (source->key_file);
   g_hash_table_unref (source->lines);
+  g_hash_table_unref (source->refused);
   g_ptr_array_unref (source->groups);
   g_free (source);
 }
@@ -366,6 +772,23 @@ gt_source_key_line (GtSource   *source,
   guint line = GPOINTER_TO_UINT (g_hash_table_lookup (source->lines, k));
   g_free (k);
   return line ? line : gt_source_group_line (source, group);
+}
+
+gboolean
+gt_source_is_unread (GtSource *source)
+{
+  return source->unread;
+}
+
+gboolean
+gt_source_key_refused (GtSource   *source,
+                       const char *group,
+                       const char *key)
+{
+  char *k = line_key (group, key);
+  gboolean refused = g_hash_table_contains (source->refused, k);
+  g_free (k);
+  return refused;
 }
 
 /* Edit distance, for "did you mean" on typos; keys are short. */
@@ -432,4 +855,117 @@ gt_source_check_keys (GtSource          *source,
                         "unknown key '%s' in [%s]", keys[i], group);
     }
   g_strfreev (keys);
+}
+
+/* The first stretch of text that looks like markup, or NULL; *len is its
+ * length.  A tag: '<', maybe '/', a letter, then letters or digits up to
+ * '>', '/', a space or the end ("<b>", "</span>", "<span foreground=…",
+ * "<br/>"), or "<!" and "<?" (comments, declarations).  An entity: '&', a
+ * name or '#' and a number, then ';' ("&amp;", "&#38;", "&#x26;").  A lone
+ * '&' or '<' is plain text, as the author meant it ("Kings & Queens",
+ * "3 < 4"). */
+static const char *
+find_markup (const char *text,
+             gsize      *len)
+{
+  for (const char *p = text; *p; p++)
+    {
+      const char *q = p + 1;
+
+      if (*p == '<')
+        {
+          if (*q == '/')
+            q++;
+          if (*q == '!' || *q == '?')
+            q++;
+          else if (g_ascii_isalpha (*q))
+            {
+              while (g_ascii_isalnum (*q) || *q == '-' || *q == '_' || *q == ':')
+                q++;
+              if (!(*q == '\0' || *q == '>' || *q == '/' || g_ascii_isspace (*q)))
+                continue;
+            }
+          else
+            continue;
+          /* Quote up to the '>' if it is near, for the message. */
+          for (const char *r = q; *r && r - p < 40 && (guchar) *r < 0x80 && *r != '<'; r++)
+            if (*r == '>')
+              {
+                q = r + 1;
+                break;
+              }
+          *len = (gsize) (q - p);
+          return p;
+        }
+      if (*p == '&')
+        {
+          const char *start;
+
+          if (*q == '#')
+            {
+              q++;
+              if (*q == 'x' || *q == 'X')
+                {
+                  q++;
+                  start = q;
+                  while (g_ascii_isxdigit (*q))
+                    q++;
+                }
+              else
+                {
+                  start = q;
+                  while (g_ascii_isdigit (*q))
+                    q++;
+                }
+            }
+          else
+            {
+              /* Names of two letters or more: "&lt;", "&amp;", "&nbsp;";
+               * "AT&T;" is prose. */
+              start = q + 1;
+              if (g_ascii_isalpha (*q))
+                while (g_ascii_isalnum (*q))
+                  q++;
+            }
+          if (q > start && *q == ';')
+            {
+              *len = (gsize) (q + 1 - p);
+              return p;
+            }
+        }
+    }
+  return NULL;
+}
+
+void
+gt_source_check_markup (GtSource          *source,
+                        const char *const *keys,
+                        GPtrArray         *problems)
+{
+  const char *const *groups = gt_source_get_groups (source);
+
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_auto (GStrv) names = g_key_file_get_keys (source->key_file, groups[g], NULL, NULL);
+
+      for (guint i = 0; names != NULL && names[i] != NULL; i++)
+        {
+          gsize base = base_key_len (names[i]);
+          g_autofree char *value = NULL;
+          gboolean wanted = FALSE;
+          const char *markup;
+          gsize len = 0;
+
+          for (guint k = 0; keys[k] != NULL && !wanted; k++)
+            wanted = strlen (keys[k]) == base && strncmp (keys[k], names[i], base) == 0;
+          if (!wanted)
+            continue;
+          value = g_key_file_get_string (source->key_file, groups[g], names[i], NULL);
+          if (value == NULL || (markup = find_markup (value, &len)) == NULL)
+            continue;
+          gt_problem_add_warning (problems, source->file, gt_source_key_line (source, groups[g], names[i]),
+                                  "key '%s': '%.*s' looks like markup; it is shown as written",
+                                  names[i], (int) len, markup);
+        }
+    }
 }

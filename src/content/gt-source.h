@@ -12,6 +12,14 @@
  *
  * Problems are collected, not thrown: a file with ten mistakes reports ten
  * lines, and a bad file never stops the others from loading.
+ *
+ * Files come from strangers, so reading one never hangs and never reads much:
+ * only regular files are opened (a FIFO would block, a device may never end),
+ * and the size limit holds while reading, not only from what stat says.  The
+ * line checks refuse whatever GKeyFile would refuse (control characters, a
+ * tab in a group name, text after a group's ']'), so that GKeyFile never
+ * stops part-way and leaves the rest of the file unread; should it refuse a
+ * line all the same, that line is found and reported with its number.
  */
 #pragma once
 
@@ -29,17 +37,23 @@ typedef struct {
   char *file;        /* as given, for messages */
   guint line;        /* 0: the whole file */
   char *message;
+  gboolean warning;  /* worth a look, but the file is fine as it is */
 } GtProblem;
 
 typedef struct _GtSource GtSource;
 
-/* Parses text.  Always returns a source (possibly with no groups); problems
- * found while reading lines are added to *problems (an array of GtProblem,
- * created by the caller with gt_problems_new()). */
+/* Parses text (a UTF-8 byte-order mark at the start is skipped).  Always
+ * returns a source (possibly with no groups); problems found while reading
+ * lines are added to *problems (an array of GtProblem, created by the caller
+ * with gt_problems_new()).  A refused group header drops the lines up to
+ * the next group; a refused key line drops that key (see
+ * gt_source_key_refused()). */
 GtSource   *gt_source_new_from_data  (const char  *file,
                                       const char  *data,
                                       gsize        len,
                                       GPtrArray   *problems);
+/* Reads a regular file of at most GT_SOURCE_MAX_BYTES; anything else (a
+ * FIFO, a device, a socket, a folder) is refused without being opened. */
 GtSource   *gt_source_new_from_file  (const char  *path,
                                       GPtrArray   *problems);
 void        gt_source_free           (GtSource    *source);
@@ -54,6 +68,18 @@ guint       gt_source_key_line       (GtSource    *source,
                                       const char  *group,
                                       const char  *key);
 
+/* Whether the whole file was refused, unread (not a regular file, too
+ * large, not UTF-8 text, …): that is reported, and a loader has nothing
+ * more to say about it ("there is no [Lesson] group" would be noise). */
+gboolean    gt_source_is_unread      (GtSource    *source);
+
+/* Whether the file has a line for this key that was refused (a bad escape,
+ * a control character, …): the problem is reported there, so a loader
+ * should not add "needs a Key= key" for it. */
+gboolean    gt_source_key_refused    (GtSource    *source,
+                                      const char  *group,
+                                      const char  *key);
+
 /* Groups in file order. */
 const char *const *gt_source_get_groups (GtSource *source);
 
@@ -65,12 +91,33 @@ void        gt_source_check_keys     (GtSource          *source,
                                       const char *const *allowed,
                                       GPtrArray         *problems);
 
+/* Warns about every value of a key named in keys (NULL-terminated; their
+ * translations Key[xx]= too) that looks like Pango or HTML markup: a <tag>,
+ * </tag>, <span …, or an entity such as &amp;.  Texts are shown as written,
+ * never as markup, so such text shows its angle brackets to the learner. */
+void        gt_source_check_markup   (GtSource          *source,
+                                      const char *const *keys,
+                                      GPtrArray         *problems);
+
 GPtrArray  *gt_problems_new          (void);
 void        gt_problem_add           (GPtrArray   *problems,
                                       const char  *file,
                                       guint        line,
                                       const char  *format,
                                       ...) G_GNUC_PRINTF (4, 5);
+void        gt_problem_add_warning   (GPtrArray   *problems,
+                                      const char  *file,
+                                      guint        line,
+                                      const char  *format,
+                                      ...) G_GNUC_PRINTF (4, 5);
+/* Refuses a path that is not a regular file: "not a regular file (a FIFO)";
+ * mode is its st_mode (0 when unknown). */
+void        gt_problem_add_not_regular (GPtrArray *problems,
+                                        const char *file,
+                                        guint32     mode);
+/* Problems that are not warnings. */
+guint       gt_problems_count_errors (GPtrArray   *problems);
+/* "FILE:LINE: message", "FILE:LINE: warning: message" */
 char       *gt_problem_to_string     (const GtProblem *problem);
 /* Every problem, one "FILE:LINE: message" line each ("" when none). */
 char       *gt_problems_to_string    (GPtrArray       *problems);

@@ -121,6 +121,168 @@ parse_cards (const GtRuleset *rs,
   return TRUE;
 }
 
+static char *
+seats_text (const guint8 *seats,
+            guint         n)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%s", i ? " " : "", gt_seat_to_string (seats[i]));
+  return g_string_free (s, FALSE);
+}
+
+/* The tributes of a position in phase return, against gd.tribute.*: what
+ * no deal can lead to.  Hands are as after the tribute (and after the
+ * returns given).  token[i] is entry i as written, for the message;
+ * prev_given: the file gave the previous finishing order, which the entries
+ * must then follow (else one that agrees with them is made up after). */
+static gboolean
+check_tribute (const GtGame    *g,
+               const GtRuleset *rs,
+               char *const      token[2],
+               gboolean         prev_given,
+               GError         **error)
+{
+  guint k = g->n_tribute;
+  guint rj = 0;
+  guint8 strength[GT_RANK_COUNT];
+  GtRuleCtx ctx;
+
+  gt_game_rule_ctx (g, &ctx);
+  rs->rank_strength (&ctx, strength);
+
+  for (guint i = 0; i < k; i++)
+    {
+      const GtTribute *t = &g->tribute[i];
+      const char *giver = seat_keys[t->giver], *recv = seat_keys[t->receiver];
+
+      if (t->giver == t->receiver)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s would pay itself; a tribute goes from one seat to another",
+                     token[i], giver);
+      if (!(g->seats & (1u << t->giver)))
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': seat %s, who pays, is not in play (give its hand)", token[i], giver);
+      if (!(g->seats & (1u << t->receiver)))
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': seat %s, who receives, is not in play (give its hand)", token[i], recv);
+    }
+
+  /* gd.tribute.double: the two losers, partners, pay the two winners. */
+  if (k == 2)
+    {
+      for (guint i = 0; i < k; i++)
+        if (GT_SEAT_TEAM (g->tribute[i].giver) == GT_SEAT_TEAM (g->tribute[i].receiver))
+          return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                       "key 'tribute': '%s': %s and %s are partners; in a double tribute the losers pay the "
+                       "winners (gd.tribute.double)",
+                       token[i], seat_keys[g->tribute[i].giver], seat_keys[g->tribute[i].receiver]);
+      if (g->tribute[0].giver == g->tribute[1].giver)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s pays twice; in a double tribute each loser pays one card "
+                     "(gd.tribute.double)", token[1], seat_keys[g->tribute[1].giver]);
+      if (g->tribute[1].giver != GT_SEAT_PARTNER (g->tribute[0].giver))
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s is not the partner of %s; in a double tribute the two losers, "
+                     "partners, pay (gd.tribute.double)",
+                     token[1], seat_keys[g->tribute[1].giver], seat_keys[g->tribute[0].giver]);
+      if (g->tribute[0].receiver == g->tribute[1].receiver)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s receives twice; in a double tribute each winner receives one card "
+                     "(gd.tribute.double)", token[1], seat_keys[g->tribute[1].receiver]);
+    }
+
+  for (guint i = 0; i < k; i++)
+    {
+      const GtTribute *t = &g->tribute[i];
+      const char *giver = seat_keys[t->giver], *recv = seat_keys[t->receiver];
+      guint8 before[GT_CARD_KINDS];
+      gboolean eligible[GT_CARD_KINDS];
+
+      if (rs->is_wild (&ctx, t->card))
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s is a wild card at this level, never paid as tribute (gd.tribute.highest)",
+                     token[i], gt_card_to_string (t->card));
+      if (g->hand[t->receiver][t->card] == 0)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s does not hold %s, the card it received (hands are as after the tribute)",
+                     token[i], recv, gt_card_to_string (t->card));
+      if (t->returned != GT_CARD_NONE && t->returned == t->card)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s may not give back the card it received (gd.tribute.return-not-same)",
+                     token[i], recv);
+      if (t->returned != GT_CARD_NONE && g->hand[t->giver][t->returned] == 0)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': '%s': %s does not hold %s, the card returned to it", token[i], giver,
+                     gt_card_to_string (t->returned));
+
+      /* The giver's hand before it paid: the card paid was its highest. */
+      memcpy (before, g->hand[t->giver], sizeof before);
+      before[t->card]++;
+      if (t->returned != GT_CARD_NONE)
+        before[t->returned]--;
+      gt_tribute_eligible (before, g->level, eligible);
+      if (!eligible[t->card])
+        {
+          GtCard higher = t->card;
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            if (eligible[c])
+              higher = (GtCard) c;
+          return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                       "key 'tribute': '%s': %s holds %s, higher than %s; a tribute is the giver's highest card "
+                       "(gd.tribute.highest)", token[i], giver, gt_card_to_string (higher), gt_card_to_string (t->card));
+        }
+      rj += before[GT_CARD_RJ];
+    }
+  /* gd.tribute.resist: both big jokers among those who would pay, and
+   * nobody pays. */
+  if (rj >= 2)
+    return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                 k == 1 ? "key 'tribute': '%s': %s held both big jokers, so it would not have paid (gd.tribute.resist)"
+                        : "key 'tribute': '%s': %s and its partner held both big jokers, so neither would have paid "
+                          "(gd.tribute.resist)",
+                 token[k - 1], seat_keys[g->tribute[k - 1].giver]);
+
+  if (prev_given)
+    {
+      const guint8 *p = g->prev_order;
+      g_autofree char *order = seats_text (p, GT_SEATS);
+      gboolean twice = GT_SEAT_TEAM (p[0]) == GT_SEAT_TEAM (p[1]);
+
+      if (twice && k == 1)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': after the finishing order %s (key 'previous'), %s and %s both pay: give two "
+                     "entries (gd.tribute.double)", order, seat_keys[p[2]], seat_keys[p[3]]);
+      if (!twice && k == 2)
+        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                     "key 'tribute': after the finishing order %s (key 'previous'), only %s pays: give one entry "
+                     "(gd.tribute.single)", order, seat_keys[p[3]]);
+      for (guint i = 0; i < k; i++)
+        {
+          const GtTribute *t = &g->tribute[i];
+
+          if (!twice && (t->giver != p[3] || t->receiver != p[0]))
+            return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                         "key 'tribute': '%s': after the finishing order %s (key 'previous'), %s pays %s "
+                         "(gd.tribute.single)", token[i], order, seat_keys[p[3]], seat_keys[p[0]]);
+          if (twice && ((t->giver != p[2] && t->giver != p[3]) || (t->receiver != p[0] && t->receiver != p[1])))
+            return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                         "key 'tribute': '%s': after the finishing order %s (key 'previous'), %s and %s pay %s and %s "
+                         "(gd.tribute.double)", token[i], order, seat_keys[p[2]], seat_keys[p[3]],
+                         seat_keys[p[0]], seat_keys[p[1]]);
+        }
+      if (twice)
+        {
+          guint first = g->tribute[0].receiver == p[0] ? 0 : 1;
+          if (strength[gt_card_rank (g->tribute[first].card)] < strength[gt_card_rank (g->tribute[1 - first].card)])
+            return fail (error, GT_POSITION_ERROR_INCONSISTENT,
+                         "key 'tribute': '%s': %s, the first finisher, takes the higher card (gd.tribute.double)",
+                         token[first], seat_keys[p[0]]);
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 load (GtGame          *g,
       const GtRuleset *rs,
@@ -412,6 +574,7 @@ load (GtGame          *g,
     case GT_PHASE_RETURN:
       {
         char **items;
+        char *token[2] = { NULL, NULL };
         guint k = 0;
         gboolean ok = TRUE;
 
@@ -439,24 +602,52 @@ load (GtGame          *g,
                 g->tribute[k].receiver = (guint8) recv;
                 g->tribute[k].card = card;
                 g->tribute[k].returned = back;
+                token[k] = g_strdup (items[i]);
                 k++;
               }
             g_strfreev (f);
           }
         g_strfreev (items);
-        if (!ok)
-          return FALSE;
-        if (k == 0)
-          return fail (error, GT_POSITION_ERROR_MISSING, "key 'tribute': no tribute given");
+        if (ok && k == 0)
+          ok = fail (error, GT_POSITION_ERROR_MISSING, "key 'tribute': no tribute given");
         g->n_tribute = (guint8) k;
         g->tribute_kind = k == 2 ? GT_TRIBUTE_DOUBLE : GT_TRIBUTE_SINGLE;
+        ok = ok && check_tribute (g, rs, token, g->has_prev, error);
+        g_free (token[0]);
+        g_free (token[1]);
+        if (!ok)
+          return FALSE;
         if (!g->has_prev)
           {
-            /* Enough of a previous order for the rules that read it. */
-            g->prev_order[0] = g->tribute[0].receiver;
-            g->prev_order[1] = k == 2 ? g->tribute[1].receiver : GT_SEAT_PARTNER (g->tribute[0].giver);
-            g->prev_order[2] = k == 2 ? g->tribute[1].giver : GT_SEAT_PARTNER (g->tribute[0].receiver);
-            g->prev_order[3] = g->tribute[0].giver;
+            /* Enough of a previous order for the rules that read it: the
+             * first finisher received the higher card (gd.tribute.double);
+             * in a single tribute between partners (gd.tribute.single
+             * allows it) the other team finished 2nd and 3rd. */
+            guint8 strength[GT_RANK_COUNT];
+            GtRuleCtx ctx;
+            guint first = 0;
+
+            gt_game_rule_ctx (g, &ctx);
+            rs->rank_strength (&ctx, strength);
+            if (k == 2 && strength[gt_card_rank (g->tribute[1].card)] > strength[gt_card_rank (g->tribute[0].card)])
+              first = 1;
+            g->prev_order[0] = g->tribute[first].receiver;
+            g->prev_order[3] = g->tribute[first].giver;
+            if (k == 2)
+              {
+                g->prev_order[1] = g->tribute[1 - first].receiver;
+                g->prev_order[2] = g->tribute[1 - first].giver;
+              }
+            else if (GT_SEAT_TEAM (g->tribute[0].giver) == GT_SEAT_TEAM (g->tribute[0].receiver))
+              {
+                g->prev_order[1] = (g->tribute[0].receiver + 1) & 3u;
+                g->prev_order[2] = (g->tribute[0].receiver + 3) & 3u;
+              }
+            else
+              {
+                g->prev_order[1] = GT_SEAT_PARTNER (g->tribute[0].giver);
+                g->prev_order[2] = GT_SEAT_PARTNER (g->tribute[0].receiver);
+              }
             g->has_prev = 1;
           }
         g->turn = g->tribute[0].receiver;
@@ -495,16 +686,6 @@ gt_game_load_key_file (GtGame          *game,
     return FALSE;
   *game = g;
   return TRUE;
-}
-
-static char *
-seats_text (const guint8 *seats,
-            guint         n)
-{
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", gt_seat_to_string (seats[i]));
-  return g_string_free (s, FALSE);
 }
 
 void
@@ -641,7 +822,12 @@ gt_game_load_string (GtGame          *game,
 {
   GKeyFile *kf;
   gboolean ok;
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_auto(GStrv) lines = NULL;
+
+  /* A file saved with a UTF-8 byte-order mark: it is no part of the text. */
+  if (g_str_has_prefix (text, "\xef\xbb\xbf"))
+    text += 3;
+  lines = g_strsplit (text, "\n", -1);
 
   for (guint i = 0; lines[i]; i++)
     {
