@@ -349,6 +349,29 @@ test_round_trip (void)
   g_assert_cmpstr (gt_card_to_string (GT_CARD_NONE), ==, "?");
 }
 
+/* The line splitter of positions and lesson files is g_strsplit's twin. */
+static void
+test_split_lines (void)
+{
+  static const char *const texts[] = { "", "a", "a\n", "\n\n", "a\nb\r\nc", "[P]\nS=S3\n\nturn=S" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_auto(GStrv) ours = gt_text_split_lines (texts[i], -1);
+      g_auto(GStrv) glib = g_strsplit (texts[i], "\n", -1);
+      g_auto(GStrv) sized = gt_text_split_lines (texts[i], (gssize) strlen (texts[i]));
+
+      g_assert_true (g_strv_equal ((const char *const *) ours, (const char *const *) glib));
+      g_assert_true (g_strv_equal ((const char *const *) sized, (const char *const *) glib));
+    }
+  {
+    /* len bounds the text: what follows is not read. */
+    g_auto(GStrv) part = gt_text_split_lines ("a\nb\nc", 3);
+    g_assert_cmpuint (g_strv_length (part), ==, 2);
+    g_assert_cmpstr (part[1], ==, "b");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -366,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/list-input-forms", test_list_input_forms);
   g_test_add_func ("/notation/parse-lengths-and-ranks", test_parse_lengths_and_ranks);
   g_test_add_func ("/notation/round-trip", test_round_trip);
+  g_test_add_func ("/notation/split-lines", test_split_lines);
   return g_test_run ();
 }

@@ -426,6 +426,41 @@ test_markup (void)
   g_assert_true (((GtProblem *) problems->pdata[0])->warning);
 }
 
+/* "Did you mean": the distance itself, its cut-off and the lengths. */
+static void
+test_edit_distance (void)
+{
+  static const struct {
+    const char *a, *b;
+    guint max, expected;
+  } cases[] = {
+    { "Title", "Title", 2, 0 },
+    { "Titel", "Title", 2, 2 },
+    { "title", "TITLE", 2, 0 },          /* case-insensitive */
+    { "Hint", "Hint1", 2, 1 },
+    { "Expct", "Expect", 2, 1 },
+    { "Lessno", "Lesson", 2, 2 },
+    { "Summary", "Text", 2, 3 },         /* over max: max + 1 */
+    { "a", "abcdefgh", 2, 3 },           /* the lengths alone rule it out */
+    { "", "ab", 2, 2 },
+    { "gd.combo.tube", "gd.combo.tubes", 3, 1 },
+    { "kitten", "sitting", 3, 3 },
+    { "kitten", "sitting", 2, 3 },
+  };
+  char long_a[GT_EDIT_DISTANCE_MAX_LEN + 2];
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint d = gt_edit_distance (cases[i].a, strlen (cases[i].a), cases[i].b, strlen (cases[i].b),
+                                  cases[i].max);
+      g_test_message ("%s ~ %s: %u", cases[i].a, cases[i].b, d);
+      g_assert_cmpuint (d, ==, cases[i].expected);
+    }
+  memset (long_a, 'a', sizeof long_a - 1);
+  long_a[sizeof long_a - 1] = '\0';
+  g_assert_cmpuint (gt_edit_distance (long_a, strlen (long_a), long_a, strlen (long_a), 2), ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -440,5 +475,6 @@ main (int argc, char **argv)
   g_test_add_func ("/source/control-characters", test_control_characters);
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   g_test_add_func ("/source/markup", test_markup);
+  g_test_add_func ("/source/edit-distance", test_edit_distance);
   return g_test_run ();
 }

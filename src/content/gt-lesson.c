@@ -441,17 +441,7 @@ get_string (Loader     *ld,
             gboolean    translated,
             gboolean    required)
 {
-  char *value = translated ? g_key_file_get_locale_string (ld->kf, group, key, NULL, NULL)
-                           : g_key_file_get_string (ld->kf, group, key, NULL);
-
-  if (value != NULL)
-    g_strstrip (value);
-  if (value != NULL && *value == '\0')
-    g_clear_pointer (&value, g_free);
-  /* A key whose line was refused is reported there already. */
-  if (value == NULL && required && !gt_source_key_refused (ld->src, group, key))
-    problem (ld, group, NULL, "[%s] needs a %s= key", group, key);
-  return value;
+  return gt_source_get_string (ld->src, group, key, translated, required, ld->problems);
 }
 
 static gboolean
@@ -465,34 +455,6 @@ valid_id (const char *id)
   return TRUE;
 }
 
-/* Edit distance (case-insensitive), for "did you mean" on rule ids and
- * group names; both are short, longer strings are simply not compared. */
-static guint
-edit_distance (const char *a,
-               const char *b)
-{
-  gsize la = strlen (a), lb = strlen (b);
-  guint row[64];
-
-  if (la >= 63 || lb >= 63)
-    return G_MAXUINT;
-  for (gsize j = 0; j <= lb; j++)
-    row[j] = (guint) j;
-  for (gsize i = 1; i <= la; i++)
-    {
-      guint diag = row[0];
-      row[0] = (guint) i;
-      for (gsize j = 1; j <= lb; j++)
-        {
-          guint up = row[j];
-          guint cost = g_ascii_tolower (a[i - 1]) != g_ascii_tolower (b[j - 1]);
-          row[j] = MIN (MIN (up + 1, row[j - 1] + 1), diag + cost);
-          diag = up;
-        }
-    }
-  return row[lb];
-}
-
 /* The rule id nearest a mistyped one, if it is near enough to be meant. */
 static const char *
 nearest_rule (const char *id)
@@ -502,7 +464,8 @@ nearest_rule (const char *id)
 
   for (guint i = 0; i < gt_rules_table_len; i++)
     {
-      guint d = edit_distance (id, gt_rules_table[i].id);
+      guint d = gt_edit_distance (id, strlen (id), gt_rules_table[i].id, strlen (gt_rules_table[i].id),
+                                  best_d - 1);
       if (d < best_d)
         {
           best_d = d;
@@ -1485,7 +1448,7 @@ gt_lesson_load_source (GtSource  *source,
         {
           if (g_ascii_strncasecmp (group, "step", 4) == 0)
             problem (&ld, group, NULL, "unknown group [%s]: write [Step N], N from 1 to %u", group, GT_LESSON_MAX_STEPS);
-          else if (edit_distance (group, "Lesson") <= 2)
+          else if (gt_edit_distance (group, strlen (group), "Lesson", 6, 2) <= 2)
             problem (&ld, group, NULL, "unknown group [%s]; did you mean [Lesson]?", group);
           else
             problem (&ld, group, NULL, "unknown group [%s]: a lesson has [Lesson] and [Step 1] … [Step %u]",

@@ -62,22 +62,7 @@ get_string (GtSource   *src,
             gboolean    required,
             GPtrArray  *problems)
 {
-  GKeyFile *kf = gt_source_get_key_file (src);
-  char *value;
-
-  value = translated ? g_key_file_get_locale_string (kf, group, key, NULL, NULL)
-                     : g_key_file_get_string (kf, group, key, NULL);
-  if (value != NULL)
-    g_strstrip (value);
-  if ((value == NULL || *value == '\0') && required)
-    {
-      /* A key whose line was refused is reported there already. */
-      if (!gt_source_key_refused (src, group, key))
-        gt_problem_add (problems, gt_source_get_file (src), gt_source_group_line (src, group),
-                        "[%s] needs a %s= key", group, key);
-      g_clear_pointer (&value, g_free);
-    }
-  return value;
+  return gt_source_get_string (src, group, key, translated, required, problems);
 }
 
 /* Position errors from the engine name the key ("key 'table': …"); the

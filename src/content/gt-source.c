@@ -33,6 +33,7 @@ struct _GtSource {
   GHashTable *refused;  /* "group\x1fkey" of key lines left out → line */
   GPtrArray *groups;    /* group names in file order, NULL-terminated */
   gboolean unread;      /* the whole file was refused (reported) */
+  gboolean translated;  /* some key is Key[xx]=: worth asking for the user's language */
 };
 
 static void
@@ -399,7 +400,7 @@ gt_source_new_from_data (const char *file,
     }
 
   text = g_strndup (data, len);
-  lines = g_strsplit (text, "\n", -1);
+  lines = gt_text_split_lines (text, (gssize) len);
   if (g_strv_length (lines) > GT_SOURCE_MAX_LINES)
     {
       gt_problem_add (problems, file, 0, "file has too many lines (at most %u)", GT_SOURCE_MAX_LINES);
@@ -562,6 +563,9 @@ gt_source_new_from_data (const char *file,
           else
             {
               char *k = line_key (group, key);
+
+              if (strchr (key, '[') != NULL)
+                source->translated = TRUE;
               if (g_hash_table_contains (source->lines, k))
                 {
                   gt_problem_add (problems, file, lineno, "key '%s' appears twice in [%s] (first at line %u)", key, group,
@@ -791,32 +795,91 @@ gt_source_key_refused (GtSource   *source,
   return refused;
 }
 
-/* Edit distance, for "did you mean" on typos; keys are short. */
-static guint
-distance (const char *a,
-          gsize       la,
-          const char *b)
+char *
+gt_source_get_string (GtSource   *source,
+                      const char *group,
+                      const char *key,
+                      gboolean    translated,
+                      gboolean    required,
+                      GPtrArray  *problems)
 {
-  gsize lb = strlen (b);
-  guint row[64];
+  char *value = NULL;
 
-  if (la >= 63 || lb >= 63)
-    return G_MAXUINT;
+  /* Asked first, because GKeyFile's getters translate their "no such key"
+   * message even when nobody wants the error: a loader asks for many keys
+   * a file may leave out, and that was most of its time on hostile files. */
+  if (translated && source->translated)
+    {
+      /* What g_key_file_get_locale_string() does, the user's languages in
+       * order, without its misses' translated errors; and only in a file
+       * that has translations at all (a teacher's own lesson rarely has). */
+      const char *const *languages = g_get_language_names ();
+
+      for (guint i = 0; languages[i] != NULL && value == NULL; i++)
+        {
+          g_autofree char *localized = g_strconcat (key, "[", languages[i], "]", NULL);
+
+          if (g_key_file_has_key (source->key_file, group, localized, NULL))
+            value = g_key_file_get_string (source->key_file, group, localized, NULL);
+        }
+    }
+  if (value == NULL && g_key_file_has_key (source->key_file, group, key, NULL))
+    value = g_key_file_get_string (source->key_file, group, key, NULL);
+  if (value != NULL)
+    g_strstrip (value);
+  if (value != NULL && *value == '\0')
+    g_clear_pointer (&value, g_free);
+  /* A key whose line was refused is reported there already. */
+  if (value == NULL && required && !gt_source_key_refused (source, group, key))
+    gt_problem_add (problems, source->file, gt_source_group_line (source, group),
+                    "[%s] needs a %s= key", group, key);
+  return value;
+}
+
+static inline char
+ascii_lower (char c)
+{
+  return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+}
+
+guint
+gt_edit_distance (const char *a,
+                  gsize       la,
+                  const char *b,
+                  gsize       lb,
+                  guint       max)
+{
+  guint row[GT_EDIT_DISTANCE_MAX_LEN + 1];
+
+  /* A file from a stranger can hold thousands of unknown keys and rule
+   * ids, each compared with every known one: the lengths alone rule most
+   * pairs out, and a row whose every cell is past max ends the search,
+   * since the rows' minima never fall. */
+  if (la > GT_EDIT_DISTANCE_MAX_LEN || lb > GT_EDIT_DISTANCE_MAX_LEN ||
+      (la > lb ? la - lb : lb - la) > max)
+    return max + 1;
   for (gsize j = 0; j <= lb; j++)
     row[j] = (guint) j;
   for (gsize i = 1; i <= la; i++)
     {
-      guint prev = row[0];
+      guint diag = row[0];
+      guint least = (guint) i;
+      char ca = ascii_lower (a[i - 1]);
+
       row[0] = (guint) i;
       for (gsize j = 1; j <= lb; j++)
         {
-          guint cur = row[j];
-          guint cost = g_ascii_tolower (a[i - 1]) == g_ascii_tolower (b[j - 1]) ? 0 : 1;
-          row[j] = MIN (MIN (row[j] + 1, row[j - 1] + 1), prev + cost);
-          prev = cur;
+          guint up = row[j];
+          guint cost = ca != ascii_lower (b[j - 1]);
+
+          row[j] = MIN (MIN (up + 1, row[j - 1] + 1), diag + cost);
+          diag = up;
+          least = MIN (least, row[j]);
         }
+      if (least > max)
+        return max + 1;
     }
-  return row[lb];
+  return MIN (row[lb], max + 1);
 }
 
 void
@@ -835,18 +898,19 @@ gt_source_check_keys (GtSource          *source,
       gboolean known = FALSE;
 
       for (guint k = 0; allowed[k] && !known; k++)
+        known = strlen (allowed[k]) == base && strncmp (allowed[k], keys[i], base) == 0;
+      if (known)
+        continue;
+      /* Only an unknown key is compared with the known ones. */
+      for (guint k = 0; allowed[k]; k++)
         {
-          guint d;
-          if (strlen (allowed[k]) == base && strncmp (allowed[k], keys[i], base) == 0)
-            known = TRUE;
-          else if ((d = distance (keys[i], base, allowed[k])) < best_d)
+          guint d = gt_edit_distance (keys[i], base, allowed[k], strlen (allowed[k]), best_d - 1);
+          if (d < best_d)
             {
               best_d = d;
               best = allowed[k];
             }
         }
-      if (known)
-        continue;
       if (best != NULL)
         gt_problem_add (problems, source->file, gt_source_key_line (source, group, keys[i]),
                         "unknown key '%s' in [%s]; did you mean '%s'?", keys[i], group, best);

@@ -99,6 +99,27 @@ void        gt_source_check_markup   (GtSource          *source,
                                       const char *const *keys,
                                       GPtrArray         *problems);
 
+/* The value of group's key, stripped; NULL when it is absent or empty.
+ * translated: the user's language's Key[xx]= where there is one.
+ * required: an absent key is a problem at the group's line (unless the
+ * key's own line was refused, and so reported, already). */
+char       *gt_source_get_string     (GtSource    *source,
+                                      const char  *group,
+                                      const char  *key,
+                                      gboolean     translated,
+                                      gboolean     required,
+                                      GPtrArray   *problems);
+
+/* Case-insensitive edit distance between a[0..la) and b[0..lb), for "did
+ * you mean": max + 1 when it is over max (the search stops early), and for
+ * strings longer than GT_EDIT_DISTANCE_MAX_LEN. */
+#define GT_EDIT_DISTANCE_MAX_LEN 64
+guint       gt_edit_distance         (const char  *a,
+                                      gsize        la,
+                                      const char  *b,
+                                      gsize        lb,
+                                      guint        max);
+
 GPtrArray  *gt_problems_new          (void);
 void        gt_problem_add           (GPtrArray   *problems,
                                       const char  *file,

@@ -333,3 +333,25 @@ gt_card_list_sort (GtCardList   *list,
       list->as[j] = a;
     }
 }
+
+char **
+gt_text_split_lines (const char *text,
+                     gssize      len)
+{
+  GPtrArray *lines = g_ptr_array_new ();
+  const char *p = text;
+  const char *end = text + (len < 0 ? strlen (text) : (gsize) len);
+
+  /* As g_strsplit: an empty text has no lines at all. */
+  while (end > text)
+    {
+      const char *nl = memchr (p, '\n', (gsize) (end - p));
+
+      g_ptr_array_add (lines, g_strndup (p, (gsize) ((nl != NULL ? nl : end) - p)));
+      if (nl == NULL)
+        break;
+      p = nl + 1;
+    }
+  g_ptr_array_add (lines, NULL);
+  return (char **) g_ptr_array_free (lines, FALSE);
+}

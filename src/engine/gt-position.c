@@ -48,7 +48,13 @@ get (GKeyFile   *kf,
      const char *group,
      const char *key)
 {
-  char *v = g_key_file_get_string (kf, group, key, NULL);
+  char *v;
+
+  /* Asked first: GKeyFile translates its "no such key" message even when
+   * nobody wants the error, and a position leaves most keys out. */
+  if (!g_key_file_has_key (kf, group, key, NULL))
+    return NULL;
+  v = g_key_file_get_string (kf, group, key, NULL);
   if (v)
     g_strstrip (v);
   return v;
@@ -827,7 +833,7 @@ gt_game_load_string (GtGame          *game,
   /* A file saved with a UTF-8 byte-order mark: it is no part of the text. */
   if (g_str_has_prefix (text, "\xef\xbb\xbf"))
     text += 3;
-  lines = g_strsplit (text, "\n", -1);
+  lines = gt_text_split_lines (text, -1);
 
   for (guint i = 0; lines[i]; i++)
     {
