@@ -1435,7 +1435,14 @@ gt_lesson_load_source (GtSource  *source,
     }
   load_lesson_keys (&ld);
 
-  l->steps = g_new0 (GtLessonStep, GT_LESSON_MAX_STEPS);
+  {
+    /* Room for the steps the file can have, not for the most any lesson
+     * may have: a step is 2 KiB, and zeroing 64 of them for every file was
+     * a large part of reading a small one. */
+    guint n_groups = g_strv_length ((char **) groups);
+
+    l->steps = g_new0 (GtLessonStep, MAX (1u, MIN (n_groups, (guint) GT_LESSON_MAX_STEPS)));
+  }
   for (guint i = 0; groups[i]; i++)
     {
       const char *group = groups[i];
