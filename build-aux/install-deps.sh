@@ -13,6 +13,7 @@ PACKAGES="
   gettext
   libglib2.0-dev
   libglib2.0-bin
+  libjson-glib-dev
   libgtk-4-dev
   libadwaita-1-dev
   desktop-file-utils

@@ -118,45 +118,39 @@ gt_cli_solve (int    argc,
 
   if (o.json)
     {
-      GtJson j;
-      char *s;
+      g_autoptr(JsonObject) answer = json_object_new ();
+      JsonArray *winning = json_array_new ();
 
-      gt_json_init (&j);
-      gt_json_begin_object (&j, NULL);
-      gt_json_bool (&j, "solvable", result.solvable);
-      gt_json_begin_array (&j, "winning");
+      json_object_set_boolean_member (answer, "solvable", result.solvable);
       for (guint i = 0; i < result.winning->len; i++)
         {
           char *m = move_to_string (&puzzle->position, &g_array_index (result.winning, GtMove, i));
-          gt_json_string (&j, NULL, m);
+          json_array_add_string_element (winning, m);
           g_free (m);
         }
-      gt_json_end_array (&j);
-      gt_json_int (&j, "nodes", (gint64) result.nodes);
-      gt_json_double (&j, "ms", result.ms);
+      json_object_set_array_member (answer, "winning", winning);
+      json_object_set_int_member (answer, "nodes", (gint64) result.nodes);
+      json_object_set_double_member (answer, "ms", result.ms);
       if (line && result.solvable)
         {
           GArray *steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+          JsonArray *plays = json_array_new ();
           GtGame pos = puzzle->position;
           gt_solver_line (solver, &puzzle->position, &puzzle->goal, steps);
-          gt_json_begin_array (&j, "line");
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
               char *m = move_to_string (&pos, &st->move);
-              gt_json_begin_object (&j, NULL);
-              gt_json_string (&j, "seat", gt_seat_to_string (st->seat));
-              gt_json_string (&j, "play", m);
-              gt_json_end_object (&j);
+              JsonObject *step = json_object_new ();
+              json_object_set_string_member (step, "seat", gt_seat_to_string (st->seat));
+              json_object_set_string_member (step, "play", m);
+              json_array_add_object_element (plays, step);
               g_free (m);
             }
-          gt_json_end_array (&j);
+          json_object_set_array_member (answer, "line", plays);
           g_array_unref (steps);
         }
-      gt_json_end_object (&j);
-      s = gt_json_finish (&j);
-      printf ("%s\n", s);
-      g_free (s);
+      gt_json_print_object (answer);
     }
   else
     {

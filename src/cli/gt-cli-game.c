@@ -51,18 +51,12 @@ print_verdict (const CliOptions *o,
 {
   if (o->json)
     {
-      GtJson j;
-      char *s;
+      g_autoptr(JsonObject) answer = json_object_new ();
 
-      gt_json_init (&j);
-      gt_json_begin_object (&j, NULL);
-      gt_json_bool (&j, "legal", v->legal);
-      gt_json_string (&j, "rule", v->rule);
-      gt_json_string (&j, "explanation", v->explanation);
-      gt_json_end_object (&j);
-      s = gt_json_finish (&j);
-      printf ("%s\n", s);
-      g_free (s);
+      json_object_set_boolean_member (answer, "legal", v->legal);
+      json_object_set_string_member (answer, "rule", v->rule);
+      json_object_set_string_member (answer, "explanation", v->explanation);
+      gt_json_print_object (answer);
     }
   else
     printf ("%s\nrule: %s\n%s\n", v->legal ? "legal" : "illegal", v->rule, v->explanation);
@@ -109,22 +103,16 @@ gt_cli_tribute (int    argc,
 
   if (o.json)
     {
-      GtJson j;
-      char *s;
+      g_autoptr(JsonObject) answer = json_object_new ();
+      JsonArray *eligible_cards = json_array_new ();
 
-      gt_json_init (&j);
-      gt_json_begin_object (&j, NULL);
-      gt_json_begin_array (&j, "eligible");
       for (guint i = 0; i < list.n; i++)
-        gt_json_string (&j, NULL, gt_card_to_string (list.card[i]));
-      gt_json_end_array (&j);
-      gt_json_bool (&j, "resist", resist);
-      gt_json_string (&j, "rule", v.rule);
-      gt_json_string (&j, "explanation", v.explanation);
-      gt_json_end_object (&j);
-      s = gt_json_finish (&j);
-      printf ("%s\n", s);
-      g_free (s);
+        json_array_add_string_element (eligible_cards, gt_card_to_string (list.card[i]));
+      json_object_set_array_member (answer, "eligible", eligible_cards);
+      json_object_set_boolean_member (answer, "resist", resist);
+      json_object_set_string_member (answer, "rule", v.rule);
+      json_object_set_string_member (answer, "explanation", v.explanation);
+      gt_json_print_object (answer);
     }
   else
     {
@@ -255,42 +243,36 @@ gt_cli_selfplay (int    argc,
 
   if (o.json)
     {
-      GtJson j;
-      char *s;
+      g_autoptr(JsonObject) answer = json_object_new ();
+      JsonObject *wins = json_object_new ();
+      JsonObject *losers_level = json_object_new ();
 
-      gt_json_init (&j);
-      gt_json_begin_object (&j, NULL);
-      gt_json_int (&j, "games", st.games);
-      gt_json_int (&j, "seed", seed);
-      gt_json_int (&j, "deals", st.deals);
-      gt_json_int (&j, "max_deals", st.max_deals);
-      gt_json_int (&j, "plays", (gint64) st.plays);
-      gt_json_int (&j, "passes", (gint64) st.passes);
-      gt_json_int (&j, "bombs", st.bombs);
-      gt_json_int (&j, "tributes", st.tributes);
-      gt_json_int (&j, "double_tributes", st.double_tributes);
-      gt_json_int (&j, "anti_tributes", st.anti_tributes);
-      gt_json_int (&j, "jiefeng", st.jiefeng);
-      gt_json_int (&j, "a_fails", st.a_fails);
-      gt_json_int (&j, "a_only", st.a_only);
-      gt_json_begin_object (&j, "wins");
-      gt_json_int (&j, "SN", st.wins[0]);
-      gt_json_int (&j, "EW", st.wins[1]);
-      gt_json_end_object (&j);
-      gt_json_begin_object (&j, "losers_level");
+      json_object_set_int_member (answer, "games", st.games);
+      json_object_set_int_member (answer, "seed", seed);
+      json_object_set_int_member (answer, "deals", st.deals);
+      json_object_set_int_member (answer, "max_deals", st.max_deals);
+      json_object_set_int_member (answer, "plays", (gint64) st.plays);
+      json_object_set_int_member (answer, "passes", (gint64) st.passes);
+      json_object_set_int_member (answer, "bombs", st.bombs);
+      json_object_set_int_member (answer, "tributes", st.tributes);
+      json_object_set_int_member (answer, "double_tributes", st.double_tributes);
+      json_object_set_int_member (answer, "anti_tributes", st.anti_tributes);
+      json_object_set_int_member (answer, "jiefeng", st.jiefeng);
+      json_object_set_int_member (answer, "a_fails", st.a_fails);
+      json_object_set_int_member (answer, "a_only", st.a_only);
+      json_object_set_int_member (wins, "SN", st.wins[0]);
+      json_object_set_int_member (wins, "EW", st.wins[1]);
+      json_object_set_object_member (answer, "wins", wins);
       for (guint r = 2; r <= GT_RANK_A; r++)
         {
           guint n = st.final_level[0][r] + st.final_level[1][r] - (r == GT_RANK_A ? st.games : 0);
           if (n)
-            gt_json_int (&j, gt_rank_to_string (r), n);
+            json_object_set_int_member (losers_level, gt_rank_to_string (r), n);
         }
-      gt_json_end_object (&j);
-      gt_json_double (&j, "seconds", secs);
-      gt_json_double (&j, "deals_per_second", secs > 0 ? st.deals / secs : 0);
-      gt_json_end_object (&j);
-      s = gt_json_finish (&j);
-      printf ("%s\n", s);
-      g_free (s);
+      json_object_set_object_member (answer, "losers_level", losers_level);
+      json_object_set_double_member (answer, "seconds", secs);
+      json_object_set_double_member (answer, "deals_per_second", secs > 0 ? st.deals / secs : 0);
+      gt_json_print_object (answer);
     }
   else
     {

@@ -139,28 +139,22 @@ gt_cli_moves (int    argc,
 
   if (o.json)
     {
-      GtJson j;
-      char *s;
+      g_autoptr(JsonArray) answer = json_array_new ();
 
-      gt_json_init (&j);
-      gt_json_begin_array (&j, NULL);
       for (guint i = 0; i < n; i++)
         {
           char *cards = gt_card_list_to_string (&shown[i].cards);
           const GtCombo *c = &shown[i].move->combo;
+          JsonObject *play = json_object_new ();
 
-          gt_json_begin_object (&j, NULL);
-          gt_json_string (&j, "cards", cards);
-          gt_json_string (&j, "type", gt_combo_type_to_string (c->type));
-          gt_json_string (&j, "rank", gt_rank_to_string (c->rank));
-          gt_json_int (&j, "size", c->size);
-          gt_json_end_object (&j);
+          json_object_set_string_member (play, "cards", cards);
+          json_object_set_string_member (play, "type", gt_combo_type_to_string (c->type));
+          json_object_set_string_member (play, "rank", gt_rank_to_string (c->rank));
+          json_object_set_int_member (play, "size", c->size);
+          json_array_add_object_element (answer, play);
           g_free (cards);
         }
-      gt_json_end_array (&j);
-      s = gt_json_finish (&j);
-      printf ("%s\n", s);
-      g_free (s);
+      gt_json_print_array (answer);
     }
   else
     {

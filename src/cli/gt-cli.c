@@ -17,17 +17,16 @@
 
 #include "gt-cli.h"
 
-void
-gt_cli_json_combo (GtJson        *j,
-            const char    *key,
-            const GtCombo *c)
+JsonObject *
+gt_cli_json_combo (const GtCombo *c)
 {
-  gt_json_begin_object (j, key);
-  gt_json_string (j, "type", gt_combo_type_to_string (c->type));
-  gt_json_string (j, "rank", gt_rank_to_string (c->rank));
-  gt_json_int (j, "size", c->size);
-  gt_json_bool (j, "bomb", c->bomb != 0);
-  gt_json_end_object (j);
+  JsonObject *o = json_object_new ();
+
+  json_object_set_string_member (o, "type", gt_combo_type_to_string (c->type));
+  json_object_set_string_member (o, "rank", gt_rank_to_string (c->rank));
+  json_object_set_int_member (o, "size", c->size);
+  json_object_set_boolean_member (o, "bomb", c->bomb != 0);
+  return o;
 }
 
 void
@@ -86,49 +85,39 @@ run_check (int    argc,
 
   if (o.json)
     {
-      GtJson j;
-      char *s;
+      g_autoptr(JsonObject) answer = json_object_new ();
+      JsonArray *readings = json_array_new ();
 
-      gt_json_init (&j);
-      gt_json_begin_object (&j, NULL);
-      gt_json_bool (&j, "legal", v.legal);
+      json_object_set_boolean_member (answer, "legal", v.legal);
       if (v.has_combo)
-        gt_cli_json_combo (&j, "combo", &v.reading.combo);
+        json_object_set_object_member (answer, "combo", gt_cli_json_combo (&v.reading.combo));
       else
-        gt_json_null (&j, "combo");
-      gt_json_begin_array (&j, "readings");
+        json_object_set_null_member (answer, "combo");
       for (guint i = 0; i < v.n_readings; i++)
         {
+          JsonObject *reading = gt_cli_json_combo (&v.readings[i].combo);
           GtCardList applied;
           char *cards;
 
           gt_reading_apply (o.rs, &o.ctx, &v.readings[i], &play, &applied);
           gt_card_list_sort (&applied, strength);
           cards = gt_card_list_to_string (&applied);
-          gt_json_begin_object (&j, NULL);
-          gt_json_string (&j, "type", gt_combo_type_to_string (v.readings[i].combo.type));
-          gt_json_string (&j, "rank", gt_rank_to_string (v.readings[i].combo.rank));
-          gt_json_int (&j, "size", v.readings[i].combo.size);
-          gt_json_bool (&j, "bomb", v.readings[i].combo.bomb != 0);
-          gt_json_string (&j, "cards", cards);
+          json_object_set_string_member (reading, "cards", cards);
           if (v.has_table)
-            gt_json_bool (&j, "beats", v.beats[i]);
-          gt_json_end_object (&j);
+            json_object_set_boolean_member (reading, "beats", v.beats[i]);
+          json_array_add_object_element (readings, reading);
           g_free (cards);
         }
-      gt_json_end_array (&j);
-      gt_json_string (&j, "rule", v.rule);
-      gt_json_string (&j, "explanation", v.explanation);
+      json_object_set_array_member (answer, "readings", readings);
+      json_object_set_string_member (answer, "rule", v.rule);
+      json_object_set_string_member (answer, "explanation", v.explanation);
       if (v.has_suggestion)
         {
           char *cards = gt_card_list_to_string (&v.suggestion);
-          gt_json_string (&j, "suggestion", cards);
+          json_object_set_string_member (answer, "suggestion", cards);
           g_free (cards);
         }
-      gt_json_end_object (&j);
-      s = gt_json_finish (&j);
-      printf ("%s\n", s);
-      g_free (s);
+      gt_json_print_object (answer);
     }
   else
     {

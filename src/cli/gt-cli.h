@@ -60,7 +60,8 @@ int      gt_cli_tribute       (int argc, char **argv);
 int      gt_cli_return        (int argc, char **argv);
 int      gt_cli_selfplay      (int argc, char **argv);
 
-void     gt_cli_json_combo    (GtJson *j, const char *key, const GtCombo *c);
+/* A combination for --json: a new object with "type", "rank", "size", "bomb". */
+JsonObject *gt_cli_json_combo (const GtCombo *c);
 void     gt_cli_text_combo    (GString *out, const GtCombo *c);
 
 G_END_DECLS

@@ -1,27 +1,19 @@
-/* gt-json.c — a small JSON writer
+/* gt-json.c — printing a json-glib tree as the command line's JSON
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Why not JsonGenerator: see gt-json.h.
  */
 #include "gt-json.h"
 
-void
-gt_json_init (GtJson *j)
-{
-  j->out = g_string_new (NULL);
-  j->depth = 0;
-  j->need_comma[0] = FALSE;
-}
+#include <stdio.h>
 
-char *
-gt_json_finish (GtJson *j)
-{
-  return g_string_free (g_steal_pointer (&j->out), FALSE);
-}
-
+/* '"' and '\\' escaped, \n \r \t as such, any other control character as
+ * \u00XX; everything else, UTF-8 included, as it is. */
 static void
-append_escaped (GString    *out,
-                const char *s)
+append_string (GString    *out,
+               const char *s)
 {
   g_string_append_c (out, '"');
   for (; *s; s++)
@@ -44,81 +36,112 @@ append_escaped (GString    *out,
   g_string_append_c (out, '"');
 }
 
-/* Writes the comma and the key (inside an object) before a value. */
 static void
-prefix (GtJson     *j,
-        const char *key)
+append_value (GString  *out,
+              JsonNode *node)
 {
-  if (j->need_comma[j->depth])
-    g_string_append (j->out, ", ");
-  j->need_comma[j->depth] = TRUE;
-  if (key != NULL)
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  switch (json_node_get_value_type (node))
     {
-      append_escaped (j->out, key);
-      g_string_append (j->out, ": ");
+    case G_TYPE_STRING:
+      append_string (out, json_node_get_string (node));
+      break;
+    case G_TYPE_INT64:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+      break;
+    case G_TYPE_DOUBLE:
+      g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.3f", json_node_get_double (node)));
+      break;
+    case G_TYPE_BOOLEAN:
+      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+      break;
+    default:
+      g_assert_not_reached ();
     }
 }
 
 static void
-open (GtJson     *j,
-      const char *key,
-      char        bracket)
+append_node (GString  *out,
+             JsonNode *node)
 {
-  prefix (j, key);
-  g_string_append_c (j->out, bracket);
-  g_assert (j->depth + 1 < G_N_ELEMENTS (j->need_comma));
-  j->need_comma[++j->depth] = FALSE;
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *member;
+        const char *sep = "";
+
+        g_string_append_c (out, '{');
+        /* The order the members were set in. */
+        json_object_iter_init_ordered (&iter, json_node_get_object (node));
+        while (json_object_iter_next_ordered (&iter, &name, &member))
+          {
+            g_string_append (out, sep);
+            append_string (out, name);
+            g_string_append (out, ": ");
+            append_node (out, member);
+            sep = ", ";
+          }
+        g_string_append_c (out, '}');
+      }
+      break;
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        g_string_append_c (out, '[');
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            if (i > 0)
+              g_string_append (out, ", ");
+            append_node (out, json_array_get_element (array, i));
+          }
+        g_string_append_c (out, ']');
+      }
+      break;
+    case JSON_NODE_NULL:
+      g_string_append (out, "null");
+      break;
+    case JSON_NODE_VALUE:
+      append_value (out, node);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
 }
 
-void gt_json_begin_object (GtJson *j, const char *key) { open (j, key, '{'); }
-void gt_json_begin_array (GtJson *j, const char *key) { open (j, key, '['); }
-
-void
-gt_json_end_object (GtJson *j)
+char *
+gt_json_to_string (JsonNode *node)
 {
-  j->depth--;
-  g_string_append_c (j->out, '}');
+  GString *out = g_string_new (NULL);
+
+  append_node (out, node);
+  return g_string_free (out, FALSE);
+}
+
+static void
+print_node (JsonNode *node)
+{
+  g_autofree char *text = gt_json_to_string (node);
+
+  printf ("%s\n", text);
 }
 
 void
-gt_json_end_array (GtJson *j)
+gt_json_print_object (JsonObject *object)
 {
-  j->depth--;
-  g_string_append_c (j->out, ']');
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), object);
+
+  print_node (node);
 }
 
 void
-gt_json_string (GtJson *j, const char *key, const char *value)
+gt_json_print_array (JsonArray *array)
 {
-  prefix (j, key);
-  append_escaped (j->out, value);
-}
+  g_autoptr(JsonNode) node = json_node_init_array (json_node_alloc (), array);
 
-void
-gt_json_int (GtJson *j, const char *key, gint64 value)
-{
-  prefix (j, key);
-  g_string_append_printf (j->out, "%" G_GINT64_FORMAT, value);
-}
-
-void
-gt_json_double (GtJson *j, const char *key, double value)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-  prefix (j, key);
-  g_string_append (j->out, g_ascii_formatd (buf, sizeof buf, "%.3f", value));
-}
-
-void
-gt_json_bool (GtJson *j, const char *key, gboolean value)
-{
-  prefix (j, key);
-  g_string_append (j->out, value ? "true" : "false");
-}
-
-void
-gt_json_null (GtJson *j, const char *key)
-{
-  prefix (j, key);
-  g_string_append (j->out, "null");
+  print_node (node);
 }
