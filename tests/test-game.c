@@ -899,6 +899,58 @@ test_position_bom (void)
   g_assert_cmpuint (g.count[GT_SEAT_S], ==, 2);
 }
 
+/* Each Guandan variant's bit is its entry's place in the ruleset's table:
+ * files name variants, gt_ruleset_set_variant() sets the bit of the entry it
+ * finds, and the game tests the GT_VARIANT_* constant.  Checked by name, so
+ * that two entries swapped in the table cannot pass. */
+static void
+test_variant_bits (void)
+{
+  static const struct {
+    const char *name;
+    guint32 bit;
+  } expected[] = {
+    { "return-max-10", GT_VARIANT_RETURN_MAX_10 },
+    { "a-fail-to-opponent", GT_VARIANT_A_FAIL_TO_OPPONENT },
+    { "a-only-off", GT_VARIANT_A_ONLY_OFF },
+    { "no-jiefeng", GT_VARIANT_NO_JIEFENG },
+  };
+  guint32 all = 0;
+
+  g_assert_cmpuint (rs->n_variants, ==, G_N_ELEMENTS (expected));
+  g_assert_cmpuint (rs->n_variants, ==, GT_VARIANT_INDEX_COUNT);
+  for (guint i = 0; i < rs->n_variants; i++)
+    {
+      g_assert_nonnull (rs->variants[i].name);
+      g_assert_nonnull (rs->variants[i].rule);
+      g_assert_nonnull (rs->variants[i].title);
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (expected); k++)
+    {
+      GtRuleCtx ctx;
+      GtGame g;
+      guint found = G_MAXUINT;
+
+      for (guint i = 0; i < rs->n_variants; i++)
+        if (g_str_equal (rs->variants[i].name, expected[k].name))
+          found = i;
+      g_assert_cmpuint (found, !=, G_MAXUINT);
+      g_assert_cmpuint (1u << found, ==, expected[k].bit);
+
+      /* The ways in that name a variant set exactly that bit. */
+      gt_rule_ctx_init (&ctx, 2);
+      g_assert_true (gt_ruleset_set_variant (rs, &ctx, expected[k].name));
+      g_assert_cmpuint (ctx.variants, ==, expected[k].bit);
+      gt_game_init (&g, 0);
+      g_assert_true (gt_game_set_variant (&g, expected[k].name));
+      g_assert_cmpuint (g.variants, ==, expected[k].bit);
+
+      g_assert_cmpuint (all & expected[k].bit, ==, 0);
+      all |= expected[k].bit;
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -924,5 +976,6 @@ main (int    argc,
   g_test_add_func ("/game/position/round-trip", test_position_round_trip);
   g_test_add_func ("/game/position/errors", test_position_errors);
   g_test_add_func ("/game/position/byte-order-mark", test_position_bom);
+  g_test_add_func ("/game/variants/bits", test_variant_bits);
   return g_test_run ();
 }
