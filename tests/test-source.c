@@ -461,6 +461,30 @@ test_edit_distance (void)
   g_assert_cmpuint (gt_edit_distance (long_a, strlen (long_a), long_a, strlen (long_a), 2), ==, 3);
 }
 
+/* The Id rule both loaders apply (gt_id_is_valid()). */
+static void
+test_id_valid (void)
+{
+  char longest[GT_ID_MAX_LEN + 2];
+
+  g_assert_true (gt_id_is_valid ("straights"));
+  g_assert_true (gt_id_is_valid ("first-keep-the-bomb"));
+  g_assert_true (gt_id_is_valid ("a1-2"));
+  g_assert_false (gt_id_is_valid (""));
+  g_assert_false (gt_id_is_valid ("Straights"));
+  g_assert_false (gt_id_is_valid ("two words"));
+  g_assert_false (gt_id_is_valid ("under_score"));
+  g_assert_false (gt_id_is_valid ("x]"));
+  g_assert_false (gt_id_is_valid ("ü"));
+
+  memset (longest, 'a', GT_ID_MAX_LEN);
+  longest[GT_ID_MAX_LEN] = '\0';
+  g_assert_true (gt_id_is_valid (longest));
+  longest[GT_ID_MAX_LEN] = 'a';
+  longest[GT_ID_MAX_LEN + 1] = '\0';
+  g_assert_false (gt_id_is_valid (longest));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -476,5 +500,6 @@ main (int argc, char **argv)
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   g_test_add_func ("/source/markup", test_markup);
   g_test_add_func ("/source/edit-distance", test_edit_distance);
+  g_test_add_func ("/source/id-valid", test_id_valid);
   return g_test_run ();
 }

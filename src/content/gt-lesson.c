@@ -444,17 +444,6 @@ get_string (Loader     *ld,
   return gt_source_get_string (ld->src, group, key, translated, required, ld->problems);
 }
 
-static gboolean
-valid_id (const char *id)
-{
-  if (*id == '\0' || strlen (id) > 64)
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
-      return FALSE;
-  return TRUE;
-}
-
 /* The rule id nearest a mistyped one, if it is near enough to be meant. */
 static const char *
 nearest_rule (const char *id)
@@ -1346,7 +1335,7 @@ load_lesson_keys (Loader *ld)
 
   l->id = get_string (ld, g, "Id", FALSE, TRUE);
   l->id_line = gt_source_key_line (ld->src, g, "Id");
-  if (l->id != NULL && !valid_id (l->id))
+  if (l->id != NULL && !gt_id_is_valid (l->id))
     problem (ld, g, "Id", "Id '%s' may use only a-z, 0-9 and '-' (at most 64)", l->id);
   l->title = get_string (ld, g, "Title", TRUE, TRUE);
   l->summary = get_string (ld, g, "Summary", TRUE, TRUE);

@@ -42,17 +42,6 @@ gt_puzzle_free (GtPuzzle *puzzle)
   g_free (puzzle);
 }
 
-static gboolean
-valid_id (const char *id)
-{
-  if (*id == '\0' || strlen (id) > 64)
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
-      return FALSE;
-  return TRUE;
-}
-
 /* A required string; reports its absence at the group's line. */
 static char *
 get_string (GtSource   *src,
@@ -258,7 +247,7 @@ gt_puzzle_load_source (GtSource  *src,
   gt_source_check_keys (src, "Puzzle", puzzle_keys, problems);
 
   p->id = get_string (src, "Puzzle", "Id", FALSE, TRUE, problems);
-  if (p->id != NULL && !valid_id (p->id))
+  if (p->id != NULL && !gt_id_is_valid (p->id))
     gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Id"),
                     "Id '%s' may use only a-z, 0-9 and '-' (at most 64)", p->id);
 

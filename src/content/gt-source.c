@@ -836,6 +836,17 @@ gt_source_get_string (GtSource   *source,
   return value;
 }
 
+gboolean
+gt_id_is_valid (const char *id)
+{
+  if (*id == '\0' || strlen (id) > GT_ID_MAX_LEN)
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
+      return FALSE;
+  return TRUE;
+}
+
 static inline char
 ascii_lower (char c)
 {

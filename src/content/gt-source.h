@@ -110,6 +110,12 @@ char       *gt_source_get_string     (GtSource    *source,
                                       gboolean     required,
                                       GPtrArray   *problems);
 
+/* Whether id is a valid lesson or puzzle Id: 1 to GT_ID_MAX_LEN characters
+ * of a-z, 0-9 and '-' (docs/lesson-format.md, docs/puzzle-format.md), so
+ * that it is safe as a progress group's name and on the command line. */
+#define GT_ID_MAX_LEN 64
+gboolean    gt_id_is_valid           (const char  *id);
+
 /* Case-insensitive edit distance between a[0..la) and b[0..lb), for "did
  * you mean": max + 1 when it is over max (the search stops early), and for
  * strings longer than GT_EDIT_DISTANCE_MAX_LEN. */
