@@ -624,42 +624,22 @@ check_deck (Loader     *ld,
   return TRUE;
 }
 
-/* Position errors from the engine name the key ("key 'table': …"); the line
- * of that key makes the message point where the mistake is. */
-static const char *
-key_of_position_error (const char *message,
-                       char        buf[32])
-{
-  const char *k = strstr (message, "key '");
-  const char *end;
-
-  if (k == NULL || (end = strchr (k + 5, '\'')) == NULL || end - k - 5 >= 31)
-    return NULL;
-  memcpy (buf, k + 5, (gsize) (end - k - 5));
-  buf[end - k - 5] = '\0';
-  return buf;
-}
-
 static gboolean
 load_position (Loader       *ld,
                GtLessonStep *st,
                const char   *group)
 {
   GError *error = NULL;
+  const char *bad_key;
   g_autofree char *face = NULL;
 
   if (!check_deck (ld, group))
     return FALSE;
-  if (!gt_game_load_key_file (&st->position, ld->lesson->rs, ld->kf, group, &error))
+  if (!gt_game_load_key_file (&st->position, ld->lesson->rs, ld->kf, group, &bad_key, &error))
     {
-      char buf[32];
-      const char *key = key_of_position_error (error->message, buf);
-
-      /* "key 'turn': missing" for a turn= line that was refused says
-       * nothing new; the step is broken all the same. */
-      if (key == NULL || !gt_source_key_refused (ld->src, group, key))
-        problem (ld, group, key, "%s", error->message);
-      else
+      /* Not reported when the key's refused line was: the step is broken
+       * all the same. */
+      if (!gt_source_add_position_problem (ld->src, group, bad_key, error->message, ld->problems))
         st->broken = TRUE;
       g_error_free (error);
       return FALSE;

@@ -54,30 +54,6 @@ get_string (GtSource   *src,
   return gt_source_get_string (src, group, key, translated, required, problems);
 }
 
-/* Position errors from the engine name the key ("key 'table': …"); the
- * line of that key makes the message point where the mistake is.  Returns 0
- * when the key's line was refused: that line is reported already, and
- * "key 'turn': missing" would say nothing new. */
-static guint
-line_of_position_error (GtSource   *src,
-                        const char *group,
-                        const char *message)
-{
-  const char *k = strstr (message, "key '");
-  if (k != NULL)
-    {
-      const char *end = strchr (k + 5, '\'');
-      if (end != NULL)
-        {
-          char *key = g_strndup (k + 5, (gsize) (end - k - 5));
-          guint line = gt_source_key_refused (src, group, key) ? 0 : gt_source_key_line (src, group, key);
-          g_free (key);
-          return line;
-        }
-    }
-  return gt_source_group_line (src, group);
-}
-
 gboolean
 gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
                           const GtGame     *position,
@@ -233,6 +209,7 @@ gt_puzzle_load_source (GtSource  *src,
   guint before = problems->len;
   gboolean playable = TRUE;
   GError *error = NULL;
+  const char *bad_key;
   gint difficulty;
 
   p->file = g_strdup (file);
@@ -302,12 +279,9 @@ gt_puzzle_load_source (GtSource  *src,
       gt_problem_add (problems, file, 0, "the puzzle has no [Position]");
       return NULL;
     }
-  if (!gt_game_load_key_file (&p->position, p->rs, kf, "Position", &error))
+  if (!gt_game_load_key_file (&p->position, p->rs, kf, "Position", &bad_key, &error))
     {
-      guint line = line_of_position_error (src, "Position", error->message);
-
-      if (line > 0)
-        gt_problem_add (problems, file, line, "%s", error->message);
+      gt_source_add_position_problem (src, "Position", bad_key, error->message, problems);
       g_clear_error (&error);
       return NULL;
     }

@@ -324,11 +324,16 @@ typedef enum {
 } GtPositionError;
 
 /* Sets the game up from the keys of one group.  Errors name the key and the
- * problem: "key 'table': …".  On error the game is unchanged. */
+ * problem: "key 'table': …".  On error the game is unchanged, and *bad_key
+ * (bad_key may be NULL) is the key at fault as data — "table", "S", a
+ * static string — for a reader that points at that key's line, or NULL when
+ * no one key is (no such group, no hands, too many copies of a card); on
+ * success it is NULL.  The message is for people: nobody need parse it. */
 gboolean gt_game_load_key_file   (GtGame          *game,
                                   const GtRuleset *rs,
                                   GKeyFile        *key_file,
                                   const char      *group,
+                                  const char     **bad_key,
                                   GError         **error);
 /* Writes the game into the group (the keys it uses are replaced). */
 void     gt_game_save_key_file   (const GtGame    *game,
