@@ -722,6 +722,9 @@ generate_moves (Loader             *ld,
   n = gt_moves_generate_counts (&ctx, st->position.hand[GT_SEAT_S],
                                 st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL,
                                 GT_MOVES_BY_RANK, ld->moves, GT_MOVES_MAX);
+  /* The engine loaded the position, and it refuses more copies of a card
+   * than the deck has: an invalid hand here is a bug, not the file's. */
+  g_return_val_if_fail (n != GT_MOVES_INVALID, 0);
   return MIN (n, GT_MOVES_MAX);
 }
 
