@@ -82,6 +82,18 @@ typedef struct {
   gboolean has_table;
 } Input;
 
+/* Every input is a hand the generator takes: the timed loop adds up counts
+ * and must never meet GT_MOVES_INVALID, which is no count. */
+static void
+check_inputs (const Input *in,
+              guint        n,
+              GtMove      *buf)
+{
+  for (guint i = 0; i < n; i++)
+    g_assert (gt_moves_generate_counts (&in[i].ctx, in[i].counts, in[i].has_table ? &in[i].table : NULL,
+                                        GT_MOVES_ALL, buf, BUF) != GT_MOVES_INVALID);
+}
+
 static double
 time_inputs (const Input *in,
              guint        n,
@@ -124,6 +136,7 @@ make_following (GRand       *rand,
           deal (rand, lead[i].ctx.level, (guint) g_rand_int_range (rand, 0, 3),
                 GT_RANK_2, GT_RANK_RJ, other);
           n = gt_moves_generate_counts (&lead[i].ctx, other, NULL, GT_MOVES_ALL, buf, BUF);
+          g_assert (n != GT_MOVES_INVALID);
           for (guint j = 0; j < n; j++)
             if (buf[j].combo.type == type && buf[j].combo.size == size &&
                 g_rand_int_range (rand, 0, (gint32) ++k) == 0)
@@ -162,6 +175,7 @@ main (void)
       else
         deal (rand, level, (guint) g_rand_int_range (rand, 0, 3), GT_RANK_2, GT_RANK_RJ, counts);
       n = gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, BUF);
+      g_assert (n != GT_MOVES_INVALID);
       if (clustered && n > max_clustered)
         {
           max_clustered = n;
@@ -193,6 +207,13 @@ main (void)
       worst.counts[GT_CARD_MAKE (r, s)] = 1;
   worst.counts[GT_CARD_MAKE (9, GT_SUIT_DIAMONDS)] = 1;
   worst.has_table = FALSE;
+
+  check_inputs (lead, N_HANDS, buf);
+  check_inputs (single, N_HANDS, buf);
+  check_inputs (pair, N_HANDS, buf);
+  check_inputs (straight, N_HANDS, buf);
+  check_inputs (bomb, N_HANDS, buf);
+  check_inputs (&worst, 1, buf);
 
   /* Warm the caches, then measure; print only afterwards, since stdio
    * allocates its buffer on first use. */

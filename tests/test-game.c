@@ -869,6 +869,69 @@ test_position_errors (void)
     }
 }
 
+/* The key at fault comes as data (for a file's reader to point at its
+ * line), and it is the key the message names. */
+static void
+test_position_bad_key (void)
+{
+  static const struct { const char *text; const char *key; } bad[] = {
+    { "S=S3 X9\nturn=S\n", "S" },
+    { "S=S3\nE=S4 X9\nturn=S\n", "E" },
+    { "levels=5\nS=S3\nturn=S\n", "levels" },
+    { "S=S3\n", "turn" },
+    { "S=S3\nturn=Q\n", "turn" },
+    { "S=S3\nE=S4\nturn=E\ntable=S5\n", "table-by" },
+    { "S=S3\nE=-\nturn=S\n", "finished" },
+    { "S=S3\nturn=S\nvariants=no-such\n", "variants" },
+    { "levels=5,2\nlevel=5\nphase=return\nS=S3 S4 RJ\nE=S5\nN=S6\nW=S7\nprevious=S E N W\ntribute=W:S:BJ\n",
+      "tribute" },
+    /* No one key is at fault. */
+    { "S=S3 S3\nE=S3\nturn=S\n", NULL },
+    { "", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GKeyFile) kf = g_key_file_new ();
+      g_autofree char *full = g_strconcat ("[position]\n", bad[i].text, NULL);
+      g_autoptr(GError) error = NULL;
+      const char *key = "unset";
+      GtGame g;
+
+      g_assert_true (g_key_file_load_from_data (kf, full, (gsize) -1, G_KEY_FILE_NONE, NULL));
+      g_assert_false (gt_game_load_key_file (&g, rs, kf, "position", &key, &error));
+      g_assert_error (error, GT_POSITION_ERROR, error->code);
+      g_test_message ("case %u: %s", i, error->message);
+      g_assert_cmpstr (key, ==, bad[i].key);
+      if (key != NULL)
+        {
+          g_autofree char *prefix = g_strdup_printf ("key '%s': ", key);
+          g_assert_true (g_str_has_prefix (error->message, prefix));
+        }
+      else
+        g_assert_false (g_str_has_prefix (error->message, "key '"));
+    }
+
+  /* No such group: no key either; and nothing on success. */
+  {
+    g_autoptr(GKeyFile) kf = g_key_file_new ();
+    g_autoptr(GError) error = NULL;
+    const char *key = "unset";
+    GtGame g;
+
+    g_assert_true (g_key_file_load_from_data (kf, "[position]\nS=S3\nturn=S\n", (gsize) -1, G_KEY_FILE_NONE, NULL));
+    g_assert_false (gt_game_load_key_file (&g, rs, kf, "elsewhere", &key, &error));
+    g_assert_null (key);
+    g_clear_error (&error);
+    key = "unset";
+    g_assert_true (gt_game_load_key_file (&g, rs, kf, "position", &key, &error));
+    g_assert_no_error (error);
+    g_assert_null (key);
+    /* bad_key may be NULL. */
+    g_assert_false (gt_game_load_key_file (&g, rs, kf, "elsewhere", NULL, NULL));
+  }
+}
+
 /* Seats absent: a two-seat puzzle. */
 static void
 test_absent_seats (void)
@@ -899,6 +962,58 @@ test_position_bom (void)
   g_assert_cmpuint (g.count[GT_SEAT_S], ==, 2);
 }
 
+/* Each Guandan variant's bit is its entry's place in the ruleset's table:
+ * files name variants, gt_ruleset_set_variant() sets the bit of the entry it
+ * finds, and the game tests the GT_VARIANT_* constant.  Checked by name, so
+ * that two entries swapped in the table cannot pass. */
+static void
+test_variant_bits (void)
+{
+  static const struct {
+    const char *name;
+    guint32 bit;
+  } expected[] = {
+    { "return-max-10", GT_VARIANT_RETURN_MAX_10 },
+    { "a-fail-to-opponent", GT_VARIANT_A_FAIL_TO_OPPONENT },
+    { "a-only-off", GT_VARIANT_A_ONLY_OFF },
+    { "no-jiefeng", GT_VARIANT_NO_JIEFENG },
+  };
+  guint32 all = 0;
+
+  g_assert_cmpuint (rs->n_variants, ==, G_N_ELEMENTS (expected));
+  g_assert_cmpuint (rs->n_variants, ==, GT_VARIANT_INDEX_COUNT);
+  for (guint i = 0; i < rs->n_variants; i++)
+    {
+      g_assert_nonnull (rs->variants[i].name);
+      g_assert_nonnull (rs->variants[i].rule);
+      g_assert_nonnull (rs->variants[i].title);
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (expected); k++)
+    {
+      GtRuleCtx ctx;
+      GtGame g;
+      guint found = G_MAXUINT;
+
+      for (guint i = 0; i < rs->n_variants; i++)
+        if (g_str_equal (rs->variants[i].name, expected[k].name))
+          found = i;
+      g_assert_cmpuint (found, !=, G_MAXUINT);
+      g_assert_cmpuint (1u << found, ==, expected[k].bit);
+
+      /* The ways in that name a variant set exactly that bit. */
+      gt_rule_ctx_init (&ctx, 2);
+      g_assert_true (gt_ruleset_set_variant (rs, &ctx, expected[k].name));
+      g_assert_cmpuint (ctx.variants, ==, expected[k].bit);
+      gt_game_init (&g, 0);
+      g_assert_true (gt_game_set_variant (&g, expected[k].name));
+      g_assert_cmpuint (g.variants, ==, expected[k].bit);
+
+      g_assert_cmpuint (all & expected[k].bit, ==, 0);
+      all |= expected[k].bit;
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -923,6 +1038,8 @@ main (int    argc,
   g_test_add_func ("/game/levels/a-only", test_a_only);
   g_test_add_func ("/game/position/round-trip", test_position_round_trip);
   g_test_add_func ("/game/position/errors", test_position_errors);
+  g_test_add_func ("/game/position/bad-key", test_position_bad_key);
   g_test_add_func ("/game/position/byte-order-mark", test_position_bom);
+  g_test_add_func ("/game/variants/bits", test_variant_bits);
   return g_test_run ();
 }

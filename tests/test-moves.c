@@ -215,7 +215,9 @@ random_table (GRand           *rand,
   guint n;
 
   random_hand (rand, ctx->level, 4 + rnd (rand, 20), counts);
-  n = MIN (gt_moves_generate_counts (ctx, counts, NULL, GT_MOVES_ALL, buf, BIG_MOVES), BIG_MOVES);
+  n = gt_moves_generate_counts (ctx, counts, NULL, GT_MOVES_ALL, buf, BIG_MOVES);
+  g_assert_cmpuint (n, !=, GT_MOVES_INVALID);
+  n = MIN (n, BIG_MOVES);
   if (n == 0)
     return FALSE;
   *table = buf[rnd (rand, n)].combo;
@@ -439,7 +441,12 @@ run_random (gboolean use_reference,
           tables[n_tables++] = &table_combos[t];
       if (!check_hand (&ctx, counts, tables, n_tables, use_reference, buf, gen_keys, ref_keys, max))
         failures++;
-      plays += gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, max);
+      {
+        guint led = gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, max);
+
+        g_assert_cmpuint (led, !=, GT_MOVES_INVALID);
+        plays += led;
+      }
       follows += n_tables - 1;
     }
   g_test_message ("%u hands, %u tables followed, %u plays led", n_hands, follows, plays);
@@ -615,7 +622,7 @@ test_overflow_and_counts (void)
 
   /* Three copies of a card is no Guandan hand. */
   counts[0] = 3;
-  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, all, BIG_MOVES), ==, 0);
+  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, all, BIG_MOVES), ==, GT_MOVES_INVALID);
 
   g_free (all);
   g_rand_free (rand);
@@ -681,6 +688,7 @@ test_by_rank (void)
       na = gt_moves_generate_set (&ctx, &hand, table, GT_MOVES_ALL, all, BIG_MOVES);
       nf = gt_moves_generate_set (&ctx, &hand, table, GT_MOVES_BY_RANK, few, BIG_MOVES);
       g_assert_cmpuint (na, <=, BIG_MOVES);
+      g_assert_cmpuint (nf, <=, BIG_MOVES);
 
       /* Every representative is a real play of the full set… */
       for (guint i = 0; i < nf; i++)
@@ -750,6 +758,88 @@ test_suits_matter (void)
     }
 }
 
+/* ---- Invalid input ---------------------------------------------------------- */
+
+/* "No plays" and "no such hand" are two answers: 0 for an empty hand or
+ * one that cannot beat the table, GT_MOVES_INVALID for a hand no deck deals
+ * or a level that is no rank, with nothing written either way. */
+static void
+test_invalid (void)
+{
+  GtRuleCtx ctx;
+  guint8 counts[GT_CARD_KINDS] = { 0 };
+  GtMove buf[8], untouched;
+  GtMoveList *list = g_new (GtMoveList, 1);
+  GtCardList hand;
+  GtCardSet set;
+  GtCombo bomb;
+
+  memset (buf, 0xa5, sizeof buf);
+  untouched = buf[0];
+  gt_rule_ctx_init (&ctx, 2);
+
+  /* No plays. */
+  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, 8), ==, 0);
+  counts[GT_CARD_MAKE (3, GT_SUIT_SPADES)] = 1;
+  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, 8), ==, 1);
+  memset (buf, 0xa5, sizeof buf);
+  memset (&bomb, 0, sizeof bomb);
+  bomb.type = GT_COMBO_JOKER_BOMB;
+  bomb.rank = GT_RANK_RJ;
+  bomb.size = 4;
+  bomb.bomb = 8;
+  bomb.key = 255;
+  bomb.suit = GT_SUIT_NONE;
+  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, &bomb, GT_MOVES_ALL, buf, 8), ==, 0);
+  g_assert_cmpmem (&buf[0], sizeof (GtMove), &untouched, sizeof (GtMove));
+
+  /* A card three times, from counts and from a set. */
+  counts[GT_CARD_MAKE (3, GT_SUIT_SPADES)] = 3;
+  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, 8), ==, GT_MOVES_INVALID);
+  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_BY_RANK, NULL, 0), ==, GT_MOVES_INVALID);
+  g_assert_cmpmem (&buf[0], sizeof (GtMove), &untouched, sizeof (GtMove));
+  counts[GT_CARD_MAKE (3, GT_SUIT_SPADES)] = 1;
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      g_assert_true (gt_card_set_from_counts (&set, counts));
+      set.rank[c >> 2] |= (guint8) (3u << ((c & 3) * 2));
+      g_assert_cmpuint (gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, buf, 8), ==, GT_MOVES_INVALID);
+    }
+  /* Bits outside the fields: above the two jokers, and bytes 14 and 15. */
+  for (guint bit = 4; bit < 24; bit++)
+    {
+      g_assert_true (gt_card_set_from_counts (&set, counts));
+      set.rank[13 + bit / 8] |= (guint8) (1u << (bit % 8));
+      g_assert_cmpuint (gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, buf, 8), ==, GT_MOVES_INVALID);
+    }
+  g_assert_cmpmem (&buf[0], sizeof (GtMove), &untouched, sizeof (GtMove));
+
+  /* A level that is no rank. */
+  g_assert_true (gt_card_set_from_counts (&set, counts));
+  for (guint level = 0; level < 20; level++)
+    {
+      guint expected = level >= GT_RANK_2 && level <= GT_RANK_A ? 1 : GT_MOVES_INVALID;
+
+      ctx.level = (guint8) level;
+      g_assert_cmpuint (gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, buf, 8), ==, expected);
+      g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, 8), ==, expected);
+    }
+
+  /* The list: FALSE for both overflow and an invalid hand, told apart by
+   * total. */
+  gt_rule_ctx_init (&ctx, 2);
+  g_assert_true (gt_card_list_parse ("S3 S3 S3", NULL, &hand, NULL));
+  g_assert_false (gt_move_list_generate (&ctx, &hand, NULL, GT_MOVES_ALL, list));
+  g_assert_cmpuint (list->total, ==, GT_MOVES_INVALID);
+  g_assert_cmpuint (list->n, ==, 0);
+  gt_card_list_init (&hand);
+  g_assert_true (gt_move_list_generate (&ctx, &hand, NULL, GT_MOVES_ALL, list));
+  g_assert_cmpuint (list->total, ==, 0);
+  g_assert_cmpuint (list->n, ==, 0);
+
+  g_free (list);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -767,5 +857,6 @@ main (int    argc,
   g_test_add_func ("/moves/random-vs-engine", test_random_vs_engine);
   g_test_add_func ("/moves/random-vs-reference", test_random_vs_reference);
   g_test_add_func ("/moves/by-rank", test_by_rank);
+  g_test_add_func ("/moves/invalid", test_invalid);
   return g_test_run ();
 }

@@ -794,6 +794,30 @@ test_cancel (void)
   gt_solver_free (solver);
 }
 
+/* A hand the move generator refuses (a card three times: no deal makes it)
+ * stops the solve and says why, instead of being read as a hand without
+ * plays. */
+static void
+test_bad_hand (void)
+{
+  GtSolver *solver = gt_solver_new ();
+  GtGoal gl = goal ("first-out");
+  GtSolveResult r;
+  g_autofree char *why = NULL;
+  GtGame g;
+
+  load (&g, "level=2\nS=S3 S3 S4\nE=S5 S6\nturn=S\n");
+  g.hand[GT_SEAT_S][GT_CARD_MAKE (3, GT_SUIT_SPADES)]++;
+  g.count[GT_SEAT_S]++;
+  g_assert_false (gt_solver_solve (solver, &g, &gl, &r));
+  g_assert_true (r.cancelled);
+  g_assert_cmpuint (r.winning->len, ==, 0);
+  why = gt_solver_stop_message (solver);
+  g_assert_cmpstr (why, ==, "cannot be proved: a hand holds a card more often than the deck has it");
+  gt_solve_result_clear (&r);
+  gt_solver_free (solver);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -816,5 +840,6 @@ main (int   argc,
   g_test_add_func ("/solver/table-growth", test_table_growth);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/cancel", test_cancel);
+  g_test_add_func ("/solver/bad-hand", test_bad_hand);
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "gt-source.h"
+#include "gt-game.h"
 
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -461,6 +462,71 @@ test_edit_distance (void)
   g_assert_cmpuint (gt_edit_distance (long_a, strlen (long_a), long_a, strlen (long_a), 2), ==, 3);
 }
 
+/* A position the engine refuses, reported at the line of the key it names,
+ * at the group's line when it names none or the key has no line, and not
+ * at all when that key's line was refused (and so reported) already. */
+static void
+test_position_problem (void)
+{
+  static const struct {
+    const char *text;
+    const char *expected;
+  } cases[] = {
+    { "[Position]\nlevel=2\nS=S3 X9\nturn=S\n", "p.puzzle:3: key 'S': unknown card 'X9' (item 2)\n" },
+    { "# a comment\n[Position]\nlevel=2\nS=S3\n", "p.puzzle:2: key 'turn': missing: whose turn is it?\n" },
+    { "[Position]\nlevel=2\nS=S3 S3\nE=S3\nturn=S\n",
+      "p.puzzle:1: 3 copies of S3 in the hands and on the table; the deck has 2\n" },
+    { "[Position]\nlevel=2\nS=S3\nturn=S\\q\n",
+      "p.puzzle:4: key 'turn': unknown escape: write \\\\ for a backslash, \\n for a new line\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) problems = gt_problems_new ();
+      g_autoptr(GtSource) src = gt_source_new_from_data ("p.puzzle", cases[i].text, strlen (cases[i].text), problems);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *all = NULL;
+      const char *bad_key = NULL;
+      guint before = problems->len;
+      gboolean added;
+      GtGame g;
+
+      g_assert_false (gt_game_load_key_file (&g, gt_ruleset_guandan (), gt_source_get_key_file (src), "Position",
+                                             &bad_key, &error));
+      added = gt_source_add_position_problem (src, "Position", bad_key, error->message, problems);
+      /* The refused turn= line was reported by the source; the engine's
+       * "missing" adds nothing. */
+      g_assert_cmpint (added, ==, before == 0);
+      g_assert_cmpuint (problems->len, ==, 1);
+      all = gt_problems_to_string (problems);
+      g_assert_cmpstr (all, ==, cases[i].expected);
+    }
+}
+
+/* The Id rule both loaders apply (gt_id_is_valid()). */
+static void
+test_id_valid (void)
+{
+  char longest[GT_ID_MAX_LEN + 2];
+
+  g_assert_true (gt_id_is_valid ("straights"));
+  g_assert_true (gt_id_is_valid ("first-keep-the-bomb"));
+  g_assert_true (gt_id_is_valid ("a1-2"));
+  g_assert_false (gt_id_is_valid (""));
+  g_assert_false (gt_id_is_valid ("Straights"));
+  g_assert_false (gt_id_is_valid ("two words"));
+  g_assert_false (gt_id_is_valid ("under_score"));
+  g_assert_false (gt_id_is_valid ("x]"));
+  g_assert_false (gt_id_is_valid ("ü"));
+
+  memset (longest, 'a', GT_ID_MAX_LEN);
+  longest[GT_ID_MAX_LEN] = '\0';
+  g_assert_true (gt_id_is_valid (longest));
+  longest[GT_ID_MAX_LEN] = 'a';
+  longest[GT_ID_MAX_LEN + 1] = '\0';
+  g_assert_false (gt_id_is_valid (longest));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -476,5 +542,7 @@ main (int argc, char **argv)
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   g_test_add_func ("/source/markup", test_markup);
   g_test_add_func ("/source/edit-distance", test_edit_distance);
+  g_test_add_func ("/source/id-valid", test_id_valid);
+  g_test_add_func ("/source/position-problem", test_position_problem);
   return g_test_run ();
 }

@@ -1492,6 +1492,9 @@ play_selection (GtPuzzlePage *self)
     return;
   n = gt_moves_generate_counts (&self->ctx, g->hand[GT_SEAT_S], table, GT_MOVES_ALL,
                                 self->moves, GT_MOVES_MAX);
+  /* The hand is the engine's, from a position it loaded: never invalid
+   * unless the engine has a bug. */
+  g_return_if_fail (n != GT_MOVES_INVALID);
   g_array_set_size (self->readings, 0);
   for (guint i = 0; i < MIN (n, (guint) GT_MOVES_MAX); i++)
     if (gt_card_set_equal (&self->moves[i].cards, &set))

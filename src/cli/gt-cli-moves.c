@@ -110,6 +110,12 @@ gt_cli_moves (int    argc,
       moves = list->move;
       n = list->n;
     }
+  else if (list->total == GT_MOVES_INVALID)
+    {
+      /* Not reached: the hand was parsed against the deck's copies. */
+      gt_cli_bad_input ("--hand: a card more often than the deck has it");
+      goto out;
+    }
   else
     {
       n = list->total;

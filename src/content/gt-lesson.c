@@ -444,17 +444,6 @@ get_string (Loader     *ld,
   return gt_source_get_string (ld->src, group, key, translated, required, ld->problems);
 }
 
-static gboolean
-valid_id (const char *id)
-{
-  if (*id == '\0' || strlen (id) > 64)
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
-      return FALSE;
-  return TRUE;
-}
-
 /* The rule id nearest a mistyped one, if it is near enough to be meant. */
 static const char *
 nearest_rule (const char *id)
@@ -635,42 +624,22 @@ check_deck (Loader     *ld,
   return TRUE;
 }
 
-/* Position errors from the engine name the key ("key 'table': …"); the line
- * of that key makes the message point where the mistake is. */
-static const char *
-key_of_position_error (const char *message,
-                       char        buf[32])
-{
-  const char *k = strstr (message, "key '");
-  const char *end;
-
-  if (k == NULL || (end = strchr (k + 5, '\'')) == NULL || end - k - 5 >= 31)
-    return NULL;
-  memcpy (buf, k + 5, (gsize) (end - k - 5));
-  buf[end - k - 5] = '\0';
-  return buf;
-}
-
 static gboolean
 load_position (Loader       *ld,
                GtLessonStep *st,
                const char   *group)
 {
   GError *error = NULL;
+  const char *bad_key;
   g_autofree char *face = NULL;
 
   if (!check_deck (ld, group))
     return FALSE;
-  if (!gt_game_load_key_file (&st->position, ld->lesson->rs, ld->kf, group, &error))
+  if (!gt_game_load_key_file (&st->position, ld->lesson->rs, ld->kf, group, &bad_key, &error))
     {
-      char buf[32];
-      const char *key = key_of_position_error (error->message, buf);
-
-      /* "key 'turn': missing" for a turn= line that was refused says
-       * nothing new; the step is broken all the same. */
-      if (key == NULL || !gt_source_key_refused (ld->src, group, key))
-        problem (ld, group, key, "%s", error->message);
-      else
+      /* Not reported when the key's refused line was: the step is broken
+       * all the same. */
+      if (!gt_source_add_position_problem (ld->src, group, bad_key, error->message, ld->problems))
         st->broken = TRUE;
       g_error_free (error);
       return FALSE;
@@ -753,6 +722,9 @@ generate_moves (Loader             *ld,
   n = gt_moves_generate_counts (&ctx, st->position.hand[GT_SEAT_S],
                                 st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL,
                                 GT_MOVES_BY_RANK, ld->moves, GT_MOVES_MAX);
+  /* The engine loaded the position, and it refuses more copies of a card
+   * than the deck has: an invalid hand here is a bug, not the file's. */
+  g_return_val_if_fail (n != GT_MOVES_INVALID, 0);
   return MIN (n, GT_MOVES_MAX);
 }
 
@@ -1346,7 +1318,7 @@ load_lesson_keys (Loader *ld)
 
   l->id = get_string (ld, g, "Id", FALSE, TRUE);
   l->id_line = gt_source_key_line (ld->src, g, "Id");
-  if (l->id != NULL && !valid_id (l->id))
+  if (l->id != NULL && !gt_id_is_valid (l->id))
     problem (ld, g, "Id", "Id '%s' may use only a-z, 0-9 and '-' (at most 64)", l->id);
   l->title = get_string (ld, g, "Title", TRUE, TRUE);
   l->summary = get_string (ld, g, "Summary", TRUE, TRUE);

@@ -42,17 +42,6 @@ gt_puzzle_free (GtPuzzle *puzzle)
   g_free (puzzle);
 }
 
-static gboolean
-valid_id (const char *id)
-{
-  if (*id == '\0' || strlen (id) > 64)
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
-      return FALSE;
-  return TRUE;
-}
-
 /* A required string; reports its absence at the group's line. */
 static char *
 get_string (GtSource   *src,
@@ -63,30 +52,6 @@ get_string (GtSource   *src,
             GPtrArray  *problems)
 {
   return gt_source_get_string (src, group, key, translated, required, problems);
-}
-
-/* Position errors from the engine name the key ("key 'table': …"); the
- * line of that key makes the message point where the mistake is.  Returns 0
- * when the key's line was refused: that line is reported already, and
- * "key 'turn': missing" would say nothing new. */
-static guint
-line_of_position_error (GtSource   *src,
-                        const char *group,
-                        const char *message)
-{
-  const char *k = strstr (message, "key '");
-  if (k != NULL)
-    {
-      const char *end = strchr (k + 5, '\'');
-      if (end != NULL)
-        {
-          char *key = g_strndup (k + 5, (gsize) (end - k - 5));
-          guint line = gt_source_key_refused (src, group, key) ? 0 : gt_source_key_line (src, group, key);
-          g_free (key);
-          return line;
-        }
-    }
-  return gt_source_group_line (src, group);
 }
 
 gboolean
@@ -244,6 +209,7 @@ gt_puzzle_load_source (GtSource  *src,
   guint before = problems->len;
   gboolean playable = TRUE;
   GError *error = NULL;
+  const char *bad_key;
   gint difficulty;
 
   p->file = g_strdup (file);
@@ -258,7 +224,7 @@ gt_puzzle_load_source (GtSource  *src,
   gt_source_check_keys (src, "Puzzle", puzzle_keys, problems);
 
   p->id = get_string (src, "Puzzle", "Id", FALSE, TRUE, problems);
-  if (p->id != NULL && !valid_id (p->id))
+  if (p->id != NULL && !gt_id_is_valid (p->id))
     gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Id"),
                     "Id '%s' may use only a-z, 0-9 and '-' (at most 64)", p->id);
 
@@ -313,12 +279,9 @@ gt_puzzle_load_source (GtSource  *src,
       gt_problem_add (problems, file, 0, "the puzzle has no [Position]");
       return NULL;
     }
-  if (!gt_game_load_key_file (&p->position, p->rs, kf, "Position", &error))
+  if (!gt_game_load_key_file (&p->position, p->rs, kf, "Position", &bad_key, &error))
     {
-      guint line = line_of_position_error (src, "Position", error->message);
-
-      if (line > 0)
-        gt_problem_add (problems, file, line, "%s", error->message);
+      gt_source_add_position_problem (src, "Position", bad_key, error->message, problems);
       g_clear_error (&error);
       return NULL;
     }

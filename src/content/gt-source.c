@@ -836,6 +836,34 @@ gt_source_get_string (GtSource   *source,
   return value;
 }
 
+gboolean
+gt_source_add_position_problem (GtSource   *source,
+                                const char *group,
+                                const char *bad_key,
+                                const char *message,
+                                GPtrArray  *problems)
+{
+  guint line;
+
+  if (bad_key != NULL && gt_source_key_refused (source, group, bad_key))
+    return FALSE;
+  /* gt_source_key_line() falls back to the group's line itself. */
+  line = bad_key != NULL ? gt_source_key_line (source, group, bad_key) : gt_source_group_line (source, group);
+  gt_problem_add (problems, source->file, line, "%s", message);
+  return TRUE;
+}
+
+gboolean
+gt_id_is_valid (const char *id)
+{
+  if (*id == '\0' || strlen (id) > GT_ID_MAX_LEN)
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
+      return FALSE;
+  return TRUE;
+}
+
 static inline char
 ascii_lower (char c)
 {

@@ -80,6 +80,18 @@ gboolean    gt_source_key_refused    (GtSource    *source,
                                       const char  *group,
                                       const char  *key);
 
+/* Reports a position the engine refused (gt_game_load_key_file()) as
+ * "FILE:LINE: message": at the line of bad_key, the key the engine names as
+ * at fault, or at the group's line when it names none (bad_key NULL) or the
+ * key has no line (a missing turn=).  When the key's own line was refused,
+ * that line is reported already and "key 'turn': missing" would say nothing
+ * new: nothing is added, and FALSE returned. */
+gboolean    gt_source_add_position_problem (GtSource   *source,
+                                            const char *group,
+                                            const char *bad_key,
+                                            const char *message,
+                                            GPtrArray  *problems);
+
 /* Groups in file order. */
 const char *const *gt_source_get_groups (GtSource *source);
 
@@ -109,6 +121,12 @@ char       *gt_source_get_string     (GtSource    *source,
                                       gboolean     translated,
                                       gboolean     required,
                                       GPtrArray   *problems);
+
+/* Whether id is a valid lesson or puzzle Id: 1 to GT_ID_MAX_LEN characters
+ * of a-z, 0-9 and '-' (docs/lesson-format.md, docs/puzzle-format.md), so
+ * that it is safe as a progress group's name and on the command line. */
+#define GT_ID_MAX_LEN 64
+gboolean    gt_id_is_valid           (const char  *id);
 
 /* Case-insensitive edit distance between a[0..la) and b[0..lb), for "did
  * you mean": max + 1 when it is over max (the search stops early), and for

@@ -86,12 +86,26 @@ typedef enum {
   GT_TRIBUTE_ANTI,        /* resisted: no cards change hands */
 } GtTributeKind;
 
-/* Variant bits: the index of each variant in the Guandan ruleset's table. */
+/* The Guandan variants' places in the ruleset's table (GtRuleset.variants):
+ * a position's variant bit i is table entry i, since files and the command
+ * line name variants and gt_ruleset_set_variant() sets the bit of the entry
+ * it finds.  gt-guandan.c puts each entry at its place with these indices
+ * and checks at compile time that the table has exactly this many entries;
+ * tests/test-game.c checks each entry's name against its bit. */
 enum {
-  GT_VARIANT_RETURN_MAX_10 = 1u << 0,
-  GT_VARIANT_A_FAIL_TO_OPPONENT = 1u << 1,
-  GT_VARIANT_A_ONLY_OFF = 1u << 2,
-  GT_VARIANT_NO_JIEFENG = 1u << 3,
+  GT_VARIANT_INDEX_RETURN_MAX_10 = 0,
+  GT_VARIANT_INDEX_A_FAIL_TO_OPPONENT,
+  GT_VARIANT_INDEX_A_ONLY_OFF,
+  GT_VARIANT_INDEX_NO_JIEFENG,
+  GT_VARIANT_INDEX_COUNT
+};
+
+/* Variant bits: 1 << the variant's index. */
+enum {
+  GT_VARIANT_RETURN_MAX_10 = 1u << GT_VARIANT_INDEX_RETURN_MAX_10,
+  GT_VARIANT_A_FAIL_TO_OPPONENT = 1u << GT_VARIANT_INDEX_A_FAIL_TO_OPPONENT,
+  GT_VARIANT_A_ONLY_OFF = 1u << GT_VARIANT_INDEX_A_ONLY_OFF,
+  GT_VARIANT_NO_JIEFENG = 1u << GT_VARIANT_INDEX_NO_JIEFENG,
 };
 
 /* What a transition did, for drivers that narrate or count. */
@@ -310,11 +324,16 @@ typedef enum {
 } GtPositionError;
 
 /* Sets the game up from the keys of one group.  Errors name the key and the
- * problem: "key 'table': …".  On error the game is unchanged. */
+ * problem: "key 'table': …".  On error the game is unchanged, and *bad_key
+ * (bad_key may be NULL) is the key at fault as data — "table", "S", a
+ * static string — for a reader that points at that key's line, or NULL when
+ * no one key is (no such group, no hands, too many copies of a card); on
+ * success it is NULL.  The message is for people: nobody need parse it. */
 gboolean gt_game_load_key_file   (GtGame          *game,
                                   const GtRuleset *rs,
                                   GKeyFile        *key_file,
                                   const char      *group,
+                                  const char     **bad_key,
                                   GError         **error);
 /* Writes the game into the group (the keys it uses are replaced). */
 void     gt_game_save_key_file   (const GtGame    *game,

@@ -22,6 +22,7 @@
 #include "config.h"
 
 #include "gt-guandan-private.h"
+#include "gt-game.h"
 
 #include <string.h>
 
@@ -461,12 +462,24 @@ gd_beats (const GtRuleCtx *ctx,
   return ok;
 }
 
+/* Each entry at the index whose bit the game tests (GT_VARIANT_* in
+ * gt-game.h): a designated index cannot drift when an entry is added or
+ * moved, and the count check catches an entry without a bit or a bit
+ * without an entry (which would leave a hole of zeros in the table). */
 static const GtVariant gd_variants[] = {
-  { "return-max-10", "gd.variant.return-max-10", N_("Return a card of 10 or lower") },
-  { "a-fail-to-opponent", "gd.variant.a-fail-to-opponent", N_("After three failures at A, drop to the opponents' level") },
-  { "a-only-off", "gd.variant.a-only-off", N_("No penalty for going out with Aces only") },
-  { "no-jiefeng", "gd.variant.no-jiefeng", N_("No 接风: the next player leads after a player goes out") },
+  [GT_VARIANT_INDEX_RETURN_MAX_10] =
+    { "return-max-10", "gd.variant.return-max-10", N_("Return a card of 10 or lower") },
+  [GT_VARIANT_INDEX_A_FAIL_TO_OPPONENT] =
+    { "a-fail-to-opponent", "gd.variant.a-fail-to-opponent", N_("After three failures at A, drop to the opponents' level") },
+  [GT_VARIANT_INDEX_A_ONLY_OFF] =
+    { "a-only-off", "gd.variant.a-only-off", N_("No penalty for going out with Aces only") },
+  [GT_VARIANT_INDEX_NO_JIEFENG] =
+    { "no-jiefeng", "gd.variant.no-jiefeng", N_("No 接风: the next player leads after a player goes out") },
 };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (gd_variants) == GT_VARIANT_INDEX_COUNT);
+/* The bits live in GtRuleCtx.variants, a guint32. */
+G_STATIC_ASSERT (GT_VARIANT_INDEX_COUNT <= 32);
 
 static const GtRuleset guandan = {
   .id = "guandan",

@@ -737,13 +737,37 @@ gen_bombs (Gen      *g,
   gen_joker_bomb (g);
 }
 
-guint
-gt_moves_generate_set (const GtRuleCtx *ctx,
-                       const GtCardSet *hand,
-                       const GtCombo   *table,
-                       GtMovesFlags     flags,
-                       GtMove          *out,
-                       guint            max)
+/* Whether the level is one the generator can index: its wild card's byte
+ * is level - 2. */
+static inline gboolean
+level_valid (const GtRuleCtx *ctx)
+{
+  return ctx->level >= GT_RANK_2 && ctx->level <= GT_RANK_A;
+}
+
+/* Whether every field of the set holds a count a deck deals (0 … 2: a field
+ * of 3 has both its bits set) and nothing lies outside the fields (the
+ * jokers' byte has two, bytes 14 and 15 none).  Fields never straddle a
+ * byte, so the test is the same in either byte order. */
+static inline gboolean
+card_set_valid (const GtCardSet *set)
+{
+  const guint64 low_bits = G_GUINT64_CONSTANT (0x5555555555555555);
+
+  if ((set->word[0] & (set->word[0] >> 1) & low_bits) != 0 ||
+      (set->word[1] & (set->word[1] >> 1) & low_bits) != 0)
+    return FALSE;
+  return (set->rank[13] & 0xf0) == 0 && set->rank[14] == 0 && set->rank[15] == 0;
+}
+
+/* The generator proper, for input already checked. */
+static guint
+generate (const GtRuleCtx *ctx,
+          const GtCardSet *hand,
+          const GtCombo   *table,
+          GtMovesFlags     flags,
+          GtMove          *out,
+          guint            max)
 {
   Gen g;
 
@@ -832,6 +856,19 @@ gt_moves_generate_set (const GtRuleCtx *ctx,
 }
 
 guint
+gt_moves_generate_set (const GtRuleCtx *ctx,
+                       const GtCardSet *hand,
+                       const GtCombo   *table,
+                       GtMovesFlags     flags,
+                       GtMove          *out,
+                       guint            max)
+{
+  if (!level_valid (ctx) || !card_set_valid (hand))
+    return GT_MOVES_INVALID;
+  return generate (ctx, hand, table, flags, out, max);
+}
+
+guint
 gt_moves_generate_counts (const GtRuleCtx *ctx,
                           const guint8     counts[GT_CARD_KINDS],
                           const GtCombo   *table,
@@ -841,9 +878,10 @@ gt_moves_generate_counts (const GtRuleCtx *ctx,
 {
   GtCardSet hand;
 
-  if (!gt_card_set_from_counts (&hand, counts))
-    return 0;
-  return gt_moves_generate_set (ctx, &hand, table, flags, out, max);
+  /* A set made from counts of at most 2 is valid: no second check. */
+  if (!level_valid (ctx) || !gt_card_set_from_counts (&hand, counts))
+    return GT_MOVES_INVALID;
+  return generate (ctx, &hand, table, flags, out, max);
 }
 
 gboolean
@@ -855,12 +893,13 @@ gt_move_list_generate (const GtRuleCtx  *ctx,
 {
   guint8 counts[GT_CARD_KINDS];
 
-  list->n = list->total = 0;
   gt_card_list_count (hand, counts);
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
-    if (counts[c] > 2)
-      return FALSE;
   list->total = gt_moves_generate_counts (ctx, counts, table, flags, list->move, GT_MOVES_MAX);
+  if (list->total == GT_MOVES_INVALID)
+    {
+      list->n = 0;
+      return FALSE;
+    }
   list->n = MIN (list->total, GT_MOVES_MAX);
   return list->total <= GT_MOVES_MAX;
 }

@@ -22,7 +22,8 @@
  * hand with two 64-bit subtractions (no field ever borrows when the play is
  * part of the hand).  The generator allocates nothing: it writes into the
  * caller's array and, like snprintf, returns how many plays exist even when
- * that is more than fit.
+ * that is more than fit — or, as snprintf returns a negative number for
+ * input it cannot handle, GT_MOVES_INVALID for a hand no deck deals.
  *
  * This is Guandan's generator (the wild cards are the hearts of the level
  * rank, gd.wild.*); other games will have their own.
@@ -107,12 +108,21 @@ typedef enum {
   GT_MOVES_BY_RANK = 1 << 0,
 } GtMovesFlags;
 
+/* What the generators return for input they cannot answer: a hand that
+ * holds a card three times (or a GtCardSet with bits outside its fields), or
+ * a level that is not a rank 2 … A.  It is no count of plays — 0 is "no
+ * plays", as for an empty hand or nothing that beats the table — so test for
+ * it before using the result as one: MIN (n, max) would take it for an
+ * overflow. */
+#define GT_MOVES_INVALID G_MAXUINT
+
 /* The core.  Every play from hand at ctx->level; with table (may be NULL:
  * leading) only those that beat it (gd.beat.*, gd.bomb.*; table is a combo as
  * readings() or gt_ruleset_read_table() give it).  Writes at most max plays
  * into out and returns the number of plays there are: when that is more than
  * max, out holds the first max of them and the caller may retry with a
- * larger array.  Allocates nothing; thread-safe. */
+ * larger array.  GT_MOVES_INVALID (nothing written) when the hand or the
+ * level is not valid.  Allocates nothing; thread-safe. */
 guint    gt_moves_generate_set    (const GtRuleCtx *ctx,
                                    const GtCardSet *hand,
                                    const GtCombo   *table,
@@ -121,7 +131,7 @@ guint    gt_moves_generate_set    (const GtRuleCtx *ctx,
                                    guint            max);
 
 /* The same from per-kind counts (the solver's hand), as for
- * gt_card_set_from_counts(): returns 0 if a count is above 2. */
+ * gt_card_set_from_counts(): GT_MOVES_INVALID if a count is above 2. */
 guint    gt_moves_generate_counts (const GtRuleCtx *ctx,
                                    const guint8     counts[GT_CARD_KINDS],
                                    const GtCombo   *table,
@@ -139,7 +149,8 @@ typedef struct {
 
 /* From a hand as parsed cards (declarations, if any, are ignored: a hand
  * holds cards, not plays).  FALSE if the list overflowed (list->total says
- * how big it should have been) or the hand holds a card three times. */
+ * how big it should have been) or the input is not valid (list->total is
+ * GT_MOVES_INVALID, list->n 0). */
 gboolean gt_move_list_generate    (const GtRuleCtx  *ctx,
                                    const GtCardList *hand,
                                    const GtCombo    *table,

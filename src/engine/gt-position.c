@@ -25,10 +25,22 @@ static const char *const all_keys[] = {
   "previous", "tribute", "winner",
 };
 
-G_GNUC_PRINTF (3, 4)
+/* Where a failed load reports: the error, and the key at fault as data, so
+ * that a file's reader can point at that key's line without parsing the
+ * message (gt_game_load_key_file()). */
+typedef struct {
+  GError **error;
+  const char *key;   /* static; NULL: no one key is at fault */
+} Fault;
+
+/* Sets the error, "key 'KEY': message" (just the message when key is NULL),
+ * and remembers key, which must be a static string: a key name of this
+ * file or a seat's (gt_seat_to_string()). */
+G_GNUC_PRINTF (4, 5)
 static gboolean
-fail (GError    **error,
+fail (Fault      *f,
       int         code,
+      const char *key,
       const char *format,
       ...)
 {
@@ -38,7 +50,11 @@ fail (GError    **error,
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (error, GT_POSITION_ERROR, code, msg);
+  f->key = key;
+  if (key != NULL)
+    g_set_error (f->error, GT_POSITION_ERROR, code, "key '%s': %s", key, msg);
+  else
+    g_set_error_literal (f->error, GT_POSITION_ERROR, code, msg);
   g_free (msg);
   return FALSE;
 }
@@ -67,7 +83,7 @@ parse_seats (const char *key,
              guint8      out[GT_SEATS],
              guint      *n,
              guint      *set,
-             GError    **error)
+             Fault      *f)
 {
   char **tok = g_strsplit_set (text, " ,;", -1);
   gboolean ok = TRUE;
@@ -80,9 +96,9 @@ parse_seats (const char *key,
       if (*tok[i] == '\0')
         continue;
       if (!gt_seat_parse (tok[i], &s))
-        ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': unknown seat '%s' (S, E, N or W)", key, tok[i]);
+        ok = fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "unknown seat '%s' (S, E, N or W)", tok[i]);
       else if (*set & (1u << s))
-        ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': seat %s is named twice", key, tok[i]);
+        ok = fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "seat %s is named twice", tok[i]);
       else
         {
           out[(*n)++] = (guint8) s;
@@ -97,10 +113,10 @@ static gboolean
 parse_rank_key (const char *key,
                 const char *text,
                 guint      *rank,
-                GError    **error)
+                Fault      *f)
 {
   if (!gt_rank_parse (text, rank) || *rank > GT_RANK_A)
-    return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': '%s' is not a level (2-10, J, Q, K or A)", key, text);
+    return fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "'%s' is not a level (2-10, J, Q, K or A)", text);
   return TRUE;
 }
 
@@ -109,7 +125,7 @@ parse_cards (const GtRuleset *rs,
              const char      *key,
              const char      *text,
              GtCardList      *list,
-             GError         **error)
+             Fault           *f)
 {
   GError *e = NULL;
 
@@ -120,7 +136,7 @@ parse_cards (const GtRuleset *rs,
     }
   if (!gt_card_list_parse (text, rs->copies, list, &e))
     {
-      fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': %s", key, e->message);
+      fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "%s", e->message);
       g_error_free (e);
       return FALSE;
     }
@@ -147,7 +163,7 @@ check_tribute (const GtGame    *g,
                const GtRuleset *rs,
                char *const      token[2],
                gboolean         prev_given,
-               GError         **error)
+               Fault           *f)
 {
   guint k = g->n_tribute;
   guint rj = 0;
@@ -163,15 +179,15 @@ check_tribute (const GtGame    *g,
       const char *giver = seat_keys[t->giver], *recv = seat_keys[t->receiver];
 
       if (t->giver == t->receiver)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s would pay itself; a tribute goes from one seat to another",
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s would pay itself; a tribute goes from one seat to another",
                      token[i], giver);
       if (!(g->seats & (1u << t->giver)))
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': seat %s, who pays, is not in play (give its hand)", token[i], giver);
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': seat %s, who pays, is not in play (give its hand)", token[i], giver);
       if (!(g->seats & (1u << t->receiver)))
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': seat %s, who receives, is not in play (give its hand)", token[i], recv);
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': seat %s, who receives, is not in play (give its hand)", token[i], recv);
     }
 
   /* gd.tribute.double: the two losers, partners, pay the two winners. */
@@ -179,22 +195,22 @@ check_tribute (const GtGame    *g,
     {
       for (guint i = 0; i < k; i++)
         if (GT_SEAT_TEAM (g->tribute[i].giver) == GT_SEAT_TEAM (g->tribute[i].receiver))
-          return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                       "key 'tribute': '%s': %s and %s are partners; in a double tribute the losers pay the "
+          return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                       "tribute", "'%s': %s and %s are partners; in a double tribute the losers pay the "
                        "winners (gd.tribute.double)",
                        token[i], seat_keys[g->tribute[i].giver], seat_keys[g->tribute[i].receiver]);
       if (g->tribute[0].giver == g->tribute[1].giver)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s pays twice; in a double tribute each loser pays one card "
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s pays twice; in a double tribute each loser pays one card "
                      "(gd.tribute.double)", token[1], seat_keys[g->tribute[1].giver]);
       if (g->tribute[1].giver != GT_SEAT_PARTNER (g->tribute[0].giver))
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s is not the partner of %s; in a double tribute the two losers, "
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s is not the partner of %s; in a double tribute the two losers, "
                      "partners, pay (gd.tribute.double)",
                      token[1], seat_keys[g->tribute[1].giver], seat_keys[g->tribute[0].giver]);
       if (g->tribute[0].receiver == g->tribute[1].receiver)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s receives twice; in a double tribute each winner receives one card "
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s receives twice; in a double tribute each winner receives one card "
                      "(gd.tribute.double)", token[1], seat_keys[g->tribute[1].receiver]);
     }
 
@@ -206,20 +222,20 @@ check_tribute (const GtGame    *g,
       gboolean eligible[GT_CARD_KINDS];
 
       if (rs->is_wild (&ctx, t->card))
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s is a wild card at this level, never paid as tribute (gd.tribute.highest)",
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s is a wild card at this level, never paid as tribute (gd.tribute.highest)",
                      token[i], gt_card_to_string (t->card));
       if (g->hand[t->receiver][t->card] == 0)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s does not hold %s, the card it received (hands are as after the tribute)",
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s does not hold %s, the card it received (hands are as after the tribute)",
                      token[i], recv, gt_card_to_string (t->card));
       if (t->returned != GT_CARD_NONE && t->returned == t->card)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s may not give back the card it received (gd.tribute.return-not-same)",
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s may not give back the card it received (gd.tribute.return-not-same)",
                      token[i], recv);
       if (t->returned != GT_CARD_NONE && g->hand[t->giver][t->returned] == 0)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': '%s': %s does not hold %s, the card returned to it", token[i], giver,
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "'%s': %s does not hold %s, the card returned to it", token[i], giver,
                      gt_card_to_string (t->returned));
 
       /* The giver's hand before it paid: the card paid was its highest. */
@@ -234,8 +250,8 @@ check_tribute (const GtGame    *g,
           for (guint c = 0; c < GT_CARD_KINDS; c++)
             if (eligible[c])
               higher = (GtCard) c;
-          return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                       "key 'tribute': '%s': %s holds %s, higher than %s; a tribute is the giver's highest card "
+          return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                       "tribute", "'%s': %s holds %s, higher than %s; a tribute is the giver's highest card "
                        "(gd.tribute.highest)", token[i], giver, gt_card_to_string (higher), gt_card_to_string (t->card));
         }
       rj += before[GT_CARD_RJ];
@@ -243,9 +259,9 @@ check_tribute (const GtGame    *g,
   /* gd.tribute.resist: both big jokers among those who would pay, and
    * nobody pays. */
   if (rj >= 2)
-    return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                 k == 1 ? "key 'tribute': '%s': %s held both big jokers, so it would not have paid (gd.tribute.resist)"
-                        : "key 'tribute': '%s': %s and its partner held both big jokers, so neither would have paid "
+    return fail (f, GT_POSITION_ERROR_INCONSISTENT, "tribute",
+                 k == 1 ? "'%s': %s held both big jokers, so it would not have paid (gd.tribute.resist)"
+                        : "'%s': %s and its partner held both big jokers, so neither would have paid "
                           "(gd.tribute.resist)",
                  token[k - 1], seat_keys[g->tribute[k - 1].giver]);
 
@@ -256,24 +272,24 @@ check_tribute (const GtGame    *g,
       gboolean twice = GT_SEAT_TEAM (p[0]) == GT_SEAT_TEAM (p[1]);
 
       if (twice && k == 1)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': after the finishing order %s (key 'previous'), %s and %s both pay: give two "
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "after the finishing order %s (key 'previous'), %s and %s both pay: give two "
                      "entries (gd.tribute.double)", order, seat_keys[p[2]], seat_keys[p[3]]);
       if (!twice && k == 2)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                     "key 'tribute': after the finishing order %s (key 'previous'), only %s pays: give one entry "
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                     "tribute", "after the finishing order %s (key 'previous'), only %s pays: give one entry "
                      "(gd.tribute.single)", order, seat_keys[p[3]]);
       for (guint i = 0; i < k; i++)
         {
           const GtTribute *t = &g->tribute[i];
 
           if (!twice && (t->giver != p[3] || t->receiver != p[0]))
-            return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                         "key 'tribute': '%s': after the finishing order %s (key 'previous'), %s pays %s "
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                         "tribute", "'%s': after the finishing order %s (key 'previous'), %s pays %s "
                          "(gd.tribute.single)", token[i], order, seat_keys[p[3]], seat_keys[p[0]]);
           if (twice && ((t->giver != p[2] && t->giver != p[3]) || (t->receiver != p[0] && t->receiver != p[1])))
-            return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                         "key 'tribute': '%s': after the finishing order %s (key 'previous'), %s and %s pay %s and %s "
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                         "tribute", "'%s': after the finishing order %s (key 'previous'), %s and %s pay %s and %s "
                          "(gd.tribute.double)", token[i], order, seat_keys[p[2]], seat_keys[p[3]],
                          seat_keys[p[0]], seat_keys[p[1]]);
         }
@@ -281,8 +297,8 @@ check_tribute (const GtGame    *g,
         {
           guint first = g->tribute[0].receiver == p[0] ? 0 : 1;
           if (strength[gt_card_rank (g->tribute[first].card)] < strength[gt_card_rank (g->tribute[1 - first].card)])
-            return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                         "key 'tribute': '%s': %s, the first finisher, takes the higher card (gd.tribute.double)",
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                         "tribute", "'%s': %s, the first finisher, takes the higher card (gd.tribute.double)",
                          token[first], seat_keys[p[0]]);
         }
     }
@@ -294,7 +310,7 @@ load (GtGame          *g,
       const GtRuleset *rs,
       GKeyFile        *kf,
       const char      *group,
-      GError         **error)
+      Fault           *f)
 {
   g_autofree char *levels = get (kf, group, "levels");
   g_autofree char *level = get (kf, group, "level");
@@ -318,7 +334,7 @@ load (GtGame          *g,
   g->deal_no = 1;
 
   if (!g_key_file_has_group (kf, group))
-    return fail (error, GT_POSITION_ERROR_MISSING, "no group [%s]", group);
+    return fail (f, GT_POSITION_ERROR_MISSING, NULL, "no group [%s]", group);
 
   if (levels)
     {
@@ -330,15 +346,15 @@ load (GtGame          *g,
           if (*v[i] == '\0')
             continue;
           if (k >= 2)
-            ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'levels': give two levels, S–N then E–W");
-          else if ((ok = parse_rank_key ("levels", v[i], &r, error)))
+            ok = fail (f, GT_POSITION_ERROR_BAD_VALUE, "levels", "give two levels, S–N then E–W");
+          else if ((ok = parse_rank_key ("levels", v[i], &r, f)))
             g->levels[k++] = (guint8) r;
         }
       g_strfreev (v);
       if (!ok)
         return FALSE;
       if (k != 2)
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'levels': give two levels, S–N then E–W");
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "levels", "give two levels, S–N then E–W");
     }
 
   if (declarer)
@@ -348,12 +364,12 @@ load (GtGame          *g,
       else if (g_ascii_strcasecmp (declarer, "EW") == 0)
         g->declarer = GT_TEAM_EW;
       else if (!g_str_equal (declarer, "-"))
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'declarer': '%s' is not a team (SN, EW or -)", declarer);
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "declarer", "'%s' is not a team (SN, EW or -)", declarer);
     }
 
   if (level)
     {
-      if (!parse_rank_key ("level", level, &r, error))
+      if (!parse_rank_key ("level", level, &r, f))
         return FALSE;
       g->level = (guint8) r;
     }
@@ -369,19 +385,19 @@ load (GtGame          *g,
         g->declarer = GT_TEAM_EW;
     }
   else if (g->declarer != GT_TEAM_NONE && g->levels[g->declarer] != g->level)
-    return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                 "key 'declarer': team %s is at level %s, but the deal is played at %s",
+    return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                 "declarer", "team %s is at level %s, but the deal is played at %s",
                  declarer, gt_rank_to_string (g->levels[g->declarer]), gt_rank_to_string (g->level));
 
   if (phase && !gt_phase_parse (phase, &ph))
-    return fail (error, GT_POSITION_ERROR_BAD_VALUE,
-                 "key 'phase': unknown phase '%s' (tribute, return, play, deal-over or game-over)", phase);
+    return fail (f, GT_POSITION_ERROR_BAD_VALUE,
+                 "phase", "unknown phase '%s' (tribute, return, play, deal-over or game-over)", phase);
 
   if (deal)
     {
       guint64 d;
       if (!g_ascii_string_to_unsigned (deal, 10, 1, 65535, &d, NULL))
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'deal': '%s' is not a deal number", deal);
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "deal", "'%s' is not a deal number", deal);
       g->deal_no = (guint16) d;
     }
 
@@ -391,7 +407,7 @@ load (GtGame          *g,
       gboolean ok = TRUE;
       for (guint i = 0; v[i] && ok; i++)
         if (*v[i] != '\0' && !gt_game_set_variant (g, v[i]))
-          ok = fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'variants': unknown variant '%s'", v[i]);
+          ok = fail (f, GT_POSITION_ERROR_BAD_VALUE, "variants", "unknown variant '%s'", v[i]);
       g_strfreev (v);
       if (!ok)
         return FALSE;
@@ -406,7 +422,7 @@ load (GtGame          *g,
                     g_ascii_string_to_unsigned (g_strstrip (v[1]), 10, 0, 2, &b, NULL);
       g_strfreev (v);
       if (!ok)
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'a-fails': give two counts 0-2, S–N then E–W");
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "a-fails", "give two counts 0-2, S–N then E–W");
       g->a_fails[0] = (guint8) a;
       g->a_fails[1] = (guint8) b;
     }
@@ -419,16 +435,15 @@ load (GtGame          *g,
 
       if (text == NULL)
         continue;
-      if (!parse_cards (rs, seat_keys[s], text, &list, error))
+      if (!parse_cards (rs, seat_keys[s], text, &list, f))
         return FALSE;
       if (gt_card_list_has_declarations (&list))
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE,
-                     "key '%s': a hand holds cards, not declarations: write the wild card alone", seat_keys[s]);
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE,
+                     seat_keys[s], "a hand holds cards, not declarations: write the wild card alone");
       /* While a tribute is being returned, a receiver holds the card it was
        * paid on top of a full hand. */
       if (list.n > rs->hand_size + (ph == GT_PHASE_RETURN ? 1u : 0u))
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key '%s': %u cards, more than a hand of %u",
-                     seat_keys[s], list.n, rs->hand_size);
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, seat_keys[s], "%u cards, more than a hand of %u", list.n, rs->hand_size);
       g->seats |= (guint8) (1u << s);
       for (guint i = 0; i < list.n; i++)
         {
@@ -438,7 +453,7 @@ load (GtGame          *g,
       g->count[s] = list.n;
     }
   if (g->seats == 0)
-    return fail (error, GT_POSITION_ERROR_MISSING, "no hands: give at least one of the keys S, E, N, W");
+    return fail (f, GT_POSITION_ERROR_MISSING, NULL, "no hands: give at least one of the keys S, E, N, W");
 
   if (table)
     {
@@ -447,21 +462,21 @@ load (GtGame          *g,
       GtRuleCtx ctx;
       guint by;
 
-      if (!parse_cards (rs, "table", table, &list, error))
+      if (!parse_cards (rs, "table", table, &list, f))
         return FALSE;
       if (list.n > GT_TABLE_MAX)
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'table': %u cards are no combination", list.n);
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "table", "%u cards are no combination", list.n);
       gt_game_rule_ctx (g, &ctx);
       if (list.n > 0)
         {
           if (!gt_ruleset_read_table (rs, &ctx, &list, &reading))
-            return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'table': the cards are not a combination");
+            return fail (f, GT_POSITION_ERROR_BAD_VALUE, "table", "the cards are not a combination");
           if (table_by == NULL)
-            return fail (error, GT_POSITION_ERROR_MISSING, "key 'table-by': missing: who made the play on the table?");
+            return fail (f, GT_POSITION_ERROR_MISSING, "table-by", "missing: who made the play on the table?");
           if (!gt_seat_parse (table_by, &by))
-            return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'table-by': unknown seat '%s'", table_by);
+            return fail (f, GT_POSITION_ERROR_BAD_VALUE, "table-by", "unknown seat '%s'", table_by);
           if (!(g->seats & (1u << by)))
-            return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'table-by': seat %s is not in play", table_by);
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "table-by", "seat %s is not in play", table_by);
           g->table = reading.combo;
           g->table_by = (guint8) by;
           g->table_n = list.n;
@@ -477,7 +492,7 @@ load (GtGame          *g,
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     {
       if (held[c] > rs->copies[c])
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT, "%u copies of %s in the hands and on the table; the deck has %u",
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT, NULL, "%u copies of %s in the hands and on the table; the deck has %u",
                      held[c], gt_card_to_string ((GtCard) c), rs->copies[c]);
       /* Whatever is in no hand has been played (docs/position-format.md). */
       g->gone[c] = (guint8) rs->copies[c];
@@ -487,30 +502,30 @@ load (GtGame          *g,
 
   if (finished)
     {
-      if (!parse_seats ("finished", finished, g->order, &n, &set, error))
+      if (!parse_seats ("finished", finished, g->order, &n, &set, f))
         return FALSE;
       for (guint i = 0; i < n; i++)
         {
           guint s = g->order[i];
           if (!(g->seats & (1u << s)))
-            return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'finished': seat %s is not in play", seat_keys[s]);
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s is not in play", seat_keys[s]);
           if (g->count[s] != 0 && ph == GT_PHASE_PLAY)
-            return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'finished': seat %s still holds cards", seat_keys[s]);
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s still holds cards", seat_keys[s]);
         }
       g->n_order = (guint8) n;
       g->out = (guint8) set;
     }
   for (guint s = 0; s < GT_SEATS && ph == GT_PHASE_PLAY; s++)
     if ((g->seats & (1u << s)) && g->count[s] == 0 && !(g->out & (1u << s)))
-      return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                   "key 'finished': seat %s holds no cards, so it is out: list it in the finishing order", seat_keys[s]);
+      return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                   "finished", "seat %s holds no cards, so it is out: list it in the finishing order", seat_keys[s]);
 
   if (previous)
     {
-      if (!parse_seats ("previous", previous, g->prev_order, &n, &set, error))
+      if (!parse_seats ("previous", previous, g->prev_order, &n, &set, f))
         return FALSE;
       if (n != GT_SEATS)
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'previous': give the previous deal's finishing order of all four seats");
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "previous", "give the previous deal's finishing order of all four seats");
       g->has_prev = 1;
     }
 
@@ -521,34 +536,34 @@ load (GtGame          *g,
       {
         guint t;
         if (turn == NULL)
-          return fail (error, GT_POSITION_ERROR_MISSING, "key 'turn': missing: whose turn is it?");
+          return fail (f, GT_POSITION_ERROR_MISSING, "turn", "missing: whose turn is it?");
         if (!gt_seat_parse (turn, &t))
-          return fail (error, GT_POSITION_ERROR_BAD_VALUE, "key 'turn': unknown seat '%s'", turn);
+          return fail (f, GT_POSITION_ERROR_BAD_VALUE, "turn", "unknown seat '%s'", turn);
         if (!gt_game_seat_active (g, t))
-          return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'turn': seat %s holds no cards", turn);
+          return fail (f, GT_POSITION_ERROR_INCONSISTENT, "turn", "seat %s holds no cards", turn);
         if (g->table_by == t)
-          return fail (error, GT_POSITION_ERROR_INCONSISTENT,
-                       "key 'turn': %s made the play on the table; the round would be over", turn);
+          return fail (f, GT_POSITION_ERROR_INCONSISTENT,
+                       "turn", "%s made the play on the table; the round would be over", turn);
         g->turn = (guint8) t;
         g->lead_reason = GT_LEAD_SET;
         if (passed)
           {
             guint8 seats[GT_SEATS];
-            if (!parse_seats ("passed", passed, seats, &n, &set, error))
+            if (!parse_seats ("passed", passed, seats, &n, &set, f))
               return FALSE;
             if (set && g->table.type == GT_COMBO_NONE)
-              return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'passed': nobody passes on an empty table");
+              return fail (f, GT_POSITION_ERROR_INCONSISTENT, "passed", "nobody passes on an empty table");
             if (set & (1u << t))
-              return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'passed': %s, whose turn it is, has not passed yet", turn);
+              return fail (f, GT_POSITION_ERROR_INCONSISTENT, "passed", "%s, whose turn it is, has not passed yet", turn);
             g->passed = (guint8) set;
           }
         break;
       }
     case GT_PHASE_TRIBUTE:
       if (!g->has_prev)
-        return fail (error, GT_POSITION_ERROR_MISSING, "key 'previous': missing: the tribute follows from the previous finishing order");
+        return fail (f, GT_POSITION_ERROR_MISSING, "previous", "missing: the tribute follows from the previous finishing order");
       if (g->seats != 0xf)
-        return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'phase': a tribute needs all four seats in play");
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT, "phase", "a tribute needs all four seats in play");
       {
         /* setup_tribute() lives in gt-game.c: replay it through a deal of
          * the same hands. */
@@ -560,7 +575,7 @@ load (GtGame          *g,
         for (guint s = 0; s < GT_SEATS; s++)
           full = full && g->count[s] == rs->hand_size;
         if (!full)
-          return fail (error, GT_POSITION_ERROR_INCONSISTENT, "key 'phase': a tribute is paid from full hands of %u cards", rs->hand_size);
+          return fail (f, GT_POSITION_ERROR_INCONSISTENT, "phase", "a tribute is paid from full hands of %u cards", rs->hand_size);
         /* Lay the hands out so that dealing round from the previous last
          * finisher gives each seat its own cards back. */
         for (guint i = 0; i < GT_GAME_DECK; i++)
@@ -585,23 +600,24 @@ load (GtGame          *g,
         gboolean ok = TRUE;
 
         if (tribute == NULL)
-          return fail (error, GT_POSITION_ERROR_MISSING, "key 'tribute': missing: who paid which card to whom?");
+          return fail (f, GT_POSITION_ERROR_MISSING, "tribute", "missing: who paid which card to whom?");
         items = g_strsplit (tribute, ";", -1);
         for (guint i = 0; items[i] && ok; i++)
           {
-            char **f = g_strsplit (g_strstrip (items[i]), ":", -1);
-            guint nf = g_strv_length (f), giver, recv;
+            char **field = g_strsplit (g_strstrip (items[i]), ":", -1);
+            guint nf = g_strv_length (field), giver, recv;
             GtCard card, back = GT_CARD_NONE;
 
             if (*items[i] == '\0')
               {
-                g_strfreev (f);
+                g_strfreev (field);
                 continue;
               }
-            if (k >= 2 || (nf != 3 && nf != 4) || !gt_seat_parse (f[0], &giver) || !gt_seat_parse (f[1], &recv) ||
-                !gt_card_parse (f[2], -1, &card) || (nf == 4 && !gt_card_parse (f[3], -1, &back)))
-              ok = fail (error, GT_POSITION_ERROR_BAD_VALUE,
-                         "key 'tribute': '%s' should read GIVER:RECEIVER:CARD[:RETURNED], e.g. W:S:RJ", items[i]);
+            if (k >= 2 || (nf != 3 && nf != 4) ||
+                !gt_seat_parse (field[0], &giver) || !gt_seat_parse (field[1], &recv) ||
+                !gt_card_parse (field[2], -1, &card) || (nf == 4 && !gt_card_parse (field[3], -1, &back)))
+              ok = fail (f, GT_POSITION_ERROR_BAD_VALUE,
+                         "tribute", "'%s' should read GIVER:RECEIVER:CARD[:RETURNED], e.g. W:S:RJ", items[i]);
             else
               {
                 g->tribute[k].giver = (guint8) giver;
@@ -611,14 +627,14 @@ load (GtGame          *g,
                 token[k] = g_strdup (items[i]);
                 k++;
               }
-            g_strfreev (f);
+            g_strfreev (field);
           }
         g_strfreev (items);
         if (ok && k == 0)
-          ok = fail (error, GT_POSITION_ERROR_MISSING, "key 'tribute': no tribute given");
+          ok = fail (f, GT_POSITION_ERROR_MISSING, "tribute", "no tribute given");
         g->n_tribute = (guint8) k;
         g->tribute_kind = k == 2 ? GT_TRIBUTE_DOUBLE : GT_TRIBUTE_SINGLE;
-        ok = ok && check_tribute (g, rs, token, g->has_prev, error);
+        ok = ok && check_tribute (g, rs, token, g->has_prev, f);
         g_free (token[0]);
         g_free (token[1]);
         if (!ok)
@@ -667,7 +683,7 @@ load (GtGame          *g,
       }
     case GT_PHASE_GAME_OVER:
       if (winner == NULL || (!g_str_equal (winner, "SN") && !g_str_equal (winner, "EW")))
-        return fail (error, GT_POSITION_ERROR_MISSING, "key 'winner': give the winning team, SN or EW");
+        return fail (f, GT_POSITION_ERROR_MISSING, "winner", "give the winning team, SN or EW");
       g->winner = g_str_equal (winner, "SN") ? GT_TEAM_SN : GT_TEAM_EW;
       g->turn = GT_SEAT_NONE;
       break;
@@ -684,14 +700,18 @@ gt_game_load_key_file (GtGame          *game,
                        const GtRuleset *rs,
                        GKeyFile        *key_file,
                        const char      *group,
+                       const char     **bad_key,
                        GError         **error)
 {
+  Fault f = { error, NULL };
   GtGame g;
+  gboolean ok = load (&g, rs, key_file, group, &f);
 
-  if (!load (&g, rs, key_file, group, error))
-    return FALSE;
-  *game = g;
-  return TRUE;
+  if (bad_key != NULL)
+    *bad_key = ok ? NULL : f.key;
+  if (ok)
+    *game = g;
+  return ok;
 }
 
 void
@@ -841,11 +861,14 @@ gt_game_load_string (GtGame          *game,
       const char *why;
 
       if (lines[i][0] != '#' && eq && !gt_key_file_value_valid (eq + 1, &why))
-        return fail (error, GT_POSITION_ERROR_BAD_VALUE, "line %u: %s", i + 1, why);
+        {
+          g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_BAD_VALUE, "line %u: %s", i + 1, why);
+          return FALSE;
+        }
     }
   kf = g_key_file_new ();
   ok = g_key_file_load_from_data (kf, text, (gsize) -1, G_KEY_FILE_NONE, error) &&
-       gt_game_load_key_file (game, rs, kf, group, error);
+       gt_game_load_key_file (game, rs, kf, group, NULL, error);
   g_key_file_free (kf);
   return ok;
 }

@@ -100,8 +100,11 @@ gt_selfplay_choose (GtSelfplay   *sp,
     return FALSE;
 
   gt_game_rule_ctx (g, &ctx);
-  n = MIN (gt_moves_generate_counts (&ctx, g->hand[seat], table, GT_MOVES_BY_RANK,
-                                     sp->moves, GT_MOVES_MAX), GT_MOVES_MAX);
+  n = gt_moves_generate_counts (&ctx, g->hand[seat], table, GT_MOVES_BY_RANK, sp->moves, GT_MOVES_MAX);
+  /* A game dealt from the deck never holds a card three times: a bug in
+   * the caller, not a position to play on. */
+  g_return_val_if_fail (n != GT_MOVES_INVALID, FALSE);
+  n = MIN (n, GT_MOVES_MAX);
   /* Bombs only against an opponent near the end, or to go out soon. */
   may_bomb = table == NULL || g->count[g->table_by] <= 10 || g->count[seat] <= 8;
   for (guint i = 0; i < n; i++)

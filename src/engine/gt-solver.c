@@ -126,6 +126,7 @@ struct _GtSolver {
   gboolean exhausted;      /* stopped by the budget, not by the cancel flag */
   gboolean out_of_time;    /* … by its time, not its nodes */
   gboolean overflow;
+  gboolean bad_hand;       /* a hand held a card more often than the deck */
   gboolean naive;
   gboolean naive_tt;   /* naive, with a table keyed by every card exactly */
   guint64 nodes;
@@ -433,6 +434,8 @@ gt_solver_stop_message (const GtSolver *s)
     return g_strdup_printf ("cannot be proved within %" G_GUINT64_FORMAT " nodes", s->budget_nodes);
   if (s->overflow)
     return g_strdup ("cannot be proved: the position has more plays in flight than the solver holds");
+  if (s->bad_hand)
+    return g_strdup ("cannot be proved: a hand holds a card more often than the deck has it");
   return g_strdup ("the solver was stopped before it finished");
 }
 
@@ -472,6 +475,7 @@ begin (GtSolver     *s,
   s->exhausted = FALSE;
   s->out_of_time = FALSE;
   s->overflow = FALSE;
+  s->bad_hand = FALSE;
   s->deadline = s->budget_ms != 0 ? g_get_monotonic_time () + (gint64) s->budget_ms * 1000 : 0;
   s->top = 0;
   if (++s->gen == 0)
@@ -1029,8 +1033,19 @@ memo_key (const GtSolver       *s,
   return h | 1;    /* never 0, the empty entry */
 }
 
+/* A hand the generator refuses (a card three times: a position no deal
+ * makes) stops the solve, as an overflow does: nothing said about it would
+ * mean anything.  gt_solver_stop_message() says why. */
+static void
+stop_bad_hand (GtSolver *s)
+{
+  s->bad_hand = TRUE;
+  s->stopped = TRUE;
+}
+
 /* Pushes the plays of the turn's player, and a pass when the table is not
- * empty (a pass is n == 0).  Returns how many, or -1 on overflow. */
+ * empty (a pass is n == 0).  Returns how many, or -1 on overflow or a hand
+ * the generator refuses (both stop the solve). */
 static int
 push_moves (GtSolver     *s,
             const GtGame *g,
@@ -1045,6 +1060,11 @@ push_moves (GtSolver     *s,
     flags = GT_MOVES_BY_RANK;
   n = gt_moves_generate_counts (&s->ctx, g->hand[seat], table, flags,
                                 s->stack + s->top, room);
+  if (n == GT_MOVES_INVALID)
+    {
+      stop_bad_hand (s);
+      return -1;
+    }
   if (n + 1 > room)
     {
       s->overflow = TRUE;
@@ -1235,6 +1255,7 @@ hand_can_beat (GtSolver      *s,
 {
   guint64 t = 0, h, *slot;
   gboolean v;
+  guint n;
 
   memcpy (&t, combo, MIN (sizeof t, sizeof *combo));
   h = mix64 (hand_key ^ mix64 (t + 0x5bd1e995));
@@ -1242,7 +1263,14 @@ hand_can_beat (GtSolver      *s,
   slot = &s->beat_memo[(h >> 2) & ((G_GUINT64_CONSTANT (1) << BEAT_MEMO_LOG2) - 1)];
   if ((*slot & ~G_GUINT64_CONSTANT (1)) == h)
     return *slot & 1;
-  v = gt_moves_generate_counts (&s->ctx, hand, combo, GT_MOVES_BY_RANK, NULL, 0) > 0;
+  n = gt_moves_generate_counts (&s->ctx, hand, combo, GT_MOVES_BY_RANK, NULL, 0);
+  if (n == GT_MOVES_INVALID)
+    {
+      /* "May beat": nothing is proved on it, and the solve stops. */
+      stop_bad_hand (s);
+      return TRUE;
+    }
+  v = n > 0;
   *slot = h | (guint64) v;
   return v;
 }
@@ -1284,6 +1312,11 @@ control_chain (GtSolver     *s,
     return FALSE;
   gt_card_set_from_counts (&set, hand);
   n = gt_moves_generate_counts (&s->ctx, hand, NULL, GT_MOVES_BY_RANK, s->stack + base, room);
+  if (n == GT_MOVES_INVALID)
+    {
+      stop_bad_hand (s);
+      return FALSE;
+    }
   if (n > room)
     return FALSE;
   s->top += n;

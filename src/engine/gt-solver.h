@@ -104,7 +104,8 @@ typedef struct {
  * to move; when E or W is to move it stays empty and solvable says whether
  * the goal is forced whatever they do.  For the shed goal, goal->plays is
  * the number of plays S still has from pos.  FALSE if cancelled (or the
- * move stack overflowed, which a puzzle's hands never do). */
+ * move stack overflowed, which a puzzle's hands never do, or a hand holds a
+ * card more often than the deck: gt_solver_stop_message() says which). */
 gboolean  gt_solver_solve           (GtSolver        *solver,
                                      const GtGame    *pos,
                                      const GtGoal    *goal,

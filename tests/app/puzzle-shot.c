@@ -128,6 +128,7 @@ losing_play (const GtPuzzle *puzzle,
   moves = g_new (GtMove, GT_MOVES_MAX);
   n = gt_moves_generate_counts (&ctx, puzzle->position.hand[GT_SEAT_S], table, GT_MOVES_ALL,
                                 moves, GT_MOVES_MAX);
+  g_assert_cmpuint (n, !=, GT_MOVES_INVALID);
   for (guint i = 0; i < MIN (n, (guint) GT_MOVES_MAX) && !found; i++)
     {
       gboolean wins = FALSE;
