@@ -17,6 +17,7 @@
  * sections lacks a block, so a rule added there needs cases here.
  */
 #include "gt-card.h"
+#include "gt-game.h"
 #include "gt-ruleset.h"
 #include "gt-reference.h"
 
@@ -675,6 +676,38 @@ test_case_count (void)
   g_assert_cmpuint (levels[GT_RANK_A], >, 0);
 }
 
+/* The registry finds the game by id, and a learner's variant names read as
+ * the game's bits: bare names, names of this game, never another game's. */
+static void
+test_registry_and_variant_names (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+  const GtRuleset *rs = gt_ruleset_lookup ("guandan");
+  static const char *const names[] = {
+    "no-jiefeng", "guandan:return-max-10", "baohuang:solo-declare", "nonsense", "guandan:nonsense", NULL
+  };
+  static const char *const other_game[] = { "gandengyan:no-jiefeng", NULL };
+
+  g_assert_nonnull (rs);
+  g_assert_true (all[0] == rs);
+  g_assert_true (gt_ruleset_lookup (NULL) == rs);
+  g_assert_null (gt_ruleset_lookup ("no-such-game"));
+  for (guint i = 0; all[i] != NULL; i++)
+    for (guint k = 0; k < all[i]->n_variants; k++)
+      {
+        g_autofree char *setting = gt_ruleset_variant_setting_name (all[i], k);
+        const char *one[] = { setting, NULL };
+
+        g_assert_nonnull (all[i]->variants[k].title);
+        g_assert_nonnull (all[i]->variants[k].description);
+        /* The setting's own name reads back as that variant alone. */
+        g_assert_cmpuint (gt_ruleset_variants_from_names (all[i], one), ==, 1u << k);
+      }
+  g_assert_cmpuint (gt_ruleset_variants_from_names (rs, names), ==, GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  g_assert_cmpuint (gt_ruleset_variants_from_names (rs, other_game), ==, 0);
+  g_assert_cmpuint (gt_ruleset_variants_from_names (rs, NULL), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -697,5 +730,6 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/guandan/rules/case-count", test_case_count);
   g_test_add_func ("/guandan/rules/every-rule-has-cases", test_every_rule_has_cases);
+  g_test_add_func ("/guandan/rules/registry-and-variant-names", test_registry_and_variant_names);
   return g_test_run ();
 }

@@ -7,13 +7,9 @@
 
 #include "gt-preferences-window.h"
 
-#include "gt-ruleset.h"
+#include <glib/gi18n.h>
 
-/* The switches, in the template's order, by the engine's variant names
- * (gt-guandan.c): the names are what the "rule-variants" key holds. */
-static const char *const variant_names[] = {
-  "return-max-10", "no-jiefeng", "a-fail-to-opponent", "a-only-off",
-};
+#include "gt-ruleset.h"
 
 /* The values of the string keys shown as combo rows, in the rows' order. */
 static const char *const color_schemes[] = { "default", "light", "dark", NULL };
@@ -31,10 +27,11 @@ struct _GtPreferencesWindow
   AdwComboRow *card_size_row;
   AdwComboRow *speed_row;
   GtkSwitch *four_colour_switch;
-  GtkSwitch *return_max_10_switch;
-  GtkSwitch *no_jiefeng_switch;
-  GtkSwitch *a_fail_to_opponent_switch;
-  GtkSwitch *a_only_off_switch;
+  AdwPreferencesPage *rules_page;
+
+  /* The variant switches, made from the registry: each has its ruleset,
+   * its bit and its setting name ("no-jiefeng") as data. */
+  GPtrArray *variant_switches;
 
   GSettings *settings;
 };
@@ -49,18 +46,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static GtkSwitch **
-switches (GtPreferencesWindow *self,
-          guint                i)
-{
-  GtkSwitch **all[] = {
-    &self->return_max_10_switch, &self->no_jiefeng_switch,
-    &self->a_fail_to_opponent_switch, &self->a_only_off_switch,
-  };
-
-  G_STATIC_ASSERT (G_N_ELEMENTS (all) == G_N_ELEMENTS (variant_names));
-  return all[i];
-}
 
 /* ---- Combo rows: a string key as the index of its value ------------------- */
 
@@ -108,7 +93,9 @@ bind_choice (GtPreferencesWindow *self,
 /* ---- Variant switches: one name each in a list key ------------------------ */
 
 /* GSettings cannot bind one element of a list, so the switches follow the
- * key by hand: the key is the truth, a switch only asks to change it. */
+ * key by hand: the key is the truth, a switch only asks to change it.  A
+ * switch is on when the engine reads its variant from the key, in whichever
+ * form the key names it (gt_ruleset_variants_from_names()). */
 static void
 variants_changed_cb (GSettings           *settings,
                      const char          *key,
@@ -116,8 +103,55 @@ variants_changed_cb (GSettings           *settings,
 {
   g_auto(GStrv) names = g_settings_get_strv (settings, "rule-variants");
 
-  for (guint i = 0; i < G_N_ELEMENTS (variant_names); i++)
-    gtk_switch_set_active (*switches (self, i), g_strv_contains ((const char *const *) names, variant_names[i]));
+  for (guint i = 0; i < self->variant_switches->len; i++)
+    {
+      GtkSwitch *sw = g_ptr_array_index (self->variant_switches, i);
+      const GtRuleset *rs = g_object_get_data (G_OBJECT (sw), "ruleset");
+      guint bit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "bit"));
+
+      gtk_switch_set_active (sw, (gt_ruleset_variants_from_names (rs, (const char *const *) names) & bit) != 0);
+    }
+}
+
+/* The rows of one game's variants, in a group of their own: the preferences
+ * know no game, they list what each ruleset says it has. */
+static void
+add_game_variants (GtPreferencesWindow *self,
+                   const GtRuleset     *rs,
+                   gboolean             first)
+{
+  AdwPreferencesGroup *group;
+  g_autofree char *title = NULL;
+
+  if (rs->n_variants == 0)
+    return;
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  /* Translators: a heading in the preferences; %s is a game, "Guandan" */
+  title = g_strdup_printf (_("%s Rule Variants"), _(rs->title));
+  adw_preferences_group_set_title (group, title);
+  if (first)
+    adw_preferences_group_set_description (group, _("Optional rules that some tables play by. They apply to puzzles and lesson steps that do not name their own; a puzzle that cannot be won under them is played under the standard rules."));
+  for (guint i = 0; i < rs->n_variants; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *sw = gtk_switch_new ();
+
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      /* The engine's words, not markup. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rs->variants[i].title));
+      if (rs->variants[i].description != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(rs->variants[i].description));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+      g_object_set_data (G_OBJECT (sw), "ruleset", (gpointer) rs);
+      g_object_set_data (G_OBJECT (sw), "bit", GUINT_TO_POINTER (1u << i));
+      g_object_set_data_full (G_OBJECT (sw), "variant", gt_ruleset_variant_setting_name (rs, i), g_free);
+      g_object_set_data (G_OBJECT (sw), "variant-name", (gpointer) rs->variants[i].name);
+      g_ptr_array_add (self->variant_switches, sw);
+      adw_preferences_group_add (group, row);
+    }
+  adw_preferences_page_add (self->rules_page, group);
 }
 
 static void
@@ -126,19 +160,25 @@ switch_active_cb (GtkSwitch           *sw,
                   GtPreferencesWindow *self)
 {
   const char *name = g_object_get_data (G_OBJECT (sw), "variant");
+  const GtRuleset *rs = g_object_get_data (G_OBJECT (sw), "ruleset");
+  guint bit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "bit"));
   g_auto(GStrv) names = g_settings_get_strv (self->settings, "rule-variants");
   gboolean on = gtk_switch_get_active (sw);
   g_autoptr(GStrvBuilder) builder = NULL;
   g_auto(GStrv) now = NULL;
 
-  if (g_strv_contains ((const char *const *) names, name) == on)
+  if (((gt_ruleset_variants_from_names (rs, (const char *const *) names) & bit) != 0) == on)
     return;
   /* The other names stay as they were, unknown ones (another version's)
-   * included. */
+   * included; every name that meant this variant goes. */
   builder = g_strv_builder_new ();
   for (guint i = 0; names[i] != NULL; i++)
-    if (g_strcmp0 (names[i], name) != 0)
-      g_strv_builder_add (builder, names[i]);
+    {
+      const char *one[] = { names[i], NULL };
+
+      if ((gt_ruleset_variants_from_names (rs, one) & bit) == 0)
+        g_strv_builder_add (builder, names[i]);
+    }
   if (on)
     g_strv_builder_add (builder, name);
   now = g_strv_builder_end (builder);
@@ -162,16 +202,18 @@ gt_preferences_window_constructed (GObject *object)
   bind_choice (self, "animation-speed", self->speed_row, speeds);
   g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
+  {
+    const GtRuleset *const *games = gt_rulesets ();
+
+    for (guint g = 0; games[g] != NULL; g++)
+      add_game_variants (self, games[g], g == 0);
+  }
   g_signal_connect_object (self->settings, "changed::rule-variants",
                            G_CALLBACK (variants_changed_cb), self, 0);
   variants_changed_cb (self->settings, "rule-variants", self);
-  for (guint i = 0; i < G_N_ELEMENTS (variant_names); i++)
-    {
-      GtkSwitch *sw = *switches (self, i);
-
-      g_object_set_data (G_OBJECT (sw), "variant", (gpointer) variant_names[i]);
-      g_signal_connect (sw, "notify::active", G_CALLBACK (switch_active_cb), self);
-    }
+  for (guint i = 0; i < self->variant_switches->len; i++)
+    g_signal_connect (g_ptr_array_index (self->variant_switches, i), "notify::active",
+                      G_CALLBACK (switch_active_cb), self);
 }
 
 static void
@@ -181,6 +223,7 @@ gt_preferences_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->variant_switches, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gt_preferences_window_parent_class)->dispose (object);
 }
@@ -237,16 +280,6 @@ gt_preferences_window_class_init (GtPreferencesWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* The switches must name variants the engine knows. */
-  for (guint i = 0; i < G_N_ELEMENTS (variant_names); i++)
-    {
-      GtRuleCtx ctx;
-
-      gt_rule_ctx_init (&ctx, 2);
-      if (!gt_ruleset_set_variant (gt_ruleset_guandan (), &ctx, variant_names[i]))
-        g_critical ("unknown rule variant '%s'", variant_names[i]);
-    }
-
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/gt-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, style_row);
@@ -254,16 +287,14 @@ gt_preferences_window_class_init (GtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, card_size_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, four_colour_switch);
-  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, return_max_10_switch);
-  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, no_jiefeng_switch);
-  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, a_fail_to_opponent_switch);
-  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, a_only_off_switch);
+  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, rules_page);
 }
 
 static void
 gt_preferences_window_init (GtPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->variant_switches = g_ptr_array_new ();
 }
 
 GtkWidget *
@@ -279,8 +310,13 @@ gt_preferences_window_get_variant_switch (GtPreferencesWindow *self,
 {
   g_return_val_if_fail (GT_IS_PREFERENCES_WINDOW (self), NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (variant_names); i++)
-    if (g_strcmp0 (variant_names[i], name) == 0)
-      return *switches (self, i);
+  for (guint i = 0; i < self->variant_switches->len; i++)
+    {
+      GtkSwitch *sw = g_ptr_array_index (self->variant_switches, i);
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (sw), "variant"), name) == 0 ||
+          g_strcmp0 (g_object_get_data (G_OBJECT (sw), "variant-name"), name) == 0)
+        return sw;
+    }
   return NULL;
 }

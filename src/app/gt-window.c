@@ -489,6 +489,9 @@ show_empty (GtWindow *self)
   gtk_stack_set_visible_child_name (self->content_stack, "empty");
 }
 
+static guint32 settings_variants (GSettings       *settings,
+                                  const GtRuleset *rs);
+
 static void
 show_lesson (GtWindow   *self,
              const char *id)
@@ -514,6 +517,8 @@ show_lesson (GtWindow   *self,
   copy = load_lesson_copy (lesson, &message);
   gt_lesson_page_set_has_next_lesson (self->lesson_page,
                                       (guint) index + 1 < gt_library_get_n_lessons (self->library));
+  /* The learner's variants as this lesson's game reads them. */
+  gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, copy != NULL ? copy->rs : NULL));
   gt_lesson_page_set_lesson (self->lesson_page, copy, (guint) index + 1, message);
   gtk_stack_set_visible_child_name (self->content_stack, "lesson");
 }
@@ -540,6 +545,7 @@ show_puzzle (GtWindow   *self,
     }
   g_free (self->page);
   self->page = g_strconcat ("puzzle:", puzzle->id, NULL);
+  gt_puzzle_page_set_variants (ensure_puzzle_page (self), settings_variants (self->settings, puzzle->rs));
   gt_puzzle_page_set_puzzle (ensure_puzzle_page (self), puzzle);
   gtk_stack_set_visible_child_name (self->content_stack, "puzzle");
 }
@@ -907,18 +913,20 @@ progress_changed_cb (GtProgress *progress,
 
 /* ---- Preferences --------------------------------------------------------- */
 
-/* The "rule-variants" setting as the engine's bits; unknown names (another
- * version's) are skipped. */
+/* The "rule-variants" setting as the bits of rs, the game of the lesson
+ * or puzzle they apply to (NULL: the registry's first); names of other
+ * games and unknown ones (another version's) are skipped. */
 static guint32
-settings_variants (GSettings *settings)
+settings_variants (GSettings       *settings,
+                   const GtRuleset *rs)
 {
-  g_auto(GStrv) names = g_settings_get_strv (settings, "rule-variants");
-  GtRuleCtx ctx;
+  g_auto(GStrv) names = NULL;
 
-  gt_rule_ctx_init (&ctx, 2);
-  for (guint i = 0; names[i] != NULL; i++)
-    gt_ruleset_set_variant (gt_ruleset_guandan (), &ctx, names[i]);
-  return ctx.variants;
+  if (settings == NULL)
+    return 0;
+  names = g_settings_get_strv (settings, "rule-variants");
+  return gt_ruleset_variants_from_names (rs != NULL ? rs : gt_ruleset_lookup (NULL),
+                                         (const char *const *) names);
 }
 
 static GtHandSort
@@ -966,31 +974,34 @@ settings_speed (GSettings *settings,
 /* Every preference the pages act on, to both pages (the puzzle page when
  * it exists).  Cheap: each setter does nothing when the value is the same,
  * so any key's change applies them all. */
+static const char *puzzle_on_show (GtWindow *self);
+
 static void
 apply_settings (GtWindow *self)
 {
   GtTableView *tables[2] = { gt_lesson_page_get_table (self->lesson_page), NULL };
-  guint32 variants;
+  const GtLesson *lesson = gt_lesson_page_get_lesson (self->lesson_page);
+  const char *puzzle_id = puzzle_on_show (self);
+  const GtPuzzle *puzzle = puzzle_id != NULL ? gt_library_lookup_puzzle (self->library, puzzle_id) : NULL;
   GtHandSort sort;
   double scale;
   guint reply_ms, lift_ms;
 
   if (self->settings == NULL)
     return;
-  variants = settings_variants (self->settings);
   sort = settings_sort (self->settings);
   scale = settings_card_scale (self->settings);
   settings_speed (self->settings, &reply_ms, &lift_ms);
 
   gt_card_view_set_four_colour (g_settings_get_boolean (self->settings, "four-colour-deck"));
   gt_lesson_page_set_sort (self->lesson_page, sort);
-  gt_lesson_page_set_variants (self->lesson_page, variants);
+  gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, lesson != NULL ? lesson->rs : NULL));
   if (self->puzzle_page != NULL)
     {
       tables[1] = gt_puzzle_page_get_table (self->puzzle_page);
       gt_hand_view_set_sort (gt_table_view_get_hand (tables[1]), sort);
       g_object_set (self->puzzle_page, "reply-interval", reply_ms, NULL);
-      gt_puzzle_page_set_variants (self->puzzle_page, variants);
+      gt_puzzle_page_set_variants (self->puzzle_page, settings_variants (self->settings, puzzle != NULL ? puzzle->rs : NULL));
     }
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
     if (tables[i] != NULL)

@@ -27,8 +27,9 @@ compare_names (gconstpointer a,
 
 /* A move in the notation ("pass" for a pass), declarations written out. */
 static char *
-move_to_string (const GtGame *pos,
-                const GtMove *move)
+move_to_string (const GtRuleset *rs,
+                const GtGame    *pos,
+                const GtMove    *move)
 {
   GtCardList list;
   GtRuleCtx ctx;
@@ -38,7 +39,7 @@ move_to_string (const GtGame *pos,
     return g_strdup ("pass");
   gt_game_rule_ctx (pos, &ctx);
   gt_move_to_card_list (&ctx, move, &list);
-  gt_ruleset_guandan ()->rank_strength (&ctx, strength);
+  rs->rank_strength (&ctx, strength);
   gt_card_list_sort (&list, strength);
   return gt_card_list_to_string (&list);
 }
@@ -124,7 +125,7 @@ gt_cli_solve (int    argc,
       json_object_set_boolean_member (answer, "solvable", result.solvable);
       for (guint i = 0; i < result.winning->len; i++)
         {
-          char *m = move_to_string (&puzzle->position, &g_array_index (result.winning, GtMove, i));
+          char *m = move_to_string (puzzle->rs, &puzzle->position, &g_array_index (result.winning, GtMove, i));
           json_array_add_string_element (winning, m);
           g_free (m);
         }
@@ -140,7 +141,7 @@ gt_cli_solve (int    argc,
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
-              char *m = move_to_string (&pos, &st->move);
+              char *m = move_to_string (puzzle->rs, &pos, &st->move);
               JsonObject *step = json_object_new ();
               json_object_set_string_member (step, "seat", gt_seat_to_string (st->seat));
               json_object_set_string_member (step, "play", m);
@@ -164,7 +165,7 @@ gt_cli_solve (int    argc,
           printf ("solvable; winning first plays (%u):\n", result.winning->len);
           for (guint i = 0; i < result.winning->len; i++)
             {
-              char *m = move_to_string (&puzzle->position, &g_array_index (result.winning, GtMove, i));
+              char *m = move_to_string (puzzle->rs, &puzzle->position, &g_array_index (result.winning, GtMove, i));
               printf ("  %s\n", m);
               g_free (m);
             }
@@ -177,7 +178,7 @@ gt_cli_solve (int    argc,
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
-              char *m = move_to_string (&puzzle->position, &st->move);
+              char *m = move_to_string (puzzle->rs, &puzzle->position, &st->move);
               printf ("  %s: %s\n", gt_seat_to_string (st->seat), m);
               g_free (m);
             }

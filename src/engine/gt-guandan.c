@@ -468,13 +468,17 @@ gd_beats (const GtRuleCtx *ctx,
  * without an entry (which would leave a hole of zeros in the table). */
 static const GtVariant gd_variants[] = {
   [GT_VARIANT_INDEX_RETURN_MAX_10] =
-    { "return-max-10", "gd.variant.return-max-10", N_("Return a card of 10 or lower") },
+    { "return-max-10", "gd.variant.return-max-10", N_("Return a card of 10 or lower"),
+      N_("After a tribute, the card given back must be a 10 or lower and not a level card, as in China’s national competition rules") },
   [GT_VARIANT_INDEX_A_FAIL_TO_OPPONENT] =
-    { "a-fail-to-opponent", "gd.variant.a-fail-to-opponent", N_("After three failures at A, drop to the opponents' level") },
+    { "a-fail-to-opponent", "gd.variant.a-fail-to-opponent", N_("After three failures at A, drop to the opponents' level"),
+      N_("After a third failure at level A, the team goes to the opponents’ level instead of back to 2") },
   [GT_VARIANT_INDEX_A_ONLY_OFF] =
-    { "a-only-off", "gd.variant.a-only-off", N_("No penalty for going out with Aces only") },
+    { "a-only-off", "gd.variant.a-only-off", N_("No penalty for going out with Aces only"),
+      N_("An opponent who goes out first with Aces only does not send the team at level A back to 2") },
   [GT_VARIANT_INDEX_NO_JIEFENG] =
-    { "no-jiefeng", "gd.variant.no-jiefeng", N_("No 接风: the next player leads after a player goes out") },
+    { "no-jiefeng", "gd.variant.no-jiefeng", N_("No 接风: the next player leads after a player goes out"),
+      N_("When a player goes out and everyone passes, the next player in turn leads, not the partner") },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (gd_variants) == GT_VARIANT_INDEX_COUNT);

@@ -29,11 +29,31 @@ gt_combo_type_to_string (guint type)
   return type < GT_COMBO_TYPE_COUNT ? type_names[type] : "none";
 }
 
+const GtRuleset *const *
+gt_rulesets (void)
+{
+  /* One line per game: the registry (docs/architecture.md). */
+  static const GtRuleset *list[2];
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      list[0] = gt_ruleset_guandan ();
+      g_once_init_leave (&done, 1);
+    }
+  return list;
+}
+
 const GtRuleset *
 gt_ruleset_lookup (const char *id)
 {
-  if (id == NULL || g_str_equal (id, "guandan"))
-    return gt_ruleset_guandan ();
+  const GtRuleset *const *all = gt_rulesets ();
+
+  if (id == NULL)
+    return all[0];
+  for (guint i = 0; all[i] != NULL; i++)
+    if (g_str_equal (all[i]->id, id))
+      return all[i];
   return NULL;
 }
 
@@ -43,6 +63,42 @@ gt_rule_ctx_init (GtRuleCtx *ctx,
 {
   ctx->level = (guint8) level;
   ctx->variants = 0;
+}
+
+guint32
+gt_ruleset_variants_from_names (const GtRuleset   *rs,
+                                const char *const *names)
+{
+  GtRuleCtx ctx;
+  gsize id_len = strlen (rs->id);
+
+  gt_rule_ctx_init (&ctx, 2);
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    {
+      const char *colon = strchr (names[i], ':');
+
+      if (colon == NULL)
+        gt_ruleset_set_variant (rs, &ctx, names[i]);
+      else if ((gsize) (colon - names[i]) == id_len && strncmp (names[i], rs->id, id_len) == 0)
+        gt_ruleset_set_variant (rs, &ctx, colon + 1);
+    }
+  return ctx.variants;
+}
+
+char *
+gt_ruleset_variant_setting_name (const GtRuleset *rs,
+                                 guint            i)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+
+  g_return_val_if_fail (i < rs->n_variants, NULL);
+  /* The bare name while no other game has a variant of that name: the
+   * preferences of versions with one game read the same. */
+  for (guint g = 0; all[g] != NULL; g++)
+    for (guint k = 0; all[g] != rs && k < all[g]->n_variants; k++)
+      if (g_str_equal (all[g]->variants[k].name, rs->variants[i].name))
+        return g_strconcat (rs->id, ":", rs->variants[i].name, NULL);
+  return g_strdup (rs->variants[i].name);
 }
 
 gboolean

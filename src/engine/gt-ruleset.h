@@ -78,6 +78,7 @@ typedef struct {
   const char *name;    /* "return-max-10": stable, used on the command line and in files */
   const char *rule;    /* rule id that documents it */
   const char *title;   /* translatable (N_) */
+  const char *description; /* translatable (N_): what changes, for the preferences */
 } GtVariant;
 
 /* The teaching answer to one question. */
@@ -144,6 +145,8 @@ struct _GtRuleset {
                              GtVerdict        *verdict);
 };
 
+/* The registry: every game, in the order the app lists them, NULL-ended. */
+const GtRuleset *const *gt_rulesets      (void);
 const GtRuleset *gt_ruleset_lookup       (const char *id);
 const GtRuleset *gt_ruleset_guandan      (void);
 
@@ -152,6 +155,16 @@ void             gt_rule_ctx_init        (GtRuleCtx       *ctx,
 gboolean         gt_ruleset_set_variant  (const GtRuleset *rs,
                                           GtRuleCtx       *ctx,
                                           const char      *name);
+/* The variant bits of rs among names, a learner's preference: "GAME:NAME"
+ * names a variant of one game ("guandan:no-jiefeng"); a bare "NAME" (as
+ * versions with one game wrote it) a variant of that name in any game.
+ * Names of other games and unknown names are skipped. */
+guint32          gt_ruleset_variants_from_names (const GtRuleset   *rs,
+                                          const char *const *names);
+/* The preference's name of rs's variant i: its bare name ("no-jiefeng")
+ * unless another game has a variant of that name, then "guandan:no-jiefeng". */
+char            *gt_ruleset_variant_setting_name (const GtRuleset *rs,
+                                          guint            i);
 
 /* The play on the table: its strongest reading ("an undeclared wild card
  * takes the reading under which that play is strongest").  FALSE when the
