@@ -284,6 +284,7 @@ struct _GtPuzzlePage
   QueueEnd queue_end;
   guint pace_id;
   guint reply_interval;  /* ms; 0: at once */
+  gboolean four_colour;  /* the deck of every card on the page */
 
   /* The solver */
   GtSolverRunner *runner;
@@ -303,6 +304,7 @@ enum {
   PROP_TITLE,
   PROP_REPLY_INTERVAL,
   PROP_VARIANTS,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -1405,6 +1407,7 @@ show_readings (GtPuzzlePage *self)
       move_cards_for_people (self, move, &list);
       gt_hand_view_set_sort (GT_HAND_VIEW (cards), GT_HAND_SORT_NONE);
       gt_hand_view_set_card_width (GT_HAND_VIEW (cards), 30);
+      gt_hand_view_set_four_colour (GT_HAND_VIEW (cards), self->four_colour);
       gt_hand_view_set_cards (GT_HAND_VIEW (cards), &list, self->puzzle->rs, &self->ctx);
       gtk_widget_set_can_target (cards, FALSE);
       gtk_widget_set_focusable (cards, FALSE);
@@ -1743,6 +1746,9 @@ gt_puzzle_page_get_property (GObject    *object,
     case PROP_VARIANTS:
       g_value_set_uint (value, self->variants);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1768,6 +1774,9 @@ gt_puzzle_page_set_property (GObject      *object,
       break;
     case PROP_VARIANTS:
       gt_puzzle_page_set_variants (self, g_value_get_uint (value));
+      break;
+    case PROP_FOUR_COLOUR:
+      gt_puzzle_page_set_four_colour (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1816,6 +1825,9 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   properties[PROP_VARIANTS] =
     g_param_spec_uint ("variants", NULL, NULL, 0, G_MAXUINT32, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_SOLVED] =
@@ -2125,4 +2137,27 @@ gt_puzzle_page_get_variants (GtPuzzlePage *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), 0);
   return self->variants;
+}
+
+void
+gt_puzzle_page_set_four_colour (GtPuzzlePage *self,
+                                gboolean      four_colour)
+{
+  g_return_if_fail (GT_IS_PUZZLE_PAGE (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  /* The table and the readings on show; those made later take
+   * self->four_colour. */
+  gt_widgets_pass_four_colour (GTK_WIDGET (self), four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_puzzle_page_get_four_colour (GtPuzzlePage *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), FALSE);
+  return self->four_colour;
 }

@@ -85,6 +85,7 @@ struct _GtTableView
   char *status;            /* the owner's words for the phase, or NULL */
   gboolean show_turn;
   double card_scale;       /* the learner's preference, 1 by default */
+  gboolean four_colour;    /* the deck of every hand on the table */
 };
 
 enum {
@@ -93,6 +94,7 @@ enum {
   PROP_SHOW_TURN,
   PROP_PROMPT,
   PROP_CARD_SCALE,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -867,6 +869,9 @@ gt_table_view_get_property (GObject    *object,
     case PROP_CARD_SCALE:
       g_value_set_double (value, self->card_scale);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -893,6 +898,9 @@ gt_table_view_set_property (GObject      *object,
       break;
     case PROP_CARD_SCALE:
       gt_table_view_set_card_scale (self, g_value_get_double (value));
+      break;
+    case PROP_FOUR_COLOUR:
+      gt_table_view_set_four_colour (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -926,6 +934,9 @@ gt_table_view_class_init (GtTableViewClass *klass)
   properties[PROP_CARD_SCALE] =
     g_param_spec_double ("card-scale", NULL, NULL, 0.5, 2.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "cardtable");
@@ -1289,4 +1300,30 @@ gt_table_view_get_card_scale (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
   return self->card_scale;
+}
+
+void
+gt_table_view_set_four_colour (GtTableView *self,
+                               gboolean     four_colour)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      gt_hand_view_set_four_colour (self->seats[seat].hand, four_colour);
+      gt_hand_view_set_four_colour (self->seats[seat].front, four_colour);
+    }
+  gt_hand_view_set_four_colour (self->centre_play, four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_table_view_get_four_colour (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), FALSE);
+  return self->four_colour;
 }
