@@ -252,20 +252,6 @@ style_is_dark (GtkWidget *widget)
   return 0.2126 * bg.red + 0.7152 * bg.green + 0.0722 * bg.blue < 0.5;
 }
 
-static const char *
-suit_symbol (GtSuit suit)
-{
-  switch (suit)
-    {
-    case GT_SUIT_SPADES: return "♠";
-    case GT_SUIT_HEARTS: return "♥";
-    case GT_SUIT_DIAMONDS: return "♦";
-    case GT_SUIT_CLUBS: return "♣";
-    case GT_SUIT_NONE:
-    default: return "";
-    }
-}
-
 typedef struct {
   GtkSnapshot *snapshot;
   PangoLayout *layout;
@@ -480,7 +466,7 @@ draw_index (Pen           *pen,
   pen_draw_top (pen, &ink, ink_color, cx, y);
   y += ink.size.height + W * 0.04f;
 
-  pen_set (pen, suit_symbol (gt_card_suit (card)), W * 0.2, PANGO_WEIGHT_NORMAL, &ink);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), W * 0.2, PANGO_WEIGHT_NORMAL, &ink);
   pen_draw_top (pen, &ink, ink_color, cx, y);
   return y + ink.size.height;
 }
@@ -500,11 +486,11 @@ draw_rank_over_suit (Pen           *pen,
   graphene_rect_t ink, ink2;
   float top;
 
-  pen_set (pen, suit_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
   pen_set_rank (pen, gt_card_rank (card), rank_px, &ink);
   top = cy - (ink.size.height + gap + ink2.size.height) / 2;
   pen_draw_top (pen, &ink, ink_color, cx, top);
-  pen_set (pen, suit_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
   pen_draw_top (pen, &ink2, ink_color, cx, top + ink.size.height + gap);
 }
 
@@ -557,7 +543,7 @@ draw_centre (Pen   *pen,
       return;
     }
 
-  pen_set (pen, suit_symbol (gt_card_suit (card)), W * 0.5, PANGO_WEIGHT_NORMAL, &ink);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), W * 0.5, PANGO_WEIGHT_NORMAL, &ink);
   pen_draw_centre (pen, &ink, ink_color, cx, cy);
 }
 

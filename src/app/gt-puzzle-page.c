@@ -415,19 +415,6 @@ rank_name (guint rank)
   return gt_rank_to_string (rank < GT_RANK_2 ? GT_RANK_A : rank);
 }
 
-static const char *
-suit_symbol (guint suit)
-{
-  switch (suit)
-    {
-    case GT_SUIT_SPADES: return "♠";
-    case GT_SUIT_HEARTS: return "♥";
-    case GT_SUIT_DIAMONDS: return "♦";
-    case GT_SUIT_CLUBS: return "♣";
-    default: return "";
-    }
-}
-
 /* A card as the table shows it: "♠10", or the joker's name. */
 static const char *
 card_words (GtCard card)
@@ -561,7 +548,7 @@ describe_reading (GtPuzzlePage  *self,
       break;
     case GT_COMBO_STRAIGHT_FLUSH:
       /* Translators: a reading, with the suit: "Straight flush ♠, 3 to 7" */
-      g_string_printf (s, _("Straight flush %1$s, %2$s to %3$s"), suit_symbol (c->suit),
+      g_string_printf (s, _("Straight flush %1$s, %2$s to %3$s"), gt_suit_to_symbol (c->suit),
                        rank_name (c->rank - 4), rank_name (c->rank));
       break;
     case GT_COMBO_JOKER_BOMB:

@@ -180,7 +180,10 @@ search_fold (const char *text)
 static gboolean
 is_suit_symbol (gunichar c)
 {
-  return c == 0x2660 || c == 0x2665 || c == 0x2666 || c == 0x2663;   /* ♠ ♥ ♦ ♣ */
+  for (guint suit = GT_SUIT_SPADES; suit <= GT_SUIT_CLUBS; suit++)
+    if (c == g_utf8_get_char (gt_suit_to_symbol (suit)))
+      return TRUE;
+  return FALSE;
 }
 
 /* The cards a rule's text names: card lists in backticks (`S3 S4 S5`) and

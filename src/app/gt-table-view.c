@@ -1000,20 +1000,6 @@ gt_table_view_new (void)
   return g_object_new (GT_TYPE_TABLE_VIEW, NULL);
 }
 
-static const char *
-suit_symbol (GtSuit suit)
-{
-  switch (suit)
-    {
-    case GT_SUIT_SPADES: return "♠";
-    case GT_SUIT_HEARTS: return "♥";
-    case GT_SUIT_DIAMONDS: return "♦";
-    case GT_SUIT_CLUBS: return "♣";
-    case GT_SUIT_NONE:
-    default: return "";
-    }
-}
-
 /* "Level 2 · wild: 2♥" (rank first, as people say it). */
 static char *
 level_text (const GtRuleset *rs,
@@ -1032,7 +1018,7 @@ level_text (const GtRuleset *rs,
         else
           g_string_append_printf (wild, "%s%s",
                                   gt_rank_to_string (gt_card_rank ((GtCard) c)),
-                                  suit_symbol (gt_card_suit ((GtCard) c)));
+                                  gt_suit_to_symbol (gt_card_suit ((GtCard) c)));
       }
 
   if (wild->len > 0)

@@ -97,13 +97,6 @@ card_label (GtCard card)
   return gt_card_to_symbol (card);
 }
 
-static const char *
-suit_symbol (guint suit)
-{
-  static const char *const s[] = { "♠", "♥", "♦", "♣" };
-  return suit < 4 ? s[suit] : "";
-}
-
 /* A combination as a noun phrase: "a pair of 5s", "a straight, 3 to 7". */
 char *gd_describe (const GtCombo *c);
 
@@ -135,8 +128,8 @@ gd_describe (const GtCombo *c)
       return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), gt_explain_rank_plural (c->rank));
     case GT_COMBO_STRAIGHT_FLUSH:
       return g_strdup_printf (_("a straight flush, %s%s to %s%s"),
-                              suit_symbol (c->suit), gt_rank_to_string (seq_low (c)),
-                              suit_symbol (c->suit), gt_rank_to_string (c->rank));
+                              gt_suit_to_symbol (c->suit), gt_rank_to_string (seq_low (c)),
+                              gt_suit_to_symbol (c->suit), gt_rank_to_string (c->rank));
     case GT_COMBO_JOKER_BOMB:
       return g_strdup (_("the four jokers"));
     case GT_COMBO_NONE:
