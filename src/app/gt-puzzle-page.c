@@ -395,20 +395,6 @@ learners_turn (GtPuzzlePage *self)
 }
 
 static const char *
-seat_letter (guint seat)
-{
-  /* The same words as the table's (gt-table-view.c). */
-  switch (seat)
-    {
-    case GT_SEAT_S: return C_("seat", "S");
-    case GT_SEAT_E: return C_("seat", "E");
-    case GT_SEAT_N: return C_("seat", "N");
-    case GT_SEAT_W: return C_("seat", "W");
-    default: return "?";
-    }
-}
-
-static const char *
 rank_name (guint rank)
 {
   /* The Ace at the bottom of A-2-3-4-5 is still an A. */
@@ -1038,10 +1024,11 @@ refuted_title (GtPuzzlePage *self)
       {
         if (i == 0)
           /* Translators: after a refutation; %s is a seat letter, "E went out first." */
-          return g_strdup_printf (_("%s went out first."), seat_letter (g->order[i]));
+          return g_strdup_printf (_("%s went out first."), gt_seat_name (g->order[i], GT_SEAT_NAME_LETTER));
         /* Translators: after a refutation of "you and your partner finish
          * first and second"; %s is a seat letter */
-        return g_strdup_printf (_("%s went out before your team finished."), seat_letter (g->order[i]));
+        return g_strdup_printf (_("%s went out before your team finished."),
+                                gt_seat_name (g->order[i], GT_SEAT_NAME_LETTER));
       }
   return g_strdup (_("The goal was missed."));
 }
@@ -1158,7 +1145,7 @@ check_done (GtPuzzlePage *self,
                                (guint) self->puzzle->goal.plays);
     else if (self->refuter != GT_SEAT_NONE)
       /* Translators: after a losing play; %s is a seat letter, "E can now win: watch." */
-      title = g_strdup_printf (_("%s can now win: watch."), seat_letter (self->refuter));
+      title = g_strdup_printf (_("%s can now win: watch."), gt_seat_name (self->refuter, GT_SEAT_NAME_LETTER));
     else
       title = g_strdup (_("The goal can no longer be reached: watch."));
     show_feedback (self, FEEDBACK_WARNING, title, NULL, self->comment, NULL, TRUE);

@@ -104,47 +104,27 @@ G_DEFINE_FINAL_TYPE (GtTableView, gt_table_view, GTK_TYPE_WIDGET)
 
 /* ---- Names ------------------------------------------------------------------ */
 
+/* The seat's label on the table: its letter (gt_seat_name()), and for the
+ * learner's seat a reminder of whose it is. */
 static const char *
-seat_letter (guint seat)
+seat_label (guint seat)
 {
-  switch (seat)
-    {
+  if (seat == GT_SEAT_S)
     /* Translators: the learner's seat, South, on the card table */
-    case GT_SEAT_S: return C_("seat", "S (you)");
-    /* Translators: East on the card table */
-    case GT_SEAT_E: return C_("seat", "E");
-    /* Translators: North on the card table */
-    case GT_SEAT_N: return C_("seat", "N");
-    /* Translators: West on the card table */
-    case GT_SEAT_W: return C_("seat", "W");
-    default: return "?";
-    }
+    return C_("seat", "S (you)");
+  return gt_seat_name (seat, GT_SEAT_NAME_LETTER);
 }
 
-static const char *
-seat_short (guint seat)
-{
-  /* The letter alone, for "E played". */
-  switch (seat)
-    {
-    case GT_SEAT_S: return C_("seat", "S");
-    case GT_SEAT_E: return C_("seat", "E");
-    case GT_SEAT_N: return C_("seat", "N");
-    case GT_SEAT_W: return C_("seat", "W");
-    default: return "?";
-    }
-}
-
+/* The seat in words, for its tooltip and the accessible names: the
+ * learner's seat and the partner's say whose they are. */
 static const char *
 seat_full (guint seat)
 {
   switch (seat)
     {
     case GT_SEAT_S: return _("South (you)");
-    case GT_SEAT_E: return _("East");
     case GT_SEAT_N: return _("North, your partner");
-    case GT_SEAT_W: return _("West");
-    default: return "?";
+    default: return gt_seat_name (seat, GT_SEAT_NAME_WORD);
     }
 }
 
@@ -961,7 +941,7 @@ gt_table_view_init (GtTableView *self)
       Seat *s = &self->seats[seat];
 
       s->name = add_label (self, "seat-name");
-      gtk_label_set_text (GTK_LABEL (s->name), seat_letter (seat));
+      gtk_label_set_text (GTK_LABEL (s->name), seat_label (seat));
       gtk_widget_set_tooltip_text (s->name, seat_full (seat));
       s->count = add_label (self, "count");
       s->hand = add_hand (self, GT_HAND_SORT_RANK, "seat-hand");
@@ -1138,7 +1118,7 @@ gt_table_view_set_position (GtTableView     *self,
       self->table_by = game->table_by;
       s->last = self->table;
       /* Translators: above the play to beat; %s is a seat letter, "E played" */
-      text = g_strdup_printf (_("%s played"), seat_short (game->table_by));
+      text = g_strdup_printf (_("%s played"), gt_seat_name (game->table_by, GT_SEAT_NAME_LETTER));
       gtk_label_set_text (GTK_LABEL (self->centre_label), text);
       g_free (text);
     }
@@ -1150,7 +1130,7 @@ gt_table_view_set_position (GtTableView     *self,
         text = g_strdup (_("Your lead"));
       else
         /* Translators: the table is empty; %s is a seat letter, "W to lead" */
-        text = g_strdup_printf (_("%s to lead"), seat_short (game->turn));
+        text = g_strdup_printf (_("%s to lead"), gt_seat_name (game->turn, GT_SEAT_NAME_LETTER));
       gtk_label_set_text (GTK_LABEL (self->centre_label), text);
       g_free (text);
     }
