@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gt-card-text.h"
+#include "gt-explain.h"
 #include "gt-rules.h"
 #include "gt-rules-page.h"
 #include "gt-solver-runner.h"
@@ -1027,41 +1028,6 @@ submit_play (GtLessonPage     *self,
   gt_answer_clear (&answer);
 }
 
-/* "Straight to 7", for a row of the readings popover. */
-static char *
-describe_combo (const GtCombo *combo)
-{
-  const char *rank = gt_rank_to_string (combo->rank);
-
-  switch ((GtComboType) combo->type)
-    {
-    case GT_COMBO_SINGLE:
-      return g_strdup_printf (C_("reading", "Single %s"), rank);
-    case GT_COMBO_PAIR:
-      return g_strdup_printf (C_("reading", "Pair of %s"), rank);
-    case GT_COMBO_TRIPLE:
-      return g_strdup_printf (C_("reading", "Triple of %s"), rank);
-    case GT_COMBO_FULL_HOUSE:
-      return g_strdup_printf (C_("reading", "Full house, three %s"), rank);
-    case GT_COMBO_STRAIGHT:
-      return g_strdup_printf (C_("reading", "Straight to %s"), rank);
-    case GT_COMBO_TUBE:
-      return g_strdup_printf (C_("reading", "Tube to %s"), rank);
-    case GT_COMBO_PLATE:
-      return g_strdup_printf (C_("reading", "Plate to %s"), rank);
-    case GT_COMBO_BOMB:
-      return g_strdup_printf (C_("reading", "Bomb of %u × %s"), combo->size, rank);
-    case GT_COMBO_STRAIGHT_FLUSH:
-      return g_strdup_printf (C_("reading", "Straight flush to %s"), rank);
-    case GT_COMBO_JOKER_BOMB:
-      return g_strdup (C_("reading", "Joker bomb"));
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return g_strdup (C_("reading", "Combination"));
-    }
-}
-
 static char *
 describe_reading (const GtRuleset  *rs,
                   const GtRuleCtx  *ctx,
@@ -1069,7 +1035,7 @@ describe_reading (const GtRuleset  *rs,
                   const GtCardList *play)
 {
   GString *out = g_string_new (NULL);
-  g_autofree char *combo = describe_combo (&reading->combo);
+  g_autofree char *combo = gt_combo_describe (&reading->combo, GT_COMBO_WORDS_LABEL);
   guint k = 0;
 
   g_string_append (out, combo);

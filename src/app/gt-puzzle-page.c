@@ -394,13 +394,6 @@ learners_turn (GtPuzzlePage *self)
          !gt_goal_decided (&self->puzzle->goal, g, &reached);
 }
 
-static const char *
-rank_name (guint rank)
-{
-  /* The Ace at the bottom of A-2-3-4-5 is still an A. */
-  return gt_rank_to_string (rank < GT_RANK_2 ? GT_RANK_A : rank);
-}
-
 /* A card as the table shows it: "♠10", or the joker's name. */
 static const char *
 card_words (GtCard card)
@@ -492,60 +485,7 @@ describe_reading (GtPuzzlePage  *self,
                   const GtMove  *move,
                   char         **wild_words)
 {
-  const GtCombo *c = &move->combo;
-  GString *s = g_string_new (NULL);
   GtCard wild = GT_CARD_MAKE (self->ctx.level, GT_SUIT_HEARTS);
-
-  switch ((GtComboType) c->type)
-    {
-    case GT_COMBO_SINGLE:
-      /* Translators: a reading of the selected cards, "Single 7" */
-      g_string_printf (s, _("Single %s"), rank_name (c->rank));
-      break;
-    case GT_COMBO_PAIR:
-      /* Translators: a reading of the selected cards; %s is a rank in the
-       * plural, "Pair of 7s" */
-      g_string_printf (s, _("Pair of %s"), gt_explain_rank_plural (c->rank));
-      break;
-    case GT_COMBO_TRIPLE:
-      /* Translators: a reading of the selected cards, "Three 7s" */
-      g_string_printf (s, _("Three %s"), gt_explain_rank_plural (c->rank));
-      break;
-    case GT_COMBO_FULL_HOUSE:
-      /* Translators: a reading of the selected cards: a full house named
-       * by its triple, "Full house, three 7s" */
-      g_string_printf (s, _("Full house, three %s"), gt_explain_rank_plural (c->rank));
-      break;
-    case GT_COMBO_STRAIGHT:
-      /* Translators: a reading of the selected cards, "Straight, 3 to 7" */
-      g_string_printf (s, _("Straight, %1$s to %2$s"), rank_name (c->rank - 4), rank_name (c->rank));
-      break;
-    case GT_COMBO_TUBE:
-      /* Translators: a reading: three pairs in a row, "Tube, 3 to 5" */
-      g_string_printf (s, _("Tube, %1$s to %2$s"), rank_name (c->rank - 2), rank_name (c->rank));
-      break;
-    case GT_COMBO_PLATE:
-      /* Translators: a reading: two triples in a row, "Plate, 3 and 4" */
-      g_string_printf (s, _("Plate, %1$s and %2$s"), rank_name (c->rank - 1), rank_name (c->rank));
-      break;
-    case GT_COMBO_BOMB:
-      /* Translators: a reading: a bomb of N cards of one rank, "Bomb, 5 × 9" */
-      g_string_printf (s, _("Bomb, %1$u × %2$s"), (guint) c->size, rank_name (c->rank));
-      break;
-    case GT_COMBO_STRAIGHT_FLUSH:
-      /* Translators: a reading, with the suit: "Straight flush ♠, 3 to 7" */
-      g_string_printf (s, _("Straight flush %1$s, %2$s to %3$s"), gt_suit_to_symbol (c->suit),
-                       rank_name (c->rank - 4), rank_name (c->rank));
-      break;
-    case GT_COMBO_JOKER_BOMB:
-      g_string_assign (s, _("Four jokers"));
-      break;
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      g_string_assign (s, gt_combo_type_to_string (c->type));
-      break;
-    }
 
   *wild_words = NULL;
   for (guint i = 0; i < MIN (move->n_wild, 2u); i++)
@@ -559,7 +499,7 @@ describe_reading (GtPuzzlePage  *self,
         g_free (one);
         *wild_words = both;
       }
-  return g_string_free (s, FALSE);
+  return gt_combo_describe (&move->combo, GT_COMBO_WORDS_LABEL);
 }
 
 static const char *
