@@ -1014,6 +1014,29 @@ test_variant_bits (void)
     }
 }
 
+/* Seats: the notation of files, and the names for people (untranslated
+ * here: the tests run with LANGUAGE=C). */
+static void
+test_seat_names (void)
+{
+  static const char *const letters[] = { "S", "E", "N", "W" };
+  static const char *const words[] = { "South", "East", "North", "West" };
+
+  for (guint s = 0; s < GT_SEATS; s++)
+    {
+      guint back = GT_SEAT_NONE;
+
+      g_assert_cmpstr (gt_seat_to_string (s), ==, letters[s]);
+      g_assert_true (gt_seat_parse (gt_seat_to_string (s), &back));
+      g_assert_cmpuint (back, ==, s);
+      g_assert_cmpstr (gt_seat_name (s, GT_SEAT_NAME_LETTER), ==, letters[s]);
+      g_assert_cmpstr (gt_seat_name (s, GT_SEAT_NAME_WORD), ==, words[s]);
+    }
+  g_assert_cmpstr (gt_seat_to_string (GT_SEAT_NONE), ==, "-");
+  g_assert_cmpstr (gt_seat_name (GT_SEAT_NONE, GT_SEAT_NAME_LETTER), ==, "?");
+  g_assert_cmpstr (gt_seat_name (GT_SEAT_NONE, GT_SEAT_NAME_WORD), ==, "?");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1041,5 +1064,6 @@ main (int    argc,
   g_test_add_func ("/game/position/bad-key", test_position_bad_key);
   g_test_add_func ("/game/position/byte-order-mark", test_position_bom);
   g_test_add_func ("/game/variants/bits", test_variant_bits);
+  g_test_add_func ("/game/seat-names", test_seat_names);
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
  * sections lacks a block, so a rule added there needs cases here.
  */
 #include "gt-card.h"
+#include "gt-explain.h"
 #include "gt-game.h"
 #include "gt-ruleset.h"
 #include "gt-reference.h"
@@ -708,6 +709,57 @@ test_registry_and_variant_names (void)
   g_assert_cmpuint (gt_ruleset_variants_from_names (rs, NULL), ==, 0);
 }
 
+/* Every type worded both ways by the one function the verdicts and the
+ * pages use (gt_combo_describe()); the tests run untranslated. */
+static void
+test_combo_words (void)
+{
+  static const struct {
+    const char *cards;
+    const char *phrase;
+    const char *label;
+  } words[] = {
+    { "S7", "a single 7", "Single 7" },
+    { "SJ", "a single Jack", "Single J" },
+    { "BJ", "the small joker", "Single BJ" },
+    { "S7 D7", "a pair of 7s", "Pair of 7s" },
+    { "S7 D7 C7", "three 7s", "Three 7s" },
+    { "S7 D7 C7 S9 D9", "a full house, three 7s with a pair", "Full house, three 7s" },
+    { "S3 D4 C5 S6 D7", "a straight, 3 to 7", "Straight, 3 to 7" },
+    { "SA D2 C3 S4 D5", "a straight, A to 5", "Straight, A to 5" },
+    { "S3 D3 S4 D4 S5 D5", "a tube (three pairs), 3s to 5s", "Tube, 3 to 5" },
+    { "S3 D3 C3 S4 D4 C4", "a plate (two triples), 3s and 4s", "Plate, 3 and 4" },
+    { "S9 S9 D9 C9 H9", "a bomb of five 9s", "Bomb, 5 × 9" },
+    { "S3 S4 S5 S6 S7", "a straight flush, ♠3 to ♠7", "Straight flush ♠, 3 to 7" },
+    { "BJ BJ RJ RJ", "the four jokers", "Four jokers" },
+  };
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtRuleCtx ctx;
+  GtCombo none = { 0 };
+
+  gt_rule_ctx_init (&ctx, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      GtCardList list;
+      GtReading reading;
+      g_autofree char *phrase = NULL, *label = NULL;
+
+      g_assert_true (gt_card_list_parse (words[i].cards, rs->copies, &list, NULL));
+      g_assert_true (gt_ruleset_read_table (rs, &ctx, &list, &reading));
+      phrase = gt_combo_describe (&reading.combo, GT_COMBO_WORDS_PHRASE);
+      label = gt_combo_describe (&reading.combo, GT_COMBO_WORDS_LABEL);
+      g_assert_cmpstr (phrase, ==, words[i].phrase);
+      g_assert_cmpstr (label, ==, words[i].label);
+    }
+  {
+    g_autofree char *phrase = gt_combo_describe (&none, GT_COMBO_WORDS_PHRASE);
+    g_autofree char *label = gt_combo_describe (&none, GT_COMBO_WORDS_LABEL);
+
+    g_assert_cmpstr (phrase, ==, "?");
+    g_assert_cmpstr (label, ==, "?");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -716,6 +768,7 @@ main (int argc, char **argv)
   g_test_add_func ("/guandan/rules/players", test_players);
   g_test_add_func ("/guandan/rules/deck", test_deck);
   g_test_add_func ("/guandan/rules/level-order", test_level_order);
+  g_test_add_func ("/guandan/rules/combo-words", test_combo_words);
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
       /* One test per case, named after its rule: /guandan/rules/gd.seq.ace/3 */

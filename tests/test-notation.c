@@ -349,6 +349,30 @@ test_round_trip (void)
   g_assert_cmpstr (gt_card_to_string (GT_CARD_NONE), ==, "?");
 }
 
+/* The suits' symbols, and every suited card's symbol made of its suit's
+ * and its rank's ("♠10"), so that the app, the engine and the notation
+ * never spell a suit differently. */
+static void
+test_suit_symbols (void)
+{
+  static const char *const expected[] = { "♠", "♥", "♦", "♣" };
+
+  for (guint suit = 0; suit < G_N_ELEMENTS (expected); suit++)
+    g_assert_cmpstr (gt_suit_to_symbol (suit), ==, expected[suit]);
+  g_assert_cmpstr (gt_suit_to_symbol (GT_SUIT_NONE), ==, "");
+  g_assert_cmpstr (gt_suit_to_symbol (99), ==, "");
+
+  for (guint c = 0; c < GT_CARD_BJ; c++)
+    {
+      g_autofree char *made = g_strconcat (gt_suit_to_symbol (gt_card_suit ((GtCard) c)),
+                                           gt_rank_to_string (gt_card_rank ((GtCard) c)), NULL);
+
+      g_assert_cmpstr (gt_card_to_symbol ((GtCard) c), ==, made);
+    }
+  g_assert_cmpstr (gt_card_to_symbol (GT_CARD_BJ), ==, "BJ");
+  g_assert_cmpstr (gt_card_to_symbol (GT_CARD_RJ), ==, "RJ");
+}
+
 /* The line splitter of positions and lesson files is g_strsplit's twin. */
 static void
 test_split_lines (void)
@@ -389,6 +413,7 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/list-input-forms", test_list_input_forms);
   g_test_add_func ("/notation/parse-lengths-and-ranks", test_parse_lengths_and_ranks);
   g_test_add_func ("/notation/round-trip", test_round_trip);
+  g_test_add_func ("/notation/suit-symbols", test_suit_symbols);
   g_test_add_func ("/notation/split-lines", test_split_lines);
   return g_test_run ();
 }

@@ -48,9 +48,18 @@ struct _GtCardText {
 
   GString *plain;
   int card_width;
+  gboolean four_colour;
 };
 
 G_DEFINE_FINAL_TYPE (GtCardText, gt_card_text, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_FOUR_COLOUR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GQuark piece_quark;
 
@@ -382,6 +391,42 @@ gt_card_text_finalize (GObject *object)
 }
 
 static void
+gt_card_text_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  GtCardText *self = GT_CARD_TEXT (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_card_text_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  GtCardText *self = GT_CARD_TEXT (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOUR_COLOUR:
+      gt_card_text_set_four_colour (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gt_card_text_class_init (GtCardTextClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -389,9 +434,16 @@ gt_card_text_class_init (GtCardTextClass *klass)
 
   object_class->dispose = gt_card_text_dispose;
   object_class->finalize = gt_card_text_finalize;
+  object_class->get_property = gt_card_text_get_property;
+  object_class->set_property = gt_card_text_set_property;
   widget_class->measure = gt_card_text_measure;
   widget_class->size_allocate = gt_card_text_size_allocate;
   widget_class->get_request_mode = gt_card_text_get_request_mode;
+
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "cardtext");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LABEL);
@@ -468,6 +520,7 @@ gt_card_text_set_text (GtCardText      *self,
           gt_hand_view_set_interactive (GT_HAND_VIEW (hand), FALSE);
           gt_hand_view_set_sort (GT_HAND_VIEW (hand), GT_HAND_SORT_NONE);
           gt_hand_view_set_card_width (GT_HAND_VIEW (hand), self->card_width);
+          gt_hand_view_set_four_colour (GT_HAND_VIEW (hand), self->four_colour);
           gt_hand_view_set_cards (GT_HAND_VIEW (hand), &run->cards, rs, ctx);
           gtk_widget_add_css_class (hand, "inline-cards");
           /* "({S9})": an opening bracket stays with the cards too. */
@@ -494,6 +547,29 @@ gt_card_text_set_card_width (GtCardText *self,
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (GT_IS_HAND_VIEW (c))
       gt_hand_view_set_card_width (GT_HAND_VIEW (c), width);
+}
+
+void
+gt_card_text_set_four_colour (GtCardText *self,
+                              gboolean    four_colour)
+{
+  g_return_if_fail (GT_IS_CARD_TEXT (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GT_IS_HAND_VIEW (c))
+      gt_hand_view_set_four_colour (GT_HAND_VIEW (c), four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_card_text_get_four_colour (GtCardText *self)
+{
+  g_return_val_if_fail (GT_IS_CARD_TEXT (self), FALSE);
+  return self->four_colour;
 }
 
 char *

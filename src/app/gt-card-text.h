@@ -9,6 +9,8 @@
  * a read-only GtkTextView underneath, so that lines break where Pango says
  * they may — between words in English, between characters in Chinese and
  * Japanese — and the cards flow with the words.
+ *
+ * Properties: "four-colour" (gboolean), the deck of the inline cards.
  */
 #pragma once
 
@@ -31,6 +33,10 @@ void       gt_card_text_set_text       (GtCardText      *self,
 /* The width of the inline cards (default 24 px). */
 void       gt_card_text_set_card_width (GtCardText      *self,
                                         int              width);
+/* The deck of the inline cards (gt_card_view_set_four_colour()). */
+void       gt_card_text_set_four_colour (GtCardText     *self,
+                                         gboolean        four_colour);
+gboolean   gt_card_text_get_four_colour (GtCardText     *self);
 /* The text as read aloud: cards by their symbols ("Play ♠3 ♥4."). */
 char      *gt_card_text_dup_plain      (GtCardText      *self);
 

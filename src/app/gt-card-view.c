@@ -42,6 +42,7 @@ struct _GtCardView
   guint wild : 1;
   guint selected : 1;
   guint ring_by_parent : 1;
+  guint four_colour : 1;
 
   /* The fault shake: a tick callback while it runs. */
   guint shake_tick;
@@ -61,6 +62,7 @@ enum {
   PROP_SELECTED,
   PROP_MARK,
   PROP_WIDTH,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -83,9 +85,6 @@ static const GdkRGBA ink_black = { 0.141f, 0.122f, 0.192f, 1.f };  /* #241f31 */
  * green darker than green-5 for the same contrast on white as the red. */
 static const GdkRGBA ink_blue = { 0.102f, 0.373f, 0.706f, 1.f };   /* #1a5fb4 */
 static const GdkRGBA ink_green = { 0.110f, 0.471f, 0.247f, 1.f };  /* #1c783f */
-
-/* The preference, for every card (gt_card_view_set_four_colour). */
-static gboolean four_colour;
 static const GdkRGBA face_white = { 1.f, 1.f, 1.f, 1.f };
 static const GdkRGBA gold = { 0.961f, 0.761f, 0.067f, 1.f };       /* #f5c211 */
 static const GdkRGBA gold_rim = { 0.612f, 0.431f, 0.012f, 1.f };   /* #9c6e03 */
@@ -253,8 +252,16 @@ style_is_dark (GtkWidget *widget)
   return 0.2126 * bg.red + 0.7152 * bg.green + 0.0722 * bg.blue < 0.5;
 }
 
+typedef struct {
+  GtkSnapshot *snapshot;
+  PangoLayout *layout;
+  PangoFontDescription *font;
+  gboolean four_colour;   /* the card's deck (suit_ink()) */
+} Pen;
+
 static const GdkRGBA *
-suit_ink (GtCard card)
+suit_ink (const Pen *pen,
+          GtCard     card)
 {
   if (card == GT_CARD_RJ)
     return &ink_red;
@@ -265,9 +272,9 @@ suit_ink (GtCard card)
     case GT_SUIT_HEARTS:
       return &ink_red;
     case GT_SUIT_DIAMONDS:
-      return four_colour ? &ink_blue : &ink_red;
+      return pen->four_colour ? &ink_blue : &ink_red;
     case GT_SUIT_CLUBS:
-      return four_colour ? &ink_green : &ink_black;
+      return pen->four_colour ? &ink_green : &ink_black;
     case GT_SUIT_SPADES:
     case GT_SUIT_NONE:
     default:
@@ -275,34 +282,16 @@ suit_ink (GtCard card)
     }
 }
 
-static const char *
-suit_symbol (GtSuit suit)
-{
-  switch (suit)
-    {
-    case GT_SUIT_SPADES: return "♠";
-    case GT_SUIT_HEARTS: return "♥";
-    case GT_SUIT_DIAMONDS: return "♦";
-    case GT_SUIT_CLUBS: return "♣";
-    case GT_SUIT_NONE:
-    default: return "";
-    }
-}
-
-typedef struct {
-  GtkSnapshot *snapshot;
-  PangoLayout *layout;
-  PangoFontDescription *font;
-} Pen;
-
 static void
 pen_init (Pen         *pen,
-          GtkWidget   *widget,
+          GtCardView  *self,
           GtkSnapshot *snapshot)
 {
+  GtkWidget *widget = GTK_WIDGET (self);
   PangoContext *context = gtk_widget_get_pango_context (widget);
 
   pen->snapshot = snapshot;
+  pen->four_colour = self->four_colour;
   pen->layout = gtk_widget_create_pango_layout (widget, NULL);
   pen->font = pango_font_description_copy (pango_context_get_font_description (context));
 }
@@ -477,7 +466,7 @@ draw_index (Pen           *pen,
   pen_draw_top (pen, &ink, ink_color, cx, y);
   y += ink.size.height + W * 0.04f;
 
-  pen_set (pen, suit_symbol (gt_card_suit (card)), W * 0.2, PANGO_WEIGHT_NORMAL, &ink);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), W * 0.2, PANGO_WEIGHT_NORMAL, &ink);
   pen_draw_top (pen, &ink, ink_color, cx, y);
   return y + ink.size.height;
 }
@@ -497,11 +486,11 @@ draw_rank_over_suit (Pen           *pen,
   graphene_rect_t ink, ink2;
   float top;
 
-  pen_set (pen, suit_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
   pen_set_rank (pen, gt_card_rank (card), rank_px, &ink);
   top = cy - (ink.size.height + gap + ink2.size.height) / 2;
   pen_draw_top (pen, &ink, ink_color, cx, top);
-  pen_set (pen, suit_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
   pen_draw_top (pen, &ink2, ink_color, cx, top + ink.size.height + gap);
 }
 
@@ -511,7 +500,7 @@ draw_centre (Pen   *pen,
              float  W,
              float  H)
 {
-  const GdkRGBA *ink_color = suit_ink (card);
+  const GdkRGBA *ink_color = suit_ink (pen, card);
   graphene_rect_t ink, ink2;
   guint rank = gt_card_rank (card);
   /* Slightly right of the middle: the index column takes the left. */
@@ -554,7 +543,7 @@ draw_centre (Pen   *pen,
       return;
     }
 
-  pen_set (pen, suit_symbol (gt_card_suit (card)), W * 0.5, PANGO_WEIGHT_NORMAL, &ink);
+  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), W * 0.5, PANGO_WEIGHT_NORMAL, &ink);
   pen_draw_centre (pen, &ink, ink_color, cx, cy);
 }
 
@@ -595,7 +584,7 @@ draw_declared (Pen   *pen,
                float  W,
                float  H)
 {
-  GdkRGBA ghost = *suit_ink (as);
+  GdkRGBA ghost = *suit_ink (pen, as);
   GdkRGBA box_fill = ghost, box_rim = ghost;
   graphene_rect_t ink;
   GskRoundedRect box;
@@ -636,10 +625,10 @@ draw_mini_face (GtCardView *self,
       graphene_rect_t ink;
 
       pen_set (pen, c == GT_CARD_RJ ? "大" : "小", W * 0.55, PANGO_WEIGHT_BOLD, &ink);
-      pen_draw_centre (pen, &ink, suit_ink (c), W / 2, H / 2);
+      pen_draw_centre (pen, &ink, suit_ink (pen, c), W / 2, H / 2);
       return;
     }
-  draw_rank_over_suit (pen, c, suit_ink (c), W * 0.42, W * 0.4, W * 0.05f, W / 2, H / 2);
+  draw_rank_over_suit (pen, c, suit_ink (pen, c), W * 0.42, W * 0.4, W * 0.05f, W / 2, H / 2);
   /* The star says "wild": a declared card is one even when the hand that
    * shows it knows no rules. */
   if (self->wild || self->declared != GT_CARD_NONE)
@@ -683,7 +672,7 @@ draw_face (GtCardView *self,
     draw_declared (pen, self->declared, W, H);
   else
     draw_centre (pen, self->card, W, H);
-  bottom = draw_index (pen, self->card, suit_ink (self->card), W, cx, W * 0.07f);
+  bottom = draw_index (pen, self->card, suit_ink (pen, self->card), W, cx, W * 0.07f);
 
   if (self->level_card || self->wild)
     draw_badge (pen, W, cx, bottom + W * 0.07f, self->wild);
@@ -694,7 +683,7 @@ draw_face (GtCardView *self,
       gtk_snapshot_save (pen->snapshot);
       gtk_snapshot_translate (pen->snapshot, &GRAPHENE_POINT_INIT (W, H));
       gtk_snapshot_rotate (pen->snapshot, 180.f);
-      draw_index (pen, self->card, suit_ink (self->card), W, cx, W * 0.07f);
+      draw_index (pen, self->card, suit_ink (pen, self->card), W, cx, W * 0.07f);
       gtk_snapshot_restore (pen->snapshot);
     }
 }
@@ -862,7 +851,7 @@ gt_card_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_append_color (snapshot, &face_white, &face.bounds);
   gtk_snapshot_pop (snapshot);
 
-  pen_init (&pen, widget, snapshot);
+  pen_init (&pen, self, snapshot);
   if (self->face_down)
     draw_back (&pen, W, H, radius);
   else if (self->card < GT_CARD_KINDS)
@@ -1034,6 +1023,9 @@ gt_card_view_get_property (GObject    *object,
     case PROP_WIDTH:
       g_value_set_int (value, self->width);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1072,6 +1064,9 @@ gt_card_view_set_property (GObject      *object,
       break;
     case PROP_WIDTH:
       gt_card_view_set_width (self, g_value_get_int (value));
+      break;
+    case PROP_FOUR_COLOUR:
+      gt_card_view_set_four_colour (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1142,6 +1137,9 @@ gt_card_view_class_init (GtCardViewClass *klass)
     g_param_spec_int ("width", NULL, NULL,
                       MIN_WIDTH, 1024, DEFAULT_WIDTH,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "card");
@@ -1354,38 +1352,23 @@ gt_card_view_get_width (GtCardView *self)
   return self->width;
 }
 
-/* Every card view under widget (popovers included: they are children in
- * the widget tree) draws again. */
-static void
-redraw_cards (GtkWidget *widget)
-{
-  if (GT_IS_CARD_VIEW (widget))
-    gtk_widget_queue_draw (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    redraw_cards (c);
-}
-
 void
-gt_card_view_set_four_colour (gboolean value)
+gt_card_view_set_four_colour (GtCardView *self,
+                              gboolean    four_colour)
 {
-  GListModel *toplevels;
+  g_return_if_fail (GT_IS_CARD_VIEW (self));
 
-  value = !!value;
-  if (four_colour == value)
+  four_colour = !!four_colour;
+  if (self->four_colour == (guint) four_colour)
     return;
-  four_colour = value;
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      GtkWidget *window = g_list_model_get_item (toplevels, i);
-
-      redraw_cards (window);
-      g_object_unref (window);
-    }
+  self->four_colour = four_colour;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
 }
 
 gboolean
-gt_card_view_get_four_colour (void)
+gt_card_view_get_four_colour (GtCardView *self)
 {
-  return four_colour;
+  g_return_val_if_fail (GT_IS_CARD_VIEW (self), FALSE);
+  return self->four_colour;
 }

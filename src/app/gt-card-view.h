@@ -20,8 +20,8 @@
  * accessible description.
  *
  * Properties: "card", "declared" (guint, GT_CARD_NONE for none),
- * "face-down", "level-card", "wild", "selected" (gboolean), "mark" (guint,
- * a GtCardMark), "width" (int).
+ * "face-down", "level-card", "wild", "selected", "four-colour" (gboolean),
+ * "mark" (guint, a GtCardMark), "width" (int).
  */
 #pragma once
 
@@ -70,12 +70,14 @@ gboolean   gt_card_view_get_face_down (GtCardView *self);
 GtCardMark gt_card_view_get_mark      (GtCardView *self);
 int        gt_card_view_get_width     (GtCardView *self);
 
-/* The deck's colours for every card view, shown or to come (the
- * "four-colour-deck" preference): FALSE, hearts and diamonds red, spades and
- * clubs black; TRUE, diamonds blue and clubs green, for projectors and
- * colour-blind players.  The cards on screen are redrawn. */
-void       gt_card_view_set_four_colour (gboolean  four_colour);
-gboolean   gt_card_view_get_four_colour (void);
+/* The deck's colours (the "four-colour-deck" preference, which the window
+ * hands down through its pages, tables and hands): FALSE, hearts and
+ * diamonds red, spades and clubs black; TRUE, diamonds blue and clubs green,
+ * for projectors and colour-blind players.  Each card has its own, so two
+ * views can show different decks. */
+void       gt_card_view_set_four_colour (GtCardView *self,
+                                         gboolean    four_colour);
+gboolean   gt_card_view_get_four_colour (GtCardView *self);
 
 /* The accessible name, translated: "seven of spades, wild card". */
 char      *gt_card_accessible_name    (GtCard      card,

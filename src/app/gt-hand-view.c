@@ -65,6 +65,7 @@ struct _GtHandView
 
   gboolean interactive;
   gboolean face_down;
+  gboolean four_colour;  /* its cards' deck */
   int card_width;
   GtHandSort sort;
 
@@ -85,6 +86,7 @@ enum {
   PROP_SORT,
   PROP_N_CARDS,
   PROP_LIFT_TIME,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -232,6 +234,7 @@ sync_view (GtHandView *self,
   gt_card_view_set_selected (view, item->selected);
   gt_card_view_set_mark (view, item->mark);
   gt_card_view_set_width (view, self->card_width);
+  gt_card_view_set_four_colour (view, self->four_colour);
 }
 
 static int index_of_view (GtHandView *self,
@@ -955,6 +958,9 @@ gt_hand_view_get_property (GObject    *object,
     case PROP_LIFT_TIME:
       g_value_set_uint (value, self->lift_ms);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -984,6 +990,9 @@ gt_hand_view_set_property (GObject      *object,
       break;
     case PROP_LIFT_TIME:
       gt_hand_view_set_lift_time (self, g_value_get_uint (value));
+      break;
+    case PROP_FOUR_COLOUR:
+      gt_hand_view_set_four_colour (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1037,6 +1046,9 @@ gt_hand_view_class_init (GtHandViewClass *klass)
   properties[PROP_LIFT_TIME] =
     g_param_spec_uint ("lift-time", NULL, NULL, 0, 2000, LIFT_MS,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_SELECTION_CHANGED] =
@@ -1366,4 +1378,26 @@ gt_hand_view_get_lift_time (GtHandView *self)
 {
   g_return_val_if_fail (GT_IS_HAND_VIEW (self), LIFT_MS);
   return self->lift_ms;
+}
+
+void
+gt_hand_view_set_four_colour (GtHandView *self,
+                              gboolean    four_colour)
+{
+  g_return_if_fail (GT_IS_HAND_VIEW (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  for (guint i = 0; i < self->n; i++)
+    gt_card_view_set_four_colour (self->views[i], four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_hand_view_get_four_colour (GtHandView *self)
+{
+  g_return_val_if_fail (GT_IS_HAND_VIEW (self), FALSE);
+  return self->four_colour;
 }

@@ -32,9 +32,9 @@
  * pictures (GTK_ACCESSIBLE_ROLE_IMG), each named by gt_card_accessible_name().
  * CSS node: `hand`.
  *
- * Properties: "interactive", "face-down" (gboolean), "card-width" (int),
- * "sort" (guint, a GtHandSort), "n-cards" (guint, read-only), "lift-time"
- * (guint, ms).
+ * Properties: "interactive", "face-down", "four-colour" (gboolean),
+ * "card-width" (int), "sort" (guint, a GtHandSort), "n-cards" (guint,
+ * read-only), "lift-time" (guint, ms).
  */
 #pragma once
 
@@ -101,6 +101,10 @@ int         gt_hand_view_get_card_width (GtHandView      *self);
 void        gt_hand_view_set_lift_time (GtHandView       *self,
                                         guint             ms);
 guint       gt_hand_view_get_lift_time (GtHandView       *self);
+/* The deck of its cards, now and to come (gt_card_view_set_four_colour()). */
+void        gt_hand_view_set_four_colour (GtHandView     *self,
+                                          gboolean        four_colour);
+gboolean    gt_hand_view_get_four_colour (GtHandView     *self);
 
 /* Signals: "selection-changed" () — on every change, by the user or the
  * API; "activate" () — Enter pressed or a card double-clicked (also

@@ -12,9 +12,11 @@
 #include <string.h>
 
 #include "gt-card-text.h"
+#include "gt-explain.h"
 #include "gt-rules.h"
 #include "gt-rules-page.h"
 #include "gt-solver-runner.h"
+#include "gt-widgets.h"
 
 /* Inline cards in the readings popover and the option buttons. */
 #define MINI_CARD_WIDTH 28
@@ -79,6 +81,7 @@ struct _GtLessonPage {
   guint number;
   GtProgress *progress;
   GtHandSort sort;
+  gboolean four_colour;      /* the deck of every card on the page */
 
   /* The proof of the `win` step on show.  It is made in the runner's
    * worker as soon as the step is shown — a position from a shared file
@@ -125,6 +128,7 @@ enum {
   PROP_0,
   PROP_TITLE,
   PROP_SUBTITLE,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -503,6 +507,7 @@ build_options (GtLessonPage       *self,
       gtk_widget_add_css_class (number_label, "option-number");
       gtk_widget_set_valign (number_label, GTK_ALIGN_CENTER);
       gt_card_text_set_card_width (GT_CARD_TEXT (text), MINI_CARD_WIDTH);
+      gt_card_text_set_four_colour (GT_CARD_TEXT (text), self->four_colour);
       gt_card_text_set_text (GT_CARD_TEXT (text), st->options[i], rs, &ctx);
       gtk_widget_set_hexpand (text, TRUE);
       gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
@@ -547,6 +552,7 @@ add_hint_row (GtLessonPage *self,
   gtk_widget_add_css_class (label, "caption-heading");
   gtk_widget_add_css_class (label, "hint-caption");
   gt_card_text_set_card_width (GT_CARD_TEXT (body), MINI_CARD_WIDTH);
+  gt_card_text_set_four_colour (GT_CARD_TEXT (body), self->four_colour);
   gt_card_text_set_text (GT_CARD_TEXT (body), text, rs, &ctx);
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), body);
@@ -1022,41 +1028,6 @@ submit_play (GtLessonPage     *self,
   gt_answer_clear (&answer);
 }
 
-/* "Straight to 7", for a row of the readings popover. */
-static char *
-describe_combo (const GtCombo *combo)
-{
-  const char *rank = gt_rank_to_string (combo->rank);
-
-  switch ((GtComboType) combo->type)
-    {
-    case GT_COMBO_SINGLE:
-      return g_strdup_printf (C_("reading", "Single %s"), rank);
-    case GT_COMBO_PAIR:
-      return g_strdup_printf (C_("reading", "Pair of %s"), rank);
-    case GT_COMBO_TRIPLE:
-      return g_strdup_printf (C_("reading", "Triple of %s"), rank);
-    case GT_COMBO_FULL_HOUSE:
-      return g_strdup_printf (C_("reading", "Full house, three %s"), rank);
-    case GT_COMBO_STRAIGHT:
-      return g_strdup_printf (C_("reading", "Straight to %s"), rank);
-    case GT_COMBO_TUBE:
-      return g_strdup_printf (C_("reading", "Tube to %s"), rank);
-    case GT_COMBO_PLATE:
-      return g_strdup_printf (C_("reading", "Plate to %s"), rank);
-    case GT_COMBO_BOMB:
-      return g_strdup_printf (C_("reading", "Bomb of %u × %s"), combo->size, rank);
-    case GT_COMBO_STRAIGHT_FLUSH:
-      return g_strdup_printf (C_("reading", "Straight flush to %s"), rank);
-    case GT_COMBO_JOKER_BOMB:
-      return g_strdup (C_("reading", "Joker bomb"));
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return g_strdup (C_("reading", "Combination"));
-    }
-}
-
 static char *
 describe_reading (const GtRuleset  *rs,
                   const GtRuleCtx  *ctx,
@@ -1064,7 +1035,7 @@ describe_reading (const GtRuleset  *rs,
                   const GtCardList *play)
 {
   GString *out = g_string_new (NULL);
-  g_autofree char *combo = describe_combo (&reading->combo);
+  g_autofree char *combo = gt_combo_describe (&reading->combo, GT_COMBO_WORDS_LABEL);
   guint k = 0;
 
   g_string_append (out, combo);
@@ -1165,6 +1136,7 @@ ask_reading (GtLessonPage       *self,
       gt_hand_view_set_interactive (GT_HAND_VIEW (mini), FALSE);
       gt_hand_view_set_sort (GT_HAND_VIEW (mini), GT_HAND_SORT_NONE);
       gt_hand_view_set_card_width (GT_HAND_VIEW (mini), MINI_CARD_WIDTH);
+      gt_hand_view_set_four_colour (GT_HAND_VIEW (mini), self->four_colour);
       gt_hand_view_set_cards (GT_HAND_VIEW (mini), &applied, rs, &ctx);
       gtk_widget_set_valign (mini, GTK_ALIGN_CENTER);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -1572,6 +1544,27 @@ gt_lesson_page_get_property (GObject    *object,
     case PROP_SUBTITLE:
       g_value_set_string (value, self->subtitle);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_lesson_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  GtLessonPage *self = GT_LESSON_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOUR_COLOUR:
+      gt_lesson_page_set_four_colour (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1586,6 +1579,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   object_class->dispose = gt_lesson_page_dispose;
   object_class->finalize = gt_lesson_page_finalize;
   object_class->get_property = gt_lesson_page_get_property;
+  object_class->set_property = gt_lesson_page_set_property;
 
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
@@ -1593,6 +1587,9 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   properties[PROP_SUBTITLE] =
     g_param_spec_string ("subtitle", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_NEXT_LESSON] =
@@ -1846,6 +1843,29 @@ gt_lesson_page_set_sort (GtLessonPage *self,
 
   self->sort = sort;
   gt_hand_view_set_sort (learner_hand (self), sort);
+}
+
+void
+gt_lesson_page_set_four_colour (GtLessonPage *self,
+                                gboolean      four_colour)
+{
+  g_return_if_fail (GT_IS_LESSON_PAGE (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  /* The table, the step's text, and the options, hints and readings on
+   * show; those made later take self->four_colour. */
+  gt_widgets_pass_four_colour (GTK_WIDGET (self), four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_lesson_page_get_four_colour (GtLessonPage *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), FALSE);
+  return self->four_colour;
 }
 
 const char *

@@ -65,6 +65,11 @@ void            gt_lesson_page_set_has_next_lesson (GtLessonPage *self,
                                                  gboolean      has_next);
 void            gt_lesson_page_set_sort         (GtLessonPage *self,
                                                  GtHandSort    sort);
+/* The deck of every card on the page ("four-colour",
+ * gt_card_view_set_four_colour()). */
+void            gt_lesson_page_set_four_colour  (GtLessonPage *self,
+                                                 gboolean      four_colour);
+gboolean        gt_lesson_page_get_four_colour  (GtLessonPage *self);
 /* The learner's rule variants (GT_VARIANT_* bits): steps whose lesson and
  * position name none are played under them, unless they would make the
  * step's model answer wrong.  The step on show starts again if its rules

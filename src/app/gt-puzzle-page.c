@@ -284,6 +284,7 @@ struct _GtPuzzlePage
   QueueEnd queue_end;
   guint pace_id;
   guint reply_interval;  /* ms; 0: at once */
+  gboolean four_colour;  /* the deck of every card on the page */
 
   /* The solver */
   GtSolverRunner *runner;
@@ -303,6 +304,7 @@ enum {
   PROP_TITLE,
   PROP_REPLY_INTERVAL,
   PROP_VARIANTS,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -390,40 +392,6 @@ learners_turn (GtPuzzlePage *self)
   return self->puzzle != NULL && g->phase == GT_PHASE_PLAY && g->turn == GT_SEAT_S &&
          gt_game_seat_active (g, GT_SEAT_S) &&
          !gt_goal_decided (&self->puzzle->goal, g, &reached);
-}
-
-static const char *
-seat_letter (guint seat)
-{
-  /* The same words as the table's (gt-table-view.c). */
-  switch (seat)
-    {
-    case GT_SEAT_S: return C_("seat", "S");
-    case GT_SEAT_E: return C_("seat", "E");
-    case GT_SEAT_N: return C_("seat", "N");
-    case GT_SEAT_W: return C_("seat", "W");
-    default: return "?";
-    }
-}
-
-static const char *
-rank_name (guint rank)
-{
-  /* The Ace at the bottom of A-2-3-4-5 is still an A. */
-  return gt_rank_to_string (rank < GT_RANK_2 ? GT_RANK_A : rank);
-}
-
-static const char *
-suit_symbol (guint suit)
-{
-  switch (suit)
-    {
-    case GT_SUIT_SPADES: return "♠";
-    case GT_SUIT_HEARTS: return "♥";
-    case GT_SUIT_DIAMONDS: return "♦";
-    case GT_SUIT_CLUBS: return "♣";
-    default: return "";
-    }
 }
 
 /* A card as the table shows it: "♠10", or the joker's name. */
@@ -517,60 +485,7 @@ describe_reading (GtPuzzlePage  *self,
                   const GtMove  *move,
                   char         **wild_words)
 {
-  const GtCombo *c = &move->combo;
-  GString *s = g_string_new (NULL);
   GtCard wild = GT_CARD_MAKE (self->ctx.level, GT_SUIT_HEARTS);
-
-  switch ((GtComboType) c->type)
-    {
-    case GT_COMBO_SINGLE:
-      /* Translators: a reading of the selected cards, "Single 7" */
-      g_string_printf (s, _("Single %s"), rank_name (c->rank));
-      break;
-    case GT_COMBO_PAIR:
-      /* Translators: a reading of the selected cards; %s is a rank in the
-       * plural, "Pair of 7s" */
-      g_string_printf (s, _("Pair of %s"), gt_explain_rank_plural (c->rank));
-      break;
-    case GT_COMBO_TRIPLE:
-      /* Translators: a reading of the selected cards, "Three 7s" */
-      g_string_printf (s, _("Three %s"), gt_explain_rank_plural (c->rank));
-      break;
-    case GT_COMBO_FULL_HOUSE:
-      /* Translators: a reading of the selected cards: a full house named
-       * by its triple, "Full house, three 7s" */
-      g_string_printf (s, _("Full house, three %s"), gt_explain_rank_plural (c->rank));
-      break;
-    case GT_COMBO_STRAIGHT:
-      /* Translators: a reading of the selected cards, "Straight, 3 to 7" */
-      g_string_printf (s, _("Straight, %1$s to %2$s"), rank_name (c->rank - 4), rank_name (c->rank));
-      break;
-    case GT_COMBO_TUBE:
-      /* Translators: a reading: three pairs in a row, "Tube, 3 to 5" */
-      g_string_printf (s, _("Tube, %1$s to %2$s"), rank_name (c->rank - 2), rank_name (c->rank));
-      break;
-    case GT_COMBO_PLATE:
-      /* Translators: a reading: two triples in a row, "Plate, 3 and 4" */
-      g_string_printf (s, _("Plate, %1$s and %2$s"), rank_name (c->rank - 1), rank_name (c->rank));
-      break;
-    case GT_COMBO_BOMB:
-      /* Translators: a reading: a bomb of N cards of one rank, "Bomb, 5 × 9" */
-      g_string_printf (s, _("Bomb, %1$u × %2$s"), (guint) c->size, rank_name (c->rank));
-      break;
-    case GT_COMBO_STRAIGHT_FLUSH:
-      /* Translators: a reading, with the suit: "Straight flush ♠, 3 to 7" */
-      g_string_printf (s, _("Straight flush %1$s, %2$s to %3$s"), suit_symbol (c->suit),
-                       rank_name (c->rank - 4), rank_name (c->rank));
-      break;
-    case GT_COMBO_JOKER_BOMB:
-      g_string_assign (s, _("Four jokers"));
-      break;
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      g_string_assign (s, gt_combo_type_to_string (c->type));
-      break;
-    }
 
   *wild_words = NULL;
   for (guint i = 0; i < MIN (move->n_wild, 2u); i++)
@@ -584,7 +499,7 @@ describe_reading (GtPuzzlePage  *self,
         g_free (one);
         *wild_words = both;
       }
-  return g_string_free (s, FALSE);
+  return gt_combo_describe (&move->combo, GT_COMBO_WORDS_LABEL);
 }
 
 static const char *
@@ -1049,10 +964,11 @@ refuted_title (GtPuzzlePage *self)
       {
         if (i == 0)
           /* Translators: after a refutation; %s is a seat letter, "E went out first." */
-          return g_strdup_printf (_("%s went out first."), seat_letter (g->order[i]));
+          return g_strdup_printf (_("%s went out first."), gt_seat_name (g->order[i], GT_SEAT_NAME_LETTER));
         /* Translators: after a refutation of "you and your partner finish
          * first and second"; %s is a seat letter */
-        return g_strdup_printf (_("%s went out before your team finished."), seat_letter (g->order[i]));
+        return g_strdup_printf (_("%s went out before your team finished."),
+                                gt_seat_name (g->order[i], GT_SEAT_NAME_LETTER));
       }
   return g_strdup (_("The goal was missed."));
 }
@@ -1169,7 +1085,7 @@ check_done (GtPuzzlePage *self,
                                (guint) self->puzzle->goal.plays);
     else if (self->refuter != GT_SEAT_NONE)
       /* Translators: after a losing play; %s is a seat letter, "E can now win: watch." */
-      title = g_strdup_printf (_("%s can now win: watch."), seat_letter (self->refuter));
+      title = g_strdup_printf (_("%s can now win: watch."), gt_seat_name (self->refuter, GT_SEAT_NAME_LETTER));
     else
       title = g_strdup (_("The goal can no longer be reached: watch."));
     show_feedback (self, FEEDBACK_WARNING, title, NULL, self->comment, NULL, TRUE);
@@ -1405,6 +1321,7 @@ show_readings (GtPuzzlePage *self)
       move_cards_for_people (self, move, &list);
       gt_hand_view_set_sort (GT_HAND_VIEW (cards), GT_HAND_SORT_NONE);
       gt_hand_view_set_card_width (GT_HAND_VIEW (cards), 30);
+      gt_hand_view_set_four_colour (GT_HAND_VIEW (cards), self->four_colour);
       gt_hand_view_set_cards (GT_HAND_VIEW (cards), &list, self->puzzle->rs, &self->ctx);
       gtk_widget_set_can_target (cards, FALSE);
       gtk_widget_set_focusable (cards, FALSE);
@@ -1743,6 +1660,9 @@ gt_puzzle_page_get_property (GObject    *object,
     case PROP_VARIANTS:
       g_value_set_uint (value, self->variants);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1768,6 +1688,9 @@ gt_puzzle_page_set_property (GObject      *object,
       break;
     case PROP_VARIANTS:
       gt_puzzle_page_set_variants (self, g_value_get_uint (value));
+      break;
+    case PROP_FOUR_COLOUR:
+      gt_puzzle_page_set_four_colour (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1816,6 +1739,9 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   properties[PROP_VARIANTS] =
     g_param_spec_uint ("variants", NULL, NULL, 0, G_MAXUINT32, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_SOLVED] =
@@ -2125,4 +2051,27 @@ gt_puzzle_page_get_variants (GtPuzzlePage *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), 0);
   return self->variants;
+}
+
+void
+gt_puzzle_page_set_four_colour (GtPuzzlePage *self,
+                                gboolean      four_colour)
+{
+  g_return_if_fail (GT_IS_PUZZLE_PAGE (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  /* The table and the readings on show; those made later take
+   * self->four_colour. */
+  gt_widgets_pass_four_colour (GTK_WIDGET (self), four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_puzzle_page_get_four_colour (GtPuzzlePage *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), FALSE);
+  return self->four_colour;
 }

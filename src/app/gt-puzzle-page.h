@@ -21,7 +21,7 @@
  * Properties: "busy" (read-only), "title" (read-only), "reply-interval"
  * (guint, ms between replies, 600 by default; 0 plays them at once, as does
  * gtk-enable-animations = FALSE), "variants" (guint, the learner's rule
- * variants: GT_VARIANT_* bits).
+ * variants: GT_VARIANT_* bits), "four-colour" (gboolean, the deck).
  *
  * Rule variants: a puzzle that names its own is played under those; one
  * that names none under the learner's "variants", unless the goal cannot be
@@ -88,6 +88,10 @@ GtkWidget    *gt_puzzle_page_get_readings   (GtPuzzlePage   *self);
 void          gt_puzzle_page_set_variants   (GtPuzzlePage   *self,
                                              guint32         variants);
 guint32       gt_puzzle_page_get_variants   (GtPuzzlePage   *self);
+/* The deck of every card on the page (gt_card_view_set_four_colour()). */
+void          gt_puzzle_page_set_four_colour (GtPuzzlePage  *self,
+                                              gboolean       four_colour);
+gboolean      gt_puzzle_page_get_four_colour (GtPuzzlePage  *self);
 
 /* The difficulty (1 … 5) in words, as the page's tag says it: "Easy"
  * (1–2), "Medium", "Hard", "Expert". */

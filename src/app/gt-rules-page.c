@@ -47,6 +47,7 @@ struct _GtRulesPage
   GtkWidget *sections;
 
   char *game;
+  gboolean four_colour;         /* the deck of the rules' example cards */
   char *query;                  /* the filter in force, folded; NULL: none yet */
   GPtrArray *rows;              /* RuleRow *, in the order of the specification */
   GPtrArray *sections_shown;    /* GtkWidget *: one box per section (borrowed) */
@@ -70,6 +71,7 @@ G_DEFINE_FINAL_TYPE (GtRulesPage, gt_rules_page, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -178,7 +180,10 @@ search_fold (const char *text)
 static gboolean
 is_suit_symbol (gunichar c)
 {
-  return c == 0x2660 || c == 0x2665 || c == 0x2666 || c == 0x2663;   /* ♠ ♥ ♦ ♣ */
+  for (guint suit = GT_SUIT_SPADES; suit <= GT_SUIT_CLUBS; suit++)
+    if (c == g_utf8_get_char (gt_suit_to_symbol (suit)))
+      return TRUE;
+  return FALSE;
 }
 
 /* The cards a rule's text names: card lists in backticks (`S3 S4 S5`) and
@@ -302,6 +307,7 @@ new_rule_row (GtRulesPage      *self,
 
       gt_hand_view_set_sort (GT_HAND_VIEW (hand), GT_HAND_SORT_NONE);
       gt_hand_view_set_card_width (GT_HAND_VIEW (hand), EXAMPLE_CARD_WIDTH);
+      gt_hand_view_set_four_colour (GT_HAND_VIEW (hand), self->four_colour);
       gt_hand_view_set_cards (GT_HAND_VIEW (hand), &cards, NULL, NULL);
       gtk_widget_set_halign (hand, GTK_ALIGN_START);
       gtk_widget_set_margin_top (hand, 6);
@@ -671,6 +677,28 @@ gt_rules_page_get_game (GtRulesPage *self)
 }
 
 void
+gt_rules_page_set_four_colour (GtRulesPage *self,
+                               gboolean     four_colour)
+{
+  g_return_if_fail (GT_IS_RULES_PAGE (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  /* The rows made so far; a rebuild (another game) takes self->four_colour. */
+  gt_widgets_pass_four_colour (GTK_WIDGET (self), four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_rules_page_get_four_colour (GtRulesPage *self)
+{
+  g_return_val_if_fail (GT_IS_RULES_PAGE (self), FALSE);
+  return self->four_colour;
+}
+
+void
 gt_rules_page_set_search_text (GtRulesPage *self,
                                const char  *text)
 {
@@ -771,6 +799,9 @@ gt_rules_page_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_string (value, self->game);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -788,6 +819,9 @@ gt_rules_page_set_property (GObject      *object,
     {
     case PROP_GAME:
       gt_rules_page_set_game (self, g_value_get_string (value));
+      break;
+    case PROP_FOUR_COLOUR:
+      gt_rules_page_set_four_colour (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -809,6 +843,9 @@ gt_rules_page_class_init (GtRulesPageClass *klass)
   properties[PROP_GAME] =
     g_param_spec_string ("game", NULL, NULL, "guandan",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The template uses libadwaita's widgets; their types must exist before

@@ -37,7 +37,8 @@
  *
  * Actions installed on the widget: "rules.show" (s), "rules.search" (focus
  * the entry; Ctrl+F).  CSS: node `rulespage`; rows `row.rule`, with
- * `.flash` while flashed.  Property: "game" (string, default "guandan").
+ * `.flash` while flashed.  Properties: "game" (string, default "guandan"),
+ * "four-colour" (gboolean, the deck of the example cards).
  */
 #pragma once
 
@@ -55,6 +56,10 @@ GtkWidget      *gt_rules_page_new              (void);
 void            gt_rules_page_set_game         (GtRulesPage *self,
                                                 const char  *game);
 const char     *gt_rules_page_get_game         (GtRulesPage *self);
+/* The deck of the example cards (gt_card_view_set_four_colour()). */
+void            gt_rules_page_set_four_colour  (GtRulesPage *self,
+                                                gboolean     four_colour);
+gboolean        gt_rules_page_get_four_colour  (GtRulesPage *self);
 /* Scrolls to the rule, focuses it and flashes it.  FALSE (and nothing
  * happens) for an id that is no rule. */
 gboolean        gt_rules_page_show_rule        (GtRulesPage *self,

@@ -85,6 +85,7 @@ struct _GtTableView
   char *status;            /* the owner's words for the phase, or NULL */
   gboolean show_turn;
   double card_scale;       /* the learner's preference, 1 by default */
+  gboolean four_colour;    /* the deck of every hand on the table */
 };
 
 enum {
@@ -93,6 +94,7 @@ enum {
   PROP_SHOW_TURN,
   PROP_PROMPT,
   PROP_CARD_SCALE,
+  PROP_FOUR_COLOUR,
   N_PROPS
 };
 
@@ -102,47 +104,27 @@ G_DEFINE_FINAL_TYPE (GtTableView, gt_table_view, GTK_TYPE_WIDGET)
 
 /* ---- Names ------------------------------------------------------------------ */
 
+/* The seat's label on the table: its letter (gt_seat_name()), and for the
+ * learner's seat a reminder of whose it is. */
 static const char *
-seat_letter (guint seat)
+seat_label (guint seat)
 {
-  switch (seat)
-    {
+  if (seat == GT_SEAT_S)
     /* Translators: the learner's seat, South, on the card table */
-    case GT_SEAT_S: return C_("seat", "S (you)");
-    /* Translators: East on the card table */
-    case GT_SEAT_E: return C_("seat", "E");
-    /* Translators: North on the card table */
-    case GT_SEAT_N: return C_("seat", "N");
-    /* Translators: West on the card table */
-    case GT_SEAT_W: return C_("seat", "W");
-    default: return "?";
-    }
+    return C_("seat", "S (you)");
+  return gt_seat_name (seat, GT_SEAT_NAME_LETTER);
 }
 
-static const char *
-seat_short (guint seat)
-{
-  /* The letter alone, for "E played". */
-  switch (seat)
-    {
-    case GT_SEAT_S: return C_("seat", "S");
-    case GT_SEAT_E: return C_("seat", "E");
-    case GT_SEAT_N: return C_("seat", "N");
-    case GT_SEAT_W: return C_("seat", "W");
-    default: return "?";
-    }
-}
-
+/* The seat in words, for its tooltip and the accessible names: the
+ * learner's seat and the partner's say whose they are. */
 static const char *
 seat_full (guint seat)
 {
   switch (seat)
     {
     case GT_SEAT_S: return _("South (you)");
-    case GT_SEAT_E: return _("East");
     case GT_SEAT_N: return _("North, your partner");
-    case GT_SEAT_W: return _("West");
-    default: return "?";
+    default: return gt_seat_name (seat, GT_SEAT_NAME_WORD);
     }
 }
 
@@ -867,6 +849,9 @@ gt_table_view_get_property (GObject    *object,
     case PROP_CARD_SCALE:
       g_value_set_double (value, self->card_scale);
       break;
+    case PROP_FOUR_COLOUR:
+      g_value_set_boolean (value, self->four_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -893,6 +878,9 @@ gt_table_view_set_property (GObject      *object,
       break;
     case PROP_CARD_SCALE:
       gt_table_view_set_card_scale (self, g_value_get_double (value));
+      break;
+    case PROP_FOUR_COLOUR:
+      gt_table_view_set_four_colour (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -926,6 +914,9 @@ gt_table_view_class_init (GtTableViewClass *klass)
   properties[PROP_CARD_SCALE] =
     g_param_spec_double ("card-scale", NULL, NULL, 0.5, 2.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOUR_COLOUR] =
+    g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "cardtable");
@@ -950,7 +941,7 @@ gt_table_view_init (GtTableView *self)
       Seat *s = &self->seats[seat];
 
       s->name = add_label (self, "seat-name");
-      gtk_label_set_text (GTK_LABEL (s->name), seat_letter (seat));
+      gtk_label_set_text (GTK_LABEL (s->name), seat_label (seat));
       gtk_widget_set_tooltip_text (s->name, seat_full (seat));
       s->count = add_label (self, "count");
       s->hand = add_hand (self, GT_HAND_SORT_RANK, "seat-hand");
@@ -989,20 +980,6 @@ gt_table_view_new (void)
   return g_object_new (GT_TYPE_TABLE_VIEW, NULL);
 }
 
-static const char *
-suit_symbol (GtSuit suit)
-{
-  switch (suit)
-    {
-    case GT_SUIT_SPADES: return "♠";
-    case GT_SUIT_HEARTS: return "♥";
-    case GT_SUIT_DIAMONDS: return "♦";
-    case GT_SUIT_CLUBS: return "♣";
-    case GT_SUIT_NONE:
-    default: return "";
-    }
-}
-
 /* "Level 2 · wild: 2♥" (rank first, as people say it). */
 static char *
 level_text (const GtRuleset *rs,
@@ -1021,7 +998,7 @@ level_text (const GtRuleset *rs,
         else
           g_string_append_printf (wild, "%s%s",
                                   gt_rank_to_string (gt_card_rank ((GtCard) c)),
-                                  suit_symbol (gt_card_suit ((GtCard) c)));
+                                  gt_suit_to_symbol (gt_card_suit ((GtCard) c)));
       }
 
   if (wild->len > 0)
@@ -1141,7 +1118,7 @@ gt_table_view_set_position (GtTableView     *self,
       self->table_by = game->table_by;
       s->last = self->table;
       /* Translators: above the play to beat; %s is a seat letter, "E played" */
-      text = g_strdup_printf (_("%s played"), seat_short (game->table_by));
+      text = g_strdup_printf (_("%s played"), gt_seat_name (game->table_by, GT_SEAT_NAME_LETTER));
       gtk_label_set_text (GTK_LABEL (self->centre_label), text);
       g_free (text);
     }
@@ -1153,7 +1130,7 @@ gt_table_view_set_position (GtTableView     *self,
         text = g_strdup (_("Your lead"));
       else
         /* Translators: the table is empty; %s is a seat letter, "W to lead" */
-        text = g_strdup_printf (_("%s to lead"), seat_short (game->turn));
+        text = g_strdup_printf (_("%s to lead"), gt_seat_name (game->turn, GT_SEAT_NAME_LETTER));
       gtk_label_set_text (GTK_LABEL (self->centre_label), text);
       g_free (text);
     }
@@ -1289,4 +1266,30 @@ gt_table_view_get_card_scale (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
   return self->card_scale;
+}
+
+void
+gt_table_view_set_four_colour (GtTableView *self,
+                               gboolean     four_colour)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  four_colour = !!four_colour;
+  if (self->four_colour == four_colour)
+    return;
+  self->four_colour = four_colour;
+  for (guint seat = 0; seat < GT_SEATS; seat++)
+    {
+      gt_hand_view_set_four_colour (self->seats[seat].hand, four_colour);
+      gt_hand_view_set_four_colour (self->seats[seat].front, four_colour);
+    }
+  gt_hand_view_set_four_colour (self->centre_play, four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
+}
+
+gboolean
+gt_table_view_get_four_colour (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), FALSE);
+  return self->four_colour;
 }

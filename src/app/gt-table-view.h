@@ -47,8 +47,8 @@
  * `.table-play` (see gt-widgets.css); the prompt is the owner's widget, as
  * it is.
  *
- * Properties: "status" (string), "show-turn" (gboolean), "prompt"
- * (GtkWidget), "card-scale" (double).
+ * Properties: "status" (string), "show-turn", "four-colour" (gboolean),
+ * "prompt" (GtkWidget), "card-scale" (double).
  */
 #pragma once
 
@@ -105,5 +105,9 @@ GtkWidget  *gt_table_view_get_prompt     (GtTableView     *self);
 void        gt_table_view_set_card_scale (GtTableView     *self,
                                           double           scale);
 double      gt_table_view_get_card_scale (GtTableView     *self);
+/* The deck of every card on the table (gt_card_view_set_four_colour()). */
+void        gt_table_view_set_four_colour (GtTableView    *self,
+                                           gboolean        four_colour);
+gboolean    gt_table_view_get_four_colour (GtTableView    *self);
 
 G_END_DECLS

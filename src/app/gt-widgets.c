@@ -43,3 +43,21 @@ gt_widgets_init (void)
   g_assert (gt_widgets_get_resource () != NULL);
   gt_widgets_add_style ("/org/guandantutor/GuandanTutor/widgets/gt-widgets.css");
 }
+
+void
+gt_widgets_pass_four_colour (GtkWidget *parent,
+                             gboolean   four_colour)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (parent); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (c), "four-colour");
+
+      /* By property, not by type: the texts with cards and the pages are
+       * not in this library, and anything that shows cards says so the
+       * same way. */
+      if (pspec != NULL && pspec->value_type == G_TYPE_BOOLEAN)
+        g_object_set (c, "four-colour", four_colour, NULL);
+      else
+        gt_widgets_pass_four_colour (c, four_colour);
+    }
+}

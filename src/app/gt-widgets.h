@@ -27,4 +27,13 @@ void gt_widgets_init      (void);
  * nothing without a display. */
 void gt_widgets_add_style (const char *resource_path);
 
+/* Hands the deck down (the "four-colour-deck" preference): sets the
+ * boolean "four-colour" property of every widget under parent that has one
+ * — cards, hands, tables, texts with cards, popovers' contents included —
+ * without looking inside those, which pass it on to their own cards.  A
+ * page calls it with itself when its own "four-colour" changes, and gives
+ * the value to the card widgets it makes afterwards. */
+void gt_widgets_pass_four_colour (GtkWidget *parent,
+                                  gboolean   four_colour);
+
 G_END_DECLS

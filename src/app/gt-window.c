@@ -90,6 +90,7 @@ ensure_rules_page (GtWindow *self)
     {
       self->rules_page = GT_RULES_PAGE (gt_rules_page_new ());
       adw_bin_set_child (self->rules_bin, GTK_WIDGET (self->rules_page));
+      apply_settings (self);
     }
   return self->rules_page;
 }
@@ -971,11 +972,11 @@ settings_speed (GSettings *settings,
     *reply_ms = 600, *lift_ms = 120;
 }
 
-/* Every preference the pages act on, to both pages (the puzzle page when
- * it exists).  Cheap: each setter does nothing when the value is the same,
- * so any key's change applies them all. */
 static const char *puzzle_on_show (GtWindow *self);
 
+/* Every preference the pages act on, to the pages (the puzzle and rules
+ * pages when they exist).  Cheap: each setter does nothing when the value is
+ * the same, so any key's change applies them all. */
 static void
 apply_settings (GtWindow *self)
 {
@@ -986,6 +987,7 @@ apply_settings (GtWindow *self)
   GtHandSort sort;
   double scale;
   guint reply_ms, lift_ms;
+  gboolean four_colour;
 
   if (self->settings == NULL)
     return;
@@ -993,7 +995,13 @@ apply_settings (GtWindow *self)
   scale = settings_card_scale (self->settings);
   settings_speed (self->settings, &reply_ms, &lift_ms);
 
-  gt_card_view_set_four_colour (g_settings_get_boolean (self->settings, "four-colour-deck"));
+  four_colour = g_settings_get_boolean (self->settings, "four-colour-deck");
+
+  /* Each page hands the deck to its own cards: nothing global, so another
+   * window or a test's card can show the other deck. */
+  gt_lesson_page_set_four_colour (self->lesson_page, four_colour);
+  if (self->rules_page != NULL)
+    gt_rules_page_set_four_colour (self->rules_page, four_colour);
   gt_lesson_page_set_sort (self->lesson_page, sort);
   gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, lesson != NULL ? lesson->rs : NULL));
   if (self->puzzle_page != NULL)
@@ -1002,6 +1010,7 @@ apply_settings (GtWindow *self)
       gt_hand_view_set_sort (gt_table_view_get_hand (tables[1]), sort);
       g_object_set (self->puzzle_page, "reply-interval", reply_ms, NULL);
       gt_puzzle_page_set_variants (self->puzzle_page, settings_variants (self->settings, puzzle != NULL ? puzzle->rs : NULL));
+      gt_puzzle_page_set_four_colour (self->puzzle_page, four_colour);
     }
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
     if (tables[i] != NULL)

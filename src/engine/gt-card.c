@@ -23,12 +23,25 @@ static const char *const card_names[GT_CARD_KINDS] = {
   "SA", "HA", "DA", "CA", "BJ", "RJ",
 };
 
+/* The suits' symbols for people, spelled here only: gt_suit_to_symbol(),
+ * the cards' symbols and the symbols read on input are made of these. */
+#define SPADES_SYMBOL   "♠"
+#define HEARTS_SYMBOL   "♥"
+#define DIAMONDS_SYMBOL "♦"
+#define CLUBS_SYMBOL    "♣"
+
+static const char *const suit_symbols_out[4] = {
+  SPADES_SYMBOL, HEARTS_SYMBOL, DIAMONDS_SYMBOL, CLUBS_SYMBOL,
+};
+
+/* The four cards of a rank, in card-id order (suit order). */
+#define RANK_SYMBOLS(r) SPADES_SYMBOL r, HEARTS_SYMBOL r, DIAMONDS_SYMBOL r, CLUBS_SYMBOL r
+
 static const char *const card_symbols[GT_CARD_KINDS] = {
-  "♠2", "♥2", "♦2", "♣2", "♠3", "♥3", "♦3", "♣3", "♠4", "♥4", "♦4", "♣4",
-  "♠5", "♥5", "♦5", "♣5", "♠6", "♥6", "♦6", "♣6", "♠7", "♥7", "♦7", "♣7",
-  "♠8", "♥8", "♦8", "♣8", "♠9", "♥9", "♦9", "♣9", "♠10", "♥10", "♦10", "♣10",
-  "♠J", "♥J", "♦J", "♣J", "♠Q", "♥Q", "♦Q", "♣Q", "♠K", "♥K", "♦K", "♣K",
-  "♠A", "♥A", "♦A", "♣A", "BJ", "RJ",
+  RANK_SYMBOLS ("2"), RANK_SYMBOLS ("3"), RANK_SYMBOLS ("4"), RANK_SYMBOLS ("5"),
+  RANK_SYMBOLS ("6"), RANK_SYMBOLS ("7"), RANK_SYMBOLS ("8"), RANK_SYMBOLS ("9"),
+  RANK_SYMBOLS ("10"), RANK_SYMBOLS ("J"), RANK_SYMBOLS ("Q"), RANK_SYMBOLS ("K"),
+  RANK_SYMBOLS ("A"), "BJ", "RJ",
 };
 
 const char *
@@ -41,6 +54,12 @@ const char *
 gt_card_to_symbol (GtCard card)
 {
   return card < GT_CARD_KINDS ? card_symbols[card] : "?";
+}
+
+const char *
+gt_suit_to_symbol (guint suit)
+{
+  return suit < G_N_ELEMENTS (suit_symbols_out) ? suit_symbols_out[suit] : "";
 }
 
 const char *
@@ -132,10 +151,10 @@ static const struct {
   const char *utf8;
   GtSuit suit;
 } suit_symbols[] = {
-  { "♠", GT_SUIT_SPADES }, { "♤", GT_SUIT_SPADES },
-  { "♥", GT_SUIT_HEARTS }, { "♡", GT_SUIT_HEARTS },
-  { "♦", GT_SUIT_DIAMONDS }, { "♢", GT_SUIT_DIAMONDS },
-  { "♣", GT_SUIT_CLUBS }, { "♧", GT_SUIT_CLUBS },
+  { SPADES_SYMBOL, GT_SUIT_SPADES }, { "♤", GT_SUIT_SPADES },
+  { HEARTS_SYMBOL, GT_SUIT_HEARTS }, { "♡", GT_SUIT_HEARTS },
+  { DIAMONDS_SYMBOL, GT_SUIT_DIAMONDS }, { "♢", GT_SUIT_DIAMONDS },
+  { CLUBS_SYMBOL, GT_SUIT_CLUBS }, { "♧", GT_SUIT_CLUBS },
 };
 
 gboolean

@@ -140,6 +140,9 @@ void      gt_card_list_sort      (GtCardList       *list,
 /* A symbol form for people: "♠10", "♥2", "BJ" → the caller's choice of joker
  * names; returns a static string. */
 const char *gt_card_to_symbol    (GtCard            card);
+/* A suit's symbol for people, "♠" (a GtSuit); "" for GT_SUIT_NONE and
+ * anything else.  The one place the app and the engine get it from. */
+const char *gt_suit_to_symbol    (guint             suit);
 
 /* The lines of text (len bytes, or up to its NUL when len is -1), split at
  * '\n' like g_strsplit (text, "\n", -1) — free with g_strfreev() — but in

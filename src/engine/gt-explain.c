@@ -1,4 +1,5 @@
-/* gt-explain.c — building the sentences of a verdict
+/* gt-explain.c — building the sentences of a verdict, and the words for
+ * ranks and combinations they share with the app
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -70,4 +71,143 @@ gt_explain_rank_plural (guint rank)
     case GT_RANK_RJ: return _("big jokers");
     default: return "?";
     }
+}
+
+/* "Jack", "7": a rank as a word, for "a single Jack", "the Jack of
+ * spades". */
+const char *
+gt_explain_rank_word (guint rank)
+{
+  switch (rank)
+    {
+    case GT_RANK_J: return C_("rank", "Jack");
+    case GT_RANK_Q: return C_("rank", "Queen");
+    case GT_RANK_K: return C_("rank", "King");
+    case GT_RANK_A:
+    case GT_RANK_ACE_LOW: return C_("rank", "Ace");
+    case GT_RANK_BJ: return _("small joker");
+    case GT_RANK_RJ: return _("big joker");
+    default: return gt_rank_to_string (rank);
+    }
+}
+
+/* The number of cards of a bomb, as a word: "a bomb of five 7s". */
+static const char *
+count_word (guint n)
+{
+  switch (n)
+    {
+    case 4: return C_("count", "four");
+    case 5: return C_("count", "five");
+    case 6: return C_("count", "six");
+    case 7: return C_("count", "seven");
+    case 8: return C_("count", "eight");
+    case 9: return C_("count", "nine");
+    case 10: return C_("count", "ten");
+    default: return "?";
+    }
+}
+
+/* The lowest rank of a sequence, written as a rank (the low Ace as "A"). */
+static guint
+seq_low (const GtCombo *c)
+{
+  guint len = c->type == GT_COMBO_TUBE ? 3 : c->type == GT_COMBO_PLATE ? 2 : 5;
+  guint low = (guint) c->rank - len + 1;
+  return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
+}
+
+/* Inside a sentence, a noun phrase with its article. */
+static char *
+describe_phrase (const GtCombo *c)
+{
+  switch ((GtComboType) c->type)
+    {
+    case GT_COMBO_SINGLE:
+      if (c->rank >= GT_RANK_BJ)
+        return g_strdup (c->rank == GT_RANK_BJ ? _("the small joker") : _("the big joker"));
+      return g_strdup_printf (_("a single %s"), gt_explain_rank_word (c->rank));
+    case GT_COMBO_PAIR:
+      return g_strdup_printf (_("a pair of %s"), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_TRIPLE:
+      return g_strdup_printf (_("three %s"), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_FULL_HOUSE:
+      return g_strdup_printf (_("a full house, three %s with a pair"), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_STRAIGHT:
+      return g_strdup_printf (_("a straight, %s to %s"),
+                              gt_rank_to_string (seq_low (c)), gt_rank_to_string (c->rank));
+    case GT_COMBO_TUBE:
+      return g_strdup_printf (_("a tube (three pairs), %s to %s"),
+                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_PLATE:
+      return g_strdup_printf (_("a plate (two triples), %s and %s"),
+                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_BOMB:
+      return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_STRAIGHT_FLUSH:
+      return g_strdup_printf (_("a straight flush, %s%s to %s%s"),
+                              gt_suit_to_symbol (c->suit), gt_rank_to_string (seq_low (c)),
+                              gt_suit_to_symbol (c->suit), gt_rank_to_string (c->rank));
+    case GT_COMBO_JOKER_BOMB:
+      return g_strdup (_("the four jokers"));
+    case GT_COMBO_NONE:
+    case GT_COMBO_TYPE_COUNT:
+    default:
+      return g_strdup ("?");
+    }
+}
+
+/* On its own, as a row of a list of readings: no article, a capital. */
+static char *
+describe_label (const GtCombo *c)
+{
+  switch ((GtComboType) c->type)
+    {
+    case GT_COMBO_SINGLE:
+      /* Translators: a reading of the selected cards, "Single 7" */
+      return g_strdup_printf (_("Single %s"), gt_rank_to_string (c->rank));
+    case GT_COMBO_PAIR:
+      /* Translators: a reading of the selected cards; %s is a rank in the
+       * plural, "Pair of 7s" */
+      return g_strdup_printf (_("Pair of %s"), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_TRIPLE:
+      /* Translators: a reading of the selected cards, "Three 7s" */
+      return g_strdup_printf (_("Three %s"), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_FULL_HOUSE:
+      /* Translators: a reading of the selected cards: a full house named
+       * by its triple, "Full house, three 7s" */
+      return g_strdup_printf (_("Full house, three %s"), gt_explain_rank_plural (c->rank));
+    case GT_COMBO_STRAIGHT:
+      /* Translators: a reading of the selected cards, "Straight, 3 to 7" */
+      return g_strdup_printf (_("Straight, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
+                              gt_rank_to_string (c->rank));
+    case GT_COMBO_TUBE:
+      /* Translators: a reading: three pairs in a row, "Tube, 3 to 5" */
+      return g_strdup_printf (_("Tube, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
+                              gt_rank_to_string (c->rank));
+    case GT_COMBO_PLATE:
+      /* Translators: a reading: two triples in a row, "Plate, 3 and 4" */
+      return g_strdup_printf (_("Plate, %1$s and %2$s"), gt_rank_to_string (seq_low (c)),
+                              gt_rank_to_string (c->rank));
+    case GT_COMBO_BOMB:
+      /* Translators: a reading: a bomb of N cards of one rank, "Bomb, 5 × 9" */
+      return g_strdup_printf (_("Bomb, %1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
+    case GT_COMBO_STRAIGHT_FLUSH:
+      /* Translators: a reading, with the suit: "Straight flush ♠, 3 to 7" */
+      return g_strdup_printf (_("Straight flush %1$s, %2$s to %3$s"), gt_suit_to_symbol (c->suit),
+                              gt_rank_to_string (seq_low (c)), gt_rank_to_string (c->rank));
+    case GT_COMBO_JOKER_BOMB:
+      return g_strdup (_("Four jokers"));
+    case GT_COMBO_NONE:
+    case GT_COMBO_TYPE_COUNT:
+    default:
+      return g_strdup ("?");
+    }
+}
+
+char *
+gt_combo_describe (const GtCombo *combo,
+                   GtComboWords   words)
+{
+  return words == GT_COMBO_WORDS_LABEL ? describe_label (combo) : describe_phrase (combo);
 }

@@ -1,4 +1,5 @@
-/* gt-explain.h — building the sentences of a verdict
+/* gt-explain.h — building the sentences of a verdict, and the words for
+ * ranks and combinations they share with the app
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +13,8 @@
 
 #include <glib.h>
 
+#include "gt-ruleset.h"
+
 G_BEGIN_DECLS
 
 void gt_explain_add_sentence  (GString    *out,
@@ -21,5 +24,19 @@ void gt_explain_add_sentencef (GString    *out,
                                ...) G_GNUC_PRINTF (2, 3);
 /* "5s", translated. */
 const char *gt_explain_rank_plural (guint rank);
+/* "Jack", "7", translated. */
+const char *gt_explain_rank_word   (guint rank);
+
+/* The two ways a combination is worded for people. */
+typedef enum {
+  GT_COMBO_WORDS_PHRASE,  /* in a sentence: "a pair of 7s", "a straight, 3 to 7" */
+  GT_COMBO_WORDS_LABEL,   /* on its own, a row of a list: "Pair of 7s", "Straight, 3 to 7" */
+} GtComboWords;
+
+/* A combination in words, translated (free with g_free()): the verdicts'
+ * sentences and the readings the lesson and puzzle pages offer all word it
+ * here.  Unlike gt_combo_type_to_string(), not for files or JSON. */
+char       *gt_combo_describe      (const GtCombo *combo,
+                                    GtComboWords   words);
 
 G_END_DECLS

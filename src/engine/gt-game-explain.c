@@ -20,9 +20,23 @@
 
 /* ---- Words ------------------------------------------------------------- */
 
-static const char *
-seat_word (guint seat)
+const char *
+gt_seat_name (guint          seat,
+              GtSeatNameForm form)
 {
+  if (form == GT_SEAT_NAME_LETTER)
+    switch (seat)
+      {
+      /* Translators: South, one letter, as on the card table ("S played") */
+      case GT_SEAT_S: return C_("seat", "S");
+      /* Translators: East, one letter, as on the card table */
+      case GT_SEAT_E: return C_("seat", "E");
+      /* Translators: North, one letter, as on the card table */
+      case GT_SEAT_N: return C_("seat", "N");
+      /* Translators: West, one letter, as on the card table */
+      case GT_SEAT_W: return C_("seat", "W");
+      default: return "?";
+      }
   switch (seat)
     {
     case GT_SEAT_S: return C_("seat", "South");
@@ -31,6 +45,13 @@ seat_word (guint seat)
     case GT_SEAT_W: return C_("seat", "West");
     default: return "?";
     }
+}
+
+/* Sentences name seats in words ("East"). */
+static const char *
+seat_word (guint seat)
+{
+  return gt_seat_name (seat, GT_SEAT_NAME_WORD);
 }
 
 static const char *

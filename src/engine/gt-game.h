@@ -300,6 +300,14 @@ gboolean gt_game_check_invariants (const GtGame   *game,
 /* ---- Names --------------------------------------------------------------- */
 
 const char *gt_seat_to_string    (guint            seat);   /* "S" */
+/* A seat named for people, translated — unlike gt_seat_to_string(), the
+ * notation of files and the command line.  "?" for no seat. */
+typedef enum {
+  GT_SEAT_NAME_LETTER,   /* "E": the table's labels, short messages */
+  GT_SEAT_NAME_WORD,     /* "East": in sentences */
+} GtSeatNameForm;
+const char *gt_seat_name         (guint            seat,
+                                  GtSeatNameForm   form);
 gboolean    gt_seat_parse        (const char      *text,
                                   guint           *seat);
 const char *gt_phase_to_string   (guint            phase);  /* "play" */

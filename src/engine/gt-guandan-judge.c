@@ -20,39 +20,6 @@
 
 /* ---- Words for cards and ranks ------------------------------------------ */
 
-static const char *
-rank_word (guint rank)
-{
-  switch (rank)
-    {
-    case GT_RANK_J: return C_("rank", "Jack");
-    case GT_RANK_Q: return C_("rank", "Queen");
-    case GT_RANK_K: return C_("rank", "King");
-    case GT_RANK_A:
-    case GT_RANK_ACE_LOW: return C_("rank", "Ace");
-    case GT_RANK_BJ: return _("small joker");
-    case GT_RANK_RJ: return _("big joker");
-    default: return gt_rank_to_string (rank);
-    }
-}
-
-
-static const char *
-count_word (guint n)
-{
-  switch (n)
-    {
-    case 4: return C_("count", "four");
-    case 5: return C_("count", "five");
-    case 6: return C_("count", "six");
-    case 7: return C_("count", "seven");
-    case 8: return C_("count", "eight");
-    case 9: return C_("count", "nine");
-    case 10: return C_("count", "ten");
-    default: return "?";
-    }
-}
-
 /* "the 5 of spades", "the big joker" */
 static char *
 card_name (GtCard card)
@@ -64,26 +31,17 @@ card_name (GtCard card)
   switch (gt_card_suit (card))
     {
     case GT_SUIT_SPADES:
-      return g_strdup_printf (C_("card", "the %s of spades"), rank_word (gt_card_rank (card)));
+      return g_strdup_printf (C_("card", "the %s of spades"), gt_explain_rank_word (gt_card_rank (card)));
     case GT_SUIT_HEARTS:
-      return g_strdup_printf (C_("card", "the %s of hearts"), rank_word (gt_card_rank (card)));
+      return g_strdup_printf (C_("card", "the %s of hearts"), gt_explain_rank_word (gt_card_rank (card)));
     case GT_SUIT_DIAMONDS:
-      return g_strdup_printf (C_("card", "the %s of diamonds"), rank_word (gt_card_rank (card)));
+      return g_strdup_printf (C_("card", "the %s of diamonds"), gt_explain_rank_word (gt_card_rank (card)));
     case GT_SUIT_CLUBS:
-      return g_strdup_printf (C_("card", "the %s of clubs"), rank_word (gt_card_rank (card)));
+      return g_strdup_printf (C_("card", "the %s of clubs"), gt_explain_rank_word (gt_card_rank (card)));
     case GT_SUIT_NONE:
     default:
       return g_strdup ("?");
     }
-}
-
-/* The lowest rank of a sequence, written as a rank (the low Ace as "A"). */
-static guint
-seq_low (const GtCombo *c)
-{
-  guint len = c->type == GT_COMBO_TUBE ? 3 : c->type == GT_COMBO_PLATE ? 2 : 5;
-  guint low = (guint) c->rank - len + 1;
-  return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
 }
 
 /* A card as the table shows it: "♠10", or the joker's name. */
@@ -95,55 +53,6 @@ card_label (GtCard card)
   if (card == GT_CARD_RJ)
     return _("big joker");
   return gt_card_to_symbol (card);
-}
-
-static const char *
-suit_symbol (guint suit)
-{
-  static const char *const s[] = { "♠", "♥", "♦", "♣" };
-  return suit < 4 ? s[suit] : "";
-}
-
-/* A combination as a noun phrase: "a pair of 5s", "a straight, 3 to 7". */
-char *gd_describe (const GtCombo *c);
-
-char *
-gd_describe (const GtCombo *c)
-{
-  switch ((GtComboType) c->type)
-    {
-    case GT_COMBO_SINGLE:
-      if (c->rank >= GT_RANK_BJ)
-        return g_strdup (c->rank == GT_RANK_BJ ? _("the small joker") : _("the big joker"));
-      return g_strdup_printf (_("a single %s"), rank_word (c->rank));
-    case GT_COMBO_PAIR:
-      return g_strdup_printf (_("a pair of %s"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_TRIPLE:
-      return g_strdup_printf (_("three %s"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_FULL_HOUSE:
-      return g_strdup_printf (_("a full house, three %s with a pair"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_STRAIGHT:
-      return g_strdup_printf (_("a straight, %s to %s"),
-                              gt_rank_to_string (seq_low (c)), gt_rank_to_string (c->rank));
-    case GT_COMBO_TUBE:
-      return g_strdup_printf (_("a tube (three pairs), %s to %s"),
-                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_PLATE:
-      return g_strdup_printf (_("a plate (two triples), %s and %s"),
-                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_BOMB:
-      return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_STRAIGHT_FLUSH:
-      return g_strdup_printf (_("a straight flush, %s%s to %s%s"),
-                              suit_symbol (c->suit), gt_rank_to_string (seq_low (c)),
-                              suit_symbol (c->suit), gt_rank_to_string (c->rank));
-    case GT_COMBO_JOKER_BOMB:
-      return g_strdup (_("the four jokers"));
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return g_strdup ("?");
-    }
 }
 
 /* "Play a higher pair, a bomb, or pass." */
@@ -563,7 +472,7 @@ suggest (const GtRuleCtx  *ctx,
           gt_card_list_append (&trial, (GtCard) c, GT_CARD_NONE);
           if (is_combination (ctx, &trial, table, &best))
             {
-              char *what = gd_describe (&best.combo);
+              char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
               gt_explain_add_sentencef (out, _("add the %s you hold to make %s."), card_label ((GtCard) c), what);
               g_free (what);
               gt_card_list_sort (&trial, strength);
@@ -584,7 +493,7 @@ suggest (const GtRuleCtx  *ctx,
       trial.n--;
       if (is_combination (ctx, &trial, table, &best))
         {
-          char *what = gd_describe (&best.combo);
+          char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
           gt_explain_add_sentencef (out, _("leave out the %s and play %s."), card_label (sorted.card[k]), what);
           g_free (what);
           v->suggestion = trial;
@@ -609,8 +518,8 @@ explain_beat (const GtRuleCtx *ctx,
               gboolean         ok,
               GString         *out)
 {
-  char *p = gd_describe (play);
-  char *t = gd_describe (table);
+  char *p = gt_combo_describe (play, GT_COMBO_WORDS_PHRASE);
+  char *t = gt_combo_describe (table, GT_COMBO_WORDS_PHRASE);
 
   if (g_str_equal (rule, "gd.bomb.any-time"))
     gt_explain_add_sentencef (out, _("legal: %s is a bomb, and a bomb beats any ordinary combination."), p);
@@ -706,7 +615,7 @@ gd_judge (const GtRuleCtx  *ctx,
 
   if (table == NULL)
     {
-      char *what = gd_describe (&v->readings[best].combo);
+      char *what = gt_combo_describe (&v->readings[best].combo, GT_COMBO_WORDS_PHRASE);
 
       v->legal = TRUE;
       v->has_combo = TRUE;

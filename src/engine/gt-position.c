@@ -16,8 +16,6 @@
 
 G_DEFINE_QUARK (gt-position-error-quark, gt_position_error)
 
-static const char *const seat_keys[GT_SEATS] = { "S", "E", "N", "W" };
-
 /* Every key this file reads or writes, so that saving can clear stale ones. */
 static const char *const all_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
@@ -176,7 +174,7 @@ check_tribute (const GtGame    *g,
   for (guint i = 0; i < k; i++)
     {
       const GtTribute *t = &g->tribute[i];
-      const char *giver = seat_keys[t->giver], *recv = seat_keys[t->receiver];
+      const char *giver = gt_seat_to_string (t->giver), *recv = gt_seat_to_string (t->receiver);
 
       if (t->giver == t->receiver)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
@@ -198,26 +196,26 @@ check_tribute (const GtGame    *g,
           return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                        "tribute", "'%s': %s and %s are partners; in a double tribute the losers pay the "
                        "winners (gd.tribute.double)",
-                       token[i], seat_keys[g->tribute[i].giver], seat_keys[g->tribute[i].receiver]);
+                       token[i], gt_seat_to_string (g->tribute[i].giver), gt_seat_to_string (g->tribute[i].receiver));
       if (g->tribute[0].giver == g->tribute[1].giver)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "'%s': %s pays twice; in a double tribute each loser pays one card "
-                     "(gd.tribute.double)", token[1], seat_keys[g->tribute[1].giver]);
+                     "(gd.tribute.double)", token[1], gt_seat_to_string (g->tribute[1].giver));
       if (g->tribute[1].giver != GT_SEAT_PARTNER (g->tribute[0].giver))
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "'%s': %s is not the partner of %s; in a double tribute the two losers, "
                      "partners, pay (gd.tribute.double)",
-                     token[1], seat_keys[g->tribute[1].giver], seat_keys[g->tribute[0].giver]);
+                     token[1], gt_seat_to_string (g->tribute[1].giver), gt_seat_to_string (g->tribute[0].giver));
       if (g->tribute[0].receiver == g->tribute[1].receiver)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "'%s': %s receives twice; in a double tribute each winner receives one card "
-                     "(gd.tribute.double)", token[1], seat_keys[g->tribute[1].receiver]);
+                     "(gd.tribute.double)", token[1], gt_seat_to_string (g->tribute[1].receiver));
     }
 
   for (guint i = 0; i < k; i++)
     {
       const GtTribute *t = &g->tribute[i];
-      const char *giver = seat_keys[t->giver], *recv = seat_keys[t->receiver];
+      const char *giver = gt_seat_to_string (t->giver), *recv = gt_seat_to_string (t->receiver);
       guint8 before[GT_CARD_KINDS];
       gboolean eligible[GT_CARD_KINDS];
 
@@ -263,7 +261,7 @@ check_tribute (const GtGame    *g,
                  k == 1 ? "'%s': %s held both big jokers, so it would not have paid (gd.tribute.resist)"
                         : "'%s': %s and its partner held both big jokers, so neither would have paid "
                           "(gd.tribute.resist)",
-                 token[k - 1], seat_keys[g->tribute[k - 1].giver]);
+                 token[k - 1], gt_seat_to_string (g->tribute[k - 1].giver));
 
   if (prev_given)
     {
@@ -274,11 +272,11 @@ check_tribute (const GtGame    *g,
       if (twice && k == 1)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "after the finishing order %s (key 'previous'), %s and %s both pay: give two "
-                     "entries (gd.tribute.double)", order, seat_keys[p[2]], seat_keys[p[3]]);
+                     "entries (gd.tribute.double)", order, gt_seat_to_string (p[2]), gt_seat_to_string (p[3]));
       if (!twice && k == 2)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "after the finishing order %s (key 'previous'), only %s pays: give one entry "
-                     "(gd.tribute.single)", order, seat_keys[p[3]]);
+                     "(gd.tribute.single)", order, gt_seat_to_string (p[3]));
       for (guint i = 0; i < k; i++)
         {
           const GtTribute *t = &g->tribute[i];
@@ -286,12 +284,12 @@ check_tribute (const GtGame    *g,
           if (!twice && (t->giver != p[3] || t->receiver != p[0]))
             return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                          "tribute", "'%s': after the finishing order %s (key 'previous'), %s pays %s "
-                         "(gd.tribute.single)", token[i], order, seat_keys[p[3]], seat_keys[p[0]]);
+                         "(gd.tribute.single)", token[i], order, gt_seat_to_string (p[3]), gt_seat_to_string (p[0]));
           if (twice && ((t->giver != p[2] && t->giver != p[3]) || (t->receiver != p[0] && t->receiver != p[1])))
             return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                          "tribute", "'%s': after the finishing order %s (key 'previous'), %s and %s pay %s and %s "
-                         "(gd.tribute.double)", token[i], order, seat_keys[p[2]], seat_keys[p[3]],
-                         seat_keys[p[0]], seat_keys[p[1]]);
+                         "(gd.tribute.double)", token[i], order, gt_seat_to_string (p[2]), gt_seat_to_string (p[3]),
+                         gt_seat_to_string (p[0]), gt_seat_to_string (p[1]));
         }
       if (twice)
         {
@@ -299,7 +297,7 @@ check_tribute (const GtGame    *g,
           if (strength[gt_card_rank (g->tribute[first].card)] < strength[gt_card_rank (g->tribute[1 - first].card)])
             return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                          "tribute", "'%s': %s, the first finisher, takes the higher card (gd.tribute.double)",
-                         token[first], seat_keys[p[0]]);
+                         token[first], gt_seat_to_string (p[0]));
         }
     }
   return TRUE;
@@ -430,20 +428,21 @@ load (GtGame          *g,
   /* Hands.  A seat key that is absent: the seat is not in play. */
   for (guint s = 0; s < GT_SEATS; s++)
     {
-      g_autofree char *text = get (kf, group, seat_keys[s]);
+      g_autofree char *text = get (kf, group, gt_seat_to_string (s));
       GtCardList list;
 
       if (text == NULL)
         continue;
-      if (!parse_cards (rs, seat_keys[s], text, &list, f))
+      if (!parse_cards (rs, gt_seat_to_string (s), text, &list, f))
         return FALSE;
       if (gt_card_list_has_declarations (&list))
         return fail (f, GT_POSITION_ERROR_BAD_VALUE,
-                     seat_keys[s], "a hand holds cards, not declarations: write the wild card alone");
+                     gt_seat_to_string (s), "a hand holds cards, not declarations: write the wild card alone");
       /* While a tribute is being returned, a receiver holds the card it was
        * paid on top of a full hand. */
       if (list.n > rs->hand_size + (ph == GT_PHASE_RETURN ? 1u : 0u))
-        return fail (f, GT_POSITION_ERROR_BAD_VALUE, seat_keys[s], "%u cards, more than a hand of %u", list.n, rs->hand_size);
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, gt_seat_to_string (s), "%u cards, more than a hand of %u",
+                     list.n, rs->hand_size);
       g->seats |= (guint8) (1u << s);
       for (guint i = 0; i < list.n; i++)
         {
@@ -508,17 +507,19 @@ load (GtGame          *g,
         {
           guint s = g->order[i];
           if (!(g->seats & (1u << s)))
-            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s is not in play", seat_keys[s]);
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s is not in play",
+                         gt_seat_to_string (s));
           if (g->count[s] != 0 && ph == GT_PHASE_PLAY)
-            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s still holds cards", seat_keys[s]);
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s still holds cards",
+                         gt_seat_to_string (s));
         }
       g->n_order = (guint8) n;
       g->out = (guint8) set;
     }
   for (guint s = 0; s < GT_SEATS && ph == GT_PHASE_PLAY; s++)
     if ((g->seats & (1u << s)) && g->count[s] == 0 && !(g->out & (1u << s)))
-      return fail (f, GT_POSITION_ERROR_INCONSISTENT,
-                   "finished", "seat %s holds no cards, so it is out: list it in the finishing order", seat_keys[s]);
+      return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished",
+                   "seat %s holds no cards, so it is out: list it in the finishing order", gt_seat_to_string (s));
 
   if (previous)
     {
@@ -756,7 +757,7 @@ gt_game_save_key_file (const GtGame    *g,
         continue;
       gt_game_hand_list (g, s, &hand);
       text = hand.n ? gt_card_list_to_string (&hand) : g_strdup ("-");
-      g_key_file_set_string (kf, group, seat_keys[s], text);
+      g_key_file_set_string (kf, group, gt_seat_to_string (s), text);
       g_free (text);
     }
 

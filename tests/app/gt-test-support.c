@@ -19,22 +19,20 @@ spin_ms (guint ms)
       g_usleep (2 * 1000);
 }
 
-gboolean
-gt_test_shot_save (GtkWidget   *widget,
-                   const char  *file,
-                   GError     **error)
+GdkTexture *
+gt_test_shot (GtkWidget  *widget,
+              GError    **error)
 {
   int w = gtk_widget_get_width (widget);
   int h = gtk_widget_get_height (widget);
   GdkPaintable *paintable;
   GskRenderNode *node = NULL;
   GdkTexture *texture;
-  gboolean ok;
 
   if (w <= 0 || h <= 0 || gtk_widget_get_native (widget) == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: the widget is not shown", file);
-      return FALSE;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the widget is not shown");
+      return NULL;
     }
   paintable = gtk_widget_paintable_new (widget);
   for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
@@ -49,16 +47,34 @@ gt_test_shot_save (GtkWidget   *widget,
   g_object_unref (paintable);
   if (node == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: nothing was drawn", file);
-      return FALSE;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "nothing was drawn");
+      return NULL;
     }
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
                                          node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  return texture;
+}
+
+gboolean
+gt_test_shot_save (GtkWidget   *widget,
+                   const char  *file,
+                   GError     **error)
+{
+  GError *local = NULL;
+  GdkTexture *texture = gt_test_shot (widget, &local);
+  gboolean ok;
+
+  if (texture == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", file, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
   ok = gdk_texture_save_to_png (texture, file);
   if (!ok)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "could not write %s", file);
   g_object_unref (texture);
-  gsk_render_node_unref (node);
   return ok;
 }
 

@@ -13,11 +13,17 @@
 
 G_BEGIN_DECLS
 
-/* Saves widget to file.  A widget that changed since its last frame
- * snapshots to nothing, and on a busy machine frames lag behind any fixed
- * wait, so this spins the default main context (up to about five seconds)
- * until there is something to render.  FALSE with *error set when the widget
- * is not shown, never draws, or the file cannot be written. */
+/* What widget last drew, rendered by its own renderer at its allocated
+ * size.  A widget that changed since its last frame snapshots to nothing,
+ * and on a busy machine frames lag behind any fixed wait, so this spins the
+ * default main context (up to about five seconds) until there is something
+ * to render.  NULL with *error set when the widget is not shown or never
+ * draws. */
+GdkTexture *gt_test_shot (GtkWidget  *widget,
+                          GError    **error);
+
+/* Saves gt_test_shot() of widget to file, as PNG.  FALSE with *error set
+ * when there is no picture or the file cannot be written. */
 gboolean gt_test_shot_save (GtkWidget   *widget,
                             const char  *file,
                             GError     **error);

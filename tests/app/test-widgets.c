@@ -229,6 +229,100 @@ test_card_drawn (void)
   g_assert_finalize_object (view);
 }
 
+/* Pixels of a card's picture near an ink: the four-colour deck's blue
+ * (#1a5fb4) or the standard red (#c01c28), within a small distance so that
+ * only the inside of the glyphs counts, not their anti-aliased edges. */
+static guint
+count_ink (GtkWidget    *widget,
+           const guint8  rgb[3])
+{
+  g_autoptr(GError) error = NULL;
+  GdkTexture *texture = gt_test_shot (widget, &error);
+  int w, h;
+  gsize stride;
+  guchar *data;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  stride = (gsize) w * 4;
+  data = g_malloc (stride * (gsize) h);
+  /* CAIRO_FORMAT_ARGB32: native-endian 32-bit words, premultiplied. */
+  gdk_texture_download (texture, data, stride);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 px = *(guint32 *) (data + (gsize) y * stride + (gsize) x * 4);
+        int a = (int) (px >> 24), r = (int) (px >> 16) & 0xff, g = (int) (px >> 8) & 0xff, b = (int) px & 0xff;
+
+        if (a == 255 && ABS (r - rgb[0]) <= 8 && ABS (g - rgb[1]) <= 8 && ABS (b - rgb[2]) <= 8)
+          n++;
+      }
+  g_free (data);
+  g_object_unref (texture);
+  return n;
+}
+
+/* The deck is each card's own: two cards side by side draw their diamonds
+ * in two colours, and a hand and a table hand theirs to their cards, new
+ * ones included; nothing changes for the cards around them. */
+static void
+test_card_four_colour (void)
+{
+  static const guint8 blue[3] = { 0x1a, 0x5f, 0xb4 }, red[3] = { 0xc0, 0x1c, 0x28 };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *plain = gt_card_view_new (GT_CARD_MAKE (7, GT_SUIT_DIAMONDS));
+  GtkWidget *four = gt_card_view_new (GT_CARD_MAKE (7, GT_SUIT_DIAMONDS));
+  GtkWidget *window;
+  GtHandView *hand;
+  GtkWidget *table;
+  GtCardList list;
+
+  gt_card_view_set_width (GT_CARD_VIEW (plain), 100);
+  gt_card_view_set_width (GT_CARD_VIEW (four), 100);
+  gtk_widget_set_valign (plain, GTK_ALIGN_START);
+  gtk_widget_set_valign (four, GTK_ALIGN_START);
+  g_object_set (four, "four-colour", TRUE, NULL);
+  gtk_box_append (GTK_BOX (box), plain);
+  gtk_box_append (GTK_BOX (box), four);
+  window = show_in_window (box, 400);
+
+  g_assert_false (gt_card_view_get_four_colour (GT_CARD_VIEW (plain)));
+  g_assert_true (gt_card_view_get_four_colour (GT_CARD_VIEW (four)));
+  g_assert_cmpuint (count_ink (plain, red), >, 50);
+  g_assert_cmpuint (count_ink (plain, blue), ==, 0);
+  g_assert_cmpuint (count_ink (four, blue), >, 50);
+  g_assert_cmpuint (count_ink (four, red), ==, 0);
+
+  /* And back, for one of them only. */
+  gt_card_view_set_four_colour (GT_CARD_VIEW (four), FALSE);
+  run_frames (window);
+  g_assert_cmpuint (count_ink (four, red), >, 50);
+  g_assert_cmpuint (count_ink (four, blue), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A hand passes it to its cards, those it gets later too. */
+  hand = level_hand ("D3 C4", 2, NULL);
+  gt_hand_view_set_four_colour (hand, TRUE);
+  g_assert_true (gt_card_view_get_four_colour (gt_hand_view_get_card_view (hand, 0)));
+  list = cards ("D5 C6 H7");
+  gt_hand_view_set_cards (hand, &list, NULL, NULL);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gt_card_view_get_four_colour (gt_hand_view_get_card_view (hand, i)));
+  gt_hand_view_set_four_colour (hand, FALSE);
+  for (guint i = 0; i < 3; i++)
+    g_assert_false (gt_card_view_get_four_colour (gt_hand_view_get_card_view (hand, i)));
+  g_object_unref (hand);
+
+  /* A table passes it to every hand on it. */
+  table = g_object_ref_sink (gt_table_view_new ());
+  g_object_set (table, "four-colour", TRUE, NULL);
+  g_assert_true (gt_table_view_get_four_colour (GT_TABLE_VIEW (table)));
+  g_assert_true (gt_hand_view_get_four_colour (gt_table_view_get_hand (GT_TABLE_VIEW (table))));
+  g_object_unref (table);
+}
+
 /* ---- Hands ---------------------------------------------------------------- */
 
 static void
@@ -1162,6 +1256,7 @@ main (int   argc,
   g_test_add_func ("/widgets/card/names", test_card_names);
   g_test_add_func ("/widgets/card/states", test_card_states);
   g_test_add_func ("/widgets/card/drawn", test_card_drawn);
+  g_test_add_func ("/widgets/card/four-colour", test_card_four_colour);
   g_test_add_func ("/widgets/hand/sort", test_hand_sort);
   g_test_add_func ("/widgets/hand/selection", test_hand_selection_api);
   g_test_add_func ("/widgets/hand/keys", test_hand_keys);

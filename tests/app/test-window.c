@@ -547,6 +547,29 @@ test_variants (Fixture       *f,
   run_frames ();
 }
 
+/* The deck the window's pages, tables, hands and cards show. */
+static void
+assert_four_colour (Fixture  *f,
+                    gboolean  expected)
+{
+  GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
+  GtTableView *tables[2] = { gt_lesson_page_get_table (lesson), gt_puzzle_page_get_table (puzzle_page (f)) };
+
+  g_assert_cmpint (gt_lesson_page_get_four_colour (lesson), ==, expected);
+  g_assert_cmpint (gt_puzzle_page_get_four_colour (puzzle_page (f)), ==, expected);
+  g_assert_cmpint (gt_rules_page_get_four_colour (gt_window_get_rules_page (f->window)), ==, expected);
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      GtHandView *hand = gt_table_view_get_hand (tables[i]);
+      GtCardView *card = gt_hand_view_get_card_view (hand, 0);
+
+      g_assert_cmpint (gt_table_view_get_four_colour (tables[i]), ==, expected);
+      g_assert_cmpint (gt_hand_view_get_four_colour (hand), ==, expected);
+      if (card != NULL)
+        g_assert_cmpint (gt_card_view_get_four_colour (card), ==, expected);
+    }
+}
+
 /* Card size, animation speed and the four-colour deck reach the tables,
  * the puzzle page and the cards. */
 static void
@@ -574,11 +597,11 @@ test_card_size_and_speed (Fixture       *f,
   g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
   g_assert_cmpuint (interval, >, 600);
 
-  g_assert_false (gt_card_view_get_four_colour ());
+  assert_four_colour (f, FALSE);
   g_settings_set_boolean (f->settings, "four-colour-deck", TRUE);
-  g_assert_true (gt_card_view_get_four_colour ());
+  assert_four_colour (f, TRUE);
   g_settings_reset (f->settings, "four-colour-deck");
-  g_assert_false (gt_card_view_get_four_colour ());
+  assert_four_colour (f, FALSE);
 }
 
 /* A puzzle file opened from disk (app.open, a file manager) plays. */
