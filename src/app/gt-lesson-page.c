@@ -315,7 +315,7 @@ update_controls (GtLessonPage *self)
 {
   const GtLessonStep *st = current_step (self);
   gboolean open = st != NULL && !st->broken && !self->answered && !self->play_waiting &&
-                  !(self->proof_state == PROOF_TOO_BIG && self->proof_step == self->step);
+                  self->proof_state != PROOF_TOO_BIG;
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
   gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
@@ -810,22 +810,12 @@ proof_thread (GtSolver *solver,
               gpointer  data)
 {
   ProofJob *job = data;
-  GtSolveResult result = { 0 };
 
-  if (gt_solver_solve (solver, &job->position, &job->goal, &result))
-    job->winning = g_steal_pointer (&result.winning);
-  gt_solve_result_clear (&result);
+  gt_lesson_prove_position (solver, &job->position, &job->goal, &job->winning);
 }
 
 static void proof_done (gpointer owner,
                         gpointer data);
-
-static gboolean
-needs_proof (const GtLessonStep *st)
-{
-  return st != NULL && st->kind == GT_STEP_PLAY && st->expect == GT_EXPECT_WIN &&
-         !st->broken && st->has_position;
-}
 
 /* Starts proving the step on show, unless that proof is made or under way. */
 static void
@@ -834,7 +824,7 @@ prove_step (GtLessonPage *self)
   const GtLessonStep *st = current_step (self);
   ProofJob *job;
 
-  if (!needs_proof (st))
+  if (!gt_lesson_step_needs_proof (st))
     {
       self->proof_state = PROOF_NONE;
       g_clear_pointer (&self->winning, g_array_unref);
@@ -1005,7 +995,7 @@ submit_play (GtLessonPage     *self,
 
   if (st == NULL)
     return;
-  if (needs_proof (st))
+  if (gt_lesson_step_needs_proof (st))
     {
       /* Never the solver on the main thread: the proof is ready, under
        * way (the play waits for it), or out of reach. */

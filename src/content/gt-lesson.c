@@ -1601,22 +1601,24 @@ answer_unchecked (GtAnswer *answer)
 }
 
 gboolean
-gt_lesson_step_prove (const GtLessonStep *step,
-                      GtSolver           *solver,
-                      GArray            **winning)
+gt_lesson_step_needs_proof (const GtLessonStep *step)
+{
+  return step != NULL && step->kind == GT_STEP_PLAY && step->expect == GT_EXPECT_WIN &&
+         !step->broken && step->has_position;
+}
+
+gboolean
+gt_lesson_prove_position (GtSolver      *solver,
+                          const GtGame  *position,
+                          const GtGoal  *goal,
+                          GArray       **winning)
 {
   GtSolveResult result = { 0 };
+  gboolean finished = gt_solver_solve (solver, position, goal, &result);
 
-  *winning = NULL;
-  if (step->kind != GT_STEP_PLAY || step->expect != GT_EXPECT_WIN || step->broken || !step->has_position)
-    return TRUE;
-  if (!gt_solver_solve (solver, &step->position, &step->goal, &result))
-    {
-      gt_solve_result_clear (&result);
-      return FALSE;
-    }
-  *winning = g_steal_pointer (&result.winning);
-  return TRUE;
+  *winning = finished ? g_steal_pointer (&result.winning) : NULL;
+  gt_solve_result_clear (&result);
+  return finished;
 }
 
 void
@@ -1629,7 +1631,7 @@ gt_lesson_step_answer_play (const GtLesson     *lesson,
   g_autoptr(GArray) winning = NULL;
   GtSolver *own = NULL;
 
-  if (step->kind == GT_STEP_PLAY && step->expect == GT_EXPECT_WIN && !step->broken && solver == NULL)
+  if (gt_lesson_step_needs_proof (step) && solver == NULL)
     {
       /* Whether a play still wins is the solver's to say; without one,
        * make one, with the content budget (the app proves its steps in a
@@ -1637,7 +1639,8 @@ gt_lesson_step_answer_play (const GtLesson     *lesson,
       solver = own = gt_solver_new ();
       gt_solver_set_budget (solver, GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
     }
-  if (!gt_lesson_step_prove (step, solver, &winning))
+  if (gt_lesson_step_needs_proof (step) &&
+      !gt_lesson_prove_position (solver, &step->position, &step->goal, &winning))
     {
       g_autofree char *why = gt_solver_stop_message (solver);
 

@@ -180,24 +180,28 @@ void     gt_answer_clear          (GtAnswer        *answer);
  * strongest.  solver is needed for `win` steps (may be NULL otherwise; a
  * win step then makes a temporary one, which is slow), and proves the step
  * first: this may take up to the solver's budget, so the app does it in a
- * worker with gt_lesson_step_prove() and gt_lesson_step_answer_proved().
+ * worker with gt_lesson_prove_position() and gt_lesson_step_answer_proved().
  * A step that cannot be proved within the budget is GT_ANSWER_UNCHECKED. */
 void     gt_lesson_step_answer_play   (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        const GtCardList   *cards,
                                        GtSolver           *solver,
                                        GtAnswer           *answer);
-/* What answering a `win` step needs from the solver, which may take long
- * and so is asked in a worker (GtSolverRunner): every winning play of the
- * step's position (*winning, free with g_array_unref(); NULL for a step
- * that is not a `win` step).  FALSE when the solver stopped — out of its
- * budget or cancelled (gt_solver_stop_message() says which). */
-gboolean gt_lesson_step_prove         (const GtLessonStep *step,
-                                       GtSolver           *solver,
+/* Whether answering the step needs the solver: a `win` step that can be
+ * played (not broken, with a position). */
+gboolean gt_lesson_step_needs_proof   (const GtLessonStep *step);
+/* What answering such a step needs from the solver, which may take long and
+ * so is asked in a worker (GtSolverRunner) on copies of the step's position
+ * and goal: every winning play (*winning, free with g_array_unref()).
+ * FALSE, *winning NULL, when the solver stopped — out of its budget or
+ * cancelled (gt_solver_stop_message() says which). */
+gboolean gt_lesson_prove_position     (GtSolver           *solver,
+                                       const GtGame       *position,
+                                       const GtGoal       *goal,
                                        GArray            **winning);
 /* gt_lesson_step_answer_play() with the proof already made: winning from
- * gt_lesson_step_prove() (NULL for a win step: GT_ANSWER_UNCHECKED).  Quick:
- * no search. */
+ * gt_lesson_prove_position() (NULL for a win step: GT_ANSWER_UNCHECKED).
+ * Quick: no search. */
 void     gt_lesson_step_answer_proved (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        const GtCardList   *cards,
