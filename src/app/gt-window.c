@@ -538,6 +538,7 @@ show_puzzle (GtWindow   *self,
              const char *id)
 {
   const GtPuzzle *puzzle = gt_library_lookup_puzzle (self->library, id);
+  GtPuzzlePage *page;
 
   if (puzzle == NULL)
     {
@@ -546,8 +547,10 @@ show_puzzle (GtWindow   *self,
     }
   g_free (self->page);
   self->page = g_strconcat ("puzzle:", puzzle->id, NULL);
-  gt_puzzle_page_set_variants (ensure_puzzle_page (self), settings_variants (self->settings, puzzle->rs));
-  gt_puzzle_page_set_puzzle (ensure_puzzle_page (self), puzzle);
+  page = ensure_puzzle_page (self);
+  /* The learner's variants as this puzzle's game reads them. */
+  gt_puzzle_page_set_variants (page, settings_variants (self->settings, puzzle->rs));
+  gt_puzzle_page_set_puzzle (page, puzzle);
   gtk_stack_set_visible_child_name (self->content_stack, "puzzle");
 }
 
