@@ -108,9 +108,9 @@ main (void)
       guint level = (guint) g_rand_int_range (rand, 2, 15);
       guint n = (guint) g_rand_int_range (rand, 1, 11);
 
-      gt_rule_ctx_init (&ctx_one[i], level);
+      gt_rule_ctx_init (&ctx_one[i], gt_ruleset_guandan (), level);
       random_selection (rand, level, 5, g_rand_int_range (rand, 0, 4) != 0, 1, &one_wild[i]);
-      gt_rule_ctx_init (&ctx_mix[i], level);
+      gt_rule_ctx_init (&ctx_mix[i], gt_ruleset_guandan (), level);
       random_selection (rand, level, n, g_rand_boolean (rand),
                         (guint) g_rand_int_range (rand, 0, 3), &mix[i]);
     }
@@ -130,7 +130,7 @@ main (void)
   t0 = now_ns ();
   for (guint r = 0; r < ROUNDS * 4; r++)
     for (guint i = 0; i + 1 < n_combos; i++)
-      beats += rs->beats (&ctx_mix[0], &combos[i], &combos[i + 1], NULL);
+      beats += rs->beats (&ctx_mix[0], &combos[i], NULL, &combos[i + 1], NULL, NULL);
   ns_beats = (now_ns () - t0) / ((double) ROUNDS * 4 * (n_combos - 1));
   after = mallinfo2 ();
   printf ("classify 5 cards, 1 wild:   %7.1f ns per call  (%u readings per %u calls)\n",

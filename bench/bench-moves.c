@@ -169,7 +169,7 @@ main (void)
       guint lo = (guint) g_rand_int_range (rand, 1, 12), n;
       gboolean clustered = i % 2 == 1;
 
-      gt_rule_ctx_init (&ctx, level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
       if (clustered)
         deal (rand, level, 2, lo == 1 ? GT_RANK_2 : lo, lo == 1 ? 5 : lo + 3, counts);
       else
@@ -189,7 +189,7 @@ main (void)
   for (guint i = 0; i < N_HANDS; i++)
     {
       guint level = (guint) g_rand_int_range (rand, 2, 15);
-      gt_rule_ctx_init (&lead[i].ctx, level);
+      gt_rule_ctx_init (&lead[i].ctx, gt_ruleset_guandan (), level);
       deal (rand, level, 2, GT_RANK_2, GT_RANK_RJ, lead[i].counts);
       lead[i].has_table = FALSE;
     }
@@ -199,7 +199,7 @@ main (void)
   make_following (rand, lead, GT_COMBO_BOMB, 4, bomb, buf);
 
   /* The hand with the most plays known. */
-  gt_rule_ctx_init (&worst.ctx, 2);
+  gt_rule_ctx_init (&worst.ctx, gt_ruleset_guandan (), 2);
   memset (worst.counts, 0, sizeof worst.counts);
   worst.counts[GT_CARD_MAKE (2, GT_SUIT_HEARTS)] = 2;
   for (guint r = 3; r <= 8; r++)

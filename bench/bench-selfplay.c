@@ -19,7 +19,7 @@ static void
 run (guint    games,
      gboolean checked)
 {
-  GtSelfplay *sp = gt_selfplay_new (1, 0);
+  GtSelfplay *sp = gt_selfplay_new (gt_ruleset_guandan (), 1, 0);
   GtSelfplayStats st = { 0 };
   gint64 t0;
   double s;
@@ -43,7 +43,7 @@ run (guint    games,
 static void
 run_transitions (void)
 {
-  GtSelfplay *sp = gt_selfplay_new (3, 0);
+  GtSelfplay *sp = gt_selfplay_new (gt_ruleset_guandan (), 3, 0);
   GtGame start, g;
   GRand *r = g_rand_new_with_seed (3);
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (GtMove));
@@ -52,7 +52,7 @@ run_transitions (void)
   double s;
   guint64 n = 0;
 
-  gt_game_init (&start, 0);
+  gt_game_init (&start, gt_ruleset_guandan (), 0);
   gt_game_deal (&start, r);
   g = start;
   while (g.phase == GT_PHASE_PLAY)

@@ -24,6 +24,9 @@
 
 #include "gt-solver.h"
 
+/* Guandan's seats: S E N W. */
+#define GD_SEATS 4
+
 #define SEED 20261122u
 
 static const char *filter;
@@ -55,13 +58,13 @@ endgame (GRand  *rand,
   guint k = 0;
 
   shuffle_deck (rand, deck);
-  gt_game_init (g, 0);
+  gt_game_init (g, gt_ruleset_guandan (), 0);
   g->level = (guint8) g_rand_int_range (rand, 2, 15);
   g->levels[0] = g->levels[1] = g->level;
   g->phase = GT_PHASE_PLAY;
   g->seats = (guint8) seats;
   g->deal_no = 1;
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < GD_SEATS; s++)
     {
       if (!(seats & (1u << s)))
         continue;

@@ -44,13 +44,13 @@ LLVMFuzzerTestOneInput (const guint8 *data,
         g_error ("card list '%s' does not read back", out);
     }
 
-  gt_game_init (&game, 0);
+  gt_game_init (&game, gt_ruleset_guandan (), 0);
   if (gt_game_load_string (&game, rs, text, "position", NULL))
     {
       g_autofree char *out = gt_game_save_string (&game, rs, "position");
       GtGame again;
 
-      gt_game_init (&again, 0);
+      gt_game_init (&again, gt_ruleset_guandan (), 0);
       if (!gt_game_load_string (&again, rs, out, "position", NULL))
         g_error ("position does not read back:\n%s", out);
     }

@@ -12,6 +12,9 @@
 
 #include <string.h>
 
+/* Guandan's seats: S E N W. */
+#define GD_SEATS 4
+
 static const GtRuleset *rs;
 
 /* ---- Helpers ------------------------------------------------------------- */
@@ -155,14 +158,14 @@ low_card (const GtGame *g,
  * deck in the order gt_game_deal_deck() deals it. */
 static void
 deal_hands (GtGame     *g,
-            const char *spec[GT_SEATS])
+            const char *spec[GD_SEATS])
 {
-  guint8 pool[GT_CARD_KINDS], hand[GT_SEATS][GT_CARD_KINDS] = { { 0 } };
-  guint n[GT_SEATS] = { 0 }, first, s = 0;
+  guint8 pool[GT_CARD_KINDS], hand[GD_SEATS][GT_CARD_KINDS] = { { 0 } };
+  guint n[GD_SEATS] = { 0 }, first, s = 0;
   GtCard deck[GT_GAME_DECK];
 
   memcpy (pool, rs->copies, sizeof pool);
-  for (guint i = 0; i < GT_SEATS; i++)
+  for (guint i = 0; i < GD_SEATS; i++)
     {
       GtCardList l;
       cards (spec[i] ? spec[i] : "", &l);
@@ -194,7 +197,7 @@ deal_hands (GtGame     *g,
       hand[t][c]--;
       deck[i] = (GtCard) c;
     }
-  g_assert_true (gt_game_deal_deck (g, deck, 0));
+  g_assert_true (gt_game_deal_deck (g, deck, GT_GAME_DECK, 0));
   g_assert_true (gt_game_check_invariants (g, TRUE, NULL));
   g_assert_cmpuint (g->count[0] + g->count[1] + g->count[2] + g->count[3], ==, 108);
 }
@@ -338,7 +341,7 @@ test_deal_double_tribute (void)
 {
   GtGame g;
   guint ev;
-  const char *spec[GT_SEATS] = { "BJ", "RJ BJ", "S2", "RJ" };
+  const char *spec[GD_SEATS] = { "BJ", "RJ BJ", "S2", "RJ" };
 
   load (&g, "levels=2,2\nlevel=2\nS=SA\nE=S3 S4\nN=S5\nW=S7 S8\nturn=S\n");
   play (&g, "S", "SA");
@@ -408,7 +411,7 @@ test_deal_double_tribute (void)
   g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
   play_refused (&g, "W", "S3", "gd.tribute.lead");
   give (&g, GT_ACTION_RETURN, "S", "S4", FALSE, "gd.tribute.return");
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < GD_SEATS; s++)
     g_assert_cmpuint (g.count[s], ==, 27);
 }
 
@@ -419,7 +422,7 @@ test_double_tribute_equal (void)
 {
   GtGame g;
   guint ev;
-  const char *spec[GT_SEATS] = {
+  const char *spec[GD_SEATS] = {
     "BJ RJ S5 S5 H5 H5 SA HA HA CA",
     "SA",
     "BJ RJ D5 D5 C5 C5 DA CA",
@@ -469,7 +472,7 @@ test_anti_tribute (void)
 {
   GtGame g;
   GtAction a;
-  const char *spec[GT_SEATS] = { "BJ", "RJ", "BJ", "RJ" };
+  const char *spec[GD_SEATS] = { "BJ", "RJ", "BJ", "RJ" };
 
   load (&g, "levels=2,2\nS=SA\nE=S3 S4\nN=S5\nW=S7 S8\nturn=S\n");
   play (&g, "S", "SA");
@@ -486,7 +489,7 @@ test_anti_tribute (void)
   g_assert_cmpuint (g.turn, ==, GT_SEAT_S);
   gt_action_pass (&a, GT_SEAT_E);
   act_expect (&g, &a, FALSE, "gd.tribute.resist");
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < GD_SEATS; s++)
     g_assert_cmpuint (g.count[s], ==, 27);
 }
 
@@ -497,7 +500,7 @@ test_deal_one_four (void)
 {
   GtGame g, saved;
   guint ev;
-  const char *spec[GT_SEATS] = { "S2", NULL, "RJ BJ", "RJ" };
+  const char *spec[GD_SEATS] = { "S2", NULL, "RJ BJ", "RJ" };
 
   load (&g, "levels=2,2\nS=SA\nE=SK\nN=S4 S6\nW=S7\nturn=S\n");
   play (&g, "S", "SA");
@@ -532,12 +535,12 @@ test_deal_one_four (void)
     for (guint i = 0; i < GT_GAME_DECK; i++)
       deck[i] = (GtCard) (i / 2);
     d = g;
-    g_assert_true (gt_game_deal_deck (&d, deck, 0));
+    g_assert_true (gt_game_deal_deck (&d, deck, GT_GAME_DECK, 0));
     g_assert_cmpuint (d.hand[GT_SEAT_N][0], ==, 1);
     g_assert_cmpuint (d.hand[GT_SEAT_S][0], ==, 0);
     g_assert_cmpuint (d.hand[GT_SEAT_W][0], ==, 1);
     /* A deal cannot start while one is being played. */
-    g_assert_false (gt_game_deal_deck (&d, deck, 0));
+    g_assert_false (gt_game_deal_deck (&d, deck, GT_GAME_DECK, 0));
   }
 
   /* gd.tribute.single: N (4th) pays S (1st), though they are partners. */
@@ -682,7 +685,7 @@ test_a_fail (void)
   GtGame g;
   guint ev;
 
-  gt_game_init (&g, 0);
+  gt_game_init (&g, gt_ruleset_guandan (), 0);
   ev = fail_at_a (&g, 0);
   g_assert_false (ev & GT_EVENT_A_FAIL);
   g_assert_cmpuint (g.a_fails[GT_TEAM_SN], ==, 1);
@@ -698,7 +701,7 @@ test_a_fail (void)
   g_assert_cmpuint (g.level, ==, 2);
 
   /* Variant a-fail-to-opponent: to the opponents' level (7) instead. */
-  gt_game_init (&g, 0);
+  gt_game_init (&g, gt_ruleset_guandan (), 0);
   for (guint i = 0; i < 3; i++)
     ev = fail_at_a (&g, GT_VARIANT_A_FAIL_TO_OPPONENT);
   g_assert_true (ev & GT_EVENT_A_FAIL);
@@ -770,19 +773,19 @@ test_first_deal (void)
   for (guint i = 0; i < GT_GAME_DECK; i++)
     deck[i] = (GtCard) (i / 2);
   /* gd.deal.first: card 6 of the deck goes to N (S, E, N, W, S, E, N). */
-  gt_game_init (&g, 0);
-  g_assert_true (gt_game_deal_deck (&g, deck, 6));
+  gt_game_init (&g, gt_ruleset_guandan (), 0);
+  g_assert_true (gt_game_deal_deck (&g, deck, GT_GAME_DECK, 6));
   g_assert_cmpuint (g.turn, ==, GT_SEAT_N);
   g_assert_cmpuint (g.lead_reason, ==, GT_LEAD_FIRST_DEAL);
   g_assert_cmpuint (g.tribute_kind, ==, GT_TRIBUTE_NONE);
   play_refused (&g, "S", "S2", "gd.deal.first");
   give (&g, GT_ACTION_TRIBUTE, "S", "S2", FALSE, "gd.tribute.single");
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < GD_SEATS; s++)
     g_assert_cmpuint (g.count[s], ==, 27);
 
   /* Dealing from a seed is reproducible. */
-  gt_game_init (&g, 0);
-  gt_game_init (&h, 0);
+  gt_game_init (&g, gt_ruleset_guandan (), 0);
+  gt_game_init (&h, gt_ruleset_guandan (), 0);
   r = g_rand_new_with_seed (99);
   gt_game_deal (&g, r);
   g_rand_free (r);
@@ -823,7 +826,7 @@ test_position_round_trip (void)
   round_trip ("levels=2,2\nS=H2 S3 S4 S5 S6\nE=S7\nN=S8\nW=S9\nturn=E\ntable=H2=S7 D3 D4 D5 D6\ntable-by=S\n");
 
   /* A dealt position, through the tribute and return phases. */
-  gt_game_init (&g, 0);
+  gt_game_init (&g, gt_ruleset_guandan (), 0);
   r = g_rand_new_with_seed (3);
   gt_game_deal (&g, r);
   g_rand_free (r);
@@ -857,7 +860,7 @@ test_position_errors (void)
       GError *error = NULL;
       char *full = g_strconcat ("[position]\n", bad[i].text, NULL);
 
-      gt_game_init (&g, 0);
+      gt_game_init (&g, gt_ruleset_guandan (), 0);
       before = g;
       g_assert_false (gt_game_load_string (&g, rs, full, "position", &error));
       g_assert_error (error, GT_POSITION_ERROR, error->code);
@@ -1002,10 +1005,10 @@ test_variant_bits (void)
       g_assert_cmpuint (1u << found, ==, expected[k].bit);
 
       /* The ways in that name a variant set exactly that bit. */
-      gt_rule_ctx_init (&ctx, 2);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 2);
       g_assert_true (gt_ruleset_set_variant (rs, &ctx, expected[k].name));
       g_assert_cmpuint (ctx.variants, ==, expected[k].bit);
-      gt_game_init (&g, 0);
+      gt_game_init (&g, gt_ruleset_guandan (), 0);
       g_assert_true (gt_game_set_variant (&g, expected[k].name));
       g_assert_cmpuint (g.variants, ==, expected[k].bit);
 
@@ -1022,7 +1025,7 @@ test_seat_names (void)
   static const char *const letters[] = { "S", "E", "N", "W" };
   static const char *const words[] = { "South", "East", "North", "West" };
 
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < GD_SEATS; s++)
     {
       guint back = GT_SEAT_NONE;
 

@@ -329,7 +329,7 @@ check_selection (const Gen *g,
   GtRuleCtx ctx;
   guint n_e, n_r;
 
-  gt_rule_ctx_init (&ctx, g->level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), g->level);
   n_e = rs->readings (&ctx, &g->play, er, BIG);
   n_r = gt_ref_readings (g->level, &g->play, rc, BIG);
   g_assert_cmpuint (n_e, <=, GT_READINGS_MAX);
@@ -499,7 +499,7 @@ build_pool (guint  level,
   GtRuleCtx ctx;
   GtCardList l;
 
-  gt_rule_ctx_init (&ctx, level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
   pool->n = 0;
 
   for (guint r = GT_RANK_2; r <= GT_RANK_RJ; r++)
@@ -564,7 +564,7 @@ test_beats_all_pairs (void)
     {
       GtRuleCtx ctx;
 
-      gt_rule_ctx_init (&ctx, level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
       build_pool (level, pool);
       /* 15 singles, 15 pairs, 13 triples, 13·14 full houses, 10 straights,
        * 40 straight flushes, 12 tubes, 13 plates, 7·13 bombs, four jokers. */
@@ -575,7 +575,7 @@ test_beats_all_pairs (void)
           {
             const GtCombo *a = &pool->combo[i], *b = &pool->combo[j];
             const char *rule = NULL;
-            gboolean e = rs->beats (&ctx, a, b, &rule);
+            gboolean e = rs->beats (&ctx, a, NULL, b, NULL, &rule);
             gboolean r = gt_ref_beats (level, a, b);
 
             n_pairs++;
@@ -608,7 +608,7 @@ random_readings (Gen       *g,
   GtRuleCtx ctx;
   guint n = 0;
 
-  gt_rule_ctx_init (&ctx, level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
   for (guint tries = 0; n == 0 && tries < 100; tries++)
     {
       random_selection (g);
@@ -637,11 +637,11 @@ test_beats_random (void)
       guint na = random_readings (&g, level, ra);
       guint nb = random_readings (&g, level, rb);
 
-      gt_rule_ctx_init (&ctx, level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
       for (guint a = 0; a < na; a++)
         for (guint b = 0; b < nb; b++)
           {
-            gboolean e = rs->beats (&ctx, &ra[a].combo, &rb[b].combo, NULL);
+            gboolean e = rs->beats (&ctx, &ra[a].combo, NULL, &rb[b].combo, NULL, NULL);
             gboolean r = gt_ref_beats (level, &ra[a].combo, &rb[b].combo);
             n_pairs++;
             if (e != r && ++n_diff <= MAX_REPORTS)

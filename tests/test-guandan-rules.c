@@ -416,7 +416,7 @@ run_case (gconstpointer data)
   g_test_message ("%s: level %s, %s%s%s", c->block, gt_rank_to_string (c->level),
                   c->play, c->table ? " on " : "", c->table ? c->table : "");
 
-  gt_rule_ctx_init (&ctx, c->level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), c->level);
   g_assert_true (parse (c->play, &play));
   if (c->table != NULL)
     {
@@ -517,7 +517,7 @@ test_level_order (void)
       guint8 strength[GT_RANK_COUNT];
       GtRuleCtx ctx;
 
-      gt_rule_ctx_init (&ctx, level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
       rs->rank_strength (&ctx, strength);
 
       /* Big joker > small joker > the level rank > every other rank. */
@@ -550,7 +550,7 @@ test_level_order (void)
     guint8 strength[GT_RANK_COUNT];
     GtRuleCtx ctx;
 
-    gt_rule_ctx_init (&ctx, 5);
+    gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 5);
     rs->rank_strength (&ctx, strength);
     for (guint i = 1; i < G_N_ELEMENTS (order); i++)
       g_assert_cmpuint (strength[order[i - 1]], <, strength[order[i]]);
@@ -737,7 +737,7 @@ test_combo_words (void)
   GtRuleCtx ctx;
   GtCombo none = { 0 };
 
-  gt_rule_ctx_init (&ctx, 2);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 2);
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     {
       GtCardList list;

@@ -13,6 +13,9 @@
 
 #include <string.h>
 
+/* Guandan's seats: S E N W. */
+#define GD_SEATS 4
+
 static GtSolver *solver;
 
 static const char lesson_text[] =
@@ -168,11 +171,11 @@ static const char lesson_text[] =
 static char *
 tribute_step (void)
 {
-  GString *hands[GT_SEATS];
+  GString *hands[GD_SEATS];
   GString *s = g_string_new (NULL);
   guint next = 1;
 
-  for (guint i = 0; i < GT_SEATS; i++)
+  for (guint i = 0; i < GD_SEATS; i++)
     hands[i] = g_string_new (NULL);
   for (guint copy = 0; copy < 2; copy++)
     for (GtCard c = 0; c < GT_CARD_KINDS; c++)
@@ -187,7 +190,7 @@ tribute_step (void)
       }
   g_string_append (s, "\n[Step 12]\nText=Pay your tribute to E.\nDo=tribute\nAnswer=SA\n"
                       "Rules=gd.tribute.highest\nlevels=2,2\nlevel=2\nphase=tribute\nprevious=E N W S\n");
-  for (guint i = 0; i < GT_SEATS; i++)
+  for (guint i = 0; i < GD_SEATS; i++)
     {
       g_string_append_printf (s, "%s=%s\n", gt_seat_to_string (i), hands[i]->str);
       g_string_free (hands[i], TRUE);

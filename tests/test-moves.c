@@ -90,7 +90,7 @@ key_to_string (guint       level,
   GtRuleCtx ctx;
   GtCardList l;
 
-  gt_rule_ctx_init (&ctx, level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
   memset (&m, 0, sizeof m);
   m.cards = k->cards;
   m.as[0] = k->a0;
@@ -279,7 +279,7 @@ brute_classify (Brute *b)
 
       for (guint t = 0; t < b->n_tables; t++)
         for (guint i = 0; i < nr; i++)
-          if (b->tables[t] == NULL || rs->beats (b->ctx, &rd[i].combo, b->tables[t], NULL))
+          if (b->tables[t] == NULL || rs->beats (b->ctx, &rd[i].combo, NULL, b->tables[t], NULL, NULL))
             {
               GtCard a[2] = { GT_CARD_NONE, GT_CARD_NONE };
               for (guint w = 0; w < rd[i].n_wild && w < 2; w++)
@@ -431,7 +431,7 @@ run_random (gboolean use_reference,
       guint n_tables = 1, level = GT_RANK_2 + rnd (rand, 13);
       guint n = 1 + rnd (rand, max_cards);
 
-      gt_rule_ctx_init (&ctx, level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
       random_hand (rand, level, n, counts);
       if (counts[GT_CARD_MAKE (level, GT_SUIT_HEARTS)] == 2 && n > max_cards_two_wilds)
         counts[GT_CARD_MAKE (level, GT_SUIT_HEARTS)] = 1;
@@ -487,7 +487,7 @@ count_moves (guint        level,
   GtCardList hand, table_cards;
   GtReading table;
 
-  gt_rule_ctx_init (&ctx, level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
   g_assert_true (gt_card_list_parse (hand_text, rs->copies, &hand, NULL));
   if (table_text)
     {
@@ -509,7 +509,7 @@ has_play (guint             level,
   GtRuleCtx ctx;
   guint8 strength[GT_RANK_COUNT];
 
-  gt_rule_ctx_init (&ctx, level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
   rs->rank_strength (&ctx, strength);
   for (guint i = 0; i < list->n; i++)
     {
@@ -584,7 +584,7 @@ test_overflow_and_counts (void)
   guint total, n;
   GRand *rand = g_rand_new_with_seed (seed + 7);
 
-  gt_rule_ctx_init (&ctx, 7);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 7);
   random_hand (rand, 7, 27, counts);
   total = gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, all, BIG_MOVES);
   g_assert_cmpuint (total, >, 64);
@@ -680,7 +680,7 @@ test_by_rank (void)
       const GtCombo *table = NULL;
       guint level = GT_RANK_2 + rnd (rand, 13), na, nf, nu;
 
-      gt_rule_ctx_init (&ctx, level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
       random_hand (rand, level, 1 + rnd (rand, 27), counts);
       g_assert_true (gt_card_set_from_counts (&hand, counts));
       if (rnd (rand, 2) && random_table (rand, &ctx, tbuf, &tc))
@@ -750,7 +750,7 @@ test_suits_matter (void)
       guint8 counts[GT_CARD_KINDS];
       GtCardSet set;
 
-      gt_rule_ctx_init (&ctx, cases[i].level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), cases[i].level);
       g_assert_true (gt_card_list_parse (cases[i].hand, rs->copies, &l, NULL));
       gt_card_list_count (&l, counts);
       g_assert_true (gt_card_set_from_counts (&set, counts));
@@ -776,7 +776,7 @@ test_invalid (void)
 
   memset (buf, 0xa5, sizeof buf);
   untouched = buf[0];
-  gt_rule_ctx_init (&ctx, 2);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 2);
 
   /* No plays. */
   g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, 8), ==, 0);
@@ -827,7 +827,7 @@ test_invalid (void)
 
   /* The list: FALSE for both overflow and an invalid hand, told apart by
    * total. */
-  gt_rule_ctx_init (&ctx, 2);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 2);
   g_assert_true (gt_card_list_parse ("S3 S3 S3", NULL, &hand, NULL));
   g_assert_false (gt_move_list_generate (&ctx, &hand, NULL, GT_MOVES_ALL, list));
   g_assert_cmpuint (list->total, ==, GT_MOVES_INVALID);

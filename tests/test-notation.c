@@ -77,7 +77,7 @@ test_format_and_sort (void)
   GtRuleCtx ctx;
   char *s;
 
-  gt_rule_ctx_init (&ctx, 5);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 5);
   rs->rank_strength (&ctx, strength);
   g_assert_true (gt_card_list_parse ("RJ st ♥5 H2=S7 CA BJ d5", rs->copies, &list, NULL));
   gt_card_list_sort (&list, strength);

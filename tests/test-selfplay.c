@@ -16,7 +16,7 @@ run_games (guint32 seed,
            guint32 variants,
            guint   n_games)
 {
-  GtSelfplay *sp = gt_selfplay_new (seed, variants);
+  GtSelfplay *sp = gt_selfplay_new (gt_ruleset_guandan (), seed, variants);
   GtSelfplayStats stats = { 0 };
   GError *error = NULL;
 
@@ -56,7 +56,7 @@ test_checked_games_variants (void)
 static void
 test_reproducible (void)
 {
-  GtSelfplay *a = gt_selfplay_new (42, 0), *b = gt_selfplay_new (42, 0);
+  GtSelfplay *a = gt_selfplay_new (gt_ruleset_guandan (), 42, 0), *b = gt_selfplay_new (gt_ruleset_guandan (), 42, 0);
   GtSelfplayStats sa = { 0 }, sb = { 0 };
 
   for (guint i = 0; i < 5; i++)

@@ -44,7 +44,7 @@ job_new (const char *position,
   Job *job = g_new0 (Job, 1);
   g_autoptr(GError) error = NULL;
 
-  gt_game_init (&job->pos, 0);
+  gt_game_init (&job->pos, gt_ruleset_guandan (), 0);
   if (!gt_game_load_string (&job->pos, gt_ruleset_guandan (), position, "position", &error))
     g_error ("%s", error->message);
   g_assert_true (gt_goal_parse (goal, &job->goal));

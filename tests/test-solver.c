@@ -23,6 +23,9 @@
 
 #include "gt-solver-private.h"
 
+/* Guandan's seats: S E N W. */
+#define GD_SEATS 4
+
 #define DEFAULT_SEED 20261122u
 
 static const GtRuleset *rs;
@@ -35,7 +38,7 @@ load (GtGame     *g,
   g_autoptr (GError) error = NULL;
   g_autofree char *full = g_strconcat ("[position]\n", text, NULL);
 
-  gt_game_init (g, 0);
+  gt_game_init (g, gt_ruleset_guandan (), 0);
   if (!gt_game_load_string (g, rs, full, "position", &error))
     g_error ("bad position: %s\n%s", error->message, text);
 }
@@ -237,7 +240,7 @@ test_split_brute (void)
       Brute b;
       guint want, got;
 
-      gt_rule_ctx_init (&ctx, level);
+      gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
       random_hand (rand, level, n, hand, used);
       b.ctx = &ctx;
       b.memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -492,7 +495,7 @@ check_refutations (GtSolver            *solver,
   g_assert_cmpint (replay (g, gl, steps, plays), ==, r->solvable);
   g_array_set_size (steps, 0);
 
-  if (GT_SEAT_TEAM (g->turn) != GT_TEAM_SN)
+  if (!gt_game_same_side (g, g->turn, GT_SEAT_S))
     goto out;
   gt_game_rule_ctx (g, &ctx);
   gt_game_hand_list (g, g->turn, &hand);
@@ -571,7 +574,7 @@ random_position_sized (GRand    *rand,
   if (no_wild)
     used[GT_CARD_MAKE (level, GT_SUIT_HEARTS)] = 2;
   g_string_append_printf (text, "level=%s\n", gt_rank_to_string (level));
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < GD_SEATS; s++)
     {
       guint8 hand[GT_CARD_KINDS] = { 0 };
       GtCardList list;

@@ -177,7 +177,7 @@ step_context (GtLessonPage       *self,
               const GtLessonStep *st,
               GtRuleCtx          *ctx)
 {
-  gt_rule_ctx_init (ctx, 2);
+  gt_rule_ctx_init (ctx, self->lesson->rs, 2);
   if (st == NULL || !st->has_position)
     return NULL;
   gt_game_rule_ctx (&st->position, ctx);
@@ -595,7 +595,7 @@ show_step (GtLessonPage *self,
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
       show_position (self, st, &st->position);
       /* The play to judge lies in front of the seat that made it. */
-      if (st->kind == GT_STEP_JUDGE && st->position.turn < GT_SEATS)
+      if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
       gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY ||
                                           st->kind == GT_STEP_TRIBUTE ||

@@ -204,7 +204,7 @@ typedef struct {
 typedef struct {
   GtGame game;
   guint plays_left;      /* the shed goal's plays S still has */
-  Front fronts[GT_SEATS];
+  Front fronts[GT_SEATS_MAX];
 } Snapshot;
 
 typedef enum {
@@ -555,15 +555,15 @@ set_difficulty_tag (GtkLabel *label,
 
 static void
 fronts_from_game (const GtGame *g,
-                  Front         fronts[GT_SEATS])
+                  Front         fronts[GT_SEATS_MAX])
 {
-  memset (fronts, 0, sizeof (Front) * GT_SEATS);
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  memset (fronts, 0, sizeof (Front) * GT_SEATS_MAX);
+  for (guint seat = 0; seat < g->n_seats; seat++)
     {
       gt_card_list_init (&fronts[seat].play);
       fronts[seat].passed = (g->passed & (1u << seat)) != 0;
     }
-  if (g->table_n > 0 && g->table_by < GT_SEATS)
+  if (g->table_n > 0 && g->table_by < g->n_seats)
     for (guint i = 0; i < g->table_n; i++)
       gt_card_list_append (&fronts[g->table_by].play, g->table_card[i], g->table_as[i]);
 }
@@ -595,7 +595,7 @@ refresh_table (GtPuzzlePage *self)
 
   /* Double dummy: every hand face up. */
   gt_table_view_set_position (self->table, self->puzzle->rs, g, 0);
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < g->n_seats; seat++)
     {
       const Front *f = &self->now.fronts[seat];
 
@@ -618,11 +618,11 @@ apply_step (GtPuzzlePage *self,
   GtGame *g = &self->now.game;
   guint seat = g->turn;
 
-  g_return_if_fail (seat < GT_SEATS);
+  g_return_if_fail (seat < g->n_seats);
 
   /* A new round: the last round's plays leave the table. */
   if (g->table.type == GT_COMBO_NONE)
-    for (guint i = 0; i < GT_SEATS; i++)
+    for (guint i = 0; i < GT_SEATS_MAX; i++)
       {
         gt_card_list_init (&self->now.fronts[i].play);
         self->now.fronts[i].passed = FALSE;
@@ -960,7 +960,7 @@ refuted_title (GtPuzzlePage *self)
   if (self->puzzle->goal.kind == GT_GOAL_SHED)
     return g_strdup (_("You ran out of plays."));
   for (guint i = 0; i < g->n_order; i++)
-    if (GT_SEAT_TEAM (g->order[i]) == GT_TEAM_EW)
+    if (!gt_game_same_side (g, g->order[i], GT_SEAT_S))
       {
         if (i == 0)
           /* Translators: after a refutation; %s is a seat letter, "E went out first." */
@@ -1053,7 +1053,7 @@ refuter_of (const GtGame *after,
       const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
       guint events = gt_game_play_fast (&g, &step->move);
 
-      if ((events & GT_EVENT_OUT) != 0 && GT_SEAT_TEAM (step->seat) == GT_TEAM_EW)
+      if ((events & GT_EVENT_OUT) != 0 && !gt_game_same_side (&g, step->seat, GT_SEAT_S))
         return step->seat;
     }
   return GT_SEAT_NONE;

@@ -31,6 +31,10 @@
 #include "gt-hand-view-private.h"
 #include "gt-widgets.h"
 
+/* The seats this view draws: the compass of a four-seat game (S E N W).
+ * Tables of 3–6 seats are the next step of the game seam (issue 14). */
+#define COMPASS_SEATS 4
+
 /* At most this many backs stand for a face-down hand: gd.count.disclose
  * lets a player keep a count above 10 to themselves, and drawing every card
  * would tell it. */
@@ -65,7 +69,7 @@ struct _GtTableView
 {
   GtkWidget parent_instance;
 
-  Seat seats[GT_SEATS];
+  Seat seats[COMPASS_SEATS];
   GtkWidget *centre;       /* `centre`: the box */
   GtkWidget *centre_label;
   GtHandView *centre_play;
@@ -140,13 +144,13 @@ typedef struct {
   int cs, cn, cp;          /* card widths: the learner's, other hands, plays */
   int cm;                  /* compact: the side seats' hands and plays */
   Box badge;
-  Box seat[GT_SEATS];      /* the outline box */
-  Box name[GT_SEATS];
-  Box count[GT_SEATS];
-  Box hand[GT_SEATS];      /* w 0: not shown */
-  Box front[GT_SEATS];
-  Box pass[GT_SEATS];
-  Box tray[GT_SEATS];      /* w 0: none */
+  Box seat[COMPASS_SEATS];      /* the outline box */
+  Box name[COMPASS_SEATS];
+  Box count[COMPASS_SEATS];
+  Box hand[COMPASS_SEATS];      /* w 0: not shown */
+  Box front[COMPASS_SEATS];
+  Box pass[COMPASS_SEATS];
+  Box tray[COMPASS_SEATS];      /* w 0: none */
   Box centre, centre_label, centre_play, phase;
   Box prompt;              /* h 0: none */
   int height;
@@ -664,7 +668,7 @@ gt_table_view_size_allocate (GtkWidget *widget,
 
   /* Card sizes follow the width; a hand whose width changes queues a
    * resize, and the next layout finds the same widths: it settles. */
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
     {
       Seat *s = &self->seats[seat];
 
@@ -729,7 +733,7 @@ update_phase (GtTableView *self)
     text = NULL;
   else if (self->status != NULL)
     text = self->status;
-  else if (!(self->game_phase == GT_PHASE_DEAL_OVER && self->n_in_play < GT_SEATS))
+  else if (!(self->game_phase == GT_PHASE_DEAL_OVER && self->n_in_play < COMPASS_SEATS))
     text = phase_text (self->game_phase);
 
   gtk_label_set_text (GTK_LABEL (self->phase), text != NULL ? text : "");
@@ -741,7 +745,7 @@ update_phase (GtTableView *self)
 static void
 update_turn (GtTableView *self)
 {
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
     {
       GtkWidget *box = self->seats[seat].box;
 
@@ -755,7 +759,7 @@ update_turn (GtTableView *self)
 static void
 update_fronts (GtTableView *self)
 {
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
     {
       Seat *s = &self->seats[seat];
       GtCardList empty;
@@ -929,14 +933,14 @@ static void
 gt_table_view_init (GtTableView *self)
 {
   /* The boxes first: they are drawn under everything else. */
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
     {
       self->seats[seat].box = add_box (self, "seat");
       self->seats[seat].tray = add_box (self, "tray");
     }
   self->centre = add_box (self, "centre");
 
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
     {
       Seat *s = &self->seats[seat];
 
@@ -1031,7 +1035,7 @@ gt_table_view_set_position (GtTableView     *self,
       GtCardList empty;
 
       gt_card_list_init (&empty);
-      for (guint seat = 0; seat < GT_SEATS; seat++)
+      for (guint seat = 0; seat < COMPASS_SEATS; seat++)
         {
           Seat *s = &self->seats[seat];
 
@@ -1053,10 +1057,10 @@ gt_table_view_set_position (GtTableView     *self,
   self->rs = rs;
   self->ctx = ctx;
   self->game_phase = game->phase;
-  self->turn = game->phase == GT_PHASE_PLAY && game->turn < GT_SEATS ? game->turn : GT_SEAT_NONE;
+  self->turn = game->phase == GT_PHASE_PLAY && game->turn < COMPASS_SEATS ? game->turn : GT_SEAT_NONE;
   self->n_in_play = 0;
 
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
     {
       Seat *s = &self->seats[seat];
       GtCardList hand;
@@ -1108,7 +1112,7 @@ gt_table_view_set_position (GtTableView     *self,
   update_turn (self);
 
   /* The play to beat, in the centre and as its player's last play. */
-  if (game->table_n > 0 && game->table_by < GT_SEATS)
+  if (game->table_n > 0 && game->table_by < COMPASS_SEATS)
     {
       Seat *s = &self->seats[game->table_by];
       char *text;
@@ -1122,7 +1126,7 @@ gt_table_view_set_position (GtTableView     *self,
       gtk_label_set_text (GTK_LABEL (self->centre_label), text);
       g_free (text);
     }
-  else if (game->phase == GT_PHASE_PLAY && game->turn < GT_SEATS)
+  else if (game->phase == GT_PHASE_PLAY && game->turn < COMPASS_SEATS)
     {
       char *text;
 
@@ -1159,7 +1163,7 @@ gt_table_view_set_last_play (GtTableView      *self,
   Seat *s;
 
   g_return_if_fail (GT_IS_TABLE_VIEW (self));
-  g_return_if_fail (seat < GT_SEATS);
+  g_return_if_fail (seat < COMPASS_SEATS);
 
   s = &self->seats[seat];
   if (play != NULL)
@@ -1278,7 +1282,7 @@ gt_table_view_set_four_colour (GtTableView *self,
   if (self->four_colour == four_colour)
     return;
   self->four_colour = four_colour;
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
     {
       gt_hand_view_set_four_colour (self->seats[seat].hand, four_colour);
       gt_hand_view_set_four_colour (self->seats[seat].front, four_colour);

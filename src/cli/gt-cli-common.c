@@ -93,7 +93,7 @@ gt_cli_parse_options (const char   *command,
       ret = gt_cli_bad_input ("unknown level rank '%s' (2-10, J, Q, K or A)", o->level);
       goto out;
     }
-  gt_rule_ctx_init (&o->ctx, level);
+  gt_rule_ctx_init (&o->ctx, o->rs, level);
 
   for (guint i = 0; o->variants && o->variants[i]; i++)
     if (!gt_ruleset_set_variant (o->rs, &o->ctx, o->variants[i]))

@@ -228,7 +228,7 @@ gt_cli_selfplay (int    argc,
       goto out;
     }
 
-  sp = gt_selfplay_new ((guint32) seed, o.ctx.variants);
+  sp = gt_selfplay_new (o.rs, (guint32) seed, o.ctx.variants);
   gt_selfplay_set_checked (sp, checked);
   t0 = g_get_monotonic_time ();
   for (gint i = 0; i < games; i++)

@@ -933,7 +933,7 @@ load_judge_step (Loader       *ld,
   if (!need_position (ld, st, group,
                       "a 'judge' step needs a position: the hand of the player who makes the Show play, and turn="))
     return;
-  if (st->position.phase != GT_PHASE_PLAY || st->position.turn >= GT_SEATS)
+  if (st->position.phase != GT_PHASE_PLAY || st->position.turn >= st->position.n_seats)
     {
       problem (ld, group, "phase", "a 'judge' step needs a position in the play phase with a player to move");
       return;
@@ -1359,7 +1359,7 @@ load_lesson_keys (Loader *ld)
           GtRuleCtx ctx;
           if (*g_strstrip (names[i]) == '\0')
             continue;
-          gt_rule_ctx_init (&ctx, 2);
+          gt_rule_ctx_init (&ctx, l->rs, 2);
           if (!gt_ruleset_set_variant (l->rs, &ctx, names[i]))
             problem (ld, g, "Variants", "unknown variant '%s'", names[i]);
           l->variants |= ctx.variants;

@@ -67,7 +67,7 @@ gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
   GtCardList applied;
   guint seat = position->turn;
 
-  if (seat >= GT_SEATS)
+  if (seat >= position->n_seats)
     {
       if (why)
         *why = g_strdup ("nobody is to play in this position");
@@ -294,7 +294,7 @@ gt_puzzle_load_source (GtSource  *src,
           gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Variants"),
                           "unknown variant '%s'", names[i]);
     }
-  if (p->position.phase != GT_PHASE_PLAY || p->position.turn >= GT_SEATS)
+  if (p->position.phase != GT_PHASE_PLAY || p->position.turn >= p->position.n_seats)
     {
       gt_problem_add (problems, file, gt_source_group_line (src, "Position"),
                       "a puzzle position must be in the play phase with a player to move");

@@ -1,30 +1,35 @@
-/* gt-game.c — the state machine of a whole game of Guandan
+/* gt-game.c — the game core: seats, hands, turns, climbing rounds and tricks
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Rule ids cite data/rules/guandan.md; the finer ids this file adds
- * (gd.turn.order, gd.turn.lead, gd.turn.own-cards) are listed in
- * docs/decisions.md.  Whether a play is a combination and whether it beats
- * the table is the ruleset's business (readings, beats, judge): this file
- * only decides whose turn it is and what happens next.
+ * What every game of the family does the same way lives here: whose turn
+ * it is round a ring of 2–6 seats, a play taken out of a hand, a climbing
+ * round (each player beats the play on the table or passes, and when
+ * everyone else has passed its maker leads again), a trick (one play per
+ * seat in order, then the game says who takes it and that seat leads),
+ * going out and the finishing order.  Whether a play is a combination and
+ * whether it beats the table is the ruleset's business (readings, beats,
+ * judge); what happens around the plays — the deal, tribute, who leads when
+ * the last player is out, the end of a deal and its scores, and the words
+ * of every verdict — is the game's, behind GtGameRules (gt-game.h).  This
+ * file never names a game.
  *
- * The transitions (apply_play, apply_pass, end_deal …) are shared by the
+ * The transitions (apply_play, apply_pass, apply_trick) are shared by the
  * checked path, gt_game_act(), and the fast path that the solver and
- * self-play use, so the two can never disagree.  The words of the verdicts
- * live in gt-game-explain.c.
+ * self-play use, so the two can never disagree.
  */
 #include "config.h"
 
-#include "gt-game.h"
-#include "gt-game-private.h"
-#include "gt-guandan-private.h"
-
+#include <glib/gi18n-lib.h>
 #include <string.h>
+
+#include "gt-game.h"
 
 /* ---- Names ------------------------------------------------------------- */
 
-static const char *const seat_names[GT_SEATS] = { "S", "E", "N", "W" };
+static const char *const compass_ids[4] = { "S", "E", "N", "W" };
+static const char *const number_ids[GT_SEATS_MAX] = { "1", "2", "3", "4", "5", "6" };
 static const char *const phase_names[] = {
   [GT_PHASE_TRIBUTE] = "tribute",
   [GT_PHASE_RETURN] = "return",
@@ -36,20 +41,142 @@ static const char *const phase_names[] = {
 const char *
 gt_seat_to_string (guint seat)
 {
-  return seat < GT_SEATS ? seat_names[seat] : "-";
+  return seat < G_N_ELEMENTS (compass_ids) ? compass_ids[seat] : "-";
 }
 
 gboolean
 gt_seat_parse (const char *text,
                guint      *seat)
 {
-  for (guint s = 0; text != NULL && s < GT_SEATS; s++)
-    if (g_ascii_strcasecmp (text, seat_names[s]) == 0)
+  for (guint s = 0; text != NULL && s < G_N_ELEMENTS (compass_ids); s++)
+    if (g_ascii_strcasecmp (text, compass_ids[s]) == 0)
       {
         *seat = s;
         return TRUE;
       }
   return FALSE;
+}
+
+const char *
+gt_seat_name (guint          seat,
+              GtSeatNameForm form)
+{
+  if (form == GT_SEAT_NAME_LETTER)
+    switch (seat)
+      {
+      /* Translators: South, one letter, as on the card table ("S played") */
+      case GT_SEAT_S: return C_("seat", "S");
+      /* Translators: East, one letter, as on the card table */
+      case GT_SEAT_E: return C_("seat", "E");
+      /* Translators: North, one letter, as on the card table */
+      case GT_SEAT_N: return C_("seat", "N");
+      /* Translators: West, one letter, as on the card table */
+      case GT_SEAT_W: return C_("seat", "W");
+      default: return "?";
+      }
+  switch (seat)
+    {
+    case GT_SEAT_S: return C_("seat", "South");
+    case GT_SEAT_E: return C_("seat", "East");
+    case GT_SEAT_N: return C_("seat", "North");
+    case GT_SEAT_W: return C_("seat", "West");
+    default: return "?";
+    }
+}
+
+/* Numbered seats: the digit on the table, "Player 3" in sentences. */
+static const char *
+number_name (guint          seat,
+             GtSeatNameForm form)
+{
+  if (form == GT_SEAT_NAME_LETTER)
+    return number_ids[seat];
+  switch (seat)
+    {
+    case 0: return C_("seat", "Player 1");
+    case 1: return C_("seat", "Player 2");
+    case 2: return C_("seat", "Player 3");
+    case 3: return C_("seat", "Player 4");
+    case 4: return C_("seat", "Player 5");
+    case 5: return C_("seat", "Player 6");
+    default: return "?";
+    }
+}
+
+static gboolean
+numbered (const GtRuleset *rs)
+{
+  return rs != NULL && rs->game != NULL && rs->game->seat_names == GT_SEAT_NAMES_NUMBERS;
+}
+
+static guint
+max_seats (const GtRuleset *rs)
+{
+  return rs != NULL && rs->game != NULL ? rs->game->max_seats : G_N_ELEMENTS (compass_ids);
+}
+
+const char *
+gt_ruleset_seat_id (const GtRuleset *rs,
+                    guint            seat)
+{
+  if (seat >= max_seats (rs))
+    return "-";
+  return numbered (rs) ? number_ids[seat] : compass_ids[seat];
+}
+
+const char *
+gt_ruleset_seat_name (const GtRuleset *rs,
+                      guint            seat,
+                      GtSeatNameForm   form)
+{
+  if (seat >= max_seats (rs))
+    return "?";
+  return numbered (rs) ? number_name (seat, form) : gt_seat_name (seat, form);
+}
+
+gboolean
+gt_ruleset_seat_parse (const GtRuleset *rs,
+                       guint            n_seats,
+                       const char      *text,
+                       guint           *seat)
+{
+  for (guint s = 0; text != NULL && s < MIN (n_seats, max_seats (rs)); s++)
+    if (g_ascii_strcasecmp (text, gt_ruleset_seat_id (rs, s)) == 0)
+      {
+        *seat = s;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+gt_game_seat_id (const GtGame *g,
+                 guint         seat)
+{
+  return seat < g->n_seats ? gt_ruleset_seat_id (g->rs, seat) : "-";
+}
+
+const char *
+gt_game_seat_name (const GtGame   *g,
+                   guint           seat,
+                   GtSeatNameForm  form)
+{
+  return seat < g->n_seats ? gt_ruleset_seat_name (g->rs, seat, form) : "?";
+}
+
+const char *
+gt_place_name (guint place)
+{
+  switch (place)
+    {
+    case 0: return C_("place", "1st");
+    case 1: return C_("place", "2nd");
+    case 2: return C_("place", "3rd");
+    case 3: return C_("place", "4th");
+    case 4: return C_("place", "5th");
+    case 5: return C_("place", "6th");
+    default: return "?";
+    }
 }
 
 const char *
@@ -78,20 +205,32 @@ gt_team_to_string (guint team)
 }
 
 const char *
-gt_game_lead_rule (guint reason)
+gt_game_lead_rule (const GtGame *g,
+                   guint         reason)
 {
-  switch ((GtLeadReason) reason)
+  if (g->rs->game->lead_rule != NULL)
+    return g->rs->game->lead_rule (reason);
+  return NULL;
+}
+
+/* ---- The game's words ---------------------------------------------------- */
+
+/* A refusal through the game's words, or a bare one when it has none. */
+#define REFUSE(g, v, name, ...)                                              \
+  ((g)->rs->game->explain != NULL && (g)->rs->game->explain->name != NULL   \
+   ? (g)->rs->game->explain->name ((g), __VA_ARGS__)                        \
+   : refuse_bare (v))
+
+static gboolean
+refuse_bare (GtVerdict *v)
+{
+  if (v != NULL)
     {
-    case GT_LEAD_FIRST_DEAL: return "gd.deal.first";
-    case GT_LEAD_TRIBUTE: return "gd.tribute.lead";
-    case GT_LEAD_ANTI_TRIBUTE: return "gd.tribute.resist";
-    case GT_LEAD_ROUND: return "gd.turn.round-end";
-    case GT_LEAD_JIEFENG: return "gd.turn.jiefeng";
-    case GT_LEAD_NO_JIEFENG: return "gd.variant.no-jiefeng";
-    case GT_LEAD_ORDER:
-    case GT_LEAD_SET:
-    default: return "gd.turn.order";
+      v->legal = FALSE;
+      v->rule = NULL;
+      g_clear_pointer (&v->explanation, g_free);
     }
+  return FALSE;
 }
 
 /* ---- Setting up -------------------------------------------------------- */
@@ -109,11 +248,21 @@ clear_table (GtGame *g)
 }
 
 static void
+clear_trick (GtGame *g)
+{
+  g->trick_leader = GT_SEAT_NONE;
+  g->trick_n = 0;
+  memset (g->trick_len, 0, sizeof g->trick_len);
+  memset (g->trick_at, 0, sizeof g->trick_at);
+  memset (g->trick_card, GT_CARD_NONE, sizeof g->trick_card);
+}
+
+static void
 clear_tribute (GtGame *g)
 {
   g->tribute_kind = GT_TRIBUTE_NONE;
   g->n_tribute = 0;
-  for (guint i = 0; i < 2; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (g->tribute); i++)
     {
       g->tribute[i].giver = GT_SEAT_NONE;
       g->tribute[i].receiver = GT_SEAT_NONE;
@@ -122,11 +271,21 @@ clear_tribute (GtGame *g)
     }
 }
 
-void
-gt_game_init (GtGame  *g,
-              guint32  variants)
+gboolean
+gt_game_init_seats (GtGame          *g,
+                    const GtRuleset *rs,
+                    guint            n_seats,
+                    guint32          variants)
 {
+  const GtGameRules *gr = rs->game;
+  gboolean ok = n_seats >= gr->min_seats && n_seats <= gr->max_seats && n_seats <= GT_SEATS_MAX;
+
+  /* The whole struct, padding included: positions compare with memcmp. */
   memset (g, 0, sizeof *g);
+  g->rs = rs;
+  g->n_seats = (guint8) (ok ? n_seats : gr->seats);
+  for (guint s = 0; s < GT_SEATS_MAX; s++)
+    g->side[s] = s < g->n_seats ? (guint8) s : GT_SIDE_NONE;
   g->levels[0] = g->levels[1] = 2;
   g->level = 2;
   g->declarer = GT_TEAM_NONE;
@@ -136,8 +295,21 @@ gt_game_init (GtGame  *g,
   memset (g->order, GT_SEAT_NONE, sizeof g->order);
   memset (g->prev_order, GT_SEAT_NONE, sizeof g->prev_order);
   g->variants = variants;
+  g->last_trick_by = GT_SEAT_NONE;
   clear_table (g);
+  clear_trick (g);
   clear_tribute (g);
+  if (gr->setup != NULL)
+    gr->setup (g);
+  return ok;
+}
+
+void
+gt_game_init (GtGame          *g,
+              const GtRuleset *rs,
+              guint32          variants)
+{
+  gt_game_init_seats (g, rs, rs->game->seats, variants);
 }
 
 gboolean
@@ -146,8 +318,8 @@ gt_game_set_variant (GtGame     *g,
 {
   GtRuleCtx ctx;
 
-  gt_rule_ctx_init (&ctx, g->level);
-  if (!gt_ruleset_set_variant (gt_ruleset_guandan (), &ctx, name))
+  gt_rule_ctx_init (&ctx, g->rs, g->level);
+  if (!gt_ruleset_set_variant (g->rs, &ctx, name))
     return FALSE;
   g->variants |= ctx.variants;
   return TRUE;
@@ -157,118 +329,75 @@ void
 gt_game_rule_ctx (const GtGame *g,
                   GtRuleCtx    *ctx)
 {
+  ctx->rs = g->rs;
   ctx->level = g->level;
+  ctx->trump_suit = GT_SUIT_NONE;
   ctx->variants = g->variants;
 }
 
-static guint
-next_active (const GtGame *g,
-             guint         seat)
+guint
+gt_game_next_active (const GtGame *g,
+                     guint         seat)
 {
-  for (guint i = 1; i <= GT_SEATS; i++)
+  guint t = seat;
+
+  for (guint i = 1; i <= g->n_seats; i++)
     {
-      guint t = (seat + i) & 3u;
+      t = gt_game_next_seat (g, t);
       if (gt_game_seat_active (g, t))
         return t;
     }
   return GT_SEAT_NONE;
 }
 
-/* gd.tribute.*: who gives to whom, or anti-tribute, from the previous
- * finishing order and the new hands. */
-static void
-setup_tribute (GtGame *g)
+guint
+gt_game_partner (const GtGame *g,
+                 guint         seat)
 {
-  const guint8 *p = g->prev_order;
+  guint t = seat;
 
-  clear_tribute (g);
-  g->turn = GT_SEAT_NONE;
-  if (GT_SEAT_TEAM (p[0]) == GT_SEAT_TEAM (p[1]))
+  if (seat >= g->n_seats)
+    return GT_SEAT_NONE;
+  for (guint i = 1; i < g->n_seats; i++)
     {
-      /* gd.tribute.double; gd.tribute.resist counts the big jokers of both
-       * losers together. */
-      if (g->hand[p[2]][GT_CARD_RJ] + g->hand[p[3]][GT_CARD_RJ] >= 2)
-        {
-          g->tribute_kind = GT_TRIBUTE_ANTI;
-          g->phase = GT_PHASE_PLAY;
-          g->turn = p[0];
-          g->lead_reason = GT_LEAD_ANTI_TRIBUTE;
-          return;
-        }
-      g->tribute_kind = GT_TRIBUTE_DOUBLE;
-      g->n_tribute = 2;
-      /* In play order after the first finisher: this order also settles who
-       * leads when the two cards are equal (gd.tribute.lead). */
-      if (((p[2] - p[0]) & 3u) < ((p[3] - p[0]) & 3u))
-        {
-          g->tribute[0].giver = p[2];
-          g->tribute[1].giver = p[3];
-        }
-      else
-        {
-          g->tribute[0].giver = p[3];
-          g->tribute[1].giver = p[2];
-        }
+      t = gt_game_next_seat (g, t);
+      if (gt_game_same_side (g, seat, t))
+        return t;
     }
-  else
-    {
-      if (g->hand[p[3]][GT_CARD_RJ] >= 2)
-        {
-          g->tribute_kind = GT_TRIBUTE_ANTI;
-          g->phase = GT_PHASE_PLAY;
-          g->turn = p[0];
-          g->lead_reason = GT_LEAD_ANTI_TRIBUTE;
-          return;
-        }
-      g->tribute_kind = GT_TRIBUTE_SINGLE;
-      g->n_tribute = 1;
-      g->tribute[0].giver = p[3];
-      g->tribute[0].receiver = p[0];
-    }
-  g->phase = GT_PHASE_TRIBUTE;
-  g->turn = g->tribute[0].giver;
+  return GT_SEAT_NONE;
 }
 
 gboolean
 gt_game_deal_deck (GtGame       *g,
-                   const GtCard  deck[GT_GAME_DECK],
+                   const GtCard *deck,
+                   guint         n,
                    guint         turned)
 {
-  guint first;
+  const GtRuleset *rs = g->rs;
+  guint8 counts[GT_CARD_KINDS] = { 0 };
 
-  if (g->phase != GT_PHASE_DEAL_OVER || turned >= GT_GAME_DECK)
+  if (g->phase != GT_PHASE_DEAL_OVER || n != rs->game->deck_size || turned >= n)
     return FALSE;
+  /* The game's deck and nothing else: the deal below trusts it. */
+  for (guint i = 0; i < n; i++)
+    if (deck[i] >= GT_CARD_KINDS || ++counts[deck[i]] > rs->copies[deck[i]])
+      return FALSE;
 
   memset (g->hand, 0, sizeof g->hand);
   memset (g->count, 0, sizeof g->count);
   memset (g->gone, 0, sizeof g->gone);
   memset (g->order, GT_SEAT_NONE, sizeof g->order);
+  memset (g->tricks, 0, sizeof g->tricks);
   g->n_order = 0;
-  g->seats = 0xf;
+  g->seats = (guint8) ((1u << g->n_seats) - 1);
   g->out = 0;
   g->a_only = 0;
+  g->last_trick_by = GT_SEAT_NONE;
   clear_table (g);
+  clear_trick (g);
   clear_tribute (g);
   g->deal_no++;
-
-  /* gd.deal.later: the first card goes to the previous last finisher. */
-  first = g->has_prev ? g->prev_order[3] : GT_SEAT_S;
-  for (guint i = 0; i < GT_GAME_DECK; i++)
-    {
-      guint s = (first + i) & 3u;
-      g->hand[s][deck[i]]++;
-      g->count[s]++;
-    }
-
-  if (!g->has_prev)
-    {
-      /* gd.deal.first: whoever was dealt the turned-up card leads. */
-      g->phase = GT_PHASE_PLAY;
-      g->turn = (first + turned) & 3u;
-      g->lead_reason = GT_LEAD_FIRST_DEAL;
-      return TRUE;
-    }
-  setup_tribute (g);
+  rs->game->deal (g, deck, turned);
   return TRUE;
 }
 
@@ -276,125 +405,51 @@ gboolean
 gt_game_deal (GtGame *g,
               GRand  *rand)
 {
-  GtCard deck[GT_GAME_DECK];
+  GtCard deck[GT_DECK_MAX];
   guint n = 0;
 
   for (guint c = 0; c < GT_CARD_KINDS; c++)
-    {
+    for (guint k = 0; k < g->rs->copies[c] && n < GT_DECK_MAX; k++)
       deck[n++] = (GtCard) c;
-      deck[n++] = (GtCard) c;
-    }
+  if (n == 0)
+    return FALSE;
   /* Fisher–Yates with GRand, so that a seed gives the same deal everywhere. */
-  for (guint i = GT_GAME_DECK - 1; i > 0; i--)
+  for (guint i = n - 1; i > 0; i--)
     {
       guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1);
       GtCard t = deck[i];
       deck[i] = deck[j];
       deck[j] = t;
     }
-  return gt_game_deal_deck (g, deck, (guint) g_rand_int_range (rand, 0, GT_GAME_DECK));
+  return gt_game_deal_deck (g, deck, n, (guint) g_rand_int_range (rand, 0, (gint32) n));
 }
 
 /* ---- Transitions ------------------------------------------------------- */
 
-/* gd.deal.end: one team has no player still holding cards.  Seats not in
- * play count as out. */
-static gboolean
-deal_ended (const GtGame *g)
-{
-  guint active = g->seats & ~g->out;
-  return (active & 0x5u) == 0 || (active & 0xau) == 0;
-}
-
-/* gd.levelup, gd.levelup.next-rank, gd.game.*.  Only a deal of all four
- * seats counts towards the game; a puzzle's deal simply ends. */
+/* The seat has played its last card. */
 static guint
-end_deal (GtGame *g)
+went_out (GtGame        *g,
+          guint          seat,
+          const GtCombo *combo)
 {
-  guint ev = GT_EVENT_DEAL_OVER;
-  guint last = g->order[g->n_order - 1];
-  guint first, team, partner_place = 3, up, a_team = GT_TEAM_NONE;
+  const GtGameRules *gr = g->rs->game;
 
-  /* Whoever still holds cards finishes in play order after the last player
-   * out (docs/decisions.md: only a 1–2 finish leaves two, and their order
-   * does not matter to tribute). */
-  for (guint i = 1; i < GT_SEATS; i++)
-    {
-      guint t = (last + i) & 3u;
-      if ((g->seats & (1u << t)) && !(g->out & (1u << t)))
-        g->order[g->n_order++] = (guint8) t;
-    }
-  g->turn = GT_SEAT_NONE;
-  g->phase = GT_PHASE_DEAL_OVER;
-
-  if (g->seats != 0xf)
-    return ev;
-
-  first = g->order[0];
-  team = GT_SEAT_TEAM (first);
-  for (guint i = 1; i < GT_SEATS; i++)
-    if (g->order[i] == GT_SEAT_PARTNER (first))
-      partner_place = i;
-  up = partner_place == 1 ? 3 : partner_place == 2 ? 2 : 1;
-
-  if (g->declarer != GT_TEAM_NONE && g->level == GT_RANK_A &&
-      g->levels[g->declarer] == GT_RANK_A)
-    a_team = g->declarer;
-
-  memcpy (g->prev_order, g->order, sizeof g->prev_order);
-  g->has_prev = 1;
-
-  /* gd.game.win */
-  if (a_team == team && partner_place <= 2)
-    {
-      g->winner = (guint8) team;
-      g->phase = GT_PHASE_GAME_OVER;
-      return ev | GT_EVENT_GAME_OVER;
-    }
-
-  g->levels[team] = (guint8) MIN (GT_RANK_A, g->levels[team] + up);
-
-  if (a_team != GT_TEAM_NONE)
-    {
-      if (g->a_only && !(g->variants & GT_VARIANT_A_ONLY_OFF))
-        {
-          /* gd.game.a-only */
-          g->levels[a_team] = 2;
-          g->a_fails[a_team] = 0;
-          ev |= GT_EVENT_A_ONLY;
-        }
-      else if (++g->a_fails[a_team] >= 3)
-        {
-          /* gd.game.a-fail, variant a-fail-to-opponent */
-          g->levels[a_team] = (g->variants & GT_VARIANT_A_FAIL_TO_OPPONENT)
-                              ? g->levels[1 - a_team] : 2;
-          g->a_fails[a_team] = 0;
-          ev |= GT_EVENT_A_FAIL;
-        }
-    }
-
-  g->declarer = (guint8) team;
-  g->level = g->levels[team];
-  return ev;
-}
-
-/* gd.game.a-only: a play "made of Aces only" is one whose reading is an
- * N-of-a-kind of Aces (docs/decisions.md). */
-static gboolean
-aces_only (const GtCombo *c)
-{
-  return c->rank == GT_RANK_A &&
-         (c->type == GT_COMBO_SINGLE || c->type == GT_COMBO_PAIR ||
-          c->type == GT_COMBO_TRIPLE || c->type == GT_COMBO_BOMB);
+  g->out |= (guint8) (1u << seat);
+  g->order[g->n_order++] = (guint8) seat;
+  if (gr->went_out != NULL)
+    gr->went_out (g, seat, combo);
+  if (gr->deal_ended (g))
+    return GT_EVENT_OUT | gr->end_deal (g);
+  return GT_EVENT_OUT;
 }
 
 static guint
-apply_play (GtGame       *g,
-            guint         seat,
+apply_play (GtGame        *g,
+            guint          seat,
             const GtCombo *combo,
-            guint         n,
-            const GtCard *card,
-            const GtCard *as)
+            guint          n,
+            const GtCard  *card,
+            const GtCard  *as)
 {
   guint ev = combo->bomb ? GT_EVENT_BOMB : 0;
 
@@ -405,7 +460,7 @@ apply_play (GtGame       *g,
       g->table_card[i] = card[i];
       g->table_as[i] = as ? as[i] : GT_CARD_NONE;
     }
-  for (guint i = n; i < GT_TABLE_MAX; i++)
+  for (guint i = n; i < GT_PLAY_MAX; i++)
     g->table_card[i] = g->table_as[i] = GT_CARD_NONE;
   g->count[seat] -= (guint8) n;
   g->table = *combo;
@@ -416,80 +471,154 @@ apply_play (GtGame       *g,
 
   if (g->count[seat] == 0)
     {
-      g->out |= (guint8) (1u << seat);
-      g->order[g->n_order++] = (guint8) seat;
-      ev |= GT_EVENT_OUT;
-      /* gd.game.a-only (docs/decisions.md): an opponent of the team
-       * declaring at A finishes first with Aces only. */
-      if (g->n_order == 1 && g->level == GT_RANK_A && g->declarer != GT_TEAM_NONE &&
-          g->levels[g->declarer] == GT_RANK_A && GT_SEAT_TEAM (seat) != g->declarer &&
-          aces_only (combo))
-        g->a_only = 1;
-      if (deal_ended (g))
-        return ev | end_deal (g);
+      ev |= went_out (g, seat, combo);
+      if (ev & GT_EVENT_DEAL_OVER)
+        return ev;
     }
-  g->turn = (guint8) next_active (g, seat);
+  g->turn = (guint8) gt_game_next_active (g, seat);
   return ev;
 }
 
 static guint
 apply_pass (GtGame *g)
 {
+  const GtGameRules *gr = g->rs->game;
   guint seat = g->turn;
-  guint others, by = g->table_by, leader;
+  guint others, by = g->table_by;
+  guint reason = GT_LEAD_ROUND, ev = GT_EVENT_ROUND_END, leader;
 
   g->passed |= (guint8) (1u << seat);
   others = (guint) g->seats & ~(guint) g->out & ~(1u << by);
   if ((others & ~(guint) g->passed) != 0)
     {
-      g->turn = (guint8) next_active (g, seat);
+      g->turn = (guint8) gt_game_next_active (g, seat);
       return 0;
     }
 
-  /* gd.turn.round-end: everyone still holding cards passed on it. */
+  /* Everyone still holding cards passed on it: the round is over and its
+   * maker leads — or, gone out with it, whoever the game says. */
   clear_table (g);
   if (gt_game_seat_active (g, by))
+    leader = by;
+  else if (gr->lead_after_out != NULL)
+    leader = gr->lead_after_out (g, by, &reason, &ev);
+  else
+    leader = gt_game_next_active (g, by);
+  g->turn = (guint8) leader;
+  g->lead_reason = (guint8) reason;
+  return ev;
+}
+
+/* One play into the trick; when every seat in play has played, the game
+ * says who takes it, and that seat leads the next one. */
+static guint
+apply_trick (GtGame       *g,
+             guint         seat,
+             guint         n,
+             const GtCard *card)
+{
+  const GtGameRules *gr = g->rs->game;
+  guint at = g->trick_n > 0 ? g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1] : 0;
+  guint in_play = 0, taker, ev = 0;
+
+  if (g->trick_n == 0)
+    g->trick_leader = (guint8) seat;
+  for (guint i = 0; i < n; i++)
     {
-      g->turn = (guint8) by;
-      g->lead_reason = GT_LEAD_ROUND;
-      return GT_EVENT_ROUND_END;
+      g->hand[seat][card[i]]--;
+      g->gone[card[i]]++;
+      g->trick_card[at + i] = card[i];
     }
-  /* The player who made it went out with it: gd.turn.jiefeng, unless the
-   * variant no-jiefeng is in force or the partner is not in play (a
-   * puzzle), in which case the next player in turn leads. */
-  leader = GT_SEAT_PARTNER (by);
-  if (!(g->variants & GT_VARIANT_NO_JIEFENG) && gt_game_seat_active (g, leader))
+  g->count[seat] -= (guint8) n;
+  g->trick_at[g->trick_n] = (guint8) at;
+  g->trick_len[g->trick_n] = (guint8) n;
+  g->trick_n++;
+
+  for (guint s = 0; s < g->n_seats; s++)
+    if (g->seats & (1u << s))
+      in_play++;
+  if (g->trick_n < in_play)
     {
-      g->turn = (guint8) leader;
-      g->lead_reason = GT_LEAD_JIEFENG;
-      return GT_EVENT_ROUND_END | GT_EVENT_JIEFENG;
+      /* A trick goes round every seat in play, cards or none. */
+      guint t = seat;
+      for (guint i = 1; i <= g->n_seats; i++)
+        {
+          t = gt_game_next_seat (g, t);
+          if (g->seats & (1u << t))
+            break;
+        }
+      g->turn = (guint8) t;
+      return 0;
     }
-  g->turn = (guint8) next_active (g, by);
-  g->lead_reason = (g->variants & GT_VARIANT_NO_JIEFENG) ? GT_LEAD_NO_JIEFENG : GT_LEAD_ROUND;
-  return GT_EVENT_ROUND_END;
+
+  taker = gt_game_trick_winner (g);
+  g->tricks[taker]++;
+  g->last_trick_by = (guint8) taker;
+  ev = GT_EVENT_TRICK_END;
+  clear_trick (g);
+  g->turn = (guint8) taker;
+  g->lead_reason = GT_LEAD_ROUND;
+
+  /* The last trick: everyone is out of cards together, in the order the
+   * game's end of deal decides. */
+  if (g->count[taker] == 0)
+    {
+      for (guint s = 0; s < g->n_seats; s++)
+        if ((g->seats & (1u << s)) && !(g->out & (1u << s)) && g->count[s] == 0)
+          {
+            g->out |= (guint8) (1u << s);
+            g->order[g->n_order++] = (guint8) s;
+          }
+      if (gr->deal_ended (g))
+        ev |= GT_EVENT_DEAL_OVER | gr->end_deal (g);
+    }
+  return ev;
+}
+
+guint
+gt_game_trick_winner (const GtGame *g)
+{
+  guint i, s;
+
+  if (g->trick_n == 0 || g->rs->game->trick_taker == NULL)
+    return GT_SEAT_NONE;
+  i = g->rs->game->trick_taker (g);
+  /* Play i was made by the i-th seat in play after the leader. */
+  s = g->trick_leader;
+  for (guint k = 0; k < i; k++)
+    {
+      for (guint j = 1; j <= g->n_seats; j++)
+        {
+          s = gt_game_next_seat (g, s);
+          if (g->seats & (1u << s))
+            break;
+        }
+    }
+  return s;
 }
 
 guint
 gt_game_play_fast (GtGame       *g,
                    const GtMove *m)
 {
-  GtCard cards[GT_TABLE_MAX], as[GT_TABLE_MAX];
-  GtCard wild = GT_CARD_MAKE (g->level, GT_SUIT_HEARTS);
+  GtCard cards[GT_PLAY_MAX], as[GT_PLAY_MAX];
+  GtRuleCtx ctx;
   guint n = 0, w = 0;
 
   if (m->n == 0)
     return apply_pass (g);
+  gt_game_rule_ctx (g, &ctx);
   /* The cards of a GtCardSet in card-id order: byte b holds ids 4b … 4b+3. */
-  for (guint b = 0; b < 14 && n < GT_TABLE_MAX; b++)
+  for (guint b = 0; b < 14 && n < GT_PLAY_MAX; b++)
     {
       guint byte = m->cards.rank[b];
       for (guint s = 0; byte != 0 && s < 4; s++)
-        for (guint k = (byte >> (2 * s)) & 3u; k > 0 && n < GT_TABLE_MAX; k--)
+        for (guint k = (byte >> (2 * s)) & 3u; k > 0 && n < GT_PLAY_MAX; k--)
           {
             GtCard c = (GtCard) (b * 4 + s);
             cards[n] = c;
             as[n] = GT_CARD_NONE;
-            if (c == wild)
+            if (m->n_wild > 0 && g->rs->is_wild (&ctx, c))
               {
                 as[n] = w < 2 && m->as[w] != GT_CARD_NONE ? m->as[w] : c;
                 w++;
@@ -497,6 +626,8 @@ gt_game_play_fast (GtGame       *g,
             n++;
           }
     }
+  if (g->rs->game->table == GT_TABLE_TRICK)
+    return apply_trick (g, g->turn, n, cards);
   return apply_play (g, g->turn, &m->combo, n, cards, as);
 }
 
@@ -504,106 +635,6 @@ guint
 gt_game_pass_fast (GtGame *g)
 {
   return apply_pass (g);
-}
-
-/* The strength of a card for tribute (gd.order.single). */
-static guint
-card_strength (guint  level,
-               GtCard c)
-{
-  return gd_strength (level, gt_card_rank (c));
-}
-
-/* After a double tribute's cards are assigned: the first finisher takes the
- * stronger card (gd.tribute.double); first is the index of the tribute whose
- * card the first finisher takes. */
-static void
-assign_double (GtGame *g,
-               guint   first)
-{
-  g->tribute[first].receiver = g->prev_order[0];
-  g->tribute[1 - first].receiver = g->prev_order[1];
-  for (guint i = 0; i < 2; i++)
-    {
-      g->hand[g->tribute[i].receiver][g->tribute[i].card]++;
-      g->count[g->tribute[i].receiver]++;
-    }
-  g->phase = GT_PHASE_RETURN;
-  g->turn = g->tribute[0].receiver;
-}
-
-static guint
-apply_tribute (GtGame *g,
-               guint   seat,
-               GtCard  card)
-{
-  guint i = g->tribute[0].giver == seat ? 0 : 1;
-  guint s0, s1;
-
-  g->hand[seat][card]--;
-  g->count[seat]--;
-  g->tribute[i].card = card;
-
-  if (g->tribute_kind == GT_TRIBUTE_SINGLE)
-    {
-      g->hand[g->tribute[0].receiver][card]++;
-      g->count[g->tribute[0].receiver]++;
-      g->phase = GT_PHASE_RETURN;
-      g->turn = g->tribute[0].receiver;
-      return GT_EVENT_TRIBUTE_DONE;
-    }
-  if (g->tribute[1 - i].card == GT_CARD_NONE)
-    {
-      g->turn = g->tribute[1 - i].giver;
-      return 0;
-    }
-  s0 = card_strength (g->level, g->tribute[0].card);
-  s1 = card_strength (g->level, g->tribute[1].card);
-  if (s0 == s1)
-    {
-      /* Equal cards: the first finisher chooses (GT_ACTION_CHOOSE). */
-      g->turn = g->prev_order[0];
-      return GT_EVENT_NEED_CHOICE;
-    }
-  assign_double (g, s0 > s1 ? 0 : 1);
-  return GT_EVENT_TRIBUTE_DONE;
-}
-
-static guint
-apply_return (GtGame *g,
-              guint   seat,
-              GtCard  card)
-{
-  guint i = g->tribute[0].receiver == seat ? 0 : 1;
-  guint giver = g->tribute[i].giver, lead;
-
-  g->hand[seat][card]--;
-  g->count[seat]--;
-  g->hand[giver][card]++;
-  g->count[giver]++;
-  g->tribute[i].returned = card;
-  for (guint k = 0; k < g->n_tribute; k++)
-    if (g->tribute[k].returned == GT_CARD_NONE)
-      {
-        g->turn = g->tribute[k].receiver;
-        return 0;
-      }
-
-  /* gd.tribute.lead: the giver of a single tribute; in a double tribute the
-   * giver of the stronger card, or of equal cards the giver first in play
-   * order after the first finisher (tribute[0], see setup_tribute). */
-  if (g->tribute_kind == GT_TRIBUTE_SINGLE)
-    lead = g->tribute[0].giver;
-  else
-    {
-      guint s0 = card_strength (g->level, g->tribute[0].card);
-      guint s1 = card_strength (g->level, g->tribute[1].card);
-      lead = s1 > s0 ? g->tribute[1].giver : g->tribute[0].giver;
-    }
-  g->phase = GT_PHASE_PLAY;
-  g->turn = (guint8) lead;
-  g->lead_reason = GT_LEAD_TRIBUTE;
-  return GT_EVENT_RETURN_DONE;
 }
 
 /* ---- The checked path -------------------------------------------------- */
@@ -657,8 +688,8 @@ gt_action_choose (GtAction *a,
   a->choice = (guint8) choice;
 }
 
-/* The phase and the seat allow this kind of action at all?  Fills the
- * verdict when they do not. */
+/* The seat and the phase allow this action at all?  Plays and passes are
+ * the core's; anything else the game checks.  Fills the verdict when not. */
 static gboolean
 check_phase (const GtGame   *g,
              const GtAction *a,
@@ -666,55 +697,49 @@ check_phase (const GtGame   *g,
 {
   guint seat = a->seat;
 
-  if (seat >= GT_SEATS || !(g->seats & (1u << seat)))
-    return gt_game_refuse_not_in_play (v, seat);
+  if (seat >= g->n_seats || !(g->seats & (1u << seat)))
+    return REFUSE (g, v, refuse_not_in_play, v, seat);
 
   switch ((GtActionType) a->type)
     {
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
       if (g->phase != GT_PHASE_PLAY)
-        return gt_game_refuse_phase (g, a, v);
+        return REFUSE (g, v, refuse_phase, a, v);
       if (g->out & (1u << seat))
-        return gt_game_refuse_out (g, v, seat);
+        return REFUSE (g, v, refuse_out, v, seat);
       if (g->turn != seat)
-        return gt_game_refuse_turn (g, v, seat);
+        return REFUSE (g, v, refuse_turn, v, seat);
       return TRUE;
     case GT_ACTION_TRIBUTE:
-      if (g->phase != GT_PHASE_TRIBUTE)
-        return gt_game_refuse_phase (g, a, v);
-      for (guint i = 0; i < g->n_tribute; i++)
-        if (g->tribute[i].giver == seat)
-          {
-            if (g->tribute[i].card != GT_CARD_NONE)
-              return gt_game_refuse_done (g, a, v);
-            return TRUE;
-          }
-      return gt_game_refuse_not_giver (g, v, seat);
     case GT_ACTION_RETURN:
-      if (g->phase != GT_PHASE_RETURN)
-        return gt_game_refuse_phase (g, a, v);
-      for (guint i = 0; i < g->n_tribute; i++)
-        if (g->tribute[i].receiver == seat)
-          {
-            if (g->tribute[i].returned != GT_CARD_NONE)
-              return gt_game_refuse_done (g, a, v);
-            return TRUE;
-          }
-      return gt_game_refuse_not_receiver (g, v, seat);
     case GT_ACTION_CHOOSE:
-      if (g->phase != GT_PHASE_TRIBUTE || g->tribute_kind != GT_TRIBUTE_DOUBLE ||
-          g->tribute[0].card == GT_CARD_NONE || g->tribute[1].card == GT_CARD_NONE ||
-          card_strength (g->level, g->tribute[0].card) != card_strength (g->level, g->tribute[1].card))
-        return gt_game_refuse_no_choice (g, v);
-      if (seat != g->prev_order[0])
-        return gt_game_refuse_chooser (g, v, seat);
-      if (a->choice != g->tribute[0].giver && a->choice != g->tribute[1].giver)
-        return gt_game_refuse_choice (g, v, a->choice);
-      return TRUE;
+    case GT_ACTION_TYPE_COUNT:
     default:
-      return gt_game_refuse_unknown (v);
+      if (g->rs->game->check_action == NULL)
+        return REFUSE (g, v, refuse_unknown, v);
+      return g->rs->game->check_action (g, a, v);
     }
+}
+
+/* The cards are the player's and no more than a play may hold? */
+static gboolean
+check_cards (const GtGame   *g,
+             const GtAction *a,
+             GtVerdict      *v)
+{
+  guint8 need[GT_CARD_KINDS];
+  guint max = MIN (g->rs->max_combo_size, GT_PLAY_MAX);
+
+  if (a->cards.n == 0)
+    return REFUSE (g, v, refuse_empty, v);
+  if (a->cards.n > max)
+    return REFUSE (g, v, refuse_too_long, v, a->cards.n, max);
+  gt_card_list_count (&a->cards, need);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (need[c] > g->hand[a->seat][c])
+      return REFUSE (g, v, refuse_not_held, v, (GtCard) c);
+  return TRUE;
 }
 
 /* The play's reading: judge it with the ruleset, then pick the reading
@@ -722,27 +747,20 @@ check_phase (const GtGame   *g,
  * refused. */
 static gboolean
 check_play (const GtGame   *g,
-            const GtRuleset *rs,
             const GtAction *a,
             GtVerdict      *v,
             GtReading      *chosen)
 {
   GtRuleCtx ctx;
   GtCardList hand;
-  guint8 need[GT_CARD_KINDS];
   const GtCombo *table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
   guint n_ok = 0, pick = 0;
 
-  if (a->cards.n == 0)
-    return gt_game_refuse_empty (g, v);
-  gt_card_list_count (&a->cards, need);
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
-    if (need[c] > g->hand[a->seat][c])
-      return gt_game_refuse_not_held (v, (GtCard) c);
-
+  if (!check_cards (g, a, v))
+    return FALSE;
   gt_game_rule_ctx (g, &ctx);
   gt_game_hand_list (g, a->seat, &hand);
-  rs->judge (&ctx, &a->cards, table, &hand, v);
+  g->rs->judge (&ctx, &a->cards, table, &hand, v);
   if (!v->legal)
     return FALSE;
 
@@ -765,10 +783,97 @@ check_play (const GtGame   *g,
       n_ok++;
     }
   if (a->combo.type != GT_COMBO_NONE && n_ok == 0)
-    return gt_game_refuse_reading (v, &a->combo);
+    return REFUSE (g, v, refuse_reading, v, &a->combo);
   if (n_ok > 1)
-    return gt_game_refuse_ambiguous (v, n_ok);
+    return REFUSE (g, v, refuse_ambiguous, v, n_ok);
   *chosen = v->readings[pick];
+  return TRUE;
+}
+
+static void
+explain (const GtGame *g,
+         gboolean      pass,
+         guint         seat,
+         guint         events,
+         GtVerdict    *v)
+{
+  const GtGameExplain *ex = g->rs->game->explain;
+
+  if (ex == NULL)
+    return;
+  if (pass && ex->explain_pass != NULL)
+    ex->explain_pass (g, seat, events, v);
+  else if (!pass && ex->explain_play != NULL)
+    ex->explain_play (g, seat, events, v);
+}
+
+/* A climbing play, checked: the reading the player meant, and every wild
+ * card on the table with its declaration. */
+static gboolean
+act_climb (GtGame         *g,
+           const GtAction *a,
+           GtVerdict      *v,
+           guint          *ev)
+{
+  const GtRuleset *rs = g->rs;
+  GtCardList applied;
+  GtCard cards[GT_PLAY_MAX], as[GT_PLAY_MAX];
+  GtRuleCtx ctx;
+  GtReading reading;
+  guint seat = a->seat;
+
+  if (!check_play (g, a, v, &reading))
+    return FALSE;
+  gt_game_rule_ctx (g, &ctx);
+  gt_reading_apply (rs, &ctx, &reading, &a->cards, &applied);
+  /* Every wild card on the table carries its declaration, itself when it
+   * was played as itself, so that the table written out reads back the
+   * same (gd.wild.natural). */
+  for (guint i = 0; i < applied.n && i < GT_PLAY_MAX; i++)
+    {
+      cards[i] = applied.card[i];
+      as[i] = applied.as[i];
+      if (as[i] == GT_CARD_NONE && rs->is_wild (&ctx, cards[i]))
+        as[i] = cards[i];
+    }
+  if (v->n_readings > 1)
+    {
+      /* The verdict spoke of several readings; say what was played, with
+       * the declarations the reading chose. */
+      GtCardList declared = applied;
+      GtCardList hand;
+      for (guint i = 0; i < declared.n && i < GT_PLAY_MAX; i++)
+        declared.as[i] = as[i];
+      gt_game_hand_list (g, seat, &hand);
+      rs->judge (&ctx, &declared, g->table.type != GT_COMBO_NONE ? &g->table : NULL, &hand, v);
+    }
+  *ev = apply_play (g, seat, &reading.combo, MIN (applied.n, GT_PLAY_MAX), cards, as);
+  v->legal = TRUE;
+  v->has_combo = TRUE;
+  v->reading = reading;
+  explain (g, FALSE, seat, *ev, v);
+  return TRUE;
+}
+
+/* A play into a trick, checked by the game (following suit, …). */
+static gboolean
+act_trick (GtGame         *g,
+           const GtAction *a,
+           GtVerdict      *v,
+           guint          *ev)
+{
+  guint max = MIN (GT_TRICK_PLAY_MAX, GT_TRICK_MAX - (g->trick_n > 0
+                   ? g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1] : 0));
+
+  if (!check_cards (g, a, v))
+    return FALSE;
+  if (a->cards.n > max)
+    return REFUSE (g, v, refuse_too_long, v, a->cards.n, max);
+  if (!g->rs->game->check_trick (g, a, v))
+    return FALSE;
+  *ev = apply_trick (g, a->seat, a->cards.n, a->cards.card);
+  v->legal = TRUE;
+  explain (g, FALSE, a->seat, *ev, v);
   return TRUE;
 }
 
@@ -782,7 +887,8 @@ gt_game_act (GtGame          *g,
   GtVerdict local;
   GtVerdict *v = verdict ? verdict : &local;
   guint ev = 0;
-  GtReading reading;
+
+  g_return_val_if_fail (rs == NULL || rs == g->rs, FALSE);
 
   gt_verdict_init (&local);
   if (verdict)
@@ -796,83 +902,29 @@ gt_game_act (GtGame          *g,
   switch ((GtActionType) a->type)
     {
     case GT_ACTION_PLAY:
-      {
-        GtCardList applied;
-        GtCard cards[GT_TABLE_MAX], as[GT_TABLE_MAX];
-        GtRuleCtx ctx;
-        guint seat = a->seat;
-
-        if (!check_play (g, rs, a, v, &reading))
-          goto refused;
-        gt_game_rule_ctx (g, &ctx);
-        gt_reading_apply (rs, &ctx, &reading, &a->cards, &applied);
-        /* Every wild card on the table carries its declaration, itself
-         * when it was played as itself, so that the table written out
-         * reads back the same (gd.wild.natural). */
-        for (guint i = 0; i < applied.n && i < GT_TABLE_MAX; i++)
-          {
-            cards[i] = applied.card[i];
-            as[i] = applied.as[i];
-            if (as[i] == GT_CARD_NONE && rs->is_wild (&ctx, cards[i]))
-              as[i] = cards[i];
-          }
-        if (v->n_readings > 1)
-          {
-            /* The verdict spoke of several readings; say what was played,
-             * with the declarations the reading chose. */
-            GtCardList declared = applied;
-            GtCardList hand;
-            for (guint i = 0; i < declared.n && i < GT_TABLE_MAX; i++)
-              declared.as[i] = as[i];
-            gt_game_hand_list (g, seat, &hand);
-            rs->judge (&ctx, &declared, g->table.type != GT_COMBO_NONE ? &g->table : NULL, &hand, v);
-          }
-        ev = apply_play (g, seat, &reading.combo, MIN (applied.n, GT_TABLE_MAX), cards, as);
-        v->legal = TRUE;
-        v->has_combo = TRUE;
-        v->reading = reading;
-        gt_game_explain_events (g, seat, ev, v);
-        break;
-      }
+      if (g->rs->game->table == GT_TABLE_TRICK ? !act_trick (g, a, v, &ev) : !act_climb (g, a, v, &ev))
+        goto refused;
+      break;
     case GT_ACTION_PASS:
       {
         guint seat = a->seat;
-        if (g->table.type == GT_COMBO_NONE)
+        if (g->rs->game->table == GT_TABLE_TRICK || g->table.type == GT_COMBO_NONE)
           {
-            gt_game_refuse_lead_pass (g, v);
+            REFUSE (g, v, refuse_lead_pass, v);
             goto refused;
           }
         ev = apply_pass (g);
-        gt_game_explain_pass (g, seat, ev, v);
+        explain (g, TRUE, seat, ev, v);
         break;
       }
     case GT_ACTION_TRIBUTE:
-      if (!gt_tribute_check_card (g->hand[a->seat], g->level, a->card, v))
-        goto refused;
-      ev = apply_tribute (g, a->seat, a->card);
-      gt_game_explain_tribute (g, a->seat, a->card, ev, v);
-      break;
     case GT_ACTION_RETURN:
-      {
-        guint i = g->tribute[0].receiver == a->seat ? 0 : 1;
-        if (!gt_tribute_check_return (g->hand[a->seat], g->level, g->variants,
-                                      g->tribute[i].card, a->card, v))
-          goto refused;
-        ev = apply_return (g, a->seat, a->card);
-        gt_game_explain_return (g, a->seat, g->tribute[i].giver, a->card, ev, v);
-        break;
-      }
     case GT_ACTION_CHOOSE:
-      {
-        guint k = g->tribute[0].giver == a->choice ? 0 : 1;
-        assign_double (g, k);
-        ev = GT_EVENT_TRIBUTE_DONE;
-        gt_game_explain_choice (g, a->choice, v);
-        break;
-      }
+    case GT_ACTION_TYPE_COUNT:
     default:
-      gt_game_refuse_unknown (v);
-      goto refused;
+      /* check_phase asked the game, which said yes. */
+      ev = g->rs->game->apply_action (g, a, v);
+      break;
     }
 
   if (events)
@@ -886,39 +938,25 @@ refused:
   return FALSE;
 }
 
+gboolean
+gt_game_check (const GtGame   *g,
+               const GtAction *a,
+               GtVerdict      *v)
+{
+  GtGame copy = *g;
+
+  return gt_game_act (&copy, NULL, a, v, NULL);
+}
+
 /* ---- Questions --------------------------------------------------------- */
 
 int
 gt_game_disclosed_count (const GtGame *g,
                          guint         seat)
 {
-  /* gd.count.disclose */
-  return g->count[seat] <= 10 ? g->count[seat] : -1;
-}
-
-guint
-gt_tribute_eligible (const guint8 hand[GT_CARD_KINDS],
-                     guint        level,
-                     gboolean     eligible[GT_CARD_KINDS])
-{
-  GtCard wild = GT_CARD_MAKE (level, GT_SUIT_HEARTS);
-  guint best = 0, n = 0;
-
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
-    if (hand[c] && c != wild)
-      best = MAX (best, card_strength (level, (GtCard) c));
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
-    {
-      eligible[c] = hand[c] && c != wild && card_strength (level, (GtCard) c) == best;
-      n += eligible[c] ? 1 : 0;
-    }
-  return n;
-}
-
-gboolean
-gt_tribute_resists (const guint8 hand[GT_CARD_KINDS])
-{
-  return hand[GT_CARD_RJ] >= 2;
+  if (g->rs->game->disclosed_count != NULL)
+    return g->rs->game->disclosed_count (g, seat);
+  return g->count[seat];
 }
 
 void
@@ -930,11 +968,13 @@ gt_game_hand_list (const GtGame *g,
   GtRuleCtx ctx;
 
   gt_card_list_init (out);
+  if (seat >= GT_SEATS_MAX)
+    return;
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     for (guint k = 0; k < g->hand[seat][c]; k++)
       gt_card_list_append (out, (GtCard) c, GT_CARD_NONE);
   gt_game_rule_ctx (g, &ctx);
-  gt_ruleset_guandan ()->rank_strength (&ctx, strength);
+  g->rs->rank_strength (&ctx, strength);
   gt_card_list_sort (out, strength);
 }
 
@@ -943,11 +983,17 @@ gt_game_check_invariants (const GtGame *g,
                           gboolean      full_deck,
                           GError      **error)
 {
-  const GtRuleset *rs = gt_ruleset_guandan ();
+  const GtRuleset *rs = g->rs;
   guint total[GT_CARD_KINDS] = { 0 };
   guint n_out = 0;
 
-  for (guint s = 0; s < GT_SEATS; s++)
+  if (g->n_seats < 2 || g->n_seats > GT_SEATS_MAX)
+    {
+      g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
+                   "the game has %u seats", g->n_seats);
+      return FALSE;
+    }
+  for (guint s = 0; s < GT_SEATS_MAX; s++)
     {
       guint n = 0;
       for (guint c = 0; c < GT_CARD_KINDS; c++)
@@ -958,19 +1004,19 @@ gt_game_check_invariants (const GtGame *g,
       if (n != g->count[s])
         {
           g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
-                       "seat %s holds %u cards but its count is %u", seat_names[s], n, g->count[s]);
+                       "seat %s holds %u cards but its count is %u", gt_game_seat_id (g, s), n, g->count[s]);
           return FALSE;
         }
       if (!(g->seats & (1u << s)) && n != 0)
         {
           g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
-                       "seat %s is not in play but holds cards", seat_names[s]);
+                       "seat %s is not in play but holds cards", gt_game_seat_id (g, s));
           return FALSE;
         }
       if ((g->out & (1u << s)) && n != 0)
         {
           g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
-                       "seat %s is out but holds %u cards", seat_names[s], n);
+                       "seat %s is out but holds %u cards", gt_game_seat_id (g, s), n);
           return FALSE;
         }
       if ((g->out & (1u << s)))
@@ -978,10 +1024,11 @@ gt_game_check_invariants (const GtGame *g,
     }
   if (g->phase == GT_PHASE_PLAY)
     {
-      if (g->turn >= GT_SEATS || !gt_game_seat_active (g, g->turn))
+      if (g->turn >= g->n_seats || !(g->seats & (1u << g->turn)) ||
+          (rs->game->table == GT_TABLE_CLIMB && !gt_game_seat_active (g, g->turn)))
         {
           g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
-                       "it is the turn of %s, who is not holding cards", gt_seat_to_string (g->turn));
+                       "it is the turn of %s, who is not holding cards", gt_game_seat_id (g, g->turn));
           return FALSE;
         }
       if (n_out > g->n_order)
@@ -994,6 +1041,7 @@ gt_game_check_invariants (const GtGame *g,
   if (!full_deck)
     return TRUE;
 
+  /* Cards in the trick are counted gone already (apply_trick). */
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     total[c] += g->gone[c];
   for (guint i = 0; i < g->n_tribute; i++)

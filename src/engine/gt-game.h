@@ -1,12 +1,19 @@
-/* gt-game.h — a whole game of Guandan as one state machine
+/* gt-game.h — a whole game as one state machine: the game core
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Everything that drives a game — the lesson player, the puzzle solver,
- * self-play — goes through this file: whose turn it is, rounds and passes,
- * going out and 接风, the end of a deal, the level-up, tribute and return,
- * and the rules of level A.  Rule ids cite data/rules/guandan.md.
+ * self-play — goes through this file.  The core keeps what every game of the
+ * family shares: a ring of 2–6 seats (GT_SEATS_MAX) with the game's names
+ * for them, hands as counts per card kind, whose turn it is, finishing
+ * order, which side each seat is on, and the table — a climbing round (the
+ * play to beat, who passed) or a trick (one play per seat, with its
+ * leader).  What differs lives behind the ruleset (GtGameRules, below): the
+ * deal, the phases before play (Guandan's tribute and return), who leads
+ * after a player goes out, who takes a trick, the end of a deal and its
+ * scoring, and the words of every verdict.  Guandan's are in
+ * src/engine/guandan/ (docs/architecture.md).
  *
  * The state is one fixed-size plain struct: no pointers, no heap, so copying
  * a position is a memcpy and the solver can keep millions of them.  Hands are
@@ -22,6 +29,9 @@
  * Seats that are not in play (a puzzle with two or three players) hold no
  * cards, never take a turn, and count as out when the end of the deal is
  * decided.
+ *
+ * Seats are numbered 0 … n_seats - 1 in play order; the partnership games
+ * call them S E N W (GtSeat), the others 1 … 6.
  */
 #pragma once
 
@@ -41,15 +51,30 @@ typedef enum {
   GT_SEAT_NONE = 0xff,
 } GtSeat;
 
-#define GT_SEATS 4
+/* The most seats a game has (Gan Deng Yan: 3–6). */
+#define GT_SEATS_MAX 6
 
-/* Partners sit opposite (gd.players): S–N is team 0, E–W team 1.  Play goes
- * S → E → N → W, which is the order of the seat numbers. */
-#define GT_SEAT_TEAM(s)     ((guint) (s) & 1u)
-#define GT_SEAT_PARTNER(s)  (((guint) (s) + 2u) & 3u)
-#define GT_SEAT_NEXT(s)     (((guint) (s) + 1u) & 3u)
-
+/* Sides.  Seats with the same side play together; the ruleset sets them
+ * (GtGameRules.setup): fixed partners (Guandan: S–N is side 0, E–W side 1),
+ * each for themselves (side = seat), or roles hidden until revealed (the
+ * seats in GtGame.hidden: the others do not know their side yet; the
+ * engine, a double-dummy solver's, does).  GT_TEAM_SN / _EW name Guandan's
+ * and Da Bai Fen's two sides. */
 enum { GT_TEAM_SN = 0, GT_TEAM_EW = 1, GT_TEAM_NONE = 0xff };
+#define GT_SIDE_NONE 0xff
+
+/* How a game names its seats: the compass of the partnership games
+ * (S E N W) or numbers (1 … 6). */
+typedef enum {
+  GT_SEAT_NAMES_COMPASS = 0,
+  GT_SEAT_NAMES_NUMBERS,
+} GtSeatNames;
+
+/* What lies in the middle of the table. */
+typedef enum {
+  GT_TABLE_CLIMB = 0,     /* a climbing round: the play to beat, who made it, who passed */
+  GT_TABLE_TRICK,         /* a trick: one play per seat in order from its leader */
+} GtTableKind;
 
 typedef enum {
   GT_PHASE_TRIBUTE = 0,   /* losers give tribute (gd.tribute.*) */
@@ -65,6 +90,7 @@ typedef enum {
   GT_ACTION_TRIBUTE,      /* card: the card given */
   GT_ACTION_RETURN,       /* card: the card returned */
   GT_ACTION_CHOOSE,       /* choice: the giver whose card the first finisher takes */
+  GT_ACTION_TYPE_COUNT
 } GtActionType;
 
 /* Why the player to lead leads: the rule a "not your turn" verdict cites. */
@@ -121,10 +147,21 @@ enum {
   GT_EVENT_A_FAIL = 1u << 8,       /* a third failure at A sent a team back */
   GT_EVENT_A_ONLY = 1u << 9,       /* gd.game.a-only sent a team back */
   GT_EVENT_NEED_CHOICE = 1u << 10, /* double tribute of equal cards: the first finisher chooses */
+  GT_EVENT_TRICK_END = 1u << 11,   /* every seat in play has played to the trick */
 };
 
+/* Guandan's deck: two of each of the 54 kinds. */
 #define GT_GAME_DECK 108
-#define GT_TABLE_MAX 10
+/* The largest deck of any game: Bao Huang's four decks. */
+#define GT_DECK_MAX 216
+/* The longest play the table holds.  A game's longest combination
+ * (GtRuleset.max_combo_size) is at most this; a longer play is refused
+ * with a message, never cut. */
+#define GT_PLAY_MAX 32
+#define GT_TABLE_MAX GT_PLAY_MAX
+/* The cards of one trick: a play of up to GT_TRICK_PLAY_MAX cards per seat. */
+#define GT_TRICK_PLAY_MAX 8
+#define GT_TRICK_MAX (GT_SEATS_MAX * GT_TRICK_PLAY_MAX)
 
 typedef struct {
   guint8 giver;
@@ -133,19 +170,25 @@ typedef struct {
   GtCard returned;     /* GT_CARD_NONE until returned */
 } GtTribute;
 
-typedef struct {
-  guint8 hand[GT_SEATS][GT_CARD_KINDS];  /* cards held, per kind */
-  guint8 count[GT_SEATS];                /* cards held */
+struct _GtGame {
+  const GtRuleset *rs;  /* the game's rules: a static table, so a position is
+                         * still a memcpy */
+  guint8 n_seats;       /* 2 … GT_SEATS_MAX, in play order 0 … n_seats - 1 */
+  guint8 side[GT_SEATS_MAX];  /* each seat's side (see GT_SIDE_NONE) */
+  guint8 hidden;        /* bit set: seats whose side is not known to the others */
+
+  guint8 hand[GT_SEATS_MAX][GT_CARD_KINDS];  /* cards held, per kind */
+  guint8 count[GT_SEATS_MAX];                /* cards held */
   guint8 gone[GT_CARD_KINDS];            /* cards played in this deal */
 
   guint8 seats;         /* bit set: seats in play in this deal */
   guint8 out;           /* bit set: seats that went out */
-  guint8 order[GT_SEATS];   /* finishing order of this deal */
+  guint8 order[GT_SEATS_MAX];   /* finishing order of this deal */
   guint8 n_order;
-  guint8 prev_order[GT_SEATS]; /* of the previous deal (tribute, dealing) */
+  guint8 prev_order[GT_SEATS_MAX]; /* of the previous deal (tribute, dealing) */
   guint8 has_prev;
 
-  guint8 levels[2];     /* each team's level, 2 … 14 (A) */
+  guint8 levels[2];     /* each side's level, 2 … 14 (A) (the partnership games) */
   guint8 a_fails[2];    /* failures while declaring at A (gd.game.a-fail) */
   guint8 level;         /* the deal's level rank */
   guint8 declarer;      /* the team whose level the deal is played at */
@@ -155,11 +198,22 @@ typedef struct {
   guint8 lead_reason;   /* GtLeadReason, while the table is empty */
   guint8 passed;        /* bit set: seats that passed on the play on the table */
 
+  /* A climbing round (GT_TABLE_CLIMB). */
   GtCombo table;        /* type GT_COMBO_NONE: the turn's player leads */
   guint8 table_by;
   guint8 table_n;
-  GtCard table_card[GT_TABLE_MAX];
-  GtCard table_as[GT_TABLE_MAX];
+  GtCard table_card[GT_PLAY_MAX];
+  GtCard table_as[GT_PLAY_MAX];
+
+  /* A trick (GT_TABLE_TRICK): trick_n plays so far, made in play order from
+   * trick_leader; play i is trick_len[i] cards from trick_card[trick_at[i]]. */
+  guint8 trick_leader;  /* GT_SEAT_NONE: no trick begun */
+  guint8 trick_n;
+  guint8 trick_len[GT_SEATS_MAX];
+  guint8 trick_at[GT_SEATS_MAX];
+  GtCard trick_card[GT_TRICK_MAX];
+  guint8 tricks[GT_SEATS_MAX];  /* tricks each seat has taken in this deal */
+  guint8 last_trick_by;         /* who took the last trick, GT_SEAT_NONE before */
 
   guint8 tribute_kind;  /* GtTributeKind */
   guint8 n_tribute;
@@ -168,40 +222,53 @@ typedef struct {
   guint8 winner;        /* the team that won the game, else GT_TEAM_NONE */
 
   guint16 deal_no;      /* deals started, 1 for the first */
-  guint32 variants;     /* GT_VARIANT_* */
-} GtGame;
+  guint32 variants;     /* the ruleset's variant bits (Guandan: GT_VARIANT_*) */
+};
 
 /* An action.  cards and combo are used by plays only: combo names the
  * reading meant when the cards can be read in several legal ways (type
  * GT_COMBO_NONE when there is only one). */
-typedef struct {
+struct _GtAction {
   guint8 type;          /* GtActionType */
   guint8 seat;
   GtCard card;          /* tribute, return */
   guint8 choice;        /* choose: a seat */
   GtCombo combo;
   GtCardList cards;
-} GtAction;
+};
 
 /* ---- Setting up ---------------------------------------------------------- */
 
-/* A new game: both teams at level 2, no deal yet (phase DEAL_OVER, deal_no 0).
- * variants: GT_VARIANT_* bits. */
+/* A new game of rs with its usual number of seats (GtGameRules.seats): no
+ * deal yet (phase DEAL_OVER, deal_no 0), sides and levels as the ruleset
+ * sets them up (Guandan: both teams at level 2).  variants: the ruleset's
+ * variant bits. */
 void     gt_game_init            (GtGame          *game,
+                                  const GtRuleset *rs,
+                                  guint32          variants);
+/* The same with n_seats seats (a game of 3–6, Gan Deng Yan); FALSE, and the
+ * game initialised with the usual number, when rs does not allow n_seats. */
+gboolean gt_game_init_seats      (GtGame          *game,
+                                  const GtRuleset *rs,
+                                  guint            n_seats,
                                   guint32          variants);
 gboolean gt_game_set_variant     (GtGame          *game,
                                   const char      *name);
 
-/* Starts the next deal (phase must be DEAL_OVER): deals the deck in this
- * order, one card at a time round the table, the first card to the previous
- * last finisher (gd.deal.later; S on the first deal).  On the first deal
- * deck[turned] is the card turned up during the cut and its holder leads
- * (gd.deal.first).  On later deals the tribute is set up (or resisted).
- * Returns FALSE (and changes nothing) when the phase is not DEAL_OVER. */
+/* Starts the next deal (phase must be DEAL_OVER) with the deck in this
+ * order (n cards: the game's whole deck, GtGameRules.deck_size), as the
+ * game deals (Guandan: one card at a time round the table, the first card
+ * to the previous last finisher, gd.deal.later; S on the first deal; on the
+ * first deal deck[turned] is the card turned up during the cut and its
+ * holder leads, gd.deal.first; on later deals the tribute is set up or
+ * resisted).  Returns FALSE (and changes nothing) when the phase is not
+ * DEAL_OVER or the deck is not the game's. */
 gboolean gt_game_deal_deck       (GtGame          *game,
-                                  const GtCard     deck[GT_GAME_DECK],
+                                  const GtCard    *deck,
+                                  guint            n,
                                   guint            turned);
-/* The same with a deck shuffled by rand (g_rand_new_with_seed: reproducible). */
+/* The same with the game's deck (GtRuleset.copies) shuffled by rand
+ * (g_rand_new_with_seed: reproducible). */
 gboolean gt_game_deal            (GtGame          *game,
                                   GRand           *rand);
 
@@ -214,12 +281,20 @@ void     gt_game_rule_ctx        (const GtGame    *game,
 /* Checks the action and, when it is legal, applies it.  verdict (may be
  * NULL) receives the rule and explanation either way: for a refused action
  * why, for an accepted one what happened.  events (may be NULL) receives
- * GT_EVENT_* bits.  A refused action leaves the game unchanged. */
+ * GT_EVENT_* bits.  A refused action leaves the game unchanged.  rs is the
+ * game's ruleset (game->rs; NULL means the same).  A play longer than the
+ * table holds (GT_PLAY_MAX) or the game allows is refused, never cut. */
 gboolean gt_game_act             (GtGame          *game,
                                   const GtRuleset *rs,
                                   const GtAction  *action,
                                   GtVerdict       *verdict,
                                   guint           *events);
+
+/* Whether gt_game_act() would accept the action, without applying it (it
+ * acts on a copy).  verdict as for gt_game_act(). */
+gboolean gt_game_check           (const GtGame    *game,
+                                  const GtAction  *action,
+                                  GtVerdict       *verdict);
 
 /* Convenience constructors. */
 void     gt_action_play          (GtAction         *action,
@@ -253,9 +328,50 @@ gt_game_seat_active (const GtGame *game,
   return (game->seats & ~game->out & (1u << seat)) != 0;
 }
 
-/* gd.count.disclose: the count a player must tell, or -1 for "more than 10". */
+/* The seat after seat in play order, round the ring. */
+static inline guint
+gt_game_next_seat (const GtGame *game,
+                   guint         seat)
+{
+  return seat + 1 < game->n_seats ? seat + 1 : 0;
+}
+
+/* The seat's side (GT_SIDE_NONE for no seat). */
+static inline guint
+gt_game_side (const GtGame *game,
+              guint         seat)
+{
+  return seat < GT_SEATS_MAX ? game->side[seat] : GT_SIDE_NONE;
+}
+
+/* Whether a and b play together (a seat is on its own side). */
+static inline gboolean
+gt_game_same_side (const GtGame *game,
+                   guint         a,
+                   guint         b)
+{
+  return a < GT_SEATS_MAX && b < GT_SEATS_MAX && game->side[a] == game->side[b] &&
+         game->side[a] != GT_SIDE_NONE;
+}
+
+/* The first other seat on seat's side after it in play order (a partner),
+ * or GT_SEAT_NONE in a game of each for themselves. */
+guint    gt_game_partner         (const GtGame    *game,
+                                  guint            seat);
+
+/* The next seat after seat in play order that is in play and holds cards,
+ * or GT_SEAT_NONE. */
+guint    gt_game_next_active     (const GtGame    *game,
+                                  guint            seat);
+
+/* The count a player must tell when asked (gd.count.disclose: exactly up to
+ * 10, else -1 for "more than 10"); the exact count in games that show it. */
 int      gt_game_disclosed_count (const GtGame    *game,
                                   guint            seat);
+
+/* The seat that takes the trick on the table (its plays all made), by the
+ * game's rule; GT_SEAT_NONE when there is no trick. */
+guint    gt_game_trick_winner    (const GtGame    *game);
 
 /* Tribute, for any hand (counts per kind) at a level: the cards that may be
  * paid (gd.tribute.highest: every card tied for the highest, wild cards
@@ -289,16 +405,18 @@ gboolean gt_tribute_check_card   (const guint8     hand[GT_CARD_KINDS],
                                   GtCard           card,
                                   GtVerdict       *verdict);
 
-/* Checks the invariants: counts match hands, and — when all four seats are in
+/* Checks the invariants: counts match hands, and — when every seat is in
  * play and no cards are missing by design — every card of the deck is in a
- * hand, on the discard pile or travelling as tribute.  The message of error
- * names what is wrong. */
+ * hand, on the discard pile, in the trick or travelling as tribute.  The
+ * message of error names what is wrong. */
 gboolean gt_game_check_invariants (const GtGame   *game,
                                    gboolean        full_deck,
                                    GError        **error);
 
 /* ---- Names --------------------------------------------------------------- */
 
+/* The seat names of the partnership games (S E N W), in notation: files and
+ * the command line.  A game's own names: gt_game_seat_id(). */
 const char *gt_seat_to_string    (guint            seat);   /* "S" */
 /* A seat named for people, translated — unlike gt_seat_to_string(), the
  * notation of files and the command line.  "?" for no seat. */
@@ -310,6 +428,26 @@ const char *gt_seat_name         (guint            seat,
                                   GtSeatNameForm   form);
 gboolean    gt_seat_parse        (const char      *text,
                                   guint           *seat);
+/* A game's names for its seats (GtGameRules.seat_names): "S" or "3" in
+ * notation, "E" / "East" or "3" / "Player 3" for people (translated);
+ * "?" for a seat the game does not have. */
+const char *gt_ruleset_seat_id   (const GtRuleset *rs,
+                                  guint            seat);
+const char *gt_ruleset_seat_name (const GtRuleset *rs,
+                                  guint            seat,
+                                  GtSeatNameForm   form);
+gboolean    gt_ruleset_seat_parse (const GtRuleset *rs,
+                                  guint            n_seats,
+                                  const char      *text,
+                                  guint           *seat);
+/* The same for the game's own seats. */
+const char *gt_game_seat_id      (const GtGame    *game,
+                                  guint            seat);
+const char *gt_game_seat_name    (const GtGame    *game,
+                                  guint            seat,
+                                  GtSeatNameForm   form);
+/* "1st" … "6th", translated. */
+const char *gt_place_name        (guint            place);
 const char *gt_phase_to_string   (guint            phase);  /* "play" */
 gboolean    gt_phase_parse       (const char      *text,
                                   guint           *phase);
@@ -366,8 +504,80 @@ char    *gt_game_save_string     (const GtGame    *game,
                                   const GtRuleset *rs,
                                   const char      *group);
 
-/* ---- Internal, shared by the game's files -------------------------------- */
+/* ---- The game's operations (the seam, docs/architecture.md) -------------- */
 
-const char *gt_game_lead_rule    (guint            reason);
+/* The words of every verdict the core gives, in the game's voice and with
+ * its rule ids.  Each refuse_* fills the verdict as illegal and returns
+ * FALSE; each explain_* words an accepted action.  Any may be NULL: the
+ * verdict then has no rule and no words (a test's ruleset). */
+typedef struct {
+  gboolean (*refuse_not_in_play) (const GtGame *g, GtVerdict *v, guint seat);
+  gboolean (*refuse_phase)       (const GtGame *g, const GtAction *a, GtVerdict *v);
+  gboolean (*refuse_out)         (const GtGame *g, GtVerdict *v, guint seat);
+  gboolean (*refuse_turn)        (const GtGame *g, GtVerdict *v, guint seat);
+  gboolean (*refuse_unknown)     (const GtGame *g, GtVerdict *v);
+  gboolean (*refuse_empty)       (const GtGame *g, GtVerdict *v);
+  gboolean (*refuse_not_held)    (const GtGame *g, GtVerdict *v, GtCard card);
+  gboolean (*refuse_reading)     (const GtGame *g, GtVerdict *v, const GtCombo *combo);
+  gboolean (*refuse_ambiguous)   (const GtGame *g, GtVerdict *v, guint n);
+  gboolean (*refuse_lead_pass)   (const GtGame *g, GtVerdict *v);
+  gboolean (*refuse_too_long)    (const GtGame *g, GtVerdict *v, guint n, guint max);
+  void     (*explain_play)       (const GtGame *g, guint seat, guint events, GtVerdict *v);
+  void     (*explain_pass)       (const GtGame *g, guint seat, guint events, GtVerdict *v);
+} GtGameExplain;
+
+/* A game's operations around its plays (GtRuleset.game).  The core calls
+ * them; no caller does.  Optional entries may be NULL, as noted. */
+struct _GtGameRules {
+  guint8 min_seats, max_seats, seats;  /* the range, and a new game's number */
+  guint8 table;                  /* GtTableKind */
+  guint8 seat_names;             /* GtSeatNames */
+  guint deck_size;               /* cards dealt: the sum of GtRuleset.copies */
+  const char *const *side_ids;   /* notation of sides by number ("SN", "EW"); may be NULL */
+
+  /* A new game: sides, levels, the game's own state (the core has zeroed
+   * it and set rs, n_seats and variants; sides default to each for
+   * themselves). */
+  void     (*setup)        (GtGame *g);
+  /* Deals deck (deck_size cards, checked by the core) and sets up the
+   * first phase and turn (the core has emptied hands, table, trick and
+   * finishing order, set every seat in play and counted the deal). */
+  void     (*deal)         (GtGame *g, const GtCard *deck, guint turned);
+
+  /* Actions other than plays and passes (tribute, return, choose, …):
+   * check fills v and returns FALSE when refused; apply applies a checked
+   * action, words it into v (may be NULL) and returns GT_EVENT_* bits.
+   * NULL: the game has none, and they are refused as unknown. */
+  gboolean (*check_action) (const GtGame *g, const GtAction *a, GtVerdict *v);
+  guint    (*apply_action) (GtGame *g, const GtAction *a, GtVerdict *v);
+
+  /* A seat has just gone out, with combo (NULL in a trick) — for rules
+   * that care how (Guandan's a-only).  NULL: nothing to note. */
+  void     (*went_out)     (GtGame *g, guint seat, const GtCombo *combo);
+  /* Whether the deal is over, and its end: the rest of the finishing
+   * order, scores and levels, the next phase.  Returns GT_EVENT_* bits. */
+  gboolean (*deal_ended)   (const GtGame *g);
+  guint    (*end_deal)     (GtGame *g);
+  /* A climbing round ended and its last player has gone out: who leads
+   * (Guandan: the partner, 接风), with the reason for the verdicts
+   * (GtLeadReason) and GT_EVENT_* bits.  NULL: the next player in turn. */
+  guint    (*lead_after_out) (const GtGame *g, guint by, guint *reason, guint *events);
+  /* A trick: whether the action's cards may be played to it (follow suit
+   * …), and which of its plays takes it (an index into the trick's plays).
+   * Both required of a trick game. */
+  gboolean (*check_trick)  (const GtGame *g, const GtAction *a, GtVerdict *v);
+  guint    (*trick_taker)  (const GtGame *g);
+
+  /* gd.count.disclose and the like.  NULL: the exact count. */
+  int      (*disclosed_count) (const GtGame *g, guint seat);
+  /* The rule a "not your turn" verdict cites, by GtLeadReason. */
+  const char *(*lead_rule) (guint reason);
+
+  const GtGameExplain *explain;
+};
+
+/* The rule id the current lead cites (GtLeadReason), from the game. */
+const char *gt_game_lead_rule    (const GtGame    *game,
+                                  guint            reason);
 
 G_END_DECLS

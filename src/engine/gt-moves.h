@@ -1,4 +1,4 @@
-/* gt-moves.h — every legal play from a Guandan hand
+/* gt-moves.h — every legal play of a hand, as the game makes them
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,8 +25,9 @@
  * that is more than fit — or, as snprintf returns a negative number for
  * input it cannot handle, GT_MOVES_INVALID for a hand no deck deals.
  *
- * This is Guandan's generator (the wild cards are the hearts of the level
- * rank, gd.wild.*); other games will have their own.
+ * The plays come from the game (GtRuleset.generate_moves): Guandan's fast
+ * generator lives with its rules (src/engine/guandan/gd-moves.c); a game
+ * without one of its own gets gt_moves_generate_generic().
  */
 #pragma once
 
@@ -43,10 +44,13 @@ G_BEGIN_DECLS
  * field c & 3.  Bytes 14 and 15 are always 0.  The union with two words is
  * only for speed: each field sits inside one byte, so the byte order of the
  * words does not matter as long as both operands are GtCardSets. */
-typedef union {
+union _GtCardSet {
   guint8 rank[16];
   guint64 word[2];
-} GtCardSet;
+};
+
+/* The most copies of one card a GtCardSet holds: a 2-bit field. */
+#define GT_CARD_SET_MAX_COPIES 3
 
 static inline guint
 gt_card_set_count (const GtCardSet *set,
@@ -80,7 +84,7 @@ void     gt_card_set_to_counts   (const GtCardSet *set,
 guint    gt_card_set_size        (const GtCardSet *set);
 
 /* One play.  32 bytes. */
-typedef struct {
+struct _GtMove {
   GtCardSet cards;   /* the cards played, the wild cards (as themselves) included */
   GtCombo combo;     /* the reading: type, rank, size, bomb, key, suit as readings() gives them */
   guint8 n;          /* number of cards (= combo.size) */
@@ -88,7 +92,7 @@ typedef struct {
   GtCard as[2];      /* what the first and the second wild card stand for;
                       * GT_CARD_NONE: the card itself (gd.wild.natural), or no wild card */
   guint8 pad[4];
-} GtMove;
+};
 
 /* Room for every play of any 27-card hand, with margin.  The most found
  * (bench/bench-moves.c, docs/benchmarks.md) is 17,094, from six ranks of all
@@ -116,9 +120,9 @@ typedef enum {
  * overflow. */
 #define GT_MOVES_INVALID G_MAXUINT
 
-/* The core.  Every play from hand at ctx->level; with table (may be NULL:
- * leading) only those that beat it (gd.beat.*, gd.bomb.*; table is a combo as
- * readings() or gt_ruleset_read_table() give it).  Writes at most max plays
+/* The core.  Every play from hand under ctx's rules (ctx->rs; the game's
+ * own generator); with table (may be NULL: leading) only those that beat it
+ * (table is a combo as readings() or gt_ruleset_read_table() give it).  Writes at most max plays
  * into out and returns the number of plays there are: when that is more than
  * max, out holds the first max of them and the caller may retry with a
  * larger array.  GT_MOVES_INVALID (nothing written) when the hand or the
@@ -131,13 +135,27 @@ guint    gt_moves_generate_set    (const GtRuleCtx *ctx,
                                    guint            max);
 
 /* The same from per-kind counts (the solver's hand), as for
- * gt_card_set_from_counts(): GT_MOVES_INVALID if a count is above 2. */
+ * gt_card_set_from_counts(): GT_MOVES_INVALID if a count is more than a
+ * set holds or the game's deck deals. */
 guint    gt_moves_generate_counts (const GtRuleCtx *ctx,
                                    const guint8     counts[GT_CARD_KINDS],
                                    const GtCombo   *table,
                                    GtMovesFlags     flags,
                                    GtMove          *out,
                                    guint            max);
+
+/* Every play by brute force: each sub-multiset of the hand (up to the
+ * game's longest combination) read with GtRuleset.readings() and, on a
+ * table, kept when GtRuleset.beats() says it beats it.  Slow — it tries
+ * every selection — but it needs nothing of a game beyond its rules of a
+ * single play, so a new game has moves from its first day, and a fast
+ * generator is tested against it (tests/test-moves.c).  Flags are ignored:
+ * the plays are always all of them.  Allocates nothing. */
+guint    gt_moves_generate_generic (const GtRuleCtx *ctx,
+                                    const GtCardSet *hand,
+                                    const GtCombo   *table,
+                                    GtMove          *out,
+                                    guint            max);
 
 /* A fixed-capacity list for callers that want one: 1 MiB, so keep it off
  * the stack. */

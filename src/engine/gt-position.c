@@ -19,8 +19,8 @@ G_DEFINE_QUARK (gt-position-error-quark, gt_position_error)
 /* Every key this file reads or writes, so that saving can clear stale ones. */
 static const char *const all_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
-  "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
-  "previous", "tribute", "winner",
+  "turn", "table", "table-by", "passed", "finished", "previous", "tribute",
+  "winner",
 };
 
 /* Where a failed load reports: the error, and the key at fault as data, so
@@ -29,6 +29,7 @@ static const char *const all_keys[] = {
 typedef struct {
   GError **error;
   const char *key;   /* static; NULL: no one key is at fault */
+  const GtGame *g;   /* the game being read: its seats name the keys */
 } Fault;
 
 /* Sets the error, "key 'KEY': message" (just the message when key is NULL),
@@ -78,7 +79,7 @@ get (GKeyFile   *kf,
 static gboolean
 parse_seats (const char *key,
              const char *text,
-             guint8      out[GT_SEATS],
+             guint8      out[GT_SEATS_MAX],
              guint      *n,
              guint      *set,
              Fault      *f)
@@ -93,8 +94,9 @@ parse_seats (const char *key,
       guint s;
       if (*tok[i] == '\0')
         continue;
-      if (!gt_seat_parse (tok[i], &s))
-        ok = fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "unknown seat '%s' (S, E, N or W)", tok[i]);
+      if (!gt_ruleset_seat_parse (f->g->rs, f->g->n_seats, tok[i], &s))
+        ok = fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "unknown seat '%s' (%s to %s)", tok[i],
+                   gt_game_seat_id (f->g, 0), gt_game_seat_id (f->g, f->g->n_seats - 1u));
       else if (*set & (1u << s))
         ok = fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "seat %s is named twice", tok[i]);
       else
@@ -142,12 +144,13 @@ parse_cards (const GtRuleset *rs,
 }
 
 static char *
-seats_text (const guint8 *seats,
+seats_text (const GtGame *g,
+            const guint8 *seats,
             guint         n)
 {
   GString *s = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", gt_seat_to_string (seats[i]));
+    g_string_append_printf (s, "%s%s", i ? " " : "", gt_game_seat_id (g, seats[i]));
   return g_string_free (s, FALSE);
 }
 
@@ -174,7 +177,7 @@ check_tribute (const GtGame    *g,
   for (guint i = 0; i < k; i++)
     {
       const GtTribute *t = &g->tribute[i];
-      const char *giver = gt_seat_to_string (t->giver), *recv = gt_seat_to_string (t->receiver);
+      const char *giver = gt_game_seat_id (g, t->giver), *recv = gt_game_seat_id (g, t->receiver);
 
       if (t->giver == t->receiver)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
@@ -192,30 +195,30 @@ check_tribute (const GtGame    *g,
   if (k == 2)
     {
       for (guint i = 0; i < k; i++)
-        if (GT_SEAT_TEAM (g->tribute[i].giver) == GT_SEAT_TEAM (g->tribute[i].receiver))
+        if (gt_game_side (g, g->tribute[i].giver) == gt_game_side (g, g->tribute[i].receiver))
           return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                        "tribute", "'%s': %s and %s are partners; in a double tribute the losers pay the "
                        "winners (gd.tribute.double)",
-                       token[i], gt_seat_to_string (g->tribute[i].giver), gt_seat_to_string (g->tribute[i].receiver));
+                       token[i], gt_game_seat_id (g, g->tribute[i].giver), gt_game_seat_id (g, g->tribute[i].receiver));
       if (g->tribute[0].giver == g->tribute[1].giver)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "'%s': %s pays twice; in a double tribute each loser pays one card "
-                     "(gd.tribute.double)", token[1], gt_seat_to_string (g->tribute[1].giver));
-      if (g->tribute[1].giver != GT_SEAT_PARTNER (g->tribute[0].giver))
+                     "(gd.tribute.double)", token[1], gt_game_seat_id (g, g->tribute[1].giver));
+      if (g->tribute[1].giver != gt_game_partner (g, g->tribute[0].giver))
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "'%s': %s is not the partner of %s; in a double tribute the two losers, "
                      "partners, pay (gd.tribute.double)",
-                     token[1], gt_seat_to_string (g->tribute[1].giver), gt_seat_to_string (g->tribute[0].giver));
+                     token[1], gt_game_seat_id (g, g->tribute[1].giver), gt_game_seat_id (g, g->tribute[0].giver));
       if (g->tribute[0].receiver == g->tribute[1].receiver)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "'%s': %s receives twice; in a double tribute each winner receives one card "
-                     "(gd.tribute.double)", token[1], gt_seat_to_string (g->tribute[1].receiver));
+                     "(gd.tribute.double)", token[1], gt_game_seat_id (g, g->tribute[1].receiver));
     }
 
   for (guint i = 0; i < k; i++)
     {
       const GtTribute *t = &g->tribute[i];
-      const char *giver = gt_seat_to_string (t->giver), *recv = gt_seat_to_string (t->receiver);
+      const char *giver = gt_game_seat_id (g, t->giver), *recv = gt_game_seat_id (g, t->receiver);
       guint8 before[GT_CARD_KINDS];
       gboolean eligible[GT_CARD_KINDS];
 
@@ -261,22 +264,22 @@ check_tribute (const GtGame    *g,
                  k == 1 ? "'%s': %s held both big jokers, so it would not have paid (gd.tribute.resist)"
                         : "'%s': %s and its partner held both big jokers, so neither would have paid "
                           "(gd.tribute.resist)",
-                 token[k - 1], gt_seat_to_string (g->tribute[k - 1].giver));
+                 token[k - 1], gt_game_seat_id (g, g->tribute[k - 1].giver));
 
   if (prev_given)
     {
       const guint8 *p = g->prev_order;
-      g_autofree char *order = seats_text (p, GT_SEATS);
-      gboolean twice = GT_SEAT_TEAM (p[0]) == GT_SEAT_TEAM (p[1]);
+      g_autofree char *order = seats_text (g, p, g->n_seats);
+      gboolean twice = gt_game_side (g, p[0]) == gt_game_side (g, p[1]);
 
       if (twice && k == 1)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "after the finishing order %s (key 'previous'), %s and %s both pay: give two "
-                     "entries (gd.tribute.double)", order, gt_seat_to_string (p[2]), gt_seat_to_string (p[3]));
+                     "entries (gd.tribute.double)", order, gt_game_seat_id (g, p[2]), gt_game_seat_id (g, p[3]));
       if (!twice && k == 2)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                      "tribute", "after the finishing order %s (key 'previous'), only %s pays: give one entry "
-                     "(gd.tribute.single)", order, gt_seat_to_string (p[3]));
+                     "(gd.tribute.single)", order, gt_game_seat_id (g, p[3]));
       for (guint i = 0; i < k; i++)
         {
           const GtTribute *t = &g->tribute[i];
@@ -284,12 +287,12 @@ check_tribute (const GtGame    *g,
           if (!twice && (t->giver != p[3] || t->receiver != p[0]))
             return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                          "tribute", "'%s': after the finishing order %s (key 'previous'), %s pays %s "
-                         "(gd.tribute.single)", token[i], order, gt_seat_to_string (p[3]), gt_seat_to_string (p[0]));
+                         "(gd.tribute.single)", token[i], order, gt_game_seat_id (g, p[3]), gt_game_seat_id (g, p[0]));
           if (twice && ((t->giver != p[2] && t->giver != p[3]) || (t->receiver != p[0] && t->receiver != p[1])))
             return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                          "tribute", "'%s': after the finishing order %s (key 'previous'), %s and %s pay %s and %s "
-                         "(gd.tribute.double)", token[i], order, gt_seat_to_string (p[2]), gt_seat_to_string (p[3]),
-                         gt_seat_to_string (p[0]), gt_seat_to_string (p[1]));
+                         "(gd.tribute.double)", token[i], order, gt_game_seat_id (g, p[2]), gt_game_seat_id (g, p[3]),
+                         gt_game_seat_id (g, p[0]), gt_game_seat_id (g, p[1]));
         }
       if (twice)
         {
@@ -297,7 +300,7 @@ check_tribute (const GtGame    *g,
           if (strength[gt_card_rank (g->tribute[first].card)] < strength[gt_card_rank (g->tribute[1 - first].card)])
             return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                          "tribute", "'%s': %s, the first finisher, takes the higher card (gd.tribute.double)",
-                         token[first], gt_seat_to_string (p[0]));
+                         token[first], gt_game_seat_id (g, p[0]));
         }
     }
   return TRUE;
@@ -328,7 +331,7 @@ load (GtGame          *g,
   guint held[GT_CARD_KINDS] = { 0 };
   guint n, set, ph = GT_PHASE_PLAY, r;
 
-  gt_game_init (g, 0);
+  gt_game_init (g, rs, 0);
   g->deal_no = 1;
 
   if (!g_key_file_has_group (kf, group))
@@ -426,22 +429,22 @@ load (GtGame          *g,
     }
 
   /* Hands.  A seat key that is absent: the seat is not in play. */
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < g->n_seats; s++)
     {
-      g_autofree char *text = get (kf, group, gt_seat_to_string (s));
+      g_autofree char *text = get (kf, group, gt_game_seat_id (g, s));
       GtCardList list;
 
       if (text == NULL)
         continue;
-      if (!parse_cards (rs, gt_seat_to_string (s), text, &list, f))
+      if (!parse_cards (rs, gt_game_seat_id (g, s), text, &list, f))
         return FALSE;
       if (gt_card_list_has_declarations (&list))
         return fail (f, GT_POSITION_ERROR_BAD_VALUE,
-                     gt_seat_to_string (s), "a hand holds cards, not declarations: write the wild card alone");
+                     gt_game_seat_id (g, s), "a hand holds cards, not declarations: write the wild card alone");
       /* While a tribute is being returned, a receiver holds the card it was
        * paid on top of a full hand. */
       if (list.n > rs->hand_size + (ph == GT_PHASE_RETURN ? 1u : 0u))
-        return fail (f, GT_POSITION_ERROR_BAD_VALUE, gt_seat_to_string (s), "%u cards, more than a hand of %u",
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, gt_game_seat_id (g, s), "%u cards, more than a hand of %u",
                      list.n, rs->hand_size);
       g->seats |= (guint8) (1u << s);
       for (guint i = 0; i < list.n; i++)
@@ -472,7 +475,7 @@ load (GtGame          *g,
             return fail (f, GT_POSITION_ERROR_BAD_VALUE, "table", "the cards are not a combination");
           if (table_by == NULL)
             return fail (f, GT_POSITION_ERROR_MISSING, "table-by", "missing: who made the play on the table?");
-          if (!gt_seat_parse (table_by, &by))
+          if (!gt_ruleset_seat_parse (g->rs, g->n_seats, table_by, &by))
             return fail (f, GT_POSITION_ERROR_BAD_VALUE, "table-by", "unknown seat '%s'", table_by);
           if (!(g->seats & (1u << by)))
             return fail (f, GT_POSITION_ERROR_INCONSISTENT, "table-by", "seat %s is not in play", table_by);
@@ -495,7 +498,7 @@ load (GtGame          *g,
                      held[c], gt_card_to_string ((GtCard) c), rs->copies[c]);
       /* Whatever is in no hand has been played (docs/position-format.md). */
       g->gone[c] = (guint8) rs->copies[c];
-      for (guint s = 0; s < GT_SEATS; s++)
+      for (guint s = 0; s < g->n_seats; s++)
         g->gone[c] -= g->hand[s][c];
     }
 
@@ -508,25 +511,25 @@ load (GtGame          *g,
           guint s = g->order[i];
           if (!(g->seats & (1u << s)))
             return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s is not in play",
-                         gt_seat_to_string (s));
+                         gt_game_seat_id (g, s));
           if (g->count[s] != 0 && ph == GT_PHASE_PLAY)
             return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished", "seat %s still holds cards",
-                         gt_seat_to_string (s));
+                         gt_game_seat_id (g, s));
         }
       g->n_order = (guint8) n;
       g->out = (guint8) set;
     }
-  for (guint s = 0; s < GT_SEATS && ph == GT_PHASE_PLAY; s++)
+  for (guint s = 0; s < g->n_seats && ph == GT_PHASE_PLAY; s++)
     if ((g->seats & (1u << s)) && g->count[s] == 0 && !(g->out & (1u << s)))
       return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished",
-                   "seat %s holds no cards, so it is out: list it in the finishing order", gt_seat_to_string (s));
+                   "seat %s holds no cards, so it is out: list it in the finishing order", gt_game_seat_id (g, s));
 
   if (previous)
     {
       if (!parse_seats ("previous", previous, g->prev_order, &n, &set, f))
         return FALSE;
-      if (n != GT_SEATS)
-        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "previous", "give the previous deal's finishing order of all four seats");
+      if (n != g->n_seats)
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "previous", "give the previous deal's finishing order of all %u seats", g->n_seats);
       g->has_prev = 1;
     }
 
@@ -538,7 +541,7 @@ load (GtGame          *g,
         guint t;
         if (turn == NULL)
           return fail (f, GT_POSITION_ERROR_MISSING, "turn", "missing: whose turn is it?");
-        if (!gt_seat_parse (turn, &t))
+        if (!gt_ruleset_seat_parse (g->rs, g->n_seats, turn, &t))
           return fail (f, GT_POSITION_ERROR_BAD_VALUE, "turn", "unknown seat '%s'", turn);
         if (!gt_game_seat_active (g, t))
           return fail (f, GT_POSITION_ERROR_INCONSISTENT, "turn", "seat %s holds no cards", turn);
@@ -549,7 +552,7 @@ load (GtGame          *g,
         g->lead_reason = GT_LEAD_SET;
         if (passed)
           {
-            guint8 seats[GT_SEATS];
+            guint8 seats[GT_SEATS_MAX];
             if (!parse_seats ("passed", passed, seats, &n, &set, f))
               return FALSE;
             if (set && g->table.type == GT_COMBO_NONE)
@@ -563,25 +566,25 @@ load (GtGame          *g,
     case GT_PHASE_TRIBUTE:
       if (!g->has_prev)
         return fail (f, GT_POSITION_ERROR_MISSING, "previous", "missing: the tribute follows from the previous finishing order");
-      if (g->seats != 0xf)
+      if (g->seats != (1u << g->n_seats) - 1u)
         return fail (f, GT_POSITION_ERROR_INCONSISTENT, "phase", "a tribute needs all four seats in play");
       {
         /* setup_tribute() lives in gt-game.c: replay it through a deal of
          * the same hands. */
-        GtCard deck[GT_GAME_DECK];
-        guint k = 0, pos[GT_SEATS] = { 0 }, first = g->prev_order[3];
+        GtCard deck[GT_DECK_MAX];
+        guint k = 0, pos[GT_SEATS_MAX] = { 0 }, first = g->prev_order[3];
         GtGame copy = *g;
         gboolean full = TRUE;
 
-        for (guint s = 0; s < GT_SEATS; s++)
+        for (guint s = 0; s < g->n_seats; s++)
           full = full && g->count[s] == rs->hand_size;
         if (!full)
           return fail (f, GT_POSITION_ERROR_INCONSISTENT, "phase", "a tribute is paid from full hands of %u cards", rs->hand_size);
         /* Lay the hands out so that dealing round from the previous last
          * finisher gives each seat its own cards back. */
-        for (guint i = 0; i < GT_GAME_DECK; i++)
+        for (guint i = 0; i < rs->game->deck_size && i < GT_DECK_MAX; i++)
           {
-            guint s = (first + i) & 3u;
+            guint s = (first + i) % g->n_seats;
             while (g->hand[s][pos[s]] == 0)
               pos[s]++;
             deck[k++] = (GtCard) pos[s];
@@ -590,7 +593,7 @@ load (GtGame          *g,
         *g = copy;
         g->phase = GT_PHASE_DEAL_OVER;
         g->deal_no--;
-        gt_game_deal_deck (g, deck, 0);
+        gt_game_deal_deck (g, deck, k, 0);
       }
       break;
     case GT_PHASE_RETURN:
@@ -615,7 +618,7 @@ load (GtGame          *g,
                 continue;
               }
             if (k >= 2 || (nf != 3 && nf != 4) ||
-                !gt_seat_parse (field[0], &giver) || !gt_seat_parse (field[1], &recv) ||
+                !gt_ruleset_seat_parse (g->rs, g->n_seats, field[0], &giver) || !gt_ruleset_seat_parse (g->rs, g->n_seats, field[1], &recv) ||
                 !gt_card_parse (field[2], -1, &card) || (nf == 4 && !gt_card_parse (field[3], -1, &back)))
               ok = fail (f, GT_POSITION_ERROR_BAD_VALUE,
                          "tribute", "'%s' should read GIVER:RECEIVER:CARD[:RETURNED], e.g. W:S:RJ", items[i]);
@@ -661,15 +664,15 @@ load (GtGame          *g,
                 g->prev_order[1] = g->tribute[1 - first].receiver;
                 g->prev_order[2] = g->tribute[1 - first].giver;
               }
-            else if (GT_SEAT_TEAM (g->tribute[0].giver) == GT_SEAT_TEAM (g->tribute[0].receiver))
+            else if (gt_game_side (g, g->tribute[0].giver) == gt_game_side (g, g->tribute[0].receiver))
               {
-                g->prev_order[1] = (g->tribute[0].receiver + 1) & 3u;
-                g->prev_order[2] = (g->tribute[0].receiver + 3) & 3u;
+                g->prev_order[1] = (g->tribute[0].receiver + 1u) % g->n_seats;
+                g->prev_order[2] = (g->tribute[0].receiver + 3u) % g->n_seats;
               }
             else
               {
-                g->prev_order[1] = GT_SEAT_PARTNER (g->tribute[0].giver);
-                g->prev_order[2] = GT_SEAT_PARTNER (g->tribute[0].receiver);
+                g->prev_order[1] = gt_game_partner (g, g->tribute[0].giver);
+                g->prev_order[2] = gt_game_partner (g, g->tribute[0].receiver);
               }
             g->has_prev = 1;
           }
@@ -704,8 +707,8 @@ gt_game_load_key_file (GtGame          *game,
                        const char     **bad_key,
                        GError         **error)
 {
-  Fault f = { error, NULL };
   GtGame g;
+  Fault f = { error, NULL, &g };
   gboolean ok = load (&g, rs, key_file, group, &f);
 
   if (bad_key != NULL)
@@ -725,6 +728,9 @@ gt_game_save_key_file (const GtGame    *g,
 
   for (guint i = 0; i < G_N_ELEMENTS (all_keys); i++)
     g_key_file_remove_key (kf, group, all_keys[i], NULL);
+  /* The seats' keys are the game's names for them (S … W, 1 … 6). */
+  for (guint s = 0; s < g->n_seats; s++)
+    g_key_file_remove_key (kf, group, gt_game_seat_id (g, s), NULL);
 
   g_snprintf (buf, sizeof buf, "%s,%s", gt_rank_to_string (g->levels[0]), gt_rank_to_string (g->levels[1]));
   g_key_file_set_string (kf, group, "levels", buf);
@@ -748,7 +754,7 @@ gt_game_save_key_file (const GtGame    *g,
       g_key_file_set_string (kf, group, "a-fails", buf);
     }
 
-  for (guint s = 0; s < GT_SEATS; s++)
+  for (guint s = 0; s < g->n_seats; s++)
     {
       GtCardList hand;
       char *text;
@@ -757,12 +763,12 @@ gt_game_save_key_file (const GtGame    *g,
         continue;
       gt_game_hand_list (g, s, &hand);
       text = hand.n ? gt_card_list_to_string (&hand) : g_strdup ("-");
-      g_key_file_set_string (kf, group, gt_seat_to_string (s), text);
+      g_key_file_set_string (kf, group, gt_game_seat_id (g, s), text);
       g_free (text);
     }
 
   if (g->phase == GT_PHASE_PLAY)
-    g_key_file_set_string (kf, group, "turn", gt_seat_to_string (g->turn));
+    g_key_file_set_string (kf, group, "turn", gt_game_seat_id (g, g->turn));
   if (g->table.type != GT_COMBO_NONE)
     {
       GtCardList t;
@@ -772,29 +778,29 @@ gt_game_save_key_file (const GtGame    *g,
         gt_card_list_append (&t, g->table_card[i], g->table_as[i]);
       text = gt_card_list_to_string (&t);
       g_key_file_set_string (kf, group, "table", text);
-      g_key_file_set_string (kf, group, "table-by", gt_seat_to_string (g->table_by));
+      g_key_file_set_string (kf, group, "table-by", gt_game_seat_id (g, g->table_by));
       g_free (text);
       if (g->passed)
         {
-          guint8 p[GT_SEATS];
+          guint8 p[GT_SEATS_MAX];
           guint n = 0;
-          for (guint s = 0; s < GT_SEATS; s++)
+          for (guint s = 0; s < g->n_seats; s++)
             if (g->passed & (1u << s))
               p[n++] = (guint8) s;
-          text = seats_text (p, n);
+          text = seats_text (g, p, n);
           g_key_file_set_string (kf, group, "passed", text);
           g_free (text);
         }
     }
   if (g->n_order)
     {
-      char *text = seats_text (g->order, g->n_order);
+      char *text = seats_text (g, g->order, g->n_order);
       g_key_file_set_string (kf, group, "finished", text);
       g_free (text);
     }
   if (g->has_prev)
     {
-      char *text = seats_text (g->prev_order, GT_SEATS);
+      char *text = seats_text (g, g->prev_order, g->n_seats);
       g_key_file_set_string (kf, group, "previous", text);
       g_free (text);
     }
@@ -803,8 +809,8 @@ gt_game_save_key_file (const GtGame    *g,
       GString *t = g_string_new (NULL);
       for (guint i = 0; i < g->n_tribute; i++)
         {
-          g_string_append_printf (t, "%s%s:%s:%s", i ? ";" : "", gt_seat_to_string (g->tribute[i].giver),
-                                  gt_seat_to_string (g->tribute[i].receiver), gt_card_to_string (g->tribute[i].card));
+          g_string_append_printf (t, "%s%s:%s:%s", i ? ";" : "", gt_game_seat_id (g, g->tribute[i].giver),
+                                  gt_game_seat_id (g, g->tribute[i].receiver), gt_card_to_string (g->tribute[i].card));
           if (g->tribute[i].returned != GT_CARD_NONE)
             g_string_append_printf (t, ":%s", gt_card_to_string (g->tribute[i].returned));
         }

@@ -58,10 +58,13 @@ gt_ruleset_lookup (const char *id)
 }
 
 void
-gt_rule_ctx_init (GtRuleCtx *ctx,
-                  guint      level)
+gt_rule_ctx_init (GtRuleCtx       *ctx,
+                  const GtRuleset *rs,
+                  guint            level)
 {
+  ctx->rs = rs;
   ctx->level = (guint8) level;
+  ctx->trump_suit = GT_SUIT_NONE;
   ctx->variants = 0;
 }
 
@@ -72,7 +75,7 @@ gt_ruleset_variants_from_names (const GtRuleset   *rs,
   GtRuleCtx ctx;
   gsize id_len = strlen (rs->id);
 
-  gt_rule_ctx_init (&ctx, 2);
+  gt_rule_ctx_init (&ctx, rs, 2);
   for (guint i = 0; names != NULL && names[i] != NULL; i++)
     {
       const char *colon = strchr (names[i], ':');

@@ -68,9 +68,21 @@ typedef struct {
  * checks this bound against the reference classifier. */
 #define GT_READINGS_MAX 48
 
+typedef struct _GtRuleset GtRuleset;
+
+/* What a ruleset's game-level operations work on (gt-game.h, gt-moves.h):
+ * declared here so that the ruleset table can name them. */
+typedef struct _GtGame GtGame;
+typedef struct _GtAction GtAction;
+typedef struct _GtMove GtMove;
+typedef union _GtCardSet GtCardSet;
+typedef struct _GtGameRules GtGameRules;
+
 /* The state of a deal that the rules of a single play depend on. */
 typedef struct {
-  guint8 level;        /* the deal's level rank (Guandan), trump rank, … */
+  const GtRuleset *rs; /* the game whose rules these are */
+  guint8 level;        /* the deal's level rank (Guandan), trump rank (Da Bai Fen), … */
+  guint8 trump_suit;   /* GtSuit of the trumps; GT_SUIT_NONE in games without one */
   guint32 variants;    /* bit set of the ruleset's variants in force */
 } GtRuleCtx;
 
@@ -102,7 +114,13 @@ typedef struct {
   GtCardList suggestion;
 } GtVerdict;
 
-typedef struct _GtRuleset GtRuleset;
+/* Every legal play of a hand (gt-moves.h): the game's own move generator. */
+typedef guint (*GtMovesFunc) (const GtRuleCtx *ctx,
+                              const GtCardSet *hand,
+                              const GtCombo   *table,
+                              guint            flags,
+                              GtMove          *out,
+                              guint            max);
 
 struct _GtRuleset {
   const char *id;            /* "guandan" */
@@ -130,11 +148,17 @@ struct _GtRuleset {
                              guint             max);
 
   /* Whether play beats table.  *rule (may be NULL) receives the id of the
-   * rule that decides. */
-  gboolean (*beats)         (const GtRuleCtx *ctx,
-                             const GtCombo   *play,
-                             const GtCombo   *table,
-                             const char     **rule);
+   * rule that decides.  play_cards and table_cards are the plays' cards, for
+   * games that compare plays card by card (Bao Huang: every card higher than
+   * its match; Gan Deng Yan: exactly one rank higher); either may be NULL
+   * where a caller has only the readings, and a game that needs them then
+   * answers from the readings alone (docs/architecture.md). */
+  gboolean (*beats)         (const GtRuleCtx  *ctx,
+                             const GtCombo    *play,
+                             const GtCardList *play_cards,
+                             const GtCombo    *table,
+                             const GtCardList *table_cards,
+                             const char      **rule);
 
   /* The full verdict with its explanation.  table and hand may be NULL; the
    * hand, when given, lets the verdict suggest cards the player holds. */
@@ -143,6 +167,19 @@ struct _GtRuleset {
                              const GtCombo    *table,
                              const GtCardList *hand,
                              GtVerdict        *verdict);
+
+  /* Every legal play of a hand on a table (NULL: a lead), as GtMoves; see
+   * gt_moves_generate_set(), which calls it.  Returns GT_MOVES_INVALID for a
+   * hand or context the generator cannot take. */
+  GtMovesFunc generate_moves;
+  /* Whether the suits of a hand's cards can change what its plays do
+   * (GT_MOVES_BY_RANK is exact only when they cannot); NULL: always. */
+  gboolean (*suits_matter)  (const GtRuleCtx *ctx,
+                             const GtCardSet *hand);
+
+  /* The game around the plays: seats, sides, the deal, the phases before
+   * play, the end of a round, trick and deal (gt-game.h). */
+  const GtGameRules *game;
 };
 
 /* The registry: every game, in the order the app lists them, NULL-ended. */
@@ -150,7 +187,9 @@ const GtRuleset *const *gt_rulesets      (void);
 const GtRuleset *gt_ruleset_lookup       (const char *id);
 const GtRuleset *gt_ruleset_guandan      (void);
 
+/* A context for rs at a level (its trump rank), no variants, no trump suit. */
 void             gt_rule_ctx_init        (GtRuleCtx       *ctx,
+                                          const GtRuleset *rs,
                                           guint            level);
 gboolean         gt_ruleset_set_variant  (const GtRuleset *rs,
                                           GtRuleCtx       *ctx,

@@ -12,7 +12,6 @@
 
 #include <string.h>
 
-#include "gt-guandan-private.h"
 #include "gt-selfplay.h"
 
 /* A game that has not ended after this many deals counts as a broken
@@ -20,6 +19,7 @@
 #define MAX_DEALS 2000
 
 struct _GtSelfplay {
+  const GtRuleset *rs;
   GRand *rand;
   guint32 variants;
   gboolean checked;
@@ -28,13 +28,15 @@ struct _GtSelfplay {
 };
 
 GtSelfplay *
-gt_selfplay_new (guint32 seed,
-                 guint32 variants)
+gt_selfplay_new (const GtRuleset *rs,
+                 guint32          seed,
+                 guint32          variants)
 {
   GtSelfplay *sp = g_new0 (GtSelfplay, 1);
+  sp->rs = rs;
   sp->rand = g_rand_new_with_seed (seed);
   sp->variants = variants;
-  gt_game_init (&sp->game, variants);
+  gt_game_init (&sp->game, rs, variants);
   return sp;
 }
 
@@ -96,7 +98,7 @@ gt_selfplay_choose (GtSelfplay   *sp,
   gboolean may_bomb;
 
   /* Never beat the partner. */
-  if (table != NULL && GT_SEAT_TEAM (g->table_by) == GT_SEAT_TEAM (seat))
+  if (table != NULL && gt_game_same_side (g, g->table_by, seat))
     return FALSE;
 
   gt_game_rule_ctx (g, &ctx);
@@ -134,7 +136,7 @@ fail (GError    **error,
       const GtGame *g,
       const char *what)
 {
-  char *pos = gt_game_save_string (g, gt_ruleset_guandan (), "position");
+  char *pos = gt_game_save_string (g, g->rs, "position");
   g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
                "deal %u: %s\n%s", g->deal_no, what, pos);
   g_free (pos);
@@ -165,7 +167,7 @@ probe (const GtGame   *g,
   gboolean ok;
 
   gt_verdict_init (&v);
-  ok = gt_game_act (&copy, gt_ruleset_guandan (), a, &v, NULL);
+  ok = gt_game_act (&copy, g->rs, a, &v, NULL);
   if (ok || v.rule == NULL || v.explanation == NULL || memcmp (&copy, g, sizeof copy) != 0)
     {
       gt_verdict_clear (&v);
@@ -185,10 +187,10 @@ probe_illegal (const GtGame    *g,
   guint other = GT_SEAT_NONE;
 
   /* Someone out of turn plays a card they hold. */
-  for (guint i = 1; i < GT_SEATS; i++)
-    if (gt_game_seat_active (g, (g->turn + i) & 3u))
+  for (guint i = 1; i < g->n_seats; i++)
+    if (gt_game_seat_active (g, (g->turn + i) % g->n_seats))
       {
-        other = (g->turn + i) & 3u;
+        other = (g->turn + i) % g->n_seats;
         break;
       }
   if (other != GT_SEAT_NONE)
@@ -230,7 +232,7 @@ act (GtGame          *g,
   gboolean ok;
 
   gt_verdict_init (&v);
-  ok = gt_game_act (g, gt_ruleset_guandan (), a, &v, NULL);
+  ok = gt_game_act (g, g->rs, a, &v, NULL);
   if (!ok)
     {
       char *msg = g_strdup_printf ("the computer's action was refused: %s (%s)", v.explanation, v.rule);
@@ -256,31 +258,34 @@ step_tribute (GtSelfplay *sp,
         gt_action_choose (&a, seat, g->tribute[0].giver);
       else
         {
-          gboolean eligible[GT_CARD_KINDS];
-          GtCard card = GT_CARD_NONE;
-          gt_tribute_eligible (g->hand[seat], g->level, eligible);
-          for (guint c = 0; c < GT_CARD_KINDS && card == GT_CARD_NONE; c++)
-            if (eligible[c])
-              card = (GtCard) c;
-          gt_action_card (&a, GT_ACTION_TRIBUTE, seat, card);
+          /* The first card the game accepts. */
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            {
+              gt_action_card (&a, GT_ACTION_TRIBUTE, seat, (GtCard) c);
+              if (g->hand[seat][c] && gt_game_check (g, &a, NULL))
+                break;
+            }
         }
       return act (g, &a, error);
     }
 
   /* Return: the lowest card allowed. */
   {
-    guint i = g->tribute[0].receiver == seat ? 0 : 1;
     GtCard best = GT_CARD_NONE;
     guint best_s = G_MAXUINT;
+    guint8 strength[GT_RANK_COUNT];
+    GtRuleCtx ctx;
 
+    gt_game_rule_ctx (g, &ctx);
+    g->rs->rank_strength (&ctx, strength);
     for (guint c = 0; c < GT_CARD_KINDS; c++)
       {
         guint s;
         if (!g->hand[seat][c])
           continue;
-        s = gd_strength (g->level, gt_card_rank ((GtCard) c));
-        if (s < best_s && gt_tribute_check_return (g->hand[seat], g->level, g->variants,
-                                                   g->tribute[i].card, (GtCard) c, NULL))
+        s = strength[gt_card_rank ((GtCard) c)];
+        gt_action_card (&a, GT_ACTION_RETURN, seat, (GtCard) c);
+        if (s < best_s && gt_game_check (g, &a, NULL))
           {
             best_s = s;
             best = (GtCard) c;
@@ -362,7 +367,7 @@ gt_selfplay_game (GtSelfplay      *sp,
   GtGame *g = &sp->game;
   guint deals = 0;
 
-  gt_game_init (g, sp->variants);
+  gt_game_init (g, sp->rs, sp->variants);
   while (g->phase != GT_PHASE_GAME_OVER)
     {
       if (deals >= MAX_DEALS)

@@ -42,7 +42,8 @@ typedef struct {
 
 typedef struct _GtSelfplay GtSelfplay;
 
-GtSelfplay *gt_selfplay_new         (guint32            seed,
+GtSelfplay *gt_selfplay_new         (const GtRuleset   *rs,
+                                     guint32            seed,
                                      guint32            variants);
 void        gt_selfplay_free        (GtSelfplay        *sp);
 void        gt_selfplay_set_checked (GtSelfplay        *sp,

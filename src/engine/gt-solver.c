@@ -58,7 +58,6 @@
 #include <sys/mman.h>
 #endif
 
-#include "gt-guandan-private.h"
 #include "gt-solver-private.h"
 
 #define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 4 entries: 32 MiB */
@@ -115,7 +114,7 @@ struct _GtSolver {
   guint64 *control_memo;   /* control_wins() results: key with the value in bit 0 */
   guint64 *beat_memo;      /* hand_can_beat() results, the same way */
   guint64 *split_memo;     /* split_rest(): key with the fewest plays in bits 0–7 */
-  guint64 opp_key[GT_SEATS];  /* hash_hand() of the other side's hands, in control_wins() */
+  guint64 opp_key[GT_SEATS_MAX];  /* hash_hand() of the other side's hands, in control_wins() */
   guint64 opp_all;            /* and of all of them */
 
   const gint *cancel;
@@ -136,13 +135,13 @@ struct _GtSolver {
   guint64 salt;
   guint8 kind_strength[GT_CARD_KINDS];  /* gd_strength of each kind; 18 for the wild card */
 
-  guint64 z_card[GT_SEATS][GT_CARD_KINDS][3];
-  guint64 z_rank[GT_SEATS][GT_RANK_COUNT + 1][9];  /* + 1: the wild cards */
-  guint64 z_exact[GT_SEATS];
-  guint64 z_turn[GT_SEATS];
-  guint64 z_by[GT_SEATS];
-  guint64 z_passed[16];
-  guint64 z_order[GT_SEATS][GT_SEATS];
+  guint64 z_card[GT_SEATS_MAX][GT_CARD_KINDS][3];
+  guint64 z_rank[GT_SEATS_MAX][GT_RANK_COUNT + 1][9];  /* + 1: the wild cards */
+  guint64 z_exact[GT_SEATS_MAX];
+  guint64 z_turn[GT_SEATS_MAX];
+  guint64 z_by[GT_SEATS_MAX];
+  guint64 z_passed[1u << GT_SEATS_MAX];
+  guint64 z_order[GT_SEATS_MAX][GT_SEATS_MAX];
   guint64 z_plays[256];
   guint64 z_hand[GT_CARD_KINDS][3];  /* the memos' hand keys, any seat */
 };
@@ -245,15 +244,18 @@ gt_goal_decided (const GtGoal *goal,
       if (g->n_order == 0)
         return FALSE;
       *reached = goal->kind == GT_GOAL_FIRST_OUT ? g->order[0] == GT_SEAT_S
-                                                 : GT_SEAT_TEAM (g->order[0]) == GT_TEAM_SN;
+                                                 : gt_game_same_side (g, g->order[0], GT_SEAT_S);
       return TRUE;
     case GT_GOAL_DOUBLE:
       {
-        guint need = g->seats & 0x5u, got = 0;
+        guint need = 0, got = 0;
 
+        for (guint p = 0; p < g->n_seats; p++)
+          if ((g->seats & (1u << p)) && gt_game_same_side (g, p, GT_SEAT_S))
+            need |= 1u << p;
         for (guint i = 0; i < g->n_order; i++)
           {
-            if (GT_SEAT_TEAM (g->order[i]) != GT_TEAM_SN)
+            if (!gt_game_same_side (g, g->order[i], GT_SEAT_S))
               {
                 *reached = FALSE;
                 return TRUE;
@@ -358,8 +360,11 @@ gt_solver_new (void)
   s->beat_memo = g_new0 (guint64, (gsize) 1 << BEAT_MEMO_LOG2);
   s->split_memo = g_new0 (guint64, (gsize) 1 << SPLIT_MEMO_LOG2);
 
-  /* Fixed seed: the same keys every run, so that node counts repeat. */
-  for (guint p = 0; p < GT_SEATS; p++)
+  /* Fixed seed: the same keys every run, so that node counts repeat.  The
+   * keys of the first four seats are drawn as they were before games had
+   * more (in this order, first), and those of seats 4 and 5 after all of
+   * them, so that four-seat node counts repeat across versions too. */
+  for (guint p = 0; p < 4; p++)
     {
       for (guint k = 0; k < GT_CARD_KINDS; k++)
         for (guint c = 0; c < 3; c++)
@@ -370,7 +375,7 @@ gt_solver_new (void)
       s->z_exact[p] = splitmix (&seed);
       s->z_turn[p] = splitmix (&seed);
       s->z_by[p] = splitmix (&seed);
-      for (guint i = 0; i < GT_SEATS; i++)
+      for (guint i = 0; i < 4; i++)
         s->z_order[i][p] = splitmix (&seed);
     }
   for (guint i = 0; i < 16; i++)
@@ -380,6 +385,25 @@ gt_solver_new (void)
   for (guint k = 0; k < GT_CARD_KINDS; k++)
     for (guint c = 0; c < 3; c++)
       s->z_hand[k][c] = c ? splitmix (&seed) : 0;
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    {
+      for (guint i = 0; i < GT_SEATS_MAX; i++)
+        if (i >= 4 || p >= 4)
+          s->z_order[i][p] = splitmix (&seed);
+      if (p < 4)
+        continue;
+      for (guint k = 0; k < GT_CARD_KINDS; k++)
+        for (guint c = 0; c < 3; c++)
+          s->z_card[p][k][c] = c ? splitmix (&seed) : 0;
+      for (guint r = 0; r <= GT_RANK_COUNT; r++)
+        for (guint c = 0; c < 9; c++)
+          s->z_rank[p][r][c] = c ? splitmix (&seed) : 0;
+      s->z_exact[p] = splitmix (&seed);
+      s->z_turn[p] = splitmix (&seed);
+      s->z_by[p] = splitmix (&seed);
+    }
+  for (guint i = 16; i < G_N_ELEMENTS (s->z_passed); i++)
+    s->z_passed[i] = splitmix (&seed);
   return s;
 }
 
@@ -490,9 +514,15 @@ begin (GtSolver     *s,
     }
   s->solve_n0 = s->nodes;
 
-  for (guint k = 0; k < GT_CARD_KINDS; k++)
-    s->kind_strength[k] = k == GT_CARD_MAKE (s->ctx.level, GT_SUIT_HEARTS)
-                          ? 18 : (guint8) gd_strength (s->ctx.level, gt_card_rank ((GtCard) k));
+  {
+    guint8 strength[GT_RANK_COUNT];
+
+    /* The game's order of single cards; its wild cards above everything. */
+    s->ctx.rs->rank_strength (&s->ctx, strength);
+    for (guint k = 0; k < GT_CARD_KINDS; k++)
+      s->kind_strength[k] = s->ctx.rs->is_wild (&s->ctx, (GtCard) k)
+                            ? 18 : strength[gt_card_rank ((GtCard) k)];
+  }
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
        ((guint64) s->ctx.variants << 32);
   s->salt = splitmix (&st);
@@ -561,7 +591,7 @@ suits_mask (const GtSolver *s,
 {
   guint m = 0;
 
-  for (guint p = 0; p < GT_SEATS; p++)
+  for (guint p = 0; p < g->n_seats; p++)
     {
       if (g->count[p] > 0 && seat_suits_matter (s, g, p))
         m |= 1u << p;
@@ -611,7 +641,7 @@ hash_table (const GtSolver *s,
               (guint64) 1 << 40;
   guint64 h = splitmix (&t);
 
-  if (g->table_by < GT_SEATS)
+  if (g->table_by < GT_SEATS_MAX)
     h ^= s->z_by[g->table_by];
   return h;
 }
@@ -680,9 +710,9 @@ nibbles_set (guint64 x)
  * wild cards in nibbles 0, 1 and 2 of extra.  The search carries them down
  * (counts_after_play()) rather than counting hands at every node. */
 typedef struct {
-  guint64 nat[GT_SEATS];
-  guint64 extra[GT_SEATS];
-  guint64 hand_key[GT_SEATS];   /* Zobrist keys of the hands, for the memos */
+  guint64 nat[GT_SEATS_MAX];
+  guint64 extra[GT_SEATS_MAX];
+  guint64 hand_key[GT_SEATS_MAX];   /* Zobrist keys of the hands, for the memos */
 } StrengthCounts;
 
 static void
@@ -691,7 +721,7 @@ counts_init (const GtSolver *s,
              StrengthCounts *sc)
 {
   memset (sc, 0, sizeof *sc);
-  for (guint p = 0; p < GT_SEATS; p++)
+  for (guint p = 0; p < g->n_seats; p++)
     for (guint k = 0; k < GT_CARD_KINDS; k++)
       {
         guint st = s->kind_strength[k];
@@ -757,7 +787,7 @@ hash_by_strength (const GtSolver       *s,
   guint8 place[16];
   gboolean ranked = table_has_rank (g);
 
-  for (guint p = 0; p < GT_SEATS; p++)
+  for (guint p = 0; p < g->n_seats; p++)
     {
       wilds += (guint) (extra[p] >> 8) & 15;
       if (p != g->table_by)
@@ -817,7 +847,7 @@ hash_by_strength (const GtSolver       *s,
     for (guint64 m = points; m != 0; m &= m - 1, i++)
       place[__builtin_ctzll (m) >> 2] = (guint8) (4 * i);
   }
-  for (guint p = 0; p < GT_SEATS; p++)
+  for (guint p = 0; p < g->n_seats; p++)
     {
       guint64 packed = 0;
 
@@ -856,7 +886,7 @@ hash_position (const GtSolver       *s,
     h = hash_by_strength (s, g, sc);
   else
     {
-      for (guint p = 0; p < GT_SEATS; p++)
+      for (guint p = 0; p < g->n_seats; p++)
         {
           if (g->count[p] == 0)
             continue;
@@ -882,11 +912,11 @@ hash_position (const GtSolver       *s,
       if (g->table.type != GT_COMBO_NONE)
         h ^= hash_table (s, g, g->table.key);
     }
-  if (g->turn < GT_SEATS)
+  if (g->turn < GT_SEATS_MAX)
     h ^= s->z_turn[g->turn];
-  h ^= s->z_passed[g->passed & 0xf];
-  for (guint i = 0; i < g->n_order && i < GT_SEATS; i++)
-    h ^= s->z_order[i][g->order[i] & 3];
+  h ^= s->z_passed[g->passed & ((1u << GT_SEATS_MAX) - 1u)];
+  for (guint i = 0; i < g->n_order && i < GT_SEATS_MAX; i++)
+    h ^= s->z_order[i][g->order[i] % GT_SEATS_MAX];
   if (s->goal.kind == GT_GOAL_SHED)
     h ^= s->z_plays[plays_left & 0xff];
   return h;
@@ -1014,7 +1044,8 @@ static gboolean
 turn_is_helper (const GtSolver *s,
                 const GtGame   *g)
 {
-  return s->goal.kind == GT_GOAL_FIRST_OUT && g->turn == GT_SEAT_N;
+  return s->goal.kind == GT_GOAL_FIRST_OUT && g->turn != GT_SEAT_S &&
+         gt_game_same_side (g, g->turn, GT_SEAT_S);
 }
 
 /* The key of the turn's hand facing the table, for the memos: everything
@@ -1226,7 +1257,7 @@ going_out_decides (const GtSolver *s,
 {
   guint seat = g->turn;
 
-  if (GT_SEAT_TEAM (seat) == GT_TEAM_EW)
+  if (!gt_game_same_side (g, seat, GT_SEAT_S))
     return 0;     /* an opponent first, or before S–N are both out */
   switch ((GtGoalKind) s->goal.kind)
     {
@@ -1236,8 +1267,11 @@ going_out_decides (const GtSolver *s,
       return 1;
     case GT_GOAL_DOUBLE:
       {
-        guint partner = GT_SEAT_PARTNER (seat);
-        return !(g->seats & (1u << partner)) || (g->out & (1u << partner)) ? 1 : -1;
+        /* The last of S's side still holding cards? */
+        for (guint p = 0; p < g->n_seats; p++)
+          if (p != seat && gt_game_same_side (g, p, seat) && gt_game_seat_active (g, p))
+            return -1;
+        return 1;
       }
     case GT_GOAL_SHED:
     default:
@@ -1283,8 +1317,8 @@ opponents_can_beat (GtSolver      *s,
                     guint          seat,
                     const GtCombo *combo)
 {
-  for (guint p = 0; p < GT_SEATS; p++)
-    if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (seat) && gt_game_seat_active (g, p) &&
+  for (guint p = 0; p < g->n_seats; p++)
+    if (!gt_game_same_side (g, p, seat) && gt_game_seat_active (g, p) &&
         /* a play that beats another has its size or is a bomb, of 4 cards
          * or more */
         (g->count[p] >= combo->size || g->count[p] >= 4) &&
@@ -1475,8 +1509,8 @@ control_wins_memo (GtSolver             *s,
   guint64 tag, oa = s->salt, *slot;
   gboolean v;
 
-  for (guint p = 0; p < GT_SEATS; p++)
-    if (GT_SEAT_TEAM (p) != GT_SEAT_TEAM (g->turn) && gt_game_seat_active (g, p))
+  for (guint p = 0; p < g->n_seats; p++)
+    if (!gt_game_same_side (g, p, g->turn) && gt_game_seat_active (g, p))
       {
         s->opp_key[p] = mix64 (sc->hand_key[p] ^ s->salt);
         oa = mix64 (oa ^ s->opp_key[p]) + p + 1;
@@ -1570,7 +1604,7 @@ search (GtSolver             *s,
       return decides;
     }
 
-  or_node = GT_SEAT_TEAM (g->turn) == GT_TEAM_SN;
+  or_node = gt_game_same_side (g, g->turn, GT_SEAT_S);
   value = !or_node;
 
   for (guint i = 0; i < (guint) n; i++)
@@ -1624,7 +1658,7 @@ initial_plays (const GtGoal *goal)
 static gboolean
 playable (const GtGame *pos)
 {
-  return pos->phase == GT_PHASE_PLAY && pos->turn < GT_SEATS &&
+  return pos->phase == GT_PHASE_PLAY && pos->turn < pos->n_seats &&
          gt_game_seat_active (pos, pos->turn);
 }
 
@@ -1657,7 +1691,7 @@ gt_solver_solve (GtSolver      *s,
   if (n >= 0)
     {
       guint suits = suits_mask (s, pos);
-      gboolean or_node = GT_SEAT_TEAM (pos->turn) == GT_TEAM_SN;
+      gboolean or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
       guint plays = initial_plays (goal);
 
       s->top = (guint) n;
@@ -1759,7 +1793,7 @@ choose (GtSolver     *s,
     return FALSE;
   s->top = (guint) n;
   order_moves (s, pos, 0, (guint) n, 0);
-  or_node = GT_SEAT_TEAM (pos->turn) == GT_TEAM_SN;
+  or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
   *wins = !or_node;
   for (guint i = 0; i < (guint) n; i++)
     {
@@ -1936,7 +1970,7 @@ gt_solver_hint (GtSolver     *s,
   *text = NULL;
   begin (s, pos, goal);
   if (gt_goal_decided (goal, pos, &reached) ||
-      GT_SEAT_TEAM (pos->turn) != GT_TEAM_SN ||
+      !gt_game_same_side (pos, pos->turn, GT_SEAT_S) ||
       !choose (s, pos, initial_plays (goal), &m, &wins) || !wins)
     return FALSE;
 
@@ -1959,7 +1993,7 @@ gt_solver_hint (GtSolver     *s,
           g_autofree char *cards = NULL;
 
           gt_move_to_card_list (&s->ctx, &m, &list);
-          gt_ruleset_guandan ()->rank_strength (&s->ctx, strength);
+          s->ctx.rs->rank_strength (&s->ctx, strength);
           gt_card_list_sort (&list, strength);
           cards = gt_card_list_to_string (&list);
           /* TRANSLATORS: %s is a list of cards in the notation, "S3 S4 S5 D6 C7" */
@@ -1977,6 +2011,6 @@ gt_solver_min_plays (GtSolver     *s,
                      const GtGame *pos,
                      guint         seat)
 {
-  g_return_val_if_fail (seat < GT_SEATS, 0);
+  g_return_val_if_fail (seat < pos->n_seats, 0);
   return gt_split_min_plays_cached (pos->hand[seat], pos->level, s->split, &s->nodes);
 }

@@ -21,6 +21,9 @@
 #include "gt-table-view.h"
 #include "gt-test-support.h"
 
+/* Guandan's seats: S E N W. */
+#define GD_SEATS 4
+
 /* ---- Helpers ------------------------------------------------------------ */
 
 static GtCardList
@@ -120,7 +123,7 @@ level_hand (const char *text,
   GtCardList list = cards (text);
   GtRuleCtx ctx;
 
-  gt_rule_ctx_init (&ctx, level);
+  gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), level);
   gt_hand_view_set_cards (hand, &list, gt_ruleset_guandan (), &ctx);
   if (ctx_out != NULL)
     *ctx_out = ctx;
@@ -374,7 +377,7 @@ test_hand_sort (void)
     GtCardList list = cards ("S3 H5 RJ SA C5 D2 BJ S5 HK");
     GtRuleCtx ctx;
 
-    gt_rule_ctx_init (&ctx, 2);
+    gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 2);
     gt_hand_view_set_cards (hand, &list, gt_ruleset_guandan (), &ctx);
     assert_cards (hand, "S3 S5 H5 C5 HK SA D2 BJ RJ");
     assert_selection (hand, "");
@@ -387,7 +390,7 @@ test_hand_sort (void)
     GtCardList list = cards ("S6 H5=S7 D8 C9 H10");
     GtRuleCtx ctx;
 
-    gt_rule_ctx_init (&ctx, 5);
+    gt_rule_ctx_init (&ctx, gt_ruleset_guandan (), 5);
     gt_hand_view_set_sort (hand, GT_HAND_SORT_NONE);
     gt_hand_view_set_cards (hand, &list, gt_ruleset_guandan (), &ctx);
     assert_cards (hand, "S6 H5=S7 D8 C9 H10");
@@ -555,7 +558,7 @@ test_hand_fits (void)
   GRand *rand = g_rand_new_with_seed (7);
   int single_row, h;
 
-  gt_game_init (&game, 0);
+  gt_game_init (&game, gt_ruleset_guandan (), 0);
   g_assert_true (gt_game_deal (&game, rand));
   gt_game_hand_list (&game, GT_SEAT_S, &list);
   g_assert_cmpuint (list.n, ==, 27);
@@ -719,7 +722,7 @@ test_table (void)
   GtGame game;
   GError *error = NULL;
   GPtrArray *counts, *hands, *fronts, *boxes, *passes, *found;
-  static const char *const count_text[GT_SEATS] = { "14", "7", "10+", "4" };
+  static const char *const count_text[GD_SEATS] = { "14", "7", "10+", "4" };
 
   g_assert_true (gt_game_load_string (&game, rs, position, "position", &error));
   g_assert_no_error (error);
@@ -732,8 +735,8 @@ test_table (void)
 
   /* Counts as gd.count.disclose allows, in seat order S E N W. */
   counts = children_with_class (table, "count");
-  g_assert_cmpuint (counts->len, ==, GT_SEATS);
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  g_assert_cmpuint (counts->len, ==, GD_SEATS);
+  for (guint seat = 0; seat < GD_SEATS; seat++)
     {
       int disclosed = gt_game_disclosed_count (&game, seat);
 
@@ -749,7 +752,7 @@ test_table (void)
   /* Face-down hands: as many backs as the count says, and a fixed number
    * above 10 so the picture does not tell the count either. */
   hands = children_with_class (table, "seat-hand");
-  g_assert_cmpuint (hands->len, ==, GT_SEATS);
+  g_assert_cmpuint (hands->len, ==, GD_SEATS);
   g_assert_true (hands->pdata[GT_SEAT_S] == gt_table_view_get_hand (GT_TABLE_VIEW (table)));
   g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_S]), ==, 14);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_E]), ==, 7);
@@ -785,8 +788,8 @@ test_table (void)
        child = gtk_widget_get_next_sibling (child))
     if (g_str_equal (gtk_widget_get_css_name (child), "seat"))
       g_ptr_array_add (boxes, child);
-  g_assert_cmpuint (boxes->len, ==, GT_SEATS);
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  g_assert_cmpuint (boxes->len, ==, GD_SEATS);
+  for (guint seat = 0; seat < GD_SEATS; seat++)
     g_assert_cmpint (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"), ==, seat == GT_SEAT_W);
 
   /* A reply added by the owner shows in front of its seat. */
@@ -853,7 +856,7 @@ test_table (void)
   g_assert_true (gtk_widget_get_visible (found->pdata[0]));
   g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "The deal is over");
   g_ptr_array_unref (found);
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < GD_SEATS; seat++)
     g_assert_false (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"));
   /* Face up: the real count and the real cards. */
   g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_N]), ==, 15);
@@ -1146,10 +1149,10 @@ test_table_show_turn (void)
 
   /* The goal is decided: no outline, also after the last position. */
   gt_table_view_set_show_turn (GT_TABLE_VIEW (table), FALSE);
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < GD_SEATS; seat++)
     g_assert_false (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"));
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
-  for (guint seat = 0; seat < GT_SEATS; seat++)
+  for (guint seat = 0; seat < GD_SEATS; seat++)
     g_assert_false (gtk_widget_has_css_class (boxes->pdata[seat], "to-move"));
 
   /* Back on (the property too): the seat to move has it again. */

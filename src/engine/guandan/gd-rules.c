@@ -21,7 +21,7 @@
  */
 #include "config.h"
 
-#include "gt-guandan-private.h"
+#include "gd-game-private.h"
 #include "gt-game.h"
 
 #include <string.h>
@@ -405,10 +405,12 @@ is_sequence (guint type)
 }
 
 static gboolean
-gd_beats (const GtRuleCtx *ctx,
-          const GtCombo   *play,
-          const GtCombo   *table,
-          const char     **rule)
+gd_beats (const GtRuleCtx  *ctx,
+          const GtCombo    *play,
+          const GtCardList *play_cards G_GNUC_UNUSED,
+          const GtCombo    *table,
+          const GtCardList *table_cards G_GNUC_UNUSED,
+          const char      **rule)
 {
   const char *why;
   gboolean ok;
@@ -504,6 +506,9 @@ static const GtRuleset guandan = {
   .readings = gd_readings,
   .beats = gd_beats,
   .judge = gd_judge,
+  .generate_moves = gd_moves_generate,
+  .suits_matter = gd_moves_suits_matter,
+  .game = &gd_game_rules,
 };
 
 const GtRuleset *

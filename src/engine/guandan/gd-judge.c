@@ -12,7 +12,7 @@
  */
 #include "config.h"
 
-#include "gt-guandan-private.h"
+#include "gd-private.h"
 
 #include <string.h>
 
@@ -432,7 +432,7 @@ is_combination (const GtRuleCtx  *ctx,
 
   for (guint i = 0; i < n; i++)
     {
-      if (table != NULL && !gt_ruleset_guandan ()->beats (ctx, &readings[i].combo, table, NULL))
+      if (table != NULL && !gt_ruleset_guandan ()->beats (ctx, &readings[i].combo, NULL, table, NULL, NULL))
         continue;
       if (!found || gt_combo_stronger (&readings[i].combo, &best->combo))
         *best = readings[i];
@@ -644,7 +644,7 @@ gd_judge (const GtRuleCtx  *ctx,
 
       for (guint i = 0; i < n; i++)
         {
-          v->beats[i] = rs->beats (ctx, &v->readings[i].combo, table, &rules[i]);
+          v->beats[i] = rs->beats (ctx, &v->readings[i].combo, play, table, NULL, &rules[i]);
           if (v->beats[i])
             {
               if (n_beat == 0 || gt_combo_stronger (&v->readings[i].combo, &v->readings[best_beat].combo))

@@ -1,4 +1,4 @@
-/* gt-game-explain.c — the words of the game's verdicts: turns, tribute, return
+/* gd-game-explain.c — the words of Guandan's game verdicts: turns, tribute, return
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,56 +15,15 @@
 
 #include "gt-explain.h"
 
-#include "gt-game-private.h"
-#include "gt-guandan-private.h"
+#include "gd-game-private.h"
 
 /* ---- Words ------------------------------------------------------------- */
-
-const char *
-gt_seat_name (guint          seat,
-              GtSeatNameForm form)
-{
-  if (form == GT_SEAT_NAME_LETTER)
-    switch (seat)
-      {
-      /* Translators: South, one letter, as on the card table ("S played") */
-      case GT_SEAT_S: return C_("seat", "S");
-      /* Translators: East, one letter, as on the card table */
-      case GT_SEAT_E: return C_("seat", "E");
-      /* Translators: North, one letter, as on the card table */
-      case GT_SEAT_N: return C_("seat", "N");
-      /* Translators: West, one letter, as on the card table */
-      case GT_SEAT_W: return C_("seat", "W");
-      default: return "?";
-      }
-  switch (seat)
-    {
-    case GT_SEAT_S: return C_("seat", "South");
-    case GT_SEAT_E: return C_("seat", "East");
-    case GT_SEAT_N: return C_("seat", "North");
-    case GT_SEAT_W: return C_("seat", "West");
-    default: return "?";
-    }
-}
 
 /* Sentences name seats in words ("East"). */
 static const char *
 seat_word (guint seat)
 {
   return gt_seat_name (seat, GT_SEAT_NAME_WORD);
-}
-
-static const char *
-place_word (guint place)
-{
-  switch (place)
-    {
-    case 0: return C_("place", "1st");
-    case 1: return C_("place", "2nd");
-    case 2: return C_("place", "3rd");
-    case 3: return C_("place", "4th");
-    default: return "?";
-    }
 }
 
 /* "♠A", "the big joker" */
@@ -114,14 +73,15 @@ refuse (GtVerdict  *v,
 /* ---- Turns ------------------------------------------------------------- */
 
 gboolean
-gt_game_refuse_not_in_play (GtVerdict *v,
+gd_refuse_not_in_play (const GtGame *g,
+                       GtVerdict *v,
                             guint      seat)
 {
   return refuse (v, "gd.players", _("%s does not take part in this position."), seat_word (seat));
 }
 
 gboolean
-gt_game_refuse_phase (const GtGame   *g,
+gd_refuse_phase (const GtGame   *g,
                       const GtAction *a,
                       GtVerdict      *v)
 {
@@ -155,7 +115,7 @@ gt_game_refuse_phase (const GtGame   *g,
 }
 
 gboolean
-gt_game_refuse_out (const GtGame *g,
+gd_refuse_out (const GtGame *g,
                     GtVerdict    *v,
                     guint         seat)
 {
@@ -164,13 +124,13 @@ gt_game_refuse_out (const GtGame *g,
 }
 
 gboolean
-gt_game_refuse_turn (const GtGame *g,
+gd_refuse_turn (const GtGame *g,
                      GtVerdict    *v,
                      guint         seat)
 {
   if (g->table.type == GT_COMBO_NONE)
     {
-      const char *rule = gt_game_lead_rule (g->lead_reason);
+      const char *rule = gt_game_lead_rule (g, g->lead_reason);
       switch ((GtLeadReason) g->lead_reason)
         {
         case GT_LEAD_FIRST_DEAL:
@@ -202,20 +162,22 @@ gt_game_refuse_turn (const GtGame *g,
 }
 
 gboolean
-gt_game_refuse_unknown (GtVerdict *v)
+gd_refuse_unknown (const GtGame *g,
+                   GtVerdict    *v)
 {
   return refuse (v, "gd.turn.order", _("that is not an action of the game."));
 }
 
 gboolean
-gt_game_refuse_empty (const GtGame *g,
+gd_refuse_empty (const GtGame *g,
                       GtVerdict    *v)
 {
   return refuse (v, "gd.turn.pass", _("you chose no cards: pick the cards to play, or pass."));
 }
 
 gboolean
-gt_game_refuse_not_held (GtVerdict *v,
+gd_refuse_not_held (const GtGame *g,
+                    GtVerdict *v,
                          GtCard     card)
 {
   return refuse (v, "gd.turn.own-cards", _("you don't hold %s: you can only play cards from your hand."),
@@ -223,7 +185,8 @@ gt_game_refuse_not_held (GtVerdict *v,
 }
 
 gboolean
-gt_game_refuse_reading (GtVerdict     *v,
+gd_refuse_reading (const GtGame *g,
+                   GtVerdict     *v,
                         const GtCombo *combo)
 {
   return refuse (v, "gd.wild.declare",
@@ -231,7 +194,8 @@ gt_game_refuse_reading (GtVerdict     *v,
 }
 
 gboolean
-gt_game_refuse_ambiguous (GtVerdict *v,
+gd_refuse_ambiguous (const GtGame *g,
+                     GtVerdict *v,
                           guint      n)
 {
   return refuse (v, "gd.wild.declare",
@@ -242,14 +206,27 @@ gt_game_refuse_ambiguous (GtVerdict *v,
 }
 
 gboolean
-gt_game_refuse_lead_pass (const GtGame *g,
+gd_refuse_too_long (const GtGame *g,
+                    GtVerdict    *v,
+                    guint         n,
+                    guint         max)
+{
+  return refuse (v, "gd.combo.invalid",
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "that is %u card: no combination is longer than %u cards.",
+                              "that is %u cards: no combination is longer than %u cards.", n),
+                 n, max);
+}
+
+gboolean
+gd_refuse_lead_pass (const GtGame *g,
                           GtVerdict    *v)
 {
   return refuse (v, "gd.turn.lead", _("you lead this round, so you cannot pass: play any combination."));
 }
 
 void
-gt_game_explain_events (const GtGame *g,
+gd_explain_play (const GtGame *g,
                         guint         seat,
                         guint         ev,
                         GtVerdict    *v)
@@ -262,7 +239,7 @@ gt_game_explain_events (const GtGame *g,
       for (guint i = 0; i < g->n_order; i++)
         if (g->order[i] == seat)
           place = i;
-      gt_explain_add_sentencef (out, _("you are out, in %s place."), place_word (place));
+      gt_explain_add_sentencef (out, _("you are out, in %s place."), gt_place_name (place));
     }
   if (ev & GT_EVENT_GAME_OVER)
     gt_explain_add_sentencef (out, _("the deal and the game are over: %s win at level A."),
@@ -274,7 +251,7 @@ gt_game_explain_events (const GtGame *g,
 }
 
 void
-gt_game_explain_pass (const GtGame *g,
+gd_explain_pass (const GtGame *g,
                       guint         seat,
                       guint         ev,
                       GtVerdict    *v)
@@ -306,7 +283,7 @@ gt_game_explain_pass (const GtGame *g,
 /* ---- Tribute ----------------------------------------------------------- */
 
 gboolean
-gt_game_refuse_done (const GtGame   *g,
+gd_refuse_done (const GtGame   *g,
                      const GtAction *a,
                      GtVerdict      *v)
 {
@@ -317,7 +294,7 @@ gt_game_refuse_done (const GtGame   *g,
 }
 
 gboolean
-gt_game_refuse_not_giver (const GtGame *g,
+gd_refuse_not_giver (const GtGame *g,
                           GtVerdict    *v,
                           guint         seat)
 {
@@ -331,7 +308,7 @@ gt_game_refuse_not_giver (const GtGame *g,
 }
 
 gboolean
-gt_game_refuse_not_receiver (const GtGame *g,
+gd_refuse_not_receiver (const GtGame *g,
                              GtVerdict    *v,
                              guint         seat)
 {
@@ -340,7 +317,7 @@ gt_game_refuse_not_receiver (const GtGame *g,
 }
 
 gboolean
-gt_game_refuse_no_choice (const GtGame *g,
+gd_refuse_no_choice (const GtGame *g,
                           GtVerdict    *v)
 {
   return refuse (v, "gd.tribute.double",
@@ -348,7 +325,7 @@ gt_game_refuse_no_choice (const GtGame *g,
 }
 
 gboolean
-gt_game_refuse_chooser (const GtGame *g,
+gd_refuse_chooser (const GtGame *g,
                         GtVerdict    *v,
                         guint         seat)
 {
@@ -357,7 +334,7 @@ gt_game_refuse_chooser (const GtGame *g,
 }
 
 gboolean
-gt_game_refuse_choice (const GtGame *g,
+gd_refuse_choice (const GtGame *g,
                        GtVerdict    *v,
                        guint         choice)
 {
@@ -402,7 +379,7 @@ gt_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
   gt_verdict_init (&local);
   if (card >= GT_CARD_KINDS || hand[card] == 0)
     {
-      ok = gt_game_refuse_not_held (v, card >= GT_CARD_KINDS ? GT_CARD_RJ : card);
+      ok = gd_refuse_not_held (NULL, v, card >= GT_CARD_KINDS ? GT_CARD_RJ : card);
       gt_verdict_clear (&local);
       return ok;
     }
@@ -459,7 +436,7 @@ gt_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
   gt_verdict_init (&local);
   if (card >= GT_CARD_KINDS || hand[card] == 0)
     {
-      ok = gt_game_refuse_not_held (v, card >= GT_CARD_KINDS ? GT_CARD_RJ : card);
+      ok = gd_refuse_not_held (NULL, v, card >= GT_CARD_KINDS ? GT_CARD_RJ : card);
       gt_verdict_clear (&local);
       return ok;
     }
@@ -526,7 +503,7 @@ gt_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
 }
 
 void
-gt_game_explain_tribute (const GtGame *g,
+gd_explain_tribute (const GtGame *g,
                          guint         seat,
                          GtCard        card,
                          guint         ev,
@@ -548,7 +525,7 @@ gt_game_explain_tribute (const GtGame *g,
 }
 
 void
-gt_game_explain_return (const GtGame *g,
+gd_explain_return (const GtGame *g,
                         guint         seat,
                         guint         giver,
                         GtCard        card,
@@ -565,7 +542,7 @@ gt_game_explain_return (const GtGame *g,
 }
 
 void
-gt_game_explain_choice (const GtGame *g,
+gd_explain_choice (const GtGame *g,
                         guint         choice,
                         GtVerdict    *v)
 {
@@ -604,3 +581,19 @@ gt_tribute_explain_hand (const guint8 hand[GT_CARD_KINDS],
   g_string_free (cards, TRUE);
   set_verdict (v, TRUE, rule, out);
 }
+
+const GtGameExplain gd_game_explain = {
+  .refuse_not_in_play = gd_refuse_not_in_play,
+  .refuse_phase = gd_refuse_phase,
+  .refuse_out = gd_refuse_out,
+  .refuse_turn = gd_refuse_turn,
+  .refuse_unknown = gd_refuse_unknown,
+  .refuse_empty = gd_refuse_empty,
+  .refuse_not_held = gd_refuse_not_held,
+  .refuse_reading = gd_refuse_reading,
+  .refuse_ambiguous = gd_refuse_ambiguous,
+  .refuse_lead_pass = gd_refuse_lead_pass,
+  .refuse_too_long = gd_refuse_too_long,
+  .explain_play = gd_explain_play,
+  .explain_pass = gd_explain_pass,
+};

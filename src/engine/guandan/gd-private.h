@@ -1,4 +1,4 @@
-/* gt-guandan-private.h — what the Guandan files share
+/* gd-private.h — what the Guandan files share
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gt-moves.h"
 #include "gt-ruleset.h"
 
 G_BEGIN_DECLS
@@ -37,5 +38,16 @@ void     gd_judge             (const GtRuleCtx  *ctx,
                                const GtCombo    *table,
                                const GtCardList *hand,
                                GtVerdict        *verdict);
+
+/* gd-moves.c: Guandan's move generator (GtRuleset.generate_moves,
+ * .suits_matter). */
+guint    gd_moves_generate    (const GtRuleCtx  *ctx,
+                               const GtCardSet  *hand,
+                               const GtCombo    *table,
+                               guint             flags,
+                               GtMove           *out,
+                               guint             max);
+gboolean gd_moves_suits_matter (const GtRuleCtx *ctx,
+                               const GtCardSet  *hand);
 
 G_END_DECLS
