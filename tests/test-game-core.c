@@ -1,0 +1,681 @@
+/* test-game-core.c — the game core with games that are not Guandan: 3, 5 and
+ * 6 seats each for themselves, a trick of four, the generic move generator
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The core (gt-game.c) must serve every game of the family through the
+ * ruleset's operations alone (docs/architecture.md).  These tests give it
+ * two small games of their own, defined here and registered nowhere:
+ *
+ *   - "ladder": 2–6 seats numbered 1 … 6, each for themselves, one deck of
+ *     52 cards, singles only, a higher rank beats a lower one; the deal ends
+ *     when one seat is left holding cards.
+ *   - "tricks": S E N W in two partnerships, 52 cards, one card per seat to
+ *     a trick, follow suit if you can, the highest card of the suit led takes
+ *     it, and its taker leads the next.
+ *
+ * and checks the core's seats, sides, rounds, finishing order, tricks and
+ * refusals on them, then the generic move generator against Guandan's own.
+ */
+#include "gt-game.h"
+#include "gt-moves.h"
+
+#include <string.h>
+
+/* ---- Two small games ----------------------------------------------------- */
+
+static void
+plain_strength (const GtRuleCtx *ctx,
+                guint8           strength[GT_RANK_COUNT])
+{
+  for (guint r = 0; r < GT_RANK_COUNT; r++)
+    strength[r] = (guint8) r;
+}
+
+static gboolean
+no_wild (const GtRuleCtx *ctx,
+         GtCard           card)
+{
+  return FALSE;
+}
+
+/* Singles only: one card reads as a single of its rank. */
+static guint
+singles (const GtRuleCtx  *ctx,
+         const GtCardList *play,
+         GtReading        *out,
+         guint             max)
+{
+  if (play->n != 1 || max == 0)
+    return 0;
+  memset (&out[0], 0, sizeof out[0]);
+  out[0].combo.type = GT_COMBO_SINGLE;
+  out[0].combo.rank = (guint8) gt_card_rank (play->card[0]);
+  out[0].combo.size = 1;
+  out[0].combo.key = out[0].combo.rank;
+  out[0].combo.suit = GT_SUIT_NONE;
+  return 1;
+}
+
+static gboolean
+higher (const GtRuleCtx  *ctx,
+        const GtCombo    *play,
+        const GtCardList *play_cards,
+        const GtCombo    *table,
+        const GtCardList *table_cards,
+        const char      **rule)
+{
+  if (rule != NULL)
+    *rule = "test.beat";
+  return play->type == table->type && play->size == table->size && play->key > table->key;
+}
+
+static void
+judge (const GtRuleCtx  *ctx,
+       const GtCardList *play,
+       const GtCombo    *table,
+       const GtCardList *hand,
+       GtVerdict        *v)
+{
+  gboolean any = FALSE;
+
+  gt_verdict_clear (v);
+  v->n_readings = singles (ctx, play, v->readings, GT_READINGS_MAX);
+  v->has_table = table != NULL;
+  for (guint i = 0; i < v->n_readings; i++)
+    {
+      v->beats[i] = table == NULL || higher (ctx, &v->readings[i].combo, play, table, NULL, NULL);
+      any = any || v->beats[i];
+    }
+  v->legal = any;
+  v->rule = v->n_readings == 0 ? "test.single" : "test.beat";
+  if (any)
+    {
+      v->has_combo = TRUE;
+      v->reading = v->readings[0];
+    }
+}
+
+/* One card of every suited kind: ranks 2 … A, four suits. */
+static void
+deal_round (GtGame       *g,
+            const GtCard *deck,
+            guint         turned)
+{
+  guint seat = 0;
+
+  for (guint i = 0; i < g->rs->game->deck_size; i++)
+    {
+      g->hand[seat][deck[i]]++;
+      g->count[seat]++;
+      seat = gt_game_next_seat (g, seat);
+    }
+  g->phase = GT_PHASE_PLAY;
+  g->turn = 0;
+}
+
+/* The ladder ends when one seat still holds cards: it is last. */
+static gboolean
+ladder_ended (const GtGame *g)
+{
+  guint active = 0;
+
+  for (guint s = 0; s < g->n_seats; s++)
+    if (gt_game_seat_active (g, s))
+      active++;
+  return active <= 1;
+}
+
+static guint
+end_deal (GtGame *g)
+{
+  for (guint s = 0; s < g->n_seats; s++)
+    if (gt_game_seat_active (g, s))
+      g->order[g->n_order++] = (guint8) s;
+  g->turn = GT_SEAT_NONE;
+  g->phase = GT_PHASE_DEAL_OVER;
+  return GT_EVENT_DEAL_OVER;
+}
+
+static const GtGameRules ladder_game = {
+  .min_seats = 2,
+  .max_seats = 6,
+  .seats = 4,
+  .table = GT_TABLE_CLIMB,
+  .seat_names = GT_SEAT_NAMES_NUMBERS,
+  .deck_size = 52,
+  .deal = deal_round,
+  .deal_ended = ladder_ended,
+  .end_deal = end_deal,
+};
+
+#define SUITED_52 \
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, \
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0
+
+static const GtRuleset ladder = {
+  .id = "ladder",
+  .rule_prefix = "test",
+  .title = "Ladder",
+  .n_players = 4,
+  .hand_size = 13,
+  .max_combo_size = 1,
+  .copies = { SUITED_52 },
+  .rank_strength = plain_strength,
+  .is_wild = no_wild,
+  .readings = singles,
+  .beats = higher,
+  .judge = judge,
+  .game = &ladder_game,
+};
+
+/* Tricks: partners opposite; the deal ends with the last trick. */
+static void
+tricks_setup (GtGame *g)
+{
+  for (guint s = 0; s < g->n_seats; s++)
+    g->side[s] = (guint8) (s % 2);
+}
+
+static gboolean
+hands_empty (const GtGame *g)
+{
+  for (guint s = 0; s < g->n_seats; s++)
+    if (g->count[s] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+tricks_end (GtGame *g)
+{
+  g->turn = GT_SEAT_NONE;
+  g->phase = GT_PHASE_DEAL_OVER;
+  return GT_EVENT_DEAL_OVER;
+}
+
+static GtCard
+trick_card (const GtGame *g,
+            guint         i)
+{
+  return g->trick_card[g->trick_at[i]];
+}
+
+/* Follow the suit led when you can. */
+static gboolean
+follow_suit (const GtGame   *g,
+             const GtAction *a,
+             GtVerdict      *v)
+{
+  GtSuit led, played = gt_card_suit (a->cards.card[0]);
+
+  v->rule = "test.follow";
+  if (a->cards.n != 1)
+    return v->legal = FALSE;
+  if (g->trick_n == 0)
+    return v->legal = TRUE;
+  led = gt_card_suit (trick_card (g, 0));
+  if (played == led)
+    return v->legal = TRUE;
+  for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
+    if (g->hand[a->seat][GT_CARD_MAKE (r, led)] > 0)
+      return v->legal = FALSE;
+  return v->legal = TRUE;
+}
+
+/* The highest card of the suit led. */
+static guint
+highest_of_led (const GtGame *g)
+{
+  GtSuit led = gt_card_suit (trick_card (g, 0));
+  guint best = 0;
+
+  for (guint i = 1; i < g->trick_n; i++)
+    if (gt_card_suit (trick_card (g, i)) == led &&
+        gt_card_rank (trick_card (g, i)) > gt_card_rank (trick_card (g, best)))
+      best = i;
+  return best;
+}
+
+static const GtGameRules tricks_game = {
+  .min_seats = 4,
+  .max_seats = 4,
+  .seats = 4,
+  .table = GT_TABLE_TRICK,
+  .seat_names = GT_SEAT_NAMES_COMPASS,
+  .deck_size = 52,
+  .setup = tricks_setup,
+  .deal = deal_round,
+  .deal_ended = hands_empty,
+  .end_deal = tricks_end,
+  .check_trick = follow_suit,
+  .trick_taker = highest_of_led,
+};
+
+static const GtRuleset tricks = {
+  .id = "tricks",
+  .rule_prefix = "test",
+  .title = "Tricks",
+  .n_players = 4,
+  .hand_size = 13,
+  .max_combo_size = 1,
+  .copies = { SUITED_52 },
+  .rank_strength = plain_strength,
+  .is_wild = no_wild,
+  .readings = singles,
+  .beats = higher,
+  .judge = judge,
+  .game = &tricks_game,
+};
+
+/* ---- Helpers ------------------------------------------------------------- */
+
+static GtCard
+card (const char *text)
+{
+  GtCard c = GT_CARD_NONE;
+  g_assert_true (gt_card_parse (text, -1, &c));
+  return c;
+}
+
+/* Deals so that seat s holds exactly the cards of hands[s] (space
+ * separated), the rest of the deck dealt to nobody: positions are set by
+ * hand here, as a lesson's are. */
+static void
+set_hands (GtGame            *g,
+           const char *const *hands)
+{
+  memset (g->hand, 0, sizeof g->hand);
+  memset (g->count, 0, sizeof g->count);
+  g->seats = 0;
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      g_auto (GStrv) tok = g_strsplit (hands[s], " ", -1);
+      g->seats |= (guint8) (1u << s);
+      for (guint i = 0; tok[i] != NULL; i++)
+        if (*tok[i])
+          {
+            g->hand[s][card (tok[i])]++;
+            g->count[s]++;
+          }
+    }
+  g->phase = GT_PHASE_PLAY;
+  g->turn = 0;
+}
+
+static gboolean
+play (GtGame     *g,
+      guint       seat,
+      const char *text,
+      guint      *events)
+{
+  GtCardList list;
+  GtAction a;
+  GtVerdict v;
+  gboolean ok;
+
+  g_assert_true (gt_card_list_parse (text, g->rs->copies, &list, NULL));
+  gt_action_play (&a, seat, &list);
+  gt_verdict_init (&v);
+  ok = gt_game_act (g, NULL, &a, &v, events);
+  g_assert_cmpint (ok, ==, v.legal);
+  gt_verdict_clear (&v);
+  return ok;
+}
+
+static gboolean
+pass (GtGame *g,
+      guint   seat,
+      guint  *events)
+{
+  GtAction a;
+
+  gt_action_pass (&a, seat);
+  return gt_game_act (g, NULL, &a, NULL, events);
+}
+
+/* ---- Seats and sides ----------------------------------------------------- */
+
+static void
+test_seats (gconstpointer data)
+{
+  guint n = GPOINTER_TO_UINT (data);
+  GtGame g;
+
+  g_assert_true (gt_game_init_seats (&g, &ladder, n, 0));
+  g_assert_cmpuint (g.n_seats, ==, n);
+  g_assert_true (g.rs == &ladder);
+  g_assert_true (gt_game_check_invariants (&g, FALSE, NULL));
+  for (guint s = 0; s < n; s++)
+    {
+      char id[2] = { (char) ('1' + s), 0 };
+      guint parsed = GT_SEAT_NONE;
+
+      g_assert_cmpstr (gt_game_seat_id (&g, s), ==, id);
+      g_assert_cmpstr (gt_game_seat_name (&g, s, GT_SEAT_NAME_LETTER), ==, id);
+      g_assert_true (gt_ruleset_seat_parse (&ladder, n, id, &parsed));
+      g_assert_cmpuint (parsed, ==, s);
+      /* A ring: the last seat is followed by the first. */
+      g_assert_cmpuint (gt_game_next_seat (&g, s), ==, (s + 1) % n);
+      /* Each for themselves: no partner, only oneself on one's side. */
+      g_assert_cmpuint (gt_game_partner (&g, s), ==, GT_SEAT_NONE);
+      for (guint t = 0; t < n; t++)
+        g_assert_cmpint (gt_game_same_side (&g, s, t), ==, s == t);
+    }
+  g_assert_cmpstr (gt_game_seat_id (&g, n), ==, "-");
+  g_assert_false (gt_ruleset_seat_parse (&ladder, n, n == 6 ? "7" : "6", &(guint) { 0 }));
+  g_assert_cmpstr (gt_game_seat_name (&g, 2, GT_SEAT_NAME_WORD), ==, "Player 3");
+}
+
+static void
+test_seats_range (void)
+{
+  GtGame g;
+
+  /* Outside the game's range: refused, and the usual number instead. */
+  g_assert_false (gt_game_init_seats (&g, &ladder, 7, 0));
+  g_assert_cmpuint (g.n_seats, ==, 4);
+  g_assert_false (gt_game_init_seats (&g, &ladder, 1, 0));
+  g_assert_false (gt_game_init_seats (&g, &tricks, 5, 0));
+  g_assert_cmpuint (g.n_seats, ==, 4);
+
+  /* Guandan: four compass seats, partners opposite — from its setup. */
+  gt_game_init (&g, gt_rulesets ()[0], 0);
+  g_assert_cmpuint (g.n_seats, ==, 4);
+  g_assert_cmpstr (gt_game_seat_id (&g, GT_SEAT_W), ==, "W");
+  g_assert_cmpuint (gt_game_partner (&g, GT_SEAT_S), ==, GT_SEAT_N);
+  g_assert_cmpuint (gt_game_partner (&g, GT_SEAT_W), ==, GT_SEAT_E);
+  g_assert_true (gt_game_same_side (&g, GT_SEAT_E, GT_SEAT_W));
+  g_assert_false (gt_game_same_side (&g, GT_SEAT_S, GT_SEAT_E));
+}
+
+/* ---- A climbing round round a ring of any size --------------------------- */
+
+static void
+test_climb (gconstpointer data)
+{
+  guint n = GPOINTER_TO_UINT (data);
+  const char *hands[6] = { "S3 S9", "H4 HK", "D5 D6", "C6 C7", "S7 S8", "H8 H9" };
+  guint ev = 0;
+  GtGame g;
+
+  g_assert_true (gt_game_init_seats (&g, &ladder, n, 0));
+  set_hands (&g, hands);
+  g_assert_true (gt_game_check_invariants (&g, FALSE, NULL));
+
+  /* Seat 1 leads a 3; everyone else passes; seat 1 leads again. */
+  g_assert_true (play (&g, 0, "S3", &ev));
+  g_assert_cmpuint (g.turn, ==, 1);
+  g_assert_false (play (&g, 0, "S9", NULL));        /* not its turn */
+  g_assert_false (play (&g, 1, "H4 HK", NULL));     /* longer than the game allows */
+  g_assert_false (play (&g, 1, "S9", NULL));        /* not its card */
+  for (guint s = 1; s < n; s++)
+    {
+      g_assert_cmpuint (g.turn, ==, s);
+      g_assert_true (pass (&g, s, &ev));
+    }
+  g_assert_true (ev & GT_EVENT_ROUND_END);
+  g_assert_cmpuint (g.turn, ==, 0);
+  g_assert_cmpuint (g.table.type, ==, GT_COMBO_NONE);
+  g_assert_false (pass (&g, 0, NULL));              /* the leader cannot pass */
+
+  /* Seat 1 goes out with its 9: the next seat in the ring leads when the
+   * round ends, since the game names nobody else. */
+  g_assert_true (play (&g, 0, "S9", &ev));
+  g_assert_true (ev & GT_EVENT_OUT);
+  g_assert_cmpuint (g.n_order, ==, 1);
+  g_assert_cmpuint (g.order[0], ==, 0);
+  g_assert_cmpuint (g.turn, ==, 1);
+  g_assert_false (play (&g, 1, "H4", NULL));        /* a 4 does not beat a 9 */
+  g_assert_true (play (&g, 1, "HK", &ev));
+  for (guint s = 2; s < n; s++)
+    g_assert_true (pass (&g, s, &ev));
+  /* Back round to seat 2 (seat 1 is out and skipped). */
+  g_assert_true (ev & GT_EVENT_ROUND_END);
+  g_assert_cmpuint (g.turn, ==, 1);
+  g_assert_true (gt_game_check_invariants (&g, FALSE, NULL));
+}
+
+/* Play out a whole deal of the ladder, always the lowest legal single or a
+ * pass: the finishing order names every seat once, and the deck is whole
+ * at every step. */
+static void
+test_climb_deal (gconstpointer data)
+{
+  guint n = GPOINTER_TO_UINT (data);
+  GRand *rand = g_rand_new_with_seed (14 + n);
+  GtMove moves[64];
+  GtGame g;
+  guint steps = 0, seen = 0;
+
+  g_assert_true (gt_game_init_seats (&g, &ladder, n, 0));
+  g_assert_true (gt_game_deal (&g, rand));
+  g_assert_cmpuint (g.deal_no, ==, 1);
+  while (g.phase == GT_PHASE_PLAY)
+    {
+      GtRuleCtx ctx;
+      GError *error = NULL;
+      guint k;
+
+      gt_game_rule_ctx (&g, &ctx);
+      k = gt_moves_generate_counts (&ctx, g.hand[g.turn], g.table.type != GT_COMBO_NONE ? &g.table : NULL,
+                                    GT_MOVES_ALL, moves, G_N_ELEMENTS (moves));
+      g_assert_cmpuint (k, !=, GT_MOVES_INVALID);
+      g_assert_cmpuint (k, <=, G_N_ELEMENTS (moves));
+      if (k == 0)
+        gt_game_pass_fast (&g);
+      else
+        gt_game_play_fast (&g, &moves[0]);
+      g_assert_true (gt_game_check_invariants (&g, TRUE, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (++steps, <, 2000);
+    }
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DEAL_OVER);
+  g_assert_cmpuint (g.n_order, ==, n);
+  for (guint i = 0; i < n; i++)
+    seen |= 1u << g.order[i];
+  g_assert_cmpuint (seen, ==, (1u << n) - 1);
+  g_rand_free (rand);
+}
+
+/* ---- A trick ------------------------------------------------------------- */
+
+static void
+test_trick (void)
+{
+  const char *hands[4] = { "S5 H2", "S9 D3", "H7 C4", "SK S2" };
+  GtVerdict v;
+  GtAction a;
+  GtCardList list;
+  guint ev = 0;
+  GtGame g;
+
+  gt_game_init (&g, &tricks, 0);
+  g_assert_cmpuint (gt_game_partner (&g, GT_SEAT_S), ==, GT_SEAT_N);
+  set_hands (&g, hands);
+  g_assert_cmpuint (gt_game_trick_winner (&g), ==, GT_SEAT_NONE);
+
+  /* S leads ♠5.  E must follow spades: ♦3 is refused, ♠9 taken. */
+  g_assert_true (play (&g, GT_SEAT_S, "S5", &ev));
+  g_assert_cmpuint (ev, ==, 0);
+  g_assert_cmpuint (g.trick_leader, ==, GT_SEAT_S);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
+  g_assert_false (pass (&g, GT_SEAT_E, NULL));      /* no passing in a trick */
+  g_assert_true (gt_card_list_parse ("D3", tricks.copies, &list, NULL));
+  gt_action_play (&a, GT_SEAT_E, &list);
+  gt_verdict_init (&v);
+  g_assert_false (gt_game_act (&g, NULL, &a, &v, NULL));
+  g_assert_cmpstr (v.rule, ==, "test.follow");
+  gt_verdict_clear (&v);
+  g_assert_cmpuint (g.trick_n, ==, 1);              /* refused: nothing changed */
+  g_assert_true (play (&g, GT_SEAT_E, "S9", NULL));
+  g_assert_cmpuint (gt_game_trick_winner (&g), ==, GT_SEAT_E);
+  /* N has no spade: anything goes. */
+  g_assert_true (play (&g, GT_SEAT_N, "C4", NULL));
+  g_assert_cmpuint (g.trick_n, ==, 3);
+  /* W's ♠K takes the trick of four plays, and leads the next. */
+  g_assert_true (play (&g, GT_SEAT_W, "SK", &ev));
+  g_assert_true (ev & GT_EVENT_TRICK_END);
+  g_assert_cmpuint (g.last_trick_by, ==, GT_SEAT_W);
+  g_assert_cmpuint (g.tricks[GT_SEAT_W], ==, 1);
+  g_assert_cmpuint (g.trick_n, ==, 0);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_W);
+  g_assert_true (gt_game_check_invariants (&g, FALSE, NULL));
+
+  /* The last trick ends the deal: W leads ♠2, all follow as they can; S's
+   * ♥2 cannot beat it (hearts were not led), so W takes it too. */
+  g_assert_true (play (&g, GT_SEAT_W, "S2", NULL));
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_S);
+  g_assert_true (play (&g, GT_SEAT_S, "H2", NULL));
+  g_assert_true (play (&g, GT_SEAT_E, "D3", NULL));
+  g_assert_true (play (&g, GT_SEAT_N, "H7", &ev));
+  g_assert_true (ev & GT_EVENT_TRICK_END);
+  g_assert_true (ev & GT_EVENT_DEAL_OVER);
+  g_assert_cmpuint (g.tricks[GT_SEAT_W], ==, 2);
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DEAL_OVER);
+}
+
+/* ---- The generic move generator ----------------------------------------- */
+
+/* Moves compared as (cards, reading), whatever their order. */
+static int
+move_cmp (gconstpointer a,
+          gconstpointer b)
+{
+  const GtMove *x = a, *y = b;
+  int c = memcmp (&x->cards, &y->cards, sizeof x->cards);
+
+  if (c != 0)
+    return c;
+  return memcmp (&x->combo, &y->combo, 6);
+}
+
+/* On small Guandan hands the generic generator (every selection, read and
+ * compared by the rules) makes exactly the plays of Guandan's own fast
+ * generator, leading and following: the yardstick a new game's generator is
+ * held to. */
+static void
+test_generic_moves (void)
+{
+  const GtRuleset *gd = gt_rulesets ()[0];
+  GRand *rand = g_rand_new_with_seed (1414);
+  static GtMove fast[4096], slow[4096];
+  guint checked = 0;
+
+  for (guint round = 0; round < 60; round++)
+    {
+      guint8 counts[GT_CARD_KINDS] = { 0 };
+      GtCardSet hand;
+      GtRuleCtx ctx;
+      guint nf, ns;
+      GtCombo lead;
+
+      gt_rule_ctx_init (&ctx, gd, (guint) g_rand_int_range (rand, 2, 15));
+      for (guint i = 0; i < 8; i++)
+        {
+          guint c = (guint) g_rand_int_range (rand, 0, GT_CARD_KINDS);
+          if (counts[c] < 2)
+            counts[c]++;
+        }
+      g_assert_true (gt_card_set_from_counts (&hand, counts));
+
+      nf = gt_moves_generate_set (&ctx, &hand, NULL, GT_MOVES_ALL, fast, G_N_ELEMENTS (fast));
+      ns = gt_moves_generate_generic (&ctx, &hand, NULL, slow, G_N_ELEMENTS (slow));
+      g_assert_cmpuint (nf, <=, G_N_ELEMENTS (fast));
+      g_assert_cmpuint (nf, ==, ns);
+      qsort (fast, nf, sizeof fast[0], (int (*) (const void *, const void *)) move_cmp);
+      qsort (slow, ns, sizeof slow[0], (int (*) (const void *, const void *)) move_cmp);
+      for (guint i = 0; i < nf; i++)
+        {
+          g_assert_cmpint (move_cmp (&fast[i], &slow[i]), ==, 0);
+          g_assert_cmpuint (fast[i].n, ==, slow[i].n);
+          g_assert_cmpuint (fast[i].n_wild, ==, slow[i].n_wild);
+        }
+
+      /* Following the first play of the list. */
+      if (nf == 0)
+        continue;
+      lead = fast[g_rand_int_range (rand, 0, (gint32) nf)].combo;
+      nf = gt_moves_generate_set (&ctx, &hand, &lead, GT_MOVES_ALL, fast, G_N_ELEMENTS (fast));
+      ns = gt_moves_generate_generic (&ctx, &hand, &lead, slow, G_N_ELEMENTS (slow));
+      g_assert_cmpuint (nf, ==, ns);
+      qsort (fast, nf, sizeof fast[0], (int (*) (const void *, const void *)) move_cmp);
+      qsort (slow, ns, sizeof slow[0], (int (*) (const void *, const void *)) move_cmp);
+      for (guint i = 0; i < nf; i++)
+        g_assert_cmpint (move_cmp (&fast[i], &slow[i]), ==, 0);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 40);
+  g_rand_free (rand);
+}
+
+/* A game with no generator of its own gets the generic one. */
+static void
+test_generic_default (void)
+{
+  guint8 counts[GT_CARD_KINDS] = { 0 };
+  GtMove moves[8];
+  GtRuleCtx ctx;
+  GtCombo table = { .type = GT_COMBO_SINGLE, .rank = 9, .size = 1, .key = 9, .suit = GT_SUIT_NONE };
+  guint n;
+
+  counts[card ("S3")] = counts[card ("HQ")] = counts[card ("DA")] = 1;
+  gt_rule_ctx_init (&ctx, &ladder, 2);
+  n = gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, moves, G_N_ELEMENTS (moves));
+  g_assert_cmpuint (n, ==, 3);
+  n = gt_moves_generate_counts (&ctx, counts, &table, GT_MOVES_ALL, moves, G_N_ELEMENTS (moves));
+  g_assert_cmpuint (n, ==, 2);                      /* the Q and the A beat a 9 */
+  counts[card ("S3")] = 2;                          /* a card the deck holds once */
+  g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, moves, 8), ==, GT_MOVES_INVALID);
+}
+
+/* Guandan refuses a play longer than its longest combination with a
+ * message, where the table used to keep only its first ten cards. */
+static void
+test_too_long (void)
+{
+  const GtRuleset *gd = gt_rulesets ()[0];
+  GtGame g;
+  GtCardList list;
+  GtAction a;
+  GtVerdict v;
+  GError *error = NULL;
+
+  g_assert_true (gt_game_load_string (&g, gd,
+                                      "[p]\nlevel=2\nS=S3 S3 H3 H3 D3 D3 C3 C3 S4 S4 H4 H4 D4\nE=S5\nturn=S\n",
+                                      "p", &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_card_list_parse ("S3 S3 H3 H3 D3 D3 C3 C3 S4 S4 H4", gd->copies, &list, NULL));
+  gt_action_play (&a, GT_SEAT_S, &list);
+  gt_verdict_init (&v);
+  g_assert_false (gt_game_act (&g, gd, &a, &v, NULL));
+  g_assert_cmpstr (v.rule, ==, "gd.combo.invalid");
+  g_assert_nonnull (strstr (v.explanation, "10"));
+  gt_verdict_clear (&v);
+  g_assert_cmpuint (g.count[GT_SEAT_S], ==, 13);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_data_func ("/game-core/seats/3", GUINT_TO_POINTER (3), test_seats);
+  g_test_add_data_func ("/game-core/seats/5", GUINT_TO_POINTER (5), test_seats);
+  g_test_add_data_func ("/game-core/seats/6", GUINT_TO_POINTER (6), test_seats);
+  g_test_add_func ("/game-core/seats/range", test_seats_range);
+  g_test_add_data_func ("/game-core/climb/3", GUINT_TO_POINTER (3), test_climb);
+  g_test_add_data_func ("/game-core/climb/5", GUINT_TO_POINTER (5), test_climb);
+  g_test_add_data_func ("/game-core/climb/6", GUINT_TO_POINTER (6), test_climb);
+  g_test_add_data_func ("/game-core/deal/3", GUINT_TO_POINTER (3), test_climb_deal);
+  g_test_add_data_func ("/game-core/deal/5", GUINT_TO_POINTER (5), test_climb_deal);
+  g_test_add_data_func ("/game-core/deal/6", GUINT_TO_POINTER (6), test_climb_deal);
+  g_test_add_func ("/game-core/trick", test_trick);
+  g_test_add_func ("/game-core/moves/generic", test_generic_moves);
+  g_test_add_func ("/game-core/moves/generic-default", test_generic_default);
+  g_test_add_func ("/game-core/too-long", test_too_long);
+
+  return g_test_run ();
+}
