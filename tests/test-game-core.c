@@ -20,6 +20,7 @@
  */
 #include "gt-game.h"
 #include "gt-moves.h"
+#include "gt-solver.h"
 
 #include <string.h>
 
@@ -145,6 +146,7 @@ static const GtGameRules ladder_game = {
   .table = GT_TABLE_CLIMB,
   .seat_names = GT_SEAT_NAMES_NUMBERS,
   .deck_size = 52,
+  .goals = 1u << GT_GOAL_FIRST_OUT,
   .deal = deal_round,
   .deal_ended = ladder_ended,
   .end_deal = end_deal,
@@ -388,6 +390,33 @@ test_seats_range (void)
   g_assert_cmpuint (gt_game_partner (&g, GT_SEAT_W), ==, GT_SEAT_E);
   g_assert_true (gt_game_same_side (&g, GT_SEAT_E, GT_SEAT_W));
   g_assert_false (gt_game_same_side (&g, GT_SEAT_S, GT_SEAT_E));
+}
+
+/* What a game declares: its setup phases (and so its lesson steps) and its
+ * puzzle goals. */
+static void
+test_declared (void)
+{
+  const GtRuleset *gd = gt_rulesets ()[0];
+  GtGoal goal;
+
+  g_assert_true (gt_ruleset_has_action (&ladder, GT_ACTION_PLAY));
+  g_assert_true (gt_ruleset_has_action (&ladder, GT_ACTION_PASS));
+  g_assert_false (gt_ruleset_has_action (&ladder, GT_ACTION_TRIBUTE));
+  g_assert_false (gt_ruleset_has_action (&tricks, GT_ACTION_RETURN));
+  g_assert_true (gt_ruleset_has_action (gd, GT_ACTION_TRIBUTE));
+  g_assert_true (gt_ruleset_has_action (gd, GT_ACTION_RETURN));
+  g_assert_true (gt_ruleset_has_action (gd, GT_ACTION_CHOOSE));
+
+  g_assert_true (gt_goal_parse ("first-out", &goal));
+  g_assert_true (gt_goal_allowed (&ladder, &goal));
+  g_assert_true (gt_goal_allowed (gd, &goal));
+  g_assert_false (gt_goal_allowed (&tricks, &goal));
+  g_assert_true (gt_goal_parse ("team-first", &goal));
+  g_assert_false (gt_goal_allowed (&ladder, &goal));
+  g_assert_true (gt_goal_allowed (gd, &goal));
+  g_assert_true (gt_goal_parse ("shed 3", &goal));
+  g_assert_true (gt_goal_allowed (gd, &goal));
 }
 
 /* ---- A climbing round round a ring of any size --------------------------- */
@@ -666,6 +695,7 @@ main (int   argc,
   g_test_add_data_func ("/game-core/seats/5", GUINT_TO_POINTER (5), test_seats);
   g_test_add_data_func ("/game-core/seats/6", GUINT_TO_POINTER (6), test_seats);
   g_test_add_func ("/game-core/seats/range", test_seats_range);
+  g_test_add_func ("/game-core/declared", test_declared);
   g_test_add_data_func ("/game-core/climb/3", GUINT_TO_POINTER (3), test_climb);
   g_test_add_data_func ("/game-core/climb/5", GUINT_TO_POINTER (5), test_climb);
   g_test_add_data_func ("/game-core/climb/6", GUINT_TO_POINTER (6), test_climb);

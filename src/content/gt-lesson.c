@@ -770,6 +770,8 @@ load_play_step (Loader       *ld,
         problem (ld, group, NULL, "[%s] needs a Goal= key for Expect=win", group);
       else if (!gt_goal_parse (goal, &st->goal))
         problem (ld, group, "Goal", "unknown goal '%s': write 'shed K', 'first-out', 'team-first' or 'double'", goal);
+      else if (!gt_goal_allowed (ld->lesson->rs, &st->goal))
+        problem (ld, group, "Goal", "'%s' is not a goal of %s puzzles", goal, ld->lesson->rs->id);
     }
   else if (goal != NULL)
     problem (ld, group, "Goal", "Goal is only for Expect=win");
@@ -1209,6 +1211,14 @@ load_step (Loader       *ld,
   kind = get_string (ld, group, "Do", FALSE, TRUE);
   if (kind != NULL && !(kind_ok = parse_kind (kind, &st->kind)))
     problem (ld, group, "Do", "unknown Do '%s': write read, play, judge, choose, tribute or return", kind);
+  /* Tribute and return steps are the game's own: only a game with those
+   * phases has them (Guandan, Bao Huang). */
+  if (kind_ok && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN) &&
+      !gt_ruleset_has_action (ld->lesson->rs, st->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN))
+    {
+      problem (ld, group, "Do", "a '%s' step, but %s has no %s", kind, ld->lesson->rs->id, kind);
+      kind_ok = FALSE;
+    }
 
   /* Keys that belong to another kind of step are a mistake worth naming:
    * the learner would never see them. */

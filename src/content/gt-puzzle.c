@@ -251,6 +251,11 @@ gt_puzzle_load_source (GtSource  *src,
                       "unknown goal '%s': write 'shed K', 'first-out', 'team-first' or 'double'", goal);
       playable = FALSE;
     }
+  else if (!gt_goal_allowed (p->rs, &p->goal))
+    {
+      gt_problem_add (problems, file, p->line_goal, "'%s' is not a goal of %s puzzles", goal, p->rs->id);
+      playable = FALSE;
+    }
 
   difficulty = g_key_file_get_integer (kf, "Puzzle", "Difficulty", &error);
   if (error != NULL || difficulty < 1 || difficulty > 5)

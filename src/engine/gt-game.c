@@ -204,6 +204,15 @@ gt_team_to_string (guint team)
   return team == GT_TEAM_SN ? "SN" : team == GT_TEAM_EW ? "EW" : "-";
 }
 
+gboolean
+gt_ruleset_has_action (const GtRuleset *rs,
+                       GtActionType     type)
+{
+  if (type == GT_ACTION_PLAY || type == GT_ACTION_PASS)
+    return TRUE;
+  return type < 32 && (rs->game->actions & (1u << type)) != 0;
+}
+
 const char *
 gt_game_lead_rule (const GtGame *g,
                    guint         reason)

@@ -534,6 +534,10 @@ struct _GtGameRules {
   guint8 seat_names;             /* GtSeatNames */
   guint deck_size;               /* cards dealt: the sum of GtRuleset.copies */
   const char *const *side_ids;   /* notation of sides by number ("SN", "EW"); may be NULL */
+  guint32 actions;               /* bit per GtActionType the game has besides plays and
+                                  * passes: its setup phases (Guandan: tribute, return,
+                                  * choose), and so the lesson steps it may have */
+  guint32 goals;                 /* bit per GtGoalKind (gt-solver.h) its puzzles may set */
 
   /* A new game: sides, levels, the game's own state (the core has zeroed
    * it and set rs, n_seats and variants; sides default to each for
@@ -575,6 +579,11 @@ struct _GtGameRules {
 
   const GtGameExplain *explain;
 };
+
+/* Whether the game has actions of this type (GtGameRules.actions; plays
+ * and passes every game has). */
+gboolean gt_ruleset_has_action   (const GtRuleset *rs,
+                                  GtActionType     type);
 
 /* The rule id the current lead cites (GtLeadReason), from the game. */
 const char *gt_game_lead_rule    (const GtGame    *game,

@@ -149,6 +149,13 @@ struct _GtSolver {
 /* ---- Goals ------------------------------------------------------------- */
 
 gboolean
+gt_goal_allowed (const GtRuleset *rs,
+                 const GtGoal    *goal)
+{
+  return rs->game != NULL && goal->kind < 32 && (rs->game->goals & (1u << goal->kind)) != 0;
+}
+
+gboolean
 gt_goal_parse (const char *text,
                GtGoal     *goal)
 {

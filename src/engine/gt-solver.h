@@ -52,6 +52,10 @@ typedef struct {
 /* "shed 3", "first-out", "team-first", "double". */
 gboolean  gt_goal_parse             (const char      *text,
                                      GtGoal          *goal);
+/* Whether rs's puzzles may set the goal (GtGameRules.goals): each game
+ * declares its own. */
+gboolean  gt_goal_allowed           (const GtRuleset *rs,
+                                     const GtGoal    *goal);
 /* The same form back; free with g_free(). */
 char     *gt_goal_to_string         (const GtGoal    *goal);
 /* Translated words for the learner: "Go out first. Everyone's cards are

@@ -16,6 +16,7 @@
 
 #include "gt-game.h"
 #include "gd-game-private.h"
+#include "gt-solver.h"
 
 #include <string.h>
 
@@ -504,6 +505,8 @@ const GtGameRules gd_game_rules = {
   .seat_names = GT_SEAT_NAMES_COMPASS,
   .deck_size = GT_GAME_DECK,
   .side_ids = side_ids,
+  .actions = 1u << GT_ACTION_TRIBUTE | 1u << GT_ACTION_RETURN | 1u << GT_ACTION_CHOOSE,
+  .goals = 1u << GT_GOAL_SHED | 1u << GT_GOAL_FIRST_OUT | 1u << GT_GOAL_TEAM_FIRST | 1u << GT_GOAL_DOUBLE,
   .setup = setup,
   .deal = deal,
   .check_action = check_action,
