@@ -243,6 +243,50 @@ act (GtGame          *g,
   return ok;
 }
 
+/* The card a computer player gives (tribute: strongest first) or gives
+ * back (return: weakest first): of the cards the game accepts, those of the
+ * strongest (weakest) rank, and among them the first in card order.  Cards
+ * are tried in that order and the first the game accepts wins, so only a
+ * handful are checked — each check acts on a copy and words a verdict. */
+static GtCard
+pick_card (const GtGame *g,
+           GtActionType  type,
+           gboolean      strongest)
+{
+  guint8 strength[GT_RANK_COUNT];
+  GtCard held[GT_CARD_KINDS];
+  GtRuleCtx ctx;
+  GtAction a;
+  guint n = 0, seat = g->turn;
+
+  gt_game_rule_ctx (g, &ctx);
+  g->rs->rank_strength (&ctx, strength);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (g->hand[seat][c])
+      held[n++] = (GtCard) c;
+  /* Insertion sort by strength (either way), card order among equals. */
+  for (guint i = 1; i < n; i++)
+    {
+      GtCard c = held[i];
+      guint sc = strength[gt_card_rank (c)], j = i;
+
+      while (j > 0 && (strongest ? strength[gt_card_rank (held[j - 1])] < sc
+                                 : strength[gt_card_rank (held[j - 1])] > sc))
+        {
+          held[j] = held[j - 1];
+          j--;
+        }
+      held[j] = c;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gt_action_card (&a, type, seat, held[i]);
+      if (gt_game_check (g, &a, NULL))
+        return held[i];
+    }
+  return GT_CARD_NONE;
+}
+
 static gboolean
 step_tribute (GtSelfplay *sp,
               GError    **error)
@@ -257,43 +301,11 @@ step_tribute (GtSelfplay *sp,
           g->tribute[1].card != GT_CARD_NONE)
         gt_action_choose (&a, seat, g->tribute[0].giver);
       else
-        {
-          /* The first card the game accepts. */
-          for (guint c = 0; c < GT_CARD_KINDS; c++)
-            {
-              gt_action_card (&a, GT_ACTION_TRIBUTE, seat, (GtCard) c);
-              if (g->hand[seat][c] && gt_game_check (g, &a, NULL))
-                break;
-            }
-        }
+        gt_action_card (&a, GT_ACTION_TRIBUTE, seat, pick_card (g, GT_ACTION_TRIBUTE, TRUE));
       return act (g, &a, error);
     }
-
-  /* Return: the lowest card allowed. */
-  {
-    GtCard best = GT_CARD_NONE;
-    guint best_s = G_MAXUINT;
-    guint8 strength[GT_RANK_COUNT];
-    GtRuleCtx ctx;
-
-    gt_game_rule_ctx (g, &ctx);
-    g->rs->rank_strength (&ctx, strength);
-    for (guint c = 0; c < GT_CARD_KINDS; c++)
-      {
-        guint s;
-        if (!g->hand[seat][c])
-          continue;
-        s = strength[gt_card_rank ((GtCard) c)];
-        gt_action_card (&a, GT_ACTION_RETURN, seat, (GtCard) c);
-        if (s < best_s && gt_game_check (g, &a, NULL))
-          {
-            best_s = s;
-            best = (GtCard) c;
-          }
-      }
-    gt_action_card (&a, GT_ACTION_RETURN, seat, best);
-    return act (g, &a, error);
-  }
+  gt_action_card (&a, GT_ACTION_RETURN, seat, pick_card (g, GT_ACTION_RETURN, FALSE));
+  return act (g, &a, error);
 }
 
 static gboolean
