@@ -245,25 +245,38 @@ refuse_bare (GtVerdict *v)
 /* ---- Setting up -------------------------------------------------------- */
 
 static void
-clear_table (GtGame *g)
+clear_climb (GtGame *g)
 {
   memset (&g->table, 0, sizeof g->table);
   g->table.type = GT_COMBO_NONE;
   g->table_by = GT_SEAT_NONE;
+  /* Past table_n every entry is GT_CARD_NONE already (apply_play keeps it
+   * so): a round's end clears only the cards of its last play. */
+  memset (g->table_card, GT_CARD_NONE, MIN (g->table_n, GT_PLAY_MAX));
+  memset (g->table_as, GT_CARD_NONE, MIN (g->table_n, GT_PLAY_MAX));
   g->table_n = 0;
-  memset (g->table_card, GT_CARD_NONE, sizeof g->table_card);
-  memset (g->table_as, GT_CARD_NONE, sizeof g->table_as);
   g->passed = 0;
 }
 
 static void
 clear_trick (GtGame *g)
 {
+  memset (g->trick_card, GT_CARD_NONE, sizeof g->trick_card);
   g->trick_leader = GT_SEAT_NONE;
   g->trick_n = 0;
   memset (g->trick_len, 0, sizeof g->trick_len);
   memset (g->trick_at, 0, sizeof g->trick_at);
-  memset (g->trick_card, GT_CARD_NONE, sizeof g->trick_card);
+}
+
+/* The middle of the table, emptied as the game's kind has it (the two
+ * kinds share their bytes). */
+static void
+clear_table (GtGame *g)
+{
+  if (g->rs->game->table == GT_TABLE_TRICK)
+    clear_trick (g);
+  else
+    clear_climb (g);
 }
 
 static void
@@ -305,8 +318,13 @@ gt_game_init_seats (GtGame          *g,
   memset (g->prev_order, GT_SEAT_NONE, sizeof g->prev_order);
   g->variants = variants;
   g->last_trick_by = GT_SEAT_NONE;
+  if (gr->table == GT_TABLE_CLIMB)
+    {
+      /* Every entry, once: from here on only a play's own are cleared. */
+      memset (g->table_card, GT_CARD_NONE, sizeof g->table_card);
+      memset (g->table_as, GT_CARD_NONE, sizeof g->table_as);
+    }
   clear_table (g);
-  clear_trick (g);
   clear_tribute (g);
   if (gr->setup != NULL)
     gr->setup (g);
@@ -344,9 +362,10 @@ gt_game_rule_ctx (const GtGame *g,
   ctx->variants = g->variants;
 }
 
-guint
-gt_game_next_active (const GtGame *g,
-                     guint         seat)
+/* Inlined in the transitions, which are the solver's per-node work. */
+static inline guint
+next_active (const GtGame *g,
+             guint         seat)
 {
   guint t = seat;
 
@@ -357,6 +376,13 @@ gt_game_next_active (const GtGame *g,
         return t;
     }
   return GT_SEAT_NONE;
+}
+
+guint
+gt_game_next_active (const GtGame *g,
+                     guint         seat)
+{
+  return next_active (g, seat);
 }
 
 guint
@@ -403,7 +429,6 @@ gt_game_deal_deck (GtGame       *g,
   g->a_only = 0;
   g->last_trick_by = GT_SEAT_NONE;
   clear_table (g);
-  clear_trick (g);
   clear_tribute (g);
   g->deal_no++;
   rs->game->deal (g, deck, turned);
@@ -469,7 +494,9 @@ apply_play (GtGame        *g,
       g->table_card[i] = card[i];
       g->table_as[i] = as ? as[i] : GT_CARD_NONE;
     }
-  for (guint i = n; i < GT_PLAY_MAX; i++)
+  /* Past table_n every entry is GT_CARD_NONE already: clear only what the
+   * play before left. */
+  for (guint i = n; i < g->table_n; i++)
     g->table_card[i] = g->table_as[i] = GT_CARD_NONE;
   g->count[seat] -= (guint8) n;
   g->table = *combo;
@@ -484,7 +511,7 @@ apply_play (GtGame        *g,
       if (ev & GT_EVENT_DEAL_OVER)
         return ev;
     }
-  g->turn = (guint8) gt_game_next_active (g, seat);
+  g->turn = (guint8) next_active (g, seat);
   return ev;
 }
 
@@ -500,7 +527,7 @@ apply_pass (GtGame *g)
   others = (guint) g->seats & ~(guint) g->out & ~(1u << by);
   if ((others & ~(guint) g->passed) != 0)
     {
-      g->turn = (guint8) gt_game_next_active (g, seat);
+      g->turn = (guint8) next_active (g, seat);
       return 0;
     }
 
@@ -512,7 +539,7 @@ apply_pass (GtGame *g)
   else if (gr->lead_after_out != NULL)
     leader = gr->lead_after_out (g, by, &reason, &ev);
   else
-    leader = gt_game_next_active (g, by);
+    leader = next_active (g, by);
   g->turn = (guint8) leader;
   g->lead_reason = (guint8) reason;
   return ev;
@@ -520,7 +547,7 @@ apply_pass (GtGame *g)
 
 /* One play into the trick; when every seat in play has played, the game
  * says who takes it, and that seat leads the next one. */
-static guint
+G_GNUC_NO_INLINE static guint
 apply_trick (GtGame       *g,
              guint         seat,
              guint         n,
@@ -616,7 +643,8 @@ gt_game_play_fast (GtGame       *g,
 
   if (m->n == 0)
     return apply_pass (g);
-  gt_game_rule_ctx (g, &ctx);
+  if (m->n_wild > 0)
+    gt_game_rule_ctx (g, &ctx);
   /* The cards of a GtCardSet in card-id order: byte b holds ids 4b … 4b+3. */
   for (guint b = 0; b < 14 && n < GT_PLAY_MAX; b++)
     {
@@ -627,7 +655,7 @@ gt_game_play_fast (GtGame       *g,
             GtCard c = (GtCard) (b * 4 + s);
             cards[n] = c;
             as[n] = GT_CARD_NONE;
-            if (m->n_wild > 0 && g->rs->is_wild (&ctx, c))
+            if (w < m->n_wild && g->rs->is_wild (&ctx, c))
               {
                 as[n] = w < 2 && m->as[w] != GT_CARD_NONE ? m->as[w] : c;
                 w++;

@@ -36,6 +36,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 #include "gt-card.h"
 #include "gt-moves.h"
@@ -177,7 +178,6 @@ struct _GtGame {
   guint8 side[GT_SEATS_MAX];  /* each seat's side (see GT_SIDE_NONE) */
   guint8 hidden;        /* bit set: seats whose side is not known to the others */
 
-  guint8 hand[GT_SEATS_MAX][GT_CARD_KINDS];  /* cards held, per kind */
   guint8 count[GT_SEATS_MAX];                /* cards held */
   guint8 gone[GT_CARD_KINDS];            /* cards played in this deal */
 
@@ -198,20 +198,30 @@ struct _GtGame {
   guint8 lead_reason;   /* GtLeadReason, while the table is empty */
   guint8 passed;        /* bit set: seats that passed on the play on the table */
 
-  /* A climbing round (GT_TABLE_CLIMB). */
-  GtCombo table;        /* type GT_COMBO_NONE: the turn's player leads */
-  guint8 table_by;
-  guint8 table_n;
-  GtCard table_card[GT_PLAY_MAX];
-  GtCard table_as[GT_PLAY_MAX];
-
-  /* A trick (GT_TABLE_TRICK): trick_n plays so far, made in play order from
-   * trick_leader; play i is trick_len[i] cards from trick_card[trick_at[i]]. */
-  guint8 trick_leader;  /* GT_SEAT_NONE: no trick begun */
-  guint8 trick_n;
-  guint8 trick_len[GT_SEATS_MAX];
-  guint8 trick_at[GT_SEATS_MAX];
-  GtCard trick_card[GT_TRICK_MAX];
+  /* The middle of the table: a game has one kind or the other
+   * (GtGameRules.table), never both, so they share their bytes — the
+   * solver copies a position per node.  Read the fields of the game's kind
+   * only. */
+  union {
+    /* A climbing round (GT_TABLE_CLIMB). */
+    struct {
+      GtCombo table;        /* type GT_COMBO_NONE: the turn's player leads */
+      guint8 table_by;
+      guint8 table_n;
+      GtCard table_card[GT_PLAY_MAX];
+      GtCard table_as[GT_PLAY_MAX];
+    };
+    /* A trick (GT_TABLE_TRICK): trick_n plays so far, made in play order
+     * from trick_leader; play i is trick_len[i] cards from
+     * trick_card[trick_at[i]]. */
+    struct {
+      guint8 trick_leader;  /* GT_SEAT_NONE: no trick begun */
+      guint8 trick_n;
+      guint8 trick_len[GT_SEATS_MAX];
+      guint8 trick_at[GT_SEATS_MAX];
+      GtCard trick_card[GT_TRICK_MAX];
+    };
+  };
   guint8 tricks[GT_SEATS_MAX];  /* tricks each seat has taken in this deal */
   guint8 last_trick_by;         /* who took the last trick, GT_SEAT_NONE before */
 
@@ -223,7 +233,22 @@ struct _GtGame {
 
   guint16 deal_no;      /* deals started, 1 for the first */
   guint32 variants;     /* the ruleset's variant bits (Guandan: GT_VARIANT_*) */
+
+  /* Last, so that gt_game_copy() can leave out the seats a game does not
+   * have. */
+  guint8 hand[GT_SEATS_MAX][GT_CARD_KINDS];  /* cards held, per kind */
 };
+
+/* Copies a position for a search: every field, and the hands of the game's
+ * own seats only — a four-seat game's copy is 108 bytes shorter than the
+ * struct.  The hands of dst's other seats are left as they were (unset for a
+ * fresh local): a search asks only of the seats the game has. */
+static inline void
+gt_game_copy (GtGame       *dst,
+              const GtGame *src)
+{
+  memcpy (dst, src, G_STRUCT_OFFSET (GtGame, hand) + (gsize) src->n_seats * sizeof src->hand[0]);
+}
 
 /* An action.  cards and combo are used by plays only: combo names the
  * reading meant when the cards can be read in several legal ways (type

@@ -64,7 +64,9 @@ cuts_init (void)
       Cuts *k = &cuts[c];
       k->n = 0;
       for (guint a = 0; 3 * a <= c; a++)
-        for (guint b = 0; 3 * a + 2 * b <= c; b++)
+        /* At most 14 ways (c = 10); the bound on n is for the compiler,
+         * which cannot see it. */
+        for (guint b = 0; 3 * a + 2 * b <= c && k->n < G_N_ELEMENTS (k->opt); b++)
           {
             guint rest = c - 3 * a - 2 * b;
             k->opt[k->n].parts = (gint8) (a + b + (rest > 0));

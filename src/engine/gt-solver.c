@@ -257,6 +257,8 @@ gt_goal_decided (const GtGoal *goal,
       {
         guint need = 0, got = 0;
 
+        if (g->n_order == 0)
+          return FALSE;
         for (guint p = 0; p < g->n_seats; p++)
           if ((g->seats & (1u << p)) && gt_game_same_side (g, p, GT_SEAT_S))
             need |= 1u << p;
@@ -1325,7 +1327,7 @@ opponents_can_beat (GtSolver      *s,
                     const GtCombo *combo)
 {
   for (guint p = 0; p < g->n_seats; p++)
-    if (!gt_game_same_side (g, p, seat) && gt_game_seat_active (g, p) &&
+    if (gt_game_seat_active (g, p) && !gt_game_same_side (g, p, seat) &&
         /* a play that beats another has its size or is a bomb, of 4 cards
          * or more */
         (g->count[p] >= combo->size || g->count[p] >= 4) &&
@@ -1586,8 +1588,9 @@ search (GtSolver             *s,
         {
           /* Nothing but a pass: no need to keep this node in the table,
            * its one child will be. */
-          GtGame child = *g;
+          GtGame child;
 
+          gt_game_copy (&child, g);
           s->top = base;
           gt_game_play_fast (&child, &s->stack[base]);
           return search (s, &child, plays_left, suits, sc);
@@ -1618,10 +1621,11 @@ search (GtSolver             *s,
     {
       guint idx = s->order[base + i] & 0xffff;
       const GtMove *m = &s->stack[base + idx];
-      GtGame child = *g;
+      GtGame child;
       StrengthCounts csc = *sc;
       gboolean v;
 
+      gt_game_copy (&child, g);
       if (m->n > 0)
         counts_after_play (s, &csc, g, m);
       gt_game_play_fast (&child, m);
