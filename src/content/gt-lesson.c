@@ -161,19 +161,23 @@ flush_plain (GPtrArray *runs,
   g_string_truncate (plain, 0);
 }
 
-GPtrArray *
-gt_text_runs_parse (const char  *text,
-                    GError     **error)
+/* Reads text's runs into runs, or only checks them when runs is NULL (the
+ * loader checks every text key of a file, and building runs it throws away
+ * was a large part of its allocations). */
+static gboolean
+text_runs_scan (const char  *text,
+                GPtrArray   *runs,
+                GError     **error)
 {
-  GPtrArray *runs = g_ptr_array_new_with_free_func (run_free);
-  GString *plain = g_string_new (NULL);
+  GString *plain = runs != NULL ? g_string_new (NULL) : NULL;
   const char *p = text ? text : "";
 
   while (*p)
     {
       if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}'))
         {
-          g_string_append_c (plain, p[0]);
+          if (plain != NULL)
+            g_string_append_c (plain, p[0]);
           p += 2;
         }
       else if (*p == '}')
@@ -185,9 +189,13 @@ gt_text_runs_parse (const char  *text,
       else if (*p == '{')
         {
           const char *end = strpbrk (p + 1, "{}");
-          g_autofree char *inner = NULL;
+          const char *start = p + 1;
+          char buf[256];
+          g_autofree char *heap = NULL;
+          char *inner;
+          gsize n;
           GError *e = NULL;
-          GtTextRun *run;
+          GtCardList cards;
 
           if (end == NULL || *end == '{')
             {
@@ -195,41 +203,67 @@ gt_text_runs_parse (const char  *text,
                                    "'{' without '}' (write '{{' for a brace)");
               goto fail;
             }
-          inner = g_strstrip (g_strndup (p + 1, (gsize) (end - p - 1)));
-          run = g_new0 (GtTextRun, 1);
-          run->is_cards = TRUE;
+          /* The cards inside, stripped, on the stack when they fit. */
+          while (start < end && g_ascii_isspace (*start))
+            start++;
+          n = (gsize) (end - start);
+          while (n > 0 && g_ascii_isspace (start[n - 1]))
+            n--;
+          inner = n < sizeof buf ? buf : (heap = g_malloc (n + 1));
+          memcpy (inner, start, n);
+          inner[n] = '\0';
           if (*inner == '\0')
             {
               g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
                                    "empty {}: put cards inside, or write {{ and }} for braces");
-              run_free (run);
               goto fail;
             }
-          if (!gt_card_list_parse (inner, NULL, &run->cards, &e))
+          if (!gt_card_list_parse (inner, NULL, &cards, &e))
             {
               g_set_error (error, e->domain, e->code, "%s in {%s}", e->message, inner);
               g_error_free (e);
-              run_free (run);
               goto fail;
             }
-          flush_plain (runs, plain);
-          g_ptr_array_add (runs, run);
+          if (runs != NULL)
+            {
+              GtTextRun *run = g_new0 (GtTextRun, 1);
+
+              run->is_cards = TRUE;
+              run->cards = cards;
+              flush_plain (runs, plain);
+              g_ptr_array_add (runs, run);
+            }
           p = end + 1;
         }
       else
         {
-          g_string_append_c (plain, *p);
+          if (plain != NULL)
+            g_string_append_c (plain, *p);
           p++;
         }
     }
-  flush_plain (runs, plain);
-  g_string_free (plain, TRUE);
-  return runs;
+  if (plain != NULL)
+    {
+      flush_plain (runs, plain);
+      g_string_free (plain, TRUE);
+    }
+  return TRUE;
 
 fail:
-  g_string_free (plain, TRUE);
-  g_ptr_array_unref (runs);
-  return NULL;
+  if (plain != NULL)
+    g_string_free (plain, TRUE);
+  return FALSE;
+}
+
+GPtrArray *
+gt_text_runs_parse (const char  *text,
+                    GError     **error)
+{
+  GPtrArray *runs = g_ptr_array_new_with_free_func (run_free);
+
+  if (!text_runs_scan (text, runs, error))
+    g_clear_pointer (&runs, g_ptr_array_unref);
+  return runs;
 }
 
 /* ---- Reading a play ------------------------------------------------------ */
@@ -423,15 +457,12 @@ problem (Loader     *ld,
          ...)
 {
   va_list args;
-  char *msg;
   guint line;
 
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
   line = key ? gt_source_key_line (ld->src, group, key) : gt_source_group_line (ld->src, group);
-  gt_problem_add (ld->problems, ld->file, line, "%s", msg);
-  g_free (msg);
+  va_start (args, format);
+  gt_problem_addv (ld->problems, ld->file, line, FALSE, format, args);
+  va_end (args);
 }
 
 static char *
@@ -518,26 +549,23 @@ static void
 check_texts (Loader     *ld,
              const char *group)
 {
-  g_auto (GStrv) keys = g_key_file_get_keys (ld->kf, group, NULL, NULL);
+  const char *const *keys = gt_source_get_keys (ld->src, group);
 
-  for (guint i = 0; keys && keys[i]; i++)
+  for (guint i = 0; keys[i]; i++)
     {
       const char *bracket = strchr (keys[i], '[');
       gsize len = bracket ? (gsize) (bracket - keys[i]) : strlen (keys[i]);
       g_autofree char *value = NULL;
       GError *error = NULL;
-      GPtrArray *runs;
 
       if (!is_text_key (keys[i], len))
         continue;
       value = g_key_file_get_string (ld->kf, group, keys[i], NULL);
-      runs = gt_text_runs_parse (value, &error);
-      if (runs == NULL)
+      if (!text_runs_scan (value, NULL, &error))
         {
           problem (ld, group, keys[i], "%s: %s", keys[i], error->message);
           g_error_free (error);
         }
-      gt_text_runs_free (runs);
     }
 }
 
@@ -1190,10 +1218,10 @@ load_step (Loader       *ld,
            GtLessonStep *st,
            const char   *group)
 {
-  guint before = ld->problems->len;
+  guint before = gt_problems_added (ld->problems);
   g_autofree char *kind = NULL;
   g_autofree char *highlight = NULL;
-  g_auto (GStrv) keys = NULL;
+  const char *const *keys;
   gboolean kind_ok = FALSE;
 
   st->line = gt_source_group_line (ld->src, group);
@@ -1212,8 +1240,8 @@ load_step (Loader       *ld,
 
   /* Keys that belong to another kind of step are a mistake worth naming:
    * the learner would never see them. */
-  keys = g_key_file_get_keys (ld->kf, group, NULL, NULL);
-  for (guint i = 0; kind_ok && keys && keys[i]; i++)
+  keys = gt_source_get_keys (ld->src, group);
+  for (guint i = 0; kind_ok && keys[i]; i++)
     {
       const char *for_kinds = NULL;
       if (!g_strv_contains (step_keys, keys[i]))
@@ -1301,7 +1329,7 @@ load_step (Loader       *ld,
         }
     }
 
-  if (ld->problems->len > before || !kind_ok)
+  if (gt_problems_added (ld->problems) > before || !kind_ok)
     st->broken = TRUE;
 }
 
