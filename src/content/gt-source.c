@@ -336,22 +336,30 @@ static gunichar
 find_control (const char *line,
               guint      *column)
 {
-  guint col = 1;
+  /* Every line passes here, so the plain stretches are skipped with
+   * strcspn() rather than a character at a time: the bytes that can start
+   * a control character are the C0 codes but the tab, DEL, and 0xC2, the
+   * first byte of U+0080 to U+00BF (the C1 codes among them). */
+  static const char stops[] =
+    "\x01\x02\x03\x04\x05\x06\x07\x08\x0a\x0b\x0c\x0d\x0e\x0f"
+    "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f\xc2";
+  const char *p = line;
 
-  for (const char *p = line; *p; p = g_utf8_next_char (p), col++)
+  for (;;)
     {
-      gunichar c = (guchar) *p;
+      gunichar c;
 
-      /* Every line passes here: ASCII, most of the text, is its own code. */
-      if (c >= 0x80)
-        c = g_utf8_get_char (p);
+      p += strcspn (p, stops);
+      if (*p == '\0')
+        return 0;
+      c = (guchar) *p < 0x80 ? (gunichar) (guchar) *p : g_utf8_get_char (p);
       if ((c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f))
         {
-          *column = col;
+          *column = (guint) g_utf8_strlen (line, p - line) + 1;
           return c;
         }
+      p = g_utf8_next_char (p);
     }
-  return 0;
 }
 
 static const char *
