@@ -595,6 +595,37 @@ test_long_problem (void)
   g_assert_cmpstr (all, ==, want);
 }
 
+/* gt_source_get_value() reads a value as g_key_file_get_string() does. */
+static void
+test_get_value (void)
+{
+  static const char text[] =
+    "[G]\n"
+    "a=plain\n"
+    "b=  lead and trail  \n"
+    "c=\\s\\n\\t\\r\\\\ end\n"
+    "d=list\\;of\\,items\n"
+    "e=\\\\s is not a space\n"
+    "f=\n"
+    "g[ja]=日本語\\s\n";
+  static const char *const keys[] = { "a", "b", "c", "d", "e", "f", "g[ja]", NULL };
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtSource) src = gt_source_new_from_data ("v.lesson", text, sizeof text - 1, problems);
+  GKeyFile *kf = gt_source_get_key_file (src);
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *want = g_key_file_get_string (kf, "G", keys[i], NULL);
+      g_autofree char *got = gt_source_get_value (src, "G", keys[i]);
+
+      g_assert_nonnull (want);
+      g_assert_cmpstr (got, ==, want);
+    }
+  g_assert_null (gt_source_get_value (src, "G", "absent"));
+  g_assert_null (gt_source_get_value (src, "Absent", "a"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -614,5 +645,6 @@ main (int argc, char **argv)
   g_test_add_func ("/source/position-problem", test_position_problem);
   g_test_add_func ("/source/problem-cap", test_problem_cap);
   g_test_add_func ("/source/long-problem", test_long_problem);
+  g_test_add_func ("/source/get-value", test_get_value);
   return g_test_run ();
 }

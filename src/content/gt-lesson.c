@@ -560,7 +560,7 @@ check_texts (Loader     *ld,
 
       if (!is_text_key (keys[i], len))
         continue;
-      value = g_key_file_get_string (ld->kf, group, keys[i], NULL);
+      value = gt_source_get_value (ld->src, group, keys[i]);
       if (!text_runs_scan (value, NULL, &error))
         {
           problem (ld, group, keys[i], "%s: %s", keys[i], error->message);
@@ -636,7 +636,7 @@ check_deck (Loader     *ld,
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
       const char *key = keys[order[i]];
-      g_autofree char *text = g_key_file_get_string (ld->kf, group, key, NULL);
+      g_autofree char *text = gt_source_get_value (ld->src, group, key);
       GtCardList list;
 
       if (text == NULL || !gt_card_list_parse (text, NULL, &list, NULL))
@@ -1304,7 +1304,7 @@ load_step (Loader       *ld,
       if (kind_ok && st->kind == GT_STEP_JUDGE && g_key_file_has_key (ld->kf, group, "Show", NULL))
         {
           GtCardList show;
-          g_autofree char *s = g_key_file_get_string (ld->kf, group, "Show", NULL);
+          g_autofree char *s = gt_source_get_value (ld->src, group, "Show");
           if (gt_card_list_parse (s, NULL, &show, NULL))
             for (guint i = 0; i < show.n; i++)
               shown[show.card[i]]++;

@@ -1031,6 +1031,54 @@ gt_source_key_refused (GtSource   *source,
 }
 
 char *
+gt_source_get_value (GtSource   *source,
+                     const char *group,
+                     const char *key)
+{
+  char *value, *q;
+
+  /* Asked first: GKeyFile's getters translate their "no such key" message
+   * even when nobody wants the error (see gt_source_get_string()). */
+  if (!g_key_file_has_key (source->key_file, group, key, NULL) ||
+      (value = g_key_file_get_value (source->key_file, group, key, NULL)) == NULL)
+    return NULL;
+  /* What g_key_file_get_string() makes of the value, read in place: it
+   * copies the value once more (and GKeyFile's values were most of the
+   * allocations left).  The line checks let through only \s \n \t \r \\
+   * and the list escapes \; \, (which a string keeps as written, as GLib
+   * does) and never a backslash at the end. */
+  q = value;
+  for (const char *p = value; *p; p++, q++)
+    {
+      if (*p != '\\')
+        {
+          *q = *p;
+          continue;
+        }
+      p++;
+      switch (*p)
+        {
+        case 's': *q = ' '; break;
+        case 'n': *q = '\n'; break;
+        case 't': *q = '\t'; break;
+        case 'r': *q = '\r'; break;
+        case '\\': *q = '\\'; break;
+        case '\0':
+          /* Dropped, as GLib drops it; refused before GKeyFile sees it. */
+          p--;
+          q--;
+          break;
+        default:
+          *q++ = '\\';
+          *q = *p;
+          break;
+        }
+    }
+  *q = '\0';
+  return value;
+}
+
+char *
 gt_source_get_string (GtSource   *source,
                       const char *group,
                       const char *key,
@@ -1058,12 +1106,11 @@ gt_source_get_string (GtSource   *source,
 
           if ((gsize) g_snprintf (buf, sizeof buf, "%s[%s]", key, languages[i]) >= sizeof buf)
             localized = heap = g_strconcat (key, "[", languages[i], "]", NULL);
-          if (g_key_file_has_key (source->key_file, group, localized, NULL))
-            value = g_key_file_get_string (source->key_file, group, localized, NULL);
+          value = gt_source_get_value (source, group, localized);
         }
     }
-  if (value == NULL && g_key_file_has_key (source->key_file, group, key, NULL))
-    value = g_key_file_get_string (source->key_file, group, key, NULL);
+  if (value == NULL)
+    value = gt_source_get_value (source, group, key);
   if (value != NULL)
     g_strstrip (value);
   if (value != NULL && *value == '\0')
@@ -1303,7 +1350,7 @@ gt_source_check_markup (GtSource          *source,
                      strncmp (keys[k], names[i], base) == 0;
           if (!wanted)
             continue;
-          value = g_key_file_get_string (source->key_file, groups[g], names[i], NULL);
+          value = gt_source_get_value (source, groups[g], names[i]);
           if (value == NULL || (markup = find_markup (value, &len)) == NULL)
             continue;
           gt_problem_add_warning (problems, source->file, gt_source_key_line (source, groups[g], names[i]),

@@ -120,6 +120,12 @@ void        gt_source_check_markup   (GtSource          *source,
                                       const char *const *keys,
                                       GPtrArray         *problems);
 
+/* The value of group's key as g_key_file_get_string() gives it (escapes
+ * read, white space kept), NULL when it is absent. */
+char       *gt_source_get_value      (GtSource    *source,
+                                      const char  *group,
+                                      const char  *key);
+
 /* The value of group's key, stripped; NULL when it is absent or empty.
  * translated: the user's language's Key[xx]= where there is one.
  * required: an absent key is a problem at the group's line (unless the
