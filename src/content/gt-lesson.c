@@ -237,9 +237,13 @@ text_runs_scan (const char  *text,
         }
       else
         {
+          /* Plain text up to the next brace, at once. */
+          const char *brace = strpbrk (p, "{}");
+          gsize n = brace != NULL ? (gsize) (brace - p) : strlen (p);
+
           if (plain != NULL)
-            g_string_append_c (plain, *p);
-          p++;
+            g_string_append_len (plain, p, (gssize) n);
+          p += n;
         }
     }
   if (plain != NULL)

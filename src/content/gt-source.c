@@ -1047,8 +1047,10 @@ gt_source_get_value (GtSource   *source,
    * allocations left).  The line checks let through only \s \n \t \r \\
    * and the list escapes \; \, (which a string keeps as written, as GLib
    * does) and never a backslash at the end. */
-  q = value;
-  for (const char *p = value; *p; p++, q++)
+  q = strchr (value, '\\');
+  if (q == NULL)
+    return value;    /* most values: nothing to read */
+  for (const char *p = q; *p; p++, q++)
     {
       if (*p != '\\')
         {
@@ -1257,7 +1259,9 @@ static const char *
 find_markup (const char *text,
              gsize      *len)
 {
-  for (const char *p = text; *p; p++)
+  /* Only a '<' or a '&' can start markup; strpbrk() finds them without
+   * the fuzzer's instrumentation of a loop over every character. */
+  for (const char *p = strpbrk (text, "<&"); p != NULL; p = strpbrk (p + 1, "<&"))
     {
       const char *q = p + 1;
 
