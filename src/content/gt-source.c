@@ -763,7 +763,9 @@ gt_source_new_from_data (const char *file,
               gt_problem_add (problems, file, lineno, "malformed key '%s'", key);
               continue;
             }
-          if (!gt_key_file_value_valid (eq + 1, &why))
+          /* Only a backslash can make a value invalid (an escape GKeyFile
+           * would refuse); most values have none. */
+          if (strchr (eq + 1, '\\') != NULL && !gt_key_file_value_valid (eq + 1, &why))
             {
               gt_problem_add (problems, file, lineno, "key '%s': %s", key, why);
               refuse_key (source, group, key, lineno);
