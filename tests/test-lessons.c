@@ -812,6 +812,81 @@ test_more_problems (void)
     }
 }
 
+/* The check that S has a play of the type asked for reads the first plays
+ * on the stack and the rest only when it must: a hand of many plays is
+ * answered the same either way. */
+static void
+test_legal_play_search (void)
+{
+  static const char hand[] = "S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK D3 D4 D5 D6";
+  static const char jokers[] = "S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK BJ BJ RJ RJ";
+  static const struct {
+    const char *hand;
+    const char *expect;
+    const char *problem;   /* NULL: none */
+  } cases[] = {
+    { hand, "joker-bomb", "test.lesson:12: Expect=joker-bomb, but S has no legal joker-bomb to play here" },
+    { jokers, "joker-bomb", NULL },
+    { hand, "straight-flush", NULL },
+    { hand, "any", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\n"
+                                               "Rules=gd.combo.single\n[Step 1]\nText=x\nDo=play\nExpect=%s\n"
+                                               "level=2\nS=%s\nturn=S\n", cases[i].expect, cases[i].hand);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtLesson) lesson = load_text (text, problems);
+      g_autofree char *report = gt_problems_to_string (problems);
+
+      g_test_message ("%s", report);
+      g_assert_nonnull (lesson);
+      if (cases[i].problem == NULL)
+        {
+          g_assert_cmpstr (report, ==, "");
+          g_assert_false (lesson->steps[0].broken);
+        }
+      else
+        {
+          g_assert_nonnull (strstr (report, cases[i].problem));
+          g_assert_true (lesson->steps[0].broken);
+        }
+    }
+}
+
+/* Past the cap on problems listed per file, a step's problems are only
+ * counted; the step is broken all the same. */
+static void
+test_problem_cap (void)
+{
+  GString *text = g_string_new ("[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\n"
+                                "Rules=gd.combo.single\n");
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = NULL;
+  g_autofree char *report = NULL;
+  const GtProblem *last;
+
+  for (guint i = 0; i < GT_PROBLEMS_MAX_PER_FILE + 5; i++)
+    g_string_append_printf (text, "Unknown%u=x\n", i);
+  /* A problem of its own, which the cap leaves out. */
+  g_string_append (text, "[Step 1]\nText=x\nDo=dance\n");
+  lesson = load_text (text->str, problems);
+  report = gt_problems_to_string (problems);
+  g_test_message ("%s", report);
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpuint (problems->len, ==, GT_PROBLEMS_MAX_PER_FILE + 1);
+  g_assert_cmpuint (gt_problems_added (problems), ==, GT_PROBLEMS_MAX_PER_FILE + 6);
+  last = problems->pdata[problems->len - 1];
+  g_assert_cmpstr (last->message, ==, "… and 6 more problems (only the first 100 of a file are listed)");
+  g_assert_false (last->warning);
+  g_assert_true (lesson->steps[0].broken);
+  g_assert_nonnull (strstr (report, "test.lesson:9: unknown key 'Unknown0' in [Lesson]\n"));
+  g_assert_nonnull (strstr (report, "\ntest.lesson: … and 6 more problems (only the first 100 of a file are listed)\n"));
+  g_string_free (text, TRUE);
+}
+
 static void
 test_lesson_level (void)
 {
@@ -964,6 +1039,8 @@ main (int    argc,
   g_test_add_func ("/lessons/broken-step", test_broken_step);
   g_test_add_func ("/lessons/more-problems", test_more_problems);
   g_test_add_func ("/lessons/lesson-level", test_lesson_level);
+  g_test_add_func ("/lessons/legal-play-search", test_legal_play_search);
+  g_test_add_func ("/lessons/problem-cap", test_problem_cap);
   g_test_add_func ("/lessons/hostile-lines", test_hostile_lines);
   g_test_add_func ("/lessons/impossible-tribute", test_impossible_tribute);
 

@@ -527,6 +527,105 @@ test_id_valid (void)
   g_assert_false (gt_id_is_valid (longest));
 }
 
+/* A file's problems past GT_PROBLEMS_MAX_PER_FILE are counted on one line,
+ * an error when any of them is; another file's start afresh. */
+static void
+test_problem_cap (void)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  GString *text = g_string_new ("[Group]\n");
+  g_autofree char *all = NULL;
+  const GtProblem *p;
+
+  for (guint i = 0; i < GT_PROBLEMS_MAX_PER_FILE + 50; i++)
+    g_string_append_printf (text, "not a key line %u\n", i);
+  gt_source_free (gt_source_new_from_data ("t.lesson", text->str, text->len, problems));
+  g_string_free (text, TRUE);
+  all = gt_problems_to_string (problems);
+
+  g_assert_cmpuint (problems->len, ==, GT_PROBLEMS_MAX_PER_FILE + 1);
+  g_assert_cmpuint (gt_problems_added (problems), ==, GT_PROBLEMS_MAX_PER_FILE + 50);
+  p = problems->pdata[0];
+  g_assert_cmpuint (p->line, ==, 2);
+  g_assert_cmpstr (p->message, ==, "expected 'Key=value', a [Group] or a # comment, not 'not a key line 0'");
+  p = problems->pdata[GT_PROBLEMS_MAX_PER_FILE - 1];
+  g_assert_cmpuint (p->line, ==, GT_PROBLEMS_MAX_PER_FILE + 1);
+  p = problems->pdata[GT_PROBLEMS_MAX_PER_FILE];
+  g_assert_cmpuint (p->line, ==, 0);
+  g_assert_cmpstr (p->file, ==, "t.lesson");
+  g_assert_cmpstr (p->message, ==, "… and 50 more problems (only the first 100 of a file are listed)");
+  g_assert_false (p->warning);
+  g_assert_cmpuint (gt_problems_count_errors (problems), ==, GT_PROBLEMS_MAX_PER_FILE + 1);
+  g_assert_nonnull (strstr (all, "t.lesson:101: expected 'Key=value'"));
+  g_assert_true (g_str_has_suffix (all, "\nt.lesson: … and 50 more problems (only the first 100 of a file are listed)\n"));
+
+  /* Another file's problems are listed again. */
+  gt_problem_add (problems, "u.lesson", 3, "a problem of %s", "u");
+  g_assert_cmpuint (problems->len, ==, GT_PROBLEMS_MAX_PER_FILE + 2);
+  g_assert_cmpstr (((GtProblem *) problems->pdata[problems->len - 1])->message, ==, "a problem of u");
+
+  /* Warnings only past the cap: the line is a warning, until an error. */
+  g_ptr_array_set_size (problems, 0);
+  for (guint i = 0; i < GT_PROBLEMS_MAX_PER_FILE; i++)
+    gt_problem_add (problems, "w.lesson", i + 1, "error %u", i);
+  gt_problem_add_warning (problems, "w.lesson", 500, "a warning");
+  p = problems->pdata[problems->len - 1];
+  g_assert_cmpuint (problems->len, ==, GT_PROBLEMS_MAX_PER_FILE + 1);
+  g_assert_cmpstr (p->message, ==, "… and 1 more problem (only the first 100 of a file are listed)");
+  g_assert_true (p->warning);
+  g_assert_cmpuint (gt_problems_count_errors (problems), ==, GT_PROBLEMS_MAX_PER_FILE);
+  gt_problem_add (problems, "w.lesson", 501, "an error");
+  g_assert_cmpuint (problems->len, ==, GT_PROBLEMS_MAX_PER_FILE + 1);
+  g_assert_false (p->warning);
+  g_assert_cmpuint (gt_problems_count_errors (problems), ==, GT_PROBLEMS_MAX_PER_FILE + 1);
+  g_assert_cmpuint (gt_problems_added (problems), ==, GT_PROBLEMS_MAX_PER_FILE + 2);
+}
+
+/* A long message, past the stack buffer gt_problem_add() tries first. */
+static void
+test_long_problem (void)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autofree char *word = g_strnfill (3000, 'x');
+  g_autofree char *want = g_strdup_printf ("a.lesson:7: long %s\n", word);
+  g_autofree char *all = NULL;
+
+  gt_problem_add (problems, "a.lesson", 7, "long %s", word);
+  all = gt_problems_to_string (problems);
+  g_assert_cmpstr (all, ==, want);
+}
+
+/* gt_source_get_value() reads a value as g_key_file_get_string() does. */
+static void
+test_get_value (void)
+{
+  static const char text[] =
+    "[G]\n"
+    "a=plain\n"
+    "b=  lead and trail  \n"
+    "c=\\s\\n\\t\\r\\\\ end\n"
+    "d=list\\;of\\,items\n"
+    "e=\\\\s is not a space\n"
+    "f=\n"
+    "g[ja]=日本語\\s\n";
+  static const char *const keys[] = { "a", "b", "c", "d", "e", "f", "g[ja]", NULL };
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtSource) src = gt_source_new_from_data ("v.lesson", text, sizeof text - 1, problems);
+  GKeyFile *kf = gt_source_get_key_file (src);
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *want = g_key_file_get_string (kf, "G", keys[i], NULL);
+      g_autofree char *got = gt_source_get_value (src, "G", keys[i]);
+
+      g_assert_nonnull (want);
+      g_assert_cmpstr (got, ==, want);
+    }
+  g_assert_null (gt_source_get_value (src, "G", "absent"));
+  g_assert_null (gt_source_get_value (src, "Absent", "a"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -544,5 +643,8 @@ main (int argc, char **argv)
   g_test_add_func ("/source/edit-distance", test_edit_distance);
   g_test_add_func ("/source/id-valid", test_id_valid);
   g_test_add_func ("/source/position-problem", test_position_problem);
+  g_test_add_func ("/source/problem-cap", test_problem_cap);
+  g_test_add_func ("/source/long-problem", test_long_problem);
+  g_test_add_func ("/source/get-value", test_get_value);
   return g_test_run ();
 }

@@ -161,19 +161,23 @@ flush_plain (GPtrArray *runs,
   g_string_truncate (plain, 0);
 }
 
-GPtrArray *
-gt_text_runs_parse (const char  *text,
-                    GError     **error)
+/* Reads text's runs into runs, or only checks them when runs is NULL (the
+ * loader checks every text key of a file, and building runs it throws away
+ * was a large part of its allocations). */
+static gboolean
+text_runs_scan (const char  *text,
+                GPtrArray   *runs,
+                GError     **error)
 {
-  GPtrArray *runs = g_ptr_array_new_with_free_func (run_free);
-  GString *plain = g_string_new (NULL);
+  GString *plain = runs != NULL ? g_string_new (NULL) : NULL;
   const char *p = text ? text : "";
 
   while (*p)
     {
       if ((p[0] == '{' && p[1] == '{') || (p[0] == '}' && p[1] == '}'))
         {
-          g_string_append_c (plain, p[0]);
+          if (plain != NULL)
+            g_string_append_c (plain, p[0]);
           p += 2;
         }
       else if (*p == '}')
@@ -185,9 +189,13 @@ gt_text_runs_parse (const char  *text,
       else if (*p == '{')
         {
           const char *end = strpbrk (p + 1, "{}");
-          g_autofree char *inner = NULL;
+          const char *start = p + 1;
+          char buf[256];
+          g_autofree char *heap = NULL;
+          char *inner;
+          gsize n;
           GError *e = NULL;
-          GtTextRun *run;
+          GtCardList cards;
 
           if (end == NULL || *end == '{')
             {
@@ -195,41 +203,71 @@ gt_text_runs_parse (const char  *text,
                                    "'{' without '}' (write '{{' for a brace)");
               goto fail;
             }
-          inner = g_strstrip (g_strndup (p + 1, (gsize) (end - p - 1)));
-          run = g_new0 (GtTextRun, 1);
-          run->is_cards = TRUE;
+          /* The cards inside, stripped, on the stack when they fit. */
+          while (start < end && g_ascii_isspace (*start))
+            start++;
+          n = (gsize) (end - start);
+          while (n > 0 && g_ascii_isspace (start[n - 1]))
+            n--;
+          inner = n < sizeof buf ? buf : (heap = g_malloc (n + 1));
+          memcpy (inner, start, n);
+          inner[n] = '\0';
           if (*inner == '\0')
             {
               g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
                                    "empty {}: put cards inside, or write {{ and }} for braces");
-              run_free (run);
               goto fail;
             }
-          if (!gt_card_list_parse (inner, NULL, &run->cards, &e))
+          if (!gt_card_list_parse (inner, NULL, &cards, &e))
             {
               g_set_error (error, e->domain, e->code, "%s in {%s}", e->message, inner);
               g_error_free (e);
-              run_free (run);
               goto fail;
             }
-          flush_plain (runs, plain);
-          g_ptr_array_add (runs, run);
+          if (runs != NULL)
+            {
+              GtTextRun *run = g_new0 (GtTextRun, 1);
+
+              run->is_cards = TRUE;
+              run->cards = cards;
+              flush_plain (runs, plain);
+              g_ptr_array_add (runs, run);
+            }
           p = end + 1;
         }
       else
         {
-          g_string_append_c (plain, *p);
-          p++;
+          /* Plain text up to the next brace, at once. */
+          const char *brace = strpbrk (p, "{}");
+          gsize n = brace != NULL ? (gsize) (brace - p) : strlen (p);
+
+          if (plain != NULL)
+            g_string_append_len (plain, p, (gssize) n);
+          p += n;
         }
     }
-  flush_plain (runs, plain);
-  g_string_free (plain, TRUE);
-  return runs;
+  if (plain != NULL)
+    {
+      flush_plain (runs, plain);
+      g_string_free (plain, TRUE);
+    }
+  return TRUE;
 
 fail:
-  g_string_free (plain, TRUE);
-  g_ptr_array_unref (runs);
-  return NULL;
+  if (plain != NULL)
+    g_string_free (plain, TRUE);
+  return FALSE;
+}
+
+GPtrArray *
+gt_text_runs_parse (const char  *text,
+                    GError     **error)
+{
+  GPtrArray *runs = g_ptr_array_new_with_free_func (run_free);
+
+  if (!text_runs_scan (text, runs, error))
+    g_clear_pointer (&runs, g_ptr_array_unref);
+  return runs;
 }
 
 /* ---- Reading a play ------------------------------------------------------ */
@@ -423,15 +461,12 @@ problem (Loader     *ld,
          ...)
 {
   va_list args;
-  char *msg;
   guint line;
 
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
   line = key ? gt_source_key_line (ld->src, group, key) : gt_source_group_line (ld->src, group);
-  gt_problem_add (ld->problems, ld->file, line, "%s", msg);
-  g_free (msg);
+  va_start (args, format);
+  gt_problem_addv (ld->problems, ld->file, line, FALSE, format, args);
+  va_end (args);
 }
 
 static char *
@@ -509,7 +544,7 @@ is_text_key (const char *key,
     "WrongText7", "WrongText8", "WrongText9", NULL
   };
   for (guint i = 0; text_keys[i]; i++)
-    if (strlen (text_keys[i]) == len && strncmp (text_keys[i], key, len) == 0)
+    if (text_keys[i][0] == key[0] && strlen (text_keys[i]) == len && strncmp (text_keys[i], key, len) == 0)
       return TRUE;
   return FALSE;
 }
@@ -518,26 +553,23 @@ static void
 check_texts (Loader     *ld,
              const char *group)
 {
-  g_auto (GStrv) keys = g_key_file_get_keys (ld->kf, group, NULL, NULL);
+  const char *const *keys = gt_source_get_keys (ld->src, group);
 
-  for (guint i = 0; keys && keys[i]; i++)
+  for (guint i = 0; keys[i]; i++)
     {
       const char *bracket = strchr (keys[i], '[');
       gsize len = bracket ? (gsize) (bracket - keys[i]) : strlen (keys[i]);
       g_autofree char *value = NULL;
       GError *error = NULL;
-      GPtrArray *runs;
 
       if (!is_text_key (keys[i], len))
         continue;
-      value = g_key_file_get_string (ld->kf, group, keys[i], NULL);
-      runs = gt_text_runs_parse (value, &error);
-      if (runs == NULL)
+      value = gt_source_get_value (ld->src, group, keys[i]);
+      if (!text_runs_scan (value, NULL, &error))
         {
           problem (ld, group, keys[i], "%s: %s", keys[i], error->message);
           g_error_free (error);
         }
-      gt_text_runs_free (runs);
     }
 }
 
@@ -608,7 +640,7 @@ check_deck (Loader     *ld,
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
       const char *key = keys[order[i]];
-      g_autofree char *text = g_key_file_get_string (ld->kf, group, key, NULL);
+      g_autofree char *text = gt_source_get_value (ld->src, group, key);
       GtCardList list;
 
       if (text == NULL || !gt_card_list_parse (text, NULL, &list, NULL))
@@ -707,25 +739,46 @@ get_cards (Loader     *ld,
   return TRUE;
 }
 
-/* Moves of S's hand on the step's table (one per rank pattern is enough to
- * know which types exist). */
-static guint
-generate_moves (Loader             *ld,
-                const GtLessonStep *st)
+/* Whether S's hand has a legal play on the step's table (of type, when
+ * type is not GT_COMBO_NONE).  One play per rank pattern is enough to know
+ * which types exist.  The first plays are written on the stack, which
+ * answers most hands; only a hand with more plays than that and none of
+ * the type among them needs the full list, 1 MiB, allocated once per
+ * lesson (an allocation that size for every step was, under
+ * AddressSanitizer, a fresh mapping and its page faults each time). */
+static gboolean
+has_legal_play (Loader             *ld,
+                const GtLessonStep *st,
+                GtComboType         type)
 {
+  GtMove first[128];
+  const GtCombo *table = st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL;
+  const GtMove *moves = first;
   GtRuleCtx ctx;
   guint n;
 
-  if (ld->moves == NULL)
-    ld->moves = g_new (GtMove, GT_MOVES_MAX);
   gt_game_rule_ctx (&st->position, &ctx);
-  n = gt_moves_generate_counts (&ctx, st->position.hand[GT_SEAT_S],
-                                st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL,
-                                GT_MOVES_BY_RANK, ld->moves, GT_MOVES_MAX);
+  n = gt_moves_generate_counts (&ctx, st->position.hand[GT_SEAT_S], table, GT_MOVES_BY_RANK,
+                                first, G_N_ELEMENTS (first));
   /* The engine loaded the position, and it refuses more copies of a card
    * than the deck has: an invalid hand here is a bug, not the file's. */
-  g_return_val_if_fail (n != GT_MOVES_INVALID, 0);
-  return MIN (n, GT_MOVES_MAX);
+  g_return_val_if_fail (n != GT_MOVES_INVALID, FALSE);
+  if (type == GT_COMBO_NONE)
+    return n > 0;
+  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (first)); i++)
+    if (first[i].combo.type == type)
+      return TRUE;
+  if (n <= G_N_ELEMENTS (first))
+    return FALSE;
+  if (ld->moves == NULL)
+    ld->moves = g_new (GtMove, GT_MOVES_MAX);
+  n = MIN (gt_moves_generate_counts (&ctx, st->position.hand[GT_SEAT_S], table, GT_MOVES_BY_RANK,
+                                     ld->moves, GT_MOVES_MAX), GT_MOVES_MAX);
+  moves = ld->moves;
+  for (guint i = G_N_ELEMENTS (first); i < n; i++)
+    if (moves[i].combo.type == type)
+      return TRUE;
+  return FALSE;
 }
 
 static char *
@@ -814,11 +867,7 @@ load_play_step (Loader       *ld,
     case GT_EXPECT_ANY:
     case GT_EXPECT_TYPE:
       {
-        guint n = generate_moves (ld, st);
-        gboolean any = FALSE;
-        for (guint i = 0; i < n && !any; i++)
-          any = st->expect != GT_EXPECT_TYPE || ld->moves[i].combo.type == st->expect_type;
-        if (!any)
+        if (!has_legal_play (ld, st, st->expect == GT_EXPECT_TYPE ? (GtComboType) st->expect_type : GT_COMBO_NONE))
           {
             if (st->expect == GT_EXPECT_TYPE)
               problem (ld, group, "Expect", "Expect=%s, but S has no legal %s to play here", expect, expect);
@@ -1192,10 +1241,10 @@ load_step (Loader       *ld,
            GtLessonStep *st,
            const char   *group)
 {
-  guint before = ld->problems->len;
+  guint before = gt_problems_added (ld->problems);
   g_autofree char *kind = NULL;
   g_autofree char *highlight = NULL;
-  g_auto (GStrv) keys = NULL;
+  const char *const *keys;
   gboolean kind_ok = FALSE;
 
   st->line = gt_source_group_line (ld->src, group);
@@ -1222,11 +1271,16 @@ load_step (Loader       *ld,
 
   /* Keys that belong to another kind of step are a mistake worth naming:
    * the learner would never see them. */
-  keys = g_key_file_get_keys (ld->kf, group, NULL, NULL);
-  for (guint i = 0; kind_ok && keys && keys[i]; i++)
+  keys = gt_source_get_keys (ld->src, group);
+  for (guint i = 0; kind_ok && keys[i]; i++)
     {
       const char *for_kinds = NULL;
-      if (!g_strv_contains (step_keys, keys[i]))
+      gboolean known = FALSE;
+
+      /* g_strv_contains(), with the first letter compared first. */
+      for (guint k = 0; step_keys[k] != NULL && !known; k++)
+        known = step_keys[k][0] == keys[i][0] && strcmp (step_keys[k], keys[i]) == 0;
+      if (!known)
         continue;
       if (!key_fits_kind (keys[i], st->kind, &for_kinds))
         problem (ld, group, keys[i], "key '%s' is only for %s; this step is '%s'", keys[i], for_kinds, kind);
@@ -1264,7 +1318,7 @@ load_step (Loader       *ld,
       if (kind_ok && st->kind == GT_STEP_JUDGE && g_key_file_has_key (ld->kf, group, "Show", NULL))
         {
           GtCardList show;
-          g_autofree char *s = g_key_file_get_string (ld->kf, group, "Show", NULL);
+          g_autofree char *s = gt_source_get_value (ld->src, group, "Show");
           if (gt_card_list_parse (s, NULL, &show, NULL))
             for (guint i = 0; i < show.n; i++)
               shown[show.card[i]]++;
@@ -1311,7 +1365,7 @@ load_step (Loader       *ld,
         }
     }
 
-  if (ld->problems->len > before || !kind_ok)
+  if (gt_problems_added (ld->problems) > before || !kind_ok)
     st->broken = TRUE;
 }
 

@@ -32,17 +32,31 @@ struct _GtSource {
   GHashTable *lines;    /* "group\x1fkey" or "group" → line (GUINT_TO_POINTER) */
   GHashTable *refused;  /* "group\x1fkey" of key lines left out → line */
   GPtrArray *groups;    /* group names in file order, NULL-terminated */
+  GHashTable *keys;     /* group → its keys as GKeyFile has them (GStrv), asked for once */
+  /* The strings of lines, refused, groups and keys: one block for many
+   * (a file has hundreds of keys, and an allocation each was most of the
+   * cost of reading one under AddressSanitizer, and so of fuzzing). */
+  GStringChunk *names;
   gboolean unread;      /* the whole file was refused (reported) */
   gboolean translated;  /* some key is Key[xx]=: worth asking for the user's language */
 };
 
+/* A problem is one block: the public part, the file and the message after
+ * it.  Problems of one file stand together in the array (a file is read at
+ * once), so that the cap on problems per file needs to look only at the
+ * last one. */
+typedef struct {
+  GtProblem pub;        /* first: the array holds GtProblem pointers */
+  guint run;            /* problems of this file in a row, this one included */
+  guint more;           /* > 0: the line that stands for the problems left out */
+  char more_text[96];   /* its message, rewritten as more grows */
+  char text[];          /* the file, then the message */
+} Problem;
+
 static void
 problem_free (gpointer data)
 {
-  GtProblem *p = data;
-  g_free (p->file);
-  g_free (p->message);
-  g_free (p);
+  g_free (data);
 }
 
 GPtrArray *
@@ -51,25 +65,109 @@ gt_problems_new (void)
   return g_ptr_array_new_with_free_func (problem_free);
 }
 
-G_GNUC_PRINTF (5, 0)
-static void
-problem_add_valist (GPtrArray  *problems,
-                    const char *file,
-                    guint       line,
-                    gboolean    warning,
-                    const char *format,
-                    va_list     args)
+/* The last problem when it is one of file's, else NULL. */
+static Problem *
+last_problem_of (GPtrArray  *problems,
+                 const char *file)
 {
-  GtProblem *p;
+  Problem *last;
 
-  if (problems == NULL)
+  if (problems->len == 0)
+    return NULL;
+  last = problems->pdata[problems->len - 1];
+  return strcmp (last->pub.file, file) == 0 ? last : NULL;
+}
+
+/* Past GT_PROBLEMS_MAX_PER_FILE, a file's problems are counted, not kept:
+ * a file of thousands of mistakes (a fuzzer's, or a binary file renamed)
+ * would otherwise cost a message each, for a list nobody reads to the end;
+ * the first ones say what is wrong, and one line says how many more there
+ * are.  An error among those left out makes that line an error, so that a
+ * file is refused exactly as without the cap. */
+static gboolean
+problem_counted (GPtrArray  *problems,
+                 const char *file,
+                 gboolean    warning)
+{
+  Problem *last = last_problem_of (problems, file);
+  Problem *more;
+  gsize flen;
+
+  if (last == NULL || (last->more == 0 && last->run < GT_PROBLEMS_MAX_PER_FILE))
+    return FALSE;
+  if (last->more == 0)
+    {
+      flen = strlen (file);
+      more = g_malloc0 (sizeof (Problem) + flen + 1);
+      memcpy (more->text, file, flen + 1);
+      more->pub.file = more->text;
+      more->pub.message = more->more_text;
+      more->pub.warning = TRUE;
+      more->run = last->run + 1;
+      g_ptr_array_add (problems, more);
+      last = more;
+    }
+  last->more++;
+  last->pub.warning = last->pub.warning && warning;
+  g_snprintf (last->more_text, sizeof last->more_text,
+              "… and %u more problem%s (only the first %u of a file are listed)",
+              last->more, last->more == 1 ? "" : "s", (guint) GT_PROBLEMS_MAX_PER_FILE);
+  return TRUE;
+}
+
+void
+gt_problem_addv (GPtrArray  *problems,
+                 const char *file,
+                 guint       line,
+                 gboolean    warning,
+                 const char *format,
+                 va_list     args)
+{
+  Problem *p, *last;
+  char buf[512];
+  char *heap = NULL;
+  const char *msg = buf;
+  gsize flen, mlen;
+  va_list copy;
+  int n;
+
+  if (problems == NULL || problem_counted (problems, file, warning))
     return;
-  p = g_new0 (GtProblem, 1);
-  p->file = g_strdup (file);
-  p->line = line;
-  p->warning = warning;
-  p->message = g_strdup_vprintf (format, args);
+  /* Most messages fit the stack, and the problem is then one allocation. */
+  va_copy (copy, args);
+  n = g_vsnprintf (buf, sizeof buf, format, copy);
+  va_end (copy);
+  if (n < 0 || (gsize) n >= sizeof buf)
+    msg = heap = g_strdup_vprintf (format, args);
+  flen = strlen (file);
+  mlen = strlen (msg);
+  p = g_malloc (sizeof (Problem) + flen + 1 + mlen + 1);
+  memcpy (p->text, file, flen + 1);
+  memcpy (p->text + flen + 1, msg, mlen + 1);
+  p->pub.file = p->text;
+  p->pub.line = line;
+  p->pub.message = p->text + flen + 1;
+  p->pub.warning = warning;
+  p->more = 0;
+  p->more_text[0] = '\0';
+  last = last_problem_of (problems, file);
+  p->run = last != NULL ? last->run + 1 : 1;
   g_ptr_array_add (problems, p);
+  g_free (heap);
+}
+
+guint
+gt_problems_added (GPtrArray *problems)
+{
+  guint n = problems->len;
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const Problem *p = problems->pdata[i];
+      if (p->more > 0)
+        n += p->more - 1;
+    }
+  return n;
 }
 
 void
@@ -82,7 +180,7 @@ gt_problem_add (GPtrArray  *problems,
   va_list args;
 
   va_start (args, format);
-  problem_add_valist (problems, file, line, FALSE, format, args);
+  gt_problem_addv (problems, file, line, FALSE, format, args);
   va_end (args);
 }
 
@@ -96,7 +194,7 @@ gt_problem_add_warning (GPtrArray  *problems,
   va_list args;
 
   va_start (args, format);
-  problem_add_valist (problems, file, line, TRUE, format, args);
+  gt_problem_addv (problems, file, line, TRUE, format, args);
   va_end (args);
 }
 
@@ -150,21 +248,52 @@ gt_problem_to_string (const GtProblem *problem)
 char *
 gt_problems_to_string (GPtrArray *problems)
 {
-  GString *s = g_string_new (NULL);
+  GString *s = g_string_sized_new (problems->len * 80);
+
+  /* As gt_problem_to_string(), without a string for each line. */
   for (guint i = 0; i < problems->len; i++)
     {
-      char *line = gt_problem_to_string (problems->pdata[i]);
-      g_string_append_printf (s, "%s\n", line);
-      g_free (line);
+      const GtProblem *p = problems->pdata[i];
+
+      g_string_append (s, p->file);
+      if (p->line > 0)
+        g_string_append_printf (s, ":%u", p->line);
+      g_string_append (s, ": ");
+      if (p->warning)
+        g_string_append (s, "warning: ");
+      g_string_append (s, p->message);
+      g_string_append_c (s, '\n');
     }
   return g_string_free (s, FALSE);
 }
 
-static char *
-line_key (const char *group,
+/* The name of a line in lines and refused: "group\x1fkey", or "group"
+ * when key is NULL.  Lookups are many (every key a loader asks for, found
+ * or not), so the name is made on the stack when it fits; lk->heap is what
+ * to free. */
+typedef struct {
+  char buf[160];
+  char *heap;
+} LineKey;
+
+static const char *
+line_key (LineKey    *lk,
+          const char *group,
           const char *key)
 {
-  return key ? g_strconcat (group, "\x1f", key, NULL) : g_strdup (group);
+  gsize lg, lkey;
+  char *k;
+
+  lk->heap = NULL;
+  if (key == NULL)
+    return group;
+  lg = strlen (group);
+  lkey = strlen (key);
+  k = lg + lkey + 2 <= sizeof lk->buf ? lk->buf : (lk->heap = g_malloc (lg + lkey + 2));
+  memcpy (k, group, lg);
+  k[lg] = '\x1f';
+  memcpy (k + lg + 1, key, lkey + 1);
+  return k;
 }
 
 /* The key part of "Key[ja]" is "Key"; returns its length. */
@@ -207,18 +336,30 @@ static gunichar
 find_control (const char *line,
               guint      *column)
 {
-  guint col = 1;
+  /* Every line passes here, so the plain stretches are skipped with
+   * strcspn() rather than a character at a time: the bytes that can start
+   * a control character are the C0 codes but the tab, DEL, and 0xC2, the
+   * first byte of U+0080 to U+00BF (the C1 codes among them). */
+  static const char stops[] =
+    "\x01\x02\x03\x04\x05\x06\x07\x08\x0a\x0b\x0c\x0d\x0e\x0f"
+    "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f\xc2";
+  const char *p = line;
 
-  for (const char *p = line; *p; p = g_utf8_next_char (p), col++)
+  for (;;)
     {
-      gunichar c = g_utf8_get_char (p);
+      gunichar c;
+
+      p += strcspn (p, stops);
+      if (*p == '\0')
+        return 0;
+      c = (guchar) *p < 0x80 ? (gunichar) (guchar) *p : g_utf8_get_char (p);
       if ((c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f))
         {
-          *column = col;
+          *column = (guint) g_utf8_strlen (line, p - line) + 1;
           return c;
         }
+      p = g_utf8_next_char (p);
     }
-  return 0;
 }
 
 static const char *
@@ -236,12 +377,54 @@ control_name (gunichar c)
     }
 }
 
-/* The key of a key line, stripped ("" when there is no '='). */
+/* line with the white space at either end left out, copied into buf (at
+ * least as long as line): what g_strstrip() does, without a copy of every
+ * line of the file. */
 static char *
-key_of_line (const char *stripped)
+strip_into (char       *buf,
+            const char *line)
+{
+  gsize n;
+
+  while (g_ascii_isspace (*line))
+    line++;
+  n = strlen (line);
+  while (n > 0 && g_ascii_isspace (line[n - 1]))
+    n--;
+  memcpy (buf, line, n);
+  buf[n] = '\0';
+  return buf;
+}
+
+/* The key of a key line, stripped ("" when there is no '='), in buf (at
+ * least as long as the line). */
+static char *
+key_of_line (char       *buf,
+             const char *stripped)
 {
   const char *eq = strchr (stripped, '=');
-  return eq ? g_strstrip (g_strndup (stripped, (gsize) (eq - stripped))) : g_strdup ("");
+  const char *end = eq;
+
+  if (eq == NULL)
+    {
+      *buf = '\0';
+      return buf;
+    }
+  while (g_ascii_isspace (*stripped) && stripped < eq)
+    stripped++;
+  while (end > stripped && g_ascii_isspace (end[-1]))
+    end--;
+  memcpy (buf, stripped, (gsize) (end - stripped));
+  buf[end - stripped] = '\0';
+  return buf;
+}
+
+/* A name kept for as long as the source: a copy in source->names. */
+static const char *
+keep_name (GtSource   *source,
+           const char *name)
+{
+  return g_string_chunk_insert (source->names, name);
 }
 
 static void
@@ -251,16 +434,24 @@ refuse_key (GtSource   *source,
             guint       lineno)
 {
   if (group != NULL && valid_key (key))
-    g_hash_table_insert (source->refused, line_key (group, key), GUINT_TO_POINTER (lineno));
+    {
+      LineKey lk;
+
+      g_hash_table_insert (source->refused, (gpointer) keep_name (source, line_key (&lk, group, key)),
+                           GUINT_TO_POINTER (lineno));
+      g_free (lk.heap);
+    }
 }
 
 /* The text GKeyFile reads: every line, a left-out line as an empty one (so
  * that GKeyFile's idea of the lines stays ours). */
 static GString *
 join_kept (char          **lines,
-           const gboolean *dropped)
+           const gboolean *dropped,
+           gsize           len)
 {
-  GString *text = g_string_new (NULL);
+  /* No line grows: the text's own length and a '\n' for the last line. */
+  GString *text = g_string_sized_new (len + 1);
 
   for (guint i = 0; lines[i] != NULL; i++)
     {
@@ -333,8 +524,8 @@ find_refused_lines (GtSource   *source,
           if (!key_file_accepts (probe, &error))
             {
               g_autofree char *group = g_strndup (name + 1, strlen (name) - 2);
-              g_autofree char *key = key_of_line (stripped);
-              refuse_key (source, group, key, i + 1);
+              g_autofree char *key = g_malloc (strlen (stripped) + 1);
+              refuse_key (source, group, key_of_line (key, stripped), i + 1);
             }
         }
       if (error != NULL)
@@ -358,16 +549,19 @@ gt_source_new_from_data (const char *file,
   char **lines = NULL;
   gboolean *dropped = NULL;
   char *text = NULL;
-  char *group = NULL;
+  char *scratch = NULL;
+  char *stripped, *key_buf;
+  const char *group = NULL;
   gboolean skipping = FALSE;
   GError *error = NULL;
   GString *clean;
 
   source->file = g_strdup (file);
   source->key_file = g_key_file_new ();
-  source->lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  source->refused = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  source->groups = g_ptr_array_new_with_free_func (g_free);
+  source->names = g_string_chunk_new (MIN (MAX (len, 64), 4096));
+  source->lines = g_hash_table_new (g_str_hash, g_str_equal);
+  source->refused = g_hash_table_new (g_str_hash, g_str_equal);
+  source->groups = g_ptr_array_new ();
 
   /* Editors on Windows save UTF-8 with a byte-order mark; it is no part of
    * the text.  Line numbers are the same without it. */
@@ -399,15 +593,42 @@ gt_source_new_from_data (const char *file,
       goto done;
     }
 
+  /* The lines are split in place, in one copy of the text, as
+   * gt_text_split_lines() splits them (an empty text has no lines, a final
+   * '\n' makes an empty last line); stripped lines and keys are made in
+   * one scratch buffer.  A copy of every line, as before, was a large part
+   * of the cost of a file under AddressSanitizer. */
   text = g_strndup (data, len);
-  lines = gt_text_split_lines (text, (gssize) len);
-  if (g_strv_length (lines) > GT_SOURCE_MAX_LINES)
-    {
-      gt_problem_add (problems, file, 0, "file has too many lines (at most %u)", GT_SOURCE_MAX_LINES);
-      source->unread = TRUE;
-      goto done;
-    }
-  dropped = g_new0 (gboolean, g_strv_length (lines) + 1);
+  {
+    guint n_lines = len > 0 ? 1 : 0;
+
+    for (const char *p = text; len > 0 && (p = memchr (p, '\n', len - (gsize) (p - text))) != NULL; p++)
+      n_lines++;
+    if (n_lines > GT_SOURCE_MAX_LINES)
+      {
+        gt_problem_add (problems, file, 0, "file has too many lines (at most %u)", GT_SOURCE_MAX_LINES);
+        source->unread = TRUE;
+        goto done;
+      }
+    lines = g_new (char *, n_lines + 1);
+    n_lines = 0;
+    if (len > 0)
+      for (char *p = text;;)
+        {
+          char *nl = memchr (p, '\n', len - (gsize) (p - text));
+
+          lines[n_lines++] = p;
+          if (nl == NULL)
+            break;
+          *nl = '\0';
+          p = nl + 1;
+        }
+    lines[n_lines] = NULL;
+    dropped = g_new0 (gboolean, n_lines + 1);
+  }
+  scratch = g_malloc (2 * (len + 1));
+  stripped = scratch;
+  key_buf = scratch + len + 1;
 
   /* Lines that are fine go on to GKeyFile; a bad line is reported and left
    * out, so that one mistake does not hide the rest of the file.  Under a
@@ -419,14 +640,13 @@ gt_source_new_from_data (const char *file,
       guint lineno = i + 1;
       char *line = lines[i];
       gsize l = strlen (line);
-      g_autofree char *stripped = NULL;
       gboolean is_header;
       gunichar control;
       guint column = 0;
 
       if (l > 0 && line[l - 1] == '\r')
         line[--l] = '\0';
-      stripped = g_strstrip (g_strdup (line));
+      strip_into (stripped, line);
       is_header = *stripped == '[';
       dropped[i] = TRUE;
 
@@ -437,10 +657,7 @@ gt_source_new_from_data (const char *file,
           if (is_header)
             skipping = TRUE;
           else if (!skipping && *stripped != '#')
-            {
-              g_autofree char *key = key_of_line (stripped);
-              refuse_key (source, group, key, lineno);
-            }
+            refuse_key (source, group, key_of_line (key_buf, stripped), lineno);
           continue;
         }
       if ((control = find_control (line, &column)) != 0)
@@ -455,19 +672,13 @@ gt_source_new_from_data (const char *file,
                           (guint) control, control_name (control), column,
                           is_header && !keep ? "; the lines up to the next group are left out" : "");
           if (keep)
-            {
-              g_free (lines[i]);
-              line = lines[i] = g_strdup (stripped);
-            }
+            memcpy (line, stripped, strlen (stripped) + 1);   /* never longer */
           else
             {
               if (is_header)
                 skipping = TRUE;
               else if (!skipping && *stripped != '#')
-                {
-                  g_autofree char *key = key_of_line (stripped);
-                  refuse_key (source, group, key, lineno);
-                }
+                refuse_key (source, group, key_of_line (key_buf, stripped), lineno);
               continue;
             }
         }
@@ -478,8 +689,7 @@ gt_source_new_from_data (const char *file,
         {
           gsize sl = strlen (stripped);
           const char *tab = strchr (stripped, '\t');
-          char *name;
-          char *k;
+          const char *name;
 
           if (sl < 3 || stripped[sl - 1] != ']' || strpbrk (stripped + 1, "[]") != stripped + sl - 1)
             {
@@ -505,29 +715,28 @@ gt_source_new_from_data (const char *file,
               continue;
             }
           skipping = FALSE;
-          name = g_strndup (stripped + 1, sl - 2);
-          k = line_key (name, NULL);
-          if (g_hash_table_contains (source->lines, k))
+          /* The name, in place of the header in the scratch buffer. */
+          memmove (stripped, stripped + 1, sl - 2);
+          stripped[sl - 2] = '\0';
+          if (g_hash_table_contains (source->lines, stripped))
             {
-              gt_problem_add (problems, file, lineno, "group [%s] appears twice (first at line %u)", name,
-                              GPOINTER_TO_UINT (g_hash_table_lookup (source->lines, k)));
-              g_free (k);
+              gt_problem_add (problems, file, lineno, "group [%s] appears twice (first at line %u)", stripped,
+                              GPOINTER_TO_UINT (g_hash_table_lookup (source->lines, stripped)));
+              name = keep_name (source, stripped);
             }
           else if (source->groups->len >= GT_SOURCE_MAX_GROUPS)
             {
               gt_problem_add (problems, file, lineno, "too many groups (at most %u)", GT_SOURCE_MAX_GROUPS);
-              g_free (k);
-              g_free (name);
               for (guint j = i; lines[j] != NULL; j++)
                 dropped[j] = TRUE;
               break;
             }
           else
             {
-              g_hash_table_insert (source->lines, k, GUINT_TO_POINTER (lineno));
-              g_ptr_array_add (source->groups, g_strdup (name));
+              name = keep_name (source, stripped);
+              g_hash_table_insert (source->lines, (gpointer) name, GUINT_TO_POINTER (lineno));
+              g_ptr_array_add (source->groups, (gpointer) name);
             }
-          g_free (group);
           group = name;
         }
       else if (skipping)
@@ -536,14 +745,14 @@ gt_source_new_from_data (const char *file,
         {
           char *eq = strchr (stripped, '=');
           const char *why = NULL;
-          g_autofree char *key = NULL;
+          const char *key;
 
           if (eq == NULL)
             {
               gt_problem_add (problems, file, lineno, "expected 'Key=value', a [Group] or a # comment, not '%s'", stripped);
               continue;
             }
-          key = key_of_line (stripped);
+          key = key_of_line (key_buf, stripped);
           if (group == NULL)
             {
               gt_problem_add (problems, file, lineno, "key '%s' stands before any [Group]", key);
@@ -554,7 +763,9 @@ gt_source_new_from_data (const char *file,
               gt_problem_add (problems, file, lineno, "malformed key '%s'", key);
               continue;
             }
-          if (!gt_key_file_value_valid (eq + 1, &why))
+          /* Only a backslash can make a value invalid (an escape GKeyFile
+           * would refuse); most values have none. */
+          if (strchr (eq + 1, '\\') != NULL && !gt_key_file_value_valid (eq + 1, &why))
             {
               gt_problem_add (problems, file, lineno, "key '%s': %s", key, why);
               refuse_key (source, group, key, lineno);
@@ -562,24 +773,24 @@ gt_source_new_from_data (const char *file,
             }
           else
             {
-              char *k = line_key (group, key);
+              LineKey lk;
+              const char *k = line_key (&lk, group, key);
+              gpointer first;
 
               if (strchr (key, '[') != NULL)
                 source->translated = TRUE;
-              if (g_hash_table_contains (source->lines, k))
-                {
-                  gt_problem_add (problems, file, lineno, "key '%s' appears twice in [%s] (first at line %u)", key, group,
-                                  GPOINTER_TO_UINT (g_hash_table_lookup (source->lines, k)));
-                  g_free (k);
-                }
+              if (g_hash_table_lookup_extended (source->lines, k, NULL, &first))
+                gt_problem_add (problems, file, lineno, "key '%s' appears twice in [%s] (first at line %u)", key, group,
+                                GPOINTER_TO_UINT (first));
               else
-                g_hash_table_insert (source->lines, k, GUINT_TO_POINTER (lineno));
+                g_hash_table_insert (source->lines, (gpointer) keep_name (source, k), GUINT_TO_POINTER (lineno));
+              g_free (lk.heap);
             }
         }
       dropped[i] = FALSE;
     }
 
-  clean = join_kept (lines, dropped);
+  clean = join_kept (lines, dropped, len);
   if (!g_key_file_load_from_data (source->key_file, clean->str, clean->len,
                                   G_KEY_FILE_KEEP_TRANSLATIONS, &error))
     {
@@ -589,7 +800,7 @@ gt_source_new_from_data (const char *file,
       gboolean found = find_refused_lines (source, lines, dropped, problems);
 
       g_string_free (clean, TRUE);
-      clean = join_kept (lines, dropped);
+      clean = join_kept (lines, dropped, len);
       g_key_file_free (source->key_file);
       source->key_file = g_key_file_new ();
       if (!found || !g_key_file_load_from_data (source->key_file, clean->str, clean->len,
@@ -606,9 +817,9 @@ gt_source_new_from_data (const char *file,
 
 done:
   g_ptr_array_add (source->groups, NULL);
-  g_free (group);
+  g_free (scratch);
   g_free (dropped);
-  g_strfreev (lines);
+  g_free (lines);
   g_free (text);
   return source;
 }
@@ -739,6 +950,8 @@ gt_source_free (GtSource *source)
   g_hash_table_unref (source->lines);
   g_hash_table_unref (source->refused);
   g_ptr_array_unref (source->groups);
+  g_clear_pointer (&source->keys, g_hash_table_unref);
+  g_string_chunk_free (source->names);
   g_free (source);
 }
 
@@ -772,10 +985,33 @@ gt_source_key_line (GtSource   *source,
                     const char *group,
                     const char *key)
 {
-  char *k = line_key (group, key);
-  guint line = GPOINTER_TO_UINT (g_hash_table_lookup (source->lines, k));
-  g_free (k);
+  LineKey lk;
+  guint line = GPOINTER_TO_UINT (g_hash_table_lookup (source->lines, line_key (&lk, group, key)));
+
+  g_free (lk.heap);
   return line ? line : gt_source_group_line (source, group);
+}
+
+const char *const *
+gt_source_get_keys (GtSource   *source,
+                    const char *group)
+{
+  static const char *const none[] = { NULL };
+  char **keys;
+
+  /* g_key_file_get_keys() copies every key each time, and the loaders and
+   * checks look at a group's keys several times over. */
+  if (source->keys == NULL)
+    source->keys = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_strfreev);
+  keys = g_hash_table_lookup (source->keys, group);
+  if (keys == NULL)
+    {
+      keys = g_key_file_get_keys (source->key_file, group, NULL, NULL);
+      if (keys == NULL)
+        return none;
+      g_hash_table_insert (source->keys, (gpointer) g_string_chunk_insert_const (source->names, group), keys);
+    }
+  return (const char *const *) keys;
 }
 
 gboolean
@@ -789,10 +1025,61 @@ gt_source_key_refused (GtSource   *source,
                        const char *group,
                        const char *key)
 {
-  char *k = line_key (group, key);
-  gboolean refused = g_hash_table_contains (source->refused, k);
-  g_free (k);
+  LineKey lk;
+  gboolean refused = g_hash_table_contains (source->refused, line_key (&lk, group, key));
+
+  g_free (lk.heap);
   return refused;
+}
+
+char *
+gt_source_get_value (GtSource   *source,
+                     const char *group,
+                     const char *key)
+{
+  char *value, *q;
+
+  /* Asked first: GKeyFile's getters translate their "no such key" message
+   * even when nobody wants the error (see gt_source_get_string()). */
+  if (!g_key_file_has_key (source->key_file, group, key, NULL) ||
+      (value = g_key_file_get_value (source->key_file, group, key, NULL)) == NULL)
+    return NULL;
+  /* What g_key_file_get_string() makes of the value, read in place: it
+   * copies the value once more (and GKeyFile's values were most of the
+   * allocations left).  The line checks let through only \s \n \t \r \\
+   * and the list escapes \; \, (which a string keeps as written, as GLib
+   * does) and never a backslash at the end. */
+  q = strchr (value, '\\');
+  if (q == NULL)
+    return value;    /* most values: nothing to read */
+  for (const char *p = q; *p; p++, q++)
+    {
+      if (*p != '\\')
+        {
+          *q = *p;
+          continue;
+        }
+      p++;
+      switch (*p)
+        {
+        case 's': *q = ' '; break;
+        case 'n': *q = '\n'; break;
+        case 't': *q = '\t'; break;
+        case 'r': *q = '\r'; break;
+        case '\\': *q = '\\'; break;
+        case '\0':
+          /* Dropped, as GLib drops it; refused before GKeyFile sees it. */
+          p--;
+          q--;
+          break;
+        default:
+          *q++ = '\\';
+          *q = *p;
+          break;
+        }
+    }
+  *q = '\0';
+  return value;
 }
 
 char *
@@ -817,14 +1104,17 @@ gt_source_get_string (GtSource   *source,
 
       for (guint i = 0; languages[i] != NULL && value == NULL; i++)
         {
-          g_autofree char *localized = g_strconcat (key, "[", languages[i], "]", NULL);
+          char buf[128];
+          g_autofree char *heap = NULL;
+          const char *localized = buf;
 
-          if (g_key_file_has_key (source->key_file, group, localized, NULL))
-            value = g_key_file_get_string (source->key_file, group, localized, NULL);
+          if ((gsize) g_snprintf (buf, sizeof buf, "%s[%s]", key, languages[i]) >= sizeof buf)
+            localized = heap = g_strconcat (key, "[", languages[i], "]", NULL);
+          value = gt_source_get_value (source, group, localized);
         }
     }
-  if (value == NULL && g_key_file_has_key (source->key_file, group, key, NULL))
-    value = g_key_file_get_string (source->key_file, group, key, NULL);
+  if (value == NULL)
+    value = gt_source_get_value (source, group, key);
   if (value != NULL)
     g_strstrip (value);
   if (value != NULL && *value == '\0')
@@ -886,24 +1176,33 @@ gt_edit_distance (const char *a,
   if (la > GT_EDIT_DISTANCE_MAX_LEN || lb > GT_EDIT_DISTANCE_MAX_LEN ||
       (la > lb ? la - lb : lb - la) > max)
     return max + 1;
+  /* Only the cells within max of the diagonal can stay within max (each
+   * step off it costs one), so only they are computed: the others count
+   * as max + 1.  Comparing every unknown key with every known one made
+   * this the fuzzer's hottest loop. */
   for (gsize j = 0; j <= lb; j++)
-    row[j] = (guint) j;
+    row[j] = (guint) MIN (j, (gsize) max + 1);
   for (gsize i = 1; i <= la; i++)
     {
-      guint diag = row[0];
-      guint least = (guint) i;
+      gsize lo = i > max ? i - max : 1;
+      gsize hi = MIN (lb, i + max);
+      guint diag = row[lo - 1];
+      guint least = max + 1;
       char ca = ascii_lower (a[i - 1]);
 
-      row[0] = (guint) i;
-      for (gsize j = 1; j <= lb; j++)
+      row[lo - 1] = lo == 1 ? (guint) MIN (i, (gsize) max + 1) : max + 1;
+      least = MIN (least, row[lo - 1]);
+      for (gsize j = lo; j <= hi; j++)
         {
           guint up = row[j];
           guint cost = ca != ascii_lower (b[j - 1]);
 
-          row[j] = MIN (MIN (up + 1, row[j - 1] + 1), diag + cost);
+          row[j] = MIN (MIN (MIN (up + 1, row[j - 1] + 1), diag + cost), max + 1);
           diag = up;
           least = MIN (least, row[j]);
         }
+      if (hi < lb)
+        row[hi + 1] = max + 1;
       if (least > max)
         return max + 1;
     }
@@ -916,17 +1215,20 @@ gt_source_check_keys (GtSource          *source,
                       const char *const *allowed,
                       GPtrArray         *problems)
 {
-  char **keys = g_key_file_get_keys (source->key_file, group, NULL, NULL);
+  const char *const *keys = gt_source_get_keys (source, group);
 
-  for (guint i = 0; keys && keys[i]; i++)
+  for (guint i = 0; keys[i]; i++)
     {
       gsize base = base_key_len (keys[i]);
       const char *best = NULL;
       guint best_d = 3;
       gboolean known = FALSE;
 
+      /* The first letter rules out most before any string function
+       * (which the fuzzer's and the sanitizers' hooks make dear). */
       for (guint k = 0; allowed[k] && !known; k++)
-        known = strlen (allowed[k]) == base && strncmp (allowed[k], keys[i], base) == 0;
+        known = allowed[k][0] == keys[i][0] && strlen (allowed[k]) == base &&
+                strncmp (allowed[k], keys[i], base) == 0;
       if (known)
         continue;
       /* Only an unknown key is compared with the known ones. */
@@ -946,7 +1248,6 @@ gt_source_check_keys (GtSource          *source,
         gt_problem_add (problems, source->file, gt_source_key_line (source, group, keys[i]),
                         "unknown key '%s' in [%s]", keys[i], group);
     }
-  g_strfreev (keys);
 }
 
 /* The first stretch of text that looks like markup, or NULL; *len is its
@@ -960,7 +1261,9 @@ static const char *
 find_markup (const char *text,
              gsize      *len)
 {
-  for (const char *p = text; *p; p++)
+  /* Only a '<' or a '&' can start markup; strpbrk() finds them without
+   * the fuzzer's instrumentation of a loop over every character. */
+  for (const char *p = strpbrk (text, "<&"); p != NULL; p = strpbrk (p + 1, "<&"))
     {
       const char *q = p + 1;
 
@@ -1038,9 +1341,9 @@ gt_source_check_markup (GtSource          *source,
 
   for (guint g = 0; groups[g] != NULL; g++)
     {
-      g_auto (GStrv) names = g_key_file_get_keys (source->key_file, groups[g], NULL, NULL);
+      const char *const *names = gt_source_get_keys (source, groups[g]);
 
-      for (guint i = 0; names != NULL && names[i] != NULL; i++)
+      for (guint i = 0; names[i] != NULL; i++)
         {
           gsize base = base_key_len (names[i]);
           g_autofree char *value = NULL;
@@ -1049,10 +1352,11 @@ gt_source_check_markup (GtSource          *source,
           gsize len = 0;
 
           for (guint k = 0; keys[k] != NULL && !wanted; k++)
-            wanted = strlen (keys[k]) == base && strncmp (keys[k], names[i], base) == 0;
+            wanted = keys[k][0] == names[i][0] && strlen (keys[k]) == base &&
+                     strncmp (keys[k], names[i], base) == 0;
           if (!wanted)
             continue;
-          value = g_key_file_get_string (source->key_file, groups[g], names[i], NULL);
+          value = gt_source_get_value (source, groups[g], names[i]);
           if (value == NULL || (markup = find_markup (value, &len)) == NULL)
             continue;
           gt_problem_add_warning (problems, source->file, gt_source_key_line (source, groups[g], names[i]),

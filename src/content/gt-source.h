@@ -32,6 +32,9 @@ G_BEGIN_DECLS
 #define GT_SOURCE_MAX_LINES   8192
 #define GT_SOURCE_MAX_GROUPS  256
 #define GT_SOURCE_MAX_LINE    4096
+/* Problems listed for one file; past it they are counted, and one line
+ * says how many more there are (gt_problem_add()). */
+#define GT_PROBLEMS_MAX_PER_FILE 100
 
 typedef struct {
   char *file;        /* as given, for messages */
@@ -67,6 +70,12 @@ guint       gt_source_group_line     (GtSource    *source,
 guint       gt_source_key_line       (GtSource    *source,
                                       const char  *group,
                                       const char  *key);
+
+/* The keys of group as GKeyFile has them (g_key_file_get_keys()), in file
+ * order, NULL-terminated (empty when there is no such group); owned by the
+ * source. */
+const char *const *gt_source_get_keys (GtSource   *source,
+                                       const char *group);
 
 /* Whether the whole file was refused, unread (not a regular file, too
  * large, not UTF-8 text, …): that is reported, and a loader has nothing
@@ -111,6 +120,12 @@ void        gt_source_check_markup   (GtSource          *source,
                                       const char *const *keys,
                                       GPtrArray         *problems);
 
+/* The value of group's key as g_key_file_get_string() gives it (escapes
+ * read, white space kept), NULL when it is absent. */
+char       *gt_source_get_value      (GtSource    *source,
+                                      const char  *group,
+                                      const char  *key);
+
 /* The value of group's key, stripped; NULL when it is absent or empty.
  * translated: the user's language's Key[xx]= where there is one.
  * required: an absent key is a problem at the group's line (unless the
@@ -139,6 +154,10 @@ guint       gt_edit_distance         (const char  *a,
                                       guint        max);
 
 GPtrArray  *gt_problems_new          (void);
+/* Adds a problem (problems may be NULL: nothing is kept).  A file's
+ * problems past GT_PROBLEMS_MAX_PER_FILE in a row are not listed: the last
+ * line of the file's run says "… and N more problems", and is an error if
+ * any of those left out is one. */
 void        gt_problem_add           (GPtrArray   *problems,
                                       const char  *file,
                                       guint        line,
@@ -154,7 +173,18 @@ void        gt_problem_add_warning   (GPtrArray   *problems,
 void        gt_problem_add_not_regular (GPtrArray *problems,
                                         const char *file,
                                         guint32     mode);
-/* Problems that are not warnings. */
+void        gt_problem_addv          (GPtrArray   *problems,
+                                      const char  *file,
+                                      guint        line,
+                                      gboolean     warning,
+                                      const char  *format,
+                                      va_list      args) G_GNUC_PRINTF (5, 0);
+/* Problems added to the array so far, those left out by the cap included:
+ * whether a part of a file added any is told by this, not by the array's
+ * length. */
+guint       gt_problems_added        (GPtrArray   *problems);
+/* Problems that are not warnings (the cap's line counts as one when it
+ * stands for errors). */
 guint       gt_problems_count_errors (GPtrArray   *problems);
 /* "FILE:LINE: message", "FILE:LINE: warning: message" */
 char       *gt_problem_to_string     (const GtProblem *problem);
