@@ -2,6 +2,18 @@
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The page is the lesson's widgets and nothing else: the lesson being
+ * taken — the step on show, the answer and its verdict, the hints, the
+ * proof of a `win` step, the rule variants, the progress — is a
+ * GtLessonModel (src/content/gt-lesson-model.h).  The page hands it the
+ * learner's selection and actions, and shows what it says: the whole step
+ * on "step-changed", the completion screen on "end-reached", the verdict
+ * row on "feedback-changed", the marks and the focus after "answered".
+ *
+ * What stays here is what only a screen has: the selection and the marks
+ * in the hand, the popover that asks which reading is meant, the colour
+ * of the option chosen, where the focus goes, the header's words.
  */
 #include "config.h"
 
@@ -13,28 +25,13 @@
 
 #include "gt-card-text.h"
 #include "gt-explain.h"
+#include "gt-lesson-model.h"
 #include "gt-rules.h"
 #include "gt-rules-page.h"
-#include "gt-solver-runner.h"
 #include "gt-widgets.h"
 
 /* Inline cards in the readings popover and the option buttons. */
 #define MINI_CARD_WIDTH 28
-
-typedef enum {
-  PROOF_NONE,                /* no `win` step on show */
-  PROOF_RUNNING,
-  PROOF_DONE,
-  PROOF_TOO_BIG,             /* out of the solver's budget: not checkable */
-} ProofState;
-
-typedef enum {
-  FEEDBACK_NONE,
-  FEEDBACK_RIGHT,
-  FEEDBACK_WRONG,
-  FEEDBACK_ILLEGAL,
-  FEEDBACK_INFO,
-} Feedback;
 
 struct _GtLessonPage {
   GtkWidget parent_instance;
@@ -76,52 +73,15 @@ struct _GtLessonPage {
   GtkPopover *readings_popover;
   GtkListBox *readings_list;
 
-  /* The lesson */
-  GtLesson *lesson;
+  /* The lesson being taken */
+  GtLessonModel *model;
   guint number;
-  GtProgress *progress;
   GtHandSort sort;
   gboolean four_colour;      /* the deck of every card on the page */
-
-  /* The proof of the `win` step on show.  It is made in the runner's
-   * worker as soon as the step is shown — a position from a shared file
-   * may take the solver's whole budget, and the main loop must keep
-   * turning —, so that by the time the learner plays, the answer is
-   * usually ready; a play made before it is waits for it. */
-  GtSolverRunner *runner;
-  ProofState proof_state;
-  guint proof_step;          /* 0-based, for the step and variants below */
-  guint32 proof_variants;
-  GArray *winning;           /* GtMove, PROOF_DONE */
-  gboolean play_waiting;     /* a play (or pass) submitted while proving */
-  GtCardList waiting;
-
-  /* Rule variants: the learner's, and each step's own as loaded (the page
-   * changes its copy of the lesson's positions) */
-  guint32 variants;
-  guint32 base_variants[GT_LESSON_MAX_STEPS];
-  guint64 settled;           /* bit i: step i's variants are decided */
-  guint64 on_trial;          /* bit i: step i plays under the learner's variants
-                              * until its proof shows they keep it winnable */
   gboolean has_next_lesson;
   char *title;
   char *subtitle;
-
-  /* The step on show */
-  guint step;                /* 0-based */
-  gboolean done_shown;       /* the completion screen is up */
-  gboolean answered;         /* answered right on this visit */
-  guint n_hints;             /* hints revealed */
-  gboolean answer_shown;     /* the last grade: the model answer marked */
-  GtGame shown;              /* the position on the table */
-  Feedback feedback;
-  char *feedback_rule;
   GtkWidget *chosen_option;  /* the option button answered, for its colour */
-
-  /* A selection waiting for the learner to pick a reading */
-  GtCardList pending;
-  guint n_readings;
-  GtReading readings[GT_READINGS_MAX];
 };
 
 enum {
@@ -142,25 +102,18 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (GtLessonPage, gt_lesson_page, GTK_TYPE_WIDGET)
 
-static void     show_step      (GtLessonPage *self,
-                                gboolean      keep_hints);
-static gboolean all_steps_done (GtLessonPage *self,
-                                guint        *first_undone);
-static void     settle_variants (GtLessonPage *self,
-                                 guint         i);
-static void     prove_step      (GtLessonPage *self);
-static void     show_unprovable (GtLessonPage *self);
-static void     show_answer     (GtLessonPage *self,
-                                 GtAnswer     *answer);
-
 /* ---- Small helpers ------------------------------------------------------- */
 
 static const GtLessonStep *
 current_step (GtLessonPage *self)
 {
-  if (self->lesson == NULL || self->done_shown || self->step >= self->lesson->n_steps)
-    return NULL;
-  return &self->lesson->steps[self->step];
+  return gt_lesson_model_get_step (self->model);
+}
+
+static const GtLesson *
+lesson (GtLessonPage *self)
+{
+  return gt_lesson_model_get_lesson (self->model);
 }
 
 static GtHandView *
@@ -177,11 +130,11 @@ step_context (GtLessonPage       *self,
               const GtLessonStep *st,
               GtRuleCtx          *ctx)
 {
-  gt_rule_ctx_init (ctx, self->lesson->rs, 2);
+  gt_rule_ctx_init (ctx, lesson (self) != NULL ? lesson (self)->rs : NULL, 2);
   if (st == NULL || !st->has_position)
     return NULL;
   gt_game_rule_ctx (&st->position, ctx);
-  return self->lesson->rs;
+  return lesson (self)->rs;
 }
 
 static void
@@ -195,27 +148,26 @@ set_string (char       **field,
 static void
 update_titles (GtLessonPage *self)
 {
+  const GtLesson *l = lesson (self);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
-  if (self->lesson == NULL)
+  if (l == NULL)
     title = g_strdup (_("Lessons"));
   else if (self->number > 0)
     /* Translators: "Lesson 4 · Straights" in the header. */
-    title = g_strdup_printf (_("Lesson %u · %s"), self->number, self->lesson->title);
+    title = g_strdup_printf (_("Lesson %u · %s"), self->number, l->title);
   else
-    title = g_strdup (self->lesson->title);
+    title = g_strdup (l->title);
 
-  if (self->lesson == NULL)
+  if (l == NULL)
     subtitle = g_strdup ("");
-  else if (self->done_shown)
-    {
-      guint first_undone;
-      subtitle = g_strdup (all_steps_done (self, &first_undone) ? _("Lesson complete") : _("End of the lesson"));
-    }
+  else if (gt_lesson_model_get_at_end (self->model))
+    subtitle = g_strdup (gt_lesson_model_all_steps_done (self->model, NULL, NULL) ? _("Lesson complete")
+                                                                                  : _("End of the lesson"));
   else
     /* Translators: the step counter in the header. */
-    subtitle = g_strdup_printf (_("Step %u of %u"), self->step + 1, self->lesson->n_steps);
+    subtitle = g_strdup_printf (_("Step %u of %u"), gt_lesson_model_get_step_number (self->model), l->n_steps);
 
   if (g_strcmp0 (title, self->title) != 0)
     {
@@ -251,17 +203,15 @@ toast (GtLessonPage *self,
 }
 
 static void
-save_progress (GtLessonPage *self)
+progress_error_cb (GtLessonPage *self,
+                   const char   *message)
 {
-  g_autoptr(GError) error = NULL;
   static gboolean told;
 
-  if (self->progress == NULL || gt_progress_save (self->progress, &error))
-    return;
   /* Once per session: the learner can go on, and a toast on every step
    * would drown the lesson. */
   if (!told)
-    toast (self, error->message);
+    toast (self, message);
   told = TRUE;
 }
 
@@ -283,44 +233,18 @@ can_show_answer (const GtLessonStep *st)
          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
 }
 
-static gboolean
-all_steps_done (GtLessonPage *self,
-                guint        *first_undone)
-{
-  *first_undone = 0;
-  if (self->progress == NULL)
-    return TRUE;
-  for (guint i = 0; i < self->lesson->n_steps; i++)
-    if (!gt_progress_is_step_done (self->progress, self->lesson->id, i + 1))
-      {
-        *first_undone = i + 1;
-        return FALSE;
-      }
-  return TRUE;
-}
-
-static void
-mark_step_done (GtLessonPage *self)
-{
-  if (self->progress == NULL || self->lesson == NULL)
-    return;
-  gt_progress_set_step_done (self->progress, self->lesson->id, self->step + 1);
-  save_progress (self);
-}
-
 /* ---- Controls ------------------------------------------------------------ */
 
 static void
 update_controls (GtLessonPage *self)
 {
   const GtLessonStep *st = current_step (self);
-  gboolean open = st != NULL && !st->broken && !self->answered && !self->play_waiting &&
-                  self->proof_state != PROOF_TOO_BIG;
+  gboolean open = gt_lesson_model_can_answer (self->model);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
   gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
+  gboolean has_lesson = lesson (self) != NULL;
   gboolean next_suggested;
-  gboolean hint_left = FALSE;
 
   gtk_widget_set_visible (self->pass_button, play);
   gtk_widget_set_visible (self->play_button, play || give);
@@ -332,28 +256,25 @@ update_controls (GtLessonPage *self)
   else
     gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
 
-  if (st != NULL)
-    hint_left = self->n_hints < count_hints (st) || (can_show_answer (st) && !self->answer_shown);
-
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && play);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.choose",
                                  open && st->kind == GT_STEP_CHOOSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.hint", open && hint_left);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back",
-                                 self->lesson != NULL && (self->done_shown || self->step > 0));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.hint", gt_lesson_model_can_hint (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", gt_lesson_model_can_go_back (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", st != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.retry", st != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.restart", self->lesson != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.restart", has_lesson);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.reset-progress",
-                                 self->lesson != NULL && self->progress != NULL);
+                                 has_lesson && gt_lesson_model_get_progress (self->model) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next-lesson", self->has_next_lesson);
   gtk_widget_set_visible (self->hint_button, st != NULL && (count_hints (st) > 0 || can_show_answer (st)));
 
   /* One suggested action at a time: what the learner should press next. */
-  next_suggested = st != NULL && (st->kind == GT_STEP_READ || st->broken || self->answered ||
-                                  self->proof_state == PROOF_TOO_BIG);
+  next_suggested = st != NULL && (st->kind == GT_STEP_READ || st->broken ||
+                                  gt_lesson_model_get_answered (self->model) ||
+                                  gt_lesson_model_get_proof (self->model) == GT_LESSON_PROOF_TOO_BIG);
   if (next_suggested)
     {
       gtk_widget_add_css_class (self->next_button, "suggested-action");
@@ -371,43 +292,47 @@ update_controls (GtLessonPage *self)
 static void
 hide_feedback (GtLessonPage *self)
 {
-  self->feedback = FEEDBACK_NONE;
-  g_clear_pointer (&self->feedback_rule, g_free);
   gtk_revealer_set_reveal_child (self->verdict_revealer, FALSE);
   /* While the row slides away its buttons are still shown: Tab must not
    * stop on them. */
   gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), FALSE);
 }
 
+/* The model's verdict in the row. */
 static void
-show_feedback (GtLessonPage *self,
-               Feedback      kind,
-               const char   *message,
-               const char   *rule)
+show_feedback (GtLessonPage *self)
 {
   static const char *const classes[] = { "verdict-right", "verdict-wrong", "verdict-illegal", "verdict-info" };
+  const char *message, *rule;
+  GtLessonFeedback kind = gt_lesson_model_get_feedback (self->model, &message, &rule);
   const GtRuleInfo *info = rule != NULL ? gt_rule_lookup (rule) : NULL;
   const char *icon, *klass;
+
+  if (kind == GT_LESSON_FEEDBACK_NONE)
+    {
+      hide_feedback (self);
+      return;
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
     gtk_widget_remove_css_class (self->verdict_box, classes[i]);
 
   switch (kind)
     {
-    case FEEDBACK_RIGHT:
+    case GT_LESSON_FEEDBACK_RIGHT:
       icon = "object-select-symbolic";
       klass = "verdict-right";
       break;
-    case FEEDBACK_WRONG:
+    case GT_LESSON_FEEDBACK_WRONG:
       icon = "dialog-warning-symbolic";
       klass = "verdict-wrong";
       break;
-    case FEEDBACK_ILLEGAL:
+    case GT_LESSON_FEEDBACK_ILLEGAL:
       icon = "action-unavailable-symbolic";
       klass = "verdict-illegal";
       break;
-    case FEEDBACK_INFO:
-    case FEEDBACK_NONE:
+    case GT_LESSON_FEEDBACK_INFO:
+    case GT_LESSON_FEEDBACK_NONE:
     default:
       icon = "dialog-information-symbolic";
       klass = "verdict-info";
@@ -416,10 +341,6 @@ show_feedback (GtLessonPage *self,
   gtk_image_set_from_icon_name (self->verdict_icon, icon);
   gtk_widget_add_css_class (self->verdict_box, klass);
   gtk_label_set_text (self->verdict_label, message);
-
-  self->feedback = kind;
-  set_string (&self->feedback_rule, rule);
-
   /* The rule the verdict cites, with its text a click away (the rules
    * reference itself is another page). */
   gtk_widget_set_visible (GTK_WIDGET (self->rule_button), info != NULL);
@@ -442,7 +363,7 @@ show_feedback (GtLessonPage *self,
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_reference_button), "s", info->id);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_reference_button), "win.show-rule");
     }
-  gtk_widget_set_visible (self->retry_button, kind == FEEDBACK_WRONG || kind == FEEDBACK_ILLEGAL);
+  gtk_widget_set_visible (self->retry_button, kind == GT_LESSON_FEEDBACK_WRONG || kind == GT_LESSON_FEEDBACK_ILLEGAL);
   gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), TRUE);
   gtk_revealer_set_reveal_child (self->verdict_revealer, TRUE);
 }
@@ -451,13 +372,12 @@ show_feedback (GtLessonPage *self,
 
 static void
 show_position (GtLessonPage       *self,
-               const GtLessonStep *st,
-               const GtGame       *game)
+               const GtLessonStep *st)
 {
   GtHandView *hand = learner_hand (self);
 
-  self->shown = *game;
-  gt_table_view_set_position (self->table, self->lesson->rs, &self->shown, st->face_down);
+  gt_table_view_set_position (self->table, lesson (self)->rs, gt_lesson_model_get_position (self->model),
+                              st->face_down);
   gt_hand_view_set_sort (hand, self->sort);
 }
 
@@ -525,18 +445,6 @@ build_options (GtLessonPage       *self,
 }
 
 static void
-clear_hints (GtLessonPage *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))) != NULL)
-    gtk_box_remove (self->hints_box, child);
-  gtk_widget_set_visible (GTK_WIDGET (self->hints_box), FALSE);
-  self->n_hints = 0;
-  self->answer_shown = FALSE;
-}
-
-static void
 add_hint_row (GtLessonPage *self,
               const char   *caption,
               const char   *text)
@@ -560,30 +468,49 @@ add_hint_row (GtLessonPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->hints_box), TRUE);
 }
 
+/* The hints the model has revealed, and the model answer marked in the
+ * hand once it is. */
 static void
-show_step (GtLessonPage *self,
-           gboolean      keep_hints)
+show_hints (GtLessonPage *self)
 {
-  const GtLessonStep *st;
+  GtkWidget *child;
+  guint n = gt_lesson_model_get_n_hints (self->model);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))) != NULL)
+    gtk_box_remove (self->hints_box, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->hints_box), FALSE);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *caption = g_strdup_printf (_("Hint %u"), i + 1);
+      const char *text = gt_lesson_model_get_hint (self->model, i);
+
+      if (text != NULL)
+        add_hint_row (self, caption, text);
+    }
+  if (gt_lesson_model_get_answer_shown (self->model))
+    {
+      g_autofree char *text = gt_lesson_model_dup_answer_text (self->model);
+
+      add_hint_row (self, _("Answer"), text);
+      gt_hand_view_set_marks (learner_hand (self), &current_step (self)->answer, GT_CARD_MARK_HINT);
+    }
+}
+
+/* A step afresh: its text, its table, its options, the hints kept. */
+static void
+step_changed_cb (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
   GtRuleCtx ctx;
   const GtRuleset *rs;
   GtHandView *hand = learner_hand (self);
-  guint n_hints = self->n_hints;
-  gboolean answer_shown = self->answer_shown;
 
-  self->done_shown = FALSE;
-  settle_variants (self, self->step);
-  st = current_step (self);
   if (st == NULL)
     return;
   gtk_stack_set_visible_child_name (self->stack, "step");
-  self->play_waiting = FALSE;
-  prove_step (self);
-
-  self->answered = FALSE;
-  hide_feedback (self);
   gtk_popover_popdown (self->readings_popover);
-  clear_hints (self);
+  hide_feedback (self);
 
   rs = step_context (self, st, &ctx);
   gt_card_text_set_text (self->step_text, st->text, rs, &ctx);
@@ -593,7 +520,7 @@ show_step (GtLessonPage *self,
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self), "text-only");
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
-      show_position (self, st, &st->position);
+      show_position (self, st);
       /* The play to judge lies in front of the seat that made it. */
       if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
@@ -611,35 +538,8 @@ show_step (GtLessonPage *self,
       gt_table_view_set_position (self->table, NULL, NULL, 0);
     }
   build_options (self, st);
-
-  if (keep_hints)
-    {
-      /* Retry keeps what the learner has already been told. */
-      for (guint i = 0; i < n_hints; i++)
-        {
-          g_autofree char *caption = g_strdup_printf (_("Hint %u"), i + 1);
-          add_hint_row (self, caption, st->hints[i]);
-        }
-      self->n_hints = n_hints;
-      if (answer_shown)
-        {
-          self->n_hints = count_hints (st);
-          gtk_widget_activate_action (GTK_WIDGET (self), "lesson.hint", NULL);
-        }
-    }
-
-  if (st->broken)
-    show_feedback (self, FEEDBACK_INFO,
-                   _("This step has a mistake in the lesson file, so your answer cannot be checked. Go on to the next step."),
-                   NULL);
-  else if (self->proof_state == PROOF_TOO_BIG)
-    show_unprovable (self);
-
-  if (self->progress != NULL)
-    {
-      gt_progress_set_current_step (self->progress, self->lesson->id, self->step + 1);
-      save_progress (self);
-    }
+  /* Retry keeps what the learner has already been told. */
+  show_hints (self);
 
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   update_controls (self);
@@ -659,38 +559,22 @@ show_step (GtLessonPage *self,
 }
 
 static void
-show_done (GtLessonPage *self)
+end_reached_cb (GtLessonPage *self)
 {
-  guint first_undone;
-  gboolean all = all_steps_done (self, &first_undone);
+  const GtLesson *l = lesson (self);
+  guint first_undone, left;
+  gboolean all = gt_lesson_model_all_steps_done (self->model, &first_undone, &left);
   g_autofree char *description = NULL;
 
-  self->done_shown = TRUE;
   hide_feedback (self);
   if (all)
-    {
-      description = g_strdup_printf (_("You have finished “%s”."), self->lesson->title);
-      if (self->progress != NULL)
-        {
-          gt_progress_set_lesson_completed (self->progress, self->lesson->id, TRUE);
-          /* Coming back to a finished lesson starts it from the top. */
-          gt_progress_set_current_step (self->progress, self->lesson->id, 1);
-          save_progress (self);
-        }
-    }
+    description = g_strdup_printf (_("You have finished “%s”."), l->title);
   else
-    {
-      guint left = 0;
-
-      for (guint i = 0; i < self->lesson->n_steps; i++)
-        if (!gt_progress_is_step_done (self->progress, self->lesson->id, i + 1))
-          left++;
-      description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "You have reached the end of “%s”. %u step is still to do.",
-                                                  "You have reached the end of “%s”. %u steps are still to do.",
-                                                  left),
-                                     self->lesson->title, left);
-    }
+    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "You have reached the end of “%s”. %u step is still to do.",
+                                                "You have reached the end of “%s”. %u steps are still to do.",
+                                                left),
+                                   l->title, left);
   adw_status_page_set_title (self->done_page, all ? _("Lesson Complete") : _("End of the Lesson"));
   adw_status_page_set_icon_name (self->done_page, all ? "object-select-symbolic" : "org.guandantutor.GuandanTutor-symbolic");
   {
@@ -718,43 +602,53 @@ show_done (GtLessonPage *self)
 /* ---- Answers ------------------------------------------------------------- */
 
 static void
-show_answer (GtLessonPage *self,
-             GtAnswer     *answer)
+feedback_changed_cb (GtLessonPage *self)
+{
+  show_feedback (self);
+  update_controls (self);
+}
+
+static void
+position_changed_cb (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
+
+  if (st != NULL)
+    show_position (self, st);
+}
+
+static void
+hints_changed_cb (GtLessonPage *self)
+{
+  show_hints (self);
+  update_controls (self);
+}
+
+static void
+changed_cb (GtLessonPage *self)
+{
+  update_controls (self);
+  update_titles (self);
+}
+
+/* What an answer does to the hand, the options and the focus; the model
+ * has set the verdict and the position. */
+static void
+answered_cb (GtLessonPage *self,
+             int           kind)
 {
   const GtLessonStep *st = current_step (self);
   GtHandView *hand = learner_hand (self);
 
-  switch (answer->kind)
+  switch (kind)
     {
     case GT_ANSWER_RIGHT:
-      self->answered = TRUE;
       gtk_popover_popdown (self->readings_popover);
       gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
-      if (st->kind == GT_STEP_PLAY)
-        {
-          GtGame after;
-
-          /* The play lands on the table in front of S. */
-          if (gt_lesson_step_after (self->lesson, st, answer, &after))
-            show_position (self, st, &after);
-        }
-      else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
-        {
-          GtGame after = st->position;
-          GtAction action;
-
-          /* The card given leaves the hand. */
-          gt_action_card (&action, st->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN,
-                          GT_SEAT_S, self->pending.card[0]);
-          if (gt_game_act (&after, self->lesson->rs, &action, NULL, NULL))
-            show_position (self, st, &after);
-        }
       if (st->has_position)
         gt_hand_view_set_interactive (hand, FALSE);
       if (self->chosen_option != NULL)
         gtk_widget_add_css_class (self->chosen_option, "right");
-      show_feedback (self, FEEDBACK_RIGHT, answer->message, answer->rule);
-      mark_step_done (self);
       update_controls (self);
       gtk_widget_grab_focus (self->next_button);
       break;
@@ -762,260 +656,28 @@ show_answer (GtLessonPage *self,
     case GT_ANSWER_WRONG:
       if (self->chosen_option != NULL)
         gtk_widget_add_css_class (self->chosen_option, "wrong");
-      show_feedback (self, FEEDBACK_WRONG, answer->message, answer->rule);
       update_controls (self);
       break;
 
     case GT_ANSWER_UNCHECKED:
-      show_feedback (self, FEEDBACK_INFO, answer->message, NULL);
       update_controls (self);
       break;
 
     case GT_ANSWER_ILLEGAL:
     default:
-      /* The table does not change; the cards at fault are marked (and
-       * shake) in the learner's hand. */
-      if (st->has_position && answer->fault.n > 0 &&
-          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN))
-        gt_hand_view_set_marks (hand, &answer->fault, GT_CARD_MARK_FAULT);
-      show_feedback (self, FEEDBACK_ILLEGAL, answer->message, answer->rule);
-      update_controls (self);
+      {
+        GtCardList fault;
+
+        /* The table does not change; the cards at fault are marked (and
+         * shake) in the learner's hand. */
+        gt_lesson_model_get_fault (self->model, &fault);
+        if (fault.n > 0)
+          gt_hand_view_set_marks (hand, &fault, GT_CARD_MARK_FAULT);
+        update_controls (self);
+      }
       break;
     }
   self->chosen_option = NULL;
-}
-
-/* ---- Proofs of `win` steps ---------------------------------------------- */
-
-typedef struct {
-  GtGame position;
-  GtGoal goal;
-  guint step;
-  guint32 variants;
-  GArray *winning;           /* NULL: the solver stopped (its budget) */
-} ProofJob;
-
-static void
-proof_job_free (gpointer data)
-{
-  ProofJob *job = data;
-
-  g_clear_pointer (&job->winning, g_array_unref);
-  g_free (job);
-}
-
-/* In the runner's worker: the job holds copies, never the lesson. */
-static void
-proof_thread (GtSolver *solver,
-              gpointer  data)
-{
-  ProofJob *job = data;
-
-  gt_lesson_prove_position (solver, &job->position, &job->goal, &job->winning);
-}
-
-static void proof_done (gpointer owner,
-                        gpointer data);
-
-/* Starts proving the step on show, unless that proof is made or under way. */
-static void
-prove_step (GtLessonPage *self)
-{
-  const GtLessonStep *st = current_step (self);
-  ProofJob *job;
-
-  if (!gt_lesson_step_needs_proof (st))
-    {
-      self->proof_state = PROOF_NONE;
-      g_clear_pointer (&self->winning, g_array_unref);
-      gt_solver_runner_cancel (self->runner);
-      return;
-    }
-  if (self->proof_state != PROOF_NONE && self->proof_step == self->step &&
-      self->proof_variants == st->position.variants)
-    return;
-
-  g_clear_pointer (&self->winning, g_array_unref);
-  self->proof_state = PROOF_RUNNING;
-  self->proof_step = self->step;
-  self->proof_variants = st->position.variants;
-  job = g_new0 (ProofJob, 1);
-  job->position = st->position;
-  job->goal = st->goal;
-  job->step = self->step;
-  job->variants = st->position.variants;
-  gt_solver_runner_run (self->runner, proof_thread, proof_done, self, job, proof_job_free);
-}
-
-/* The step's position is beyond the solver's budget: say so instead of
- * judging, and let the learner go on. */
-static void
-show_unprovable (GtLessonPage *self)
-{
-  GtAnswer answer;
-
-  gt_lesson_step_answer_proved (self->lesson, current_step (self), NULL, NULL, &answer);
-  show_answer (self, &answer);
-  gt_answer_clear (&answer);
-}
-
-static void
-answer_waiting_play (GtLessonPage *self)
-{
-  const GtLessonStep *st = current_step (self);
-  GtAnswer answer;
-
-  if (!self->play_waiting || st == NULL)
-    return;
-  self->play_waiting = FALSE;
-  gt_lesson_step_answer_proved (self->lesson, st, self->waiting.n > 0 ? &self->waiting : NULL,
-                                self->winning, &answer);
-  show_answer (self, &answer);
-  gt_answer_clear (&answer);
-}
-
-static void
-proof_done (gpointer owner,
-            gpointer data)
-{
-  GtLessonPage *self = owner;
-  ProofJob *job = data;
-  GtLessonStep *st = (GtLessonStep *) current_step (self);
-  guint64 bit = G_GUINT64_CONSTANT (1) << MIN (job->step, 63u);
-
-  /* A proof of another step, or of other rules, is of no use now. */
-  if (st == NULL || job->step != self->step || job->variants != st->position.variants)
-    return;
-
-  if (self->on_trial & bit)
-    {
-      GtAnswer model;
-      gboolean keep = FALSE;
-
-      /* The learner's variants stay only if the step's own answer (or,
-       * without one, some play) still wins under them; else the step
-       * goes back to the rules its words were written for. */
-      self->on_trial &= ~bit;
-      if (job->winning != NULL)
-        {
-          gt_lesson_step_answer_proved (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL,
-                                        job->winning, &model);
-          keep = model.kind == GT_ANSWER_RIGHT;
-          gt_answer_clear (&model);
-        }
-      if (!keep)
-        {
-          st->position.variants = self->base_variants[job->step];
-          show_position (self, st, &st->position);
-          prove_step (self);
-          return;
-        }
-    }
-
-  if (job->winning == NULL)
-    {
-      self->proof_state = PROOF_TOO_BIG;
-      self->play_waiting = FALSE;
-      show_unprovable (self);
-    }
-  else
-    {
-      self->proof_state = PROOF_DONE;
-      self->winning = g_steal_pointer (&job->winning);
-      answer_waiting_play (self);
-    }
-  update_controls (self);
-}
-
-/* ---- Rule variants ------------------------------------------------------- */
-
-/* A step that names variants (its position's variants=, or the lesson's
- * Variants=, which the loader adds to every position) keeps them: its
- * answers were written for them.  Any other step with a position is played
- * under the learner's variants, so that the engine judges tributes,
- * returns and who leads by the rules the learner plays at home, unless
- * that would make the step's own model answer wrong: its words were
- * written for the standard rules, and a step nobody can pass teaches
- * nothing (docs/decisions.md, "Rule variants in the app"). */
-static void
-remember_variants (GtLessonPage *self)
-{
-  self->settled = 0;
-  self->on_trial = 0;
-  self->proof_state = PROOF_NONE;
-  for (guint i = 0; self->lesson != NULL && i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
-    self->base_variants[i] = self->lesson->steps[i].position.variants;
-}
-
-/* Decides the variants of step i, once.  A `win` step needs the solver to
- * decide: it is put on trial, and its proof (prove_step) settles it. */
-static void
-settle_variants (GtLessonPage *self,
-                 guint         i)
-{
-  GtLessonStep *st;
-  guint32 base;
-  GtAnswer answer;
-
-  if (self->lesson == NULL || i >= MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS) ||
-      (self->settled & (G_GUINT64_CONSTANT (1) << i)) != 0)
-    return;
-  self->settled |= G_GUINT64_CONSTANT (1) << i;
-  st = &self->lesson->steps[i];
-  base = self->base_variants[i];
-  st->position.variants = base;
-  if (!st->has_position || st->broken || base != 0 || self->variants == 0)
-    return;
-
-  st->position.variants = self->variants;
-  if (!st->has_answer)
-    return;
-  if (st->kind == GT_STEP_PLAY && st->expect == GT_EXPECT_WIN)
-    {
-      self->on_trial |= G_GUINT64_CONSTANT (1) << i;
-      return;
-    }
-  if (st->kind == GT_STEP_PLAY)
-    gt_lesson_step_answer_play (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL, NULL, &answer);
-  else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
-    gt_lesson_step_answer_card (self->lesson, st, st->answer.card[0], &answer);
-  else
-    return;                  /* a verdict or an option: no variant changes it */
-  if (answer.kind != GT_ANSWER_RIGHT)
-    st->position.variants = base;
-  gt_answer_clear (&answer);
-}
-
-static void
-submit_play (GtLessonPage     *self,
-             const GtCardList *cards)
-{
-  const GtLessonStep *st = current_step (self);
-  GtAnswer answer;
-
-  if (st == NULL)
-    return;
-  if (gt_lesson_step_needs_proof (st))
-    {
-      /* Never the solver on the main thread: the proof is ready, under
-       * way (the play waits for it), or out of reach. */
-      if (self->proof_state == PROOF_RUNNING)
-        {
-          self->play_waiting = TRUE;
-          if (cards != NULL)
-            self->waiting = *cards;
-          else
-            gt_card_list_init (&self->waiting);
-          update_controls (self);
-          return;
-        }
-      gt_lesson_step_answer_proved (self->lesson, st, cards,
-                                    self->proof_state == PROOF_DONE ? self->winning : NULL, &answer);
-    }
-  else
-    gt_lesson_step_answer_play (self->lesson, st, cards, NULL, &answer);
-  show_answer (self, &answer);
-  gt_answer_clear (&answer);
 }
 
 static char *
@@ -1075,53 +737,34 @@ readings_row_activated_cb (GtkListBox    *list,
                               (guint32) gtk_list_box_row_get_index (row));
 }
 
-/* Asks which reading is meant when the selection has undeclared wild cards
- * and reads as more than one legal play.  TRUE when the popover is up. */
-static gboolean
-ask_reading (GtLessonPage       *self,
-             const GtLessonStep *st,
-             const GtCardList   *cards)
+/* Asks which reading is meant: the model found that the selection has
+ * undeclared wild cards and reads as more than one legal play. */
+static void
+ask_reading (GtLessonPage *self)
 {
-  const GtRuleset *rs = self->lesson->rs;
-  const GtCombo *table = st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL;
-  gboolean has_wild = FALSE;
+  const GtLessonStep *st = current_step (self);
+  const GtRuleset *rs = lesson (self)->rs;
+  const GtReading *readings;
+  guint n_readings;
+  GtCardList cards;
   GtRuleCtx ctx;
-  GtCardList hand;
-  GtVerdict v;
   GtkWidget *child;
 
   gt_game_rule_ctx (&st->position, &ctx);
-  for (guint i = 0; i < cards->n; i++)
-    if (rs->is_wild (&ctx, cards->card[i]) && cards->as[i] == GT_CARD_NONE)
-      has_wild = TRUE;
-  if (!has_wild)
-    return FALSE;
-
-  gt_verdict_init (&v);
-  gt_game_hand_list (&st->position, GT_SEAT_S, &hand);
-  rs->judge (&ctx, cards, table, &hand, &v);
-  self->n_readings = 0;
-  for (guint i = 0; v.legal && i < v.n_readings; i++)
-    if (table == NULL || v.beats[i])
-      self->readings[self->n_readings++] = v.readings[i];
-  gt_verdict_clear (&v);
-  if (self->n_readings < 2)
-    return FALSE;
-
-  self->pending = *cards;
+  readings = gt_lesson_model_get_readings (self->model, &n_readings, &cards);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->readings_list))) != NULL)
     gtk_list_box_remove (self->readings_list, child);
 
-  for (guint i = 0; i < self->n_readings; i++)
+  for (guint i = 0; i < n_readings; i++)
     {
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       GtkWidget *mini = gt_hand_view_new ();
-      g_autofree char *text = describe_reading (rs, &ctx, &self->readings[i], cards);
+      g_autofree char *text = describe_reading (rs, &ctx, &readings[i], &cards);
       GtkWidget *label = gtk_label_new (text);
       GtCardList applied;
 
-      gt_reading_apply (rs, &ctx, &self->readings[i], cards, &applied);
+      gt_reading_apply (rs, &ctx, &readings[i], &cards, &applied);
       sort_as_read (&applied);
       gt_hand_view_set_interactive (GT_HAND_VIEW (mini), FALSE);
       gt_hand_view_set_sort (GT_HAND_VIEW (mini), GT_HAND_SORT_NONE);
@@ -1142,7 +785,6 @@ ask_reading (GtLessonPage       *self,
   gtk_popover_popup (self->readings_popover);
   /* Enter picks the first reading. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->readings_list, 0)));
-  return TRUE;
 }
 
 /* ---- Actions ------------------------------------------------------------- */
@@ -1153,42 +795,13 @@ play_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
   GtCardList selection;
 
-  if (st == NULL || st->broken || self->answered)
+  if (current_step (self) == NULL)
     return;
   gt_hand_view_get_selection (learner_hand (self), &selection);
-
-  if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
-    {
-      GtAnswer answer;
-
-      if (selection.n != 1)
-        {
-          show_feedback (self, FEEDBACK_INFO,
-                         st->kind == GT_STEP_TRIBUTE ? _("Select the one card you pay, then press Pay Tribute.")
-                                                     : _("Select the one card you give back, then press Return Card."),
-                         NULL);
-          return;
-        }
-      self->pending = selection;
-      gt_lesson_step_answer_card (self->lesson, st, selection.card[0], &answer);
-      show_answer (self, &answer);
-      gt_answer_clear (&answer);
-      return;
-    }
-
-  if (st->kind != GT_STEP_PLAY)
-    return;
-  if (selection.n == 0)
-    {
-      show_feedback (self, FEEDBACK_INFO, _("Select the cards to play first, or pass."), NULL);
-      return;
-    }
-  if (ask_reading (self, st, &selection))
-    return;
-  submit_play (self, &selection);
+  if (gt_lesson_model_play (self->model, &selection) == GT_LESSON_PLAY_READINGS)
+    ask_reading (self);
 }
 
 static void
@@ -1197,19 +810,15 @@ reading_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
   guint i = g_variant_get_uint32 (parameter);
-  GtRuleCtx ctx;
-  GtCardList applied;
+  guint n_readings;
+  GtCardList pending;
 
-  if (st == NULL || i >= self->n_readings || self->pending.n == 0)
+  gt_lesson_model_get_readings (self->model, &n_readings, &pending);
+  if (current_step (self) == NULL || i >= n_readings || pending.n == 0)
     return;
   gtk_popover_popdown (self->readings_popover);
-  gt_game_rule_ctx (&st->position, &ctx);
-  /* The reading written out as declarations ("H2=S5 …"): the engine then
-   * reads the play the way the learner chose. */
-  gt_reading_apply (self->lesson->rs, &ctx, &self->readings[i], &self->pending, &applied);
-  submit_play (self, &applied);
+  gt_lesson_model_play_reading (self->model, i);
 }
 
 static void
@@ -1220,10 +829,12 @@ pass_action (GtkWidget  *widget,
   GtLessonPage *self = GT_LESSON_PAGE (widget);
   const GtLessonStep *st = current_step (self);
 
-  if (st == NULL || st->kind != GT_STEP_PLAY || st->broken || self->answered)
+  if (st == NULL || st->kind != GT_STEP_PLAY || st->broken || gt_lesson_model_get_answered (self->model))
     return;
+  /* The selection goes first: its change must not take the answer's
+   * verdict away (hand_selection_changed_cb). */
   gt_hand_view_clear_selection (learner_hand (self));
-  submit_play (self, NULL);
+  gt_lesson_model_pass (self->model);
 }
 
 static void
@@ -1232,14 +843,8 @@ judge_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
-  GtAnswer answer;
 
-  if (st == NULL || st->kind != GT_STEP_JUDGE || st->broken || self->answered)
-    return;
-  gt_lesson_step_answer_judge (self->lesson, st, g_variant_get_boolean (parameter), &answer);
-  show_answer (self, &answer);
-  gt_answer_clear (&answer);
+  gt_lesson_model_judge (self->model, g_variant_get_boolean (parameter));
 }
 
 static void
@@ -1250,10 +855,9 @@ choose_action (GtkWidget  *widget,
   GtLessonPage *self = GT_LESSON_PAGE (widget);
   const GtLessonStep *st = current_step (self);
   guint option = g_variant_get_uint32 (parameter);
-  GtAnswer answer;
   guint i;
 
-  if (st == NULL || st->kind != GT_STEP_CHOOSE || st->broken || self->answered)
+  if (st == NULL || st->kind != GT_STEP_CHOOSE || st->broken || gt_lesson_model_get_answered (self->model))
     return;
   /* Clear the colour of an earlier wrong try; colour this one's button. */
   self->chosen_option = NULL;
@@ -1265,9 +869,8 @@ choose_action (GtkWidget  *widget,
       if (i == option)
         self->chosen_option = b;
     }
-  gt_lesson_step_answer_choose (self->lesson, st, option, &answer);
-  show_answer (self, &answer);
-  gt_answer_clear (&answer);
+  gt_lesson_model_choose (self->model, option);
+  self->chosen_option = NULL;
 }
 
 static void
@@ -1276,40 +879,8 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
-  guint n_available;
 
-  if (st == NULL || self->answered)
-    return;
-  n_available = count_hints (st);
-  if (self->n_hints < n_available)
-    {
-      g_autofree char *caption = g_strdup_printf (_("Hint %u"), self->n_hints + 1);
-
-      /* Hints are numbered without gaps in the file, so the n-th shown is
-       * hints[n]; a gap would only skip a NULL. */
-      for (guint i = self->n_hints; i < GT_LESSON_MAX_HINTS; i++)
-        if (st->hints[i] != NULL)
-          {
-            add_hint_row (self, caption, st->hints[i]);
-            break;
-          }
-      self->n_hints++;
-    }
-  else if (can_show_answer (st) && !self->answer_shown)
-    {
-      g_autofree char *notation = gt_card_list_to_string (&st->answer);
-      g_autofree char *text = NULL;
-
-      /* The last grade: the model answer, marked in the hand as well. */
-      if (st->kind == GT_STEP_PLAY)
-        text = g_strdup_printf (_("This play does it: {%s}. The cards are marked in your hand."), notation);
-      else
-        text = g_strdup_printf (_("This card will do: {%s}. It is marked in your hand."), notation);
-      add_hint_row (self, _("Answer"), text);
-      gt_hand_view_set_marks (learner_hand (self), &st->answer, GT_CARD_MARK_HINT);
-      self->answer_shown = TRUE;
-    }
+  gt_lesson_model_hint (self->model);
   update_controls (self);
 }
 
@@ -1318,22 +889,7 @@ next_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
-
-  if (st == NULL)
-    return;
-  /* Reading is the whole of a read step; a broken step cannot be done any
-   * other way, and must not keep the lesson from being finished. */
-  if (st->kind == GT_STEP_READ || st->broken)
-    mark_step_done (self);
-  if (self->step + 1 < self->lesson->n_steps)
-    {
-      self->step++;
-      show_step (self, FALSE);
-    }
-  else
-    show_done (self);
+  gt_lesson_model_next (GT_LESSON_PAGE (widget)->model);
 }
 
 static void
@@ -1341,17 +897,7 @@ back_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-
-  if (self->lesson == NULL)
-    return;
-  if (self->done_shown)
-    show_step (self, FALSE);
-  else if (self->step > 0)
-    {
-      self->step--;
-      show_step (self, FALSE);
-    }
+  gt_lesson_model_back (GT_LESSON_PAGE (widget)->model);
 }
 
 static void
@@ -1359,10 +905,7 @@ retry_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-
-  if (current_step (self) != NULL)
-    show_step (self, TRUE);
+  gt_lesson_model_retry (GT_LESSON_PAGE (widget)->model);
 }
 
 static void
@@ -1375,14 +918,13 @@ clear_action (GtkWidget  *widget,
   GtHandView *hand = learner_hand (self);
 
   gtk_popover_popdown (self->readings_popover);
-  if (st == NULL || !st->has_position || self->answered)
+  if (st == NULL || !st->has_position || gt_lesson_model_get_answered (self->model))
     return;
   gt_hand_view_clear_selection (hand);
   /* The marks of a refused play go with the selection; the lesson's own
    * highlight comes back. */
   gt_hand_view_set_marks (hand, &st->highlight, GT_CARD_MARK_HINT);
-  if (self->feedback == FEEDBACK_ILLEGAL || self->feedback == FEEDBACK_INFO)
-    hide_feedback (self);
+  gt_lesson_model_dismiss (self->model, FALSE);
 }
 
 static void
@@ -1390,12 +932,7 @@ restart_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-
-  if (self->lesson == NULL)
-    return;
-  self->step = 0;
-  show_step (self, FALSE);
+  gt_lesson_model_go_to_step (GT_LESSON_PAGE (widget)->model, 1);
 }
 
 static void
@@ -1403,12 +940,9 @@ reset_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
                    GtLessonPage     *self)
 {
-  if (g_strcmp0 (response, "reset") != 0 || self->lesson == NULL || self->progress == NULL)
+  if (g_strcmp0 (response, "reset") != 0)
     return;
-  gt_progress_reset_lesson (self->progress, self->lesson->id);
-  save_progress (self);
-  self->step = 0;
-  show_step (self, FALSE);
+  gt_lesson_model_reset_progress (self->model);
 }
 
 static void
@@ -1420,13 +954,13 @@ reset_progress_action (GtkWidget  *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *dialog;
 
-  if (self->lesson == NULL || self->progress == NULL)
+  if (lesson (self) == NULL || gt_lesson_model_get_progress (self->model) == NULL)
     return;
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    _("Reset Progress?"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   _("The steps you have done in “%s” will be forgotten, and the lesson starts again from the first step."),
-                                  self->lesson->title);
+                                  lesson (self)->title);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "reset", _("_Reset"),
@@ -1455,9 +989,9 @@ first_undone_action (GtkWidget  *widget,
   GtLessonPage *self = GT_LESSON_PAGE (widget);
   guint first;
 
-  if (self->lesson == NULL)
+  if (lesson (self) == NULL)
     return;
-  if (all_steps_done (self, &first))
+  if (gt_lesson_model_all_steps_done (self->model, &first, NULL))
     first = 1;
   gt_lesson_page_go_to_step (self, first);
 }
@@ -1473,13 +1007,8 @@ static void
 hand_selection_changed_cb (GtHandView   *hand,
                            GtLessonPage *self)
 {
-  /* A new selection is a new attempt: the old refusal no longer applies. */
-  if (self->feedback == FEEDBACK_INFO && !self->answered)
-    {
-      const GtLessonStep *st = current_step (self);
-      if (st != NULL && !st->broken)
-        hide_feedback (self);
-    }
+  /* A new selection is a new attempt: the old request no longer applies. */
+  gt_lesson_model_dismiss (self->model, TRUE);
 }
 
 /* ---- GObject ------------------------------------------------------------- */
@@ -1494,12 +1023,11 @@ gt_lesson_page_dispose (GObject *object)
       gtk_widget_unparent (GTK_WIDGET (self->readings_popover));
       self->readings_popover = NULL;
     }
-  /* A proof in flight ends on its own, and its answer finds no page. */
-  if (self->runner != NULL)
-    gt_solver_runner_cancel (self->runner);
-  g_clear_object (&self->runner);
+  /* A proof in flight ends on its own, and its answer finds no model. */
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_LESSON_PAGE);
-  g_clear_object (&self->progress);
 
   G_OBJECT_CLASS (gt_lesson_page_parent_class)->dispose (object);
 }
@@ -1509,11 +1037,8 @@ gt_lesson_page_finalize (GObject *object)
 {
   GtLessonPage *self = GT_LESSON_PAGE (object);
 
-  g_clear_pointer (&self->lesson, gt_lesson_free);
-  g_clear_pointer (&self->winning, g_array_unref);
   g_free (self->title);
   g_free (self->subtitle);
-  g_free (self->feedback_rule);
 
   G_OBJECT_CLASS (gt_lesson_page_parent_class)->finalize (object);
 }
@@ -1667,14 +1192,18 @@ gt_lesson_page_init (GtLessonPage *self)
   g_signal_connect_object (self->rule_reference_button, "clicked",
                            G_CALLBACK (gtk_menu_button_popdown), self->rule_button, G_CONNECT_SWAPPED);
   self->sort = GT_HAND_SORT_RANK;
-  gt_card_list_init (&self->pending);
-  gt_card_list_init (&self->waiting);
 
-  /* The content budget, as `validate` proves the course with, so that a
-   * step that validates is checked in the app too. */
-  self->runner = gt_solver_runner_new (GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
-  g_object_bind_property (self->runner, "thinking", self->thinking_box, "visible", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->runner, "thinking", self->spinner, "spinning", G_BINDING_SYNC_CREATE);
+  self->model = gt_lesson_model_new ();
+  g_signal_connect_swapped (self->model, "step-changed", G_CALLBACK (step_changed_cb), self);
+  g_signal_connect_swapped (self->model, "end-reached", G_CALLBACK (end_reached_cb), self);
+  g_signal_connect_swapped (self->model, "position-changed", G_CALLBACK (position_changed_cb), self);
+  g_signal_connect_swapped (self->model, "feedback-changed", G_CALLBACK (feedback_changed_cb), self);
+  g_signal_connect_swapped (self->model, "answered", G_CALLBACK (answered_cb), self);
+  g_signal_connect_swapped (self->model, "hints-changed", G_CALLBACK (hints_changed_cb), self);
+  g_signal_connect_swapped (self->model, "progress-error", G_CALLBACK (progress_error_cb), self);
+  g_signal_connect_swapped (self->model, "changed", G_CALLBACK (changed_cb), self);
+  g_object_bind_property (self->model, "thinking", self->thinking_box, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->model, "thinking", self->spinner, "spinning", G_BINDING_SYNC_CREATE);
 
   hand = learner_hand (self);
   g_signal_connect_object (hand, "activate", G_CALLBACK (hand_activate_cb), self, 0);
@@ -1691,91 +1220,73 @@ gt_lesson_page_new (void)
   return g_object_new (GT_TYPE_LESSON_PAGE, NULL);
 }
 
+GtLessonModel *
+gt_lesson_page_get_model (GtLessonPage *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
+  return self->model;
+}
+
 void
 gt_lesson_page_set_progress (GtLessonPage *self,
                              GtProgress   *progress)
 {
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
 
-  g_set_object (&self->progress, progress);
+  gt_lesson_model_set_progress (self->model, progress);
   update_controls (self);
 }
 
 void
 gt_lesson_page_set_lesson (GtLessonPage *self,
-                           GtLesson     *lesson,
+                           GtLesson     *new_lesson,
                            guint         number,
                            const char   *message)
 {
-  guint resume = 0;
-
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
 
-  if (self->lesson != lesson)
-    g_clear_pointer (&self->lesson, gt_lesson_free);
-  self->lesson = lesson;
-  remember_variants (self);
   self->number = number;
-  self->step = 0;
-  self->done_shown = FALSE;
   hide_feedback (self);
+  gt_lesson_model_set_lesson (self->model, new_lesson);
 
-  if (lesson == NULL || lesson->n_steps == 0)
+  if (lesson (self) == NULL)
     {
       /* Markup, and the message may name a file. */
       g_autofree char *escaped = message != NULL ? g_markup_escape_text (message, -1) : NULL;
 
-      g_clear_pointer (&self->lesson, gt_lesson_free);
       adw_status_page_set_description (self->empty_page, escaped);
       gtk_stack_set_visible_child_name (self->stack, "empty");
       update_controls (self);
       update_titles (self);
-      return;
     }
-
-  if (self->progress != NULL)
-    resume = gt_progress_get_current_step (self->progress, lesson->id);
-  if (resume >= 1 && resume <= lesson->n_steps)
-    self->step = resume - 1;
-  show_step (self, FALSE);
 }
 
 void
 gt_lesson_page_replace_lesson (GtLessonPage *self,
-                               GtLesson     *lesson)
+                               GtLesson     *new_lesson)
 {
-  guint step = self->step;
-  gboolean done = self->done_shown;
-
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
 
-  if (lesson == NULL)
+  if (new_lesson == NULL)
     {
       gt_lesson_page_set_lesson (self, NULL, 0, _("The lesson file can no longer be read."));
       return;
     }
-  g_clear_pointer (&self->lesson, gt_lesson_free);
-  self->lesson = lesson;
-  remember_variants (self);
-  self->step = MIN (step, lesson->n_steps - 1);
-  if (done)
-    show_done (self);
-  else
-    show_step (self, FALSE);
+  gt_lesson_model_replace_lesson (self->model, new_lesson);
 }
 
 gboolean
 gt_lesson_page_get_busy (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), FALSE);
-  return gt_solver_runner_get_busy (self->runner);
+  return gt_lesson_model_get_busy (self->model);
 }
 
 const GtLesson *
 gt_lesson_page_get_lesson (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-  return self->lesson;
+  return lesson (self);
 }
 
 void
@@ -1793,36 +1304,15 @@ void
 gt_lesson_page_set_variants (GtLessonPage *self,
                              guint32       variants)
 {
-  guint32 before;
-
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
-
-  if (self->variants == variants)
-    return;
-  self->variants = variants;
-  if (self->lesson == NULL)
-    return;
-  before = self->step < self->lesson->n_steps ? self->lesson->steps[self->step].position.variants : 0;
-  for (guint i = 0; i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
-    self->lesson->steps[i].position.variants = self->base_variants[i];
-  self->settled = 0;
-  self->on_trial = 0;
-  self->proof_state = PROOF_NONE;
-  if (self->done_shown || self->step >= self->lesson->n_steps)
-    return;
-  settle_variants (self, self->step);
-  /* The step on show starts again only if its rules changed. */
-  if (self->lesson->steps[self->step].position.variants != before || self->answered)
-    show_step (self, FALSE);
-  else
-    prove_step (self);
+  gt_lesson_model_set_variants (self->model, variants);
 }
 
 guint32
 gt_lesson_page_get_variants (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), 0);
-  return self->variants;
+  return gt_lesson_model_get_variants (self->model);
 }
 
 void
@@ -1876,7 +1366,7 @@ guint
 gt_lesson_page_get_step (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), 0);
-  return current_step (self) != NULL ? self->step + 1 : 0;
+  return gt_lesson_model_get_step_number (self->model);
 }
 
 void
@@ -1884,11 +1374,7 @@ gt_lesson_page_go_to_step (GtLessonPage *self,
                            guint         step)
 {
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
-
-  if (self->lesson == NULL || step < 1 || step > self->lesson->n_steps)
-    return;
-  self->step = step - 1;
-  show_step (self, FALSE);
+  gt_lesson_model_go_to_step (self->model, step);
 }
 
 GtTableView *
@@ -1902,7 +1388,7 @@ const GtGame *
 gt_lesson_page_get_position (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-  return &self->shown;
+  return gt_lesson_model_get_position (self->model);
 }
 
 char *
@@ -1910,7 +1396,7 @@ gt_lesson_page_dup_feedback (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
 
-  if (self->feedback == FEEDBACK_NONE)
+  if (gt_lesson_model_get_feedback (self->model, NULL, NULL) == GT_LESSON_FEEDBACK_NONE)
     return NULL;
   return g_strdup (gtk_label_get_text (self->verdict_label));
 }
@@ -1918,8 +1404,13 @@ gt_lesson_page_dup_feedback (GtLessonPage *self)
 const char *
 gt_lesson_page_get_feedback_rule (GtLessonPage *self)
 {
+  const char *rule;
+
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-  return self->feedback == FEEDBACK_NONE ? NULL : self->feedback_rule;
+
+  if (gt_lesson_model_get_feedback (self->model, NULL, &rule) == GT_LESSON_FEEDBACK_NONE)
+    return NULL;
+  return rule;
 }
 
 const char *
@@ -1927,13 +1418,13 @@ gt_lesson_page_get_feedback_kind (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
 
-  switch (self->feedback)
+  switch (gt_lesson_model_get_feedback (self->model, NULL, NULL))
     {
-    case FEEDBACK_RIGHT: return "right";
-    case FEEDBACK_WRONG: return "wrong";
-    case FEEDBACK_ILLEGAL: return "illegal";
-    case FEEDBACK_INFO: return "info";
-    case FEEDBACK_NONE:
+    case GT_LESSON_FEEDBACK_RIGHT: return "right";
+    case GT_LESSON_FEEDBACK_WRONG: return "wrong";
+    case GT_LESSON_FEEDBACK_ILLEGAL: return "illegal";
+    case GT_LESSON_FEEDBACK_INFO: return "info";
+    case GT_LESSON_FEEDBACK_NONE:
     default: return NULL;
     }
 }

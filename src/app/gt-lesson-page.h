@@ -14,6 +14,11 @@
  * popover over Play.  Hints come one at a time; the last shows the model
  * answer.  Progress (gt-progress.h) is saved after each step.
  *
+ * The lesson being taken — step, answer, verdict, hints, the solver's
+ * proof, variants, progress — is the page's GtLessonModel
+ * (gt-lesson-model.h); the page shows it and hands it the learner's
+ * actions.
+ *
  * The window hosts the page and shows its "title" ("Lesson 4 · Straights")
  * and "subtitle" ("Step 3 of 9") in its header.
  *
@@ -36,6 +41,7 @@
 
 #include "gt-hand-view.h"
 #include "gt-lesson.h"
+#include "gt-lesson-model.h"
 #include "gt-progress.h"
 #include "gt-table-view.h"
 
@@ -61,6 +67,8 @@ void            gt_lesson_page_set_lesson       (GtLessonPage *self,
 void            gt_lesson_page_replace_lesson   (GtLessonPage *self,
                                                  GtLesson     *lesson);
 const GtLesson *gt_lesson_page_get_lesson       (GtLessonPage *self);
+/* The lesson being taken: what the page shows. */
+GtLessonModel  *gt_lesson_page_get_model        (GtLessonPage *self);
 void            gt_lesson_page_set_has_next_lesson (GtLessonPage *self,
                                                  gboolean      has_next);
 void            gt_lesson_page_set_sort         (GtLessonPage *self,

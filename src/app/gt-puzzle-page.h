@@ -9,9 +9,11 @@
  * reached, the closing explanation.  The window hosts it and shows the
  * puzzle's title in its own header (the "title" property).
  *
- * Every solver call runs in a worker thread with the page's own solver,
- * one at a time; undo, restart and leaving the puzzle cancel the one in
- * flight.  "busy" is TRUE while the solver thinks or replies are being
+ * The puzzle being played — position, plays, solver jobs, verdict, hints —
+ * is the page's GtPuzzleModel (gt-puzzle-model.h); the page shows it and
+ * hands it the learner's actions.  Every solver call runs in a worker
+ * thread, one at a time; undo, restart and leaving the puzzle cancel the
+ * one in flight.  "busy" is TRUE while the solver thinks or replies are being
  * played out: the learner's Play, Pass and Hint wait for it.
  *
  * Actions installed on the widget (group "puzzle"): play, pass, hint, undo,
@@ -41,6 +43,7 @@
 
 #include "gt-game.h"
 #include "gt-puzzle.h"
+#include "gt-puzzle-model.h"
 #include "gt-table-view.h"
 
 G_BEGIN_DECLS
@@ -48,23 +51,14 @@ G_BEGIN_DECLS
 #define GT_TYPE_PUZZLE_PAGE (gt_puzzle_page_get_type ())
 G_DECLARE_FINAL_TYPE (GtPuzzlePage, gt_puzzle_page, GT, PUZZLE_PAGE, GtkWidget)
 
-/* Where the learner is. */
-typedef enum {
-  GT_PUZZLE_STATE_EMPTY,      /* no puzzle */
-  GT_PUZZLE_STATE_PLAYING,    /* the learner's turn, or replies on the way */
-  GT_PUZZLE_STATE_REFUTING,   /* a losing play: the defence's line plays out */
-  GT_PUZZLE_STATE_REFUTED,    /* waiting for "Try again" or "Show solution" */
-  GT_PUZZLE_STATE_SHOWING,    /* the winning line plays out */
-  GT_PUZZLE_STATE_SHOWN,      /* the solution was shown */
-  GT_PUZZLE_STATE_SOLVED,
-} GtPuzzleState;
-
 GtkWidget    *gt_puzzle_page_new            (void);
 /* Starts the puzzle from its position.  The page copies what it needs: the
  * caller keeps puzzle (a library's puzzle may go at its next "changed").
  * NULL empties the page. */
 void          gt_puzzle_page_set_puzzle     (GtPuzzlePage   *self,
                                              const GtPuzzle *puzzle);
+/* The puzzle being played: what the page shows (GtPuzzleState is its). */
+GtPuzzleModel *gt_puzzle_page_get_model     (GtPuzzlePage   *self);
 /* The puzzle's title, translated ("" without a puzzle). */
 const char   *gt_puzzle_page_get_title      (GtPuzzlePage   *self);
 gboolean      gt_puzzle_page_get_busy       (GtPuzzlePage   *self);

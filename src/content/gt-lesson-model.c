@@ -1,0 +1,1393 @@
+/* gt-lesson-model.c — a lesson being taken
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Moved out of the lesson page (gt-lesson-page.c) unchanged in behaviour:
+ * what the page did to its own fields it now does here, and where it drew
+ * something it now emits a signal.  The page's tests
+ * (tests/app/test-lesson-player.c, test-first-lesson.c, test-window.c) are
+ * the proof that nothing moved; this file's own are
+ * tests/test-lesson-model.c.
+ */
+#define G_LOG_DOMAIN "gt-lesson-model"
+
+#include "config.h"
+
+#include "gt-lesson-model.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gt-solver-runner.h"
+
+struct _GtLessonModel
+{
+  GObject parent_instance;
+
+  GtLesson *lesson;          /* owned; its positions' variants are ours */
+  GtProgress *progress;
+
+  /* The proof of the `win` step on show (see the header). */
+  GtSolverRunner *runner;
+  GtLessonProof proof_state;
+  guint proof_step;          /* 0-based, for the step and variants below */
+  guint32 proof_variants;
+  GArray *winning;           /* GtMove, GT_LESSON_PROOF_DONE */
+  gboolean play_waiting;     /* a play (or pass) submitted while proving */
+  GtCardList waiting;
+
+  /* Rule variants: the learner's, and each step's own as loaded */
+  guint32 variants;
+  guint32 base_variants[GT_LESSON_MAX_STEPS];
+  guint64 settled;           /* bit i: step i's variants are decided */
+  guint64 on_trial;          /* bit i: step i plays under the learner's variants
+                              * until its proof shows they keep it winnable */
+
+  /* The step on show */
+  guint step;                /* 0-based */
+  gboolean done_shown;       /* the end of the lesson is on show */
+  gboolean answered;         /* answered right on this visit */
+  guint n_hints;             /* hints revealed */
+  const char *hints[GT_LESSON_MAX_HINTS];   /* the step's own texts */
+  gboolean answer_shown;     /* the last grade: the model answer */
+  GtGame shown;              /* the position on the table */
+  GtLessonFeedback feedback;
+  char *feedback_message;
+  char *feedback_rule;
+  GtCardList fault;
+
+  /* A selection: the card given, or cards waiting for a reading */
+  GtCardList pending;
+  guint n_readings;
+  GtReading readings[GT_READINGS_MAX];
+};
+
+G_DEFINE_FINAL_TYPE (GtLessonModel, gt_lesson_model, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_STEP,
+  PROP_AT_END,
+  PROP_ANSWERED,
+  PROP_BUSY,
+  PROP_THINKING,
+  PROP_VARIANTS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_STEP_CHANGED,
+  SIGNAL_END_REACHED,
+  SIGNAL_POSITION_CHANGED,
+  SIGNAL_FEEDBACK_CHANGED,
+  SIGNAL_ANSWERED,
+  SIGNAL_HINTS_CHANGED,
+  SIGNAL_PROGRESS_ERROR,
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void settle_variants (GtLessonModel *self,
+                             guint          i);
+static void prove_step      (GtLessonModel *self);
+static void show_unprovable (GtLessonModel *self);
+
+/* ---- Small helpers ------------------------------------------------------- */
+
+static GtLessonStep *
+current_step (GtLessonModel *self)
+{
+  if (self->lesson == NULL || self->done_shown || self->step >= self->lesson->n_steps)
+    return NULL;
+  return &self->lesson->steps[self->step];
+}
+
+static void
+changed (GtLessonModel *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static guint
+count_hints (const GtLessonStep *st)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < GT_LESSON_MAX_HINTS; i++)
+    if (st->hints[i] != NULL)
+      n++;
+  return n;
+}
+
+static gboolean
+can_show_answer (const GtLessonStep *st)
+{
+  return st->has_answer &&
+         (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
+}
+
+/* Properties that many changes touch are told once each, after the
+ * change: step, at-end, answered. */
+typedef struct {
+  guint step;
+  gboolean at_end;
+  gboolean answered;
+} Before;
+
+static Before
+before (GtLessonModel *self)
+{
+  return (Before) { gt_lesson_model_get_step_number (self), self->done_shown, self->answered };
+}
+
+static void
+notify_since (GtLessonModel *self,
+              Before         was)
+{
+  if (was.step != gt_lesson_model_get_step_number (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+  if (was.at_end != self->done_shown)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AT_END]);
+  if (was.answered != self->answered)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERED]);
+}
+
+/* ---- Progress ------------------------------------------------------------ */
+
+static void
+save_progress (GtLessonModel *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->progress == NULL || gt_progress_save (self->progress, &error))
+    return;
+  /* The view says so (once: a word on every step would drown the
+   * lesson); the learner can go on either way. */
+  g_signal_emit (self, signals[SIGNAL_PROGRESS_ERROR], 0, error->message);
+}
+
+gboolean
+gt_lesson_model_all_steps_done (GtLessonModel *self,
+                                guint         *first_undone,
+                                guint         *n_left)
+{
+  guint first = 0, left = 0;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), TRUE);
+
+  if (self->progress != NULL && self->lesson != NULL)
+    for (guint i = 0; i < self->lesson->n_steps; i++)
+      if (!gt_progress_is_step_done (self->progress, self->lesson->id, i + 1))
+        {
+          if (first == 0)
+            first = i + 1;
+          left++;
+        }
+  if (first_undone != NULL)
+    *first_undone = first;
+  if (n_left != NULL)
+    *n_left = left;
+  return first == 0;
+}
+
+static void
+mark_step_done (GtLessonModel *self)
+{
+  if (self->progress == NULL || self->lesson == NULL)
+    return;
+  gt_progress_set_step_done (self->progress, self->lesson->id, self->step + 1);
+  save_progress (self);
+}
+
+/* ---- The verdict --------------------------------------------------------- */
+
+static void
+set_feedback (GtLessonModel    *self,
+              GtLessonFeedback  kind,
+              const char       *message,
+              const char       *rule)
+{
+  self->feedback = kind;
+  g_free (self->feedback_message);
+  self->feedback_message = g_strdup (message);
+  g_free (self->feedback_rule);
+  self->feedback_rule = g_strdup (rule);
+  gt_card_list_init (&self->fault);
+  g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
+}
+
+static void
+hide_feedback (GtLessonModel *self)
+{
+  set_feedback (self, GT_LESSON_FEEDBACK_NONE, NULL, NULL);
+}
+
+/* ---- Steps --------------------------------------------------------------- */
+
+static void
+clear_hints (GtLessonModel *self)
+{
+  memset (self->hints, 0, sizeof self->hints);
+  self->n_hints = 0;
+  self->answer_shown = FALSE;
+}
+
+/* The step self->step afresh; keep_hints (retry) keeps what the learner
+ * has already been told. */
+static void
+show_step (GtLessonModel *self,
+           gboolean       keep_hints,
+           Before         was)
+{
+  const GtLessonStep *st;
+
+  self->done_shown = FALSE;
+  settle_variants (self, self->step);
+  st = current_step (self);
+  if (st == NULL)
+    {
+      notify_since (self, was);
+      return;
+    }
+  self->play_waiting = FALSE;
+  prove_step (self);
+
+  self->answered = FALSE;
+  hide_feedback (self);
+  if (!keep_hints)
+    clear_hints (self);
+  else if (self->answer_shown)
+    /* The answer comes after every hint. */
+    self->n_hints = count_hints (st);
+  if (st->has_position)
+    self->shown = st->position;
+  notify_since (self, was);
+  g_signal_emit (self, signals[SIGNAL_STEP_CHANGED], 0);
+
+  if (st->broken)
+    set_feedback (self, GT_LESSON_FEEDBACK_INFO,
+                  _("This step has a mistake in the lesson file, so your answer cannot be checked. Go on to the next step."),
+                  NULL);
+  else if (self->proof_state == GT_LESSON_PROOF_TOO_BIG)
+    show_unprovable (self);
+
+  if (self->progress != NULL)
+    {
+      gt_progress_set_current_step (self->progress, self->lesson->id, self->step + 1);
+      save_progress (self);
+    }
+  changed (self);
+}
+
+static void
+show_done (GtLessonModel *self,
+           Before         was)
+{
+  self->done_shown = TRUE;
+  hide_feedback (self);
+  if (gt_lesson_model_all_steps_done (self, NULL, NULL) && self->progress != NULL)
+    {
+      gt_progress_set_lesson_completed (self->progress, self->lesson->id, TRUE);
+      /* Coming back to a finished lesson starts it from the top. */
+      gt_progress_set_current_step (self->progress, self->lesson->id, 1);
+      save_progress (self);
+    }
+  notify_since (self, was);
+  g_signal_emit (self, signals[SIGNAL_END_REACHED], 0);
+  changed (self);
+}
+
+/* ---- Answers ------------------------------------------------------------- */
+
+static void
+set_shown (GtLessonModel *self,
+           const GtGame  *game)
+{
+  self->shown = *game;
+  g_signal_emit (self, signals[SIGNAL_POSITION_CHANGED], 0);
+}
+
+static void
+show_answer (GtLessonModel *self,
+             GtAnswer      *answer)
+{
+  const GtLessonStep *st = current_step (self);
+  Before was = before (self);
+
+  switch (answer->kind)
+    {
+    case GT_ANSWER_RIGHT:
+      self->answered = TRUE;
+      if (st->kind == GT_STEP_PLAY)
+        {
+          GtGame after;
+
+          /* The play lands on the table in front of S. */
+          if (gt_lesson_step_after (self->lesson, st, answer, &after))
+            set_shown (self, &after);
+        }
+      else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
+        {
+          GtGame after = st->position;
+          GtAction action;
+
+          /* The card given leaves the hand. */
+          gt_action_card (&action, st->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN,
+                          GT_SEAT_S, self->pending.card[0]);
+          if (gt_game_act (&after, self->lesson->rs, &action, NULL, NULL))
+            set_shown (self, &after);
+        }
+      set_feedback (self, GT_LESSON_FEEDBACK_RIGHT, answer->message, answer->rule);
+      mark_step_done (self);
+      break;
+
+    case GT_ANSWER_WRONG:
+      set_feedback (self, GT_LESSON_FEEDBACK_WRONG, answer->message, answer->rule);
+      break;
+
+    case GT_ANSWER_UNCHECKED:
+      set_feedback (self, GT_LESSON_FEEDBACK_INFO, answer->message, NULL);
+      break;
+
+    case GT_ANSWER_ILLEGAL:
+    default:
+      /* The table does not change; the cards at fault are the view's to
+       * mark. */
+      self->feedback = GT_LESSON_FEEDBACK_ILLEGAL;
+      g_free (self->feedback_message);
+      self->feedback_message = g_strdup (answer->message);
+      g_free (self->feedback_rule);
+      self->feedback_rule = g_strdup (answer->rule);
+      gt_card_list_init (&self->fault);
+      if (st->has_position && answer->fault.n > 0 &&
+          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN))
+        self->fault = answer->fault;
+      g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
+      break;
+    }
+  notify_since (self, was);
+  g_signal_emit (self, signals[SIGNAL_ANSWERED], 0, (int) answer->kind);
+  changed (self);
+}
+
+/* ---- Proofs of `win` steps ---------------------------------------------- */
+
+typedef struct {
+  GtGame position;
+  GtGoal goal;
+  guint step;
+  guint32 variants;
+  GArray *winning;           /* NULL: the solver stopped (its budget) */
+} ProofJob;
+
+static void
+proof_job_free (gpointer data)
+{
+  ProofJob *job = data;
+
+  g_clear_pointer (&job->winning, g_array_unref);
+  g_free (job);
+}
+
+/* In the runner's worker: the job holds copies, never the lesson. */
+static void
+proof_thread (GtSolver *solver,
+              gpointer  data)
+{
+  ProofJob *job = data;
+
+  gt_lesson_prove_position (solver, &job->position, &job->goal, &job->winning);
+}
+
+static void proof_done (gpointer owner,
+                        gpointer data);
+
+/* Starts proving the step on show, unless that proof is made or under way. */
+static void
+prove_step (GtLessonModel *self)
+{
+  const GtLessonStep *st = current_step (self);
+  ProofJob *job;
+
+  if (!gt_lesson_step_needs_proof (st))
+    {
+      self->proof_state = GT_LESSON_PROOF_NONE;
+      g_clear_pointer (&self->winning, g_array_unref);
+      gt_solver_runner_cancel (self->runner);
+      return;
+    }
+  if (self->proof_state != GT_LESSON_PROOF_NONE && self->proof_step == self->step &&
+      self->proof_variants == st->position.variants)
+    return;
+
+  g_clear_pointer (&self->winning, g_array_unref);
+  self->proof_state = GT_LESSON_PROOF_RUNNING;
+  self->proof_step = self->step;
+  self->proof_variants = st->position.variants;
+  job = g_new0 (ProofJob, 1);
+  job->position = st->position;
+  job->goal = st->goal;
+  job->step = self->step;
+  job->variants = st->position.variants;
+  gt_solver_runner_run (self->runner, proof_thread, proof_done, self, job, proof_job_free);
+}
+
+/* The step's position is beyond the solver's budget: say so instead of
+ * judging, and let the learner go on. */
+static void
+show_unprovable (GtLessonModel *self)
+{
+  GtAnswer answer;
+
+  gt_lesson_step_answer_proved (self->lesson, current_step (self), NULL, NULL, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+}
+
+static void
+answer_waiting_play (GtLessonModel *self)
+{
+  const GtLessonStep *st = current_step (self);
+  GtAnswer answer;
+
+  if (!self->play_waiting || st == NULL)
+    return;
+  self->play_waiting = FALSE;
+  gt_lesson_step_answer_proved (self->lesson, st, self->waiting.n > 0 ? &self->waiting : NULL,
+                                self->winning, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+}
+
+static void
+proof_done (gpointer owner,
+            gpointer data)
+{
+  GtLessonModel *self = owner;
+  ProofJob *job = data;
+  GtLessonStep *st = current_step (self);
+  guint64 bit = G_GUINT64_CONSTANT (1) << MIN (job->step, 63u);
+
+  /* A proof of another step, or of other rules, is of no use now. */
+  if (st == NULL || job->step != self->step || job->variants != st->position.variants)
+    return;
+
+  if (self->on_trial & bit)
+    {
+      GtAnswer model;
+      gboolean keep = FALSE;
+
+      /* The learner's variants stay only if the step's own answer (or,
+       * without one, some play) still wins under them; else the step
+       * goes back to the rules its words were written for. */
+      self->on_trial &= ~bit;
+      if (job->winning != NULL)
+        {
+          gt_lesson_step_answer_proved (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL,
+                                        job->winning, &model);
+          keep = model.kind == GT_ANSWER_RIGHT;
+          gt_answer_clear (&model);
+        }
+      if (!keep)
+        {
+          st->position.variants = self->base_variants[job->step];
+          set_shown (self, &st->position);
+          prove_step (self);
+          return;
+        }
+    }
+
+  if (job->winning == NULL)
+    {
+      self->proof_state = GT_LESSON_PROOF_TOO_BIG;
+      self->play_waiting = FALSE;
+      show_unprovable (self);
+    }
+  else
+    {
+      self->proof_state = GT_LESSON_PROOF_DONE;
+      self->winning = g_steal_pointer (&job->winning);
+      answer_waiting_play (self);
+    }
+  changed (self);
+}
+
+/* ---- Rule variants ------------------------------------------------------- */
+
+/* A step that names variants (its position's variants=, or the lesson's
+ * Variants=, which the loader adds to every position) keeps them: its
+ * answers were written for them.  Any other step with a position is played
+ * under the learner's variants, so that the engine judges tributes,
+ * returns and who leads by the rules the learner plays at home, unless
+ * that would make the step's own model answer wrong: its words were
+ * written for the standard rules, and a step nobody can pass teaches
+ * nothing (docs/decisions.md, "Rule variants in the app"). */
+static void
+remember_variants (GtLessonModel *self)
+{
+  self->settled = 0;
+  self->on_trial = 0;
+  self->proof_state = GT_LESSON_PROOF_NONE;
+  for (guint i = 0; self->lesson != NULL && i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
+    self->base_variants[i] = self->lesson->steps[i].position.variants;
+}
+
+/* Decides the variants of step i, once.  A `win` step needs the solver to
+ * decide: it is put on trial, and its proof (prove_step) settles it. */
+static void
+settle_variants (GtLessonModel *self,
+                 guint          i)
+{
+  GtLessonStep *st;
+  guint32 base;
+  GtAnswer answer;
+
+  if (self->lesson == NULL || i >= MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS) ||
+      (self->settled & (G_GUINT64_CONSTANT (1) << i)) != 0)
+    return;
+  self->settled |= G_GUINT64_CONSTANT (1) << i;
+  st = &self->lesson->steps[i];
+  base = self->base_variants[i];
+  st->position.variants = base;
+  if (!st->has_position || st->broken || base != 0 || self->variants == 0)
+    return;
+
+  st->position.variants = self->variants;
+  if (!st->has_answer)
+    return;
+  if (st->kind == GT_STEP_PLAY && st->expect == GT_EXPECT_WIN)
+    {
+      self->on_trial |= G_GUINT64_CONSTANT (1) << i;
+      return;
+    }
+  if (st->kind == GT_STEP_PLAY)
+    gt_lesson_step_answer_play (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL, NULL, &answer);
+  else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
+    gt_lesson_step_answer_card (self->lesson, st, st->answer.card[0], &answer);
+  else
+    return;                  /* a verdict or an option: no variant changes it */
+  if (answer.kind != GT_ANSWER_RIGHT)
+    st->position.variants = base;
+  gt_answer_clear (&answer);
+}
+
+/* ---- The learner's answers ------------------------------------------------ */
+
+static GtLessonPlay
+submit_play (GtLessonModel    *self,
+             const GtCardList *cards)
+{
+  const GtLessonStep *st = current_step (self);
+  GtAnswer answer;
+
+  if (st == NULL)
+    return GT_LESSON_PLAY_IGNORED;
+  if (gt_lesson_step_needs_proof (st))
+    {
+      /* Never the solver on the main thread: the proof is ready, under
+       * way (the play waits for it), or out of reach. */
+      if (self->proof_state == GT_LESSON_PROOF_RUNNING)
+        {
+          self->play_waiting = TRUE;
+          if (cards != NULL)
+            self->waiting = *cards;
+          else
+            gt_card_list_init (&self->waiting);
+          changed (self);
+          return GT_LESSON_PLAY_WAITING;
+        }
+      gt_lesson_step_answer_proved (self->lesson, st, cards,
+                                    self->proof_state == GT_LESSON_PROOF_DONE ? self->winning : NULL, &answer);
+    }
+  else
+    gt_lesson_step_answer_play (self->lesson, st, cards, NULL, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+  return GT_LESSON_PLAY_ANSWERED;
+}
+
+/* Whether the selection has undeclared wild cards and reads as more than
+ * one legal play: then the learner is asked which (the readings are kept
+ * with the cards). */
+static gboolean
+needs_reading (GtLessonModel      *self,
+               const GtLessonStep *st,
+               const GtCardList   *cards)
+{
+  const GtRuleset *rs = self->lesson->rs;
+  const GtCombo *table = st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL;
+  gboolean has_wild = FALSE;
+  GtRuleCtx ctx;
+  GtCardList hand;
+  GtVerdict v;
+
+  gt_game_rule_ctx (&st->position, &ctx);
+  for (guint i = 0; i < cards->n; i++)
+    if (rs->is_wild (&ctx, cards->card[i]) && cards->as[i] == GT_CARD_NONE)
+      has_wild = TRUE;
+  if (!has_wild)
+    return FALSE;
+
+  gt_verdict_init (&v);
+  gt_game_hand_list (&st->position, GT_SEAT_S, &hand);
+  rs->judge (&ctx, cards, table, &hand, &v);
+  self->n_readings = 0;
+  for (guint i = 0; v.legal && i < v.n_readings; i++)
+    if (table == NULL || v.beats[i])
+      self->readings[self->n_readings++] = v.readings[i];
+  gt_verdict_clear (&v);
+  if (self->n_readings < 2)
+    return FALSE;
+  self->pending = *cards;
+  return TRUE;
+}
+
+GtLessonPlay
+gt_lesson_model_play (GtLessonModel    *self,
+                      const GtCardList *selection)
+{
+  const GtLessonStep *st;
+  GtCardList none;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), GT_LESSON_PLAY_IGNORED);
+
+  st = current_step (self);
+  if (st == NULL || st->broken || self->answered)
+    return GT_LESSON_PLAY_IGNORED;
+  if (selection == NULL)
+    {
+      gt_card_list_init (&none);
+      selection = &none;
+    }
+
+  if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
+    {
+      GtAnswer answer;
+
+      if (selection->n != 1)
+        {
+          set_feedback (self, GT_LESSON_FEEDBACK_INFO,
+                        st->kind == GT_STEP_TRIBUTE ? _("Select the one card you pay, then press Pay Tribute.")
+                                                    : _("Select the one card you give back, then press Return Card."),
+                        NULL);
+          changed (self);
+          return GT_LESSON_PLAY_INFO;
+        }
+      self->pending = *selection;
+      gt_lesson_step_answer_card (self->lesson, st, selection->card[0], &answer);
+      show_answer (self, &answer);
+      gt_answer_clear (&answer);
+      return GT_LESSON_PLAY_ANSWERED;
+    }
+
+  if (st->kind != GT_STEP_PLAY)
+    return GT_LESSON_PLAY_IGNORED;
+  if (selection->n == 0)
+    {
+      set_feedback (self, GT_LESSON_FEEDBACK_INFO, _("Select the cards to play first, or pass."), NULL);
+      changed (self);
+      return GT_LESSON_PLAY_INFO;
+    }
+  if (needs_reading (self, st, selection))
+    return GT_LESSON_PLAY_READINGS;
+  return submit_play (self, selection);
+}
+
+const GtReading *
+gt_lesson_model_get_readings (GtLessonModel *self,
+                              guint         *n_readings,
+                              GtCardList    *cards)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+
+  *n_readings = self->n_readings;
+  if (cards != NULL)
+    *cards = self->pending;
+  return self->readings;
+}
+
+GtLessonPlay
+gt_lesson_model_play_reading (GtLessonModel *self,
+                              guint          i)
+{
+  const GtLessonStep *st;
+  GtRuleCtx ctx;
+  GtCardList applied;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), GT_LESSON_PLAY_IGNORED);
+
+  st = current_step (self);
+  if (st == NULL || i >= self->n_readings || self->pending.n == 0)
+    return GT_LESSON_PLAY_IGNORED;
+  gt_game_rule_ctx (&st->position, &ctx);
+  /* The reading written out as declarations ("H2=S5 …"): the engine then
+   * reads the play the way the learner chose. */
+  gt_reading_apply (self->lesson->rs, &ctx, &self->readings[i], &self->pending, &applied);
+  return submit_play (self, &applied);
+}
+
+GtLessonPlay
+gt_lesson_model_pass (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), GT_LESSON_PLAY_IGNORED);
+
+  st = current_step (self);
+  if (st == NULL || st->kind != GT_STEP_PLAY || st->broken || self->answered)
+    return GT_LESSON_PLAY_IGNORED;
+  return submit_play (self, NULL);
+}
+
+gboolean
+gt_lesson_model_judge (GtLessonModel *self,
+                       gboolean       legal)
+{
+  const GtLessonStep *st;
+  GtAnswer answer;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (st == NULL || st->kind != GT_STEP_JUDGE || st->broken || self->answered)
+    return FALSE;
+  gt_lesson_step_answer_judge (self->lesson, st, legal, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_choose (GtLessonModel *self,
+                        guint          option)
+{
+  const GtLessonStep *st;
+  GtAnswer answer;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (st == NULL || st->kind != GT_STEP_CHOOSE || st->broken || self->answered)
+    return FALSE;
+  gt_lesson_step_answer_choose (self->lesson, st, option, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_hint (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (st == NULL || self->answered)
+    return FALSE;
+  if (self->n_hints < count_hints (st))
+    {
+      /* Hints are numbered without gaps in the file, so the n-th shown is
+       * hints[n]; a gap would only skip a NULL. */
+      for (guint i = self->n_hints; i < GT_LESSON_MAX_HINTS; i++)
+        if (st->hints[i] != NULL)
+          {
+            self->hints[self->n_hints] = st->hints[i];
+            break;
+          }
+      self->n_hints++;
+    }
+  else if (can_show_answer (st) && !self->answer_shown)
+    /* The last grade: the model answer. */
+    self->answer_shown = TRUE;
+  else
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_HINTS_CHANGED], 0);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_dismiss (GtLessonModel *self,
+                         gboolean       info_only)
+{
+  const GtLessonStep *st;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (st == NULL || self->answered)
+    return FALSE;
+  if (info_only ? (self->feedback != GT_LESSON_FEEDBACK_INFO || st->broken)
+                : (self->feedback != GT_LESSON_FEEDBACK_ILLEGAL && self->feedback != GT_LESSON_FEEDBACK_INFO))
+    return FALSE;
+  hide_feedback (self);
+  return TRUE;
+}
+
+/* ---- The way through -------------------------------------------------------- */
+
+gboolean
+gt_lesson_model_next (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+  Before was;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (st == NULL)
+    return FALSE;
+  was = before (self);
+  /* Reading is the whole of a read step; a broken step cannot be done any
+   * other way, and must not keep the lesson from being finished. */
+  if (st->kind == GT_STEP_READ || st->broken)
+    mark_step_done (self);
+  if (self->step + 1 < self->lesson->n_steps)
+    {
+      self->step++;
+      show_step (self, FALSE, was);
+    }
+  else
+    show_done (self, was);
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_back (GtLessonModel *self)
+{
+  Before was;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  if (self->lesson == NULL)
+    return FALSE;
+  was = before (self);
+  if (self->done_shown)
+    show_step (self, FALSE, was);
+  else if (self->step > 0)
+    {
+      self->step--;
+      show_step (self, FALSE, was);
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_retry (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  if (current_step (self) == NULL)
+    return FALSE;
+  show_step (self, TRUE, before (self));
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_go_to_step (GtLessonModel *self,
+                            guint          step)
+{
+  Before was;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  if (self->lesson == NULL || step < 1 || step > self->lesson->n_steps)
+    return FALSE;
+  was = before (self);
+  self->step = step - 1;
+  show_step (self, FALSE, was);
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_reset_progress (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  if (self->lesson == NULL || self->progress == NULL)
+    return FALSE;
+  gt_progress_reset_lesson (self->progress, self->lesson->id);
+  save_progress (self);
+  return gt_lesson_model_go_to_step (self, 1);
+}
+
+/* ---- GObject -------------------------------------------------------------- */
+
+static void
+runner_notify_busy_cb (GtLessonModel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+runner_notify_thinking_cb (GtLessonModel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+static void
+gt_lesson_model_dispose (GObject *object)
+{
+  GtLessonModel *self = GT_LESSON_MODEL (object);
+
+  /* A proof in flight ends on its own, and its answer finds no model. */
+  if (self->runner != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->runner, self);
+      gt_solver_runner_cancel (self->runner);
+    }
+  g_clear_object (&self->runner);
+  g_clear_object (&self->progress);
+
+  G_OBJECT_CLASS (gt_lesson_model_parent_class)->dispose (object);
+}
+
+static void
+gt_lesson_model_finalize (GObject *object)
+{
+  GtLessonModel *self = GT_LESSON_MODEL (object);
+
+  g_clear_pointer (&self->lesson, gt_lesson_free);
+  g_clear_pointer (&self->winning, g_array_unref);
+  g_free (self->feedback_message);
+  g_free (self->feedback_rule);
+
+  G_OBJECT_CLASS (gt_lesson_model_parent_class)->finalize (object);
+}
+
+static void
+gt_lesson_model_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  GtLessonModel *self = GT_LESSON_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      g_value_set_uint (value, gt_lesson_model_get_step_number (self));
+      break;
+    case PROP_AT_END:
+      g_value_set_boolean (value, self->done_shown);
+      break;
+    case PROP_ANSWERED:
+      g_value_set_boolean (value, self->answered);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, gt_lesson_model_get_busy (self));
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, gt_lesson_model_get_thinking (self));
+      break;
+    case PROP_VARIANTS:
+      g_value_set_uint (value, self->variants);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_lesson_model_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  GtLessonModel *self = GT_LESSON_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANTS:
+      gt_lesson_model_set_variants (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_lesson_model_class_init (GtLessonModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gt_lesson_model_dispose;
+  object_class->finalize = gt_lesson_model_finalize;
+  object_class->get_property = gt_lesson_model_get_property;
+  object_class->set_property = gt_lesson_model_set_property;
+
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL, 0, GT_LESSON_MAX_STEPS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_AT_END] =
+    g_param_spec_boolean ("at-end", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANSWERED] =
+    g_param_spec_boolean ("answered", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VARIANTS] =
+    g_param_spec_uint ("variants", NULL, NULL, 0, G_MAXUINT32, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_STEP_CHANGED] =
+    g_signal_new ("step-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_END_REACHED] =
+    g_signal_new ("end-reached", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_POSITION_CHANGED] =
+    g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_FEEDBACK_CHANGED] =
+    g_signal_new ("feedback-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The answer's kind as an int: GtAnswerKind is not a registered type. */
+  signals[SIGNAL_ANSWERED] =
+    g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_HINTS_CHANGED] =
+    g_signal_new ("hints-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_PROGRESS_ERROR] =
+    g_signal_new ("progress-error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+gt_lesson_model_init (GtLessonModel *self)
+{
+  gt_card_list_init (&self->pending);
+  gt_card_list_init (&self->waiting);
+  gt_card_list_init (&self->fault);
+  /* Nothing shown yet: an empty game of the registry's first; a lesson
+   * sets its own. */
+  gt_game_init (&self->shown, gt_ruleset_lookup (NULL), 0);
+
+  /* The content budget, as `validate` proves the course with, so that a
+   * step that validates is checked in the app too. */
+  self->runner = gt_solver_runner_new (GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
+  g_signal_connect_swapped (self->runner, "notify::busy", G_CALLBACK (runner_notify_busy_cb), self);
+  g_signal_connect_swapped (self->runner, "notify::thinking", G_CALLBACK (runner_notify_thinking_cb), self);
+}
+
+/* ---- API -------------------------------------------------------------------- */
+
+GtLessonModel *
+gt_lesson_model_new (void)
+{
+  return g_object_new (GT_TYPE_LESSON_MODEL, NULL);
+}
+
+void
+gt_lesson_model_set_progress (GtLessonModel *self,
+                              GtProgress    *progress)
+{
+  g_return_if_fail (GT_IS_LESSON_MODEL (self));
+
+  if (g_set_object (&self->progress, progress))
+    changed (self);
+}
+
+GtProgress *
+gt_lesson_model_get_progress (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+  return self->progress;
+}
+
+void
+gt_lesson_model_set_lesson (GtLessonModel *self,
+                            GtLesson      *lesson)
+{
+  Before was;
+  guint resume = 0;
+
+  g_return_if_fail (GT_IS_LESSON_MODEL (self));
+
+  was = before (self);
+  if (self->lesson != lesson)
+    g_clear_pointer (&self->lesson, gt_lesson_free);
+  self->lesson = lesson;
+  remember_variants (self);
+  self->step = 0;
+  self->done_shown = FALSE;
+  hide_feedback (self);
+
+  if (lesson == NULL || lesson->n_steps == 0)
+    {
+      g_clear_pointer (&self->lesson, gt_lesson_free);
+      /* Nothing to prove any more. */
+      gt_solver_runner_cancel (self->runner);
+      g_clear_pointer (&self->winning, g_array_unref);
+      self->play_waiting = FALSE;
+      self->answered = FALSE;
+      clear_hints (self);
+      notify_since (self, was);
+      changed (self);
+      return;
+    }
+
+  if (self->progress != NULL)
+    resume = gt_progress_get_current_step (self->progress, lesson->id);
+  if (resume >= 1 && resume <= lesson->n_steps)
+    self->step = resume - 1;
+  show_step (self, FALSE, was);
+}
+
+void
+gt_lesson_model_replace_lesson (GtLessonModel *self,
+                                GtLesson      *lesson)
+{
+  guint step;
+  gboolean done;
+  Before was;
+
+  g_return_if_fail (GT_IS_LESSON_MODEL (self));
+  g_return_if_fail (lesson != NULL);
+
+  if (lesson->n_steps == 0)
+    {
+      gt_lesson_model_set_lesson (self, lesson);
+      return;
+    }
+  was = before (self);
+  step = self->step;
+  done = self->done_shown;
+  if (self->lesson != lesson)
+    g_clear_pointer (&self->lesson, gt_lesson_free);
+  self->lesson = lesson;
+  remember_variants (self);
+  self->step = MIN (step, lesson->n_steps - 1);
+  if (done)
+    show_done (self, was);
+  else
+    show_step (self, FALSE, was);
+}
+
+const GtLesson *
+gt_lesson_model_get_lesson (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+  return self->lesson;
+}
+
+const GtLessonStep *
+gt_lesson_model_get_step (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+  return current_step (self);
+}
+
+guint
+gt_lesson_model_get_step_number (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+  return current_step (self) != NULL ? self->step + 1 : 0;
+}
+
+gboolean
+gt_lesson_model_get_at_end (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->lesson != NULL && self->done_shown;
+}
+
+gboolean
+gt_lesson_model_get_answered (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->answered;
+}
+
+gboolean
+gt_lesson_model_get_busy (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->runner != NULL && gt_solver_runner_get_busy (self->runner);
+}
+
+gboolean
+gt_lesson_model_get_thinking (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->runner != NULL && gt_solver_runner_get_thinking (self->runner);
+}
+
+GtLessonProof
+gt_lesson_model_get_proof (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), GT_LESSON_PROOF_NONE);
+  return self->proof_state;
+}
+
+gboolean
+gt_lesson_model_get_waiting (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->play_waiting;
+}
+
+const GtGame *
+gt_lesson_model_get_position (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+  return &self->shown;
+}
+
+GtLessonFeedback
+gt_lesson_model_get_feedback (GtLessonModel *self,
+                              const char   **message,
+                              const char   **rule)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), GT_LESSON_FEEDBACK_NONE);
+
+  if (message != NULL)
+    *message = self->feedback_message;
+  if (rule != NULL)
+    *rule = self->feedback_rule;
+  return self->feedback;
+}
+
+void
+gt_lesson_model_get_fault (GtLessonModel *self,
+                           GtCardList    *fault)
+{
+  g_return_if_fail (GT_IS_LESSON_MODEL (self));
+  *fault = self->fault;
+}
+
+guint
+gt_lesson_model_get_n_hints (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+  return self->n_hints;
+}
+
+const char *
+gt_lesson_model_get_hint (GtLessonModel *self,
+                          guint          i)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+  return i < self->n_hints && i < GT_LESSON_MAX_HINTS ? self->hints[i] : NULL;
+}
+
+gboolean
+gt_lesson_model_get_answer_shown (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->answer_shown;
+}
+
+char *
+gt_lesson_model_dup_answer_text (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+  g_autofree char *notation = NULL;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+
+  st = current_step (self);
+  if (st == NULL || !self->answer_shown)
+    return NULL;
+  notation = gt_card_list_to_string (&st->answer);
+  if (st->kind == GT_STEP_PLAY)
+    return g_strdup_printf (_("This play does it: {%s}. The cards are marked in your hand."), notation);
+  return g_strdup_printf (_("This card will do: {%s}. It is marked in your hand."), notation);
+}
+
+gboolean
+gt_lesson_model_can_answer (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  return st != NULL && !st->broken && !self->answered && !self->play_waiting &&
+         self->proof_state != GT_LESSON_PROOF_TOO_BIG;
+}
+
+gboolean
+gt_lesson_model_can_hint (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  return gt_lesson_model_can_answer (self) &&
+         (self->n_hints < count_hints (st) || (can_show_answer (st) && !self->answer_shown));
+}
+
+gboolean
+gt_lesson_model_can_go_back (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->lesson != NULL && (self->done_shown || self->step > 0);
+}
+
+void
+gt_lesson_model_set_variants (GtLessonModel *self,
+                              guint32        variants)
+{
+  guint32 was_variants;
+
+  g_return_if_fail (GT_IS_LESSON_MODEL (self));
+
+  if (self->variants == variants)
+    return;
+  self->variants = variants;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANTS]);
+  if (self->lesson == NULL)
+    return;
+  was_variants = self->step < self->lesson->n_steps ? self->lesson->steps[self->step].position.variants : 0;
+  for (guint i = 0; i < MIN (self->lesson->n_steps, (guint) GT_LESSON_MAX_STEPS); i++)
+    self->lesson->steps[i].position.variants = self->base_variants[i];
+  self->settled = 0;
+  self->on_trial = 0;
+  self->proof_state = GT_LESSON_PROOF_NONE;
+  if (self->done_shown || self->step >= self->lesson->n_steps)
+    return;
+  settle_variants (self, self->step);
+  /* The step on show starts again only if its rules changed. */
+  if (self->lesson->steps[self->step].position.variants != was_variants || self->answered)
+    show_step (self, FALSE, before (self));
+  else
+    {
+      prove_step (self);
+      changed (self);
+    }
+}
+
+guint32
+gt_lesson_model_get_variants (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+  return self->variants;
+}
+
+gboolean
+gt_lesson_model_wait_idle (GtLessonModel *self,
+                           guint          timeout_ms)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return gt_solver_runner_wait_idle (self->runner, timeout_ms);
+}

@@ -1,0 +1,205 @@
+/* gt-lesson-model.h — a lesson being taken: the state behind a lesson page
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything a lesson page shows and the learner changes, without a
+ * widget: the step on show and the way between steps, the position on the
+ * table, the learner's answer and its verdict, the hints revealed, the
+ * proof of a `win` step made by the solver, the rule variants each step is
+ * played under, and the marks of progress.  The page, and later the
+ * presentation mode, hold one and show it, as gnome-text-editor's views
+ * show a document: they call its methods and listen to it.
+ *
+ * Answers are checked by gt-lesson.c (gt_lesson_step_answer_play() and its
+ * kin): the model only decides when to ask and what to do with the verdict,
+ * so that the command line, the tests and the app agree on what is right.
+ *
+ * The proof of a `win` step is made in the model's GtSolverRunner as soon
+ * as the step is shown — a position from a shared file may take the
+ * solver's whole budget, and the main loop must keep turning —, so that by
+ * the time the learner plays, the answer is usually ready; a play made
+ * before it is waits for it ("waiting").  A step beyond the budget cannot
+ * be checked, and says so (GT_LESSON_PROOF_TOO_BIG).
+ *
+ * Rule variants.  A step that names variants (its position's variants=,
+ * or the lesson's Variants=) keeps them.  Any other step with a position is
+ * played under the learner's variants ("variants"), unless that makes the
+ * step's own model answer wrong; a `win` step is put on trial until its
+ * proof shows the answer still wins (docs/decisions.md, "Rule variants in
+ * the app").  The model changes its own lesson's positions to say so.
+ *
+ * GLib only, no GTK.  Everything happens on the main context the model was
+ * made in; texts are translated, and may hold inline {cards}
+ * (gt_text_runs_parse()).
+ *
+ * Properties (read-only unless said):
+ *   step      the step on show, 1-based (0: none, or the end of the lesson)
+ *   at-end    the end of the lesson is on show
+ *   answered  the step on show was answered right on this visit
+ *   busy      the solver works (a proof)
+ *   thinking  the solver has worked for longer than the runner's delay
+ *   variants  (read-write) the learner's rule variants (bits of the
+ *             lesson's ruleset) for steps that name none
+ *
+ * Signals:
+ *   step-changed ()            a step is on show afresh (its position,
+ *                              text, options and hints)
+ *   end-reached ()             the end of the lesson is on show
+ *   position-changed ()        the position on the table changed within
+ *                              the step (a right answer, other variants)
+ *   feedback-changed ()        the verdict was set or hidden
+ *   answered (GtAnswerKind)    an answer was judged (after the verdict)
+ *   hints-changed ()           a hint (or the answer) was revealed
+ *   progress-error (string)    the progress could not be saved
+ *   changed ()                 anything else that decides what can be
+ *                              done: a proof ended, a play waits
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "gt-lesson.h"
+#include "gt-progress.h"
+
+G_BEGIN_DECLS
+
+/* The verdict on show. */
+typedef enum {
+  GT_LESSON_FEEDBACK_NONE,
+  GT_LESSON_FEEDBACK_RIGHT,
+  GT_LESSON_FEEDBACK_WRONG,
+  GT_LESSON_FEEDBACK_ILLEGAL,
+  GT_LESSON_FEEDBACK_INFO,
+} GtLessonFeedback;
+
+/* The proof of the `win` step on show. */
+typedef enum {
+  GT_LESSON_PROOF_NONE,       /* no `win` step on show */
+  GT_LESSON_PROOF_RUNNING,
+  GT_LESSON_PROOF_DONE,
+  GT_LESSON_PROOF_TOO_BIG,    /* out of the solver's budget: not checkable */
+} GtLessonProof;
+
+/* What gt_lesson_model_play() made of a selection. */
+typedef enum {
+  GT_LESSON_PLAY_IGNORED,     /* nothing to answer now */
+  GT_LESSON_PLAY_INFO,        /* not an answer: the verdict says what to do */
+  GT_LESSON_PLAY_ANSWERED,    /* judged: "answered" was emitted */
+  GT_LESSON_PLAY_WAITING,     /* judged when the step's proof is made */
+  GT_LESSON_PLAY_READINGS,    /* undeclared wild cards read several ways:
+                               * ask which (gt_lesson_model_get_readings) */
+} GtLessonPlay;
+
+#define GT_TYPE_LESSON_MODEL (gt_lesson_model_get_type ())
+G_DECLARE_FINAL_TYPE (GtLessonModel, gt_lesson_model, GT, LESSON_MODEL, GObject)
+
+GtLessonModel      *gt_lesson_model_new           (void);
+
+/* Progress (may be NULL): steps done, where to resume, lessons completed;
+ * saved at every change. */
+void                gt_lesson_model_set_progress  (GtLessonModel    *self,
+                                                   GtProgress       *progress);
+GtProgress         *gt_lesson_model_get_progress  (GtLessonModel    *self);
+
+/* Takes lesson (transfer full; NULL, or a lesson without steps, empties the
+ * model) and shows the step the progress says to resume at, else the
+ * first. */
+void                gt_lesson_model_set_lesson    (GtLessonModel    *self,
+                                                   GtLesson         *lesson);
+/* The same lesson loaded again (its file changed): takes lesson (transfer
+ * full, not NULL) and stays at the same step, or at the end. */
+void                gt_lesson_model_replace_lesson (GtLessonModel   *self,
+                                                    GtLesson        *lesson);
+const GtLesson     *gt_lesson_model_get_lesson    (GtLessonModel    *self);
+
+/* ---- What is on show ---------------------------------------------------- */
+
+/* The step on show, NULL at the end or without a lesson; its index. */
+const GtLessonStep *gt_lesson_model_get_step      (GtLessonModel    *self);
+guint               gt_lesson_model_get_step_number (GtLessonModel  *self);
+gboolean            gt_lesson_model_get_at_end    (GtLessonModel    *self);
+gboolean            gt_lesson_model_get_answered  (GtLessonModel    *self);
+gboolean            gt_lesson_model_get_busy      (GtLessonModel    *self);
+gboolean            gt_lesson_model_get_thinking  (GtLessonModel    *self);
+GtLessonProof       gt_lesson_model_get_proof     (GtLessonModel    *self);
+/* A play waits for the step's proof. */
+gboolean            gt_lesson_model_get_waiting   (GtLessonModel    *self);
+/* The position on the table (the step's, or after a right answer). */
+const GtGame       *gt_lesson_model_get_position  (GtLessonModel    *self);
+
+/* The verdict: its kind, its message and the rule it cites (each may be
+ * NULL); *fault the cards at fault of a refused play (may be empty). */
+GtLessonFeedback    gt_lesson_model_get_feedback  (GtLessonModel    *self,
+                                                   const char      **message,
+                                                   const char      **rule);
+void                gt_lesson_model_get_fault     (GtLessonModel    *self,
+                                                   GtCardList       *fault);
+
+/* Hints revealed on this step: the step's own, 0 … n-1, then maybe the
+ * model answer (gt_lesson_model_get_answer_text()). */
+guint               gt_lesson_model_get_n_hints   (GtLessonModel    *self);
+const char         *gt_lesson_model_get_hint      (GtLessonModel    *self,
+                                                   guint             i);
+gboolean            gt_lesson_model_get_answer_shown (GtLessonModel *self);
+/* The model answer in words, with its cards inline; NULL while hidden. */
+char               *gt_lesson_model_dup_answer_text (GtLessonModel  *self);
+
+/* Every step done (progress; TRUE without progress), and else the first
+ * step not done (1-based) and how many are left. */
+gboolean            gt_lesson_model_all_steps_done (GtLessonModel   *self,
+                                                    guint           *first_undone,
+                                                    guint           *n_left);
+
+/* What the learner can do now (for a view's actions). */
+gboolean            gt_lesson_model_can_answer    (GtLessonModel    *self);
+gboolean            gt_lesson_model_can_hint      (GtLessonModel    *self);
+gboolean            gt_lesson_model_can_go_back   (GtLessonModel    *self);
+
+/* ---- The learner's answers ------------------------------------------------ */
+
+/* play: the selection (NULL or empty: asks for one); tribute and return:
+ * the one card given. */
+GtLessonPlay        gt_lesson_model_play          (GtLessonModel    *self,
+                                                   const GtCardList *selection);
+/* After GT_LESSON_PLAY_READINGS: the readings, and the cards they read. */
+const GtReading    *gt_lesson_model_get_readings  (GtLessonModel    *self,
+                                                   guint            *n_readings,
+                                                   GtCardList       *cards);
+GtLessonPlay        gt_lesson_model_play_reading  (GtLessonModel    *self,
+                                                   guint             i);
+GtLessonPlay        gt_lesson_model_pass          (GtLessonModel    *self);
+gboolean            gt_lesson_model_judge         (GtLessonModel    *self,
+                                                   gboolean          legal);
+/* option: 1-based. */
+gboolean            gt_lesson_model_choose        (GtLessonModel    *self,
+                                                   guint             option);
+/* Reveals the next hint, or at last the model answer. */
+gboolean            gt_lesson_model_hint          (GtLessonModel    *self);
+/* Hides a refusal or a request ("select a card") once the learner has
+ * taken it in; info_only: only a request.  TRUE if one was hidden. */
+gboolean            gt_lesson_model_dismiss       (GtLessonModel    *self,
+                                                   gboolean          info_only);
+
+/* ---- The way through -------------------------------------------------------- */
+
+gboolean            gt_lesson_model_next          (GtLessonModel    *self);
+gboolean            gt_lesson_model_back          (GtLessonModel    *self);
+/* The step again, keeping the hints revealed. */
+gboolean            gt_lesson_model_retry         (GtLessonModel    *self);
+/* step: 1-based. */
+gboolean            gt_lesson_model_go_to_step    (GtLessonModel    *self,
+                                                   guint             step);
+/* Forgets the lesson's progress and starts it again. */
+gboolean            gt_lesson_model_reset_progress (GtLessonModel   *self);
+
+void                gt_lesson_model_set_variants  (GtLessonModel    *self,
+                                                   guint32           variants);
+guint32             gt_lesson_model_get_variants  (GtLessonModel    *self);
+
+/* For tests: waits (iterating the thread-default main context) until no
+ * proof runs, or timeout_ms has passed; TRUE when idle. */
+gboolean            gt_lesson_model_wait_idle     (GtLessonModel    *self,
+                                                   guint             timeout_ms);
+
+G_END_DECLS

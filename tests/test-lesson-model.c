@@ -1,0 +1,617 @@
+/* test-lesson-model.c — a lesson being taken, without a display
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The model is what the lesson page shows and the presentation mode will
+ * drive, so it is tested on its own, on shipped lessons from the source
+ * tree (lessons/): answers right, wrong and refused with the rule they
+ * cite, requests, hints up to the model answer, retry and the way back,
+ * progress, a tribute, and `win` steps proved in the model's runner — one
+ * the solver settles, and one beyond its budget.  Proofs run in a worker
+ * thread, so the tests iterate the main context until the model is idle.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gt-lesson-model.h"
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+typedef struct {
+  GtLessonModel *model;
+  guint steps;           /* "step-changed" */
+  guint ends;            /* "end-reached" */
+  guint positions;       /* "position-changed" */
+  guint hints;           /* "hints-changed" */
+  guint answers;         /* "answered" */
+  int last_answer;
+  guint step_notifies;   /* notify::step */
+} Fixture;
+
+static void
+count_cb (GtLessonModel *model,
+          guint         *counter)
+{
+  (*counter)++;
+}
+
+static void
+answered_cb (GtLessonModel *model,
+             int            kind,
+             Fixture       *f)
+{
+  f->answers++;
+  f->last_answer = kind;
+}
+
+static void
+notify_step_cb (GtLessonModel *model,
+                GParamSpec    *pspec,
+                Fixture       *f)
+{
+  f->step_notifies++;
+}
+
+static GtLesson *
+load_lesson (const char *dir,
+             const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "lessons", dir, name, NULL);
+  g_autoptr(GPtrArray) problems = gt_problems_new ();
+  GtLesson *lesson = gt_lesson_load (path, NULL, problems);
+  g_autofree char *text = gt_problems_to_string (problems);
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpstr (text, ==, "");
+  return lesson;
+}
+
+static void
+fixture_init (Fixture *f)
+{
+  memset (f, 0, sizeof *f);
+  f->last_answer = -1;
+  f->model = gt_lesson_model_new ();
+  g_signal_connect (f->model, "step-changed", G_CALLBACK (count_cb), &f->steps);
+  g_signal_connect (f->model, "end-reached", G_CALLBACK (count_cb), &f->ends);
+  g_signal_connect (f->model, "position-changed", G_CALLBACK (count_cb), &f->positions);
+  g_signal_connect (f->model, "hints-changed", G_CALLBACK (count_cb), &f->hints);
+  g_signal_connect (f->model, "answered", G_CALLBACK (answered_cb), f);
+  g_signal_connect (f->model, "notify::step", G_CALLBACK (notify_step_cb), f);
+}
+
+static void
+fixture_open (Fixture    *f,
+              const char *dir,
+              const char *name)
+{
+  fixture_init (f);
+  gt_lesson_model_set_lesson (f->model, load_lesson (dir, name));
+}
+
+static void
+wait_idle (Fixture *f)
+{
+  g_assert_true (gt_lesson_model_wait_idle (f->model, 60000));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gt_lesson_model_get_busy (f->model));
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  wait_idle (f);
+  /* The model holds nothing else: no job, no cycle. */
+  g_assert_finalize_object (f->model);
+}
+
+static GtCardList
+cards (const char *text)
+{
+  GtCardList list;
+  g_autoptr(GError) error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s: %s", text, error->message);
+  return list;
+}
+
+static GtLessonPlay
+play (Fixture    *f,
+      const char *text)
+{
+  GtCardList list = cards (text);
+
+  return gt_lesson_model_play (f->model, &list);
+}
+
+static void
+assert_feedback (Fixture          *f,
+                 GtLessonFeedback  kind,
+                 const char       *rule,
+                 const char       *part)
+{
+  const char *message = NULL, *cited = NULL;
+
+  g_assert_cmpint (gt_lesson_model_get_feedback (f->model, &message, &cited), ==, kind);
+  if (rule != NULL)
+    g_assert_cmpstr (cited, ==, rule);
+  if (part != NULL)
+    {
+      g_assert_nonnull (message);
+      if (strstr (message, part) == NULL)
+        g_error ("feedback \"%s\" lacks \"%s\"", message, part);
+    }
+}
+
+static guint
+s_cards (Fixture *f)
+{
+  return gt_lesson_model_get_position (f->model)->count[GT_SEAT_S];
+}
+
+/* ---- Tests ---------------------------------------------------------------- */
+
+static void
+test_empty (void)
+{
+  Fixture f;
+  GtLesson *empty = g_new0 (GtLesson, 1);
+
+  fixture_init (&f);
+  g_assert_null (gt_lesson_model_get_lesson (f.model));
+  g_assert_null (gt_lesson_model_get_step (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 0);
+  g_assert_false (gt_lesson_model_get_at_end (f.model));
+  g_assert_cmpint (play (&f, "S3"), ==, GT_LESSON_PLAY_IGNORED);
+  g_assert_false (gt_lesson_model_next (f.model));
+  g_assert_false (gt_lesson_model_hint (f.model));
+  g_assert_false (gt_lesson_model_go_to_step (f.model, 1));
+  g_assert_false (gt_lesson_model_can_answer (f.model));
+
+  /* A lesson without steps is no lesson: the model lets it go. */
+  empty->rules = g_new0 (char *, 1);
+  gt_lesson_model_set_lesson (f.model, empty);
+  g_assert_null (gt_lesson_model_get_lesson (f.model));
+  g_assert_cmpuint (f.steps, ==, 0);
+  fixture_close (&f);
+}
+
+/* A read step, a play step answered right, and the way on. */
+static void
+test_play_right (void)
+{
+  Fixture f;
+  const GtLessonStep *st;
+  guint positions;
+
+  fixture_open (&f, "01-basics", "04-straights.lesson");
+  g_assert_cmpstr (gt_lesson_model_get_lesson (f.model)->id, ==, "straights");
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 1);
+  g_assert_cmpuint (f.steps, ==, 1);
+  st = gt_lesson_model_get_step (f.model);
+  g_assert_cmpint (st->kind, ==, GT_STEP_READ);
+  /* Reading needs no answer. */
+  g_assert_cmpint (play (&f, "C4 D5 S6 H7 D8"), ==, GT_LESSON_PLAY_IGNORED);
+  g_assert_false (gt_lesson_model_can_go_back (f.model));
+
+  g_assert_true (gt_lesson_model_next (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 2);
+  g_assert_cmpuint (f.steps, ==, 2);
+  g_assert_cmpuint (f.step_notifies, ==, 2);
+  g_assert_true (gt_lesson_model_can_go_back (f.model));
+  g_assert_true (gt_lesson_model_can_answer (f.model));
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+
+  positions = f.positions;
+  g_assert_cmpint (play (&f, "C4 D5 S6 H7 D8"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpuint (f.answers, ==, 1);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_RIGHT, "gd.combo.straight", "That is a straight, 4 to 8.");
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  g_assert_false (gt_lesson_model_can_answer (f.model));
+  g_assert_false (gt_lesson_model_can_hint (f.model));
+  /* The play lands on the table: S has two cards left. */
+  g_assert_cmpuint (f.positions, ==, positions + 1);
+  g_assert_cmpuint (s_cards (&f), ==, 2);
+  /* Answered: no second answer on this visit. */
+  g_assert_cmpint (play (&f, "SQ CQ"), ==, GT_LESSON_PLAY_IGNORED);
+  g_assert_cmpuint (f.answers, ==, 1);
+  fixture_close (&f);
+}
+
+/* Wrong answers, refused plays with the rule they cite, and requests. */
+static void
+test_wrong_and_illegal (void)
+{
+  Fixture f;
+  GtCardList fault;
+
+  fixture_open (&f, "01-basics", "04-straights.lesson");
+  gt_lesson_model_go_to_step (f.model, 2);
+
+  /* Nothing selected: a request, not an answer. */
+  g_assert_cmpint (gt_lesson_model_play (f.model, NULL), ==, GT_LESSON_PLAY_INFO);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_INFO, NULL, "Select the cards to play first");
+  g_assert_cmpuint (f.answers, ==, 0);
+  /* A new selection takes the request away. */
+  g_assert_true (gt_lesson_model_dismiss (f.model, TRUE));
+  assert_feedback (&f, GT_LESSON_FEEDBACK_NONE, NULL, NULL);
+
+  /* Legal, but not what the step asks: the author's words. */
+  g_assert_cmpint (play (&f, "SQ CQ"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "A pair of Queens is a fine lead");
+  g_assert_false (gt_lesson_model_get_answered (f.model));
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+  /* A wrong answer is not dismissed by a new selection. */
+  g_assert_false (gt_lesson_model_dismiss (f.model, TRUE));
+
+  /* Six in a row is no combination: refused, with the rule and the
+   * cards at fault; the table does not change. */
+  gt_lesson_model_go_to_step (f.model, 3);
+  g_assert_cmpint (play (&f, "S3 D4 C5 S6 D7 C8"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_ILLEGAL, "gd.combo.straight", "straight");
+  gt_lesson_model_get_fault (f.model, &fault);
+  g_assert_cmpuint (fault.n, >, 0);
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+  g_assert_true (gt_lesson_model_can_answer (f.model));
+  /* Escape takes a refusal away. */
+  g_assert_false (gt_lesson_model_dismiss (f.model, TRUE));
+  g_assert_true (gt_lesson_model_dismiss (f.model, FALSE));
+  assert_feedback (&f, GT_LESSON_FEEDBACK_NONE, NULL, NULL);
+
+  /* Then the right one. */
+  g_assert_cmpint (play (&f, "D4 C5 S6 D7 C8"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_cmpuint (s_cards (&f), ==, 2);
+
+  /* Step 4: passing when a straight beats E's is the author's Wrong1. */
+  gt_lesson_model_go_to_step (f.model, 4);
+  g_assert_cmpint (gt_lesson_model_pass (f.model), ==, GT_LESSON_PLAY_ANSWERED);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "You can beat it");
+  fixture_close (&f);
+}
+
+static void
+test_hints (void)
+{
+  Fixture f;
+  const GtLessonStep *st;
+  g_autofree char *answer = NULL;
+
+  fixture_open (&f, "01-basics", "04-straights.lesson");
+  gt_lesson_model_go_to_step (f.model, 3);
+  st = gt_lesson_model_get_step (f.model);
+  g_assert_cmpuint (gt_lesson_model_get_n_hints (f.model), ==, 0);
+  g_assert_null (gt_lesson_model_dup_answer_text (f.model));
+
+  /* The step's three hints, one at a time, then the model answer. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (gt_lesson_model_can_hint (f.model));
+      g_assert_true (gt_lesson_model_hint (f.model));
+      g_assert_cmpuint (gt_lesson_model_get_n_hints (f.model), ==, i + 1);
+      g_assert_cmpstr (gt_lesson_model_get_hint (f.model, i), ==, st->hints[i]);
+    }
+  g_assert_null (gt_lesson_model_get_hint (f.model, 3));
+  g_assert_false (gt_lesson_model_get_answer_shown (f.model));
+  g_assert_true (gt_lesson_model_hint (f.model));
+  g_assert_true (gt_lesson_model_get_answer_shown (f.model));
+  answer = gt_lesson_model_dup_answer_text (f.model);
+  g_assert_cmpstr (answer, ==, "This play does it: {D4 C5 S6 D7 C8}. The cards are marked in your hand.");
+  g_assert_cmpuint (f.hints, ==, 4);
+  /* Nothing more to tell. */
+  g_assert_false (gt_lesson_model_can_hint (f.model));
+  g_assert_false (gt_lesson_model_hint (f.model));
+  g_assert_cmpuint (f.hints, ==, 4);
+
+  /* Retry keeps what the learner has been told; another step does not. */
+  g_assert_true (gt_lesson_model_retry (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_n_hints (f.model), ==, 3);
+  g_assert_true (gt_lesson_model_get_answer_shown (f.model));
+  gt_lesson_model_go_to_step (f.model, 3);
+  g_assert_cmpuint (gt_lesson_model_get_n_hints (f.model), ==, 0);
+  g_assert_false (gt_lesson_model_get_answer_shown (f.model));
+
+  /* A right answer ends the hints. */
+  play (&f, "D4 C5 S6 D7 C8");
+  g_assert_false (gt_lesson_model_hint (f.model));
+
+  /* A judge step has no model answer to show and no hints. */
+  gt_lesson_model_go_to_step (f.model, 7);
+  g_assert_false (gt_lesson_model_can_hint (f.model));
+  fixture_close (&f);
+}
+
+static void
+test_judge_and_choose (void)
+{
+  Fixture f;
+
+  /* "Can you play K A 2 3 4 as a straight?" — no. */
+  fixture_open (&f, "01-basics", "04-straights.lesson");
+  gt_lesson_model_go_to_step (f.model, 7);
+  g_assert_cmpint (play (&f, "SK CA D2 S3 C4"), ==, GT_LESSON_PLAY_IGNORED);
+  g_assert_false (gt_lesson_model_choose (f.model, 1));
+  g_assert_true (gt_lesson_model_judge (f.model, TRUE));
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "never runs round the corner");
+  g_assert_true (gt_lesson_model_judge (f.model, FALSE));
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_RIGHT, NULL, "cannot wrap round");
+  g_assert_false (gt_lesson_model_judge (f.model, FALSE));
+  fixture_close (&f);
+
+  /* "Which player is your partner?" — N, option 2. */
+  fixture_open (&f, "01-basics", "01-cards-and-levels.lesson");
+  gt_lesson_model_go_to_step (f.model, 2);
+  g_assert_false (gt_lesson_model_judge (f.model, TRUE));
+  g_assert_true (gt_lesson_model_choose (f.model, 1));
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  g_assert_false (gt_lesson_model_get_answered (f.model));
+  g_assert_true (gt_lesson_model_choose (f.model, 2));
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  fixture_close (&f);
+}
+
+/* The way back: retry puts the step's position back, back goes a step
+ * back, and from the end of the lesson to its last step. */
+static void
+test_retry_and_back (void)
+{
+  Fixture f;
+  const GtLesson *lesson;
+  guint n;
+
+  fixture_open (&f, "01-basics", "04-straights.lesson");
+  lesson = gt_lesson_model_get_lesson (f.model);
+  n = lesson->n_steps;
+  gt_lesson_model_go_to_step (f.model, 2);
+  play (&f, "C4 D5 S6 H7 D8");
+  g_assert_cmpuint (s_cards (&f), ==, 2);
+
+  g_assert_true (gt_lesson_model_retry (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 2);
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+  g_assert_false (gt_lesson_model_get_answered (f.model));
+  assert_feedback (&f, GT_LESSON_FEEDBACK_NONE, NULL, NULL);
+  g_assert_true (memcmp (gt_lesson_model_get_position (f.model), &lesson->steps[1].position, sizeof (GtGame)) == 0);
+
+  g_assert_true (gt_lesson_model_back (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 1);
+  g_assert_false (gt_lesson_model_back (f.model));
+
+  /* To the end and back. */
+  g_assert_true (gt_lesson_model_go_to_step (f.model, n));
+  g_assert_false (gt_lesson_model_go_to_step (f.model, n + 1));
+  g_assert_true (gt_lesson_model_next (f.model));
+  g_assert_true (gt_lesson_model_get_at_end (f.model));
+  g_assert_cmpuint (f.ends, ==, 1);
+  g_assert_null (gt_lesson_model_get_step (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 0);
+  g_assert_false (gt_lesson_model_next (f.model));
+  g_assert_false (gt_lesson_model_retry (f.model));
+  g_assert_true (gt_lesson_model_back (f.model));
+  g_assert_false (gt_lesson_model_get_at_end (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, n);
+  fixture_close (&f);
+}
+
+/* Steps done, where to resume, the lesson completed, a reset. */
+static void
+test_progress (void)
+{
+  Fixture f;
+  g_autofree char *dir = g_dir_make_tmp ("test-lesson-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
+  GtProgress *progress = gt_progress_new (path);
+  guint first = 0, left = 0, n;
+
+  fixture_init (&f);
+  gt_lesson_model_set_progress (f.model, progress);
+  gt_lesson_model_set_lesson (f.model, load_lesson ("01-basics", "04-straights.lesson"));
+  n = gt_lesson_model_get_lesson (f.model)->n_steps;
+  g_assert_false (gt_lesson_model_all_steps_done (f.model, &first, &left));
+  g_assert_cmpuint (first, ==, 1);
+  g_assert_cmpuint (left, ==, n);
+
+  /* Reading step 1 is doing it; step 2 is done by a right answer. */
+  gt_lesson_model_next (f.model);
+  g_assert_true (gt_progress_is_step_done (progress, "straights", 1));
+  g_assert_false (gt_progress_is_step_done (progress, "straights", 2));
+  play (&f, "SQ CQ");
+  g_assert_false (gt_progress_is_step_done (progress, "straights", 2));
+  play (&f, "C4 D5 S6 H7 D8");
+  g_assert_true (gt_progress_is_step_done (progress, "straights", 2));
+  g_assert_cmpuint (gt_progress_get_current_step (progress, "straights"), ==, 2);
+  gt_lesson_model_all_steps_done (f.model, &first, &left);
+  g_assert_cmpuint (first, ==, 3);
+  g_assert_cmpuint (left, ==, n - 2);
+  /* Saved as it goes. */
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* The same lesson again resumes where the learner was. */
+  gt_lesson_model_set_lesson (f.model, load_lesson ("01-basics", "04-straights.lesson"));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 2);
+
+  /* The end, with steps left: not complete. */
+  gt_lesson_model_go_to_step (f.model, n);
+  gt_lesson_model_next (f.model);
+  g_assert_true (gt_lesson_model_get_at_end (f.model));
+  g_assert_false (gt_progress_get_lesson_completed (progress, "straights"));
+
+  /* A reset forgets the steps done and starts again. */
+  g_assert_true (gt_lesson_model_reset_progress (f.model));
+  g_assert_false (gt_progress_is_step_done (progress, "straights", 1));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 1);
+
+  fixture_close (&f);
+  g_assert_finalize_object (progress);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A tribute step: one card, and the card given leaves the hand. */
+static void
+test_tribute (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "02-play", "10-tribute.lesson");
+  gt_lesson_model_go_to_step (f.model, 2);
+  g_assert_cmpint (gt_lesson_model_get_step (f.model)->kind, ==, GT_STEP_TRIBUTE);
+  g_assert_cmpuint (s_cards (&f), ==, 27);
+
+  /* Two cards: say how, judge nothing. */
+  g_assert_cmpint (play (&f, "C4 H4"), ==, GT_LESSON_PLAY_INFO);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_INFO, NULL, "Pay Tribute");
+  g_assert_cmpuint (f.answers, ==, 0);
+
+  /* The wild ♥4 is never tribute: refused, with the engine's rule. */
+  g_assert_cmpint (play (&f, "H4"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  {
+    const char *rule = NULL;
+
+    gt_lesson_model_get_feedback (f.model, NULL, &rule);
+    g_assert_nonnull (rule);
+    g_assert_true (g_str_has_prefix (rule, "gd."));
+  }
+  g_assert_cmpuint (s_cards (&f), ==, 27);
+
+  g_assert_cmpint (play (&f, "C4"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_cmpuint (s_cards (&f), ==, 26);
+  fixture_close (&f);
+}
+
+/* A `win` step of the course: the proof is made in the runner as soon as
+ * the step is shown; a play made before it is ready waits, and is judged
+ * by it. */
+static void
+test_win_step (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "02-play", "12-first-strategy.lesson");
+  gt_lesson_model_go_to_step (f.model, 3);
+  g_assert_true (gt_lesson_step_needs_proof (gt_lesson_model_get_step (f.model)));
+  g_assert_cmpint (gt_lesson_model_get_proof (f.model), ==, GT_LESSON_PROOF_RUNNING);
+  g_assert_true (gt_lesson_model_get_busy (f.model));
+
+  /* The full house at once: it waits for the proof. */
+  g_assert_cmpint (play (&f, "S3 H3 D3 H9 D9"), ==, GT_LESSON_PLAY_WAITING);
+  g_assert_true (gt_lesson_model_get_waiting (f.model));
+  g_assert_false (gt_lesson_model_can_answer (f.model));
+  g_assert_cmpuint (f.answers, ==, 0);
+  wait_idle (&f);
+  g_assert_cmpint (gt_lesson_model_get_proof (f.model), ==, GT_LESSON_PROOF_DONE);
+  g_assert_false (gt_lesson_model_get_waiting (f.model));
+  g_assert_cmpuint (f.answers, ==, 1);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "five plays");
+
+  /* The proof stays made: the winning play is judged at once. */
+  g_assert_true (gt_lesson_model_retry (f.model));
+  g_assert_cmpint (gt_lesson_model_get_proof (f.model), ==, GT_LESSON_PROOF_DONE);
+  g_assert_false (gt_lesson_model_get_busy (f.model));
+  g_assert_cmpint (play (&f, "S3 S4 S5 D6 C7"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_RIGHT, NULL, "three plays");
+
+  /* A step that needs no proof drops it. */
+  gt_lesson_model_go_to_step (f.model, 1);
+  g_assert_cmpint (gt_lesson_model_get_proof (f.model), ==, GT_LESSON_PROOF_NONE);
+  fixture_close (&f);
+}
+
+static const char big_lesson[] =
+  "[Lesson]\nId=big-win\nGame=guandan\nTitle=Kings & Queens\nSummary=Too big to prove.\n"
+  "Chapter=99\nOrder=3\nRules=gd.combo.straight\n\n"
+  "[Step 1]\nText=Go out with your partner.\nDo=play\nExpect=win\nGoal=team-first\nlevel=2\n"
+  "S=S3 S4 S5 S6 S7 H9 H9 C10 DJ SQ SK HA\n"
+  "E=H3 H4 D5 D6 D7 D8 S9 S10 HJ HQ DK DA\n"
+  "N=C3 C4 C5 C6 C8 C9 D9 D10 CJ CQ CK CA\n"
+  "W=D3 D4 H5 H6 H7 H8 C7 H10 SJ DQ HK SA\n"
+  "turn=S\n\n"
+  "[Step 2]\nText=The end.\nDo=read\n";
+
+/* A `win` step beyond the solver's budget: the play waits, then the
+ * learner is told the step cannot be checked, and may go on. */
+static void
+test_unprovable_step (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  int fd = g_file_open_tmp ("big-win-XXXXXX.lesson", &path, &error);
+  GtLesson *lesson;
+
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_file_set_contents (path, big_lesson, -1, &error);
+  g_assert_no_error (error);
+  lesson = gt_lesson_load (path, NULL, NULL);
+  g_assert_nonnull (lesson);
+
+  fixture_init (&f);
+  gt_lesson_model_set_lesson (f.model, lesson);
+  g_assert_cmpint (gt_lesson_model_get_proof (f.model), ==, GT_LESSON_PROOF_RUNNING);
+  g_assert_cmpint (play (&f, "S3 S4 S5 S6 S7"), ==, GT_LESSON_PLAY_WAITING);
+  wait_idle (&f);
+  g_assert_cmpint (gt_lesson_model_get_proof (f.model), ==, GT_LESSON_PROOF_TOO_BIG);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_UNCHECKED);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_INFO, NULL, "too large");
+  g_assert_false (gt_lesson_model_can_answer (f.model));
+  g_assert_false (gt_lesson_model_get_answered (f.model));
+  g_assert_true (gt_lesson_model_next (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 2);
+  fixture_close (&f);
+  g_unlink (path);
+}
+
+/* A model let go while its proof runs goes away at once: the job holds
+ * copies, not the model, and its late answer finds no model. */
+static void
+test_drop_while_proving (void)
+{
+  Fixture f;
+  gint64 end;
+
+  fixture_open (&f, "02-play", "12-first-strategy.lesson");
+  gt_lesson_model_go_to_step (f.model, 3);
+  g_assert_cmpint (play (&f, "S3 H3 D3 H9 D9"), ==, GT_LESSON_PLAY_WAITING);
+  g_assert_finalize_object (f.model);
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (f.answers, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson-model/empty", test_empty);
+  g_test_add_func ("/lesson-model/play-right", test_play_right);
+  g_test_add_func ("/lesson-model/wrong-and-illegal", test_wrong_and_illegal);
+  g_test_add_func ("/lesson-model/hints", test_hints);
+  g_test_add_func ("/lesson-model/judge-and-choose", test_judge_and_choose);
+  g_test_add_func ("/lesson-model/retry-and-back", test_retry_and_back);
+  g_test_add_func ("/lesson-model/progress", test_progress);
+  g_test_add_func ("/lesson-model/tribute", test_tribute);
+  g_test_add_func ("/lesson-model/win-step", test_win_step);
+  g_test_add_func ("/lesson-model/unprovable-step", test_unprovable_step);
+  g_test_add_func ("/lesson-model/drop-while-proving", test_drop_while_proving);
+
+  return g_test_run ();
+}

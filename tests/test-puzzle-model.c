@@ -1,0 +1,603 @@
+/* test-puzzle-model.c — a puzzle being played, without a display
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The model is what the puzzle page shows and the presentation mode will
+ * drive, so it is tested on its own, on shipped puzzles from the source
+ * tree, as tests/app/test-puzzle-page.c tests the page: the same plays,
+ * the same answers.  The solver works in the model's runner thread, so
+ * every step iterates the main context until the model is idle.  Replies
+ * are made at once (reply-interval 0) except in the test of the pacing.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gt-puzzle-model.h"
+#include "gt-source.h"
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+typedef struct {
+  GtPuzzleModel *model;
+  GtPuzzle *puzzle;
+  guint solved;
+  guint failed;
+  guint refuted;
+  guint reset;
+  guint hint_play;
+  guint positions;
+} Fixture;
+
+static void
+count_cb (GtPuzzleModel *model,
+          guint         *counter)
+{
+  (*counter)++;
+}
+
+static GtPuzzle *
+load_puzzle (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "puzzles", name, NULL);
+  g_autoptr(GPtrArray) problems = gt_problems_new ();
+  GtPuzzle *puzzle = gt_puzzle_load (path, problems);
+  g_autofree char *text = gt_problems_to_string (problems);
+
+  g_assert_nonnull (puzzle);
+  g_assert_cmpstr (text, ==, "");
+  return puzzle;
+}
+
+static void
+wait_idle (Fixture *f)
+{
+  g_assert_true (gt_puzzle_model_wait_idle (f->model, 30000));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gt_puzzle_model_get_busy (f->model));
+}
+
+static void
+fixture_open (Fixture    *f,
+              const char *name)
+{
+  memset (f, 0, sizeof *f);
+  f->puzzle = load_puzzle (name);
+  f->model = gt_puzzle_model_new ();
+  gt_puzzle_model_set_reply_interval (f->model, 0);
+  g_signal_connect (f->model, "solved", G_CALLBACK (count_cb), &f->solved);
+  g_signal_connect (f->model, "failed", G_CALLBACK (count_cb), &f->failed);
+  g_signal_connect (f->model, "refuted", G_CALLBACK (count_cb), &f->refuted);
+  g_signal_connect (f->model, "reset", G_CALLBACK (count_cb), &f->reset);
+  g_signal_connect (f->model, "hint-play", G_CALLBACK (count_cb), &f->hint_play);
+  g_signal_connect (f->model, "position-changed", G_CALLBACK (count_cb), &f->positions);
+  gt_puzzle_model_set_puzzle (f->model, f->puzzle);
+  wait_idle (f);
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  wait_idle (f);
+  /* The model holds nothing else: no job, no timeout, no cycle. */
+  g_assert_finalize_object (f->model);
+  gt_puzzle_free (f->puzzle);
+}
+
+static GtCardList
+cards (const char *text)
+{
+  GtCardList list;
+  g_autoptr(GError) error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &list, &error))
+    g_error ("%s: %s", text, error->message);
+  return list;
+}
+
+/* Plays the cards as the page does; returns what the model made of them. */
+static GtPuzzleTry
+play (Fixture    *f,
+      const char *text)
+{
+  GtCardList list = cards (text);
+  GtPuzzleTry result = gt_puzzle_model_try_play (f->model, &list, NULL, NULL);
+
+  wait_idle (f);
+  return result;
+}
+
+static void
+assert_at_start (Fixture *f)
+{
+  const GtGame *now = gt_puzzle_model_get_position (f->model);
+
+  g_assert_true (memcmp (now, &f->puzzle->position, sizeof *now) == 0);
+  g_assert_cmpint (gt_puzzle_model_get_state (f->model), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_false (gt_puzzle_model_can_undo (f->model));
+}
+
+/* The verdict's title, body and comment, a newline between. */
+static char *
+dup_feedback (Fixture *f)
+{
+  const char *title, *body, *comment;
+  GString *out;
+
+  if (gt_puzzle_model_get_feedback (f->model, &title, &body, &comment, NULL, NULL) == GT_PUZZLE_FEEDBACK_NONE)
+    return NULL;
+  out = g_string_new (NULL);
+  if (title != NULL)
+    g_string_append (out, title);
+  if (body != NULL)
+    g_string_append_printf (out, "%s%s", out->len > 0 ? "\n" : "", body);
+  if (comment != NULL)
+    g_string_append_printf (out, "%s%s", out->len > 0 ? "\n" : "", comment);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_feedback_contains (Fixture    *f,
+                          const char *part)
+{
+  g_autofree char *text = dup_feedback (f);
+
+  g_assert_nonnull (text);
+  if (strstr (text, part) == NULL)
+    g_error ("feedback \"%s\" lacks \"%s\"", text, part);
+}
+
+/* ---- Tests ---------------------------------------------------------------- */
+
+static void
+test_empty (void)
+{
+  GtPuzzleModel *model = gt_puzzle_model_new ();
+  GtCardList list = cards ("S3");
+
+  g_assert_cmpint (gt_puzzle_model_get_state (model), ==, GT_PUZZLE_STATE_EMPTY);
+  g_assert_null (gt_puzzle_model_get_puzzle (model));
+  g_assert_cmpstr (gt_puzzle_model_get_title (model), ==, "");
+  g_assert_false (gt_puzzle_model_can_play (model));
+  g_assert_false (gt_puzzle_model_hint (model));
+  g_assert_false (gt_puzzle_model_restart (model));
+  g_assert_cmpint (gt_puzzle_model_try_play (model, &list, NULL, NULL), ==, GT_PUZZLE_TRY_IGNORED);
+  g_assert_cmpuint (gt_puzzle_model_get_reply_interval (model), ==, GT_PUZZLE_MODEL_REPLY_MS);
+  g_assert_finalize_object (model);
+}
+
+static void
+test_start (void)
+{
+  Fixture f;
+  g_autofree char *title = NULL;
+  guint state = 99;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  assert_at_start (&f);
+  g_assert_cmpuint (f.reset, ==, 1);
+  g_object_get (f.model, "title", &title, "state", &state, NULL);
+  g_assert_cmpstr (title, ==, "Keep the bomb for the end");
+  g_assert_cmpuint (state, ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_null (dup_feedback (&f));
+  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, 0);
+  g_assert_null (gt_puzzle_model_get_status (f.model));
+  g_assert_null (gt_puzzle_model_get_variants_note (f.model));
+  g_assert_true (gt_puzzle_model_is_learners_turn (f.model));
+  g_assert_true (gt_puzzle_model_can_play (f.model));
+  g_assert_true (gt_puzzle_model_can_hint (f.model));
+
+  /* S leads: no passing. */
+  g_assert_false (gt_puzzle_model_can_pass (f.model));
+  g_assert_false (gt_puzzle_model_pass (f.model));
+  assert_at_start (&f);
+
+  /* The model keeps its own copy: the caller's may go. */
+  g_assert_true (gt_puzzle_model_get_puzzle (f.model) != f.puzzle);
+  g_assert_cmpstr (gt_puzzle_model_get_puzzle (f.model)->id, ==, f.puzzle->id);
+
+  /* A new puzzle starts afresh; none empties the model. */
+  g_assert_cmpint (play (&f, "S3 H4 D5 C6 S7"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_true (gt_puzzle_model_can_undo (f.model));
+  gt_puzzle_model_set_puzzle (f.model, f.puzzle);
+  wait_idle (&f);
+  assert_at_start (&f);
+  gt_puzzle_model_set_puzzle (f.model, NULL);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_EMPTY);
+  g_assert_null (gt_puzzle_model_get_puzzle (f.model));
+  g_assert_null (dup_feedback (&f));
+  fixture_close (&f);
+}
+
+static void
+test_illegal (void)
+{
+  Fixture f;
+  GtCardList list = cards ("S3 DQ"), fault;
+  const char *rule = NULL;
+  guint positions;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  positions = f.positions;
+
+  /* The engine's verdict, its rule, the cards at fault; no move. */
+  g_assert_cmpint (gt_puzzle_model_try_play (f.model, &list, NULL, &fault), ==, GT_PUZZLE_TRY_ILLEGAL);
+  g_assert_cmpint (gt_puzzle_model_get_feedback (f.model, NULL, NULL, NULL, &rule, NULL), ==,
+                   GT_PUZZLE_FEEDBACK_ERROR);
+  g_assert_nonnull (rule);
+  g_assert_true (g_str_has_prefix (rule, "gd."));
+  assert_feedback_contains (&f, "pair");
+  g_assert_cmpuint (fault.n, >, 0);
+  g_assert_cmpuint (fault.n, <=, 2);
+  g_assert_cmpuint (f.positions, ==, positions);
+  assert_at_start (&f);
+  g_assert_cmpuint (f.failed, ==, 0);
+
+  /* The refusal goes when dismissed; a second dismissal finds none. */
+  g_assert_true (gt_puzzle_model_dismiss_refusal (f.model));
+  g_assert_null (dup_feedback (&f));
+  g_assert_false (gt_puzzle_model_dismiss_refusal (f.model));
+  fixture_close (&f);
+}
+
+static void
+test_refute_retry (void)
+{
+  Fixture f;
+  const GtGame *now;
+  gboolean offers_retry = FALSE;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+
+  /* The bomb first is legal but loses: E's line plays out. */
+  g_assert_cmpint (play (&f, "S9 H9 D9 C9"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpuint (f.refuted, ==, 1);
+  g_assert_cmpuint (f.solved, ==, 0);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  now = gt_puzzle_model_get_position (f.model);
+  g_assert_cmpuint (now->count[GT_SEAT_E], ==, 0);
+  g_assert_cmpuint (now->order[0], ==, GT_SEAT_E);
+  assert_feedback_contains (&f, "E went out first.");
+  /* The author's [Comment 1] on this play. */
+  assert_feedback_contains (&f, "Too early");
+  g_assert_cmpint (gt_puzzle_model_get_feedback (f.model, NULL, NULL, NULL, NULL, &offers_retry), ==,
+                   GT_PUZZLE_FEEDBACK_WARNING);
+  g_assert_true (offers_retry);
+  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "E went out first.");
+  g_assert_true (gt_puzzle_model_can_retry (f.model));
+
+  /* No playing on from a lost position. */
+  g_assert_cmpint (play (&f, "DQ CQ"), !=, GT_PUZZLE_TRY_PLAYED);
+  g_assert_false (gt_puzzle_model_can_play (f.model));
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+
+  /* Try again: back to before the bomb. */
+  g_assert_true (gt_puzzle_model_retry (f.model));
+  assert_at_start (&f);
+  g_assert_null (dup_feedback (&f));
+  g_assert_null (gt_puzzle_model_get_status (f.model));
+  g_assert_false (gt_puzzle_model_can_retry (f.model));
+  g_assert_false (gt_puzzle_model_retry (f.model));
+
+  /* The 3 alone loses too; undo does what Try again does. */
+  play (&f, "S3");
+  g_assert_cmpuint (f.failed, ==, 2);
+  assert_feedback_contains (&f, "E went out first.");
+  g_assert_true (gt_puzzle_model_undo (f.model));
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+static void
+test_hints (void)
+{
+  Fixture f;
+  GtCardList play_cards;
+  g_autofree char *text = NULL;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+
+  g_assert_true (gt_puzzle_model_hint (f.model));
+  wait_idle (&f);
+  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, 1);
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 1), ==, f.puzzle->hint);
+  g_assert_null (gt_puzzle_model_get_hint (f.model, 2));
+  g_assert_false (gt_puzzle_model_get_hint_play (f.model, &play_cards));
+
+  g_assert_true (gt_puzzle_model_hint (f.model));
+  wait_idle (&f);
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 2), ==, "Play a straight.");
+  g_assert_cmpuint (f.hint_play, ==, 0);
+
+  g_assert_true (gt_puzzle_model_hint (f.model));
+  wait_idle (&f);
+  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, GT_HINT_PLAY);
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 3), ==, "Play ♠3 ♥4 ♦5 ♣6 ♠7.");
+  /* The exact play, as cards of the hand. */
+  g_assert_cmpuint (f.hint_play, ==, 1);
+  g_assert_true (gt_puzzle_model_get_hint_play (f.model, &play_cards));
+  text = gt_card_list_to_string (&play_cards);
+  g_assert_cmpstr (text, ==, "S3 H4 D5 C6 S7");
+
+  /* Three grades only. */
+  g_assert_false (gt_puzzle_model_can_hint (f.model));
+  g_assert_false (gt_puzzle_model_hint (f.model));
+
+  /* Playing the hint: the hints go, the next turn starts at grade 1. */
+  g_assert_cmpint (play (&f, "S3 H4 D5 C6 S7"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, 0);
+  g_assert_null (gt_puzzle_model_get_hint (f.model, 1));
+  g_assert_cmpuint (f.failed, ==, 0);
+  fixture_close (&f);
+}
+
+static void
+test_play_undo (void)
+{
+  Fixture f;
+  const GtGame *now;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+
+  g_assert_cmpint (play (&f, "S3 H4 D5 C6 S7"), ==, GT_PUZZLE_TRY_PLAYED);
+  assert_feedback_contains (&f, "Good play.");
+  g_assert_cmpint (gt_puzzle_model_get_feedback (f.model, NULL, NULL, NULL, NULL, NULL), ==,
+                   GT_PUZZLE_FEEDBACK_SUCCESS);
+  now = gt_puzzle_model_get_position (f.model);
+  /* E answered (or passed) and it is S's turn again. */
+  g_assert_cmpuint (now->count[GT_SEAT_S], ==, 6);
+  g_assert_cmpuint (now->turn, ==, GT_SEAT_S);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_PLAYING);
+  /* S's straight lies in front of S, or the table's centre holds it. */
+  g_assert_true (gt_puzzle_model_get_front (f.model, GT_SEAT_S)->play.n == 5 ||
+                 now->table_by == GT_SEAT_S);
+
+  /* Back one play of the learner's and the replies after it. */
+  g_assert_true (gt_puzzle_model_undo (f.model));
+  wait_idle (&f);
+  assert_at_start (&f);
+  g_assert_null (dup_feedback (&f));
+
+  /* Nothing left to undo. */
+  g_assert_false (gt_puzzle_model_undo (f.model));
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+/* Plays the puzzle out by the third hint at every turn. */
+static void
+solve_by_hints (Fixture *f)
+{
+  for (guint turn = 0; turn < 40 && gt_puzzle_model_get_state (f->model) == GT_PUZZLE_STATE_PLAYING; turn++)
+    {
+      GtCardList hint;
+
+      for (guint grade = 0; grade < GT_HINT_PLAY; grade++)
+        {
+          gt_puzzle_model_hint (f->model);
+          wait_idle (f);
+        }
+      if (gt_puzzle_model_get_hint_play (f->model, &hint))
+        g_assert_cmpint (gt_puzzle_model_try_play (f->model, &hint, NULL, NULL), ==, GT_PUZZLE_TRY_PLAYED);
+      else
+        g_assert_true (gt_puzzle_model_pass (f->model));
+      wait_idle (f);
+      g_assert_cmpuint (f->failed, ==, 0);
+    }
+}
+
+static void
+test_solve (void)
+{
+  static const char *const names[] = {
+    "first-keep-the-bomb.puzzle",
+    "team-partner-takes-over.puzzle",
+    "double-jiefeng.puzzle",
+    "shed-two-wild-cards.puzzle",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      Fixture f;
+
+      g_test_message ("%s", names[i]);
+      fixture_open (&f, names[i]);
+      solve_by_hints (&f);
+      g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_SOLVED);
+      g_assert_cmpuint (f.solved, ==, 1);
+      g_assert_null (dup_feedback (&f));
+      g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "Goal reached");
+      g_assert_false (gt_puzzle_model_can_play (f.model));
+
+      /* Undo steps back into the puzzle; Restart to its start. */
+      g_assert_true (gt_puzzle_model_undo (f.model));
+      wait_idle (&f);
+      g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_PLAYING);
+      g_assert_true (gt_puzzle_model_restart (f.model));
+      wait_idle (&f);
+      assert_at_start (&f);
+      fixture_close (&f);
+    }
+}
+
+static void
+test_show_solution (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  g_assert_false (gt_puzzle_model_show_solution (f.model));
+  play (&f, "S9 H9 D9 C9");
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+
+  g_assert_true (gt_puzzle_model_show_solution (f.model));
+  wait_idle (&f);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpuint (gt_puzzle_model_get_position (f.model)->order[0], ==, GT_SEAT_S);
+  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "Goal reached by the solution");
+  /* Watching is not solving. */
+  g_assert_cmpuint (f.solved, ==, 0);
+
+  /* Undo comes back to where the winning line began: the start. */
+  g_assert_true (gt_puzzle_model_undo (f.model));
+  wait_idle (&f);
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+static void
+test_readings (void)
+{
+  Fixture f;
+  GtCardList list = cards ("H2 H2 S3 D4 C6");
+  g_autoptr(GArray) readings = g_array_new (FALSE, FALSE, sizeof (GtMove));
+  g_autofree char *words = NULL;
+  char *wild_words = NULL;
+
+  /* Level 2: the two ♥2 are wild.  3, 4, 6 and two wild cards make
+   * straights from A to 5, 2 to 6 and 3 to 7. */
+  fixture_open (&f, "shed-two-wild-cards.puzzle");
+  g_assert_cmpint (gt_puzzle_model_try_play (f.model, &list, readings, NULL), ==, GT_PUZZLE_TRY_READINGS);
+  g_assert_cmpuint (readings->len, >=, 2);
+  /* Nothing is played until a reading is chosen. */
+  assert_at_start (&f);
+  for (guint i = 0; i < readings->len; i++)
+    g_assert_cmpuint (g_array_index (readings, GtMove, i).n, ==, 5);
+  words = gt_puzzle_model_describe_reading (f.model, &g_array_index (readings, GtMove, 0), &wild_words);
+  g_assert_true (g_str_has_prefix (words, "Straight"));
+  g_assert_nonnull (wild_words);
+  g_assert_nonnull (strstr (wild_words, " as "));
+  g_free (wild_words);
+
+  /* Both wild cards in one straight: the 9s, the Queen and the Ace then
+   * need three more plays, one too many. */
+  g_assert_true (gt_puzzle_model_play (f.model, &g_array_index (readings, GtMove, 0)));
+  wait_idle (&f);
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  assert_feedback_contains (&f, "You ran out of plays.");
+
+  g_assert_true (gt_puzzle_model_restart (f.model));
+  wait_idle (&f);
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+/* Replies come one at a time when the interval says so; undo while they
+ * come stops them. */
+static void
+test_pacing (void)
+{
+  Fixture f;
+  GtCardList c3 = cards ("C3");
+  gint64 start;
+  guint positions;
+
+  fixture_open (&f, "team-partner-takes-over.puzzle");
+  gt_puzzle_model_set_reply_interval (f.model, 100);
+
+  /* S leads the 3; E, N (and W) answer, one every 100 ms. */
+  positions = f.positions;
+  start = g_get_monotonic_time ();
+  g_assert_cmpint (gt_puzzle_model_try_play (f.model, &c3, NULL, NULL), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_true (gt_puzzle_model_get_busy (f.model));
+  /* Busy: no second play, no hint. */
+  g_assert_false (gt_puzzle_model_can_play (f.model));
+  g_assert_false (gt_puzzle_model_hint (f.model));
+  wait_idle (&f);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 2 * 100 * 1000);
+  /* The learner's play, then each reply on its own. */
+  g_assert_cmpuint (f.positions - positions, >=, 3);
+  g_assert_cmpuint (f.failed, ==, 0);
+
+  /* Again, and undo at once: the model stops and goes back. */
+  g_assert_true (gt_puzzle_model_restart (f.model));
+  wait_idle (&f);
+  gt_puzzle_model_try_play (f.model, &c3, NULL, NULL);
+  g_assert_true (gt_puzzle_model_get_busy (f.model));
+  g_assert_true (gt_puzzle_model_undo (f.model));
+  wait_idle (&f);
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+/* The learner's rule variants: kept when the goal can still be forced
+ * under them, else set aside, with a note either way. */
+static void
+test_variants (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  gt_puzzle_model_set_variants (f.model, GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  wait_idle (&f);
+  g_assert_cmpuint (gt_puzzle_model_get_position (f.model)->variants, ==,
+                    GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  g_assert_true (g_str_has_prefix (gt_puzzle_model_get_variants_note (f.model), "Your rule variants: "));
+
+  /* A double win by 接风 cannot be forced without it: standard rules. */
+  gt_puzzle_free (f.puzzle);
+  f.puzzle = load_puzzle ("double-jiefeng.puzzle");
+  gt_puzzle_model_set_puzzle (f.model, f.puzzle);
+  wait_idle (&f);
+  g_assert_cmpuint (gt_puzzle_model_get_position (f.model)->variants, ==, 0);
+  g_assert_true (g_str_has_prefix (gt_puzzle_model_get_variants_note (f.model), "Standard rules: "));
+  solve_by_hints (&f);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_SOLVED);
+
+  /* Back to none: no note. */
+  gt_puzzle_model_set_variants (f.model, 0);
+  wait_idle (&f);
+  g_assert_null (gt_puzzle_model_get_variants_note (f.model));
+  g_assert_cmpuint (gt_puzzle_model_get_position (f.model)->variants, ==, 0);
+  fixture_close (&f);
+}
+
+/* A model let go while its solver works goes away at once: the job holds
+ * the solver, not the model, and its late answer finds no model. */
+static void
+test_drop_while_busy (void)
+{
+  Fixture f;
+  gint64 end;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  {
+    GtCardList bomb = cards ("S9 H9 D9 C9");
+
+    g_assert_cmpint (gt_puzzle_model_try_play (f.model, &bomb, NULL, NULL), ==, GT_PUZZLE_TRY_PLAYED);
+  }
+  g_assert_true (gt_puzzle_model_get_busy (f.model));
+  g_assert_finalize_object (f.model);
+  /* Long enough for the refutation to come back to nobody. */
+  end = g_get_monotonic_time () + G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (f.failed, ==, 0);
+  gt_puzzle_free (f.puzzle);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/puzzle-model/empty", test_empty);
+  g_test_add_func ("/puzzle-model/start", test_start);
+  g_test_add_func ("/puzzle-model/illegal", test_illegal);
+  g_test_add_func ("/puzzle-model/refute-retry", test_refute_retry);
+  g_test_add_func ("/puzzle-model/hints", test_hints);
+  g_test_add_func ("/puzzle-model/play-undo", test_play_undo);
+  g_test_add_func ("/puzzle-model/solve", test_solve);
+  g_test_add_func ("/puzzle-model/show-solution", test_show_solution);
+  g_test_add_func ("/puzzle-model/readings", test_readings);
+  g_test_add_func ("/puzzle-model/pacing", test_pacing);
+  g_test_add_func ("/puzzle-model/variants", test_variants);
+  g_test_add_func ("/puzzle-model/drop-while-busy", test_drop_while_busy);
+
+  return g_test_run ();
+}
