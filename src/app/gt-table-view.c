@@ -805,15 +805,16 @@ compute_ring (GtTableView *self,
       else
         left = k;
     }
-  /* Slots after the learner go round counter-clockwise, so the top row,
-   * read left to right, is in reverse play order. */
-  for (guint i = 0; i < n_top / 2; i++)
-    {
-      guint t = top_row[i];
+  /* The top row from left to right (slots after the learner go round
+   * counter-clockwise, so this is the reverse of play order). */
+  for (guint i = 1; i < n_top; i++)
+    for (guint j = i; j > 0 && dx[top_row[j]] < dx[top_row[j - 1]]; j--)
+      {
+        guint t = top_row[j];
 
-      top_row[i] = top_row[n_top - 1 - i];
-      top_row[n_top - 1 - i] = t;
-    }
+        top_row[j] = top_row[j - 1];
+        top_row[j - 1] = t;
+      }
   if (left != GT_TABLE_NO_SEAT)
     L->side[left] = TRUE;
   if (right != GT_TABLE_NO_SEAT)
