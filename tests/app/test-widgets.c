@@ -1627,6 +1627,37 @@ test_table_seats (void)
         }
       }
 
+  /* Every hand open (a double-dummy puzzle of three): the same rules, at
+   * both widths, and the others' hands shown face up. */
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GPtrArray *hands;
+
+      ring_model (&m, 3, 0);
+      m.seats[1].cards = cards ("C4 SQ HA S2 S5 H9");
+      m.seats[2].cards = cards ("D3 S6 H6 CK BJ DA D10");
+      for (guint i = 0; i < 3; i++)
+        {
+          m.seats[i].face_up = TRUE;
+          m.seats[i].count = m.seats[i].cards.n;
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 600);
+      gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+      run_frames (window);
+      assert_ring (table, 3);
+      hands = children_with_class (table, "seat-hand");
+      for (guint k = 1; k < 3; k++)
+        {
+          graphene_rect_t seat = bounds_of (children_named (table, "seat")->pdata[k], table);
+          graphene_rect_t b = bounds_of (hands->pdata[k], table);
+
+          g_assert_true (gtk_widget_get_child_visible (hands->pdata[k]));
+          g_assert_false (gt_card_view_get_face_down (gt_hand_view_get_card_view (hands->pdata[k], 0)));
+          g_assert_true (graphene_rect_contains_rect (&seat, &b));
+        }
+      g_ptr_array_unref (hands);
+    }
+
   /* A seat out of the deal: "Out" and its place. */
   ring_model (&m, 6, 0);
   m.seats[3].place = 1;

@@ -413,6 +413,30 @@ seats3 (void)
   return table;
 }
 
+/* The same three seats as a double-dummy puzzle: every hand open. */
+static GtkWidget *
+seats3_open (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtTableModel m;
+
+  gt_table_model_init (&m, 3);
+  m.seats[0].cards = list ("S3 H5 D7 C9 SJ D9");
+  m.seats[1].cards = list ("C4 SQ HA");
+  m.seats[2].cards = list ("D3 S6 H6 CK BJ");
+  for (guint i = 0; i < 3; i++)
+    {
+      m.seats[i].face_up = TRUE;
+      m.seats[i].count = m.seats[i].cards.n;
+    }
+  m.seats[2].passed = TRUE;
+  m.round_by = 1;
+  m.round_play = list ("H8 D8");
+  m.turn = 0;
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  return table;
+}
+
 /* Bao Huang, five players and four decks: 4 played three Kings, 5 and 1
  * passed, 2 to move. */
 static GtkWidget *
@@ -536,6 +560,8 @@ build_content (void)
     {
       gtk_box_append (GTK_BOX (box), heading ("Three seats"));
       gtk_box_append (GTK_BOX (box), seats3 ());
+      gtk_box_append (GTK_BOX (box), heading ("Three seats, every hand open"));
+      gtk_box_append (GTK_BOX (box), seats3_open ());
     }
   if (want ("seats5"))
     {
