@@ -1292,6 +1292,13 @@ is_ink (guint8 r, guint8 g, guint8 b, guint8 a)
   return a == 255 && (r < 160 || g < 160 || b < 160);
 }
 
+/* Full-strength ink: a channel far below white (a faded card has none). */
+static gboolean
+is_strong_ink (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255 && (r < 100 || g < 100 || b < 100);
+}
+
 static gboolean
 is_red_ink (guint8 r, guint8 g, guint8 b, guint8 a)
 {
@@ -1358,7 +1365,7 @@ test_card_painter (void)
   cairo_t *cr;
   GtCardPaintOptions opts;
   double margin = gt_card_painter_outline_margin (W);
-  guint ink, red, blue;
+  guint ink, strong, red, blue;
 
   /* The selection outline fits the margin callers leave. */
   g_assert_cmpfloat (margin, >, 0);
@@ -1373,6 +1380,7 @@ test_card_painter (void)
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   ink = count_pixels (surface, M, M, W, H, is_ink);
+  strong = count_pixels (surface, M, M, W, H, is_strong_ink);
   red = count_pixels (surface, M, M, W, H, is_red_ink);
   g_assert_cmpuint (ink, >, (guint) (W * H / 50));
   g_assert_cmpuint (red, >, (guint) (W * H / 100));
@@ -1402,6 +1410,18 @@ test_card_painter (void)
   cairo_destroy (cr);
   blue = count_pixels (surface, M, M, W, H, is_back_blue);
   g_assert_cmpuint (blue, >, (guint) (W * H / 2));
+  cairo_surface_destroy (surface);
+
+  /* Dim: the same card, faded — far less ink. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W + 2 * M, H + 2 * M);
+  cr = cairo_create (surface);
+  cairo_translate (cr, M, M);
+  gt_card_paint_options_init (&opts);
+  opts.dim = TRUE;
+  gt_card_painter_draw (cr, cards ("HA").card[0], W, H, &opts);
+  cairo_destroy (cr);
+  g_assert_cmpuint (count_pixels (surface, M, M, W, H, is_ink), >, 0);
+  g_assert_cmpuint (count_pixels (surface, M, M, W, H, is_strong_ink), <, strong / 10);
   cairo_surface_destroy (surface);
 
   /* Selected: the outline round the card, outside the box, within the
@@ -1696,6 +1716,69 @@ test_table_seats (void)
   g_assert_finalize_object (table);
 }
 
+/* The Guandan position as a model: what gt_table_view_set_position()
+ * shows. */
+static void
+test_table_model_from_game (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtTableModel *m = g_new (GtTableModel, 1);
+  GtGame game;
+  GError *error = NULL;
+  char *text;
+
+  g_assert_true (gt_game_load_string (&game, rs, position, "position", &error));
+  g_assert_no_error (error);
+  gt_table_model_from_game (m, rs, &game, (1 << GT_SEAT_E) | (1 << GT_SEAT_N));
+
+  g_assert_cmpuint (m->n_seats, ==, 4);
+  g_assert_cmpuint (m->learner, ==, GT_SEAT_S);
+  g_assert_cmpuint (m->turn, ==, GT_SEAT_W);
+  g_assert_cmpuint (m->kind, ==, GT_TABLE_ROUND);
+  g_assert_cmpstr (m->seats[GT_SEAT_E].label, ==, "E");
+  g_assert_cmpstr (m->seats[GT_SEAT_N].name, ==, "North, your partner");
+  /* S always open; E and N face down as asked, W open. */
+  g_assert_true (m->seats[GT_SEAT_S].face_up);
+  g_assert_false (m->seats[GT_SEAT_E].face_up);
+  g_assert_false (m->seats[GT_SEAT_N].face_up);
+  g_assert_true (m->seats[GT_SEAT_W].face_up);
+  text = gt_card_list_to_string (&m->seats[GT_SEAT_W].cards);
+  g_assert_cmpstr (text, ==, "H3 C3 D4 SQ");
+  g_free (text);
+  /* gd.count.disclose: N's 15 are "more than 10". */
+  g_assert_cmpuint (m->seats[GT_SEAT_N].count, ==, 15);
+  g_assert_cmpuint (m->seats[GT_SEAT_N].count_hidden_above, ==, 10);
+  g_assert_cmpuint (m->seats[GT_SEAT_E].count_hidden_above, ==, 0);
+  g_assert_true (m->seats[GT_SEAT_N].passed);
+  g_assert_false (m->seats[GT_SEAT_W].passed);
+  g_assert_cmpuint (m->round_by, ==, GT_SEAT_E);
+  text = gt_card_list_to_string (&m->round_play);
+  g_assert_cmpstr (text, ==, "S6 H5=S7 D8 C9 H10");
+  g_free (text);
+  g_assert_cmpstr (m->badge, ==, "Level 5 · wild: 5♥");
+  g_assert_cmpstr (m->phase, ==, "");
+
+  /* A two-seat puzzle at its end: S out first, and no "The deal is over". */
+  g_assert_true (gt_game_load_string (&game, rs, dummy_position, "position", &error));
+  g_assert_no_error (error);
+  game.phase = GT_PHASE_DEAL_OVER;
+  game.out |= 1u << GT_SEAT_S;
+  game.order[0] = GT_SEAT_S;
+  game.n_order = 1;
+  gt_table_model_from_game (m, rs, &game, 0);
+  g_assert_cmpuint (m->seats[GT_SEAT_S].place, ==, 1);
+  g_assert_cmpuint (m->seats[GT_SEAT_E].place, ==, 0);
+  g_assert_false (m->seats[GT_SEAT_N].in_play);
+  g_assert_cmpuint (m->turn, ==, GT_TABLE_NO_SEAT);
+  g_assert_cmpstr (m->phase, ==, "");
+  /* Four seats at the end of a deal: the words. */
+  g_assert_true (gt_game_load_string (&game, rs, position, "position", &error));
+  game.phase = GT_PHASE_DEAL_OVER;
+  gt_table_model_from_game (m, rs, &game, 0);
+  g_assert_cmpstr (m->phase, ==, "The deal is over");
+  g_free (m);
+}
+
 /* ---- A trick ------------------------------------------------------------------ */
 
 static void
@@ -1834,6 +1917,7 @@ main (int   argc,
   g_test_add_func ("/widgets/table/prompt", test_table_prompt);
   g_test_add_func ("/widgets/table/seats", test_table_seats);
   g_test_add_func ("/widgets/table/trick", test_table_trick);
+  g_test_add_func ("/widgets/table/model-from-game", test_table_model_from_game);
   g_test_add_func ("/widgets/card/painter", test_card_painter);
 
   return g_test_run ();
