@@ -1367,13 +1367,18 @@ draw_fan (GtkDrawingArea *area,
       double x = round (x0 + i * step);
 
       /* A shadow to the right and below: each back lifts off the next. */
-      cairo_save (cr);
-      cairo_translate (cr, x + 1, 2);
-      cairo_new_sub_path (cr);
-      cairo_rectangle (cr, 0, 0, cw, ch);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
-      cairo_fill (cr);
-      cairo_restore (cr);
+      {
+        double r = gt_card_painter_radius (cw);
+
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x + 1 + cw - r, 2 + r, r, -G_PI / 2, 0);
+        cairo_arc (cr, x + 1 + cw - r, 2 + ch - r, r, 0, G_PI / 2);
+        cairo_arc (cr, x + 1 + r, 2 + ch - r, r, G_PI / 2, G_PI);
+        cairo_arc (cr, x + 1 + r, 2 + r, r, G_PI, 3 * G_PI / 2);
+        cairo_close_path (cr);
+        cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
+        cairo_fill (cr);
+      }
 
       cairo_save (cr);
       cairo_translate (cr, x, 1);
