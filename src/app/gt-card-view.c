@@ -3,27 +3,23 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything is measured in fractions of the card's width, so a 24 px inline
- * card and a 120 px projector card are the same drawing.  The card fills the
- * largest 5:7 box that fits its allocation (centred), which lets a hand hand
- * out smaller boxes when it scales down without telling each card.
- *
- * Layout of a face, in units of the width W (the height is 1.4 W):
- *
- *   - corner index centred on x = 0.16 W: the rank (0.22 W, bold) over the
- *     suit (0.19 W).  A hand overlaps cards by at least 0.34 W (see
- *     gt-hand-view.c) so this column always shows;
- *   - under it, still inside that column, the level/wild badge and, for a
- *     declared wild card, the card it stands for, ghosted;
- *   - the centre: one big suit symbol, or the letter over the suit for
- *     J Q K A; jokers have 大王 / 小王 and "JOKER" written down the index;
- *   - on cards 84 px wide or more, the index again, rotated, bottom right.
+ * The card fills the largest 5:7 box that fits its allocation (centred),
+ * which lets a hand hand out smaller boxes when it scales down without
+ * telling each card.  The face or back, with the selection or fault
+ * outline, is painted by gt-card-painter.c in a cairo node (drawn at the
+ * output's scale, so it is as sharp as the snapshot drawing it replaced,
+ * and kept by GTK with the widget's render node until the card changes);
+ * what belongs to a screen only — the drop shadow, the hint glow, the
+ * focus ring and the shake — is drawn here with GSK nodes.
  */
+#define G_LOG_DOMAIN "gt-card-view"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gt-card-painter.h"
 #include "gt-card-view.h"
 #include "gt-card-view-private.h"
 #include "gt-widgets.h"
@@ -71,25 +67,7 @@ static GParamSpec *properties[N_PROPS];
 #define DEFAULT_WIDTH 64
 /* Below this a card is unreadable; a hand scales no further. */
 #define MIN_WIDTH 16
-/* From this width on the index is repeated bottom right. */
-#define DOUBLE_INDEX_WIDTH 84
-/* Below this the face is only rank over suit, large (inline cards). */
-#define MINI_WIDTH 40
 #define SHAKE_USEC (360 * 1000)
-
-/* Ink: cards are white in every style, so these are fixed.  Red is
- * libadwaita's red-4, darker than red-3 so that it reads on white. */
-static const GdkRGBA ink_red = { 0.753f, 0.110f, 0.157f, 1.f };    /* #c01c28 */
-static const GdkRGBA ink_black = { 0.141f, 0.122f, 0.192f, 1.f };  /* #241f31 */
-/* The four-colour deck's diamonds and clubs: libadwaita's blue-5, and a
- * green darker than green-5 for the same contrast on white as the red. */
-static const GdkRGBA ink_blue = { 0.102f, 0.373f, 0.706f, 1.f };   /* #1a5fb4 */
-static const GdkRGBA ink_green = { 0.110f, 0.471f, 0.247f, 1.f };  /* #1c783f */
-static const GdkRGBA face_white = { 1.f, 1.f, 1.f, 1.f };
-static const GdkRGBA gold = { 0.961f, 0.761f, 0.067f, 1.f };       /* #f5c211 */
-static const GdkRGBA gold_rim = { 0.612f, 0.431f, 0.012f, 1.f };   /* #9c6e03 */
-static const GdkRGBA back_blue = { 0.102f, 0.373f, 0.706f, 1.f };  /* #1a5fb4 */
-static const GdkRGBA back_deep = { 0.071f, 0.255f, 0.537f, 1.f };  /* #124189 */
 
 /* ---- Names ------------------------------------------------------------------ */
 
@@ -252,107 +230,6 @@ style_is_dark (GtkWidget *widget)
   return 0.2126 * bg.red + 0.7152 * bg.green + 0.0722 * bg.blue < 0.5;
 }
 
-typedef struct {
-  GtkSnapshot *snapshot;
-  PangoLayout *layout;
-  PangoFontDescription *font;
-  gboolean four_colour;   /* the card's deck (suit_ink()) */
-} Pen;
-
-static const GdkRGBA *
-suit_ink (const Pen *pen,
-          GtCard     card)
-{
-  if (card == GT_CARD_RJ)
-    return &ink_red;
-  if (card == GT_CARD_BJ)
-    return &ink_black;
-  switch (gt_card_suit (card))
-    {
-    case GT_SUIT_HEARTS:
-      return &ink_red;
-    case GT_SUIT_DIAMONDS:
-      return pen->four_colour ? &ink_blue : &ink_red;
-    case GT_SUIT_CLUBS:
-      return pen->four_colour ? &ink_green : &ink_black;
-    case GT_SUIT_SPADES:
-    case GT_SUIT_NONE:
-    default:
-      return &ink_black;
-    }
-}
-
-static void
-pen_init (Pen         *pen,
-          GtCardView  *self,
-          GtkSnapshot *snapshot)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  PangoContext *context = gtk_widget_get_pango_context (widget);
-
-  pen->snapshot = snapshot;
-  pen->four_colour = self->four_colour;
-  pen->layout = gtk_widget_create_pango_layout (widget, NULL);
-  pen->font = pango_font_description_copy (pango_context_get_font_description (context));
-}
-
-static void
-pen_clear (Pen *pen)
-{
-  g_object_unref (pen->layout);
-  pango_font_description_free (pen->font);
-}
-
-/* Sets the text and returns its ink box (in pixels, relative to the
- * layout's origin): placing by ink, not by line box, is what centres a suit
- * symbol or aligns a rank to the card's edge. */
-static void
-pen_set (Pen                  *pen,
-         const char           *text,
-         double                px,
-         PangoWeight           weight,
-         graphene_rect_t      *ink)
-{
-  PangoRectangle r;
-
-  pango_font_description_set_absolute_size (pen->font, MAX (px, 1.0) * PANGO_SCALE);
-  pango_font_description_set_weight (pen->font, weight);
-  pango_layout_set_font_description (pen->layout, pen->font);
-  pango_layout_set_attributes (pen->layout, NULL);
-  pango_layout_set_text (pen->layout, text, -1);
-  pango_layout_get_extents (pen->layout, &r, NULL);
-  graphene_rect_init (ink,
-                      (float) r.x / PANGO_SCALE, (float) r.y / PANGO_SCALE,
-                      (float) r.width / PANGO_SCALE, (float) r.height / PANGO_SCALE);
-}
-
-/* Draws the text last set with its ink box's top centre at (cx, top). */
-static void
-pen_draw_top (Pen                   *pen,
-              const graphene_rect_t *ink,
-              const GdkRGBA         *color,
-              float                  cx,
-              float                  top)
-{
-  graphene_point_t at = GRAPHENE_POINT_INIT (roundf (cx - ink->origin.x - ink->size.width / 2),
-                                             roundf (top - ink->origin.y));
-
-  gtk_snapshot_save (pen->snapshot);
-  gtk_snapshot_translate (pen->snapshot, &at);
-  gtk_snapshot_append_layout (pen->snapshot, pen->layout, color);
-  gtk_snapshot_restore (pen->snapshot);
-}
-
-static void
-pen_draw_centre (Pen                   *pen,
-                 const graphene_rect_t *ink,
-                 const GdkRGBA         *color,
-                 float                  cx,
-                 float                  cy)
-{
-  pen_draw_top (pen, ink, color, cx, cy - ink->size.height / 2);
-}
-
 static void
 rounded_rect (GskRoundedRect *out,
               float           x,
@@ -376,367 +253,6 @@ append_ring (GtkSnapshot          *snapshot,
   const GdkRGBA colors[4] = { *color, *color, *color, *color };
 
   gtk_snapshot_append_border (snapshot, outer, widths, colors);
-}
-
-/* The rank's text.  "10" is the one rank of two characters: drawn with its
- * letters pulled together it stays inside the index column. */
-static void
-pen_set_rank (Pen             *pen,
-              guint            rank,
-              double           px,
-              graphene_rect_t *ink)
-{
-  pen_set (pen, gt_rank_to_string (rank), px, PANGO_WEIGHT_BOLD, ink);
-  if (rank == GT_RANK_10)
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-      PangoRectangle r;
-
-      pango_attr_list_insert (attrs, pango_attr_letter_spacing_new ((int) (-px * 0.12 * PANGO_SCALE)));
-      pango_layout_set_attributes (pen->layout, attrs);
-      pango_attr_list_unref (attrs);
-      pango_layout_get_extents (pen->layout, &r, NULL);
-      graphene_rect_init (ink,
-                          (float) r.x / PANGO_SCALE, (float) r.y / PANGO_SCALE,
-                          (float) r.width / PANGO_SCALE, (float) r.height / PANGO_SCALE);
-    }
-}
-
-/* A dashed outline just inside a rounded rectangle: what marks a drawing as
- * a stand-in rather than a card.  GSK has no dashed borders; a small cairo
- * node does it (cairo nodes are drawn at the output's scale). */
-static void
-append_dashed_ring (GtkSnapshot          *snapshot,
-                    const GskRoundedRect *outer,
-                    float                 width,
-                    const GdkRGBA        *color)
-{
-  const graphene_rect_t *b = &outer->bounds;
-  double r = outer->corner[0].width;
-  double x = b->origin.x + width / 2, y = b->origin.y + width / 2;
-  double w = b->size.width - width, h = b->size.height - width;
-  double dash = MAX (2.0, width * 2.5);
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, b);
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_dash (cr, &dash, 1, 0);
-  cairo_set_line_width (cr, width);
-  gdk_cairo_set_source_rgba (cr, color);
-  cairo_stroke (cr);
-  cairo_destroy (cr);
-}
-
-/* The corner index: rank over suit, top centre at (cx, top).  Returns the
- * bottom of the ink. */
-static float
-draw_index (Pen           *pen,
-            GtCard         card,
-            const GdkRGBA *ink_color,
-            float          W,
-            float          cx,
-            float          top)
-{
-  graphene_rect_t ink;
-  float y = top;
-
-  if (gt_card_is_joker (card))
-    {
-      /* 大 or 小 on top, so that the two jokers differ in shape and not only
-       * in colour even when only this column shows; then JOKER downwards. */
-      static const char *const letters[] = { "J", "O", "K", "E", "R" };
-
-      pen_set (pen, card == GT_CARD_RJ ? "大" : "小", W * 0.19, PANGO_WEIGHT_BOLD, &ink);
-      pen_draw_top (pen, &ink, ink_color, cx, y);
-      y += ink.size.height + W * 0.05f;
-      for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
-        {
-          pen_set (pen, letters[i], W * 0.13, PANGO_WEIGHT_BOLD, &ink);
-          pen_draw_top (pen, &ink, ink_color, cx, y);
-          y += W * 0.15f;
-        }
-      return y;
-    }
-
-  pen_set_rank (pen, gt_card_rank (card), W * 0.22, &ink);
-  pen_draw_top (pen, &ink, ink_color, cx, y);
-  y += ink.size.height + W * 0.04f;
-
-  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), W * 0.2, PANGO_WEIGHT_NORMAL, &ink);
-  pen_draw_top (pen, &ink, ink_color, cx, y);
-  return y + ink.size.height;
-}
-
-/* Rank over suit, centred on (cx, cy): the centre of a court card, of a
- * card too small for an index, and of a declared card's ghost. */
-static void
-draw_rank_over_suit (Pen           *pen,
-                     GtCard         card,
-                     const GdkRGBA *ink_color,
-                     double         rank_px,
-                     double         suit_px,
-                     float          gap,
-                     float          cx,
-                     float          cy)
-{
-  graphene_rect_t ink, ink2;
-  float top;
-
-  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
-  pen_set_rank (pen, gt_card_rank (card), rank_px, &ink);
-  top = cy - (ink.size.height + gap + ink2.size.height) / 2;
-  pen_draw_top (pen, &ink, ink_color, cx, top);
-  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), suit_px, PANGO_WEIGHT_NORMAL, &ink2);
-  pen_draw_top (pen, &ink2, ink_color, cx, top + ink.size.height + gap);
-}
-
-static void
-draw_centre (Pen   *pen,
-             GtCard card,
-             float  W,
-             float  H)
-{
-  const GdkRGBA *ink_color = suit_ink (pen, card);
-  graphene_rect_t ink, ink2;
-  guint rank = gt_card_rank (card);
-  /* Slightly right of the middle: the index column takes the left. */
-  float cx = W * 0.56f, cy = H * 0.52f;
-
-  if (gt_card_is_joker (card))
-    {
-      /* 大王 / 小王 written downwards, as on a Chinese deck. */
-      const char *first = card == GT_CARD_RJ ? "大" : "小";
-      float gap = W * 0.06f, top;
-
-      pen_set (pen, first, W * 0.36, PANGO_WEIGHT_BOLD, &ink);
-      pen_set (pen, "王", W * 0.36, PANGO_WEIGHT_BOLD, &ink2);
-      top = cy - (ink.size.height + gap + ink2.size.height) / 2;
-      pen_draw_top (pen, &ink2, ink_color, cx, top + ink.size.height + gap);
-      pen_set (pen, first, W * 0.36, PANGO_WEIGHT_BOLD, &ink);
-      pen_draw_top (pen, &ink, ink_color, cx, top);
-      return;
-    }
-
-  if (rank >= GT_RANK_J)
-    {
-      /* A court card or the Ace: the letter over the suit, in a thin frame
-       * for J Q K so that they read as "picture" cards at a glance. */
-      if (rank != GT_RANK_A)
-        {
-          GskRoundedRect frame;
-          GdkRGBA tint = *ink_color;
-
-          tint.alpha = 0.35f;
-          rounded_rect (&frame, W * 0.31f, H * 0.12f, W * 0.56f, H * 0.78f, W * 0.04f);
-          append_ring (pen->snapshot, &frame, MAX (1.f, roundf (W * 0.012f)), &tint);
-          tint.alpha = 0.05f;
-          gtk_snapshot_push_rounded_clip (pen->snapshot, &frame);
-          gtk_snapshot_append_color (pen->snapshot, &tint, &frame.bounds);
-          gtk_snapshot_pop (pen->snapshot);
-          cx = W * 0.59f;
-        }
-      draw_rank_over_suit (pen, card, ink_color, W * 0.36, W * 0.26, W * 0.05f, cx, cy);
-      return;
-    }
-
-  pen_set (pen, gt_suit_to_symbol (gt_card_suit (card)), W * 0.5, PANGO_WEIGHT_NORMAL, &ink);
-  pen_draw_centre (pen, &ink, ink_color, cx, cy);
-}
-
-/* The gold badge under the index: a plain disc for a level card, the disc
- * with a star for a wild card (a different shape, not only a colour). */
-static void
-draw_badge (Pen   *pen,
-            float  W,
-            float  cx,
-            float  top,
-            gboolean wild)
-{
-  GskRoundedRect disc;
-  float d = W * 0.2f;
-  graphene_rect_t ink;
-
-  rounded_rect (&disc, cx - d / 2, top, d, d, d / 2);
-  gtk_snapshot_append_outset_shadow (pen->snapshot, &disc, &(GdkRGBA) { 0, 0, 0, 0.25f },
-                                     0, W * 0.006f, 0, W * 0.02f);
-  gtk_snapshot_push_rounded_clip (pen->snapshot, &disc);
-  gtk_snapshot_append_color (pen->snapshot, &gold, &disc.bounds);
-  gtk_snapshot_pop (pen->snapshot);
-  append_ring (pen->snapshot, &disc, MAX (1.f, W * 0.012f), &gold_rim);
-
-  if (wild)
-    {
-      pen_set (pen, "★", d * 0.8, PANGO_WEIGHT_NORMAL, &ink);
-      pen_draw_centre (pen, &ink, &ink_black, cx, top + d / 2);
-    }
-}
-
-/* The card a wild card stands for, ghosted over the centre: "as" over its
- * rank and suit, faint, in a tinted box.  The wild card's own index and star
- * stay in the index column. */
-static void
-draw_declared (Pen   *pen,
-               GtCard as,
-               float  W,
-               float  H)
-{
-  GdkRGBA ghost = *suit_ink (pen, as);
-  GdkRGBA box_fill = ghost, box_rim = ghost;
-  graphene_rect_t ink;
-  GskRoundedRect box;
-  float cx = W * 0.61f;
-  float bw = W * 0.52f, bh = H * 0.62f;
-  float top = H * 0.5f - bh / 2;
-
-  box_fill.alpha = 0.07f;
-  box_rim.alpha = 0.55f;
-  rounded_rect (&box, cx - bw / 2, top, bw, bh, W * 0.06f);
-  gtk_snapshot_push_rounded_clip (pen->snapshot, &box);
-  gtk_snapshot_append_color (pen->snapshot, &face_white, &box.bounds);
-  gtk_snapshot_append_color (pen->snapshot, &box_fill, &box.bounds);
-  gtk_snapshot_pop (pen->snapshot);
-  append_dashed_ring (pen->snapshot, &box, MAX (1.f, roundf (W * 0.018f)), &box_rim);
-
-  ghost.alpha = 0.6f;
-  /* Translators: written small on a wild card above the card it stands for
-   * ("as 5♠"); keep it very short. */
-  pen_set (pen, C_("wild card declared", "as"), W * 0.16, PANGO_WEIGHT_NORMAL, &ink);
-  pen_draw_top (pen, &ink, &(GdkRGBA) { 0.37f, 0.36f, 0.39f, 1.f }, cx, top + W * 0.06f);
-  draw_rank_over_suit (pen, as, &ghost, W * 0.3, W * 0.24, W * 0.04f,
-                       cx, top + W * 0.06f + ink.size.height + (bh - W * 0.06f - ink.size.height) / 2);
-}
-
-/* Too small for an index (inline cards in text): rank over suit, large, in
- * the middle. */
-static void
-draw_mini_face (GtCardView *self,
-                Pen        *pen,
-                float       W,
-                float       H)
-{
-  GtCard c = self->declared != GT_CARD_NONE ? self->declared : self->card;
-
-  if (gt_card_is_joker (c))
-    {
-      graphene_rect_t ink;
-
-      pen_set (pen, c == GT_CARD_RJ ? "大" : "小", W * 0.55, PANGO_WEIGHT_BOLD, &ink);
-      pen_draw_centre (pen, &ink, suit_ink (pen, c), W / 2, H / 2);
-      return;
-    }
-  draw_rank_over_suit (pen, c, suit_ink (pen, c), W * 0.42, W * 0.4, W * 0.05f, W / 2, H / 2);
-  /* The star says "wild": a declared card is one even when the hand that
-   * shows it knows no rules. */
-  if (self->wild || self->declared != GT_CARD_NONE)
-    {
-      graphene_rect_t ink;
-
-      pen_set (pen, "★", W * 0.26, PANGO_WEIGHT_NORMAL, &ink);
-      pen_draw_centre (pen, &ink, &gold_rim, W * 0.82f, W * 0.17f);
-    }
-  else if (self->level_card)
-    {
-      /* A level card: the gold disc of the full-size badge, small. */
-      GskRoundedRect disc;
-      float d = MAX (5.f, roundf (W * 0.2f));
-
-      rounded_rect (&disc, W * 0.82f - d / 2, W * 0.17f - d / 2, d, d, d / 2);
-      gtk_snapshot_push_rounded_clip (pen->snapshot, &disc);
-      gtk_snapshot_append_color (pen->snapshot, &gold, &disc.bounds);
-      gtk_snapshot_pop (pen->snapshot);
-      append_ring (pen->snapshot, &disc, 1.f, &gold_rim);
-    }
-}
-
-static void
-draw_face (GtCardView *self,
-           Pen        *pen,
-           float       W,
-           float       H)
-{
-  float cx = W * 0.16f;
-  float bottom;
-  gboolean declared = self->declared != GT_CARD_NONE && !gt_card_is_joker (self->card);
-
-  if (W < MINI_WIDTH)
-    {
-      draw_mini_face (self, pen, W, H);
-      return;
-    }
-
-  if (declared)
-    draw_declared (pen, self->declared, W, H);
-  else
-    draw_centre (pen, self->card, W, H);
-  bottom = draw_index (pen, self->card, suit_ink (pen, self->card), W, cx, W * 0.07f);
-
-  if (self->level_card || self->wild)
-    draw_badge (pen, W, cx, bottom + W * 0.07f, self->wild);
-
-  if (W >= DOUBLE_INDEX_WIDTH && !declared)
-    {
-      /* The index again, upside down in the bottom-right corner. */
-      gtk_snapshot_save (pen->snapshot);
-      gtk_snapshot_translate (pen->snapshot, &GRAPHENE_POINT_INIT (W, H));
-      gtk_snapshot_rotate (pen->snapshot, 180.f);
-      draw_index (pen, self->card, suit_ink (pen, self->card), W, cx, W * 0.07f);
-      gtk_snapshot_restore (pen->snapshot);
-    }
-}
-
-/* The back: a white margin round a blue panel with a lattice, and 掼 in a
- * medallion — the same in every style, like a real deck. */
-static void
-draw_back (Pen   *pen,
-           float  W,
-           float  H,
-           float  radius)
-{
-  GtkSnapshot *snapshot = pen->snapshot;
-  float m = MAX (2.f, roundf (W * 0.07f));
-  GskRoundedRect panel, medallion;
-  GskColorStop stripes[4] = {
-    { 0.00f, { 1, 1, 1, 0.f } },
-    { 0.55f, { 1, 1, 1, 0.f } },
-    { 0.55f, { 1, 1, 1, 0.16f } },
-    { 1.00f, { 1, 1, 1, 0.16f } },
-  };
-  float pitch = MAX (4.f, W * 0.1f);
-  float d = W * 0.42f;
-  graphene_rect_t ink;
-
-  rounded_rect (&panel, m, m, W - 2 * m, H - 2 * m, MAX (1.f, radius - m / 2));
-  gtk_snapshot_push_rounded_clip (snapshot, &panel);
-  gtk_snapshot_append_linear_gradient (snapshot, &panel.bounds,
-                                       &GRAPHENE_POINT_INIT (0, m),
-                                       &GRAPHENE_POINT_INIT (0, H - m),
-                                       (GskColorStop[]) { { 0.f, back_blue }, { 1.f, back_deep } }, 2);
-  /* Two sets of diagonal stripes make the lattice. */
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, &panel.bounds,
-                                                 &GRAPHENE_POINT_INIT (0, 0),
-                                                 &GRAPHENE_POINT_INIT (pitch, pitch),
-                                                 stripes, G_N_ELEMENTS (stripes));
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, &panel.bounds,
-                                                 &GRAPHENE_POINT_INIT (W, 0),
-                                                 &GRAPHENE_POINT_INIT (W - pitch, pitch),
-                                                 stripes, G_N_ELEMENTS (stripes));
-  gtk_snapshot_pop (snapshot);
-  append_ring (snapshot, &panel, 1.f, &(GdkRGBA) { 0.f, 0.f, 0.f, 0.25f });
-
-  if (W >= 28)
-    {
-      rounded_rect (&medallion, W / 2 - d / 2, H / 2 - d / 2, d, d, d / 2);
-      gtk_snapshot_push_rounded_clip (snapshot, &medallion);
-      gtk_snapshot_append_color (snapshot, &back_deep, &medallion.bounds);
-      gtk_snapshot_pop (snapshot);
-      append_ring (snapshot, &medallion, MAX (1.f, W * 0.025f), &(GdkRGBA) { 1.f, 1.f, 1.f, 0.85f });
-      pen_set (pen, "掼", d * 0.55, PANGO_WEIGHT_BOLD, &ink);
-      pen_draw_centre (pen, &ink, &(GdkRGBA) { 1.f, 1.f, 1.f, 0.92f }, W / 2, H / 2);
-    }
 }
 
 /* The outline colour at half strength, outside any selection outline. */
@@ -816,7 +332,6 @@ gt_card_view_snapshot (GtkWidget   *widget,
   GtkStyleContext *context = gtk_widget_get_style_context (widget);
   GdkRGBA accent;
   gboolean dark = style_is_dark (widget);
-  Pen pen;
 
   if (!card_geometry (self, &x, &y, &W, &H))
     return;
@@ -847,29 +362,29 @@ gt_card_view_snapshot (GtkWidget   *widget,
                                      &(GdkRGBA) { 0, 0, 0, dark ? 0.45f : 0.12f },
                                      0, MAX (1.f, W * 0.03f), 0, MAX (2.f, W * 0.09f));
 
-  gtk_snapshot_push_rounded_clip (snapshot, &face);
-  gtk_snapshot_append_color (snapshot, &face_white, &face.bounds);
-  gtk_snapshot_pop (snapshot);
+  /* The card itself, the outline of a selection or a fault included:
+   * painted in a cairo node that leaves room for that outline. */
+  {
+    GtCardPaintOptions opts;
+    PangoFontDescription *font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+    float m = (float) gt_card_painter_outline_margin (W);
+    cairo_t *cr;
 
-  pen_init (&pen, self, snapshot);
-  if (self->face_down)
-    draw_back (&pen, W, H, radius);
-  else if (self->card < GT_CARD_KINDS)
-    draw_face (self, &pen, W, H);
-  pen_clear (&pen);
+    gt_card_paint_options_init (&opts);
+    opts.face_down = self->face_down;
+    opts.four_colour = self->four_colour;
+    opts.level_card = self->level_card;
+    opts.wild = self->wild;
+    opts.declared = self->declared;
+    opts.selected = self->selected || self->mark == GT_CARD_MARK_FAULT;
+    opts.border_alpha = dark ? 0.35 : 0.2;
+    opts.outline_colour = (GtPaintColour) { accent.red, accent.green, accent.blue, accent.alpha };
+    opts.font_family = font != NULL ? pango_font_description_get_family (font) : NULL;
 
-  /* The 1 px neutral border, inside the edge. */
-  append_ring (snapshot, &face, 1.f, &(GdkRGBA) { 0, 0, 0, dark ? 0.35f : 0.2f });
-
-  /* Selection or fault: an outline round the card, a pixel off its edge. */
-  if (self->selected || self->mark == GT_CARD_MARK_FAULT)
-    {
-      GskRoundedRect ring;
-      float g = 1.f + line;
-
-      rounded_rect (&ring, -g, -g, W + 2 * g, H + 2 * g, radius + g);
-      append_ring (snapshot, &ring, line, &accent);
-    }
+    cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-m, -m, W + 2 * m, H + 2 * m));
+    gt_card_painter_draw (cr, self->face_down ? GT_CARD_NONE : self->card, W, H, &opts);
+    cairo_destroy (cr);
+  }
 
   /* Keyboard focus: the standard ring.  A hand draws it itself, over all
    * its cards, since the next card covers part of this one. */

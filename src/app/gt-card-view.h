@@ -3,8 +3,9 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Drawn with GtkSnapshot and Pango (no images), so it is crisp at any size
- * and in any style.  The card knows whether it is the level rank or a wild
+ * Drawn in code (no images) by the card painter (gt-card-painter.h, cairo
+ * and Pango), so it is crisp at any size and in any style, and a printed
+ * card is the same drawing.  The card knows whether it is the level rank or a wild
  * card (the caller says so; the engine decides), and carries an accessible
  * name ("seven of spades", "two of hearts, wild card, level card").
  *

@@ -1,15 +1,44 @@
-/* gt-table-view.c — the card table: four seats, the play to beat, the level
+/* gt-table-view.c — the card table: 2 to 6 seats round the learner
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every piece is a direct child, placed by size_allocate: a `seat` box
- * behind each seat (it carries the accent outline of the seat to move), the
- * seat's name and count, its hand, its last play ("front") and a "Pass"
- * label; the `centre` box with "E played" and the play to beat; the level
- * badge; the phase (or the owner's status); the owner's prompt, full width
- * above S.  Children are drawn in the order they were added, so the boxes
- * go first.
+ * What it shows is a GtTableModel (gt-table-view.h), copied in; a Guandan
+ * GtGame becomes one in gt_table_model_from_game(), the only function here
+ * that reads a GtGame.
+ *
+ * Seats are kept by *slot*, their place round the table: slot 0 is the
+ * learner's, at the bottom, and slot k the k-th seat after it in play
+ * order, so that a model seat s sits in slot (s - learner) mod n.  Each slot
+ * has its own children, made when a model with more seats arrives and
+ * dropped when one with fewer does (never slot 0, whose hand the owner
+ * holds): a `seat` box behind the seat (it carries the accent outline of
+ * the seat to move), a `tray` (round a play that could pass for more of a
+ * hand, and round every play of a trick), the seat's name, finishing place
+ * and count, its hand, a fan of backs (a drawing area painted with
+ * gt-card-painter), its play ("front"), "Pass", and a trick play's number.
+ * Then the `centre` box with "E played" and the play to beat (or "W led"
+ * in a trick); the level badge; the phase (or the owner's status); the
+ * owner's prompt, full width above the learner.  Children are drawn in the
+ * order they were added, so the boxes go first; within each kind, the
+ * slots' children are in slot order.
+ *
+ * Two layouts, one per kind of table:
+ *
+ *   - the compass (compute_compass): four seats in a climbing round —
+ *     Guandan's table, unchanged from before there was a model;
+ *   - the ring (compute_ring): any other count, or a trick.  Slot k sits at
+ *     the angle 90° - k · 360° / n on an ellipse (screen angles, y down:
+ *     90° is the bottom, and decreasing angles run counter-clockwise as
+ *     seen).  Seats above the middle (sin < -0.3) form the top row, spread
+ *     along it by their cosine; the others stand in a left or a right
+ *     column, up or down the middle band by their sine (at most one a side
+ *     for six seats or fewer).  The plays stand between each seat and the
+ *     centre: the top row's in a row under it, the side seats' beside the
+ *     centre (under the seat when compact), the learner's above the
+ *     learner's hand.  Face-down hands are fans of at most FAN_MAX backs,
+ *     whatever the count: with four decks (Bao Huang) a hand of 40 backs
+ *     would fill the table and tell nothing the count badge does not.
  *
  * Sizes follow the width: the learner's cards are width/14 wide (56 …
  * 112 px) times the owner's card scale (the "card size" preference), other
@@ -17,28 +46,29 @@
  * (a projector) the labels grow too (CSS class `large`).  The natural
  * height is what that takes (height-for-width); given less, the cards
  * shrink (down to MIN_CARD_WIDTH) until the table fits.  Below
- * COMPACT_WIDTH the side seats are narrow columns: a face-down hand shrinks
- * to its name and count, a face-up one (a double-dummy puzzle) to mini
- * cards (SIDE_MINI_CARD, rank over suit) two or more a row, and their plays
- * go under them in mini cards too.
+ * COMPACT_WIDTH (class `compact`) side seats are narrow columns: a
+ * face-down hand shrinks to its name and count (the compass) or a small
+ * fan (the ring), a face-up one (a double-dummy puzzle) to mini cards
+ * (SIDE_MINI_CARD, rank over suit) two or more a row, and their plays go
+ * under them in mini cards too.
  */
+#define G_LOG_DOMAIN "gt-table-view"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
+#include "gt-card-painter.h"
 #include "gt-table-view.h"
 #include "gt-hand-view-private.h"
 #include "gt-widgets.h"
 
-/* The seats this view draws: the compass of a four-seat game (S E N W).
- * Tables of 3–6 seats are the next step of the game seam (issue 14). */
-#define COMPASS_SEATS 4
-
-/* At most this many backs stand for a face-down hand: gd.count.disclose
- * lets a player keep a count above 10 to themselves, and drawing every card
- * would tell it. */
-#define MANY_BACKS 12
+/* A face-down hand whose count the rules keep secret shows this many backs
+ * more than the count they tell (10 + 2 in Guandan): drawing every card
+ * would tell the count. */
+#define HIDDEN_EXTRA_BACKS 2
 
 #define COMPACT_WIDTH 600
 #define LARGE_CARD 96
@@ -47,29 +77,50 @@
 /* ... and the others' and the plays' not below this share (percent). */
 #define MIN_OTHERS 70
 /* Compact: the side seats' face-up hands and their plays, in mini cards
- * (gt-card-view.c draws rank over suit below 40 px). */
+ * (gt-card-painter.c draws rank over suit below 40 px). */
 #define SIDE_MINI_CARD 30
+/* The ring's fans of backs: at most this many backs, each this share of a
+ * card right of the one before, cards this wide when compact. */
+#define FAN_MAX 8
+#define FAN_STEP 0.2
+#define FAN_COMPACT_CARD 22
+
+/* The compass's slots (and the ring's four-seat places). */
+enum { BOTTOM = 0, RIGHT = 1, TOP = 2, LEFT = 3 };
 
 typedef struct {
   GtkWidget *box;          /* `seat`: the outline */
-  GtkWidget *tray;         /* `tray`: round the play under a compact side seat */
+  GtkWidget *tray;         /* `tray`: round a play under a compact side seat, or a trick play */
   GtkWidget *name;
+  GtkWidget *place;        /* the finishing place, a number */
   GtkWidget *count;
   GtHandView *hand;
-  GtHandView *front;       /* the last play */
+  GtkWidget *backs;        /* the ring's fan of backs */
+  GtHandView *front;       /* the last play, or the play in the trick */
   GtkWidget *pass;
+  GtkWidget *order;        /* a trick play's number, 1 for the leader's */
 
   gboolean in_play;
   gboolean face_down;
   gboolean passed;
+  guint place_no;          /* 0: still in */
+  guint n_backs;           /* the fan's backs */
+  int fan_card;            /* the fan's card width, as last laid out */
   GtCardList last;
+  gint trick_index;        /* its play's place in the trick, -1: none */
 } Seat;
 
 struct _GtTableView
 {
   GtkWidget parent_instance;
 
-  Seat seats[COMPASS_SEATS];
+  Seat seats[GT_TABLE_MAX_SEATS];  /* by slot */
+  guint n_slots;           /* slots made: the model's seat count (4 at first) */
+  guint learner;           /* the model's seat in slot 0 */
+  GtTableKind kind;
+  char *labels[GT_TABLE_MAX_SEATS];  /* by slot */
+  char *names[GT_TABLE_MAX_SEATS];
+
   GtkWidget *centre;       /* `centre`: the box */
   GtkWidget *centre_label;
   GtHandView *centre_play;
@@ -78,13 +129,13 @@ struct _GtTableView
   GtkWidget *prompt;       /* the owner's, or NULL */
 
   gboolean has_game;
-  const GtRuleset *rs;     /* the position's rules, for the plays' marks */
+  const GtRuleset *rs;     /* the model's rules, for the plays' marks */
   GtRuleCtx ctx;
-  guint8 table_by;         /* GT_SEAT_NONE: nothing to beat */
+  guint table_by;          /* slot; GT_TABLE_NO_SEAT: nothing to beat */
   GtCardList table;
-  guint turn;              /* the seat to move, GT_SEAT_NONE for none */
-  guint game_phase;
-  guint n_in_play;
+  guint turn;              /* the slot to move, GT_TABLE_NO_SEAT for none */
+  guint winning;           /* the slot whose trick play is winning, or none */
+  char *model_phase;       /* the model's words for the centre, or NULL */
 
   char *status;            /* the owner's words for the phase, or NULL */
   gboolean show_turn;
@@ -106,31 +157,25 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (GtTableView, gt_table_view, GTK_TYPE_WIDGET)
 
-/* ---- Names ------------------------------------------------------------------ */
-
-/* The seat's label on the table: its letter (gt_seat_name()), and for the
- * learner's seat a reminder of whose it is. */
-static const char *
-seat_label (guint seat)
+static guint
+slot_of (GtTableView *self,
+         guint        seat)
 {
-  if (seat == GT_SEAT_S)
-    /* Translators: the learner's seat, South, on the card table */
-    return C_("seat", "S (you)");
-  return gt_seat_name (seat, GT_SEAT_NAME_LETTER);
+  if (seat >= self->n_slots)
+    return GT_TABLE_NO_SEAT;
+  return (seat + self->n_slots - self->learner) % self->n_slots;
 }
 
-/* The seat in words, for its tooltip and the accessible names: the
- * learner's seat and the partner's say whose they are. */
+/* The seat in words (tooltips, screen readers). */
 static const char *
-seat_full (guint seat)
+slot_name (GtTableView *self,
+           guint        slot)
 {
-  switch (seat)
-    {
-    case GT_SEAT_S: return _("South (you)");
-    case GT_SEAT_N: return _("North, your partner");
-    default: return gt_seat_name (seat, GT_SEAT_NAME_WORD);
-    }
+  if (self->names[slot] != NULL)
+    return self->names[slot];
+  return self->labels[slot] != NULL ? self->labels[slot] : "";
 }
+
 
 /* ---- Layout ----------------------------------------------------------------- */
 
@@ -143,14 +188,20 @@ typedef struct {
   int pad, gap, sp;        /* table padding, gap, padding inside a seat */
   int cs, cn, cp;          /* card widths: the learner's, other hands, plays */
   int cm;                  /* compact: the side seats' hands and plays */
+  int cf;                  /* the ring's fans of backs */
+  gboolean ring;           /* the ellipse (else the compass) */
+  gboolean side[GT_TABLE_MAX_SEATS];   /* in a side column */
   Box badge;
-  Box seat[COMPASS_SEATS];      /* the outline box */
-  Box name[COMPASS_SEATS];
-  Box count[COMPASS_SEATS];
-  Box hand[COMPASS_SEATS];      /* w 0: not shown */
-  Box front[COMPASS_SEATS];
-  Box pass[COMPASS_SEATS];
-  Box tray[COMPASS_SEATS];      /* w 0: none */
+  Box seat[GT_TABLE_MAX_SEATS];        /* the outline box */
+  Box name[GT_TABLE_MAX_SEATS];
+  Box place[GT_TABLE_MAX_SEATS];       /* w 0: still in */
+  Box count[GT_TABLE_MAX_SEATS];
+  Box hand[GT_TABLE_MAX_SEATS];        /* w 0: not shown */
+  Box backs[GT_TABLE_MAX_SEATS];       /* the ring's fan of backs; w 0: none */
+  Box front[GT_TABLE_MAX_SEATS];
+  Box pass[GT_TABLE_MAX_SEATS];
+  Box order[GT_TABLE_MAX_SEATS];       /* a trick play's number; w 0: none */
+  Box tray[GT_TABLE_MAX_SEATS];        /* w 0: none */
   Box centre, centre_label, centre_play, phase;
   Box prompt;              /* h 0: none */
   int height;
@@ -168,20 +219,31 @@ measure_nat (GtkWidget *widget,
 }
 
 static gboolean
-is_side (guint seat)
+is_side (const Layout *L,
+         guint         seat)
 {
-  return seat == GT_SEAT_E || seat == GT_SEAT_W;
+  return L->side[seat];
 }
 
-/* A compact table shows the side seats' hands only face up. */
+/* The ring draws a face-down hand as a fan of backs; the compass as a hand
+ * of backs, except at a compact side, where it is only the count. */
 static gboolean
-hand_shown (GtTableView *self,
-            guint        seat,
-            gboolean     compact)
+fan_shown (GtTableView  *self,
+           const Layout *L,
+           guint         seat)
+{
+  return L->ring && seat != BOTTOM && self->seats[seat].in_play &&
+         self->seats[seat].face_down && self->seats[seat].n_backs > 0;
+}
+
+static gboolean
+hand_shown (GtTableView  *self,
+            const Layout *L,
+            guint         seat)
 {
   return self->seats[seat].in_play &&
          gt_hand_view_get_n_cards (self->seats[seat].hand) > 0 &&
-         !(compact && is_side (seat) && self->seats[seat].face_down);
+         !(self->seats[seat].face_down && seat != BOTTOM && (L->ring || (L->compact && is_side (L, seat))));
 }
 
 /* The card widths of a seat's hand and of its play in this layout. */
@@ -189,19 +251,29 @@ static int
 hand_card_width (const Layout *L,
                  guint         seat)
 {
-  if (seat == GT_SEAT_S)
+  if (seat == BOTTOM)
     return L->cs;
-  return L->compact && is_side (seat) ? L->cm : L->cn;
+  return L->compact && (is_side (L, seat) || L->ring) ? L->cm : L->cn;
 }
 
 static int
 front_card_width (const Layout *L,
                   guint         seat)
 {
-  return L->compact && is_side (seat) ? L->cm : L->cp;
+  return L->compact && is_side (L, seat) ? L->cm : L->cp;
 }
 
-/* A seat's block: name and count on a line, the hand under it. */
+/* The width of a fan of n backs, cf wide, each FAN_STEP of a card right of
+ * the one before. */
+static int
+fan_width (int   cf,
+           guint n)
+{
+  return n == 0 ? 0 : cf + (int) ((n - 1) * cf * FAN_STEP + 0.5);
+}
+
+/* A seat's block: name, finishing place and count on a line, the hand (or
+ * the ring's fan of backs) under it. */
 static void
 layout_seat (GtTableView *self,
              Layout      *L,
@@ -209,14 +281,24 @@ layout_seat (GtTableView *self,
              int          max_width)
 {
   Seat *s = &self->seats[seat];
-  int nw, nh, cw, ch, hw = 0, hh = 0, head, inner;
+  int nw, nh, cw, ch, pw = 0, ph = 0, hw = 0, hh = 0, head, inner;
 
   measure_nat (s->name, &nw, &nh);
   measure_nat (s->count, &cw, &ch);
-  head = nw + L->gap / 2 + cw;
+  if (s->place_no > 0)
+    measure_nat (s->place, &pw, &ph);
+  head = nw + L->gap / 2 + cw + (pw > 0 ? pw + L->gap / 2 : 0);
   inner = max_width - 2 * L->sp;
 
-  if (hand_shown (self, seat, L->compact))
+  L->backs[seat] = (Box) { 0, 0, 0, 0 };
+  if (fan_shown (self, L, seat))
+    {
+      hw = MIN (fan_width (L->cf, s->n_backs), inner);
+      /* A pixel above and two below for the backs' shadow. */
+      hh = L->cf * 7 / 5 + 3;
+      L->backs[seat] = (Box) { 0, 0, hw, hh };
+    }
+  else if (hand_shown (self, L, seat))
     {
       int card_width = hand_card_width (L, seat);
 
@@ -227,10 +309,11 @@ layout_seat (GtTableView *self,
 
   inner = MIN (inner, MAX (head, hw));
   L->seat[seat].w = inner + 2 * L->sp;
-  L->seat[seat].h = L->sp + MAX (nh, ch) + (hh > 0 ? L->sp / 2 + hh : 0) + L->sp;
-  L->name[seat] = (Box) { 0, 0, nw, MAX (nh, ch) };
-  L->count[seat] = (Box) { 0, 0, cw, MAX (nh, ch) };
-  L->hand[seat] = (Box) { 0, 0, hw > 0 ? inner : 0, hh };
+  L->seat[seat].h = L->sp + MAX (MAX (nh, ch), ph) + (hh > 0 ? L->sp / 2 + hh : 0) + L->sp;
+  L->name[seat] = (Box) { 0, 0, nw, MAX (MAX (nh, ch), ph) };
+  L->place[seat] = (Box) { 0, 0, pw, MAX (MAX (nh, ch), ph) };
+  L->count[seat] = (Box) { 0, 0, cw, MAX (MAX (nh, ch), ph) };
+  L->hand[seat] = (Box) { 0, 0, hw > 0 && L->backs[seat].w == 0 ? inner : 0, L->backs[seat].w == 0 ? hh : 0 };
 }
 
 /* Moves a seat's block (computed at 0, 0) to x, y. */
@@ -242,8 +325,10 @@ place_seat (Layout *L,
 {
   Box *b = &L->seat[seat];
   int inner = b->w - 2 * L->sp;
-  int head = L->name[seat].w + L->gap / 2 + L->count[seat].w;
+  int head = L->name[seat].w + L->gap / 2 + L->count[seat].w +
+             (L->place[seat].w > 0 ? L->place[seat].w + L->gap / 2 : 0);
   int hx = x + L->sp + (inner - head) / 2;
+  int below = y + L->sp + L->name[seat].h + L->sp / 2;
 
   b->x = x;
   b->y = y;
@@ -251,10 +336,19 @@ place_seat (Layout *L,
     L->hand[seat].w = inner;
   L->name[seat].x = hx;
   L->name[seat].y = y + L->sp;
-  L->count[seat].x = hx + L->name[seat].w + L->gap / 2;
+  hx += L->name[seat].w + L->gap / 2;
+  if (L->place[seat].w > 0)
+    {
+      L->place[seat].x = hx;
+      L->place[seat].y = y + L->sp;
+      hx += L->place[seat].w + L->gap / 2;
+    }
+  L->count[seat].x = hx;
   L->count[seat].y = y + L->sp;
   L->hand[seat].x = x + L->sp;
-  L->hand[seat].y = y + L->sp + L->name[seat].h + L->sp / 2;
+  L->hand[seat].y = below;
+  L->backs[seat].x = x + L->sp + (inner - L->backs[seat].w) / 2;
+  L->backs[seat].y = below;
 }
 
 /* A seat's last play (or "Pass") in at most max_width: its size. */
@@ -323,20 +417,20 @@ natural_card_width (GtTableView *self,
   return CLAMP (w, MAX (MIN_CARD_WIDTH, (int) (56 * scale + 0.5)), (int) (112 * scale + 0.5));
 }
 
+/* What both layouts start from: the spacing, the card widths and the
+ * badge. */
 static void
-compute_layout (GtTableView *self,
-                int          width,
-                int          height,
-                int          card_width,
-                int          others,
-                Layout      *L)
+layout_begin (GtTableView *self,
+              int          width,
+              int          card_width,
+              int          others,
+              gboolean     ring,
+              Layout      *L)
 {
-  int top, bottom, mid_bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
-  int lw, lh, pw, ph, bw, bh, centre_inner;
-  int centre_h, row_h, side_h, mid_h, mid_need, y;
-  gboolean shown_phase = gtk_widget_get_visible (self->phase);
+  int bw, bh;
 
   memset (L, 0, sizeof *L);
+  L->ring = ring;
   L->compact = width < COMPACT_WIDTH;
   L->pad = L->compact ? 6 : 12;
   L->gap = L->compact ? 8 : 12;
@@ -348,26 +442,54 @@ compute_layout (GtTableView *self,
   /* Plays keep their corner index (mini cards would not overlap). */
   L->cp = MAX (40, L->cs * 3 * others / 400);
   L->cm = MIN (SIDE_MINI_CARD, L->cn);
+  L->cf = L->compact ? FAN_COMPACT_CARD : MAX (30, L->cn * 3 / 4);
 
-  measure_nat (self->badge, &bw, &bh);
-  L->badge = (Box) { L->pad, L->pad, MIN (bw, width - 2 * L->pad), bh };
+  if (self->has_game && gtk_label_get_text (GTK_LABEL (self->badge))[0] != '\0')
+    {
+      measure_nat (self->badge, &bw, &bh);
+      L->badge = (Box) { L->pad, L->pad, MIN (bw, width - 2 * L->pad), bh };
+    }
+  else
+    L->badge = (Box) { L->pad, L->pad, 0, 0 };
+}
+
+/* The compass: four seats, the learner at the bottom (slot 0), the next
+ * seats right, top and left (S E N W as seen from S).  The ring's four-seat
+ * case, kept as it was made for Guandan's lessons and puzzles: face-down
+ * hands as overlapped backs, and at a compact width side columns of mini
+ * cards with their plays in trays under them. */
+static void
+compute_compass (GtTableView *self,
+                 int          width,
+                 int          height,
+                 int          card_width,
+                 int          others,
+                 Layout      *L)
+{
+  int top, bottom, mid_bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
+  int lw, lh, pw, ph, centre_inner;
+  int centre_h, row_h, side_h, mid_h, mid_need, y;
+  gboolean shown_phase = gtk_widget_get_visible (self->phase);
+
+  layout_begin (self, width, card_width, others, FALSE, L);
+  L->side[RIGHT] = L->side[LEFT] = TRUE;
 
   /* N: centred at the top, below the badge when they would meet. */
-  layout_seat (self, L, GT_SEAT_N, L->compact ? width - 2 * L->pad : width / 2);
+  layout_seat (self, L, TOP, L->compact ? width - 2 * L->pad : width / 2);
   {
-    int nx = (width - L->seat[GT_SEAT_N].w) / 2;
+    int nx = (width - L->seat[TOP].w) / 2;
     int ny = L->pad;
 
     if (nx < L->badge.x + L->badge.w + L->gap)
       ny = L->badge.y + L->badge.h + L->gap / 2;
-    place_seat (L, GT_SEAT_N, nx, ny);
-    top = self->seats[GT_SEAT_N].in_play ? ny + L->seat[GT_SEAT_N].h + L->gap
+    place_seat (L, TOP, nx, ny);
+    top = self->seats[TOP].in_play ? ny + L->seat[TOP].h + L->gap
                                          : L->badge.y + L->badge.h + L->gap;
   }
 
   /* S: the whole width at the bottom (placed once the height is known). */
-  layout_seat (self, L, GT_SEAT_S, width - 2 * L->pad);
-  L->seat[GT_SEAT_S].w = width - 2 * L->pad;
+  layout_seat (self, L, BOTTOM, width - 2 * L->pad);
+  L->seat[BOTTOM].w = width - 2 * L->pad;
 
   /* The owner's prompt: the whole width, above S. */
   L->prompt = (Box) { 0, 0, 0, 0 };
@@ -385,11 +507,11 @@ compute_layout (GtTableView *self,
   if (L->compact)
     {
       side_w = MAX (64, width / 5);
-      for (guint seat = GT_SEAT_E; seat <= GT_SEAT_W; seat += 2)
+      for (guint seat = RIGHT; seat <= LEFT; seat += 2)
         {
           Seat *s = &self->seats[seat];
 
-          if (hand_shown (self, seat, TRUE))
+          if (hand_shown (self, L, seat))
             side_w = MAX (side_w, gt_hand_view_row_width (s->hand, L->cm, 2) + 2 * L->sp);
           if (s->in_play && gt_hand_view_get_n_cards (s->front) > 0)
             side_w = MAX (side_w, gt_hand_view_row_width (s->front, L->cm, 2));
@@ -397,9 +519,9 @@ compute_layout (GtTableView *self,
     }
   else
     side_w = CLAMP (width / 5, 120, 360);
-  layout_seat (self, L, GT_SEAT_W, side_w);
-  layout_seat (self, L, GT_SEAT_E, side_w);
-  side_w = MAX (L->seat[GT_SEAT_W].w, L->seat[GT_SEAT_E].w);
+  layout_seat (self, L, LEFT, side_w);
+  layout_seat (self, L, RIGHT, side_w);
+  side_w = MAX (L->seat[LEFT].w, L->seat[RIGHT].w);
   if (!L->compact)
     side_w = MAX (side_w, CLAMP (width / 6, 100, 300));
 
@@ -410,17 +532,17 @@ compute_layout (GtTableView *self,
   /* The fronts.  N's and S's stand in the middle column above and below the
    * centre; E's and W's beside the centre, or under their seat when
    * compact. */
-  layout_front (self, L, GT_SEAT_N, mid_w);
-  layout_front (self, L, GT_SEAT_S, mid_w);
+  layout_front (self, L, TOP, mid_w);
+  layout_front (self, L, BOTTOM, mid_w);
   col_w = L->compact ? side_w : mid_w / 3;
-  layout_front (self, L, GT_SEAT_W, col_w);
-  layout_front (self, L, GT_SEAT_E, col_w);
+  layout_front (self, L, LEFT, col_w);
+  layout_front (self, L, RIGHT, col_w);
   /* Beside the centre, E's and W's plays take what they need and the
    * centre the rest. */
   if (!L->compact)
     {
-      int need = MAX (MAX (L->front[GT_SEAT_W].w, L->pass[GT_SEAT_W].w),
-                      MAX (L->front[GT_SEAT_E].w, L->pass[GT_SEAT_E].w));
+      int need = MAX (MAX (L->front[LEFT].w, L->pass[LEFT].w),
+                      MAX (L->front[RIGHT].w, L->pass[RIGHT].w));
       col_w = need > 0 ? need + L->gap : 0;
     }
 
@@ -464,24 +586,24 @@ compute_layout (GtTableView *self,
 
   row_h = centre_h;
   if (!L->compact)
-    row_h = MAX (row_h, MAX (front_height (L, GT_SEAT_W), front_height (L, GT_SEAT_E)));
+    row_h = MAX (row_h, MAX (front_height (L, LEFT), front_height (L, RIGHT)));
 
-  side_h = MAX (L->seat[GT_SEAT_W].h, L->seat[GT_SEAT_E].h);
+  side_h = MAX (L->seat[LEFT].h, L->seat[RIGHT].h);
   if (L->compact)
-    side_h += L->gap + MAX (front_height (L, GT_SEAT_W), front_height (L, GT_SEAT_E)) + L->sp / 2;
+    side_h += L->gap + MAX (front_height (L, LEFT), front_height (L, RIGHT)) + L->sp / 2;
 
-  mid_need = front_height (L, GT_SEAT_N) + L->gap + row_h + L->gap + front_height (L, GT_SEAT_S);
+  mid_need = front_height (L, TOP) + L->gap + row_h + L->gap + front_height (L, BOTTOM);
   mid_need = MAX (mid_need, side_h);
 
-  L->height = top + mid_need + L->gap + L->seat[GT_SEAT_S].h + L->pad;
+  L->height = top + mid_need + L->gap + L->seat[BOTTOM].h + L->pad;
   if (L->prompt.h > 0)
     L->height += L->prompt.h + L->gap;
   if (height < L->height)
     height = L->height;
 
   /* Extra height goes to the middle, evenly; the prompt stays on S. */
-  bottom = height - L->pad - L->seat[GT_SEAT_S].h;
-  place_seat (L, GT_SEAT_S, L->pad, bottom);
+  bottom = height - L->pad - L->seat[BOTTOM].h;
+  place_seat (L, BOTTOM, L->pad, bottom);
   mid_bottom = bottom;
   if (L->prompt.h > 0)
     {
@@ -495,9 +617,9 @@ compute_layout (GtTableView *self,
   {
     int cy = top + mid_h / 2;
 
-    for (guint seat = GT_SEAT_E; seat <= GT_SEAT_W; seat += 2)
+    for (guint seat = RIGHT; seat <= LEFT; seat += 2)
       {
-        int x = seat == GT_SEAT_W ? L->pad : width - L->pad - side_w;
+        int x = seat == LEFT ? L->pad : width - L->pad - side_w;
         int block = L->seat[seat].h + (L->compact ? L->gap + front_height (L, seat) : 0);
         int sy = cy - block / 2;
 
@@ -518,11 +640,11 @@ compute_layout (GtTableView *self,
   /* The middle column: N's front, the row of W's front, the centre and E's
    * front, then S's front; the spare height goes round the centre row. */
   {
-    int fn = front_height (L, GT_SEAT_N), fs = front_height (L, GT_SEAT_S);
+    int fn = front_height (L, TOP), fs = front_height (L, BOTTOM);
     int spare = mid_h - (fn + L->gap + row_h + L->gap + fs);
     int cx, cw;
 
-    place_front (L, GT_SEAT_N, mid_x0, top, mid_w, fn);
+    place_front (L, TOP, mid_x0, top, mid_w, fn);
     y = top + fn + L->gap + spare / 2;
 
     if (L->compact)
@@ -532,8 +654,8 @@ compute_layout (GtTableView *self,
       }
     else
       {
-        place_front (L, GT_SEAT_W, mid_x0, y, col_w, row_h);
-        place_front (L, GT_SEAT_E, mid_x1 - col_w, y, col_w, row_h);
+        place_front (L, LEFT, mid_x0, y, col_w, row_h);
+        place_front (L, RIGHT, mid_x1 - col_w, y, col_w, row_h);
         cx = mid_x0 + col_w;
         cw = mid_w - 2 * col_w;
       }
@@ -562,8 +684,445 @@ compute_layout (GtTableView *self,
         }
     }
 
-    place_front (L, GT_SEAT_S, mid_x0, mid_bottom - L->gap - fs, mid_w, fs);
+    place_front (L, BOTTOM, mid_x0, mid_bottom - L->gap - fs, mid_w, fs);
   }
+}
+
+/* ---- The ring --------------------------------------------------------------- */
+
+/* Where slot k of n sits on the ellipse: its direction from the centre. */
+static void
+ring_direction (guint   slot,
+                guint   n,
+                double *dx,
+                double *dy)
+{
+  double phi = G_PI / 2 - slot * 2 * G_PI / n;
+
+  *dx = cos (phi);
+  *dy = sin (phi);
+}
+
+/* A play in a trick: its number, then its cards, in a tray. */
+static void
+layout_trick_front (GtTableView *self,
+                    Layout      *L,
+                    guint        seat,
+                    int          max_width)
+{
+  Seat *s = &self->seats[seat];
+  int ow, oh, w = 0, h = 0, card_width = front_card_width (L, seat);
+
+  L->front[seat] = L->pass[seat] = L->order[seat] = L->tray[seat] = (Box) { 0, 0, 0, 0 };
+  if (!s->in_play || s->trick_index < 0)
+    return;
+
+  measure_nat (s->order, &ow, &oh);
+  max_width -= ow + L->sp / 2 + L->sp;
+  gt_hand_view_size_for (s->front, card_width, -1, &w, NULL);
+  w = MIN (w, MAX (max_width, card_width));
+  gt_hand_view_size_for (s->front, card_width, w, NULL, &h);
+  L->front[seat] = (Box) { 0, 0, w, h };
+  L->order[seat] = (Box) { 0, 0, ow, oh };
+  L->tray[seat] = (Box) { 0, 0, L->sp / 2 + ow + L->sp / 2 + w + L->sp / 2, MAX (h, oh) + L->sp };
+}
+
+/* A seat's play and what goes round it: its size, as one block. */
+static void
+ring_front_size (GtTableView *self,
+                 Layout      *L,
+                 guint        seat,
+                 int         *w,
+                 int         *h)
+{
+  if (self->kind == GT_TABLE_TRICK)
+    {
+      *w = L->tray[seat].w;
+      *h = L->tray[seat].h;
+    }
+  else
+    {
+      *w = MAX (L->front[seat].w, L->pass[seat].w);
+      *h = front_height (L, seat);
+    }
+}
+
+/* Centres a seat's play block in the box x, y, w, h. */
+static void
+ring_place_front (GtTableView *self,
+                  Layout      *L,
+                  guint        seat,
+                  int          x,
+                  int          y,
+                  int          w,
+                  int          h)
+{
+  Box *t = &L->tray[seat];
+
+  if (self->kind != GT_TABLE_TRICK)
+    {
+      place_front (L, seat, x, y, w, h);
+      return;
+    }
+  if (t->w == 0)
+    return;
+  t->x = x + (w - t->w) / 2;
+  t->y = y + (h - t->h) / 2;
+  L->order[seat].x = t->x + L->sp / 2;
+  L->order[seat].y = t->y + (t->h - L->order[seat].h) / 2;
+  L->front[seat].x = L->order[seat].x + L->order[seat].w + L->sp / 2;
+  L->front[seat].y = t->y + (t->h - L->front[seat].h) / 2;
+}
+
+static void
+compute_ring (GtTableView *self,
+              int          width,
+              int          height,
+              int          card_width,
+              int          others,
+              Layout      *L)
+{
+  guint n = self->n_slots;
+  guint top_row[GT_TABLE_MAX_SEATS], n_top = 0, left = GT_TABLE_NO_SEAT, right = GT_TABLE_NO_SEAT;
+  double dx[GT_TABLE_MAX_SEATS], dy[GT_TABLE_MAX_SEATS];
+  int side_w = 0, mid_x0, mid_x1, mid_w, col_w = 0;
+  int top, top_y, row_top_h = 0, fronts_h = 0, bottom, mid_bottom, mid_h;
+  int lw, lh, centre_h, centre_inner, row_h, side_h = 0, mid_need, fs, y;
+  gboolean shown_phase = gtk_widget_get_visible (self->phase);
+
+  layout_begin (self, width, card_width, others, TRUE, L);
+
+  /* Who sits where: the top row (left to right), and the sides. */
+  for (guint k = 1; k < n; k++)
+    {
+      ring_direction (k, n, &dx[k], &dy[k]);
+      if (!self->seats[k].in_play)
+        continue;
+      if (dy[k] < -0.3)
+        top_row[n_top++] = k;
+      else if (dx[k] > 0)
+        right = k;
+      else
+        left = k;
+    }
+  /* The top row from left to right (slots after the learner go round
+   * counter-clockwise, so this is the reverse of play order). */
+  for (guint i = 1; i < n_top; i++)
+    for (guint j = i; j > 0 && dx[top_row[j]] < dx[top_row[j - 1]]; j--)
+      {
+        guint t = top_row[j];
+
+        top_row[j] = top_row[j - 1];
+        top_row[j - 1] = t;
+      }
+  if (left != GT_TABLE_NO_SEAT)
+    L->side[left] = TRUE;
+  if (right != GT_TABLE_NO_SEAT)
+    L->side[right] = TRUE;
+
+  /* The learner: the whole width at the bottom (placed once the height is
+   * known), and the owner's prompt above. */
+  layout_seat (self, L, BOTTOM, width - 2 * L->pad);
+  L->seat[BOTTOM].w = width - 2 * L->pad;
+  if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
+    {
+      int prompt_w = width - 2 * L->pad, min, nat;
+
+      gtk_widget_measure (self->prompt, GTK_ORIENTATION_VERTICAL, prompt_w, &min, &nat, NULL, NULL);
+      L->prompt = (Box) { L->pad, 0, prompt_w, nat };
+    }
+
+  /* The side columns: as wide as their seats need, the same on both sides
+   * so that the middle stays in the middle. */
+  if (left != GT_TABLE_NO_SEAT || right != GT_TABLE_NO_SEAT)
+    {
+      int want = L->compact ? MAX (64, width / 5) : CLAMP (width / 5, 120, 300);
+      guint sides[2] = { left, right };
+
+      for (guint i = 0; i < 2; i++)
+        {
+          Seat *s;
+
+          if (sides[i] == GT_TABLE_NO_SEAT)
+            continue;
+          s = &self->seats[sides[i]];
+          if (L->compact && hand_shown (self, L, sides[i]))
+            want = MAX (want, gt_hand_view_row_width (s->hand, L->cm, 2) + 2 * L->sp);
+          if (L->compact && gt_hand_view_get_n_cards (s->front) > 0)
+            want = MAX (want, gt_hand_view_row_width (s->front, L->cm, 2) + 2 * L->sp);
+        }
+      want = MIN (want, (width - 2 * L->pad) / 3);
+      for (guint i = 0; i < 2; i++)
+        if (sides[i] != GT_TABLE_NO_SEAT)
+          {
+            layout_seat (self, L, sides[i], want);
+            side_w = MAX (side_w, L->seat[sides[i]].w);
+          }
+      if (!L->compact)
+        side_w = MAX (side_w, CLAMP (width / 6, 100, 300));
+    }
+  mid_x0 = L->pad + (side_w > 0 ? side_w + L->gap : 0);
+  mid_x1 = width - L->pad - (side_w > 0 ? side_w + L->gap : 0);
+  mid_w = mid_x1 - mid_x0;
+
+  /* The top row: each seat on its point of the ellipse, pushed apart (and
+   * into the table) where they would meet; under the badge if one would
+   * meet it. */
+  {
+    int cell = n_top > 0 ? (width - 2 * L->pad - ((int) n_top - 1) * L->gap) / (int) n_top : 0;
+    int lefts[GT_TABLE_MAX_SEATS];
+
+    if (!L->compact)
+      cell = MIN (cell, MAX (width / 3, 160));
+    top_y = L->pad;
+    for (guint i = 0; i < n_top; i++)
+      {
+        guint k = top_row[i];
+        int w, reach;
+
+        layout_seat (self, L, k, cell);
+        w = L->seat[k].w;
+        reach = (width - 2 * L->pad - w) / 2;
+        lefts[i] = width / 2 + (int) (dx[k] * reach) - w / 2;
+        row_top_h = MAX (row_top_h, L->seat[k].h);
+      }
+    for (guint i = 0; i < n_top; i++)
+      {
+        int min_left = i == 0 ? L->pad : lefts[i - 1] + L->seat[top_row[i - 1]].w + L->gap;
+
+        lefts[i] = MAX (lefts[i], min_left);
+      }
+    for (guint i = n_top; i-- > 0;)
+      {
+        int max_right = i == n_top - 1 ? width - L->pad : lefts[i + 1] - L->gap;
+
+        lefts[i] = MIN (lefts[i], max_right - L->seat[top_row[i]].w);
+      }
+    for (guint i = 0; i < n_top; i++)
+      if (L->badge.w > 0 && lefts[i] < L->badge.x + L->badge.w + L->gap)
+        top_y = L->badge.y + L->badge.h + L->gap / 2;
+    for (guint i = 0; i < n_top; i++)
+      place_seat (L, top_row[i], lefts[i], top_y);
+    top = n_top > 0 ? top_y + row_top_h + L->gap
+                    : L->badge.y + L->badge.h + (L->badge.h > 0 ? L->gap : 0);
+  }
+
+  /* The plays.  The top row's share the middle's width under it; the
+   * sides' go beside the centre, or under their seat when compact. */
+  for (guint i = 0; i < n_top; i++)
+    {
+      guint k = top_row[i];
+      int w, h, share = (mid_w - ((int) n_top - 1) * L->gap) / (int) n_top;
+
+      if (self->kind == GT_TABLE_TRICK)
+        layout_trick_front (self, L, k, share);
+      else
+        layout_front (self, L, k, share);
+      ring_front_size (self, L, k, &w, &h);
+      fronts_h = MAX (fronts_h, h);
+    }
+  if (self->kind == GT_TABLE_TRICK)
+    layout_trick_front (self, L, BOTTOM, mid_w);
+  else
+    layout_front (self, L, BOTTOM, mid_w);
+  {
+    int w;
+
+    ring_front_size (self, L, BOTTOM, &w, &fs);
+  }
+  if (side_w > 0)
+    {
+      guint sides[2] = { left, right };
+      int need = 0;
+
+      for (guint i = 0; i < 2; i++)
+        {
+          int w, h;
+
+          if (sides[i] == GT_TABLE_NO_SEAT)
+            continue;
+          if (self->kind == GT_TABLE_TRICK)
+            layout_trick_front (self, L, sides[i], L->compact ? side_w : mid_w / 3);
+          else
+            layout_front (self, L, sides[i], L->compact ? side_w - 2 * L->sp : mid_w / 3);
+          ring_front_size (self, L, sides[i], &w, &h);
+          need = MAX (need, w);
+        }
+      if (!L->compact)
+        col_w = need > 0 ? need + L->gap : 0;
+    }
+
+  /* The centre: who played and the play (or who led), or the phase. */
+  centre_inner = mid_w - 2 * col_w - 2 * L->sp;
+  if (*gtk_label_get_text (GTK_LABEL (self->centre_label)) != '\0')
+    measure_nat (self->centre_label, &lw, &lh);
+  else
+    lw = lh = 0;
+  centre_h = L->sp + lh;
+  if (lh == 0)
+    centre_h -= L->sp / 2;
+  L->centre_play = (Box) { 0, 0, 0, 0 };
+  if (gt_hand_view_get_n_cards (self->centre_play) > 0)
+    {
+      int pw, ph;
+
+      gt_hand_view_size_for (self->centre_play, L->cp, -1, &pw, NULL);
+      pw = MIN (pw, centre_inner);
+      gt_hand_view_size_for (self->centre_play, L->cp, pw, NULL, &ph);
+      L->centre_play = (Box) { 0, 0, pw, ph };
+      centre_h += L->sp / 2 + ph;
+    }
+  if (shown_phase)
+    {
+      int fw, fh, min;
+
+      measure_nat (self->phase, &fw, &fh);
+      if (fw > centre_inner)
+        {
+          fw = MAX (centre_inner, 1);
+          gtk_widget_measure (self->phase, GTK_ORIENTATION_VERTICAL, fw, &min, &fh, NULL, NULL);
+        }
+      L->phase = (Box) { 0, 0, fw, fh };
+      centre_h += L->sp / 2 + fh;
+    }
+  centre_h += L->sp;
+  L->centre_label = (Box) { 0, 0, MIN (lw, mid_w), lh };
+
+  row_h = centre_h;
+  {
+    guint sides[2] = { left, right };
+
+    for (guint i = 0; i < 2; i++)
+      {
+        int w, h, block;
+
+        if (sides[i] == GT_TABLE_NO_SEAT)
+          continue;
+        ring_front_size (self, L, sides[i], &w, &h);
+        if (L->compact)
+          block = L->seat[sides[i]].h + (h > 0 ? L->gap + h : 0);
+        else
+          {
+            block = L->seat[sides[i]].h;
+            row_h = MAX (row_h, h);
+          }
+        side_h = MAX (side_h, block);
+      }
+  }
+
+  mid_need = (fronts_h > 0 ? fronts_h + L->gap : 0) + row_h + L->gap + fs;
+  mid_need = MAX (mid_need, side_h);
+
+  L->height = top + mid_need + L->gap + L->seat[BOTTOM].h + L->pad;
+  if (L->prompt.h > 0)
+    L->height += L->prompt.h + L->gap;
+  if (height < L->height)
+    height = L->height;
+
+  /* Extra height goes to the middle; the prompt stays on the learner. */
+  bottom = height - L->pad - L->seat[BOTTOM].h;
+  place_seat (L, BOTTOM, L->pad, bottom);
+  mid_bottom = bottom;
+  if (L->prompt.h > 0)
+    {
+      L->prompt.y = bottom - L->gap - L->prompt.h;
+      mid_bottom = L->prompt.y;
+    }
+  mid_h = mid_bottom - L->gap - top;
+
+  /* The side seats, up or down the middle band by their sine. */
+  {
+    guint sides[2] = { left, right };
+
+    for (guint i = 0; i < 2; i++)
+      {
+        guint k = sides[i];
+        int x, w, h, block, sy;
+
+        if (k == GT_TABLE_NO_SEAT)
+          continue;
+        x = k == left ? L->pad : width - L->pad - side_w;
+        ring_front_size (self, L, k, &w, &h);
+        block = L->seat[k].h + (L->compact && h > 0 ? L->gap + h : 0);
+        sy = top + (mid_h - block) / 2 + (int) (dy[k] * (mid_h - block) / 2);
+        L->seat[k].w = side_w;
+        place_seat (L, k, x, sy);
+        if (L->compact)
+          {
+            if (self->kind == GT_TABLE_TRICK)
+              ring_place_front (self, L, k, x, sy + L->seat[k].h + L->gap, side_w, h);
+            else
+              {
+                place_front (L, k, x, sy + L->seat[k].h + L->gap, side_w, h);
+                if (L->front[k].w > 0)
+                  L->tray[k] = (Box) { x, L->front[k].y - L->sp / 2, side_w, L->front[k].h + L->sp };
+              }
+          }
+      }
+  }
+
+  /* The middle column: the top row's plays, the row of the centre (with
+   * the sides' plays beside it), the learner's play; spare height goes
+   * round the centre's row. */
+  {
+    int spare = mid_h - ((fronts_h > 0 ? fronts_h + L->gap : 0) + row_h + L->gap + fs);
+    int share = n_top > 0 ? (mid_w - ((int) n_top - 1) * L->gap) / (int) n_top : 0;
+    int cx, cw;
+
+    for (guint i = 0; i < n_top; i++)
+      ring_place_front (self, L, top_row[i], mid_x0 + (int) i * (share + L->gap), top, share, fronts_h);
+    y = top + (fronts_h > 0 ? fronts_h + L->gap : 0) + spare / 2;
+
+    cx = mid_x0 + col_w;
+    cw = mid_w - 2 * col_w;
+    if (!L->compact)
+      {
+        if (left != GT_TABLE_NO_SEAT)
+          ring_place_front (self, L, left, mid_x0, y, col_w, row_h);
+        if (right != GT_TABLE_NO_SEAT)
+          ring_place_front (self, L, right, mid_x1 - col_w, y, col_w, row_h);
+      }
+
+    {
+      int inner_w = MAX (L->centre_label.w, MAX (L->centre_play.w, L->phase.w)) + 2 * L->sp;
+      int cy = y + (row_h - centre_h) / 2;
+
+      inner_w = MIN (cw, MAX (inner_w, MIN (cw, 4 * L->cp)));
+      L->centre = (Box) { cx + (cw - inner_w) / 2, cy, inner_w, centre_h };
+      y = cy + L->sp;
+      L->centre_label.x = L->centre.x + (inner_w - L->centre_label.w) / 2;
+      L->centre_label.y = y;
+      if (L->centre_label.h > 0)
+        y += L->centre_label.h + L->sp / 2;
+      if (L->centre_play.w > 0)
+        {
+          L->centre_play.x = L->centre.x + (inner_w - L->centre_play.w) / 2;
+          L->centre_play.y = y;
+          y += L->centre_play.h + L->sp / 2;
+        }
+      if (shown_phase)
+        {
+          L->phase.x = L->centre.x + (inner_w - L->phase.w) / 2;
+          L->phase.y = y;
+        }
+    }
+
+    ring_place_front (self, L, BOTTOM, mid_x0, mid_bottom - L->gap - fs, mid_w, fs);
+  }
+}
+
+static void
+compute_layout (GtTableView *self,
+                int          width,
+                int          height,
+                int          card_width,
+                int          others,
+                Layout      *L)
+{
+  if (self->n_slots == 4 && self->kind == GT_TABLE_CLIMB)
+    compute_compass (self, width, height, card_width, others, L);
+  else
+    compute_ring (self, width, height, card_width, others, L);
 }
 
 static void
@@ -640,6 +1199,8 @@ gt_table_view_measure (GtkWidget      *widget,
     }
 }
 
+static const Box no_box = { 0, 0, 0, 0 };
+
 static void
 gt_table_view_size_allocate (GtkWidget *widget,
                              int        width,
@@ -668,20 +1229,28 @@ gt_table_view_size_allocate (GtkWidget *widget,
 
   /* Card sizes follow the width; a hand whose width changes queues a
    * resize, and the next layout finds the same widths: it settles. */
-  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
+  for (guint seat = 0; seat < self->n_slots; seat++)
     {
       Seat *s = &self->seats[seat];
 
       gt_hand_view_set_card_width (s->hand, hand_card_width (&L, seat));
       gt_hand_view_set_card_width (s->front, front_card_width (&L, seat));
+      if (s->fan_card != L.cf)
+        {
+          s->fan_card = L.cf;
+          gtk_widget_queue_draw (s->backs);
+        }
 
-      allocate (s->box, s->in_play ? &L.seat[seat] : &(Box) { 0, 0, 0, 0 });
+      allocate (s->box, s->in_play ? &L.seat[seat] : &no_box);
       allocate (s->tray, &L.tray[seat]);
-      allocate (s->name, s->in_play ? &L.name[seat] : &(Box) { 0, 0, 0, 0 });
-      allocate (s->count, s->in_play ? &L.count[seat] : &(Box) { 0, 0, 0, 0 });
+      allocate (s->name, s->in_play ? &L.name[seat] : &no_box);
+      allocate (s->place, s->in_play ? &L.place[seat] : &no_box);
+      allocate (s->count, s->in_play ? &L.count[seat] : &no_box);
       allocate (GTK_WIDGET (s->hand), &L.hand[seat]);
+      allocate (s->backs, &L.backs[seat]);
       allocate (GTK_WIDGET (s->front), &L.front[seat]);
       allocate (s->pass, &L.pass[seat]);
+      allocate (s->order, &L.order[seat]);
     }
   gt_hand_view_set_card_width (self->centre_play, L.cp);
 
@@ -696,34 +1265,19 @@ gt_table_view_size_allocate (GtkWidget *widget,
   else
     gtk_widget_remove_css_class (widget, "large");
 
-  allocate (self->centre, self->has_game ? &L.centre : &(Box) { 0, 0, 0, 0 });
-  allocate (self->centre_label, self->has_game ? &L.centre_label : &(Box) { 0, 0, 0, 0 });
+  allocate (self->centre, self->has_game ? &L.centre : &no_box);
+  allocate (self->centre_label, self->has_game ? &L.centre_label : &no_box);
   allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
   allocate (self->phase, &L.phase);
-  allocate (self->badge, self->has_game ? &L.badge : &(Box) { 0, 0, 0, 0 });
+  allocate (self->badge, self->has_game ? &L.badge : &no_box);
   if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
     allocate (self->prompt, &L.prompt);
 }
 
 /* ---- Content ---------------------------------------------------------------- */
 
-static const char *
-phase_text (guint phase)
-{
-  switch (phase)
-    {
-    case GT_PHASE_TRIBUTE: return _("Tribute");
-    case GT_PHASE_RETURN: return _("Returning tribute");
-    case GT_PHASE_DEAL_OVER: return _("The deal is over");
-    case GT_PHASE_GAME_OVER: return _("The game is over");
-    case GT_PHASE_PLAY:
-    default: return NULL;
-    }
-}
-
 /* The line under the play to beat: the owner's status if set, else the
- * phase — but not "The deal is over" for a position of fewer than four
- * seats (a puzzle), which ends when its goal is decided, not with a deal. */
+ * model's words. */
 static void
 update_phase (GtTableView *self)
 {
@@ -733,8 +1287,8 @@ update_phase (GtTableView *self)
     text = NULL;
   else if (self->status != NULL)
     text = self->status;
-  else if (!(self->game_phase == GT_PHASE_DEAL_OVER && self->n_in_play < COMPASS_SEATS))
-    text = phase_text (self->game_phase);
+  else
+    text = self->model_phase;
 
   gtk_label_set_text (GTK_LABEL (self->phase), text != NULL ? text : "");
   gtk_widget_set_visible (self->phase, text != NULL && text[0] != '\0');
@@ -745,7 +1299,7 @@ update_phase (GtTableView *self)
 static void
 update_turn (GtTableView *self)
 {
-  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
+  for (guint seat = 0; seat < self->n_slots; seat++)
     {
       GtkWidget *box = self->seats[seat].box;
 
@@ -759,11 +1313,12 @@ update_turn (GtTableView *self)
 static void
 update_fronts (GtTableView *self)
 {
-  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
+  for (guint seat = 0; seat < self->n_slots; seat++)
     {
       Seat *s = &self->seats[seat];
       GtCardList empty;
-      gboolean in_centre = seat == self->table_by && s->last.n == self->table.n &&
+      gboolean in_centre = self->kind == GT_TABLE_CLIMB &&
+                           seat == self->table_by && s->last.n == self->table.n &&
                            memcmp (s->last.card, self->table.card, s->last.n) == 0;
 
       gt_card_list_init (&empty);
@@ -771,43 +1326,162 @@ update_fronts (GtTableView *self)
       gt_hand_view_set_cards (s->front, in_centre ? &empty : &s->last,
                               self->has_game ? self->rs : NULL,
                               self->has_game ? &self->ctx : NULL);
+      if (self->kind == GT_TABLE_TRICK && seat == self->winning && s->trick_index >= 0)
+        {
+          gtk_widget_add_css_class (s->tray, "winning");
+          gtk_widget_add_css_class (s->order, "winning");
+        }
+      else
+        {
+          gtk_widget_remove_css_class (s->tray, "winning");
+          gtk_widget_remove_css_class (s->order, "winning");
+        }
     }
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/* The ring's fan of backs: at most FAN_MAX of them, each a little right of
+ * the one before, painted by the card painter. */
+static void
+draw_fan (GtkDrawingArea *area,
+          cairo_t        *cr,
+          int             width,
+          int             height,
+          gpointer        user_data)
+{
+  Seat *s = user_data;
+  GtCardPaintOptions opts;
+  double cw = MIN ((double) s->fan_card, (height - 3) * 5.0 / 7.0);
+  double ch = cw * 7 / 5;
+  guint n = s->n_backs;
+  double step = n > 1 ? MIN (cw * FAN_STEP, (width - cw) / (n - 1)) : 0;
+  double x0 = (width - (cw + step * (n > 0 ? n - 1 : 0))) / 2;
+
+  if (n == 0 || cw <= 2)
+    return;
+  gt_card_paint_options_init (&opts);
+  opts.face_down = TRUE;
+  opts.border_alpha = 0.3;
+  for (guint i = 0; i < n; i++)
+    {
+      double x = round (x0 + i * step);
+
+      /* A shadow to the right and below: each back lifts off the next. */
+      {
+        double r = gt_card_painter_radius (cw);
+
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x + 1 + cw - r, 2 + r, r, -G_PI / 2, 0);
+        cairo_arc (cr, x + 1 + cw - r, 2 + ch - r, r, 0, G_PI / 2);
+        cairo_arc (cr, x + 1 + r, 2 + ch - r, r, G_PI / 2, G_PI);
+        cairo_arc (cr, x + 1 + r, 2 + r, r, G_PI, 3 * G_PI / 2);
+        cairo_close_path (cr);
+        cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
+        cairo_fill (cr);
+      }
+
+      cairo_save (cr);
+      cairo_translate (cr, x, 1);
+      gt_card_painter_draw (cr, GT_CARD_NONE, cw, ch, &opts);
+      cairo_restore (cr);
+    }
+}
+
 static GtkWidget *
 add_label (GtTableView *self,
-           const char  *css_class)
+           const char  *css_class,
+           GtkWidget   *before)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
-  gtk_widget_set_parent (label, GTK_WIDGET (self));
+  gtk_widget_insert_before (label, GTK_WIDGET (self), before);
   return label;
 }
 
 static GtHandView *
 add_hand (GtTableView *self,
           GtHandSort   sort,
-          const char  *css_class)
+          const char  *css_class,
+          GtkWidget   *before)
 {
   GtHandView *hand = GT_HAND_VIEW (gt_hand_view_new ());
 
   gt_hand_view_set_sort (hand, sort);
+  gt_hand_view_set_four_colour (hand, self->four_colour);
   gtk_widget_add_css_class (GTK_WIDGET (hand), css_class);
-  gtk_widget_set_parent (GTK_WIDGET (hand), GTK_WIDGET (self));
+  gtk_widget_insert_before (GTK_WIDGET (hand), GTK_WIDGET (self), before);
   return hand;
 }
 
 static GtkWidget *
 add_box (GtTableView *self,
-         const char  *css_name)
+         const char  *css_name,
+         GtkWidget   *before)
 {
   GtkWidget *box = g_object_new (GTK_TYPE_BOX, "css-name", css_name, NULL);
 
-  gtk_widget_set_parent (box, GTK_WIDGET (self));
+  gtk_widget_insert_before (box, GTK_WIDGET (self), before);
   return box;
+}
+
+/* A new slot at the end: its boxes before the centre box (drawn under
+ * everything), the rest before the centre's label, so that each kind of
+ * child stays in slot order. */
+static void
+add_slot (GtTableView *self)
+{
+  guint slot = self->n_slots++;
+  Seat *s = &self->seats[slot];
+  GtkWidget *labels = self->centre_label;
+
+  memset (s, 0, sizeof *s);
+  s->box = add_box (self, "seat", self->centre);
+  s->tray = add_box (self, "tray", self->centre);
+
+  s->name = add_label (self, "seat-name", labels);
+  s->place = add_label (self, "place", labels);
+  s->count = add_label (self, "count", labels);
+  s->hand = add_hand (self, GT_HAND_SORT_RANK, "seat-hand", labels);
+  s->backs = g_object_new (GTK_TYPE_DRAWING_AREA,
+                           "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                           "css-classes", (const char *[]) { "backs", NULL },
+                           NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (s->backs), draw_fan, s, NULL);
+  gtk_widget_insert_before (s->backs, GTK_WIDGET (self), labels);
+  s->front = add_hand (self, GT_HAND_SORT_NONE, "last-play", labels);
+  s->pass = add_label (self, "pass", labels);
+  /* Translators: on the card table, in front of a seat that passed */
+  gtk_label_set_text (GTK_LABEL (s->pass), _("Pass"));
+  s->order = add_label (self, "trick-order", labels);
+  gt_card_list_init (&s->last);
+  s->trick_index = -1;
+  s->fan_card = FAN_COMPACT_CARD;
+  if (slot == BOTTOM)
+    gt_hand_view_set_interactive (s->hand, TRUE);
+}
+
+static void
+remove_slot (GtTableView *self)
+{
+  guint slot = --self->n_slots;
+  Seat *s = &self->seats[slot];
+
+  g_assert (slot > 0);
+  gtk_widget_unparent (s->box);
+  gtk_widget_unparent (s->tray);
+  gtk_widget_unparent (s->name);
+  gtk_widget_unparent (s->place);
+  gtk_widget_unparent (s->count);
+  gtk_widget_unparent (GTK_WIDGET (s->hand));
+  gtk_widget_unparent (s->backs);
+  gtk_widget_unparent (GTK_WIDGET (s->front));
+  gtk_widget_unparent (s->pass);
+  gtk_widget_unparent (s->order);
+  g_clear_pointer (&self->labels[slot], g_free);
+  g_clear_pointer (&self->names[slot], g_free);
+  memset (s, 0, sizeof *s);
 }
 
 static void
@@ -827,6 +1501,12 @@ gt_table_view_finalize (GObject *object)
 {
   GtTableView *self = GT_TABLE_VIEW (object);
 
+  for (guint i = 0; i < GT_TABLE_MAX_SEATS; i++)
+    {
+      g_free (self->labels[i]);
+      g_free (self->names[i]);
+    }
+  g_free (self->model_phase);
   g_free (self->status);
   G_OBJECT_CLASS (gt_table_view_parent_class)->finalize (object);
 }
@@ -932,56 +1612,80 @@ gt_table_view_class_init (GtTableViewClass *klass)
 static void
 gt_table_view_init (GtTableView *self)
 {
-  /* The boxes first: they are drawn under everything else. */
-  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
-    {
-      self->seats[seat].box = add_box (self, "seat");
-      self->seats[seat].tray = add_box (self, "tray");
-    }
-  self->centre = add_box (self, "centre");
-
-  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
-    {
-      Seat *s = &self->seats[seat];
-
-      s->name = add_label (self, "seat-name");
-      gtk_label_set_text (GTK_LABEL (s->name), seat_label (seat));
-      gtk_widget_set_tooltip_text (s->name, seat_full (seat));
-      s->count = add_label (self, "count");
-      s->hand = add_hand (self, GT_HAND_SORT_RANK, "seat-hand");
-      s->front = add_hand (self, GT_HAND_SORT_NONE, "last-play");
-      s->pass = add_label (self, "pass");
-      /* Translators: on the card table, in front of a seat that passed */
-      gtk_label_set_text (GTK_LABEL (s->pass), _("Pass"));
-      gt_card_list_init (&s->last);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (s->hand),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_full (seat),
-                                      -1);
-    }
-  gt_hand_view_set_interactive (self->seats[GT_SEAT_S].hand, TRUE);
-
-  self->centre_label = add_label (self, "centre-label");
-  self->centre_play = add_hand (self, GT_HAND_SORT_NONE, "table-play");
-  self->badge = add_label (self, "level-badge");
-  self->phase = add_label (self, "phase");
+  /* The centre's pieces first; the slots' children go in before them (see
+   * add_slot). */
+  self->centre = add_box (self, "centre", NULL);
+  self->centre_label = add_label (self, "centre-label", NULL);
+  self->centre_play = add_hand (self, GT_HAND_SORT_NONE, "table-play", NULL);
+  self->badge = add_label (self, "level-badge", NULL);
+  self->phase = add_label (self, "phase", NULL);
   gtk_label_set_wrap (GTK_LABEL (self->phase), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->phase), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_justify (GTK_LABEL (self->phase), GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (self->phase, FALSE);
 
-  self->table_by = GT_SEAT_NONE;
-  self->turn = GT_SEAT_NONE;
+  self->table_by = GT_TABLE_NO_SEAT;
+  self->turn = GT_TABLE_NO_SEAT;
+  self->winning = GT_TABLE_NO_SEAT;
   self->show_turn = TRUE;
   self->card_scale = 1.0;
   gt_card_list_init (&self->table);
+
+  /* Four seats until a model says otherwise: Guandan's, S E N W. */
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      add_slot (self);
+      self->labels[seat] = g_strdup (seat == GT_SEAT_S ? C_("seat", "S (you)")
+                                                        : gt_seat_name (seat, GT_SEAT_NAME_LETTER));
+      gtk_label_set_text (GTK_LABEL (self->seats[seat].name), self->labels[seat]);
+    }
 }
 
-/* ---- API ------------------------------------------------------------------ */
+/* ---- The model ---------------------------------------------------------------- */
 
-GtkWidget *
-gt_table_view_new (void)
+void
+gt_table_model_init (GtTableModel *model,
+                     guint         n_seats)
 {
-  return g_object_new (GT_TYPE_TABLE_VIEW, NULL);
+  static const char *const numbers[GT_TABLE_MAX_SEATS] = { "1", "2", "3", "4", "5", "6" };
+
+  g_return_if_fail (model != NULL);
+  g_return_if_fail (n_seats >= 2 && n_seats <= GT_TABLE_MAX_SEATS);
+
+  memset (model, 0, sizeof *model);
+  model->n_seats = n_seats;
+  model->learner = 0;
+  model->turn = GT_TABLE_NO_SEAT;
+  model->kind = GT_TABLE_CLIMB;
+  model->round_by = GT_TABLE_NO_SEAT;
+  model->trick_leader = GT_TABLE_NO_SEAT;
+  model->trick_winning = GT_TABLE_NO_SEAT;
+  gt_card_list_init (&model->round_play);
+  for (guint i = 0; i < GT_TABLE_MAX_SEATS; i++)
+    {
+      GtTableSeat *s = &model->seats[i];
+
+      s->label = numbers[i];
+      s->in_play = i < n_seats;
+      gt_card_list_init (&s->cards);
+      gt_card_list_init (&s->last);
+      gt_card_list_init (&model->trick[i]);
+    }
+}
+
+/* The seat in words, for its tooltip and the accessible names: the
+ * learner's seat (the first) and the partner's say whose they are. */
+static const char *
+seat_words (const GtGame *game,
+            guint         seat)
+{
+  gboolean compass = game->rs->game->seat_names == GT_SEAT_NAMES_COMPASS;
+
+  if (seat == 0)
+    return compass ? _("South (you)") : C_("seat", "You");
+  if (compass && seat == GT_SEAT_N && gt_game_partner (game, 0) == GT_SEAT_N)
+    return _("North, your partner");
+  return gt_game_seat_name (game, seat, GT_SEAT_NAME_WORD);
 }
 
 /* "Level 2 · wild: 2♥" (rank first, as people say it). */
@@ -1016,142 +1720,380 @@ level_text (const GtRuleset *rs,
   return text;
 }
 
+static const char *
+phase_text (guint phase)
+{
+  switch (phase)
+    {
+    case GT_PHASE_TRIBUTE: return _("Tribute");
+    case GT_PHASE_RETURN: return _("Returning tribute");
+    case GT_PHASE_DEAL_OVER: return _("The deal is over");
+    case GT_PHASE_GAME_OVER: return _("The game is over");
+    case GT_PHASE_PLAY:
+    default: return NULL;
+    }
+}
+
+void
+gt_table_model_from_game (GtTableModel    *model,
+                          const GtRuleset *rs,
+                          const GtGame    *game,
+                          guint8           face_down)
+{
+  const char *phase;
+  char *badge;
+  guint n_in_play = 0;
+
+  g_return_if_fail (model != NULL);
+  g_return_if_fail (rs != NULL && game != NULL);
+
+  gt_table_model_init (model, game->n_seats);
+  model->rs = rs;
+  gt_game_rule_ctx (game, &model->ctx);
+  model->learner = 0;
+  model->turn = game->phase == GT_PHASE_PLAY && game->turn < game->n_seats ? game->turn : GT_TABLE_NO_SEAT;
+
+  for (guint seat = 0; seat < game->n_seats; seat++)
+    {
+      GtTableSeat *s = &model->seats[seat];
+      int told = gt_game_disclosed_count (game, seat);
+
+      s->label = gt_game_seat_name (game, seat, GT_SEAT_NAME_LETTER);
+      s->name = seat_words (game, seat);
+      s->in_play = (game->seats & (1u << seat)) != 0;
+      n_in_play += s->in_play ? 1 : 0;
+      s->face_up = seat == 0 || (face_down & (1u << seat)) == 0;
+      gt_game_hand_list (game, seat, &s->cards);
+      s->count = game->count[seat];
+      /* gd.count.disclose and the like: a count the rules do not tell
+       * exactly is shown as "N+" (the game tells up to N). */
+      s->count_hidden_above = told < 0 ? 10 : 0;
+      if ((game->out & (1u << seat)) != 0)
+        {
+          s->place = game->n_order + 1;
+          for (guint i = 0; i < game->n_order && i < GT_SEATS_MAX; i++)
+            if (game->order[i] == seat)
+              s->place = i + 1;
+        }
+    }
+
+  if (rs->game->table == GT_TABLE_TRICK)
+    {
+      /* The trick so far, play i by the i-th seat in play from the leader;
+       * the game says which play is winning. */
+      model->kind = GT_TABLE_TRICK;
+      model->trick_leader = game->trick_n > 0 ? game->trick_leader : GT_TABLE_NO_SEAT;
+      model->trick_n = game->trick_n;
+      for (guint i = 0; i < game->trick_n && i < GT_TABLE_MAX_SEATS; i++)
+        for (guint k = 0; k < game->trick_len[i]; k++)
+          gt_card_list_append (&model->trick[i], game->trick_card[game->trick_at[i] + k], GT_CARD_NONE);
+      if (game->trick_n > 0 && rs->game->trick_taker != NULL)
+        model->trick_winning = rs->game->trick_taker (game);
+    }
+  else
+    {
+      for (guint seat = 0; seat < game->n_seats; seat++)
+        model->seats[seat].passed = (game->passed & (1u << seat)) != 0;
+      if (game->table_n > 0 && game->table_by < game->n_seats)
+        {
+          model->round_by = game->table_by;
+          for (guint i = 0; i < game->table_n; i++)
+            gt_card_list_append (&model->round_play, game->table_card[i], game->table_as[i]);
+        }
+    }
+
+  badge = level_text (rs, &model->ctx);
+  g_strlcpy (model->badge, badge, sizeof model->badge);
+  g_free (badge);
+  /* Not "The deal is over" for a position of fewer than four seats (a
+   * puzzle), which ends when its goal is decided, not with a deal. */
+  phase = game->phase == GT_PHASE_DEAL_OVER && n_in_play < game->n_seats ? NULL : phase_text (game->phase);
+  g_strlcpy (model->phase, phase != NULL ? phase : "", sizeof model->phase);
+}
+
+/* ---- API ------------------------------------------------------------------ */
+
+GtkWidget *
+gt_table_view_new (void)
+{
+  return g_object_new (GT_TYPE_TABLE_VIEW, NULL);
+}
+
+static void
+clear_table (GtTableView *self)
+{
+  GtCardList empty;
+
+  self->has_game = FALSE;
+  self->table_by = GT_TABLE_NO_SEAT;
+  self->winning = GT_TABLE_NO_SEAT;
+  gt_card_list_init (&self->table);
+  gt_card_list_init (&empty);
+  for (guint seat = 0; seat < self->n_slots; seat++)
+    {
+      Seat *s = &self->seats[seat];
+
+      s->in_play = FALSE;
+      s->passed = FALSE;
+      s->trick_index = -1;
+      s->n_backs = 0;
+      gt_card_list_init (&s->last);
+      gt_hand_view_set_cards (s->hand, &empty, NULL, NULL);
+    }
+  gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
+  self->turn = GT_TABLE_NO_SEAT;
+  g_clear_pointer (&self->model_phase, g_free);
+  update_turn (self);
+  update_phase (self);
+  update_fronts (self);
+}
+
+/* A seat's count badge and what it says to a screen reader. */
+static void
+set_count (GtTableView       *self,
+           guint              slot,
+           const GtTableSeat *ms)
+{
+  Seat *s = &self->seats[slot];
+  const char *who = slot_name (self, slot);
+  char *count, *a11y;
+
+  if (ms->place > 0)
+    {
+      char *place = g_strdup_printf ("%u", ms->place);
+
+      /* Translators: the count badge of a seat that has gone out */
+      count = g_strdup (C_("seat count", "Out"));
+      /* Translators: a seat that has gone out, for screen readers and its
+       * tooltip: "East: out, place 2" (the second to go out) */
+      a11y = g_strdup_printf (_("%1$s: out, place %2$u"), who, ms->place);
+      gtk_label_set_text (GTK_LABEL (s->place), place);
+      gtk_widget_set_tooltip_text (s->place, a11y);
+      g_free (place);
+    }
+  else if (s->face_down && ms->count_hidden_above > 0 && ms->count > ms->count_hidden_above)
+    {
+      /* Translators: the count badge of a face-down hand of more cards
+       * than the rules let a player tell, "10+" */
+      count = g_strdup_printf (C_("seat count", "%u+"), ms->count_hidden_above);
+      /* Translators: "North: more than 10 cards", for screen readers */
+      a11y = g_strdup_printf (_("%1$s: more than %2$u cards"), who, ms->count_hidden_above);
+    }
+  else
+    {
+      count = g_strdup_printf ("%u", ms->count);
+      a11y = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards", ms->count),
+                              who, ms->count);
+    }
+  s->place_no = ms->place;
+  gtk_label_set_text (GTK_LABEL (s->count), count);
+  gtk_widget_set_tooltip_text (s->count, a11y);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (s->count),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                  -1);
+  g_free (count);
+  g_free (a11y);
+}
+
+/* The words above the centre: who played, who leads. */
+static void
+set_centre_label (GtTableView        *self,
+                  const GtTableModel *m)
+{
+  char *text = NULL;
+  guint by = self->kind == GT_TABLE_TRICK ? (m->trick_n > 0 ? m->trick_leader : GT_TABLE_NO_SEAT)
+                                          : (self->table.n > 0 ? m->round_by : GT_TABLE_NO_SEAT);
+
+  if (by < m->n_seats && self->kind == GT_TABLE_TRICK)
+    {
+      if (by == m->learner)
+        /* Translators: above a trick the learner led */
+        text = g_strdup (C_("trick", "You led"));
+      else
+        /* Translators: above a trick; %s is a seat's label, "W led" */
+        text = g_strdup_printf (C_("trick", "%s led"), m->seats[by].label);
+    }
+  else if (by < m->n_seats)
+    /* Translators: above the play to beat; %s is a seat letter, "E played" */
+    text = g_strdup_printf (_("%s played"), m->seats[by].label);
+  else if (m->turn < m->n_seats)
+    {
+      if (m->turn == m->learner)
+        text = g_strdup (_("Your lead"));
+      else
+        /* Translators: the table is empty; %s is a seat letter, "W to lead" */
+        text = g_strdup_printf (_("%s to lead"), m->seats[m->turn].label);
+    }
+  gtk_label_set_text (GTK_LABEL (self->centre_label), text != NULL ? text : "");
+  g_free (text);
+}
+
+void
+gt_table_view_set_model (GtTableView        *self,
+                         const GtTableModel *m)
+{
+  GtCardList empty;
+
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  if (m == NULL)
+    {
+      clear_table (self);
+      return;
+    }
+  g_return_if_fail (m->n_seats >= 2 && m->n_seats <= GT_TABLE_MAX_SEATS);
+  g_return_if_fail (m->learner < m->n_seats);
+
+  while (self->n_slots < m->n_seats)
+    add_slot (self);
+  while (self->n_slots > m->n_seats)
+    remove_slot (self);
+
+  self->has_game = TRUE;
+  self->learner = m->learner;
+  self->kind = m->kind;
+  self->rs = m->rs;
+  self->ctx = m->ctx;
+  self->turn = slot_of (self, m->turn);
+  self->table_by = GT_TABLE_NO_SEAT;
+  self->winning = GT_TABLE_NO_SEAT;
+  gt_card_list_init (&self->table);
+  gt_card_list_init (&empty);
+
+  for (guint slot = 0; slot < self->n_slots; slot++)
+    {
+      guint seat = (slot + self->learner) % self->n_slots;
+      const GtTableSeat *ms = &m->seats[seat];
+      Seat *s = &self->seats[slot];
+      guint backs = ms->count;
+
+      g_free (self->labels[slot]);
+      g_free (self->names[slot]);
+      if (slot == BOTTOM)
+        /* Translators: the learner's seat on the card table: %s is the
+         * seat's label, "S (you)" */
+        self->labels[slot] = g_strdup_printf (C_("seat", "%s (you)"), ms->label != NULL ? ms->label : "");
+      else
+        self->labels[slot] = g_strdup (ms->label != NULL ? ms->label : "");
+      self->names[slot] = g_strdup (ms->name);
+      gtk_label_set_text (GTK_LABEL (s->name), self->labels[slot]);
+      gtk_widget_set_tooltip_text (s->name, slot_name (self, slot));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (s->hand),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, slot_name (self, slot),
+                                      -1);
+
+      s->in_play = ms->in_play;
+      s->face_down = slot != BOTTOM && !ms->face_up;
+      s->passed = self->kind == GT_TABLE_CLIMB && ms->passed;
+      s->last = self->kind == GT_TABLE_CLIMB ? ms->last : empty;
+      s->trick_index = -1;
+
+      if (s->face_down && ms->count_hidden_above > 0 &&
+          backs > ms->count_hidden_above + HIDDEN_EXTRA_BACKS)
+        backs = ms->count_hidden_above + HIDDEN_EXTRA_BACKS;
+      gt_hand_view_set_face_down (s->hand, s->face_down);
+      if (s->face_down)
+        {
+          GtCardList list;
+
+          /* Backs only: which cards they are is nobody's business. */
+          gt_card_list_init (&list);
+          for (guint i = 0; i < backs && i < GT_LIST_MAX; i++)
+            gt_card_list_append (&list, 0, GT_CARD_NONE);
+          gt_hand_view_set_cards (s->hand, &list, NULL, NULL);
+        }
+      else
+        gt_hand_view_set_cards (s->hand, &ms->cards, m->rs, &m->ctx);
+      s->n_backs = s->face_down ? MIN (backs, FAN_MAX) : 0;
+      gtk_widget_queue_draw (s->backs);
+      set_count (self, slot, ms);
+    }
+  update_turn (self);
+
+  if (self->kind == GT_TABLE_CLIMB)
+    {
+      /* The play to beat, in the centre and as its player's last play. */
+      if (m->round_play.n > 0 && m->round_by < m->n_seats)
+        {
+          self->table = m->round_play;
+          self->table_by = slot_of (self, m->round_by);
+          self->seats[self->table_by].last = self->table;
+        }
+    }
+  else if (m->trick_leader < m->n_seats)
+    {
+      /* The trick: play i in front of the i-th seat in play from the
+       * leader, numbered. */
+      guint slot = slot_of (self, m->trick_leader);
+      guint i = 0;
+
+      for (guint step = 0; step < self->n_slots && i < m->trick_n; step++, slot = (slot + 1) % self->n_slots)
+        {
+          Seat *s = &self->seats[slot];
+          char *number, *a11y;
+
+          if (!s->in_play)
+            continue;
+          s->last = m->trick[i];
+          s->trick_index = (gint) i;
+          number = g_strdup_printf ("%u", i + 1);
+          gtk_label_set_text (GTK_LABEL (s->order), number);
+          if (i == m->trick_winning)
+            {
+              self->winning = slot;
+              /* Translators: a play in a trick, for screen readers:
+               * "West, play 2, winning so far" */
+              a11y = g_strdup_printf (_("%1$s, play %2$u, winning so far"), slot_name (self, slot), i + 1);
+            }
+          else
+            /* Translators: a play in a trick, for screen readers: "West, play 2" */
+            a11y = g_strdup_printf (_("%1$s, play %2$u"), slot_name (self, slot), i + 1);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (s->front),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                          -1);
+          g_free (number);
+          g_free (a11y);
+          i++;
+        }
+    }
+  gt_hand_view_set_cards (self->centre_play, &self->table, m->rs, &m->ctx);
+  set_centre_label (self, m);
+
+  g_free (self->model_phase);
+  self->model_phase = m->phase[0] != '\0' ? g_strdup (m->phase) : NULL;
+  update_phase (self);
+  gtk_label_set_text (GTK_LABEL (self->badge), m->badge);
+
+  update_fronts (self);
+}
+
+guint
+gt_table_view_get_n_seats (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 0);
+  return self->n_slots;
+}
+
 void
 gt_table_view_set_position (GtTableView     *self,
                             const GtRuleset *rs,
                             const GtGame    *game,
                             guint8           face_down)
 {
-  GtRuleCtx ctx;
+  GtTableModel *model;
 
   g_return_if_fail (GT_IS_TABLE_VIEW (self));
 
-  self->has_game = game != NULL && rs != NULL;
-  self->table_by = GT_SEAT_NONE;
-  gt_card_list_init (&self->table);
-
-  if (!self->has_game)
+  if (game == NULL || rs == NULL)
     {
-      GtCardList empty;
-
-      gt_card_list_init (&empty);
-      for (guint seat = 0; seat < COMPASS_SEATS; seat++)
-        {
-          Seat *s = &self->seats[seat];
-
-          s->in_play = FALSE;
-          s->passed = FALSE;
-          gt_card_list_init (&s->last);
-          gt_hand_view_set_cards (s->hand, &empty, NULL, NULL);
-        }
-      gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
-      self->turn = GT_SEAT_NONE;
-      self->n_in_play = 0;
-      update_turn (self);
-      update_phase (self);
-      update_fronts (self);
+      gt_table_view_set_model (self, NULL);
       return;
     }
-
-  gt_game_rule_ctx (game, &ctx);
-  self->rs = rs;
-  self->ctx = ctx;
-  self->game_phase = game->phase;
-  self->turn = game->phase == GT_PHASE_PLAY && game->turn < COMPASS_SEATS ? game->turn : GT_SEAT_NONE;
-  self->n_in_play = 0;
-
-  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
-    {
-      Seat *s = &self->seats[seat];
-      GtCardList hand;
-      char *count, *a11y;
-      int disclosed;
-      gboolean out = (game->out & (1u << seat)) != 0;
-
-      s->in_play = (game->seats & (1u << seat)) != 0;
-      self->n_in_play += s->in_play ? 1 : 0;
-      s->face_down = seat != GT_SEAT_S && (face_down & (1u << seat)) != 0;
-      s->passed = (game->passed & (1u << seat)) != 0;
-      gt_card_list_init (&s->last);
-
-      gt_game_hand_list (game, seat, &hand);
-      disclosed = gt_game_disclosed_count (game, seat);
-      if (s->face_down && hand.n > MANY_BACKS && disclosed < 0)
-        hand.n = MANY_BACKS;
-      gt_hand_view_set_face_down (s->hand, s->face_down);
-      gt_hand_view_set_cards (s->hand, &hand, rs, &ctx);
-
-      if (out)
-        {
-          /* Translators: the count badge of a seat that has gone out */
-          count = g_strdup (C_("seat count", "Out"));
-          a11y = g_strdup_printf (_("%s: out"), seat_full (seat));
-        }
-      else if (s->face_down && disclosed < 0)
-        {
-          /* Translators: the count badge of a face-down hand of more than
-           * 10 cards, whose exact count the rules keep secret */
-          count = g_strdup (C_("seat count", "10+"));
-          a11y = g_strdup_printf (_("%s: more than 10 cards"), seat_full (seat));
-        }
-      else
-        {
-          count = g_strdup_printf ("%u", (guint) game->count[seat]);
-          a11y = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card", "%s: %u cards",
-                                               game->count[seat]),
-                                  seat_full (seat), (guint) game->count[seat]);
-        }
-      gtk_label_set_text (GTK_LABEL (s->count), count);
-      gtk_widget_set_tooltip_text (s->count, a11y);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (s->count),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                      -1);
-      g_free (count);
-      g_free (a11y);
-    }
-  update_turn (self);
-
-  /* The play to beat, in the centre and as its player's last play. */
-  if (game->table_n > 0 && game->table_by < COMPASS_SEATS)
-    {
-      Seat *s = &self->seats[game->table_by];
-      char *text;
-
-      for (guint i = 0; i < game->table_n; i++)
-        gt_card_list_append (&self->table, game->table_card[i], game->table_as[i]);
-      self->table_by = game->table_by;
-      s->last = self->table;
-      /* Translators: above the play to beat; %s is a seat letter, "E played" */
-      text = g_strdup_printf (_("%s played"), gt_seat_name (game->table_by, GT_SEAT_NAME_LETTER));
-      gtk_label_set_text (GTK_LABEL (self->centre_label), text);
-      g_free (text);
-    }
-  else if (game->phase == GT_PHASE_PLAY && game->turn < COMPASS_SEATS)
-    {
-      char *text;
-
-      if (game->turn == GT_SEAT_S)
-        text = g_strdup (_("Your lead"));
-      else
-        /* Translators: the table is empty; %s is a seat letter, "W to lead" */
-        text = g_strdup_printf (_("%s to lead"), gt_seat_name (game->turn, GT_SEAT_NAME_LETTER));
-      gtk_label_set_text (GTK_LABEL (self->centre_label), text);
-      g_free (text);
-    }
-  else
-    gtk_label_set_text (GTK_LABEL (self->centre_label), "");
-  gt_hand_view_set_cards (self->centre_play, &self->table, rs, &ctx);
-
-  update_phase (self);
-
-  {
-    char *text = level_text (rs, &ctx);
-
-    gtk_label_set_text (GTK_LABEL (self->badge), text);
-    g_free (text);
-  }
-
-  update_fronts (self);
+  /* About 2 KiB: on the heap rather than a page's stack. */
+  model = g_new (GtTableModel, 1);
+  gt_table_model_from_game (model, rs, game, face_down);
+  gt_table_view_set_model (self, model);
+  g_free (model);
 }
 
 void
@@ -1163,9 +2105,9 @@ gt_table_view_set_last_play (GtTableView      *self,
   Seat *s;
 
   g_return_if_fail (GT_IS_TABLE_VIEW (self));
-  g_return_if_fail (seat < COMPASS_SEATS);
+  g_return_if_fail (seat < self->n_slots);
 
-  s = &self->seats[seat];
+  s = &self->seats[slot_of (self, seat)];
   if (play != NULL)
     s->last = *play;
   else
@@ -1178,7 +2120,7 @@ GtHandView *
 gt_table_view_get_hand (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), NULL);
-  return self->seats[GT_SEAT_S].hand;
+  return self->seats[BOTTOM].hand;
 }
 
 void
@@ -1282,7 +2224,7 @@ gt_table_view_set_four_colour (GtTableView *self,
   if (self->four_colour == four_colour)
     return;
   self->four_colour = four_colour;
-  for (guint seat = 0; seat < COMPASS_SEATS; seat++)
+  for (guint seat = 0; seat < self->n_slots; seat++)
     {
       gt_hand_view_set_four_colour (self->seats[seat].hand, four_colour);
       gt_hand_view_set_four_colour (self->seats[seat].front, four_colour);

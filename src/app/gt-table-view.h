@@ -1,51 +1,65 @@
-/* gt-table-view.h — the card table: four seats, the play to beat, the level
+/* gt-table-view.h — the card table: 2 to 6 seats round the learner
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Shows a GtGame position as design/app.md draws it: S (the learner) at the
- * bottom, E on the right, N at the top, W on the left; each seat's name, its
- * hand face up or as backs with the count gd.count.disclose allows, and its
- * last play in front of it; an accent outline on the seat to move; the play
- * to beat in the centre with who made it; a badge "Level 2 · wild: 2♥"; the
- * phase when it is not play.  Seats not in play are not drawn.
+ * Shows a GtTableModel (below), a plain struct independent of any game:
+ * the seats in play order with their labels, counts, open cards, finishing
+ * places and passes, whose turn it is, and the middle of the table — a
+ * climbing round (the play to beat, who made it) or a trick (the leader,
+ * then one play per seat, the one winning so far outlined).  The learner's
+ * seat is at the bottom, the others round an ellipse in play order,
+ * counter-clockwise as seen (gt-table-view.c says where exactly); each
+ * seat's name, its count (or "Out" and its finishing place), its hand face
+ * up or as backs, and its play in front of it; an accent outline on the
+ * seat to move; the level badge; the phase.  Seats not in play are not
+ * drawn.  A Guandan GtGame is shown through gt_table_view_set_position(),
+ * which fills the model with gt_table_model_from_game() — four seats, S
+ * (the learner) at the bottom, E right, N top, W left, as design/app.md
+ * draws it.
  *
  * The owner (a lesson or puzzle page) controls three more things, none of
- * which set_position changes:
- *   - the status: words shown in the centre instead of the phase's
+ * which set_model changes:
+ *   - the status: words shown in the centre instead of the model's phase
  *     (gt_table_view_set_status; NULL gives the phase's words back, "" shows
- *     nothing).  Without a status a position of fewer than four seats in
- *     play (a puzzle) shows nothing for GT_PHASE_DEAL_OVER: it ends when its
+ *     nothing).  A Guandan position of fewer than four seats in play (a
+ *     puzzle) has no phase words for GT_PHASE_DEAL_OVER: it ends when its
  *     goal is decided, and the page says how;
  *   - the turn outline (gt_table_view_set_show_turn, on by default): off
  *     once a step or puzzle is over, so that nobody looks "to move";
  *   - the prompt (gt_table_view_set_prompt): a widget of the owner's — step
  *     text, a verdict — placed the whole width of the table between the
- *     centre (and S's last play) and S's hand, never over the table.  Its
- *     height is its natural height for that width; without one (NULL, or
- *     hidden) the table takes no room for it.
+ *     centre (and the learner's last play) and the learner's hand, never
+ *     over the table.  Its height is its natural height for that width;
+ *     without one (NULL, or hidden) the table takes no room for it.
  *
  * The learner's hand is a GtHandView the owner drives directly; it is
- * interactive from the start, and set_position gives it S's cards.
+ * interactive from the start, stays the same widget whatever the model,
+ * and set_model gives it the learner's cards.
  *
  * Layout: card sizes follow the width (the learner's cards width/14, 56 …
- * 112 px, times the card scale); the table asks for height-for-width and, given less height,
- * shrinks the other seats' cards and the plays, then the learner's (to
- * 44 px).  Below 600 px wide (class `compact`) the side seats (E, W) are
- * narrow columns: a face-down hand shrinks to its name and count badge, a
- * face-up hand (double dummy: every hand open) shows as mini cards, rank
- * over suit, side by side and wrapped two or more a row, and their plays go
- * under them the same way; from 96 px cards (class `large`, projectors)
- * the labels grow.  A face-down hand of more than 10 cards shows "10+" and
- * a fixed number of backs, so that neither tells the count.
+ * 112 px, times the card scale); the table asks for height-for-width and,
+ * given less height, shrinks the other seats' cards and the plays, then the
+ * learner's (to 44 px).  Below 600 px wide (class `compact`) the side seats
+ * are narrow columns with their plays under them, face-up hands there are
+ * mini cards (rank over suit) wrapped two or more a row; from 96 px cards
+ * (class `large`, projectors) the labels grow.  Four seats in a climbing
+ * round keep Guandan's compass: a face-down hand is a row of backs (at a
+ * compact side only its name and count).  Any other table draws a
+ * face-down hand as a short fan of backs under its name and count badge.
+ * A count the rules keep secret shows "10+" (count_hidden_above) and a
+ * fixed number of backs, so that neither tells the count.
  *
  * CSS: the node is `cardtable`; children `seat` (class `to-move` on the
  * seat to move while show-turn is on), `tray` (round a play under a compact
- * side seat) and `centre` boxes, labels
- * `.seat-name`, `.count`, `.level-badge`, `.centre-label`, `.pass`, `.phase`
- * (the phase or the status), and hands `.seat-hand`, `.last-play`,
- * `.table-play` (see gt-widgets.css); the prompt is the owner's widget, as
- * it is.
+ * side seat, and round every play of a trick; class `winning` on the one
+ * winning the trick so far) and `centre` boxes, labels `.seat-name`,
+ * `.place`, `.count`, `.level-badge`, `.centre-label`, `.pass`,
+ * `.trick-order` (a trick play's number; `winning` too), `.phase` (the
+ * phase or the status), hands `.seat-hand`, `.last-play`, `.table-play`,
+ * and drawing areas `.backs` (see gt-widgets.css); the prompt is the
+ * owner's widget, as it is.  Each kind of child is in slot order: the
+ * learner's first, then round the table in play order.
  *
  * Properties: "status" (string), "show-turn", "four-colour" (gboolean),
  * "prompt" (GtkWidget), "card-scale" (double).
@@ -60,24 +74,100 @@
 
 G_BEGIN_DECLS
 
+/* ---- The view-model ------------------------------------------------------ */
+
+/* The table as the view shows it, whatever the game: a plain struct the
+ * owner fills (on the stack) and hands to gt_table_view_set_model(), which
+ * copies what it keeps, strings included — every pointer in it need only
+ * live for that call.  Seats are numbered in play order, 0 … n_seats - 1;
+ * the view draws `learner` at the bottom and the others round an ellipse,
+ * counter-clockwise as seen from above the table (the next seat in play
+ * order to the learner's right), like players round a real table. */
+
+#define GT_TABLE_MAX_SEATS 6
+#define GT_TABLE_NO_SEAT 0xffu
+
+typedef struct {
+  const char *label;       /* on the table, short: "S", "E", "1" … (the learner's gets " (you)") */
+  const char *name;        /* in words, for tooltips and screen readers ("East"); NULL: the label */
+  gboolean in_play;        /* FALSE: the seat is not drawn (a puzzle of two seats) */
+  guint count;             /* cards held */
+  guint count_hidden_above;/* > 0: the rules tell others the count only up to this many;
+                            * above it the badge says "10+" and a fixed number of backs shows */
+  gboolean face_up;        /* the cards are shown (always, for the learner) */
+  GtCardList cards;        /* face up: the cards; ignored otherwise */
+  guint place;             /* finishing place, 1 for the first out; 0: still in the deal */
+  gboolean passed;         /* passed in this round: "Pass" in front of the seat */
+  GtCardList last;         /* a climbing round: the seat's last play, in front of it */
+} GtTableSeat;
+
+/* The middle of the table is the engine's GtTableKind (gt-game.h):
+ * GT_TABLE_CLIMB, a climbing round (Guandan, Gan Deng Yan, Bao Huang: the play
+ * to beat), or GT_TABLE_TRICK (Da Bai Fen: one play per seat from the leader). */
+
+typedef struct {
+  guint n_seats;           /* 2 … GT_TABLE_MAX_SEATS */
+  guint learner;           /* the seat drawn at the bottom, with the interactive hand */
+  guint turn;              /* the seat to move, GT_TABLE_NO_SEAT for none */
+  GtTableSeat seats[GT_TABLE_MAX_SEATS];
+
+  const GtRuleset *rs;     /* marks the level and wild cards; NULL: no marks */
+  GtRuleCtx ctx;
+  char badge[96];          /* top left, "Level 5 · wild: 5♥"; "": none */
+  char phase[96];          /* the centre's words when the owner set no status; "": none */
+
+  GtTableKind kind;
+  /* GT_TABLE_CLIMB: the play to beat and who made it (GT_TABLE_NO_SEAT:
+   * nothing to beat; the centre then says who leads). */
+  guint round_by;
+  GtCardList round_play;
+  /* GT_TABLE_TRICK: the leader, then trick_n plays in play order — play i
+   * is the i-th seat in play counting from the leader — and which of them
+   * is winning so far (an index into trick, GT_TABLE_NO_SEAT: none). */
+  guint trick_leader;
+  guint trick_n;
+  GtCardList trick[GT_TABLE_MAX_SEATS];
+  guint trick_winning;
+} GtTableModel;
+
+/* An empty table of n_seats seats, all in play, face down, labelled "1" …,
+ * the learner at seat 0, nobody to move, a climbing round with nothing to
+ * beat. */
+void        gt_table_model_init          (GtTableModel    *model,
+                                          guint            n_seats);
+/* The Guandan GtGame as a model: four seats S E N W, S the learner;
+ * face_down as for gt_table_view_set_position().  rs and game must not be
+ * NULL.  The one place that knows GtGame (a generic game core will fill the
+ * model from its own seats instead). */
+void        gt_table_model_from_game     (GtTableModel    *model,
+                                          const GtRuleset *rs,
+                                          const GtGame    *game,
+                                          guint8           face_down);
+
 #define GT_TYPE_TABLE_VIEW (gt_table_view_get_type ())
 G_DECLARE_FINAL_TYPE (GtTableView, gt_table_view, GT, TABLE_VIEW, GtkWidget)
 
 GtkWidget  *gt_table_view_new            (void);
-/* Shows the position.  face_down: bit (1 << seat) for hands drawn as backs
- * (S is always face up).  A NULL game clears the table. */
+/* Shows the table (NULL clears it).  Copies what it keeps. */
+void        gt_table_view_set_model      (GtTableView        *self,
+                                          const GtTableModel *model);
+/* The seat count of the model shown (4 before any). */
+guint       gt_table_view_get_n_seats    (GtTableView        *self);
+/* Shows a Guandan position: gt_table_model_from_game() and
+ * gt_table_view_set_model().  face_down: bit (1 << seat) for hands drawn
+ * as backs (S is always face up).  A NULL game clears the table. */
 void        gt_table_view_set_position   (GtTableView     *self,
                                           const GtRuleset *rs,
                                           const GtGame    *game,
                                           guint8           face_down);
 /* The last play shown in front of a seat (NULL or empty: "Pass" when
- * passed is TRUE, nothing otherwise).  set_position fills these from the
- * position's table; the owner adds replies as they happen. */
+ * passed is TRUE, nothing otherwise) in a climbing round.  set_model fills
+ * these from the model; the owner adds replies as they happen. */
 void        gt_table_view_set_last_play  (GtTableView      *self,
                                           guint             seat,
                                           const GtCardList *play,
                                           gboolean          passed);
-/* The learner's (S's) hand. */
+/* The learner's hand (the same widget whatever the model). */
 GtHandView *gt_table_view_get_hand       (GtTableView     *self);
 
 /* Added for the puzzle and lesson pages. */

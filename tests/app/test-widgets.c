@@ -15,6 +15,10 @@
 #include <math.h>
 #include <string.h>
 
+#include <cairo-pdf.h>
+#include <glib/gstdio.h>
+
+#include "gt-card-painter.h"
 #include "gt-card-view.h"
 #include "gt-game.h"
 #include "gt-hand-view.h"
@@ -1247,6 +1251,649 @@ test_table_prompt (void)
   g_assert_finalize_object (prompt);
 }
 
+/* ---- The card painter ------------------------------------------------------ */
+
+/* Pixels of an ARGB32 surface in the box x0, y0, w, h that pass a test. */
+typedef gboolean (*PixelTest) (guint8 r, guint8 g, guint8 b, guint8 a);
+
+static guint
+count_pixels (cairo_surface_t *surface,
+              int              x0,
+              int              y0,
+              int              w,
+              int              h,
+              PixelTest        test)
+{
+  const guint8 *data;
+  int stride;
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = y0; y < y0 + h; y++)
+    for (int x = x0; x < x0 + w; x++)
+      {
+        guint32 p = *(const guint32 *) (data + y * stride + x * 4);
+
+        if (test ((p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff, p >> 24))
+          n++;
+      }
+  return n;
+}
+
+static gboolean
+is_clear (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 0;
+}
+
+/* Ink on the white card: opaque and clearly darker than white. */
+static gboolean
+is_ink (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255 && (r < 160 || g < 160 || b < 160);
+}
+
+/* Full-strength ink: a channel far below white (a faded card has none). */
+static gboolean
+is_strong_ink (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255 && (r < 100 || g < 100 || b < 100);
+}
+
+static gboolean
+is_red_ink (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255 && r > 150 && g < 90 && b < 90;
+}
+
+static gboolean
+is_back_blue (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255 && b > 100 && b > r + 40;
+}
+
+static gboolean
+is_opaque (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255;
+}
+
+/* A PDF page of one card (or none, card GT_CARD_NONE): its bytes. */
+static GBytes *
+paint_pdf (GtCard   card,
+           gboolean face_down)
+{
+  char *path = g_build_filename (g_get_tmp_dir (), "gt-card-painter-XXXXXX.pdf", NULL);
+  int fd = g_mkstemp (path);
+  cairo_surface_t *pdf;
+  cairo_t *cr;
+  char *contents;
+  gsize length;
+  GError *error = NULL;
+
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  /* A5 portrait, in points; the card 63 × 88 mm, as printed decks are. */
+  pdf = cairo_pdf_surface_create (path, 420, 595);
+  cr = cairo_create (pdf);
+  if (card != GT_CARD_NONE || face_down)
+    {
+      GtCardPaintOptions opts;
+
+      gt_card_paint_options_init (&opts);
+      opts.face_down = face_down;
+      cairo_translate (cr, 72, 72);
+      gt_card_painter_draw (cr, card, 63 / 25.4 * 72, 88 / 25.4 * 72, &opts);
+    }
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_finish (pdf);
+  g_assert_cmpint (cairo_surface_status (pdf), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (pdf);
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_unlink (path);
+  g_free (path);
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+test_card_painter (void)
+{
+  const int W = 100, H = 140, M = 10;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GtCardPaintOptions opts;
+  double margin = gt_card_painter_outline_margin (W);
+  guint ink, strong, red, blue;
+
+  /* The selection outline fits the margin callers leave. */
+  g_assert_cmpfloat (margin, >, 0);
+  g_assert_cmpfloat (margin, <=, M);
+
+  /* A face on an image surface: ink in the card, red for hearts, nothing
+   * outside it. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W + 2 * M, H + 2 * M);
+  cr = cairo_create (surface);
+  cairo_translate (cr, M, M);
+  gt_card_painter_draw (cr, cards ("HA").card[0], W, H, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  ink = count_pixels (surface, M, M, W, H, is_ink);
+  strong = count_pixels (surface, M, M, W, H, is_strong_ink);
+  red = count_pixels (surface, M, M, W, H, is_red_ink);
+  g_assert_cmpuint (ink, >, (guint) (W * H / 50));
+  g_assert_cmpuint (red, >, (guint) (W * H / 100));
+  /* The card is opaque inside its rounded corners, and nothing is drawn
+   * outside it. */
+  g_assert_cmpuint (count_pixels (surface, M + 8, M + 8, W - 16, H - 16, is_opaque), ==, (guint) ((W - 16) * (H - 16)));
+  g_assert_cmpuint (count_pixels (surface, 0, 0, W + 2 * M, M - 1, is_clear), ==, (guint) ((W + 2 * M) * (M - 1)));
+  cairo_surface_destroy (surface);
+
+  /* Spades are not red; the four-colour deck's clubs are green, not black. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W + 2 * M, H + 2 * M);
+  cr = cairo_create (surface);
+  cairo_translate (cr, M, M);
+  gt_card_painter_draw (cr, cards ("S7").card[0], W, H, NULL);
+  cairo_destroy (cr);
+  g_assert_cmpuint (count_pixels (surface, M, M, W, H, is_red_ink), ==, 0);
+  g_assert_cmpuint (count_pixels (surface, M, M, W, H, is_ink), >, (guint) (W * H / 50));
+  cairo_surface_destroy (surface);
+
+  /* The back: mostly blue. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W + 2 * M, H + 2 * M);
+  cr = cairo_create (surface);
+  cairo_translate (cr, M, M);
+  gt_card_paint_options_init (&opts);
+  opts.face_down = TRUE;
+  gt_card_painter_draw (cr, GT_CARD_NONE, W, H, &opts);
+  cairo_destroy (cr);
+  blue = count_pixels (surface, M, M, W, H, is_back_blue);
+  g_assert_cmpuint (blue, >, (guint) (W * H / 2));
+  cairo_surface_destroy (surface);
+
+  /* Dim: the same card, faded — far less ink. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W + 2 * M, H + 2 * M);
+  cr = cairo_create (surface);
+  cairo_translate (cr, M, M);
+  gt_card_paint_options_init (&opts);
+  opts.dim = TRUE;
+  gt_card_painter_draw (cr, cards ("HA").card[0], W, H, &opts);
+  cairo_destroy (cr);
+  g_assert_cmpuint (count_pixels (surface, M, M, W, H, is_ink), >, 0);
+  g_assert_cmpuint (count_pixels (surface, M, M, W, H, is_strong_ink), <, strong / 10);
+  cairo_surface_destroy (surface);
+
+  /* Selected: the outline round the card, outside the box, within the
+   * margin. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W + 2 * M, H + 2 * M);
+  cr = cairo_create (surface);
+  cairo_translate (cr, M, M);
+  gt_card_paint_options_init (&opts);
+  opts.selected = TRUE;
+  gt_card_painter_draw (cr, cards ("HA").card[0], W, H, &opts);
+  cairo_destroy (cr);
+  g_assert_cmpuint (count_pixels (surface, M + 20, M - (int) margin, W - 40, (int) margin, is_opaque), >, 0);
+  g_assert_cmpuint (count_pixels (surface, 0, 0, W + 2 * M, M - (int) ceil (margin) - 1, is_clear),
+                    ==, (guint) ((W + 2 * M) * (M - (int) ceil (margin) - 1)));
+  cairo_surface_destroy (surface);
+
+  /* On a PDF surface: a PDF file, and the card adds to a blank page (its
+   * shapes and the glyphs of its index). */
+  {
+    GBytes *blank = paint_pdf (GT_CARD_NONE, FALSE);
+    GBytes *face = paint_pdf (cards ("RJ").card[0], FALSE);
+    GBytes *back = paint_pdf (GT_CARD_NONE, TRUE);
+    gsize n;
+    const char *data = g_bytes_get_data (face, &n);
+
+    g_assert_cmpuint (n, >, 4);
+    g_assert_true (memcmp (data, "%PDF", 4) == 0);
+    g_assert_cmpuint (g_bytes_get_size (face), >, g_bytes_get_size (blank) + 1000);
+    g_assert_cmpuint (g_bytes_get_size (back), >, g_bytes_get_size (blank));
+    g_bytes_unref (blank);
+    g_bytes_unref (face);
+    g_bytes_unref (back);
+  }
+}
+
+/* ---- Tables of 3, 5 and 6 seats ------------------------------------------- */
+
+static graphene_rect_t
+bounds_of (GtkWidget *widget,
+           GtkWidget *ancestor)
+{
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &b));
+  return b;
+}
+
+/* A model of n seats: the learner's cards open, the others face down. */
+static void
+ring_model (GtTableModel *m,
+            guint         n,
+            guint         learner)
+{
+  static const char *const labels[GT_TABLE_MAX_SEATS] = { "A", "B", "C", "D", "E", "F" };
+
+  gt_table_model_init (m, n);
+  m->learner = learner;
+  for (guint i = 0; i < n; i++)
+    {
+      m->seats[i].label = labels[i];
+      m->seats[i].count = 5 + i;
+    }
+  m->seats[learner].face_up = TRUE;
+  m->seats[learner].cards = cards ("S3 H5 D7 C9 SJ");
+  m->seats[learner].count = 5;
+  m->round_by = (learner + 1) % n;
+  m->round_play = cards ("H8 D8");
+  m->turn = (learner + 2) % n;
+}
+
+/* The seat boxes: one a seat, inside the table, none over another or over
+ * the centre; the learner's at the bottom; the others counter-clockwise
+ * round the centre in play order (seen on a screen, y down: from the
+ * bottom to the right, the top, the left). */
+static void
+assert_ring (GtkWidget *table,
+             guint      n)
+{
+  GPtrArray *boxes = children_named (table, "seat");
+  GPtrArray *names = children_with_class (table, "seat-name");
+  graphene_rect_t centre = bounds_of (children_named (table, "centre")->pdata[0], table);
+  double tw = gtk_widget_get_width (table), th = gtk_widget_get_height (table);
+  double cx = centre.origin.x + centre.size.width / 2, cy = centre.origin.y + centre.size.height / 2;
+  double last_angle = 91;
+
+  g_assert_cmpuint (boxes->len, ==, n);
+  g_assert_cmpuint (names->len, ==, n);
+  g_assert_cmpuint (gt_table_view_get_n_seats (GT_TABLE_VIEW (table)), ==, n);
+  for (guint k = 0; k < n; k++)
+    {
+      graphene_rect_t b = bounds_of (boxes->pdata[k], table);
+      graphene_rect_t label = bounds_of (names->pdata[k], table);
+      double angle;
+
+      g_assert_true (gtk_widget_get_child_visible (boxes->pdata[k]));
+      g_assert_true (gtk_widget_get_child_visible (names->pdata[k]));
+      g_assert_cmpfloat (b.origin.x, >=, 0);
+      g_assert_cmpfloat (b.origin.y, >=, 0);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, tw);
+      g_assert_cmpfloat (b.origin.y + b.size.height, <=, th);
+      /* The label inside its seat, whole. */
+      g_assert_true (graphene_rect_contains_rect (&b, &label));
+      {
+        int min, nat;
+
+        gtk_widget_measure (names->pdata[k], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+        g_assert_cmpfloat (label.size.width, >=, nat);
+      }
+      g_assert_false (graphene_rect_intersection (&b, &centre, NULL));
+      for (guint j = k + 1; j < n; j++)
+        {
+          graphene_rect_t c = bounds_of (boxes->pdata[j], table);
+
+          g_assert_false (graphene_rect_intersection (&b, &c, NULL));
+        }
+
+      if (k == 0)
+        {
+          /* The learner: the bottom-most seat, across the middle. */
+          for (guint j = 1; j < n; j++)
+            g_assert_cmpfloat (b.origin.y, >, bounds_of (boxes->pdata[j], table).origin.y);
+          g_assert_cmpfloat (b.origin.x, <, cx);
+          g_assert_cmpfloat (b.origin.x + b.size.width, >, cx);
+          continue;
+        }
+      /* Angles on the screen, y down: 90° is straight below the centre;
+       * counter-clockwise as seen, they fall from 90° through 0° (right)
+       * and -90° (top) to -180° (left) and beyond. */
+      angle = atan2 (b.origin.y + b.size.height / 2 - cy, b.origin.x + b.size.width / 2 - cx) * 180 / G_PI;
+      if (angle > 90)
+        angle -= 360;
+      g_assert_cmpfloat (angle, <, last_angle);
+      last_angle = angle;
+    }
+  /* The seat after the learner is to the learner's right, the one before
+   * to the left; of two seats, the other one faces the learner. */
+  {
+    graphene_rect_t next = bounds_of (boxes->pdata[1], table);
+    graphene_rect_t before = bounds_of (boxes->pdata[n - 1], table);
+
+    if (n == 2)
+      {
+        g_assert_cmpfloat (next.origin.y + next.size.height, <, cy);
+        g_assert_cmpfloat (fabs (next.origin.x + next.size.width / 2 - cx), <, 2);
+      }
+    else
+      {
+        g_assert_cmpfloat (next.origin.x + next.size.width / 2, >, cx);
+        g_assert_cmpfloat (before.origin.x + before.size.width / 2, <, cx);
+      }
+  }
+  g_ptr_array_unref (boxes);
+  g_ptr_array_unref (names);
+}
+
+static void
+test_table_seats (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtkWidget *window;
+  GtHandView *hand = gt_table_view_get_hand (GT_TABLE_VIEW (table));
+  static const guint counts[] = { 3, 5, 6, 2 };
+  static const int widths[] = { 1000, 360 };
+  GtTableModel m;
+
+  g_object_ref (table);
+  window = show_in_window (table, 1000);
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+      {
+        guint n = counts[i];
+        /* The learner at seat 0, and once elsewhere: the table turns so
+         * that the learner is still at the bottom. */
+        guint learner = n == 5 ? 2 : 0;
+
+        gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 600);
+        ring_model (&m, n, learner);
+        gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+        run_frames (window);
+        g_test_message ("%u seats at %d px", n, widths[w]);
+        g_assert_cmpint (gtk_widget_has_css_class (table, "compact"), ==, widths[w] < 600);
+        assert_ring (table, n);
+
+        /* The learner's hand is the same widget, with the learner's cards;
+         * the labels are the model's, in slot order from the learner. */
+        g_assert_true (gt_table_view_get_hand (GT_TABLE_VIEW (table)) == hand);
+        assert_cards (hand, "S3 H5 D7 C9 SJ");
+        {
+          GPtrArray *names = children_with_class (table, "seat-name");
+          GPtrArray *boxes = children_named (table, "seat");
+          GPtrArray *found = children_with_class (table, "centre-label");
+          char *you = g_strdup_printf ("%c (you)", 'A' + learner);
+          char *played = g_strdup_printf ("%c played", 'A' + (learner + 1) % n);
+
+          g_assert_cmpstr (gtk_label_get_text (names->pdata[0]), ==, you);
+          for (guint k = 1; k < n; k++)
+            {
+              char label[2] = { (char) ('A' + (learner + k) % n), 0 };
+
+              g_assert_cmpstr (gtk_label_get_text (names->pdata[k]), ==, label);
+            }
+          /* The seat to move is outlined: two after the learner. */
+          for (guint k = 0; k < n; k++)
+            g_assert_cmpint (gtk_widget_has_css_class (boxes->pdata[k], "to-move"), ==, k == 2 % n);
+          g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, played);
+          g_free (you);
+          g_free (played);
+          g_ptr_array_unref (names);
+          g_ptr_array_unref (boxes);
+          g_ptr_array_unref (found);
+        }
+
+        /* Face-down hands are fans of backs, at most eight of them. */
+        {
+          GPtrArray *fans = children_with_class (table, "backs");
+
+          g_assert_cmpuint (fans->len, ==, n);
+          g_assert_false (gtk_widget_get_child_visible (fans->pdata[0]));
+          for (guint k = 1; k < n; k++)
+            g_assert_true (gtk_widget_get_child_visible (fans->pdata[k]));
+          g_ptr_array_unref (fans);
+        }
+      }
+
+  /* Every hand open (a double-dummy puzzle of three): the same rules, at
+   * both widths, and the others' hands shown face up. */
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GPtrArray *hands;
+
+      ring_model (&m, 3, 0);
+      m.seats[1].cards = cards ("C4 SQ HA S2 S5 H9");
+      m.seats[2].cards = cards ("D3 S6 H6 CK BJ DA D10");
+      for (guint i = 0; i < 3; i++)
+        {
+          m.seats[i].face_up = TRUE;
+          m.seats[i].count = m.seats[i].cards.n;
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 600);
+      gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+      run_frames (window);
+      assert_ring (table, 3);
+      hands = children_with_class (table, "seat-hand");
+      for (guint k = 1; k < 3; k++)
+        {
+          graphene_rect_t seat = bounds_of (children_named (table, "seat")->pdata[k], table);
+          graphene_rect_t b = bounds_of (hands->pdata[k], table);
+
+          g_assert_true (gtk_widget_get_child_visible (hands->pdata[k]));
+          g_assert_false (gt_card_view_get_face_down (gt_hand_view_get_card_view (hands->pdata[k], 0)));
+          g_assert_true (graphene_rect_contains_rect (&seat, &b));
+        }
+      g_ptr_array_unref (hands);
+    }
+
+  /* A seat out of the deal: "Out" and its place. */
+  ring_model (&m, 6, 0);
+  m.seats[3].place = 1;
+  m.seats[3].count = 0;
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  run_frames (window);
+  {
+    GPtrArray *counts_found = children_with_class (table, "count");
+    GPtrArray *places = children_with_class (table, "place");
+
+    g_assert_cmpstr (gtk_label_get_text (counts_found->pdata[3]), ==, "Out");
+    g_assert_cmpstr (gtk_label_get_text (places->pdata[3]), ==, "1");
+    g_assert_true (gtk_widget_get_child_visible (places->pdata[3]));
+    g_assert_false (gtk_widget_get_child_visible (places->pdata[2]));
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (counts_found->pdata[3]),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, "D: out, place 1");
+    g_ptr_array_unref (counts_found);
+    g_ptr_array_unref (places);
+  }
+
+  /* Back to four seats: Guandan's compass, the same hand. */
+  {
+    GtGame game;
+    GError *error = NULL;
+
+    g_assert_true (gt_game_load_string (&game, gt_ruleset_guandan (), position, "position", &error));
+    g_assert_no_error (error);
+    gt_table_view_set_position (GT_TABLE_VIEW (table), gt_ruleset_guandan (), &game, 0);
+    g_assert_cmpuint (gt_table_view_get_n_seats (GT_TABLE_VIEW (table)), ==, 4);
+    g_assert_true (gt_table_view_get_hand (GT_TABLE_VIEW (table)) == hand);
+    run_frames (window);
+    assert_ring (table, 4);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (table);
+}
+
+/* The Guandan position as a model: what gt_table_view_set_position()
+ * shows. */
+static void
+test_table_model_from_game (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+  GtTableModel *m = g_new (GtTableModel, 1);
+  GtGame game;
+  GError *error = NULL;
+  char *text;
+
+  g_assert_true (gt_game_load_string (&game, rs, position, "position", &error));
+  g_assert_no_error (error);
+  gt_table_model_from_game (m, rs, &game, (1 << GT_SEAT_E) | (1 << GT_SEAT_N));
+
+  g_assert_cmpuint (m->n_seats, ==, 4);
+  g_assert_cmpuint (m->learner, ==, GT_SEAT_S);
+  g_assert_cmpuint (m->turn, ==, GT_SEAT_W);
+  g_assert_cmpuint (m->kind, ==, GT_TABLE_CLIMB);
+  g_assert_cmpstr (m->seats[GT_SEAT_E].label, ==, "E");
+  g_assert_cmpstr (m->seats[GT_SEAT_N].name, ==, "North, your partner");
+  /* S always open; E and N face down as asked, W open. */
+  g_assert_true (m->seats[GT_SEAT_S].face_up);
+  g_assert_false (m->seats[GT_SEAT_E].face_up);
+  g_assert_false (m->seats[GT_SEAT_N].face_up);
+  g_assert_true (m->seats[GT_SEAT_W].face_up);
+  text = gt_card_list_to_string (&m->seats[GT_SEAT_W].cards);
+  g_assert_cmpstr (text, ==, "H3 C3 D4 SQ");
+  g_free (text);
+  /* gd.count.disclose: N's 15 are "more than 10". */
+  g_assert_cmpuint (m->seats[GT_SEAT_N].count, ==, 15);
+  g_assert_cmpuint (m->seats[GT_SEAT_N].count_hidden_above, ==, 10);
+  g_assert_cmpuint (m->seats[GT_SEAT_E].count_hidden_above, ==, 0);
+  g_assert_true (m->seats[GT_SEAT_N].passed);
+  g_assert_false (m->seats[GT_SEAT_W].passed);
+  g_assert_cmpuint (m->round_by, ==, GT_SEAT_E);
+  text = gt_card_list_to_string (&m->round_play);
+  g_assert_cmpstr (text, ==, "S6 H5=S7 D8 C9 H10");
+  g_free (text);
+  g_assert_cmpstr (m->badge, ==, "Level 5 · wild: 5♥");
+  g_assert_cmpstr (m->phase, ==, "");
+
+  /* A two-seat puzzle at its end: S out first, and no "The deal is over". */
+  g_assert_true (gt_game_load_string (&game, rs, dummy_position, "position", &error));
+  g_assert_no_error (error);
+  game.phase = GT_PHASE_DEAL_OVER;
+  game.out |= 1u << GT_SEAT_S;
+  game.order[0] = GT_SEAT_S;
+  game.n_order = 1;
+  gt_table_model_from_game (m, rs, &game, 0);
+  g_assert_cmpuint (m->seats[GT_SEAT_S].place, ==, 1);
+  g_assert_cmpuint (m->seats[GT_SEAT_E].place, ==, 0);
+  g_assert_false (m->seats[GT_SEAT_N].in_play);
+  g_assert_cmpuint (m->turn, ==, GT_TABLE_NO_SEAT);
+  g_assert_cmpstr (m->phase, ==, "");
+  /* Four seats at the end of a deal: the words. */
+  g_assert_true (gt_game_load_string (&game, rs, position, "position", &error));
+  game.phase = GT_PHASE_DEAL_OVER;
+  gt_table_model_from_game (m, rs, &game, 0);
+  g_assert_cmpstr (m->phase, ==, "The deal is over");
+  g_free (m);
+}
+
+/* ---- A trick ------------------------------------------------------------------ */
+
+static void
+test_table_trick (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtkWidget *window;
+  GtTableModel m;
+  static const char *const labels[4] = { "S", "E", "N", "W" };
+  static const char *const plays[4] = { "SK", "SA", "S10", "S3" };
+  /* Play i from the leader W: W, then S, E, N (slots 3, 0, 1, 2). */
+  static const guint slot_of_play[4] = { 3, 0, 1, 2 };
+  static const int widths[] = { 1000, 360 };
+
+  g_object_ref (table);
+  window = show_in_window (table, 1000);
+
+  gt_table_model_init (&m, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      m.seats[i].label = labels[i];
+      m.seats[i].count = 12;
+    }
+  m.seats[0].face_up = TRUE;
+  m.seats[0].cards = cards ("S4 S9 SQ H2 H7 HK D5 D6 DJ C8 CQ RJ");
+  m.kind = GT_TABLE_TRICK;
+  m.trick_leader = 3;
+  m.trick_n = 4;
+  for (guint i = 0; i < 4; i++)
+    m.trick[i] = cards (plays[i]);
+  m.trick_winning = 1;
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GPtrArray *fronts = children_with_class (table, "last-play");
+      GPtrArray *orders = children_with_class (table, "trick-order");
+      GPtrArray *trays = children_named (table, "tray");
+      GPtrArray *found = children_with_class (table, "centre-label");
+      GPtrArray *passes = children_with_class (table, "pass");
+      graphene_rect_t at[4];
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 700);
+      run_frames (window);
+      assert_ring (table, 4);
+
+      /* Four plays, in order from the leader, each numbered, each in its
+       * tray; the second (S's Ace) winning; nothing in the centre but
+       * who led. */
+      g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "W led");
+      g_assert_false (gtk_widget_get_child_visible (first_with_class (table, "table-play")));
+      for (guint i = 0; i < 4; i++)
+        {
+          guint slot = slot_of_play[i];
+          char number[2] = { (char) ('1' + i), 0 };
+          graphene_rect_t tray = bounds_of (trays->pdata[slot], table);
+          graphene_rect_t front = bounds_of (fronts->pdata[slot], table);
+
+          assert_cards (fronts->pdata[slot], plays[i]);
+          g_assert_true (gtk_widget_get_child_visible (fronts->pdata[slot]));
+          g_assert_true (gtk_widget_get_child_visible (orders->pdata[slot]));
+          g_assert_cmpstr (gtk_label_get_text (orders->pdata[slot]), ==, number);
+          g_assert_true (graphene_rect_contains_rect (&tray, &front));
+          g_assert_false (gtk_widget_get_child_visible (passes->pdata[slot]));
+          g_assert_cmpint (gtk_widget_has_css_class (trays->pdata[slot], "winning"), ==, i == 1);
+          at[i] = front;
+        }
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fronts->pdata[0]),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL, "S (you), play 2, winning so far");
+      /* Each play in front of its seat, round the table: W's left of S's,
+       * S's below, E's right, N's above. */
+      g_assert_cmpfloat (at[0].origin.x + at[0].size.width, <, at[1].origin.x);
+      g_assert_cmpfloat (at[1].origin.x + at[1].size.width, <, at[2].origin.x);
+      g_assert_cmpfloat (at[3].origin.y + at[3].size.height, <, at[1].origin.y);
+      g_assert_cmpfloat (at[3].origin.y + at[3].size.height, <=, at[0].origin.y + at[0].size.height);
+      /* No play over another. */
+      for (guint i = 0; i < 4; i++)
+        for (guint j = i + 1; j < 4; j++)
+          g_assert_false (graphene_rect_intersection (&at[i], &at[j], NULL));
+
+      g_ptr_array_unref (fronts);
+      g_ptr_array_unref (orders);
+      g_ptr_array_unref (trays);
+      g_ptr_array_unref (found);
+      g_ptr_array_unref (passes);
+    }
+
+  /* Half a trick: two plays shown, the others' places empty; the learner
+   * leads a trick: "You led". */
+  m.trick_leader = 0;
+  m.trick_n = 2;
+  m.trick_winning = 0;
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  run_frames (window);
+  {
+    GPtrArray *fronts = children_with_class (table, "last-play");
+    GPtrArray *orders = children_with_class (table, "trick-order");
+
+    assert_cards (fronts->pdata[0], "SK");
+    assert_cards (fronts->pdata[1], "SA");
+    g_assert_cmpstr (gtk_label_get_text (orders->pdata[1]), ==, "2");
+    g_assert_false (gtk_widget_get_child_visible (fronts->pdata[2]));
+    g_assert_false (gtk_widget_get_child_visible (orders->pdata[3]));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (first_with_class (table, "centre-label"))), ==, "You led");
+    g_ptr_array_unref (fronts);
+    g_ptr_array_unref (orders);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1271,6 +1918,10 @@ main (int   argc,
   g_test_add_func ("/widgets/table/status", test_table_status);
   g_test_add_func ("/widgets/table/show-turn", test_table_show_turn);
   g_test_add_func ("/widgets/table/prompt", test_table_prompt);
+  g_test_add_func ("/widgets/table/seats", test_table_seats);
+  g_test_add_func ("/widgets/table/trick", test_table_trick);
+  g_test_add_func ("/widgets/table/model-from-game", test_table_model_from_game);
+  g_test_add_func ("/widgets/card/painter", test_card_painter);
 
   return g_test_run ();
 }

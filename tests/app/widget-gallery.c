@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   widget-gallery [--dark] [--gtk] [--width W] [--height H] [--card-width W]
- *                  [--section cards|hand|table|dummy|open] [--screenshot FILE.png]
+ *                  [--section cards|hand|table|dummy|open|seats3|seats5|seats6|trick]
+ *                  [--screenshot FILE.png]
  *
  * Sections: the card kinds; hands; a four-seat table in play (backs for
  * the others); "dummy": a two-seat double-dummy puzzle (S against E, both
@@ -46,7 +47,7 @@ static const GOptionEntry options[] = {
   { "width", 0, 0, G_OPTION_ARG_INT, &window_width, "Window width", "W" },
   { "height", 0, 0, G_OPTION_ARG_INT, &window_height, "Window height (default: what the content needs)", "H" },
   { "card-width", 0, 0, G_OPTION_ARG_INT, &card_width, "Card width in the grid", "W" },
-  { "section", 0, 0, G_OPTION_ARG_STRING, &section, "Show one section: cards, hand, table, dummy or open", "NAME" },
+  { "section", 0, 0, G_OPTION_ARG_STRING, &section, "Show one section: cards, hand, table, dummy, open, seats3, seats5, seats6 or trick", "NAME" },
   { NULL }
 };
 
@@ -376,6 +377,144 @@ open_table (void)
   return table;
 }
 
+/* ---- Tables of the relatives (view-models, no GtGame) ---------------------- */
+
+static GtCardList
+list (const char *text)
+{
+  GtCardList l;
+  GError *error = NULL;
+
+  if (!gt_card_list_parse (text, NULL, &l, &error))
+    g_error ("%s: %s", text, error->message);
+  return l;
+}
+
+/* Gan Deng Yan, three players: 2 played a pair of 8s, 3 passed, your
+ * turn. */
+static GtkWidget *
+seats3 (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtTableModel m;
+
+  gt_table_model_init (&m, 3);
+  m.seats[0].face_up = TRUE;
+  m.seats[0].cards = list ("S3 H5 D7 C9 SJ D9");
+  m.seats[0].count = 6;
+  m.seats[1].count = 3;
+  m.seats[2].count = 5;
+  m.seats[2].passed = TRUE;
+  m.round_by = 1;
+  m.round_play = list ("H8 D8");
+  m.seats[1].last = m.round_play;
+  m.turn = 0;
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  return table;
+}
+
+/* The same three seats as a double-dummy puzzle: every hand open. */
+static GtkWidget *
+seats3_open (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtTableModel m;
+
+  gt_table_model_init (&m, 3);
+  m.seats[0].cards = list ("S3 H5 D7 C9 SJ D9");
+  m.seats[1].cards = list ("C4 SQ HA");
+  m.seats[2].cards = list ("D3 S6 H6 CK BJ");
+  for (guint i = 0; i < 3; i++)
+    {
+      m.seats[i].face_up = TRUE;
+      m.seats[i].count = m.seats[i].cards.n;
+    }
+  m.seats[2].passed = TRUE;
+  m.round_by = 1;
+  m.round_play = list ("H8 D8");
+  m.turn = 0;
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  return table;
+}
+
+/* Bao Huang, five players and four decks: 4 played three Kings, 5 and 1
+ * passed, 2 to move. */
+static GtkWidget *
+seats5 (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtTableModel m;
+  static const guint counts[5] = { 19, 31, 28, 40, 35 };
+
+  gt_table_model_init (&m, 5);
+  for (guint i = 0; i < 5; i++)
+    m.seats[i].count = counts[i];
+  m.seats[0].face_up = TRUE;
+  m.seats[0].cards = list ("S3 S3 H4 D5 C6 C6 H7 S8 D9 D9 H10 CJ SQ HQ DK SA CA H2 RJ");
+  m.seats[4].passed = TRUE;
+  m.seats[0].passed = TRUE;
+  m.round_by = 3;
+  m.round_play = list ("SK HK DK");
+  m.seats[3].last = m.round_play;
+  m.turn = 1;
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  return table;
+}
+
+/* Gan Deng Yan, six players: 3 went out first, 5 played a straight, 6
+ * passed, you to move. */
+static GtkWidget *
+seats6 (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtTableModel m;
+  static const guint counts[6] = { 5, 4, 0, 2, 3, 5 };
+
+  gt_table_model_init (&m, 6);
+  for (guint i = 0; i < 6; i++)
+    m.seats[i].count = counts[i];
+  m.seats[0].face_up = TRUE;
+  m.seats[0].cards = list ("H6 S7 D8 C9 H10");
+  m.seats[2].place = 1;
+  m.seats[5].passed = TRUE;
+  m.round_by = 4;
+  m.round_play = list ("S3 H4 D5");
+  m.seats[4].last = m.round_play;
+  m.turn = 0;
+  g_strlcpy (m.badge, "Gan Deng Yan", sizeof m.badge);
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  return table;
+}
+
+/* Da Bai Fen, a four-card trick: W led the King of spades, you won it with
+ * the Ace, E and N followed. */
+static GtkWidget *
+trick (void)
+{
+  GtkWidget *table = gt_table_view_new ();
+  GtTableModel m;
+  static const char *const labels[4] = { "S", "E", "N", "W" };
+  static const char *const plays[4] = { "SK", "SA", "S10", "S3" };
+
+  gt_table_model_init (&m, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      m.seats[i].label = labels[i];
+      m.seats[i].count = 12;
+    }
+  m.seats[0].face_up = TRUE;
+  m.seats[0].cards = list ("S4 S9 SQ H2 H7 HK D5 D6 DJ C8 CQ RJ");
+  m.kind = GT_TABLE_TRICK;
+  m.trick_leader = 3;
+  m.trick_n = 4;
+  for (guint i = 0; i < 4; i++)
+    m.trick[i] = list (plays[i]);
+  m.trick_winning = 1;
+  g_strlcpy (m.badge, "Trumps: 2, ♥", sizeof m.badge);
+  gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
+  return table;
+}
+
 static GtkWidget *
 build_content (void)
 {
@@ -416,6 +555,28 @@ build_content (void)
     {
       gtk_box_append (GTK_BOX (box), heading ("Four seats, face up"));
       gtk_box_append (GTK_BOX (box), open_table ());
+    }
+  if (want ("seats3"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("Three seats"));
+      gtk_box_append (GTK_BOX (box), seats3 ());
+      gtk_box_append (GTK_BOX (box), heading ("Three seats, every hand open"));
+      gtk_box_append (GTK_BOX (box), seats3_open ());
+    }
+  if (want ("seats5"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("Five seats"));
+      gtk_box_append (GTK_BOX (box), seats5 ());
+    }
+  if (want ("seats6"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("Six seats"));
+      gtk_box_append (GTK_BOX (box), seats6 ());
+    }
+  if (want ("trick"))
+    {
+      gtk_box_append (GTK_BOX (box), heading ("A trick"));
+      gtk_box_append (GTK_BOX (box), trick ());
     }
   if (want ("hand"))
     {
