@@ -458,6 +458,55 @@ layout_begin (GtTableView *self,
  * case, kept as it was made for Guandan's lessons and puzzles: face-down
  * hands as overlapped backs, and at a compact width side columns of mini
  * cards with their plays in trays under them. */
+/* The centre's height, its parts measured into L: who played (or led),
+ * the play, the phase — the same in either layout. */
+static int
+measure_centre (GtTableView *self,
+                Layout      *L,
+                int          centre_inner,
+                int          mid_w)
+{
+  gboolean shown_phase = gtk_widget_get_visible (self->phase);
+  int lw, lh, centre_h;
+
+  /* Nobody played (a tribute, a lead): no empty line over the phase. */
+  if (*gtk_label_get_text (GTK_LABEL (self->centre_label)) != '\0')
+    measure_nat (self->centre_label, &lw, &lh);
+  else
+    lw = lh = 0;
+  centre_h = L->sp + lh;
+  if (lh == 0)
+    centre_h -= L->sp / 2;
+  L->centre_play = (Box) { 0, 0, 0, 0 };
+  if (gt_hand_view_get_n_cards (self->centre_play) > 0)
+    {
+      int pw, ph;
+
+      gt_hand_view_size_for (self->centre_play, L->cp, -1, &pw, NULL);
+      pw = MIN (pw, centre_inner);
+      gt_hand_view_size_for (self->centre_play, L->cp, pw, NULL, &ph);
+      L->centre_play = (Box) { 0, 0, pw, ph };
+      centre_h += L->sp / 2 + ph;
+    }
+  if (shown_phase)
+    {
+      int fw, fh, min;
+
+      /* The words wrap to the centre's width. */
+      measure_nat (self->phase, &fw, &fh);
+      if (fw > centre_inner)
+        {
+          fw = MAX (centre_inner, 1);
+          gtk_widget_measure (self->phase, GTK_ORIENTATION_VERTICAL, fw, &min, &fh, NULL, NULL);
+        }
+      L->phase = (Box) { 0, 0, fw, fh };
+      centre_h += L->sp / 2 + fh;
+    }
+  centre_h += L->sp;
+  L->centre_label = (Box) { 0, 0, MIN (lw, mid_w), lh };
+  return centre_h;
+}
+
 static void
 compute_compass (GtTableView *self,
                  int          width,
@@ -467,7 +516,7 @@ compute_compass (GtTableView *self,
                  Layout      *L)
 {
   int top, bottom, mid_bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
-  int lw, lh, pw, ph, centre_inner;
+  int centre_inner;
   int centre_h, row_h, side_h, mid_h, mid_need, y;
   gboolean shown_phase = gtk_widget_get_visible (self->phase);
 
@@ -548,41 +597,7 @@ compute_compass (GtTableView *self,
 
   /* The centre: who played and the play, or the phase. */
   centre_inner = (L->compact ? mid_w : mid_w - 2 * col_w) - 2 * L->sp;
-  /* Nobody played (a tribute, a lead): no empty line over the phase. */
-  if (*gtk_label_get_text (GTK_LABEL (self->centre_label)) != '\0')
-    measure_nat (self->centre_label, &lw, &lh);
-  else
-    lw = lh = 0;
-  centre_h = L->sp + lh;
-  if (lh == 0)
-    centre_h -= L->sp / 2;
-  L->centre_play = (Box) { 0, 0, 0, 0 };
-  if (gt_hand_view_get_n_cards (self->centre_play) > 0)
-    {
-      int inner = centre_inner;
-
-      gt_hand_view_size_for (self->centre_play, L->cp, -1, &pw, NULL);
-      pw = MIN (pw, inner);
-      gt_hand_view_size_for (self->centre_play, L->cp, pw, NULL, &ph);
-      L->centre_play = (Box) { 0, 0, pw, ph };
-      centre_h += L->sp / 2 + ph;
-    }
-  if (shown_phase)
-    {
-      int fw, fh, min;
-
-      /* The words wrap to the centre's width. */
-      measure_nat (self->phase, &fw, &fh);
-      if (fw > centre_inner)
-        {
-          fw = MAX (centre_inner, 1);
-          gtk_widget_measure (self->phase, GTK_ORIENTATION_VERTICAL, fw, &min, &fh, NULL, NULL);
-        }
-      L->phase = (Box) { 0, 0, fw, fh };
-      centre_h += L->sp / 2 + fh;
-    }
-  centre_h += L->sp;
-  L->centre_label = (Box) { 0, 0, MIN (lw, mid_w), lh };
+  centre_h = measure_centre (self, L, centre_inner, mid_w);
 
   row_h = centre_h;
   if (!L->compact)
@@ -787,7 +802,7 @@ compute_ring (GtTableView *self,
   double dx[GT_TABLE_MAX_SEATS], dy[GT_TABLE_MAX_SEATS];
   int side_w = 0, mid_x0, mid_x1, mid_w, col_w = 0;
   int top, top_y, row_top_h = 0, fronts_h = 0, bottom, mid_bottom, mid_h;
-  int lw, lh, centre_h, centre_inner, row_h, side_h = 0, mid_need, fs, y;
+  int centre_h, centre_inner, row_h, side_h = 0, mid_need, fs, y;
   gboolean shown_phase = gtk_widget_get_visible (self->phase);
 
   layout_begin (self, width, card_width, others, TRUE, L);
@@ -954,39 +969,7 @@ compute_ring (GtTableView *self,
 
   /* The centre: who played and the play (or who led), or the phase. */
   centre_inner = mid_w - 2 * col_w - 2 * L->sp;
-  if (*gtk_label_get_text (GTK_LABEL (self->centre_label)) != '\0')
-    measure_nat (self->centre_label, &lw, &lh);
-  else
-    lw = lh = 0;
-  centre_h = L->sp + lh;
-  if (lh == 0)
-    centre_h -= L->sp / 2;
-  L->centre_play = (Box) { 0, 0, 0, 0 };
-  if (gt_hand_view_get_n_cards (self->centre_play) > 0)
-    {
-      int pw, ph;
-
-      gt_hand_view_size_for (self->centre_play, L->cp, -1, &pw, NULL);
-      pw = MIN (pw, centre_inner);
-      gt_hand_view_size_for (self->centre_play, L->cp, pw, NULL, &ph);
-      L->centre_play = (Box) { 0, 0, pw, ph };
-      centre_h += L->sp / 2 + ph;
-    }
-  if (shown_phase)
-    {
-      int fw, fh, min;
-
-      measure_nat (self->phase, &fw, &fh);
-      if (fw > centre_inner)
-        {
-          fw = MAX (centre_inner, 1);
-          gtk_widget_measure (self->phase, GTK_ORIENTATION_VERTICAL, fw, &min, &fh, NULL, NULL);
-        }
-      L->phase = (Box) { 0, 0, fw, fh };
-      centre_h += L->sp / 2 + fh;
-    }
-  centre_h += L->sp;
-  L->centre_label = (Box) { 0, 0, MIN (lw, mid_w), lh };
+  centre_h = measure_centre (self, L, centre_inner, mid_w);
 
   row_h = centre_h;
   {

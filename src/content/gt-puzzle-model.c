@@ -1698,14 +1698,6 @@ gboolean
 gt_puzzle_model_wait_idle (GtPuzzleModel *self,
                            guint          timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
-
-  /* As gt_solver_runner_wait_idle(): never blocked in the main context, so
-   * that the deadline holds whatever the sources. */
-  while (self->busy && g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-  return !self->busy;
+  return gt_wait_while (&self->busy, timeout_ms);
 }

@@ -256,17 +256,25 @@ gt_solver_runner_set_thinking_delay (GtSolverRunner *self,
 }
 
 gboolean
-gt_solver_runner_wait_idle (GtSolverRunner *self,
-                            guint           timeout_ms)
+gt_wait_while (const gboolean *busy,
+               guint           timeout_ms)
 {
   gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
 
-  g_return_val_if_fail (GT_IS_SOLVER_RUNNER (self), FALSE);
-
-  while (self->busy && g_get_monotonic_time () < end)
+  /* Never blocked in the main context, so that the deadline holds
+   * whatever the sources. */
+  while (*busy && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (1000);
-  return !self->busy;
+  return !*busy;
+}
+
+gboolean
+gt_solver_runner_wait_idle (GtSolverRunner *self,
+                            guint           timeout_ms)
+{
+  g_return_val_if_fail (GT_IS_SOLVER_RUNNER (self), FALSE);
+  return gt_wait_while (&self->busy, timeout_ms);
 }
 
 GtSolverRunner *

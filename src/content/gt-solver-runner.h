@@ -78,5 +78,8 @@ void            gt_solver_runner_set_thinking_delay (GtSolverRunner *self,
  * job runs or waits, or timeout_ms has passed; TRUE when idle. */
 gboolean        gt_solver_runner_wait_idle  (GtSolverRunner  *self,
                                              guint            timeout_ms);
+/* The same for any flag the main context clears (a model's busy). */
+gboolean        gt_wait_while               (const gboolean  *busy,
+                                             guint            timeout_ms);
 
 G_END_DECLS
