@@ -379,7 +379,7 @@ test_deal_double_tribute (void)
   {
     gboolean el[GT_CARD_KINDS];
     GtCard high = GT_CARD_NONE;
-    gt_tribute_eligible (g.hand[GT_SEAT_W], g.level, el);
+    gt_tribute_eligible (gt_ruleset_guandan (), g.hand[GT_SEAT_W], g.level, el);
     for (guint c = 0; c < GT_CARD_KINDS; c++)
       if (el[c] && high == GT_CARD_NONE)
         high = (GtCard) c;

@@ -89,8 +89,8 @@ gt_cli_tribute (int    argc,
   if (!hand_counts (&o, counts))
     goto out;
 
-  gt_tribute_eligible (counts, o.ctx.level, eligible);
-  resist = gt_tribute_resists (counts);
+  gt_tribute_eligible (o.rs, counts, o.ctx.level, eligible);
+  resist = gt_tribute_resists (o.rs, counts);
   gt_card_list_init (&list);
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     if (eligible[c])
@@ -99,7 +99,7 @@ gt_cli_tribute (int    argc,
   gt_card_list_sort (&list, strength);
 
   gt_verdict_init (&v);
-  gt_tribute_explain_hand (counts, o.ctx.level, &v);
+  gt_tribute_explain_hand (o.rs, counts, o.ctx.level, &v);
 
   if (o.json)
     {
@@ -174,7 +174,7 @@ gt_cli_return (int    argc,
     }
 
   gt_verdict_init (&v);
-  gt_tribute_check_return (counts, o.ctx.level, o.ctx.variants, recv, card.card[0], &v);
+  gt_tribute_check_return (o.rs, counts, o.ctx.level, o.ctx.variants, recv, card.card[0], &v);
   print_verdict (&o, &v);
   ret = v.legal ? EXIT_LEGAL : EXIT_ILLEGAL;
   gt_verdict_clear (&v);

@@ -633,37 +633,50 @@ gt_game_trick_winner (const GtGame *g)
   return s;
 }
 
+/* The wild cards of a play carry what they stand for: the move's
+ * declarations in order, or themselves (gd.wild.natural).  Out of line:
+ * most plays have none, and the fast path stays small. */
+G_GNUC_NO_INLINE static void
+declare_wild (const GtGame *g,
+              const GtMove *m,
+              const GtCard *cards,
+              GtCard       *as,
+              guint         n)
+{
+  GtRuleCtx ctx;
+  guint w = 0;
+
+  gt_game_rule_ctx (g, &ctx);
+  for (guint i = 0; i < n && w < m->n_wild; i++)
+    if (g->rs->is_wild (&ctx, cards[i]))
+      {
+        as[i] = w < 2 && m->as[w] != GT_CARD_NONE ? m->as[w] : cards[i];
+        w++;
+      }
+}
+
 guint
 gt_game_play_fast (GtGame       *g,
                    const GtMove *m)
 {
   GtCard cards[GT_PLAY_MAX], as[GT_PLAY_MAX];
-  GtRuleCtx ctx;
-  guint n = 0, w = 0;
+  guint n = 0;
 
   if (m->n == 0)
     return apply_pass (g);
-  if (m->n_wild > 0)
-    gt_game_rule_ctx (g, &ctx);
-  /* The cards of a GtCardSet in card-id order: byte b holds ids 4b … 4b+3. */
-  for (guint b = 0; b < 14 && n < GT_PLAY_MAX; b++)
-    {
-      guint byte = m->cards.rank[b];
-      for (guint s = 0; byte != 0 && s < 4; s++)
-        for (guint k = (byte >> (2 * s)) & 3u; k > 0 && n < GT_PLAY_MAX; k--)
-          {
-            GtCard c = (GtCard) (b * 4 + s);
-            cards[n] = c;
-            as[n] = GT_CARD_NONE;
-            if (w < m->n_wild && g->rs->is_wild (&ctx, c))
-              {
-                as[n] = w < 2 && m->as[w] != GT_CARD_NONE ? m->as[w] : c;
-                w++;
-              }
-            n++;
-          }
-    }
-  if (g->rs->game->table == GT_TABLE_TRICK)
+  /* The cards of a GtCardSet in card-id order: byte b holds ids 4b … 4b+3,
+   * two bits each. */
+  for (guint b = 0; b < 14; b++)
+    for (guint byte = m->cards.rank[b], s = 0; byte != 0; byte >>= 2, s++)
+      for (guint k = byte & 3u; k > 0 && n < GT_PLAY_MAX; k--)
+        {
+          cards[n] = (GtCard) (b * 4 + s);
+          as[n] = GT_CARD_NONE;
+          n++;
+        }
+  if (G_UNLIKELY (m->n_wild > 0))
+    declare_wild (g, m, cards, as, n);
+  if (G_UNLIKELY (g->rs->game->table == GT_TABLE_TRICK))
     return apply_trick (g, g->turn, n, cards);
   return apply_play (g, g->turn, &m->combo, n, cards, as);
 }
@@ -983,6 +996,96 @@ gt_game_check (const GtGame   *g,
   GtGame copy = *g;
 
   return gt_game_act (&copy, NULL, a, v, NULL);
+}
+
+/* ---- Tribute, asked of the game ----------------------------------------- */
+
+static const GtTributeRules *
+tribute_of (const GtRuleset *rs)
+{
+  return rs != NULL && rs->game != NULL ? rs->game->tribute : NULL;
+}
+
+/* A game without tribute: nothing may be paid or returned. */
+static gboolean
+no_tribute (GtVerdict *v)
+{
+  if (v != NULL)
+    {
+      gt_verdict_clear (v);
+      v->legal = FALSE;
+      v->explanation = g_strdup (_("there is no tribute in this game."));
+    }
+  return FALSE;
+}
+
+guint
+gt_tribute_eligible (const GtRuleset *rs,
+                     const guint8     hand[GT_CARD_KINDS],
+                     guint            level,
+                     gboolean         eligible[GT_CARD_KINDS])
+{
+  const GtTributeRules *t = tribute_of (rs);
+
+  if (t == NULL)
+    {
+      memset (eligible, 0, sizeof (gboolean) * GT_CARD_KINDS);
+      return 0;
+    }
+  return t->eligible (hand, level, eligible);
+}
+
+void
+gt_tribute_explain_hand (const GtRuleset *rs,
+                         const guint8     hand[GT_CARD_KINDS],
+                         guint            level,
+                         GtVerdict       *verdict)
+{
+  const GtTributeRules *t = tribute_of (rs);
+
+  if (t == NULL)
+    no_tribute (verdict);
+  else
+    t->explain_hand (hand, level, verdict);
+}
+
+gboolean
+gt_tribute_resists (const GtRuleset *rs,
+                    const guint8     hand[GT_CARD_KINDS])
+{
+  const GtTributeRules *t = tribute_of (rs);
+
+  return t != NULL && t->resists (hand);
+}
+
+gboolean
+gt_tribute_check_return (const GtRuleset *rs,
+                         const guint8     hand[GT_CARD_KINDS],
+                         guint            level,
+                         guint32          variants,
+                         GtCard           received,
+                         GtCard           card,
+                         GtVerdict       *verdict)
+{
+  const GtTributeRules *t = tribute_of (rs);
+
+  if (t == NULL)
+    return no_tribute (verdict);
+  return t->check_return (hand, level, variants, received, card, verdict);
+}
+
+gboolean
+gt_tribute_check_card (const GtRuleset *rs,
+                       const guint8     hand[GT_CARD_KINDS],
+                       guint            level,
+                       GtCard           card,
+                       GtVerdict       *verdict)
+{
+  const GtTributeRules *t = tribute_of (rs);
+
+  if (t == NULL)
+    return no_tribute (verdict);
+  return t->check_card (hand, level, card, verdict);
 }
 
 /* ---- Questions --------------------------------------------------------- */

@@ -398,37 +398,53 @@ int      gt_game_disclosed_count (const GtGame    *game,
  * game's rule; GT_SEAT_NONE when there is no trick. */
 guint    gt_game_trick_winner    (const GtGame    *game);
 
-/* Tribute, for any hand (counts per kind) at a level: the cards that may be
- * paid (gd.tribute.highest: every card tied for the highest, wild cards
- * excluded).  Writes a bit per kind into eligible and returns how many kinds
- * qualify (0 for a hand of wild cards only). */
-guint    gt_tribute_eligible     (const guint8     hand[GT_CARD_KINDS],
+/* Tribute, asked of the game (GtGameRules.tribute; a game without
+ * tribute answers 0 / FALSE, and a verdict says it has none).  The words
+ * and rules are the game's; Guandan's in brackets.
+ *
+ * The cards that may be paid from a hand (counts per kind) at a level
+ * (gd.tribute.highest: every card tied for the highest, wild cards
+ * excluded): a bit per kind into eligible, and how many kinds qualify. */
+guint    gt_tribute_eligible     (const GtRuleset *rs,
+                                  const guint8     hand[GT_CARD_KINDS],
                                   guint            level,
                                   gboolean         eligible[GT_CARD_KINDS]);
 /* The teaching answer for a hand about to pay tribute: which cards may be
- * paid and why, or that it resists (rule gd.tribute.highest or
- * gd.tribute.resist). */
-void     gt_tribute_explain_hand (const guint8     hand[GT_CARD_KINDS],
+ * paid and why, or that it resists (gd.tribute.highest, gd.tribute.resist). */
+void     gt_tribute_explain_hand (const GtRuleset *rs,
+                                  const guint8     hand[GT_CARD_KINDS],
                                   guint            level,
                                   GtVerdict       *verdict);
-/* Whether one hand alone resists tribute: both big jokers (gd.tribute.resist). */
-gboolean gt_tribute_resists      (const guint8     hand[GT_CARD_KINDS]);
-
+/* Whether one hand alone resists tribute (both big jokers, gd.tribute.resist). */
+gboolean gt_tribute_resists      (const GtRuleset *rs,
+                                  const guint8     hand[GT_CARD_KINDS]);
 /* Whether returning card is legal, the hand being as it is after receiving
  * received (gd.tribute.return, gd.tribute.return-not-same, variant
  * return-max-10).  Fills verdict (may be NULL). */
-gboolean gt_tribute_check_return (const guint8     hand[GT_CARD_KINDS],
+gboolean gt_tribute_check_return (const GtRuleset *rs,
+                                  const guint8     hand[GT_CARD_KINDS],
                                   guint            level,
                                   guint32          variants,
                                   GtCard           received,
                                   GtCard           card,
                                   GtVerdict       *verdict);
-
 /* Whether paying card as tribute from hand is legal (gd.tribute.highest). */
-gboolean gt_tribute_check_card   (const guint8     hand[GT_CARD_KINDS],
+gboolean gt_tribute_check_card   (const GtRuleset *rs,
+                                  const guint8     hand[GT_CARD_KINDS],
                                   guint            level,
                                   GtCard           card,
                                   GtVerdict       *verdict);
+
+/* The tribute questions of a game that has tribute (Guandan; Bao Huang),
+ * as above without the ruleset. */
+typedef struct {
+  guint    (*eligible)     (const guint8 hand[GT_CARD_KINDS], guint level, gboolean eligible[GT_CARD_KINDS]);
+  void     (*explain_hand) (const guint8 hand[GT_CARD_KINDS], guint level, GtVerdict *verdict);
+  gboolean (*resists)      (const guint8 hand[GT_CARD_KINDS]);
+  gboolean (*check_return) (const guint8 hand[GT_CARD_KINDS], guint level, guint32 variants,
+                            GtCard received, GtCard card, GtVerdict *verdict);
+  gboolean (*check_card)   (const guint8 hand[GT_CARD_KINDS], guint level, GtCard card, GtVerdict *verdict);
+} GtTributeRules;
 
 /* Checks the invariants: counts match hands, and — when every seat is in
  * play and no cards are missing by design — every card of the deck is in a
@@ -603,6 +619,8 @@ struct _GtGameRules {
   const char *(*lead_rule) (guint reason);
 
   const GtGameExplain *explain;
+  /* Tribute's questions, for lessons and the command line; NULL: none. */
+  const GtTributeRules *tribute;
 };
 
 /* Whether the game has actions of this type (GtGameRules.actions; plays

@@ -244,7 +244,7 @@ check_tribute (const GtGame    *g,
       before[t->card]++;
       if (t->returned != GT_CARD_NONE)
         before[t->returned]--;
-      gt_tribute_eligible (before, g->level, eligible);
+      gt_tribute_eligible (g->rs, before, g->level, eligible);
       if (!eligible[t->card])
         {
           GtCard higher = t->card;

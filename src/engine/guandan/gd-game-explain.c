@@ -363,7 +363,7 @@ append_cards (GString        *out,
 }
 
 gboolean
-gt_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
+gd_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
                        guint        level,
                        GtCard       card,
                        GtVerdict   *verdict)
@@ -371,7 +371,7 @@ gt_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
   GtVerdict local;
   GtVerdict *v = verdict ? verdict : &local;
   gboolean eligible[GT_CARD_KINDS];
-  guint n = gt_tribute_eligible (hand, level, eligible);
+  guint n = gd_tribute_eligible (hand, level, eligible);
   GString *out, *cards;
   GtCard wild = GT_CARD_MAKE (level, GT_SUIT_HEARTS);
   gboolean ok;
@@ -421,7 +421,7 @@ max_10_allows (guint  level,
 }
 
 gboolean
-gt_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
+gd_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
                          guint        level,
                          guint32      variants,
                          GtCard       received,
@@ -554,18 +554,18 @@ gd_explain_choice (const GtGame *g,
 }
 
 void
-gt_tribute_explain_hand (const guint8 hand[GT_CARD_KINDS],
+gd_tribute_explain_hand (const guint8 hand[GT_CARD_KINDS],
                          guint        level,
                          GtVerdict   *v)
 {
   gboolean eligible[GT_CARD_KINDS];
-  guint n = gt_tribute_eligible (hand, level, eligible);
+  guint n = gd_tribute_eligible (hand, level, eligible);
   GtCard wild = GT_CARD_MAKE (level, GT_SUIT_HEARTS);
   GString *out = g_string_new (NULL), *cards = g_string_new (NULL);
   const char *rule = "gd.tribute.highest";
 
   append_cards (cards, eligible, _(" and "));
-  if (gt_tribute_resists (hand))
+  if (gd_tribute_resists (hand))
     {
       rule = "gd.tribute.resist";
       gt_explain_add_sentence (out, _("you hold both big jokers, so you pay no tribute and get no card back (anti-tribute, 抗贡)."));
@@ -576,7 +576,7 @@ gt_tribute_explain_hand (const guint8 hand[GT_CARD_KINDS],
     gt_explain_add_sentencef (out, _("you must pay your highest card, %s."), cards->str);
   else
     gt_explain_add_sentencef (out, _("your highest cards are %s: you pay one of them, and you choose which."), cards->str);
-  if (rule != NULL && !gt_tribute_resists (hand) && n > 0 && hand[wild] > 0)
+  if (rule != NULL && !gd_tribute_resists (hand) && n > 0 && hand[wild] > 0)
     gt_explain_add_sentencef (out, _("%s is a wild card and is never paid as tribute."), card_word (wild));
   g_string_free (cards, TRUE);
   set_verdict (v, TRUE, rule, out);

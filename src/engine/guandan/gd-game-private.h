@@ -22,6 +22,17 @@ G_BEGIN_DECLS
 #define GD_PARTNER(s)    (((guint) (s) + 2u) & 3u)
 
 extern const GtGameRules gd_game_rules;
+
+/* Guandan's tribute (GtTributeRules; gt_tribute_* in gt-game.h say what
+ * each answers). */
+guint    gd_tribute_eligible     (const guint8 hand[GT_CARD_KINDS], guint level,
+                                  gboolean eligible[GT_CARD_KINDS]);
+void     gd_tribute_explain_hand (const guint8 hand[GT_CARD_KINDS], guint level, GtVerdict *verdict);
+gboolean gd_tribute_resists      (const guint8 hand[GT_CARD_KINDS]);
+gboolean gd_tribute_check_return (const guint8 hand[GT_CARD_KINDS], guint level, guint32 variants,
+                                  GtCard received, GtCard card, GtVerdict *verdict);
+gboolean gd_tribute_check_card   (const guint8 hand[GT_CARD_KINDS], guint level, GtCard card,
+                                  GtVerdict *verdict);
 extern const GtGameExplain gd_game_explain;
 
 gboolean gd_refuse_not_in_play  (const GtGame *g, GtVerdict *v, guint seat);

@@ -382,7 +382,7 @@ check_action (const GtGame   *g,
           {
             if (g->tribute[i].card != GT_CARD_NONE)
               return gd_refuse_done (g, a, v);
-            return gt_tribute_check_card (g->hand[seat], g->level, a->card, v);
+            return gd_tribute_check_card (g->hand[seat], g->level, a->card, v);
           }
       return gd_refuse_not_giver (g, v, seat);
     case GT_ACTION_RETURN:
@@ -393,7 +393,7 @@ check_action (const GtGame   *g,
           {
             if (g->tribute[i].returned != GT_CARD_NONE)
               return gd_refuse_done (g, a, v);
-            return gt_tribute_check_return (g->hand[seat], g->level, g->variants,
+            return gd_tribute_check_return (g->hand[seat], g->level, g->variants,
                                             g->tribute[i].card, a->card, v);
           }
       return gd_refuse_not_receiver (g, v, seat);
@@ -461,7 +461,7 @@ disclosed_count (const GtGame *g,
 }
 
 guint
-gt_tribute_eligible (const guint8 hand[GT_CARD_KINDS],
+gd_tribute_eligible (const guint8 hand[GT_CARD_KINDS],
                      guint        level,
                      gboolean     eligible[GT_CARD_KINDS])
 {
@@ -480,7 +480,7 @@ gt_tribute_eligible (const guint8 hand[GT_CARD_KINDS],
 }
 
 gboolean
-gt_tribute_resists (const guint8 hand[GT_CARD_KINDS])
+gd_tribute_resists (const guint8 hand[GT_CARD_KINDS])
 {
   return hand[GT_CARD_RJ] >= 2;
 }
@@ -496,6 +496,14 @@ setup (GtGame *g)
 }
 
 static const char *const side_ids[] = { "SN", "EW", NULL };
+
+static const GtTributeRules tribute = {
+  .eligible = gd_tribute_eligible,
+  .explain_hand = gd_tribute_explain_hand,
+  .resists = gd_tribute_resists,
+  .check_return = gd_tribute_check_return,
+  .check_card = gd_tribute_check_card,
+};
 
 const GtGameRules gd_game_rules = {
   .min_seats = GD_SEATS,
@@ -518,4 +526,5 @@ const GtGameRules gd_game_rules = {
   .disclosed_count = disclosed_count,
   .lead_rule = lead_rule,
   .explain = &gd_game_explain,
+  .tribute = &tribute,
 };
