@@ -19,6 +19,7 @@
  * refusals on them, then the generic move generator against Guandan's own.
  */
 #include "gt-game.h"
+#include "gt-explain.h"
 #include "gt-moves.h"
 #include "gt-solver.h"
 
@@ -685,6 +686,50 @@ test_too_long (void)
   g_assert_cmpuint (g.count[GT_SEAT_S], ==, 13);
 }
 
+/* The "which reading?" choice is worded by one engine call for both
+ * pages: the label, then each wild card that stands for another card. */
+static void
+test_reading_words (void)
+{
+  const GtRuleset *gd = gt_rulesets ()[0];
+  GtReading readings[GT_READINGS_MAX];
+  GtCardList play;
+  GtRuleCtx ctx;
+  guint n, seen = 0;
+
+  gt_rule_ctx_init (&ctx, gd, 2);
+  g_assert_true (gt_card_list_parse ("H2 S3 D4 C6 S7", gd->copies, &play, NULL));
+  n = gd->readings (&ctx, &play, readings, G_N_ELEMENTS (readings));
+  g_assert_cmpuint (n, >=, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *alone = NULL;
+      g_autofree char *label = gt_reading_describe (gd, &ctx, &readings[i], &play, &alone);
+      g_autofree char *row = gt_reading_describe (gd, &ctx, &readings[i], &play, NULL);
+
+      if (readings[i].combo.type != GT_COMBO_STRAIGHT)
+        continue;
+      seen++;
+      g_assert_true (g_str_has_prefix (label, "Straight"));
+      g_assert_nonnull (alone);
+      g_assert_cmpstr (alone, ==, "♥2 as ♠5");
+      g_assert_true (g_str_has_prefix (row, label));
+      g_assert_true (g_str_has_suffix (row, " · ♥2 as ♠5"));
+    }
+  g_assert_cmpuint (seen, ==, 1);
+
+  /* Declared already, or no wild card: the label alone. */
+  g_assert_true (gt_card_list_parse ("S3 D4 H5 C6 S7", gd->copies, &play, NULL));
+  n = gd->readings (&ctx, &play, readings, G_N_ELEMENTS (readings));
+  g_assert_cmpuint (n, ==, 1);
+  {
+    g_autofree char *alone = NULL;
+    g_autofree char *label = gt_reading_describe (gd, &ctx, &readings[0], &play, &alone);
+    g_assert_null (alone);
+    g_assert_true (g_str_has_prefix (label, "Straight"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -706,6 +751,7 @@ main (int   argc,
   g_test_add_func ("/game-core/moves/generic", test_generic_moves);
   g_test_add_func ("/game-core/moves/generic-default", test_generic_default);
   g_test_add_func ("/game-core/too-long", test_too_long);
+  g_test_add_func ("/game-core/reading-words", test_reading_words);
 
   return g_test_run ();
 }

@@ -680,35 +680,6 @@ answered_cb (GtLessonPage *self,
   self->chosen_option = NULL;
 }
 
-static char *
-describe_reading (const GtRuleset  *rs,
-                  const GtRuleCtx  *ctx,
-                  const GtReading  *reading,
-                  const GtCardList *play)
-{
-  GString *out = g_string_new (NULL);
-  g_autofree char *combo = gt_combo_describe (&reading->combo, GT_COMBO_WORDS_LABEL);
-  guint k = 0;
-
-  g_string_append (out, combo);
-  for (guint i = 0; i < play->n; i++)
-    {
-      GtCard as;
-
-      if (!rs->is_wild (ctx, play->card[i]) || play->as[i] != GT_CARD_NONE)
-        continue;
-      as = k < reading->n_wild && k < GT_WILD_MAX ? reading->as[k] : GT_CARD_NONE;
-      k++;
-      if (as == GT_CARD_NONE || as == play->card[i])
-        continue;
-      g_string_append (out, " · ");
-      /* Translators: a wild card and what it stands for, "♥2 as ♠5". */
-      g_string_append_printf (out, _("%s as %s"),
-                              gt_card_to_symbol (play->card[i]), gt_card_to_symbol (as));
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* The cards of a reading in the order they read: by the rank each card
  * stands for ("6 7 8 9 ♥2=10"), so a straight looks like one. */
 static void
@@ -760,7 +731,7 @@ ask_reading (GtLessonPage *self)
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       GtkWidget *mini = gt_hand_view_new ();
-      g_autofree char *text = describe_reading (rs, &ctx, &readings[i], &cards);
+      g_autofree char *text = gt_reading_describe (rs, &ctx, &readings[i], &cards, NULL);
       GtkWidget *label = gtk_label_new (text);
       GtCardList applied;
 

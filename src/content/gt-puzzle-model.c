@@ -423,24 +423,22 @@ gt_puzzle_model_describe_reading (GtPuzzleModel  *self,
                                   const GtMove   *move,
                                   char          **wild_words)
 {
-  GtCard wild;
+  GtCardList cards;
+  GtReading reading = { 0 };
 
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
 
-  wild = GT_CARD_MAKE (self->ctx.level, GT_SUIT_HEARTS);
-  *wild_words = NULL;
-  for (guint i = 0; i < MIN (move->n_wild, 2u); i++)
-    if (move->as[i] != GT_CARD_NONE && move->as[i] != wild)
-      {
-        /* Translators: what a wild card stands for in a reading, "♥2 as ♠5" */
-        char *one = g_strdup_printf (_("%1$s as %2$s"), card_words (wild), card_words (move->as[i]));
-        char *both = *wild_words != NULL ? g_strconcat (*wild_words, " · ", one, NULL) : g_strdup (one);
-
-        g_free (*wild_words);
-        g_free (one);
-        *wild_words = both;
-      }
-  return gt_combo_describe (&move->combo, GT_COMBO_WORDS_LABEL);
+  /* The move as a selection of undeclared cards and its reading: the
+   * engine words both pages' choices the same way. */
+  gt_move_to_card_list (&self->ctx, move, &cards);
+  for (guint i = 0; i < cards.n; i++)
+    cards.as[i] = GT_CARD_NONE;
+  reading.combo = move->combo;
+  reading.n_wild = (guint8) MIN (move->n_wild, GT_WILD_MAX);
+  for (guint i = 0; i < reading.n_wild; i++)
+    reading.as[i] = i < G_N_ELEMENTS (move->as) ? move->as[i] : GT_CARD_NONE;
+  return gt_reading_describe (self->puzzle != NULL ? self->puzzle->rs : self->ctx.rs, &self->ctx,
+                              &reading, &cards, wild_words);
 }
 
 /* ---- The position -------------------------------------------------------- */

@@ -211,3 +211,47 @@ gt_combo_describe (const GtCombo *combo,
 {
   return words == GT_COMBO_WORDS_LABEL ? describe_label (combo) : describe_phrase (combo);
 }
+
+char *
+gt_reading_describe (const GtRuleset  *rs,
+                     const GtRuleCtx  *ctx,
+                     const GtReading  *reading,
+                     const GtCardList *play,
+                     char            **wild_words)
+{
+  char *combo = gt_combo_describe (&reading->combo, GT_COMBO_WORDS_LABEL);
+  GString *wild = g_string_new (NULL);
+  guint k = 0;
+
+  /* The reading's declarations are for the undeclared wild cards, in the
+   * order they stand in the play. */
+  for (guint i = 0; i < play->n; i++)
+    {
+      GtCard as;
+
+      if (!rs->is_wild (ctx, play->card[i]) || play->as[i] != GT_CARD_NONE)
+        continue;
+      as = k < reading->n_wild && k < GT_WILD_MAX ? reading->as[k] : GT_CARD_NONE;
+      k++;
+      if (as == GT_CARD_NONE || as == play->card[i])
+        continue;
+      if (wild->len > 0)
+        g_string_append (wild, " · ");
+      /* Translators: what a wild card stands for in a reading, "♥2 as ♠5" */
+      g_string_append_printf (wild, _("%1$s as %2$s"),
+                              gt_card_to_symbol (play->card[i]), gt_card_to_symbol (as));
+    }
+  if (wild_words != NULL)
+    {
+      *wild_words = wild->len > 0 ? g_string_free (wild, FALSE) : (g_string_free (wild, TRUE), NULL);
+      return combo;
+    }
+  if (wild->len > 0)
+    {
+      char *both = g_strconcat (combo, " · ", wild->str, NULL);
+      g_free (combo);
+      combo = both;
+    }
+  g_string_free (wild, TRUE);
+  return combo;
+}

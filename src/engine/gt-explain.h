@@ -36,6 +36,17 @@ typedef enum {
 /* A combination in words, translated (free with g_free()): the verdicts'
  * sentences and the readings the lesson and puzzle pages offer all word it
  * here.  Unlike gt_combo_type_to_string(), not for files or JSON. */
+/* A reading of a selection, as a row of the "which reading?" choice the
+ * lesson and puzzle pages offer (free with g_free()): the combination as
+ * a label and what each of play's undeclared wild cards stands for when it
+ * is not itself — "Straight, 3 to 7 · ♥2 as ♠5".  With wild_words (may be
+ * NULL), the return is the label alone and *wild_words the second part
+ * ("♥2 as ♠5", NULL when there is none), for a page that shows them apart. */
+char       *gt_reading_describe    (const GtRuleset  *rs,
+                                    const GtRuleCtx  *ctx,
+                                    const GtReading  *reading,
+                                    const GtCardList *play,
+                                    char            **wild_words);
 char       *gt_combo_describe      (const GtCombo *combo,
                                     GtComboWords   words);
 
