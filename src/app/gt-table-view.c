@@ -458,6 +458,40 @@ layout_begin (GtTableView *self,
  * case, kept as it was made for Guandan's lessons and puzzles: face-down
  * hands as overlapped backs, and at a compact width side columns of mini
  * cards with their plays in trays under them. */
+/* The centre's parts placed, measured by measure_centre(): a box at least
+ * four cards wide (or the column), in the middle of its row. */
+static void
+place_centre (GtTableView *self,
+              Layout      *L,
+              int          cx,
+              int          cw,
+              int          y,
+              int          row_h,
+              int          centre_h)
+{
+  int inner_w = MAX (L->centre_label.w, MAX (L->centre_play.w, L->phase.w)) + 2 * L->sp;
+  int cy = y + (row_h - centre_h) / 2;
+
+  inner_w = MIN (cw, MAX (inner_w, MIN (cw, 4 * L->cp)));
+  L->centre = (Box) { cx + (cw - inner_w) / 2, cy, inner_w, centre_h };
+  y = cy + L->sp;
+  L->centre_label.x = L->centre.x + (inner_w - L->centre_label.w) / 2;
+  L->centre_label.y = y;
+  if (L->centre_label.h > 0)
+    y += L->centre_label.h + L->sp / 2;
+  if (L->centre_play.w > 0)
+    {
+      L->centre_play.x = L->centre.x + (inner_w - L->centre_play.w) / 2;
+      L->centre_play.y = y;
+      y += L->centre_play.h + L->sp / 2;
+    }
+  if (gtk_widget_get_visible (self->phase))
+    {
+      L->phase.x = L->centre.x + (inner_w - L->phase.w) / 2;
+      L->phase.y = y;
+    }
+}
+
 /* The centre's height, its parts measured into L: who played (or led),
  * the play, the phase — the same in either layout. */
 static int
@@ -518,7 +552,6 @@ compute_compass (GtTableView *self,
   int top, bottom, mid_bottom, side_w, mid_x0, mid_x1, mid_w, col_w;
   int centre_inner;
   int centre_h, row_h, side_h, mid_h, mid_need, y;
-  gboolean shown_phase = gtk_widget_get_visible (self->phase);
 
   layout_begin (self, width, card_width, others, FALSE, L);
   L->side[RIGHT] = L->side[LEFT] = TRUE;
@@ -675,29 +708,7 @@ compute_compass (GtTableView *self,
         cw = mid_w - 2 * col_w;
       }
 
-    {
-      int inner_w = MAX (L->centre_label.w, MAX (L->centre_play.w, L->phase.w)) + 2 * L->sp;
-      int cy = y + (row_h - centre_h) / 2;
-
-      inner_w = MIN (cw, MAX (inner_w, MIN (cw, 4 * L->cp)));
-      L->centre = (Box) { cx + (cw - inner_w) / 2, cy, inner_w, centre_h };
-      y = cy + L->sp;
-      L->centre_label.x = L->centre.x + (inner_w - L->centre_label.w) / 2;
-      L->centre_label.y = y;
-      if (L->centre_label.h > 0)
-        y += L->centre_label.h + L->sp / 2;
-      if (L->centre_play.w > 0)
-        {
-          L->centre_play.x = L->centre.x + (inner_w - L->centre_play.w) / 2;
-          L->centre_play.y = y;
-          y += L->centre_play.h + L->sp / 2;
-        }
-      if (shown_phase)
-        {
-          L->phase.x = L->centre.x + (inner_w - L->phase.w) / 2;
-          L->phase.y = y;
-        }
-    }
+    place_centre (self, L, cx, cw, y, row_h, centre_h);
 
     place_front (L, BOTTOM, mid_x0, mid_bottom - L->gap - fs, mid_w, fs);
   }
@@ -803,7 +814,6 @@ compute_ring (GtTableView *self,
   int side_w = 0, mid_x0, mid_x1, mid_w, col_w = 0;
   int top, top_y, row_top_h = 0, fronts_h = 0, bottom, mid_bottom, mid_h;
   int centre_h, centre_inner, row_h, side_h = 0, mid_need, fs, y;
-  gboolean shown_phase = gtk_widget_get_visible (self->phase);
 
   layout_begin (self, width, card_width, others, TRUE, L);
 
@@ -1066,29 +1076,7 @@ compute_ring (GtTableView *self,
           ring_place_front (self, L, right, mid_x1 - col_w, y, col_w, row_h);
       }
 
-    {
-      int inner_w = MAX (L->centre_label.w, MAX (L->centre_play.w, L->phase.w)) + 2 * L->sp;
-      int cy = y + (row_h - centre_h) / 2;
-
-      inner_w = MIN (cw, MAX (inner_w, MIN (cw, 4 * L->cp)));
-      L->centre = (Box) { cx + (cw - inner_w) / 2, cy, inner_w, centre_h };
-      y = cy + L->sp;
-      L->centre_label.x = L->centre.x + (inner_w - L->centre_label.w) / 2;
-      L->centre_label.y = y;
-      if (L->centre_label.h > 0)
-        y += L->centre_label.h + L->sp / 2;
-      if (L->centre_play.w > 0)
-        {
-          L->centre_play.x = L->centre.x + (inner_w - L->centre_play.w) / 2;
-          L->centre_play.y = y;
-          y += L->centre_play.h + L->sp / 2;
-        }
-      if (shown_phase)
-        {
-          L->phase.x = L->centre.x + (inner_w - L->phase.w) / 2;
-          L->phase.y = y;
-        }
-    }
+    place_centre (self, L, cx, cw, y, row_h, centre_h);
 
     ring_place_front (self, L, BOTTOM, mid_x0, mid_bottom - L->gap - fs, mid_w, fs);
   }
