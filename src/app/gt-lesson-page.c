@@ -215,24 +215,6 @@ progress_error_cb (GtLessonPage *self,
   told = TRUE;
 }
 
-static guint
-count_hints (const GtLessonStep *st)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < GT_LESSON_MAX_HINTS; i++)
-    if (st->hints[i] != NULL)
-      n++;
-  return n;
-}
-
-static gboolean
-can_show_answer (const GtLessonStep *st)
-{
-  return st->has_answer &&
-         (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
-}
-
 /* ---- Controls ------------------------------------------------------------ */
 
 static void
@@ -269,7 +251,7 @@ update_controls (GtLessonPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.reset-progress",
                                  has_lesson && gt_lesson_model_get_progress (self->model) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next-lesson", self->has_next_lesson);
-  gtk_widget_set_visible (self->hint_button, st != NULL && (count_hints (st) > 0 || can_show_answer (st)));
+  gtk_widget_set_visible (self->hint_button, st != NULL && (gt_lesson_step_count_hints (st) > 0 || gt_lesson_step_can_show_answer (st)));
 
   /* One suggested action at a time: what the learner should press next. */
   next_suggested = st != NULL && (st->kind == GT_STEP_READ || st->broken ||

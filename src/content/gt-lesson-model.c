@@ -113,24 +113,6 @@ changed (GtLessonModel *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-static guint
-count_hints (const GtLessonStep *st)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < GT_LESSON_MAX_HINTS; i++)
-    if (st->hints[i] != NULL)
-      n++;
-  return n;
-}
-
-static gboolean
-can_show_answer (const GtLessonStep *st)
-{
-  return st->has_answer &&
-         (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
-}
-
 /* Properties that many changes touch are told once each, after the
  * change: step, at-end, answered. */
 typedef struct {
@@ -263,7 +245,7 @@ show_step (GtLessonModel *self,
     clear_hints (self);
   else if (self->answer_shown)
     /* The answer comes after every hint. */
-    self->n_hints = count_hints (st);
+    self->n_hints = gt_lesson_step_count_hints (st);
   if (st->has_position)
     self->shown = st->position;
   notify_since (self, was);
@@ -790,7 +772,7 @@ gt_lesson_model_hint (GtLessonModel *self)
   st = current_step (self);
   if (st == NULL || self->answered)
     return FALSE;
-  if (self->n_hints < count_hints (st))
+  if (self->n_hints < gt_lesson_step_count_hints (st))
     {
       /* Hints are numbered without gaps in the file, so the n-th shown is
        * hints[n]; a gap would only skip a NULL. */
@@ -802,7 +784,7 @@ gt_lesson_model_hint (GtLessonModel *self)
           }
       self->n_hints++;
     }
-  else if (can_show_answer (st) && !self->answer_shown)
+  else if (gt_lesson_step_can_show_answer (st) && !self->answer_shown)
     /* The last grade: the model answer. */
     self->answer_shown = TRUE;
   else
@@ -1334,7 +1316,7 @@ gt_lesson_model_can_hint (GtLessonModel *self)
 
   st = current_step (self);
   return gt_lesson_model_can_answer (self) &&
-         (self->n_hints < count_hints (st) || (can_show_answer (st) && !self->answer_shown));
+         (self->n_hints < gt_lesson_step_count_hints (st) || (gt_lesson_step_can_show_answer (st) && !self->answer_shown));
 }
 
 gboolean

@@ -1950,3 +1950,21 @@ gt_lesson_step_after (const GtLesson     *lesson,
     gt_game_play_fast (out, &answer->move);
   return TRUE;
 }
+
+guint
+gt_lesson_step_count_hints (const GtLessonStep *st)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < GT_LESSON_MAX_HINTS; i++)
+    if (st->hints[i] != NULL)
+      n++;
+  return n;
+}
+
+gboolean
+gt_lesson_step_can_show_answer (const GtLessonStep *st)
+{
+  return st->has_answer &&
+         (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
+}

@@ -190,6 +190,11 @@ void     gt_lesson_step_answer_play   (const GtLesson     *lesson,
 /* Whether answering the step needs the solver: a `win` step that can be
  * played (not broken, with a position). */
 gboolean gt_lesson_step_needs_proof   (const GtLessonStep *step);
+/* How many hints the step has (Hint1 … Hint3 given). */
+guint    gt_lesson_step_count_hints   (const GtLessonStep *step);
+/* Whether the step's model answer may be shown after its hints: a play,
+ * tribute or return step with an Answer. */
+gboolean gt_lesson_step_can_show_answer (const GtLessonStep *step);
 /* What answering such a step needs from the solver, which may take long and
  * so is asked in a worker (GtSolverRunner) on copies of the step's position
  * and goal: every winning play (*winning, free with g_array_unref()).
