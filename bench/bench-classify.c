@@ -62,7 +62,7 @@ random_selection (GRand      *rand,
       else if (shaped)
         c = GT_CARD_MAKE (start + (guint) g_rand_int_range (rand, 0, 2), (guint) g_rand_int_range (rand, 0, 4));
       else
-        c = (GtCard) g_rand_int_range (rand, 0, GT_CARD_KINDS);
+        c = (GtCard) g_rand_int_range (rand, 0, GT_CARD_STANDARD_KINDS);
       if (c == wild || used[c] >= 2)
         {
           shaped = FALSE;

@@ -58,7 +58,8 @@ deal (GRand  *rand,
 
   memset (counts, 0, GT_CARD_KINDS);
   counts[wild] = (guint8) wilds;
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
+  /* The double deck: every kind of a standard deck, twice. */
+  for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
     {
       guint r = gt_card_rank ((GtCard) c);
       if (c == wild || ((r < lo || r > hi) && !(gt_card_is_joker ((GtCard) c) && hi > GT_RANK_A)))

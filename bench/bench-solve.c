@@ -38,7 +38,7 @@ shuffle_deck (GRand  *rand,
               GtCard  deck[GT_GAME_DECK])
 {
   for (guint i = 0; i < GT_GAME_DECK; i++)
-    deck[i] = (GtCard) (i % GT_CARD_KINDS);
+    deck[i] = (GtCard) (i % GT_CARD_STANDARD_KINDS);
   for (guint i = GT_GAME_DECK - 1; i > 0; i--)
     {
       guint j = (guint) g_rand_int_range (rand, 0, (gint) i + 1);

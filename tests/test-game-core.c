@@ -604,7 +604,7 @@ test_generic_moves (void)
       gt_rule_ctx_init (&ctx, gd, (guint) g_rand_int_range (rand, 2, 15));
       for (guint i = 0; i < 8; i++)
         {
-          guint c = (guint) g_rand_int_range (rand, 0, GT_CARD_KINDS);
+          guint c = (guint) g_rand_int_range (rand, 0, GT_CARD_STANDARD_KINDS);
           if (counts[c] < 2)
             counts[c]++;
         }

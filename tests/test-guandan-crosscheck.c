@@ -213,7 +213,7 @@ random_selection (Gen *g)
   wild = GT_CARD_MAKE (g->level, GT_SUIT_HEARTS);
   gt_card_list_init (&g->play);
   for (guint c = 0; c < GT_CARD_KINDS; c++)
-    g->left[c] = 2;
+    g->left[c] = c < GT_CARD_STANDARD_KINDS ? 2 : 0;
 
   if (chance (g, 50))
     {

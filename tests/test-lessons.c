@@ -178,7 +178,7 @@ tribute_step (void)
   for (guint i = 0; i < GD_SEATS; i++)
     hands[i] = g_string_new (NULL);
   for (guint copy = 0; copy < 2; copy++)
-    for (GtCard c = 0; c < GT_CARD_KINDS; c++)
+    for (GtCard c = 0; c < GT_CARD_STANDARD_KINDS; c++)
       {
         gboolean to_s = (gt_card_suit (c) == GT_SUIT_SPADES && gt_card_rank (c) >= 3) ||
                         (copy == 0 && gt_card_suit (c) == GT_SUIT_DIAMONDS && gt_card_rank (c) >= 3 &&

@@ -254,7 +254,7 @@ brute_classify (Brute *b)
     for (guint k = 0; k < b->take[i]; k++)
       {
         gt_card_list_append (&play, b->kinds[i], GT_CARD_NONE);
-        cards.rank[b->kinds[i] >> 2] += (guint8) (1u << ((b->kinds[i] & 3) * 2));
+        cards.rank[b->kinds[i] >> 2] += (guint16) (1u << ((b->kinds[i] & 3) * 4));
       }
 
   if (b->use_reference)
@@ -575,6 +575,64 @@ test_fixed_hands (void)
 
 /* ---- The plumbing ---------------------------------------------------------- */
 
+/* GtCardSet holds four copies of a card (Bao Huang's four decks) and more,
+ * up to GT_CARD_SET_MAX_COPIES, in every kind including the marked jokers:
+ * counts in and out, size, removal without borrowing into a neighbour,
+ * equality. */
+static void
+test_card_set_copies (void)
+{
+  guint8 counts[GT_CARD_KINDS], back[GT_CARD_KINDS], part[GT_CARD_KINDS];
+  GtCardSet set, sub, rest;
+  guint total = 0, ptotal = 0;
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      counts[c] = (guint8) (c % 5 == 0 ? 4 : c % 5);  /* 4, 1, 2, 3, 4, 4, 1 … */
+      part[c] = (guint8) (counts[c] / 2 + (c & 1));   /* never more than counts */
+      if (part[c] > counts[c])
+        part[c] = counts[c];
+      total += counts[c];
+      ptotal += part[c];
+    }
+  g_assert_true (gt_card_set_from_counts (&set, counts));
+  gt_card_set_to_counts (&set, back);
+  g_assert_cmpmem (back, sizeof back, counts, sizeof counts);
+  g_assert_cmpuint (gt_card_set_size (&set), ==, total);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    g_assert_cmpuint (gt_card_set_count (&set, (GtCard) c), ==, counts[c]);
+
+  g_assert_true (gt_card_set_from_counts (&sub, part));
+  rest = set;
+  gt_card_set_remove (&rest, &sub);
+  g_assert_cmpuint (gt_card_set_size (&rest), ==, total - ptotal);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    g_assert_cmpuint (gt_card_set_count (&rest, (GtCard) c), ==, counts[c] - part[c]);
+  g_assert_false (gt_card_set_equal (&rest, &set));
+  gt_card_set_from_counts (&sub, back);
+  g_assert_true (gt_card_set_equal (&sub, &set));
+
+  /* Taking every copy of the last kind (the marked big joker) leaves the
+   * others whole. */
+  memset (part, 0, sizeof part);
+  part[GT_CARD_RJ_MARKED] = counts[GT_CARD_RJ_MARKED];
+  gt_card_set_from_counts (&sub, part);
+  rest = set;
+  gt_card_set_remove (&rest, &sub);
+  g_assert_cmpuint (gt_card_set_count (&rest, GT_CARD_RJ_MARKED), ==, 0);
+  g_assert_cmpuint (gt_card_set_count (&rest, GT_CARD_BJ_MARKED), ==, counts[GT_CARD_BJ_MARKED]);
+  g_assert_cmpuint (gt_card_set_size (&rest), ==, total - counts[GT_CARD_RJ_MARKED]);
+
+  /* The most a field holds, and one more. */
+  memset (counts, 0, sizeof counts);
+  counts[GT_CARD_MAKE (GT_RANK_A, GT_SUIT_CLUBS)] = GT_CARD_SET_MAX_COPIES;
+  g_assert_true (gt_card_set_from_counts (&set, counts));
+  g_assert_cmpuint (gt_card_set_count (&set, GT_CARD_MAKE (GT_RANK_A, GT_SUIT_CLUBS)), ==, GT_CARD_SET_MAX_COPIES);
+  g_assert_cmpuint (gt_card_set_count (&set, GT_CARD_BJ), ==, 0);
+  counts[GT_CARD_MAKE (GT_RANK_A, GT_SUIT_CLUBS)] = GT_CARD_SET_MAX_COPIES + 1;
+  g_assert_false (gt_card_set_from_counts (&set, counts));
+}
+
 static void
 test_overflow_and_counts (void)
 {
@@ -799,17 +857,24 @@ test_invalid (void)
   g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_BY_RANK, NULL, 0), ==, GT_MOVES_INVALID);
   g_assert_cmpmem (&buf[0], sizeof (GtMove), &untouched, sizeof (GtMove));
   counts[GT_CARD_MAKE (3, GT_SUIT_SPADES)] = 1;
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
+  /* Every count above two, in every field of the double deck's kinds: 3
+   * (the two low bits) and 4 … 15 (a high bit), which a 4-bit field holds
+   * but Guandan's deck never deals. */
+  for (guint c = 0; c < GT_CARD_KINDS - 2; c++)
+    for (guint k = 3; k <= GT_CARD_SET_MAX_COPIES; k++)
+      {
+        g_assert_true (gt_card_set_from_counts (&set, counts));
+        set.rank[c >> 2] &= (guint16) ~(15u << ((c & 3) * 4));
+        set.rank[c >> 2] |= (guint16) (k << ((c & 3) * 4));
+        g_assert_cmpuint (gt_card_set_count (&set, (GtCard) c), ==, k);
+        g_assert_cmpuint (gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, buf, 8), ==, GT_MOVES_INVALID);
+      }
+  /* Bits outside Guandan's fields: the marked jokers' fields above the two
+   * jokers, and rank[14] and rank[15]. */
+  for (guint bit = 8; bit < 48; bit++)
     {
       g_assert_true (gt_card_set_from_counts (&set, counts));
-      set.rank[c >> 2] |= (guint8) (3u << ((c & 3) * 2));
-      g_assert_cmpuint (gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, buf, 8), ==, GT_MOVES_INVALID);
-    }
-  /* Bits outside the fields: above the two jokers, and bytes 14 and 15. */
-  for (guint bit = 4; bit < 24; bit++)
-    {
-      g_assert_true (gt_card_set_from_counts (&set, counts));
-      set.rank[13 + bit / 8] |= (guint8) (1u << (bit % 8));
+      set.rank[13 + bit / 16] |= (guint16) (1u << (bit % 16));
       g_assert_cmpuint (gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, buf, 8), ==, GT_MOVES_INVALID);
     }
   g_assert_cmpmem (&buf[0], sizeof (GtMove), &untouched, sizeof (GtMove));
@@ -852,6 +917,7 @@ main (int    argc,
     seed = (guint32) g_ascii_strtoull (env, NULL, 10);
 
   g_test_add_func ("/moves/fixed-hands", test_fixed_hands);
+  g_test_add_func ("/moves/card-set-copies", test_card_set_copies);
   g_test_add_func ("/moves/overflow-and-counts", test_overflow_and_counts);
   g_test_add_func ("/moves/suits-matter", test_suits_matter);
   g_test_add_func ("/moves/random-vs-engine", test_random_vs_engine);

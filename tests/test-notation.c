@@ -213,6 +213,75 @@ test_list_copies (void)
   g_assert_cmpuint (list.n, ==, 6);
 }
 
+/* Bao Huang's marked jokers (notation.md): `BJ*` and `RJ*` are kinds of
+ * their own, printed as written, ordinary jokers in play, refused by a deck
+ * without them, and held once each in Bao Huang's. */
+static void
+test_marked_jokers (void)
+{
+  static const BadList guandan[] = {
+    { "S3 RJ*", GT_NOTATION_ERROR_UNKNOWN_CARD, "card 'RJ*' (item 2) is not in this game's deck" },
+    { "bj*", GT_NOTATION_ERROR_UNKNOWN_CARD, "card 'bj*' (item 1) is not in this game's deck" },
+  };
+  static const BadList four_decks[] = {
+    { "RJ* RJ RJ*", GT_NOTATION_ERROR_TOO_MANY_COPIES, "too many copies of RJ* (item 3): the deck holds 1" },
+    { "S6 S6 S6 S6 S6", GT_NOTATION_ERROR_TOO_MANY_COPIES, "too many copies of S6 (item 5): the deck holds 4" },
+    { "SJ*", GT_NOTATION_ERROR_UNKNOWN_CARD, "unknown card 'SJ*' (item 1)" },
+    { "RJ**", GT_NOTATION_ERROR_UNKNOWN_CARD, "unknown card 'RJ**' (item 1)" },
+    { "*RJ", GT_NOTATION_ERROR_UNKNOWN_CARD, "unknown card '*RJ' (item 1)" },
+  };
+  guint8 copies[GT_CARD_KINDS] = { 0 };
+  guint8 strength[GT_RANK_COUNT];
+  GtCardList list;
+  GtCard c;
+  char *text;
+
+  g_assert_true (gt_card_parse ("BJ*", -1, &c));
+  g_assert_cmpuint (c, ==, GT_CARD_BJ_MARKED);
+  g_assert_true (gt_card_parse ("rj*", -1, &c));
+  g_assert_cmpuint (c, ==, GT_CARD_RJ_MARKED);
+  /* The length bounds the token: the first two bytes are the plain joker. */
+  g_assert_true (gt_card_parse ("RJ*", 2, &c));
+  g_assert_cmpuint (c, ==, GT_CARD_RJ);
+  g_assert_cmpstr (gt_card_to_string (GT_CARD_BJ_MARKED), ==, "BJ*");
+  g_assert_cmpstr (gt_card_to_string (GT_CARD_RJ_MARKED), ==, "RJ*");
+  g_assert_cmpstr (gt_card_to_symbol (GT_CARD_RJ_MARKED), ==, "RJ*");
+
+  /* In play, the joker of its colour. */
+  g_assert_true (gt_card_is_joker (GT_CARD_BJ_MARKED));
+  g_assert_true (gt_card_is_joker (GT_CARD_RJ_MARKED));
+  g_assert_false (gt_card_is_joker (GT_CARD_MAKE (GT_RANK_A, GT_SUIT_CLUBS)));
+  g_assert_true (gt_card_is_marked (GT_CARD_RJ_MARKED));
+  g_assert_false (gt_card_is_marked (GT_CARD_RJ));
+  g_assert_cmpuint (gt_card_unmarked (GT_CARD_BJ_MARKED), ==, GT_CARD_BJ);
+  g_assert_cmpuint (gt_card_unmarked (GT_CARD_RJ_MARKED), ==, GT_CARD_RJ);
+  g_assert_cmpuint (gt_card_unmarked (GT_CARD_RJ), ==, GT_CARD_RJ);
+  g_assert_cmpuint (gt_card_rank (GT_CARD_BJ_MARKED), ==, GT_RANK_BJ);
+  g_assert_cmpuint (gt_card_rank (GT_CARD_RJ_MARKED), ==, GT_RANK_RJ);
+  g_assert_cmpuint (gt_card_suit (GT_CARD_RJ_MARKED), ==, GT_SUIT_NONE);
+
+  /* Guandan's deck has none. */
+  check_bad_lists (guandan, G_N_ELEMENTS (guandan), gt_ruleset_guandan ()->copies);
+
+  /* A deck of four, of which one small and one big joker are marked, as
+   * Bao Huang's. */
+  for (guint k = 0; k < GT_CARD_STANDARD_KINDS; k++)
+    copies[k] = 4;
+  copies[GT_CARD_BJ] = copies[GT_CARD_RJ] = 3;
+  copies[GT_CARD_BJ_MARKED] = copies[GT_CARD_RJ_MARKED] = 1;
+  check_bad_lists (four_decks, G_N_ELEMENTS (four_decks), copies);
+  g_assert_true (gt_card_list_parse ("RJ* BJ RJ S6 S6 S6 S6 BJ* RJ RJ", copies, &list, NULL));
+  g_assert_cmpuint (list.n, ==, 10);
+
+  /* Sorted: the marked joker after the plain ones of its colour. */
+  for (guint r = 0; r < GT_RANK_COUNT; r++)
+    strength[r] = (guint8) r;
+  gt_card_list_sort (&list, strength);
+  text = gt_card_list_to_string (&list);
+  g_assert_cmpstr (text, ==, "S6 S6 S6 S6 BJ BJ* RJ RJ RJ RJ*");
+  g_free (text);
+}
+
 /* GT_LIST_MAX cards fit; one more is an error that names the item. */
 static void
 test_list_too_many_cards (void)
@@ -408,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/list-separators", test_list_separators);
   g_test_add_func ("/notation/list-bad-declarations", test_list_bad_declarations);
   g_test_add_func ("/notation/list-copies", test_list_copies);
+  g_test_add_func ("/notation/marked-jokers", test_marked_jokers);
   g_test_add_func ("/notation/list-too-many-cards", test_list_too_many_cards);
   g_test_add_func ("/notation/list-unknown-cards", test_list_unknown_cards);
   g_test_add_func ("/notation/list-input-forms", test_list_input_forms);

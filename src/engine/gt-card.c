@@ -13,14 +13,14 @@ static const char *const rank_names[GT_RANK_COUNT] = {
   NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "BJ", "RJ",
 };
 
-/* Canonical names of all 54 kinds, built once so that formatting never
+/* Canonical names of all 56 kinds, built once so that formatting never
  * allocates. */
 static const char *const card_names[GT_CARD_KINDS] = {
   "S2", "H2", "D2", "C2", "S3", "H3", "D3", "C3", "S4", "H4", "D4", "C4",
   "S5", "H5", "D5", "C5", "S6", "H6", "D6", "C6", "S7", "H7", "D7", "C7",
   "S8", "H8", "D8", "C8", "S9", "H9", "D9", "C9", "S10", "H10", "D10", "C10",
   "SJ", "HJ", "DJ", "CJ", "SQ", "HQ", "DQ", "CQ", "SK", "HK", "DK", "CK",
-  "SA", "HA", "DA", "CA", "BJ", "RJ",
+  "SA", "HA", "DA", "CA", "BJ", "RJ", "BJ*", "RJ*",
 };
 
 /* The suits' symbols for people, spelled here only: gt_suit_to_symbol(),
@@ -41,7 +41,7 @@ static const char *const card_symbols[GT_CARD_KINDS] = {
   RANK_SYMBOLS ("2"), RANK_SYMBOLS ("3"), RANK_SYMBOLS ("4"), RANK_SYMBOLS ("5"),
   RANK_SYMBOLS ("6"), RANK_SYMBOLS ("7"), RANK_SYMBOLS ("8"), RANK_SYMBOLS ("9"),
   RANK_SYMBOLS ("10"), RANK_SYMBOLS ("J"), RANK_SYMBOLS ("Q"), RANK_SYMBOLS ("K"),
-  RANK_SYMBOLS ("A"), "BJ", "RJ",
+  RANK_SYMBOLS ("A"), "BJ", "RJ", "BJ*", "RJ*",
 };
 
 const char *
@@ -173,12 +173,14 @@ gt_card_parse (const char *token,
   if (len < 2)
     return FALSE;
 
-  if (len == 2)
+  /* BJ, RJ, and Bao Huang's marked jokers BJ*, RJ* (which a game whose
+   * deck lacks them refuses through its copies). */
+  if (len == 2 || (len == 3 && token[2] == '*'))
     {
       char a = g_ascii_toupper (token[0]), b = g_ascii_toupper (token[1]);
       if (b == 'J' && (a == 'B' || a == 'R'))
         {
-          *out = a == 'B' ? GT_CARD_BJ : GT_CARD_RJ;
+          *out = (GtCard) ((a == 'B' ? GT_CARD_BJ : GT_CARD_RJ) + (len == 3 ? 2 : 0));
           return TRUE;
         }
     }
@@ -320,7 +322,8 @@ gt_card_list_to_string (const GtCardList *list)
 }
 
 /* Sort key: the strength of the card as it is read (its declaration if it has
- * one), then its suit, then whether it is declared.  Lists are at most 64
+ * one), then its suit, then whether it is a marked joker (after the plain
+ * one of its colour), then whether it is declared.  Lists are at most 64
  * long, so an insertion sort is both simplest and fastest. */
 static guint
 sort_key (GtCard card,
@@ -330,6 +333,7 @@ sort_key (GtCard card,
   GtCard read = as != GT_CARD_NONE ? as : card;
   return ((guint) strength[gt_card_rank (read)] << 16) |
          ((guint) gt_card_suit (read) << 8) |
+         (gt_card_is_marked (card) ? 2u : 0u) |
          (as != GT_CARD_NONE ? 1u : 0u);
 }
 

@@ -3,12 +3,22 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A card is one byte.  The 54 kinds of card (52 suited cards and two jokers)
- * are numbered rank-major, so that "all the cards of one rank" is a run of four
- * consecutive ids and the rank of a card is a shift away:
+ * A card is one byte.  The 56 kinds of card (52 suited cards, two jokers and
+ * Bao Huang's two marked jokers) are numbered rank-major, so that "all the
+ * cards of one rank" is a run of four consecutive ids and the rank of a card
+ * is a shift away:
  *
  *     id = (natural rank - 2) * 4 + suit        for 2 … A   (ids 0 … 51)
- *     GT_CARD_BJ = 52 (small joker), GT_CARD_RJ = 53 (big joker)
+ *     GT_CARD_BJ = 52 (small joker), GT_CARD_RJ = 53 (big joker),
+ *     GT_CARD_BJ_MARKED = 54 (`BJ*`), GT_CARD_RJ_MARKED = 55 (`RJ*`)
+ *
+ * The jokers are the four "suits" of one more rank: the small ones have even
+ * ids, the big ones odd, so a joker's rank is its low bit away.  The marked
+ * jokers are kinds of their own because a Bao Huang deal holds one of each
+ * among its four copies (the emperor and guard cards, notation.md): a hand
+ * must be able to say which copy it holds.  In a play they are ordinary
+ * jokers (gt_card_unmarked()); every other game's deck holds none of them,
+ * so its parser refuses them.
  *
  * Which kinds a game uses and how many copies of each its deck holds is the
  * ruleset's business (see gt-ruleset.h); this file knows only the notation of
@@ -49,7 +59,12 @@ enum {
 
 #define GT_CARD_BJ      ((GtCard) 52)
 #define GT_CARD_RJ      ((GtCard) 53)
-#define GT_CARD_KINDS   54
+#define GT_CARD_BJ_MARKED ((GtCard) 54)
+#define GT_CARD_RJ_MARKED ((GtCard) 55)
+#define GT_CARD_KINDS   56
+/* The kinds of one standard deck: the 52 suited cards and the two jokers
+ * (ids 0 … 53), every kind but the marked jokers. */
+#define GT_CARD_STANDARD_KINDS 54
 #define GT_CARD_NONE    ((GtCard) 0xff)
 
 #define GT_CARD_MAKE(rank, suit)  ((GtCard) (((rank) - 2) * 4 + (suit)))
@@ -57,7 +72,7 @@ enum {
 static inline guint
 gt_card_rank (GtCard c)
 {
-  return c < GT_CARD_BJ ? (guint) (c >> 2) + 2 : (guint) c - GT_CARD_BJ + GT_RANK_BJ;
+  return c < GT_CARD_BJ ? (guint) (c >> 2) + 2 : GT_RANK_BJ + (guint) (c & 1);
 }
 
 static inline GtSuit
@@ -69,7 +84,21 @@ gt_card_suit (GtCard c)
 static inline gboolean
 gt_card_is_joker (GtCard c)
 {
-  return c == GT_CARD_BJ || c == GT_CARD_RJ;
+  return c >= GT_CARD_BJ && c < GT_CARD_KINDS;
+}
+
+/* Bao Huang's emperor (`RJ*`) and guard (`BJ*`) cards. */
+static inline gboolean
+gt_card_is_marked (GtCard c)
+{
+  return c == GT_CARD_BJ_MARKED || c == GT_CARD_RJ_MARKED;
+}
+
+/* The card as it plays: a marked joker is the ordinary joker of its colour. */
+static inline GtCard
+gt_card_unmarked (GtCard c)
+{
+  return gt_card_is_marked (c) ? (GtCard) (c - 2) : c;
 }
 
 /* The largest list of cards anything handles: a Bao Huang hand from four

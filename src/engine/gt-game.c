@@ -664,11 +664,11 @@ gt_game_play_fast (GtGame       *g,
 
   if (m->n == 0)
     return apply_pass (g);
-  /* The cards of a GtCardSet in card-id order: byte b holds ids 4b … 4b+3,
-   * two bits each. */
+  /* The cards of a GtCardSet in card-id order: rank[b] holds ids 4b … 4b+3,
+   * four bits each. */
   for (guint b = 0; b < 14; b++)
-    for (guint byte = m->cards.rank[b], s = 0; byte != 0; byte >>= 2, s++)
-      for (guint k = byte & 3u; k > 0 && n < GT_PLAY_MAX; k--)
+    for (guint v = m->cards.rank[b], s = 0; v != 0; v >>= 4, s++)
+      for (guint k = v & 15u; k > 0 && n < GT_PLAY_MAX; k--)
         {
           cards[n] = (GtCard) (b * 4 + s);
           as[n] = GT_CARD_NONE;

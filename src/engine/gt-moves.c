@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The plays themselves come from the game's own generator
- * (GtRuleset.generate_moves): Guandan's walks shapes over rank bytes
+ * (GtRuleset.generate_moves): Guandan's walks shapes over ranks
  * (src/engine/guandan/gd-moves.c) and makes a 27-card hand's thousands of
  * plays in well under a millisecond; a game may instead start from
  * gt_moves_generate_generic(), which tries every selection of the hand and
@@ -17,10 +17,11 @@
 
 #include <string.h>
 
+/* The cards of one rank's four 4-bit fields. */
 static inline guint
-byte_cards (guint b)
+rank_cards (guint v)
 {
-  return (b & 3) + ((b >> 2) & 3) + ((b >> 4) & 3) + (b >> 6);
+  return (v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12);
 }
 
 /* ---- Card sets ----------------------------------------------------------- */
@@ -34,7 +35,7 @@ gt_card_set_from_counts (GtCardSet    *set,
     {
       if (counts[c] > GT_CARD_SET_MAX_COPIES)
         return FALSE;
-      set->rank[c >> 2] |= (guint8) (counts[c] << ((c & 3) * 2));
+      set->rank[c >> 2] |= (guint16) (counts[c] << ((c & 3) * 4));
     }
   return TRUE;
 }
@@ -52,7 +53,7 @@ gt_card_set_size (const GtCardSet *set)
 {
   guint n = 0;
   for (guint i = 0; i < 14; i++)
-    n += byte_cards (set->rank[i]);
+    n += rank_cards (set->rank[i]);
   return n;
 }
 

@@ -16,11 +16,11 @@
  * readings, their keys and their declarations are the engine's, card for
  * card (tests/test-moves.c checks both this and the reference classifier).
  *
- * Layout for speed.  A set of cards is 16 bytes, one byte per rank holding a
- * 2-bit count for each suit (GtCardSet), so that a play's cards are built by
- * storing a few bytes, compared with two 64-bit compares and taken out of a
- * hand with two 64-bit subtractions (no field ever borrows when the play is
- * part of the hand).  The generator allocates nothing: it writes into the
+ * Layout for speed.  A set of cards is 32 bytes, 16 bits per rank holding a
+ * 4-bit count for each suit (GtCardSet), so that a play's cards are built by
+ * storing a few 16-bit words, compared with four 64-bit compares and taken
+ * out of a hand with four 64-bit subtractions (no field ever borrows when
+ * the play is part of the hand).  The generator allocates nothing: it writes into the
  * caller's array and, like snprintf, returns how many plays exist even when
  * that is more than fit — or, as snprintf returns a negative number for
  * input it cannot handle, GT_MOVES_INVALID for a hand no deck deals.
@@ -38,25 +38,39 @@
 
 G_BEGIN_DECLS
 
-/* Cards as 2-bit counts.  rank[r - 2] holds rank r (2 … A): bits 2s and
- * 2s + 1 are the count of suit s.  rank[13] holds the jokers: the small joker
- * in bits 0–1, the big one in bits 2–3.  This is card id c at byte c >> 2,
- * field c & 3.  Bytes 14 and 15 are always 0.  The union with two words is
- * only for speed: each field sits inside one byte, so the byte order of the
- * words does not matter as long as both operands are GtCardSets. */
+/* Cards as 4-bit counts.  rank[r - 2] holds rank r (2 … A): bits 4s … 4s + 3
+ * are the count of suit s.  rank[13] holds the jokers as the four "suits" of
+ * one more rank: the small joker in bits 0–3, the big one in bits 4–7, the
+ * marked small and big jokers of Bao Huang (BJ*, RJ*) in bits 8–11 and
+ * 12–15.  This is card id c at rank[c >> 2], field c & 3.  rank[14] and
+ * rank[15] are always 0.
+ *
+ * Why four bits.  Guandan's double deck needs two bits a card, and the set
+ * was 16 bytes of 2-bit fields until Bao Huang: its four decks put four
+ * copies of a card in a hand, and a 2-bit field holds three.  Three bits
+ * would do, but they would straddle the bytes and words, which the fast
+ * word-wide subtraction and comparison below rely on never doing; a field
+ * of four bits never straddles anything.  The cost is a 32-byte set and a
+ * 48-byte move: Guandan's generator still works on one byte of 2-bit
+ * fields a rank inside (gd-moves.c) and widens a rank's byte only when it
+ * writes a play (docs/benchmarks.md has the figures before and after).
+ *
+ * The union with words is only for speed: each field sits inside one
+ * 16-bit element, so the byte order of the words does not matter as long
+ * as both operands are GtCardSets. */
 union _GtCardSet {
-  guint8 rank[16];
-  guint64 word[2];
+  guint16 rank[16];
+  guint64 word[4];
 };
 
-/* The most copies of one card a GtCardSet holds: a 2-bit field. */
-#define GT_CARD_SET_MAX_COPIES 3
+/* The most copies of one card a GtCardSet holds: a 4-bit field. */
+#define GT_CARD_SET_MAX_COPIES 15
 
 static inline guint
 gt_card_set_count (const GtCardSet *set,
                    GtCard           card)
 {
-  return (set->rank[card >> 2] >> ((card & 3) * 2)) & 3;
+  return (set->rank[card >> 2] >> ((card & 3) * 4)) & 15;
 }
 
 /* a -= b, for b part of a. */
@@ -66,24 +80,27 @@ gt_card_set_remove (GtCardSet       *a,
 {
   a->word[0] -= b->word[0];
   a->word[1] -= b->word[1];
+  a->word[2] -= b->word[2];
+  a->word[3] -= b->word[3];
 }
 
 static inline gboolean
 gt_card_set_equal (const GtCardSet *a,
                    const GtCardSet *b)
 {
-  return a->word[0] == b->word[0] && a->word[1] == b->word[1];
+  return ((a->word[0] ^ b->word[0]) | (a->word[1] ^ b->word[1]) |
+          (a->word[2] ^ b->word[2]) | (a->word[3] ^ b->word[3])) == 0;
 }
 
-/* FALSE if some count is above 2: a Guandan hand holds at most the two
- * copies of each card the double deck has. */
+/* FALSE if some count is above GT_CARD_SET_MAX_COPIES (no deck deals that
+ * many: the set is then left holding the counts that fit). */
 gboolean gt_card_set_from_counts (GtCardSet    *set,
                                   const guint8  counts[GT_CARD_KINDS]);
 void     gt_card_set_to_counts   (const GtCardSet *set,
                                   guint8           counts[GT_CARD_KINDS]);
 guint    gt_card_set_size        (const GtCardSet *set);
 
-/* One play.  32 bytes. */
+/* One play.  48 bytes. */
 struct _GtMove {
   GtCardSet cards;   /* the cards played, the wild cards (as themselves) included */
   GtCombo combo;     /* the reading: type, rank, size, bomb, key, suit as readings() gives them */
@@ -113,7 +130,8 @@ typedef enum {
 } GtMovesFlags;
 
 /* What the generators return for input they cannot answer: a hand that
- * holds a card three times (or a GtCardSet with bits outside its fields), or
+ * holds more copies of a card than the game's deck (or a GtCardSet with bits
+ * outside its fields), or
  * a level that is not a rank 2 … A.  It is no count of plays — 0 is "no
  * plays", as for an empty hand or nothing that beats the table — so test for
  * it before using the result as one: MIN (n, max) would take it for an

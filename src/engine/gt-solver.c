@@ -754,25 +754,26 @@ counts_after_play (const GtSolver *s,
   guint64 nat = 0, extra = 0, key = sc->hand_key[g->turn];
   guint jokers = m->cards.rank[13], seat = g->turn;
 
+  /* A move's cards: rank[b] holds ids 4b … 4b+3, four bits each. */
   for (guint b = 0; b < 14; b++)
-    for (guint f = 0, byte = m->cards.rank[b]; byte != 0; f++, byte >>= 2)
-      if (byte & 3)
+    for (guint f = 0, v = m->cards.rank[b]; v != 0; f++, v >>= 4)
+      if (v & 15)
         {
           guint k = 4 * b + f, had = g->hand[seat][k];
 
-          key ^= s->z_hand[k][MIN (had, 2)] ^ s->z_hand[k][MIN (had - (byte & 3), 2)];
+          key ^= s->z_hand[k][MIN (had, 2)] ^ s->z_hand[k][MIN (had - (v & 15), 2)];
         }
   sc->hand_key[seat] = key;
   for (guint b = 0; b < 13; b++)
     {
-      guint byte = m->cards.rank[b], r = b + 2, c;
+      guint v = m->cards.rank[b], r = b + 2, c;
 
-      if (byte == 0)
+      if (v == 0)
         continue;
-      c = (byte & 3) + ((byte >> 2) & 3) + ((byte >> 4) & 3) + ((byte >> 6) & 3);
+      c = (v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12);
       if (r == s->ctx.level)
         {
-          guint w = (byte >> (2 * GT_SUIT_HEARTS)) & 3;
+          guint w = (v >> (4 * GT_SUIT_HEARTS)) & 15;
 
           extra += (guint64) w << 8;
           nat += (guint64) (c - w) << (4 * (15 - 2));
@@ -780,7 +781,7 @@ counts_after_play (const GtSolver *s,
       else
         nat += (guint64) c << (4 * (r - 2));
     }
-  extra += (jokers & 3) | ((jokers >> 2) & 3) << 4;
+  extra += (jokers & 15) | ((jokers >> 4) & 15) << 4;
   sc->nat[seat] -= nat;
   sc->extra[seat] -= extra;
 }
@@ -1159,7 +1160,7 @@ split_rest (GtSolver        *s,
   guint left;
 
   gt_card_set_remove (&r, &m->cards);
-  h = mix64 (r.word[0] ^ mix64 (r.word[1] ^ s->salt));
+  h = mix64 (r.word[0] ^ mix64 (r.word[1] ^ mix64 (r.word[2] ^ mix64 (r.word[3] ^ s->salt))));
   tag = h & ~G_GUINT64_CONSTANT (0xff);
   slot = &s->split_memo[(h >> 8) & ((G_GUINT64_CONSTANT (1) << SPLIT_MEMO_LOG2) - 1)];
   if (rest != NULL)

@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * How plays are made.  The hand is split into its natural cards — one byte
- * per rank, 2 bits per suit (see GtCardSet), the wild cards left out — and
+ * per rank, 2 bits per suit (a Guandan hand holds at most two copies of a
+ * card, so the 4-bit fields of GtCardSet narrow to 2), the wild cards left
+ * out — and
  * its w wild cards (the hearts of the level rank, gd.wild.which).  As in
  * gt-guandan.c, a wild card in a play is a hole filler that may be any
  * non-joker card, itself included (gd.wild.any, gd.wild.natural), so every
@@ -14,7 +16,8 @@
  * rank's slot, over the distinct sub-multisets of that rank's natural cards
  * of the size the slot wants.  Those come from a table built once
  * (subs_tab): for each of the 256 possible rank bytes, its sub-bytes grouped
- * by size.  A play's cards are then a handful of byte stores.
+ * by size, each stored already widened to GtCardSet's 16 bits a rank.  A
+ * play's cards are then a handful of 16-bit stores.
  *
  * Why this makes each play exactly once.  Within a shape, the rank of each
  * slot is fixed by the shape's position (the rank, the window of a
@@ -47,10 +50,31 @@
 
 /* subs_tab[subs_off[h][k] … subs_off[h][k + 1]) are the bytes b with every
  * field of b at most the field of h and k cards in all, in increasing order
- * (so the first one favours spades, then hearts, …).  Σ_h Π(field + 1) =
- * (1 + 2 + 3 + 4)^4 = 10000 entries. */
+ * (so the first one favours spades, then hearts, …), each widened to a
+ * GtCardSet rank (widen()).  Σ_h Π(field + 1) = (1 + 2 + 3 + 4)^4 = 10000
+ * entries. */
 static guint16 subs_off[256][SUB_SIZES + 1];
-static guint8 subs_tab[10000];
+static guint16 subs_tab[10000];
+
+/* A rank byte of four 2-bit fields as GtCardSet's four 4-bit fields, and
+ * back (the fields of a valid Guandan hand are at most 2, see
+ * card_set_valid()). */
+static inline guint16
+widen (guint b)
+{
+  return (guint16) ((b & 3) | ((b & 0x0c) << 2) | ((b & 0x30) << 4) | ((b & 0xc0) << 6));
+}
+
+static inline guint8
+narrow (guint v)
+{
+  return (guint8) ((v & 3) | ((v >> 2) & 0x0c) | ((v >> 4) & 0x30) | ((v >> 6) & 0xc0));
+}
+
+/* The wild cards' field in their rank (hearts), and the jokers' fields in
+ * GtCardSet's rank[13]: small joker 0, big joker 1. */
+#define WILD_SHIFT (4 * GT_SUIT_HEARTS)
+#define JOKER_SHIFT(j) (4 * (j))
 
 static inline guint
 byte_cards (guint b)
@@ -83,10 +107,10 @@ subs_init (void)
             subs_off[h][k] = (guint16) pos;
             for (guint b = 0; b < 256; b++)
               if (byte_cards (b) == k && byte_within (b, h))
-                subs_tab[pos++] = (guint8) b;
+                subs_tab[pos++] = widen (b);
             subs_off[h][k + 1] = (guint16) pos;
           }
-      g_assert (pos == sizeof subs_tab);
+      g_assert (pos == G_N_ELEMENTS (subs_tab));
       g_once_init_leave (&done, 1);
     }
 }
@@ -115,13 +139,14 @@ typedef struct {
   GtMove *out;
   guint max;
   guint n;                       /* plays found, possibly > max */
+  GtMove spare;                  /* where plays beyond max are written */
 
   const GtCombo *table;          /* NULL when leading */
   gboolean by_rank;
 
   guint level;
   GtCard wild;                   /* the wild card's kind */
-  guint wbyte;                   /* its byte in a GtCardSet: level - 2 */
+  guint wbyte;                   /* its rank's element in a GtCardSet: level - 2 */
   guint w;                       /* wild cards in the hand */
   guint cards;                   /* natural and wild cards in the hand (no jokers) */
   guint8 rb[GT_RANK_COUNT];      /* natural cards of each rank (2 … A), wild cards left out */
@@ -179,6 +204,38 @@ wanted (const Gen     *g,
   return !t->bomb && c->type == t->type && c->size == t->size && c->key > t->key;
 }
 
+/* A play is written in place: begin() gives the next slot of the output
+ * (or a spare one once it is full, since the count goes on) with no cards,
+ * the caller stores its ranks, and finish() completes it.  Writing the
+ * cards where they stay, rather than building them aside and copying, is
+ * what kept the 32-byte card set (gt-moves.h) from slowing the generator. */
+static inline GtMove *
+begin (Gen *g)
+{
+  GtMove *m = G_LIKELY (g->n < g->max) ? &g->out[g->n] : &g->spare;
+
+  m->cards.word[0] = m->cards.word[1] = m->cards.word[2] = m->cards.word[3] = 0;
+  return m;
+}
+
+static inline void
+finish (Gen           *g,
+        GtMove        *m,
+        const GtCombo *combo,
+        guint          u,
+        GtCard         a0,
+        GtCard         a1)
+{
+  m->combo = *combo;
+  m->n = combo->size;
+  m->n_wild = (guint8) u;
+  m->as[0] = a0;
+  m->as[1] = a1;
+  memset (m->pad, 0, sizeof m->pad);
+  g->n++;
+}
+
+/* The same for a card set built aside (a straight read two ways). */
 static inline void
 emit (Gen             *g,
       const GtCardSet *cards,
@@ -187,19 +244,10 @@ emit (Gen             *g,
       GtCard           a0,
       GtCard           a1)
 {
-  if (G_LIKELY (g->n < g->max))
-    {
-      GtMove *m = &g->out[g->n];
+  GtMove *m = G_LIKELY (g->n < g->max) ? &g->out[g->n] : &g->spare;
 
-      m->cards = *cards;
-      m->combo = *combo;
-      m->n = combo->size;
-      m->n_wild = (guint8) u;
-      m->as[0] = a0;
-      m->as[1] = a1;
-      memset (m->pad, 0, sizeof m->pad);
-    }
-  g->n++;
+  m->cards = *cards;
+  finish (g, m, combo, u, a0, a1);
 }
 
 /* The range of sub-bytes of size k of rank r; in by-rank mode only the first. */
@@ -242,10 +290,10 @@ gen_n_of_a_kind (Gen   *g,
               continue;
             for (guint i = subs_off[h][k], e = subs_end (g, h, k); i < e; i++)
               {
-                GtCardSet cs = { { 0 } };
-                cs.rank[r - 2] = subs_tab[i];
-                cs.rank[g->wbyte] |= (guint8) (u << 2);
-                emit (g, &cs, &c, u, a0, a1);
+                GtMove *m = begin (g);
+                m->cards.rank[r - 2] = subs_tab[i];
+                m->cards.rank[g->wbyte] |= (guint16) (u << WILD_SHIFT);
+                finish (g, m, &c, u, a0, a1);
               }
           }
       }
@@ -262,7 +310,7 @@ gen_jokers (Gen   *g,
 
   for (guint j = 0; j < 2; j++)
     {
-      GtCardSet cs = { { 0 } };
+      GtMove *m;
       GtCombo c;
 
       if (have[j] < size || size > 2)
@@ -271,8 +319,9 @@ gen_jokers (Gen   *g,
                       gd_strength (g->level, ranks[j]), GT_SUIT_NONE);
       if (!wanted (g, &c))
         continue;
-      cs.rank[13] = (guint8) (size << (2 * j));
-      emit (g, &cs, &c, 0, GT_CARD_NONE, GT_CARD_NONE);
+      m = begin (g);
+      m->cards.rank[13] = (guint16) (size << JOKER_SHIFT (j));
+      finish (g, m, &c, 0, GT_CARD_NONE, GT_CARD_NONE);
     }
 }
 
@@ -280,12 +329,13 @@ static void
 gen_joker_bomb (Gen *g)
 {
   GtCombo c = make_combo (GT_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, BOMB_JOKERS, 1, GT_SUIT_NONE);
-  GtCardSet cs = { { 0 } };
+  GtMove *m;
 
   if (g->bj < 2 || g->rj < 2 || !wanted (g, &c))
     return;
-  cs.rank[13] = 2 | (2 << 2);
-  emit (g, &cs, &c, 0, GT_CARD_NONE, GT_CARD_NONE);
+  m = begin (g);
+  m->cards.rank[13] = (2 << JOKER_SHIFT (0)) | (2 << JOKER_SHIFT (1));
+  finish (g, m, &c, 0, GT_CARD_NONE, GT_CARD_NONE);
 }
 
 /* A triple and a pair of another rank (gd.combo.full-house): kt natural cards
@@ -332,11 +382,11 @@ gen_full_houses (Gen *g)
                   for (guint i = subs_off[ht][kt], ei = subs_end (g, ht, kt); i < ei; i++)
                     for (guint j = subs_off[hp][kp], ej = subs_end (g, hp, kp); j < ej; j++)
                       {
-                        GtCardSet cs = { { 0 } };
-                        cs.rank[tr - 2] = subs_tab[i];
-                        cs.rank[pr - 2] = subs_tab[j];
-                        cs.rank[g->wbyte] |= (guint8) (u << 2);
-                        emit (g, &cs, &c, u, f[0], f[1]);
+                        GtMove *m = begin (g);
+                        m->cards.rank[tr - 2] = subs_tab[i];
+                        m->cards.rank[pr - 2] = subs_tab[j];
+                        m->cards.rank[g->wbyte] |= (guint16) (u << WILD_SHIFT);
+                        finish (g, m, &c, u, f[0], f[1]);
                       }
                 }
             }
@@ -352,10 +402,10 @@ gen_full_houses (Gen *g)
 
           for (guint i = subs_off[ht][3], ei = subs_end (g, ht, 3); i < ei; i++)
             {
-              GtCardSet cs = { { 0 } };
-              cs.rank[tr - 2] = subs_tab[i];
-              cs.rank[g->wbyte] |= 2 << 2;
-              emit (g, &cs, &c, 2, g->fill[pr], g->fill[pr]);
+              GtMove *m = begin (g);
+              m->cards.rank[tr - 2] = subs_tab[i];
+              m->cards.rank[g->wbyte] |= 2 << WILD_SHIFT;
+              finish (g, m, &c, 2, g->fill[pr], g->fill[pr]);
             }
         }
 
@@ -371,11 +421,11 @@ gen_full_houses (Gen *g)
                 continue;
               for (guint i = subs_off[ht][kt], ei = subs_end (g, ht, kt); i < ei; i++)
                 {
-                  GtCardSet cs = { { 0 } };
-                  cs.rank[tr - 2] = subs_tab[i];
-                  cs.rank[13] = (guint8) (2 << (2 * j));
-                  cs.rank[g->wbyte] |= (guint8) (u << 2);
-                  emit (g, &cs, &c, u, u > 0 ? g->fill[tr] : GT_CARD_NONE,
+                  GtMove *m = begin (g);
+                  m->cards.rank[tr - 2] = subs_tab[i];
+                  m->cards.rank[13] = (guint16) (2 << JOKER_SHIFT (j));
+                  m->cards.rank[g->wbyte] |= (guint16) (u << WILD_SHIFT);
+                  finish (g, m, &c, u, u > 0 ? g->fill[tr] : GT_CARD_NONE,
                         u > 1 ? g->fill[tr] : GT_CARD_NONE);
                 }
             }
@@ -416,11 +466,11 @@ emit_straight (Gen         *g,
         u++;
       else
         {
-          cs.rank[rank[i] - 2] = (guint8) (1u << (2 * suit[i]));
+          cs.rank[rank[i] - 2] = (guint16) (1u << (4 * suit[i]));
           suits |= 1u << suit[i];
         }
     }
-  cs.rank[g->wbyte] |= (guint8) (u << 2);
+  cs.rank[g->wbyte] |= (guint16) (u << WILD_SHIFT);
 
   if ((suits & (suits - 1)) == 0)
     {
@@ -673,21 +723,21 @@ gen_tubes_plates (Gen   *g,
                   {
                     if (len == 2)
                       {
-                        GtCardSet cs = { { 0 } };
-                        cs.rank[r[0] - 2] = subs_tab[i0];
-                        cs.rank[r[1] - 2] = subs_tab[i1];
-                        cs.rank[g->wbyte] |= (guint8) (u << 2);
-                        emit (g, &cs, &c, u, f[0], f[1]);
+                        GtMove *m = begin (g);
+                        m->cards.rank[r[0] - 2] = subs_tab[i0];
+                        m->cards.rank[r[1] - 2] = subs_tab[i1];
+                        m->cards.rank[g->wbyte] |= (guint16) (u << WILD_SHIFT);
+                        finish (g, m, &c, u, f[0], f[1]);
                         continue;
                       }
                     for (guint i2 = subs_off[h2][k[2]], e2 = subs_end (g, h2, k[2]); i2 < e2; i2++)
                       {
-                        GtCardSet cs = { { 0 } };
-                        cs.rank[r[0] - 2] = subs_tab[i0];
-                        cs.rank[r[1] - 2] = subs_tab[i1];
-                        cs.rank[r[2] - 2] = subs_tab[i2];
-                        cs.rank[g->wbyte] |= (guint8) (u << 2);
-                        emit (g, &cs, &c, u, f[0], f[1]);
+                        GtMove *m = begin (g);
+                        m->cards.rank[r[0] - 2] = subs_tab[i0];
+                        m->cards.rank[r[1] - 2] = subs_tab[i1];
+                        m->cards.rank[r[2] - 2] = subs_tab[i2];
+                        m->cards.rank[g->wbyte] |= (guint16) (u << WILD_SHIFT);
+                        finish (g, m, &c, u, f[0], f[1]);
                       }
                   }
             }
@@ -712,19 +762,22 @@ level_valid (const GtRuleCtx *ctx)
   return ctx->level >= GT_RANK_2 && ctx->level <= GT_RANK_A;
 }
 
-/* Whether every field of the set holds a count a deck deals (0 … 2: a field
- * of 3 has both its bits set) and nothing lies outside the fields (the
- * jokers' byte has two, bytes 14 and 15 none).  Fields never straddle a
- * byte, so the test is the same in either byte order. */
+/* Whether every field of the set holds a count the double deck deals (0 … 2:
+ * a 4-bit field of 3 has its two low bits set, one of 4 or more a high
+ * bit) and nothing lies outside Guandan's fields (the jokers' rank holds two
+ * of its four, the marked jokers being Bao Huang's; rank[14] and rank[15]
+ * none).  Fields never straddle a 16-bit element, so the test is the same in
+ * either byte order. */
 static inline gboolean
 card_set_valid (const GtCardSet *set)
 {
-  const guint64 low_bits = G_GUINT64_CONSTANT (0x5555555555555555);
+  const guint64 low_bits = G_GUINT64_CONSTANT (0x1111111111111111);
+  const guint64 high_bits = G_GUINT64_CONSTANT (0xcccccccccccccccc);
+  guint64 bad = 0;
 
-  if ((set->word[0] & (set->word[0] >> 1) & low_bits) != 0 ||
-      (set->word[1] & (set->word[1] >> 1) & low_bits) != 0)
-    return FALSE;
-  return (set->rank[13] & 0xf0) == 0 && set->rank[14] == 0 && set->rank[15] == 0;
+  for (guint i = 0; i < 4; i++)
+    bad |= (set->word[i] & (set->word[i] >> 1) & low_bits) | (set->word[i] & high_bits);
+  return bad == 0 && (set->rank[13] & 0xff00) == 0 && set->rank[14] == 0 && set->rank[15] == 0;
 }
 
 /* The generator proper, for input already checked. */
@@ -756,7 +809,7 @@ generate (const GtRuleCtx *ctx,
   memset (g.nat, 0, sizeof g.nat);
   for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
     {
-      g.rb[r] = hand->rank[r - 2];
+      g.rb[r] = narrow (hand->rank[r - 2]);
       if (r == g.level)
         g.rb[r] &= (guint8) ~(3u << (2 * GT_SUIT_HEARTS));
       g.nat[r] = (guint8) byte_cards (g.rb[r]);
