@@ -16,6 +16,7 @@
 
 #include "gt-cli.h"
 #include "gt-game.h"
+#include "gt-player.h"
 #include "gt-selfplay.h"
 
 static gboolean
@@ -193,10 +194,15 @@ gt_cli_selfplay (int    argc,
   gint games = 1;
   gint64 seed = 1;
   gboolean checked = FALSE;
+  char *strength = NULL;
+  GtPlayer *players[2] = { NULL, NULL };
   const GOptionEntry extra[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("How many games to play (default 1)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("The seed of the deals (default 1)"), "S" },
     { "checked", 0, 0, G_OPTION_ARG_NONE, &checked, N_("Check every action and the invariants on every step"), NULL },
+    { "strength", 0, 0, G_OPTION_ARG_STRING, &strength,
+      N_("The computer players of each side, S-N then E-W: simple, heuristic or strong (default simple,simple)"),
+      "A,B" },
     { NULL }
   };
   GtSelfplayStats st = { 0 };
@@ -228,8 +234,24 @@ gt_cli_selfplay (int    argc,
       goto out;
     }
 
+  if (strength != NULL)
+    {
+      g_auto(GStrv) names = g_strsplit (strength, ",", -1);
+      GtPlayerLevel level[2];
+
+      if (g_strv_length (names) != 2 || !gt_player_level_parse (names[0], &level[0]) ||
+          !gt_player_level_parse (names[1], &level[1]))
+        {
+          gt_cli_bad_input ("--strength: give two of simple, heuristic, strong, as in 'strong,heuristic'");
+          goto out;
+        }
+      for (guint i = 0; i < 2; i++)
+        players[i] = gt_player_new (level[i]);
+    }
+
   sp = gt_selfplay_new (o.rs, (guint32) seed, o.ctx.variants);
   gt_selfplay_set_checked (sp, checked);
+  gt_selfplay_set_players (sp, players[0], players[1]);
   t0 = g_get_monotonic_time ();
   for (gint i = 0; i < games; i++)
     if (!gt_selfplay_game (sp, &st, &error))
@@ -263,6 +285,14 @@ gt_cli_selfplay (int    argc,
       json_object_set_int_member (wins, "SN", st.wins[0]);
       json_object_set_int_member (wins, "EW", st.wins[1]);
       json_object_set_object_member (answer, "wins", wins);
+      if (players[0] != NULL)
+        {
+          JsonObject *str = json_object_new ();
+
+          json_object_set_string_member (str, "SN", gt_player_level_to_string (gt_player_get_level (players[0])));
+          json_object_set_string_member (str, "EW", gt_player_level_to_string (gt_player_get_level (players[1])));
+          json_object_set_object_member (answer, "strength", str);
+        }
       for (guint r = 2; r <= GT_RANK_A; r++)
         {
           guint n = st.final_level[0][r] + st.final_level[1][r] - (r == GT_RANK_A ? st.games : 0);
@@ -279,6 +309,23 @@ gt_cli_selfplay (int    argc,
       printf ("games: %u (seed %" G_GINT64_FORMAT "%s)\n", st.games, seed, checked ? ", checked" : "");
       printf ("deals: %u (%.1f a game, longest %u)\n", st.deals, (double) st.deals / st.games, st.max_deals);
       printf ("wins: S-N %u, E-W %u (every game won at A)\n", st.wins[0], st.wins[1]);
+      if (players[0] != NULL)
+        {
+          guint64 proved = 0, beyond = 0;
+
+          for (guint i = 0; i < 2; i++)
+            {
+              guint64 p, e;
+
+              gt_player_solver_counts (players[i], &p, &e);
+              proved += p;
+              beyond += e;
+            }
+          printf ("players: S-N %s, E-W %s; endgame solver: %" G_GUINT64_FORMAT " proved, %"
+                  G_GUINT64_FORMAT " beyond its budget\n",
+                  gt_player_level_to_string (gt_player_get_level (players[0])),
+                  gt_player_level_to_string (gt_player_get_level (players[1])), proved, beyond);
+        }
       printf ("losers' level at the end:");
       for (guint r = 2; r <= GT_RANK_A; r++)
         {
@@ -298,6 +345,9 @@ gt_cli_selfplay (int    argc,
 
 out:
   gt_selfplay_free (sp);
+  gt_player_free (players[0]);
+  gt_player_free (players[1]);
+  g_free (strength);
   gt_cli_options_clear (&o);
   return ret;
 }

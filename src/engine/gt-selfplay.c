@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "gt-player.h"
 #include "gt-selfplay.h"
 
 /* A game that has not ended after this many deals counts as a broken
@@ -23,6 +24,7 @@ struct _GtSelfplay {
   GRand *rand;
   guint32 variants;
   gboolean checked;
+  GtPlayer *players[2];       /* each side's players (borrowed), NULL: the simple ones */
   GtGame game;
   GtMove moves[GT_MOVES_MAX];
 };
@@ -47,6 +49,24 @@ gt_selfplay_free (GtSelfplay *sp)
     return;
   g_rand_free (sp->rand);
   g_free (sp);
+}
+
+void
+gt_selfplay_set_players (GtSelfplay *sp,
+                         GtPlayer   *side0,
+                         GtPlayer   *side1)
+{
+  sp->players[0] = side0;
+  sp->players[1] = side1;
+}
+
+/* The player of the turn's seat's side, or NULL for the simple one. */
+static GtPlayer *
+turn_player (const GtSelfplay *sp)
+{
+  guint side = gt_game_side (&sp->game, sp->game.turn);
+
+  return side < G_N_ELEMENTS (sp->players) ? sp->players[side] : NULL;
 }
 
 void
@@ -295,6 +315,12 @@ step_tribute (GtSelfplay *sp,
   GtAction a;
   guint seat = g->turn;
 
+  if (turn_player (sp) != NULL)
+    {
+      if (!gt_player_act (turn_player (sp), g, &a))
+        return fail (error, g, "the computer player had no action");
+      return act (g, &a, error);
+    }
   if (g->phase == GT_PHASE_TRIBUTE)
     {
       if (g->tribute_kind == GT_TRIBUTE_DOUBLE && g->tribute[0].card != GT_CARD_NONE &&
@@ -322,7 +348,8 @@ step_play (GtSelfplay      *sp,
   if (sp->checked && !probe_illegal (g, stats, error))
     return FALSE;
 
-  play = gt_selfplay_choose (sp, g, &m);
+  play = turn_player (sp) != NULL ? gt_player_choose (turn_player (sp), g, &m)
+                                  : gt_selfplay_choose (sp, g, &m);
   if (sp->checked)
     {
       GtAction a;

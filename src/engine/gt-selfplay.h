@@ -48,6 +48,13 @@ GtSelfplay *gt_selfplay_new         (const GtRuleset   *rs,
 void        gt_selfplay_free        (GtSelfplay        *sp);
 void        gt_selfplay_set_checked (GtSelfplay        *sp,
                                      gboolean           checked);
+/* The computer players of each side (gt-player.h; borrowed, may be NULL:
+ * the simple players of this file), for pitting strengths against each
+ * other.  Side 0 is S–N in Guandan. */
+typedef struct _GtPlayer GtPlayer;
+void        gt_selfplay_set_players (GtSelfplay        *sp,
+                                     GtPlayer          *side0,
+                                     GtPlayer          *side1);
 
 /* Plays one game from a fresh start to the end.  FALSE with error set if an
  * invariant broke (checked mode) or the game did not end within the limit

@@ -1,0 +1,509 @@
+/* gt-player.c — computer players of more than one strength
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * How the heuristic chooses.  The measure of a hand is the fewest plays
+ * that empty it (the solver's fewest-plays split): a play that is one of
+ * the hand's best split leaves it one play shorter, a play that breaks a
+ * combination leaves it as long or longer.  Asking the split for every
+ * legal play would cost milliseconds on a 27-card hand (hundreds of plays,
+ * each split of the rest), so only a few candidates of each kind are
+ * asked: the lowest three of every combination type and bomb kind, natural
+ * plays before those that spend a wild card.  That is where the answer is —
+ * a player leads and follows low and keeps its high cards and bombs — and
+ * it keeps a decision to a few dozen splits (bench/bench-player.c).
+ *
+ * The strong player adds the exact solver at the end of a deal.  The
+ * solver states its goals for the side of seat 0 (S): "team-first" — a
+ * seat of S's side goes out first — and "double" — S's side first and
+ * second.  With nobody out yet, team-first is the deal's question for both
+ * sides (in a climbing game somebody goes out first, so the other side
+ * defeats it exactly by going out first itself); once S's side has a seat
+ * out first, double is.  For the side to move the solver then proves a
+ * winning move (S's side: gt_solver_solve()'s winning moves) or a move
+ * that defeats the goal (the other side: gt_solver_choose() when the goal
+ * cannot be forced).  Anything it cannot prove within its budget, or a
+ * question it cannot state (the other side out first), is left to the
+ * heuristic.
+ */
+#include "config.h"
+
+#include "gt-player.h"
+#include "gt-solver.h"
+#include "gt-solver-private.h"
+#include "gt-selfplay.h"
+
+#include <string.h>
+
+#define CANDIDATES_PER_GROUP 3
+/* Groups of plays: one per combination type, one per bomb kind. */
+#define GROUPS 32
+
+struct _GtPlayer {
+  GtPlayerLevel level;
+  guint endgame_cards;
+  guint64 endgame_nodes;
+  GtSplitCache *split;
+  GtSolver *solver;
+  GtSelfplay *simple;         /* the simple players' choice */
+  guint64 proved;
+  guint64 exhausted;
+  GtMove *moves;              /* GT_MOVES_MAX */
+};
+
+GtPlayer *
+gt_player_new (GtPlayerLevel level)
+{
+  GtPlayer *p = g_new0 (GtPlayer, 1);
+
+  p->level = level < GT_PLAYER_LEVEL_COUNT ? level : GT_PLAYER_HEURISTIC;
+  p->endgame_cards = 13;
+  p->endgame_nodes = 300000;
+  p->split = gt_split_cache_new ();
+  p->moves = g_new (GtMove, GT_MOVES_MAX);
+  return p;
+}
+
+void
+gt_player_free (GtPlayer *p)
+{
+  if (p == NULL)
+    return;
+  gt_split_cache_free (p->split);
+  if (p->solver != NULL)
+    gt_solver_free (p->solver);
+  if (p->simple != NULL)
+    gt_selfplay_free (p->simple);
+  g_free (p->moves);
+  g_free (p);
+}
+
+GtPlayerLevel
+gt_player_get_level (const GtPlayer *p)
+{
+  return p->level;
+}
+
+void
+gt_player_set_endgame (GtPlayer *p,
+                       guint     max_cards,
+                       guint64   max_nodes)
+{
+  p->endgame_cards = max_cards;
+  p->endgame_nodes = max_nodes;
+}
+
+void
+gt_player_solver_counts (const GtPlayer *p,
+                         guint64        *proved,
+                         guint64        *exhausted)
+{
+  if (proved != NULL)
+    *proved = p->proved;
+  if (exhausted != NULL)
+    *exhausted = p->exhausted;
+}
+
+static const char *const level_names[GT_PLAYER_LEVEL_COUNT] = { "simple", "heuristic", "strong" };
+
+const char *
+gt_player_level_to_string (GtPlayerLevel level)
+{
+  return level < GT_PLAYER_LEVEL_COUNT ? level_names[level] : "?";
+}
+
+gboolean
+gt_player_level_parse (const char    *text,
+                       GtPlayerLevel *level)
+{
+  for (guint i = 0; text != NULL && i < GT_PLAYER_LEVEL_COUNT; i++)
+    if (g_ascii_strcasecmp (text, level_names[i]) == 0)
+      {
+        *level = (GtPlayerLevel) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* ---- The heuristic --------------------------------------------------------- */
+
+/* A wild card standing for another card is worth more kept. */
+static gboolean
+uses_wild (const GtMove *m)
+{
+  return m->n_wild > 0 && (m->as[0] != GT_CARD_NONE || (m->n_wild > 1 && m->as[1] != GT_CARD_NONE));
+}
+
+/* The fewest plays of the seat's hand less the move's cards (the whole hand
+ * for NULL). */
+static guint
+plays_after (GtPlayer     *p,
+             const GtGame *g,
+             guint         seat,
+             const GtMove *m)
+{
+  guint8 rest[GT_CARD_KINDS];
+
+  memcpy (rest, g->hand[seat], sizeof rest);
+  if (m != NULL)
+    for (guint c = 0; c < GT_CARD_KINDS; c++)
+      rest[c] = (guint8) (rest[c] - gt_card_set_count (&m->cards, (GtCard) c));
+  return gt_split_min_plays_cached (rest, g->level, p->split, NULL);
+}
+
+/* The fewest cards an active seat of the other side holds (G_MAXUINT when
+ * none is in play). */
+static guint
+opponent_min (const GtGame *g,
+              guint         seat)
+{
+  guint min = G_MAXUINT;
+
+  for (guint s = 0; s < g->n_seats; s++)
+    if (gt_game_seat_active (g, s) && !gt_game_same_side (g, s, seat) && g->count[s] < min)
+      min = g->count[s];
+  return min;
+}
+
+/* A play's place in its group: lower is tried first. */
+static guint
+prior (const GtMove *m)
+{
+  return ((guint) uses_wild (m) << 8) | m->combo.key;
+}
+
+/* The indices of the few candidates of each group (see the top of the
+ * file), at most GROUPS * CANDIDATES_PER_GROUP, into idx. */
+static guint
+candidates (const GtMove *moves,
+            guint         n,
+            guint        *idx)
+{
+  guint best[GROUPS][CANDIDATES_PER_GROUP];
+  guint have[GROUPS] = { 0 };
+  guint out = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GtMove *m = &moves[i];
+      guint grp = m->combo.bomb ? 16 + MIN (m->combo.bomb, 15u) : MIN (m->combo.type, 15u);
+      guint k = have[grp];
+
+      /* Insertion into the group's few best, by prior. */
+      if (k == CANDIDATES_PER_GROUP)
+        {
+          if (prior (m) >= prior (&moves[best[grp][k - 1]]))
+            continue;
+          k--;
+        }
+      else
+        have[grp]++;
+      while (k > 0 && prior (&moves[best[grp][k - 1]]) > prior (m))
+        {
+          best[grp][k] = best[grp][k - 1];
+          k--;
+        }
+      best[grp][k] = i;
+    }
+  for (guint grp = 0; grp < GROUPS; grp++)
+    for (guint k = 0; k < have[grp]; k++)
+      idx[out++] = best[grp][k];
+  return out;
+}
+
+static gboolean
+choose_heuristic (GtPlayer     *p,
+                  const GtGame *g,
+                  guint         n,
+                  GtMove       *out)
+{
+  guint seat = g->turn;
+  const GtCombo *table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
+  guint idx[GROUPS * CANDIDATES_PER_GROUP];
+  guint n_idx, k0, opp, best = G_MAXUINT;
+  guint64 best_score = G_MAXUINT64;
+  gboolean urgent;
+  guint partner, help;
+
+  /* Going out beats every other thought. */
+  for (guint i = 0; i < n; i++)
+    if (p->moves[i].n == g->count[seat])
+      {
+        *out = p->moves[i];
+        return TRUE;
+      }
+  /* A partner's play is let stand. */
+  if (table != NULL && gt_game_same_side (g, g->table_by, seat))
+    return FALSE;
+
+  k0 = plays_after (p, g, seat, NULL);
+  opp = opponent_min (g, seat);
+  /* A partner near the end, nearer than any opponent, is helped: the lead
+   * goes out as a low play of its size, which it may be able to beat. */
+  partner = gt_game_partner (g, seat);
+  help = 0;
+  if (partner < g->n_seats && gt_game_seat_active (g, partner) && g->count[partner] <= 3 &&
+      g->count[partner] < opp)
+    help = g->count[partner];
+  /* An opponent near the end: break combinations and bomb to stop them. */
+  urgent = opp <= 6 || (table != NULL && g->count[g->table_by] <= 8);
+  n_idx = candidates (p->moves, n, idx);
+  for (guint j = 0; j < n_idx; j++)
+    {
+      const GtMove *m = &p->moves[idx[j]];
+      gboolean bomb = m->combo.bomb != 0;
+      guint k = plays_after (p, g, seat, m);
+      guint cost = k + 1 > k0 ? k + 1 - k0 : 0;   /* 0: one of the best split's plays */
+      guint key = m->combo.key;
+      guint64 score;
+
+      if (table == NULL)
+        {
+          /* Leading: the lowest play of the size a partner near the end
+           * holds, whatever it costs the hand; else the best split's plays, natural before wild, the lowest,
+           * the longest; a bomb only when it is all there is.  A play of
+           * the size an opponent near the end holds goes last, and a
+           * single then the highest first. */
+          gboolean single = m->combo.type == GT_COMBO_SINGLE && !bomb;
+          gboolean helps = help != 0 && m->n == help && !bomb;
+          gboolean feeds = opp <= 3 && m->n == opp && !bomb && !helps;
+
+          if (single && feeds)
+            key = 255 - key;
+          score = ((guint64) bomb << 40) | ((guint64) !helps << 38) | ((guint64) feeds << 36) |
+                  ((guint64) (helps ? 0 : MIN (cost, 15u)) << 32) | ((guint64) uses_wild (m) << 24) |
+                  ((guint64) key << 8) | (guint64) (32 - MIN (m->n, 32u));
+        }
+      else
+        {
+          /* Following: only what the split can spare, unless urgent; a
+           * bomb only when urgent or when it leaves one play to go out. */
+          if (bomb && !urgent && k > 1)
+            continue;
+          if (!bomb && cost > 0 && !urgent)
+            continue;
+          score = ((guint64) bomb << 40) | ((guint64) MIN (cost, 15u) << 32) |
+                  ((guint64) uses_wild (m) << 24) | ((guint64) m->combo.bomb << 16) | key;
+        }
+      if (score < best_score)
+        {
+          best_score = score;
+          best = idx[j];
+        }
+    }
+  if (best == G_MAXUINT)
+    return FALSE;
+  *out = p->moves[best];
+  return TRUE;
+}
+
+/* ---- The endgame ----------------------------------------------------------- */
+
+static gboolean
+is_endgame (const GtPlayer *p,
+            const GtGame   *g)
+{
+  for (guint s = 0; s < g->n_seats; s++)
+    if (gt_game_seat_active (g, s) && g->count[s] > p->endgame_cards)
+      return FALSE;
+  return TRUE;
+}
+
+/* A move of the solver's proof, or FALSE for "not proved: ask the
+ * heuristic".  See the top of the file. */
+static gboolean
+choose_endgame (GtPlayer     *p,
+                const GtGame *g,
+                GtMove       *out,
+                gboolean     *pass)
+{
+  GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
+  GtSolveResult r = { 0 };
+  gboolean ours = gt_game_same_side (g, g->turn, GT_SEAT_S);
+  gboolean done = FALSE, reached;
+
+  if (g->n_order > 0)
+    {
+      if (!gt_game_same_side (g, g->order[0], GT_SEAT_S))
+        return FALSE;
+      goal.kind = GT_GOAL_DOUBLE;
+    }
+  if (!gt_goal_allowed (g->rs, &goal) || gt_goal_decided (&goal, g, &reached))
+    return FALSE;
+  if (p->solver == NULL)
+    p->solver = gt_solver_new ();
+  gt_solver_set_budget (p->solver, p->endgame_nodes, 0);
+  if (!gt_solver_solve (p->solver, g, &goal, &r) || r.exhausted || r.cancelled)
+    {
+      p->exhausted += r.exhausted;
+      gt_solve_result_clear (&r);
+      return FALSE;
+    }
+  p->proved++;
+  if (ours && r.solvable && r.winning != NULL && r.winning->len > 0)
+    {
+      /* Of the winning moves, the one the heuristic likes best: the
+       * lowest and longest that keeps the hand short. */
+      guint best = 0;
+      guint64 best_score = G_MAXUINT64;
+
+      for (guint i = 0; i < r.winning->len; i++)
+        {
+          const GtMove *m = &g_array_index (r.winning, GtMove, i);
+          guint64 score = m->n == 0 ? G_MAXUINT64 - 1
+                                    : ((guint64) (m->combo.bomb != 0) << 40) |
+                                      ((guint64) MIN (plays_after (p, g, g->turn, m), 255u) << 24) |
+                                      ((guint64) m->combo.key << 8) | (32 - MIN (m->n, 32u));
+          if (score < best_score)
+            {
+              best_score = score;
+              best = i;
+            }
+        }
+      *out = g_array_index (r.winning, GtMove, best);
+      *pass = out->n == 0;
+      done = TRUE;
+    }
+  else if (!ours && !r.solvable)
+    {
+      /* The other side cannot force its goal: a move that keeps it so. */
+      if (gt_solver_choose (p->solver, g, &goal, out) && !gt_solver_exhausted (p->solver))
+        {
+          *pass = out->n == 0;
+          done = TRUE;
+        }
+    }
+  gt_solve_result_clear (&r);
+  return done;
+}
+
+/* ---- Choosing ---------------------------------------------------------------- */
+
+gboolean
+gt_player_choose (GtPlayer     *p,
+                  const GtGame *g,
+                  GtMove       *out)
+{
+  GtRuleCtx ctx;
+  guint n;
+
+  if (g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
+    return FALSE;
+  /* A trick game's players are not written yet: the lowest legal play. */
+  if (p->level == GT_PLAYER_SIMPLE || g->rs->game->table != GT_TABLE_CLIMB)
+    {
+      if (p->simple == NULL)
+        p->simple = gt_selfplay_new (g->rs, 1, g->variants);
+      return gt_selfplay_choose (p->simple, g, out);
+    }
+
+  if (p->level == GT_PLAYER_STRONG && is_endgame (p, g))
+    {
+      gboolean pass = FALSE;
+
+      if (choose_endgame (p, g, out, &pass))
+        return !pass;
+    }
+
+  gt_game_rule_ctx (g, &ctx);
+  n = gt_moves_generate_counts (&ctx, g->hand[g->turn],
+                                g->table.type != GT_COMBO_NONE ? &g->table : NULL,
+                                GT_MOVES_BY_RANK, p->moves, GT_MOVES_MAX);
+  if (n == GT_MOVES_INVALID || n == 0)
+    return FALSE;
+  return choose_heuristic (p, g, MIN (n, GT_MOVES_MAX), out);
+}
+
+/* The card the turn's player gives: as tribute the strongest the game
+ * accepts (the rules leave no choice of rank, only of suit); given back,
+ * of the cards the game accepts, the one whose loss leaves the hand in
+ * the fewest plays, the weakest among those. */
+static GtCard
+give_card (GtPlayer     *p,
+           const GtGame *g,
+           GtActionType  type)
+{
+  guint8 strength[GT_RANK_COUNT];
+  GtRuleCtx ctx;
+  GtCard best = GT_CARD_NONE;
+  guint best_score = G_MAXUINT, seat = g->turn;
+
+  gt_game_rule_ctx (g, &ctx);
+  g->rs->rank_strength (&ctx, strength);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      GtAction a;
+      guint score;
+
+      if (g->hand[seat][c] == 0)
+        continue;
+      gt_action_card (&a, type, seat, (GtCard) c);
+      if (!gt_game_check (g, &a, NULL))
+        continue;
+      if (type == GT_ACTION_TRIBUTE)
+        score = 255 - strength[gt_card_rank ((GtCard) c)];
+      else
+        {
+          guint8 rest[GT_CARD_KINDS];
+
+          memcpy (rest, g->hand[seat], sizeof rest);
+          rest[c]--;
+          score = (p->level == GT_PLAYER_SIMPLE
+                     ? 0
+                     : gt_split_min_plays_cached (rest, g->level, p->split, NULL) << 8) |
+                  strength[gt_card_rank ((GtCard) c)];
+        }
+      if (score < best_score)
+        {
+          best_score = score;
+          best = (GtCard) c;
+        }
+    }
+  return best;
+}
+
+gboolean
+gt_player_act (GtPlayer     *p,
+               const GtGame *g,
+               GtAction     *out)
+{
+  GtMove m;
+  guint seat = g->turn;
+
+  if (seat >= g->n_seats)
+    return FALSE;
+  switch (g->phase)
+    {
+    case GT_PHASE_TRIBUTE:
+      if (g->tribute_kind == GT_TRIBUTE_DOUBLE && g->tribute[0].card != GT_CARD_NONE &&
+          g->tribute[1].card != GT_CARD_NONE)
+        {
+          /* The first finisher takes the tribute: either, the cards being
+           * equal (gd.tribute.double). */
+          gt_action_choose (out, seat, g->tribute[0].giver);
+          return TRUE;
+        }
+      gt_action_card (out, GT_ACTION_TRIBUTE, seat, give_card (p, g, GT_ACTION_TRIBUTE));
+      return out->card != GT_CARD_NONE;
+    case GT_PHASE_RETURN:
+      gt_action_card (out, GT_ACTION_RETURN, seat, give_card (p, g, GT_ACTION_RETURN));
+      return out->card != GT_CARD_NONE;
+    case GT_PHASE_PLAY:
+      if (gt_player_choose (p, g, &m))
+        {
+          GtRuleCtx ctx;
+          GtCardList cards;
+
+          gt_game_rule_ctx (g, &ctx);
+          gt_move_to_card_list (&ctx, &m, &cards);
+          gt_action_play (out, seat, &cards);
+          out->combo = m.combo;
+        }
+      else
+        gt_action_pass (out, seat);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}

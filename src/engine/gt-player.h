@@ -1,0 +1,91 @@
+/* gt-player.h — computer players of more than one strength
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The players a learner plays with and against on the Play page, and that
+ * self-play can pit against each other.  Each answers the question "what
+ * does the player whose turn it is do?" for a position of the game core —
+ * a play or a pass, a tribute card, a card given back, which tribute to
+ * take — and never changes the position.
+ *
+ *   GT_PLAYER_SIMPLE     legal, not clever: gt-selfplay.c's own players
+ *                        (lowest play that beats, never the partner).
+ *   GT_PLAYER_HEURISTIC  plays as a sound human beginner-to-club player
+ *                        does: it keeps its hand in the fewest plays (the
+ *                        fewest-plays split, gt_min_plays_counts()), leads
+ *                        the lowest combination of that split, follows only
+ *                        with plays that do not break it unless an opponent
+ *                        is near the end, keeps its bombs for such moments,
+ *                        lets its partner's plays stand and goes out when it
+ *                        can.
+ *   GT_PLAYER_STRONG     the heuristic, and the exact solver once every hand
+ *                        in play is small (gt_player_set_endgame()): it then
+ *                        plays a move the solver proves wins the deal's first
+ *                        place for its side (or, with its side first out,
+ *                        first and second), or one that proves the other
+ *                        side cannot.  The solver works within a budget of
+ *                        nodes; a position beyond it is played by the
+ *                        heuristic, so no answer takes more than a moment.
+ *
+ * The heuristic asks the fewest-plays split, which knows Guandan's
+ * combinations: in a game of another kind (a trick game, or one whose
+ * combinations the split does not know) the players fall back to the
+ * simple rules of choosing the lowest legal play.
+ *
+ * A player keeps scratch memory (a move buffer, the split's cache, a
+ * solver) and is used by one thread at a time.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gt-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  GT_PLAYER_SIMPLE = 0,
+  GT_PLAYER_HEURISTIC,
+  GT_PLAYER_STRONG,
+  GT_PLAYER_LEVEL_COUNT
+} GtPlayerLevel;
+
+typedef struct _GtPlayer GtPlayer;
+
+GtPlayer   *gt_player_new           (GtPlayerLevel    level);
+void        gt_player_free          (GtPlayer        *player);
+GtPlayerLevel gt_player_get_level   (const GtPlayer  *player);
+
+/* The strong player's endgame: the solver is asked once no hand in play
+ * holds more than max_cards, within max_nodes (defaults 13 and 300 000,
+ * about a tenth of a second: docs/benchmarks.md). */
+void        gt_player_set_endgame   (GtPlayer        *player,
+                                     guint            max_cards,
+                                     guint64          max_nodes);
+
+/* "simple", "heuristic", "strong" (the command line's words). */
+const char *gt_player_level_to_string (GtPlayerLevel level);
+gboolean    gt_player_level_parse   (const char      *text,
+                                     GtPlayerLevel   *level);
+
+/* The play of the turn's player in the play phase: TRUE and *out, or FALSE
+ * for a pass. */
+gboolean    gt_player_choose        (GtPlayer        *player,
+                                     const GtGame    *game,
+                                     GtMove          *out);
+
+/* Any action of the turn's player (play, pass, tribute, return, choose),
+ * ready for gt_game_act().  FALSE when nobody is to act (the deal or the
+ * game is over). */
+gboolean    gt_player_act           (GtPlayer        *player,
+                                     const GtGame    *game,
+                                     GtAction        *out);
+
+/* How many times the strong player's solver answered (proved) and how many
+ * times it ran out of budget, since the player was made: for benchmarks. */
+void        gt_player_solver_counts (const GtPlayer  *player,
+                                     guint64         *proved,
+                                     guint64         *exhausted);
+
+G_END_DECLS
