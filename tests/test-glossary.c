@@ -117,6 +117,7 @@ static const Forbidden forbidden[] = {
   { "ja", "次の回", "", "a deal is ディール, as the seed pages say" },
   { "ja", "最初の回", "", "a deal is ディール, as the seed pages say" },
   { "ja", "リード", "dbf.", "Guandan's lead is 最初のプレイ (リード is Da Bai Fen's word)" },
+  { "ja", "最初に出", "dbf.", "the lead is 最初のプレイ: to lead is 最初にプレイする, one wording" },
   { "zh_CN", "逢人牌", "", "the glossary's Chinese for a wild card is 逢人配" },
   { "zh_CN", "红桃", "", "hearts are 红心, as in the glossary's 红心级牌" },
   { "zh_CN", "张以上", "", "\"more than N cards\" excludes N: 超过N张" },
