@@ -87,4 +87,22 @@ lacks 'markup' 'no warning for them'
 expect 1 "tribute.lesson:22: key 'tribute': 'S:S:RJ': S would pay itself" 'an impossible tribute, with its line' \
   -- validate "$TMP/tribute.lesson"
 
+# The command line's own words in the user's language (the JSON and the exit
+# codes stay as they are); everything above runs with LANGUAGE=C, in English.
+if [ -n "${GT_TEST_LOCALEDIR:-}" ]; then
+  export GUANDAN_TUTOR_LOCALE_DIR="$GT_TEST_LOCALEDIR"
+  export LANGUAGE=ja
+  expect 1 '^出せない：pair A (2枚)' 'the verdict in Japanese' -- explain --level 9 --table "S9 H9" SA HA
+  lacks 'illegal' 'no English verdict'
+  expect 1 '^ルール：gd.order.single' 'the rule label in Japanese, the id as it is' -- check --level 9 --table "S9 H9" SA HA
+  expect 1 '^読み方(1通り)：' 'the readings in Japanese' -- explain --level 9 --table "S9 H9" SA HA
+  expect 1 '"legal": false, "combo": {"type": "pair", "rank": "A", "size": 2' 'the JSON keys and values are the same in Japanese' \
+    -- check --json --level 9 --table "S9 H9" SA HA
+  export LANGUAGE=zh_CN
+  expect 0 '^可以出：pair 9 (2张)\|^可以出：pair 9 （2张）' 'the verdict in Chinese' -- check --level 9 --table "SA HA" S9 D9
+  expect 0 '^抗贡：否' 'the tribute answer in Chinese' -- tribute --level 5 --hand "S3 SA RJ"
+  export LANGUAGE=C
+  unset GUANDAN_TUTOR_LOCALE_DIR
+fi
+
 tap_finish

@@ -464,6 +464,89 @@ run_case (gconstpointer data)
   gt_verdict_clear (&v);
 }
 
+/* ---- Explanations keep to the point ------------------------------------------- */
+
+/* The level note ("At level 9, the 9s rank above the Ace.") comes only when the
+ * level rank decides the comparison; a refused play is told what would work
+ * whenever something would (explanations.md: what happened, why, what would
+ * work). */
+typedef struct {
+  guint level;
+  const char *table;
+  const char *play;
+  const char *has;      /* "a|b": the explanation contains a and b */
+  const char *lacks;    /* "a|b": the explanation contains neither */
+} PointCase;
+
+static const PointCase point_cases[] = {
+  /* the level rank decides: its note is there */
+  { 9, "S9 H9", "SA HA", "cannot beat a pair of 9s|At level 9, the 9s rank above the Ace|Play a higher pair" },
+  { 9, "SK DK", "S9 D9", "beats a pair of Kings|At level 9, the 9s rank above the Ace" },
+  { 9, "S10 D10", "S9 D9", "At level 9, the 9s rank above the Ace" },
+  { 9, "S9 D9 C9 H9", "SK DK CK HK", "At level 9, the 9s rank above the Ace|Play a stronger bomb, or pass" },
+  /* it decides nothing: no note */
+  { 9, "S9 H9", "BJ BJ", "beats a pair of 9s", "rank above the Ace" },
+  { 9, "S5 D5", "S9 D9", "beats a pair of 5s", "rank above the Ace" },
+  { 9, "S9", "S3", "cannot beat a single 9|Play a higher single", "rank above the Ace" },
+  { 9, "S9", "BJ", "beats a single 9", "rank above the Ace" },
+  { 9, "S9 D9 C9 H9", "S5 D5 C5 H5", "Play a stronger bomb, or pass", "rank above the Ace" },
+  /* refused: what would work */
+  { 2, "S4 D4 C4 H4", "S3 D3 C3 H3", "the higher one wins|Play a stronger bomb, or pass" },
+  { 2, "S9 D9 C9 H9 S9", "S5 D5 C5 H5", "a bomb with more cards is stronger|Play a stronger bomb, or pass" },
+  { 2, "S3 S4 S5 S6 S7", "S8 D8 C8 H8", "a straight flush outranks|Play a stronger bomb, or pass" },
+  { 2, "S4 D4", "S3 S6", "A pair needs two cards of the same rank|Play a higher pair, a bomb, or pass" },
+  { 2, "S3 D3 D4 S4 S5 C5", "S6 D6 S7 D7", "a tube is exactly three pairs|Play a higher tube, a bomb, or pass" },
+  { 2, NULL, "S3 S5 S7", "a straight needs exactly 5|Lead the ♠3 on its own" },
+  { 2, NULL, "S3 S5 S7 S9", "Lead the ♠3 on its own" },
+  /* nothing beats the four jokers: no bomb is suggested */
+  { 2, "BJ BJ RJ RJ", "S5 D5 C5 H5 S5 D5", "Nothing beats the four jokers", "Play a stronger bomb" },
+};
+
+static void
+assert_words (const char *explanation,
+              const char *words,
+              gboolean    present)
+{
+  g_auto (GStrv) list = NULL;
+
+  if (words == NULL)
+    return;
+  list = g_strsplit (words, "|", -1);
+  for (char **w = list; *w != NULL; w++)
+    if ((strstr (explanation, *w) != NULL) != present)
+      g_error ("the explanation \"%s\" %s \"%s\"", explanation, present ? "lacks" : "has", *w);
+}
+
+static void
+test_to_the_point (void)
+{
+  const GtRuleset *rs = gt_ruleset_guandan ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (point_cases); i++)
+    {
+      const PointCase *c = &point_cases[i];
+      GtCardList play, table_cards;
+      GtReading table;
+      GtVerdict v;
+      GtRuleCtx ctx;
+
+      gt_rule_ctx_init (&ctx, rs, c->level);
+      g_assert_true (parse (c->play, &play));
+      if (c->table != NULL)
+        {
+          g_assert_true (parse (c->table, &table_cards));
+          g_assert_true (gt_ruleset_read_table (rs, &ctx, &table_cards, &table));
+        }
+      gt_verdict_init (&v);
+      rs->judge (&ctx, &play, c->table ? &table.combo : NULL, NULL, &v);
+      g_test_message ("level %s, %s on %s: %s", gt_rank_to_string (c->level), c->play,
+                      c->table ? c->table : "nothing", v.explanation);
+      assert_words (v.explanation, c->has, TRUE);
+      assert_words (v.explanation, c->lacks, FALSE);
+      gt_verdict_clear (&v);
+    }
+}
+
 /* ---- Rules a play does not decide --------------------------------------------- */
 
 /* gd.players: four players, two partnerships. */
@@ -784,6 +867,7 @@ main (int argc, char **argv)
       g_free (name);
     }
   g_test_add_func ("/guandan/rules/case-count", test_case_count);
+  g_test_add_func ("/guandan/rules/to-the-point", test_to_the_point);
   g_test_add_func ("/guandan/rules/every-rule-has-cases", test_every_rule_has_cases);
   g_test_add_func ("/guandan/rules/registry-and-variant-names", test_registry_and_variant_names);
   return g_test_run ();

@@ -179,7 +179,7 @@ test_start (void)
   assert_at_start (&f);
   g_assert_cmpuint (f.reset, ==, 1);
   g_object_get (f.model, "title", &title, "state", &state, NULL);
-  g_assert_cmpstr (title, ==, "Keep the bomb for the end");
+  g_assert_cmpstr (title, ==, "A bomb in hand");
   g_assert_cmpuint (state, ==, GT_PUZZLE_STATE_PLAYING);
   g_assert_null (dup_feedback (&f));
   g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, 0);

@@ -159,10 +159,13 @@ gt_cli_solve (int    argc,
 
       printf ("%s\n%s\n", puzzle->title, goal);
       if (!result.solvable)
-        printf ("no solution: the goal cannot be forced\n");
+        printf ("%s\n", _("no solution: the goal cannot be forced"));
       else
         {
-          printf ("solvable; winning first plays (%u):\n", result.winning->len);
+          /* TRANSLATORS: the list of first plays that reach the puzzle's goal follows */
+          printf (g_dngettext (GETTEXT_PACKAGE, "solvable; winning first plays (%u):", "solvable; winning first plays (%u):",
+                               result.winning->len), result.winning->len);
+          putchar ('\n');
           for (guint i = 0; i < result.winning->len; i++)
             {
               char *m = move_to_string (puzzle->rs, &puzzle->position, &g_array_index (result.winning, GtMove, i));
@@ -174,7 +177,7 @@ gt_cli_solve (int    argc,
         {
           GArray *steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
           gt_solver_line (solver, &puzzle->position, &puzzle->goal, steps);
-          printf ("a winning line:\n");
+          printf ("%s\n", _("a winning line:"));
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
@@ -184,7 +187,13 @@ gt_cli_solve (int    argc,
             }
           g_array_unref (steps);
         }
-      printf ("%" G_GUINT64_FORMAT " positions searched in %.1f ms\n", result.nodes, result.ms);
+      {
+        g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, result.nodes);
+
+        /* TRANSLATORS: the solver's work: "13 positions searched in 0.9 ms" */
+        printf (_("%s positions searched in %.1f ms"), nodes, result.ms);
+        putchar ('\n');
+      }
     }
   ret = result.solvable ? EXIT_LEGAL : EXIT_ILLEGAL;
 
@@ -346,11 +355,21 @@ gt_cli_validate (int    argc,
   fputs (report, stdout);
   /* Warnings (text that looks like markup) leave a file valid. */
   n_errors = gt_problems_count_errors (problems);
+  /* The English is the text contract of tests/test-cli.sh: "1 files checked". */
   if (problems->len == 0)
-    fprintf (stderr, "%u files checked: no problems\n", n_validated);
+    {
+      /* TRANSLATORS: the summary of validate, on stderr */
+      fprintf (stderr, _("%u files checked: no problems"), n_validated);
+      fputc ('\n', stderr);
+    }
   else if (n_errors == 0)
-    fprintf (stderr, "%u files checked: no errors, %u warning%s\n", n_validated,
-             problems->len, problems->len == 1 ? "" : "s");
+    {
+      /* TRANSLATORS: the summary of validate, on stderr; the plural follows the count of warnings */
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%u files checked: no errors, %u warning",
+                                    "%u files checked: no errors, %u warnings", problems->len),
+               n_validated, problems->len);
+      fputc ('\n', stderr);
+    }
   ret = n_errors > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;
 
 out:

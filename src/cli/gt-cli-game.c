@@ -60,7 +60,14 @@ print_verdict (const CliOptions *o,
       gt_json_print_object (answer);
     }
   else
-    printf ("%s\nrule: %s\n%s\n", v->legal ? "legal" : "illegal", v->rule, v->explanation);
+    {
+      g_autoptr (GString) out = g_string_new (gt_cli_verdict_word (v->legal));
+
+      g_string_append_c (out, '\n');
+      gt_cli_append_rule (out, v->rule);
+      g_string_append_printf (out, "%s\n", v->explanation);
+      fputs (out->str, stdout);
+    }
 }
 
 int
@@ -118,8 +125,17 @@ gt_cli_tribute (int    argc,
   else
     {
       char *cards = gt_card_list_to_string (&list);
-      printf ("eligible: %s\nresist: %s\nrule: %s\n%s\n", list.n ? cards : "-",
-              resist ? "yes" : "no", v.rule, v.explanation);
+      g_autoptr (GString) out = g_string_new (NULL);
+
+      /* TRANSLATORS: followed by the cards that may be paid as tribute */
+      g_string_append_printf (out, _("eligible: %s"), list.n ? cards : "-");
+      g_string_append_c (out, '\n');
+      /* TRANSLATORS: followed by yes or no: does the hand resist tribute (抗贡)? */
+      g_string_append_printf (out, _("resist: %s"), resist ? C_("cli answer", "yes") : C_("cli answer", "no"));
+      g_string_append_c (out, '\n');
+      gt_cli_append_rule (out, v.rule);
+      g_string_append_printf (out, "%s\n", v.explanation);
+      fputs (out->str, stdout);
       g_free (cards);
     }
   gt_verdict_clear (&v);

@@ -33,9 +33,33 @@ void
 gt_cli_text_combo (GString       *out,
             const GtCombo *c)
 {
-  g_string_append_printf (out, "%s %s (%u card%s%s)", gt_combo_type_to_string (c->type),
-                          gt_rank_to_string (c->rank), c->size, c->size == 1 ? "" : "s",
-                          c->bomb ? ", bomb" : "");
+  /* The type and rank are the notation's tokens (notation.md), the same in
+   * every language; the count around them is in the user's. */
+  g_string_append_printf (out, "%s %s ", gt_combo_type_to_string (c->type), gt_rank_to_string (c->rank));
+  if (c->bomb)
+    /* TRANSLATORS: the size of a combination, after its notation: "bomb 5 (9 cards, bomb)" */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "(%u card, bomb)", "(%u cards, bomb)", c->size), c->size);
+  else
+    /* TRANSLATORS: the size of a combination, after its notation: "pair A (2 cards)" */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "(%u card)", "(%u cards)", c->size), c->size);
+}
+
+/* The verdict's first word in text output: the JSON says "legal": true/false. */
+const char *
+gt_cli_verdict_word (gboolean legal)
+{
+  /* TRANSLATORS: the command line's verdict on a play, at the start of its answer */
+  return legal ? C_("cli verdict", "legal") : C_("cli verdict", "illegal");
+}
+
+/* "rule: gd.order.single" and a line break; the id is the same in every language. */
+void
+gt_cli_append_rule (GString    *out,
+                    const char *rule)
+{
+  /* TRANSLATORS: the id of the rule that decides the verdict follows */
+  g_string_append_printf (out, _("rule: %s"), rule);
+  g_string_append_c (out, '\n');
 }
 
 /* check and explain share everything but how much they print. */
@@ -123,17 +147,24 @@ run_check (int    argc,
     {
       GString *out = g_string_new (NULL);
 
-      g_string_append (out, v.legal ? "legal" : "illegal");
+      g_string_append (out, gt_cli_verdict_word (v.legal));
       if (v.has_combo)
         {
-          g_string_append (out, ": ");
+          /* TRANSLATORS: between the verdict and the combination read: "legal: pair A (2 cards)" */
+          g_string_append (out, C_("cli", ": "));
           gt_cli_text_combo (out, &v.reading.combo);
         }
-      g_string_append_printf (out, "\nrule: %s\n%s\n", v.rule, v.explanation);
+      g_string_append_c (out, '\n');
+      gt_cli_append_rule (out, v.rule);
+      g_string_append_printf (out, "%s\n", v.explanation);
       if (full)
         {
           if (v.n_readings > 0)
-            g_string_append_printf (out, "readings (%u):\n", v.n_readings);
+            {
+              /* TRANSLATORS: the heading of the list of ways the cards can be read */
+              g_string_append_printf (out, _("readings (%u):"), v.n_readings);
+              g_string_append_c (out, '\n');
+            }
           for (guint i = 0; i < v.n_readings; i++)
             {
               GtCardList applied;
@@ -144,12 +175,16 @@ run_check (int    argc,
               g_string_append (out, ": ");
               gt_card_list_append_to (&applied, out);
               if (v.has_table)
-                g_string_append (out, v.beats[i] ? " (beats the table)" : " (does not beat the table)");
+                {
+                  g_string_append_c (out, ' ');
+                  g_string_append (out, v.beats[i] ? _("(beats the table)") : _("(does not beat the table)"));
+                }
               g_string_append_c (out, '\n');
             }
           if (v.has_suggestion)
             {
-              g_string_append (out, "suggestion: ");
+              /* TRANSLATORS: followed by the cards the explanation suggests */
+              g_string_append (out, _("suggestion: "));
               gt_card_list_append_to (&v.suggestion, out);
               g_string_append_c (out, '\n');
             }

@@ -63,5 +63,7 @@ int      gt_cli_selfplay      (int argc, char **argv);
 /* A combination for --json: a new object with "type", "rank", "size", "bomb". */
 JsonObject *gt_cli_json_combo (const GtCombo *c);
 void     gt_cli_text_combo    (GString *out, const GtCombo *c);
+const char *gt_cli_verdict_word (gboolean legal);
+void     gt_cli_append_rule   (GString *out, const char *rule);
 
 G_END_DECLS

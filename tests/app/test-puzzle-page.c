@@ -210,7 +210,7 @@ test_start (void)
   fixture_open (&f, "first-keep-the-bomb.puzzle");
   assert_at_start (&f);
   g_object_get (f.page, "title", &title, NULL);
-  g_assert_cmpstr (title, ==, "Keep the bomb for the end");
+  g_assert_cmpstr (title, ==, "A bomb in hand");
   g_free (title);
   g_assert_null (gt_puzzle_page_dup_feedback (f.page));
   g_assert_null (gt_puzzle_page_dup_hints (f.page));

@@ -399,7 +399,10 @@ gd_tribute_check_card (const guint8 hand[GT_CARD_KINDS],
     gt_explain_add_sentencef (out, _("you must pay your highest card, %s; %s is lower."), cards->str, card_word (card));
   else
     gt_explain_add_sentencef (out, _("you must pay one of your highest cards, %s; %s is lower."), cards->str, card_word (card));
-  if (!ok && level != GT_RANK_A && (eligible[GT_CARD_MAKE (level, GT_SUIT_SPADES)] ||
+  /* The level rank is worth a word only when it is why the card paid is too
+   * low: a natural rank above the level's, up to the Ace. */
+  if (!ok && level != GT_RANK_A && card != wild && gt_card_rank (card) > level && gt_card_rank (card) <= GT_RANK_A &&
+      (eligible[GT_CARD_MAKE (level, GT_SUIT_SPADES)] ||
                                     eligible[GT_CARD_MAKE (level, GT_SUIT_DIAMONDS)] ||
                                     eligible[GT_CARD_MAKE (level, GT_SUIT_CLUBS)]))
     gt_explain_add_sentencef (out, _("at level %s, the %s rank above the Ace."), gt_rank_to_string (level), gt_explain_rank_plural (level));

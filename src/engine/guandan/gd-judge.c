@@ -101,8 +101,30 @@ combo_rule (const GtCombo *c)
 /* ---- Building sentences -------------------------------------------------- */
 
 
-/* "At level 5, the 5s rank above the Ace." — whenever a level card decides
- * a comparison of ranks, the learner is reminded why. */
+/* Whether the level rank is what decides between A and B: one of them is of
+ * the level rank and the other of a natural rank above it, up to the Ace
+ * (at level 9, 9s against Kings: the 9s win only because they are the level
+ * rank).  Against a lower rank or a joker the order is the natural one, and
+ * the level rank decides nothing. */
+static gboolean
+level_decides (const GtRuleCtx *ctx,
+               const GtCombo   *a,
+               const GtCombo   *b)
+{
+  guint other;
+
+  if (a->rank == ctx->level && b->rank != ctx->level)
+    other = b->rank;
+  else if (b->rank == ctx->level && a->rank != ctx->level)
+    other = a->rank;
+  else
+    return FALSE;
+  return other > ctx->level && other <= GT_RANK_A;
+}
+
+/* "At level 5, the 5s rank above the Ace." — only when a level card decides
+ * the comparison: the learner is reminded why, and never told it where it
+ * changes nothing (a pair of 9s on a pair of 5s, a joker on a 9). */
 static void
 add_level_note (GString         *out,
                 const GtRuleCtx *ctx,
@@ -113,7 +135,7 @@ add_level_note (GString         *out,
                        a->type != GT_COMBO_PLATE && a->type != GT_COMBO_STRAIGHT_FLUSH;
   if (!of_kind_a || ctx->level == GT_RANK_A)
     return;
-  if (a->rank == ctx->level || b->rank == ctx->level)
+  if (level_decides (ctx, a, b))
     gt_explain_add_sentencef (out, _("at level %s, the %s rank above the Ace."),
                    gt_rank_to_string (ctx->level), gt_explain_rank_plural (ctx->level));
 }
@@ -508,6 +530,31 @@ suggest (const GtRuleCtx  *ctx,
     }
 }
 
+/* When no card added or left out makes a combination, what would still
+ * work: on a table, the plays that answer it (or passing); on a lead, any one
+ * of the cards on its own, since a single is always a combination. */
+static void
+suggest_instead (const GtRuleCtx  *ctx,
+                 const GtCardList *play,
+                 const GtCombo    *table,
+                 GString          *out)
+{
+  guint8 strength[GT_RANK_COUNT];
+  GtCardList sorted = *play;
+
+  if (table != NULL)
+    {
+      gt_explain_add_sentence (out, what_would_answer (table->type));
+      return;
+    }
+  if (play->n < 2)
+    return;
+  gt_ruleset_guandan ()->rank_strength (ctx, strength);
+  gt_card_list_sort (&sorted, strength);
+  gt_explain_add_sentencef (out, _("lead the %s on its own: any single card is a combination."),
+                            card_label (sorted.card[0]));
+}
+
 /* ---- Comparisons ----------------------------------------------------------- */
 
 static void
@@ -541,6 +588,8 @@ explain_beat (const GtRuleCtx *ctx,
         gt_explain_add_sentencef (out, _("%s cannot beat %s: a straight flush outranks every bomb of 4 or 5 cards."), p, t);
       else
         gt_explain_add_sentencef (out, _("%s cannot beat %s: a bomb with more cards is stronger, whatever the ranks."), p, t);
+      if (!ok && table->type != GT_COMBO_JOKER_BOMB)
+        gt_explain_add_sentence (out, what_would_answer (table->type));
     }
   else if (g_str_equal (rule, "gd.bomb.order"))
     {
@@ -549,6 +598,8 @@ explain_beat (const GtRuleCtx *ctx,
       else
         gt_explain_add_sentencef (out, _("%s cannot beat %s: between bombs of the same kind, the higher one wins."), p, t);
       add_level_note (out, ctx, play, table);
+      if (!ok)
+        gt_explain_add_sentence (out, what_would_answer (table->type));
     }
   else if (g_str_equal (rule, "gd.beat.equal"))
     {
@@ -605,6 +656,8 @@ gd_judge (const GtRuleCtx  *ctx,
       v->legal = FALSE;
       v->rule = diagnose (ctx, play, v, out);
       suggest (ctx, play, table, hand, v, out);
+      if (!v->has_suggestion)
+        suggest_instead (ctx, play, table, out);
       v->explanation = g_string_free (out, FALSE);
       return;
     }
