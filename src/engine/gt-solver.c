@@ -672,6 +672,9 @@ table_has_rank (const GtGame *g)
     case GT_COMBO_PLATE:
     case GT_COMBO_STRAIGHT_FLUSH:
     case GT_COMBO_JOKER_BOMB:
+    case GT_COMBO_SEQUENCE:
+    case GT_COMBO_DOUBLE_SEQUENCE:
+    case GT_COMBO_DOUBLE_JOKER:
     case GT_COMBO_TYPE_COUNT:
     default:
       return FALSE;
@@ -1959,6 +1962,12 @@ describe_type (const GtMove *m)
       return g_strdup (_("Play a straight flush."));
     case GT_COMBO_JOKER_BOMB:
       return g_strdup (_("Play the four jokers."));
+    case GT_COMBO_SEQUENCE:
+      return g_strdup (_("Play a sequence."));
+    case GT_COMBO_DOUBLE_SEQUENCE:
+      return g_strdup (_("Play a double sequence."));
+    case GT_COMBO_DOUBLE_JOKER:
+      return g_strdup (_("Play the double joker."));
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default:
