@@ -105,7 +105,7 @@ diagnose (const GtRuleCtx  *ctx,
   for (guint i = 0; i < play->n; i++)
     {
       GtCard c = play->card[i], a = play->as[i];
-      if (a == GT_CARD_NONE)
+      if (a == GT_CARD_NONE || a == c)
         continue;
       mark (v, i);
       if (!gt_card_is_joker (c))
@@ -414,7 +414,8 @@ gdy_judge (const GtRuleCtx  *ctx,
 
   /* The one play no selection reads as on its own: the last card, a joker,
    * led (gdy.joker.alone). */
-  if (n == 0 && play->n == 1 && gt_card_is_joker (play->card[0]) && play->as[0] == GT_CARD_NONE &&
+  if (n == 0 && play->n == 1 && gt_card_is_joker (play->card[0]) &&
+      (play->as[0] == GT_CARD_NONE || play->as[0] == play->card[0]) &&
       table == NULL && hand != NULL)
     {
       guint8 counts[GT_CARD_KINDS];

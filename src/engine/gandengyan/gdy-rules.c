@@ -40,6 +40,10 @@ gdy_tally_build (const GtCardList *play,
         t->rj++;
       else
         t->real++;
+      /* A card declared as itself is simply played (the table writes a
+       * joker of the double joker so). */
+      if (a == c)
+        a = GT_CARD_NONE;
       if (a != GT_CARD_NONE)
         {
           /* Only a joker stands for another card, and only for a card of
@@ -372,7 +376,8 @@ static const GtRuleset gandengyan = {
   .rule_prefix = "gdy",
   .title = N_("Gan Deng Yan"),
   .n_players = 4,
-  .hand_size = 5,
+  /* Hands grow with every draw from the stock: no cap below a card list. */
+  .hand_size = GT_LIST_MAX,
   .max_combo_size = GDY_MAX_COMBO,
   /* One deck and its two jokers; the two-decks variant doubles it
    * (GtGameRules.deck). */
