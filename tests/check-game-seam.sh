@@ -12,7 +12,7 @@ set -u
 root=${1:?usage: check-game-seam.sh SOURCE_ROOT}
 cd "$root" || exit 2
 
-echo "1..2"
+echo "1..3"
 status=0
 
 # Guandan's headers are gd-*.h; its functions gd_*() and gt_ruleset_guandan().
@@ -23,6 +23,16 @@ if [ -z "$found" ]; then
 else
   status=1
   echo "not ok 1 - these files reach into Guandan's own files; ask the ruleset instead:" $found
+fi
+
+# Gan Deng Yan's the same: gdy-*.h, gdy_*(), gt_ruleset_gandengyan().
+found=$(grep -rlE '#include "gdy-[a-z-]*\.h"|gt_ruleset_gandengyan[[:space:]]*\(|\<gdy_[a-z_]+[[:space:]]*\(' src |
+          grep -v -e '^src/engine/gandengyan/' -e '^src/engine/gt-ruleset\.[ch]$' | sort)
+if [ -z "$found" ]; then
+  echo "ok 3 - no file outside src/engine/gandengyan/ reaches into Gan Deng Yan's own files"
+else
+  status=1
+  echo "not ok 3 - these files reach into Gan Deng Yan's own files; ask the ruleset instead:" $found
 fi
 
 # The core and the shared engine files assume no game's shape: no seat
