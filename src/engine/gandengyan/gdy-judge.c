@@ -105,7 +105,7 @@ diagnose (const GtRuleCtx  *ctx,
   for (guint i = 0; i < play->n; i++)
     {
       GtCard c = play->card[i], a = play->as[i];
-      if (a == GT_CARD_NONE || a == c)
+      if (a == GT_CARD_NONE || a == c || (gt_card_is_joker (c) && a < GT_CARD_BJ))
         continue;
       mark (v, i);
       if (!gt_card_is_joker (c))
