@@ -35,5 +35,9 @@ expect 0 '"type": "triple"' 'moves --json' -- moves $G --json --hand "S5 H5 BJ"
 expect 0 'deals: 40, 3 players' 'selfplay of three players' -- selfplay $G --players 3 --games 40 --checked
 expect 0 '"players": 6' 'selfplay of six players, JSON' -- selfplay $G --players 6 --games 40 --checked --json
 expect 2 '--players 7' 'seven players are bad input' -- selfplay $G --players 7
+expect 0 'S4 H5 D6' 'solve proves a puzzle with a known stock' -- solve "$SRCDIR/data/gandengyan-stock.puzzle"
+lacks 'C9' 'and only the sequence wins it'
+expect 0 '"solvable": true' 'solve a puzzle with an empty stock, JSON' -- solve --json "$SRCDIR/data/gandengyan-empty-stock.puzzle"
+expect 0 'no problems' 'validate passes the Gan Deng Yan puzzles' -- validate "$SRCDIR/data/gandengyan-stock.puzzle" "$SRCDIR/data/gandengyan-empty-stock.puzzle"
 
 tap_finish

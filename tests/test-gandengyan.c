@@ -16,6 +16,7 @@
 #include "gt-game.h"
 #include "gt-moves.h"
 #include "gt-selfplay.h"
+#include "gt-solver-private.h"
 
 /* Bits of the variants, by their names (the table's order is the game's). */
 static guint32
@@ -754,6 +755,77 @@ test_moves_reference (void)
   g_rand_free (rand);
 }
 
+/* ---- The solver ----------------------------------------------------------------- */
+
+/* Random small deals with a stock: the solver (no Guandan shortcuts for
+ * this game) agrees with the reference search, a plain AND-OR search keyed
+ * by every card, on the value and on every winning first play. */
+static void
+test_solver_reference (void)
+{
+  GtSolver *fast = gt_solver_new (), *ref = gt_solver_new ();
+  GRand *rand = g_rand_new_with_seed (23);
+  GtGoal goal = { GT_GOAL_FIRST_OUT, 0 };
+  guint n = g_test_slow () ? 400 : 60, wins = 0;
+
+  gt_solver_set_reference (ref);
+  for (guint i = 0; i < n; i++)
+    {
+      GtCard deck[GT_CARD_KINDS];
+      GtGame g;
+      GtSolveResult a, b;
+      guint k = 0, seats = (guint) g_rand_int_range (rand, 3, 5);
+
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        deck[c] = (GtCard) c;
+      for (guint c = GT_CARD_KINDS - 1; c > 0; c--)
+        {
+          guint j = (guint) g_rand_int_range (rand, 0, (gint32) c + 1);
+          GtCard t = deck[c];
+          deck[c] = deck[j];
+          deck[j] = t;
+        }
+      g_assert_true (gt_game_init_seats (&g, gt_ruleset_gandengyan (), seats, 0));
+      g.phase = GT_PHASE_PLAY;
+      g.deal_no = 1;
+      g.seats = (guint8) ((1u << seats) - 1);
+      for (guint s = 0; s < seats; s++)
+        for (guint c = (guint) g_rand_int_range (rand, 1, s == 0 ? 5 : 4); c > 0; c--)
+          {
+            g.hand[s][deck[k++]]++;
+            g.count[s]++;
+          }
+      g.stock_n = (guint8) g_rand_int_range (rand, 0, 5);
+      for (guint j = 0; j < g.stock_n; j++)
+        g.stock[j] = deck[k++];
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        {
+          guint held = 0;
+          for (guint s = 0; s < seats; s++)
+            held += g.hand[s][c];
+          for (guint j = 0; j < g.stock_n; j++)
+            held += g.stock[j] == c;
+          g.gone[c] = (guint8) (1 - held);
+        }
+      g.turn = 0;
+      g_assert_true (gt_game_check_invariants (&g, TRUE, NULL));
+
+      g_assert_true (gt_solver_solve (fast, &g, &goal, &a));
+      g_assert_true (gt_solver_solve (ref, &g, &goal, &b));
+      g_assert_cmpint (a.solvable, ==, b.solvable);
+      g_assert_cmpuint (a.winning->len, ==, b.winning->len);
+      wins += a.solvable;
+      gt_solve_result_clear (&a);
+      gt_solve_result_clear (&b);
+    }
+  g_test_message ("%u of %u positions won", wins, n);
+  g_assert_cmpuint (wins, >, 0);
+  g_assert_cmpuint (wins, <, n);
+  g_rand_free (rand);
+  gt_solver_free (fast);
+  gt_solver_free (ref);
+}
+
 /* ---- Every rule has its cases -------------------------------------------------- */
 
 static void
@@ -812,6 +884,7 @@ main (int    argc,
   g_test_add_func ("/gandengyan/position-stock", test_position_stock);
   g_test_add_func ("/gandengyan/selfplay", test_selfplay);
   g_test_add_func ("/gandengyan/moves-reference", test_moves_reference);
+  g_test_add_func ("/gandengyan/solver-reference", test_solver_reference);
   g_test_add_func ("/gandengyan/coverage", test_coverage);
   return g_test_run ();
 }

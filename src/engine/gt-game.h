@@ -653,6 +653,22 @@ struct _GtGameRules {
   gboolean open_ended;
   /* The game has no level rank (Gan Deng Yan): a --level is refused. */
   gboolean no_level;
+  /* The solver's shortcuts that hold for this game (GT_SOLVER_*,
+   * gt-solver.c): each is exact only for the game's shapes, so a game
+   * without them is searched plainly — every card hashed, every play tried,
+   * ordered by a simple rule. */
+  guint32 solver;
+};
+
+/* The solver's shortcuts a game may declare (GtGameRules.solver). */
+enum {
+  /* The fewest-plays split of a hand (gt-solver-split.c: Guandan's shapes)
+   * orders plays, proves control chains and answers the shed goal. */
+  GT_SOLVER_SPLIT = 1u << 0,
+  /* Hands keyed by rank counts once suits cannot matter, and by order of
+   * strength once no seat can make a sequence (Guandan's sequences and
+   * straight flushes); plays abstracted by rank (GT_MOVES_BY_RANK). */
+  GT_SOLVER_BY_RANK = 1u << 1,
 };
 
 /* The deck of rs under variants (GtGameRules.deck): copies per kind, and

@@ -547,8 +547,8 @@ load (GtGame          *g,
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     {
       if (held[c] > copies[c])
-        return fail (f, GT_POSITION_ERROR_INCONSISTENT, NULL, "%u copies of %s in the hands, the stock and on the table; the deck has %u",
-                     held[c], gt_card_to_string ((GtCard) c), copies[c]);
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT, NULL, "%u copies of %s in the hands%s and on the table; the deck has %u",
+                     held[c], gt_card_to_string ((GtCard) c), stock ? ", the stock" : "", copies[c]);
       /* Whatever is in no hand and not in the stock has been played
        * (docs/position-format.md). */
       g->gone[c] = (guint8) copies[c];

@@ -132,6 +132,7 @@ struct _GtSolver {
 
   GtGoal goal;
   GtRuleCtx ctx;
+  guint32 prunes;    /* GT_SOLVER_* the game declares: the shortcuts that hold */
   guint64 salt;
   guint8 kind_strength[GT_CARD_KINDS];  /* gd_strength of each kind; 18 for the wild card */
 
@@ -504,6 +505,7 @@ begin (GtSolver     *s,
 
   s->goal = *goal;
   gt_game_rule_ctx (pos, &s->ctx);
+  s->prunes = pos->rs->game->solver;
   s->stopped = FALSE;
   s->exhausted = FALSE;
   s->out_of_time = FALSE;
@@ -535,6 +537,10 @@ begin (GtSolver     *s,
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
        ((guint64) s->ctx.variants << 32);
   s->salt = splitmix (&st);
+  /* The memos outlive a solve: one game's plays of a hand are not
+   * another's. */
+  st = (guint64) (guintptr) pos->rs;
+  s->salt ^= splitmix (&st);
 }
 
 static gboolean
@@ -600,6 +606,11 @@ suits_mask (const GtSolver *s,
 {
   guint m = 0;
 
+  /* A game without the rank shortcuts: every seat's suits and sequences
+   * count, so every card is hashed and every play tried. */
+  if (!(s->prunes & GT_SOLVER_BY_RANK))
+    return ((1u << g->n_seats) - 1) | (((1u << g->n_seats) - 1) << SEQ_SHIFT);
+
   for (guint p = 0; p < g->n_seats; p++)
     {
       if (g->count[p] > 0 && seat_suits_matter (s, g, p))
@@ -616,6 +627,8 @@ suits_mask_after (const GtSolver *s,
                   guint           mask,
                   guint           seat)
 {
+  if (!(s->prunes & GT_SOLVER_BY_RANK))
+    return mask;
   /* Every sequence has five cards or more. */
   if (child->count[seat] < 5)
     return mask & ~(1u << seat) & ~(1u << (SEQ_SHIFT + seat));
@@ -926,6 +939,10 @@ hash_position (const GtSolver       *s,
     }
   if (g->turn < GT_SEATS_MAX)
     h ^= s->z_turn[g->turn];
+  /* The stock's cards left (a game with a stock): its order is the
+   * position's, so how many are left says which. */
+  if (G_UNLIKELY (g->stock_n > 0))
+    h ^= mix64 (s->salt ^ ((guint64) g->stock_n << 48));
   h ^= s->z_passed[g->passed & ((1u << GT_SEATS_MAX) - 1u)];
   for (guint i = 0; i < g->n_order && i < GT_SEATS_MAX; i++)
     h ^= s->z_order[i][g->order[i] % GT_SEATS_MAX];
@@ -1230,6 +1247,14 @@ order_moves (GtSolver     *s,
       s->left[base + i] = 255;
       if (s->naive)
         score = 0;
+      else if (!(s->prunes & GT_SOLVER_SPLIT))
+        {
+          /* No split to go by: the remembered play, going out, then the
+           * plays that shed most cards, low before high, bombs and
+           * passes last. */
+          score = tt_best == i + 1 ? 0xffff : m->n == 0 ? 10 : m->n == g->count[seat] ? 0xfff8
+                  : 0x8000 + MIN (m->n, 31) * 256 - (m->combo.bomb ? 0x1000 : 0) + (31 - MIN (m->combo.key, 31));
+        }
       else if (plays < 2 && m->n > 0 && m->n < g->count[seat])
         {
           score = 0x8000;
@@ -1558,7 +1583,7 @@ search (GtSolver             *s,
     {
       if (plays_left == 0)
         return FALSE;
-      if (!s->naive)
+      if (!s->naive && (s->prunes & GT_SOLVER_SPLIT))
         return gt_split_min_plays_cached (g->hand[GT_SEAT_S], s->ctx.level, s->split,
                                           &s->nodes) <= plays_left;
     }
@@ -1596,6 +1621,13 @@ search (GtSolver             *s,
           gt_game_copy (&child, g);
           s->top = base;
           gt_game_play_fast (&child, &s->stack[base]);
+          if (G_UNLIKELY (child.stock_n != g->stock_n))
+            {
+              /* The round ended and hands drew from the stock. */
+              StrengthCounts csc;
+              counts_init (s, &child, &csc);
+              return search (s, &child, plays_left, suits, &csc);
+            }
           return search (s, &child, plays_left, suits, sc);
         }
       key = hash_position (s, g, plays_left, suits, sc);
@@ -1610,7 +1642,8 @@ search (GtSolver             *s,
     n = node_moves (s, g, sc, suits, &mkey);
   if (n < 0)
     return FALSE;
-  if (decides >= 0 && control_wins_memo (s, g, sc, base, (guint) n, mkey))
+  if (decides >= 0 && (s->prunes & GT_SOLVER_SPLIT) && g->stock_n == 0 &&
+      control_wins_memo (s, g, sc, base, (guint) n, mkey))
     {
       s->top = base;
       tt_store (s, key, decides, 0, s->nodes - start);
@@ -1632,6 +1665,10 @@ search (GtSolver             *s,
       if (m->n > 0)
         counts_after_play (s, &csc, g, m);
       gt_game_play_fast (&child, m);
+      /* A round's end that drew from the stock changed hands the counts
+       * do not follow. */
+      if (G_UNLIKELY (child.stock_n != g->stock_n))
+        counts_init (s, &child, &csc);
       v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0),
                   m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, &csc);
       if (s->stopped)
@@ -1769,7 +1806,7 @@ resistance (GtSolver     *s,
             const GtGame *pos,
             const GtMove *m)
 {
-  if (s->goal.kind == GT_GOAL_SHED)
+  if (s->goal.kind == GT_GOAL_SHED && (s->prunes & GT_SOLVER_SPLIT))
     {
       guint8 hand[GT_CARD_KINDS];
       guint8 cut[GT_CARD_KINDS];
