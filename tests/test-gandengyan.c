@@ -492,6 +492,19 @@ test_position_stock (void)
                                        "[position]\n1=S3\n2=H5\n3=D6\nstock=S3\nturn=1\n", "position", NULL));
 }
 
+/* gdy.joker.alone's exception, as the rules say it: the last card, or
+ * (two decks) jokers only that make no double joker. */
+static gboolean
+gdy_lone_joker_allowed_for_test (const guint8 hand[GT_CARD_KINDS])
+{
+  guint n = 0;
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    n += hand[c];
+  if (n == 0 || n != (guint) hand[GT_CARD_BJ] + hand[GT_CARD_RJ])
+    return FALSE;
+  return n == 1 || hand[GT_CARD_BJ] == 0 || hand[GT_CARD_RJ] == 0;
+}
+
 /* ---- Moves against a reference ------------------------------------------------ */
 
 typedef struct {
@@ -755,6 +768,165 @@ test_moves_reference (void)
   g_rand_free (rand);
 }
 
+/* The game's generator against the generic one (every selection, read by
+ * the ruleset), also with two decks, where the reference above does not
+ * go; its count when the array is too small; and GT_MOVES_BY_RANK: one play
+ * per count of each rank, each of them one of all the plays. */
+static guint64
+move_key (const GtMove *m,
+          gboolean      by_rank)
+{
+  guint8 counts[GT_CARD_KINDS];
+  guint64 h = (guint64) m->combo.type << 56 | (guint64) m->combo.rank << 48 | (guint64) m->combo.size << 40;
+
+  gt_card_set_to_counts (&m->cards, counts);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      guint k = by_rank && c < GT_CARD_BJ ? 0 : c;
+      guint v = counts[c];
+      if (by_rank && c < GT_CARD_BJ)
+        {
+          /* the rank's count, once per rank */
+          if ((c & 3) != 0)
+            continue;
+          v = counts[c] + counts[c + 1] + counts[c + 2] + counts[c + 3];
+          k = c;
+        }
+      h = (h ^ (v + 1) * 0x9e3779b97f4a7c15u) * 0xff51afd7ed558ccdu + k;
+    }
+  return h;
+}
+
+static int
+compare_u64 (gconstpointer a,
+             gconstpointer b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+  return x < y ? -1 : x > y;
+}
+
+static GArray *
+keys_of (const GtMove *moves,
+         guint         n,
+         gboolean      by_rank,
+         gboolean      unique)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 k = move_key (&moves[i], by_rank);
+      g_array_append_val (a, k);
+    }
+  g_array_sort (a, compare_u64);
+  if (unique && a->len > 1)
+    {
+      guint j = 1;
+      for (guint i = 1; i < a->len; i++)
+        if (g_array_index (a, guint64, i) != g_array_index (a, guint64, j - 1))
+          g_array_index (a, guint64, j++) = g_array_index (a, guint64, i);
+      g_array_set_size (a, j);
+    }
+  return a;
+}
+
+static void
+test_moves_generic (void)
+{
+  static GtMove fast[GT_MOVES_MAX], slow[GT_MOVES_MAX], small[8];
+  GRand *rand = g_rand_new_with_seed (29);
+
+  for (guint i = 0; i < 600; i++)
+    {
+      GtRuleCtx ctx;
+      guint8 hand[GT_CARD_KINDS] = { 0 }, copies[GT_CARD_KINDS];
+      GtCardSet set;
+      guint size = (guint) g_rand_int_range (rand, 1, 12), nf, ns, nk, nb;
+      gboolean two = i % 3 == 0;
+      GtCombo table;
+      const GtCombo *t = NULL;
+      GArray *a, *b;
+
+      ctx_with (&ctx, two ? "two-decks" : (i % 3 == 1 ? "triple-not-bomb" : NULL));
+      gt_ruleset_deck (ctx.rs, ctx.variants, copies);
+      for (guint k = 0; k < size; k++)
+        {
+          guint c = g_rand_int_range (rand, 0, 4) == 0 ? (guint) g_rand_int_range (rand, GT_CARD_BJ, GT_CARD_KINDS)
+                                                       : (guint) g_rand_int_range (rand, 4 * 1, 4 * 8);
+          if (hand[c] < copies[c])
+            hand[c]++;
+        }
+      g_assert_true (gt_card_set_from_counts (&set, hand));
+      if (i % 2 == 1)
+        {
+          /* Follow a random play of the hand itself. */
+          GtMove any[GT_MOVES_MAX];
+          guint na = gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, any, GT_MOVES_MAX);
+          if (na > 0)
+            {
+              table = any[g_rand_int_range (rand, 0, (gint32) MIN (na, GT_MOVES_MAX))].combo;
+              t = &table;
+            }
+        }
+      nf = gt_moves_generate_set (&ctx, &set, t, GT_MOVES_ALL, fast, GT_MOVES_MAX);
+      ns = gt_moves_generate_generic (&ctx, &set, t, slow, GT_MOVES_MAX);
+      g_assert_cmpuint (nf, <=, GT_MOVES_MAX);
+      /* The generic generator knows nothing of the lone joker of a last
+       * card, nor of the two stand-ins a move records. */
+      {
+        guint k = 0;
+        for (guint j = 0; j < ns; j++)
+          if (slow[j].n_wild <= 2)
+            slow[k++] = slow[j];
+        ns = k;
+      }
+      if (t == NULL && gdy_lone_joker_allowed_for_test (hand))
+        ns += (hand[GT_CARD_BJ] > 0) + (hand[GT_CARD_RJ] > 0);
+      g_assert_cmpuint (nf, ==, ns);
+      a = keys_of (fast, nf - (t == NULL && gdy_lone_joker_allowed_for_test (hand) ?
+                               (hand[GT_CARD_BJ] > 0) + (hand[GT_CARD_RJ] > 0) : 0), FALSE, FALSE);
+      b = keys_of (slow, a->len, FALSE, FALSE);
+      g_assert_cmpmem (a->data, a->len * sizeof (guint64), b->data, b->len * sizeof (guint64));
+      g_array_unref (a);
+      g_array_unref (b);
+
+      /* Counted when they do not fit. */
+      nk = gt_moves_generate_set (&ctx, &set, t, GT_MOVES_ALL, small, G_N_ELEMENTS (small));
+      g_assert_cmpuint (nk, ==, nf);
+
+      /* By rank: the distinct rank patterns of all the plays, once each. */
+      nb = gt_moves_generate_set (&ctx, &set, t, GT_MOVES_BY_RANK, slow, GT_MOVES_MAX);
+      a = keys_of (fast, nf, TRUE, TRUE);
+      b = keys_of (slow, nb, TRUE, FALSE);
+      g_assert_cmpuint (a->len, ==, b->len);
+      g_assert_cmpmem (a->data, a->len * sizeof (guint64), b->data, b->len * sizeof (guint64));
+      g_array_unref (a);
+      g_array_unref (b);
+    }
+  g_rand_free (rand);
+}
+
+/* A hand of the whole deck: its plays are counted, not found one by one. */
+static void
+test_moves_whole_deck (void)
+{
+  static GtMove moves[GT_MOVES_MAX];
+  guint8 hand[GT_CARD_KINDS];
+  GtCardSet set;
+  GtRuleCtx ctx;
+  guint n;
+  gint64 t0 = g_get_monotonic_time ();
+
+  ctx_with (&ctx, NULL);
+  memset (hand, 1, sizeof hand);
+  gt_card_set_from_counts (&set, hand);
+  n = gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, moves, GT_MOVES_MAX);
+  g_assert_cmpuint (n, >, GT_MOVES_MAX);
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, 2 * G_USEC_PER_SEC);
+  n = gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_BY_RANK, moves, GT_MOVES_MAX);
+  g_assert_cmpuint (n, <, GT_MOVES_MAX);
+}
+
 /* ---- The solver ----------------------------------------------------------------- */
 
 /* Random small deals with a stock: the solver (no Guandan shortcuts for
@@ -884,6 +1056,8 @@ main (int    argc,
   g_test_add_func ("/gandengyan/position-stock", test_position_stock);
   g_test_add_func ("/gandengyan/selfplay", test_selfplay);
   g_test_add_func ("/gandengyan/moves-reference", test_moves_reference);
+  g_test_add_func ("/gandengyan/moves-generic", test_moves_generic);
+  g_test_add_func ("/gandengyan/moves-whole-deck", test_moves_whole_deck);
   g_test_add_func ("/gandengyan/solver-reference", test_solver_reference);
   g_test_add_func ("/gandengyan/coverage", test_coverage);
   return g_test_run ();
