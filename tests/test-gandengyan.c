@@ -998,6 +998,42 @@ test_solver_reference (void)
   gt_solver_free (ref);
 }
 
+/* Hints as for Guandan: the idea, the kind of play, the exact play. */
+static void
+test_solver_hints (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "gandengyan-stock.puzzle", NULL);
+  GKeyFile *kf = g_key_file_new ();
+  GtSolver *solver = gt_solver_new ();
+  GtGoal goal = { GT_GOAL_FIRST_OUT, 0 };
+  GError *error = NULL;
+  GtGame g;
+  GtMove m;
+  char *text = NULL;
+
+  g_assert_true (g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_game_load_key_file (&g, gt_ruleset_gandengyan (), kf, "Position", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g.stock_n, ==, 5);
+  g_assert_true (gt_goal_allowed (gt_ruleset_gandengyan (), &goal));
+  g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_IDEA, NULL, &text, NULL));
+  g_assert_nonnull (text);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_TYPE, NULL, &text, NULL));
+  g_assert_cmpstr (text, ==, "Play a sequence.");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_PLAY, NULL, &text, &m));
+  g_assert_cmpuint (m.combo.type, ==, GT_COMBO_SEQUENCE);
+  g_assert_cmpuint (m.combo.rank, ==, 6);
+  g_free (text);
+  /* Team goals are not this game's. */
+  goal.kind = GT_GOAL_TEAM_FIRST;
+  g_assert_false (gt_goal_allowed (gt_ruleset_gandengyan (), &goal));
+  gt_solver_free (solver);
+  g_key_file_unref (kf);
+}
+
 /* ---- Every rule has its cases -------------------------------------------------- */
 
 static void
@@ -1059,6 +1095,7 @@ main (int    argc,
   g_test_add_func ("/gandengyan/moves-generic", test_moves_generic);
   g_test_add_func ("/gandengyan/moves-whole-deck", test_moves_whole_deck);
   g_test_add_func ("/gandengyan/solver-reference", test_solver_reference);
+  g_test_add_func ("/gandengyan/solver-hints", test_solver_hints);
   g_test_add_func ("/gandengyan/coverage", test_coverage);
   return g_test_run ();
 }
