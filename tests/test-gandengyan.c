@@ -736,7 +736,7 @@ test_moves_reference (void)
           /* Hands of few ranks make more combinations: draw from a window. */
           for (guint k = 0; k < size; k++)
             {
-              guint c = g_rand_boolean (rand) ? (guint) g_rand_int_range (rand, 0, GT_CARD_KINDS)
+              guint c = g_rand_boolean (rand) ? (guint) g_rand_int_range (rand, 0, GT_CARD_RJ + 1)
                                               : (guint) g_rand_int_range (rand, 4 * 3, 4 * 9);
               hand[c] = 1;
             }
@@ -851,7 +851,7 @@ test_moves_generic (void)
       gt_ruleset_deck (ctx.rs, ctx.variants, copies);
       for (guint k = 0; k < size; k++)
         {
-          guint c = g_rand_int_range (rand, 0, 4) == 0 ? (guint) g_rand_int_range (rand, GT_CARD_BJ, GT_CARD_KINDS)
+          guint c = g_rand_int_range (rand, 0, 4) == 0 ? (guint) g_rand_int_range (rand, GT_CARD_BJ, GT_CARD_RJ + 1)
                                                        : (guint) g_rand_int_range (rand, 4 * 1, 4 * 8);
           if (hand[c] < copies[c])
             hand[c]++;
@@ -918,7 +918,7 @@ test_moves_whole_deck (void)
   gint64 t0 = g_get_monotonic_time ();
 
   ctx_with (&ctx, NULL);
-  memset (hand, 1, sizeof hand);
+  gt_ruleset_deck (ctx.rs, ctx.variants, hand);
   gt_card_set_from_counts (&set, hand);
   n = gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, moves, GT_MOVES_MAX);
   g_assert_cmpuint (n, >, GT_MOVES_MAX);
@@ -944,13 +944,16 @@ test_solver_reference (void)
   for (guint i = 0; i < n; i++)
     {
       GtCard deck[GT_CARD_KINDS];
+      guint8 copies[GT_CARD_KINDS];
       GtGame g;
       GtSolveResult a, b;
-      guint k = 0, seats = (guint) g_rand_int_range (rand, 3, 5);
+      guint k = 0, n_deck = 0, seats = (guint) g_rand_int_range (rand, 3, 5);
 
+      gt_ruleset_deck (gt_ruleset_gandengyan (), 0, copies);
       for (guint c = 0; c < GT_CARD_KINDS; c++)
-        deck[c] = (GtCard) c;
-      for (guint c = GT_CARD_KINDS - 1; c > 0; c--)
+        if (copies[c])
+          deck[n_deck++] = (GtCard) c;
+      for (guint c = n_deck - 1; c > 0; c--)
         {
           guint j = (guint) g_rand_int_range (rand, 0, (gint32) c + 1);
           GtCard t = deck[c];
@@ -977,7 +980,7 @@ test_solver_reference (void)
             held += g.hand[s][c];
           for (guint j = 0; j < g.stock_n; j++)
             held += g.stock[j] == c;
-          g.gone[c] = (guint8) (1 - held);
+          g.gone[c] = (guint8) (copies[c] - held);
         }
       g.turn = 0;
       g_assert_true (gt_game_check_invariants (&g, TRUE, NULL));

@@ -29,10 +29,17 @@ static guint
 deck (guint32 variants,
       guint8  copies[GT_CARD_KINDS])
 {
-  guint k = (variants & GDY_VARIANT_TWO_DECKS) ? 2 : 1;
+  const guint8 *one = gt_ruleset_gandengyan ()->copies;
+  guint k = (variants & GDY_VARIANT_TWO_DECKS) ? 2 : 1, n = 0;
 
-  memset (copies, k, GT_CARD_KINDS);
-  return k * GT_CARD_KINDS;
+  /* The ruleset's one deck (kinds other games add, such as marked jokers,
+   * are not in it), k times. */
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      copies[c] = (guint8) (one[c] * k);
+      n += copies[c];
+    }
+  return n;
 }
 
 /* gdy.dealer: the first dealer at random — the deck's turned index, which
@@ -378,7 +385,9 @@ const GtGameRules gdy_game_rules = {
   .seats = 4,
   .table = GT_TABLE_CLIMB,
   .seat_names = GT_SEAT_NAMES_NUMBERS,
-  .deck_size = GT_CARD_KINDS,
+  /* One deck of 52 and its two jokers (gdy.deck); .deck doubles it for
+   * two-decks. */
+  .deck_size = 4 * 13 + 2,
   .side_ids = NULL,
   .actions = 0,
   .goals = 1u << GT_GOAL_FIRST_OUT,
