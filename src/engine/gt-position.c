@@ -788,10 +788,14 @@ gt_game_save_key_file (const GtGame    *g,
   for (guint s = 0; s < g->n_seats; s++)
     g_key_file_remove_key (kf, group, gt_game_seat_id (g, s), NULL);
 
-  g_snprintf (buf, sizeof buf, "%s,%s", gt_rank_to_string (g->levels[0]), gt_rank_to_string (g->levels[1]));
-  g_key_file_set_string (kf, group, "levels", buf);
-  g_key_file_set_string (kf, group, "level", gt_rank_to_string (g->level));
-  g_key_file_set_string (kf, group, "declarer", gt_team_to_string (g->declarer));
+  /* Levels only in a game that has them (not Gan Deng Yan). */
+  if (!rs->game->no_level)
+    {
+      g_snprintf (buf, sizeof buf, "%s,%s", gt_rank_to_string (g->levels[0]), gt_rank_to_string (g->levels[1]));
+      g_key_file_set_string (kf, group, "levels", buf);
+      g_key_file_set_string (kf, group, "level", gt_rank_to_string (g->level));
+      g_key_file_set_string (kf, group, "declarer", gt_team_to_string (g->declarer));
+    }
   g_key_file_set_string (kf, group, "phase", gt_phase_to_string (g->phase));
   g_snprintf (buf, sizeof buf, "%u", MAX (1, g->deal_no));
   g_key_file_set_string (kf, group, "deal", buf);
