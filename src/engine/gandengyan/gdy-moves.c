@@ -392,9 +392,10 @@ gdy_moves_generate (const GtRuleCtx *ctx,
               gt_card_set_from_counts (&m->cards, two);
               m->combo = dj;
               m->n = 2;
+              /* Both jokers as themselves (GT_CARD_NONE, as gt-moves.h
+               * has it): the table shows them so. */
               m->n_wild = 2;
-              m->as[0] = GT_CARD_BJ;
-              m->as[1] = GT_CARD_RJ;
+              m->as[0] = m->as[1] = GT_CARD_NONE;
             }
           gen.n++;
         }
@@ -420,8 +421,7 @@ gdy_moves_generate (const GtRuleCtx *ctx,
             m->combo = r.combo;
             m->n = 1;
             m->n_wild = 1;
-            m->as[0] = c;
-            m->as[1] = GT_CARD_NONE;
+            m->as[0] = m->as[1] = GT_CARD_NONE;
           }
         gen.n++;
       }
