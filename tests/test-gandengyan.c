@@ -353,7 +353,7 @@ test_state_machine_3 (void)
   g_assert_true (act (&g, 1, "H5", "gdy.follow.step"));
   g_assert_true (act (&g, 2, "D6", "gdy.follow.step"));
   g_assert_true (act (&g, 0, NULL, "gdy.turn.pass"));
-  g_assert_true (act (&g, 1, NULL, "gdy.turn.round-end"));
+  g_assert_true (act (&g, 1, NULL, "gdy.draw"));
   /* Round over: 3 made the last play; 3 draws C7, 1 draws C8, 2 C9. */
   g_assert_cmpuint (g.turn, ==, 2);
   g_assert_cmpuint (g.stock_n, ==, 1);
@@ -367,14 +367,14 @@ test_state_machine_3 (void)
   g_assert_true (act (&g, 0, "C8", NULL));
   g_assert_true (act (&g, 1, "C9", NULL));
   g_assert_true (act (&g, 2, NULL, NULL));
-  g_assert_true (act (&g, 0, NULL, NULL));
+  g_assert_true (act (&g, 0, NULL, "gdy.draw"));
   /* 2 led next; only C10 is left: 2 draws it, 3 and 1 draw nothing. */
   g_assert_cmpuint (g.turn, ==, 1);
   g_assert_cmpuint (g.stock_n, ==, 0);
   g_assert_cmpuint (g.count[1], ==, 2);
   g_assert_true (act (&g, 1, "HK", NULL));
   g_assert_true (act (&g, 2, NULL, NULL));
-  g_assert_true (act (&g, 0, NULL, NULL));
+  g_assert_true (act (&g, 0, NULL, "gdy.turn.round-end"));   /* the stock is empty */
   g_assert_cmpuint (g.turn, ==, 1);
   g_assert_cmpuint (g.count[1], ==, 1);
   g_assert_true (act (&g, 1, "C10", "gdy.end"));

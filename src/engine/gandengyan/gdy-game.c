@@ -349,7 +349,8 @@ explain_pass (const GtGame *g,
   gt_explain_add_sentence (out, _("you pass; you may still play later in this round."));
   if (ev & GT_EVENT_ROUND_END)
     {
-      rule = "gdy.turn.round-end";
+      /* The draw, when there was one, is what the learner sees happen. */
+      rule = (ev & GT_EVENT_DRAW) ? "gdy.draw" : "gdy.turn.round-end";
       if (ev & GT_EVENT_DRAW)
         gt_explain_add_sentencef (out, _("everyone passed, so the round is over: each player draws a card from the stock, starting with %s, who leads."),
                                   seat_word (g, g->turn));
