@@ -495,7 +495,7 @@ test_position_stock (void)
 /* gdy.joker.alone's exception, as the rules say it: the last card, or
  * (two decks) jokers only that make no double joker. */
 static gboolean
-gdy_lone_joker_allowed_for_test (const guint8 hand[GT_CARD_KINDS])
+ref_lone_joker_allowed (const guint8 hand[GT_CARD_KINDS])
 {
   guint n = 0;
   for (guint c = 0; c < GT_CARD_KINDS; c++)
@@ -880,10 +880,10 @@ test_moves_generic (void)
             slow[k++] = slow[j];
         ns = k;
       }
-      if (t == NULL && gdy_lone_joker_allowed_for_test (hand))
+      if (t == NULL && ref_lone_joker_allowed (hand))
         ns += (hand[GT_CARD_BJ] > 0) + (hand[GT_CARD_RJ] > 0);
       g_assert_cmpuint (nf, ==, ns);
-      a = keys_of (fast, nf - (t == NULL && gdy_lone_joker_allowed_for_test (hand) ?
+      a = keys_of (fast, nf - (t == NULL && ref_lone_joker_allowed (hand) ?
                                (hand[GT_CARD_BJ] > 0) + (hand[GT_CARD_RJ] > 0) : 0), FALSE, FALSE);
       b = keys_of (slow, a->len, FALSE, FALSE);
       g_assert_cmpmem (a->data, a->len * sizeof (guint64), b->data, b->len * sizeof (guint64));
