@@ -665,10 +665,15 @@ enum {
   /* The fewest-plays split of a hand (gt-solver-split.c: Guandan's shapes)
    * orders plays, proves control chains and answers the shed goal. */
   GT_SOLVER_SPLIT = 1u << 0,
-  /* Hands keyed by rank counts once suits cannot matter, and by order of
-   * strength once no seat can make a sequence (Guandan's sequences and
-   * straight flushes); plays abstracted by rank (GT_MOVES_BY_RANK). */
+  /* A hand keyed by its rank counts, and its plays made one per rank
+   * pattern (GT_MOVES_BY_RANK), once the game says its suits cannot matter
+   * (GtRuleset.suits_matter: Guandan's straight flushes; never in Gan Deng
+   * Yan). */
   GT_SOLVER_BY_RANK = 1u << 1,
+  /* Positions keyed by order of strength once no seat can make a sequence,
+   * as Guandan's shapes decide it (five cards or more; wild cards filling
+   * gaps). */
+  GT_SOLVER_BY_STRENGTH = 1u << 2,
 };
 
 /* The deck of rs under variants (GtGameRules.deck): copies per kind, and

@@ -615,7 +615,10 @@ suits_mask (const GtSolver *s,
     {
       if (g->count[p] > 0 && seat_suits_matter (s, g, p))
         m |= 1u << p;
-      if (g->count[p] > 0 && hand_can_sequence (g->hand[p], s->ctx.level))
+      /* Without the strength keys every seat "may make a sequence": the
+       * test is Guandan's. */
+      if (g->count[p] > 0 &&
+          (!(s->prunes & GT_SOLVER_BY_STRENGTH) || hand_can_sequence (g->hand[p], s->ctx.level)))
         m |= 1u << (SEQ_SHIFT + p);
     }
   return m;
@@ -629,6 +632,12 @@ suits_mask_after (const GtSolver *s,
 {
   if (!(s->prunes & GT_SOLVER_BY_RANK))
     return mask;
+  if (!(s->prunes & GT_SOLVER_BY_STRENGTH))
+    {
+      if ((mask & (1u << seat)) && !seat_suits_matter (s, child, seat))
+        mask &= ~(1u << seat);
+      return mask;
+    }
   /* Every sequence has five cards or more. */
   if (child->count[seat] < 5)
     return mask & ~(1u << seat) & ~(1u << (SEQ_SHIFT + seat));

@@ -403,4 +403,7 @@ const GtGameRules gdy_game_rules = {
   .deal_scores = deal_scores,
   .open_ended = TRUE,
   .no_level = TRUE,
+  /* Suits never matter (gdy.order): hands keyed and plays made by rank.
+   * The split and the strength keys are Guandan's shapes. */
+  .solver = GT_SOLVER_BY_RANK,
 };

@@ -349,6 +349,15 @@ gdy_rank_strength (const GtRuleCtx *ctx G_GNUC_UNUSED,
     strength[r] = (guint8) (r < GT_RANK_2 ? 0 : r == GT_RANK_BJ ? 16 : r == GT_RANK_RJ ? 17 : gdy_strength (r));
 }
 
+/* gdy.order: suits never matter, so plays one per rank pattern lose
+ * nothing (GT_MOVES_BY_RANK). */
+static gboolean
+gdy_suits_matter (const GtRuleCtx *ctx G_GNUC_UNUSED,
+                  const GtCardSet *hand G_GNUC_UNUSED)
+{
+  return FALSE;
+}
+
 static gboolean
 gdy_is_wild (const GtRuleCtx *ctx G_GNUC_UNUSED,
              GtCard           card)
@@ -394,7 +403,7 @@ static const GtRuleset gandengyan = {
   .beats = gdy_beats,
   .judge = gdy_judge,
   .generate_moves = gdy_moves_generate,
-  .suits_matter = NULL,
+  .suits_matter = gdy_suits_matter,
   .game = &gdy_game_rules,
 };
 
