@@ -229,6 +229,22 @@ test_readings (void)
   n = rs->readings (&ctx, &play, r, GT_READINGS_MAX);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpuint (r[0].combo.type, ==, GT_COMBO_PAIR);
+  /* gdy.order: 2 > A > K > … > 3, suits never matter. */
+  {
+    guint8 st[GT_RANK_COUNT];
+    GtCardList a = cards ("S7"), b = cards ("D8");
+    GtReading ra, rb;
+
+    rs->rank_strength (&ctx, st);
+    g_assert_cmpuint (st[GT_RANK_2], >, st[GT_RANK_A]);
+    g_assert_cmpuint (st[GT_RANK_A], >, st[GT_RANK_K]);
+    for (guint k = 3; k < GT_RANK_A; k++)
+      g_assert_cmpuint (st[k], <, st[k + 1]);
+    g_assert_true (gt_ruleset_read_table (rs, &ctx, &a, &ra));
+    g_assert_true (gt_ruleset_read_table (rs, &ctx, &b, &rb));
+    g_assert_true (rs->beats (&ctx, &rb.combo, NULL, &ra.combo, NULL, NULL));
+    g_assert_false (rs->suits_matter (&ctx, NULL));
+  }
   g_assert_cmpstr (gt_combo_type_to_string (GT_COMBO_SEQUENCE), ==, "sequence");
   g_assert_cmpstr (gt_combo_type_to_string (GT_COMBO_DOUBLE_SEQUENCE), ==, "double_sequence");
   g_assert_cmpstr (gt_combo_type_to_string (GT_COMBO_DOUBLE_JOKER), ==, "double_joker");
@@ -287,6 +303,13 @@ test_deal (void)
 {
   GtGame g;
 
+  guint8 copies[GT_CARD_KINDS];
+
+  /* gdy.deck: 54 cards, 108 with two decks. */
+  g_assert_cmpuint (gt_ruleset_deck (gt_ruleset_gandengyan (), 0, copies), ==, 54);
+  g_assert_cmpuint (copies[GT_CARD_BJ] + copies[GT_CARD_RJ], ==, 2);
+  g_assert_cmpuint (gt_ruleset_deck (gt_ruleset_gandengyan (), variant ("two-decks"), copies), ==, 108);
+  g_assert_cmpuint (copies[GT_CARD_BJ] + copies[GT_CARD_RJ], ==, 4);
   check_deal (3, 0);
   check_deal (6, 0);
   check_deal (4, variant ("two-decks"));
