@@ -597,8 +597,9 @@ hand_can_sequence (const guint8 hand[GT_CARD_KINDS],
  * a bit stays clear (hands only shrink; see the top of the file), so the
  * search computes it again only for the seat that played, and only while it
  * is set.  Each bit is thus a function of the seat's hand alone. */
-#define SEQ_SHIFT 4
-#define SEQ_BITS (0xfu << SEQ_SHIFT)
+#define SEQ_SHIFT 8       /* past the seats' bits: up to GT_SEATS_MAX of them */
+#define SEQ_BITS (((1u << GT_SEATS_MAX) - 1u) << SEQ_SHIFT)
+G_STATIC_ASSERT (GT_SEATS_MAX <= SEQ_SHIFT);
 
 static guint
 suits_mask (const GtSolver *s,
@@ -1601,7 +1602,8 @@ search (GtSolver             *s,
 
   if (s->naive_tt)
     {
-      key = hash_position (s, g, plays_left, 0xff, sc);
+      /* Every seat's suits and sequences: every card keyed exactly. */
+      key = hash_position (s, g, plays_left, SEQ_BITS | ((1u << GT_SEATS_MAX) - 1u), sc);
       e = tt_probe (s, key);
       if (e != NULL)
         return e->value;
