@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gt-cli.h"
+#include "gt-game.h"
 
 
 
@@ -80,14 +81,18 @@ gt_cli_parse_options (const char   *command,
   o->rs = gt_ruleset_lookup (o->game ? o->game : "guandan");
   if (o->rs == NULL)
     {
-      if (o->game && (g_str_equal (o->game, "gandengyan") || g_str_equal (o->game, "baohuang") ||
-                      g_str_equal (o->game, "dabaifen")))
+      if (o->game && (g_str_equal (o->game, "baohuang") || g_str_equal (o->game, "dabaifen")))
         ret = gt_cli_bad_input ("game '%s' is not available yet", o->game);
       else
         ret = gt_cli_bad_input ("unknown game '%s' (guandan, gandengyan, baohuang or dabaifen)", o->game);
       goto out;
     }
 
+  if (o->level && o->rs->game->no_level)
+    {
+      ret = gt_cli_bad_input ("--level '%s': %s has no level rank", o->level, o->rs->id);
+      goto out;
+    }
   if (o->level && !gt_rank_parse (o->level, &level))
     {
       ret = gt_cli_bad_input ("unknown level rank '%s' (2-10, J, Q, K or A)", o->level);
@@ -121,8 +126,12 @@ gt_cli_parse_cards (const CliOptions *o,
              GtCardList       *list)
 {
   GError *error = NULL;
+  guint8 copies[GT_CARD_KINDS];
 
-  if (!gt_card_list_parse (text, o->rs->copies, list, &error))
+  /* The deck of the variants given (Gan Deng Yan's two decks hold two of
+   * each card). */
+  gt_ruleset_deck (o->rs, o->ctx.variants, copies);
+  if (!gt_card_list_parse (text, copies, list, &error))
     {
       gt_cli_bad_input ("%s: %s", what, error->message);
       g_error_free (error);

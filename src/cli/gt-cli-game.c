@@ -211,8 +211,10 @@ gt_cli_selfplay (int    argc,
   gint64 seed = 1;
   gboolean checked = FALSE;
   char *strength = NULL;
-  GtPlayer *players[2] = { NULL, NULL };
+  GtPlayer *sides[2] = { NULL, NULL };
+  gint players = 0;
   const GOptionEntry extra[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("How many players (a game of 3–6: Gan Deng Yan)"), "N" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("How many games to play (default 1)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("The seed of the deals (default 1)"), "S" },
     { "checked", 0, 0, G_OPTION_ARG_NONE, &checked, N_("Check every action and the invariants on every step"), NULL },
@@ -250,6 +252,11 @@ gt_cli_selfplay (int    argc,
       goto out;
     }
 
+  if (strength != NULL && o.rs->game->open_ended)
+    {
+      gt_cli_bad_input ("--strength: %s has no sides to give players to", o.rs->id);
+      goto out;
+    }
   if (strength != NULL)
     {
       g_auto(GStrv) names = g_strsplit (strength, ",", -1);
@@ -262,12 +269,18 @@ gt_cli_selfplay (int    argc,
           goto out;
         }
       for (guint i = 0; i < 2; i++)
-        players[i] = gt_player_new (level[i]);
+        sides[i] = gt_player_new (level[i]);
     }
 
   sp = gt_selfplay_new (o.rs, (guint32) seed, o.ctx.variants);
+  if (players != 0 && !gt_selfplay_set_seats (sp, (guint) players))
+    {
+      gt_cli_bad_input ("--players %d: %s is played by %u to %u players", players, o.rs->id,
+                        o.rs->game->min_seats, o.rs->game->max_seats);
+      goto out;
+    }
   gt_selfplay_set_checked (sp, checked);
-  gt_selfplay_set_players (sp, players[0], players[1]);
+  gt_selfplay_set_players (sp, sides[0], sides[1]);
   t0 = g_get_monotonic_time ();
   for (gint i = 0; i < games; i++)
     if (!gt_selfplay_game (sp, &st, &error))
@@ -278,6 +291,54 @@ gt_cli_selfplay (int    argc,
         goto out;
       }
   secs = (double) (g_get_monotonic_time () - t0) / 1e6;
+
+  if (o.rs->game->open_ended)
+    {
+      /* A game of deals without a set end: each "game" is one deal. */
+      const GtGame *g = gt_selfplay_last (sp);
+
+      if (o.json)
+        {
+          g_autoptr(JsonObject) answer = json_object_new ();
+          JsonObject *wins = json_object_new ();
+          JsonObject *scores = json_object_new ();
+
+          json_object_set_string_member (answer, "game", o.rs->id);
+          json_object_set_int_member (answer, "players", g->n_seats);
+          json_object_set_int_member (answer, "seed", seed);
+          json_object_set_int_member (answer, "deals", st.deals);
+          json_object_set_int_member (answer, "plays", (gint64) st.plays);
+          json_object_set_int_member (answer, "passes", (gint64) st.passes);
+          json_object_set_int_member (answer, "bombs", st.bombs);
+          json_object_set_int_member (answer, "draws", (gint64) st.draws);
+          for (guint s = 0; s < g->n_seats; s++)
+            {
+              json_object_set_int_member (wins, gt_game_seat_id (g, s), st.deal_wins[s]);
+              json_object_set_int_member (scores, gt_game_seat_id (g, s), st.scores[s]);
+            }
+          json_object_set_object_member (answer, "wins", wins);
+          json_object_set_object_member (answer, "scores", scores);
+          json_object_set_double_member (answer, "seconds", secs);
+          json_object_set_double_member (answer, "deals_per_second", secs > 0 ? st.deals / secs : 0);
+          gt_json_print_object (answer);
+        }
+      else
+        {
+          printf ("deals: %u, %u players (seed %" G_GINT64_FORMAT "%s)\n", st.deals, g->n_seats, seed,
+                  checked ? ", checked" : "");
+          printf ("wins:");
+          for (guint s = 0; s < g->n_seats; s++)
+            printf (" %s:%u", gt_game_seat_id (g, s), st.deal_wins[s]);
+          printf ("\nscores:");
+          for (guint s = 0; s < g->n_seats; s++)
+            printf (" %s:%" G_GINT64_FORMAT, gt_game_seat_id (g, s), st.scores[s]);
+          printf ("\nplays: %" G_GUINT64_FORMAT ", passes: %" G_GUINT64_FORMAT ", bombs: %u, round ends with a draw: %"
+                  G_GUINT64_FORMAT "\n", st.plays, st.passes, st.bombs, st.draws);
+          printf ("time: %.3f s, %.0f deals/s\n", secs, secs > 0 ? st.deals / secs : 0);
+        }
+      ret = EXIT_LEGAL;
+      goto out;
+    }
 
   if (o.json)
     {
@@ -301,12 +362,12 @@ gt_cli_selfplay (int    argc,
       json_object_set_int_member (wins, "SN", st.wins[0]);
       json_object_set_int_member (wins, "EW", st.wins[1]);
       json_object_set_object_member (answer, "wins", wins);
-      if (players[0] != NULL)
+      if (sides[0] != NULL)
         {
           JsonObject *str = json_object_new ();
 
-          json_object_set_string_member (str, "SN", gt_player_level_to_string (gt_player_get_level (players[0])));
-          json_object_set_string_member (str, "EW", gt_player_level_to_string (gt_player_get_level (players[1])));
+          json_object_set_string_member (str, "SN", gt_player_level_to_string (gt_player_get_level (sides[0])));
+          json_object_set_string_member (str, "EW", gt_player_level_to_string (gt_player_get_level (sides[1])));
           json_object_set_object_member (answer, "strength", str);
         }
       for (guint r = 2; r <= GT_RANK_A; r++)
@@ -325,7 +386,7 @@ gt_cli_selfplay (int    argc,
       printf ("games: %u (seed %" G_GINT64_FORMAT "%s)\n", st.games, seed, checked ? ", checked" : "");
       printf ("deals: %u (%.1f a game, longest %u)\n", st.deals, (double) st.deals / st.games, st.max_deals);
       printf ("wins: S-N %u, E-W %u (every game won at A)\n", st.wins[0], st.wins[1]);
-      if (players[0] != NULL)
+      if (sides[0] != NULL)
         {
           guint64 proved = 0, beyond = 0;
 
@@ -333,14 +394,14 @@ gt_cli_selfplay (int    argc,
             {
               guint64 p, e;
 
-              gt_player_solver_counts (players[i], &p, &e);
+              gt_player_solver_counts (sides[i], &p, &e);
               proved += p;
               beyond += e;
             }
           printf ("players: S-N %s, E-W %s; endgame solver: %" G_GUINT64_FORMAT " proved, %"
                   G_GUINT64_FORMAT " beyond its budget\n",
-                  gt_player_level_to_string (gt_player_get_level (players[0])),
-                  gt_player_level_to_string (gt_player_get_level (players[1])), proved, beyond);
+                  gt_player_level_to_string (gt_player_get_level (sides[0])),
+                  gt_player_level_to_string (gt_player_get_level (sides[1])), proved, beyond);
         }
       printf ("losers' level at the end:");
       for (guint r = 2; r <= GT_RANK_A; r++)
@@ -361,8 +422,8 @@ gt_cli_selfplay (int    argc,
 
 out:
   gt_selfplay_free (sp);
-  gt_player_free (players[0]);
-  gt_player_free (players[1]);
+  gt_player_free (sides[0]);
+  gt_player_free (sides[1]);
   g_free (strength);
   gt_cli_options_clear (&o);
   return ret;

@@ -21,6 +21,9 @@
 #include "gt-cli.h"
 #include "gt-moves.h"
 
+/* The most plays listed: 32 MiB of moves. */
+#define MOVES_LISTED_MAX (1u << 20)
+
 typedef struct {
   const GtMove *move;
   GtCardList cards;       /* with declarations, sorted for people */
@@ -114,6 +117,14 @@ gt_cli_moves (int    argc,
     {
       /* Not reached: the hand was parsed against the deck's copies. */
       gt_cli_bad_input ("--hand: a card more often than the deck has it");
+      goto out;
+    }
+  else if (list->total > MOVES_LISTED_MAX)
+    {
+      /* A hand far beyond any deal's (a whole deck in one hand) can have
+       * millions of plays: counted, but not listed. */
+      gt_cli_bad_input ("--hand: the hand has %u plays, more than the %u this command lists",
+                        list->total, MOVES_LISTED_MAX);
       goto out;
     }
   else

@@ -1603,6 +1603,9 @@ type_words (guint type)
     case GT_COMBO_BOMB: return _("a bomb (four or more of a kind)");
     case GT_COMBO_STRAIGHT_FLUSH: return _("a straight flush");
     case GT_COMBO_JOKER_BOMB: return _("the joker bomb (all four jokers)");
+    case GT_COMBO_SEQUENCE: return _("a sequence (three or more in a row)");
+    case GT_COMBO_DOUBLE_SEQUENCE: return _("a double sequence (pairs in a row)");
+    case GT_COMBO_DOUBLE_JOKER: return _("the double joker");
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default: return _("a combination");

@@ -112,7 +112,10 @@ count_word (guint n)
 static guint
 seq_low (const GtCombo *c)
 {
-  guint len = c->type == GT_COMBO_TUBE ? 3 : c->type == GT_COMBO_PLATE ? 2 : 5;
+  /* Gan Deng Yan's sequences have any length: size tells it. */
+  guint len = c->type == GT_COMBO_TUBE ? 3 : c->type == GT_COMBO_PLATE ? 2 :
+              c->type == GT_COMBO_SEQUENCE ? c->size :
+              c->type == GT_COMBO_DOUBLE_SEQUENCE ? c->size / 2u : 5;
   guint low = (guint) c->rank - len + 1;
   return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
 }
@@ -150,6 +153,28 @@ describe_phrase (const GtCombo *c)
                               gt_suit_to_symbol (c->suit), gt_rank_to_string (c->rank));
     case GT_COMBO_JOKER_BOMB:
       return g_strdup (_("the four jokers"));
+    case GT_COMBO_SEQUENCE:
+    case GT_COMBO_DOUBLE_SEQUENCE:
+      {
+        /* Every rank written out, as players say them: "5-6-7",
+         * "4-4-5-5" (explanations.md: after 4-5-6 only 5-6-7). */
+        GString *ranks = g_string_new (NULL);
+        guint per = c->type == GT_COMBO_SEQUENCE ? 1 : 2;
+        char *text;
+
+        for (guint r = seq_low (c); r <= c->rank; r++)
+          for (guint k = 0; k < per; k++)
+            g_string_append_printf (ranks, "%s%s", ranks->len ? "-" : "", gt_rank_to_string (r));
+        text = c->type == GT_COMBO_SEQUENCE
+               /* Translators: Gan Deng Yan's 顺子; %s is its ranks, "5-6-7" */
+               ? g_strdup_printf (_("the sequence %s"), ranks->str)
+               /* Translators: Gan Deng Yan's 连对; %s is its ranks, "4-4-5-5" */
+               : g_strdup_printf (_("the double sequence %s"), ranks->str);
+        g_string_free (ranks, TRUE);
+        return text;
+      }
+    case GT_COMBO_DOUBLE_JOKER:
+      return g_strdup (_("the double joker"));
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default:
@@ -198,6 +223,18 @@ describe_label (const GtCombo *c)
                               gt_rank_to_string (seq_low (c)), gt_rank_to_string (c->rank));
     case GT_COMBO_JOKER_BOMB:
       return g_strdup (_("Four jokers"));
+    case GT_COMBO_SEQUENCE:
+      /* Translators: a reading of Gan Deng Yan: three or more cards in a
+       * row, "Sequence, 3 to 6" */
+      return g_strdup_printf (_("Sequence, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
+                              gt_rank_to_string (c->rank));
+    case GT_COMBO_DOUBLE_SEQUENCE:
+      /* Translators: a reading of Gan Deng Yan: pairs in a row, "Double
+       * sequence, 4 to 6" */
+      return g_strdup_printf (_("Double sequence, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
+                              gt_rank_to_string (c->rank));
+    case GT_COMBO_DOUBLE_JOKER:
+      return g_strdup (_("Double joker"));
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default:

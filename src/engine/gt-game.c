@@ -402,6 +402,28 @@ gt_game_partner (const GtGame *g,
   return GT_SEAT_NONE;
 }
 
+guint
+gt_ruleset_deck (const GtRuleset *rs,
+                 guint32          variants,
+                 guint8           copies[GT_CARD_KINDS])
+{
+  if (rs->game != NULL && rs->game->deck != NULL)
+    return rs->game->deck (variants, copies);
+  memcpy (copies, rs->copies, GT_CARD_KINDS);
+  return rs->game != NULL ? rs->game->deck_size : 0;
+}
+
+gboolean
+gt_game_deal_scores (const GtGame *g,
+                     int           scores[GT_SEATS_MAX])
+{
+  memset (scores, 0, sizeof (int) * GT_SEATS_MAX);
+  if (g->rs->game->deal_scores == NULL || g->phase == GT_PHASE_PLAY || g->deal_no == 0)
+    return FALSE;
+  g->rs->game->deal_scores (g, scores);
+  return TRUE;
+}
+
 gboolean
 gt_game_deal_deck (GtGame       *g,
                    const GtCard *deck,
@@ -409,13 +431,14 @@ gt_game_deal_deck (GtGame       *g,
                    guint         turned)
 {
   const GtRuleset *rs = g->rs;
-  guint8 counts[GT_CARD_KINDS] = { 0 };
+  guint8 counts[GT_CARD_KINDS] = { 0 }, copies[GT_CARD_KINDS];
+  guint size = gt_ruleset_deck (rs, g->variants, copies);
 
-  if (g->phase != GT_PHASE_DEAL_OVER || n != rs->game->deck_size || turned >= n)
+  if (g->phase != GT_PHASE_DEAL_OVER || n != size || turned >= n)
     return FALSE;
   /* The game's deck and nothing else: the deal below trusts it. */
   for (guint i = 0; i < n; i++)
-    if (deck[i] >= GT_CARD_KINDS || ++counts[deck[i]] > rs->copies[deck[i]])
+    if (deck[i] >= GT_CARD_KINDS || ++counts[deck[i]] > copies[deck[i]])
       return FALSE;
 
   memset (g->hand, 0, sizeof g->hand);
@@ -427,6 +450,7 @@ gt_game_deal_deck (GtGame       *g,
   g->seats = (guint8) ((1u << g->n_seats) - 1);
   g->out = 0;
   g->a_only = 0;
+  g->stock_n = 0;
   g->last_trick_by = GT_SEAT_NONE;
   clear_table (g);
   clear_tribute (g);
@@ -440,10 +464,12 @@ gt_game_deal (GtGame *g,
               GRand  *rand)
 {
   GtCard deck[GT_DECK_MAX];
+  guint8 copies[GT_CARD_KINDS];
   guint n = 0;
 
+  gt_ruleset_deck (g->rs, g->variants, copies);
   for (guint c = 0; c < GT_CARD_KINDS; c++)
-    for (guint k = 0; k < g->rs->copies[c] && n < GT_DECK_MAX; k++)
+    for (guint k = 0; k < copies[c] && n < GT_DECK_MAX; k++)
       deck[n++] = (GtCard) c;
   if (n == 0)
     return FALSE;
@@ -532,8 +558,11 @@ apply_pass (GtGame *g)
     }
 
   /* Everyone still holding cards passed on it: the round is over and its
-   * maker leads — or, gone out with it, whoever the game says. */
+   * maker leads — or, gone out with it, whoever the game says — after
+   * whatever the game does between rounds (drawing from a stock). */
   clear_table (g);
+  if (G_UNLIKELY (gr->round_end != NULL))
+    ev |= gr->round_end (g, by);
   if (gt_game_seat_active (g, by))
     leader = by;
   else if (gr->lead_after_out != NULL)
@@ -1125,6 +1154,7 @@ gt_game_check_invariants (const GtGame *g,
 {
   const GtRuleset *rs = g->rs;
   guint total[GT_CARD_KINDS] = { 0 };
+  guint8 copies[GT_CARD_KINDS];
   guint n_out = 0;
 
   if (g->n_seats < 2 || g->n_seats > GT_SEATS_MAX)
@@ -1184,15 +1214,25 @@ gt_game_check_invariants (const GtGame *g,
   /* Cards in the trick are counted gone already (apply_trick). */
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     total[c] += g->gone[c];
+  if (g->stock_n > GT_STOCK_MAX)
+    {
+      g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
+                   "the stock holds %u cards, more than %u", g->stock_n, GT_STOCK_MAX);
+      return FALSE;
+    }
+  for (guint i = 0; i < g->stock_n; i++)
+    if (g->stock[i] < GT_CARD_KINDS)
+      total[g->stock[i]]++;
+  gt_ruleset_deck (rs, g->variants, copies);
   for (guint i = 0; i < g->n_tribute; i++)
     if (g->tribute[i].card != GT_CARD_NONE && g->tribute[i].receiver == GT_SEAT_NONE)
       total[g->tribute[i].card]++;
   for (guint c = 0; c < GT_CARD_KINDS; c++)
-    if (total[c] != rs->copies[c])
+    if (total[c] != copies[c])
       {
         g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
                      "%u copies of %s are accounted for, not %u",
-                     total[c], gt_card_to_string ((GtCard) c), rs->copies[c]);
+                     total[c], gt_card_to_string ((GtCard) c), copies[c]);
         return FALSE;
       }
   return TRUE;

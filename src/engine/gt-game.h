@@ -149,6 +149,7 @@ enum {
   GT_EVENT_A_ONLY = 1u << 9,       /* gd.game.a-only sent a team back */
   GT_EVENT_NEED_CHOICE = 1u << 10, /* double tribute of equal cards: the first finisher chooses */
   GT_EVENT_TRICK_END = 1u << 11,   /* every seat in play has played to the trick */
+  GT_EVENT_DRAW = 1u << 12,        /* cards were drawn from the stock (GtGameRules.round_end) */
 };
 
 /* Guandan's deck: two of each of the 54 kinds. */
@@ -163,6 +164,9 @@ enum {
 /* The cards of one trick: a play of up to GT_TRICK_PLAY_MAX cards per seat. */
 #define GT_TRICK_PLAY_MAX 8
 #define GT_TRICK_MAX (GT_SEATS_MAX * GT_TRICK_PLAY_MAX)
+/* The most cards a stock holds: Gan Deng Yan's two decks less a deal to
+ * three players (108 - 16), rounded up. */
+#define GT_STOCK_MAX 96
 
 typedef struct {
   guint8 giver;
@@ -230,6 +234,7 @@ struct _GtGame {
   GtTribute tribute[2];
   guint8 a_only;        /* gd.game.a-only was triggered in this deal */
   guint8 winner;        /* the team that won the game, else GT_TEAM_NONE */
+  guint8 stock_n;       /* cards left in the stock (stock[], below); 0 in games without one */
 
   guint16 deal_no;      /* deals started, 1 for the first */
   guint32 variants;     /* the ruleset's variant bits (Guandan: GT_VARIANT_*) */
@@ -237,17 +242,26 @@ struct _GtGame {
   /* Last, so that gt_game_copy() can leave out the seats a game does not
    * have. */
   guint8 hand[GT_SEATS_MAX][GT_CARD_KINDS];  /* cards held, per kind */
+
+  /* A face-down stock to draw from (Gan Deng Yan): stock_n cards, the next
+   * one drawn last, stock[stock_n - 1], so that a draw is a decrement and a
+   * copy takes only the cards left.  After the hands, so that a game
+   * without a stock never copies it. */
+  GtCard stock[GT_STOCK_MAX];
 };
 
-/* Copies a position for a search: every field, and the hands of the game's
+/* Copies a position for a search: every field, the hands of the game's
  * own seats only — a four-seat game's copy is 108 bytes shorter than the
- * struct.  The hands of dst's other seats are left as they were (unset for a
+ * struct — and the stock's cards left (none in most games).  The hands of dst's other seats are left as they were (unset for a
  * fresh local): a search asks only of the seats the game has. */
 static inline void
 gt_game_copy (GtGame       *dst,
               const GtGame *src)
 {
   memcpy (dst, src, G_STRUCT_OFFSET (GtGame, hand) + (gsize) src->n_seats * sizeof src->hand[0]);
+  /* The stock's cards left, in games that have one. */
+  if (G_UNLIKELY (src->stock_n > 0))
+    memcpy (dst->stock, src->stock, src->stock_n);
 }
 
 /* An action.  cards and combo are used by plays only: combo names the
@@ -621,7 +635,56 @@ struct _GtGameRules {
   const GtGameExplain *explain;
   /* Tribute's questions, for lessons and the command line; NULL: none. */
   const GtTributeRules *tribute;
+
+  /* The deck under these variants: copies of each kind, and the number of
+   * cards returned (Gan Deng Yan's two-decks).  NULL: GtRuleset.copies
+   * and deck_size. */
+  guint    (*deck)         (guint32 variants, guint8 copies[GT_CARD_KINDS]);
+  /* A climbing round has ended (everyone passed on by's play; the table is
+   * cleared): what happens between rounds before the leader is chosen —
+   * Gan Deng Yan's draw from the stock.  Returns GT_EVENT_* bits.  NULL:
+   * nothing. */
+  guint    (*round_end)    (GtGame *g, guint by);
+  /* The scores of a deal that is over, per seat (a game that scores
+   * deals rather than levels).  NULL: the game has none. */
+  void     (*deal_scores)  (const GtGame *g, int scores[GT_SEATS_MAX]);
+  /* The game has no set end: deal follows deal (Gan Deng Yan), and a
+   * self-played "game" is one deal. */
+  gboolean open_ended;
+  /* The game has no level rank (Gan Deng Yan): a --level is refused. */
+  gboolean no_level;
+  /* The solver's shortcuts that hold for this game (GT_SOLVER_*,
+   * gt-solver.c): each is exact only for the game's shapes, so a game
+   * without them is searched plainly — every card hashed, every play tried,
+   * ordered by a simple rule. */
+  guint32 solver;
 };
+
+/* The solver's shortcuts a game may declare (GtGameRules.solver). */
+enum {
+  /* The fewest-plays split of a hand (gt-solver-split.c: Guandan's shapes)
+   * orders plays, proves control chains and answers the shed goal. */
+  GT_SOLVER_SPLIT = 1u << 0,
+  /* A hand keyed by its rank counts, and its plays made one per rank
+   * pattern (GT_MOVES_BY_RANK), once the game says its suits cannot matter
+   * (GtRuleset.suits_matter: Guandan's straight flushes; never in Gan Deng
+   * Yan). */
+  GT_SOLVER_BY_RANK = 1u << 1,
+  /* Positions keyed by order of strength once no seat can make a sequence,
+   * as Guandan's shapes decide it (five cards or more; wild cards filling
+   * gaps). */
+  GT_SOLVER_BY_STRENGTH = 1u << 2,
+};
+
+/* The deck of rs under variants (GtGameRules.deck): copies per kind, and
+ * the number of cards. */
+guint    gt_ruleset_deck         (const GtRuleset *rs,
+                                  guint32          variants,
+                                  guint8           copies[GT_CARD_KINDS]);
+/* The scores of the deal just over, per seat (GtGameRules.deal_scores);
+ * FALSE (scores zeroed) when the game has none or no deal is over. */
+gboolean gt_game_deal_scores     (const GtGame    *game,
+                                  int              scores[GT_SEATS_MAX]);
 
 /* Whether the game has actions of this type (GtGameRules.actions; plays
  * and passes every game has). */

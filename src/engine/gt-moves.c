@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "gt-moves.h"
+#include "gt-game.h"
 
 #include <string.h>
 
@@ -168,13 +169,16 @@ gt_moves_generate_generic (const GtRuleCtx *ctx,
                            guint            max)
 {
   Generic gen = { .ctx = ctx, .table = table, .out = out, .max = max };
+  guint8 copies[GT_CARD_KINDS];
 
   if (ctx->rs == NULL)
     return GT_MOVES_INVALID;
+  /* The deck of the variants in force (Gan Deng Yan's two decks). */
+  gt_ruleset_deck (ctx->rs, ctx->variants, copies);
   gt_card_set_to_counts (hand, gen.have);
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     {
-      if (gen.have[c] > ctx->rs->copies[c])
+      if (gen.have[c] > copies[c])
         return GT_MOVES_INVALID;
       if (gen.have[c] > 0)
         gen.kinds[gen.n_kinds++] = (guint8) c;

@@ -390,8 +390,12 @@ gt_player_choose (GtPlayer     *p,
 
   if (g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
     return FALSE;
-  /* A trick game's players are not written yet: the lowest legal play. */
-  if (p->level == GT_PLAYER_SIMPLE || g->rs->game->table != GT_TABLE_CLIMB)
+  /* The heuristic measures hands by the fewest-plays split, which knows
+   * the shapes only of the games that declare it (GtGameRules.solver); in
+   * the others, and in trick games, the players are not written yet: the
+   * lowest legal play. */
+  if (p->level == GT_PLAYER_SIMPLE || g->rs->game->table != GT_TABLE_CLIMB ||
+      !(g->rs->game->solver & GT_SOLVER_SPLIT))
     {
       if (p->simple == NULL)
         p->simple = gt_selfplay_new (g->rs, 1, g->variants);
@@ -441,7 +445,7 @@ give_card (GtPlayer     *p,
       gt_action_card (&a, type, seat, (GtCard) c);
       if (!gt_game_check (g, &a, NULL))
         continue;
-      if (type == GT_ACTION_TRIBUTE)
+      if (type == GT_ACTION_TRIBUTE || !(g->rs->game->solver & GT_SOLVER_SPLIT))
         score = 255 - strength[gt_card_rank ((GtCard) c)];
       else
         {

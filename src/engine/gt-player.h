@@ -29,9 +29,9 @@
  *                        heuristic, so no answer takes more than a moment.
  *
  * The heuristic asks the fewest-plays split, which knows Guandan's
- * combinations: in a game of another kind (a trick game, or one whose
- * combinations the split does not know) the players fall back to the
- * simple rules of choosing the lowest legal play.
+ * combinations: in a game that does not declare it (GtGameRules.solver,
+ * GT_SOLVER_SPLIT) or a trick game, every strength falls back to the simple
+ * rules of choosing the lowest legal play.
  *
  * A player keeps scratch memory (a move buffer, the split's cache, a
  * solver) and is used by one thread at a time.

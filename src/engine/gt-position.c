@@ -20,7 +20,7 @@ G_DEFINE_QUARK (gt-position-error-quark, gt_position_error)
 static const char *const all_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
   "turn", "table", "table-by", "passed", "finished", "previous", "tribute",
-  "winner",
+  "winner", "seats", "stock",
 };
 
 /* Where a failed load reports: the error, and the key at fault as data, so
@@ -128,13 +128,16 @@ parse_cards (const GtRuleset *rs,
              Fault           *f)
 {
   GError *e = NULL;
+  guint8 copies[GT_CARD_KINDS];
 
   if (g_str_equal (text, "-"))
     {
       gt_card_list_init (list);
       return TRUE;
     }
-  if (!gt_card_list_parse (text, rs->copies, list, &e))
+  /* The deck of the position's variants (two decks hold two of each). */
+  gt_ruleset_deck (rs, f->g != NULL ? f->g->variants : 0, copies);
+  if (!gt_card_list_parse (text, copies, list, &e))
     {
       fail (f, GT_POSITION_ERROR_BAD_VALUE, key, "%s", e->message);
       g_error_free (e);
@@ -328,14 +331,41 @@ load (GtGame          *g,
   g_autofree char *previous = get (kf, group, "previous");
   g_autofree char *tribute = get (kf, group, "tribute");
   g_autofree char *winner = get (kf, group, "winner");
+  g_autofree char *seats_key = get (kf, group, "seats");
+  g_autofree char *stock = get (kf, group, "stock");
   guint held[GT_CARD_KINDS] = { 0 };
-  guint n, set, ph = GT_PHASE_PLAY, r;
-
-  gt_game_init (g, rs, 0);
-  g->deal_no = 1;
+  guint8 copies[GT_CARD_KINDS];
+  guint n, set, ph = GT_PHASE_PLAY, r, n_seats = rs->game->seats;
 
   if (!g_key_file_has_group (kf, group))
-    return fail (f, GT_POSITION_ERROR_MISSING, NULL, "no group [%s]", group);
+    {
+      gt_game_init (g, rs, 0);
+      return fail (f, GT_POSITION_ERROR_MISSING, NULL, "no group [%s]", group);
+    }
+
+  /* How many seats: the key, else (a game of 3–6) up to the highest seat
+   * that has a hand, else the game's usual number. */
+  if (seats_key)
+    {
+      guint64 k;
+      if (!g_ascii_string_to_unsigned (seats_key, 10, rs->game->min_seats, rs->game->max_seats, &k, NULL))
+        {
+          gt_game_init (g, rs, 0);
+          return fail (f, GT_POSITION_ERROR_BAD_VALUE, "seats", "'%s': give %u to %u seats", seats_key,
+                       rs->game->min_seats, rs->game->max_seats);
+        }
+      n_seats = (guint) k;
+    }
+  else if (rs->game->min_seats != rs->game->max_seats)
+    {
+      guint top = 0;
+      for (guint s = 0; s < rs->game->max_seats; s++)
+        if (g_key_file_has_key (kf, group, gt_ruleset_seat_id (rs, s), NULL))
+          top = s + 1;
+      n_seats = MAX (top, rs->game->min_seats);
+    }
+  gt_game_init_seats (g, rs, n_seats, 0);
+  g->deal_no = 1;
 
   if (levels)
     {
@@ -455,7 +485,29 @@ load (GtGame          *g,
       g->count[s] = list.n;
     }
   if (g->seats == 0)
-    return fail (f, GT_POSITION_ERROR_MISSING, NULL, "no hands: give at least one of the keys S, E, N, W");
+    return fail (f, GT_POSITION_ERROR_MISSING, NULL, "no hands: give at least one of the keys %s to %s",
+                 gt_game_seat_id (g, 0), gt_game_seat_id (g, g->n_seats - 1u));
+
+  /* The stock, in the order it is drawn (a game that has one). */
+  if (stock)
+    {
+      GtCardList list;
+
+      if (rs->game->round_end == NULL)
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "stock", "%s has no stock", rs->id);
+      if (!parse_cards (rs, "stock", stock, &list, f))
+        return FALSE;
+      if (gt_card_list_has_declarations (&list))
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "stock", "the stock holds cards, not declarations");
+      if (list.n > GT_STOCK_MAX)
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "stock", "%u cards, more than a stock of %u", list.n, GT_STOCK_MAX);
+      g->stock_n = list.n;
+      for (guint i = 0; i < list.n; i++)
+        {
+          g->stock[list.n - 1 - i] = list.card[i];
+          held[list.card[i]]++;
+        }
+    }
 
   if (table)
     {
@@ -491,16 +543,20 @@ load (GtGame          *g,
         }
     }
 
+  gt_ruleset_deck (rs, g->variants, copies);
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     {
-      if (held[c] > rs->copies[c])
-        return fail (f, GT_POSITION_ERROR_INCONSISTENT, NULL, "%u copies of %s in the hands and on the table; the deck has %u",
-                     held[c], gt_card_to_string ((GtCard) c), rs->copies[c]);
-      /* Whatever is in no hand has been played (docs/position-format.md). */
-      g->gone[c] = (guint8) rs->copies[c];
+      if (held[c] > copies[c])
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT, NULL, "%u copies of %s in the hands%s and on the table; the deck has %u",
+                     held[c], gt_card_to_string ((GtCard) c), stock ? ", the stock" : "", copies[c]);
+      /* Whatever is in no hand and not in the stock has been played
+       * (docs/position-format.md). */
+      g->gone[c] = (guint8) copies[c];
       for (guint s = 0; s < g->n_seats; s++)
         g->gone[c] -= g->hand[s][c];
     }
+  for (guint i = 0; i < g->stock_n; i++)
+    g->gone[g->stock[i]]--;
 
   if (finished)
     {
@@ -732,10 +788,14 @@ gt_game_save_key_file (const GtGame    *g,
   for (guint s = 0; s < g->n_seats; s++)
     g_key_file_remove_key (kf, group, gt_game_seat_id (g, s), NULL);
 
-  g_snprintf (buf, sizeof buf, "%s,%s", gt_rank_to_string (g->levels[0]), gt_rank_to_string (g->levels[1]));
-  g_key_file_set_string (kf, group, "levels", buf);
-  g_key_file_set_string (kf, group, "level", gt_rank_to_string (g->level));
-  g_key_file_set_string (kf, group, "declarer", gt_team_to_string (g->declarer));
+  /* Levels only in a game that has them (not Gan Deng Yan). */
+  if (!rs->game->no_level)
+    {
+      g_snprintf (buf, sizeof buf, "%s,%s", gt_rank_to_string (g->levels[0]), gt_rank_to_string (g->levels[1]));
+      g_key_file_set_string (kf, group, "levels", buf);
+      g_key_file_set_string (kf, group, "level", gt_rank_to_string (g->level));
+      g_key_file_set_string (kf, group, "declarer", gt_team_to_string (g->declarer));
+    }
   g_key_file_set_string (kf, group, "phase", gt_phase_to_string (g->phase));
   g_snprintf (buf, sizeof buf, "%u", MAX (1, g->deal_no));
   g_key_file_set_string (kf, group, "deal", buf);
@@ -767,6 +827,24 @@ gt_game_save_key_file (const GtGame    *g,
       g_free (text);
     }
 
+  if (g->n_seats != rs->game->seats)
+    {
+      char number[8];
+      g_snprintf (number, sizeof number, "%u", g->n_seats);
+      g_key_file_set_string (kf, group, "seats", number);
+    }
+  if (g->stock_n > 0)
+    {
+      GtCardList st;
+      char *text;
+
+      gt_card_list_init (&st);
+      for (guint i = g->stock_n; i-- > 0;)
+        gt_card_list_append (&st, g->stock[i], GT_CARD_NONE);
+      text = gt_card_list_to_string (&st);
+      g_key_file_set_string (kf, group, "stock", text);
+      g_free (text);
+    }
   if (g->phase == GT_PHASE_PLAY)
     g_key_file_set_string (kf, group, "turn", gt_game_seat_id (g, g->turn));
   if (g->table.type != GT_COMBO_NONE)

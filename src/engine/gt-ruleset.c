@@ -21,6 +21,9 @@ static const char *const type_names[GT_COMBO_TYPE_COUNT] = {
   [GT_COMBO_BOMB] = "bomb",
   [GT_COMBO_STRAIGHT_FLUSH] = "straight_flush",
   [GT_COMBO_JOKER_BOMB] = "joker_bomb",
+  [GT_COMBO_SEQUENCE] = "sequence",
+  [GT_COMBO_DOUBLE_SEQUENCE] = "double_sequence",
+  [GT_COMBO_DOUBLE_JOKER] = "double_joker",
 };
 
 const char *
@@ -33,12 +36,13 @@ const GtRuleset *const *
 gt_rulesets (void)
 {
   /* One line per game: the registry (docs/architecture.md). */
-  static const GtRuleset *list[2];
+  static const GtRuleset *list[3];
   static gsize done;
 
   if (g_once_init_enter (&done))
     {
       list[0] = gt_ruleset_guandan ();
+      list[1] = gt_ruleset_gandengyan ();
       g_once_init_leave (&done, 1);
     }
   return list;

@@ -33,6 +33,12 @@ typedef enum {
   GT_COMBO_BOMB,
   GT_COMBO_STRAIGHT_FLUSH,
   GT_COMBO_JOKER_BOMB,
+  /* Gan Deng Yan: three or more consecutive singles, two or more
+   * consecutive pairs (any length: size says how long), and the bomb of
+   * one big and one small joker. */
+  GT_COMBO_SEQUENCE,
+  GT_COMBO_DOUBLE_SEQUENCE,
+  GT_COMBO_DOUBLE_JOKER,
   GT_COMBO_TYPE_COUNT
 } GtComboType;
 
@@ -186,6 +192,7 @@ struct _GtRuleset {
 const GtRuleset *const *gt_rulesets      (void);
 const GtRuleset *gt_ruleset_lookup       (const char *id);
 const GtRuleset *gt_ruleset_guandan      (void);
+const GtRuleset *gt_ruleset_gandengyan   (void);
 
 /* A context for rs at a level (its trump rank), no variants, no trump suit. */
 void             gt_rule_ctx_init        (GtRuleCtx       *ctx,

@@ -23,6 +23,7 @@ struct _GtSelfplay {
   const GtRuleset *rs;
   GRand *rand;
   guint32 variants;
+  guint n_seats;
   gboolean checked;
   GtPlayer *players[2];       /* each side's players (borrowed), NULL: the simple ones */
   GtGame game;
@@ -38,8 +39,19 @@ gt_selfplay_new (const GtRuleset *rs,
   sp->rs = rs;
   sp->rand = g_rand_new_with_seed (seed);
   sp->variants = variants;
+  sp->n_seats = rs->game->seats;
   gt_game_init (&sp->game, rs, variants);
   return sp;
+}
+
+gboolean
+gt_selfplay_set_seats (GtSelfplay *sp,
+                       guint       n_seats)
+{
+  gboolean ok = gt_game_init_seats (&sp->game, sp->rs, n_seats, sp->variants);
+
+  sp->n_seats = sp->game.n_seats;
+  return ok;
 }
 
 void
@@ -388,6 +400,8 @@ step_play (GtSelfplay      *sp,
     stats->a_fails++;
   if (ev & GT_EVENT_A_ONLY)
     stats->a_only++;
+  if (ev & GT_EVENT_DRAW)
+    stats->draws++;
 
   if (sp->checked)
     {
@@ -405,9 +419,12 @@ gt_selfplay_game (GtSelfplay      *sp,
 {
   GtGame *g = &sp->game;
   guint deals = 0;
+  gboolean open_ended = sp->rs->game->open_ended;
 
-  gt_game_init (g, sp->rs, sp->variants);
-  while (g->phase != GT_PHASE_GAME_OVER)
+  /* A game without a set end goes on from deal to deal: one deal a call. */
+  if (!open_ended || g->phase == GT_PHASE_GAME_OVER)
+    gt_game_init_seats (g, sp->rs, sp->n_seats, sp->variants);
+  while (g->phase != GT_PHASE_GAME_OVER && (!open_ended || deals == 0))
     {
       if (deals >= MAX_DEALS)
         return fail (error, g, "the game did not end");
@@ -437,6 +454,27 @@ gt_selfplay_game (GtSelfplay      *sp,
     }
 
   stats->games++;
+  if (open_ended)
+    {
+      int scores[GT_SEATS_MAX];
+
+      if (gt_game_deal_scores (g, scores))
+        {
+          int sum = 0;
+          for (guint s = 0; s < g->n_seats; s++)
+            {
+              stats->scores[s] += scores[s];
+              sum += scores[s];
+            }
+          /* gdy.score: what the losers pay, the winner takes. */
+          if (sum != 0)
+            return fail (error, g, "the deal's scores do not sum to zero");
+        }
+      if (g->n_order > 0)
+        stats->deal_wins[g->order[0]]++;
+      stats->max_deals = MAX (stats->max_deals, deals);
+      return TRUE;
+    }
   stats->wins[g->winner]++;
   for (guint t = 0; t < 2; t++)
     stats->final_level[t][g->levels[t]]++;

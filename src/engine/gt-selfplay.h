@@ -38,6 +38,10 @@ typedef struct {
   guint final_level[2][GT_RANK_COUNT]; /* how many games ended with each team at each level */
   guint max_deals;         /* the longest game, in deals */
   guint64 refused;         /* illegal probes refused (checked mode) */
+  /* Games that score deals (GtGameRules.deal_scores): */
+  guint deal_wins[GT_SEATS_MAX];   /* deals won by each seat */
+  gint64 scores[GT_SEATS_MAX];     /* the deals' scores summed per seat */
+  guint64 draws;                   /* round ends with a draw from the stock */
 } GtSelfplayStats;
 
 typedef struct _GtSelfplay GtSelfplay;
@@ -55,10 +59,17 @@ typedef struct _GtPlayer GtPlayer;
 void        gt_selfplay_set_players (GtSelfplay        *sp,
                                      GtPlayer          *side0,
                                      GtPlayer          *side1);
+/* Plays with n_seats seats (a game of 3–6, Gan Deng Yan); FALSE, and the
+ * game's usual number kept, when the game does not allow n_seats.  Starts
+ * a new game. */
+gboolean    gt_selfplay_set_seats   (GtSelfplay        *sp,
+                                     guint              n_seats);
 
 /* Plays one game from a fresh start to the end.  FALSE with error set if an
  * invariant broke (checked mode) or the game did not end within the limit
- * of deals. */
+ * of deals.  A game with no set end (GtGameRules.open_ended) plays one
+ * deal of a game that goes on: the next call deals the next one, with the
+ * dealer the game chooses (Gan Deng Yan: the last winner). */
 gboolean    gt_selfplay_game        (GtSelfplay        *sp,
                                      GtSelfplayStats   *stats,
                                      GError           **error);

@@ -132,6 +132,7 @@ struct _GtSolver {
 
   GtGoal goal;
   GtRuleCtx ctx;
+  guint32 prunes;    /* GT_SOLVER_* the game declares: the shortcuts that hold */
   guint64 salt;
   guint8 kind_strength[GT_CARD_KINDS];  /* gd_strength of each kind; 18 for the wild card */
 
@@ -504,6 +505,7 @@ begin (GtSolver     *s,
 
   s->goal = *goal;
   gt_game_rule_ctx (pos, &s->ctx);
+  s->prunes = pos->rs->game->solver;
   s->stopped = FALSE;
   s->exhausted = FALSE;
   s->out_of_time = FALSE;
@@ -535,6 +537,10 @@ begin (GtSolver     *s,
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
        ((guint64) s->ctx.variants << 32);
   s->salt = splitmix (&st);
+  /* The memos outlive a solve: one game's plays of a hand are not
+   * another's. */
+  st = (guint64) (guintptr) pos->rs;
+  s->salt ^= splitmix (&st);
 }
 
 static gboolean
@@ -591,8 +597,9 @@ hand_can_sequence (const guint8 hand[GT_CARD_KINDS],
  * a bit stays clear (hands only shrink; see the top of the file), so the
  * search computes it again only for the seat that played, and only while it
  * is set.  Each bit is thus a function of the seat's hand alone. */
-#define SEQ_SHIFT 4
-#define SEQ_BITS (0xfu << SEQ_SHIFT)
+#define SEQ_SHIFT 8       /* past the seats' bits: up to GT_SEATS_MAX of them */
+#define SEQ_BITS (((1u << GT_SEATS_MAX) - 1u) << SEQ_SHIFT)
+G_STATIC_ASSERT (GT_SEATS_MAX <= SEQ_SHIFT);
 
 static guint
 suits_mask (const GtSolver *s,
@@ -600,11 +607,19 @@ suits_mask (const GtSolver *s,
 {
   guint m = 0;
 
+  /* A game without the rank shortcuts: every seat's suits and sequences
+   * count, so every card is hashed and every play tried. */
+  if (!(s->prunes & GT_SOLVER_BY_RANK))
+    return ((1u << g->n_seats) - 1) | (((1u << g->n_seats) - 1) << SEQ_SHIFT);
+
   for (guint p = 0; p < g->n_seats; p++)
     {
       if (g->count[p] > 0 && seat_suits_matter (s, g, p))
         m |= 1u << p;
-      if (g->count[p] > 0 && hand_can_sequence (g->hand[p], s->ctx.level))
+      /* Without the strength keys every seat "may make a sequence": the
+       * test is Guandan's. */
+      if (g->count[p] > 0 &&
+          (!(s->prunes & GT_SOLVER_BY_STRENGTH) || hand_can_sequence (g->hand[p], s->ctx.level)))
         m |= 1u << (SEQ_SHIFT + p);
     }
   return m;
@@ -616,6 +631,14 @@ suits_mask_after (const GtSolver *s,
                   guint           mask,
                   guint           seat)
 {
+  if (!(s->prunes & GT_SOLVER_BY_RANK))
+    return mask;
+  if (!(s->prunes & GT_SOLVER_BY_STRENGTH))
+    {
+      if ((mask & (1u << seat)) && !seat_suits_matter (s, child, seat))
+        mask &= ~(1u << seat);
+      return mask;
+    }
   /* Every sequence has five cards or more. */
   if (child->count[seat] < 5)
     return mask & ~(1u << seat) & ~(1u << (SEQ_SHIFT + seat));
@@ -672,6 +695,9 @@ table_has_rank (const GtGame *g)
     case GT_COMBO_PLATE:
     case GT_COMBO_STRAIGHT_FLUSH:
     case GT_COMBO_JOKER_BOMB:
+    case GT_COMBO_SEQUENCE:
+    case GT_COMBO_DOUBLE_SEQUENCE:
+    case GT_COMBO_DOUBLE_JOKER:
     case GT_COMBO_TYPE_COUNT:
     default:
       return FALSE;
@@ -924,6 +950,10 @@ hash_position (const GtSolver       *s,
     }
   if (g->turn < GT_SEATS_MAX)
     h ^= s->z_turn[g->turn];
+  /* The stock's cards left (a game with a stock): its order is the
+   * position's, so how many are left says which. */
+  if (G_UNLIKELY (g->stock_n > 0))
+    h ^= mix64 (s->salt ^ ((guint64) g->stock_n << 48));
   h ^= s->z_passed[g->passed & ((1u << GT_SEATS_MAX) - 1u)];
   for (guint i = 0; i < g->n_order && i < GT_SEATS_MAX; i++)
     h ^= s->z_order[i][g->order[i] % GT_SEATS_MAX];
@@ -1228,6 +1258,14 @@ order_moves (GtSolver     *s,
       s->left[base + i] = 255;
       if (s->naive)
         score = 0;
+      else if (!(s->prunes & GT_SOLVER_SPLIT))
+        {
+          /* No split to go by: the remembered play, going out, then the
+           * plays that shed most cards, low before high, bombs and
+           * passes last. */
+          score = tt_best == i + 1 ? 0xffff : m->n == 0 ? 10 : m->n == g->count[seat] ? 0xfff8
+                  : 0x8000 + MIN (m->n, 31) * 256 - (m->combo.bomb ? 0x1000 : 0) + (31 - MIN (m->combo.key, 31));
+        }
       else if (plays < 2 && m->n > 0 && m->n < g->count[seat])
         {
           score = 0x8000;
@@ -1556,7 +1594,7 @@ search (GtSolver             *s,
     {
       if (plays_left == 0)
         return FALSE;
-      if (!s->naive)
+      if (!s->naive && (s->prunes & GT_SOLVER_SPLIT))
         return gt_split_min_plays_cached (g->hand[GT_SEAT_S], s->ctx.level, s->split,
                                           &s->nodes) <= plays_left;
     }
@@ -1565,7 +1603,8 @@ search (GtSolver             *s,
 
   if (s->naive_tt)
     {
-      key = hash_position (s, g, plays_left, 0xff, sc);
+      /* Every seat's suits and sequences: every card keyed exactly. */
+      key = hash_position (s, g, plays_left, SEQ_BITS | ((1u << GT_SEATS_MAX) - 1u), sc);
       e = tt_probe (s, key);
       if (e != NULL)
         return e->value;
@@ -1594,6 +1633,13 @@ search (GtSolver             *s,
           gt_game_copy (&child, g);
           s->top = base;
           gt_game_play_fast (&child, &s->stack[base]);
+          if (G_UNLIKELY (child.stock_n != g->stock_n))
+            {
+              /* The round ended and hands drew from the stock. */
+              StrengthCounts csc;
+              counts_init (s, &child, &csc);
+              return search (s, &child, plays_left, suits, &csc);
+            }
           return search (s, &child, plays_left, suits, sc);
         }
       key = hash_position (s, g, plays_left, suits, sc);
@@ -1608,7 +1654,8 @@ search (GtSolver             *s,
     n = node_moves (s, g, sc, suits, &mkey);
   if (n < 0)
     return FALSE;
-  if (decides >= 0 && control_wins_memo (s, g, sc, base, (guint) n, mkey))
+  if (decides >= 0 && (s->prunes & GT_SOLVER_SPLIT) && g->stock_n == 0 &&
+      control_wins_memo (s, g, sc, base, (guint) n, mkey))
     {
       s->top = base;
       tt_store (s, key, decides, 0, s->nodes - start);
@@ -1630,6 +1677,10 @@ search (GtSolver             *s,
       if (m->n > 0)
         counts_after_play (s, &csc, g, m);
       gt_game_play_fast (&child, m);
+      /* A round's end that drew from the stock changed hands the counts
+       * do not follow. */
+      if (G_UNLIKELY (child.stock_n != g->stock_n))
+        counts_init (s, &child, &csc);
       v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0),
                   m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, &csc);
       if (s->stopped)
@@ -1767,7 +1818,7 @@ resistance (GtSolver     *s,
             const GtGame *pos,
             const GtMove *m)
 {
-  if (s->goal.kind == GT_GOAL_SHED)
+  if (s->goal.kind == GT_GOAL_SHED && (s->prunes & GT_SOLVER_SPLIT))
     {
       guint8 hand[GT_CARD_KINDS];
       guint8 cut[GT_CARD_KINDS];
@@ -1960,6 +2011,12 @@ describe_type (const GtMove *m)
       return g_strdup (_("Play a straight flush."));
     case GT_COMBO_JOKER_BOMB:
       return g_strdup (_("Play the four jokers."));
+    case GT_COMBO_SEQUENCE:
+      return g_strdup (_("Play a sequence."));
+    case GT_COMBO_DOUBLE_SEQUENCE:
+      return g_strdup (_("Play a double sequence."));
+    case GT_COMBO_DOUBLE_JOKER:
+      return g_strdup (_("Play the double joker."));
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default:

@@ -527,4 +527,5 @@ const GtGameRules gd_game_rules = {
   .lead_rule = lead_rule,
   .explain = &gd_game_explain,
   .tribute = &tribute,
+  .solver = GT_SOLVER_SPLIT | GT_SOLVER_BY_RANK | GT_SOLVER_BY_STRENGTH,
 };

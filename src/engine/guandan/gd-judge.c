@@ -71,6 +71,9 @@ what_would_answer (guint type)
     case GT_COMBO_BOMB:
     case GT_COMBO_STRAIGHT_FLUSH: return _("Play a stronger bomb, or pass.");
     case GT_COMBO_JOKER_BOMB: return _("Nothing beats the four jokers: pass.");
+    case GT_COMBO_SEQUENCE:
+    case GT_COMBO_DOUBLE_SEQUENCE:
+    case GT_COMBO_DOUBLE_JOKER:
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default: return "";
@@ -92,6 +95,9 @@ combo_rule (const GtCombo *c)
     case GT_COMBO_BOMB:
     case GT_COMBO_STRAIGHT_FLUSH:
     case GT_COMBO_JOKER_BOMB: return "gd.bomb.kinds";
+    case GT_COMBO_SEQUENCE:
+    case GT_COMBO_DOUBLE_SEQUENCE:
+    case GT_COMBO_DOUBLE_JOKER:
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default: return "gd.combo.invalid";
