@@ -248,6 +248,39 @@ test_tutor_partner (void)
   finalize_model (model);
 }
 
+/* The last play of a deal: the status names the places (N first, S
+ * second), the review holds the play, and no undo crosses into the next
+ * deal. */
+static void
+test_deal_over (void)
+{
+  GtPlayModel *model = gt_play_model_new ();
+  GtGame pos;
+  GtCardList play;
+
+  deal_overs = 0;
+  g_signal_connect (model, "deal-over", G_CALLBACK (deal_over_cb), NULL);
+  gt_play_model_set_delay (model, 0);
+  load (&pos, "level=2\nS=SA\nE=S3 S4 D9\nN=-\nW=S5 S6 HQ\nturn=S\nfinished=N");
+  gt_play_model_start_from (model, &pos, 7);
+  cards ("SA", &play);
+  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_MADE);
+  wait_idle (model);
+  g_assert_cmpuint (gt_play_model_get_game (model)->phase, ==, GT_PHASE_DEAL_OVER);
+  g_assert_cmpuint (deal_overs, ==, 1);
+  g_assert_cmpstr (gt_play_model_get_status (model), ==, "Deal over: you 2nd, North 1st");
+  g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 1);
+  g_assert_cmpuint (gt_play_model_get_review (model, 0)->deal, ==, pos.deal_no);
+  g_assert_false (gt_play_model_get_review (model, 0)->questioned);
+  g_assert_false (gt_play_model_can_undo (model));
+  g_assert_true (gt_play_model_next_deal (model));
+  wait_idle (model);
+  g_assert_cmpuint (gt_play_model_get_game (model)->deal_no, ==, pos.deal_no + 1);
+  /* Levels: S–N up by three (first and second). */
+  g_assert_cmpuint (gt_play_model_get_game (model)->levels[0], ==, 5);
+  finalize_model (model);
+}
+
 /* A small endgame where S's side can force going out first, and a play of
  * S's that the solver proves throws it away: found by search over seeded
  * deals, so that the test does not hang on one hand-made position. */
@@ -367,5 +400,6 @@ main (int    argc,
   g_test_add_func ("/play-model/refused-and-undo", test_refused_and_undo);
   g_test_add_func ("/play-model/tutor-partner", test_tutor_partner);
   g_test_add_func ("/play-model/tutor-proof", test_tutor_proof);
+  g_test_add_func ("/play-model/deal-over", test_deal_over);
   return g_test_run ();
 }

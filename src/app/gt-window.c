@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gt-puzzle-page.h"
+#include "gt-play-page.h"
 #include "gt-rules-page.h"
 #include "gt-solver.h"
 
@@ -29,8 +30,10 @@ struct _GtWindow {
   GtLessonPage *lesson_page;
   AdwBin *puzzle_bin;
   AdwBin *rules_bin;
+  AdwBin *play_bin;
   GtPuzzlePage *puzzle_page;   /* NULL until first shown */
   GtRulesPage *rules_page;     /* NULL until first shown */
+  GtPlayPage *play_page;       /* NULL until first shown */
   AdwPreferencesGroup *puzzles_intro;
   AdwPreferencesGroup *puzzles_group;
   GtkWidget *next_unsolved_button;
@@ -93,6 +96,18 @@ ensure_rules_page (GtWindow *self)
       apply_settings (self);
     }
   return self->rules_page;
+}
+
+static GtPlayPage *
+ensure_play_page (GtWindow *self)
+{
+  if (self->play_page == NULL)
+    {
+      self->play_page = GT_PLAY_PAGE (gt_play_page_new ());
+      adw_bin_set_child (self->play_bin, GTK_WIDGET (self->play_page));
+      apply_settings (self);
+    }
+  return self->play_page;
 }
 
 /* ---- Names --------------------------------------------------------------- */
@@ -433,6 +448,9 @@ rebuild_sidebar (GtWindow *self)
                                           _("Puzzles you failed and have not solved since")));
 
   gtk_list_box_append (self->sidebar_list,
+                       sidebar_row_new ("play", _("Play"), NULL, NULL, _("Play a Game"),
+                                        _("Against three computer players, the tutor watching")));
+  gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL));
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("compare", _("Reference"), NULL, NULL, _("Compare Games"), NULL));
@@ -763,10 +781,13 @@ gt_window_show_page (GtWindow   *self,
     show_puzzles (self, page + strlen ("puzzles:"));
   else if (page != NULL && g_str_has_prefix (page, "puzzle:"))
     show_puzzle (self, page + strlen ("puzzle:"));
-  else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0)
+  else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0 ||
+           g_strcmp0 (page, "play") == 0)
     {
       if (g_strcmp0 (page, "rules") == 0)
         ensure_rules_page (self);
+      if (g_strcmp0 (page, "play") == 0)
+        ensure_play_page (self);
       g_free (self->page);
       self->page = g_strdup (page);
       gtk_stack_set_visible_child_name (self->content_stack, page);
@@ -820,6 +841,11 @@ update_header (GtWindow *self)
     {
       adw_window_title_set_title (self->content_title, _("Rules"));
       adw_window_title_set_subtitle (self->content_title, NULL);
+    }
+  else if (g_strcmp0 (visible, "play") == 0)
+    {
+      adw_window_title_set_title (self->content_title, _("Play a Game"));
+      adw_window_title_set_subtitle (self->content_title, _("Guandan"));
     }
   else if (g_strcmp0 (visible, "compare") == 0)
     {
@@ -983,7 +1009,7 @@ static const char *puzzle_on_show (GtWindow *self);
 static void
 apply_settings (GtWindow *self)
 {
-  GtTableView *tables[2] = { gt_lesson_page_get_table (self->lesson_page), NULL };
+  GtTableView *tables[3] = { gt_lesson_page_get_table (self->lesson_page), NULL, NULL };
   const GtLesson *lesson = gt_lesson_page_get_lesson (self->lesson_page);
   const char *puzzle_id = puzzle_on_show (self);
   const GtPuzzle *puzzle = puzzle_id != NULL ? gt_library_lookup_puzzle (self->library, puzzle_id) : NULL;
@@ -1014,6 +1040,13 @@ apply_settings (GtWindow *self)
       g_object_set (self->puzzle_page, "reply-interval", reply_ms, NULL);
       gt_puzzle_page_set_variants (self->puzzle_page, settings_variants (self->settings, puzzle != NULL ? puzzle->rs : NULL));
       gt_puzzle_page_set_four_colour (self->puzzle_page, four_colour);
+    }
+  if (self->play_page != NULL)
+    {
+      tables[2] = gt_play_page_get_table (self->play_page);
+      gt_hand_view_set_sort (gt_table_view_get_hand (tables[2]), sort);
+      gt_play_model_set_delay (gt_play_page_get_model (self->play_page), reply_ms);
+      gt_play_page_set_four_colour (self->play_page, four_colour);
     }
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
     if (tables[i] != NULL)
@@ -1328,6 +1361,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_page);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_bin);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, play_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_intro);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, next_unsolved_button);
@@ -1452,6 +1486,13 @@ gt_window_get_sidebar (GtWindow *self)
 {
   g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
   return self->sidebar_list;
+}
+
+GtPlayPage *
+gt_window_get_play_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return ensure_play_page (self);
 }
 
 GtPuzzlePage *

@@ -143,14 +143,14 @@ deal_over_text (GtPlayModel *self)
 {
   const GtGame *g = &self->game;
   guint partner = gt_game_partner (g, self->learner);
-  guint mine = 0, theirs = 0;
+  guint mine = G_MAXUINT, theirs = G_MAXUINT;   /* places, 0 for the first */
 
   for (guint i = 0; i < g->n_order; i++)
     {
       if (g->order[i] == self->learner)
-        mine = i + 1;
+        mine = i;
       else if (g->order[i] == partner)
-        theirs = i + 1;
+        theirs = i;
     }
   if (g->phase == GT_PHASE_GAME_OVER)
     return g_strdup (g->winner == gt_game_side (g, self->learner)

@@ -126,6 +126,15 @@ wait_puzzle (GtWindow *window)
 }
 
 static void
+wait_play (GtPlayModel *model)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (gt_play_model_get_busy (model) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
 puzzle_act (GtWindow   *window,
             const char *action)
 {
@@ -348,6 +357,45 @@ views (GtWindow   *window,
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.combo.straight");
       wait_ms (600);
       shot (window, "rules-from-verdict", style, width);
+    }
+
+  /* The Play page: a game's first turn, the tutor's question, a deal's
+   * end and its review. */
+  if (wanted ("play"))
+    {
+      GtPlayPage *play;
+      GtPlayModel *model;
+      GtGame pos;
+      GtCardList sa;
+
+      gt_window_show_page (window, "play");
+      play = gt_window_get_play_page (window);
+      model = gt_play_page_get_model (play);
+      gt_play_model_set_delay (model, 0);
+      gt_play_page_start (play, 4711);
+      wait_play (model);
+      shot (window, "play", style, width);
+
+      gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
+      g_assert_true (gt_game_load_string (&pos, pos.rs,
+                                          "[p]\nlevel=2\nS=SA S3 D4 C8 C9 H10 HJ\nE=S5 S6 S7 S8 S9 S10 SJ SQ\n"
+                                          "N=H5 H6 D7 D8 D9 D10 DJ DQ\nW=C3 C4 C5 C6 C7 CK CQ CJ\n"
+                                          "turn=S\ntable=SK\ntable-by=N\npassed=E\n", "p", NULL));
+      gt_play_model_start_from (model, &pos, 4711);
+      g_assert_true (gt_card_list_parse ("SA", NULL, &sa, NULL));
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &sa);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
+      shot (window, "play-question", style, width);
+
+      /* The deal's last play: S goes out after N, first and second. */
+      g_assert_true (gt_game_load_string (&pos, pos.rs,
+                                          "[p]\nlevel=2\nS=SA\nE=S3 S4 D9\nN=-\nW=S5 S6 HQ\n"
+                                          "turn=S\nfinished=N\n", "p", NULL));
+      gt_play_model_start_from (model, &pos, 4711);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &sa);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
+      wait_play (model);
+      shot (window, "play-deal-over", style, width);
     }
 
   if (wanted ("rules"))

@@ -154,3 +154,19 @@ gt_test_remove_tree (const char *path)
   else
     g_remove (path);
 }
+
+GtkWidget *
+gt_test_find_by_name (GtkWidget  *root,
+                      const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = gt_test_find_by_name (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -47,5 +47,9 @@ gboolean gt_test_run_shortcuts (GtkWidget           *widget,
 /* Removes a file or a folder and everything in it (the tests' temporary
  * XDG_DATA_HOME). */
 void     gt_test_remove_tree (const char *path);
+/* The first widget named name (gtk_widget_set_name(), a template's
+ * <property name="name">) in the tree under root, depth first; NULL. */
+GtkWidget *gt_test_find_by_name (GtkWidget  *root,
+                                 const char *name);
 
 G_END_DECLS

@@ -1,0 +1,583 @@
+/* gt-play-page.c — a whole game of Guandan against computer players
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything the game is lives in the model; this page shows it after each
+ * "changed" and hands it the learner's selection.  The hand is interactive
+ * only while the learner is to act, so a click during the computers' turns
+ * selects nothing that could be played by mistake.
+ */
+#define G_LOG_DOMAIN "GtPlayPage"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "gt-play-page.h"
+#include "gt-play-resources.h"
+
+struct _GtPlayPage {
+  GtkWidget parent_instance;
+
+  GtPlayModel *model;
+  gboolean started;
+
+  GtkWidget *page_box;
+  GtkLabel *game_label;
+  GtTableView *table;
+  GtkRevealer *question_revealer;
+  GtkLabel *question_title;
+  GtkLabel *question_label;
+  GtkLabel *feedback_label;
+  GtkWidget *play_button;
+  GtkWidget *pass_button;
+  GtkWidget *review_button;
+  GtkWidget *next_deal_button;
+  GtkWidget *new_game_button;
+};
+
+G_DEFINE_FINAL_TYPE (GtPlayPage, gt_play_page, GTK_TYPE_WIDGET)
+
+static const char *const level_ids[] = { "simple", "heuristic", "strong" };
+static const char *const tutor_ids[] = { "off", "proofs", "principles" };
+
+/* ---- Showing the model ------------------------------------------------------ */
+
+static void
+set_feedback (GtPlayPage *self,
+              const char *text)
+{
+  gtk_label_set_text (self->feedback_label, text != NULL ? text : "");
+}
+
+static char *
+game_line (GtPlayPage *self)
+{
+  const GtGame *g = gt_play_model_get_game (self->model);
+  guint learner = gt_play_model_get_learner (self->model);
+  guint ours = gt_game_side (g, learner), theirs = ours == 0 ? 1 : 0;
+
+  /* TRANSLATORS: the Play page's top line: the game's number (its seed,
+   * to play it again), the deal, and each side's level: "Game 4711 · Deal
+   * 3 · You and North: 5 · East and West: 3". */
+  return g_strdup_printf (_("Game %u · Deal %u · You and %s: %s · %s and %s: %s"),
+                          gt_play_model_get_seed (self->model), g->deal_no,
+                          gt_game_seat_name (g, gt_game_partner (g, learner), GT_SEAT_NAME_WORD),
+                          gt_rank_to_string (g->levels[ours]),
+                          gt_game_seat_name (g, gt_game_next_seat (g, learner), GT_SEAT_NAME_WORD),
+                          gt_game_seat_name (g, gt_game_partner (g, gt_game_next_seat (g, learner)), GT_SEAT_NAME_WORD),
+                          gt_rank_to_string (g->levels[theirs]));
+}
+
+static void
+update (GtPlayPage *self)
+{
+  const GtGame *g = gt_play_model_get_game (self->model);
+  guint learner = gt_play_model_get_learner (self->model);
+  gboolean to_act = gt_play_model_learner_to_act (self->model);
+  gboolean giving = to_act && (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN);
+  gboolean over = g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER;
+  const GtTutorNote *q = gt_play_model_get_question (self->model);
+  GtHandView *hand = gt_table_view_get_hand (self->table);
+  guint8 face_down = 0;
+  g_autofree char *line = game_line (self);
+  GtCardList selection;
+
+  /* Keep the learner's selection across the others' plays. */
+  gt_hand_view_get_selection (hand, &selection);
+  for (guint s = 0; s < g->n_seats; s++)
+    if (s != learner && !over)
+      face_down |= (guint8) (1u << s);
+  gt_table_view_set_position (self->table, g->rs, g, face_down);
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      gboolean passed = FALSE;
+      const GtCardList *last = gt_play_model_get_last (self->model, s, &passed);
+
+      gt_table_view_set_last_play (self->table, s, last, passed);
+    }
+  /* The table words whose turn it is by itself; the model's line is for
+   * what it cannot know: a deal's end, a question, a tribute to pay. */
+  gt_table_view_set_status (self->table, over || q != NULL || giving ? gt_play_model_get_status (self->model) : NULL);
+  gt_hand_view_set_interactive (hand, to_act);
+  if (to_act && selection.n > 0)
+    gt_hand_view_set_selection (hand, &selection);
+
+  gtk_label_set_text (self->game_label, line);
+  gtk_button_set_label (GTK_BUTTON (self->play_button), giving ? _("_Give") : _("_Play"));
+  gtk_widget_set_visible (self->play_button, !over);
+  gtk_widget_set_visible (self->pass_button, !over && !giving);
+  gtk_widget_set_visible (self->next_deal_button, g->phase == GT_PHASE_DEAL_OVER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.play", to_act);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pass",
+                                 to_act && !giving && g->table.type != GT_COMBO_NONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", gt_play_model_can_undo (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.next-deal", g->phase == GT_PHASE_DEAL_OVER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review", gt_play_model_get_n_reviews (self->model) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.play-anyway", q != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.take-back", q != NULL);
+  if (g->phase == GT_PHASE_GAME_OVER)
+    gtk_widget_add_css_class (self->new_game_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->new_game_button, "suggested-action");
+  /* After a deal, the review is what to look at before the next. */
+  if (over && gt_play_model_get_n_reviews (self->model) > 0)
+    gtk_widget_add_css_class (self->review_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->review_button, "suggested-action");
+
+  gtk_revealer_set_reveal_child (self->question_revealer, q != NULL);
+  if (q != NULL)
+    {
+      gtk_label_set_text (self->question_title, _("The tutor asks: are you sure?"));
+      gtk_label_set_text (self->question_label, q->text);
+    }
+}
+
+static void
+question_cb (GtPlayPage *self)
+{
+  const GtTutorNote *q = gt_play_model_get_question (self->model);
+  GtHandView *hand = gt_table_view_get_hand (self->table);
+
+  /* The better play, when the tutor names one, is shown in the hand. */
+  if (q != NULL && q->has_better && q->better.n > 0)
+    {
+      GtRuleCtx ctx;
+      GtCardList better;
+
+      gt_game_rule_ctx (gt_play_model_get_game (self->model), &ctx);
+      gt_move_to_card_list (&ctx, &q->better, &better);
+      gt_hand_view_set_marks (hand, &better, GT_CARD_MARK_HINT);
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->question_revealer));
+}
+
+static void
+deal_over_cb (GtPlayPage *self)
+{
+  set_feedback (self, NULL);
+}
+
+/* ---- Actions ------------------------------------------------------------------ */
+
+static void
+show_verdict (GtPlayPage      *self,
+              GtPlayOutcome    outcome,
+              const GtVerdict *v,
+              const GtCardList *play)
+{
+  GtHandView *hand = gt_table_view_get_hand (self->table);
+
+  gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
+  if (outcome == GT_PLAY_REFUSED)
+    {
+      set_feedback (self, v->explanation);
+      if (play != NULL && v->n_fault > 0)
+        {
+          GtCardList fault;
+
+          gt_card_list_init (&fault);
+          for (guint i = 0; i < v->n_fault && v->fault[i] < play->n; i++)
+            gt_card_list_append (&fault, play->card[v->fault[i]], GT_CARD_NONE);
+          gt_hand_view_set_marks (hand, &fault, GT_CARD_MARK_FAULT);
+        }
+      return;
+    }
+  set_feedback (self, NULL);
+  if (outcome == GT_PLAY_MADE)
+    gt_hand_view_clear_selection (hand);
+}
+
+static void
+play_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+  const GtGame *g = gt_play_model_get_game (self->model);
+  GtHandView *hand = gt_table_view_get_hand (self->table);
+  GtCardList selection;
+  GtVerdict v;
+  GtPlayOutcome outcome;
+
+  gt_hand_view_get_selection (hand, &selection);
+  if (selection.n == 0)
+    {
+      set_feedback (self, g->phase == GT_PHASE_PLAY ? _("Select the cards to play, or pass.")
+                                                    : _("Select the card to give."));
+      return;
+    }
+  gt_verdict_init (&v);
+  if (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN)
+    {
+      if (selection.n != 1)
+        {
+          set_feedback (self, _("Give one card."));
+          gt_verdict_clear (&v);
+          return;
+        }
+      outcome = gt_play_model_give (self->model, selection.card[0], &v);
+    }
+  else
+    outcome = gt_play_model_play (self->model, &selection, NULL, &v);
+  show_verdict (self, outcome, &v, &selection);
+  gt_verdict_clear (&v);
+}
+
+static void
+pass_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+  GtVerdict v;
+  GtPlayOutcome outcome;
+
+  gt_verdict_init (&v);
+  outcome = gt_play_model_pass (self->model, &v);
+  show_verdict (self, outcome, &v, NULL);
+  gt_verdict_clear (&v);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+
+  set_feedback (self, NULL);
+  gt_hand_view_clear_selection (gt_table_view_get_hand (self->table));
+  gt_play_model_undo (self->model);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  /* Seeds a person can read back and type: four digits. */
+  gt_play_page_start (GT_PLAY_PAGE (widget), (guint32) g_random_int_range (1000, 10000));
+}
+
+static void
+next_deal_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+
+  set_feedback (self, NULL);
+  gt_play_model_next_deal (self->model);
+}
+
+static void
+answer (GtPlayPage *self,
+        gboolean    anyway)
+{
+  GtHandView *hand = gt_table_view_get_hand (self->table);
+
+  gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
+  gt_play_model_answer (self->model, anyway);
+  if (anyway)
+    gt_hand_view_clear_selection (hand);
+  gtk_widget_grab_focus (GTK_WIDGET (hand));
+}
+
+static void
+play_anyway_action (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  answer (GT_PLAY_PAGE (widget), TRUE);
+}
+
+static void
+take_back_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  answer (GT_PLAY_PAGE (widget), FALSE);
+}
+
+/* The learner's plays of the last deal, the questioned ones marked. */
+static void
+review_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+  guint n = gt_play_model_get_n_reviews (self->model), deal, questioned = 0;
+  GtkWidget *dialog, *list, *scrolled;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+
+  if (n == 0)
+    return;
+  deal = gt_play_model_get_review (self->model, n - 1)->deal;
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < n; i++)
+    {
+      const GtPlayReview *r = gt_play_model_get_review (self->model, i);
+      GtkWidget *row;
+
+      if (r->deal != deal)
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), r->play);
+      if (r->questioned)
+        {
+          g_autofree char *sub = r->better != NULL
+            /* TRANSLATORS: the review of a questioned play: the tutor's reason,
+             * then the play it preferred ("pass", "a pair of 7s"). */
+            ? g_strdup_printf (_("%s Better: %s."), r->note, r->better)
+            : g_strdup (r->note);
+
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+          questioned++;
+        }
+      else
+        adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("object-select-symbolic"));
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+
+  /* TRANSLATORS: the title of the review of deal %u. */
+  heading = g_strdup_printf (_("Deal %u: Your Plays"), deal);
+  body = questioned == 0
+    ? g_strdup (_("The tutor questioned none of your plays in this deal."))
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The tutor questioned %u of your plays.",
+                                    "The tutor questioned %u of your plays.", questioned),
+                       questioned);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static guint
+id_index (const char        *id,
+          const char *const *ids,
+          guint              n,
+          guint              fallback)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (id, ids[i]) == 0)
+      return i;
+  return fallback;
+}
+
+/* ---- The menu's choices, as properties for stateful actions ------------------ */
+
+enum {
+  PROP_0,
+  PROP_OPPONENTS_ID,
+  PROP_PARTNER_ID,
+  PROP_TUTOR_ID,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+static void
+gt_play_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (object);
+  guint v;
+
+  switch (prop_id)
+    {
+    case PROP_OPPONENTS_ID:
+      g_object_get (self->model, "opponents", &v, NULL);
+      g_value_set_string (value, level_ids[MIN (v, G_N_ELEMENTS (level_ids) - 1)]);
+      break;
+    case PROP_PARTNER_ID:
+      g_object_get (self->model, "partner", &v, NULL);
+      g_value_set_string (value, level_ids[MIN (v, G_N_ELEMENTS (level_ids) - 1)]);
+      break;
+    case PROP_TUTOR_ID:
+      g_object_get (self->model, "tutor", &v, NULL);
+      g_value_set_string (value, tutor_ids[MIN (v, G_N_ELEMENTS (tutor_ids) - 1)]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_play_page_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (object);
+  const char *id = g_value_get_string (value);
+
+  switch (prop_id)
+    {
+    case PROP_OPPONENTS_ID:
+      g_object_set (self->model, "opponents",
+                    id_index (id, level_ids, G_N_ELEMENTS (level_ids), GT_PLAYER_HEURISTIC), NULL);
+      break;
+    case PROP_PARTNER_ID:
+      g_object_set (self->model, "partner",
+                    id_index (id, level_ids, G_N_ELEMENTS (level_ids), GT_PLAYER_HEURISTIC), NULL);
+      break;
+    case PROP_TUTOR_ID:
+      g_object_set (self->model, "tutor",
+                    id_index (id, tutor_ids, G_N_ELEMENTS (tutor_ids), GT_TUTOR_PRINCIPLES), NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  g_object_notify_by_pspec (object, pspec);
+}
+
+/* ---- Public ------------------------------------------------------------------ */
+
+void
+gt_play_page_start (GtPlayPage *self,
+                    guint32     seed)
+{
+  g_return_if_fail (GT_IS_PLAY_PAGE (self));
+  self->started = TRUE;
+  set_feedback (self, NULL);
+  gt_hand_view_clear_selection (gt_table_view_get_hand (self->table));
+  gt_play_model_start (self->model, seed);
+}
+
+GtPlayModel *
+gt_play_page_get_model (GtPlayPage *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_PAGE (self), NULL);
+  return self->model;
+}
+
+GtTableView *
+gt_play_page_get_table (GtPlayPage *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_PAGE (self), NULL);
+  return self->table;
+}
+
+void
+gt_play_page_set_four_colour (GtPlayPage *self,
+                              gboolean    four_colour)
+{
+  g_return_if_fail (GT_IS_PLAY_PAGE (self));
+  gt_table_view_set_four_colour (self->table, four_colour);
+}
+
+GtkWidget *
+gt_play_page_new (void)
+{
+  return g_object_new (GT_TYPE_PLAY_PAGE, NULL);
+}
+
+/* ---- GObject ------------------------------------------------------------------ */
+
+static void
+gt_play_page_map (GtkWidget *widget)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+
+  GTK_WIDGET_CLASS (gt_play_page_parent_class)->map (widget);
+  if (!self->started)
+    gt_play_page_start (self, (guint32) g_random_int_range (1000, 10000));
+}
+
+static void
+gt_play_page_dispose (GObject *object)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (object);
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PLAY_PAGE);
+  G_OBJECT_CLASS (gt_play_page_parent_class)->dispose (object);
+}
+
+static void
+gt_play_page_class_init (GtPlayPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gt_play_page_dispose;
+  object_class->get_property = gt_play_page_get_property;
+  object_class->set_property = gt_play_page_set_property;
+  widget_class->map = gt_play_page_map;
+
+  props[PROP_OPPONENTS_ID] = g_param_spec_string ("opponents-id", NULL, NULL, "heuristic",
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_PARTNER_ID] = g_param_spec_string ("partner-id", NULL, NULL, "heuristic",
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_TUTOR_ID] = g_param_spec_string ("tutor-id", NULL, NULL, "principles",
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /* Taking the resource's address keeps its object file in the link (a
+   * static library): its constructor registers the template. */
+  g_assert (gt_play_get_resource () != NULL);
+  g_type_ensure (GT_TYPE_TABLE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/play/gt-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, page_box);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, game_label);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, table);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, question_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, question_title);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, question_label);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, play_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, review_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, next_deal_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, new_game_button);
+
+  gtk_widget_class_install_action (widget_class, "play.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "play.next-deal", NULL, next_deal_action);
+  gtk_widget_class_install_action (widget_class, "play.review", NULL, review_action);
+  gtk_widget_class_install_action (widget_class, "play.play-anyway", NULL, play_anyway_action);
+  gtk_widget_class_install_action (widget_class, "play.take-back", NULL, take_back_action);
+  gtk_widget_class_install_property_action (widget_class, "play.opponents", "opponents-id");
+  gtk_widget_class_install_property_action (widget_class, "play.partner", "partner-id");
+  gtk_widget_class_install_property_action (widget_class, "play.tutor", "tutor-id");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "play.play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "play.pass", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "playpage");
+}
+
+static void
+gt_play_page_init (GtPlayPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->model = gt_play_model_new ();
+  g_signal_connect_swapped (self->model, "changed", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->model, "question", G_CALLBACK (question_cb), self);
+  g_signal_connect_swapped (self->model, "deal-over", G_CALLBACK (deal_over_cb), self);
+}

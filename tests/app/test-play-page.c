@@ -1,0 +1,284 @@
+/* test-play-page.c — the Play page, driven as a learner would
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under xvfb-run.  Cards are selected through the hand view's API and
+ * played through the page's actions; the computer seats decide in a worker,
+ * so every step spins the main loop until the model is no longer busy.
+ *
+ *   - a seeded game: the first turn is the learner's or comes to them, the
+ *     hand is theirs, the others' hands are face down, and a play goes on;
+ *   - an illegal play: refused, its explanation on the page, nothing played;
+ *   - the tutor: a seeded deal brought to an endgame where one play
+ *     provably throws a won first place away; playing it raises the
+ *     question on the page with the tutor's reason, "Take It Back" keeps
+ *     the position, "Play It Anyway" makes the play;
+ *   - undo after a play.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "gt-play-page.h"
+#include "gt-solver.h"
+#include "gt-test-support.h"
+
+typedef struct {
+  GtkWidget *window;
+  GtPlayPage *page;
+  GtPlayModel *model;
+} Fixture;
+
+static void
+wait_model (Fixture *f)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (gt_play_model_get_busy (f->model) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gt_play_model_get_busy (f->model));
+  /* One more turn for the page to redraw. */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+setup (Fixture *f)
+{
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 760);
+  f->page = GT_PLAY_PAGE (gt_play_page_new ());
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->page));
+  f->model = gt_play_page_get_model (f->page);
+  gt_play_model_set_delay (f->model, 0);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gt_play_page_start (f->page, 4711);
+  wait_model (f);
+}
+
+static void
+teardown (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+select_cards (Fixture          *f,
+              const GtCardList *cards)
+{
+  gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (f->page)), cards);
+}
+
+static const char *
+label_text (Fixture    *f,
+            const char *name)
+{
+  GtkWidget *w = gt_test_find_by_name (GTK_WIDGET (f->page), name);
+
+  g_assert_nonnull (w);
+  return gtk_label_get_text (GTK_LABEL (w));
+}
+
+static gboolean
+question_shown (Fixture *f)
+{
+  GtkWidget *w = gt_test_find_by_name (GTK_WIDGET (f->page), "question_revealer");
+
+  g_assert_nonnull (w);
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (w));
+}
+
+static void
+test_game (void)
+{
+  Fixture f;
+  GtHandView *hand;
+  const GtGame *g;
+  guint turns = 0;
+
+  setup (&f);
+  hand = gt_table_view_get_hand (gt_play_page_get_table (f.page));
+  g = gt_play_model_get_game (f.model);
+  g_assert_cmpuint (g->deal_no, ==, 1);
+  g_assert_true (gt_play_model_learner_to_act (f.model));
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, g->count[GT_SEAT_S]);
+  g_assert_true (gt_hand_view_get_interactive (hand));
+  g_assert_nonnull (strstr (label_text (&f, "game_label"), "4711"));
+
+  /* The learner plays their lowest card at each turn (passing when it
+   * cannot beat) for a few turns: the game goes on. */
+  while (turns++ < 6 && g->phase == GT_PHASE_PLAY)
+    {
+      GtCardList cards, one;
+
+      gt_hand_view_get_cards (hand, &cards);
+      gt_card_list_init (&one);
+      gt_card_list_append (&one, cards.card[0], GT_CARD_NONE);
+      select_cards (&f, &one);
+      gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+      if (gt_play_model_get_question (f.model) != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play-anyway", NULL);
+      if (gt_play_model_learner_to_act (f.model))
+        gtk_widget_activate_action (GTK_WIDGET (f.page), "play.pass", NULL);
+      wait_model (&f);
+      g = gt_play_model_get_game (f.model);
+    }
+  g_assert_cmpuint (gt_play_model_get_n_reviews (f.model), >, 0);
+  teardown (&f);
+}
+
+static void
+test_illegal (void)
+{
+  Fixture f;
+  GtCardList cards, two;
+  GtGame before;
+
+  setup (&f);
+  before = *gt_play_model_get_game (f.model);
+  gt_hand_view_get_cards (gt_table_view_get_hand (gt_play_page_get_table (f.page)), &cards);
+  /* Its lowest and its highest card: no combination (a hand of 27 cards
+   * holds two different ranks at its two ends). */
+  gt_card_list_init (&two);
+  gt_card_list_append (&two, cards.card[0], GT_CARD_NONE);
+  gt_card_list_append (&two, cards.card[cards.n - 1], GT_CARD_NONE);
+  select_cards (&f, &two);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+  g_assert_cmpstr (label_text (&f, "feedback_label"), !=, "");
+  g_assert_cmpmem (gt_play_model_get_game (f.model), sizeof before, &before, sizeof before);
+  teardown (&f);
+}
+
+/* From the seeded deal, an endgame of four cards a seat that S's side can
+ * win and a play of S's that throws it away (searched: see
+ * test-play-model.c). */
+static gboolean
+losing_endgame (GtGame *out,
+                GtMove *losing)
+{
+  GRand *rand = g_rand_new_with_seed (4711);
+  GtSolver *solver = gt_solver_new ();
+  GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
+  GtMove *moves = g_new (GtMove, 4096);
+  gboolean found = FALSE;
+
+  for (guint tries = 0; tries < 400 && !found; tries++)
+    {
+      GtGame g;
+      GtSolveResult r;
+      GtRuleCtx ctx;
+      guint n;
+
+      gt_game_init (&g, gt_ruleset_lookup ("guandan"), 0);
+      g_assert_true (gt_game_deal (&g, rand));
+      for (guint s = 0; s < 4; s++)
+        {
+          guint keep = 4;
+
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            {
+              guint k = MIN (g.hand[s][c], keep);
+
+              keep -= k;
+              g.gone[c] += g.hand[s][c] - k;
+              g.hand[s][c] = (guint8) k;
+            }
+          g.count[s] = 4;
+        }
+      g.phase = GT_PHASE_PLAY;
+      g.turn = GT_SEAT_S;
+      g.table.type = GT_COMBO_NONE;
+      g.tribute_kind = GT_TRIBUTE_NONE;
+      g.n_tribute = 0;
+      g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
+      if (r.solvable)
+        {
+          gt_game_rule_ctx (&g, &ctx);
+          n = gt_moves_generate_counts (&ctx, g.hand[GT_SEAT_S], NULL, GT_MOVES_ALL, moves, 4096);
+          for (guint i = 0; i < n && !found; i++)
+            {
+              gboolean wins = FALSE;
+
+              for (guint k = 0; k < r.winning->len && !wins; k++)
+                wins = gt_card_set_equal (&g_array_index (r.winning, GtMove, k).cards, &moves[i].cards);
+              if (!wins)
+                {
+                  *out = g;
+                  *losing = moves[i];
+                  found = TRUE;
+                }
+            }
+        }
+      gt_solve_result_clear (&r);
+    }
+  g_free (moves);
+  gt_solver_free (solver);
+  g_rand_free (rand);
+  return found;
+}
+
+static void
+test_tutor_question (void)
+{
+  Fixture f;
+  GtGame pos;
+  GtMove losing;
+  GtCardList cards;
+  GtRuleCtx ctx;
+
+  setup (&f);
+  g_assert_true (losing_endgame (&pos, &losing));
+  gt_play_model_start_from (f.model, &pos, 4711);
+  wait_model (&f);
+  g_assert_false (question_shown (&f));
+  gt_game_rule_ctx (&pos, &ctx);
+  gt_move_to_card_list (&ctx, &losing, &cards);
+  select_cards (&f, &cards);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+
+  /* The question, with the tutor's reason; nothing played yet. */
+  g_assert_true (question_shown (&f));
+  g_assert_nonnull (strstr (label_text (&f, "question_label"), "keeps it won"));
+  g_assert_cmpuint (gt_play_model_get_game (f.model)->count[GT_SEAT_S], ==, 4);
+
+  /* Taken back: the position as it was. */
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.take-back", NULL);
+  g_assert_false (question_shown (&f));
+  g_assert_cmpmem (gt_play_model_get_game (f.model), sizeof pos, &pos, sizeof pos);
+
+  /* Asked again and played anyway: made. */
+  select_cards (&f, &cards);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+  g_assert_true (question_shown (&f));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play-anyway", NULL);
+  g_assert_false (question_shown (&f));
+  g_assert_cmpuint (gt_play_model_get_game (f.model)->count[GT_SEAT_S], ==, 4 - cards.n);
+  wait_model (&f);
+
+  /* Undo comes back to the decision. */
+  g_assert_true (gt_play_model_can_undo (f.model));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.undo", NULL);
+  wait_model (&f);
+  g_assert_cmpuint (gt_play_model_get_game (f.model)->count[GT_SEAT_S], ==, 4);
+  teardown (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/play-page/game", test_game);
+  g_test_add_func ("/play-page/illegal", test_illegal);
+  g_test_add_func ("/play-page/tutor-question", test_tutor_question);
+  return g_test_run ();
+}
