@@ -49,8 +49,9 @@ static const Concept concepts[] = {
   /* combination: セット / 牌型 */
   { "combination", "\\bcombinations?\\b", "", NULL,
     { "セット", NULL }, { "牌型", NULL } },
-  /* wild card: ワイルドカード(逢人牌) / 逢人配(红心级牌) */
-  { "wild card", "\\bwild\\b", OTHER_GAMES, NULL,
+  /* wild card: ワイルドカード(逢人牌) / 逢人配(红心级牌); the Gan Deng Yan
+   * engine's messages have no context, and its jokers are wild as 百搭 */
+  { "wild card", "\\bwild\\b", OTHER_GAMES, "^only the jokers are wild in Gan Deng Yan:",
     { "ワイルドカード", "逢人牌", NULL }, { "逢人配", NULL } },
   /* level rank / level card: 級牌 / 级牌 */
   { "level rank", "\\blevel (rank|card)", "", NULL,
@@ -87,8 +88,9 @@ static const Concept concepts[] = {
   /* declaring a wild card: 宣言 / 声明 (the declaring team is 親チーム / 庄家) */
   { "declare a wild card", "\\bdeclared?( it| them)? (the|as)\\b|(?<!trump )\\bdeclaration", OTHER_GAMES, NULL,
     { "宣言", NULL }, { "声明", NULL } },
-  /* pass: パス / 不要 or 过 (not "the turn passes to …") */
-  { "pass", "\\bpass(es|ed)?\\b(?! (to|it|the emperor)\\b)", OTHER_GAMES, NULL,
+  /* pass: パス / 不要 or 过 (not "the turn passes to …", nor a team that
+   * "passed A", got through level A: レベルAを突破, 过A) */
+  { "pass", "\\bpass(es|ed)?\\b(?! (to|it|the emperor)\\b)(?! (?-i:A)\\b)", OTHER_GAMES, NULL,
     { "パス", NULL }, { "不要", "过", NULL } },
   /* a count of cards above the disclosure limit (gd.count.disclose):
    * "more than 10" excludes 10, so not 10张以上 */
@@ -410,6 +412,9 @@ test_reader (void)
     "msgid \"The deal is over\"\n"
     "msgstr \"这一局结束了\"\n"
     "\n"
+    "msgid \"Game over: your opponents passed A\"\n"
+    "msgstr \"游戏结束：对手过A\"\n"
+    "\n"
     "#~ msgid \"old\"\n"
     "#~ msgstr \"逢人牌\"\n";
   g_autofree char *dir = g_dir_make_tmp ("test-glossary-XXXXXX", NULL);
@@ -421,7 +426,7 @@ test_reader (void)
 
   g_assert_true (g_file_set_contents (path, po, -1, NULL));
   entries = read_po (path);
-  g_assert_cmpuint (entries->len, ==, 4);
+  g_assert_cmpuint (entries->len, ==, 5);
   e = g_ptr_array_index (entries, 2);
   g_assert_cmpstr (e->context, ==, "card");
   g_assert_cmpstr (e->id, ==, "the %s of hearts");
@@ -432,7 +437,7 @@ test_reader (void)
   g_assert_cmpstr (e->id, ==, "The deal is over");
 
   problems = check_entries ("zh_CN", "zh_CN.po", entries, &checked);
-  g_assert_cmpuint (checked, ==, 3); /* combination, hearts, deal */
+  g_assert_cmpuint (checked, ==, 3); /* combination, hearts, deal; not "passed A" */
   g_assert_null (strstr (problems, "combination"));
   g_assert_nonnull (strstr (problems, "zh_CN.po:10: the English says hearts, the translation lacks 红心"));
   g_assert_nonnull (strstr (problems, "zh_CN.po:10: 红桃"));
