@@ -11,6 +11,7 @@
  * anyway, and found in the review.
  */
 #include "gt-play-model.h"
+#include "gt-endgames.h"
 #include "gt-solver.h"
 
 #include <string.h>
@@ -281,75 +282,6 @@ test_deal_over (void)
   finalize_model (model);
 }
 
-/* A small endgame where S's side can force going out first, and a play of
- * S's that the solver proves throws it away: found by search over seeded
- * deals, so that the test does not hang on one hand-made position. */
-static gboolean
-find_losing_endgame (GtGame *out,
-                     GtMove *losing)
-{
-  GRand *rand = g_rand_new_with_seed (20261127);
-  GtSolver *solver = gt_solver_new ();
-  GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
-  GtMove *moves = g_new (GtMove, 4096);
-  gboolean found = FALSE;
-
-  for (guint tries = 0; tries < 400 && !found; tries++)
-    {
-      GtGame g;
-      GtSolveResult r;
-      GtRuleCtx ctx;
-      guint n;
-
-      gt_game_init (&g, gt_ruleset_lookup ("guandan"), 0);
-      g_assert_true (gt_game_deal (&g, rand));
-      /* Keep 4 cards a seat: the rest is played already. */
-      for (guint s = 0; s < 4; s++)
-        {
-          guint keep = 4;
-
-          for (guint c = 0; c < GT_CARD_KINDS; c++)
-            {
-              guint k = MIN (g.hand[s][c], keep);
-
-              keep -= k;
-              g.gone[c] += g.hand[s][c] - k;
-              g.hand[s][c] = (guint8) k;
-            }
-          g.count[s] = 4;
-        }
-      g.phase = GT_PHASE_PLAY;
-      g.turn = GT_SEAT_S;
-      g.table.type = GT_COMBO_NONE;
-      g.tribute_kind = GT_TRIBUTE_NONE;
-      g.n_tribute = 0;
-      g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
-      if (r.solvable)
-        {
-          gt_game_rule_ctx (&g, &ctx);
-          n = gt_moves_generate_counts (&ctx, g.hand[GT_SEAT_S], NULL, GT_MOVES_ALL, moves, 4096);
-          for (guint i = 0; i < n && !found; i++)
-            {
-              gboolean wins = FALSE;
-
-              for (guint k = 0; k < r.winning->len && !wins; k++)
-                wins = gt_card_set_equal (&g_array_index (r.winning, GtMove, k).cards, &moves[i].cards) &&
-                       gt_combo_same (&g_array_index (r.winning, GtMove, k).combo, &moves[i].combo);
-              if (!wins)
-                {
-                  *out = g;
-                  *losing = moves[i];
-                  found = TRUE;
-                }
-            }
-        }
-      gt_solve_result_clear (&r);
-    }
-  g_free (moves);
-  gt_solver_free (solver);
-  g_rand_free (rand);
-  return found;
-}
 
 static void
 test_tutor_proof (void)
@@ -361,7 +293,7 @@ test_tutor_proof (void)
   GtRuleCtx ctx;
   const GtTutorNote *q;
 
-  g_assert_true (find_losing_endgame (&pos, &losing));
+  g_assert_true (gt_test_find_losing_endgame (20261127, &pos, &losing));
   gt_play_model_set_delay (model, 0);
   gt_play_model_set_tutor (model, GT_TUTOR_PROOFS);
   gt_play_model_start_from (model, &pos, 1);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "gt-card.h"
 #include "gt-explain.h"
@@ -291,4 +292,108 @@ gt_reading_describe (const GtRuleset  *rs,
     }
   g_string_free (wild, TRUE);
   return combo;
+}
+
+/* ---- Nearby combinations, for every game ----------------------------------- */
+
+const char *
+gt_explain_card_label (GtCard card)
+{
+  card = gt_card_unmarked (card);
+  if (card == GT_CARD_BJ)
+    return _("small joker");
+  if (card == GT_CARD_RJ)
+    return _("big joker");
+  return gt_card_to_symbol (card);
+}
+
+gboolean
+gt_explain_best_reading (const GtRuleCtx  *ctx,
+                         const GtCardList *play,
+                         const GtCombo    *table,
+                         GtReading        *best)
+{
+  GtReading readings[GT_READINGS_MAX];
+  guint n = ctx->rs->readings (ctx, play, readings, GT_READINGS_MAX);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (table != NULL && !ctx->rs->beats (ctx, &readings[i].combo, NULL, table, NULL, NULL))
+        continue;
+      if (!found || gt_combo_stronger (&readings[i].combo, &best->combo))
+        *best = readings[i];
+      found = TRUE;
+    }
+  return found;
+}
+
+gboolean
+gt_explain_suggest_nearby (const GtRuleCtx  *ctx,
+                           const GtCardList *play,
+                           const GtCombo    *table,
+                           const GtCardList *hand,
+                           GtVerdict        *v,
+                           GString          *out)
+{
+  guint8 strength[GT_RANK_COUNT];
+  GtCardList sorted = *play, trial;
+  GtReading best;
+
+  ctx->rs->rank_strength (ctx, strength);
+  gt_card_list_sort (&sorted, strength);
+
+  if (hand != NULL && play->n < ctx->rs->max_combo_size)
+    {
+      guint8 in_play[GT_CARD_KINDS], in_hand[GT_CARD_KINDS];
+
+      gt_card_list_count (play, in_play);
+      gt_card_list_count (hand, in_hand);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        {
+          if (in_hand[c] <= in_play[c])
+            continue;
+          trial = sorted;
+          gt_card_list_append (&trial, (GtCard) c, GT_CARD_NONE);
+          if (gt_explain_best_reading (ctx, &trial, table, &best))
+            {
+              char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
+
+              gt_explain_add_sentencef (out, _("add the %s you hold to make %s."),
+                                        gt_explain_card_label ((GtCard) c), what);
+              g_free (what);
+              gt_card_list_sort (&trial, strength);
+              v->suggestion = trial;
+              v->has_suggestion = TRUE;
+              return TRUE;
+            }
+        }
+    }
+
+  if (play->n < 2)
+    return FALSE;
+  for (guint k = sorted.n; k-- > 0;)
+    {
+      trial = sorted;
+      memmove (&trial.card[k], &trial.card[k + 1], trial.n - k - 1);
+      memmove (&trial.as[k], &trial.as[k + 1], trial.n - k - 1);
+      trial.n--;
+      if (gt_explain_best_reading (ctx, &trial, table, &best))
+        {
+          char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
+
+          gt_explain_add_sentencef (out, _("leave out the %s and play %s."),
+                                    gt_explain_card_label (sorted.card[k]), what);
+          g_free (what);
+          v->suggestion = trial;
+          v->has_suggestion = TRUE;
+          /* The card to leave out is the one at fault, unless the verdict
+           * already named others. */
+          for (guint i = 0; i < play->n && v->n_fault == 0; i++)
+            if (play->card[i] == sorted.card[k])
+              v->fault[v->n_fault++] = (guint8) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }

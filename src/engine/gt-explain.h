@@ -50,4 +50,28 @@ char       *gt_reading_describe    (const GtRuleset  *rs,
 char       *gt_combo_describe      (const GtCombo *combo,
                                     GtComboWords   words);
 
+/* A card as the table shows it, for sentences: "♠10", or the joker's name
+ * ("small joker"), translated; static. */
+const char *gt_explain_card_label  (GtCard         card);
+
+/* The strongest reading of play under ctx->rs's rules (beating table, when
+ * given): FALSE when it is no combination (that beats the table). */
+gboolean    gt_explain_best_reading (const GtRuleCtx  *ctx,
+                                     const GtCardList *play,
+                                     const GtCombo    *table,
+                                     GtReading        *best);
+
+/* One suggestion for cards that are no combination, in any game
+ * (explanations.md): adding one card the player holds, or leaving one out,
+ * strongest first ("3 to 8" becomes "leave out the 8 and play 3 to 7").
+ * Appends the sentence to out, sets the verdict's suggestion and, for a
+ * card left out, marks it at fault unless others are.  FALSE when neither
+ * makes a combination. */
+gboolean    gt_explain_suggest_nearby (const GtRuleCtx  *ctx,
+                                       const GtCardList *play,
+                                       const GtCombo    *table,
+                                       const GtCardList *hand,
+                                       GtVerdict        *verdict,
+                                       GString          *out);
+
 G_END_DECLS

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "gt-play-page.h"
+#include "gt-endgames.h"
 #include "gt-solver.h"
 #include "gt-test-support.h"
 
@@ -153,73 +154,6 @@ test_illegal (void)
   teardown (&f);
 }
 
-/* From the seeded deal, an endgame of four cards a seat that S's side can
- * win and a play of S's that throws it away (searched: see
- * test-play-model.c). */
-static gboolean
-losing_endgame (GtGame *out,
-                GtMove *losing)
-{
-  GRand *rand = g_rand_new_with_seed (4711);
-  GtSolver *solver = gt_solver_new ();
-  GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
-  GtMove *moves = g_new (GtMove, 4096);
-  gboolean found = FALSE;
-
-  for (guint tries = 0; tries < 400 && !found; tries++)
-    {
-      GtGame g;
-      GtSolveResult r;
-      GtRuleCtx ctx;
-      guint n;
-
-      gt_game_init (&g, gt_ruleset_lookup ("guandan"), 0);
-      g_assert_true (gt_game_deal (&g, rand));
-      for (guint s = 0; s < 4; s++)
-        {
-          guint keep = 4;
-
-          for (guint c = 0; c < GT_CARD_KINDS; c++)
-            {
-              guint k = MIN (g.hand[s][c], keep);
-
-              keep -= k;
-              g.gone[c] += g.hand[s][c] - k;
-              g.hand[s][c] = (guint8) k;
-            }
-          g.count[s] = 4;
-        }
-      g.phase = GT_PHASE_PLAY;
-      g.turn = GT_SEAT_S;
-      g.table.type = GT_COMBO_NONE;
-      g.tribute_kind = GT_TRIBUTE_NONE;
-      g.n_tribute = 0;
-      g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
-      if (r.solvable)
-        {
-          gt_game_rule_ctx (&g, &ctx);
-          n = gt_moves_generate_counts (&ctx, g.hand[GT_SEAT_S], NULL, GT_MOVES_ALL, moves, 4096);
-          for (guint i = 0; i < n && !found; i++)
-            {
-              gboolean wins = FALSE;
-
-              for (guint k = 0; k < r.winning->len && !wins; k++)
-                wins = gt_card_set_equal (&g_array_index (r.winning, GtMove, k).cards, &moves[i].cards);
-              if (!wins)
-                {
-                  *out = g;
-                  *losing = moves[i];
-                  found = TRUE;
-                }
-            }
-        }
-      gt_solve_result_clear (&r);
-    }
-  g_free (moves);
-  gt_solver_free (solver);
-  g_rand_free (rand);
-  return found;
-}
 
 static void
 test_tutor_question (void)
@@ -231,7 +165,7 @@ test_tutor_question (void)
   GtRuleCtx ctx;
 
   setup (&f);
-  g_assert_true (losing_endgame (&pos, &losing));
+  g_assert_true (gt_test_find_losing_endgame (4711, &pos, &losing));
   gt_play_model_start_from (f.model, &pos, 4711);
   wait_model (&f);
   g_assert_false (question_shown (&f));

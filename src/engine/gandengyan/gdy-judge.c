@@ -24,17 +24,6 @@ joker_name (GtCard card)
   return card == GT_CARD_BJ ? _("the small joker") : _("the big joker");
 }
 
-/* A card as the table shows it: "♠10", or the joker's name. */
-static const char *
-card_label (GtCard card)
-{
-  if (card == GT_CARD_BJ)
-    return _("small joker");
-  if (card == GT_CARD_RJ)
-    return _("big joker");
-  return gt_card_to_symbol (card);
-}
-
 static const char *
 combo_rule (const GtCombo *c)
 {
@@ -186,89 +175,6 @@ diagnose (const GtRuleCtx  *ctx,
 }
 
 /* ---- Nearby plays ------------------------------------------------------------ */
-
-static gboolean
-best_reading (const GtRuleCtx  *ctx,
-              const GtCardList *play,
-              const GtCombo    *table,
-              GtReading        *best)
-{
-  GtReading readings[GT_READINGS_MAX];
-  guint n = gdy_ruleset ()->readings (ctx, play, readings, GT_READINGS_MAX);
-  gboolean found = FALSE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (table != NULL && !gdy_beats (ctx, &readings[i].combo, NULL, table, NULL, NULL))
-        continue;
-      if (!found || gt_combo_stronger (&readings[i].combo, &best->combo))
-        *best = readings[i];
-      found = TRUE;
-    }
-  return found;
-}
-
-/* Cards that are no combination: adding one card the player holds, or
- * leaving one out (explanations.md: one suggestion). */
-static void
-suggest_nearby (const GtRuleCtx  *ctx,
-                const GtCardList *play,
-                const GtCombo    *table,
-                const GtCardList *hand,
-                GtVerdict        *v,
-                GString          *out)
-{
-  guint8 strength[GT_RANK_COUNT];
-  GtCardList sorted = *play, trial;
-  GtReading best;
-
-  gdy_ruleset ()->rank_strength (ctx, strength);
-  gt_card_list_sort (&sorted, strength);
-  if (hand != NULL && play->n < GDY_MAX_COMBO)
-    {
-      guint8 in_play[GT_CARD_KINDS], in_hand[GT_CARD_KINDS];
-      gt_card_list_count (play, in_play);
-      gt_card_list_count (hand, in_hand);
-      for (guint c = 0; c < GT_CARD_KINDS; c++)
-        {
-          if (in_hand[c] <= in_play[c])
-            continue;
-          trial = sorted;
-          gt_card_list_append (&trial, (GtCard) c, GT_CARD_NONE);
-          if (best_reading (ctx, &trial, table, &best))
-            {
-              char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
-              gt_explain_add_sentencef (out, _("add the %s you hold to make %s."), card_label ((GtCard) c), what);
-              g_free (what);
-              gt_card_list_sort (&trial, strength);
-              v->suggestion = trial;
-              v->has_suggestion = TRUE;
-              return;
-            }
-        }
-    }
-  if (play->n < 2)
-    return;
-  for (guint k = sorted.n; k-- > 0;)
-    {
-      trial = sorted;
-      memmove (&trial.card[k], &trial.card[k + 1], trial.n - k - 1);
-      memmove (&trial.as[k], &trial.as[k + 1], trial.n - k - 1);
-      trial.n--;
-      if (best_reading (ctx, &trial, table, &best))
-        {
-          char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
-          gt_explain_add_sentencef (out, _("leave out the %s and play %s."), card_label (sorted.card[k]), what);
-          g_free (what);
-          v->suggestion = trial;
-          v->has_suggestion = TRUE;
-          for (guint i = 0; i < play->n && v->n_fault == 0; i++)
-            if (play->card[i] == sorted.card[k])
-              mark (v, i);
-          return;
-        }
-    }
-}
 
 /* A play from the hand that answers the table: the exact step up first,
  * a bomb only when nothing else does. */
@@ -433,7 +339,7 @@ gdy_judge (const GtRuleCtx  *ctx,
     {
       v->legal = FALSE;
       v->rule = diagnose (ctx, play, v, out);
-      suggest_nearby (ctx, play, table, hand, v, out);
+      gt_explain_suggest_nearby (ctx, play, table, hand, v, out);
       v->explanation = g_string_free (out, FALSE);
       return;
     }

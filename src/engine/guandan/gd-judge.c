@@ -44,17 +44,6 @@ card_name (GtCard card)
     }
 }
 
-/* A card as the table shows it: "♠10", or the joker's name. */
-static const char *
-card_label (GtCard card)
-{
-  if (card == GT_CARD_BJ)
-    return _("small joker");
-  if (card == GT_CARD_RJ)
-    return _("big joker");
-  return gt_card_to_symbol (card);
-}
-
 /* "Play a higher pair, a bomb, or pass." */
 static const char *
 what_would_answer (guint type)
@@ -448,94 +437,6 @@ diagnose (const GtRuleCtx  *ctx,
 
 /* ---- Nearby combinations -------------------------------------------------- */
 
-static gboolean
-is_combination (const GtRuleCtx  *ctx,
-                const GtCardList *play,
-                const GtCombo    *table,
-                GtReading        *best)
-{
-  GtReading readings[GT_READINGS_MAX];
-  guint n = gt_ruleset_guandan ()->readings (ctx, play, readings, GT_READINGS_MAX);
-  gboolean found = FALSE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (table != NULL && !gt_ruleset_guandan ()->beats (ctx, &readings[i].combo, NULL, table, NULL, NULL))
-        continue;
-      if (!found || gt_combo_stronger (&readings[i].combo, &best->combo))
-        *best = readings[i];
-      found = TRUE;
-    }
-  return found;
-}
-
-/* One suggestion, per explanations.md: adding a card the player holds, or
- * leaving one out.  Cards are tried from the strongest down, so that "3 to 8"
- * becomes "leave out the 8 and play 3 to 7". */
-static void
-suggest (const GtRuleCtx  *ctx,
-         const GtCardList *play,
-         const GtCombo    *table,
-         const GtCardList *hand,
-         GtVerdict        *v,
-         GString          *out)
-{
-  guint8 strength[GT_RANK_COUNT];
-  GtCardList sorted = *play, trial;
-  GtReading best;
-
-  gt_ruleset_guandan ()->rank_strength (ctx, strength);
-  gt_card_list_sort (&sorted, strength);
-
-  if (hand != NULL && play->n < 10)
-    {
-      guint8 in_play[GT_CARD_KINDS], in_hand[GT_CARD_KINDS];
-      gt_card_list_count (play, in_play);
-      gt_card_list_count (hand, in_hand);
-      for (guint c = 0; c < GT_CARD_KINDS; c++)
-        {
-          if (in_hand[c] <= in_play[c])
-            continue;
-          trial = sorted;
-          gt_card_list_append (&trial, (GtCard) c, GT_CARD_NONE);
-          if (is_combination (ctx, &trial, table, &best))
-            {
-              char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
-              gt_explain_add_sentencef (out, _("add the %s you hold to make %s."), card_label ((GtCard) c), what);
-              g_free (what);
-              gt_card_list_sort (&trial, strength);
-              v->suggestion = trial;
-              v->has_suggestion = TRUE;
-              return;
-            }
-        }
-    }
-
-  if (play->n < 2)
-    return;
-  for (guint k = sorted.n; k-- > 0;)
-    {
-      trial = sorted;
-      memmove (&trial.card[k], &trial.card[k + 1], trial.n - k - 1);
-      memmove (&trial.as[k], &trial.as[k + 1], trial.n - k - 1);
-      trial.n--;
-      if (is_combination (ctx, &trial, table, &best))
-        {
-          char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
-          gt_explain_add_sentencef (out, _("leave out the %s and play %s."), card_label (sorted.card[k]), what);
-          g_free (what);
-          v->suggestion = trial;
-          v->has_suggestion = TRUE;
-          /* The card to leave out is the one at fault, unless the verdict
-           * already named others. */
-          for (guint i = 0; i < play->n && v->n_fault == 0; i++)
-            if (play->card[i] == sorted.card[k])
-              v->fault[v->n_fault++] = (guint8) i;
-          return;
-        }
-    }
-}
-
 /* When no card added or left out makes a combination, what would still
  * work: on a table, the plays that answer it (or passing); on a lead, any one
  * of the cards on its own, since a single is always a combination. */
@@ -558,7 +459,7 @@ suggest_instead (const GtRuleCtx  *ctx,
   gt_ruleset_guandan ()->rank_strength (ctx, strength);
   gt_card_list_sort (&sorted, strength);
   gt_explain_add_sentencef (out, _("lead the %s on its own: any single card is a combination."),
-                            card_label (sorted.card[0]));
+                            gt_explain_card_label (sorted.card[0]));
 }
 
 /* ---- Comparisons ----------------------------------------------------------- */
@@ -661,7 +562,7 @@ gd_judge (const GtRuleCtx  *ctx,
     {
       v->legal = FALSE;
       v->rule = diagnose (ctx, play, v, out);
-      suggest (ctx, play, table, hand, v, out);
+      gt_explain_suggest_nearby (ctx, play, table, hand, v, out);
       if (!v->has_suggestion)
         suggest_instead (ctx, play, table, out);
       v->explanation = g_string_free (out, FALSE);
