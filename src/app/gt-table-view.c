@@ -60,6 +60,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gt-card-cache.h"
 #include "gt-card-painter.h"
 #include "gt-table-view.h"
 #include "gt-hand-view-private.h"
@@ -1322,17 +1323,22 @@ draw_fan (GtkDrawingArea *area,
 {
   Seat *s = user_data;
   GtCardPaintOptions opts;
-  double cw = MIN ((double) s->fan_card, (height - 3) * 5.0 / 7.0);
-  double ch = cw * 7 / 5;
+  /* Whole pixels, so that the cached back is drawn one to one. */
+  double cw = floor (MIN ((double) s->fan_card, (height - 3) * 5.0 / 7.0));
+  double ch = floor (cw * 7 / 5);
   guint n = s->n_backs;
   double step = n > 1 ? MIN (cw * FAN_STEP, (width - cw) / (n - 1)) : 0;
   double x0 = (width - (cw + step * (n > 0 ? n - 1 : 0))) / 2;
+  cairo_surface_t *back;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
 
   if (n == 0 || cw <= 2)
     return;
   gt_card_paint_options_init (&opts);
   opts.face_down = TRUE;
   opts.border_alpha = 0.3;
+  back = gt_card_cache_lookup_surface (gt_card_cache_get_default (), GT_CARD_NONE, &opts,
+                                       (int) cw * scale, (int) ch * scale, scale);
   for (guint i = 0; i < n; i++)
     {
       double x = round (x0 + i * step);
@@ -1351,10 +1357,8 @@ draw_fan (GtkDrawingArea *area,
         cairo_fill (cr);
       }
 
-      cairo_save (cr);
-      cairo_translate (cr, x, 1);
-      gt_card_painter_draw (cr, GT_CARD_NONE, cw, ch, &opts);
-      cairo_restore (cr);
+      cairo_set_source_surface (cr, back, x, 1);
+      cairo_paint (cr);
     }
 }
 
@@ -1420,6 +1424,8 @@ add_slot (GtTableView *self)
                            "css-classes", (const char *[]) { "backs", NULL },
                            NULL);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (s->backs), draw_fan, s, NULL);
+  g_signal_connect_object (gt_card_cache_get_default (), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), s->backs, G_CONNECT_SWAPPED);
   gtk_widget_insert_before (s->backs, GTK_WIDGET (self), labels);
   s->front = add_hand (self, GT_HAND_SORT_NONE, "last-play", labels);
   s->pass = add_label (self, "pass", labels);
