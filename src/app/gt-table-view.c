@@ -40,9 +40,10 @@
  *     whatever the count: with four decks (Bao Huang) a hand of 40 backs
  *     would fill the table and tell nothing the count badge does not.
  *
- * Sizes follow the width: the learner's cards are width/14 wide (56 …
- * 112 px) times the owner's card scale (the "card size" preference), other
- * hands and plays are fractions of that; from LARGE_CARD on
+ * Sizes follow the width: the learner's cards are width/10 wide (56 …
+ * 132 px) times the owner's card scale (the "card size" preference), other
+ * hands and plays are fractions of that; a table given more height than
+ * that needs grows its cards, up to width/7 (180 px), while they fit; from LARGE_CARD on
  * (a projector) the labels grow too (CSS class `large`).  The natural
  * height is what that takes (height-for-width); given less, the cards
  * shrink (down to MIN_CARD_WIDTH) until the table fits.  Below
@@ -72,7 +73,12 @@
 #define HIDDEN_EXTRA_BACKS 2
 
 #define COMPACT_WIDTH 600
-#define LARGE_CARD 96
+#define LARGE_CARD 128
+/* The learner's cards at the table's natural height: a tenth of its width,
+ * up to this; given more height, they grow up to a seventh of the width,
+ * up to MAX_GROWN_CARD. */
+#define MAX_NATURAL_CARD 132
+#define MAX_GROWN_CARD 180
 /* The learner's cards never get narrower than this (a short window). */
 #define MIN_CARD_WIDTH 44
 /* ... and the others' and the plays' not below this share (percent). */
@@ -413,9 +419,21 @@ natural_card_width (GtTableView *self,
                     int          width)
 {
   double scale = self->card_scale;
-  int w = (int) (width / 14.0 * scale + 0.5);
+  int w = (int) (width / 10.0 * scale + 0.5);
 
-  return CLAMP (w, MAX (MIN_CARD_WIDTH, (int) (56 * scale + 0.5)), (int) (112 * scale + 0.5));
+  return CLAMP (w, MAX (MIN_CARD_WIDTH, (int) (56 * scale + 0.5)), (int) (MAX_NATURAL_CARD * scale + 0.5));
+}
+
+/* The widest the learner's cards grow into a table taller than its natural
+ * height (a tall window, a projector): a share of the width, and a bound. */
+static int
+tallest_card_width (GtTableView *self,
+                    int          width)
+{
+  double scale = self->card_scale;
+  int w = (int) (width / 7.0 * scale + 0.5);
+
+  return MAX (natural_card_width (self, width), MIN (w, (int) (MAX_GROWN_CARD * scale + 0.5)));
 }
 
 /* What both layouts start from: the spacing, the card widths and the
@@ -1196,6 +1214,22 @@ gt_table_view_size_allocate (GtkWidget *widget,
           others -= 10;
         else
           cs = MAX (cs - 4, MIN_CARD_WIDTH);
+      }
+
+    /* Taller than it needs: larger cards, while they fit. */
+    if (others == 100 && cs == natural_card_width (self, width))
+      {
+        int most = tallest_card_width (self, width);
+        Layout bigger;
+
+        while (cs + 4 <= most)
+          {
+            compute_layout (self, width, height, cs + 4, 100, &bigger);
+            if (bigger.height > height)
+              break;
+            cs += 4;
+            L = bigger;
+          }
       }
   }
 
