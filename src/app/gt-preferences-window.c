@@ -122,7 +122,11 @@ fill_deck_row (GtPreferencesWindow *self)
   self->deck_ids = g_strv_builder_end (ids);
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
   g_object_unref (names);
-  bind_choice (self, "card-deck", self->deck_row, (const char *const *) self->deck_ids);
+  /* The binding owns its copy of the ids: it lives as long as the row,
+   * which may outlive the window's dispose. */
+  g_settings_bind_with_mapping (self->settings, "card-deck", self->deck_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_choice_mapping, set_choice_mapping,
+                                g_strdupv (self->deck_ids), (GDestroyNotify) g_strfreev);
 }
 
 /* ---- Variant switches: one name each in a list key ------------------------ */
