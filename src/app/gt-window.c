@@ -1038,7 +1038,7 @@ settings_changed_cb (GSettings  *settings,
 {
   if (g_strcmp0 (key, "rule-variants") == 0 || g_strcmp0 (key, "sort-order") == 0 ||
       g_strcmp0 (key, "card-size") == 0 || g_strcmp0 (key, "animation-speed") == 0 ||
-      g_strcmp0 (key, "four-colour-deck") == 0)
+      g_strcmp0 (key, "four-colour-deck") == 0 || g_strcmp0 (key, "card-deck") == 0)
     apply_settings (self);
 }
 
