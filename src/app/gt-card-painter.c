@@ -669,7 +669,8 @@ draw_joker_tab (Pen   *pen,
 }
 
 /* The deck's picture, and over it what the game adds.  The badge goes
- * under the deck's corner index, which ends above 0.5 W in every deck. */
+ * under the deck's corner index, which ends above 0.7 W in every deck
+ * installed (Nicu's large index the lowest). */
 static void
 draw_deck_card (Pen                      *pen,
                 GtCard                    card,
@@ -691,7 +692,7 @@ draw_deck_card (Pen                      *pen,
   if (declared)
     draw_declared (pen, opts->declared, W, H);
   if (opts->level_card || opts->wild)
-    draw_badge (pen, W, W * 0.14, W * 0.52, opts->wild);
+    draw_badge (pen, W, W * 0.14, W * 0.74, opts->wild);
 }
 
 /* ---- The card --------------------------------------------------------------- */
