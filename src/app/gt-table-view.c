@@ -148,6 +148,7 @@ struct _GtTableView
   gboolean show_turn;
   double card_scale;       /* the learner's preference, 1 by default */
   gboolean four_colour;    /* the deck of every hand on the table */
+  int grown_width, grown_height, grown_card;  /* the last allocation's box and card width */
 };
 
 enum {
@@ -1216,12 +1217,26 @@ gt_table_view_size_allocate (GtkWidget *widget,
           cs = MAX (cs - 4, MIN_CARD_WIDTH);
       }
 
-    /* Taller than it needs: larger cards, while they fit. */
+    /* Taller than it needs: larger cards, while they fit.  The same box
+     * keeps the size it grew to while that still fits: a hand's measure
+     * follows the card width it was last given, so searching again could
+     * land one step away and resize the hands back and forth. */
     if (others == 100 && cs == natural_card_width (self, width))
       {
         int most = tallest_card_width (self, width);
         Layout bigger;
 
+        if (self->grown_width == width && self->grown_height == height &&
+            self->grown_card > cs && self->grown_card <= most)
+          {
+            compute_layout (self, width, height, self->grown_card, 100, &bigger);
+            if (bigger.height <= height)
+              {
+                cs = self->grown_card;
+                L = bigger;
+                most = cs;
+              }
+          }
         while (cs + 4 <= most)
           {
             compute_layout (self, width, height, cs + 4, 100, &bigger);
@@ -1231,6 +1246,9 @@ gt_table_view_size_allocate (GtkWidget *widget,
             L = bigger;
           }
       }
+    self->grown_width = width;
+    self->grown_height = height;
+    self->grown_card = cs;
   }
 
   /* Card sizes follow the width; a hand whose width changes queues a
