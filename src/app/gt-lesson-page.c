@@ -362,7 +362,11 @@ show_feedback (GtLessonPage *self)
     {
       g_autofree char *label = g_strdup_printf (_("Rule %s"), info->id);
 
-      gtk_menu_button_set_label (self->rule_button, label);
+      /* The id alone on the button, as on the puzzle page: with "Rule" it
+       * is wider than a verdict row at 360 px, which rises over the table
+       * and cannot widen the page.  The words are its tooltip. */
+      gtk_menu_button_set_label (self->rule_button, info->id);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), label);
       gtk_label_set_text (self->rule_section_label, gt_rule_get_section (info));
       {
         /* The specification's light Markdown, as the rules reference shows
