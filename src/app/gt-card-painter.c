@@ -622,18 +622,22 @@ draw_back (Pen   *pen,
 
 /* ---- A deck's art ------------------------------------------------------------ */
 
-/* Whether the deck draws this card: not below the mini width (its corner
- * index would be a few pixels), not the four-colour deck (decks have two),
- * and only cards the deck has. */
+/* Whether the deck draws this card: a face not below the mini width (its
+ * corner index would be a few pixels) nor in the four-colour deck (decks
+ * have two), and only cards the deck has. */
 static gboolean
 use_deck (const GtCardPaintOptions *opts,
           GtCard                    card,
           double                    width)
 {
-  if (opts->deck == NULL || width < GT_CARD_PAINTER_MINI_WIDTH)
+  if (opts->deck == NULL)
     return FALSE;
+  /* A back has no index: the deck's at any size, so that a small fan of
+   * backs matches the table's larger ones. */
   if (opts->face_down)
     return gt_card_deck_has_card (opts->deck, GT_CARD_NONE);
+  if (width < GT_CARD_PAINTER_MINI_WIDTH)
+    return FALSE;
   if (opts->four_colour || card >= GT_CARD_KINDS)
     return FALSE;
   return gt_card_deck_has_card (opts->deck, card);

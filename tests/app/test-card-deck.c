@@ -244,7 +244,7 @@ test_deck_drawn (void)
   g_assert_cmpuint (count_pixels (surface, is_red), >, 100);
   cairo_surface_destroy (surface);
 
-  /* Too small for a deck's index: drawn. */
+  /* A face too small for a deck's index: drawn. */
   {
     cairo_surface_t *small = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 42);
     cairo_t *cr = cairo_create (small);
@@ -256,6 +256,15 @@ test_deck_drawn (void)
     cairo_destroy (cr);
     g_assert_cmpuint (count_pixels (small, is_blue), ==, 0);
     g_assert_cmpuint (count_pixels (small, is_ink), >, 20);
+    cairo_surface_destroy (small);
+
+    /* … but a back that small is still the deck's: it has no index. */
+    small = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 42);
+    cr = cairo_create (small);
+    opts.face_down = TRUE;
+    gt_card_painter_draw (cr, GT_CARD_NONE, 30, 42, &opts);
+    cairo_destroy (cr);
+    g_assert_cmpuint (count_pixels (small, is_green), >, 30 * 42 * 3 / 4);
     cairo_surface_destroy (small);
   }
 }
