@@ -16,6 +16,8 @@ PACKAGES="
   libjson-glib-dev
   libgtk-4-dev
   libadwaita-1-dev
+  librsvg2-dev
+  kdegames-card-data-kf5
   desktop-file-utils
   appstream
   xvfb

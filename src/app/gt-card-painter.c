@@ -620,6 +620,85 @@ draw_back (Pen   *pen,
     }
 }
 
+/* ---- A deck's art ------------------------------------------------------------ */
+
+/* Whether the deck draws this card: a face not below the mini width (its
+ * corner index would be a few pixels) nor in the four-colour deck (decks
+ * have two), and only cards the deck has. */
+static gboolean
+use_deck (const GtCardPaintOptions *opts,
+          GtCard                    card,
+          double                    width)
+{
+  if (opts->deck == NULL)
+    return FALSE;
+  /* A back has no index: the deck's at any size, so that a small fan of
+   * backs matches the table's larger ones. */
+  if (opts->face_down)
+    return gt_card_deck_has_card (opts->deck, GT_CARD_NONE);
+  if (width < GT_CARD_PAINTER_MINI_WIDTH)
+    return FALSE;
+  if (opts->four_colour || card >= GT_CARD_KINDS)
+    return FALSE;
+  return gt_card_deck_has_card (opts->deck, card);
+}
+
+/* 大王 / 小王 on a deck's joker, written down a white tab in the top-left
+ * corner, where the corner index of a card is and where a hand leaves it
+ * showing: the two jokers differ in words, whatever the deck's picture. */
+static void
+draw_joker_tab (Pen   *pen,
+                GtCard card,
+                double W)
+{
+  const GtPaintColour *colour = card == GT_CARD_RJ ? &ink_red : &ink_black;
+  const char *first = card == GT_CARD_RJ ? "大" : "小";
+  double x = W * 0.03, y = W * 0.03, w = W * 0.26, gap = W * 0.03;
+  Ink ink, ink2;
+  double h;
+
+  pen_set (pen, first, W * 0.19, PANGO_WEIGHT_BOLD, &ink);
+  pen_set (pen, "王", W * 0.19, PANGO_WEIGHT_BOLD, &ink2);
+  h = ink.h + gap + ink2.h + W * 0.12;
+  fill_rounded (pen->cr, x, y, w, h, W * 0.04, &face_white);
+  {
+    GtPaintColour rim = *colour;
+
+    rim.alpha = 0.6;
+    ring (pen->cr, x, y, w, h, W * 0.04, MAX (1.0, round (W * 0.015)), &rim);
+  }
+  pen_draw_top (pen, &ink2, colour, x + w / 2, y + W * 0.06 + ink.h + gap);
+  pen_set (pen, first, W * 0.19, PANGO_WEIGHT_BOLD, &ink);
+  pen_draw_top (pen, &ink, colour, x + w / 2, y + W * 0.06);
+}
+
+/* The deck's picture, and over it what the game adds.  The badge goes
+ * under the deck's corner index, which ends above 0.7 W in every deck
+ * installed (Nicu's large index the lowest). */
+static void
+draw_deck_card (Pen                      *pen,
+                GtCard                    card,
+                const GtCardPaintOptions *opts,
+                double                    W,
+                double                    H)
+{
+  gboolean declared;
+
+  if (opts->face_down)
+    {
+      gt_card_deck_render (opts->deck, pen->cr, GT_CARD_NONE, W, H);
+      return;
+    }
+  gt_card_deck_render (opts->deck, pen->cr, card, W, H);
+  declared = opts->declared != GT_CARD_NONE && !gt_card_is_joker (card);
+  if (gt_card_is_joker (card))
+    draw_joker_tab (pen, card, W);
+  if (declared)
+    draw_declared (pen, opts->declared, W, H);
+  if (opts->level_card || opts->wild)
+    draw_badge (pen, W, W * 0.14, W * 0.74, opts->wild);
+}
+
 /* ---- The card --------------------------------------------------------------- */
 
 void
@@ -653,7 +732,9 @@ gt_card_painter_draw (cairo_t                  *cr,
   cairo_save (cr);
   rounded_path (cr, 0, 0, width, height, radius);
   cairo_clip (cr);
-  if (opts->face_down)
+  if (use_deck (opts, card, width))
+    draw_deck_card (&pen, card, opts, width, height);
+  else if (opts->face_down)
     draw_back (&pen, width, height, radius);
   else if (card < GT_CARD_KINDS)
     draw_face (&pen, card, opts, width, height);

@@ -17,6 +17,13 @@
  * box (see gt-card-painter.c for the measures), so a box of another shape
  * gets a stretched card only in its outline.  The outline of a selected
  * card lies outside the box, gt_card_painter_outline_margin() wide.
+ *
+ * With a deck in the options (gt-card-deck.h) faces and backs are the
+ * deck's art, and what the game adds is drawn over it the same in every
+ * deck: 大王 / 小王 on the jokers, the level and wild badges, a declared
+ * card's ghost, dim, the border and the selection.  Faces smaller than
+ * GT_CARD_PAINTER_MINI_WIDTH, the four-colour deck and jokers a deck does
+ * not have are drawn here whatever the deck.
  */
 #pragma once
 
@@ -24,6 +31,7 @@
 #include <glib.h>
 
 #include "gt-card.h"
+#include "gt-card-deck.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +52,7 @@ typedef struct {
   double border_alpha;     /* its strength (0.2; a widget on a dark style: 0.35) */
   GtPaintColour outline_colour;  /* the selection outline (the accent) */
   const char *font_family; /* NULL: "Sans" */
+  GtCardDeck *deck;        /* the art of faces and backs; NULL: drawn here ("Large index") */
 } GtCardPaintOptions;
 
 /* Plain face up, no marks, the two-colour deck, the 1 px border, a blue

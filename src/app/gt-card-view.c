@@ -5,12 +5,12 @@
  *
  * The card fills the largest 5:7 box that fits its allocation (centred),
  * which lets a hand hand out smaller boxes when it scales down without
- * telling each card.  The face or back, with the selection or fault
- * outline, is painted by gt-card-painter.c in a cairo node (drawn at the
- * output's scale, so it is as sharp as the snapshot drawing it replaced,
- * and kept by GTK with the widget's render node until the card changes);
- * what belongs to a screen only — the drop shadow, the hint glow, the
- * focus ring and the shake — is drawn here with GSK nodes.
+ * telling each card.  The face or back is painted by gt-card-painter.c,
+ * with the chosen deck's art or drawn, once per look and size in device
+ * pixels, and kept as a texture by the card cache (gt-card-cache.c): a
+ * hand of 27 redraws without painting a card.  The selection or fault
+ * outline and what belongs to a screen only — the drop shadow, the hint
+ * glow, the focus ring and the shake — are drawn here with GSK nodes.
  */
 #define G_LOG_DOMAIN "gt-card-view"
 
@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gt-card-cache.h"
 #include "gt-card-painter.h"
 #include "gt-card-view.h"
 #include "gt-card-view-private.h"
@@ -362,13 +363,15 @@ gt_card_view_snapshot (GtkWidget   *widget,
                                      &(GdkRGBA) { 0, 0, 0, dark ? 0.45f : 0.12f },
                                      0, MAX (1.f, W * 0.03f), 0, MAX (2.f, W * 0.09f));
 
-  /* The card itself, the outline of a selection or a fault included:
-   * painted in a cairo node that leaves room for that outline. */
+  /* The card itself: painted once for its look and size by the card
+   * cache (gt-card-cache.c), which keeps the texture; the outline of a
+   * selection or a fault goes over it, as the painter would draw it. */
   {
+    GtCardCache *cache = gt_card_cache_get_default ();
     GtCardPaintOptions opts;
     PangoFontDescription *font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
-    float m = (float) gt_card_painter_outline_margin (W);
-    cairo_t *cr;
+    int scale = gtk_widget_get_scale_factor (widget);
+    GdkTexture *texture;
 
     gt_card_paint_options_init (&opts);
     opts.face_down = self->face_down;
@@ -376,14 +379,24 @@ gt_card_view_snapshot (GtkWidget   *widget,
     opts.level_card = self->level_card;
     opts.wild = self->wild;
     opts.declared = self->declared;
-    opts.selected = self->selected || self->mark == GT_CARD_MARK_FAULT;
     opts.border_alpha = dark ? 0.35 : 0.2;
-    opts.outline_colour = (GtPaintColour) { accent.red, accent.green, accent.blue, accent.alpha };
     opts.font_family = font != NULL ? pango_font_description_get_family (font) : NULL;
 
-    cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-m, -m, W + 2 * m, H + 2 * m));
-    gt_card_painter_draw (cr, self->face_down ? GT_CARD_NONE : self->card, W, H, &opts);
-    cairo_destroy (cr);
+    texture = gt_card_cache_lookup (cache, self->face_down ? GT_CARD_NONE : self->card, &opts,
+                                    (int) W * scale, (int) H * scale, scale);
+    gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (0, 0, W, H));
+    g_object_unref (texture);
+
+    if (self->selected || self->mark == GT_CARD_MARK_FAULT)
+      {
+        float g = (float) (gt_card_painter_outline_margin (W) - line);
+        GskRoundedRect outline;
+
+        /* gt_card_painter_draw()'s outline: `line` wide, a unit off the
+         * card's edge. */
+        rounded_rect (&outline, -g, -g, W + 2 * g, H + 2 * g, radius + g);
+        append_ring (snapshot, &outline, line, &accent);
+      }
   }
 
   /* Keyboard focus: the standard ring.  A hand draws it itself, over all
@@ -673,6 +686,9 @@ gt_card_view_init (GtCardView *self)
   self->width = DEFAULT_WIDTH;
   /* The card paints its shadow and outlines outside its box. */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_VISIBLE);
+  /* Another deck: another picture. */
+  g_signal_connect_object (gt_card_cache_get_default (), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 /* ---- API -------------------------------------------------------------------- */

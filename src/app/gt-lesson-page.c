@@ -44,6 +44,8 @@ struct _GtLessonPage {
   GtkWidget *text_card;
   GtCardText *step_text;
   GtkBox *hints_box;
+  GtkWidget *hints_clamp;
+  GtkOverlay *feedback_overlay;
   GtkWidget *options_clamp;
   GtkBox *options_box;
   GtTableView *table;
@@ -269,6 +271,36 @@ update_controls (GtLessonPage *self)
     }
 }
 
+/* ---- Hints ---------------------------------------------------------------- */
+
+/* The hints' card hangs from the step's text, over the table's top: its
+ * place follows the text card, its size is its own, and the table keeps
+ * its allocation (an overlay's children do not take space).  The verdict
+ * row is placed by the overlay itself (valign end). */
+static gboolean
+overlay_position_cb (GtkOverlay    *overlay,
+                     GtkWidget     *child,
+                     GdkRectangle  *allocation,
+                     GtLessonPage  *self)
+{
+  graphene_rect_t text;
+  int min, nat, width;
+
+  if (child != self->hints_clamp)
+    return FALSE;
+  if (!gtk_widget_compute_bounds (self->text_clamp, GTK_WIDGET (overlay), &text))
+    return FALSE;
+  width = (int) text.size.width;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  width = MAX (width, min);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  allocation->x = (int) text.origin.x;
+  allocation->y = (int) (text.origin.y + text.size.height) + 6;
+  allocation->width = width;
+  allocation->height = nat;
+  return TRUE;
+}
+
 /* ---- The verdict row ----------------------------------------------------- */
 
 static void
@@ -330,7 +362,11 @@ show_feedback (GtLessonPage *self)
     {
       g_autofree char *label = g_strdup_printf (_("Rule %s"), info->id);
 
-      gtk_menu_button_set_label (self->rule_button, label);
+      /* The id alone on the button, as on the puzzle page: with "Rule" it
+       * is wider than a verdict row at 360 px, which rises over the table
+       * and cannot widen the page.  The words are its tooltip. */
+      gtk_menu_button_set_label (self->rule_button, info->id);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), label);
       gtk_label_set_text (self->rule_section_label, gt_rule_get_section (info));
       {
         /* The specification's light Markdown, as the rules reference shows
@@ -447,7 +483,7 @@ add_hint_row (GtLessonPage *self,
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), body);
   gtk_box_append (self->hints_box, row);
-  gtk_widget_set_visible (GTK_WIDGET (self->hints_box), TRUE);
+  gtk_widget_set_visible (self->hints_clamp, TRUE);
 }
 
 /* The hints the model has revealed, and the model answer marked in the
@@ -460,7 +496,7 @@ show_hints (GtLessonPage *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))) != NULL)
     gtk_box_remove (self->hints_box, child);
-  gtk_widget_set_visible (GTK_WIDGET (self->hints_box), FALSE);
+  gtk_widget_set_visible (self->hints_clamp, FALSE);
 
   for (guint i = 0; i < n; i++)
     {
@@ -1076,6 +1112,8 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_card);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_text);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_box);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_clamp);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, feedback_overlay);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_box);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table);
@@ -1140,6 +1178,7 @@ gt_lesson_page_init (GtLessonPage *self)
   GtHandView *hand;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
 
   gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
   g_signal_connect_object (self->rule_reference_button, "clicked",

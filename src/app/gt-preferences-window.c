@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gt-card-deck.h"
 #include "gt-ruleset.h"
 
 /* The values of the string keys shown as combo rows, in the rows' order. */
@@ -26,12 +27,17 @@ struct _GtPreferencesWindow
   AdwComboRow *sort_row;
   AdwComboRow *card_size_row;
   AdwComboRow *speed_row;
+  AdwComboRow *deck_row;
   GtkSwitch *four_colour_switch;
   AdwPreferencesPage *rules_page;
 
   /* The variant switches, made from the registry: each has its ruleset,
    * its bit and its setting name ("no-jiefeng") as data. */
   GPtrArray *variant_switches;
+
+  /* The deck row's values: GT_CARD_DECK_LARGE_INDEX, then the installed
+   * decks' ids in the row's order. */
+  GStrv deck_ids;
 
   GSettings *settings;
 };
@@ -88,6 +94,39 @@ bind_choice (GtPreferencesWindow *self,
 {
   g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 get_choice_mapping, set_choice_mapping, (gpointer) choices, NULL);
+}
+
+/* ---- The deck row: the installed decks, found now ------------------------- */
+
+/* The row lists "Large Index" and the decks installed; a setting that names
+ * a deck not installed (any more) shows as Large Index, which is what the
+ * cards then are, and stays as it is until a row is picked. */
+static void
+fill_deck_row (GtPreferencesWindow *self)
+{
+  g_autoptr(GPtrArray) decks = gt_card_deck_list ();
+  GtkStringList *names = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+
+  /* Translators: the card design drawn by the app, with a large index:
+   * best on a projector and for low vision */
+  gtk_string_list_append (names, _("Large Index"));
+  g_strv_builder_add (ids, GT_CARD_DECK_LARGE_INDEX);
+  for (guint i = 0; i < decks->len; i++)
+    {
+      const GtCardDeckInfo *info = g_ptr_array_index (decks, i);
+
+      gtk_string_list_append (names, info->name);
+      g_strv_builder_add (ids, info->id);
+    }
+  self->deck_ids = g_strv_builder_end (ids);
+  adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
+  g_object_unref (names);
+  /* The binding owns its copy of the ids: it lives as long as the row,
+   * which may outlive the window's dispose. */
+  g_settings_bind_with_mapping (self->settings, "card-deck", self->deck_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_choice_mapping, set_choice_mapping,
+                                g_strdupv (self->deck_ids), (GDestroyNotify) g_strfreev);
 }
 
 /* ---- Variant switches: one name each in a list key ------------------------ */
@@ -200,6 +239,7 @@ gt_preferences_window_constructed (GObject *object)
   bind_choice (self, "sort-order", self->sort_row, sort_orders);
   bind_choice (self, "card-size", self->card_size_row, card_sizes);
   bind_choice (self, "animation-speed", self->speed_row, speeds);
+  fill_deck_row (self);
   g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   {
@@ -224,6 +264,7 @@ gt_preferences_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->variant_switches, g_ptr_array_unref);
+  g_clear_pointer (&self->deck_ids, g_strfreev);
 
   G_OBJECT_CLASS (gt_preferences_window_parent_class)->dispose (object);
 }
@@ -286,6 +327,7 @@ gt_preferences_window_class_init (GtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, sort_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, card_size_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, deck_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, rules_page);
 }

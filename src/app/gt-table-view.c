@@ -40,9 +40,10 @@
  *     whatever the count: with four decks (Bao Huang) a hand of 40 backs
  *     would fill the table and tell nothing the count badge does not.
  *
- * Sizes follow the width: the learner's cards are width/14 wide (56 …
- * 112 px) times the owner's card scale (the "card size" preference), other
- * hands and plays are fractions of that; from LARGE_CARD on
+ * Sizes follow the width: the learner's cards are width/10 wide (56 …
+ * 132 px) times the owner's card scale (the "card size" preference), other
+ * hands and plays are fractions of that; a table given more height than
+ * that needs grows its cards, up to width/7 (180 px), while they fit; from LARGE_CARD on
  * (a projector) the labels grow too (CSS class `large`).  The natural
  * height is what that takes (height-for-width); given less, the cards
  * shrink (down to MIN_CARD_WIDTH) until the table fits.  Below
@@ -60,6 +61,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gt-card-cache.h"
 #include "gt-card-painter.h"
 #include "gt-table-view.h"
 #include "gt-hand-view-private.h"
@@ -71,7 +73,12 @@
 #define HIDDEN_EXTRA_BACKS 2
 
 #define COMPACT_WIDTH 600
-#define LARGE_CARD 96
+#define LARGE_CARD 128
+/* The learner's cards at the table's natural height: a tenth of its width,
+ * up to this; given more height, they grow up to a seventh of the width,
+ * up to MAX_GROWN_CARD. */
+#define MAX_NATURAL_CARD 132
+#define MAX_GROWN_CARD 180
 /* The learner's cards never get narrower than this (a short window). */
 #define MIN_CARD_WIDTH 44
 /* ... and the others' and the plays' not below this share (percent). */
@@ -141,6 +148,7 @@ struct _GtTableView
   gboolean show_turn;
   double card_scale;       /* the learner's preference, 1 by default */
   gboolean four_colour;    /* the deck of every hand on the table */
+  int grown_width, grown_height, grown_card;  /* the last allocation's box and card width */
 };
 
 enum {
@@ -412,9 +420,21 @@ natural_card_width (GtTableView *self,
                     int          width)
 {
   double scale = self->card_scale;
-  int w = (int) (width / 14.0 * scale + 0.5);
+  int w = (int) (width / 10.0 * scale + 0.5);
 
-  return CLAMP (w, MAX (MIN_CARD_WIDTH, (int) (56 * scale + 0.5)), (int) (112 * scale + 0.5));
+  return CLAMP (w, MAX (MIN_CARD_WIDTH, (int) (56 * scale + 0.5)), (int) (MAX_NATURAL_CARD * scale + 0.5));
+}
+
+/* The widest the learner's cards grow into a table taller than its natural
+ * height (a tall window, a projector): a share of the width, and a bound. */
+static int
+tallest_card_width (GtTableView *self,
+                    int          width)
+{
+  double scale = self->card_scale;
+  int w = (int) (width / 7.0 * scale + 0.5);
+
+  return MAX (natural_card_width (self, width), MIN (w, (int) (MAX_GROWN_CARD * scale + 0.5)));
 }
 
 /* What both layouts start from: the spacing, the card widths and the
@@ -1196,6 +1216,39 @@ gt_table_view_size_allocate (GtkWidget *widget,
         else
           cs = MAX (cs - 4, MIN_CARD_WIDTH);
       }
+
+    /* Taller than it needs: larger cards, while they fit.  The same box
+     * keeps the size it grew to while that still fits: a hand's measure
+     * follows the card width it was last given, so searching again could
+     * land one step away and resize the hands back and forth. */
+    if (others == 100 && cs == natural_card_width (self, width))
+      {
+        int most = tallest_card_width (self, width);
+        Layout bigger;
+
+        if (self->grown_width == width && self->grown_height == height &&
+            self->grown_card > cs && self->grown_card <= most)
+          {
+            compute_layout (self, width, height, self->grown_card, 100, &bigger);
+            if (bigger.height <= height)
+              {
+                cs = self->grown_card;
+                L = bigger;
+                most = cs;
+              }
+          }
+        while (cs + 4 <= most)
+          {
+            compute_layout (self, width, height, cs + 4, 100, &bigger);
+            if (bigger.height > height)
+              break;
+            cs += 4;
+            L = bigger;
+          }
+      }
+    self->grown_width = width;
+    self->grown_height = height;
+    self->grown_card = cs;
   }
 
   /* Card sizes follow the width; a hand whose width changes queues a
@@ -1322,17 +1375,22 @@ draw_fan (GtkDrawingArea *area,
 {
   Seat *s = user_data;
   GtCardPaintOptions opts;
-  double cw = MIN ((double) s->fan_card, (height - 3) * 5.0 / 7.0);
-  double ch = cw * 7 / 5;
+  /* Whole pixels, so that the cached back is drawn one to one. */
+  double cw = floor (MIN ((double) s->fan_card, (height - 3) * 5.0 / 7.0));
+  double ch = floor (cw * 7 / 5);
   guint n = s->n_backs;
   double step = n > 1 ? MIN (cw * FAN_STEP, (width - cw) / (n - 1)) : 0;
   double x0 = (width - (cw + step * (n > 0 ? n - 1 : 0))) / 2;
+  cairo_surface_t *back;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
 
   if (n == 0 || cw <= 2)
     return;
   gt_card_paint_options_init (&opts);
   opts.face_down = TRUE;
   opts.border_alpha = 0.3;
+  back = gt_card_cache_lookup_surface (gt_card_cache_get_default (), GT_CARD_NONE, &opts,
+                                       (int) cw * scale, (int) ch * scale, scale);
   for (guint i = 0; i < n; i++)
     {
       double x = round (x0 + i * step);
@@ -1351,10 +1409,8 @@ draw_fan (GtkDrawingArea *area,
         cairo_fill (cr);
       }
 
-      cairo_save (cr);
-      cairo_translate (cr, x, 1);
-      gt_card_painter_draw (cr, GT_CARD_NONE, cw, ch, &opts);
-      cairo_restore (cr);
+      cairo_set_source_surface (cr, back, x, 1);
+      cairo_paint (cr);
     }
 }
 
@@ -1420,6 +1476,8 @@ add_slot (GtTableView *self)
                            "css-classes", (const char *[]) { "backs", NULL },
                            NULL);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (s->backs), draw_fan, s, NULL);
+  g_signal_connect_object (gt_card_cache_get_default (), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), s->backs, G_CONNECT_SWAPPED);
   gtk_widget_insert_before (s->backs, GTK_WIDGET (self), labels);
   s->front = add_hand (self, GT_HAND_SORT_NONE, "last-play", labels);
   s->pass = add_label (self, "pass", labels);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gt-card-cache.h"
 #include "gt-puzzle-page.h"
 #include "gt-play-page.h"
 #include "gt-rules-page.h"
@@ -1025,6 +1026,13 @@ apply_settings (GtWindow *self)
   settings_speed (self->settings, &reply_ms, &lift_ms);
 
   four_colour = g_settings_get_boolean (self->settings, "four-colour-deck");
+  {
+    g_autofree char *deck = g_settings_get_string (self->settings, "card-deck");
+
+    /* The deck is the process's (the card cache's): every window shows
+     * the one setting.  Loading the same deck again does nothing. */
+    gt_card_cache_set_deck_id (gt_card_cache_get_default (), deck);
+  }
 
   /* Each page hands the deck to its own cards: nothing global, so another
    * window or a test's card can show the other deck. */
@@ -1063,7 +1071,7 @@ settings_changed_cb (GSettings  *settings,
 {
   if (g_strcmp0 (key, "rule-variants") == 0 || g_strcmp0 (key, "sort-order") == 0 ||
       g_strcmp0 (key, "card-size") == 0 || g_strcmp0 (key, "animation-speed") == 0 ||
-      g_strcmp0 (key, "four-colour-deck") == 0)
+      g_strcmp0 (key, "four-colour-deck") == 0 || g_strcmp0 (key, "card-deck") == 0)
     apply_settings (self);
 }
 

@@ -308,8 +308,8 @@ views (GtWindow   *window,
       shot (window, "puzzle-solved", style, width);
     }
 
-  /* The card size preferences and the four-colour deck, on the fullest
-   * hand. */
+  /* The card size preferences, the four-colour deck and the card decks,
+   * on the fullest hand. */
   if (wanted ("cards-"))
     {
       static const char *const sizes[] = { "small", "large" };
@@ -328,6 +328,15 @@ views (GtWindow   *window,
       gt_lesson_page_go_to_step (page, 2);
       shot (window, "cards-four-colour", style, width);
       g_settings_reset (settings, "four-colour-deck");
+      /* The drawn "Large index" cards, and another deck (Nicu White: large
+       * indices, both jokers), when installed. */
+      g_settings_set_string (settings, "card-deck", "large-index");
+      gt_lesson_page_go_to_step (page, 2);
+      shot (window, "cards-large-index", style, width);
+      g_settings_set_string (settings, "card-deck", "svg-nicu-white");
+      gt_lesson_page_go_to_step (page, 2);
+      shot (window, "cards-nicu-white", style, width);
+      g_settings_reset (settings, "card-deck");
     }
 
   /* The learner's rule variants: applied, and set aside where the goal

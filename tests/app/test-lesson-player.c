@@ -756,6 +756,93 @@ test_plain_text (Fixture       *f,
   assert_shown_as_written (GTK_WIDGET (f->window), 1);
 }
 
+/* ---- Nothing shown moves the table ------------------------------------------ */
+
+static graphene_rect_t
+table_bounds (Fixture *f)
+{
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_lesson_page_get_table (f->page)),
+                                            GTK_WIDGET (f->window), &b));
+  return b;
+}
+
+static void
+assert_same_rect (const graphene_rect_t *a,
+                  const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
+}
+
+/* Lets a revealer finish sliding (250 ms). */
+static void
+run_transition (void)
+{
+  for (guint i = 0; i < 4; i++)
+    run_frames ();
+}
+
+/* The table's allocation is the same before and after a verdict, the
+ * hints, and the verdict again; the window keeps its size; and the learner
+ * card widths do not change.  At the default width and at 360 px. */
+static void
+test_no_jump (Fixture       *f,
+              gconstpointer  data)
+{
+  const int widths[] = { 1100, 360 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      graphene_rect_t before, after;
+      int window_w, window_h, card_w;
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 760);
+      gt_window_show_page (f->window, "lesson:test-player");
+      gt_lesson_page_go_to_step (f->page, 2);
+      run_transition ();
+      before = table_bounds (f);
+      window_w = gtk_widget_get_width (GTK_WIDGET (f->window));
+      window_h = gtk_widget_get_height (GTK_WIDGET (f->window));
+      card_w = gt_hand_view_get_card_width (hand_of (f));
+      g_assert_cmpfloat (before.size.height, >, 0);
+
+      /* An illegal play: the verdict row. */
+      select_cards (f, "S3 D4 C5 S6 D7 C8");
+      activate (f, "lesson.play");
+      run_transition ();
+      assert_feedback (f, "illegal", "gd.combo.straight", NULL);
+      after = table_bounds (f);
+      assert_same_rect (&before, &after);
+
+      /* Both hints. */
+      activate (f, "lesson.hint");
+      activate (f, "lesson.hint");
+      run_transition ();
+      after = table_bounds (f);
+      assert_same_rect (&before, &after);
+
+      /* The verdict gone, then a right play's. */
+      activate (f, "lesson.retry");
+      run_transition ();
+      after = table_bounds (f);
+      assert_same_rect (&before, &after);
+      select_cards (f, "D4 C5 S6 D7 C8");
+      activate (f, "lesson.play");
+      run_transition ();
+      assert_feedback (f, "right", NULL, NULL);
+      after = table_bounds (f);
+      assert_same_rect (&before, &after);
+
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, window_w);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), ==, window_h);
+      g_assert_cmpint (gt_hand_view_get_card_width (hand_of (f)), ==, card_w);
+    }
+}
+
 /* ---- Win steps: the solver off the main thread ---------------------------- */
 
 /* Four seats of 12 cards, team-first: far beyond the solver's budget (and
@@ -903,6 +990,7 @@ main (int   argc,
   ADD ("plain-text", test_plain_text);
   ADD ("unprovable-step", test_unprovable_step);
   ADD ("win-step", test_win_step);
+  ADD ("no-jump", test_no_jump);
 #undef ADD
 
   status = g_test_run ();

@@ -264,6 +264,57 @@ test_illegal (void)
   fixture_close (&f);
 }
 
+/* The table's allocation in the window, after the row's slide. */
+static graphene_rect_t
+table_bounds (Fixture *f)
+{
+  graphene_rect_t b;
+
+  run_frames (f->window);
+  run_frames (f->window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_puzzle_page_get_table (f->page)),
+                                            f->window, &b));
+  return b;
+}
+
+static void
+assert_same_rect (const graphene_rect_t *a,
+                  const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
+}
+
+/* Neither the verdict row nor the hints move or shrink the table, and the
+ * window keeps its size. */
+static void
+test_no_jump (void)
+{
+  Fixture f;
+  graphene_rect_t before, after;
+  int window_h;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  before = table_bounds (&f);
+  window_h = gtk_widget_get_height (f.window);
+  g_assert_cmpfloat (before.size.height, >, 0);
+
+  select_cards (&f, "S3 DQ");
+  act (&f, "puzzle.play");
+  assert_feedback_contains (&f, "pair");
+  after = table_bounds (&f);
+  assert_same_rect (&before, &after);
+
+  act (&f, "puzzle.hint");
+  act (&f, "puzzle.hint");
+  after = table_bounds (&f);
+  assert_same_rect (&before, &after);
+  g_assert_cmpint (gtk_widget_get_height (f.window), ==, window_h);
+  fixture_close (&f);
+}
+
 static void
 test_refute_retry (void)
 {
@@ -664,6 +715,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/pacing", test_pacing);
   g_test_add_func ("/puzzle-page/variants", test_variants);
   g_test_add_func ("/puzzle-page/close-while-busy", test_close_while_busy);
+  g_test_add_func ("/puzzle-page/no-jump", test_no_jump);
 
   return g_test_run ();
 }

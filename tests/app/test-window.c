@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "gt-application.h"
+#include "gt-card-cache.h"
 #include "gt-card-view.h"
 #include "gt-preferences-window.h"
 #include "gt-puzzle-page.h"
@@ -602,6 +603,23 @@ test_card_size_and_speed (Fixture       *f,
   assert_four_colour (f, TRUE);
   g_settings_reset (f->settings, "four-colour-deck");
   assert_four_colour (f, FALSE);
+
+  /* The card deck: the drawn cards, a deck that is not there (the drawn
+   * cards too), and the default deck when it is installed. */
+  g_settings_set_string (f->settings, "card-deck", "large-index");
+  g_assert_null (gt_card_cache_get_deck (gt_card_cache_get_default ()));
+  g_settings_set_string (f->settings, "card-deck", "svg-no-such-deck");
+  g_assert_null (gt_card_cache_get_deck (gt_card_cache_get_default ()));
+  g_settings_reset (f->settings, "card-deck");
+  {
+    g_autoptr(GtCardDeck) standard = gt_card_deck_load ("svg-standard", NULL);
+    GtCardDeck *deck = gt_card_cache_get_deck (gt_card_cache_get_default ());
+
+    if (standard != NULL)
+      g_assert_cmpstr (gt_card_deck_get_id (deck), ==, "svg-standard");
+    else
+      g_assert_null (deck);
+  }
 }
 
 /* A puzzle file opened from disk (app.open, a file manager) plays. */
