@@ -62,6 +62,106 @@ gt_cli_append_rule (GString    *out,
   g_string_append_c (out, '\n');
 }
 
+/* The members of check's JSON answer, added to answer in their order: the
+ * same for `check` and for every game of `compare`. */
+void
+gt_cli_json_verdict (JsonObject       *answer,
+                     const GtRuleset  *rs,
+                     const GtRuleCtx  *ctx,
+                     const GtCardList *play,
+                     const GtVerdict  *v)
+{
+  JsonArray *readings = json_array_new ();
+  guint8 strength[GT_RANK_COUNT];
+
+  rs->rank_strength (ctx, strength);
+  json_object_set_boolean_member (answer, "legal", v->legal);
+  if (v->has_combo)
+    json_object_set_object_member (answer, "combo", gt_cli_json_combo (&v->reading.combo));
+  else
+    json_object_set_null_member (answer, "combo");
+  for (guint i = 0; i < v->n_readings; i++)
+    {
+      JsonObject *reading = gt_cli_json_combo (&v->readings[i].combo);
+      GtCardList applied;
+      char *cards;
+
+      gt_reading_apply (rs, ctx, &v->readings[i], play, &applied);
+      gt_card_list_sort (&applied, strength);
+      cards = gt_card_list_to_string (&applied);
+      json_object_set_string_member (reading, "cards", cards);
+      if (v->has_table)
+        json_object_set_boolean_member (reading, "beats", v->beats[i]);
+      json_array_add_object_element (readings, reading);
+      g_free (cards);
+    }
+  json_object_set_array_member (answer, "readings", readings);
+  json_object_set_string_member (answer, "rule", v->rule);
+  json_object_set_string_member (answer, "explanation", v->explanation);
+  if (v->has_suggestion)
+    {
+      char *cards = gt_card_list_to_string (&v->suggestion);
+      json_object_set_string_member (answer, "suggestion", cards);
+      g_free (cards);
+    }
+}
+
+/* check's text answer (explain's with full): the verdict and its combination,
+ * the rule, the explanation. */
+void
+gt_cli_text_verdict (GString          *out,
+                     const GtRuleset  *rs,
+                     const GtRuleCtx  *ctx,
+                     const GtCardList *play,
+                     const GtVerdict  *v,
+                     gboolean          full)
+{
+  guint8 strength[GT_RANK_COUNT];
+
+  rs->rank_strength (ctx, strength);
+  g_string_append (out, gt_cli_verdict_word (v->legal));
+  if (v->has_combo)
+    {
+      /* TRANSLATORS: between the verdict and the combination read: "legal: pair A (2 cards)" */
+      g_string_append (out, C_("cli", ": "));
+      gt_cli_text_combo (out, &v->reading.combo);
+    }
+  g_string_append_c (out, '\n');
+  gt_cli_append_rule (out, v->rule);
+  g_string_append_printf (out, "%s\n", v->explanation);
+  if (!full)
+    return;
+  if (v->n_readings > 0)
+    {
+      /* TRANSLATORS: the heading of the list of ways the cards can be read */
+      g_string_append_printf (out, _("readings (%u):"), v->n_readings);
+      g_string_append_c (out, '\n');
+    }
+  for (guint i = 0; i < v->n_readings; i++)
+    {
+      GtCardList applied;
+      gt_reading_apply (rs, ctx, &v->readings[i], play, &applied);
+      gt_card_list_sort (&applied, strength);
+      g_string_append (out, "  ");
+      gt_cli_text_combo (out, &v->readings[i].combo);
+      g_string_append (out, ": ");
+      gt_card_list_append_to (&applied, out);
+      if (v->has_table)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append (out, v->beats[i] ? _("(beats the table)") : _("(does not beat the table)"));
+        }
+      g_string_append_c (out, '\n');
+    }
+  if (v->has_suggestion)
+    {
+      /* TRANSLATORS: followed by the cards the explanation suggests */
+      g_string_append (out, _("suggestion: "));
+      gt_card_list_append_to (&v->suggestion, out);
+      g_string_append_c (out, '\n');
+    }
+}
+
 /* check and explain share everything but how much they print. */
 static int
 run_check (int    argc,
@@ -73,7 +173,6 @@ run_check (int    argc,
   GtReading table;
   GtVerdict v;
   int ret;
-  guint8 strength[GT_RANK_COUNT];
 
   ret = gt_cli_parse_options (full ? "explain" : "check", "CARDS…",
                        full ? _("Explain whether CARDS are a legal play, and why.")
@@ -103,92 +202,21 @@ run_check (int    argc,
       goto out;
     }
 
-  o.rs->rank_strength (&o.ctx, strength);
   gt_verdict_init (&v);
   o.rs->judge (&o.ctx, &play, o.table ? &table.combo : NULL, o.hand ? &hand : NULL, &v);
 
   if (o.json)
     {
       g_autoptr(JsonObject) answer = json_object_new ();
-      JsonArray *readings = json_array_new ();
 
-      json_object_set_boolean_member (answer, "legal", v.legal);
-      if (v.has_combo)
-        json_object_set_object_member (answer, "combo", gt_cli_json_combo (&v.reading.combo));
-      else
-        json_object_set_null_member (answer, "combo");
-      for (guint i = 0; i < v.n_readings; i++)
-        {
-          JsonObject *reading = gt_cli_json_combo (&v.readings[i].combo);
-          GtCardList applied;
-          char *cards;
-
-          gt_reading_apply (o.rs, &o.ctx, &v.readings[i], &play, &applied);
-          gt_card_list_sort (&applied, strength);
-          cards = gt_card_list_to_string (&applied);
-          json_object_set_string_member (reading, "cards", cards);
-          if (v.has_table)
-            json_object_set_boolean_member (reading, "beats", v.beats[i]);
-          json_array_add_object_element (readings, reading);
-          g_free (cards);
-        }
-      json_object_set_array_member (answer, "readings", readings);
-      json_object_set_string_member (answer, "rule", v.rule);
-      json_object_set_string_member (answer, "explanation", v.explanation);
-      if (v.has_suggestion)
-        {
-          char *cards = gt_card_list_to_string (&v.suggestion);
-          json_object_set_string_member (answer, "suggestion", cards);
-          g_free (cards);
-        }
+      gt_cli_json_verdict (answer, o.rs, &o.ctx, &play, &v);
       gt_json_print_object (answer);
     }
   else
     {
       GString *out = g_string_new (NULL);
 
-      g_string_append (out, gt_cli_verdict_word (v.legal));
-      if (v.has_combo)
-        {
-          /* TRANSLATORS: between the verdict and the combination read: "legal: pair A (2 cards)" */
-          g_string_append (out, C_("cli", ": "));
-          gt_cli_text_combo (out, &v.reading.combo);
-        }
-      g_string_append_c (out, '\n');
-      gt_cli_append_rule (out, v.rule);
-      g_string_append_printf (out, "%s\n", v.explanation);
-      if (full)
-        {
-          if (v.n_readings > 0)
-            {
-              /* TRANSLATORS: the heading of the list of ways the cards can be read */
-              g_string_append_printf (out, _("readings (%u):"), v.n_readings);
-              g_string_append_c (out, '\n');
-            }
-          for (guint i = 0; i < v.n_readings; i++)
-            {
-              GtCardList applied;
-              gt_reading_apply (o.rs, &o.ctx, &v.readings[i], &play, &applied);
-              gt_card_list_sort (&applied, strength);
-              g_string_append (out, "  ");
-              gt_cli_text_combo (out, &v.readings[i].combo);
-              g_string_append (out, ": ");
-              gt_card_list_append_to (&applied, out);
-              if (v.has_table)
-                {
-                  g_string_append_c (out, ' ');
-                  g_string_append (out, v.beats[i] ? _("(beats the table)") : _("(does not beat the table)"));
-                }
-              g_string_append_c (out, '\n');
-            }
-          if (v.has_suggestion)
-            {
-              /* TRANSLATORS: followed by the cards the explanation suggests */
-              g_string_append (out, _("suggestion: "));
-              gt_card_list_append_to (&v.suggestion, out);
-              g_string_append_c (out, '\n');
-            }
-        }
+      gt_cli_text_verdict (out, o.rs, &o.ctx, &play, &v, full);
       fputs (out->str, stdout);
       g_string_free (out, TRUE);
     }
@@ -218,6 +246,8 @@ static const Command commands[] = {
   { "return", gt_cli_return, N_("May this card be returned after a tribute?") },
   { "selfplay", gt_cli_selfplay, N_("Play whole games with simple computer players") },
   { "solve", gt_cli_solve, N_("Solve a puzzle file: can its goal be forced, and how?") },
+  { "rules", gt_cli_rules, N_("The rules of a game, point by point, each with its rule id") },
+  { "compare", gt_cli_compare, N_("The verdict of every game on the same cards") },
   { "validate", gt_cli_validate, N_("Check lesson and puzzle files; print every problem as FILE:LINE: message") },
 };
 

@@ -59,11 +59,19 @@ int      gt_cli_moves         (int argc, char **argv);
 int      gt_cli_tribute       (int argc, char **argv);
 int      gt_cli_return        (int argc, char **argv);
 int      gt_cli_selfplay      (int argc, char **argv);
+int      gt_cli_rules         (int argc, char **argv);
+int      gt_cli_compare       (int argc, char **argv);
 
 /* A combination for --json: a new object with "type", "rank", "size", "bomb". */
 JsonObject *gt_cli_json_combo (const GtCombo *c);
 void     gt_cli_text_combo    (GString *out, const GtCombo *c);
 const char *gt_cli_verdict_word (gboolean legal);
 void     gt_cli_append_rule   (GString *out, const char *rule);
+/* check's answer on a verdict of rs on play: its JSON members, added to
+ * answer, or its text (explain's with full). */
+void     gt_cli_json_verdict  (JsonObject *answer, const GtRuleset *rs, const GtRuleCtx *ctx,
+                               const GtCardList *play, const GtVerdict *v);
+void     gt_cli_text_verdict  (GString *out, const GtRuleset *rs, const GtRuleCtx *ctx,
+                               const GtCardList *play, const GtVerdict *v, gboolean full);
 
 G_END_DECLS

@@ -32,6 +32,31 @@ gt_combo_type_to_string (guint type)
   return type < GT_COMBO_TYPE_COUNT ? type_names[type] : "none";
 }
 
+const char *const *
+gt_rule_points (void)
+{
+  /* The rows of the rules table: what a learner coming from one game asks
+   * of another.  A new game fills every one of them (tests/test-rule-points.c),
+   * saying so when a point does not apply; a new row is added here once, for
+   * every game. */
+  static const char *const names[] = {
+    "players", "teams", "deck", "card-order", "lead", "following", "bombs",
+    "wild-cards", "round-end", "deal-end", "tribute", "scoring", "variants",
+    NULL
+  };
+  return names;
+}
+
+const GtRulePoint *
+gt_ruleset_point (const GtRuleset *rs,
+                  const char      *point)
+{
+  for (guint i = 0; i < rs->n_points; i++)
+    if (g_str_equal (rs->points[i].point, point))
+      return &rs->points[i];
+  return NULL;
+}
+
 const GtRuleset *const *
 gt_rulesets (void)
 {

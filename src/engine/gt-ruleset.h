@@ -99,6 +99,19 @@ typedef struct {
   const char *description; /* translatable (N_): what changes, for the preferences */
 } GtVariant;
 
+/* One point of a game's rules, as the ruleset describes itself (`rules`,
+ * `compare` and the rules comparison): a row of a table whose columns are the
+ * games.  point is one of gt_rule_points() — the same names in every game, so
+ * that the columns line up; rule is the id of the rule that says it
+ * (data/rules/GAME.md), or NULL where the point does not apply to the game
+ * and no rule speaks of it (Gan Deng Yan has no tribute); text is one
+ * translatable sentence (N_), to be shown through gettext. */
+typedef struct {
+  const char *point;   /* "following" */
+  const char *rule;    /* "gdy.follow.step", or NULL */
+  const char *text;    /* translatable (N_) */
+} GtRulePoint;
+
 /* The teaching answer to one question. */
 typedef struct {
   gboolean legal;
@@ -138,6 +151,9 @@ struct _GtRuleset {
   guint8 copies[GT_CARD_KINDS];  /* copies of each kind in the deck */
   const GtVariant *variants;
   guint n_variants;
+  /* The game's rules point by point, in the order of gt_rule_points(). */
+  const GtRulePoint *points;
+  guint n_points;
 
   /* Strength of each natural rank for single cards at this deal's level; used
    * for sorting and for comparing singles and N-of-a-kind. */
@@ -193,6 +209,13 @@ const GtRuleset *const *gt_rulesets      (void);
 const GtRuleset *gt_ruleset_lookup       (const char *id);
 const GtRuleset *gt_ruleset_guandan      (void);
 const GtRuleset *gt_ruleset_gandengyan   (void);
+
+/* The names of the points every ruleset describes, in the order they are
+ * listed (players, teams, deck, …), NULL-ended. */
+const char *const *gt_rule_points        (void);
+/* rs's point of that name, or NULL if it has none. */
+const GtRulePoint *gt_ruleset_point      (const GtRuleset *rs,
+                                          const char      *point);
 
 /* A context for rs at a level (its trump rank), no variants, no trump suit. */
 void             gt_rule_ctx_init        (GtRuleCtx       *ctx,

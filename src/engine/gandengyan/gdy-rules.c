@@ -380,6 +380,40 @@ static const GtVariant gdy_variants[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (gdy_variants) == GDY_VARIANT_INDEX_COUNT);
 
+/* Gan Deng Yan's column of the rules table, point by point in the order of
+ * gt_rule_points(), each with the rule of data/rules/gandengyan.md that says
+ * it (tests/test-rule-points.c checks the ids against that file).  There is
+ * no tribute and no rule about one, so that row cites none; the variants have
+ * their own ids in gdy_variants. */
+static const GtRulePoint gdy_points[] = {
+  { "players", "gdy.players",
+    N_("Three to six players; play goes counter-clockwise.") },
+  { "teams", "gdy.players",
+    N_("No teams: each player plays for themselves.") },
+  { "deck", "gdy.deck",
+    N_("One deck and two jokers, 54 cards; five cards each and six for the dealer, the rest a stock to draw from.") },
+  { "card-order", "gdy.order",
+    N_("2, then A down to 3; suits never matter, and the jokers have no rank of their own.") },
+  { "lead", "gdy.combo.sequence",
+    N_("A single, a pair, a sequence of three or more, a double sequence of two or more pairs, or a bomb; no 2 in a sequence.") },
+  { "following", "gdy.follow.step",
+    N_("The same type and size, exactly one rank higher; a single 2 goes on any single and a pair of 2s on any pair.") },
+  { "bombs", "gdy.bomb.kinds",
+    N_("Three of a kind, four of a kind, then the double joker; a bomb goes on anything, and any higher bomb beats it.") },
+  { "wild-cards", "gdy.joker.wild",
+    N_("The jokers stand for any rank, always with at least one other card; a joker alone only as a leader’s last card.") },
+  { "round-end", "gdy.turn.round-end",
+    N_("When everyone else has passed, each player draws a card from the stock, the last player to play first, and that player leads.") },
+  { "deal-end", "gdy.end",
+    N_("The deal ends as soon as one player has no cards left.") },
+  { "tribute", NULL,
+    N_("No tribute.") },
+  { "scoring", "gdy.score",
+    N_("Each loser pays the winner one point for every card left in hand; no levels and no set end of the game.") },
+  { "variants", NULL,
+    N_("Variants: two decks; three of a kind not a bomb; Aces multiply the loss.") },
+};
+
 static const GtRuleset gandengyan = {
   .id = "gandengyan",
   .rule_prefix = "gdy",
@@ -397,6 +431,8 @@ static const GtRuleset gandengyan = {
   },
   .variants = gdy_variants,
   .n_variants = G_N_ELEMENTS (gdy_variants),
+  .points = gdy_points,
+  .n_points = G_N_ELEMENTS (gdy_points),
   .rank_strength = gdy_rank_strength,
   .is_wild = gdy_is_wild,
   .readings = gdy_readings,

@@ -487,6 +487,39 @@ G_STATIC_ASSERT (G_N_ELEMENTS (gd_variants) == GT_VARIANT_INDEX_COUNT);
 /* The bits live in GtRuleCtx.variants, a guint32. */
 G_STATIC_ASSERT (GT_VARIANT_INDEX_COUNT <= 32);
 
+/* Guandan's column of the rules table, point by point in the order of
+ * gt_rule_points(), each with the rule of data/rules/guandan.md that says it
+ * (tests/test-rule-points.c checks the ids against that file).  The variants
+ * have their own ids in gd_variants; the row names them all, so it cites none. */
+static const GtRulePoint gd_points[] = {
+  { "players", "gd.players",
+    N_("Four players; play goes S → E → N → W.") },
+  { "teams", "gd.players",
+    N_("Two fixed partnerships, partners sitting opposite: S and N against E and W.") },
+  { "deck", "gd.deck",
+    N_("Two decks and four jokers, 108 cards; 27 cards each, none left over.") },
+  { "card-order", "gd.order.single",
+    N_("Big joker, small joker, the level rank, then A down to 2; suits never matter.") },
+  { "lead", "gd.turn.lead",
+    N_("Any combination: a single, a pair, a triple, a full house, a straight of exactly five, a tube, a plate or a bomb.") },
+  { "following", "gd.beat.same-type",
+    N_("The same type and size, strictly higher; a bomb may be played on any ordinary combination.") },
+  { "bombs", "gd.bomb.kinds",
+    N_("Four or five of a rank, the straight flush, six to ten of a rank, then the four jokers; a stronger bomb beats a weaker one.") },
+  { "wild-cards", "gd.wild.which",
+    N_("The two hearts of the level rank are wild: each may stand for any card but a joker.") },
+  { "round-end", "gd.turn.round-end",
+    N_("When everyone else has passed, the last player to play leads; if that player has just gone out, the partner leads (接风).") },
+  { "deal-end", "gd.deal.end",
+    N_("The deal ends as soon as both players of one team are out.") },
+  { "tribute", "gd.tribute.single",
+    N_("From the second deal on, the losers give their highest card to the winners and get a card back, unless they hold both big jokers.") },
+  { "scoring", "gd.levelup",
+    N_("Only the first finisher’s team goes up: three levels with its partner second, two third, one fourth; a team at A wins the game by finishing 1st and 2nd or 1st and 3rd.") },
+  { "variants", NULL,
+    N_("Variants: a returned card of 10 or lower; a drop to the opponents’ level after failing at A; no penalty for going out with Aces only; no 接风.") },
+};
+
 static const GtRuleset guandan = {
   .id = "guandan",
   .rule_prefix = "gd",
@@ -501,6 +534,8 @@ static const GtRuleset guandan = {
   },
   .variants = gd_variants,
   .n_variants = G_N_ELEMENTS (gd_variants),
+  .points = gd_points,
+  .n_points = G_N_ELEMENTS (gd_points),
   .rank_strength = gd_rank_strength,
   .is_wild = gd_is_wild,
   .readings = gd_readings,
