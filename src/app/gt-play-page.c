@@ -427,7 +427,17 @@ gt_play_page_set_property (GObject      *object,
 {
   GtPlayPage *self = GT_PLAY_PAGE (object);
   const char *id = g_value_get_string (value);
+  GValue old = G_VALUE_INIT;
+  gboolean same;
 
+  /* Told only when it changes: the window keeps these in the settings and
+   * hands the settings back. */
+  g_value_init (&old, G_TYPE_STRING);
+  gt_play_page_get_property (object, prop_id, &old, pspec);
+  same = g_strcmp0 (g_value_get_string (&old), id) == 0;
+  g_value_unset (&old);
+  if (same)
+    return;
   switch (prop_id)
     {
     case PROP_OPPONENTS_ID:

@@ -17,6 +17,8 @@ static const char *const color_schemes[] = { "default", "light", "dark", NULL };
 static const char *const sort_orders[] = { "rank", "suit", "wild-last", NULL };
 static const char *const card_sizes[] = { "small", "automatic", "large", NULL };
 static const char *const speeds[] = { "slow", "normal", "fast", "instant", NULL };
+static const char *const tutor_levels[] = { "off", "proofs", "principles", NULL };
+static const char *const strengths[] = { "heuristic", "strong", NULL };
 
 struct _GtPreferencesWindow
 {
@@ -28,6 +30,9 @@ struct _GtPreferencesWindow
   AdwComboRow *card_size_row;
   AdwComboRow *speed_row;
   AdwComboRow *deck_row;
+  AdwComboRow *tutor_row;
+  AdwComboRow *opponents_row;
+  AdwComboRow *partner_row;
   GtkSwitch *four_colour_switch;
   AdwPreferencesPage *rules_page;
 
@@ -239,6 +244,9 @@ gt_preferences_window_constructed (GObject *object)
   bind_choice (self, "sort-order", self->sort_row, sort_orders);
   bind_choice (self, "card-size", self->card_size_row, card_sizes);
   bind_choice (self, "animation-speed", self->speed_row, speeds);
+  bind_choice (self, "play-tutor", self->tutor_row, tutor_levels);
+  bind_choice (self, "play-opponents", self->opponents_row, strengths);
+  bind_choice (self, "play-partner", self->partner_row, strengths);
   fill_deck_row (self);
   g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
@@ -328,6 +336,9 @@ gt_preferences_window_class_init (GtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, card_size_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, deck_row);
+  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, tutor_row);
+  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, opponents_row);
+  gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, partner_row);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, GtPreferencesWindow, rules_page);
 }

@@ -99,6 +99,32 @@ ensure_rules_page (GtWindow *self)
   return self->rules_page;
 }
 
+/* The Play page's menu changes what the preferences show: kept in the
+ * settings, which hand it back to the page (which ignores what it has). */
+static void
+play_choice_cb (GtPlayPage *page,
+                GParamSpec *pspec,
+                GtWindow   *self)
+{
+  static const struct { const char *prop, *key; } keys[] = {
+    { "tutor-id", "play-tutor" },
+    { "opponents-id", "play-opponents" },
+    { "partner-id", "play-partner" },
+  };
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (self->settings == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (g_str_equal (name, keys[i].prop))
+      {
+        g_autofree char *value = NULL;
+
+        g_object_get (page, keys[i].prop, &value, NULL);
+        g_settings_set_string (self->settings, keys[i].key, value);
+      }
+}
+
 static GtPlayPage *
 ensure_play_page (GtWindow *self)
 {
@@ -107,6 +133,7 @@ ensure_play_page (GtWindow *self)
       self->play_page = GT_PLAY_PAGE (gt_play_page_new ());
       adw_bin_set_child (self->play_bin, GTK_WIDGET (self->play_page));
       apply_settings (self);
+      g_signal_connect (self->play_page, "notify", G_CALLBACK (play_choice_cb), self);
     }
   return self->play_page;
 }
@@ -449,7 +476,7 @@ rebuild_sidebar (GtWindow *self)
                                           _("Puzzles you failed and have not solved since")));
 
   gtk_list_box_append (self->sidebar_list,
-                       sidebar_row_new ("play", _("Play"), NULL, NULL, _("Play a Game"),
+                       sidebar_row_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
                                         _("Against three computer players, the tutor watching")));
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL));
@@ -1055,6 +1082,14 @@ apply_settings (GtWindow *self)
       gt_hand_view_set_sort (gt_table_view_get_hand (tables[2]), sort);
       gt_play_model_set_delay (gt_play_page_get_model (self->play_page), reply_ms);
       gt_play_page_set_four_colour (self->play_page, four_colour);
+      {
+        g_autofree char *tutor = g_settings_get_string (self->settings, "play-tutor");
+        g_autofree char *opponents = g_settings_get_string (self->settings, "play-opponents");
+        g_autofree char *partner = g_settings_get_string (self->settings, "play-partner");
+
+        g_object_set (self->play_page, "tutor-id", tutor, "opponents-id", opponents,
+                      "partner-id", partner, NULL);
+      }
     }
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
     if (tables[i] != NULL)
@@ -1071,7 +1106,8 @@ settings_changed_cb (GSettings  *settings,
 {
   if (g_strcmp0 (key, "rule-variants") == 0 || g_strcmp0 (key, "sort-order") == 0 ||
       g_strcmp0 (key, "card-size") == 0 || g_strcmp0 (key, "animation-speed") == 0 ||
-      g_strcmp0 (key, "four-colour-deck") == 0 || g_strcmp0 (key, "card-deck") == 0)
+      g_strcmp0 (key, "four-colour-deck") == 0 || g_strcmp0 (key, "card-deck") == 0 ||
+      g_str_has_prefix (key, "play-"))
     apply_settings (self);
 }
 

@@ -431,7 +431,7 @@ views (GtWindow   *window,
   /* The preferences (both pages) and the shortcuts. */
   if (wanted ("dialogs") && width > 360)
     {
-      static const char *const pages[] = { "general", "rules" };
+      static const char *const pages[] = { "general", "play", "rules" };
       g_autoptr(GtkBuilder) builder =
         gtk_builder_new_from_resource ("/org/guandantutor/GuandanTutor/gt-shortcuts-window.ui");
       GtkWindow *dialog;

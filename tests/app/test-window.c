@@ -622,6 +622,50 @@ test_card_size_and_speed (Fixture       *f,
   }
 }
 
+/* The Play page from the sidebar: a game dealt; the tutor and the
+ * players' strength follow the settings, and the page's menu writes them
+ * back. */
+static void
+test_play_settings (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtPlayPage *page;
+  GtPlayModel *model;
+  guint v;
+
+  gt_window_show_page (f->window, "play");
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "play");
+  page = gt_window_get_play_page (f->window);
+  model = gt_play_page_get_model (page);
+  g_assert_cmpuint (gt_play_model_get_game (model)->deal_no, ==, 1);
+
+  g_object_get (model, "tutor", &v, NULL);
+  g_assert_cmpuint (v, ==, GT_TUTOR_PRINCIPLES);
+  g_settings_set_string (f->settings, "play-tutor", "off");
+  g_object_get (model, "tutor", &v, NULL);
+  g_assert_cmpuint (v, ==, GT_TUTOR_OFF);
+  g_settings_set_string (f->settings, "play-opponents", "strong");
+  g_object_get (model, "opponents", &v, NULL);
+  g_assert_cmpuint (v, ==, GT_PLAYER_STRONG);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "play.partner", "s", "strong");
+  {
+    g_autofree char *partner = g_settings_get_string (f->settings, "play-partner");
+    g_assert_cmpstr (partner, ==, "strong");
+  }
+  gtk_widget_activate_action (GTK_WIDGET (page), "play.tutor", "s", "proofs");
+  g_object_get (model, "tutor", &v, NULL);
+  g_assert_cmpuint (v, ==, GT_TUTOR_PROOFS);
+  {
+    g_autofree char *tutor = g_settings_get_string (f->settings, "play-tutor");
+    g_assert_cmpstr (tutor, ==, "proofs");
+  }
+  g_settings_reset (f->settings, "play-tutor");
+  g_settings_reset (f->settings, "play-opponents");
+  g_settings_reset (f->settings, "play-partner");
+}
+
 /* A puzzle file opened from disk (app.open, a file manager) plays. */
 static void
 test_open_file (Fixture       *f,
@@ -693,6 +737,7 @@ main (int   argc,
   ADD ("variants", test_variants);
   ADD ("card-size-and-speed", test_card_size_and_speed);
   ADD ("open-file", test_open_file);
+  ADD ("play-settings", test_play_settings);
 #undef ADD
 
   status = g_test_run ();
