@@ -50,8 +50,10 @@ static const Concept concepts[] = {
   { "combination", "\\bcombinations?\\b", "", NULL,
     { "セット", NULL }, { "牌型", NULL } },
   /* wild card: ワイルドカード(逢人牌) / 逢人配(红心级牌); the Gan Deng Yan
-   * engine's messages have no context, and its jokers are wild as 百搭 */
-  { "wild card", "\\bwild\\b", OTHER_GAMES, "^only the jokers are wild in Gan Deng Yan:",
+   * engine's messages have no context, and its jokers are wild as 百搭 —
+   * so is the table's badge of a game without levels ("wild: %s"), which
+   * only Gan Deng Yan is */
+  { "wild card", "\\bwild\\b", OTHER_GAMES, "^(only the jokers are wild in Gan Deng Yan:|wild: %s$)",
     { "ワイルドカード", "逢人牌", NULL }, { "逢人配", NULL } },
   /* level rank / level card: 級牌 / 级牌 */
   { "level rank", "\\blevel (rank|card)", "", NULL,

@@ -1717,36 +1717,67 @@ seat_words (const GtGame *game,
   return gt_game_seat_name (game, seat, GT_SEAT_NAME_WORD);
 }
 
-/* "Level 2 · wild: 2♥" (rank first, as people say it). */
 static char *
 level_text (const GtRuleset *rs,
-            const GtRuleCtx *ctx)
+            const GtRuleCtx *ctx,
+            const GtGame    *game)
 {
   GString *wild = g_string_new (NULL);
-  char *text;
+  GString *text = g_string_new (NULL);
+  gboolean jokers = FALSE;
 
+  /* The wild cards of the game's deck (Bao Huang's marked jokers are in
+   * no other deck); jokers named once, as "jokers". */
   for (guint c = 0; c < GT_CARD_KINDS; c++)
-    if (rs->is_wild (ctx, (GtCard) c))
+    if (rs->copies[c] > 0 && rs->is_wild (ctx, (GtCard) c))
       {
+        if (gt_card_is_joker ((GtCard) c))
+          {
+            jokers = TRUE;
+            continue;
+          }
         if (wild->len > 0)
           g_string_append (wild, ", ");
-        if (gt_card_is_joker ((GtCard) c))
-          g_string_append (wild, gt_card_to_symbol ((GtCard) c));
-        else
-          g_string_append_printf (wild, "%s%s",
-                                  gt_rank_to_string (gt_card_rank ((GtCard) c)),
-                                  gt_suit_to_symbol (gt_card_suit ((GtCard) c)));
+        g_string_append_printf (wild, "%s%s",
+                                gt_rank_to_string (gt_card_rank ((GtCard) c)),
+                                gt_suit_to_symbol (gt_card_suit ((GtCard) c)));
       }
+  if (jokers)
+    {
+      if (wild->len > 0)
+        g_string_append (wild, ", ");
+      /* Translators: in the table's badge, the wild cards when they are the
+       * jokers: "wild: jokers" */
+      g_string_append (wild, _("jokers"));
+    }
 
-  if (wild->len > 0)
+  if (rs->game->no_level)
+    {
+      if (wild->len > 0)
+        /* Translators: the table's badge in a game without levels: its wild
+         * cards, "wild: jokers" */
+        g_string_append_printf (text, _("wild: %s"), wild->str);
+    }
+  else if (wild->len > 0)
     /* Translators: the level badge on the card table: the deal's level
      * rank, then the wild cards, "Level 2 · wild: 2♥" */
-    text = g_strdup_printf (_("Level %1$s · wild: %2$s"), gt_rank_to_string (ctx->level), wild->str);
+    g_string_append_printf (text, _("Level %1$s · wild: %2$s"), gt_rank_to_string (ctx->level), wild->str);
   else
     /* Translators: the level badge on the card table, "Level 2" */
-    text = g_strdup_printf (_("Level %s"), gt_rank_to_string (ctx->level));
+    g_string_append_printf (text, _("Level %s"), gt_rank_to_string (ctx->level));
+
+  /* A game with a stock to draw from (Gan Deng Yan): how many cards it
+   * holds, which everyone sees. */
+  if (game != NULL && game->stock_n > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: in the table's badge, the cards left in the stock */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "stock: %u card", "stock: %u cards",
+                                                 game->stock_n), game->stock_n);
+    }
   g_string_free (wild, TRUE);
-  return text;
+  return g_string_free (text, FALSE);
 }
 
 static const char *
@@ -1831,7 +1862,7 @@ gt_table_model_from_game (GtTableModel    *model,
         }
     }
 
-  badge = level_text (rs, &model->ctx);
+  badge = level_text (rs, &model->ctx, game);
   g_strlcpy (model->badge, badge, sizeof model->badge);
   g_free (badge);
   /* Not "The deal is over" for a position of fewer than four seats (a

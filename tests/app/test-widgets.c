@@ -1779,6 +1779,23 @@ test_table_model_from_game (void)
   game.phase = GT_PHASE_DEAL_OVER;
   gt_table_model_from_game (m, rs, &game, 0);
   g_assert_cmpstr (m->phase, ==, "The deal is over");
+
+  /* Gan Deng Yan: no level, the jokers wild (and Bao Huang's marked ones,
+   * which its deck lacks, not named), the stock's count. */
+  {
+    const GtRuleset *gdy = gt_ruleset_lookup ("gandengyan");
+
+    g_assert_nonnull (gdy);
+    g_assert_true (gt_game_load_string (&game, gdy,
+                                        "[position]\n1=S4 H5 D6 C9\n2=S7 H8 C10\n3=DQ HK\n"
+                                        "stock=CJ H10 S3 H3 D3\nturn=1\n", "position", &error));
+    g_assert_no_error (error);
+    gt_table_model_from_game (m, gdy, &game, 0);
+    g_assert_cmpuint (m->n_seats, ==, 3);
+    g_assert_cmpstr (m->seats[0].label, ==, "1");
+    g_assert_cmpuint (m->learner, ==, 0);
+    g_assert_cmpstr (m->badge, ==, "wild: jokers · stock: 5 cards");
+  }
   g_free (m);
 }
 
