@@ -217,6 +217,31 @@ test_search_path (Fixture       *f,
   g_assert_null (gt_library_get_problems (library, "/no/such/file.lesson"));
 }
 
+/* Lessons and puzzles game by game: a Gan Deng Yan lesson of chapter 1
+ * comes after every Guandan lesson, and in a goal's list a Gan Deng Yan
+ * puzzle after the Guandan ones, whatever its difficulty. */
+static void
+test_game_order (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+
+  write_file (f->user_lessons, "gdy.lesson",
+              "[Lesson]\nId=gdy-first\nGame=gandengyan\nTitle=Gan Deng Yan\nSummary=S.\n"
+              "Chapter=1\nOrder=1\nRules=gdy.combo.single\n\n"
+              "[Step 1]\nText=Lead a single.\nDo=play\nExpect=single\n1=S3 S4\n2=S9\n3=SK\nturn=1\n");
+  write_file (f->user_puzzles, "gdy.puzzle",
+              "[Puzzle]\nId=gdy-p\nGame=gandengyan\nTitle=GDY\nGoal=first-out\nDifficulty=1\n"
+              "Explanation=The sequence.\n\n[Position]\n1=S4 H5 D6\n2=S8 H9\n3=DQ HK\nturn=1\n");
+  library = gt_library_new ();
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 4);
+  g_assert_cmpstr (gt_library_get_lesson (library, 0)->id, ==, "b");
+  g_assert_cmpstr (gt_library_get_lesson (library, 3)->id, ==, "gdy-first");
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 3);
+  g_assert_cmpstr (gt_library_get_puzzle (library, 1)->id, ==, "p-first");
+  g_assert_cmpstr (gt_library_get_puzzle (library, 2)->id, ==, "gdy-p");
+}
+
 static void
 test_user_override (Fixture       *f,
                     gconstpointer  data)
@@ -436,6 +461,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add ("/library/search-path", Fixture, NULL, fixture_set_up, test_search_path, fixture_tear_down);
+  g_test_add ("/library/game-order", Fixture, NULL, fixture_set_up, test_game_order, fixture_tear_down);
   g_test_add ("/library/user-override", Fixture, NULL, fixture_set_up, test_user_override, fixture_tear_down);
   g_test_add ("/library/broken-files", Fixture, NULL, fixture_set_up, test_broken_files, fixture_tear_down);
   g_test_add ("/library/watch-folder", Fixture, NULL, fixture_set_up, test_watch_folder, fixture_tear_down);

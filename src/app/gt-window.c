@@ -449,7 +449,10 @@ rebuild_sidebar (GtWindow *self)
       else
         group = g_strdup_printf (_("Chapter %u"), chapter);
 
-      row = sidebar_row_new (page, _("Lessons"), group, number, lesson->title, lesson->summary);
+      /* The course's first game's lessons are "Lessons"; another game's
+       * go under its own name, so the library reads game by game. */
+      row = sidebar_row_new (page, lesson->rs == gt_rulesets ()[0] ? _("Lessons") : _(lesson->rs->title),
+                             group, number, lesson->title, lesson->summary);
       gtk_list_box_append (self->sidebar_list, row);
     }
 
@@ -652,6 +655,14 @@ puzzle_row_new (GtWindow       *self,
     /* Translators: the review list: a puzzle's goal, then its state */
     ? g_strdup_printf (_("%1$s · %2$s"), goal_title (p->goal.kind), words)
     : g_strdup (words);
+  /* A puzzle of another game than the course's first says which. */
+  if (p->rs != gt_rulesets ()[0])
+    {
+      char *with_game = g_strdup_printf (_("%1$s · %2$s"), _(p->rs->title), subtitle);
+
+      g_free (subtitle);
+      subtitle = with_game;
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gt_puzzle_difficulty_tag_new (p->difficulty));

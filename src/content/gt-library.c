@@ -332,13 +332,29 @@ forget (GtLibrary  *self,
 
 /* ---- The sorted views ---------------------------------------------------- */
 
+/* A game's place in the registry (the app's order of games). */
+static guint
+game_index (const GtRuleset *rs)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    if (all[i] == rs)
+      return i;
+  return G_MAXUINT;
+}
+
 static int
 compare_lessons (gconstpointer a,
                  gconstpointer b)
 {
   const GtLesson *x = *(const GtLesson *const *) a;
   const GtLesson *y = *(const GtLesson *const *) b;
+  guint gx = game_index (x->rs), gy = game_index (y->rs);
 
+  /* Game by game in the registry's order, then the course's own order. */
+  if (gx != gy)
+    return gx < gy ? -1 : 1;
   if (x->chapter != y->chapter)
     return x->chapter < y->chapter ? -1 : 1;
   if (x->order != y->order)
@@ -355,6 +371,8 @@ compare_puzzles (gconstpointer a,
 
   if (x->goal.kind != y->goal.kind)
     return x->goal.kind < y->goal.kind ? -1 : 1;
+  if (game_index (x->rs) != game_index (y->rs))
+    return game_index (x->rs) < game_index (y->rs) ? -1 : 1;
   if (x->difficulty != y->difficulty)
     return x->difficulty < y->difficulty ? -1 : 1;
   return g_strcmp0 (x->id, y->id) ? g_strcmp0 (x->id, y->id) : strcmp (x->file, y->file);
