@@ -451,7 +451,7 @@ typedef struct {
   GtLesson *lesson;
   GtMove *moves;            /* GT_MOVES_MAX, allocated when first needed */
   /* step_keys and position_keys with the game's own seat keys (S E N W,
-   * or 1 … 6 and seats, stock): game_keys() */
+   * or 1 … 6), seats and stock: game_keys() */
   const char *step_keys[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2];
   const char *position_keys[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2];
 } Loader;
@@ -462,16 +462,15 @@ is_compass_key (const char *key)
   return key[0] != '\0' && key[1] == '\0' && strchr ("SENW", key[0]) != NULL;
 }
 
-/* A key list with the compass seats replaced by the game's seat keys; a
- * game of numbered seats (Gan Deng Yan) also has `seats` and `stock`
- * (docs/position-format.md). */
+/* A key list with the compass seats replaced by the game's seat keys, and
+ * `seats` and `stock`, which the position loader reads for every game (and
+ * refuses where the game has no such thing: "guandan has no stock"). */
 static void
 game_keys (const GtRuleset   *rs,
            const char *const *base,
            const char       **out)
 {
   guint n = 0;
-  gboolean numbered = g_strcmp0 (gt_ruleset_seat_id (rs, 0), "1") == 0;
 
   for (guint i = 0; base[i]; i++)
     {
@@ -481,11 +480,8 @@ game_keys (const GtRuleset   *rs,
         {
           for (guint s = 0; s < GT_SEATS_MAX && !g_str_equal (gt_ruleset_seat_id (rs, s), "-"); s++)
             out[n++] = gt_ruleset_seat_id (rs, s);
-          if (numbered)
-            {
-              out[n++] = "seats";
-              out[n++] = "stock";
-            }
+          out[n++] = "seats";
+          out[n++] = "stock";
         }
     }
   out[n] = NULL;
@@ -682,7 +678,13 @@ check_deck (Loader     *ld,
       g_autofree char *text = gt_source_get_value (ld->src, group, key);
       GtCardList list;
 
-      if (text == NULL || !gt_card_list_parse (text, NULL, &list, NULL))
+      gboolean known = FALSE;
+
+      /* Only the game's own seat keys hold its hands (the others are
+       * unknown keys, reported as such). */
+      for (guint k = 0; ld->position_keys[k] != NULL && !known; k++)
+        known = strcmp (ld->position_keys[k], key) == 0;
+      if (!known || text == NULL || !gt_card_list_parse (text, NULL, &list, NULL))
         continue;    /* absent, or the engine names the bad card */
       for (guint k = 0; k < list.n; k++)
         if (++held[list.card[k]] > copies[list.card[k]] && copies[list.card[k]] > 0)
