@@ -9,7 +9,9 @@
  * Every `gd.` rule id of data/rules/guandan.md that comes from the
  * specification (all but the section "Finer points (added by the project)")
  * must be checked by at least one step that asks for an answer, i.e. appear
- * in the Rules= of a step whose Do is not `read`.
+ * in the Rules= of a step whose Do is not `read`; so must every `gdy.` rule
+ * id of data/rules/gandengyan.md (the whole file: Gan Deng Yan's rules all
+ * come from its source document).
  */
 #include "gt-lesson.h"
 #include "gt-puzzle.h"
@@ -122,22 +124,27 @@ test_lesson_ids (void)
   g_string_free (dups, TRUE);
 }
 
-/* The ids of the specification: every `gd.…` in backticks before the
- * project's own section. */
+/* The ids of a rules file: every `PREFIX.…` in backticks, before the
+ * section `stop` when it is given. */
 static GPtrArray *
-spec_rule_ids (void)
+spec_rule_ids (const char *file,
+               const char *prefix,
+               const char *stop)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "rules", "guandan.md", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "rules", file, NULL);
   g_autofree char *text = NULL;
-  g_autoptr (GRegex) re = g_regex_new ("`(gd(?:\\.[a-z0-9-]+)+)`", 0, 0, NULL);
+  g_autofree char *pattern = g_strdup_printf ("`(%s(?:\\.[a-z0-9-]+)+)`", prefix);
+  g_autoptr (GRegex) re = g_regex_new (pattern, 0, 0, NULL);
   g_autoptr (GMatchInfo) match = NULL;
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
-  char *finer;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  finer = strstr (text, "\n## Finer points");
-  g_assert_nonnull (finer);
-  *finer = '\0';
+  if (stop != NULL)
+    {
+      char *end = strstr (text, stop);
+      g_assert_nonnull (end);
+      *end = '\0';
+    }
   g_regex_match (re, text, 0, &match);
   while (g_match_info_matches (match))
     {
@@ -151,16 +158,16 @@ spec_rule_ids (void)
   return ids;
 }
 
+/* Every id of ids is in the Rules= of a step that asks for an answer. */
 static void
-test_rule_coverage (void)
+check_coverage (GPtrArray  *ids,
+                const char *what)
 {
   g_autoptr (GPtrArray) files = course_files ("lessons", ".lesson");
-  g_autoptr (GPtrArray) ids = spec_rule_ids ();
   g_autoptr (GHashTable) checked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GString *missing = g_string_new (NULL);
   guint n_missing = 0;
 
-  g_assert_cmpuint (ids->len, >, 50);
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr (GtLesson) lesson = gt_lesson_load (files->pdata[i], NULL, NULL);
@@ -180,10 +187,31 @@ test_rule_coverage (void)
         g_string_append_printf (missing, "%s%s", n_missing ? " " : "", (char *) ids->pdata[i]);
         n_missing++;
       }
-  g_test_message ("%u of %u rule ids of the specification are checked by a step", ids->len - n_missing, ids->len);
+  g_test_message ("%u of %u rule ids of %s are checked by a step", ids->len - n_missing, ids->len, what);
   if (n_missing > 0)
-    g_test_fail_printf ("%u rule ids are in no step's Rules= (Do other than read): %s", n_missing, missing->str);
+    g_test_fail_printf ("%u rule ids of %s are in no step's Rules= (Do other than read): %s", n_missing, what,
+                        missing->str);
   g_string_free (missing, TRUE);
+}
+
+/* Guandan: the specification's ids, all but the project's finer points. */
+static void
+test_rule_coverage (void)
+{
+  g_autoptr (GPtrArray) ids = spec_rule_ids ("guandan.md", "gd", "\n## Finer points");
+
+  g_assert_cmpuint (ids->len, >, 50);
+  check_coverage (ids, "the specification");
+}
+
+/* Gan Deng Yan: every id of its rules file. */
+static void
+test_rule_coverage_gandengyan (void)
+{
+  g_autoptr (GPtrArray) ids = spec_rule_ids ("gandengyan.md", "gdy", NULL);
+
+  g_assert_cmpuint (ids->len, >=, 20);
+  check_coverage (ids, "Gan Deng Yan");
 }
 
 int
@@ -214,6 +242,7 @@ main (int    argc,
     }
   g_test_add_func ("/course/lesson-ids", test_lesson_ids);
   g_test_add_func ("/course/rule-coverage", test_rule_coverage);
+  g_test_add_func ("/course/rule-coverage-gandengyan", test_rule_coverage_gandengyan);
 
   ret = g_test_run ();
   gt_solver_free (solver);

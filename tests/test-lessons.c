@@ -1017,6 +1017,67 @@ test_impossible_tribute (void)
   g_assert_true (lesson->steps[0].broken);
 }
 
+/* A game of numbered seats: Gan Deng Yan's steps give hands as 1= … 6=
+ * and a stock; the compass keys are not its seats, nor its seat keys
+ * Guandan's, which has no stock. */
+static void
+test_numbered_seats (void)
+{
+  const char *text =
+    "[Lesson]\nId=t\nGame=gandengyan\nTitle=T\nSummary=S\nChapter=3\nOrder=1\nRules=gdy.follow.step\n"
+    "[Step 1]\n"
+    "Text=Follow the 6.\n"
+    "Do=play\n"
+    "Expect=beat\n"
+    "Rules=gdy.follow.step\n"
+    "1=H7 S9\n"
+    "2=S4 DQ\n"
+    "3=D3 D8\n"
+    "stock=CK\n"
+    "table=C6\n"
+    "table-by=3\n"
+    "face-down=2 3\n"
+    "turn=1\n"
+    "[Step 2]\n"                /* 22 */
+    "Text=Lead.\n"
+    "Do=play\n"
+    "Expect=any\n"
+    "S=H7 S9\n"                 /* 26 */
+    "1=H7 S9\n"
+    "2=S4 DQ\n"
+    "face-down=S\n"             /* 29 */
+    "turn=1\n";
+  const char *guandan =
+    "[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\nRules=gd.combo.single\n"
+    "[Step 1]\n"
+    "Text=Lead.\n"
+    "Do=play\n"
+    "Expect=any\n"
+    "S=S3\n"
+    "1=S4\n"                    /* 14 */
+    "stock=S5\n"                /* 15 */
+    "turn=S\n";
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GPtrArray) gd_problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = load_text (text, problems);
+  g_autoptr (GtLesson) gd_lesson = load_text (guandan, gd_problems);
+  g_autofree char *report = gt_problems_to_string (problems);
+  g_autofree char *gd_report = gt_problems_to_string (gd_problems);
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpstr (report, ==,
+                   "test.lesson:26: unknown key 'S' in [Step 2]; did you mean '1'?\n"
+                   "test.lesson:29: key 'face-down': unknown seat 'S' (2 to 6)\n");
+  g_assert_false (lesson->steps[0].broken);
+  g_assert_true (lesson->steps[0].has_position);
+  g_assert_cmpuint (lesson->steps[0].position.n_seats, ==, 3);
+  g_assert_cmpuint (lesson->steps[0].position.stock_n, ==, 1);
+  g_assert_cmpuint (lesson->steps[0].face_down, ==, (1u << 1) | (1u << 2));
+  g_assert_cmpstr (gd_report, ==,
+                   "test.lesson:14: unknown key '1' in [Step 1]; did you mean 'S'?\n"
+                   "test.lesson:15: key 'stock': guandan has no stock\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1043,6 +1104,7 @@ main (int    argc,
   g_test_add_func ("/lessons/problem-cap", test_problem_cap);
   g_test_add_func ("/lessons/hostile-lines", test_hostile_lines);
   g_test_add_func ("/lessons/impossible-tribute", test_impossible_tribute);
+  g_test_add_func ("/lessons/numbered-seats", test_numbered_seats);
 
   ret = g_test_run ();
   gt_solver_free (solver);

@@ -450,7 +450,42 @@ typedef struct {
   GtSolver *solver;
   GtLesson *lesson;
   GtMove *moves;            /* GT_MOVES_MAX, allocated when first needed */
+  /* step_keys and position_keys with the game's own seat keys (S E N W,
+   * or 1 … 6), seats and stock: game_keys() */
+  const char *step_keys[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2];
+  const char *position_keys[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2];
 } Loader;
+
+static gboolean
+is_compass_key (const char *key)
+{
+  return key[0] != '\0' && key[1] == '\0' && strchr ("SENW", key[0]) != NULL;
+}
+
+/* A key list with the compass seats replaced by the game's seat keys, and
+ * `seats` and `stock`, which the position loader reads for every game (and
+ * refuses where the game has no such thing: "guandan has no stock"). */
+static void
+game_keys (const GtRuleset   *rs,
+           const char *const *base,
+           const char       **out)
+{
+  guint n = 0;
+
+  for (guint i = 0; base[i]; i++)
+    {
+      if (!is_compass_key (base[i]))
+        out[n++] = base[i];
+      else if (base[i][0] == 'S')
+        {
+          for (guint s = 0; s < GT_SEATS_MAX && !g_str_equal (gt_ruleset_seat_id (rs, s), "-"); s++)
+            out[n++] = gt_ruleset_seat_id (rs, s);
+          out[n++] = "seats";
+          out[n++] = "stock";
+        }
+    }
+  out[n] = NULL;
+}
 
 G_GNUC_PRINTF (4, 5)
 static void
@@ -619,14 +654,14 @@ static gboolean
 check_deck (Loader     *ld,
             const char *group)
 {
-  static const char *const keys[] = { "S", "E", "N", "W", "table" };
+  static const char *const keys[] = { "S", "E", "N", "W", "1", "2", "3", "4", "5", "6", "table", "stock" };
   const guint8 *copies = ld->lesson->rs->copies;
   guint held[GT_CARD_KINDS] = { 0 };
   guint order[G_N_ELEMENTS (keys)];
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     order[i] = i;
-  /* Insertion sort by line: five keys. */
+  /* Insertion sort by line: a dozen keys. */
   for (guint i = 1; i < G_N_ELEMENTS (keys); i++)
     for (guint j = i; j > 0 &&
          gt_source_key_line (ld->src, group, keys[order[j]]) < gt_source_key_line (ld->src, group, keys[order[j - 1]]);
@@ -643,7 +678,13 @@ check_deck (Loader     *ld,
       g_autofree char *text = gt_source_get_value (ld->src, group, key);
       GtCardList list;
 
-      if (text == NULL || !gt_card_list_parse (text, NULL, &list, NULL))
+      gboolean known = FALSE;
+
+      /* Only the game's own seat keys hold its hands (the others are
+       * unknown keys, reported as such). */
+      for (guint k = 0; ld->position_keys[k] != NULL && !known; k++)
+        known = strcmp (ld->position_keys[k], key) == 0;
+      if (!known || text == NULL || !gt_card_list_parse (text, NULL, &list, NULL))
         continue;    /* absent, or the engine names the bad card */
       for (guint k = 0; k < list.n; k++)
         if (++held[list.card[k]] > copies[list.card[k]] && copies[list.card[k]] > 0)
@@ -687,10 +728,12 @@ load_position (Loader       *ld,
           guint seat;
           if (*seats[i] == '\0')
             continue;
-          if (!gt_seat_parse (seats[i], &seat))
-            problem (ld, group, "face-down", "key 'face-down': unknown seat '%s' (E, N or W)", seats[i]);
+          if (!gt_ruleset_seat_parse (ld->lesson->rs, GT_SEATS_MAX, seats[i], &seat))
+            problem (ld, group, "face-down", "key 'face-down': unknown seat '%s' (%s)", seats[i],
+                     g_str_equal (gt_ruleset_seat_id (ld->lesson->rs, 0), "1") ? "2 to 6" : "E, N or W");
           else if (seat == GT_SEAT_S)
-            problem (ld, group, "face-down", "key 'face-down': S, the learner, is always face up");
+            problem (ld, group, "face-down", "key 'face-down': %s, the learner, is always face up",
+                     gt_ruleset_seat_id (ld->lesson->rs, GT_SEAT_S));
           else if (!(st->position.seats & (1u << seat)))
             problem (ld, group, "face-down", "key 'face-down': seat %s is not in play", seats[i]);
           else
@@ -710,7 +753,7 @@ need_position (Loader             *ld,
 {
   if (st->has_position)
     return TRUE;
-  if (!has_any_key (ld->kf, group, position_keys))
+  if (!has_any_key (ld->kf, group, ld->position_keys))
     problem (ld, group, NULL, "%s", message);
   return FALSE;
 }
@@ -1253,7 +1296,7 @@ load_step (Loader       *ld,
   gt_card_list_init (&st->answer);
   gt_card_list_init (&st->show);
 
-  gt_source_check_keys (ld->src, group, step_keys, ld->problems);
+  gt_source_check_keys (ld->src, group, ld->step_keys, ld->problems);
   check_texts (ld, group);
 
   st->text = get_string (ld, group, "Text", TRUE, TRUE);
@@ -1278,8 +1321,8 @@ load_step (Loader       *ld,
       gboolean known = FALSE;
 
       /* g_strv_contains(), with the first letter compared first. */
-      for (guint k = 0; step_keys[k] != NULL && !known; k++)
-        known = step_keys[k][0] == keys[i][0] && strcmp (step_keys[k], keys[i]) == 0;
+      for (guint k = 0; ld->step_keys[k] != NULL && !known; k++)
+        known = ld->step_keys[k][0] == keys[i][0] && strcmp (ld->step_keys[k], keys[i]) == 0;
       if (!known)
         continue;
       if (!key_fits_kind (keys[i], st->kind, &for_kinds))
@@ -1296,7 +1339,7 @@ load_step (Loader       *ld,
   st->success = get_string (ld, group, "Success", TRUE, FALSE);
   st->notes = get_string (ld, group, "Notes", TRUE, FALSE);
 
-  st->has_position = has_any_key (ld->kf, group, position_keys);
+  st->has_position = has_any_key (ld->kf, group, ld->position_keys);
   if (st->has_position && !load_position (ld, st, group))
     st->has_position = FALSE;
   else if (!st->has_position && g_key_file_has_key (ld->kf, group, "face-down", NULL))
@@ -1449,6 +1492,8 @@ gt_lesson_load_source (GtSource  *source,
   ld.problems = problems ? problems : local;
   ld.solver = solver;
   ld.moves = NULL;
+  ld.step_keys[0] = NULL;
+  ld.position_keys[0] = NULL;
 
   if (!g_key_file_has_group (ld.kf, "Lesson"))
     {
@@ -1469,6 +1514,8 @@ gt_lesson_load_source (GtSource  *source,
       gt_lesson_free (l);
       return NULL;
     }
+  game_keys (l->rs, step_keys, ld.step_keys);
+  game_keys (l->rs, position_keys, ld.position_keys);
   load_lesson_keys (&ld);
 
   {

@@ -140,7 +140,7 @@ click_sidebar (Fixture    *f,
   g_assert_cmpstr (gt_window_get_page (f->window), ==, page);
 }
 
-/* The text at the end of a sidebar row ("1/8"). */
+/* The text at the end of a sidebar row ("1/16"). */
 static const char *
 sidebar_suffix (Fixture    *f,
                 const char *page)
@@ -316,13 +316,14 @@ test_solve_from_library (Fixture       *f,
   g_autoptr(GtProgress) reread = gt_progress_new (path);
   GtTableView *table;
 
-  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "0/8");
+  /* Guandan's 8 and Gan Deng Yan's 8: one goal, "go out first". */
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "0/16");
   /* Nothing failed yet: no review list in the sidebar. */
   g_assert_false (gtk_widget_get_visible (sidebar_row (f, "puzzles:review")));
 
   click_sidebar (f, "puzzles:first-out");
   rows = puzzle_rows (f);
-  g_assert_cmpuint (rows->len, ==, 8);
+  g_assert_cmpuint (rows->len, ==, 16);
   g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, GT_PUZZLE_UNTRIED);
   /* Easy first: the library's order is by difficulty within a goal. */
   g_assert_cmpstr (g_object_get_data (G_OBJECT (rows->pdata[0]), "puzzle-id"), ==, "first-keep-the-bomb");
@@ -341,7 +342,7 @@ test_solve_from_library (Fixture       *f,
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   g_assert_true (gt_progress_load (reread, NULL));
   g_assert_cmpint (gt_progress_get_puzzle_state (reread, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
-  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "1/8");
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "1/16");
 
   click_sidebar (f, "puzzles:first-out");
   g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
@@ -548,6 +549,33 @@ test_variants (Fixture       *f,
   run_frames ();
 }
 
+/* The Gan Deng Yan chapter: its lesson page deals three numbered seats,
+ * judges a play by the step rule, and its puzzles open with their stock. */
+static void
+test_gandengyan (Fixture       *f,
+                 gconstpointer  data G_GNUC_UNUSED)
+{
+  GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
+
+  gt_window_show_page (f->window, "lesson:gdy-one-step-higher");
+  gt_lesson_page_go_to_step (lesson, 4);
+  run_frames ();
+  g_assert_cmpstr (gt_lesson_page_get_lesson (lesson)->rs->id, ==, "gandengyan");
+  g_assert_cmpuint (gt_lesson_page_get_position (lesson)->n_seats, ==, 3);
+  select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "S9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
+  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "illegal");
+  g_assert_cmpstr (gt_lesson_page_get_feedback_rule (lesson), ==, "gdy.follow.step");
+  select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "H7");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
+  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "right");
+
+  gt_window_show_page (f->window, "puzzle:gdy-draw-a-partner");
+  wait_idle (f);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->n_seats, ==, 3);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->stock_n, ==, 1);
+}
+
 /* The deck the window's pages, tables, hands and cards show. */
 static void
 assert_four_colour (Fixture  *f,
@@ -738,6 +766,7 @@ main (int   argc,
   ADD ("card-size-and-speed", test_card_size_and_speed);
   ADD ("open-file", test_open_file);
   ADD ("play-settings", test_play_settings);
+  ADD ("gandengyan", test_gandengyan);
 #undef ADD
 
   status = g_test_run ();
