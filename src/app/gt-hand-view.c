@@ -26,6 +26,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gt-game.h"
 #include "gt-hand-view.h"
 #include "gt-card-view-private.h"
 #include "gt-hand-view-private.h"
@@ -147,7 +148,9 @@ static gboolean
 item_is_level (GtHandView *self,
                GtCard      card)
 {
-  return self->has_rules && !gt_card_is_joker (card) && gt_card_rank (card) == self->ctx.level;
+  /* A game without levels (Gan Deng Yan) has no level cards to mark. */
+  return self->has_rules && !self->rs->game->no_level && !gt_card_is_joker (card) &&
+         gt_card_rank (card) == self->ctx.level;
 }
 
 static guint

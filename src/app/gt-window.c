@@ -207,7 +207,8 @@ header_func (GtkListBoxRow *row,
       gtk_widget_add_css_class (label, "sidebar-section");
       gtk_box_append (GTK_BOX (box), label);
     }
-  if (group != NULL)
+  /* A chapter named as its section (a game's only chapter) says it once. */
+  if (group != NULL && g_strcmp0 (group, section) != 0)
     {
       GtkWidget *label = gtk_label_new (group);
       gtk_label_set_xalign (GTK_LABEL (label), 0);

@@ -368,6 +368,15 @@ views (GtWindow   *window,
       shot (window, "rules-from-verdict", style, width);
     }
 
+  /* Gan Deng Yan: a lesson's table of three players, each for themselves. */
+  if (wanted ("gandengyan"))
+    {
+      gt_window_show_page (window, "lesson:gdy-one-step-higher");
+      for (guint i = 0; i < 2; i++)
+        gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.next", NULL);
+      shot (window, "gandengyan-lesson", style, width);
+    }
+
   /* The Play page: a game's first turn, the tutor's question, a deal's
    * end and its review. */
   if (wanted ("play"))
