@@ -460,6 +460,65 @@ test_edit_distance (void)
   memset (long_a, 'a', sizeof long_a - 1);
   long_a[sizeof long_a - 1] = '\0';
   g_assert_cmpuint (gt_edit_distance (long_a, strlen (long_a), long_a, strlen (long_a), 2), ==, 3);
+  /* The longest strings taken: 64 characters, a whole word of bits. */
+  long_a[GT_EDIT_DISTANCE_MAX_LEN] = '\0';
+  g_assert_cmpuint (gt_edit_distance (long_a, GT_EDIT_DISTANCE_MAX_LEN, long_a, GT_EDIT_DISTANCE_MAX_LEN, 2), ==, 0);
+  long_a[GT_EDIT_DISTANCE_MAX_LEN - 1] = 'B';
+  g_assert_cmpuint (gt_edit_distance (long_a, GT_EDIT_DISTANCE_MAX_LEN, long_a, GT_EDIT_DISTANCE_MAX_LEN - 1, 2), ==, 1);
+  g_assert_cmpuint (gt_edit_distance ("aaaa", 4, long_a, GT_EDIT_DISTANCE_MAX_LEN, 64), ==, GT_EDIT_DISTANCE_MAX_LEN - 4);
+}
+
+/* The textbook distance, a whole table of cells, to check the fast one. */
+static guint
+edit_distance_table (const char *a,
+                     gsize       la,
+                     const char *b,
+                     gsize       lb)
+{
+  guint d[GT_EDIT_DISTANCE_MAX_LEN + 1][GT_EDIT_DISTANCE_MAX_LEN + 1];
+
+  for (gsize i = 0; i <= la; i++)
+    d[i][0] = (guint) i;
+  for (gsize j = 0; j <= lb; j++)
+    d[0][j] = (guint) j;
+  for (gsize i = 1; i <= la; i++)
+    for (gsize j = 1; j <= lb; j++)
+      {
+        guint cost = g_ascii_tolower (a[i - 1]) != g_ascii_tolower (b[j - 1]);
+        d[i][j] = MIN (MIN (d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+      }
+  return d[la][lb];
+}
+
+/* The bit-vector distance against the table, on random strings of a few
+ * letters (so that they are near each other), both cases, every length up
+ * to 64 and every cut-off up to 4. */
+static void
+test_edit_distance_random (void)
+{
+  static const char letters[] = "abAB.-";
+  GRand *rand = g_rand_new_with_seed (13);
+
+  for (guint n = 0; n < 20000; n++)
+    {
+      char a[GT_EDIT_DISTANCE_MAX_LEN + 1], b[GT_EDIT_DISTANCE_MAX_LEN + 1];
+      gsize la = (gsize) g_rand_int_range (rand, 0, n % 10 == 0 ? GT_EDIT_DISTANCE_MAX_LEN + 1 : 9);
+      gsize lb = (gsize) g_rand_int_range (rand, 0, n % 10 == 0 ? GT_EDIT_DISTANCE_MAX_LEN + 1 : 9);
+      guint max = (guint) g_rand_int_range (rand, 0, 5);
+      guint want;
+
+      for (gsize i = 0; i < la; i++)
+        a[i] = letters[g_rand_int_range (rand, 0, sizeof letters - 1)];
+      for (gsize j = 0; j < lb; j++)
+        b[j] = letters[g_rand_int_range (rand, 0, sizeof letters - 1)];
+      a[la] = b[lb] = '\0';
+      want = MIN (edit_distance_table (a, la, b, lb), max + 1);
+      if (gt_edit_distance (a, la, b, lb, max) != want)
+        g_test_message ("'%s' ~ '%s', max %u: %u, not %u", a, b, max, gt_edit_distance (a, la, b, lb, max), want);
+      g_assert_cmpuint (gt_edit_distance (a, la, b, lb, max), ==, want);
+      g_assert_cmpuint (gt_edit_distance (b, lb, a, la, max), ==, want);
+    }
+  g_rand_free (rand);
 }
 
 /* A position the engine refuses, reported at the line of the key it names,
@@ -641,6 +700,7 @@ main (int argc, char **argv)
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   g_test_add_func ("/source/markup", test_markup);
   g_test_add_func ("/source/edit-distance", test_edit_distance);
+  g_test_add_func ("/source/edit-distance-random", test_edit_distance_random);
   g_test_add_func ("/source/id-valid", test_id_valid);
   g_test_add_func ("/source/position-problem", test_position_problem);
   g_test_add_func ("/source/problem-cap", test_problem_cap);

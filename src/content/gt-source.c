@@ -1167,46 +1167,52 @@ gt_edit_distance (const char *a,
                   gsize       lb,
                   guint       max)
 {
-  guint row[GT_EDIT_DISTANCE_MAX_LEN + 1];
+  guint64 peq[256];
+  guint64 pv, mv;
+  guint score, top;
 
   /* A file from a stranger can hold thousands of unknown keys and rule
    * ids, each compared with every known one: the lengths alone rule most
-   * pairs out, and a row whose every cell is past max ends the search,
-   * since the rows' minima never fall. */
+   * pairs out. */
   if (la > GT_EDIT_DISTANCE_MAX_LEN || lb > GT_EDIT_DISTANCE_MAX_LEN ||
       (la > lb ? la - lb : lb - la) > max)
     return max + 1;
-  /* Only the cells within max of the diagonal can stay within max (each
-   * step off it costs one), so only they are computed: the others count
-   * as max + 1.  Comparing every unknown key with every known one made
-   * this the fuzzer's hottest loop. */
-  for (gsize j = 0; j <= lb; j++)
-    row[j] = (guint) MIN (j, (gsize) max + 1);
-  for (gsize i = 1; i <= la; i++)
+  if (la == 0)
+    return MIN ((guint) lb, max + 1);
+  /* The distance is computed a column at a time, every cell of a column
+   * at once as the bits of a word (Myers' bit-vector algorithm, in
+   * Hyyrö's form for the distance between whole strings): pv and mv hold
+   * where the column goes up and down by one from each cell to the next,
+   * and the score follows the last row.  A cell at a time, as before, the
+   * loop was the fuzzer's hottest: each of its comparisons is traced for
+   * the fuzzer, and these are a few word operations and two comparisons
+   * a column.  a is at most 64 characters (GT_EDIT_DISTANCE_MAX_LEN). */
+  for (gsize j = 0; j < lb; j++)
+    peq[(guchar) ascii_lower (b[j])] = 0;    /* only b's letters are read */
+  for (gsize i = 0; i < la; i++)
+    peq[(guchar) ascii_lower (a[i])] |= G_GUINT64_CONSTANT (1) << i;
+  pv = la == 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << la) - 1;
+  mv = 0;
+  top = (guint) la - 1;    /* the last row's bit */
+  score = (guint) la;
+  for (gsize j = 0; j < lb; j++)
     {
-      gsize lo = i > max ? i - max : 1;
-      gsize hi = MIN (lb, i + max);
-      guint diag = row[lo - 1];
-      guint least = max + 1;
-      char ca = ascii_lower (a[i - 1]);
+      guint64 eq = peq[(guchar) ascii_lower (b[j])];
+      guint64 xv = eq | mv;
+      guint64 xh = (((eq & pv) + pv) ^ pv) | eq;
+      guint64 ph = mv | ~(xh | pv);
+      guint64 mh = pv & xh;
 
-      row[lo - 1] = lo == 1 ? (guint) MIN (i, (gsize) max + 1) : max + 1;
-      least = MIN (least, row[lo - 1]);
-      for (gsize j = lo; j <= hi; j++)
-        {
-          guint up = row[j];
-          guint cost = ca != ascii_lower (b[j - 1]);
-
-          row[j] = MIN (MIN (MIN (up + 1, row[j - 1] + 1), diag + cost), max + 1);
-          diag = up;
-          least = MIN (least, row[j]);
-        }
-      if (hi < lb)
-        row[hi + 1] = max + 1;
-      if (least > max)
-        return max + 1;
+      /* Shifts, not comparisons, which the fuzzer would trace. */
+      score += (guint) ((ph >> top) & 1);
+      score -= (guint) ((mh >> top) & 1);
+      /* The first row is 0, 1, 2, …: each column starts one higher. */
+      ph = (ph << 1) | 1;
+      mh <<= 1;
+      pv = mh | ~(xv | ph);
+      mv = ph & xv;
     }
-  return MIN (row[lb], max + 1);
+  return MIN (score, max + 1);
 }
 
 void
