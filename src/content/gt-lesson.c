@@ -533,21 +533,12 @@ get_rules (Loader     *ld,
 
 /* Every text key of a step may hold inline cards; every translation of it
  * is checked, since a translator can mistype a card as well. */
-static gboolean
-is_text_key (const char *key,
-             gsize       len)
-{
-  static const char *const text_keys[] = {
-    "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
-    "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
-    "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
-    "WrongText7", "WrongText8", "WrongText9", NULL
-  };
-  for (guint i = 0; text_keys[i]; i++)
-    if (text_keys[i][0] == key[0] && strlen (text_keys[i]) == len && strncmp (text_keys[i], key, len) == 0)
-      return TRUE;
-  return FALSE;
-}
+static const char *const step_text_keys[] = {
+  "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
+  "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
+  "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
+  "WrongText7", "WrongText8", "WrongText9", NULL
+};
 
 static void
 check_texts (Loader     *ld,
@@ -557,12 +548,10 @@ check_texts (Loader     *ld,
 
   for (guint i = 0; keys[i]; i++)
     {
-      const char *bracket = strchr (keys[i], '[');
-      gsize len = bracket ? (gsize) (bracket - keys[i]) : strlen (keys[i]);
       g_autofree char *value = NULL;
       GError *error = NULL;
 
-      if (!is_text_key (keys[i], len))
+      if (!gt_key_in_list (step_text_keys, keys[i], TRUE))
         continue;
       value = gt_source_get_value (ld->src, group, keys[i]);
       if (!text_runs_scan (value, NULL, &error))
@@ -1275,12 +1264,8 @@ load_step (Loader       *ld,
   for (guint i = 0; kind_ok && keys[i]; i++)
     {
       const char *for_kinds = NULL;
-      gboolean known = FALSE;
 
-      /* g_strv_contains(), with the first letter compared first. */
-      for (guint k = 0; step_keys[k] != NULL && !known; k++)
-        known = step_keys[k][0] == keys[i][0] && strcmp (step_keys[k], keys[i]) == 0;
-      if (!known)
+      if (!gt_key_in_list (step_keys, keys[i], FALSE))
         continue;
       if (!key_fits_kind (keys[i], st->kind, &for_kinds))
         problem (ld, group, keys[i], "key '%s' is only for %s; this step is '%s'", keys[i], for_kinds, kind);

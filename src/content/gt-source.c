@@ -1215,6 +1215,49 @@ gt_edit_distance (const char *a,
   return MIN (score, max + 1);
 }
 
+/* Sets of the key lists asked about: list → set of its names. */
+G_LOCK_DEFINE_STATIC (key_sets);
+static GHashTable *key_sets;
+
+gboolean
+gt_key_in_list (const char *const *names,
+                const char        *key,
+                gboolean           base_only)
+{
+  GHashTable *set;
+  char buf[64];
+  g_autofree char *heap = NULL;
+  gsize base = base_only ? base_key_len (key) : 0;
+  gboolean found;
+
+  /* Every key of every group is looked for in a list of up to sixty
+   * names.  A loop over the list, each comparison traced for the fuzzer,
+   * was a large part of reading a step; GLib's hash set answers at once.
+   * The lists are few and static, so their sets are made once. */
+  if (base_only && key[base] != '\0')
+    {
+      char *copy = base < sizeof buf ? buf : (heap = g_malloc (base + 1));
+
+      memcpy (copy, key, base);
+      copy[base] = '\0';
+      key = copy;
+    }
+  G_LOCK (key_sets);
+  if (key_sets == NULL)
+    key_sets = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_hash_table_unref);
+  set = g_hash_table_lookup (key_sets, names);
+  if (set == NULL)
+    {
+      set = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; names[i] != NULL; i++)
+        g_hash_table_add (set, (gpointer) names[i]);
+      g_hash_table_insert (key_sets, (gpointer) names, set);
+    }
+  found = g_hash_table_contains (set, key);
+  G_UNLOCK (key_sets);
+  return found;
+}
+
 void
 gt_source_check_keys (GtSource          *source,
                       const char        *group,
@@ -1225,18 +1268,13 @@ gt_source_check_keys (GtSource          *source,
 
   for (guint i = 0; keys[i]; i++)
     {
-      gsize base = base_key_len (keys[i]);
+      gsize base;
       const char *best = NULL;
       guint best_d = 3;
-      gboolean known = FALSE;
 
-      /* The first letter rules out most before any string function
-       * (which the fuzzer's and the sanitizers' hooks make dear). */
-      for (guint k = 0; allowed[k] && !known; k++)
-        known = allowed[k][0] == keys[i][0] && strlen (allowed[k]) == base &&
-                strncmp (allowed[k], keys[i], base) == 0;
-      if (known)
+      if (gt_key_in_list (allowed, keys[i], TRUE))
         continue;
+      base = base_key_len (keys[i]);
       /* Only an unknown key is compared with the known ones. */
       for (guint k = 0; allowed[k]; k++)
         {
@@ -1351,16 +1389,11 @@ gt_source_check_markup (GtSource          *source,
 
       for (guint i = 0; names[i] != NULL; i++)
         {
-          gsize base = base_key_len (names[i]);
           g_autofree char *value = NULL;
-          gboolean wanted = FALSE;
           const char *markup;
           gsize len = 0;
 
-          for (guint k = 0; keys[k] != NULL && !wanted; k++)
-            wanted = keys[k][0] == names[i][0] && strlen (keys[k]) == base &&
-                     strncmp (keys[k], names[i], base) == 0;
-          if (!wanted)
+          if (!gt_key_in_list (keys, names[i], TRUE))
             continue;
           value = gt_source_get_value (source, groups[g], names[i]);
           if (value == NULL || (markup = find_markup (value, &len)) == NULL)

@@ -104,6 +104,13 @@ gboolean    gt_source_add_position_problem (GtSource   *source,
 /* Groups in file order. */
 const char *const *gt_source_get_groups (GtSource *source);
 
+/* Whether key is one of names (NULL-terminated, a static list: the set
+ * made of it is kept for the next call); with base_only, the key's base
+ * name is looked for, so that Key[xx]= is among names when Key is. */
+gboolean    gt_key_in_list           (const char *const *names,
+                                      const char        *key,
+                                      gboolean           base_only);
+
 /* Reports every key of group that is not among allowed (NULL-terminated;
  * translated variants Key[xx]= of an allowed key are fine), with a
  * suggestion when the key looks like a typo of an allowed one. */
