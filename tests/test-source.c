@@ -427,6 +427,28 @@ test_markup (void)
   g_assert_true (((GtProblem *) problems->pdata[0])->warning);
 }
 
+/* A key among a list's names, as written or by its base name. */
+static void
+test_key_in_list (void)
+{
+  static const char *const names[] = { "Title", "Hint1", "face-down", NULL };
+  static const char *const others[] = { "Text", NULL };
+
+  g_assert_true (gt_key_in_list (names, "Title", FALSE));
+  g_assert_true (gt_key_in_list (names, "face-down", TRUE));
+  g_assert_false (gt_key_in_list (names, "Title[ja]", FALSE));
+  g_assert_true (gt_key_in_list (names, "Title[ja]", TRUE));
+  g_assert_true (gt_key_in_list (names, "Hint1[zh_CN]", TRUE));
+  g_assert_false (gt_key_in_list (names, "Hint", TRUE));
+  g_assert_false (gt_key_in_list (names, "title", TRUE));    /* keys are case-sensitive */
+  g_assert_false (gt_key_in_list (names, "Text", TRUE));
+  /* Each list has its own set. */
+  g_assert_true (gt_key_in_list (others, "Text[ja]", TRUE));
+  g_assert_false (gt_key_in_list (others, "Title", TRUE));
+  /* A base name longer than the stack's room. */
+  g_assert_false (gt_key_in_list (names, "TitleTitleTitleTitleTitleTitleTitleTitleTitleTitleTitleTitleTitle[ja]", TRUE));
+}
+
 /* "Did you mean": the distance itself, its cut-off and the lengths. */
 static void
 test_edit_distance (void)
@@ -699,6 +721,7 @@ main (int argc, char **argv)
   g_test_add_func ("/source/control-characters", test_control_characters);
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   g_test_add_func ("/source/markup", test_markup);
+  g_test_add_func ("/source/key-in-list", test_key_in_list);
   g_test_add_func ("/source/edit-distance", test_edit_distance);
   g_test_add_func ("/source/edit-distance-random", test_edit_distance_random);
   g_test_add_func ("/source/id-valid", test_id_valid);
