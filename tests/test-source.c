@@ -3,6 +3,7 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "gt-rules.h"
 #include "gt-source.h"
 #include "gt-game.h"
 
@@ -427,6 +428,19 @@ test_markup (void)
   g_assert_true (((GtProblem *) problems->pdata[0])->warning);
 }
 
+/* Every rule of the table is found by its id, and nothing else is. */
+static void
+test_rule_lookup (void)
+{
+  g_assert_cmpuint (gt_rules_table_len, >, 100);
+  for (guint i = 0; i < gt_rules_table_len; i++)
+    g_assert_true (gt_rule_lookup (gt_rules_table[i].id) == &gt_rules_table[i]);
+  g_assert_null (gt_rule_lookup (NULL));
+  g_assert_null (gt_rule_lookup (""));
+  g_assert_null (gt_rule_lookup ("gd.combo.tubes"));
+  g_assert_nonnull (gt_rule_lookup ("gd.combo.tube"));
+}
+
 /* A key among a list's names, as written or by its base name. */
 static void
 test_key_in_list (void)
@@ -722,6 +736,7 @@ main (int argc, char **argv)
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   g_test_add_func ("/source/markup", test_markup);
   g_test_add_func ("/source/key-in-list", test_key_in_list);
+  g_test_add_func ("/source/rule-lookup", test_rule_lookup);
   g_test_add_func ("/source/edit-distance", test_edit_distance);
   g_test_add_func ("/source/edit-distance-random", test_edit_distance_random);
   g_test_add_func ("/source/id-valid", test_id_valid);
