@@ -1184,9 +1184,9 @@ gt_edit_distance (const char *a,
    * Hyyrö's form for the distance between whole strings): pv and mv hold
    * where the column goes up and down by one from each cell to the next,
    * and the score follows the last row.  A cell at a time, as before, the
-   * loop was the fuzzer's hottest: each of its comparisons is traced for
-   * the fuzzer, and these are a few word operations and two comparisons
-   * a column.  a is at most 64 characters (GT_EDIT_DISTANCE_MAX_LEN). */
+   * loop was the fuzzer's hottest, each of its comparisons traced for the
+   * fuzzer; a column is a few word operations.  a is at most 64 characters
+   * (GT_EDIT_DISTANCE_MAX_LEN), a word's bits. */
   for (gsize j = 0; j < lb; j++)
     peq[(guchar) ascii_lower (b[j])] = 0;    /* only b's letters are read */
   for (gsize i = 0; i < la; i++)

@@ -104,23 +104,25 @@ gboolean    gt_source_add_position_problem (GtSource   *source,
 /* Groups in file order. */
 const char *const *gt_source_get_groups (GtSource *source);
 
-/* Whether key is one of names (NULL-terminated, a static list: the set
- * made of it is kept for the next call); with base_only, the key's base
- * name is looked for, so that Key[xx]= is among names when Key is. */
+/* Whether key is one of names (NULL-terminated); with base_only, the key's
+ * base name is looked for, so that Key[xx]= is among names when Key is.
+ * names must be a static list, never changed: the set made of it is kept
+ * for the next call, under the list's address. */
 gboolean    gt_key_in_list           (const char *const *names,
                                       const char        *key,
                                       gboolean           base_only);
 
-/* Reports every key of group that is not among allowed (NULL-terminated;
- * translated variants Key[xx]= of an allowed key are fine), with a
- * suggestion when the key looks like a typo of an allowed one. */
+/* Reports every key of group that is not among allowed (NULL-terminated,
+ * static: see gt_key_in_list(); translated variants Key[xx]= of an allowed
+ * key are fine), with a suggestion when the key looks like a typo of an
+ * allowed one. */
 void        gt_source_check_keys     (GtSource          *source,
                                       const char        *group,
                                       const char *const *allowed,
                                       GPtrArray         *problems);
 
-/* Warns about every value of a key named in keys (NULL-terminated; their
- * translations Key[xx]= too) that looks like Pango or HTML markup: a <tag>,
+/* Warns about every value of a key named in keys (NULL-terminated and
+ * static, as for gt_source_check_keys(); their translations Key[xx]= too) that looks like Pango or HTML markup: a <tag>,
  * </tag>, <span …, or an entity such as &amp;.  Texts are shown as written,
  * never as markup, so such text shows its angle brackets to the learner. */
 void        gt_source_check_markup   (GtSource          *source,
