@@ -153,7 +153,7 @@ char       *gt_source_get_string     (GtSource    *source,
 gboolean    gt_id_is_valid           (const char  *id);
 
 /* Case-insensitive edit distance between a[0..la) and b[0..lb), for "did
- * you mean": max + 1 when it is over max (the search stops early), and for
+ * you mean": max + 1 when it is over max, and for
  * strings longer than GT_EDIT_DISTANCE_MAX_LEN. */
 #define GT_EDIT_DISTANCE_MAX_LEN 64
 guint       gt_edit_distance         (const char  *a,
