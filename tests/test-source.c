@@ -3,6 +3,7 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "gt-rules.h"
 #include "gt-source.h"
 #include "gt-game.h"
 
@@ -427,6 +428,41 @@ test_markup (void)
   g_assert_true (((GtProblem *) problems->pdata[0])->warning);
 }
 
+/* Every rule of the table is found by its id, and nothing else is. */
+static void
+test_rule_lookup (void)
+{
+  g_assert_cmpuint (gt_rules_table_len, >, 100);
+  for (guint i = 0; i < gt_rules_table_len; i++)
+    g_assert_true (gt_rule_lookup (gt_rules_table[i].id) == &gt_rules_table[i]);
+  g_assert_null (gt_rule_lookup (NULL));
+  g_assert_null (gt_rule_lookup (""));
+  g_assert_null (gt_rule_lookup ("gd.combo.tubes"));
+  g_assert_nonnull (gt_rule_lookup ("gd.combo.tube"));
+}
+
+/* A key among a list's names, as written or by its base name. */
+static void
+test_key_in_list (void)
+{
+  static const char *const names[] = { "Title", "Hint1", "face-down", NULL };
+  static const char *const others[] = { "Text", NULL };
+
+  g_assert_true (gt_key_in_list (names, "Title", FALSE));
+  g_assert_true (gt_key_in_list (names, "face-down", TRUE));
+  g_assert_false (gt_key_in_list (names, "Title[ja]", FALSE));
+  g_assert_true (gt_key_in_list (names, "Title[ja]", TRUE));
+  g_assert_true (gt_key_in_list (names, "Hint1[zh_CN]", TRUE));
+  g_assert_false (gt_key_in_list (names, "Hint", TRUE));
+  g_assert_false (gt_key_in_list (names, "title", TRUE));    /* keys are case-sensitive */
+  g_assert_false (gt_key_in_list (names, "Text", TRUE));
+  /* Each list has its own set. */
+  g_assert_true (gt_key_in_list (others, "Text[ja]", TRUE));
+  g_assert_false (gt_key_in_list (others, "Title", TRUE));
+  /* A base name longer than the stack's room. */
+  g_assert_false (gt_key_in_list (names, "TitleTitleTitleTitleTitleTitleTitleTitleTitleTitleTitleTitleTitle[ja]", TRUE));
+}
+
 /* "Did you mean": the distance itself, its cut-off and the lengths. */
 static void
 test_edit_distance (void)
@@ -460,6 +496,65 @@ test_edit_distance (void)
   memset (long_a, 'a', sizeof long_a - 1);
   long_a[sizeof long_a - 1] = '\0';
   g_assert_cmpuint (gt_edit_distance (long_a, strlen (long_a), long_a, strlen (long_a), 2), ==, 3);
+  /* The longest strings taken: 64 characters, a whole word of bits. */
+  long_a[GT_EDIT_DISTANCE_MAX_LEN] = '\0';
+  g_assert_cmpuint (gt_edit_distance (long_a, GT_EDIT_DISTANCE_MAX_LEN, long_a, GT_EDIT_DISTANCE_MAX_LEN, 2), ==, 0);
+  long_a[GT_EDIT_DISTANCE_MAX_LEN - 1] = 'B';
+  g_assert_cmpuint (gt_edit_distance (long_a, GT_EDIT_DISTANCE_MAX_LEN, long_a, GT_EDIT_DISTANCE_MAX_LEN - 1, 2), ==, 1);
+  g_assert_cmpuint (gt_edit_distance ("aaaa", 4, long_a, GT_EDIT_DISTANCE_MAX_LEN, 64), ==, GT_EDIT_DISTANCE_MAX_LEN - 4);
+}
+
+/* The textbook distance, a whole table of cells, to check the fast one. */
+static guint
+edit_distance_table (const char *a,
+                     gsize       la,
+                     const char *b,
+                     gsize       lb)
+{
+  guint d[GT_EDIT_DISTANCE_MAX_LEN + 1][GT_EDIT_DISTANCE_MAX_LEN + 1];
+
+  for (gsize i = 0; i <= la; i++)
+    d[i][0] = (guint) i;
+  for (gsize j = 0; j <= lb; j++)
+    d[0][j] = (guint) j;
+  for (gsize i = 1; i <= la; i++)
+    for (gsize j = 1; j <= lb; j++)
+      {
+        guint cost = g_ascii_tolower (a[i - 1]) != g_ascii_tolower (b[j - 1]);
+        d[i][j] = MIN (MIN (d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+      }
+  return d[la][lb];
+}
+
+/* The bit-vector distance against the table, on random strings of a few
+ * letters (so that they are near each other), both cases, every length up
+ * to 64 and every cut-off up to 4. */
+static void
+test_edit_distance_random (void)
+{
+  static const char letters[] = "abAB.-";
+  GRand *rand = g_rand_new_with_seed (13);
+
+  for (guint n = 0; n < 20000; n++)
+    {
+      char a[GT_EDIT_DISTANCE_MAX_LEN + 1], b[GT_EDIT_DISTANCE_MAX_LEN + 1];
+      gsize la = (gsize) g_rand_int_range (rand, 0, n % 10 == 0 ? GT_EDIT_DISTANCE_MAX_LEN + 1 : 9);
+      gsize lb = (gsize) g_rand_int_range (rand, 0, n % 10 == 0 ? GT_EDIT_DISTANCE_MAX_LEN + 1 : 9);
+      guint max = (guint) g_rand_int_range (rand, 0, 5);
+      guint want;
+
+      for (gsize i = 0; i < la; i++)
+        a[i] = letters[g_rand_int_range (rand, 0, sizeof letters - 1)];
+      for (gsize j = 0; j < lb; j++)
+        b[j] = letters[g_rand_int_range (rand, 0, sizeof letters - 1)];
+      a[la] = b[lb] = '\0';
+      want = MIN (edit_distance_table (a, la, b, lb), max + 1);
+      if (gt_edit_distance (a, la, b, lb, max) != want)
+        g_test_message ("'%s' ~ '%s', max %u: %u, not %u", a, b, max, gt_edit_distance (a, la, b, lb, max), want);
+      g_assert_cmpuint (gt_edit_distance (a, la, b, lb, max), ==, want);
+      g_assert_cmpuint (gt_edit_distance (b, lb, a, la, max), ==, want);
+    }
+  g_rand_free (rand);
 }
 
 /* A position the engine refuses, reported at the line of the key it names,
@@ -640,7 +735,10 @@ main (int argc, char **argv)
   g_test_add_func ("/source/control-characters", test_control_characters);
   g_test_add_func ("/source/key-file-refuses", test_key_file_refuses);
   g_test_add_func ("/source/markup", test_markup);
+  g_test_add_func ("/source/key-in-list", test_key_in_list);
+  g_test_add_func ("/source/rule-lookup", test_rule_lookup);
   g_test_add_func ("/source/edit-distance", test_edit_distance);
+  g_test_add_func ("/source/edit-distance-random", test_edit_distance_random);
   g_test_add_func ("/source/id-valid", test_id_valid);
   g_test_add_func ("/source/position-problem", test_position_problem);
   g_test_add_func ("/source/problem-cap", test_problem_cap);

@@ -451,9 +451,9 @@ typedef struct {
   GtLesson *lesson;
   GtMove *moves;            /* GT_MOVES_MAX, allocated when first needed */
   /* step_keys and position_keys with the game's own seat keys (S E N W,
-   * or 1 … 6), seats and stock: game_keys() */
-  const char *step_keys[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2];
-  const char *position_keys[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2];
+   * or 1 … 6), seats and stock: keys_of_game() */
+  const char *const *step_keys;
+  const char *const *position_keys;
 } Loader;
 
 static gboolean
@@ -486,6 +486,41 @@ game_keys (const GtRuleset   *rs,
     }
   out[n] = NULL;
 }
+
+/* The key lists of each game of the registry, made once: gt_key_in_list()
+ * keeps a set per list and knows a list by its address, so a list must
+ * stay where it is and hold what it held (a list on the loader's stack,
+ * made anew for each file, could come back at the same address with
+ * another game's seats). */
+#define GAMES_MAX 16
+
+typedef struct {
+  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2];
+  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2];
+} GameKeys;
+
+static const GameKeys *
+keys_of_game (const GtRuleset *rs)
+{
+  static GameKeys keys[GAMES_MAX];
+  static gsize made[GAMES_MAX];
+  const GtRuleset *const *all = gt_rulesets ();
+  guint i = 0;
+
+  while (all[i] != NULL && all[i] != rs)
+    i++;
+  g_return_val_if_fail (all[i] != NULL && i < GAMES_MAX, NULL);
+  if (g_once_init_enter (&made[i]))
+    {
+      game_keys (rs, step_keys, keys[i].step);
+      game_keys (rs, position_keys, keys[i].position);
+      g_once_init_leave (&made[i], 1);
+    }
+  return &keys[i];
+}
+
+/* Before the game is known: no keys. */
+static const char *const no_keys[] = { NULL };
 
 G_GNUC_PRINTF (4, 5)
 static void
@@ -568,21 +603,12 @@ get_rules (Loader     *ld,
 
 /* Every text key of a step may hold inline cards; every translation of it
  * is checked, since a translator can mistype a card as well. */
-static gboolean
-is_text_key (const char *key,
-             gsize       len)
-{
-  static const char *const text_keys[] = {
-    "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
-    "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
-    "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
-    "WrongText7", "WrongText8", "WrongText9", NULL
-  };
-  for (guint i = 0; text_keys[i]; i++)
-    if (text_keys[i][0] == key[0] && strlen (text_keys[i]) == len && strncmp (text_keys[i], key, len) == 0)
-      return TRUE;
-  return FALSE;
-}
+static const char *const step_text_keys[] = {
+  "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
+  "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
+  "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
+  "WrongText7", "WrongText8", "WrongText9", NULL
+};
 
 static void
 check_texts (Loader     *ld,
@@ -592,12 +618,10 @@ check_texts (Loader     *ld,
 
   for (guint i = 0; keys[i]; i++)
     {
-      const char *bracket = strchr (keys[i], '[');
-      gsize len = bracket ? (gsize) (bracket - keys[i]) : strlen (keys[i]);
       g_autofree char *value = NULL;
       GError *error = NULL;
 
-      if (!is_text_key (keys[i], len))
+      if (!gt_key_in_list (step_text_keys, keys[i], TRUE))
         continue;
       value = gt_source_get_value (ld->src, group, keys[i]);
       if (!text_runs_scan (value, NULL, &error))
@@ -1318,12 +1342,8 @@ load_step (Loader       *ld,
   for (guint i = 0; kind_ok && keys[i]; i++)
     {
       const char *for_kinds = NULL;
-      gboolean known = FALSE;
 
-      /* g_strv_contains(), with the first letter compared first. */
-      for (guint k = 0; ld->step_keys[k] != NULL && !known; k++)
-        known = ld->step_keys[k][0] == keys[i][0] && strcmp (ld->step_keys[k], keys[i]) == 0;
-      if (!known)
+      if (!gt_key_in_list (ld->step_keys, keys[i], FALSE))
         continue;
       if (!key_fits_kind (keys[i], st->kind, &for_kinds))
         problem (ld, group, keys[i], "key '%s' is only for %s; this step is '%s'", keys[i], for_kinds, kind);
@@ -1492,8 +1512,8 @@ gt_lesson_load_source (GtSource  *source,
   ld.problems = problems ? problems : local;
   ld.solver = solver;
   ld.moves = NULL;
-  ld.step_keys[0] = NULL;
-  ld.position_keys[0] = NULL;
+  ld.step_keys = no_keys;
+  ld.position_keys = no_keys;
 
   if (!g_key_file_has_group (ld.kf, "Lesson"))
     {
@@ -1514,8 +1534,12 @@ gt_lesson_load_source (GtSource  *source,
       gt_lesson_free (l);
       return NULL;
     }
-  game_keys (l->rs, step_keys, ld.step_keys);
-  game_keys (l->rs, position_keys, ld.position_keys);
+  {
+    const GameKeys *gk = keys_of_game (l->rs);
+
+    ld.step_keys = gk->step;
+    ld.position_keys = gk->position;
+  }
   load_lesson_keys (&ld);
 
   {

@@ -1167,46 +1167,95 @@ gt_edit_distance (const char *a,
                   gsize       lb,
                   guint       max)
 {
-  guint row[GT_EDIT_DISTANCE_MAX_LEN + 1];
+  guint64 peq[256];
+  guint64 pv, mv;
+  guint score, top;
 
   /* A file from a stranger can hold thousands of unknown keys and rule
    * ids, each compared with every known one: the lengths alone rule most
-   * pairs out, and a row whose every cell is past max ends the search,
-   * since the rows' minima never fall. */
+   * pairs out. */
   if (la > GT_EDIT_DISTANCE_MAX_LEN || lb > GT_EDIT_DISTANCE_MAX_LEN ||
       (la > lb ? la - lb : lb - la) > max)
     return max + 1;
-  /* Only the cells within max of the diagonal can stay within max (each
-   * step off it costs one), so only they are computed: the others count
-   * as max + 1.  Comparing every unknown key with every known one made
-   * this the fuzzer's hottest loop. */
-  for (gsize j = 0; j <= lb; j++)
-    row[j] = (guint) MIN (j, (gsize) max + 1);
-  for (gsize i = 1; i <= la; i++)
+  if (la == 0)
+    return MIN ((guint) lb, max + 1);
+  /* The distance is computed a column at a time, every cell of a column
+   * at once as the bits of a word (Myers' bit-vector algorithm, in
+   * Hyyrö's form for the distance between whole strings): pv and mv hold
+   * where the column goes up and down by one from each cell to the next,
+   * and the score follows the last row.  A cell at a time, as before, the
+   * loop was the fuzzer's hottest, each of its comparisons traced for the
+   * fuzzer; a column is a few word operations.  a is at most 64 characters
+   * (GT_EDIT_DISTANCE_MAX_LEN), a word's bits. */
+  for (gsize j = 0; j < lb; j++)
+    peq[(guchar) ascii_lower (b[j])] = 0;    /* only b's letters are read */
+  for (gsize i = 0; i < la; i++)
+    peq[(guchar) ascii_lower (a[i])] |= G_GUINT64_CONSTANT (1) << i;
+  pv = la == 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << la) - 1;
+  mv = 0;
+  top = (guint) la - 1;    /* the last row's bit */
+  score = (guint) la;
+  for (gsize j = 0; j < lb; j++)
     {
-      gsize lo = i > max ? i - max : 1;
-      gsize hi = MIN (lb, i + max);
-      guint diag = row[lo - 1];
-      guint least = max + 1;
-      char ca = ascii_lower (a[i - 1]);
+      guint64 eq = peq[(guchar) ascii_lower (b[j])];
+      guint64 xv = eq | mv;
+      guint64 xh = (((eq & pv) + pv) ^ pv) | eq;
+      guint64 ph = mv | ~(xh | pv);
+      guint64 mh = pv & xh;
 
-      row[lo - 1] = lo == 1 ? (guint) MIN (i, (gsize) max + 1) : max + 1;
-      least = MIN (least, row[lo - 1]);
-      for (gsize j = lo; j <= hi; j++)
-        {
-          guint up = row[j];
-          guint cost = ca != ascii_lower (b[j - 1]);
-
-          row[j] = MIN (MIN (MIN (up + 1, row[j - 1] + 1), diag + cost), max + 1);
-          diag = up;
-          least = MIN (least, row[j]);
-        }
-      if (hi < lb)
-        row[hi + 1] = max + 1;
-      if (least > max)
-        return max + 1;
+      /* Shifts, not comparisons, which the fuzzer would trace. */
+      score += (guint) ((ph >> top) & 1);
+      score -= (guint) ((mh >> top) & 1);
+      /* The first row is 0, 1, 2, …: each column starts one higher. */
+      ph = (ph << 1) | 1;
+      mh <<= 1;
+      pv = mh | ~(xv | ph);
+      mv = ph & xv;
     }
-  return MIN (row[lb], max + 1);
+  return MIN (score, max + 1);
+}
+
+/* Sets of the key lists asked about: list → set of its names. */
+G_LOCK_DEFINE_STATIC (key_sets);
+static GHashTable *key_sets;
+
+gboolean
+gt_key_in_list (const char *const *names,
+                const char        *key,
+                gboolean           base_only)
+{
+  GHashTable *set;
+  char buf[64];
+  g_autofree char *heap = NULL;
+  gsize base = base_only ? base_key_len (key) : 0;
+  gboolean found;
+
+  /* Every key of every group is looked for in a list of up to sixty
+   * names.  A loop over the list, each comparison traced for the fuzzer,
+   * was a large part of reading a step; GLib's hash set answers at once.
+   * The lists are few and static, so their sets are made once. */
+  if (base_only && key[base] != '\0')
+    {
+      char *copy = base < sizeof buf ? buf : (heap = g_malloc (base + 1));
+
+      memcpy (copy, key, base);
+      copy[base] = '\0';
+      key = copy;
+    }
+  G_LOCK (key_sets);
+  if (key_sets == NULL)
+    key_sets = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_hash_table_unref);
+  set = g_hash_table_lookup (key_sets, names);
+  if (set == NULL)
+    {
+      set = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; names[i] != NULL; i++)
+        g_hash_table_add (set, (gpointer) names[i]);
+      g_hash_table_insert (key_sets, (gpointer) names, set);
+    }
+  found = g_hash_table_contains (set, key);
+  G_UNLOCK (key_sets);
+  return found;
 }
 
 void
@@ -1219,18 +1268,13 @@ gt_source_check_keys (GtSource          *source,
 
   for (guint i = 0; keys[i]; i++)
     {
-      gsize base = base_key_len (keys[i]);
+      gsize base;
       const char *best = NULL;
       guint best_d = 3;
-      gboolean known = FALSE;
 
-      /* The first letter rules out most before any string function
-       * (which the fuzzer's and the sanitizers' hooks make dear). */
-      for (guint k = 0; allowed[k] && !known; k++)
-        known = allowed[k][0] == keys[i][0] && strlen (allowed[k]) == base &&
-                strncmp (allowed[k], keys[i], base) == 0;
-      if (known)
+      if (gt_key_in_list (allowed, keys[i], TRUE))
         continue;
+      base = base_key_len (keys[i]);
       /* Only an unknown key is compared with the known ones. */
       for (guint k = 0; allowed[k]; k++)
         {
@@ -1345,16 +1389,11 @@ gt_source_check_markup (GtSource          *source,
 
       for (guint i = 0; names[i] != NULL; i++)
         {
-          gsize base = base_key_len (names[i]);
           g_autofree char *value = NULL;
-          gboolean wanted = FALSE;
           const char *markup;
           gsize len = 0;
 
-          for (guint k = 0; keys[k] != NULL && !wanted; k++)
-            wanted = keys[k][0] == names[i][0] && strlen (keys[k]) == base &&
-                     strncmp (keys[k], names[i], base) == 0;
-          if (!wanted)
+          if (!gt_key_in_list (keys, names[i], TRUE))
             continue;
           value = gt_source_get_value (source, groups[g], names[i]);
           if (value == NULL || (markup = find_markup (value, &len)) == NULL)

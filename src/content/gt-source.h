@@ -104,16 +104,25 @@ gboolean    gt_source_add_position_problem (GtSource   *source,
 /* Groups in file order. */
 const char *const *gt_source_get_groups (GtSource *source);
 
-/* Reports every key of group that is not among allowed (NULL-terminated;
- * translated variants Key[xx]= of an allowed key are fine), with a
- * suggestion when the key looks like a typo of an allowed one. */
+/* Whether key is one of names (NULL-terminated); with base_only, the key's
+ * base name is looked for, so that Key[xx]= is among names when Key is.
+ * names must be a static list, never changed: the set made of it is kept
+ * for the next call, under the list's address. */
+gboolean    gt_key_in_list           (const char *const *names,
+                                      const char        *key,
+                                      gboolean           base_only);
+
+/* Reports every key of group that is not among allowed (NULL-terminated,
+ * static: see gt_key_in_list(); translated variants Key[xx]= of an allowed
+ * key are fine), with a suggestion when the key looks like a typo of an
+ * allowed one. */
 void        gt_source_check_keys     (GtSource          *source,
                                       const char        *group,
                                       const char *const *allowed,
                                       GPtrArray         *problems);
 
-/* Warns about every value of a key named in keys (NULL-terminated; their
- * translations Key[xx]= too) that looks like Pango or HTML markup: a <tag>,
+/* Warns about every value of a key named in keys (NULL-terminated and
+ * static, as for gt_source_check_keys(); their translations Key[xx]= too) that looks like Pango or HTML markup: a <tag>,
  * </tag>, <span …, or an entity such as &amp;.  Texts are shown as written,
  * never as markup, so such text shows its angle brackets to the learner. */
 void        gt_source_check_markup   (GtSource          *source,
@@ -144,7 +153,7 @@ char       *gt_source_get_string     (GtSource    *source,
 gboolean    gt_id_is_valid           (const char  *id);
 
 /* Case-insensitive edit distance between a[0..la) and b[0..lb), for "did
- * you mean": max + 1 when it is over max (the search stops early), and for
+ * you mean": max + 1 when it is over max, and for
  * strings longer than GT_EDIT_DISTANCE_MAX_LEN. */
 #define GT_EDIT_DISTANCE_MAX_LEN 64
 guint       gt_edit_distance         (const char  *a,
