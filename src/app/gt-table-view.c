@@ -1869,6 +1869,33 @@ gt_table_model_from_game (GtTableModel    *model,
    * puzzle), which ends when its goal is decided, not with a deal. */
   phase = game->phase == GT_PHASE_DEAL_OVER && n_in_play < game->n_seats ? NULL : phase_text (game->phase);
   g_strlcpy (model->phase, phase != NULL ? phase : "", sizeof model->phase);
+
+  /* A game that scores its deals (Gan Deng Yan: the cards left) says the
+   * scores once a deal is over: "Scores: 1 +7 · 2 −3 · 3 −4". */
+  {
+    int scores[GT_SEATS_MAX];
+
+    if ((game->phase == GT_PHASE_DEAL_OVER || game->phase == GT_PHASE_GAME_OVER) &&
+        gt_game_deal_scores (game, scores))
+      {
+        GString *text = g_string_new (NULL);
+
+        for (guint seat = 0; seat < game->n_seats; seat++)
+          {
+            if (!(game->seats & (1u << seat)))
+              continue;
+            if (text->len > 0)
+              g_string_append (text, " · ");
+            /* The sign always written, a real minus sign for a loss. */
+            g_string_append_printf (text, "%s %s%d", gt_game_seat_id (game, seat),
+                                    scores[seat] > 0 ? "+" : scores[seat] < 0 ? "−" : "", ABS (scores[seat]));
+          }
+        /* Translators: the centre of the table after a deal that is scored,
+         * each seat's score: "Scores: 1 +7 · 2 −3 · 3 −4" */
+        g_snprintf (model->phase, sizeof model->phase, _("Scores: %s"), text->str);
+        g_string_free (text, TRUE);
+      }
+  }
 }
 
 /* ---- API ------------------------------------------------------------------ */

@@ -1795,6 +1795,22 @@ test_table_model_from_game (void)
     g_assert_cmpstr (m->seats[0].label, ==, "1");
     g_assert_cmpuint (m->learner, ==, 0);
     g_assert_cmpstr (m->badge, ==, "wild: jokers · stock: 5 cards");
+
+    /* Player 1 goes out with its last card: the deal's scores in the
+     * middle, the others paying the cards they hold. */
+    g_assert_true (gt_game_load_string (&game, gdy,
+                                        "[position]\n1=S9\n2=S7 H8 C10\n3=DQ HK\nturn=1\n", "position", &error));
+    g_assert_no_error (error);
+    {
+      GtAction a;
+      GtCardList nine;
+
+      g_assert_true (gt_card_list_parse ("S9", NULL, &nine, NULL));
+      gt_action_play (&a, 0, &nine);
+      g_assert_true (gt_game_act (&game, NULL, &a, NULL, NULL));
+    }
+    gt_table_model_from_game (m, gdy, &game, 0);
+    g_assert_cmpstr (m->phase, ==, "Scores: 1 +5 · 2 −3 · 3 −2");
   }
   g_free (m);
 }
