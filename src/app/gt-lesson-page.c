@@ -84,6 +84,8 @@ struct _GtLessonPage {
   char *title;
   char *subtitle;
   GtkWidget *chosen_option;  /* the option button answered, for its colour */
+  gboolean tried;            /* the learner has answered this step once, wrongly */
+  const GtLessonStep *tried_step; /* the step tried is about */
 };
 
 enum {
@@ -486,6 +488,32 @@ add_hint_row (GtLessonPage *self,
   gtk_widget_set_visible (self->hints_clamp, TRUE);
 }
 
+/* Whether the step's Highlight= may glow.  On a step the learner answers
+ * with cards (play, tribute, return) it would give the answer away, so it
+ * comes only once the learner has tried or asked for a hint; on the other
+ * steps it illustrates the text and shows at once. */
+static gboolean
+highlight_due (GtLessonPage       *self,
+               const GtLessonStep *st)
+{
+  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE ||
+                        st->kind == GT_STEP_RETURN;
+
+  return !with_cards || self->tried || gt_lesson_model_get_n_hints (self->model) > 0;
+}
+
+static void
+show_highlight (GtLessonPage       *self,
+                const GtLessonStep *st)
+{
+  GtHandView *hand = learner_hand (self);
+
+  if (highlight_due (self, st))
+    gt_hand_view_set_marks (hand, &st->highlight, GT_CARD_MARK_HINT);
+  else
+    gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
+}
+
 /* The hints the model has revealed, and the model answer marked in the
  * hand once it is. */
 static void
@@ -513,6 +541,10 @@ show_hints (GtLessonPage *self)
       add_hint_row (self, _("Answer"), text);
       gt_hand_view_set_marks (learner_hand (self), &current_step (self)->answer, GT_CARD_MARK_HINT);
     }
+  else if (n > 0 && current_step (self) != NULL && current_step (self)->has_position &&
+           !gt_lesson_model_get_answered (self->model))
+    /* A hint may show what the step highlights. */
+    show_highlight (self, current_step (self));
 }
 
 /* A step afresh: its text, its table, its options, the hints kept. */
@@ -526,6 +558,12 @@ step_changed_cb (GtLessonPage *self)
 
   if (st == NULL)
     return;
+  /* Another step: nothing tried on it yet (a retry keeps what was). */
+  if (st != self->tried_step)
+    {
+      self->tried = FALSE;
+      self->tried_step = st;
+    }
   gtk_stack_set_visible_child_name (self->stack, "step");
   gtk_popover_popdown (self->readings_popover);
   hide_feedback (self);
@@ -545,7 +583,7 @@ step_changed_cb (GtLessonPage *self)
       gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY ||
                                           st->kind == GT_STEP_TRIBUTE ||
                                           st->kind == GT_STEP_RETURN);
-      gt_hand_view_set_marks (hand, &st->highlight, GT_CARD_MARK_HINT);
+      show_highlight (self, st);
     }
   else
     {
@@ -672,6 +710,7 @@ answered_cb (GtLessonPage *self,
       break;
 
     case GT_ANSWER_WRONG:
+      self->tried = TRUE;
       if (self->chosen_option != NULL)
         gtk_widget_add_css_class (self->chosen_option, "wrong");
       update_controls (self);
@@ -686,6 +725,7 @@ answered_cb (GtLessonPage *self,
       {
         GtCardList fault;
 
+        self->tried = TRUE;
         /* The table does not change; the cards at fault are marked (and
          * shake) in the learner's hand. */
         gt_lesson_model_get_fault (self->model, &fault);
@@ -911,8 +951,8 @@ clear_action (GtkWidget  *widget,
     return;
   gt_hand_view_clear_selection (hand);
   /* The marks of a refused play go with the selection; the lesson's own
-   * highlight comes back. */
-  gt_hand_view_set_marks (hand, &st->highlight, GT_CARD_MARK_HINT);
+   * highlight comes back (due now if the play was an attempt). */
+  show_highlight (self, st);
   gt_lesson_model_dismiss (self->model, FALSE);
 }
 

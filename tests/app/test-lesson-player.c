@@ -961,6 +961,58 @@ test_win_step (Fixture       *f,
   assert_feedback (f, "right", NULL, NULL);
 }
 
+/* Nothing is given away: on a step answered with cards, the card the step
+ * highlights does not glow before an attempt — lesson 1 step 9, where the
+ * 5 is the answer — and does after a wrong answer or a hint. */
+static guint
+hint_marked (Fixture *f,
+             GtCard   card)
+{
+  GtHandView *hand = hand_of (f);
+  guint n = 0;
+
+  for (guint i = 0; i < gt_hand_view_get_n_cards (hand); i++)
+    {
+      GtCardView *view = gt_hand_view_get_card_view (hand, i);
+
+      if (gt_card_view_get_mark (view) == GT_CARD_MARK_HINT)
+        {
+          g_assert_cmpuint (gt_card_view_get_card (view), ==, card);
+          n++;
+        }
+    }
+  return n;
+}
+
+static void
+test_nothing_given_away (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtCard d5 = GT_CARD_MAKE (5, GT_SUIT_DIAMONDS);
+
+  gt_window_show_page (f->window, "lesson:cards-and-levels");
+  run_frames ();
+  f->page = gt_window_get_lesson_page (f->window);
+  gt_lesson_page_go_to_step (f->page, 9);
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 9);
+  g_assert_cmpuint (hint_marked (f, d5), ==, 0);
+
+  /* A wrong answer (passing, where the 5 beats the Ace): now it glows. */
+  activate (f, "lesson.pass");
+  assert_feedback (f, "wrong", NULL, NULL);
+  activate (f, "lesson.clear");
+  g_assert_cmpuint (hint_marked (f, d5), ==, 1);
+
+  /* Afresh, a hint shows it too. */
+  gt_lesson_page_go_to_step (f->page, 8);
+  gt_lesson_page_go_to_step (f->page, 9);
+  run_frames ();
+  g_assert_cmpuint (hint_marked (f, d5), ==, 0);
+  activate (f, "lesson.hint");
+  g_assert_cmpuint (hint_marked (f, d5), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -991,6 +1043,7 @@ main (int   argc,
   ADD ("unprovable-step", test_unprovable_step);
   ADD ("win-step", test_win_step);
   ADD ("no-jump", test_no_jump);
+  ADD ("nothing-given-away", test_nothing_given_away);
 #undef ADD
 
   status = g_test_run ();
