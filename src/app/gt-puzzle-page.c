@@ -61,6 +61,7 @@ struct _GtPuzzlePage
   GtkSpinner *spinner;
   GtkWidget *play_button;
   GtkWidget *solved_box;
+  GtkWidget *solved_icon;
   GtkLabel *solved_title;
   GtkLabel *solved_label;
   GtkWidget *next_button;
@@ -397,14 +398,18 @@ state_changed_cb (GtPuzzlePage *self)
       if (state == GT_PUZZLE_STATE_SOLVED)
         {
           gtk_widget_remove_css_class (self->solved_box, "shown");
+          gtk_image_set_from_icon_name (GTK_IMAGE (self->solved_icon), "emblem-ok-symbolic");
           /* Translators: the heading when the learner solved a puzzle */
           gtk_label_set_text (self->solved_title, _("Solved!"));
         }
       else
         {
+          /* Shown, not solved: no check mark and no success colour, so that
+           * watching the answer never reads as having found it. */
           gtk_widget_add_css_class (self->solved_box, "shown");
+          gtk_image_set_from_icon_name (GTK_IMAGE (self->solved_icon), "dialog-information-symbolic");
           /* Translators: the heading after "Show Solution" played a winning line */
-          gtk_label_set_text (self->solved_title, _("That is the solution"));
+          gtk_label_set_text (self->solved_title, _("The Winning Line"));
         }
       gtk_label_set_text (self->solved_label, puzzle != NULL ? puzzle->explanation : "");
       gtk_widget_grab_focus (self->next_button);
@@ -966,6 +971,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, spinner);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, play_button);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_box);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_icon);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_title);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, next_button);
