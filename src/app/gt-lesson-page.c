@@ -1203,6 +1203,13 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "lesson.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "lesson.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "lesson.pass", NULL);
+  /* The number keys pick a choose step's options, as they are numbered
+   * (the action is enabled on choose steps only). */
+  for (guint i = 0; i < 8; i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "lesson.choose", "u", i + 1);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "lesson.choose", "u", i + 1);
+    }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "lesson.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "lesson.clear", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "lesson.next", NULL);
