@@ -238,7 +238,7 @@ test_tutor_partner (void)
   g_assert_true (r->questioned);
   g_assert_nonnull (r->note);
   g_assert_cmpstr (r->better, ==, "pass");
-  g_assert_cmpstr (r->play, ==, "a single Ace");
+  g_assert_cmpstr (r->play, ==, "Single A");
   wait_idle (model);
 
   /* Tutor off: the same play is made at once. */

@@ -360,10 +360,11 @@ add_review (GtPlayModel       *self,
   GtPlayReview *r = g_new0 (GtPlayReview, 1);
 
   r->deal = self->game.deal_no;
+  /* A row of its own, so the label form: "Pair of 7s", "Pass". */
   if (a->type == GT_ACTION_PASS)
-    r->play = g_strdup (_("pass"));
+    r->play = g_strdup (_("Pass"));
   else if (v != NULL && v->has_combo)
-    r->play = gt_combo_describe (&v->reading.combo, GT_COMBO_WORDS_PHRASE);
+    r->play = gt_combo_describe (&v->reading.combo, GT_COMBO_WORDS_LABEL);
   else
     r->play = gt_card_list_to_string (&a->cards);
   if (note != NULL && note->concern != GT_TUTOR_FINE)

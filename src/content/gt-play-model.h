@@ -60,7 +60,7 @@ typedef enum {
 /* One of the learner's plays in a deal, for the review. */
 typedef struct {
   guint deal;
-  char *play;              /* "a pair of 7s", "pass" — translated */
+  char *play;              /* "Pair of 7s", "Pass" — translated */
   gboolean questioned;     /* the tutor asked before it was made */
   char *note;              /* the tutor's reason, NULL if not questioned */
   char *better;            /* the play the tutor preferred, NULL if none */

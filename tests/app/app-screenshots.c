@@ -414,6 +414,22 @@ views (GtWindow   *window,
       gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
       wait_play (model);
       shot (window, "play-deal-over", style, width);
+
+      /* The deal's review. */
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.review", NULL);
+      wait_ms (400);
+      {
+        GList *tops = gtk_window_list_toplevels ();
+
+        for (GList *l = tops; l != NULL; l = l->next)
+          if (ADW_IS_MESSAGE_DIALOG (l->data))
+            {
+              g_snprintf (name, sizeof name, "play-review-%s-%d.png", style, width);
+              render (GTK_WIDGET (l->data), name);
+              gtk_window_destroy (GTK_WINDOW (l->data));
+            }
+        g_list_free (tops);
+      }
     }
 
   if (wanted ("rules"))
