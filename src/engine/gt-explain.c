@@ -294,6 +294,28 @@ gt_reading_describe (const GtRuleset  *rs,
   return combo;
 }
 
+gboolean
+gt_verdict_refuse (GtVerdict  *v,
+                   const char *rule,
+                   const char *format,
+                   ...)
+{
+  GString *out = g_string_new (NULL);
+  va_list args;
+  char *text;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  gt_explain_add_sentence (out, text);
+  g_free (text);
+  g_free (v->explanation);
+  v->legal = FALSE;
+  v->rule = rule;
+  v->explanation = g_string_free (out, FALSE);
+  return FALSE;
+}
+
 /* ---- Nearby combinations, for every game ----------------------------------- */
 
 const char *

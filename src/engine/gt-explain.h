@@ -50,6 +50,14 @@ char       *gt_reading_describe    (const GtRuleset  *rs,
 char       *gt_combo_describe      (const GtCombo *combo,
                                     GtComboWords   words);
 
+/* Fills verdict as refused: illegal, the rule that decides, and the words
+ * (already translated by the caller) as one sentence.  Returns FALSE, so
+ * that a check can `return gt_verdict_refuse (…)`. */
+gboolean    gt_verdict_refuse      (GtVerdict     *verdict,
+                                    const char    *rule,
+                                    const char    *format,
+                                    ...) G_GNUC_PRINTF (3, 4);
+
 /* A card as the table shows it, for sentences: "♠10", or the joker's name
  * ("small joker"), translated; static. */
 const char *gt_explain_card_label  (GtCard         card);

@@ -187,35 +187,12 @@ seat_word (const GtGame *g,
   return gt_game_seat_name (g, seat, GT_SEAT_NAME_WORD);
 }
 
-G_GNUC_PRINTF (3, 4)
-static gboolean
-refuse (GtVerdict  *v,
-        const char *rule,
-        const char *format,
-        ...)
-{
-  GString *out = g_string_new (NULL);
-  va_list args;
-  char *text;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  gt_explain_add_sentence (out, text);
-  g_free (text);
-  g_free (v->explanation);
-  v->legal = FALSE;
-  v->rule = rule;
-  v->explanation = g_string_free (out, FALSE);
-  return FALSE;
-}
-
 static gboolean
 refuse_not_in_play (const GtGame *g,
                     GtVerdict    *v,
                     guint         seat)
 {
-  return refuse (v, "gdy.players", _("%s does not take part in this position."), seat_word (g, seat));
+  return gt_verdict_refuse (v, "gdy.players", _("%s does not take part in this position."), seat_word (g, seat));
 }
 
 static gboolean
@@ -224,9 +201,9 @@ refuse_phase (const GtGame   *g,
               GtVerdict      *v)
 {
   if (g->phase == GT_PHASE_DEAL_OVER && g->n_order > 0)
-    return refuse (v, "gdy.end", _("the deal is over: %s has no cards left. The next deal has to be dealt first."),
-                   seat_word (g, g->order[0]));
-  return refuse (v, "gdy.deal", _("there is no deal yet: the cards have to be dealt first."));
+    return gt_verdict_refuse (v, "gdy.end", _("the deal is over: %s has no cards left. The next deal has to be dealt first."),
+                              seat_word (g, g->order[0]));
+  return gt_verdict_refuse (v, "gdy.deal", _("there is no deal yet: the cards have to be dealt first."));
 }
 
 static gboolean
@@ -234,7 +211,7 @@ refuse_out (const GtGame *g G_GNUC_UNUSED,
             GtVerdict    *v,
             guint         seat G_GNUC_UNUSED)
 {
-  return refuse (v, "gdy.end", _("you have no cards left: the deal is over."));
+  return gt_verdict_refuse (v, "gdy.end", _("you have no cards left: the deal is over."));
 }
 
 static gboolean
@@ -243,27 +220,27 @@ refuse_turn (const GtGame *g,
              guint         seat G_GNUC_UNUSED)
 {
   if (g->table.type == GT_COMBO_NONE && g->lead_reason == GT_LEAD_FIRST_DEAL)
-    return refuse (v, "gdy.dealer", _("it is not your lead: the dealer, %s, leads first."), seat_word (g, g->turn));
+    return gt_verdict_refuse (v, "gdy.dealer", _("it is not your lead: the dealer, %s, leads first."), seat_word (g, g->turn));
   if (g->table.type == GT_COMBO_NONE && g->lead_reason == GT_LEAD_ROUND)
-    return refuse (v, "gdy.turn.round-end",
-                   _("it is not your lead: everyone passed, so %s, who made the last play, leads after the draw."),
-                   seat_word (g, g->turn));
-  return refuse (v, "gdy.players", _("it is not your turn: %s plays next (play goes round in seat order)."),
-                 seat_word (g, g->turn));
+    return gt_verdict_refuse (v, "gdy.turn.round-end",
+                              _("it is not your lead: everyone passed, so %s, who made the last play, leads after the draw."),
+                              seat_word (g, g->turn));
+  return gt_verdict_refuse (v, "gdy.players", _("it is not your turn: %s plays next (play goes round in seat order)."),
+                            seat_word (g, g->turn));
 }
 
 static gboolean
 refuse_unknown (const GtGame *g G_GNUC_UNUSED,
                 GtVerdict    *v)
 {
-  return refuse (v, "gdy.turn.pass", _("that is not an action of the game: play cards, or pass."));
+  return gt_verdict_refuse (v, "gdy.turn.pass", _("that is not an action of the game: play cards, or pass."));
 }
 
 static gboolean
 refuse_empty (const GtGame *g G_GNUC_UNUSED,
               GtVerdict    *v)
 {
-  return refuse (v, "gdy.turn.pass", _("you chose no cards: pick the cards to play, or pass."));
+  return gt_verdict_refuse (v, "gdy.turn.pass", _("you chose no cards: pick the cards to play, or pass."));
 }
 
 static gboolean
@@ -271,9 +248,9 @@ refuse_not_held (const GtGame *g G_GNUC_UNUSED,
                  GtVerdict    *v,
                  GtCard        card)
 {
-  return refuse (v, "gdy.deal", _("you don't hold %s: you can only play cards from your hand."),
-                 card == GT_CARD_BJ ? _("the small joker") : card == GT_CARD_RJ ? _("the big joker")
-                                    : gt_card_to_symbol (card));
+  return gt_verdict_refuse (v, "gdy.deal", _("you don't hold %s: you can only play cards from your hand."),
+                            card == GT_CARD_BJ ? _("the small joker") : card == GT_CARD_RJ ? _("the big joker")
+                                               : gt_card_to_symbol (card));
 }
 
 static gboolean
@@ -281,8 +258,8 @@ refuse_reading (const GtGame  *g G_GNUC_UNUSED,
                 GtVerdict     *v,
                 const GtCombo *combo G_GNUC_UNUSED)
 {
-  return refuse (v, "gdy.joker.wild",
-                 _("those cards cannot be read as the combination you named here; choose one of the readings that are legal."));
+  return gt_verdict_refuse (v, "gdy.joker.wild",
+                            _("those cards cannot be read as the combination you named here; choose one of the readings that are legal."));
 }
 
 static gboolean
@@ -290,11 +267,11 @@ refuse_ambiguous (const GtGame *g G_GNUC_UNUSED,
                   GtVerdict    *v,
                   guint         n)
 {
-  return refuse (v, "gdy.joker.wild",
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "those cards can be read in %u way here; say which you mean by declaring the joker (BJ=S7).",
-                              "those cards can be read in %u ways here; say which you mean by declaring the joker (BJ=S7).", n),
-                 n);
+  return gt_verdict_refuse (v, "gdy.joker.wild",
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "those cards can be read in %u way here; say which you mean by declaring the joker (BJ=S7).",
+                                         "those cards can be read in %u ways here; say which you mean by declaring the joker (BJ=S7).", n),
+                            n);
 }
 
 static gboolean
@@ -303,18 +280,18 @@ refuse_too_long (const GtGame *g G_GNUC_UNUSED,
                  guint         n,
                  guint         max)
 {
-  return refuse (v, "gdy.combo.double-sequence",
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "that is %u card: no combination is longer than %u cards.",
-                              "that is %u cards: no combination is longer than %u cards.", n),
-                 n, max);
+  return gt_verdict_refuse (v, "gdy.combo.double-sequence",
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "that is %u card: no combination is longer than %u cards.",
+                                         "that is %u cards: no combination is longer than %u cards.", n),
+                            n, max);
 }
 
 static gboolean
 refuse_lead_pass (const GtGame *g G_GNUC_UNUSED,
                   GtVerdict    *v)
 {
-  return refuse (v, "gdy.turn.pass", _("you lead this round, so you cannot pass: play any combination."));
+  return gt_verdict_refuse (v, "gdy.turn.pass", _("you lead this round, so you cannot pass: play any combination."));
 }
 
 static void

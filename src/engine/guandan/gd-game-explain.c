@@ -50,26 +50,6 @@ set_verdict (GtVerdict  *v,
   v->explanation = g_string_free (out, FALSE);
 }
 
-G_GNUC_PRINTF (3, 4)
-static gboolean
-refuse (GtVerdict  *v,
-        const char *rule,
-        const char *format,
-        ...)
-{
-  GString *out = g_string_new (NULL);
-  va_list args;
-  char *text;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  gt_explain_add_sentence (out, text);
-  g_free (text);
-  set_verdict (v, FALSE, rule, out);
-  return FALSE;
-}
-
 /* ---- Turns ------------------------------------------------------------- */
 
 gboolean
@@ -77,7 +57,7 @@ gd_refuse_not_in_play (const GtGame *g,
                        GtVerdict *v,
                             guint      seat)
 {
-  return refuse (v, "gd.players", _("%s does not take part in this position."), seat_word (seat));
+  return gt_verdict_refuse (v, "gd.players", _("%s does not take part in this position."), seat_word (seat));
 }
 
 gboolean
@@ -88,29 +68,29 @@ gd_refuse_phase (const GtGame   *g,
   switch ((GtPhase) g->phase)
     {
     case GT_PHASE_TRIBUTE:
-      return refuse (v, g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.single",
-                     _("the tribute comes first: play begins once the tribute is paid and a card returned."));
+      return gt_verdict_refuse (v, g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.single",
+                                _("the tribute comes first: play begins once the tribute is paid and a card returned."));
     case GT_PHASE_RETURN:
       if (a->type == GT_ACTION_TRIBUTE)
-        return refuse (v, "gd.tribute.return", _("the tribute is already paid; now each receiver gives a card back."));
-      return refuse (v, "gd.tribute.return",
-                     _("play begins once each receiver has given a card back to the player who paid them."));
+        return gt_verdict_refuse (v, "gd.tribute.return", _("the tribute is already paid; now each receiver gives a card back."));
+      return gt_verdict_refuse (v, "gd.tribute.return",
+                                _("play begins once each receiver has given a card back to the player who paid them."));
     case GT_PHASE_DEAL_OVER:
-      return refuse (v, "gd.deal.end", _("the deal is over: the next deal has to be dealt first."));
+      return gt_verdict_refuse (v, "gd.deal.end", _("the deal is over: the next deal has to be dealt first."));
     case GT_PHASE_GAME_OVER:
-      return refuse (v, "gd.game.win", _("the game is over: %s won it at level A."),
-                     g->winner == GT_TEAM_SN ? _("South and North") : _("East and West"));
+      return gt_verdict_refuse (v, "gd.game.win", _("the game is over: %s won it at level A."),
+                                g->winner == GT_TEAM_SN ? _("South and North") : _("East and West"));
     case GT_PHASE_PLAY:
     default:
       if (a->type == GT_ACTION_RETURN)
-        return refuse (v, g->tribute_kind == GT_TRIBUTE_ANTI ? "gd.tribute.resist" : "gd.tribute.return",
-                       _("there is nothing to return now: cards go back only right after a tribute, before play."));
+        return gt_verdict_refuse (v, g->tribute_kind == GT_TRIBUTE_ANTI ? "gd.tribute.resist" : "gd.tribute.return",
+                                  _("there is nothing to return now: cards go back only right after a tribute, before play."));
       if (g->tribute_kind == GT_TRIBUTE_ANTI)
-        return refuse (v, "gd.tribute.resist",
-                       _("no tribute is paid this deal: the losers hold both big jokers (anti-tribute, 抗贡)."));
+        return gt_verdict_refuse (v, "gd.tribute.resist",
+                                  _("no tribute is paid this deal: the losers hold both big jokers (anti-tribute, 抗贡)."));
       if (g->deal_no <= 1 && !g->has_prev)
-        return refuse (v, "gd.tribute.single", _("there is no tribute in the first deal: it starts from the second."));
-      return refuse (v, "gd.tribute.single", _("the tribute is over: play has begun."));
+        return gt_verdict_refuse (v, "gd.tribute.single", _("there is no tribute in the first deal: it starts from the second."));
+      return gt_verdict_refuse (v, "gd.tribute.single", _("the tribute is over: play has begun."));
     }
 }
 
@@ -119,8 +99,8 @@ gd_refuse_out (const GtGame *g,
                     GtVerdict    *v,
                     guint         seat)
 {
-  return refuse (v, "gd.turn.out",
-                 _("you are out: you have played all your cards and take no further turns."));
+  return gt_verdict_refuse (v, "gd.turn.out",
+                            _("you are out: you have played all your cards and take no further turns."));
 }
 
 gboolean
@@ -134,45 +114,45 @@ gd_refuse_turn (const GtGame *g,
       switch ((GtLeadReason) g->lead_reason)
         {
         case GT_LEAD_FIRST_DEAL:
-          return refuse (v, rule, _("it is not your lead: in the first deal, %s leads, who drew the card turned up during the cut."),
-                         seat_word (g->turn));
+          return gt_verdict_refuse (v, rule, _("it is not your lead: in the first deal, %s leads, who drew the card turned up during the cut."),
+                                    seat_word (g->turn));
         case GT_LEAD_TRIBUTE:
-          return refuse (v, rule, _("it is not your lead: after a tribute, the player who gave it leads, and that is %s."),
-                         seat_word (g->turn));
+          return gt_verdict_refuse (v, rule, _("it is not your lead: after a tribute, the player who gave it leads, and that is %s."),
+                                    seat_word (g->turn));
         case GT_LEAD_ANTI_TRIBUTE:
-          return refuse (v, rule, _("it is not your lead: after anti-tribute the previous first finisher, %s, leads."),
-                         seat_word (g->turn));
+          return gt_verdict_refuse (v, rule, _("it is not your lead: after anti-tribute the previous first finisher, %s, leads."),
+                                    seat_word (g->turn));
         case GT_LEAD_ROUND:
-          return refuse (v, rule, _("it is not your lead: everyone passed, so %s, who made the last play, leads."),
-                         seat_word (g->turn));
+          return gt_verdict_refuse (v, rule, _("it is not your lead: everyone passed, so %s, who made the last play, leads."),
+                                    seat_word (g->turn));
         case GT_LEAD_JIEFENG:
-          return refuse (v, rule, _("it is not your lead: the last play went out and everyone passed on it, so the lead passes to the partner, %s (接风)."),
-                         seat_word (g->turn));
+          return gt_verdict_refuse (v, rule, _("it is not your lead: the last play went out and everyone passed on it, so the lead passes to the partner, %s (接风)."),
+                                    seat_word (g->turn));
         case GT_LEAD_NO_JIEFENG:
-          return refuse (v, rule, _("it is not your lead: without 接风, the next player in turn, %s, leads after a player goes out."),
-                         seat_word (g->turn));
+          return gt_verdict_refuse (v, rule, _("it is not your lead: without 接风, the next player in turn, %s, leads after a player goes out."),
+                                    seat_word (g->turn));
         case GT_LEAD_ORDER:
         case GT_LEAD_SET:
         default:
           break;
         }
     }
-  return refuse (v, "gd.turn.order", _("it is not your turn: %s plays next (play goes South → East → North → West)."),
-                 seat_word (g->turn));
+  return gt_verdict_refuse (v, "gd.turn.order", _("it is not your turn: %s plays next (play goes South → East → North → West)."),
+                            seat_word (g->turn));
 }
 
 gboolean
 gd_refuse_unknown (const GtGame *g,
                    GtVerdict    *v)
 {
-  return refuse (v, "gd.turn.order", _("that is not an action of the game."));
+  return gt_verdict_refuse (v, "gd.turn.order", _("that is not an action of the game."));
 }
 
 gboolean
 gd_refuse_empty (const GtGame *g,
                       GtVerdict    *v)
 {
-  return refuse (v, "gd.turn.pass", _("you chose no cards: pick the cards to play, or pass."));
+  return gt_verdict_refuse (v, "gd.turn.pass", _("you chose no cards: pick the cards to play, or pass."));
 }
 
 gboolean
@@ -180,8 +160,8 @@ gd_refuse_not_held (const GtGame *g,
                     GtVerdict *v,
                          GtCard     card)
 {
-  return refuse (v, "gd.turn.own-cards", _("you don't hold %s: you can only play cards from your hand."),
-                 card_word (card));
+  return gt_verdict_refuse (v, "gd.turn.own-cards", _("you don't hold %s: you can only play cards from your hand."),
+                            card_word (card));
 }
 
 gboolean
@@ -189,8 +169,8 @@ gd_refuse_reading (const GtGame *g,
                    GtVerdict     *v,
                         const GtCombo *combo)
 {
-  return refuse (v, "gd.wild.declare",
-                 _("those cards cannot be read as the combination you named here; choose one of the readings that are legal."));
+  return gt_verdict_refuse (v, "gd.wild.declare",
+                            _("those cards cannot be read as the combination you named here; choose one of the readings that are legal."));
 }
 
 gboolean
@@ -198,11 +178,11 @@ gd_refuse_ambiguous (const GtGame *g,
                      GtVerdict *v,
                           guint      n)
 {
-  return refuse (v, "gd.wild.declare",
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "those cards can be read in %u way here; say which you mean by declaring the wild card.",
-                              "those cards can be read in %u ways here; say which you mean by declaring the wild card.", n),
-                 n);
+  return gt_verdict_refuse (v, "gd.wild.declare",
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "those cards can be read in %u way here; say which you mean by declaring the wild card.",
+                                         "those cards can be read in %u ways here; say which you mean by declaring the wild card.", n),
+                            n);
 }
 
 gboolean
@@ -211,18 +191,18 @@ gd_refuse_too_long (const GtGame *g,
                     guint         n,
                     guint         max)
 {
-  return refuse (v, "gd.combo.invalid",
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "that is %u card: no combination is longer than %u cards.",
-                              "that is %u cards: no combination is longer than %u cards.", n),
-                 n, max);
+  return gt_verdict_refuse (v, "gd.combo.invalid",
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "that is %u card: no combination is longer than %u cards.",
+                                         "that is %u cards: no combination is longer than %u cards.", n),
+                            n, max);
 }
 
 gboolean
 gd_refuse_lead_pass (const GtGame *g,
                           GtVerdict    *v)
 {
-  return refuse (v, "gd.turn.lead", _("you lead this round, so you cannot pass: play any combination."));
+  return gt_verdict_refuse (v, "gd.turn.lead", _("you lead this round, so you cannot pass: play any combination."));
 }
 
 void
@@ -288,9 +268,9 @@ gd_refuse_done (const GtGame   *g,
                      GtVerdict      *v)
 {
   if (a->type == GT_ACTION_TRIBUTE)
-    return refuse (v, g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.single",
-                   _("you have already paid your tribute."));
-  return refuse (v, "gd.tribute.return", _("you have already given a card back."));
+    return gt_verdict_refuse (v, g->tribute_kind == GT_TRIBUTE_DOUBLE ? "gd.tribute.double" : "gd.tribute.single",
+                              _("you have already paid your tribute."));
+  return gt_verdict_refuse (v, "gd.tribute.return", _("you have already given a card back."));
 }
 
 gboolean
@@ -299,12 +279,12 @@ gd_refuse_not_giver (const GtGame *g,
                           guint         seat)
 {
   if (g->tribute_kind == GT_TRIBUTE_DOUBLE)
-    return refuse (v, "gd.tribute.double",
-                   _("you don't pay tribute this deal: after a 1–2 finish only the two losers, %s and %s, pay."),
-                   seat_word (g->tribute[0].giver), seat_word (g->tribute[1].giver));
-  return refuse (v, "gd.tribute.single",
-                 _("you don't pay tribute this deal: only %s, who finished last, pays the first finisher."),
-                 seat_word (g->tribute[0].giver));
+    return gt_verdict_refuse (v, "gd.tribute.double",
+                              _("you don't pay tribute this deal: after a 1–2 finish only the two losers, %s and %s, pay."),
+                              seat_word (g->tribute[0].giver), seat_word (g->tribute[1].giver));
+  return gt_verdict_refuse (v, "gd.tribute.single",
+                            _("you don't pay tribute this deal: only %s, who finished last, pays the first finisher."),
+                            seat_word (g->tribute[0].giver));
 }
 
 gboolean
@@ -312,16 +292,16 @@ gd_refuse_not_receiver (const GtGame *g,
                              GtVerdict    *v,
                              guint         seat)
 {
-  return refuse (v, "gd.tribute.return",
-                 _("you received no tribute, so you have nothing to return: only a player who received a card gives one back."));
+  return gt_verdict_refuse (v, "gd.tribute.return",
+                            _("you received no tribute, so you have nothing to return: only a player who received a card gives one back."));
 }
 
 gboolean
 gd_refuse_no_choice (const GtGame *g,
                           GtVerdict    *v)
 {
-  return refuse (v, "gd.tribute.double",
-                 _("there is nothing to choose: the first finisher chooses only between two equal tribute cards, once both are paid."));
+  return gt_verdict_refuse (v, "gd.tribute.double",
+                            _("there is nothing to choose: the first finisher chooses only between two equal tribute cards, once both are paid."));
 }
 
 gboolean
@@ -329,8 +309,8 @@ gd_refuse_chooser (const GtGame *g,
                         GtVerdict    *v,
                         guint         seat)
 {
-  return refuse (v, "gd.tribute.double", _("the choice between two equal tribute cards is the first finisher's: %s chooses."),
-                 seat_word (g->prev_order[0]));
+  return gt_verdict_refuse (v, "gd.tribute.double", _("the choice between two equal tribute cards is the first finisher's: %s chooses."),
+                            seat_word (g->prev_order[0]));
 }
 
 gboolean
@@ -338,8 +318,8 @@ gd_refuse_choice (const GtGame *g,
                        GtVerdict    *v,
                        guint         choice)
 {
-  return refuse (v, "gd.tribute.double", _("choose the card of one of the two players who paid tribute: %s or %s."),
-                 seat_word (g->tribute[0].giver), seat_word (g->tribute[1].giver));
+  return gt_verdict_refuse (v, "gd.tribute.double", _("choose the card of one of the two players who paid tribute: %s or %s."),
+                            seat_word (g->tribute[0].giver), seat_word (g->tribute[1].giver));
 }
 
 /* "♠2 or ♦2", "the big joker" */
@@ -447,9 +427,9 @@ gd_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
     {
       /* A second copy of the same card is indistinguishable from the one
        * received: giving it back would undo the tribute (docs/decisions.md). */
-      ok = refuse (v, "gd.tribute.return-not-same",
-                   _("you cannot give back the card you just received, %s: return any other card."),
-                   card_word (card));
+      ok = gt_verdict_refuse (v, "gd.tribute.return-not-same",
+                              _("you cannot give back the card you just received, %s: return any other card."),
+                              card_word (card));
       gt_verdict_clear (&local);
       return ok;
     }
