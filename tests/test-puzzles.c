@@ -217,6 +217,27 @@ test_hostile_lines (void)
     }
 }
 
+/* A first play that is forced (here a pass: S holds nothing above W's
+ * Ace) asks nothing: a warning at the position. */
+static void
+test_forced (void)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  const char *text = "[Puzzle]\nId=a\nGame=guandan\nTitle=T\nGoal=team-first\nExplanation=E\n"
+                     "Difficulty=2\n[Position]\nlevel=2\nS=S3 S4\nE=SK SQ\nN=RJ\nW=S5\ntable=SA\ntable-by=W\nturn=S\n";
+  g_autoptr (GtSource) src = gt_source_new_from_data ("f.puzzle", text, strlen (text), problems);
+  g_autoptr (GtPuzzle) puzzle = gt_puzzle_load_source (src, problems);
+  g_autofree char *found = NULL;
+  GtSolver *solver = gt_solver_new ();
+
+  g_assert_nonnull (puzzle);
+  gt_puzzle_check_solution (puzzle, solver, problems);
+  found = gt_problems_to_string (problems);
+  g_test_message ("%s", found);
+  g_assert_true (g_str_has_prefix (found, "f.puzzle:8: warning: the first play is forced: S has no other legal play\n"));
+  gt_solver_free (solver);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,6 +269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzles/unsolvable", test_unsolvable);
   g_test_add_func ("/puzzles/accepted", test_accepted);
   g_test_add_func ("/puzzles/difficulty", test_difficulty);
+  g_test_add_func ("/puzzles/forced", test_forced);
   g_test_add_func ("/puzzles/hostile-lines", test_hostile_lines);
   g_ptr_array_unref (names);
   return g_test_run ();

@@ -301,6 +301,7 @@ gt_puzzle_load_source (GtSource  *src,
 
   goal = get_string (src, "Puzzle", "Goal", FALSE, TRUE, problems);
   p->line_goal = gt_source_key_line (src, "Puzzle", "Goal");
+  p->line_position = gt_source_group_line (src, "Position");
   if (goal == NULL)
     playable = FALSE;
   else if (!gt_goal_parse (goal, &p->goal))
@@ -467,11 +468,17 @@ gt_puzzle_check_solution (GtPuzzle  *puzzle,
     {
       GtPuzzleRating rating;
 
-      if (gt_puzzle_rate (puzzle, solver, &rating) && rating.difficulty != puzzle->difficulty)
+      gboolean rated = gt_puzzle_rate (puzzle, solver, &rating);
+
+      /* A puzzle whose first play is forced asks nothing of the learner. */
+      if (rated && rating.first_plays == 1)
+        gt_problem_add_warning (problems, puzzle->file, puzzle->line_position,
+                                "the first play is forced: S has no other legal play");
+      if (rated && rating.difficulty != puzzle->difficulty)
         gt_problem_add_warning (problems, puzzle->file, puzzle->line_difficulty,
-                                "Difficulty is %u, but the solver rates it %u: a line of %u plays, "
+                                "Difficulty is %u, but the solver rates it %u: a line of %u play%s, "
                                 "%u of %u first plays lose (docs/puzzle-format.md)",
-                                puzzle->difficulty, rating.difficulty, rating.line,
+                                puzzle->difficulty, rating.difficulty, rating.line, rating.line == 1 ? "" : "s",
                                 rating.first_plays - rating.winning, rating.first_plays);
     }
   gt_solve_result_clear (&result);

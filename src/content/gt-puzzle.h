@@ -47,6 +47,7 @@ typedef struct {
   GArray *accepted;
   guint line_accepted;
   guint line_difficulty;
+  guint line_position;
   GPtrArray *comments;   /* GtPuzzleComment */
   guint line_goal;       /* for problems found later (solver) */
   guint line_solution;
