@@ -48,14 +48,75 @@ budgeted_solver (gint64 budget)
   return solver;
 }
 
+/* For authors writing [Comment N] groups: each losing first play, and the
+ * defence's line that beats it. */
+static void
+print_refutations (const GtPuzzle *puzzle,
+                   GtSolver       *solver,
+                   GArray         *winning)
+{
+  const GtGame *pos = &puzzle->position;
+  g_autofree GtMove *moves = g_new (GtMove, GT_MOVES_MAX);
+  GtRuleCtx ctx;
+  guint n;
+
+  gt_game_rule_ctx (pos, &ctx);
+  n = gt_moves_generate_counts (&ctx, pos->hand[pos->turn], pos->table.type != GT_COMBO_NONE ? &pos->table : NULL,
+                                GT_MOVES_ALL, moves, GT_MOVES_MAX);
+  if (n == GT_MOVES_INVALID)
+    return;
+  n = MIN (n, GT_MOVES_MAX - 1);
+  if (pos->table.type != GT_COMBO_NONE)
+    memset (&moves[n++], 0, sizeof (GtMove));   /* the pass */
+  printf ("%s\n", _("losing first plays, each with the defence's answer:"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+      g_autofree char *m = gt_puzzle_move_to_string (puzzle, pos, &moves[i]);
+      GString *text = g_string_new (NULL);
+      GtGoal goal = puzzle->goal;
+      gboolean wins = FALSE;
+      GtGame after;
+
+      for (guint w = 0; w < winning->len && !wins; w++)
+        {
+          const GtMove *a = &g_array_index (winning, GtMove, w);
+          wins = a->n == moves[i].n && gt_card_set_equal (&a->cards, &moves[i].cards) &&
+                 gt_combo_same (&a->combo, &moves[i].combo);
+        }
+      if (wins)
+        {
+          g_string_free (text, TRUE);
+          continue;
+        }
+      gt_game_copy (&after, pos);
+      if (moves[i].n == 0)
+        gt_game_pass_fast (&after);
+      else
+        gt_game_play_fast (&after, &moves[i]);
+      if (goal.kind == GT_GOAL_SHED && goal.plays > 0)
+        goal.plays--;
+      if (gt_solver_refute (solver, &after, &goal, steps))
+        for (guint k = 0; k < steps->len; k++)
+          {
+            const GtLineStep *st = &g_array_index (steps, GtLineStep, k);
+            g_autofree char *r = gt_puzzle_move_to_string (puzzle, pos, &st->move);
+            g_string_append_printf (text, "%s%s: %s", k ? ", " : "", gt_game_seat_id (pos, st->seat), r);
+          }
+      printf ("  %s — %s\n", m, text->str);
+      g_string_free (text, TRUE);
+    }
+}
+
 int
 gt_cli_solve (int    argc,
               char **argv)
 {
-  gboolean line = FALSE;
+  gboolean line = FALSE, refutations = FALSE;
   gint64 budget = (gint64) GT_SOLVER_CONTENT_NODES;
   const GOptionEntry extra[] = {
     { "line", 0, 0, G_OPTION_ARG_NONE, &line, N_("Print a full winning line against the best defence"), NULL },
+    { "refutations", 0, 0, G_OPTION_ARG_NONE, &refutations, N_("Print how the defence beats every losing first play"), NULL },
     BUDGET_OPTION (budget),
     { NULL }
   };
@@ -183,6 +244,8 @@ gt_cli_solve (int    argc,
             }
           g_array_unref (steps);
         }
+      if (refutations && result.solvable)
+        print_refutations (puzzle, solver, result.winning);
       if (rated)
         {
           /* TRANSLATORS: the solver's rating of a puzzle: "difficulty 3: a line of 4 plays; 9 of 11 first plays lose" */
