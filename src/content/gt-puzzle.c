@@ -43,6 +43,36 @@ gt_puzzle_free (GtPuzzle *puzzle)
   g_free (puzzle);
 }
 
+GtPuzzle *
+gt_puzzle_copy (const GtPuzzle *p)
+{
+  GtPuzzle *copy = g_new (GtPuzzle, 1);
+
+  *copy = *p;
+  copy->file = g_strdup (p->file);
+  copy->id = g_strdup (p->id);
+  copy->title = g_strdup (p->title);
+  copy->hint = g_strdup (p->hint);
+  copy->explanation = g_strdup (p->explanation);
+  copy->rules = g_strdupv (p->rules);
+  copy->comments = g_ptr_array_new_with_free_func (comment_free);
+  for (guint i = 0; p->comments != NULL && i < p->comments->len; i++)
+    {
+      const GtPuzzleComment *c = g_ptr_array_index (p->comments, i);
+      GtPuzzleComment *cc = g_new (GtPuzzleComment, 1);
+
+      *cc = *c;
+      cc->text = g_strdup (c->text);
+      g_ptr_array_add (copy->comments, cc);
+    }
+  if (p->accepted != NULL)
+    {
+      copy->accepted = g_array_sized_new (FALSE, FALSE, sizeof (GtCardList), p->accepted->len);
+      g_array_append_vals (copy->accepted, p->accepted->data, p->accepted->len);
+    }
+  return copy;
+}
+
 /* A required string; reports its absence at the group's line. */
 static char *
 get_string (GtSource   *src,

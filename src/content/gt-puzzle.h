@@ -64,6 +64,9 @@ GtPuzzle *gt_puzzle_load_source  (GtSource        *source,
 GtPuzzle *gt_puzzle_load         (const char      *path,
                                   GPtrArray       *problems);
 void      gt_puzzle_free         (GtPuzzle        *puzzle);
+/* A deep copy, freed with gt_puzzle_free(): a model keeps its own, since
+ * the library may drop its puzzles at any "changed". */
+GtPuzzle *gt_puzzle_copy         (const GtPuzzle  *puzzle);
 
 /* The checks that need the solver: the goal can be forced, the author's
  * solution is among the winning plays, and the Accepted plays, when given,
