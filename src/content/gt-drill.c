@@ -591,8 +591,7 @@ gt_drill_check (const GtDrillExercise *ex,
       if (explanation)
         {
           if (table != NULL && c->bomb != 0 && !ex->want_bomb)
-            *explanation = g_strdup_printf (_("Your bomb beats it too, but this drill asks for %s."),
-                                            _("a higher play of the same kind"));
+            *explanation = g_strdup (_("Your bomb beats it too, but this drill asks for a higher play of the same kind."));
           else
             /* TRANSLATORS: "That is a pair of 7s: the exercise asks for another kind of play." */
             *explanation = g_strdup_printf (_("That is %s: the exercise asks for another kind of play."), what);

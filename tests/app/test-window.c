@@ -779,6 +779,70 @@ test_open_file (Fixture       *f,
   g_object_unref (app);
 }
 
+/* A drill from the sidebar: six exercises answered with the keyboard's
+ * Enter after the cards are selected, one wrong answer on the way; the
+ * set ends with two stars, saved with progress and shown in the sidebar.
+ * A worse try later keeps the best. */
+static void
+test_drill (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *path = progress_path ();
+  g_autoptr(GtProgress) reread = gt_progress_new (path);
+  GtDrillPage *page;
+  GtDrillModel *model;
+  GtHandView *hand;
+  GtCardList cards, wrong;
+
+  g_assert_null (sidebar_suffix (f, "drill:drill-bombs"));
+  click_sidebar (f, "drill:drill-bombs");
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "drill:drill-bombs");
+  page = gt_window_get_drill_page (f->window);
+  model = gt_drill_page_get_model (page);
+  hand = gt_table_view_get_hand (gt_drill_page_get_table (page));
+  g_assert_cmpuint (gt_drill_model_get_kind (model), ==, GT_DRILL_BOMBS);
+  g_assert_nonnull (gt_drill_model_get_exercise (model));
+
+  /* A single card cannot beat a bomb: a mistake, with the engine's words. */
+  gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, GT_SEAT_S, &wrong);
+  wrong.n = 1;
+  gt_hand_view_set_selection (hand, &wrong);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
+  g_assert_cmpuint (gt_drill_model_get_mistakes (model), ==, 1);
+  g_assert_false (gt_drill_model_get_answered (model));
+
+  for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
+    {
+      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+      gt_hand_view_set_selection (hand, &cards);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
+      g_assert_true (gt_drill_model_get_answered (model));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL));
+    }
+  wait_idle (f);
+  g_assert_true (gt_drill_model_get_finished (model));
+  g_assert_cmpuint (gt_drill_model_get_stars (model), ==, 2);
+  g_assert_cmpuint (gt_progress_get_drill_stars (f->progress, "drill-bombs"), ==, 2);
+  g_assert_true (gt_progress_load (reread, NULL));
+  g_assert_cmpuint (gt_progress_get_drill_stars (reread, "drill-bombs"), ==, 2);
+  g_assert_cmpstr (sidebar_suffix (f, "drill:drill-bombs"), ==, "★★☆");
+
+  /* Again, with four mistakes (hints): one star, the best of two kept. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.restart", NULL));
+  g_assert_false (gt_drill_model_get_finished (model));
+  for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
+    {
+      if (i < 4)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.hint", NULL));
+      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+      gt_hand_view_set_selection (hand, &cards);
+      gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL);
+    }
+  g_assert_cmpuint (gt_drill_model_get_stars (model), ==, 1);
+  g_assert_cmpstr (sidebar_suffix (f, "drill:drill-bombs"), ==, "★★☆");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -807,6 +871,7 @@ main (int   argc,
   ADD ("open-file", test_open_file);
   ADD ("play-settings", test_play_settings);
   ADD ("gandengyan", test_gandengyan);
+  ADD ("drill", test_drill);
 #undef ADD
 
   status = g_test_run ();
