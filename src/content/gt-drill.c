@@ -400,6 +400,7 @@ deal_exercise (GtDrillKind      kind,
       fill (d, 5, &deal->e_rest);
       return TRUE;
 
+    case GT_DRILL_KIND_COUNT:
     default:
       return FALSE;
     }
@@ -448,6 +449,7 @@ prompt_for (GtDrillKind            kind,
         /* TRANSLATORS: %s is the level rank, "7". */
         ? g_strdup_printf (_("The level is %s. Beat E's Ace without a bomb."), gt_rank_to_string (deal->level))
         : g_strdup_printf (_("The level is %s. Beat E's pair of Aces without a bomb."), gt_rank_to_string (deal->level));
+    case GT_DRILL_KIND_COUNT:
     default:
       break;
     }
