@@ -1020,6 +1020,32 @@ test_impossible_tribute (void)
 /* A game of numbered seats: Gan Deng Yan's steps give hands as 1= … 6=
  * and a stock; the compass keys are not its seats, nor its seat keys
  * Guandan's, which has no stock. */
+/* Optional=true marks a lesson outside the main course; anything but a
+ * boolean is a problem on its line. */
+static void
+test_optional (void)
+{
+  const char *head = "[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=3\nOrder=1\nRules=gd.players\n";
+  const char *step = "[Step 1]\nText=Read.\nDo=read\n";
+  g_autofree char *plain = g_strconcat (head, step, NULL);
+  g_autofree char *optional = g_strconcat (head, "Optional=true\n", step, NULL);
+  g_autofree char *bad = g_strconcat (head, "Optional=maybe\n", step, NULL);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) a = load_text (plain, problems);
+  g_autoptr (GtLesson) b = load_text (optional, problems);
+  g_autoptr (GtLesson) c = NULL;
+  g_autofree char *report = gt_problems_to_string (problems);
+
+  g_assert_cmpstr (report, ==, "");
+  g_assert_false (a->optional);
+  g_assert_true (b->optional);
+  c = load_text (bad, problems);
+  g_free (report);
+  report = gt_problems_to_string (problems);
+  g_assert_nonnull (strstr (report, "test.lesson:9: Optional must be true or false"));
+  g_assert_false (c->optional);
+}
+
 static void
 test_numbered_seats (void)
 {
@@ -1105,6 +1131,7 @@ main (int    argc,
   g_test_add_func ("/lessons/hostile-lines", test_hostile_lines);
   g_test_add_func ("/lessons/impossible-tribute", test_impossible_tribute);
   g_test_add_func ("/lessons/numbered-seats", test_numbered_seats);
+  g_test_add_func ("/lessons/optional", test_optional);
 
   ret = g_test_run ();
   gt_solver_free (solver);

@@ -270,6 +270,19 @@ sidebar_row_new (const char *page,
   return row;
 }
 
+/* An optional lesson (house rules) says so beside its title: the course
+ * is complete without it. */
+static void
+sidebar_row_mark_optional (GtkWidget *row)
+{
+  GtkWidget *suffix = g_object_get_data (G_OBJECT (row), "suffix");
+  GtkWidget *tag = gtk_label_new (C_("lesson", "Optional"));
+
+  gtk_widget_add_css_class (tag, "dim-label");
+  gtk_widget_add_css_class (tag, "caption");
+  gtk_widget_insert_before (tag, gtk_widget_get_parent (suffix), suffix);
+}
+
 static void
 set_row_status (GtkWidget  *row,
                 const char *suffix_text,
@@ -454,6 +467,8 @@ rebuild_sidebar (GtWindow *self)
        * go under its own name, so the library reads game by game. */
       row = sidebar_row_new (page, lesson->rs == gt_rulesets ()[0] ? _("Lessons") : _(lesson->rs->title),
                              group, number, lesson->title, lesson->summary);
+      if (lesson->optional)
+        sidebar_row_mark_optional (row);
       gtk_list_box_append (self->sidebar_list, row);
     }
 

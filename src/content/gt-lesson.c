@@ -23,7 +23,7 @@
 #include "gt-rules.h"
 
 static const char *const lesson_keys[] = {
-  "Id", "Game", "Title", "Summary", "Chapter", "ChapterTitle", "Order", "Rules", "Variants", NULL
+  "Id", "Game", "Title", "Summary", "Chapter", "ChapterTitle", "Order", "Rules", "Variants", "Optional", NULL
 };
 
 const char *const gt_lesson_text_keys[] = {
@@ -1476,6 +1476,14 @@ load_lesson_keys (Loader *ld)
   g_clear_error (&error);
 
   l->rules = get_rules (ld, g, TRUE);
+
+  if (g_key_file_has_key (ld->kf, g, "Optional", NULL))
+    {
+      l->optional = g_key_file_get_boolean (ld->kf, g, "Optional", &error);
+      if (error != NULL)
+        problem (ld, g, "Optional", "Optional must be true or false");
+      g_clear_error (&error);
+    }
 
   variants = get_string (ld, g, "Variants", FALSE, FALSE);
   if (variants != NULL)

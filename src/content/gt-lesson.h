@@ -22,6 +22,7 @@
  *     gt_lesson_step_answer_play);
  *   - tribute/return: a refused card that matches a WrongN gets the
  *     author's text (still GT_ANSWER_ILLEGAL, with the engine's rule).
+ *   - GtLesson.optional (Optional=true): a lesson outside the main course.
  */
 #pragma once
 
@@ -115,6 +116,7 @@ typedef struct {
   guint order;
   char **rules;          /* never NULL */
   guint32 variants;      /* bits of the ruleset's variants */
+  gboolean optional;     /* Optional=true: outside the main course (house rules) */
   guint n_steps;
   GtLessonStep *steps;   /* n_steps */
 } GtLesson;
