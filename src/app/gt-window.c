@@ -836,6 +836,17 @@ gt_window_show_page (GtWindow   *self,
     show_puzzles (self, page + strlen ("puzzles:"));
   else if (page != NULL && g_str_has_prefix (page, "puzzle:"))
     show_puzzle (self, page + strlen ("puzzle:"));
+  else if (page != NULL && g_str_has_prefix (page, "play:"))
+    {
+      guint64 seed = 0;
+
+      /* A deal by its number ("play:4711"), as a lesson's Link= asks:
+       * the Play page starts it afresh. */
+      if (g_ascii_string_to_unsigned (page + strlen ("play:"), 10, 0, G_MAXUINT32, &seed, NULL))
+        gt_play_page_start (ensure_play_page (self), (guint32) seed);
+      gt_window_show_page (self, "play");
+      return;
+    }
   else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0 ||
            g_strcmp0 (page, "play") == 0)
     {

@@ -24,6 +24,8 @@
 #include "gt-application.h"
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
+#include "gt-play-page.h"
+#include "gt-split-view.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 
@@ -1014,6 +1016,82 @@ test_nothing_given_away (Fixture       *f,
   g_assert_cmpuint (hint_marked (f, d5), ==, 1);
 }
 
+/* The closing chapter: a split step sorted with the hand and Set Aside,
+ * a play put back with its button, and a read step's link to a deal on the
+ * Play page. */
+static void
+test_split_step (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *view, *back, *link;
+
+  gt_window_show_page (f->window, "lesson:at-the-table");
+  run_frames ();
+  f->page = gt_window_get_lesson_page (f->window);
+  gt_lesson_page_go_to_step (f->page, 2);
+  run_frames ();
+  view = gt_test_find_by_name (GTK_WIDGET (f->page), "split-view");
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 10);
+
+  select_cards (f, "S3 D4 C5 S6 D7");
+  activate (f, "lesson.play");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 5);
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 1);
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+
+  /* Not a combination: refused, nothing set aside. */
+  select_cards (f, "S9 SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", NULL, NULL);
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 1);
+
+  /* The triple and the pair apart: one play more than the engine's. */
+  select_cards (f, "S9 D9 C9");
+  activate (f, "lesson.play");
+  select_cards (f, "SK HK");
+  activate (f, "lesson.play");
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 3);
+  assert_feedback (f, "wrong", NULL, "needs only 2");
+
+  /* Put every play back with its button, the first (the straight) first
+   * ("clicked": a button's activate clicks after a 250 ms animation). */
+  back = gt_test_find_by_name (view, "split-put-back");
+  g_assert_nonnull (back);
+  g_signal_emit_by_name (back, "clicked");
+  run_frames ();
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 2);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 5);
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_signal_emit_by_name (gt_test_find_by_name (view, "split-put-back"), "clicked");
+      run_frames ();
+    }
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 10);
+
+  select_cards (f, "S9 D9 C9 SK HK");
+  activate (f, "lesson.play");
+  select_cards (f, "S3 D4 C5 S6 D7");
+  activate (f, "lesson.play");
+  assert_feedback (f, "right", NULL, NULL);
+  g_assert_true (gt_progress_is_step_done (f->progress, "at-the-table", 2));
+
+  /* A read step's link: Play Deal #4711 opens that deal. */
+  gt_lesson_page_go_to_step (f->page, 5);
+  run_frames ();
+  g_assert_false (gtk_widget_get_visible (view));
+  link = gt_test_find_by_name (GTK_WIDGET (f->page), "link-button");
+  g_assert_true (gtk_widget_get_visible (link));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==, "Play Deal #4711");
+  g_signal_emit_by_name (link, "clicked");
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "play");
+  g_assert_cmpuint (gt_play_model_get_seed (gt_play_page_get_model (gt_window_get_play_page (f->window))), ==, 4711);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1045,6 +1123,7 @@ main (int   argc,
   ADD ("win-step", test_win_step);
   ADD ("no-jump", test_no_jump);
   ADD ("nothing-given-away", test_nothing_given_away);
+  ADD ("split-step", test_split_step);
 #undef ADD
 
   status = g_test_run ();
