@@ -633,25 +633,29 @@ test_variants (Fixture       *f,
   activate (f, "lesson.play");
   assert_feedback (f, "right", NULL, NULL);
 
-  /* Step 16 names the variant itself: unchanged either way. */
-  gt_lesson_page_go_to_step (f->page, 16);
+  /* The house rules' step 2 names the variant itself: unchanged either
+   * way. */
+  gt_window_show_page (f->window, "lesson:house-rules");
+  gt_lesson_page_go_to_step (f->page, 2);
   run_frames ();
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_RETURN_MAX_10);
 
-  /* Rounds and 接风, step 7: the partner takes the lead by 接风.  Without
+  /* Rounds and 接风, step 3: the partner takes the lead by 接风.  Without
    * 接风 its answer would not win, so the step keeps the standard rules.
    * A win step is settled by its proof, in the solver's worker: the page
    * plays it under the learner's variants until the proof says otherwise. */
   g_settings_set_strv (f->settings, "rule-variants", no_jiefeng);
   gt_window_show_page (f->window, "lesson:rounds-and-jiefeng");
-  gt_lesson_page_go_to_step (f->page, 7);
+  gt_lesson_page_go_to_step (f->page, 3);
   while (gt_lesson_page_get_busy (f->page))
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
   g_assert_false (gt_lesson_page_get_busy (f->page));
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
-  /* Step 6 (beat a pair and go out, E next) takes the variant. */
-  gt_lesson_page_go_to_step (f->page, 6);
+  /* Lesson 2's step 18 (beat a pair and go out, E next) takes the
+   * variant. */
+  gt_window_show_page (f->window, "lesson:singles-pairs-triples");
+  gt_lesson_page_go_to_step (f->page, 18);
   while (gt_lesson_page_get_busy (f->page))
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
@@ -965,7 +969,7 @@ test_win_step (Fixture       *f,
 }
 
 /* Nothing is given away: on a step answered with cards, the card the step
- * highlights does not glow before an attempt — lesson 1 step 9, where the
+ * highlights does not glow before an attempt — lesson 1 step 11, where the
  * 5 is the answer — and does after a wrong answer or a hint. */
 static guint
 hint_marked (Fixture *f,
@@ -996,9 +1000,9 @@ test_nothing_given_away (Fixture       *f,
   gt_window_show_page (f->window, "lesson:cards-and-levels");
   run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
-  gt_lesson_page_go_to_step (f->page, 9);
+  gt_lesson_page_go_to_step (f->page, 11);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 9);
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 11);
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
 
   /* A wrong answer (passing, where the 5 beats the Ace): now it glows. */
@@ -1008,8 +1012,8 @@ test_nothing_given_away (Fixture       *f,
   g_assert_cmpuint (hint_marked (f, d5), ==, 1);
 
   /* Afresh, a hint shows it too. */
-  gt_lesson_page_go_to_step (f->page, 8);
-  gt_lesson_page_go_to_step (f->page, 9);
+  gt_lesson_page_go_to_step (f->page, 10);
+  gt_lesson_page_go_to_step (f->page, 11);
   run_frames ();
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
   activate (f, "lesson.hint");
