@@ -557,7 +557,6 @@ show_hints (GtLessonPage *self)
     show_highlight (self, current_step (self));
 }
 
-/* A step afresh: its text, its table, its options, the hints kept. */
 /* A read step's Link=: "play" opens the Play page, "play N" deal N on it
  * (the window's "win.show-page", "play:N"). */
 static void
@@ -587,6 +586,7 @@ show_link (GtLessonPage       *self,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->link_button), "win.show-page");
 }
 
+/* A step afresh: its text, its table, its options, the hints kept. */
 static void
 step_changed_cb (GtLessonPage *self)
 {

@@ -99,6 +99,9 @@ rebuild (GtSplitView *self)
       gtk_box_append (GTK_BOX (box), back);
       gtk_widget_add_css_class (box, "card");
       gtk_widget_add_css_class (box, "split-play");
+      /* A flow box gives the plays of a column one width: each keeps its
+       * own, so that its frame fits its cards. */
+      gtk_widget_set_halign (box, GTK_ALIGN_START);
       gtk_flow_box_append (GTK_FLOW_BOX (self->plays), box);
     }
 }
