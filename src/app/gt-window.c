@@ -281,6 +281,7 @@ sidebar_row_mark_optional (GtkWidget *row)
   gtk_widget_add_css_class (tag, "dim-label");
   gtk_widget_add_css_class (tag, "caption");
   gtk_widget_insert_before (tag, gtk_widget_get_parent (suffix), suffix);
+  g_object_set_data_full (G_OBJECT (row), "tag", g_strdup (gtk_label_get_text (GTK_LABEL (tag))), g_free);
 }
 
 static void
@@ -306,9 +307,10 @@ set_row_status (GtkWidget  *row,
       title = c;
   if (title != NULL)
     {
-      g_autofree char *name = status != NULL
-        ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), status)
-        : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      const char *tag = g_object_get_data (G_OBJECT (row), "tag");
+      g_autofree char *titled = tag != NULL ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), tag)
+                                            : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      g_autofree char *name = status != NULL ? g_strdup_printf ("%s, %s", titled, status) : g_strdup (titled);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
 }

@@ -244,6 +244,11 @@ test_library (Fixture       *f,
       const char *page = GTK_IS_LIST_BOX_ROW (row) ? g_object_get_data (G_OBJECT (row), "page") : NULL;
       if (page != NULL && g_str_has_prefix (page, "lesson:"))
         n_lessons++;
+      /* The house rules say they are optional, to the eye and to a screen
+       * reader; the other lessons do not. */
+      if (page != NULL && g_str_has_prefix (page, "lesson:"))
+        g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "tag"), ==,
+                         g_str_equal (page, "lesson:house-rules") ? "Optional" : NULL);
     }
   g_assert_cmpuint (n_lessons, >=, 12);
   g_assert_cmpuint (gt_library_get_n_lessons (f->library), ==, n_lessons);
