@@ -181,6 +181,10 @@ ensure_play_page (GtWindow *self)
     {
       self->play_page = GT_PLAY_PAGE (gt_play_page_new ());
       adw_bin_set_child (self->play_bin, GTK_WIDGET (self->play_page));
+      /* Each deal's review is kept with progress, and saved when it ends. */
+      gt_play_model_set_progress (gt_play_page_get_model (self->play_page), self->progress);
+      g_signal_connect_swapped (gt_play_page_get_model (self->play_page), "deal-over",
+                                G_CALLBACK (save_progress), self);
       apply_settings (self);
       g_signal_connect (self->play_page, "notify", G_CALLBACK (play_choice_cb), self);
     }
