@@ -13,6 +13,7 @@
 #include "gt-card-cache.h"
 #include "gt-puzzle-page.h"
 #include "gt-play-page.h"
+#include "gt-presentation-actions.h"
 #include "gt-rules-page.h"
 #include "gt-solver.h"
 
@@ -27,6 +28,7 @@ struct _GtWindow {
   GtkListBox *sidebar_list;
   AdwWindowTitle *content_title;
   GtkWidget *lesson_menu_button;
+  GtkWidget *present_button;
   GtkStack *content_stack;
   GtLessonPage *lesson_page;
   AdwBin *puzzle_bin;
@@ -1287,6 +1289,8 @@ gt_window_constructed (GObject *object)
     self->progress = gt_progress_new (NULL);
 
   gt_lesson_page_set_progress (self->lesson_page, self->progress);
+  /* Presentation mode: F5, the header's button and its menu. */
+  gt_presentation_actions_attach (GTK_WIDGET (self), self->lesson_page, self->settings, self->present_button);
   g_signal_connect_object (self->library, "changed", G_CALLBACK (library_changed_cb), self, 0);
   g_signal_connect_object (self->progress, "changed", G_CALLBACK (progress_changed_cb), self, 0);
 
@@ -1413,6 +1417,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, present_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_page);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
