@@ -5,11 +5,11 @@
  *
  * The keys are those presentation clickers send (Page Down and Page Up,
  * often Right and Left, B or . to blank) and those of LibreOffice Impress
- * (a number then Enter jumps; Home, End, Escape).  They are class key
- * bindings, which run in the bubble phase: when the teacher has put the
- * focus in the hand (Tab, or a click) to play for the room, the hand takes
- * the arrows, Space and Enter first, as on the lesson page, and everything
- * else still drives the presentation.
+ * (a number then Enter jumps; Home, End, Escape).  A presentation keeps
+ * no focus, so that every key is the clicker's; when the teacher has put
+ * the focus in the hand (Tab, or a click) to play for the room, the hand
+ * takes the arrows, Space and Enter, as on the lesson page, everything
+ * else still drives the presentation, and Escape gives the keys back.
  */
 #define G_LOG_DOMAIN "gt-presentation"
 
@@ -236,9 +236,6 @@ escape_action (GtkWidget  *widget,
 void
 gt_presentation_actions_install (GtkWidgetClass *widget_class)
 {
-  static const guint next_keys[] = { GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down, GDK_KEY_Right, GDK_KEY_space };
-  static const guint previous_keys[] = { GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up, GDK_KEY_Left };
-
   gtk_widget_class_install_action (widget_class, "presentation.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "presentation.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "presentation.first", NULL, first_action);
@@ -256,30 +253,124 @@ gt_presentation_actions_install (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "presentation.choose", "u", choose_action);
   gtk_widget_class_install_action (widget_class, "presentation.leave", NULL, leave_action);
   gtk_widget_class_install_action (widget_class, "presentation.escape", NULL, escape_action);
+}
 
-  for (guint i = 0; i < G_N_ELEMENTS (next_keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, next_keys[i], 0, "presentation.next", NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (previous_keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, previous_keys[i], 0, "presentation.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "presentation.enter", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "presentation.enter", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "presentation.backspace", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "presentation.first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Home, 0, "presentation.first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "presentation.last", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_End, 0, "presentation.last", NULL);
+/* ---- The keys ---------------------------------------------------------------- */
+
+/* A key the widget with the focus uses for itself: the arrows and Space
+ * in the hand, Enter on an answer's button, when the teacher has gone
+ * there (Tab, a click on a card) to answer for the room.  Anywhere else —
+ * no focus, where a presentation keeps it, or the presenter view's
+ * buttons and list, which the mouse is for — every key is the clicker's. */
+static gboolean
+focus_wants (GtkWidget *window,
+             guint      keyval)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  gboolean answering = FALSE;
+
+  for (GtkWidget *w = focus; w != NULL && w != window && !answering; w = gtk_widget_get_parent (w))
+    answering = GT_IS_HAND_VIEW (w) || gtk_widget_has_css_class (w, "presentation-prompt");
+  if (!answering)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_Right:
+    case GDK_KEY_Up:
+    case GDK_KEY_Down:
+    case GDK_KEY_space:
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_Home:
+    case GDK_KEY_End:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+typedef struct {
+  guint keyval;
+  const char *action;
+} Key;
+
+static gboolean
+key_cb (GtkWidget *widget,
+        GVariant  *args,
+        gpointer   data)
+{
+  const Key *key = data;
+  GtPresentationWindow *p = target (widget);
+  gboolean typing = p != NULL && gt_presentation_window_get_typed (p)[0] != '\0';
+
+  /* A step number typed goes to its step, wherever the focus is. */
+  if (focus_wants (widget, key->keyval) &&
+      !(typing && (key->keyval == GDK_KEY_Return || key->keyval == GDK_KEY_KP_Enter)))
+    return FALSE;
+  /* Escape with the focus on the hand or a button gives the keys back
+   * to the clicker; the next one leaves. */
+  if (key->keyval == GDK_KEY_Escape)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
+
+      if (focus != NULL && focus != widget && GT_IS_PRESENTATION_WINDOW (widget))
+        {
+          gtk_root_set_focus (GTK_ROOT (widget), NULL);
+          return TRUE;
+        }
+    }
+  return gtk_widget_activate_action_variant (widget, key->action, args);
+}
+
+void
+gt_presentation_actions_add_keys (GtkWidget *window)
+{
+  static const Key keys[] = {
+    { GDK_KEY_Page_Down, "presentation.next" },
+    { GDK_KEY_KP_Page_Down, "presentation.next" },
+    { GDK_KEY_Right, "presentation.next" },
+    { GDK_KEY_space, "presentation.next" },
+    { GDK_KEY_Page_Up, "presentation.previous" },
+    { GDK_KEY_KP_Page_Up, "presentation.previous" },
+    { GDK_KEY_Left, "presentation.previous" },
+    { GDK_KEY_Return, "presentation.enter" },
+    { GDK_KEY_KP_Enter, "presentation.enter" },
+    { GDK_KEY_BackSpace, "presentation.backspace" },
+    { GDK_KEY_Home, "presentation.first" },
+    { GDK_KEY_KP_Home, "presentation.first" },
+    { GDK_KEY_End, "presentation.last" },
+    { GDK_KEY_KP_End, "presentation.last" },
+    { GDK_KEY_b, "presentation.blank" },
+    { GDK_KEY_B, "presentation.blank" },
+    { GDK_KEY_period, "presentation.blank" },
+    { GDK_KEY_KP_Decimal, "presentation.blank" },
+    { GDK_KEY_h, "presentation.hands" },
+    { GDK_KEY_r, "presentation.reveal" },
+    { GDK_KEY_p, "presentation.pass" },
+    { GDK_KEY_Escape, "presentation.escape" },
+  };
+  static const Key digit = { 0, "presentation.digit" };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* In the capture phase, before GtkWindow's own bindings of the arrows,
+   * Space and Enter (focus moves, activation), which a presentation does
+   * not want from a clicker. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, 0),
+                                                            gtk_callback_action_new (key_cb, (gpointer) &keys[i], NULL)));
   for (guint i = 0; i <= 9; i++)
     {
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, 0, "presentation.digit", "u", i);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + i, 0, "presentation.digit", "u", i);
+      GtkShortcut *s1 = gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_0 + i, 0),
+                                                                      gtk_keyval_trigger_new (GDK_KEY_KP_0 + i, 0)),
+                                          gtk_callback_action_new (key_cb, (gpointer) &digit, NULL));
+
+      gtk_shortcut_set_arguments (s1, g_variant_new_uint32 (i));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), s1);
     }
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "presentation.blank", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_B, GDK_SHIFT_MASK, "presentation.blank", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, 0, "presentation.blank", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "presentation.hands", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "presentation.reveal", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "presentation.pass", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "presentation.escape", NULL);
+  gtk_widget_add_controller (window, controller);
 }
 
 void
@@ -319,14 +410,13 @@ gt_presentation_monitor_id (GdkMonitor *monitor)
 }
 
 void
-gt_presentation_choose_monitors (GdkDisplay  *display,
+gt_presentation_choose_monitors (GListModel  *monitors,
                                  GdkMonitor  *home,
                                  const char  *wanted,
                                  gboolean     presenter,
                                  GdkMonitor **projector,
                                  GdkMonitor **console)
 {
-  GListModel *monitors = gdk_display_get_monitors (display);
   guint n = g_list_model_get_n_items (monitors);
   GdkMonitor *proj = NULL, *other = NULL;
 
@@ -465,7 +555,8 @@ start (Attach *a)
   a->presentation = p;
   g_object_add_weak_pointer (G_OBJECT (p), (gpointer *) &a->presentation);
 
-  gt_presentation_choose_monitors (display, home, wanted, presenter, &projector, &console);
+  gt_presentation_choose_monitors (gdk_display_get_monitors (display), home, wanted, presenter,
+                                   &projector, &console);
   if (projector != NULL)
     fill_monitor (GTK_WINDOW (p), projector);
   else

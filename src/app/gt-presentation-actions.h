@@ -50,9 +50,13 @@
 
 G_BEGIN_DECLS
 
-/* The presentation's actions and keys on a window class (class_init of
- * GtPresentationWindow and GtPresenterWindow). */
+/* The presentation's actions on a window class (class_init of
+ * GtPresentationWindow and GtPresenterWindow), and their keys on one such
+ * window (its init): a shortcut controller in the capture phase, since
+ * GtkWindow binds the arrows, Space and Enter itself; a key the focused
+ * widget uses (the hand's arrows, a button's Enter) is left to it. */
 void      gt_presentation_actions_install (GtkWidgetClass *widget_class);
+void      gt_presentation_actions_add_keys (GtkWidget     *window);
 /* Enables the actions of widget (one of those windows) as model allows. */
 void      gt_presentation_actions_update  (GtkWidget      *widget,
                                            GtLessonModel  *model);
@@ -69,13 +73,14 @@ GtPresentationWindow *gt_presentation_actions_get_active (GtkWidget *window);
 /* Its presenter view, NULL for none. */
 GtkWindow *gt_presentation_actions_get_presenter (GtkWidget *window);
 
-/* Where the presentation and the presenter view go: wanted is the id
+/* Where the presentation and the presenter view go, among monitors (the
+ * display's, gdk_display_get_monitors()): wanted is the id
  * (gt_presentation_monitor_id()) of the monitor chosen ("" automatic: any
  * but home when there are two or more), home the main window's monitor
  * (may be NULL).  *console is the monitor for the presenter view when
- * presenter is TRUE and another monitor is there, else NULL.  The
- * monitors are the display's (no reference taken). */
-void      gt_presentation_choose_monitors (GdkDisplay     *display,
+ * presenter is TRUE and another monitor is there, else NULL (no
+ * reference taken). */
+void      gt_presentation_choose_monitors (GListModel     *monitors,
                                            GdkMonitor     *home,
                                            const char     *wanted,
                                            gboolean        presenter,

@@ -56,7 +56,8 @@ struct _GtPresentationWindow {
   GtkPopover *readings_popover;
 
   GtLessonModel *model;
-  char *title;
+  char *title;               /* the main window's words for ... */
+  const GtLesson *titled;    /* ... this lesson (another: its own title) */
   gboolean blanked;
   gboolean others_hidden;
   gboolean high_contrast;
@@ -199,13 +200,23 @@ gt_presentation_window_size_allocate (GtkWidget *widget,
 
 /* ---- The bar --------------------------------------------------------------- */
 
+static const char *
+title (GtPresentationWindow *self)
+{
+  const GtLesson *l = lesson (self);
+
+  if (l == NULL)
+    return "";
+  return self->title != NULL && l == self->titled ? self->title : l->title;
+}
+
 static void
 update_bar (GtPresentationWindow *self)
 {
   const GtLesson *l = lesson (self);
   g_autofree char *counter = NULL;
 
-  gtk_label_set_text (self->title_label, self->title != NULL ? self->title : l != NULL ? l->title : "");
+  gtk_label_set_text (self->title_label, title (self));
   if (l == NULL)
     counter = g_strdup ("");
   else if (gt_lesson_model_get_at_end (self->model))
@@ -434,6 +445,8 @@ build_options (GtPresentationWindow *self,
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "option");
       gtk_widget_add_css_class (button, "presentation-answer");
+      /* A click answers; the keys stay the clicker's. */
+      gtk_widget_set_focus_on_click (button, FALSE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "presentation.choose");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i + 1);
       plain = gt_card_text_dup_plain (GT_CARD_TEXT (text));
@@ -482,9 +495,7 @@ step_changed_cb (GtPresentationWindow *self)
 static void
 end_reached_cb (GtPresentationWindow *self)
 {
-  const GtLesson *l = lesson (self);
-
-  gtk_label_set_text (self->end_title, self->title != NULL ? self->title : l != NULL ? l->title : "");
+  gtk_label_set_text (self->end_title, title (self));
   gtk_stack_set_visible_child_name (self->stack, "end");
   update_buttons (self);
   update_bar (self);
@@ -711,6 +722,16 @@ gt_presentation_window_set_property (GObject      *object,
     }
 }
 
+/* GtkWindow gives a window without a focus one when it maps (the hand,
+ * a button): then the arrows, Space and Enter would be theirs, not the
+ * clicker's. */
+static void
+gt_presentation_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (gt_presentation_window_parent_class)->map (widget);
+  gtk_root_set_focus (GTK_ROOT (widget), NULL);
+}
+
 static void
 gt_presentation_window_class_init (GtPresentationWindowClass *klass)
 {
@@ -718,6 +739,7 @@ gt_presentation_window_class_init (GtPresentationWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gt_presentation_window_dispose;
+  widget_class->map = gt_presentation_window_map;
   object_class->finalize = gt_presentation_window_finalize;
   object_class->get_property = gt_presentation_window_get_property;
   object_class->set_property = gt_presentation_window_set_property;
@@ -774,6 +796,7 @@ gt_presentation_window_init (GtPresentationWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_object_ref (self->prompt);
   gtk_widget_add_css_class (GTK_WIDGET (self), "presentation");
+  gt_presentation_actions_add_keys (GTK_WIDGET (self));
   self->sort = GT_HAND_SORT_RANK;
   self->text_size = 24;
   self->styled_size = 0;
@@ -799,6 +822,7 @@ gt_presentation_window_new (GtLessonModel *model,
   self = g_object_new (GT_TYPE_PRESENTATION_WINDOW, NULL);
   self->model = g_object_ref (model);
   self->title = g_strdup (title);
+  self->titled = gt_lesson_model_get_lesson (model);
   g_signal_connect_swapped (model, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect_swapped (model, "end-reached", G_CALLBACK (end_reached_cb), self);
   g_signal_connect_swapped (model, "position-changed", G_CALLBACK (position_changed_cb), self);

@@ -342,6 +342,16 @@ gt_presenter_window_close_request (GtkWindow *window)
   return FALSE;
 }
 
+/* GtkWindow gives a window without a focus one when it maps (the hand,
+ * a button): then the arrows, Space and Enter would be theirs, not the
+ * clicker's. */
+static void
+gt_presenter_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (gt_presenter_window_parent_class)->map (widget);
+  gtk_root_set_focus (GTK_ROOT (widget), NULL);
+}
+
 static void
 gt_presenter_window_class_init (GtPresenterWindowClass *klass)
 {
@@ -350,6 +360,7 @@ gt_presenter_window_class_init (GtPresenterWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = gt_presenter_window_dispose;
+  widget_class->map = gt_presenter_window_map;
   object_class->finalize = gt_presenter_window_finalize;
   window_class->close_request = gt_presenter_window_close_request;
 
@@ -380,6 +391,7 @@ static void
 gt_presenter_window_init (GtPresenterWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gt_presentation_actions_add_keys (GTK_WIDGET (self));
   gt_hand_view_set_interactive (gt_table_view_get_hand (self->table), FALSE);
 }
 
