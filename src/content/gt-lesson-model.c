@@ -1335,7 +1335,8 @@ gt_lesson_model_dup_solution_text (GtLessonModel *self)
       /* The engine's reason comes with the verdict: asking costs nothing
        * and changes nothing. */
       gt_lesson_step_answer_judge (self->lesson, st, st->answer_legal, &answer);
-      text = g_strdup_printf ("%s %s", st->answer_legal ? _("Legal.") : _("Illegal."),
+      /* The verdict, then what a right answer is told. */
+      text = g_strdup_printf ("%s\n%s", st->answer_legal ? _("Legal.") : _("Illegal."),
                               answer.message != NULL ? answer.message : "");
       gt_answer_clear (&answer);
       return g_strstrip (text);

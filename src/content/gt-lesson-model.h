@@ -7,9 +7,10 @@
  * widget: the step on show and the way between steps, the position on the
  * table, the learner's answer and its verdict, the hints revealed, the
  * proof of a `win` step made by the solver, the rule variants each step is
- * played under, and the marks of progress.  The page, and later the
- * presentation mode, hold one and show it, as gnome-text-editor's views
- * show a document: they call its methods and listen to it.
+ * played under, and the marks of progress.  The page holds one, and the
+ * presentation mode and the presenter view show the page's own, as
+ * gnome-text-editor's views show a document: they call its methods and
+ * listen to it.
  *
  * Answers are checked by gt-lesson.c (gt_lesson_step_answer_play() and its
  * kin): the model only decides when to ask and what to do with the verdict,

@@ -13,7 +13,10 @@
  * review list, a puzzle (at the start, refuted, solved, under the learner's
  * rule variants and with them set aside), the rules, the rules opened from
  * a verdict's link, the preferences (both pages) and the shortcuts, and the
- * folded sidebar.  Run under xvfb-run with the test environment (tests/app/
+ * folded sidebar; then presentation mode at 1024×768 and 1920×1080
+ * (presentation-*.png: a play step asked, a wrong move, the answer
+ * revealed, a judge step in high contrast, a choose step) and the
+ * presenter view beside it (presenter-*.png).  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
