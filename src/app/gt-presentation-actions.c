@@ -5,11 +5,11 @@
  *
  * The keys are those presentation clickers send (Page Down and Page Up,
  * often Right and Left, B or . to blank) and those of LibreOffice Impress
- * (a number then Enter jumps; Home, End, Escape).  A presentation keeps
- * no focus, so that every key is the clicker's; when the teacher has put
- * the focus in the hand (Tab, or a click) to play for the room, the hand
- * takes the arrows, Space and Enter, as on the lesson page, everything
- * else still drives the presentation, and Escape gives the keys back.
+ * (a number then Enter jumps; Home, End, Escape).  Every key is the
+ * clicker's, wherever GTK has put the focus, until the teacher answers for
+ * the room (a card picked, or Tab): then the hand takes the arrows, Space
+ * and Enter, as on the lesson page, everything else still drives the
+ * presentation, and Escape gives the keys back.
  */
 #define G_LOG_DOMAIN "gt-presentation"
 
@@ -257,21 +257,18 @@ gt_presentation_actions_install (GtkWidgetClass *widget_class)
 
 /* ---- The keys ---------------------------------------------------------------- */
 
-/* A key the widget with the focus uses for itself: the arrows and Space
- * in the hand, Enter on an answer's button, when the teacher has gone
- * there (Tab, a click on a card) to answer for the room.  Anywhere else —
- * no focus, where a presentation keeps it, or the presenter view's
- * buttons and list, which the mouse is for — every key is the clicker's. */
+/* A key the teacher uses to answer for the room, once they have gone to
+ * the hand or the answer's buttons (a card clicked or selected, Tab): the
+ * arrows and Space in the hand, Enter on a button, as on the lesson page.
+ * Otherwise — and in the presenter view, whose buttons and list are for
+ * the mouse — every key is the clicker's, wherever GTK has put the focus
+ * (a window that becomes active focuses its first widget). */
 static gboolean
 focus_wants (GtkWidget *window,
              guint      keyval)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  gboolean answering = FALSE;
-
-  for (GtkWidget *w = focus; w != NULL && w != window && !answering; w = gtk_widget_get_parent (w))
-    answering = GT_IS_HAND_VIEW (w) || gtk_widget_has_css_class (w, "presentation-prompt");
-  if (!answering)
+  if (!GT_IS_PRESENTATION_WINDOW (window) ||
+      !gt_presentation_window_get_answering (GT_PRESENTATION_WINDOW (window)))
     return FALSE;
   switch (keyval)
     {
@@ -308,17 +305,19 @@ key_cb (GtkWidget *widget,
   if (focus_wants (widget, key->keyval) &&
       !(typing && (key->keyval == GDK_KEY_Return || key->keyval == GDK_KEY_KP_Enter)))
     return FALSE;
-  /* Escape with the focus on the hand or a button gives the keys back
-   * to the clicker; the next one leaves. */
-  if (key->keyval == GDK_KEY_Escape)
+  /* Tab goes to the hand and the buttons, to answer (GTK moves the
+   * focus); Escape from there gives the keys back to the clicker, and
+   * the next one leaves. */
+  if (key->keyval == GDK_KEY_Tab || key->keyval == GDK_KEY_ISO_Left_Tab)
     {
-      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
-
-      if (focus != NULL && focus != widget && GT_IS_PRESENTATION_WINDOW (widget))
-        {
-          gtk_root_set_focus (GTK_ROOT (widget), NULL);
-          return TRUE;
-        }
+      if (GT_IS_PRESENTATION_WINDOW (widget))
+        gt_presentation_window_set_answering (GT_PRESENTATION_WINDOW (widget), TRUE);
+      return FALSE;
+    }
+  if (key->keyval == GDK_KEY_Escape && focus_wants (widget, GDK_KEY_Return))
+    {
+      gt_presentation_window_set_answering (GT_PRESENTATION_WINDOW (widget), FALSE);
+      return TRUE;
     }
   return gtk_widget_activate_action_variant (widget, key->action, args);
 }
@@ -349,6 +348,8 @@ gt_presentation_actions_add_keys (GtkWidget *window)
     { GDK_KEY_r, "presentation.reveal" },
     { GDK_KEY_p, "presentation.pass" },
     { GDK_KEY_Escape, "presentation.escape" },
+    { GDK_KEY_Tab, NULL },
+    { GDK_KEY_ISO_Left_Tab, NULL },
   };
   static const Key digit = { 0, "presentation.digit" };
   GtkEventController *controller = gtk_shortcut_controller_new ();
@@ -468,6 +469,8 @@ typedef struct {
   GListModel *monitors;
   GtPresentationWindow *presentation;   /* weak */
   GtkWindow *presenter;                  /* weak */
+  GdkMonitor *projector;                 /* where they went last */
+  GdkMonitor *console;
 } Attach;
 
 static void
@@ -488,6 +491,8 @@ attach_free (gpointer data)
     g_signal_handlers_disconnect_by_data (a->settings, a);
   g_clear_object (&a->monitors);
   g_clear_object (&a->monitors_section);
+  g_clear_object (&a->projector);
+  g_clear_object (&a->console);
   g_clear_object (&a->settings);
   g_free (a);
 }
@@ -523,6 +528,29 @@ fill_monitor (GtkWindow  *window,
   gtk_window_fullscreen_on_monitor (window, monitor);
 }
 
+/* Gone once destroyed, whoever still holds a reference for a while. */
+static void
+presentation_destroyed_cb (GtkWidget *window,
+                           Attach    *a)
+{
+  if (a->presentation == (GtPresentationWindow *) window)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (window), (gpointer *) &a->presentation);
+      a->presentation = NULL;
+    }
+}
+
+static void
+presenter_destroyed_cb (GtkWidget *window,
+                        Attach    *a)
+{
+  if (a->presenter == (GtkWindow *) window)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (window), (gpointer *) &a->presenter);
+      a->presenter = NULL;
+    }
+}
+
 static void
 start (Attach *a)
 {
@@ -554,9 +582,12 @@ start (Attach *a)
   gt_presentation_window_set_sort (p, settings_sort (a->settings));
   a->presentation = p;
   g_object_add_weak_pointer (G_OBJECT (p), (gpointer *) &a->presentation);
+  g_signal_connect (p, "destroy", G_CALLBACK (presentation_destroyed_cb), a);
 
   gt_presentation_choose_monitors (gdk_display_get_monitors (display), home, wanted, presenter,
                                    &projector, &console);
+  g_set_object (&a->projector, projector);
+  g_set_object (&a->console, console);
   if (projector != NULL)
     fill_monitor (GTK_WINDOW (p), projector);
   else
@@ -569,6 +600,7 @@ start (Attach *a)
 
       a->presenter = GTK_WINDOW (view);
       g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &a->presenter);
+      g_signal_connect (view, "destroy", G_CALLBACK (presenter_destroyed_cb), a);
       fill_monitor (GTK_WINDOW (view), console);
       gtk_window_present (GTK_WINDOW (view));
     }
@@ -716,4 +748,15 @@ gt_presentation_actions_get_presenter (GtkWidget *window)
   Attach *a = attach_of (window);
 
   return a != NULL ? a->presenter : NULL;
+}
+
+void
+gt_presentation_actions_get_monitors (GtkWidget   *window,
+                                      GdkMonitor **projector,
+                                      GdkMonitor **console)
+{
+  Attach *a = attach_of (window);
+
+  *projector = a != NULL ? a->projector : NULL;
+  *console = a != NULL ? a->console : NULL;
 }

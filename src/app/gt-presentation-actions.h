@@ -73,6 +73,10 @@ GtPresentationWindow *gt_presentation_actions_get_active (GtkWidget *window);
 /* Its presenter view, NULL for none. */
 GtkWindow *gt_presentation_actions_get_presenter (GtkWidget *window);
 
+/* The monitors the last presentation from window went to (NULL: none). */
+void      gt_presentation_actions_get_monitors (GtkWidget   *window,
+                                                GdkMonitor **projector,
+                                                GdkMonitor **console);
 /* Where the presentation and the presenter view go, among monitors (the
  * display's, gdk_display_get_monitors()): wanted is the id
  * (gt_presentation_monitor_id()) of the monitor chosen ("" automatic: any

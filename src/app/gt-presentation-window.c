@@ -65,6 +65,7 @@ struct _GtPresentationWindow {
   GtHandSort sort;
   char typed[TYPED_MAX + 1];
   gboolean tried;            /* the room has answered this step once, wrongly */
+  gboolean answering;        /* the keys are the hand's and the buttons' */
 
   /* The sizes, from the height */
   int text_size;
@@ -489,7 +490,7 @@ step_changed_cb (GtPresentationWindow *self)
   update_buttons (self);
   update_bar (self);
   /* The keys are the clicker's again, not the hand's or a button's. */
-  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  gt_presentation_window_set_answering (self, FALSE);
 }
 
 static void
@@ -537,7 +538,7 @@ answered_cb (GtPresentationWindow *self,
         gtk_popover_popdown (self->readings_popover);
       gt_hand_view_clear_selection (hand (self));
       show_position (self);
-      gtk_window_set_focus (GTK_WINDOW (self), NULL);
+      gt_presentation_window_set_answering (self, FALSE);
       break;
     case GT_ANSWER_ILLEGAL:
       {
@@ -625,6 +626,9 @@ hand_selection_changed_cb (GtHandView           *view,
                            GtPresentationWindow *self)
 {
   gt_lesson_model_dismiss (self->model, TRUE);
+  /* A card picked: the teacher is answering from the hand. */
+  if (gt_hand_view_get_interactive (view))
+    self->answering = TRUE;
 }
 
 /* ---- GObject ------------------------------------------------------------------- */
@@ -1037,6 +1041,24 @@ gt_presentation_window_pass (GtPresentationWindow *self)
     return;
   gt_hand_view_clear_selection (hand (self));
   gt_lesson_model_pass (self->model);
+}
+
+void
+gt_presentation_window_set_answering (GtPresentationWindow *self,
+                                      gboolean              answering)
+{
+  g_return_if_fail (GT_IS_PRESENTATION_WINDOW (self));
+
+  self->answering = !!answering;
+  if (!answering)
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
+}
+
+gboolean
+gt_presentation_window_get_answering (GtPresentationWindow *self)
+{
+  g_return_val_if_fail (GT_IS_PRESENTATION_WINDOW (self), FALSE);
+  return self->answering;
 }
 
 GtTableView *

@@ -76,6 +76,14 @@ gboolean       gt_presentation_window_enter             (GtPresentationWindow *s
 gboolean       gt_presentation_window_back_digit        (GtPresentationWindow *self);
 gboolean       gt_presentation_window_forget_typed      (GtPresentationWindow *self);
 
+/* The teacher is answering for the room from the hand or the buttons (a
+ * card clicked or selected, Tab): the arrows, Space and Enter are theirs
+ * until Escape or the next step (gt-presentation-actions.c).  Leaving it
+ * takes the focus away. */
+void           gt_presentation_window_set_answering     (GtPresentationWindow *self,
+                                                         gboolean              answering);
+gboolean       gt_presentation_window_get_answering     (GtPresentationWindow *self);
+
 /* The teacher's answer for the room: the hand's selection played, a pass
  * (both only on a play step; the selection on a tribute or return step). */
 void           gt_presentation_window_play              (GtPresentationWindow *self);

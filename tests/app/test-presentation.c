@@ -11,17 +11,22 @@
  * runs the window's key bindings); the lesson page, which shows the same
  * model, must follow.
  *
- * The virtual X server has one monitor: GTK 4.8 takes a monitor per RandR
- * output, and Xvfb has one output whatever its screen size (RandR 1.5
- * monitors without an output of their own, `xrandr --setmonitor`, are
- * skipped by GDK).  So the presenter view is tested on its own window,
- * following the presentation it was made for, and the choice of monitors
- * on a list of two: the server's and one made here.
+ * It runs twice (tests/app/meson.build).  Under xvfb-run, one monitor:
+ * the presentation alone, driven, revealing, with a presenter view made by
+ * hand that follows it, and the choice of monitors on a list of two (the
+ * server's and one made here).  With GT_TEST_MONITORS=2, on the X
+ * server's dummy driver (xorg-two-monitors.sh: Xvfb has one RandR output,
+ * and GTK 4.8 takes one monitor per output), whose outputs this program
+ * lays out first (--lay-out-two-monitors) as a 1024×768 laptop and a
+ * 1920×1080 projector to its right: F5 opens the presentation on the
+ * projector and the presenter view on the laptop, which drives it.
  */
 #include "config.h"
 
 #include <adwaita.h>
 #include <gdk/x11/gdkx.h>
+#include <X11/Xlib.h>
+#include <X11/extensions/Xrandr.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -276,12 +281,25 @@ test_drive (Fixture       *f,
   press (w, GDK_KEY_h);
   g_assert_false (gt_presentation_window_get_others_hidden (p));
 
-  /* With the focus in the hand (to play for the room), the arrows are
-   * the hand's; Escape gives them back to the clicker. */
+  /* Whatever has the focus, the arrows are the clicker's ... */
   gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (gt_presentation_window_get_table (p))));
+  press (w, GDK_KEY_Right);
+  g_assert_cmpuint (step (f), ==, 3);
+  press (w, GDK_KEY_Left);
+  g_assert_cmpuint (step (f), ==, 2);
+  /* ... until a card is picked, to play for the room: then they are the
+   * hand's; Escape gives them back to the clicker. */
+  {
+    GtCardList one;
+
+    g_assert_true (gt_card_list_parse ("C8", NULL, &one, NULL));
+    gt_hand_view_set_selection (gt_table_view_get_hand (gt_presentation_window_get_table (p)), &one);
+  }
+  g_assert_true (gt_presentation_window_get_answering (p));
   g_assert_false (gt_test_run_shortcuts (w, GTK_PHASE_CAPTURE, GDK_KEY_Right, 0));
   g_assert_cmpuint (step (f), ==, 2);
   press (w, GDK_KEY_Escape);
+  g_assert_false (gt_presentation_window_get_answering (p));
   g_assert_null (gtk_root_get_focus (GTK_ROOT (w)));
   g_assert_nonnull (gt_presentation_actions_get_active (GTK_WIDGET (f->window)));
   press (w, GDK_KEY_Right);
@@ -501,26 +519,150 @@ test_monitors (Fixture       *f,
   }
 }
 
+/* F5 with two monitors: the presentation on the one the main window is not
+ * on, the presenter view on the main window's, driving it; the monitor
+ * chosen in the menu is remembered and used. */
+static void
+test_two_monitors (Fixture       *f,
+                   gconstpointer  data)
+{
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (f->window)));
+  g_autoptr(GdkMonitor) laptop = NULL;
+  g_autoptr(GdkMonitor) projector = NULL;
+  GdkMonitor *on_projector, *on_console;
+  GtPresentationWindow *p;
+  GtkWindow *console;
+
+  g_assert_cmpuint (g_list_model_get_n_items (monitors), ==, 2);
+  laptop = g_list_model_get_item (monitors, 0);
+  projector = g_list_model_get_item (monitors, 1);
+  g_assert_cmpstr (gdk_monitor_get_connector (laptop), ==, "DUMMY0");
+  g_assert_cmpstr (gdk_monitor_get_connector (projector), ==, "DUMMY1");
+
+  /* Automatic: the projector shows the lesson, the laptop the console. */
+  p = start (f);
+  console = gt_presentation_actions_get_presenter (GTK_WIDGET (f->window));
+  g_assert_nonnull (console);
+  g_assert_true (gt_presenter_window_get_presentation (GT_PRESENTER_WINDOW (console)) == p);
+  gt_presentation_actions_get_monitors (GTK_WIDGET (f->window), &on_projector, &on_console);
+  g_assert_true (on_projector == projector);
+  g_assert_true (on_console == laptop);
+
+  /* The console drives, and follows. */
+  press (GTK_WIDGET (console), GDK_KEY_Page_Down);
+  g_assert_cmpuint (step (f), ==, 2);
+  {
+    g_autofree char *shown = gt_presentation_window_dup_step_text (p);
+    g_autofree char *current = gt_presenter_window_dup_current (GT_PRESENTER_WINDOW (console));
+
+    g_assert_cmpstr (shown, ==, "Lead a straight.");
+    g_assert_cmpstr (current, ==, "Lead a straight.");
+  }
+  press (GTK_WIDGET (console), GDK_KEY_Escape);
+  g_assert_null (gt_presentation_actions_get_active (GTK_WIDGET (f->window)));
+  g_assert_null (gt_presentation_actions_get_presenter (GTK_WIDGET (f->window)));
+
+  /* The laptop chosen in the menu (remembered): the lesson there, the
+   * console on the other. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "present.presentation-monitor", "s", "DUMMY0"));
+  {
+    g_autofree char *wanted = g_settings_get_string (f->settings, "presentation-monitor");
+    g_assert_cmpstr (wanted, ==, "DUMMY0");
+  }
+  p = start (f);
+  gt_presentation_actions_get_monitors (GTK_WIDGET (f->window), &on_projector, &on_console);
+  g_assert_true (on_projector == laptop);
+  g_assert_true (on_console == projector);
+  g_assert_nonnull (gt_presentation_actions_get_presenter (GTK_WIDGET (f->window)));
+  press (GTK_WIDGET (p), GDK_KEY_Escape);
+  g_assert_null (gt_presentation_actions_get_presenter (GTK_WIDGET (f->window)));
+
+  /* No presenter view wanted: the presentation alone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "present.presenter-view", NULL));
+  g_assert_false (g_settings_get_boolean (f->settings, "presenter-view"));
+  p = start (f);
+  g_assert_null (gt_presentation_actions_get_presenter (GTK_WIDGET (f->window)));
+  gt_presentation_actions_get_monitors (GTK_WIDGET (f->window), &on_projector, &on_console);
+  g_assert_true (on_projector == laptop);
+  g_assert_null (on_console);
+  press (GTK_WIDGET (p), GDK_KEY_Escape);
+}
+
+/* Two of the dummy driver's outputs as a laptop and a projector, before
+ * GTK reads them. */
+static void
+lay_out_two_monitors (void)
+{
+  Display *dpy = XOpenDisplay (NULL);
+  Window root;
+  XRRScreenResources *res;
+  RRMode laptop = 0, projector = 0;
+  RROutput first, second;
+
+  if (dpy == NULL)
+    g_error ("no X display");
+  root = DefaultRootWindow (dpy);
+  res = XRRGetScreenResources (dpy, root);
+  if (res == NULL || res->noutput < 2 || res->ncrtc < 2)
+    g_error ("the X server has fewer than two RandR outputs");
+  for (int i = 0; i < res->nmode; i++)
+    {
+      if (strcmp (res->modes[i].name, "1024x768") == 0 && laptop == 0)
+        laptop = res->modes[i].id;
+      if (strcmp (res->modes[i].name, "1920x1080") == 0 && projector == 0)
+        projector = res->modes[i].id;
+    }
+  if (laptop == 0 || projector == 0)
+    g_error ("no 1024x768 or 1920x1080 mode");
+  first = res->outputs[0];
+  second = res->outputs[1];
+  XRRAddOutputMode (dpy, second, projector);
+  XRRSetScreenSize (dpy, root, 2944, 1080, 779, 286);
+  if (XRRSetCrtcConfig (dpy, res, res->crtcs[0], CurrentTime, 0, 0, laptop, RR_Rotate_0, &first, 1) != Success ||
+      XRRSetCrtcConfig (dpy, res, res->crtcs[1], CurrentTime, 1024, 0, projector, RR_Rotate_0, &second, 1) != Success)
+    g_error ("the outputs could not be set");
+  XSync (dpy, False);
+  XRRFreeScreenResources (res);
+  /* Asked again, with a probe: until then the server's "current"
+   * resources, which GDK reads, are the ones from before. */
+  XRRFreeScreenResources (XRRGetScreenResources (dpy, root));
+  XCloseDisplay (dpy);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autofree char *home = g_dir_make_tmp ("gt-presentation-XXXXXX", NULL);
+  gboolean two;
   int status;
 
   g_assert_nonnull (home);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
+  /* In a process of its own, before the test's: the same process's GDK
+   * found one monitor still (the server's RandR state as it was). */
+  if (argc == 2 && strcmp (argv[1], "--lay-out-two-monitors") == 0)
+    {
+      lay_out_two_monitors ();
+      return 0;
+    }
   g_test_init (&argc, &argv, NULL);
+  two = g_strcmp0 (g_getenv ("GT_TEST_MONITORS"), "2") == 0;
   gtk_init ();
   adw_init ();
   gt_application_init_style (NULL);
 
 #define ADD(path, func) \
   g_test_add ("/presentation/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("drive", test_drive);
-  ADD ("reveal", test_reveal);
-  ADD ("presenter", test_presenter);
-  ADD ("monitors", test_monitors);
+  if (two)
+    ADD ("two-monitors", test_two_monitors);
+  else
+    {
+      ADD ("drive", test_drive);
+      ADD ("reveal", test_reveal);
+      ADD ("presenter", test_presenter);
+      ADD ("monitors", test_monitors);
+    }
 #undef ADD
 
   status = g_test_run ();
