@@ -484,6 +484,11 @@ views (GtWindow   *window,
       wait_ms (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-%s.png", style);
       render (GTK_WIDGET (dialog), name);
+      /* The presentation's keys, a section of their own. */
+      g_object_set (dialog, "section-name", "presentation", NULL);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s.png", style);
+      render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
     }
 
