@@ -653,9 +653,10 @@ gt_presentation_window_dispose (GObject *object)
                                                      GTK_STYLE_PROVIDER (self->css));
       g_clear_object (&self->css);
     }
-  gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PRESENTATION_WINDOW);
-  /* Wherever it was last, the prompt is ours. */
+  /* Our reference on the prompt, wherever it is (its parent holds
+   * another); dispose_template clears the field. */
   g_clear_object (&self->prompt);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PRESENTATION_WINDOW);
 
   G_OBJECT_CLASS (gt_presentation_window_parent_class)->dispose (object);
 }

@@ -857,6 +857,9 @@ update_header (GtWindow *self)
   gboolean lesson = g_strcmp0 (visible, "lesson") == 0;
 
   gtk_widget_set_visible (self->lesson_menu_button, lesson);
+  /* Not when folded: a window that narrow is not a projector's, and the
+   * title needs the room (F5 still presents). */
+  gtk_widget_set_visible (self->present_button, lesson && !adw_leaflet_get_folded (self->leaflet));
   if (lesson)
     {
       adw_window_title_set_title (self->content_title, gt_lesson_page_get_title (self->lesson_page));
@@ -925,6 +928,7 @@ folded_changed_cb (GtWindow *self)
                                                                          : GTK_SELECTION_SINGLE);
   if (!adw_leaflet_get_folded (self->leaflet))
     select_row_for_page (self);
+  update_header (self);
 }
 
 static void
