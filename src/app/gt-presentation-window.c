@@ -139,6 +139,7 @@ restyle (GtPresentationWindow *self)
                          "window.presentation .presentation-verdict-text label,"
                          "window.presentation .presentation-answer label,"
                          "window.presentation .presentation-answer { font-size: %dpx; }\n"
+                         "window.presentation .presentation-words .presentation-text label { font-size: %dpx; }\n"
                          "window.presentation .presentation-verdict-heading { font-size: %dpx; }\n"
                          "window.presentation cardtable .count,"
                          "window.presentation cardtable .pass,"
@@ -151,7 +152,7 @@ restyle (GtPresentationWindow *self)
                          "window.presentation .presentation-bar label { font-size: %dpx; }\n"
                          "window.presentation .presentation-end-title { font-size: %dpx; }\n"
                          "window.presentation .presentation-end { font-size: %dpx; }\n",
-                         px, px * 4 / 5, px * 3 / 4, px * 3 / 2, MAX (12, px / 2), px * 2, px);
+                         px, px * 13 / 10, px * 4 / 5, px * 3 / 4, px * 3 / 2, MAX (12, px / 2), px * 2, px);
   gtk_css_provider_load_from_data (self->css, css, -1);
 
   /* Inline cards as tall as about two lines of the text. */

@@ -601,6 +601,15 @@ presentation_views (GtLibrary  *library,
       g_snprintf (name, sizeof name, "presentation-choose-%dx%d", sizes[s].width, sizes[s].height);
       present_shot (GTK_WIDGET (p), name);
       gt_window_show_page (window, "lesson:straights");
+
+      /* A step of words only, and the end of the lesson. */
+      gt_lesson_model_go_to_step (model, 1);
+      g_snprintf (name, sizeof name, "presentation-words-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+      gt_lesson_model_go_to_step (model, gt_lesson_model_get_lesson (model)->n_steps);
+      gt_lesson_model_next (model);
+      g_snprintf (name, sizeof name, "presentation-end-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
       gtk_window_destroy (GTK_WINDOW (p));
       wait_ms (50);
     }
