@@ -615,6 +615,7 @@ test_return (void)
   g_assert_cmpuint (f.refuted, ==, 1);
   g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
   assert_feedback_contains (&f, "bottom of your straight");
+  assert_feedback_contains (&f, "before your return");
   now = gt_puzzle_model_get_position (f.model);
   g_assert_cmpuint (now->phase, ==, GT_PHASE_PLAY);
   g_assert_cmpuint (now->hand[GT_SEAT_S][cards ("S3").card[0]], ==, 0);

@@ -842,11 +842,16 @@ queue_done (GtPuzzleModel *self)
     case END_REFUTED:
       {
         char *title = refuted_title (self);
+        /* The losing decision was the return (the snapshot before it is
+         * at the setup decision), or a play. */
+        gboolean returned = self->history->len > 0 &&
+          g_array_index (self->history, Snapshot, self->history->len - 1).game.phase != GT_PHASE_PLAY;
 
         set_state (self, GT_PUZZLE_STATE_REFUTED);
         set_status (self, title);
         show_feedback (self, GT_PUZZLE_FEEDBACK_WARNING, title,
-                       _("Go back to before your play and find another, or watch a winning line."),
+                       returned ? _("Go back to before your return and pick another card, or watch a winning line.")
+                                : _("Go back to before your play and find another, or watch a winning line."),
                        self->comment, NULL, TRUE);
         g_free (title);
         g_signal_emit (self, signals[SIGNAL_REFUTED], 0);
