@@ -331,6 +331,21 @@ test_return_rating (void)
   /* The return, the joker, the straight. */
   g_assert_cmpuint (rating.line, ==, 3);
   g_assert_cmpuint (rating.difficulty, ==, 3);
+
+  /* Solving until the first win finds the card the full solve calls best:
+   * the 9, the only one that wins. */
+  {
+    g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+    g_autoptr (GArray) some = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+    int best = -2;
+
+    gt_puzzle_setup_choices (&puzzle->position, all);
+    gt_puzzle_setup_choices (&puzzle->position, some);
+    g_assert_true (gt_puzzle_setup_solve (solver, &puzzle->goal, all, NULL));
+    g_assert_true (gt_puzzle_setup_solve_best (solver, &puzzle->goal, some, &best));
+    g_assert_cmpint (best, ==, gt_puzzle_setup_best (all));
+    g_assert_cmpstr (gt_card_to_string (g_array_index (some, GtPuzzleChoice, best).action.card), ==, "S9");
+  }
   gt_solver_free (solver);
 }
 

@@ -113,8 +113,7 @@ setup_hint (GtSolver *solver,
   GtCard card;
 
   gt_puzzle_setup_choices (&work->pos, choices);
-  if (!gt_puzzle_setup_solve (solver, &work->goal, choices, NULL) ||
-      (best = gt_puzzle_setup_best (choices)) < 0)
+  if (!gt_puzzle_setup_solve_best (solver, &work->goal, choices, &best) || best < 0)
     return;
   card = g_array_index (choices, GtPuzzleChoice, best).action.card;
   giving_back = g_array_index (choices, GtPuzzleChoice, best).action.type == GT_ACTION_RETURN;
@@ -158,9 +157,11 @@ work_thread (GtSolver *solver,
         {
           g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
 
+          int best;
+
           gt_puzzle_setup_choices (&work->pos, choices);
-          if (gt_puzzle_setup_solve (solver, &work->goal, choices, NULL))
-            work->wins = gt_puzzle_setup_best (choices) >= 0;
+          if (gt_puzzle_setup_solve_best (solver, &work->goal, choices, &best))
+            work->wins = best >= 0;
         }
       else
         {
@@ -186,10 +187,11 @@ work_thread (GtSolver *solver,
             int i;
 
             gt_puzzle_setup_choices (&work->pos, choices);
-            if (!gt_puzzle_setup_solve (solver, &work->goal, choices, NULL))
-              break;
             i = gt_puzzle_setup_find (&work->pos, choices, work->card, NULL);
-            work->wins = i >= 0 && g_array_index (choices, GtPuzzleChoice, i).wins;
+            if (i < 0 || !gt_puzzle_choice_solve (solver, &work->goal,
+                                                  &g_array_index (choices, GtPuzzleChoice, i), NULL))
+              break;
+            work->wins = g_array_index (choices, GtPuzzleChoice, i).wins;
           }
         else
           {
@@ -236,8 +238,7 @@ work_thread (GtSolver *solver,
           int best;
 
           gt_puzzle_setup_choices (&work->pos, choices);
-          if (!gt_puzzle_setup_solve (solver, &work->goal, choices, NULL) ||
-              (best = gt_puzzle_setup_best (choices)) < 0)
+          if (!gt_puzzle_setup_solve_best (solver, &work->goal, choices, &best) || best < 0)
             break;
           work->has_move = TRUE;
           work->card = g_array_index (choices, GtPuzzleChoice, best).action.card;

@@ -209,6 +209,22 @@ gt_puzzle_setup_choices (const GtGame *pos,
 }
 
 gboolean
+gt_puzzle_choice_solve (GtSolver       *solver,
+                        const GtGoal   *goal,
+                        GtPuzzleChoice *choice,
+                        guint64        *nodes)
+{
+  GtSolveResult result = { 0 };
+  gboolean ok = gt_solver_solve (solver, &choice->after, goal, &result);
+
+  choice->wins = ok && result.solvable;
+  if (nodes != NULL)
+    *nodes += result.nodes;
+  gt_solve_result_clear (&result);
+  return ok;
+}
+
+gboolean
 gt_puzzle_setup_solve (GtSolver     *solver,
                        const GtGoal *goal,
                        GArray       *choices,
@@ -217,17 +233,29 @@ gt_puzzle_setup_solve (GtSolver     *solver,
   if (nodes != NULL)
     *nodes = 0;
   for (guint i = 0; i < choices->len; i++)
+    if (!gt_puzzle_choice_solve (solver, goal, &g_array_index (choices, GtPuzzleChoice, i), nodes))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_setup_solve_best (GtSolver     *solver,
+                            const GtGoal *goal,
+                            GArray       *choices,
+                            int          *best)
+{
+  *best = -1;
+  for (guint i = 0; i < choices->len; i++)
     {
       GtPuzzleChoice *c = &g_array_index (choices, GtPuzzleChoice, i);
-      GtSolveResult result = { 0 };
-      gboolean ok = gt_solver_solve (solver, &c->after, goal, &result);
 
-      c->wins = ok && result.solvable;
-      if (nodes != NULL)
-        *nodes += result.nodes;
-      gt_solve_result_clear (&result);
-      if (!ok)
+      if (!gt_puzzle_choice_solve (solver, goal, c, NULL))
         return FALSE;
+      if (c->wins)
+        {
+          *best = (int) i;
+          return TRUE;
+        }
     }
   return TRUE;
 }

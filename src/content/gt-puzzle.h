@@ -158,6 +158,19 @@ gboolean  gt_puzzle_setup_solve  (GtSolver        *solver,
 /* The index of the choice the solver's line and hints take (the first that
  * wins), or -1 when none wins. */
 int       gt_puzzle_setup_best   (GArray          *choices);
+/* The same choice found with fewer solves: the choices are solved in
+ * order until one wins (the learner waits for these).  *best receives its
+ * index, or -1; FALSE when the solver stopped. */
+gboolean  gt_puzzle_setup_solve_best (GtSolver    *solver,
+                                      const GtGoal *goal,
+                                      GArray      *choices,
+                                      int         *best);
+/* Solves the position after one choice and sets its wins; FALSE when the
+ * solver stopped.  nodes (may be NULL) adds the positions searched. */
+gboolean  gt_puzzle_choice_solve (GtSolver        *solver,
+                                  const GtGoal    *goal,
+                                  GtPuzzleChoice  *choice,
+                                  guint64         *nodes);
 /* Whether the choice gives the one card of list. */
 gboolean  gt_puzzle_choice_matches_list (const GtPuzzleChoice *choice,
                                          const GtCardList     *list);
