@@ -1677,6 +1677,9 @@ type_words (guint type)
     case GT_COMBO_SEQUENCE: return _("a sequence (three or more in a row)");
     case GT_COMBO_DOUBLE_SEQUENCE: return _("a double sequence (pairs in a row)");
     case GT_COMBO_DOUBLE_JOKER: return _("the double joker");
+    case GT_COMBO_KIND: return _("cards of one rank");
+    case GT_COMBO_KIND_JOKERS: return _("cards of one rank with jokers");
+    case GT_COMBO_JOKERS: return _("jokers alone");
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default: return _("a combination");

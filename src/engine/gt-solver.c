@@ -698,6 +698,9 @@ table_has_rank (const GtGame *g)
     case GT_COMBO_SEQUENCE:
     case GT_COMBO_DOUBLE_SEQUENCE:
     case GT_COMBO_DOUBLE_JOKER:
+    case GT_COMBO_KIND:
+    case GT_COMBO_KIND_JOKERS:
+    case GT_COMBO_JOKERS:
     case GT_COMBO_TYPE_COUNT:
     default:
       return FALSE;
@@ -2016,6 +2019,9 @@ describe_type (const GtMove *m)
     case GT_COMBO_DOUBLE_SEQUENCE:
       return g_strdup (_("Play a double sequence."));
     case GT_COMBO_DOUBLE_JOKER:
+    case GT_COMBO_KIND:
+    case GT_COMBO_KIND_JOKERS:
+    case GT_COMBO_JOKERS:
       return g_strdup (_("Play the double joker."));
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
