@@ -471,7 +471,9 @@ gt_selfplay_game (GtSelfplay      *sp,
             ok = step_declare (sp, error);
           else
             ok = TRUE;
-          if (ok && g->phase == GT_PHASE_DECLARE)
+          /* A declaration may end the phase, or the deal (Bao Huang's
+           * void deal): the loop asks again. */
+          if (ok && g->phase != GT_PHASE_PLAY && g->phase != GT_PHASE_TRIBUTE && g->phase != GT_PHASE_RETURN)
             continue;
           if (ok)
             ok = g->phase == GT_PHASE_PLAY ? step_play (sp, stats, error) : step_tribute (sp, error);

@@ -671,6 +671,19 @@ lead_rule (guint reason)
 /* ---- A computer player's declarations -------------------------------------- */
 
 static gboolean
+declare_ok (const GtGame   *g,
+            const GtAction *a)
+{
+  GtVerdict v;
+  gboolean ok;
+
+  gt_verdict_init (&v);
+  ok = check_declare (g, a, &v);
+  gt_verdict_clear (&v);
+  return ok;
+}
+
+static gboolean
 choose_action (const GtGame *g,
                guint32       r,
                GtAction     *a)
@@ -722,11 +735,11 @@ choose_action (const GtGame *g,
     }
   /* What the rules refuse (the card come back round, a take without three
    * identical cards), the player does the other way. */
-  if (!check_declare (g, a, NULL))
+  if (!declare_ok (g, a))
     {
-      if (a->choice != BH_DECLARE_TAKE && check_declare (g, (gt_action_declare (&try, seat, BH_DECLARE_TAKE,
+      if (a->choice != BH_DECLARE_TAKE && declare_ok (g, (gt_action_declare (&try, seat, BH_DECLARE_TAKE,
                                                                 (g->variants & BH_VARIANT_CALLED_GUARD)
-                                                                ? identical_three (g, seat, FALSE) : GT_CARD_NONE), &try), NULL))
+                                                                ? identical_three (g, seat, FALSE) : GT_CARD_NONE), &try)))
         *a = try;
       else
         {
