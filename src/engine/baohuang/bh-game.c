@@ -365,11 +365,11 @@ check_declare (const GtGame   *g,
               g->hand[seat][a->card] == 0 ||
               bh_strength (gt_card_rank (gt_card_unmarked (a->card))) < best_strength (g, seat))
             return gt_verdict_refuse (v, "bh.role.decline",
-                                      _("with the variant “pass with the best card”, you must pass your best card along with the emperor card."));
+                                      _("with the variant “best card with the emperor card”, you must give your best card along with the emperor card."));
         }
       else if (a->card != GT_CARD_NONE)
         return gt_verdict_refuse (v, "bh.role.decline",
-                                  _("the emperor card is passed on alone: you receive nothing back and give nothing with it."));
+                                  _("the emperor card goes on alone: you receive nothing back and give nothing with it."));
       return TRUE;
     case BH_DECLARE_REBEL:
     case BH_DECLARE_COUNT:

@@ -237,8 +237,8 @@ static const GtVariant bh_variants[] = {
     { "called-guard", "bh.role.emperor", N_("Called guard"),
       N_("No marked small joker: the emperor shows three identical cards, and whoever holds the fourth is the guard") },
   [BH_VARIANT_INDEX_PASS_WITH_BEST] =
-    { "pass-with-best", "bh.role.decline", N_("Pass with the best card"),
-      N_("Whoever passes the emperor card on, except its first holder, must pass their best card with it") },
+    { "pass-with-best", "bh.role.decline", N_("Best card with the emperor card"),
+      N_("Whoever passes the emperor card on, except its first holder, must give their best card with it") },
   [BH_VARIANT_INDEX_OPEN_TRIBUTE] =
     { "open-tribute", "bh.tribute", N_("Open tribute"),
       N_("Tribute cards are given face up, so each winner takes the best one left") },
@@ -284,7 +284,7 @@ static const GtRulePoint bh_points[] = {
   { "scoring", "bh.score.places",
     N_("Places score 2, 1, 0, −1, −2; each player scores their side’s sum, the emperor twice; a rebellion or a declared solo doubles it.") },
   { "variants", NULL,
-    N_("Variants: sixes last; the low cards; a called guard; passing with the best card; open tribute; the emperor card on top; three 2s; a declared solo.") },
+    N_("Variants: sixes last; the low cards; a called guard; the best card with the emperor card; open tribute; the emperor card on top; three 2s; a declared solo.") },
 };
 
 static const GtRuleset baohuang = {
