@@ -661,6 +661,29 @@ test_tribute (void)
     }
   g_assert_cmpuint (checked, >, 0);
   note ("bh.tribute", TRUE);
+
+  /* The tribute questions: the strongest card that is not a joker. */
+  {
+    GtCardList h = cards ("S9 H2 C2 BJ RJ*");
+    guint8 counts[GT_CARD_KINDS];
+    gboolean eligible[GT_CARD_KINDS];
+    GtVerdict v;
+
+    gt_card_list_count (&h, counts);
+    g_assert_cmpuint (gt_tribute_eligible (RS, counts, 2, eligible), ==, 2);
+    g_assert_true (eligible[GT_CARD_MAKE (2, GT_SUIT_HEARTS)]);
+    g_assert_false (eligible[GT_CARD_BJ]);
+    g_assert_false (gt_tribute_resists (RS, counts));
+    gt_verdict_init (&v);
+    g_assert_true (gt_tribute_check_card (RS, counts, 2, GT_CARD_MAKE (2, GT_SUIT_CLUBS), &v));
+    gt_verdict_clear (&v);
+    g_assert_false (gt_tribute_check_card (RS, counts, 2, GT_CARD_MAKE (9, GT_SUIT_SPADES), &v));
+    g_assert_cmpstr (v.rule, ==, "bh.tribute");
+    note (v.rule, FALSE);
+    gt_verdict_clear (&v);
+    g_assert_false (gt_tribute_check_card (RS, counts, 2, GT_CARD_BJ, &v));
+    gt_verdict_clear (&v);
+  }
   gt_selfplay_free (sp);
   g_rand_free (rand);
 }
@@ -811,6 +834,7 @@ test_solver (void)
   g_assert_true (gt_goal_allowed (RS, &goal));
   g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
   g_assert_true (r.solvable);
+  gt_solve_result_clear (&r);
   g_assert_true (gt_game_same_side (&g, 0, 2));
   g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_IDEA, NULL, &text, NULL));
   g_assert_nonnull (text);
@@ -819,6 +843,22 @@ test_solver (void)
   load (&g, "[position]\n1=S9 H9 D9 SK\n2=S10 H10 D10 BJ CA\n3=C6 C6\nemperor=1\nguard=3\nturn=1\n");
   g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
   g_assert_false (r.solvable);
+  gt_solve_result_clear (&r);
+  /* Two seats: the commoner's pair of Aces waits for the emperor's pair. */
+  load (&g, "[position]\n1=S9 H9 SK\n2=SA HA S7\nemperor=1\nguard=-\nturn=1\n");
+  g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
+  g_assert_false (r.solvable);
+  gt_solve_result_clear (&r);
+  load (&g, "[position]\n1=S9 H9 RJ\n2=SA HA S7\nemperor=2\nguard=-\nturn=1\n");
+  g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
+  g_assert_true (r.solvable);
+  gt_solve_result_clear (&r);
+  /* Five seats, the guard hidden (the solver, double dummy, knows). */
+  load (&g, "[position]\n1=S9 H9 D9 RJ SK\n2=S10 H10 D10 BJ CA\n3=C6 C7\n4=SJ HJ\n5=D6 BJ*\nemperor=1\nguard=5\nturn=1\n");
+  g_assert_cmpuint (g.hidden, ==, 1u << 4);
+  g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
+  g_assert_true (r.solvable);
+  gt_solve_result_clear (&r);
   goal.kind = GT_GOAL_TEAM_FIRST;
   g_assert_false (gt_goal_allowed (RS, &goal));
   gt_solver_free (solver);

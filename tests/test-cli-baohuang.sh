@@ -39,4 +39,7 @@ expect 0 'S9 H9 D9 RJ' 'solve a puzzle with the roles stated' -- solve "$SRCDIR/
 expect 0 '"solvable": true' 'solve --json' -- solve --json "$SRCDIR/data/baohuang-emperor.puzzle"
 expect 0 'no problems' 'validate passes the Bao Huang puzzle' -- validate "$SRCDIR/data/baohuang-emperor.puzzle"
 
+expect 0 'eligible: H2 C2' 'tribute: the strongest card that is not a joker' -- tribute $G --hand "S9 H2 C2 BJ"
+expect 1 'bh.tribute' 'return: nothing is given back' -- return $G --hand "S9 H2 C2 BJ" --received S9 S9
+
 tap_finish

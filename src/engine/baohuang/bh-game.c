@@ -198,6 +198,110 @@ tribute (GtGame *g)
   return n_pool;
 }
 
+/* The tribute questions (gt_tribute_eligible() and the rest, the command
+ * line's `tribute`): a loser gives their strongest card that is not a
+ * joker, any copy of that rank; nothing resists; nothing is given back. */
+static guint
+tribute_eligible (const guint8 hand[GT_CARD_KINDS],
+                  guint        level G_GNUC_UNUSED,
+                  gboolean     eligible[GT_CARD_KINDS])
+{
+  guint best = 0, n = 0;
+
+  for (guint c = 0; c < GT_CARD_BJ; c++)
+    if (hand[c])
+      best = MAX (best, bh_strength (gt_card_rank ((GtCard) c)));
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      eligible[c] = c < GT_CARD_BJ && hand[c] && bh_strength (gt_card_rank ((GtCard) c)) == best;
+      n += eligible[c] ? 1 : 0;
+    }
+  return n;
+}
+
+static void
+tribute_explain_hand (const guint8 hand[GT_CARD_KINDS],
+                      guint        level,
+                      GtVerdict   *v)
+{
+  gboolean eligible[GT_CARD_KINDS];
+  GtCard first = GT_CARD_NONE;
+  GString *out = g_string_new (NULL);
+  gboolean jokers = FALSE;
+
+  gt_verdict_clear (v);
+  for (guint c = GT_CARD_BJ; c < GT_CARD_KINDS; c++)
+    jokers = jokers || hand[c] > 0;
+  if (tribute_eligible (hand, level, eligible) == 0)
+    {
+      v->legal = FALSE;
+      v->rule = "bh.tribute";
+      gt_explain_add_sentence (out, _("you hold no card but jokers, so you have nothing to give as tribute."));
+      v->explanation = g_string_free (out, FALSE);
+      return;
+    }
+  for (guint c = 0; c < GT_CARD_KINDS && first == GT_CARD_NONE; c++)
+    if (eligible[c])
+      first = (GtCard) c;
+  v->legal = TRUE;
+  v->rule = "bh.tribute";
+  gt_explain_add_sentencef (out, _("You give your strongest card that is not a joker: a %s (any of them; suits never matter)."),
+                            gt_explain_rank_word (gt_card_rank (first)));
+  if (jokers)
+    gt_explain_add_sentence (out, _("Jokers are never given as tribute."));
+  v->explanation = g_string_free (out, FALSE);
+}
+
+static gboolean
+tribute_resists (const guint8 hand[GT_CARD_KINDS] G_GNUC_UNUSED)
+{
+  return FALSE;
+}
+
+static gboolean
+tribute_check_card (const guint8 hand[GT_CARD_KINDS],
+                    guint        level,
+                    GtCard       card,
+                    GtVerdict   *v)
+{
+  gboolean eligible[GT_CARD_KINDS];
+
+  tribute_eligible (hand, level, eligible);
+  if (card < GT_CARD_KINDS && eligible[card])
+    {
+      if (v != NULL)
+        tribute_explain_hand (hand, level, v);
+      return TRUE;
+    }
+  if (v == NULL)
+    return FALSE;
+  if (card < GT_CARD_KINDS && gt_card_is_joker (card))
+    return gt_verdict_refuse (v, "bh.tribute", _("jokers are never given as tribute: give your strongest card that is not a joker."));
+  return gt_verdict_refuse (v, "bh.tribute", _("you must give your strongest card that is not a joker, and %s is not it."),
+                            card < GT_CARD_KINDS ? gt_card_to_symbol (card) : "?");
+}
+
+static gboolean
+tribute_check_return (const guint8 hand[GT_CARD_KINDS] G_GNUC_UNUSED,
+                      guint        level G_GNUC_UNUSED,
+                      guint32      variants G_GNUC_UNUSED,
+                      GtCard       received G_GNUC_UNUSED,
+                      GtCard       card G_GNUC_UNUSED,
+                      GtVerdict   *v)
+{
+  if (v == NULL)
+    return FALSE;
+  return gt_verdict_refuse (v, "bh.tribute", _("in Bao Huang nothing is given back for a tribute."));
+}
+
+static const GtTributeRules bh_tribute = {
+  .eligible = tribute_eligible,
+  .explain_hand = tribute_explain_hand,
+  .resists = tribute_resists,
+  .check_return = tribute_check_return,
+  .check_card = tribute_check_card,
+};
+
 /* ---- The deal -------------------------------------------------------------- */
 
 /* bh.deck: the dealer's right-hand neighbour (the next in play order)
@@ -1095,6 +1199,7 @@ const GtGameRules bh_game_rules = {
   .lead_after_out = lead_after_out,
   .lead_rule = lead_rule,
   .explain = &bh_game_explain,
+  .tribute = &bh_tribute,
   .deck = deck,
   .deal_scores = deal_scores,
   .played = played,
