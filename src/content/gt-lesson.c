@@ -462,6 +462,9 @@ is_compass_key (const char *key)
   return key[0] != '\0' && key[1] == '\0' && strchr ("SENW", key[0]) != NULL;
 }
 
+/* The most position keys of a game's own (GtGameRules.keys) a lesson reads. */
+#define GAME_KEYS_MAX 8
+
 /* A key list with the compass seats replaced by the game's seat keys, and
  * `seats` and `stock`, which the position loader reads for every game (and
  * refuses where the game has no such thing: "guandan has no stock"). */
@@ -482,6 +485,9 @@ game_keys (const GtRuleset   *rs,
             out[n++] = gt_ruleset_seat_id (rs, s);
           out[n++] = "seats";
           out[n++] = "stock";
+          /* The game's own position keys (Bao Huang's roles). */
+          for (guint k = 0; rs->game->keys != NULL && rs->game->keys[k] != NULL && k < GAME_KEYS_MAX; k++)
+            out[n++] = rs->game->keys[k];
         }
     }
   out[n] = NULL;
@@ -495,8 +501,8 @@ game_keys (const GtRuleset   *rs,
 #define GAMES_MAX 16
 
 typedef struct {
-  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2];
-  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2];
+  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2 + GAME_KEYS_MAX];
+  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2 + GAME_KEYS_MAX];
 } GameKeys;
 
 static const GameKeys *
