@@ -796,6 +796,179 @@ test_moves_differential (void)
   g_rand_free (rand);
 }
 
+/* An independent reference, from the rules file alone: every sub-multiset
+ * of the hand; a play when its natural cards are of one rank
+ * (bh.combo.lead); on a table, kept when it has as many cards and, both
+ * laid out by strength, each card is stronger (bh.follow.each-higher).
+ * Written without the ruleset's combos: a table is given as its cards. */
+static guint
+ref_strength (GtCard c,
+              gboolean emperor_top)
+{
+  guint r;
+
+  if (c == GT_CARD_RJ_MARKED && emperor_top)
+    return 18;
+  c = gt_card_unmarked (c);
+  if (c == GT_CARD_BJ)
+    return 16;
+  if (c == GT_CARD_RJ)
+    return 17;
+  r = gt_card_rank (c);
+  return r == 2 ? 15 : r;
+}
+
+static void
+ref_sorted (const guint8 counts[GT_CARD_KINDS],
+            gboolean     emperor_top,
+            guint       *out,
+            guint       *n)
+{
+  *n = 0;
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    for (guint k = 0; k < counts[c]; k++)
+      out[(*n)++] = ref_strength ((GtCard) c, emperor_top);
+  for (guint i = 1; i < *n; i++)
+    for (guint j = i; j > 0 && out[j - 1] > out[j]; j--)
+      {
+        guint t = out[j];
+        out[j] = out[j - 1];
+        out[j - 1] = t;
+      }
+}
+
+static gboolean
+ref_is_play (const guint8 counts[GT_CARD_KINDS])
+{
+  guint rank = 0, n = 0;
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      if (counts[c] == 0)
+        continue;
+      n += counts[c];
+      if (gt_card_is_joker ((GtCard) c))
+        continue;
+      if (rank != 0 && gt_card_rank ((GtCard) c) != rank)
+        return FALSE;
+      rank = gt_card_rank ((GtCard) c);
+    }
+  return n > 0;
+}
+
+typedef struct {
+  const guint8 *have;
+  const guint8 *table;   /* NULL: a lead */
+  gboolean emperor_top;
+  guint8 pick[GT_CARD_KINDS];
+  GPtrArray *out;        /* of GBytes: the counts of each play */
+} Ref;
+
+static void
+ref_walk (Ref  *r,
+          guint c)
+{
+  if (c == GT_CARD_KINDS)
+    {
+      guint p[64], t[64], np, nt;
+      gboolean ok = ref_is_play (r->pick);
+
+      if (ok && r->table != NULL)
+        {
+          ref_sorted (r->pick, r->emperor_top, p, &np);
+          ref_sorted (r->table, r->emperor_top, t, &nt);
+          ok = np == nt;
+          for (guint i = 0; ok && i < np; i++)
+            ok = p[i] > t[i];
+        }
+      if (ok)
+        g_ptr_array_add (r->out, g_bytes_new (r->pick, GT_CARD_KINDS));
+      return;
+    }
+  for (guint k = 0; k <= r->have[c]; k++)
+    {
+      r->pick[c] = (guint8) k;
+      ref_walk (r, c + 1);
+    }
+  r->pick[c] = 0;
+}
+
+static gint
+bytes_cmp (gconstpointer a,
+           gconstpointer b)
+{
+  return g_bytes_compare (*(GBytes *const *) a, *(GBytes *const *) b);
+}
+
+/* The fast generator against the reference on random hands and tables. */
+static void
+test_moves_reference (void)
+{
+  GRand *rand = g_rand_new_with_seed (2026);
+  static GtMove moves[8192];
+
+  for (guint round = 0; round < 300; round++)
+    {
+      gboolean top = round % 3 == 2;
+      guint8 copies[GT_CARD_KINDS], have[GT_CARD_KINDS] = { 0 }, table[GT_CARD_KINDS] = { 0 };
+      guint size = 3 + (guint) g_rand_int_range (rand, 0, 7), n;
+      Ref r = { have, NULL, top, { 0 }, g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref) };
+      GPtrArray *fast = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      GtCardSet hand;
+      GtRuleCtx ctx;
+      GtCombo tc;
+      GtReading reading;
+      GtCardList tl;
+
+      gt_ruleset_deck (RS, 0, copies);
+      /* Few ranks, so that plays of several cards and jokers come up. */
+      for (guint i = 0; i < size; i++)
+        {
+          guint x = (guint) g_rand_int_range (rand, 0, 10);
+          GtCard c = x < 2 ? (GtCard) (GT_CARD_BJ + (guint) g_rand_int_range (rand, 0, 4))
+                           : GT_CARD_MAKE (8 + (guint) g_rand_int_range (rand, 0, 3), (guint) g_rand_int_range (rand, 0, 4));
+          if (have[c] < copies[c])
+            have[c]++;
+        }
+      gt_rule_ctx_init (&ctx, RS, 2);
+      if (top)
+        ctx.variants = variant ("emperor-top");
+      if (round % 2 == 1)
+        {
+          /* A table of one rank (7 to 9) and perhaps a joker. */
+          guint k = 1 + (guint) g_rand_int_range (rand, 0, 3), rank = 7 + (guint) g_rand_int_range (rand, 0, 3);
+          table[GT_CARD_MAKE (rank, 0)] = (guint8) k;
+          if (g_rand_boolean (rand))
+            table[g_rand_boolean (rand) ? GT_CARD_BJ : GT_CARD_RJ]++;
+          gt_card_list_init (&tl);
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            for (guint j = 0; j < table[c]; j++)
+              gt_card_list_append (&tl, (GtCard) c, GT_CARD_NONE);
+          g_assert_true (gt_ruleset_read_table (RS, &ctx, &tl, &reading));
+          tc = reading.combo;
+          r.table = table;
+        }
+      ref_walk (&r, 0);
+      gt_card_set_from_counts (&hand, have);
+      n = RS->generate_moves (&ctx, &hand, r.table ? &tc : NULL, GT_MOVES_ALL, moves, G_N_ELEMENTS (moves));
+      for (guint i = 0; i < n; i++)
+        {
+          guint8 counts[GT_CARD_KINDS];
+          gt_card_set_to_counts (&moves[i].cards, counts);
+          g_ptr_array_add (fast, g_bytes_new (counts, GT_CARD_KINDS));
+        }
+      g_ptr_array_sort (fast, bytes_cmp);
+      g_ptr_array_sort (r.out, bytes_cmp);
+      if (fast->len != r.out->len)
+        g_error ("round %u: the generator makes %u plays, the reference %u", round, fast->len, r.out->len);
+      for (guint i = 0; i < fast->len; i++)
+        g_assert_true (g_bytes_equal (fast->pdata[i], r.out->pdata[i]));
+      g_ptr_array_unref (fast);
+      g_ptr_array_unref (r.out);
+    }
+  g_rand_free (rand);
+}
+
 /* sixes-last in the move list: 6s only as the whole hand, leading. */
 static void
 test_moves_sixes (void)
@@ -942,6 +1115,7 @@ main (int    argc,
   g_test_add_func ("/baohuang/tribute", test_tribute);
   g_test_add_func ("/baohuang/selfplay", test_selfplay);
   g_test_add_func ("/baohuang/moves-differential", test_moves_differential);
+  g_test_add_func ("/baohuang/moves-reference", test_moves_reference);
   g_test_add_func ("/baohuang/moves-sixes", test_moves_sixes);
   g_test_add_func ("/baohuang/solver", test_solver);
   g_test_add_func ("/baohuang/position", test_position);
