@@ -264,6 +264,61 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
+replay_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 GtPlayPage       *self)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (dialog), "spin");
+
+  if (g_strcmp0 (response, "play") == 0)
+    gt_play_page_start (self, (guint32) gtk_spin_button_get_value (spin));
+}
+
+static void
+replay_activate (AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "play");
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+/* "Game 4711" on the top line is the seed the game was dealt from: typed
+ * back here, it deals the same game again, to replay a deal or to play
+ * the deal a friend or a teacher names. */
+static void
+replay_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog, *spin;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Play a Game by Number"),
+                                   _("Every game has a number, shown at the top of the table. The same number deals the same cards again."));
+  spin = gtk_spin_button_new_with_range (1, G_MAXUINT32, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), gt_play_model_get_seed (self->model));
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  /* Enter in the field plays (GTK 4.8's spin button has no
+   * activates-default). */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                            G_CALLBACK (replay_activate), dialog);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game number"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "play", _("_Start Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "spin", spin);
+  g_signal_connect (dialog, "response", G_CALLBACK (replay_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (spin);
+}
+
+static void
 next_deal_action (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
@@ -565,6 +620,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "play.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "play.next-deal", NULL, next_deal_action);
   gtk_widget_class_install_action (widget_class, "play.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "play.play-anyway", NULL, play_anyway_action);

@@ -12,6 +12,7 @@
 
 #include "gt-card-cache.h"
 #include "gt-puzzle-page.h"
+#include "gt-drill-page.h"
 #include "gt-play-page.h"
 #include "gt-rules-page.h"
 #include "gt-solver.h"
@@ -32,9 +33,11 @@ struct _GtWindow {
   AdwBin *puzzle_bin;
   AdwBin *rules_bin;
   AdwBin *play_bin;
+  AdwBin *drill_bin;
   GtPuzzlePage *puzzle_page;   /* NULL until first shown */
   GtRulesPage *rules_page;     /* NULL until first shown */
   GtPlayPage *play_page;       /* NULL until first shown */
+  GtDrillPage *drill_page;     /* NULL until first shown */
   AdwPreferencesGroup *puzzles_intro;
   AdwPreferencesGroup *puzzles_group;
   GtkWidget *next_unsolved_button;
@@ -123,6 +126,52 @@ play_choice_cb (GtPlayPage *page,
         g_object_get (page, keys[i].prop, &value, NULL);
         g_settings_set_string (self->settings, keys[i].key, value);
       }
+}
+
+static void save_progress (GtWindow *self);
+
+/* A finished drill: its stars, the best kept. */
+static void
+drill_finished_cb (GtWindow *self,
+                   guint     kind,
+                   guint     stars)
+{
+  gt_progress_set_drill_stars (self->progress, gt_drill_info (kind)->id, stars);
+  save_progress (self);
+}
+
+static GtDrillPage *
+ensure_drill_page (GtWindow *self)
+{
+  if (self->drill_page == NULL)
+    {
+      self->drill_page = GT_DRILL_PAGE (gt_drill_page_new ());
+      adw_bin_set_child (self->drill_bin, GTK_WIDGET (self->drill_page));
+      apply_settings (self);
+      g_signal_connect_swapped (self->drill_page, "finished", G_CALLBACK (drill_finished_cb), self);
+    }
+  return self->drill_page;
+}
+
+/* The drill page, showing drill id: a new set unless that drill's set is
+ * still under way (coming back to it from the sidebar keeps the cards). */
+static void
+show_drill (GtWindow   *self,
+            const char *id)
+{
+  GtDrillKind kind = GT_DRILL_COMBINATIONS;
+  GtDrillPage *page;
+  GtDrillModel *model;
+
+  if (!gt_drill_lookup (id, &kind))
+    id = gt_drill_info (kind)->id;
+  page = ensure_drill_page (self);
+  model = gt_drill_page_get_model (page);
+  if (gt_drill_model_get_exercise (model) == NULL || gt_drill_model_get_kind (model) != kind)
+    gt_drill_page_start (page, kind, 0);
+  g_free (self->page);
+  self->page = g_strconcat ("drill:", id, NULL);
+  gtk_stack_set_visible_child_name (self->content_stack, "drill");
 }
 
 static GtPlayPage *
@@ -352,6 +401,24 @@ update_row_progress (GtWindow  *self,
       else
         set_row_status (row, NULL, NULL, NULL);
     }
+  else if (g_str_has_prefix (page, "drill:"))
+    {
+      guint stars = gt_progress_get_drill_stars (self->progress, page + strlen ("drill:"));
+
+      if (stars > 0)
+        {
+          GString *text = g_string_new (NULL);
+          /* TRANSLATORS: a drill's best result in the sidebar, for screen readers. */
+          g_autofree char *status = g_strdup_printf (_("best: %u of 3 stars"), stars);
+
+          for (guint i = 0; i < 3; i++)
+            g_string_append (text, i < stars ? "★" : "☆");
+          set_row_status (row, text->str, NULL, status);
+          g_string_free (text, TRUE);
+        }
+      else
+        set_row_status (row, NULL, NULL, NULL);
+    }
   else if (g_strcmp0 (page, "puzzles:review") == 0)
     {
       guint n = count_review (self);
@@ -478,6 +545,15 @@ rebuild_sidebar (GtWindow *self)
     gtk_list_box_append (self->sidebar_list,
                          sidebar_row_new ("puzzles:review", _("Puzzles"), NULL, NULL, _("Review"),
                                           _("Puzzles you failed and have not solved since")));
+
+  for (guint k = 0; k < GT_DRILL_KIND_COUNT; k++)
+    {
+      const GtDrillInfo *info = gt_drill_info (k);
+      g_autofree char *page = g_strconcat ("drill:", info->id, NULL);
+
+      gtk_list_box_append (self->sidebar_list,
+                           sidebar_row_new (page, _("Drills"), NULL, NULL, _(info->title), _(info->idea)));
+    }
 
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
@@ -821,6 +897,8 @@ gt_window_show_page (GtWindow   *self,
     show_puzzles (self, page + strlen ("puzzles:"));
   else if (page != NULL && g_str_has_prefix (page, "puzzle:"))
     show_puzzle (self, page + strlen ("puzzle:"));
+  else if (page != NULL && g_str_has_prefix (page, "drill:"))
+    show_drill (self, page + strlen ("drill:"));
   else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0 ||
            g_strcmp0 (page, "play") == 0)
     {
@@ -885,6 +963,11 @@ update_header (GtWindow *self)
   else if (g_strcmp0 (visible, "play") == 0)
     {
       adw_window_title_set_title (self->content_title, _("Play a Game"));
+      adw_window_title_set_subtitle (self->content_title, _("Guandan"));
+    }
+  else if (g_strcmp0 (visible, "drill") == 0)
+    {
+      adw_window_title_set_title (self->content_title, _("Drills"));
       adw_window_title_set_subtitle (self->content_title, _("Guandan"));
     }
   else if (g_strcmp0 (visible, "compare") == 0)
@@ -1049,7 +1132,7 @@ static const char *puzzle_on_show (GtWindow *self);
 static void
 apply_settings (GtWindow *self)
 {
-  GtTableView *tables[3] = { gt_lesson_page_get_table (self->lesson_page), NULL, NULL };
+  GtTableView *tables[4] = { gt_lesson_page_get_table (self->lesson_page), NULL, NULL, NULL };
   const GtLesson *lesson = gt_lesson_page_get_lesson (self->lesson_page);
   const char *puzzle_id = puzzle_on_show (self);
   const GtPuzzle *puzzle = puzzle_id != NULL ? gt_library_lookup_puzzle (self->library, puzzle_id) : NULL;
@@ -1087,6 +1170,12 @@ apply_settings (GtWindow *self)
       g_object_set (self->puzzle_page, "reply-interval", reply_ms, NULL);
       gt_puzzle_page_set_variants (self->puzzle_page, settings_variants (self->settings, puzzle != NULL ? puzzle->rs : NULL));
       gt_puzzle_page_set_four_colour (self->puzzle_page, four_colour);
+    }
+  if (self->drill_page != NULL)
+    {
+      tables[3] = gt_drill_page_get_table (self->drill_page);
+      gt_hand_view_set_sort (gt_table_view_get_hand (tables[3]), sort);
+      gt_drill_page_set_four_colour (self->drill_page, four_colour);
     }
   if (self->play_page != NULL)
     {
@@ -1418,6 +1507,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, play_bin);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, drill_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_intro);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, next_unsolved_button);
@@ -1563,4 +1653,11 @@ gt_window_get_rules_page (GtWindow *self)
 {
   g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
   return ensure_rules_page (self);
+}
+
+GtDrillPage *
+gt_window_get_drill_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return ensure_drill_page (self);
 }

@@ -28,6 +28,7 @@
 #define GROUP_PROGRESS "Progress"
 #define PREFIX_LESSON  "Lesson "
 #define PREFIX_PUZZLE  "Puzzle "
+#define PREFIX_DRILL   "Drill "
 
 #define KEY_VERSION    "Version"
 #define KEY_STEPS      "Steps"
@@ -36,6 +37,7 @@
 #define KEY_SOLVED     "Solved"
 #define KEY_FAILURES   "Failures"
 #define KEY_REVIEW     "Review"
+#define KEY_STARS      "Stars"
 
 #define FORMAT_VERSION 1
 
@@ -624,9 +626,10 @@ drop_bad_values (GKeyFile *keys)
       const char *g = groups[i];
       gboolean lesson = g_str_has_prefix (g, PREFIX_LESSON);
       gboolean puzzle = g_str_has_prefix (g, PREFIX_PUZZLE);
+      gboolean drill = g_str_has_prefix (g, PREFIX_DRILL);
       g_auto(GStrv) keys_in = NULL;
 
-      if (!lesson && !puzzle)
+      if (!lesson && !puzzle && !drill)
         continue;
       keys_in = g_key_file_get_keys (keys, g, NULL, NULL);
       for (guint k = 0; keys_in != NULL && keys_in[k] != NULL; k++)
@@ -659,6 +662,8 @@ drop_bad_values (GKeyFile *keys)
             ok = parse_bool (raw, &b);
           else if (puzzle && strcmp (key, KEY_FAILURES) == 0)
             ok = parse_uint (raw, G_MAXINT, &u);
+          else if (drill && strcmp (key, KEY_STARS) == 0)
+            ok = parse_uint (raw, 3, &u);
 
           if (!ok)
             {
@@ -1192,4 +1197,31 @@ gt_progress_reset_all (GtProgress *self)
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
   changed (self, NULL);
+}
+
+/* ---- Drills ---------------------------------------------------------------- */
+
+guint
+gt_progress_get_drill_stars (GtProgress *self,
+                             const char *drill_id)
+{
+  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
+  return get_uint (self, PREFIX_DRILL, drill_id, KEY_STARS, 3);
+}
+
+void
+gt_progress_set_drill_stars (GtProgress *self,
+                             const char *drill_id,
+                             guint       stars)
+{
+  g_autofree char *group = NULL;
+
+  g_return_if_fail (GT_IS_PROGRESS (self));
+
+  group = group_name (PREFIX_DRILL, drill_id);
+  /* The best try counts: a worse one later does not take stars away. */
+  if (group == NULL || stars > 3 || stars <= gt_progress_get_drill_stars (self, drill_id))
+    return;
+  g_key_file_set_integer (self->keys, group, KEY_STARS, (int) stars);
+  changed (self, drill_id);
 }

@@ -166,6 +166,16 @@ gboolean       gt_progress_get_puzzle_review   (GtProgress  *self,
 void           gt_progress_reset_puzzle        (GtProgress  *self,
                                                 const char  *puzzle_id);
 
+/* ---- Drills ------------------------------------------------------------- */
+
+/* The best stars earned in a drill (0: never finished). */
+guint          gt_progress_get_drill_stars     (GtProgress  *self,
+                                                const char  *drill_id);
+/* Records a finished try; only a better one changes the file. */
+void           gt_progress_set_drill_stars     (GtProgress  *self,
+                                                const char  *drill_id,
+                                                guint        stars);
+
 /* Forgets everything. */
 void           gt_progress_reset_all           (GtProgress  *self);
 

@@ -389,6 +389,43 @@ views (GtWindow   *window,
       shot (window, "baohuang-lesson", style, width);
     }
 
+  /* A drill: an exercise, a wrong answer's words, and the stars at the
+   * end. */
+  if (wanted ("drill"))
+    {
+      GtDrillPage *drill;
+      GtDrillModel *model;
+      GtCardList cards, hand;
+
+      gt_window_show_page (window, "drill:drill-wild");
+      drill = gt_window_get_drill_page (window);
+      model = gt_drill_page_get_model (drill);
+      gt_drill_page_start (drill, GT_DRILL_WILD, 4711);
+      /* The content stack's crossfade from the page before. */
+      wait_ms (800);
+      shot (window, "drill", style, width);
+
+      /* Two cards of different ranks: no combination. */
+      gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, GT_SEAT_S, &hand);
+      gt_card_list_init (&cards);
+      gt_card_list_append (&cards, hand.card[0], GT_CARD_NONE);
+      gt_card_list_append (&cards, hand.card[hand.n - 2], GT_CARD_NONE);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      wait_ms (100);
+      shot (window, "drill-wrong", style, width);
+
+      for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
+        {
+          g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+          gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
+        }
+      wait_ms (800);
+      shot (window, "drill-done", style, width);
+    }
+
   /* The Play page: a game's first turn, the tutor's question, a deal's
    * end and its review. */
   if (wanted ("play"))
