@@ -520,6 +520,61 @@ test_roles (void)
   act_refused (&copy, &a, "bh.role.rebel");
 }
 
+/* The variants of the emperor card: pass-with-best and called-guard. */
+static void
+test_role_variants (void)
+{
+  GtGame g;
+  GtAction a;
+  GError *error = NULL;
+
+  /* pass-with-best: the first holder passes the card alone; the next
+   * must give their best card with it. */
+  g_assert_true (gt_game_load_string (&g, RS,
+                 "[position]\nphase=declare\nvariants=pass-with-best\n1=RJ* S9\n2=SA S7\n3=SJ\n4=SQ\n5=SK\n",
+                 "position", &error));
+  g_assert_no_error (error);
+  gt_action_declare (&a, 0, PASS, GT_CARD_NONE);
+  act_ok (&g, &a, NULL);
+  gt_action_declare (&a, 1, PASS, GT_CARD_NONE);
+  act_refused (&g, &a, "bh.role.decline");
+  gt_action_declare (&a, 1, PASS, GT_CARD_MAKE (7, GT_SUIT_SPADES));
+  act_refused (&g, &a, "bh.role.decline");
+  gt_action_declare (&a, 1, PASS, GT_CARD_MAKE (GT_RANK_A, GT_SUIT_SPADES));
+  act_ok (&g, &a, NULL);
+  g_assert_cmpuint (g.hand[2][GT_CARD_MAKE (GT_RANK_A, GT_SUIT_SPADES)], ==, 1);
+  g_assert_cmpuint (g.hand[2][GT_CARD_RJ_MARKED], ==, 1);
+  g_assert_cmpuint (g.count[1], ==, 1);
+
+  /* called-guard: the emperor shows three identical cards, the holder of
+   * the fourth is the guard, hidden until that card is played. */
+  g_assert_true (gt_game_load_string (&g, RS,
+                 "[position]\nphase=declare\nvariants=called-guard\n1=RJ* S9 S9 S9 H6\n2=SA S7\n3=S9 SJ\n4=SQ\n5=SK\n",
+                 "position", &error));
+  g_assert_no_error (error);
+  gt_action_declare (&a, 0, TAKE, GT_CARD_NONE);
+  act_refused (&g, &a, "bh.role.emperor");
+  gt_action_declare (&a, 0, TAKE, GT_CARD_MAKE (6, GT_SUIT_HEARTS));
+  act_refused (&g, &a, "bh.role.emperor");
+  gt_action_declare (&a, 0, TAKE, GT_CARD_MAKE (9, GT_SUIT_SPADES));
+  act_ok (&g, &a, NULL);
+  g_assert_true (gt_game_same_side (&g, 0, 2));
+  g_assert_cmpuint (g.hidden, ==, 1u << 2);
+  play (&g, 0, "H6", NULL);
+  pass (&g, 1, NULL);
+  play (&g, 2, "S9", NULL);
+  g_assert_cmpuint (g.hidden, ==, 0);
+
+  /* solo-declare: a solo without the guard card. */
+  g_assert_true (gt_game_load_string (&g, RS,
+                 "[position]\nphase=declare\nvariants=solo-declare\n1=RJ* S9\n2=BJ* S7\n3=SJ\n4=SQ\n5=SK\n",
+                 "position", &error));
+  gt_action_declare (&a, 0, SOLO, GT_CARD_NONE);
+  act_ok (&g, &a, NULL);
+  for (guint s = 1; s < 5; s++)
+    g_assert_false (gt_game_same_side (&g, 0, s));
+}
+
 /* bh.deal.end, bh.score.places, bh.score.solo. */
 static void
 test_end_and_scores (void)
@@ -1012,6 +1067,15 @@ test_solver (void)
   g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_IDEA, NULL, &text, NULL));
   g_assert_nonnull (text);
   g_free (text);
+  g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_TYPE, NULL, &text, NULL));
+  g_assert_nonnull (text);
+  g_free (text);
+  {
+    GtMove m;
+    g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_PLAY, NULL, &text, &m));
+    g_free (text);
+    g_assert_cmpuint (m.n, >, 0);
+  }
   /* Without the big joker the commoner's 10s win. */
   load (&g, "[position]\n1=S9 H9 D9 SK\n2=S10 H10 D10 BJ CA\n3=C6 C6\nemperor=1\nguard=3\nturn=1\n");
   g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
@@ -1111,6 +1175,7 @@ main (int    argc,
   g_test_add_func ("/baohuang/words", test_words);
   g_test_add_func ("/baohuang/deal", test_deal);
   g_test_add_func ("/baohuang/roles", test_roles);
+  g_test_add_func ("/baohuang/role-variants", test_role_variants);
   g_test_add_func ("/baohuang/end-and-scores", test_end_and_scores);
   g_test_add_func ("/baohuang/tribute", test_tribute);
   g_test_add_func ("/baohuang/selfplay", test_selfplay);
