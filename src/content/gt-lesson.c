@@ -80,6 +80,10 @@ static const struct {
   { "bomb", GT_EXPECT_TYPE, GT_COMBO_BOMB },
   { "straight-flush", GT_EXPECT_TYPE, GT_COMBO_STRAIGHT_FLUSH },
   { "joker-bomb", GT_EXPECT_TYPE, GT_COMBO_JOKER_BOMB },
+  /* Bao Huang's: cards of one rank, with jokers, jokers alone. */
+  { "kind", GT_EXPECT_TYPE, GT_COMBO_KIND },
+  { "kind-jokers", GT_EXPECT_TYPE, GT_COMBO_KIND_JOKERS },
+  { "jokers", GT_EXPECT_TYPE, GT_COMBO_JOKERS },
   { "exact", GT_EXPECT_EXACT, GT_COMBO_NONE },
   { "win", GT_EXPECT_WIN, GT_COMBO_NONE },
   { "pass", GT_EXPECT_PASS, GT_COMBO_NONE },
@@ -885,7 +889,7 @@ load_play_step (Loader       *ld,
           }
       if (!found)
         problem (ld, group, "Expect", "unknown Expect '%s': write any, beat, a type (single, pair, triple, full-house, "
-                 "straight, tube, plate, bomb, straight-flush, joker-bomb), exact, win or pass", expect);
+                 "straight, tube, plate, bomb, straight-flush, joker-bomb, kind, kind-jokers, jokers), exact, win or pass", expect);
     }
   if (!found)
     st->broken = TRUE;
