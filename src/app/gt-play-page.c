@@ -115,7 +115,10 @@ update (GtPlayPage *self)
                                  to_act && !giving && g->table.type != GT_COMBO_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", gt_play_model_can_undo (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.next-deal", g->phase == GT_PHASE_DEAL_OVER);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review", gt_play_model_get_n_reviews (self->model) > 0);
+  /* This session's last deal, or the one kept from an earlier session. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review",
+                                 gt_play_model_get_n_reviews (self->model) > 0 ||
+                                 gt_play_model_get_n_saved_reviews (self->model) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.play-anyway", q != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.take-back", q != NULL);
   if (g->phase == GT_PHASE_GAME_OVER)
@@ -365,7 +368,11 @@ review_action (GtkWidget  *widget,
                GVariant   *param)
 {
   GtPlayPage *self = GT_PLAY_PAGE (widget);
-  guint n = gt_play_model_get_n_reviews (self->model), deal, questioned = 0;
+  gboolean saved = gt_play_model_get_n_reviews (self->model) == 0;
+  const GtPlayReview *(*get) (GtPlayModel *, guint) = saved ? gt_play_model_get_saved_review : gt_play_model_get_review;
+  guint n = saved ? gt_play_model_get_n_saved_reviews (self->model) : gt_play_model_get_n_reviews (self->model);
+  guint deal, questioned = 0;
+  guint32 game;
   GtkWidget *dialog, *list, *scrolled;
   GtkRoot *root = gtk_widget_get_root (widget);
   g_autofree char *heading = NULL;
@@ -373,16 +380,19 @@ review_action (GtkWidget  *widget,
 
   if (n == 0)
     return;
-  deal = gt_play_model_get_review (self->model, n - 1)->deal;
+  /* The last deal's plays: this session's, or, before a deal of this
+   * session has ended, the one kept with progress. */
+  deal = get (self->model, n - 1)->deal;
+  game = get (self->model, n - 1)->game;
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   for (guint i = 0; i < n; i++)
     {
-      const GtPlayReview *r = gt_play_model_get_review (self->model, i);
+      const GtPlayReview *r = get (self->model, i);
       GtkWidget *row;
 
-      if (r->deal != deal)
+      if (r->deal != deal || r->game != game)
         continue;
       row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -410,7 +420,11 @@ review_action (GtkWidget  *widget,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
 
   /* TRANSLATORS: the title of the review of deal %u. */
-  heading = g_strdup_printf (_("Deal %u: Your Plays"), deal);
+  heading = saved
+    /* TRANSLATORS: the title of a review kept from an earlier session: the
+     * game's number and the deal, "Game 4711 · Deal 3: Your Plays". */
+    ? g_strdup_printf (_("Game %u · Deal %u: Your Plays"), game, deal)
+    : g_strdup_printf (_("Deal %u: Your Plays"), deal);
   body = questioned == 0
     ? g_strdup (_("The tutor questioned none of your plays in this deal."))
     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The tutor questioned %u of your plays.",

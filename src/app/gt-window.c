@@ -181,6 +181,10 @@ ensure_play_page (GtWindow *self)
     {
       self->play_page = GT_PLAY_PAGE (gt_play_page_new ());
       adw_bin_set_child (self->play_bin, GTK_WIDGET (self->play_page));
+      /* Each deal's review is kept with progress, and saved when it ends. */
+      gt_play_model_set_progress (gt_play_page_get_model (self->play_page), self->progress);
+      g_signal_connect_swapped (gt_play_page_get_model (self->play_page), "deal-over",
+                                G_CALLBACK (save_progress), self);
       apply_settings (self);
       g_signal_connect (self->play_page, "notify", G_CALLBACK (play_choice_cb), self);
     }
@@ -319,6 +323,20 @@ sidebar_row_new (const char *page,
   return row;
 }
 
+/* An optional lesson (house rules) says so beside its title: the course
+ * is complete without it. */
+static void
+sidebar_row_mark_optional (GtkWidget *row)
+{
+  GtkWidget *suffix = g_object_get_data (G_OBJECT (row), "suffix");
+  GtkWidget *tag = gtk_label_new (C_("lesson", "Optional"));
+
+  gtk_widget_add_css_class (tag, "dim-label");
+  gtk_widget_add_css_class (tag, "caption");
+  gtk_widget_insert_before (tag, gtk_widget_get_parent (suffix), suffix);
+  g_object_set_data_full (G_OBJECT (row), "tag", g_strdup (gtk_label_get_text (GTK_LABEL (tag))), g_free);
+}
+
 static void
 set_row_status (GtkWidget  *row,
                 const char *suffix_text,
@@ -342,9 +360,10 @@ set_row_status (GtkWidget  *row,
       title = c;
   if (title != NULL)
     {
-      g_autofree char *name = status != NULL
-        ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), status)
-        : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      const char *tag = g_object_get_data (G_OBJECT (row), "tag");
+      g_autofree char *titled = tag != NULL ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), tag)
+                                            : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      g_autofree char *name = status != NULL ? g_strdup_printf ("%s, %s", titled, status) : g_strdup (titled);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
 }
@@ -521,6 +540,8 @@ rebuild_sidebar (GtWindow *self)
        * go under its own name, so the library reads game by game. */
       row = sidebar_row_new (page, lesson->rs == gt_rulesets ()[0] ? _("Lessons") : _(lesson->rs->title),
                              group, number, lesson->title, lesson->summary);
+      if (lesson->optional)
+        sidebar_row_mark_optional (row);
       gtk_list_box_append (self->sidebar_list, row);
     }
 
@@ -899,6 +920,17 @@ gt_window_show_page (GtWindow   *self,
     show_puzzle (self, page + strlen ("puzzle:"));
   else if (page != NULL && g_str_has_prefix (page, "drill:"))
     show_drill (self, page + strlen ("drill:"));
+  else if (page != NULL && g_str_has_prefix (page, "play:"))
+    {
+      guint64 seed = 0;
+
+      /* A deal by its number ("play:4711"), as a lesson's Link= asks:
+       * the Play page starts it afresh. */
+      if (g_ascii_string_to_unsigned (page + strlen ("play:"), 10, 0, G_MAXUINT32, &seed, NULL))
+        gt_play_page_start (ensure_play_page (self), (guint32) seed);
+      gt_window_show_page (self, "play");
+      return;
+    }
   else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0 ||
            g_strcmp0 (page, "play") == 0)
     {

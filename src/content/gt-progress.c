@@ -7,6 +7,8 @@
 
 #include "gt-progress.h"
 
+#include "gt-game.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
@@ -38,6 +40,15 @@
 #define KEY_FAILURES   "Failures"
 #define KEY_REVIEW     "Review"
 #define KEY_STARS      "Stars"
+
+/* The Play page's last review (gt_progress_set_play_review). */
+#define GROUP_PLAY     "Play"
+#define KEY_REVIEW_GAME "ReviewGame"
+#define KEY_REVIEW_DEAL "ReviewDeal"
+#define KEY_REVIEW_PLAYS "ReviewPlays"
+/* Plays a review keeps: more than any deal has (27 cards, so at most 27
+ * plays and as many passes between), and a bound for a hostile file. */
+#define MAX_REVIEW_FIELDS (4 * 256)
 
 #define FORMAT_VERSION 1
 
@@ -1224,4 +1235,54 @@ gt_progress_set_drill_stars (GtProgress *self,
     return;
   g_key_file_set_integer (self->keys, group, KEY_STARS, (int) stars);
   changed (self, drill_id);
+}
+
+/* ---- The Play page ------------------------------------------------------------- */
+
+void
+gt_progress_set_play_review (GtProgress        *self,
+                             guint32            game,
+                             guint              deal,
+                             const char *const *fields,
+                             gsize              n_fields)
+{
+  g_return_if_fail (GT_IS_PROGRESS (self));
+  g_return_if_fail (n_fields % 4 == 0);
+
+  n_fields = MIN (n_fields, MAX_REVIEW_FIELDS);
+  g_key_file_set_uint64 (self->keys, GROUP_PLAY, KEY_REVIEW_GAME, game);
+  g_key_file_set_uint64 (self->keys, GROUP_PLAY, KEY_REVIEW_DEAL, deal);
+  g_key_file_set_string_list (self->keys, GROUP_PLAY, KEY_REVIEW_PLAYS, fields, n_fields);
+  changed (self, NULL);
+}
+
+char **
+gt_progress_get_play_review (GtProgress *self,
+                             guint32    *game,
+                             guint      *deal)
+{
+  g_autofree char *raw_game = NULL, *raw_deal = NULL, *raw_plays = NULL;
+  g_auto (GStrv) fields = NULL;
+  guint g, d;
+  gsize n = 0;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), NULL);
+
+  /* Values read raw and checked, as everywhere in this file: a damaged
+   * file yields nothing, never a warning. */
+  raw_game = g_key_file_get_value (self->keys, GROUP_PLAY, KEY_REVIEW_GAME, NULL);
+  raw_deal = g_key_file_get_value (self->keys, GROUP_PLAY, KEY_REVIEW_DEAL, NULL);
+  raw_plays = g_key_file_get_value (self->keys, GROUP_PLAY, KEY_REVIEW_PLAYS, NULL);
+  if (!parse_uint (raw_game, G_MAXUINT32, &g) || !parse_uint (raw_deal, G_MAXUINT16, &d) ||
+      raw_plays == NULL || !gt_key_file_value_valid (raw_plays, NULL))
+    return NULL;
+  fields = g_key_file_get_string_list (self->keys, GROUP_PLAY, KEY_REVIEW_PLAYS, &n, NULL);
+  if (fields == NULL || n % 4 != 0 || n > MAX_REVIEW_FIELDS)
+    return NULL;
+  for (gsize i = 0; i < n; i++)
+    if (!g_utf8_validate (fields[i], -1, NULL))
+      return NULL;
+  *game = g;
+  *deal = d;
+  return g_steal_pointer (&fields);
 }

@@ -197,6 +197,32 @@ views (GtWindow   *window,
       shot (window, "lesson-right", style, width);
     }
 
+  /* The closing chapter's split step: plays set aside, a split with one
+   * play too many, and the house-rules lesson marked optional in the
+   * sidebar. */
+  if (wanted ("lesson-split"))
+    {
+      gt_window_show_page (window, "lesson:at-the-table");
+      gt_lesson_page_go_to_step (page, 3);
+      select_cards (page, "SJ HJ DJ CJ");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "S3 D4 C5 H6 S7");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-split", style, width);
+      gt_lesson_page_go_to_step (page, 2);
+      select_cards (page, "S3 D4 C5 S6 D7");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "S9 D9 C9");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "SK HK");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-split-wrong", style, width);
+      gt_lesson_page_go_to_step (page, 5);
+      shot (window, "lesson-link", style, width);
+      gt_window_show_page (window, "lesson:house-rules");
+      shot (window, "lesson-optional", style, width);
+    }
+
   /* The readings of a wild selection, in their popover. */
   if (wanted ("lesson-readings"))
     {
