@@ -639,6 +639,8 @@ test_end_and_scores (void)
 static void
 test_selfplay (void)
 {
+  guint solos = 0, rebellions = 0, passed_on = 0;
+
   const char *const variant_sets[] = {
     NULL, "sixes-last", "with-low-cards", "called-guard", "pass-with-best", "open-tribute",
     "emperor-top", "three-twos", "solo-declare",
@@ -668,12 +670,21 @@ test_selfplay (void)
           (void) before;
           tribute_seen = g->own[11];
           tributes += tribute_seen;
+          /* GtGame.own as bh-private.h lays it out: flags at 4 (solo 1,
+           * rebellion 4), the emperor card's passes at 6. */
+          solos += (g->own[4] & 1) != 0;
+          rebellions += (g->own[4] & 4) != 0;
+          passed_on += g->own[6] > 0;
         }
       /* Tribute changed hands in later deals. */
       g_assert_cmpuint (tributes, >, 0);
       g_assert_cmpuint (stats.deals, ==, 60);
       gt_selfplay_free (sp);
     }
+  /* Every path of the declarations was played. */
+  g_assert_cmpuint (solos, >, 0);
+  g_assert_cmpuint (rebellions, >, 0);
+  g_assert_cmpuint (passed_on, >, 0);
   note ("bh.tribute", TRUE);
 }
 
