@@ -1126,7 +1126,11 @@ explain_play (const GtGame *g,
 
       deal_scores (g, scores);
       v->rule = "bh.deal.end";
-      gt_explain_add_sentencef (out, _("one side is out, so the deal is over: you score %d."), scores[seat]);
+      if ((OWN (g, FLAGS) & BH_FLAG_SOLO) && !(g->out & (1u << OWN (g, EMPEROR))))
+        gt_explain_add_sentencef (out, _("two commoners are out against the solo emperor, so the deal is over: you score %d."),
+                                  scores[seat]);
+      else
+        gt_explain_add_sentencef (out, _("one side is out, so the deal is over: you score %d."), scores[seat]);
     }
   else if (ev & GT_EVENT_OUT)
     gt_explain_add_sentence (out, _("You have no cards left: you are out, and the others play on until one side is out."));
