@@ -19,7 +19,8 @@
  * a position is a memcpy and the solver can keep millions of them.  Hands are
  * counts per card kind.  Two ways change it:
  *
- *   - gt_game_act() checks an action (play, pass, tribute, return, choose)
+ *   - gt_game_act() checks an action (play, pass, tribute, return, choose,
+ *     declare)
  *     with the ruleset and either applies it or refuses it with a verdict in
  *     the style of the play verdicts (rule id + explanation), leaving the
  *     state untouched;
@@ -108,7 +109,8 @@ typedef enum {
   GT_LEAD_ANTI_TRIBUTE,   /* gd.tribute.resist */
   GT_LEAD_ROUND,          /* gd.turn.round-end */
   GT_LEAD_JIEFENG,        /* gd.turn.jiefeng */
-  GT_LEAD_NO_JIEFENG,     /* gd.variant.no-jiefeng */
+  GT_LEAD_NO_JIEFENG,     /* the next player with cards, not the partner: gd.variant.no-jiefeng,
+                           * bh.turn.out-lead */
   GT_LEAD_SET,            /* set by a position */
 } GtLeadReason;
 
