@@ -42,7 +42,7 @@ static const char *const position_keys[] = {
 };
 
 static const char *const step_keys[] = {
-  "Text", "Do", "Rules", "Hint1", "Hint2", "Hint3", "Success", "Highlight", "Notes",
+  "Text", "Do", "Rules", "Hint1", "Hint2", "Hint3", "Success", "Highlight", "Notes", "Compare",
   "Expect", "Answer", "Goal", "Show",
   "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
   "Wrong1", "Wrong2", "Wrong3", "Wrong4", "Wrong5", "Wrong6", "Wrong7", "Wrong8", "Wrong9",
@@ -106,6 +106,7 @@ step_clear (GtLessonStep *st)
     g_free (st->hints[i]);
   g_free (st->success);
   g_free (st->notes);
+  g_strfreev (st->compare);
   for (guint i = 0; i < GT_LESSON_MAX_OPTIONS; i++)
     g_free (st->options[i]);
   for (guint i = 0; i < st->n_wrong; i++)
@@ -598,6 +599,50 @@ get_rules (Loader     *ld,
       ids[n++] = id;
     }
   ids[n] = NULL;
+  return ids;
+}
+
+/* A step's `Compare=`: the games the Compare page is to show, `;`-separated
+ * ids of the registry (at least two: a comparison), NULL when absent. */
+static char **
+get_compare (Loader     *ld,
+             const char *group)
+{
+  g_autofree char *text = get_string (ld, group, "Compare", FALSE, FALSE);
+  g_auto(GStrv) parts = NULL;
+  GStrvBuilder *builder;
+  char **ids;
+
+  if (text == NULL)
+    return NULL;
+  parts = g_strsplit (text, ";", -1);
+  builder = g_strv_builder_new ();
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *id = g_strstrip (parts[i]);
+
+      if (*id == '\0')
+        continue;
+      if (gt_ruleset_lookup (id) == NULL)
+        {
+          GString *known = g_string_new (NULL);
+
+          for (const GtRuleset *const *rs = gt_rulesets (); *rs != NULL; rs++)
+            g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "", (*rs)->id);
+          problem (ld, group, "Compare", "Compare: '%s' is not a game (%s)", id, known->str);
+          g_string_free (known, TRUE);
+          continue;
+        }
+      g_strv_builder_add (builder, id);
+    }
+  ids = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  if (g_strv_length (ids) < 2)
+    {
+      problem (ld, group, "Compare", "Compare: name at least two games, separated by ';'");
+      g_strfreev (ids);
+      return NULL;
+    }
   return ids;
 }
 
@@ -1358,6 +1403,7 @@ load_step (Loader       *ld,
     }
   st->success = get_string (ld, group, "Success", TRUE, FALSE);
   st->notes = get_string (ld, group, "Notes", TRUE, FALSE);
+  st->compare = get_compare (ld, group);
 
   st->has_position = has_any_key (ld->kf, group, ld->position_keys);
   if (st->has_position && !load_position (ld, st, group))

@@ -77,6 +77,7 @@ typedef struct {
   char *hints[GT_LESSON_MAX_HINTS];   /* translated, NULL when absent */
   char *success;         /* translated, may be NULL */
   char *notes;           /* translated, may be NULL */
+  char **compare;        /* Compare=: game ids for the Compare page's link, NULL when absent */
   GtCardList highlight;
 
   gboolean has_position;
