@@ -43,6 +43,7 @@ struct _GtLessonPage {
   GtkWidget *text_clamp;
   GtkWidget *text_card;
   GtCardText *step_text;
+  GtkWidget *compare_button;   /* a step's Compare= link, made in code */
   GtkBox *hints_box;
   GtkWidget *hints_clamp;
   GtkOverlay *feedback_overlay;
@@ -547,6 +548,43 @@ show_hints (GtLessonPage *self)
     show_highlight (self, current_step (self));
 }
 
+/* A step's Compare= (docs/lesson-format.md): a button under its text that
+ * opens the Compare page with those games chosen, through the window's
+ * "win.show-page" ("compare:guandan;gandengyan"). */
+static void
+update_compare_button (GtLessonPage       *self,
+                       const GtLessonStep *st)
+{
+  GString *titles;
+  g_autofree char *games = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *label = NULL;
+
+  gtk_widget_set_visible (self->compare_button, st->compare != NULL);
+  if (st->compare == NULL)
+    return;
+  titles = g_string_new (NULL);
+  for (guint i = 0; st->compare[i] != NULL; i++)
+    {
+      const GtRuleset *rs = gt_ruleset_lookup (st->compare[i]);
+
+      if (rs == NULL)
+        continue;
+      if (titles->len > 0)
+        /* TRANSLATORS: between the names of games on a lesson's Compare button ("Guandan · Gan Deng Yan") */
+        g_string_append (titles, C_("compare", " · "));
+      g_string_append (titles, _(rs->title));
+    }
+  /* TRANSLATORS: a lesson's button to the Compare page; %s names the games ("Guandan · Gan Deng Yan") */
+  label = g_strdup_printf (_("Compare Side by Side: %s"), titles->str);
+  g_string_free (titles, TRUE);
+  games = g_strjoinv (";", st->compare);
+  target = g_strconcat ("compare:", games, NULL);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (self->compare_button)))),
+                      label);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->compare_button), "s", target);
+}
+
 /* A step afresh: its text, its table, its options, the hints kept. */
 static void
 step_changed_cb (GtLessonPage *self)
@@ -570,6 +608,7 @@ step_changed_cb (GtLessonPage *self)
 
   rs = step_context (self, st, &ctx);
   gt_card_text_set_text (self->step_text, st->text, rs, &ctx);
+  update_compare_button (self, st);
 
   gtk_widget_set_visible (GTK_WIDGET (self->table), st->has_position);
   if (st->has_position)
@@ -1226,6 +1265,30 @@ gt_lesson_page_init (GtLessonPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
+
+  /* A step's link to the Compare page, under its text (hidden unless the
+   * step has Compare=). */
+  self->compare_button = gtk_button_new ();
+  {
+    /* An icon and a label that wraps: the page must still fit 360 px. */
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *label = gtk_label_new (NULL);
+
+    gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("view-dual-symbolic"));
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_box_append (GTK_BOX (box), label);
+    gtk_button_set_child (GTK_BUTTON (self->compare_button), box);
+  }
+  /* The target before the name: the action takes a string. */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->compare_button), "s", "compare");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->compare_button), "win.show-page");
+  gtk_widget_set_halign (self->compare_button, GTK_ALIGN_START);
+  gtk_widget_set_visible (self->compare_button, FALSE);
+  gtk_widget_add_css_class (self->compare_button, "compare-link");
+  gtk_widget_set_name (self->compare_button, "compare-link");
+  gtk_widget_insert_after (self->compare_button, self->text_card, GTK_WIDGET (self->step_text));
 
   gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
   g_signal_connect_object (self->rule_reference_button, "clicked",

@@ -32,9 +32,11 @@ struct _GtWindow {
   AdwBin *puzzle_bin;
   AdwBin *rules_bin;
   AdwBin *play_bin;
+  AdwBin *compare_bin;
   GtPuzzlePage *puzzle_page;   /* NULL until first shown */
   GtRulesPage *rules_page;     /* NULL until first shown */
   GtPlayPage *play_page;       /* NULL until first shown */
+  GtComparePage *compare_page; /* NULL until first shown */
   AdwPreferencesGroup *puzzles_intro;
   AdwPreferencesGroup *puzzles_group;
   GtkWidget *next_unsolved_button;
@@ -97,6 +99,18 @@ ensure_rules_page (GtWindow *self)
       apply_settings (self);
     }
   return self->rules_page;
+}
+
+static GtComparePage *
+ensure_compare_page (GtWindow *self)
+{
+  if (self->compare_page == NULL)
+    {
+      self->compare_page = GT_COMPARE_PAGE (gt_compare_page_new ());
+      adw_bin_set_child (self->compare_bin, GTK_WIDGET (self->compare_page));
+      apply_settings (self);
+    }
+  return self->compare_page;
 }
 
 /* The Play page's menu changes what the preferences show: kept in the
@@ -821,11 +835,21 @@ gt_window_show_page (GtWindow   *self,
     show_puzzles (self, page + strlen ("puzzles:"));
   else if (page != NULL && g_str_has_prefix (page, "puzzle:"))
     show_puzzle (self, page + strlen ("puzzle:"));
+  else if (page != NULL && g_str_has_prefix (page, "compare:"))
+    {
+      /* A lesson's link: the page with its games chosen. */
+      gtk_widget_activate_action (GTK_WIDGET (ensure_compare_page (self)), "compare.show-games",
+                                  "s", page + strlen ("compare:"));
+      gt_window_show_page (self, "compare");
+      return;
+    }
   else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0 ||
            g_strcmp0 (page, "play") == 0)
     {
       if (g_strcmp0 (page, "rules") == 0)
         ensure_rules_page (self);
+      if (g_strcmp0 (page, "compare") == 0)
+        ensure_compare_page (self);
       if (g_strcmp0 (page, "play") == 0)
         ensure_play_page (self);
       g_free (self->page);
@@ -1078,6 +1102,8 @@ apply_settings (GtWindow *self)
   gt_lesson_page_set_four_colour (self->lesson_page, four_colour);
   if (self->rules_page != NULL)
     gt_rules_page_set_four_colour (self->rules_page, four_colour);
+  if (self->compare_page != NULL)
+    gt_compare_page_set_four_colour (self->compare_page, four_colour);
   gt_lesson_page_set_sort (self->lesson_page, sort);
   gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, lesson != NULL ? lesson->rs : NULL));
   if (self->puzzle_page != NULL)
@@ -1418,6 +1444,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, play_bin);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, compare_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_intro);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, next_unsolved_button);
@@ -1563,4 +1590,11 @@ gt_window_get_rules_page (GtWindow *self)
 {
   g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
   return ensure_rules_page (self);
+}
+
+GtComparePage *
+gt_window_get_compare_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return ensure_compare_page (self);
 }

@@ -12,8 +12,9 @@
  * completion screen, the puzzle list with solved and failed marks, the
  * review list, a puzzle (at the start, refuted, solved, under the learner's
  * rule variants and with them set aside), the rules, the rules opened from
- * a verdict's link, the preferences (both pages) and the shortcuts, and the
- * folded sidebar.  Run under xvfb-run with the test environment (tests/app/
+ * a verdict's link, the Compare page (the rules side by side, an example's
+ * verdicts, a lesson's link to it), the preferences (both pages) and the
+ * shortcuts, and the folded sidebar.  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
@@ -430,6 +431,33 @@ views (GtWindow   *window,
             }
         g_list_free (tops);
       }
+    }
+
+  /* The Compare page: the rules side by side, then the same cards judged
+   * by every game (an example picked, the verdicts scrolled into view). */
+  if (wanted ("compare"))
+    {
+      GtComparePage *compare;
+      GtkAdjustment *adj;
+
+      gt_window_show_page (window, "compare");
+      compare = gt_window_get_compare_page (window);
+      shot (window, "compare", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (compare), "compare.example", "u", 0);
+      adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (compare))));
+      wait_ms (200);
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+      shot (window, "compare-verdicts", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (compare), "compare.clear", NULL);
+      gtk_adjustment_set_value (adj, 0);
+    }
+
+  /* A "coming from Guandan" lesson's button to the Compare page. */
+  if (wanted ("compare-lesson"))
+    {
+      gt_window_show_page (window, "lesson:gdy-from-guandan");
+      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 1);
+      shot (window, "compare-lesson", style, width);
     }
 
   if (wanted ("rules"))
