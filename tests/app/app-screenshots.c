@@ -369,13 +369,44 @@ views (GtWindow   *window,
       shot (window, "rules-from-verdict", style, width);
     }
 
-  /* Gan Deng Yan: a lesson's table of three players, each for themselves. */
+  /* Gan Deng Yan: a lesson's table of three players, each for themselves;
+   * three with the stock; six (a lesson of the pictures' own, as no
+   * shipped step seats six); its own puzzle list. */
   if (wanted ("gandengyan"))
     {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+      g_autofree char *file = g_build_filename (dir, "six-seats.lesson", NULL);
+
       gt_window_show_page (window, "lesson:gdy-one-step-higher");
       for (guint i = 0; i < 2; i++)
         gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.next", NULL);
       shot (window, "gandengyan-lesson", style, width);
+
+      gt_window_show_page (window, "lesson:gdy-drawing-and-score");
+      gt_lesson_page_go_to_step (page, 5);
+      shot (window, "gandengyan-3-seats", style, width);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_file_set_contents (file,
+                           "[Lesson]\nId=gdy-six-seats\nGame=gandengyan\nTitle=Six at the Table\n"
+                           "Summary=Six players, each for themselves.\nChapter=99\nOrder=1\nRules=gdy.follow.step\n\n"
+                           "[Step 1]\nText=Player 4 led a pair of 9s and players 5 and 6 passed. "
+                           "Follow it: exactly one rank higher.\nDo=play\nExpect=beat\n"
+                           "1=S10 H10 S3 D7 CK\n2=C4 H5 D6 S8 HQ\n3=D3 C5 S6 H8 DK\n4=C3 H4\n"
+                           "5=S4 D5 C6 H7 SJ\n6=D4 C7 C9 HJ DQ\ntable=S9 D9\ntable-by=4\npassed=5 6\n"
+                           "turn=1\nstock=CJ H3 S5\nface-down=2 3 4 5 6\n", -1, NULL);
+      gt_library_reload (shot_library);
+      gt_window_show_page (window, "lesson:gdy-six-seats");
+      shot (window, "gandengyan-6-seats", style, width);
+      select_cards (page, "S10 H10");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "gandengyan-6-seats-played", style, width);
+      g_remove (file);
+      g_rmdir (dir);
+      gt_library_reload (shot_library);
+
+      gt_window_show_page (window, "puzzles:gandengyan:first-out");
+      shot (window, "gandengyan-puzzles", style, width);
     }
 
   /* The Play page: a game's first turn, the tutor's question, a deal's

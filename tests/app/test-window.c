@@ -316,14 +316,16 @@ test_solve_from_library (Fixture       *f,
   g_autoptr(GtProgress) reread = gt_progress_new (path);
   GtTableView *table;
 
-  /* Guandan's 8 and Gan Deng Yan's 8: one goal, "go out first". */
-  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "0/16");
+  /* Each game its own lists: Guandan's 8 that go out first, and Gan Deng
+   * Yan's 8 in a list of their own. */
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "0/8");
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:gandengyan:first-out"), ==, "0/8");
   /* Nothing failed yet: no review list in the sidebar. */
   g_assert_false (gtk_widget_get_visible (sidebar_row (f, "puzzles:review")));
 
   click_sidebar (f, "puzzles:first-out");
   rows = puzzle_rows (f);
-  g_assert_cmpuint (rows->len, ==, 16);
+  g_assert_cmpuint (rows->len, ==, 8);
   g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, GT_PUZZLE_UNTRIED);
   /* Easy first: the library's order is by difficulty within a goal. */
   g_assert_cmpstr (g_object_get_data (G_OBJECT (rows->pdata[0]), "puzzle-id"), ==, "first-keep-the-bomb");
@@ -342,7 +344,8 @@ test_solve_from_library (Fixture       *f,
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   g_assert_true (gt_progress_load (reread, NULL));
   g_assert_cmpint (gt_progress_get_puzzle_state (reread, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
-  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "1/16");
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, "1/8");
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:gandengyan:first-out"), ==, "0/8");
 
   click_sidebar (f, "puzzles:first-out");
   g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
@@ -570,10 +573,32 @@ test_gandengyan (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
   g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "right");
 
+  /* Its puzzles: a list of their own, every row one of its puzzles. */
+  click_sidebar (f, "puzzles:gandengyan:first-out");
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "puzzles:gandengyan:first-out");
+  {
+    g_autoptr(GPtrArray) rows = puzzle_rows (f);
+
+    g_assert_cmpuint (rows->len, ==, 8);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *id = g_object_get_data (G_OBJECT (rows->pdata[i]), "puzzle-id");
+
+        g_assert_cmpstr (gt_library_lookup_puzzle (f->library, id)->rs->id, ==, "gandengyan");
+      }
+  }
   gt_window_show_page (f->window, "puzzle:gdy-draw-a-partner");
   wait_idle (f);
   g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->n_seats, ==, 3);
   g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->stock_n, ==, 1);
+  /* The puzzle belongs to its game's list in the sidebar, and Next
+   * Unsolved stays in that list. */
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (gtk_list_box_get_selected_row (gt_window_get_sidebar (f->window))), "page"),
+                   ==, "puzzles:gandengyan:first-out");
+  click_sidebar (f, "puzzles:gandengyan:first-out");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-unsolved", NULL));
+  wait_idle (f);
+  g_assert_true (g_str_has_prefix (gt_window_get_page (f->window), "puzzle:gdy-"));
 }
 
 /* The deck the window's pages, tables, hands and cards show. */
