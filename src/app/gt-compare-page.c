@@ -24,6 +24,13 @@
 /* The picker's cards: small enough that a suit's thirteen fit a row of the
  * wide page, large enough to click and read (rank over suit). */
 #define PICKER_CARD_WIDTH 34
+/* The points' column of the table: one width in every row, so that the
+ * cells line up (a longer name wraps). */
+#define POINT_COLUMN_WIDTH 112
+/* The table's cells are at least this wide; narrower, the points are a
+ * list (a phone at 360 px; many games on a narrow window). */
+#define TABLE_CELL_WIDTH 150
+
 /* The cards picked, as inline cards are drawn. */
 #define PICKED_CARD_WIDTH 30
 
@@ -81,6 +88,7 @@ typedef struct {
 
 typedef struct {
   const char *point;
+  GtkWidget *table_row;      /* the wide table's row: its heading, then its cells */
   GtkWidget *title;          /* the wide table's row heading */
   GtkWidget *section;        /* the narrow list's heading and rows */
   GtkWidget **cells;         /* per game: the wide table's cell */
@@ -121,6 +129,8 @@ struct _GtComparePage
   gboolean only_differences;
   gboolean four_colour;
   gboolean syncing;          /* setting the picker's selection ourselves */
+  int width;                 /* the page's width at its last allocation */
+  guint layout_idle;
 };
 
 G_DEFINE_FINAL_TYPE (GtComparePage, gt_compare_page, GTK_TYPE_WIDGET)
@@ -244,7 +254,7 @@ cell_new (const GtRuleset *rs,
   gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
   /* Columns of about the same width: a wrapped label's natural width is
    * its whole text, which would give the longest sentence the most room. */
-  gtk_label_set_width_chars (GTK_LABEL (text), 18);
+  gtk_label_set_width_chars (GTK_LABEL (text), 6);
   gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
   gtk_widget_add_css_class (text, "compare-text");
   gtk_box_append (GTK_BOX (box), text);
@@ -274,6 +284,41 @@ point_text (const Game *game,
   const GtRulePoint *p = gt_ruleset_point (game->rs, point);
 
   return p != NULL ? p->text : NULL;
+}
+
+/* The table where each game shown has TABLE_CELL_WIDTH, else the list.
+ * Chosen from the width the page was given, after its allocation: a
+ * squeezer would measure both (every label twice, some 100 ms with four
+ * games), and the table's labels wrap so that it never asks for more than
+ * the window has. */
+static gboolean
+wants_table (GtComparePage *self)
+{
+  /* The clamp's and the page's margins. */
+  int room = MIN (self->width, 1100) - 24 - 2;
+
+  return room >= POINT_COLUMN_WIDTH + (int) n_shown (self) * TABLE_CELL_WIDTH;
+}
+
+static gboolean
+layout_idle_cb (gpointer data)
+{
+  GtComparePage *self = data;
+  gboolean table = wants_table (self);
+
+  self->layout_idle = 0;
+  gtk_widget_set_visible (self->grid, table);
+  gtk_widget_set_visible (self->list, !table);
+  return G_SOURCE_REMOVE;
+}
+
+/* After an allocation, the other layout when the width calls for it: in
+ * an idle, since a change of layout is a new allocation. */
+static void
+choose_layout (GtComparePage *self)
+{
+  if (gtk_widget_get_visible (self->grid) != wants_table (self) && self->layout_idle == 0)
+    self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, layout_idle_cb, self, NULL);
 }
 
 /* Which rows, columns and cells show, and which cells say the same as the
@@ -310,7 +355,7 @@ update_table (GtComparePage *self)
       pt->shown = !(differences && agree);
       rows += pt->shown;
 
-      gtk_widget_set_visible (pt->title, pt->shown);
+      gtk_widget_set_visible (pt->table_row, pt->shown);
       gtk_widget_set_visible (pt->section, pt->shown);
       for (guint g = 0; g < self->n_games; g++)
         {
@@ -318,7 +363,7 @@ update_table (GtComparePage *self)
           gboolean same = game != first && first_text != NULL &&
                           g_strcmp0 (point_text (game, pt->point), first_text) == 0;
 
-          gtk_widget_set_visible (pt->cells[g], pt->shown && game->shown);
+          gtk_widget_set_visible (pt->cells[g], game->shown);
           gtk_widget_set_visible (pt->rows[g], game->shown);
           if (same)
             {
@@ -333,6 +378,8 @@ update_table (GtComparePage *self)
         }
     }
   gtk_widget_set_visible (self->no_differences, rows == 0);
+  if (self->width > 0)
+    choose_layout (self);
   /* With one game there is nothing to differ. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.only-differences", shown >= 2);
 }
@@ -362,6 +409,8 @@ build_games (GtComparePage *self)
   const GtRuleset *const *all = gt_rulesets ();
   const char *const *names = gt_rule_points ();
   GtkWidget *corner = gtk_label_new (NULL);
+  GtkWidget *header_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *headers = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   for (self->n_games = 0; all[self->n_games] != NULL; self->n_games++)
     ;
@@ -370,8 +419,16 @@ build_games (GtComparePage *self)
   self->games = g_new0 (Game, self->n_games);
   self->points = g_new0 (Point, self->n_points);
 
-  gtk_grid_attach (GTK_GRID (self->grid), corner, 0, 0, 1, 1);
+  /* Every row: a heading of one width, then a homogeneous box of cells, so
+   * that the columns line up from row to row. */
   gtk_widget_add_css_class (corner, "compare-header");
+  gtk_widget_add_css_class (corner, "compare-point");
+  gtk_widget_set_size_request (corner, POINT_COLUMN_WIDTH, -1);
+  gtk_box_append (GTK_BOX (header_row), corner);
+  gtk_box_set_homogeneous (GTK_BOX (headers), TRUE);
+  gtk_widget_set_hexpand (headers, TRUE);
+  gtk_box_append (GTK_BOX (header_row), headers);
+  gtk_box_append (GTK_BOX (self->grid), header_row);
 
   for (guint g = 0; g < self->n_games; g++)
     {
@@ -395,7 +452,7 @@ build_games (GtComparePage *self)
       gtk_widget_set_hexpand (game->header, TRUE);
       gtk_widget_add_css_class (game->header, "heading");
       gtk_widget_add_css_class (game->header, "compare-header");
-      gtk_grid_attach (GTK_GRID (self->grid), game->header, g + 1, 0, 1, 1);
+      gtk_box_append (GTK_BOX (headers), game->header);
 
       /* The verdict card, filled when there are cards */
       box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -440,23 +497,32 @@ build_games (GtComparePage *self)
   for (guint i = 0; i < self->n_points; i++)
     {
       Point *pt = &self->points[i];
-      GtkWidget *heading, *listbox;
+      GtkWidget *heading, *listbox, *cells;
 
       pt->point = names[i];
       pt->shown = TRUE;
       pt->cells = g_new0 (GtkWidget *, self->n_games);
       pt->rows = g_new0 (GtkWidget *, self->n_games);
 
+      pt->table_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_add_css_class (pt->table_row, "compare-row");
       pt->title = gtk_label_new (point_title (pt->point));
       gtk_label_set_xalign (GTK_LABEL (pt->title), 0);
       gtk_label_set_yalign (GTK_LABEL (pt->title), 0);
       gtk_label_set_wrap (GTK_LABEL (pt->title), TRUE);
-      gtk_label_set_width_chars (GTK_LABEL (pt->title), 8);
-      gtk_label_set_max_width_chars (GTK_LABEL (pt->title), 12);
+      gtk_label_set_wrap_mode (GTK_LABEL (pt->title), PANGO_WRAP_WORD_CHAR);
+      /* Exactly the column's width: no wider however long the name. */
+      gtk_label_set_max_width_chars (GTK_LABEL (pt->title), 1);
+      gtk_widget_set_size_request (pt->title, POINT_COLUMN_WIDTH, -1);
       gtk_widget_add_css_class (pt->title, "heading");
       gtk_widget_add_css_class (pt->title, "compare-cell");
       gtk_widget_add_css_class (pt->title, "compare-point");
-      gtk_grid_attach (GTK_GRID (self->grid), pt->title, 0, i + 1, 1, 1);
+      gtk_box_append (GTK_BOX (pt->table_row), pt->title);
+      cells = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_box_set_homogeneous (GTK_BOX (cells), TRUE);
+      gtk_widget_set_hexpand (cells, TRUE);
+      gtk_box_append (GTK_BOX (pt->table_row), cells);
+      gtk_box_append (GTK_BOX (self->grid), pt->table_row);
 
       /* The narrow list: the point's name over a boxed list of games. */
       pt->section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -478,8 +544,7 @@ build_games (GtComparePage *self)
           GtkWidget *row = gtk_list_box_row_new ();
 
           pt->cells[g] = cell_new (self->games[g].rs, pt->point, FALSE);
-          gtk_widget_set_hexpand (pt->cells[g], TRUE);
-          gtk_grid_attach (GTK_GRID (self->grid), pt->cells[g], g + 1, i + 1, 1, 1);
+          gtk_box_append (GTK_BOX (cells), pt->cells[g]);
 
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
           gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), cell_new (self->games[g].rs, pt->point, TRUE));
@@ -961,11 +1026,43 @@ gt_compare_page_set_four_colour (GtComparePage *self,
 
 /* ---- GObject ------------------------------------------------------------ */
 
+/* The page's one child, the scrolled window, takes all of it; the page
+ * sees its width go by (no layout manager: it would allocate without the
+ * page knowing). */
+static void
+gt_compare_page_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  GtComparePage *self = GT_COMPARE_PAGE (widget);
+
+  gtk_widget_measure (self->scrolled, orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+static void
+gt_compare_page_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  GtComparePage *self = GT_COMPARE_PAGE (widget);
+
+  gtk_widget_allocate (self->scrolled, width, height, baseline, NULL);
+  self->width = width;
+  choose_layout (self);
+}
+
 static void
 gt_compare_page_dispose (GObject *object)
 {
   GtComparePage *self = GT_COMPARE_PAGE (object);
 
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_COMPARE_PAGE);
   G_OBJECT_CLASS (gt_compare_page_parent_class)->dispose (object);
 }
@@ -1056,6 +1153,8 @@ gt_compare_page_class_init (GtComparePageClass *klass)
   object_class->finalize = gt_compare_page_finalize;
   object_class->get_property = gt_compare_page_get_property;
   object_class->set_property = gt_compare_page_set_property;
+  widget_class->measure = gt_compare_page_measure;
+  widget_class->size_allocate = gt_compare_page_size_allocate;
 
   properties[PROP_ONLY_DIFFERENCES] =
     g_param_spec_boolean ("only-differences", NULL, NULL, FALSE,
@@ -1069,7 +1168,6 @@ gt_compare_page_class_init (GtComparePageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (ADW_TYPE_CLAMP);
-  g_type_ensure (ADW_TYPE_SQUEEZER);
 
   /* Taking the resource's address keeps its object file in the link (a
    * static library: its constructor registers the resource). */
@@ -1096,7 +1194,6 @@ gt_compare_page_class_init (GtComparePageClass *klass)
   gtk_widget_class_install_property_action (widget_class, "compare.only-differences", "only-differences");
   gtk_widget_class_install_property_action (widget_class, "compare.target", "target");
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "comparepage");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 

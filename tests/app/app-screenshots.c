@@ -473,6 +473,9 @@ views (GtWindow   *window,
 
       gt_window_show_page (window, "compare");
       compare = gt_window_get_compare_page (window);
+      /* The first layout of its wrapped sentences takes a while on a
+       * loaded machine: the picture must not be the page before. */
+      wait_ms (1000);
       shot (window, "compare", style, width);
       gtk_widget_activate_action (GTK_WIDGET (compare), "compare.example", "u", 0);
       adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (compare))));

@@ -95,6 +95,9 @@ test_every_cell (Fixture       *f,
   const char *const *points = gt_rule_points ();
   guint links = 0;
 
+  /* 900 px: the table, drawn. */
+  g_assert_true (gtk_widget_is_drawable (gt_compare_page_get_cell (f->page, points[0], all[0]->id)));
+
   for (guint g = 0; all[g] != NULL; g++)
     for (guint p = 0; points[p] != NULL; p++)
       {
@@ -376,6 +379,26 @@ test_picker (Fixture       *f,
   assert_verdicts_match_check (f, "S7 BJ", NULL);
 }
 
+/* Wide, the table; at 360 px, the points as a list (the table hidden, so
+ * that its cells are not drawn). */
+static void
+test_narrow (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtComparePage *page = GT_COMPARE_PAGE (gt_compare_page_new ());
+  GtkWidget *cell = gt_compare_page_get_cell (page, "following", gt_rulesets ()[0]->id);
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  run_frames ();
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  g_assert_false (gtk_widget_is_drawable (cell));
+  g_assert_true (gtk_widget_get_visible (cell));
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_frames ();
+}
+
 /* The real window: the Gan Deng Yan lesson's Compare= button opens the page
  * with its two games, and the page is named "compare". */
 static void
@@ -442,6 +465,7 @@ main (int   argc,
   ADD ("examples-match-check", test_examples_match_check);
   ADD ("picker", test_picker);
 #undef ADD
+  g_test_add_func ("/compare-page/narrow", test_narrow);
   g_test_add_func ("/compare-page/lesson-link", test_lesson_link);
 
   status = g_test_run ();
