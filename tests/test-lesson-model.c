@@ -492,6 +492,62 @@ test_tribute (void)
   fixture_close (&f);
 }
 
+/* A split step of the course (the closing chapter's first): plays set
+ * aside leave the hand, one can be taken back, and the last card set aside
+ * judges the split. */
+static void
+test_split (void)
+{
+  Fixture f;
+  guint splits = 0;
+
+  fixture_open (&f, "02-play", "14-at-the-table.lesson");
+  g_signal_connect (f.model, "split-changed", G_CALLBACK (count_cb), &splits);
+  gt_lesson_model_go_to_step (f.model, 2);
+  g_assert_cmpint (gt_lesson_model_get_step (f.model)->kind, ==, GT_STEP_SPLIT);
+  g_assert_cmpuint (s_cards (&f), ==, 10);
+
+  /* Nothing selected: say how. */
+  g_assert_cmpint (play (&f, ""), ==, GT_LESSON_PLAY_INFO);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_INFO, NULL, "Set Aside");
+
+  /* Not a combination: refused, the hand unchanged. */
+  g_assert_cmpint (play (&f, "S9 SK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  g_assert_cmpuint (s_cards (&f), ==, 10);
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 0);
+
+  /* The straight, then the triple and the pair apart: three plays, one
+   * more than the engine's two. */
+  g_assert_cmpint (play (&f, "S3 D4 C5 S6 D7"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpuint (s_cards (&f), ==, 5);
+  g_assert_cmpint (play (&f, "S9 D9 C9"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (play (&f, "SK HK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 3);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "needs only 2");
+  g_assert_false (gt_lesson_model_get_answered (f.model));
+
+  /* Take the triple and the pair back, and set them aside together. */
+  g_assert_true (gt_lesson_model_split_take_back (f.model, 2));
+  g_assert_true (gt_lesson_model_split_take_back (f.model, 1));
+  g_assert_false (gt_lesson_model_split_take_back (f.model, 1));
+  g_assert_cmpuint (s_cards (&f), ==, 5);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_NONE, NULL, NULL);
+  g_assert_cmpint (play (&f, "S9 D9 C9 SK HK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 2);
+  g_assert_false (gt_lesson_model_split_take_back (f.model, 0));
+  g_assert_cmpuint (splits, ==, 6);
+
+  /* Retry starts the hand afresh. */
+  g_assert_true (gt_lesson_model_retry (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 0);
+  g_assert_cmpuint (s_cards (&f), ==, 10);
+  fixture_close (&f);
+}
+
 /* A `win` step of the course: the proof is made in the runner as soon as
  * the step is shown; a play made before it is ready waits, and is judged
  * by it. */
@@ -602,6 +658,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/lesson-model/empty", test_empty);
+  g_test_add_func ("/lesson-model/split", test_split);
   g_test_add_func ("/lesson-model/play-right", test_play_right);
   g_test_add_func ("/lesson-model/wrong-and-illegal", test_wrong_and_illegal);
   g_test_add_func ("/lesson-model/hints", test_hints);

@@ -28,6 +28,7 @@
 #include "gt-lesson-model.h"
 #include "gt-rules.h"
 #include "gt-rules-page.h"
+#include "gt-split-view.h"
 #include "gt-widgets.h"
 
 /* Inline cards in the readings popover and the option buttons. */
@@ -43,7 +44,6 @@ struct _GtLessonPage {
   GtkWidget *text_clamp;
   GtkWidget *text_card;
   GtCardText *step_text;
-  GtkWidget *compare_button;   /* a step's Compare= link, made in code */
   GtkBox *hints_box;
   GtkWidget *hints_clamp;
   GtkOverlay *feedback_overlay;
@@ -75,6 +75,11 @@ struct _GtLessonPage {
   GtkWidget *first_undone_button;
   GtkPopover *readings_popover;
   GtkListBox *readings_list;
+
+  /* Made in code: a split step's plays set aside (gt-split-view.h), and a
+   * read step's Link= button */
+  GtkWidget *split_view;
+  GtkWidget *link_button;
 
   /* The lesson being taken */
   GtLessonModel *model;
@@ -228,22 +233,26 @@ update_controls (GtLessonPage *self)
   const GtLessonStep *st = current_step (self);
   gboolean open = gt_lesson_model_can_answer (self->model);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
+  gboolean split = st != NULL && st->kind == GT_STEP_SPLIT;
   gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
   gboolean has_lesson = lesson (self) != NULL;
   gboolean next_suggested;
 
   gtk_widget_set_visible (self->pass_button, play);
-  gtk_widget_set_visible (self->play_button, play || give);
+  gtk_widget_set_visible (self->play_button, play || give || split);
   gtk_widget_set_visible (self->legal_button, judge);
   gtk_widget_set_visible (self->illegal_button, judge);
   if (give)
     gtk_button_set_label (GTK_BUTTON (self->play_button),
                           st->kind == GT_STEP_TRIBUTE ? _("_Pay Tribute") : _("_Return Card"));
+  else if (split)
+    /* Translators: a split step: put the selected cards aside as one play */
+    gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
   else
     gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && play);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.choose",
@@ -548,41 +557,68 @@ show_hints (GtLessonPage *self)
     show_highlight (self, current_step (self));
 }
 
-/* A step's Compare= (docs/lesson-format.md): a button under its text that
- * opens the Compare page with those games chosen, through the window's
- * "win.show-page" ("compare:guandan;gandengyan"). */
+/* A read step's Link=: "play" opens the Play page, "play N" deal N on it
+ * (the window's "win.show-page", "play:N"), "compare GAME GAME…" the
+ * Compare page with those games ("compare:GAME;GAME"). */
 static void
-update_compare_button (GtLessonPage       *self,
-                       const GtLessonStep *st)
+show_link (GtLessonPage       *self,
+           const GtLessonStep *st)
 {
-  GString *titles;
-  g_autofree char *games = NULL;
-  g_autofree char *target = NULL;
-  g_autofree char *label = NULL;
+  g_auto (GStrv) words = NULL;
+  g_autofree char *page = NULL;
 
-  gtk_widget_set_visible (self->compare_button, st->compare != NULL);
-  if (st->compare == NULL)
+  gtk_widget_set_visible (self->link_button, st->link != NULL && !st->broken);
+  if (st->link == NULL || st->broken)
     return;
-  titles = g_string_new (NULL);
-  for (guint i = 0; st->compare[i] != NULL; i++)
+  words = g_strsplit (st->link, " ", -1);
+  if (g_strcmp0 (words[0], "compare") == 0)
     {
-      const GtRuleset *rs = gt_ruleset_lookup (st->compare[i]);
+      /* "compare GAME GAME…": the Compare page with those games chosen
+       * ("compare:guandan;gandengyan"), the button naming them. */
+      GString *titles = g_string_new (NULL);
+      g_autofree char *games = g_strjoinv (";", words + 1);
+      g_autofree char *label = NULL;
 
-      if (rs == NULL)
-        continue;
-      if (titles->len > 0)
-        /* TRANSLATORS: between the names of games on a lesson's Compare button ("Guandan · Gan Deng Yan") */
-        g_string_append (titles, C_("compare", " · "));
-      g_string_append (titles, _(rs->title));
+      for (guint i = 1; words[i] != NULL; i++)
+        {
+          const GtRuleset *rs = gt_ruleset_lookup (words[i]);
+
+          if (rs == NULL)
+            continue;
+          if (titles->len > 0)
+            /* TRANSLATORS: between the names of games on a lesson's Compare button ("Guandan · Gan Deng Yan") */
+            g_string_append (titles, C_("compare", " · "));
+          g_string_append (titles, _(rs->title));
+        }
+      /* TRANSLATORS: a lesson's button to the Compare page; %s names the games ("Guandan · Gan Deng Yan") */
+      label = g_strdup_printf (_("Compare Side by Side: %s"), titles->str);
+      g_string_free (titles, TRUE);
+      page = g_strconcat ("compare:", games, NULL);
+      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
     }
-  /* TRANSLATORS: a lesson's button to the Compare page; %s names the games ("Guandan · Gan Deng Yan") */
-  label = g_strdup_printf (_("Compare Side by Side: %s"), titles->str);
-  g_string_free (titles, TRUE);
-  games = g_strjoinv (";", st->compare);
-  target = g_strconcat ("compare:", games, NULL);
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (self->compare_button)))),
-                      label);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->compare_button), "s", target);
+  else if (words[0] != NULL && words[1] != NULL)
+    {
+      g_autofree char *label = g_strdup_printf (_("Play Deal #%s"), words[1]);
+
+      page = g_strconcat ("play:", words[1], NULL);
+      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
+    }
+  else
+    {
+      page = g_strdup ("play");
+      gtk_button_set_label (GTK_BUTTON (self->link_button), _("Open the Play Page"));
+    }
+  /* A long label wraps: the page must still fit 360 px. */
+  if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (self->link_button))))
+    {
+      GtkLabel *text = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->link_button)));
+
+      gtk_label_set_wrap (text, TRUE);
+      gtk_label_set_wrap_mode (text, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (text, GTK_JUSTIFY_CENTER);
+    }
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->link_button), "s", page);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->link_button), "win.show-page");
 }
 
 /* A step afresh: its text, its table, its options, the hints kept. */
@@ -608,7 +644,6 @@ step_changed_cb (GtLessonPage *self)
 
   rs = step_context (self, st, &ctx);
   gt_card_text_set_text (self->step_text, st->text, rs, &ctx);
-  update_compare_button (self, st);
 
   gtk_widget_set_visible (GTK_WIDGET (self->table), st->has_position);
   if (st->has_position)
@@ -621,7 +656,8 @@ step_changed_cb (GtLessonPage *self)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
       gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY ||
                                           st->kind == GT_STEP_TRIBUTE ||
-                                          st->kind == GT_STEP_RETURN);
+                                          st->kind == GT_STEP_RETURN ||
+                                          st->kind == GT_STEP_SPLIT);
       show_highlight (self, st);
     }
   else
@@ -633,6 +669,7 @@ step_changed_cb (GtLessonPage *self)
       gt_table_view_set_position (self->table, NULL, NULL, 0);
     }
   build_options (self, st);
+  show_link (self, st);
   /* Retry keeps what the learner has already been told. */
   show_hints (self);
 
@@ -1266,29 +1303,6 @@ gt_lesson_page_init (GtLessonPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
 
-  /* A step's link to the Compare page, under its text (hidden unless the
-   * step has Compare=). */
-  self->compare_button = gtk_button_new ();
-  {
-    /* An icon and a label that wraps: the page must still fit 360 px. */
-    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *label = gtk_label_new (NULL);
-
-    gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("view-dual-symbolic"));
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_box_append (GTK_BOX (box), label);
-    gtk_button_set_child (GTK_BUTTON (self->compare_button), box);
-  }
-  /* The target before the name: the action takes a string. */
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->compare_button), "s", "compare");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->compare_button), "win.show-page");
-  gtk_widget_set_halign (self->compare_button, GTK_ALIGN_START);
-  gtk_widget_set_visible (self->compare_button, FALSE);
-  gtk_widget_add_css_class (self->compare_button, "compare-link");
-  gtk_widget_set_name (self->compare_button, "compare-link");
-  gtk_widget_insert_after (self->compare_button, self->text_card, GTK_WIDGET (self->step_text));
 
   gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
   g_signal_connect_object (self->rule_reference_button, "clicked",
@@ -1306,6 +1320,20 @@ gt_lesson_page_init (GtLessonPage *self)
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (changed_cb), self);
   g_object_bind_property (self->model, "thinking", self->thinking_box, "visible", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->model, "thinking", self->spinner, "spinning", G_BINDING_SYNC_CREATE);
+
+  /* Below the table: the plays of a split step. */
+  self->split_view = gt_split_view_new (self->model);
+  gtk_widget_set_name (self->split_view, "split-view");
+  gtk_widget_set_margin_start (self->split_view, 12);
+  gtk_widget_set_margin_end (self->split_view, 12);
+  gtk_box_append (GTK_BOX (self->step_box), self->split_view);
+  /* Under the step's text: where a read step's Link= goes. */
+  self->link_button = gtk_button_new ();
+  gtk_widget_set_name (self->link_button, "link-button");
+  gtk_widget_add_css_class (self->link_button, "pill");
+  gtk_widget_set_halign (self->link_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->link_button, FALSE);
+  gtk_box_append (GTK_BOX (self->text_card), self->link_button);
 
   hand = learner_hand (self);
   g_signal_connect_object (hand, "activate", G_CALLBACK (hand_activate_cb), self, 0);

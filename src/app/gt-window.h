@@ -31,6 +31,7 @@
 #include "gt-compare-page.h"
 #include "gt-library.h"
 #include "gt-progress.h"
+#include "gt-drill-page.h"
 #include "gt-play-page.h"
 #include "gt-puzzle-page.h"
 #include "gt-rules-page.h"
@@ -69,6 +70,7 @@ GtkListBox   *gt_window_get_sidebar       (GtWindow       *self);
 GtPuzzlePage *gt_window_get_puzzle_page   (GtWindow       *self);
 /* The Play page, made if it was not yet. */
 GtPlayPage   *gt_window_get_play_page     (GtWindow       *self);
+GtDrillPage  *gt_window_get_drill_page     (GtWindow       *self);
 GtRulesPage  *gt_window_get_rules_page    (GtWindow       *self);
 /* The Compare page, made if it was not yet. */
 GtComparePage *gt_window_get_compare_page (GtWindow       *self);

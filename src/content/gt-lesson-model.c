@@ -57,6 +57,10 @@ struct _GtLessonModel
   char *feedback_rule;
   GtCardList fault;
 
+  /* A split step: the plays set aside so far (GtCardList), in order; the
+   * cards left are S's hand in `shown` */
+  GArray *split;
+
   /* A selection: the card given, or cards waiting for a reading */
   GtCardList pending;
   guint n_readings;
@@ -87,6 +91,7 @@ enum {
   SIGNAL_HINTS_CHANGED,
   SIGNAL_PROGRESS_ERROR,
   SIGNAL_CHANGED,
+  SIGNAL_SPLIT_CHANGED,
   N_SIGNALS
 };
 
@@ -241,6 +246,11 @@ show_step (GtLessonModel *self,
 
   self->answered = FALSE;
   hide_feedback (self);
+  if (self->split->len > 0)
+    {
+      g_array_set_size (self->split, 0);
+      g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
+    }
   if (!keep_hints)
     clear_hints (self);
   else if (self->answer_shown)
@@ -347,7 +357,8 @@ show_answer (GtLessonModel *self,
       self->feedback_rule = g_strdup (answer->rule);
       gt_card_list_init (&self->fault);
       if (st->has_position && answer->fault.n > 0 &&
-          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN))
+          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN ||
+           st->kind == GT_STEP_SPLIT))
         self->fault = answer->fault;
       g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
       break;
@@ -629,6 +640,117 @@ needs_reading (GtLessonModel      *self,
   return TRUE;
 }
 
+/* ---- Split steps ------------------------------------------------------------ */
+
+/* The cards of play leave (back: return to) S's hand on the table. */
+static void
+split_move_cards (GtLessonModel    *self,
+                  const GtCardList *play,
+                  gboolean          back)
+{
+  GtGame after = self->shown;
+
+  for (guint i = 0; i < play->n; i++)
+    {
+      GtCard c = play->card[i];
+
+      if (back)
+        {
+          after.hand[GT_SEAT_S][c]++;
+          after.count[GT_SEAT_S]++;
+        }
+      else if (after.hand[GT_SEAT_S][c] > 0)
+        {
+          after.hand[GT_SEAT_S][c]--;
+          after.count[GT_SEAT_S]--;
+        }
+    }
+  set_shown (self, &after);
+}
+
+/* One play set aside; when it was the hand's last, the split is judged. */
+static GtLessonPlay
+split_set_aside (GtLessonModel      *self,
+                 const GtLessonStep *st,
+                 const GtCardList   *selection)
+{
+  GtAnswer answer;
+  GtMove move;
+  GtCardList play;
+
+  if (selection->n == 0)
+    {
+      set_feedback (self, GT_LESSON_FEEDBACK_INFO, _("Select the cards of one play, then press Set Aside."), NULL);
+      changed (self);
+      return GT_LESSON_PLAY_INFO;
+    }
+  if (!gt_lesson_split_group (self->lesson, &self->shown, selection, &move, &answer))
+    {
+      show_answer (self, &answer);
+      gt_answer_clear (&answer);
+      return GT_LESSON_PLAY_ANSWERED;
+    }
+  gt_answer_clear (&answer);
+  /* The cards as selected (wild cards as themselves): the split is judged
+   * again as a whole, and reads each play the same way. */
+  play = *selection;
+  for (guint i = 0; i < play.n; i++)
+    play.as[i] = GT_CARD_NONE;
+  g_array_append_val (self->split, play);
+  hide_feedback (self);
+  split_move_cards (self, &play, FALSE);
+  g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
+
+  if (self->shown.count[GT_SEAT_S] == 0)
+    {
+      gt_lesson_step_answer_split (self->lesson, st, (const GtCardList *) self->split->data,
+                                   self->split->len, &answer);
+      show_answer (self, &answer);
+      gt_answer_clear (&answer);
+    }
+  else
+    changed (self);
+  return GT_LESSON_PLAY_ANSWERED;
+}
+
+guint
+gt_lesson_model_get_n_split_plays (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+  return self->split->len;
+}
+
+const GtCardList *
+gt_lesson_model_get_split_play (GtLessonModel *self,
+                                guint          i)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+  g_return_val_if_fail (i < self->split->len, NULL);
+  return &g_array_index (self->split, GtCardList, i);
+}
+
+gboolean
+gt_lesson_model_split_take_back (GtLessonModel *self,
+                                 guint          i)
+{
+  const GtLessonStep *st;
+  GtCardList play;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (st == NULL || st->kind != GT_STEP_SPLIT || self->answered || i >= self->split->len)
+    return FALSE;
+  play = g_array_index (self->split, GtCardList, i);
+  g_array_remove_index (self->split, i);
+  /* A verdict on the whole split no longer stands. */
+  hide_feedback (self);
+  split_move_cards (self, &play, TRUE);
+  g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
+  changed (self);
+  return TRUE;
+}
+
 GtLessonPlay
 gt_lesson_model_play (GtLessonModel    *self,
                       const GtCardList *selection)
@@ -667,6 +789,8 @@ gt_lesson_model_play (GtLessonModel    *self,
       return GT_LESSON_PLAY_ANSWERED;
     }
 
+  if (st->kind == GT_STEP_SPLIT)
+    return split_set_aside (self, st, selection);
   if (st->kind != GT_STEP_PLAY)
     return GT_LESSON_PLAY_IGNORED;
   if (selection->n == 0)
@@ -939,6 +1063,7 @@ gt_lesson_model_finalize (GObject *object)
 
   g_clear_pointer (&self->lesson, gt_lesson_free);
   g_clear_pointer (&self->winning, g_array_unref);
+  g_clear_pointer (&self->split, g_array_unref);
   g_free (self->feedback_message);
   g_free (self->feedback_rule);
 
@@ -1051,6 +1176,9 @@ gt_lesson_model_class_init (GtLessonModelClass *klass)
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_SPLIT_CHANGED] =
+    g_signal_new ("split-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -1059,6 +1187,7 @@ gt_lesson_model_init (GtLessonModel *self)
   gt_card_list_init (&self->pending);
   gt_card_list_init (&self->waiting);
   gt_card_list_init (&self->fault);
+  self->split = g_array_new (FALSE, TRUE, sizeof (GtCardList));
   /* Nothing shown yet: an empty game of the registry's first; a lesson
    * sets its own. */
   gt_game_init (&self->shown, gt_ruleset_lookup (NULL), 0);

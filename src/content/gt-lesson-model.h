@@ -54,6 +54,13 @@
  *   progress-error (string)    the progress could not be saved
  *   changed ()                 anything else that decides what can be
  *                              done: a proof ended, a play waits
+ *   split-changed ()           a split step's plays set aside changed
+ *
+ * Split steps.  gt_lesson_model_play() sets the selection aside as one
+ * play (the engine checks it is one combination); its cards leave S's hand
+ * on the table.  When the last card is set aside, the split is judged
+ * (gt_lesson_step_answer_split()); a play set aside can be taken back until
+ * the split is right.
  */
 #pragma once
 
@@ -162,6 +169,14 @@ gboolean            gt_lesson_model_can_go_back   (GtLessonModel    *self);
  * the one card given. */
 GtLessonPlay        gt_lesson_model_play          (GtLessonModel    *self,
                                                    const GtCardList *selection);
+/* A split step's plays set aside, in order (valid until the next change). */
+guint               gt_lesson_model_get_n_split_plays (GtLessonModel *self);
+const GtCardList   *gt_lesson_model_get_split_play (GtLessonModel   *self,
+                                                    guint            i);
+/* Puts play i back into the hand; FALSE when there is none to take back
+ * (another kind of step, or the split already right). */
+gboolean            gt_lesson_model_split_take_back (GtLessonModel  *self,
+                                                     guint           i);
 /* After GT_LESSON_PLAY_READINGS: the readings, and the cards they read. */
 const GtReading    *gt_lesson_model_get_readings  (GtLessonModel    *self,
                                                    guint            *n_readings,

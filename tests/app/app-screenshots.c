@@ -198,6 +198,32 @@ views (GtWindow   *window,
       shot (window, "lesson-right", style, width);
     }
 
+  /* The closing chapter's split step: plays set aside, a split with one
+   * play too many, and the house-rules lesson marked optional in the
+   * sidebar. */
+  if (wanted ("lesson-split"))
+    {
+      gt_window_show_page (window, "lesson:at-the-table");
+      gt_lesson_page_go_to_step (page, 3);
+      select_cards (page, "SJ HJ DJ CJ");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "S3 D4 C5 H6 S7");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-split", style, width);
+      gt_lesson_page_go_to_step (page, 2);
+      select_cards (page, "S3 D4 C5 S6 D7");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "S9 D9 C9");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "SK HK");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-split-wrong", style, width);
+      gt_lesson_page_go_to_step (page, 5);
+      shot (window, "lesson-link", style, width);
+      gt_window_show_page (window, "lesson:house-rules");
+      shot (window, "lesson-optional", style, width);
+    }
+
   /* The readings of a wild selection, in their popover. */
   if (wanted ("lesson-readings"))
     {
@@ -407,6 +433,43 @@ views (GtWindow   *window,
 
       gt_window_show_page (window, "puzzles:gandengyan:first-out");
       shot (window, "gandengyan-puzzles", style, width);
+    }
+
+  /* A drill: an exercise, a wrong answer's words, and the stars at the
+   * end. */
+  if (wanted ("drill"))
+    {
+      GtDrillPage *drill;
+      GtDrillModel *model;
+      GtCardList cards, hand;
+
+      gt_window_show_page (window, "drill:drill-wild");
+      drill = gt_window_get_drill_page (window);
+      model = gt_drill_page_get_model (drill);
+      gt_drill_page_start (drill, GT_DRILL_WILD, 4711);
+      /* The content stack's crossfade from the page before. */
+      wait_ms (800);
+      shot (window, "drill", style, width);
+
+      /* Two cards of different ranks: no combination. */
+      gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, GT_SEAT_S, &hand);
+      gt_card_list_init (&cards);
+      gt_card_list_append (&cards, hand.card[0], GT_CARD_NONE);
+      gt_card_list_append (&cards, hand.card[hand.n - 2], GT_CARD_NONE);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      wait_ms (100);
+      shot (window, "drill-wrong", style, width);
+
+      for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
+        {
+          g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+          gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
+        }
+      wait_ms (800);
+      shot (window, "drill-done", style, width);
     }
 
   /* The Play page: a game's first turn, the tutor's question, a deal's

@@ -8,7 +8,7 @@
  * points where the games shown agree; the verdicts on the ready-made
  * examples and on picked cards are what `guandan-tutor-cli check --game G`
  * says (run as a program); the picker fills the play or the table; and a
- * lesson's Compare= button opens the page with its games in the real
+ * lesson's 'Link=compare …' button opens the page with its games in the real
  * window.
  */
 #include "config.h"
@@ -399,7 +399,7 @@ test_narrow (void)
   run_frames ();
 }
 
-/* The real window: the Gan Deng Yan lesson's Compare= button opens the page
+/* The real window: the Gan Deng Yan lesson's 'Link=compare …' button opens the page
  * with its two games, and the page is named "compare". */
 static void
 test_lesson_link (void)
@@ -415,7 +415,7 @@ test_lesson_link (void)
   run_frames ();
   gt_window_show_page (window, "lesson:gdy-from-guandan");
   run_frames ();
-  button = gt_test_find_by_name (GTK_WIDGET (gt_window_get_lesson_page (window)), "compare-link");
+  button = gt_test_find_by_name (GTK_WIDGET (gt_window_get_lesson_page (window)), "link-button");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button)), NULL),
