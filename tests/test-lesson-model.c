@@ -361,6 +361,74 @@ test_judge_and_choose (void)
   fixture_close (&f);
 }
 
+/* "Ask the class" (the presentation's R): the step's own answer, checked
+ * by the engine and shown, without marking the step done; the teacher's
+ * notes and the hidden answer in words for the presenter view. */
+static void
+test_reveal (void)
+{
+  Fixture f;
+  g_autofree char *dir = g_dir_make_tmp ("test-lesson-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
+  GtProgress *progress = gt_progress_new (path);
+  char *text;
+
+  fixture_init (&f);
+  gt_lesson_model_set_progress (f.model, progress);
+  gt_lesson_model_set_lesson (f.model, load_lesson ("01-basics", "04-straights.lesson"));
+
+  /* A read step: notes, no answer, nothing to reveal. */
+  g_assert_nonnull (strstr (gt_lesson_model_get_notes (f.model), "Deal five cards"));
+  g_assert_null (gt_lesson_model_dup_solution_text (f.model));
+  g_assert_false (gt_lesson_model_reveal (f.model));
+
+  /* A play step: the model play, then the position after it. */
+  gt_lesson_model_go_to_step (f.model, 2);
+  g_assert_null (gt_lesson_model_get_notes (f.model));
+  text = gt_lesson_model_dup_solution_text (f.model);
+  g_assert_nonnull (strstr (text, "{C4 D5 S6 H7 D8}"));
+  g_free (text);
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+  g_assert_true (gt_lesson_model_reveal (f.model));
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_true (gt_lesson_model_get_revealed (f.model));
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  g_assert_cmpuint (s_cards (&f), ==, 2);
+  g_assert_false (gt_progress_is_step_done (progress, "straights", 2));
+  g_assert_false (gt_lesson_model_reveal (f.model));
+
+  /* Found by the learner, it counts. */
+  gt_lesson_model_retry (f.model);
+  g_assert_false (gt_lesson_model_get_revealed (f.model));
+  play (&f, "C4 D5 S6 H7 D8");
+  g_assert_false (gt_lesson_model_get_revealed (f.model));
+  g_assert_true (gt_progress_is_step_done (progress, "straights", 2));
+
+  /* A judge step: the verdict with the engine's reason. */
+  gt_lesson_model_go_to_step (f.model, 7);
+  text = gt_lesson_model_dup_solution_text (f.model);
+  g_assert_true (g_str_has_prefix (text, "Illegal."));
+  g_assert_nonnull (strstr (text, "cannot wrap round"));
+  g_free (text);
+  g_assert_true (gt_lesson_model_reveal (f.model));
+  assert_feedback (&f, GT_LESSON_FEEDBACK_RIGHT, NULL, "cannot wrap round");
+  g_assert_false (gt_progress_is_step_done (progress, "straights", 7));
+  fixture_close (&f);
+  g_assert_finalize_object (progress);
+  g_unlink (path);
+  g_rmdir (dir);
+
+  /* A choose step: the right option. */
+  fixture_open (&f, "01-basics", "01-cards-and-levels.lesson");
+  gt_lesson_model_go_to_step (f.model, 2);
+  text = gt_lesson_model_dup_solution_text (f.model);
+  g_assert_true (g_str_has_prefix (text, "Option 2: "));
+  g_free (text);
+  g_assert_true (gt_lesson_model_reveal (f.model));
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  fixture_close (&f);
+}
+
 /* The way back: retry puts the step's position back, back goes a step
  * back, and from the end of the lesson to its last step. */
 static void
@@ -662,6 +730,7 @@ main (int   argc,
   g_test_add_func ("/lesson-model/play-right", test_play_right);
   g_test_add_func ("/lesson-model/wrong-and-illegal", test_wrong_and_illegal);
   g_test_add_func ("/lesson-model/hints", test_hints);
+  g_test_add_func ("/lesson-model/reveal", test_reveal);
   g_test_add_func ("/lesson-model/judge-and-choose", test_judge_and_choose);
   g_test_add_func ("/lesson-model/retry-and-back", test_retry_and_back);
   g_test_add_func ("/lesson-model/progress", test_progress);

@@ -14,6 +14,7 @@
 #include "gt-puzzle-page.h"
 #include "gt-drill-page.h"
 #include "gt-play-page.h"
+#include "gt-presentation-actions.h"
 #include "gt-rules-page.h"
 #include "gt-solver.h"
 
@@ -28,6 +29,7 @@ struct _GtWindow {
   GtkListBox *sidebar_list;
   AdwWindowTitle *content_title;
   GtkWidget *lesson_menu_button;
+  GtkWidget *present_button;
   GtkStack *content_stack;
   GtLessonPage *lesson_page;
   AdwBin *puzzle_bin;
@@ -1056,6 +1058,9 @@ update_header (GtWindow *self)
   gboolean lesson = g_strcmp0 (visible, "lesson") == 0;
 
   gtk_widget_set_visible (self->lesson_menu_button, lesson);
+  /* Not when folded: a window that narrow is not a projector's, and the
+   * title needs the room (F5 still presents). */
+  gtk_widget_set_visible (self->present_button, lesson && !adw_leaflet_get_folded (self->leaflet));
   if (lesson)
     {
       adw_window_title_set_title (self->content_title, gt_lesson_page_get_title (self->lesson_page));
@@ -1098,8 +1103,12 @@ update_header (GtWindow *self)
     }
   else if (g_strcmp0 (visible, "drill") == 0)
     {
+      GtDrillKind kind = self->drill_page != NULL
+        ? gt_drill_model_get_kind (gt_drill_page_get_model (self->drill_page)) : GT_DRILL_COMBINATIONS;
+      const GtRuleset *rs = gt_ruleset_lookup (gt_drill_info (kind)->game);
+
       adw_window_title_set_title (self->content_title, _("Drills"));
-      adw_window_title_set_subtitle (self->content_title, _("Guandan"));
+      adw_window_title_set_subtitle (self->content_title, rs != NULL ? _(rs->title) : NULL);
     }
   else if (g_strcmp0 (visible, "compare") == 0)
     {
@@ -1137,6 +1146,7 @@ folded_changed_cb (GtWindow *self)
                                                                          : GTK_SELECTION_SINGLE);
   if (!adw_leaflet_get_folded (self->leaflet))
     select_row_for_page (self);
+  update_header (self);
 }
 
 static void
@@ -1509,6 +1519,8 @@ gt_window_constructed (GObject *object)
     self->progress = gt_progress_new (NULL);
 
   gt_lesson_page_set_progress (self->lesson_page, self->progress);
+  /* Presentation mode: F5, the header's button and its menu. */
+  gt_presentation_actions_attach (GTK_WIDGET (self), self->lesson_page, self->settings, self->present_button);
   g_signal_connect_object (self->library, "changed", G_CALLBACK (library_changed_cb), self, 0);
   g_signal_connect_object (self->progress, "changed", G_CALLBACK (progress_changed_cb), self, 0);
 
@@ -1635,6 +1647,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, present_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_page);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
