@@ -356,8 +356,9 @@ hand_shape (guint   n,
   /* As many as fit at the natural overlap; a longer hand wraps. */
   if (w + (n - 1) * *step > max_w)
     k = MAX (1, (guint) floor ((max_w - w) / *step) + 1);
-  *per_row = k;
   *rows = (n + k - 1) / k;
+  /* Rows of even length: 14 and 13, not 22 and 5. */
+  *per_row = (n + *rows - 1) / *rows;
 }
 
 static double
