@@ -23,6 +23,7 @@ PACKAGES="
   xvfb
   xauth
   fonts-noto-cjk
+  poppler-utils
   clang
   libclang-rt-14-dev
 "

@@ -1652,6 +1652,27 @@ gt_handout_get_n_pages (GtHandout *self)
   return self->n_pages;
 }
 
+/* cairo writes the PDF through the file's stream, so that a file that
+ * cannot be written is said in GIO's words before anything is drawn. */
+typedef struct {
+  GOutputStream *out;
+  GError *error;
+} PdfSink;
+
+static cairo_status_t
+pdf_write (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  PdfSink *sink = closure;
+
+  if (sink->error != NULL)
+    return CAIRO_STATUS_WRITE_ERROR;
+  if (!g_output_stream_write_all (sink->out, data, length, NULL, NULL, &sink->error))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
 gboolean
 gt_handout_write_pdf (GtHandout   *self,
                       const char  *path,
@@ -1659,6 +1680,8 @@ gt_handout_write_pdf (GtHandout   *self,
                       double       height,
                       GError     **error)
 {
+  g_autoptr (GFile) file = NULL;
+  PdfSink sink = { NULL, NULL };
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -1666,10 +1689,14 @@ gt_handout_write_pdf (GtHandout   *self,
 
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
 
+  file = g_file_new_for_path (path);
+  sink.out = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, error));
+  if (sink.out == NULL)
+    return FALSE;
   if (width <= 0 || height <= 0)
     gt_handout_default_paper (&width, &height);
   n = gt_handout_paginate (self, width, height);
-  surface = cairo_pdf_surface_create (path, width, height);
+  surface = cairo_pdf_surface_create_for_stream (pdf_write, &sink, width, height);
   if (self->lessons->len > 0)
     {
       const GtLesson *first = self->lessons->pdata[0];
@@ -1678,7 +1705,7 @@ gt_handout_write_pdf (GtHandout   *self,
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Guandan Tutor " PACKAGE_VERSION);
     }
   cr = cairo_create (surface);
-  for (guint page = 0; page < n; page++)
+  for (guint page = 0; page < n && sink.error == NULL; page++)
     {
       gt_handout_draw_page (self, cr, page);
       cairo_show_page (cr);
@@ -1687,6 +1714,14 @@ gt_handout_write_pdf (GtHandout   *self,
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  if (sink.error == NULL)
+    g_output_stream_close (sink.out, NULL, &sink.error);
+  g_object_unref (sink.out);
+  if (sink.error != NULL)
+    {
+      g_propagate_prefixed_error (error, sink.error, "%s: ", path);
+      return FALSE;
+    }
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
