@@ -995,7 +995,11 @@ build_blocks (GtHandout *self)
               b->indent = NUMBER_INDENT;
               b->model = g_new0 (GtTableModel, 1);
               gt_table_model_from_game (b->model, lesson->rs, &st->position, face_down);
-              b->highlight = st->highlight;
+              /* A highlight on a step answered with cards would point at
+               * the answer (the app shows it only after a try): printed
+               * on read, judge and choose steps only. */
+              if (st->kind == GT_STEP_READ || st->kind == GT_STEP_JUDGE || st->kind == GT_STEP_CHOOSE)
+                b->highlight = st->highlight;
               b->keep_next = TRUE;
             }
           if (!asks)
