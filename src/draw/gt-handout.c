@@ -108,7 +108,6 @@ struct _GtHandout {
   GPtrArray *blocks;     /* Block */
   guint n_pages;
   double page_w, page_h;
-  const GtLesson *paint_lesson;   /* the lesson whose rules mark inline cards */
 };
 
 /* ---- Text ------------------------------------------------------------------ */
@@ -1199,7 +1198,6 @@ gt_handout_paginate (GtHandout *self,
     {
       Block *b = self->blocks->pdata[k];
 
-      self->paint_lesson = self->lessons->pdata[b->lesson];
       b->height = measure (self, b, text_w);
     }
 
@@ -1256,7 +1254,6 @@ gt_handout_paginate (GtHandout *self,
       i = end + 1;
     }
   self->n_pages = page + 1;
-  self->paint_lesson = NULL;
   return self->n_pages;
 }
 
@@ -1526,12 +1523,10 @@ gt_handout_draw_page (GtHandout *self,
       if (!any)
         lesson = b->lesson;
       any = TRUE;
-      self->paint_lesson = self->lessons->pdata[b->lesson];
       draw_block (self, cr, b, width);
     }
   if (self->lessons->len > 0)
     draw_footer (self, cr, page, lesson);
-  self->paint_lesson = NULL;
   cairo_restore (cr);
 }
 
