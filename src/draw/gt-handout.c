@@ -944,6 +944,11 @@ answer_text (const GtLessonStep *st)
           return g_strdup_printf (C_("handout answer", "Give %s."), cards);
         }
       return g_strdup (C_("handout answer", "Any card the rules allow."));
+    case GT_STEP_SPLIT:
+      /* TRANSLATORS: the answer key of a step that sorts a hand into plays: the fewest the engine needs */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u play: as few as the hand allows.",
+                                           "%u plays: as few as the hand allows.", st->split_plays),
+                              st->split_plays);
     case GT_STEP_READ:
     default:
       return NULL;
@@ -1044,6 +1049,17 @@ build_blocks (GtHandout *self)
               b->indent = NUMBER_INDENT;
               /* TRANSLATORS: a line to write on, in a printed handout's play question */
               b->text = g_strdup (_("Your play (or pass):"));
+              break;
+            case GT_STEP_SPLIT:
+              /* Room to write the plays, one group a line. */
+              for (guint k = 0; k < 3; k++)
+                {
+                  b = add_block (self, BLOCK_WRITE, li);
+                  b->indent = NUMBER_INDENT;
+                  /* TRANSLATORS: lines to write on, in a printed handout's question that sorts a hand into plays */
+                  b->text = g_strdup (k == 0 ? _("Your plays:") : "");
+                  b->keep_next = k < 2;
+                }
               break;
             case GT_STEP_READ:
             default:
