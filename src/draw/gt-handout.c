@@ -1031,7 +1031,7 @@ build_blocks (GtHandout *self)
               b->indent = NUMBER_INDENT;
               b->choices = g_new0 (char *, st->n_options + 1);
               for (guint o = 0; o < st->n_options; o++)
-                b->choices[o] = g_strdup_printf ("%u  %s", o + 1, lesson_text (st->options[o]));
+                b->choices[o] = g_strdup_printf ("%u.  %s", o + 1, lesson_text (st->options[o]));
               b->number = 1;   /* one option a line */
               break;
             case GT_STEP_TRIBUTE:
