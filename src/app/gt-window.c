@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gt-card-cache.h"
+#include "gt-handout-actions.h"
 #include "gt-puzzle-page.h"
 #include "gt-drill-page.h"
 #include "gt-play-page.h"
@@ -1670,6 +1671,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);
+  gt_handout_actions_install (widget_class);
 }
 
 static void

@@ -102,6 +102,23 @@ shot (GtWindow   *window,
   render (GTK_WIDGET (window), name);
 }
 
+/* The first visible menu button with that icon under root. */
+static GtkMenuButton *
+find_menu_button (GtkWidget  *root,
+                  const char *icon)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (root)), icon) == 0)
+    return GTK_MENU_BUTTON (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkMenuButton *found = find_menu_button (c, icon);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 select_cards (GtLessonPage *page,
               const char   *text)
@@ -202,6 +219,47 @@ views (GtWindow   *window,
       select_cards (page, "D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-right", style, width);
+    }
+
+  /* The lesson menu, with Export Handout… and Print… */
+  if (wanted ("lesson-menu"))
+    {
+      GtkMenuButton *button;
+
+      gt_window_show_page (window, "lesson:cards-and-levels");
+      wait_ms (200);
+      button = find_menu_button (GTK_WIDGET (window), "view-more-symbolic");
+      g_assert_nonnull (button);
+      gtk_menu_button_popup (button);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "lesson-menu-%s-%d.png", style, width);
+      render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
+      gtk_menu_button_popdown (button);
+    }
+
+  /* Export Handout…'s save dialog (GTK's own without a portal), with its
+   * choice of the lesson or the whole chapter. */
+  if (wanted ("handout-export") && width > 400)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      GtkWidget *dialog = NULL;
+
+      gt_window_show_page (window, "lesson:cards-and-levels");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.export-handout", NULL);
+      wait_ms (600);
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+          if (GTK_IS_FILE_CHOOSER (w))
+            dialog = w;
+        }
+      g_assert_nonnull (dialog);
+      g_snprintf (name, sizeof name, "handout-export-%s-%d.png", style, width);
+      render (dialog, name);
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      wait_ms (200);
     }
 
   /* The closing chapter's split step: plays set aside, a split with one
