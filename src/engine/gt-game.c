@@ -318,6 +318,7 @@ gt_game_init_seats (GtGame          *g,
   memset (g->prev_order, GT_SEAT_NONE, sizeof g->prev_order);
   g->variants = variants;
   g->last_trick_by = GT_SEAT_NONE;
+  g->trump_suit = GT_SUIT_NONE;
   if (gr->table == GT_TABLE_CLIMB)
     {
       /* Every entry, once: from here on only a play's own are cleared. */
@@ -358,7 +359,7 @@ gt_game_rule_ctx (const GtGame *g,
 {
   ctx->rs = g->rs;
   ctx->level = g->level;
-  ctx->trump_suit = GT_SUIT_NONE;
+  ctx->trump_suit = g->trump_suit;
   ctx->variants = g->variants;
 }
 
@@ -452,6 +453,9 @@ gt_game_deal_deck (GtGame       *g,
   g->a_only = 0;
   g->stock_n = 0;
   g->last_trick_by = GT_SEAT_NONE;
+  g->trump_suit = GT_SUIT_NONE;
+  g->faults = 0;
+  memset (g->points, 0, sizeof g->points);
   clear_table (g);
   clear_tribute (g);
   g->deal_no++;
@@ -588,6 +592,8 @@ apply_trick (GtGame       *g,
 
   if (g->trick_n == 0)
     g->trick_leader = (guint8) seat;
+  if (gr->trick_played != NULL)
+    gr->trick_played (g, seat, n, card);
   for (guint i = 0; i < n; i++)
     {
       g->hand[seat][card[i]]--;
@@ -618,6 +624,12 @@ apply_trick (GtGame       *g,
 
   taker = gt_game_trick_winner (g);
   g->tricks[taker]++;
+  if (gr->card_points != NULL)
+    {
+      guint sum = at + n;
+      for (guint i = 0; i < sum; i++)
+        g->points[taker] = (guint8) (g->points[taker] + gr->card_points[g->trick_card[i]]);
+    }
   g->last_trick_by = (guint8) taker;
   ev = GT_EVENT_TRICK_END;
   clear_trick (g);
@@ -1235,5 +1247,34 @@ gt_game_check_invariants (const GtGame *g,
                      total[c], gt_card_to_string ((GtCard) c), copies[c]);
         return FALSE;
       }
+  if (rs->game->card_points != NULL)
+    {
+      /* Every point of the deck is in a trick taken, a hand, the trick on
+       * the table or the stock (a kitty). */
+      guint deck_points = 0, seen = 0;
+
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        deck_points += copies[c] * rs->game->card_points[c];
+      for (guint s = 0; s < g->n_seats; s++)
+        {
+          seen += g->points[s];
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            seen += g->hand[s][c] * rs->game->card_points[c];
+        }
+      for (guint i = 0; i < g->stock_n; i++)
+        seen += rs->game->card_points[g->stock[i]];
+      if (rs->game->table == GT_TABLE_TRICK)
+        for (guint i = 0; i < GT_TRICK_MAX; i++)
+          if (g->trick_card[i] < GT_CARD_KINDS)
+            seen += rs->game->card_points[g->trick_card[i]];
+      if (seen != deck_points)
+        {
+          g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
+                       "%u of the deck's %u points are accounted for", seen, deck_points);
+          return FALSE;
+        }
+    }
+  if (rs->game->check_invariants != NULL)
+    return rs->game->check_invariants (g, error);
   return TRUE;
 }

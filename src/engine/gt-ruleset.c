@@ -61,13 +61,14 @@ const GtRuleset *const *
 gt_rulesets (void)
 {
   /* One line per game: the registry (docs/architecture.md). */
-  static const GtRuleset *list[3];
+  static const GtRuleset *list[4];
   static gsize done;
 
   if (g_once_init_enter (&done))
     {
       list[0] = gt_ruleset_guandan ();
       list[1] = gt_ruleset_gandengyan ();
+      list[2] = gt_ruleset_dabaifen ();
       g_once_init_leave (&done, 1);
     }
   return list;

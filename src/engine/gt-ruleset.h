@@ -83,6 +83,7 @@ typedef struct _GtAction GtAction;
 typedef struct _GtMove GtMove;
 typedef union _GtCardSet GtCardSet;
 typedef struct _GtGameRules GtGameRules;
+typedef struct _GtTrickRules GtTrickRules;
 
 /* The state of a deal that the rules of a single play depend on. */
 typedef struct {
@@ -209,6 +210,7 @@ const GtRuleset *const *gt_rulesets      (void);
 const GtRuleset *gt_ruleset_lookup       (const char *id);
 const GtRuleset *gt_ruleset_guandan      (void);
 const GtRuleset *gt_ruleset_gandengyan   (void);
+const GtRuleset *gt_ruleset_dabaifen     (void);
 
 /* The names of the points every ruleset describes, in the order they are
  * listed (players, teams, deck, …), NULL-ended. */
