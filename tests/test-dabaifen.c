@@ -801,6 +801,128 @@ test_moves (void)
     }
 }
 
+/* ---- The double-dummy solver against plain minimax ------------------------------- */
+
+/* The trick rules' plays for the seat to act, seeing every hand. */
+static guint
+plays_now (const GtGame *g,
+           GtCardList   *out,
+           guint         max)
+{
+  GtCardList hand, lead, played, others;
+  GtTrickQuestion q = { .hand = &hand, .others = &others };
+  GtRuleCtx ctx;
+
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, g->turn, &hand);
+  gt_card_list_init (&others);
+  for (guint s = 0; s < 4; s++)
+    if (s != g->turn)
+      for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+        if (g->hand[s][c])
+          gt_card_list_append (&others, (GtCard) c, GT_CARD_NONE);
+  if (g->trick_n > 0)
+    {
+      gt_card_list_init (&lead);
+      gt_card_list_init (&played);
+      for (guint k = 0; k < g->trick_len[0]; k++)
+        gt_card_list_append (&lead, g->trick_card[k], GT_CARD_NONE);
+      for (guint k = g->trick_len[0]; k < (guint) g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1]; k++)
+        gt_card_list_append (&played, g->trick_card[k], GT_CARD_NONE);
+      q.lead = &lead;
+      q.played = &played;
+    }
+  return MIN (dbf_trick_rules.moves (&ctx, &q, out, max), max);
+}
+
+/* Every play tried, through the game itself: the defenders' points at the
+ * deal's end with best play. */
+static guint
+reference (const GtGame *g)
+{
+  GtCardList moves[256];
+  guint n, best;
+  gboolean max;
+
+  if (g->phase != GT_PHASE_PLAY)
+    return g->own[DBF_OWN_DEFENDERS] * 5u;
+  n = plays_now (g, moves, G_N_ELEMENTS (moves));
+  max = g->side[g->turn] != g->declarer;
+  best = max ? 0 : G_MAXUINT;
+  for (guint i = 0; i < n; i++)
+    {
+      GtGame copy = *g;
+      GtAction a;
+      guint v;
+
+      gt_action_play (&a, copy.turn, &moves[i]);
+      g_assert_true (gt_game_act (&copy, NULL, &a, NULL, NULL));
+      v = reference (&copy);
+      best = max ? MAX (best, v) : MIN (best, v);
+    }
+  return best;
+}
+
+static void
+test_solver_reference (void)
+{
+  GtTrickSolver *solver = gt_trick_solver_new (rs ());
+  GRand *rand = g_rand_new_with_seed (19);
+  guint checked = 0;
+
+  g_assert_nonnull (solver);
+  for (guint deal = 0; deal < 40; deal++)
+    {
+      GtGame g;
+      guint left = 2 + deal % 2;
+
+      gt_game_init (&g, rs (), 0);
+      while (g.phase != GT_PHASE_PLAY)
+        {
+          g.phase = GT_PHASE_DEAL_OVER;
+          g_assert_true (gt_game_deal (&g, rand));
+        }
+      /* The simple players down to a few cards each, and in odd deals one
+       * play into the next trick. */
+      while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > left || g.trick_n != 0))
+        {
+          GtCardList moves[64];
+          GtAction a;
+          g_assert_cmpuint (plays_now (&g, moves, 64), >, 0);
+          gt_action_play (&a, g.turn, &moves[g_rand_int_range (rand, 0, 2) == 0 ? 0 : 0]);
+          g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
+        }
+      if (g.phase != GT_PHASE_PLAY)
+        continue;
+      for (guint step = 0; step < 2 && g.phase == GT_PHASE_PLAY; step++)
+        {
+          GtTrickSolve out;
+          GtGame after = g;
+          GtAction a;
+          guint want = reference (&g);
+
+          g_assert_true (gt_trick_solver_solve (solver, &g, 0, TRUE, &out));
+          g_assert_true (out.complete);
+          if (out.value != want)
+            {
+              g_autofree char *pos = gt_game_save_string (&g, rs (), "position");
+              g_error ("deal %u: solver %u, reference %u\n%s", deal, out.value, want, pos);
+            }
+          /* Its best play keeps the value. */
+          g_assert_cmpuint (out.play.n, >, 0);
+          gt_action_play (&a, after.turn, &out.play);
+          g_assert_true (gt_game_act (&after, NULL, &a, NULL, NULL));
+          g_assert_cmpuint (reference (&after), ==, want);
+          checked++;
+          /* then the same one play into the trick */
+          g = after;
+        }
+    }
+  g_assert_cmpuint (checked, >=, 40);
+  g_rand_free (rand);
+  gt_trick_solver_free (solver);
+}
+
 /* ---- Every rule has its cases -------------------------------------------------- */
 
 static void
@@ -868,6 +990,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/game-end", test_game_end);
   g_test_add_func ("/dabaifen/selfplay", test_selfplay);
   g_test_add_func ("/dabaifen/moves", test_moves);
+  g_test_add_func ("/dabaifen/solver-reference", test_solver_reference);
   g_test_add_func ("/dabaifen/coverage", test_coverage);
   return g_test_run ();
 }

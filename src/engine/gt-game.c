@@ -1278,3 +1278,44 @@ gt_game_check_invariants (const GtGame *g,
     return rs->game->check_invariants (g, error);
   return TRUE;
 }
+
+/* ---- A trick game's solver, asked of the game ---------------------------- */
+
+struct _GtTrickSolver {
+  const GtTrickRules *tr;
+  gpointer solver;
+};
+
+GtTrickSolver *
+gt_trick_solver_new (const GtRuleset *rs)
+{
+  const GtTrickRules *tr = rs->game->trick;
+  GtTrickSolver *s;
+
+  if (tr == NULL || tr->solver_new == NULL)
+    return NULL;
+  s = g_new0 (GtTrickSolver, 1);
+  s->tr = tr;
+  s->solver = tr->solver_new ();
+  return s;
+}
+
+void
+gt_trick_solver_free (GtTrickSolver *s)
+{
+  if (s == NULL)
+    return;
+  s->tr->solver_free (s->solver);
+  g_free (s);
+}
+
+gboolean
+gt_trick_solver_solve (GtTrickSolver *s,
+                       const GtGame  *g,
+                       guint64        max_nodes,
+                       gboolean       want_play,
+                       GtTrickSolve  *out)
+{
+  g_return_val_if_fail (s != NULL && g->rs->game->trick == s->tr, FALSE);
+  return s->tr->solve (s->solver, g, max_nodes, want_play, out);
+}

@@ -477,6 +477,8 @@ typedef struct {
   gboolean (*check_card)   (const guint8 hand[GT_CARD_KINDS], guint level, GtCard card, GtVerdict *verdict);
 } GtTributeRules;
 
+typedef struct _GtTrickSolve GtTrickSolve;
+
 /* A question about cards played into a trick (GtTrickRules.judge): what
  * the player sees.  Any list but play may be NULL. */
 typedef struct {
@@ -505,7 +507,33 @@ struct _GtTrickRules {
   void     (*result) (guint points, guint *declarers, guint *defenders, const char **rule, char **explanation);
   /* The suit a card counts as: a GtSuit, or GT_SUIT_NONE for the trumps. */
   guint    (*suit_of) (const GtRuleCtx *ctx, GtCard card);
+  /* A double-dummy solver of the tricks left (NULL: none): made once,
+   * with its fixed memory, used for any number of positions. */
+  gpointer (*solver_new)  (void);
+  void     (*solver_free) (gpointer solver);
+  gboolean (*solve)       (gpointer solver, const GtGame *g, guint64 max_nodes, gboolean want_play,
+                           GtTrickSolve *out);
 };
+
+/* A position's tricks solved double-dummy (every hand known): the points
+ * of the side against the declarers at the deal's end when both sides play
+ * their best, with the kitty (GtTrickRules.solve). */
+struct _GtTrickSolve {
+  guint value;          /* the defenders' points at the end of the deal */
+  guint64 nodes;        /* positions searched */
+  gboolean complete;    /* FALSE: the budget ran out first, value unknown */
+  GtCardList play;      /* with want_play: a best play of the seat to act */
+};
+
+typedef struct _GtTrickSolver GtTrickSolver;
+/* The game's trick solver (NULL when it has none) and a solve with it. */
+GtTrickSolver *gt_trick_solver_new   (const GtRuleset *rs);
+void           gt_trick_solver_free  (GtTrickSolver   *solver);
+gboolean       gt_trick_solver_solve (GtTrickSolver   *solver,
+                                      const GtGame    *g,
+                                      guint64          max_nodes,
+                                      gboolean         want_play,
+                                      GtTrickSolve    *out);
 
 /* Checks the invariants: counts match hands, and — when every seat is in
  * play and no cards are missing by design — every card of the deck is in a

@@ -170,12 +170,12 @@ void     dbf_kitty_choose  (const GtRuleCtx *ctx,
 
 /* ---- The double-dummy solver (dbf-solve.c) ----------------------------- */
 
-typedef struct _DbfSolver DbfSolver;
-
-typedef struct {
-  guint value;            /* the defenders' points from here on, kitty included */
-  guint64 nodes;
-  gboolean complete;
-} DbfSolveResult;
+gpointer dbf_solver_new    (void);
+void     dbf_solver_free   (gpointer        solver);
+gboolean dbf_solve         (gpointer        solver,
+                            const GtGame   *g,
+                            guint64         max_nodes,
+                            gboolean        want_play,
+                            GtTrickSolve   *out);
 
 G_END_DECLS

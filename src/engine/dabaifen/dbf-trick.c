@@ -623,4 +623,7 @@ const GtTrickRules dbf_trick_rules = {
   .moves = moves,
   .result = result,
   .suit_of = suit_of,
+  .solver_new = dbf_solver_new,
+  .solver_free = dbf_solver_free,
+  .solve = dbf_solve,
 };
