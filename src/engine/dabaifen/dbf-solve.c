@@ -35,6 +35,7 @@
 
 #include "dbf-private.h"
 
+/* Buckets of two entries: 2^20 of them, 48 MiB, made once per solver. */
 #define TT_BITS 20
 #define PLY_MAX (4 * DBF_HAND + 4)
 #define MOVES_MAX 2048
@@ -43,7 +44,10 @@
 typedef struct {
   guint64 key;
   gint16 lower, upper;
-  guint32 gen;
+  guint16 gen;
+  guint8 left;          /* cards left in all hands: the work below it */
+  guint8 lead_suit;     /* the best lead found: its suit (0xff: none) … */
+  guint32 lead_at;      /* … and its cards' places among the suit's cards still held */
 } Entry;
 
 typedef struct {
@@ -60,7 +64,7 @@ typedef struct {
 
 typedef struct _DbfSolver {
   Entry *tt;
-  guint32 gen;
+  guint16 gen;
 
   /* The deal. */
   guint8 group[64], strength[64], points[64];
@@ -96,7 +100,7 @@ dbf_solver_new (void)
 {
   DbfSolver *s = g_new0 (DbfSolver, 1);
 
-  s->tt = g_new0 (Entry, 1u << TT_BITS);
+  s->tt = g_new0 (Entry, 2u << TT_BITS);
   return s;
 }
 
@@ -501,6 +505,49 @@ sure_points (const DbfSolver *s,
 
 static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta);
 
+/* A lead by relative ranks, for the table: the places of its cards among
+ * its suit's cards still held, strongest first.  In a position of the
+ * same key the same places are the equivalent cards. */
+static guint32
+lead_places (const DbfSolver *s,
+             guint64          lead)
+{
+  guint g = s->group[ctz (lead)], at = 0;
+  guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3] | lead;
+  guint32 places = 0;
+
+  for (guint i = 0; i < s->n_order[g]; i++)
+    {
+      guint64 b = 1ull << s->order[g][i];
+      if (!(all & b))
+        continue;
+      if (lead & b)
+        places |= 1u << at;
+      at++;
+    }
+  return places;
+}
+
+static guint64
+lead_from_places (const DbfSolver *s,
+                  guint            g,
+                  guint32          places)
+{
+  guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3], lead = 0;
+  guint at = 0;
+
+  for (guint i = 0; i < s->n_order[g] && at < 32; i++)
+    {
+      guint64 b = 1ull << s->order[g][i];
+      if (!(all & b))
+        continue;
+      if (places & (1u << at))
+        lead |= b;
+      at++;
+    }
+  return lead;
+}
+
 /* The key of a position at the start of a trick, by relative ranks: for
  * each suit, its cards still held from the strongest, each as who holds
  * it, its points and whether it equals the card before.  Two positions
@@ -578,7 +625,7 @@ search (DbfSolver *s,
   gboolean max = s->defender[seat];
   int best = max ? -1 : G_MAXINT / 2, a0 = alpha, b0 = beta;
   Entry *e = NULL;
-  guint64 key = 0, *moves;
+  guint64 key = 0, *moves, best_move = 0;
   int *score;
 
   if (t->n == 4)
@@ -591,6 +638,18 @@ search (DbfSolver *s,
       return 0;
     }
 
+  if (t->n == 0 && (s->hand[t->leader] & (s->hand[t->leader] - 1)) == 0)
+    {
+      /* The last trick: one card each, nothing to choose. */
+      for (guint i = 0; i < 4; i++)
+        t->play[i] = s->hand[(t->leader + i) % 4];
+      t->L = 1;
+      t->led = s->group[ctz (t->play[0])];
+      {
+        guint w = (t->leader + winner (s, t, 4)) % 4;
+        return s->defender[w] ? points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]) + s->kitty_bonus : 0;
+      }
+    }
   if (t->n == 0)
     {
       /* Nothing left to take: stop; every point out is the most.  And
@@ -615,7 +674,11 @@ search (DbfSolver *s,
             return up;
         }
       key = relative_key (s, t->leader);
-      e = &s->tt[key & ((1u << TT_BITS) - 1)];
+      /* Two entries a bucket: the first keeps the bigger subtree, the
+       * second takes whatever comes. */
+      e = &s->tt[2 * (key & ((1u << TT_BITS) - 1))];
+      if (!(e->gen == s->gen && e->key == key))
+        e++;
       if (e->gen == s->gen && e->key == key)
         {
           if (e->lower >= beta)
@@ -630,6 +693,8 @@ search (DbfSolver *s,
             return alpha;
         }
       (void) lo;
+      a0 = alpha;
+      b0 = beta;
     }
 
   moves = s->moves[ply];
@@ -637,6 +702,14 @@ search (DbfSolver *s,
   n = gen_moves (s, t, seat, moves);
   for (guint i = 0; i < n; i++)
     score[i] = order_score (s, t, seat, moves[i]);
+  /* The lead the table remembers first. */
+  if (e != NULL && e->gen == s->gen && e->key == key && e->lead_suit < 5)
+    {
+      guint64 m = lead_from_places (s, e->lead_suit, e->lead_at);
+      for (guint i = 0; i < n; i++)
+        if (moves[i] == m)
+          score[i] = G_MININT;
+    }
   for (guint i = 0; i < n && !s->aborted; i++)
     {
       guint64 m;
@@ -668,20 +741,15 @@ search (DbfSolver *s,
       s->hand[seat] |= m;
       t->n--;
 
-      if (max)
+      if (max ? v > best : v < best)
         {
-          if (v > best)
-            best = v;
-          if (best > alpha)
-            alpha = best;
+          best = v;
+          best_move = m;
         }
-      else
-        {
-          if (v < best)
-            best = v;
-          if (best < beta)
-            beta = best;
-        }
+      if (max && best > alpha)
+        alpha = best;
+      if (!max && best < beta)
+        beta = best;
       if (alpha >= beta)
         break;
     }
@@ -689,10 +757,24 @@ search (DbfSolver *s,
     {
       if (e->gen != s->gen || e->key != key)
         {
+          guint8 left = (guint8) popcount (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
+          Entry *first = &s->tt[2 * (key & ((1u << TT_BITS) - 1))];
+
+          /* Into the first entry if it is stale or holds less work. */
+          e = first->gen != s->gen || first->left <= left ? first : first + 1;
+          if (e == first && first->gen == s->gen)
+            first[1] = first[0];
           e->gen = s->gen;
           e->key = key;
+          e->left = left;
           e->lower = 0;
           e->upper = G_MAXINT16;
+          e->lead_suit = 0xff;
+        }
+      if (best_move != 0 && (best > a0 || e->lead_suit == 0xff))
+        {
+          e->lead_suit = s->group[ctz (best_move)];
+          e->lead_at = lead_places (s, best_move);
         }
       if (best <= a0)
         e->upper = (gint16) MIN (e->upper, best);
