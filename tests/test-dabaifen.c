@@ -923,6 +923,43 @@ test_solver_reference (void)
   gt_trick_solver_free (solver);
 }
 
+/* A position in the text form: the trump suit and the kitty read and
+ * written back; a climbing table refused; the solver on it. */
+static void
+test_position (void)
+{
+  static const char text[] =
+    "[position]\nlevels=2,2\nlevel=2\ndeclarer=EW\nphase=play\ndeal=1\n"
+    "S=HQ D2 BJ\nE=H3 H2 RJ\nN=H4 C8 H10\nW=H7 H9 HA\n"
+    "stock=SJ C9 D9 D8 S8 S7\ntrump=H\nturn=W\n";
+  GtTrickSolver *solver = gt_trick_solver_new (rs ());
+  GtTrickSolve out;
+  GError *error = NULL;
+  g_autofree char *saved = NULL;
+  GtGame g, again;
+
+  g_assert_true (gt_game_load_string (&g, rs (), text, "position", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g.trump_suit, ==, GT_SUIT_HEARTS);
+  g_assert_cmpuint (g.stock_n, ==, DBF_KITTY);
+  saved = gt_game_save_string (&g, rs (), "position");
+  g_assert_nonnull (strstr (saved, "trump=H"));
+  g_assert_nonnull (strstr (saved, "stock=SJ C9 D9 D8 S8 S7"));
+  g_assert_true (gt_game_load_string (&again, rs (), saved, "position", &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (again.hand, sizeof again.hand, g.hand, sizeof g.hand);
+  /* The declarers keep N's ♥10: the solver and plain minimax agree. */
+  g_assert_true (gt_trick_solver_solve (solver, &g, 0, TRUE, &out));
+  g_assert_cmpuint (out.value, ==, reference (&g));
+  g_assert_false (gt_game_load_string (&again, rs (), "[position]\nS=S3\ntrump=X\n", "position", &error));
+  g_clear_error (&error);
+  g_assert_false (gt_game_load_string (&again, rs (), "[position]\nS=S3\nE=S4\ntable=S5\ntable-by=E\n", "position", &error));
+  g_clear_error (&error);
+  g_assert_false (gt_game_load_string (&again, gt_ruleset_guandan (), "[position]\nS=S3\ntrump=H\n", "position", &error));
+  g_clear_error (&error);
+  gt_trick_solver_free (solver);
+}
+
 /* ---- Every rule has its cases -------------------------------------------------- */
 
 static void
@@ -991,6 +1028,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/selfplay", test_selfplay);
   g_test_add_func ("/dabaifen/moves", test_moves);
   g_test_add_func ("/dabaifen/solver-reference", test_solver_reference);
+  g_test_add_func ("/dabaifen/position", test_position);
   g_test_add_func ("/dabaifen/coverage", test_coverage);
   return g_test_run ();
 }

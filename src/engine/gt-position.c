@@ -20,7 +20,7 @@ G_DEFINE_QUARK (gt-position-error-quark, gt_position_error)
 static const char *const all_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
   "turn", "table", "table-by", "passed", "finished", "previous", "tribute",
-  "winner", "seats", "stock",
+  "winner", "seats", "stock", "trump",
 };
 
 /* Where a failed load reports: the error, and the key at fault as data, so
@@ -333,6 +333,7 @@ load (GtGame          *g,
   g_autofree char *winner = get (kf, group, "winner");
   g_autofree char *seats_key = get (kf, group, "seats");
   g_autofree char *stock = get (kf, group, "stock");
+  g_autofree char *trump = get (kf, group, "trump");
   guint held[GT_CARD_KINDS] = { 0 };
   guint8 copies[GT_CARD_KINDS];
   guint n, set, ph = GT_PHASE_PLAY, r, n_seats = rs->game->seats;
@@ -493,7 +494,8 @@ load (GtGame          *g,
     {
       GtCardList list;
 
-      if (rs->game->round_end == NULL)
+      /* A stock to draw from, or a trick game's kitty laid aside. */
+      if (rs->game->round_end == NULL && rs->game->table != GT_TABLE_TRICK)
         return fail (f, GT_POSITION_ERROR_BAD_VALUE, "stock", "%s has no stock", rs->id);
       if (!parse_cards (rs, "stock", stock, &list, f))
         return FALSE;
@@ -508,6 +510,21 @@ load (GtGame          *g,
           held[list.card[i]]++;
         }
     }
+
+  /* The trump suit of a trick game (GtGame.trump_suit). */
+  if (trump)
+    {
+      static const char suits[] = "SHDC";
+      const char *at = strchr (suits, g_ascii_toupper (trump[0]));
+
+      if (rs->game->trick == NULL)
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trump", "%s has no trump suit", rs->id);
+      if (trump[0] == '\0' || trump[1] != '\0' || at == NULL)
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trump", "'%s' is not a suit (S, H, D or C)", trump);
+      g->trump_suit = (guint8) (at - suits);
+    }
+  if (table && rs->game->table == GT_TABLE_TRICK)
+    return fail (f, GT_POSITION_ERROR_BAD_VALUE, "table", "%s is played in tricks: a position starts a trick", rs->id);
 
   if (table)
     {
@@ -847,7 +864,9 @@ gt_game_save_key_file (const GtGame    *g,
     }
   if (g->phase == GT_PHASE_PLAY)
     g_key_file_set_string (kf, group, "turn", gt_game_seat_id (g, g->turn));
-  if (g->table.type != GT_COMBO_NONE)
+  if (g->trump_suit < GT_SUIT_NONE)
+    g_key_file_set_string (kf, group, "trump", (const char[]) { "SHDC"[g->trump_suit], '\0' });
+  if (g->rs->game->table == GT_TABLE_CLIMB && g->table.type != GT_COMBO_NONE)
     {
       GtCardList t;
       char *text;
