@@ -22,8 +22,8 @@
  *   - the points the side on lead can cash for sure (sure_points) as a
  *     bound from its side;
  *   - the points still out as a bound (nothing to gain: stop), and
- *     null-window searches around the value (a binary search in steps of
- *     5 points), which cut far more than one wide window.
+ *     null-window searches stepping up from 0 in fives (each passed test
+ *     may jump ahead), which cut far more than one wide window.
  *
  * Nothing is allocated per node: the moves of each ply live in the
  * solver's own arrays.  Revokes are not among the plays searched: with
@@ -893,19 +893,23 @@ dbf_solve (gpointer      data,
   s->max_nodes = max_nodes ? max_nodes : G_MAXUINT64;
   s->aborted = FALSE;
 
-  /* The value lies in [0, every point out + the kitty doubled]; points
-   * come in fives, so a binary search on multiples of 5. */
+  /* The value lies in [0, every point out + the kitty doubled], in
+   * steps of 5 points. */
   hi = points_of (s, s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3] | t.play[0] | t.play[1] | t.play[2] | t.play[3]) +
        s->kitty_bonus;
   lo = 0;
   hi /= 5;
+  /* Up from nothing: each test that the defenders pass answers (fail-soft)
+   * with a bound that may jump several steps; the first they fail ends
+   * it.  Tests they pass need one good defence each and are cheap, so
+   * this beats halving the range, whose high tests must refute every
+   * defence. */
   while (lo < hi && !s->aborted)
     {
-      int mid = (lo + hi + 1) / 2;
-      if (test (s, &t, mid * 5) >= mid * 5)
-        lo = mid;
-      else
-        hi = mid - 1;
+      int want = (lo + 1) * 5, v = test (s, &t, want);
+      if (v < want)
+        break;
+      lo = MIN (v / 5, hi);
     }
   out->nodes = s->nodes;
   out->complete = !s->aborted;
