@@ -190,7 +190,7 @@ gt_cli_trick_moves (CliOptions      *o,
   GtCardList hand, lead, played, others, *out;
   GtTrickQuestion q = { 0 };
   guint8 strength[GT_RANK_COUNT];
-  guint n;
+  guint n, total;
 
   if (!gt_cli_trick_setup (o, t, "moves"))
     return EXIT_BAD_INPUT;
@@ -218,7 +218,11 @@ gt_cli_trick_moves (CliOptions      *o,
   q.others = t->others ? &others : NULL;
 
   out = g_new (GtCardList, TRICK_MOVES_MAX);
-  n = MIN (o->rs->game->trick->moves (&o->ctx, &q, out, TRICK_MOVES_MAX), TRICK_MOVES_MAX);
+  total = o->rs->game->trick->moves (&o->ctx, &q, out, TRICK_MOVES_MAX);
+  n = MIN (total, TRICK_MOVES_MAX);
+  if (total > n)
+    /* A hand no deal holds (eighteen top trumps): counted, listed in part. */
+    fprintf (stderr, "guandan-tutor-cli: moves: %u plays, only the first %u are listed\n", total, n);
   o->rs->rank_strength (&o->ctx, strength);
   if (o->json)
     {
@@ -249,7 +253,7 @@ gt_cli_trick_moves (CliOptions      *o,
           printf ("%s\n", line->str);
           g_string_free (line, TRUE);
         }
-      printf ("%u\n", n);
+      printf ("%u\n", total);
     }
   g_free (out);
   return n > 0 ? EXIT_LEGAL : EXIT_ILLEGAL;

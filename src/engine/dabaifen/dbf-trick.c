@@ -381,7 +381,9 @@ winner (const GtRuleCtx  *ctx,
         if (dbf_suit (ctx, plays[i].card[0]) == dbf_suit (ctx, c) &&
             dbf_strength (ctx, plays[i].card[0]) == dbf_strength (ctx, c))
           equal = TRUE;
-      if (w == 0 && dbf_suit (ctx, c) == led)
+      if (w == 0 && led == DBF_TRUMPS)
+        gt_explain_add_sentencef (out, _("The %s takes the trick: nobody played a higher trump."), card_words (c));
+      else if (w == 0 && dbf_suit (ctx, c) == led)
         gt_explain_add_sentencef (out, _("The %s takes the trick: nobody played a higher card of %s or a trump."),
                                   card_words (c), dbf_suit_many (led));
       else if (dbf_suit (ctx, c) == DBF_TRUMPS && led != DBF_TRUMPS)
