@@ -54,6 +54,18 @@ expect 0 'winner: 0' 'a mixed play does not' -- trick $G --level 5 --trump H "SA
 expect 2 'give 4 plays' 'four plays' -- trick $G --level 5 --trump H SA SK
 expect 2 'as many cards as were led' 'plays of the lead'"'"'s size' -- trick $G --level 5 --trump H "SA SK" S3 S4 S6
 
+# a lesson of judge and play steps into a trick in progress
+SRCDIR="${G_TEST_SRCDIR:-$(dirname "$0")}"
+expect 0 'no problems' 'validate: a Da Bai Fen lesson into a trick' -- validate "$SRCDIR/data/dabaifen-follow.lesson"
+BAD=$(mktemp)
+sed 's/^Answer=S3 H9$/Answer=H9 D2/' "$SRCDIR/data/dabaifen-follow.lesson" > "$BAD.lesson"
+expect 1 'dbf.follow.multi' 'validate: a model answer that does not follow is a problem' -- validate "$BAD.lesson"
+sed 's/^Answer=illegal$/Answer=legal/' "$SRCDIR/data/dabaifen-follow.lesson" > "$BAD.lesson"
+expect 1 'the engine finds the play illegal' 'validate: a judge answer the engine disagrees with' -- validate "$BAD.lesson"
+sed 's/^Expect=exact$/Expect=beat/' "$SRCDIR/data/dabaifen-follow.lesson" > "$BAD.lesson"
+expect 1 'played in tricks' 'validate: nothing is beaten in a trick' -- validate "$BAD.lesson"
+rm -f "$BAD" "$BAD.lesson"
+
 # selfplay: whole games, every card, point and the kitty checked after every play
 expect 0 'games: 200' 'selfplay of 200 games keeps every invariant' -- selfplay $G --games 200
 expect 0 'every game won at A' 'every game ends at A' -- selfplay $G --games 20 --seed 9

@@ -1029,6 +1029,41 @@ refused:
   return FALSE;
 }
 
+void
+gt_game_judge_play (const GtGame     *g,
+                    guint             seat,
+                    const GtCardList *play,
+                    GtVerdict        *v)
+{
+  GtRuleCtx ctx;
+  GtCardList hand;
+
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, seat, &hand);
+  if (g->rs->game->table == GT_TABLE_TRICK && g->rs->game->trick != NULL)
+    {
+      GtCardList lead, played;
+      GtTrickQuestion q = { .play = play, .hand = &hand };
+
+      if (g->trick_n > 0)
+        {
+          guint end = (guint) g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1];
+
+          gt_card_list_init (&lead);
+          gt_card_list_init (&played);
+          for (guint k = 0; k < g->trick_len[0]; k++)
+            gt_card_list_append (&lead, g->trick_card[k], GT_CARD_NONE);
+          for (guint k = g->trick_len[0]; k < end; k++)
+            gt_card_list_append (&played, g->trick_card[k], GT_CARD_NONE);
+          q.lead = &lead;
+          q.played = &played;
+        }
+      g->rs->game->trick->judge (&ctx, &q, v);
+      return;
+    }
+  g->rs->judge (&ctx, play, g->table.type != GT_COMBO_NONE ? &g->table : NULL, &hand, v);
+}
+
 gboolean
 gt_game_check (const GtGame   *g,
                const GtAction *a,

@@ -346,6 +346,16 @@ gboolean gt_game_act             (GtGame          *game,
                                   GtVerdict       *verdict,
                                   guint           *events);
 
+/* The verdict on play by seat as the position stands, without acting —
+ * what a lesson's judge step asks: a climbing game's judge of the cards
+ * against the table (the hand for suggestions), a trick game's judge of
+ * cards into the trick (GtTrickRules.judge: the hand, the lead, the
+ * others' cards on the trick; the other hands unseen, as in play). */
+void     gt_game_judge_play      (const GtGame    *game,
+                                  guint            seat,
+                                  const GtCardList *play,
+                                  GtVerdict       *verdict);
+
 /* Whether gt_game_act() would accept the action, without applying it (it
  * acts on a copy).  verdict as for gt_game_act(). */
 gboolean gt_game_check           (const GtGame    *game,
