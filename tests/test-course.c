@@ -11,7 +11,8 @@
  * must be checked by at least one step that asks for an answer, i.e. appear
  * in the Rules= of a step whose Do is not `read`; so must every `gdy.` rule
  * id of data/rules/gandengyan.md (the whole file: Gan Deng Yan's rules all
- * come from its source document).
+ * come from its source document), and every `dbf.` id of
+ * data/rules/dabaifen.md.
  */
 #include "gt-lesson.h"
 #include "gt-puzzle.h"
@@ -214,6 +215,16 @@ test_rule_coverage_gandengyan (void)
   check_coverage (ids, "Gan Deng Yan");
 }
 
+/* Da Bai Fen: every id of its rules file (chapter 5). */
+static void
+test_rule_coverage_dabaifen (void)
+{
+  g_autoptr (GPtrArray) ids = spec_rule_ids ("dabaifen.md", "dbf", NULL);
+
+  g_assert_cmpuint (ids->len, >=, 27);
+  check_coverage (ids, "Da Bai Fen");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -243,6 +254,7 @@ main (int    argc,
   g_test_add_func ("/course/lesson-ids", test_lesson_ids);
   g_test_add_func ("/course/rule-coverage", test_rule_coverage);
   g_test_add_func ("/course/rule-coverage-gandengyan", test_rule_coverage_gandengyan);
+  g_test_add_func ("/course/rule-coverage-dabaifen", test_rule_coverage_dabaifen);
 
   ret = g_test_run ();
   gt_solver_free (solver);
