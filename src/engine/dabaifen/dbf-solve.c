@@ -37,7 +37,8 @@
 
 /* Buckets of two entries: 2^20 of them, 48 MiB, made once per solver. */
 #define TT_BITS 20
-#define PLY_MAX (4 * DBF_HAND + 4)
+/* Every ply plays a card at least: never more plies than cards. */
+#define PLY_MAX (DBF_DECK + 4)
 #define MOVES_MAX 2048
 #define RUNS_MAX 24
 
