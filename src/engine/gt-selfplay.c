@@ -364,7 +364,9 @@ step_trick (GtSelfplay      *sp,
 {
   GtGame *g = &sp->game;
   const GtTrickRules *tr = g->rs->game->trick;
-  GtCardList plays_cards[3], *out;
+  /* On the stack: a trick's turn allocates nothing of its own (the
+   * sanitizer suites unwind every allocation). */
+  GtCardList plays_cards[3], out[64];
   GtTrickQuestion q = { 0 };
   GtRuleCtx ctx;
   GtAction a;
@@ -389,15 +391,10 @@ step_trick (GtSelfplay      *sp,
       q.lead = &plays_cards[1];
       q.played = &plays_cards[2];
     }
-  out = g_new (GtCardList, 64);
-  n = tr->moves (&ctx, &q, out, 64);
+  n = tr->moves (&ctx, &q, out, G_N_ELEMENTS (out));
   if (n == 0)
-    {
-      g_free (out);
-      return fail (error, g, "the player has no legal play");
-    }
+    return fail (error, g, "the player has no legal play");
   gt_action_play (&a, seat, &out[0]);
-  g_free (out);
   {
     GtVerdict v;
     gt_verdict_init (&v);

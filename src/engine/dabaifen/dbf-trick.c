@@ -547,8 +547,8 @@ moves (const GtRuleCtx       *ctx,
   GtCard held[GT_LIST_MAX], in[GT_LIST_MAX], rest[GT_LIST_MAX], buf[GT_LIST_MAX];
   guint nh = 0, ni = 0, nr = 0;
   Sink s = { ctx, q, out, max, 0 };
-  GtCardList *tmp;
-  int *score;
+  GtCardList tmp;
+  int score_stack[256], *score;
   guint n;
 
   if (q->hand == NULL)
@@ -587,28 +587,28 @@ moves (const GtRuleCtx       *ctx,
         choose (&s, in, ni, MIN (L, ni), rest, nr, L - MIN (L, ni), buf, 0);
     }
 
-  /* The simple choice first: a stable insertion sort by score. */
+  /* The simple choice first: a stable insertion sort by score (scores on
+   * the stack for the lists a turn has). */
   n = MIN (s.n, max);
-  tmp = g_new (GtCardList, 1);
-  score = g_new (int, MAX (n, 1u));
+  score = n <= G_N_ELEMENTS (score_stack) ? score_stack : g_new (int, n);
   for (guint i = 0; i < n; i++)
     score[i] = score_play (ctx, q, &out[i], others);
   for (guint i = 1; i < n; i++)
     {
       int sc = score[i];
       guint j = i;
-      *tmp = out[i];
+      tmp = out[i];
       while (j > 0 && score[j - 1] > sc)
         {
           out[j] = out[j - 1];
           score[j] = score[j - 1];
           j--;
         }
-      out[j] = *tmp;
+      out[j] = tmp;
       score[j] = sc;
     }
-  g_free (score);
-  g_free (tmp);
+  if (score != score_stack)
+    g_free (score);
   return s.n;
 }
 
