@@ -28,6 +28,7 @@
 #include "gt-lesson-model.h"
 #include "gt-rules.h"
 #include "gt-rules-page.h"
+#include "gt-table-motion.h"
 #include "gt-widgets.h"
 
 /* Inline cards in the readings popover and the option buttons. */
@@ -49,6 +50,7 @@ struct _GtLessonPage {
   GtkWidget *options_clamp;
   GtkBox *options_box;
   GtTableView *table;
+  GtTableMotion *motion; /* the learner's plays sliding in */
   GtkRevealer *verdict_revealer;
   GtkWidget *verdict_box;
   GtkImage *verdict_icon;
@@ -577,6 +579,8 @@ step_changed_cb (GtLessonPage *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self), "text-only");
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
       show_position (self, st);
+      /* A step's table is set up, not played: nothing slides in. */
+      gt_table_motion_settle (self->motion);
       /* The play to judge lies in front of the seat that made it. */
       if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
@@ -1056,6 +1060,7 @@ gt_lesson_page_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  g_clear_object (&self->motion);
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_LESSON_PAGE);
 
   G_OBJECT_CLASS (gt_lesson_page_parent_class)->dispose (object);
@@ -1232,6 +1237,7 @@ gt_lesson_page_init (GtLessonPage *self)
                            G_CALLBACK (gtk_menu_button_popdown), self->rule_button, G_CONNECT_SWAPPED);
   self->sort = GT_HAND_SORT_RANK;
 
+  self->motion = gt_table_motion_new (self->table);
   self->model = gt_lesson_model_new ();
   g_signal_connect_swapped (self->model, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect_swapped (self->model, "end-reached", G_CALLBACK (end_reached_cb), self);

@@ -223,6 +223,13 @@ struct _GtPuzzleModel
   guint pace_id;
   guint reply_interval;  /* ms; 0: at once */
 
+  /* A refutation or winning line, kept once made so that the learner can
+   * step through it: the queue above is the line, queue_pos how far it is
+   * shown, line_start the position before its first step. */
+  Snapshot line_start;
+  gboolean line_done;    /* its end reached once: verdict and status set */
+  char *line_status;     /* the centre's words at its end */
+
   /* The solver */
   GtSolverRunner *runner;
   gboolean too_big;      /* the runner's budget ran out on this puzzle */
@@ -603,6 +610,8 @@ invalidate (GtPuzzleModel *self)
   g_clear_handle_id (&self->pace_id, g_source_remove);
   g_array_set_size (self->queue, 0);
   self->queue_pos = 0;
+  self->line_done = FALSE;
+  g_clear_pointer (&self->line_status, g_free);
 }
 
 /* ---- States ---------------------------------------------------------------- */
@@ -758,6 +767,12 @@ queue_done (GtPuzzleModel *self)
     default:
       g_assert_not_reached ();
     }
+  if (self->queue_end != END_TURN)
+    {
+      self->line_done = TRUE;
+      g_free (self->line_status);
+      self->line_status = g_strdup (self->status);
+    }
   update_busy (self);
 }
 
@@ -772,7 +787,15 @@ pace_cb (gpointer data)
   if (self->queue_pos < self->queue->len)
     return G_SOURCE_CONTINUE;
   self->pace_id = 0;
-  queue_done (self);
+  if (self->line_done)
+    {
+      /* A line played again from where the learner stepped: the verdict
+       * is there already, only the centre's words come back. */
+      set_status (self, self->line_status);
+      update_busy (self);
+    }
+  else
+    queue_done (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -786,6 +809,9 @@ play_queue (GtPuzzleModel *self,
   g_array_append_vals (self->queue, steps->data, steps->len);
   self->queue_pos = 0;
   self->queue_end = end;
+  self->line_start = self->now;
+  self->line_done = FALSE;
+  g_clear_pointer (&self->line_status, g_free);
 
   if (self->queue->len == 0 || self->reply_interval == 0)
     {
@@ -797,6 +823,9 @@ play_queue (GtPuzzleModel *self,
     }
   self->pace_id = g_timeout_add (self->reply_interval, pace_cb, self);
   update_busy (self);
+  /* A line's views (a stepper) learn of it now, not at its first step. */
+  if (end != END_TURN)
+    position_changed (self);
 }
 
 /* The seat that goes out first for E–W along a refutation, if any. */
@@ -1199,6 +1228,118 @@ gt_puzzle_model_show_solution (GtPuzzleModel *self)
   return TRUE;
 }
 
+/* ---- Stepping through a line ------------------------------------------------ */
+
+static gboolean
+has_line (GtPuzzleModel *self)
+{
+  return self->puzzle != NULL && self->queue->len > 0 && self->queue_end != END_TURN &&
+         (self->state == GT_PUZZLE_STATE_REFUTING || self->state == GT_PUZZLE_STATE_REFUTED ||
+          self->state == GT_PUZZLE_STATE_SHOWING || self->state == GT_PUZZLE_STATE_SHOWN);
+}
+
+gboolean
+gt_puzzle_model_get_line (GtPuzzleModel *self,
+                          guint         *position,
+                          guint         *length)
+{
+  gboolean has;
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  has = has_line (self);
+  if (position != NULL)
+    *position = has ? self->queue_pos : 0;
+  if (length != NULL)
+    *length = has ? self->queue->len : 0;
+  return has;
+}
+
+gboolean
+gt_puzzle_model_get_line_playing (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+  return has_line (self) && self->pace_id != 0;
+}
+
+gboolean
+gt_puzzle_model_get_line_step (GtPuzzleModel *self,
+                               guint          index,
+                               guint         *seat,
+                               GtMove        *move)
+{
+  const GtLineStep *step;
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self) || index >= self->queue->len)
+    return FALSE;
+  step = &g_array_index (self->queue, GtLineStep, index);
+  if (seat != NULL)
+    *seat = step->seat;
+  if (move != NULL)
+    *move = step->move;
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_model_line_seek (GtPuzzleModel *self,
+                           guint          position)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self))
+    return FALSE;
+  position = MIN (position, self->queue->len);
+  g_clear_handle_id (&self->pace_id, g_source_remove);
+
+  /* A line still playing out by itself is first taken to its end, all at
+   * once, so that the verdict and the way on (Try Again, Show Solution)
+   * are there whatever step the learner then looks at. */
+  if (!self->line_done)
+    {
+      for (; self->queue_pos < self->queue->len; self->queue_pos++)
+        apply_step (self, &g_array_index (self->queue, GtLineStep, self->queue_pos).move);
+      queue_done (self);
+    }
+
+  self->now = self->line_start;
+  for (self->queue_pos = 0; self->queue_pos < position; self->queue_pos++)
+    apply_step (self, &g_array_index (self->queue, GtLineStep, self->queue_pos).move);
+  /* "E went out first" belongs to the line's end, not to a step of it. */
+  set_status (self, position == self->queue->len ? self->line_status : NULL);
+  position_changed (self);
+  update_busy (self);
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_model_line_play (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self) || self->pace_id != 0)
+    return FALSE;
+  /* From the end, it plays again from the start. */
+  if (self->queue_pos >= self->queue->len)
+    gt_puzzle_model_line_seek (self, 0);
+  if (self->reply_interval == 0)
+    return gt_puzzle_model_line_seek (self, self->queue->len);
+  self->pace_id = g_timeout_add (self->reply_interval, pace_cb, self);
+  update_busy (self);
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_model_line_pause (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self) || self->pace_id == 0)
+    return FALSE;
+  return gt_puzzle_model_line_seek (self, self->queue_pos);
+}
+
 static gboolean
 have_puzzle (GtPuzzleModel *self)
 {
@@ -1278,6 +1419,7 @@ gt_puzzle_model_finalize (GObject *object)
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->queue, g_array_unref);
   g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->line_status, g_free);
   g_clear_pointer (&self->comment, g_free);
   g_clear_pointer (&self->feedback_title, g_free);
   g_clear_pointer (&self->feedback_body, g_free);

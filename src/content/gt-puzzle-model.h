@@ -196,6 +196,32 @@ gboolean        gt_puzzle_model_retry           (GtPuzzleModel    *self);
  * plays out (undo comes back to where it starts). */
 gboolean        gt_puzzle_model_show_solution   (GtPuzzleModel    *self);
 
+/* ---- Stepping through a line -------------------------------------------------- */
+
+/* A refutation (REFUTING, REFUTED) or a winning line (SHOWING, SHOWN) is
+ * kept once made, and the learner steps through it: position 0 is the
+ * position before its first step (after the learner's losing play),
+ * length its end.  It plays out by itself first ("reply-interval" apart);
+ * a seek stops that, takes the line to its end once (the verdict, the way
+ * on and "refuted" come then) and shows the position after `position`
+ * steps; play goes on by itself from there (from the start when at the
+ * end).  The centre's words ("status") are the line's only at its end.
+ * "position-changed" tells each step, "busy" whether it plays by itself.
+ * FALSE (and 0, 0) when there is no line. */
+gboolean        gt_puzzle_model_get_line        (GtPuzzleModel    *self,
+                                                 guint            *position,
+                                                 guint            *length);
+gboolean        gt_puzzle_model_get_line_playing (GtPuzzleModel   *self);
+/* Step index (0 … length - 1) of the line: who made it and what. */
+gboolean        gt_puzzle_model_get_line_step   (GtPuzzleModel    *self,
+                                                 guint             index,
+                                                 guint            *seat,
+                                                 GtMove           *move);
+gboolean        gt_puzzle_model_line_seek       (GtPuzzleModel    *self,
+                                                 guint             position);
+gboolean        gt_puzzle_model_line_play       (GtPuzzleModel    *self);
+gboolean        gt_puzzle_model_line_pause      (GtPuzzleModel    *self);
+
 /* What can be done now (for a view's actions). */
 gboolean        gt_puzzle_model_can_play        (GtPuzzleModel    *self);
 gboolean        gt_puzzle_model_can_pass        (GtPuzzleModel    *self);

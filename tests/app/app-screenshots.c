@@ -303,7 +303,20 @@ views (GtWindow   *window,
       select_puzzle_cards (window, "S9 H9 D9 C9");
       puzzle_act (window, "puzzle.play");
       shot (window, "puzzle-refuted", style, width);
-      puzzle_act (window, "puzzle.retry");
+      /* The refutation stepped back two steps, and the winning line at
+       * its first step. */
+      {
+        GtPuzzleModel *model = gt_puzzle_page_get_model (puzzle_page (window));
+        guint length = 0;
+
+        if (gt_puzzle_model_get_line (model, NULL, &length) && length >= 2)
+          gt_puzzle_model_line_seek (model, length - 2);
+        shot (window, "puzzle-refutation-stepper", style, width);
+        puzzle_act (window, "puzzle.show-solution");
+        gt_puzzle_model_line_seek (model, 1);
+        shot (window, "puzzle-winning-line", style, width);
+      }
+      puzzle_act (window, "puzzle.restart");
       solve_puzzle (window);
       shot (window, "puzzle-solved", style, width);
     }
