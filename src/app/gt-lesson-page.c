@@ -108,6 +108,8 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (GtLessonPage, gt_lesson_page, GTK_TYPE_WIDGET)
 
+static void sync_table_marks (GtLessonPage *self);
+
 /* ---- Small helpers ------------------------------------------------------- */
 
 static const GtLessonStep *
@@ -665,6 +667,7 @@ static void
 feedback_changed_cb (GtLessonPage *self)
 {
   show_feedback (self);
+  sync_table_marks (self);
   update_controls (self);
 }
 
@@ -691,6 +694,21 @@ changed_cb (GtLessonPage *self)
   update_titles (self);
 }
 
+/* A judge step's verdict marks the cards at fault in the play on the
+ * table; any other verdict, or none, marks nothing there. */
+static void
+sync_table_marks (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
+  GtCardList fault;
+
+  gt_lesson_model_get_fault (self->model, &fault);
+  if (st != NULL && st->kind == GT_STEP_JUDGE && st->has_position && fault.n > 0)
+    gt_table_view_mark_play (self->table, st->position.turn, &fault, GT_CARD_MARK_FAULT);
+  else
+    gt_table_view_mark_play (self->table, GT_TABLE_NO_SEAT, NULL, GT_CARD_MARK_NONE);
+}
+
 /* What an answer does to the hand, the options and the focus; the model
  * has set the verdict and the position. */
 static void
@@ -700,6 +718,7 @@ answered_cb (GtLessonPage *self,
   const GtLessonStep *st = current_step (self);
   GtHandView *hand = learner_hand (self);
 
+  sync_table_marks (self);
   switch (kind)
     {
     case GT_ANSWER_RIGHT:

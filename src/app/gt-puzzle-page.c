@@ -466,7 +466,12 @@ hint_grade_changed_cb (GtPuzzlePage *self)
 static void
 sync_stepper (GtPuzzlePage *self)
 {
+  guint refuter = gt_puzzle_model_get_refuter (self->model);
+
   gtk_widget_set_visible (GTK_WIDGET (self->stepper), gt_puzzle_model_get_line (self->model, NULL, NULL));
+  /* A refutation marks on the table the seat that beats the learner's
+   * play and goes out first. */
+  gt_table_view_set_marked_seat (self->table, refuter == GT_SEAT_NONE ? GT_TABLE_NO_SEAT : refuter);
 }
 
 static void

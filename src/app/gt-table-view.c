@@ -156,6 +156,13 @@ struct _GtTableView
   guint arriving;          /* slot, or GT_TABLE_NO_SEAT */
   double arrival;
   guint trick_n;
+
+  /* What a verdict concerns, by the model's seat (kept across models):
+   * an outlined seat, and cards of one seat's play marked. */
+  guint marked_seat;       /* GT_TABLE_NO_SEAT: none */
+  guint mark_play_seat;
+  GtCardList mark_cards;
+  GtCardMark mark;
 };
 
 enum {
@@ -1386,6 +1393,10 @@ update_turn (GtTableView *self)
         gtk_widget_add_css_class (box, "to-move");
       else
         gtk_widget_remove_css_class (box, "to-move");
+      if (self->has_game && self->marked_seat != GT_TABLE_NO_SEAT && seat == slot_of (self, self->marked_seat))
+        gtk_widget_add_css_class (box, "marked");
+      else
+        gtk_widget_remove_css_class (box, "marked");
     }
 }
 
@@ -1414,6 +1425,19 @@ update_fronts (GtTableView *self)
         {
           gtk_widget_remove_css_class (s->tray, "winning");
           gtk_widget_remove_css_class (s->order, "winning");
+        }
+    }
+  /* The verdict's cards, wherever that seat's play is shown: showing the
+   * cards again has just cleared them. */
+  if (self->has_game && self->mark_play_seat != GT_TABLE_NO_SEAT)
+    {
+      guint slot = slot_of (self, self->mark_play_seat);
+
+      if (slot != GT_TABLE_NO_SEAT)
+        {
+          gt_hand_view_set_marks (self->seats[slot].front, &self->mark_cards, self->mark);
+          if (slot == self->table_by)
+            gt_hand_view_set_marks (self->centre_play, &self->mark_cards, self->mark);
         }
     }
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -1728,6 +1752,9 @@ gt_table_view_init (GtTableView *self)
   self->card_scale = 1.0;
   self->arriving = GT_TABLE_NO_SEAT;
   self->arrival = 1.0;
+  self->marked_seat = GT_TABLE_NO_SEAT;
+  self->mark_play_seat = GT_TABLE_NO_SEAT;
+  gt_card_list_init (&self->mark_cards);
   gt_card_list_init (&self->table);
 
   /* Four seats until a model says otherwise: Guandan's, S E N W. */
@@ -2460,4 +2487,77 @@ gt_table_view_get_arriving (GtTableView *self)
   if (self->arriving == GT_TABLE_NO_SEAT)
     return GT_TABLE_NO_SEAT;
   return (self->arriving + self->learner) % self->n_slots;
+}
+
+void
+gt_table_view_set_marked_seat (GtTableView *self,
+                               guint        seat)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  if (seat >= GT_TABLE_MAX_SEATS)
+    seat = GT_TABLE_NO_SEAT;
+  if (self->marked_seat == seat)
+    return;
+  self->marked_seat = seat;
+  update_turn (self);
+}
+
+guint
+gt_table_view_get_marked_seat (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), GT_TABLE_NO_SEAT);
+  return self->marked_seat;
+}
+
+void
+gt_table_view_mark_play (GtTableView      *self,
+                         guint             seat,
+                         const GtCardList *cards,
+                         GtCardMark        mark)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  /* The seat that had marks loses them. */
+  if (self->mark_play_seat != GT_TABLE_NO_SEAT)
+    {
+      guint slot = slot_of (self, self->mark_play_seat);
+
+      if (slot != GT_TABLE_NO_SEAT)
+        {
+          gt_hand_view_set_marks (self->seats[slot].front, NULL, GT_CARD_MARK_NONE);
+          gt_hand_view_set_marks (self->centre_play, NULL, GT_CARD_MARK_NONE);
+        }
+    }
+  if (cards == NULL || cards->n == 0 || seat >= GT_TABLE_MAX_SEATS || mark == GT_CARD_MARK_NONE)
+    {
+      self->mark_play_seat = GT_TABLE_NO_SEAT;
+      gt_card_list_init (&self->mark_cards);
+      self->mark = GT_CARD_MARK_NONE;
+      return;
+    }
+  self->mark_play_seat = seat;
+  self->mark_cards = *cards;
+  self->mark = mark;
+  update_fronts (self);
+}
+
+guint
+gt_table_view_count_play_marks (GtTableView *self,
+                                GtCardMark   mark)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 0);
+
+  for (guint slot = 0; slot <= self->n_slots; slot++)
+    {
+      GtHandView *hand = slot < self->n_slots ? self->seats[slot].front : self->centre_play;
+      GtCardView *view;
+
+      for (guint i = 0; (view = gt_hand_view_get_card_view (hand, i)) != NULL; i++)
+        if (gt_card_view_get_mark (view) == mark)
+          n++;
+    }
+  return n;
 }

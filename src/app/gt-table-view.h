@@ -201,6 +201,23 @@ void        gt_table_view_set_four_colour (GtTableView    *self,
                                            gboolean        four_colour);
 gboolean    gt_table_view_get_four_colour (GtTableView    *self);
 
+/* Mistakes on the table.  A seat outlined as the one a verdict concerns —
+ * whose play beats the learner's, who goes out first in a refutation —
+ * (CSS class `marked` on its `seat`; GT_TABLE_NO_SEAT: none), and cards
+ * of one seat's play marked (the play in front of it, or in the centre
+ * when it is the play to beat; NULL or no cards: none).  Both by the
+ * model's seat, kept across set_model until changed. */
+void        gt_table_view_set_marked_seat (GtTableView    *self,
+                                           guint           seat);
+guint       gt_table_view_get_marked_seat (GtTableView    *self);
+void        gt_table_view_mark_play      (GtTableView      *self,
+                                          guint             seat,
+                                          const GtCardList *cards,
+                                          GtCardMark        mark);
+/* For tests: the cards on the table (plays, not hands) marked so. */
+guint       gt_table_view_count_play_marks (GtTableView  *self,
+                                            GtCardMark    mark);
+
 /* Motion.  When set_model shows a new play — a new play to beat in a
  * climbing round, or a trick one play longer — the table emits
  * "play-arrived" (the model's seat that made it) and draws that play

@@ -203,6 +203,17 @@ set_feedback (GtLessonModel    *self,
   g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
 }
 
+/* A judge step's verdict concerns the play on the table: the cards that
+ * make it illegal are the view's to mark there, right answer or wrong. */
+static void
+judged_fault (GtLessonModel      *self,
+              const GtLessonStep *st,
+              const GtAnswer     *answer)
+{
+  if (st->kind == GT_STEP_JUDGE && st->has_position)
+    self->fault = answer->fault;
+}
+
 static void
 hide_feedback (GtLessonModel *self)
 {
@@ -325,11 +336,13 @@ show_answer (GtLessonModel *self,
             set_shown (self, &after);
         }
       set_feedback (self, GT_LESSON_FEEDBACK_RIGHT, answer->message, answer->rule);
+      judged_fault (self, st, answer);
       mark_step_done (self);
       break;
 
     case GT_ANSWER_WRONG:
       set_feedback (self, GT_LESSON_FEEDBACK_WRONG, answer->message, answer->rule);
+      judged_fault (self, st, answer);
       break;
 
     case GT_ANSWER_UNCHECKED:

@@ -129,7 +129,8 @@ gboolean            gt_lesson_model_get_waiting   (GtLessonModel    *self);
 const GtGame       *gt_lesson_model_get_position  (GtLessonModel    *self);
 
 /* The verdict: its kind, its message and the rule it cites (each may be
- * NULL); *fault the cards at fault of a refused play (may be empty). */
+ * NULL); *fault the cards at fault of a refused play, or of the play on
+ * the table a judge step's verdict is about (may be empty). */
 GtLessonFeedback    gt_lesson_model_get_feedback  (GtLessonModel    *self,
                                                    const char      **message,
                                                    const char      **rule);

@@ -846,6 +846,53 @@ refuter_of (const GtGame *after,
   return GT_SEAT_NONE;
 }
 
+/* What the refuter does along a refutation, in words, from its first
+ * play and the play it goes out with: "E answers with Pair of Kings, then
+ * goes out with Straight, 4 to 8."  NULL when nobody in particular
+ * refutes it. */
+static char *
+refutation_words (GtPuzzleModel *self,
+                  GArray        *steps,
+                  guint          refuter)
+{
+  const GtMove *first = NULL, *last = NULL;
+  char *a, *b, *text;
+
+  if (refuter == GT_SEAT_NONE)
+    return NULL;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
+
+      if (step->seat != refuter || step->move.n == 0)
+        continue;
+      if (first == NULL)
+        first = &step->move;
+      last = &step->move;
+    }
+  if (first == NULL)
+    return NULL;
+  b = gt_puzzle_model_describe_reading (self, last, NULL);
+  if (first == last)
+    {
+      /* Translators: the solver's refutation in words, when the puzzle's
+       * author wrote none: "E goes out with Straight, 4 to 8." (a seat
+       * letter, then the play) */
+      text = g_strdup_printf (_("%s goes out with %s."), gt_seat_name (refuter, GT_SEAT_NAME_LETTER), b);
+      g_free (b);
+      return text;
+    }
+  a = gt_puzzle_model_describe_reading (self, first, NULL);
+  /* Translators: the solver's refutation in words, when the puzzle's
+   * author wrote none: "E answers with Pair of Kings, then goes out with
+   * Straight, 4 to 8." (a seat letter, then two plays) */
+  text = g_strdup_printf (_("%1$s answers with %2$s, then goes out with %3$s."),
+                          gt_seat_name (refuter, GT_SEAT_NAME_LETTER), a, b);
+  g_free (a);
+  g_free (b);
+  return text;
+}
+
 static void
 check_done (GtPuzzleModel *self,
             Work          *work)
@@ -863,6 +910,10 @@ check_done (GtPuzzleModel *self,
 
     gt_game_play_fast (&after, &work->move);
     self->refuter = (guint8) refuter_of (&after, work->steps);
+    /* No word from the author on this play: the solver's line says what
+     * happens instead. */
+    if (self->comment == NULL)
+      self->comment = refutation_words (self, work->steps, self->refuter);
     set_state (self, GT_PUZZLE_STATE_REFUTING);
     if (self->puzzle->goal.kind == GT_GOAL_SHED)
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -1253,6 +1304,16 @@ gt_puzzle_model_get_line (GtPuzzleModel *self,
   if (length != NULL)
     *length = has ? self->queue->len : 0;
   return has;
+}
+
+guint
+gt_puzzle_model_get_refuter (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), GT_SEAT_NONE);
+
+  if (self->state != GT_PUZZLE_STATE_REFUTING && self->state != GT_PUZZLE_STATE_REFUTED)
+    return GT_SEAT_NONE;
+  return self->refuter;
 }
 
 gboolean

@@ -212,6 +212,12 @@ gboolean        gt_puzzle_model_get_line        (GtPuzzleModel    *self,
                                                  guint            *position,
                                                  guint            *length);
 gboolean        gt_puzzle_model_get_line_playing (GtPuzzleModel   *self);
+/* During a refutation (REFUTING, REFUTED): the seat of the other side that
+ * goes out first along it, whose play beats the learner's; GT_SEAT_NONE
+ * otherwise, or when nobody in particular refutes the play (the shed
+ * goal).  When the puzzle's author wrote no comment on the losing play,
+ * the verdict's comment says what that seat does along the line. */
+guint           gt_puzzle_model_get_refuter     (GtPuzzleModel    *self);
 /* Step index (0 … length - 1) of the line: who made it and what. */
 gboolean        gt_puzzle_model_get_line_step   (GtPuzzleModel    *self,
                                                  guint             index,

@@ -380,17 +380,25 @@ static void
 test_judge_and_choose (Fixture       *f,
                        gconstpointer  data)
 {
+  GtTableView *table = gt_lesson_page_get_table (f->page);
+
   gt_lesson_page_go_to_step (f->page, 4);
   run_frames ();
+  /* Nothing marked on the table before an answer. */
+  g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", TRUE));
   run_frames ();
   assert_feedback (f, "wrong", "gd.wild.not-joker", "joker");
+  /* The mistake on the table: the 2 of hearts that cannot stand for a
+   * joker, marked in the play itself. */
+  g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
   run_frames ();
   assert_feedback (f, "right", "gd.wild.not-joker", NULL);
 
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down, 0));
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
+  g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
   /* The number keys pick the options as they are numbered. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_1, 0));
   run_frames ();

@@ -358,6 +358,9 @@ test_refute_retry (void)
   act (&f, "puzzle.play");
   g_assert_cmpuint (f.failed, ==, 2);
   assert_feedback_contains (&f, "E went out first.");
+  /* No comment from the author on the 3: the solver's line in words. */
+  assert_feedback_contains (&f, "E answers with ");
+  assert_feedback_contains (&f, ", then goes out with ");
   /* Undo does what Try again does. */
   act (&f, "puzzle.undo");
   assert_at_start (&f);
@@ -400,6 +403,8 @@ test_line_stepper (void)
   g_assert_cmpuint (line_at (&f, &length), ==, length);
   g_assert_cmpuint (length, >=, 2);
   g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->count[GT_SEAT_E], ==, 0);
+  /* The mistake on the table: E, who beats the bomb's way out, marked. */
+  g_assert_cmpuint (gt_table_view_get_marked_seat (gt_puzzle_page_get_table (f.page)), ==, GT_SEAT_E);
 
   /* ← : one step back; E has not gone out yet, and the centre no longer
    * says so. */
@@ -450,7 +455,8 @@ test_line_stepper (void)
   g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
   g_assert_cmpuint (f.solved, ==, 0);
 
-  /* Retry and undo leave no line behind. */
+  /* The winning line marks nobody; undo leaves no line behind. */
+  g_assert_cmpuint (gt_table_view_get_marked_seat (gt_puzzle_page_get_table (f.page)), ==, GT_TABLE_NO_SEAT);
   act (&f, "puzzle.undo");
   g_assert_false (gtk_widget_get_visible (stepper));
   fixture_close (&f);
