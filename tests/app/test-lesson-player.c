@@ -1022,6 +1022,27 @@ test_nothing_given_away (Fixture       *f,
   g_assert_cmpuint (hint_marked (f, d5), ==, 1);
 }
 
+/* A refused play on a step with a point of its own: the engine's reason,
+ * then the step's point and its rule, not the engine's general advice. */
+static void
+test_step_point (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  gt_window_show_page (f->window, "lesson:cards-and-levels");
+  run_frames ();
+  f->page = gt_window_get_lesson_page (f->window);
+  gt_lesson_page_go_to_step (f->page, 9);
+  run_frames ();
+  select_cards (f, "SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", "gd.level", "cannot beat a single Ace");
+  assert_feedback (f, "illegal", "gd.level", "The point here is the level");
+  text = gt_lesson_page_dup_feedback (f->page);
+  g_assert_null (strstr (text, "Play a higher single"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1053,6 +1074,7 @@ main (int   argc,
   ADD ("win-step", test_win_step);
   ADD ("no-jump", test_no_jump);
   ADD ("nothing-given-away", test_nothing_given_away);
+  ADD ("step-point", test_step_point);
 #undef ADD
 
   status = g_test_run ();
