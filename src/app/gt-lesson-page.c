@@ -628,8 +628,22 @@ end_reached_cb (GtLessonPage *self)
   gboolean all = gt_lesson_model_all_steps_done (self->model, &first_undone, &left);
   g_autofree char *description = NULL;
 
+  guint stars = gt_lesson_model_get_pass_stars (self->model);
+
   hide_feedback (self);
-  if (all)
+  if (all && stars > 0)
+    {
+      const char *praise = stars >= 3
+        ? _("No mistakes and no hints: three stars.")
+        : stars == 2
+        ? _("Two stars: a few mistakes or hints on the way. Go through it again for three.")
+        : _("One star: go through it again with fewer mistakes and hints for more.");
+
+      /* Translators: the end of a lesson: the stars earned in words, then
+       * "You have finished “Straights”." */
+      description = g_strdup_printf (_("%1$s You have finished “%2$s”."), praise, l->title);
+    }
+  else if (all)
     description = g_strdup_printf (_("You have finished “%s”."), l->title);
   else
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -643,7 +657,22 @@ end_reached_cb (GtLessonPage *self)
     /* A status page's description is Pango markup; the title in it is
      * the lesson author's text, shown as written. */
     g_autofree char *escaped = g_markup_escape_text (description, -1);
-    adw_status_page_set_description (self->done_page, escaped);
+
+    if (all && stars > 0)
+      {
+        /* The stars themselves, large and gold, over the words (which say
+         * them to a screen reader). */
+        GString *markup = g_string_new ("<span size=\"xx-large\" foreground=\"#e5a50a\">");
+
+        for (guint i = 0; i < 3; i++)
+          g_string_append (markup, i < stars ? "★" : "☆");
+        g_string_append (markup, "</span>\n");
+        g_string_append (markup, escaped);
+        adw_status_page_set_description (self->done_page, markup->str);
+        g_string_free (markup, TRUE);
+      }
+    else
+      adw_status_page_set_description (self->done_page, escaped);
   }
 
   gtk_widget_set_visible (self->first_undone_button, !all);

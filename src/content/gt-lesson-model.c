@@ -47,6 +47,7 @@ struct _GtLessonModel
   /* The step on show */
   guint step;                /* 0-based */
   gboolean done_shown;       /* the end of the lesson is on show */
+  guint pass_stars;          /* stars the pass just finished earned, 0: none */
   gboolean answered;         /* answered right on this visit */
   guint n_hints;             /* hints revealed */
   const char *hints[GT_LESSON_MAX_HINTS];   /* the step's own texts */
@@ -177,6 +178,16 @@ gt_lesson_model_all_steps_done (GtLessonModel *self,
   return first == 0;
 }
 
+/* A mistake or a hint: one star fewer, in time (gt-progress.h). */
+static void
+add_lapse (GtLessonModel *self)
+{
+  if (self->progress == NULL || self->lesson == NULL)
+    return;
+  gt_progress_add_lesson_lapse (self->progress, self->lesson->id);
+  save_progress (self);
+}
+
 static void
 mark_step_done (GtLessonModel *self)
 {
@@ -282,10 +293,12 @@ show_done (GtLessonModel *self,
            Before         was)
 {
   self->done_shown = TRUE;
+  self->pass_stars = 0;
   hide_feedback (self);
   if (gt_lesson_model_all_steps_done (self, NULL, NULL) && self->progress != NULL)
     {
       gt_progress_set_lesson_completed (self->progress, self->lesson->id, TRUE);
+      self->pass_stars = gt_progress_finish_lesson_pass (self->progress, self->lesson->id);
       /* Coming back to a finished lesson starts it from the top. */
       gt_progress_set_current_step (self->progress, self->lesson->id, 1);
       save_progress (self);
@@ -343,6 +356,7 @@ show_answer (GtLessonModel *self,
     case GT_ANSWER_WRONG:
       set_feedback (self, GT_LESSON_FEEDBACK_WRONG, answer->message, answer->rule);
       judged_fault (self, st, answer);
+      add_lapse (self);
       break;
 
     case GT_ANSWER_UNCHECKED:
@@ -362,6 +376,7 @@ show_answer (GtLessonModel *self,
       if (st->has_position && answer->fault.n > 0 &&
           (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN))
         self->fault = answer->fault;
+      add_lapse (self);
       g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
       break;
     }
@@ -802,9 +817,17 @@ gt_lesson_model_hint (GtLessonModel *self)
     self->answer_shown = TRUE;
   else
     return FALSE;
+  add_lapse (self);
   g_signal_emit (self, signals[SIGNAL_HINTS_CHANGED], 0);
   changed (self);
   return TRUE;
+}
+
+guint
+gt_lesson_model_get_pass_stars (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+  return self->done_shown ? self->pass_stars : 0;
 }
 
 gboolean

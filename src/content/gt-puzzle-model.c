@@ -195,6 +195,9 @@ struct _GtPuzzleModel
   char *status;          /* the centre of the table once decided */
   char *comment;         /* the author's comment on the play being refuted */
   guint8 refuter;        /* who beats it (GT_SEAT_NONE: nobody in particular) */
+  /* Since the puzzle was set: for how it is solved (gt-progress.h). */
+  gboolean took_hint;
+  gboolean lost_once;
 
   /* The verdict */
   GtPuzzleFeedbackKind feedback;
@@ -928,6 +931,7 @@ check_done (GtPuzzleModel *self,
       title = g_strdup (_("The goal can no longer be reached: watch."));
     show_feedback (self, GT_PUZZLE_FEEDBACK_WARNING, title, NULL, self->comment, NULL, TRUE);
     g_free (title);
+    self->lost_once = TRUE;
     g_signal_emit (self, signals[SIGNAL_FAILED], 0);
     play_queue (self, work->steps, END_REFUTED);
   }
@@ -1222,7 +1226,20 @@ gt_puzzle_model_hint (GtPuzzleModel *self)
   work->grade = self->hint_grade + 1;
   work->idea = g_strdup (self->puzzle->hint);
   start_work (self, work);
+  self->took_hint = TRUE;
   return TRUE;
+}
+
+GtPuzzleSolve
+gt_puzzle_model_get_solve (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), GT_PUZZLE_NOT_SOLVED);
+
+  if (self->state != GT_PUZZLE_STATE_SOLVED)
+    return GT_PUZZLE_NOT_SOLVED;
+  if (self->lost_once)
+    return GT_PUZZLE_SOLVED_AFTER_FAILING;
+  return self->took_hint ? GT_PUZZLE_SOLVED_WITH_HINTS : GT_PUZZLE_SOLVED_CLEAN;
 }
 
 gboolean
@@ -1670,6 +1687,8 @@ gt_puzzle_model_set_puzzle (GtPuzzleModel  *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOO_BIG]);
     }
   g_array_set_size (self->history, 0);
+  self->took_hint = FALSE;
+  self->lost_once = FALSE;
   g_clear_pointer (&self->puzzle, gt_puzzle_free);
 
   if (copy == NULL)

@@ -74,6 +74,7 @@
 #include <glib-object.h>
 
 #include "gt-game.h"
+#include "gt-progress.h"
 #include "gt-puzzle.h"
 #include "gt-solver.h"
 
@@ -170,6 +171,11 @@ const char     *gt_puzzle_model_get_hint        (GtPuzzleModel   *self,
  * holds them); FALSE when it names none. */
 gboolean        gt_puzzle_model_get_hint_play   (GtPuzzleModel   *self,
                                                  GtCardList      *cards);
+
+/* Once solved by the learner (SOLVED): how — clean, with hints, or after
+ * a losing try — since the puzzle was set (a restart keeps what happened
+ * before it); GT_PUZZLE_NOT_SOLVED otherwise. */
+GtPuzzleSolve   gt_puzzle_model_get_solve       (GtPuzzleModel   *self);
 
 /* ---- The learner's actions ------------------------------------------------- */
 

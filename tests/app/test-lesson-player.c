@@ -440,7 +440,8 @@ test_progress (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Step 3 of 5");
 
-  /* The rest, then the end. */
+  /* The rest, then the end; one hint on the way costs a star. */
+  activate (f, "lesson.hint");
   select_cards (f, "S6 S7 S8 S9 H2");
   activate (f, "lesson.play");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
@@ -459,6 +460,10 @@ test_progress (Fixture       *f,
   g_assert_true (gt_progress_load (reread, NULL));
   g_assert_true (gt_progress_get_lesson_completed (reread, "test-player"));
   g_assert_cmpuint (gt_progress_count_steps_done (reread, "test-player"), ==, 5);
+  /* Stars: the pass had one lapse (the hint), so two, saved and shown. */
+  g_assert_cmpuint (gt_lesson_model_get_pass_stars (gt_lesson_page_get_model (f->page)), ==, 2);
+  g_assert_cmpuint (gt_progress_get_lesson_stars (reread, "test-player"), ==, 2);
+  g_assert_cmpuint (gt_progress_get_lesson_lapses (reread, "test-player"), ==, 0);
 
   /* Restart goes back to step 1 and keeps the progress. */
   activate (f, "lesson.restart");

@@ -202,6 +202,8 @@ assert_feedback_contains (Fixture    *f,
 
 /* ---- Tests ---------------------------------------------------------------- */
 
+static void solve_by_hints (Fixture *f);
+
 static void
 test_start (void)
 {
@@ -364,6 +366,11 @@ test_refute_retry (void)
   /* Undo does what Try again does. */
   act (&f, "puzzle.undo");
   assert_at_start (&f);
+  /* Solved now, it was solved after a losing try. */
+  f.failed = 0;
+  solve_by_hints (&f);
+  g_assert_cmpint (gt_puzzle_model_get_solve (gt_puzzle_page_get_model (f.page)), ==,
+                   GT_PUZZLE_SOLVED_AFTER_FAILING);
   fixture_close (&f);
 }
 
@@ -660,6 +667,9 @@ test_solve (void)
       solve_by_hints (&f);
       g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
       g_assert_cmpuint (f.solved, ==, 1);
+      /* Solved, but with hints: that is recorded apart from a clean solve. */
+      g_assert_cmpint (gt_puzzle_model_get_solve (gt_puzzle_page_get_model (f.page)), ==,
+                       GT_PUZZLE_SOLVED_WITH_HINTS);
       g_assert_null (gt_puzzle_page_dup_feedback (f.page));
       g_assert_false (gt_table_view_get_show_turn (gt_puzzle_page_get_table (f.page)));
       g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "Goal reached");
