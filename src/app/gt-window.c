@@ -1513,12 +1513,45 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);
 }
 
+/* Tab in the sidebar leaves it: the list is one Tab stop, its rows are
+ * reached with the arrow keys (GtkListBox's own), as in GNOME's sidebars.
+ * Without this every row is a Tab stop of its own, some twenty.  The list
+ * is taken out of the focus chain for the one move: a widget that cannot
+ * focus is passed over with all its children. */
+static gboolean
+sidebar_tab_cb (GtkWidget *list,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  GtWindow *self = user_data;
+  GtkDirectionType dir = g_variant_get_boolean (args) ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  gboolean moved;
+
+  gtk_widget_set_can_focus (list, FALSE);
+  moved = gtk_widget_child_focus (GTK_WIDGET (self), dir);
+  gtk_widget_set_can_focus (list, TRUE);
+  return moved;
+}
+
 static void
 gt_window_init (GtWindow *self)
 {
+  GtkEventController *keys;
+
   self->puzzle_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->sidebar_list, header_func, self, NULL);
+  keys = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string ("Tab|KP_Tab"),
+                                     gtk_callback_action_new (sidebar_tab_cb, self, NULL),
+                                     "b", FALSE));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string ("<Shift>Tab|<Shift>ISO_Left_Tab|ISO_Left_Tab"),
+                                     gtk_callback_action_new (sidebar_tab_cb, self, NULL),
+                                     "b", TRUE));
+  gtk_widget_add_controller (GTK_WIDGET (self->sidebar_list), keys);
 }
 
 /* ---- API ----------------------------------------------------------------- */

@@ -390,6 +390,35 @@ test_keyboard (Fixture       *f,
   g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
 }
 
+/* The sidebar is one Tab stop: Tab from any row leaves the list, as does
+ * Shift+Tab; the rows are the arrow keys'. */
+static void
+test_sidebar_tab (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkListBox *list = gt_window_get_sidebar (f->window);
+  GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+  GtkWidget *focus;
+
+  g_assert_nonnull (first);
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), GTK_WIDGET (list)) ||
+                 gtk_root_get_focus (GTK_ROOT (f->window)) == first);
+
+  g_assert_true (gt_test_press_key (GTK_WIDGET (list), GDK_KEY_Tab, 0));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_assert_false (focus == GTK_WIDGET (list) || gtk_widget_is_ancestor (focus, GTK_WIDGET (list)));
+  /* The list can take the focus again (it was out of the chain for the
+   * one move only). */
+  g_assert_true (gtk_widget_get_can_focus (GTK_WIDGET (list)));
+
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (list), GDK_KEY_Tab, GDK_SHIFT_MASK));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_false (focus != NULL && (focus == GTK_WIDGET (list) || gtk_widget_is_ancestor (focus, GTK_WIDGET (list))));
+}
+
 /* A losing play: the refutation plays out and says who wins; the puzzle
  * goes on the review list until it is solved; Retry goes back. */
 static void
@@ -760,6 +789,7 @@ main (int   argc,
   g_test_add ("/window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("solve-from-library", test_solve_from_library);
   ADD ("keyboard", test_keyboard);
+  ADD ("sidebar-tab", test_sidebar_tab);
   ADD ("fail-and-review", test_fail_and_review);
   ADD ("rule-link", test_rule_link);
   ADD ("variants", test_variants);
