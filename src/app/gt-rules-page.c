@@ -32,6 +32,8 @@ typedef struct {
   GtkWidget *row;       /* GtkListBoxRow, owned by its list */
   guint section;        /* index in self->sections_shown */
   char *key;            /* what the search looks in: id and text, folded */
+  GtkWidget *text;      /* the text's label (its matches highlighted) */
+  GtkWidget *id;        /* the id's label (the same) */
 } RuleRow;
 
 struct _GtRulesPage
@@ -88,9 +90,76 @@ rule_row_free (gpointer data)
 
 /* ---- Text --------------------------------------------------------------- */
 
+static char *search_fold (const char *text);
+
+/* Appends len bytes of text, escaped, with every stretch that matches one
+ * of words (folded as the search folds) in a highlight. */
+static void
+append_highlighted (GString     *out,
+                    const char  *text,
+                    gsize        len,
+                    char *const *words)
+{
+  const char *p = text, *end = text + len;
+
+  while (p < end)
+    {
+      const char *hit_end = NULL;
+
+      for (guint w = 0; words != NULL && words[w] != NULL && hit_end == NULL; w++)
+        {
+          glong n = g_utf8_strlen (words[w], -1);
+          const char *q = p;
+          char *piece, *folded;
+
+          if (n == 0)
+            continue;
+          for (glong i = 0; i < n && q < end; i++)
+            q = g_utf8_next_char (q);
+          piece = g_strndup (p, q - p);
+          folded = search_fold (piece);
+          if (strcmp (folded, words[w]) == 0)
+            hit_end = q;
+          g_free (folded);
+          g_free (piece);
+        }
+      if (hit_end != NULL)
+        {
+          char *escaped = g_markup_escape_text (p, hit_end - p);
+
+          g_string_append_printf (out, "<span background=\"#f6d32d80\">%s</span>", escaped);
+          g_free (escaped);
+          p = hit_end;
+        }
+      else
+        {
+          const char *next = g_utf8_next_char (p);
+          char *escaped = g_markup_escape_text (p, next - p);
+
+          g_string_append (out, escaped);
+          g_free (escaped);
+          p = next;
+        }
+    }
+}
+
+static char *
+text_to_markup (const char  *text,
+                gboolean     links,
+                char *const *words);
+
 char *
 gt_rule_text_to_markup (const char *text,
                         gboolean    links)
+{
+  return text_to_markup (text, links, NULL);
+}
+
+/* The markup, with the search's words (folded; NULL: none) highlighted. */
+static char *
+text_to_markup (const char  *text,
+                gboolean     links,
+                char *const *words)
 {
   GString *out = g_string_new (NULL);
   gboolean bold = FALSE;
@@ -112,7 +181,11 @@ gt_rule_text_to_markup (const char *text,
           if (links && gt_rule_lookup (code) != NULL)
             g_string_append_printf (out, "<a href=\"rule:%s\"><tt>%s</tt></a>", escaped, escaped);
           else
-            g_string_append_printf (out, "<tt>%s</tt>", escaped);
+            {
+              g_string_append (out, "<tt>");
+              append_highlighted (out, code, strlen (code), words);
+              g_string_append (out, "</tt>");
+            }
           g_free (escaped);
           g_free (code);
           p = end + 1;
@@ -131,9 +204,7 @@ gt_rule_text_to_markup (const char *text,
       len = strcspn (p, "`*");
       if (len == 0)
         len = 1;
-      escaped = g_markup_escape_text (p, len);
-      g_string_append (out, escaped);
-      g_free (escaped);
+      append_highlighted (out, p, len, words);
       p += len;
     }
   if (bold)
@@ -280,13 +351,14 @@ new_rule_row (GtRulesPage      *self,
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
 
+  /* The id is for authors: small, after the text, in the app's font, and
+   * selectable so that it can be copied into a lesson file. */
   gtk_label_set_xalign (GTK_LABEL (id_label), 0);
   gtk_label_set_wrap (GTK_LABEL (id_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (id_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (id_label), TRUE);
   gtk_widget_add_css_class (id_label, "rule-id");
-  gtk_widget_add_css_class (id_label, "monospace");
   gtk_widget_add_css_class (id_label, "dim-label");
-  gtk_box_append (GTK_BOX (box), id_label);
 
   gtk_label_set_markup (GTK_LABEL (text_label), markup);
   gtk_label_set_xalign (GTK_LABEL (text_label), 0);
@@ -314,6 +386,7 @@ new_rule_row (GtRulesPage      *self,
       gtk_box_append (GTK_BOX (box), hand);
     }
 
+  gtk_box_append (GTK_BOX (box), id_label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
@@ -416,6 +489,12 @@ rebuild (GtRulesPage *self)
         }
       r->rule = &rules[i];
       r->row = new_rule_row (self, r->rule, &r->key);
+      {
+        GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (r->row));
+
+        r->text = gtk_widget_get_first_child (box);
+        r->id = gtk_widget_get_last_child (box);
+      }
       r->section = self->sections_shown->len - 1;
       gtk_list_box_append (GTK_LIST_BOX (list), r->row);
       g_ptr_array_add (self->rows, r);
@@ -458,6 +537,19 @@ apply_filter (GtRulesPage *self,
       for (guint w = 0; words[w] != NULL && match; w++)
         match = words[w][0] == '\0' || strstr (r->key, words[w]) != NULL;
       gtk_widget_set_visible (r->row, match);
+      /* What matched, highlighted in the text (none when the query is
+       * empty: the words are then all empty). */
+      if (match)
+        {
+          char *markup = text_to_markup (gt_rule_get_text (r->rule), TRUE, words);
+          GString *id = g_string_new (NULL);
+
+          gtk_label_set_markup (GTK_LABEL (r->text), markup);
+          append_highlighted (id, r->rule->id, strlen (r->rule->id), words);
+          gtk_label_set_markup (GTK_LABEL (r->id), id->str);
+          g_string_free (id, TRUE);
+          g_free (markup);
+        }
       any[r->section] = any[r->section] || match;
       found = found || match;
     }

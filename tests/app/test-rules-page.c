@@ -65,17 +65,28 @@ new_page_in_window (GtkWidget **window_out,
   return page;
 }
 
-/* The label that shows a row's text (the second label of the row; the first
- * is the id). */
+/* The label that shows a row's text (the row's first; the id is its last,
+ * small, for authors). */
 static GtkLabel *
 row_text_label (GtkWidget *row)
 {
   GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-  GtkWidget *id = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_first_child (box);
+  GtkWidget *id = gtk_widget_get_last_child (box);
 
+  g_assert_true (GTK_IS_LABEL (text));
   g_assert_true (GTK_IS_LABEL (id));
-  g_assert_true (GTK_IS_LABEL (gtk_widget_get_next_sibling (id)));
-  return GTK_LABEL (gtk_widget_get_next_sibling (id));
+  g_assert_true (gtk_widget_has_css_class (id, "rule-id"));
+  /* The id in the app's own font, copyable. */
+  g_assert_false (gtk_widget_has_css_class (id, "monospace"));
+  g_assert_true (gtk_label_get_selectable (GTK_LABEL (id)));
+  return GTK_LABEL (text);
+}
+
+static GtkLabel *
+row_id_label (GtkWidget *row)
+{
+  return GTK_LABEL (gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))));
 }
 
 /* The title of the section a row is in. */
@@ -231,6 +242,12 @@ test_search (void)
   run_frames (window);
   g_assert_true (row_shown (tube));
   g_assert_false (row_shown (players));
+  /* What matched is highlighted: here the id, small under the text. */
+  g_assert_nonnull (strstr (gtk_label_get_label (row_id_label (tube)), "<span background="));
+  gt_rules_page_set_search_text (rp, "CONSECUTIVE");
+  g_assert_true (row_shown (tube));
+  /* In the text, whatever the case typed. */
+  g_assert_nonnull (strstr (gtk_label_get_label (row_text_label (tube)), "<span background=\"#f6d32d80\">consecutive</span>"));
   g_assert_false (row_shown (tribute));
   /* A section with no match is hidden with its title. */
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (tribute))));
@@ -253,6 +270,11 @@ test_search (void)
   gt_rules_page_set_search_text (rp, "ｔｕｂｅ");
   g_assert_true (gtk_widget_get_visible (tube));
   g_assert_false (gtk_widget_get_visible (players));
+
+  /* No query, no highlight. */
+  gt_rules_page_set_search_text (rp, "");
+  g_assert_null (strstr (gtk_label_get_label (row_text_label (tube)), "<span background="));
+  g_assert_null (strstr (gtk_label_get_label (row_id_label (tube)), "<span background="));
 
   /* Nothing: the status page. */
   gt_rules_page_set_search_text (rp, "no such rule anywhere");
