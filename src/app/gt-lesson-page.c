@@ -377,7 +377,8 @@ show_feedback (GtLessonPage *self)
       {
         /* The specification's light Markdown, as the rules reference shows
          * it; rule ids in it are links (rule_link_cb). */
-        g_autofree char *markup = gt_rule_text_to_markup (gt_rule_get_text (info), TRUE);
+        g_autofree char *text = gt_rule_get_learner_text (info);
+        g_autofree char *markup = gt_rule_text_to_markup (text, TRUE);
 
         gtk_label_set_markup (self->rule_text_label, markup);
       }

@@ -336,7 +336,7 @@ new_rule_row (GtRulesPage      *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *id_label = gtk_label_new (rule->id);
   GtkWidget *text_label = gtk_label_new (NULL);
-  const char *text = gt_rule_get_text (rule);
+  char *text = gt_rule_get_learner_text (rule);
   char *markup = gt_rule_text_to_markup (text, TRUE);
   char *plain = plain_text (text);
   char *search = g_strconcat (rule->id, "\n", plain, NULL);
@@ -394,6 +394,7 @@ new_rule_row (GtRulesPage      *self,
                                   -1);
 
   *key = search_fold (search);
+  g_free (text);
   g_free (description);
   g_free (search);
   g_free (plain);
@@ -541,7 +542,8 @@ apply_filter (GtRulesPage *self,
        * empty: the words are then all empty). */
       if (match)
         {
-          char *markup = text_to_markup (gt_rule_get_text (r->rule), TRUE, words);
+          char *text = gt_rule_get_learner_text (r->rule);
+          char *markup = text_to_markup (text, TRUE, words);
           GString *id = g_string_new (NULL);
 
           gtk_label_set_markup (GTK_LABEL (r->text), markup);
@@ -549,6 +551,7 @@ apply_filter (GtRulesPage *self,
           gtk_label_set_markup (GTK_LABEL (r->id), id->str);
           g_string_free (id, TRUE);
           g_free (markup);
+          g_free (text);
         }
       any[r->section] = any[r->section] || match;
       found = found || match;

@@ -89,6 +89,8 @@ row_id_label (GtkWidget *row)
   return GTK_LABEL (gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))));
 }
 
+static void assert_no_author_notes (GtkWidget *page);
+
 /* The title of the section a row is in. */
 static const char *
 row_section_title (GtkWidget *row)
@@ -238,6 +240,7 @@ test_search (void)
   GtkWidget *players = gt_rules_page_get_row (rp, "gd.players");
   GtkWidget *tribute = gt_rules_page_get_row (rp, "gd.tribute.single");
 
+  assert_no_author_notes (page);
   gt_rules_page_set_search_text (rp, "tube");
   run_frames (window);
   g_assert_true (row_shown (tube));
@@ -436,6 +439,22 @@ test_markup (void)
 
 /* The rule texts and section titles of a language: every Guandan rule is
  * translated, and the page shows the translation. */
+/* The authors' notes ("(settled here)") are in the rules' text, not in
+ * what learners read: checked on a rule that has one. */
+static void
+assert_no_author_notes (GtkWidget *page)
+{
+  GtkWidget *row = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.combo.full-house");
+  const GtRuleInfo *info = gt_rule_lookup ("gd.combo.full-house");
+  const char *marker = g_dpgettext2 (GETTEXT_PACKAGE, "rules author note", "settled here");
+  const char *shown = gtk_label_get_text (row_text_label (row));
+
+  g_assert_nonnull (strstr (gt_rule_get_text (info), marker));
+  g_assert_null (strstr (shown, marker));
+  /* The rest of the text is there. */
+  g_assert_cmpuint (strlen (shown), >, strlen (gt_rule_get_text (info)) / 2);
+}
+
 static void
 check_language (const char *tube_word,
                 const char *section_word)
@@ -457,6 +476,7 @@ check_language (const char *tube_word,
 
   g_assert_nonnull (strstr (gtk_label_get_text (row_text_label (tube)), tube_word));
   g_assert_nonnull (strstr (row_section_title (tube), section_word));
+  assert_no_author_notes (page);
 
   /* The search looks in the translation. */
   search = g_strdup (tube_word);
