@@ -467,8 +467,15 @@ static void
 sync_stepper (GtPuzzlePage *self)
 {
   guint refuter = gt_puzzle_model_get_refuter (self->model);
+  guint position = 0, length = 0;
+  gboolean line = gt_puzzle_model_get_line (self->model, &position, &length);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->stepper), gt_puzzle_model_get_line (self->model, NULL, NULL));
+  gtk_widget_set_visible (GTK_WIDGET (self->stepper), line);
+  /* Stepping back through the winning line, the table needs the room of
+   * "The Winning Line" panel: it comes back at the line's end. */
+  gtk_widget_set_visible (GTK_WIDGET (self->bottom_stack),
+                          !(line && position < length &&
+                            gt_puzzle_model_get_state (self->model) == GT_PUZZLE_STATE_SHOWN));
   /* A refutation marks on the table the seat that beats the learner's
    * play and goes out first. */
   gt_table_view_set_marked_seat (self->table, refuter == GT_SEAT_NONE ? GT_TABLE_NO_SEAT : refuter);
