@@ -15,6 +15,7 @@
 #include "gt-hand-view.h"
 #include "gt-rules-resources.h"
 #include "gt-rules.h"
+#include "gt-ruleset.h"
 #include "gt-widgets.h"
 
 /* How long a shown rule stays tinted. */
@@ -51,6 +52,7 @@ struct _GtRulesPage
   char *game;
   gboolean four_colour;         /* the deck of the rules' example cards */
   char *query;                  /* the filter in force, folded; NULL: none yet */
+  GtkWidget *intro;             /* the game's introduction, or NULL (borrowed) */
   GPtrArray *rows;              /* RuleRow *, in the order of the specification */
   GPtrArray *sections_shown;    /* GtkWidget *: one box per section (borrowed) */
   GHashTable *by_id;            /* id → RuleRow * (borrowed from rows) */
@@ -456,6 +458,44 @@ stop_flash (GtRulesPage *self)
   g_clear_handle_id (&self->flash_source, g_source_remove);
 }
 
+/* A short introduction to the game before its rules, for a learner who
+ * meets it here first: who plays, in teams or not, with what cards, and
+ * when a deal ends — the game's own rule points (gt-ruleset.h), already
+ * in plain words.  NULL for a game without a ruleset yet. */
+static GtkWidget *
+new_intro (const char *game)
+{
+  static const char *const wanted[] = { "players", "teams", "deck", "deal-end" };
+  const GtRuleset *rs = game != NULL ? gt_ruleset_lookup (game) : NULL;
+  GString *text;
+  GtkWidget *label;
+
+  if (rs == NULL || rs->points == NULL || g_strcmp0 (rs->id, game) != 0)
+    return NULL;
+  text = g_string_new (NULL);
+  for (guint w = 0; w < G_N_ELEMENTS (wanted); w++)
+    for (guint i = 0; i < rs->n_points; i++)
+      if (g_strcmp0 (rs->points[i].point, wanted[w]) == 0 && rs->points[i].text != NULL)
+        {
+          if (text->len > 0)
+            g_string_append_c (text, ' ');
+          g_string_append (text, _(rs->points[i].text));
+        }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  label = gtk_label_new (text->str);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (label, "rules-intro");
+  gtk_widget_set_margin_bottom (label, 12);
+  g_string_free (text, TRUE);
+  return label;
+}
+
 static void
 rebuild (GtRulesPage *self)
 {
@@ -468,6 +508,7 @@ rebuild (GtRulesPage *self)
   adw_animation_reset (self->scroll_animation);
   self->focus_after_scroll = NULL;
 
+  self->intro = NULL;
   while ((child = gtk_widget_get_first_child (self->sections)) != NULL)
     gtk_box_remove (GTK_BOX (self->sections), child);
   g_hash_table_remove_all (self->by_id);
@@ -475,6 +516,9 @@ rebuild (GtRulesPage *self)
   g_ptr_array_set_size (self->sections_shown, 0);
 
   g_clear_pointer (&self->query, g_free);
+  self->intro = new_intro (self->game);
+  if (self->intro != NULL)
+    gtk_box_append (GTK_BOX (self->sections), self->intro);
   rules = gt_rules_for_game (self->game, &n);
   for (guint i = 0; i < n; i++)
     {
@@ -558,6 +602,9 @@ apply_filter (GtRulesPage *self,
     }
   for (guint s = 0; s < n_sections; s++)
     gtk_widget_set_visible (g_ptr_array_index (self->sections_shown, s), any[s]);
+  /* The introduction is for reading the rules through, not for a search. */
+  if (self->intro != NULL)
+    gtk_widget_set_visible (self->intro, folded[0] == '\0');
 
   /* A new query starts at the top of what it found. */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled), 0);
@@ -998,4 +1045,11 @@ gt_rules_page_init (GtRulesPage *self)
 
   self->game = g_strdup ("guandan");
   rebuild (self);
+}
+
+GtkWidget *
+gt_rules_page_get_intro (GtRulesPage *self)
+{
+  g_return_val_if_fail (GT_IS_RULES_PAGE (self), NULL);
+  return self->intro;
 }

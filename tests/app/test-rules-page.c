@@ -241,8 +241,13 @@ test_search (void)
   GtkWidget *tribute = gt_rules_page_get_row (rp, "gd.tribute.single");
 
   assert_no_author_notes (page);
+  /* The game's introduction, over the rules, not over a search. */
+  g_assert_nonnull (gt_rules_page_get_intro (rp));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (gt_rules_page_get_intro (rp))), "Four players"));
+  g_assert_true (gtk_widget_get_visible (gt_rules_page_get_intro (rp)));
   gt_rules_page_set_search_text (rp, "tube");
   run_frames (window);
+  g_assert_false (gtk_widget_get_visible (gt_rules_page_get_intro (rp)));
   g_assert_true (row_shown (tube));
   g_assert_false (row_shown (players));
   /* What matched is highlighted: here the id, small under the text. */
