@@ -24,7 +24,13 @@ struct _GtTableMotion
   AdwAnimation *animation;
   gulong arrived_id;
   guint duration;
+  gboolean explicit_duration;  /* set by the owner; else it follows the hand */
 };
+
+/* The hands' "lift-time" is the window's animation speed (120 ms by
+ * default, 0 for "instant"); a play takes as much longer as
+ * GT_TABLE_MOTION_MS is than that default. */
+#define DEFAULT_LIFT_MS 120
 
 G_DEFINE_FINAL_TYPE (GtTableMotion, gt_table_motion, G_TYPE_OBJECT)
 
@@ -36,6 +42,13 @@ arrived_cb (GtTableView   *table,
   gboolean enabled = TRUE;
 
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (table)), "gtk-enable-animations", &enabled, NULL);
+  if (!self->explicit_duration)
+    {
+      self->duration = GT_TABLE_MOTION_MS * gt_hand_view_get_lift_time (gt_table_view_get_hand (table)) /
+                       DEFAULT_LIFT_MS;
+      if (self->duration > 0)
+        adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation), self->duration);
+    }
   /* libadwaita would skip to the end too, but only after a reset had set
    * "arrival" to 0 for no frame at all. */
   if (self->duration == 0 || !enabled)
@@ -115,6 +128,7 @@ gt_table_motion_set_duration (GtTableMotion *self,
   g_return_if_fail (GT_IS_TABLE_MOTION (self));
 
   self->duration = ms;
+  self->explicit_duration = TRUE;
   if (self->animation != NULL && ms > 0)
     adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation), ms);
 }

@@ -25,7 +25,9 @@ G_DECLARE_FINAL_TYPE (GtTableMotion, gt_table_motion, GT, TABLE_MOTION, GObject)
 
 /* Follows table (held weakly: the motion may outlive it, doing nothing). */
 GtTableMotion *gt_table_motion_new           (GtTableView   *table);
-/* How long a play takes to arrive, in ms (0: at once). */
+/* How long a play takes to arrive, in ms (0: at once).  Until set, it
+ * follows the animation speed the window gives the table's hand
+ * ("lift-time": GT_TABLE_MOTION_MS at the default, none for "instant"). */
 void           gt_table_motion_set_duration  (GtTableMotion *self,
                                               guint          ms);
 guint          gt_table_motion_get_duration  (GtTableMotion *self);

@@ -24,6 +24,7 @@
 #include "gt-card-cache.h"
 #include "gt-card-view.h"
 #include "gt-preferences-window.h"
+#include "gt-lesson-page.h"
 #include "gt-puzzle-page.h"
 #include "gt-rules-page.h"
 #include "gt-window.h"
@@ -654,6 +655,30 @@ test_card_size_and_speed (Fixture       *f,
   g_settings_set_string (f->settings, "animation-speed", "slow");
   g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
   g_assert_cmpuint (interval, >, 600);
+
+  /* A lesson's play slides in at the chosen speed, and not at all at
+   * "instant" (animations on for this part only). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  for (guint k = 0; k < 2; k++)
+    {
+      GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
+      GtCardList five;
+
+      g_settings_set_string (f->settings, "animation-speed", k == 0 ? "slow" : "instant");
+      gt_window_show_page (f->window, "lesson:cards-and-levels");
+      gt_lesson_page_go_to_step (lesson, 9);
+      run_frames ();
+      g_assert_true (gt_card_list_parse ("D5", NULL, &five, NULL));
+      gt_hand_view_set_selection (gt_table_view_get_hand (lesson_table), &five);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
+      g_assert_cmpuint (gt_table_view_get_arriving (lesson_table), ==, GT_SEAT_S);
+      if (k == 0)
+        g_assert_cmpfloat (gt_table_view_get_arrival (lesson_table), <, 1.0);
+      else
+        g_assert_cmpfloat (gt_table_view_get_arrival (lesson_table), ==, 1.0);
+      run_frames ();
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   assert_four_colour (f, FALSE);
   g_settings_set_boolean (f->settings, "four-colour-deck", TRUE);
