@@ -22,6 +22,7 @@ PACKAGES="
   appstream
   xvfb
   xauth
+  xserver-xorg-video-dummy
   fonts-noto-cjk
   clang
   libclang-rt-14-dev

@@ -47,6 +47,17 @@ answer_steps (const GtLesson *lesson)
           if (step->has_answer && step->answer.n > 0)
             gt_lesson_step_answer_card (lesson, step, step->answer.card[0], &answer);
           break;
+        case GT_STEP_SPLIT:
+          if (step->has_position)
+            {
+              GtCardList hand;
+
+              /* The whole hand as one play: the group's check, and the
+               * split's when it is one. */
+              gt_game_hand_list (&step->position, GT_SEAT_S, &hand);
+              gt_lesson_step_answer_split (lesson, step, &hand, 1, &answer);
+            }
+          break;
         case GT_STEP_READ:
         default:
           break;

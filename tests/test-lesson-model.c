@@ -361,6 +361,74 @@ test_judge_and_choose (void)
   fixture_close (&f);
 }
 
+/* "Ask the class" (the presentation's R): the step's own answer, checked
+ * by the engine and shown, without marking the step done; the teacher's
+ * notes and the hidden answer in words for the presenter view. */
+static void
+test_reveal (void)
+{
+  Fixture f;
+  g_autofree char *dir = g_dir_make_tmp ("test-lesson-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
+  GtProgress *progress = gt_progress_new (path);
+  char *text;
+
+  fixture_init (&f);
+  gt_lesson_model_set_progress (f.model, progress);
+  gt_lesson_model_set_lesson (f.model, load_lesson ("01-basics", "04-straights.lesson"));
+
+  /* A read step: notes, no answer, nothing to reveal. */
+  g_assert_nonnull (strstr (gt_lesson_model_get_notes (f.model), "Deal five cards"));
+  g_assert_null (gt_lesson_model_dup_solution_text (f.model));
+  g_assert_false (gt_lesson_model_reveal (f.model));
+
+  /* A play step: the model play, then the position after it. */
+  gt_lesson_model_go_to_step (f.model, 2);
+  g_assert_null (gt_lesson_model_get_notes (f.model));
+  text = gt_lesson_model_dup_solution_text (f.model);
+  g_assert_nonnull (strstr (text, "{C4 D5 S6 H7 D8}"));
+  g_free (text);
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+  g_assert_true (gt_lesson_model_reveal (f.model));
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_true (gt_lesson_model_get_revealed (f.model));
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  g_assert_cmpuint (s_cards (&f), ==, 2);
+  g_assert_false (gt_progress_is_step_done (progress, "straights", 2));
+  g_assert_false (gt_lesson_model_reveal (f.model));
+
+  /* Found by the learner, it counts. */
+  gt_lesson_model_retry (f.model);
+  g_assert_false (gt_lesson_model_get_revealed (f.model));
+  play (&f, "C4 D5 S6 H7 D8");
+  g_assert_false (gt_lesson_model_get_revealed (f.model));
+  g_assert_true (gt_progress_is_step_done (progress, "straights", 2));
+
+  /* A judge step: the verdict with the engine's reason. */
+  gt_lesson_model_go_to_step (f.model, 7);
+  text = gt_lesson_model_dup_solution_text (f.model);
+  g_assert_true (g_str_has_prefix (text, "Illegal."));
+  g_assert_nonnull (strstr (text, "cannot wrap round"));
+  g_free (text);
+  g_assert_true (gt_lesson_model_reveal (f.model));
+  assert_feedback (&f, GT_LESSON_FEEDBACK_RIGHT, NULL, "cannot wrap round");
+  g_assert_false (gt_progress_is_step_done (progress, "straights", 7));
+  fixture_close (&f);
+  g_assert_finalize_object (progress);
+  g_unlink (path);
+  g_rmdir (dir);
+
+  /* A choose step: the right option. */
+  fixture_open (&f, "01-basics", "01-cards-and-levels.lesson");
+  gt_lesson_model_go_to_step (f.model, 2);
+  text = gt_lesson_model_dup_solution_text (f.model);
+  g_assert_true (g_str_has_prefix (text, "Option 2: "));
+  g_free (text);
+  g_assert_true (gt_lesson_model_reveal (f.model));
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  fixture_close (&f);
+}
+
 /* The way back: retry puts the step's position back, back goes a step
  * back, and from the end of the lesson to its last step. */
 static void
@@ -492,6 +560,62 @@ test_tribute (void)
   fixture_close (&f);
 }
 
+/* A split step of the course (the closing chapter's first): plays set
+ * aside leave the hand, one can be taken back, and the last card set aside
+ * judges the split. */
+static void
+test_split (void)
+{
+  Fixture f;
+  guint splits = 0;
+
+  fixture_open (&f, "02-play", "14-at-the-table.lesson");
+  g_signal_connect (f.model, "split-changed", G_CALLBACK (count_cb), &splits);
+  gt_lesson_model_go_to_step (f.model, 2);
+  g_assert_cmpint (gt_lesson_model_get_step (f.model)->kind, ==, GT_STEP_SPLIT);
+  g_assert_cmpuint (s_cards (&f), ==, 10);
+
+  /* Nothing selected: say how. */
+  g_assert_cmpint (play (&f, ""), ==, GT_LESSON_PLAY_INFO);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_INFO, NULL, "Set Aside");
+
+  /* Not a combination: refused, the hand unchanged. */
+  g_assert_cmpint (play (&f, "S9 SK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  g_assert_cmpuint (s_cards (&f), ==, 10);
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 0);
+
+  /* The straight, then the triple and the pair apart: three plays, one
+   * more than the engine's two. */
+  g_assert_cmpint (play (&f, "S3 D4 C5 S6 D7"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpuint (s_cards (&f), ==, 5);
+  g_assert_cmpint (play (&f, "S9 D9 C9"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (play (&f, "SK HK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 3);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "needs only 2");
+  g_assert_false (gt_lesson_model_get_answered (f.model));
+
+  /* Take the triple and the pair back, and set them aside together. */
+  g_assert_true (gt_lesson_model_split_take_back (f.model, 2));
+  g_assert_true (gt_lesson_model_split_take_back (f.model, 1));
+  g_assert_false (gt_lesson_model_split_take_back (f.model, 1));
+  g_assert_cmpuint (s_cards (&f), ==, 5);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_NONE, NULL, NULL);
+  g_assert_cmpint (play (&f, "S9 D9 C9 SK HK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 2);
+  g_assert_false (gt_lesson_model_split_take_back (f.model, 0));
+  g_assert_cmpuint (splits, ==, 6);
+
+  /* Retry starts the hand afresh. */
+  g_assert_true (gt_lesson_model_retry (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_n_split_plays (f.model), ==, 0);
+  g_assert_cmpuint (s_cards (&f), ==, 10);
+  fixture_close (&f);
+}
+
 /* A `win` step of the course: the proof is made in the runner as soon as
  * the step is shown; a play made before it is ready waits, and is judged
  * by it. */
@@ -602,9 +726,11 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/lesson-model/empty", test_empty);
+  g_test_add_func ("/lesson-model/split", test_split);
   g_test_add_func ("/lesson-model/play-right", test_play_right);
   g_test_add_func ("/lesson-model/wrong-and-illegal", test_wrong_and_illegal);
   g_test_add_func ("/lesson-model/hints", test_hints);
+  g_test_add_func ("/lesson-model/reveal", test_reveal);
   g_test_add_func ("/lesson-model/judge-and-choose", test_judge_and_choose);
   g_test_add_func ("/lesson-model/retry-and-back", test_retry_and_back);
   g_test_add_func ("/lesson-model/progress", test_progress);

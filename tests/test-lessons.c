@@ -1020,6 +1020,145 @@ test_impossible_tribute (void)
 /* A game of numbered seats: Gan Deng Yan's steps give hands as 1= … 6=
  * and a stock; the compass keys are not its seats, nor its seat keys
  * Guandan's, which has no stock. */
+/* Optional=true marks a lesson outside the main course; anything but a
+ * boolean is a problem on its line. */
+static void
+test_optional (void)
+{
+  const char *head = "[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=3\nOrder=1\nRules=gd.players\n";
+  const char *step = "[Step 1]\nText=Read.\nDo=read\n";
+  g_autofree char *plain = g_strconcat (head, step, NULL);
+  g_autofree char *optional = g_strconcat (head, "Optional=true\n", step, NULL);
+  g_autofree char *bad = g_strconcat (head, "Optional=maybe\n", step, NULL);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) a = load_text (plain, problems);
+  g_autoptr (GtLesson) b = load_text (optional, problems);
+  g_autoptr (GtLesson) c = NULL;
+  g_autofree char *report = gt_problems_to_string (problems);
+
+  g_assert_cmpstr (report, ==, "");
+  g_assert_false (a->optional);
+  g_assert_true (b->optional);
+  c = load_text (bad, problems);
+  g_free (report);
+  report = gt_problems_to_string (problems);
+  g_assert_nonnull (strstr (report, "test.lesson:9: Optional must be true or false"));
+  g_assert_false (c->optional);
+}
+
+/* A split step: the learner's plays against the engine's fewest. */
+static void
+test_split (void)
+{
+  const char *text =
+    "[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\nRules=gd.combo.full-house\n"
+    "[Step 1]\n"
+    "Text=Sort.\n"
+    "Do=split\n"
+    "Rules=gd.combo.full-house\n"
+    "S=S3 D4 C5 S6 D7 S9 D9 C9 SK HK\n"
+    "turn=S\n"
+    "[Step 2]\n"
+    "Text=Play on.\n"
+    "Do=read\n"
+    "Link=play 4711\n";
+  const char *groups_right[] = { "S3 D4 C5 S6 D7", "S9 D9 C9 SK HK" };
+  const char *groups_more[] = { "S3 D4 C5 S6 D7", "S9 D9 C9", "SK HK" };
+  const char *groups_bad[] = { "S3 D4 C5 S6 D7", "S9 SK" };
+  const char *groups_short[] = { "S3 D4 C5 S6 D7" };
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = load_text (text, problems);
+  g_autofree char *report = gt_problems_to_string (problems);
+  const GtLessonStep *st;
+  GtCardList plays[4];
+  GtAnswer answer;
+
+  g_assert_cmpstr (report, ==, "");
+  st = &lesson->steps[0];
+  g_assert_cmpint (st->kind, ==, GT_STEP_SPLIT);
+  g_assert_cmpuint (st->split_plays, ==, 2);
+  g_assert_cmpstr (lesson->steps[1].link, ==, "play 4711");
+
+  for (guint i = 0; i < G_N_ELEMENTS (groups_right); i++)
+    g_assert_true (gt_card_list_parse (groups_right[i], NULL, &plays[i], NULL));
+  gt_lesson_step_answer_split (lesson, st, plays, 2, &answer);
+  g_assert_cmpint (answer.kind, ==, GT_ANSWER_RIGHT);
+  g_assert_nonnull (strstr (answer.message, "2 plays"));
+  gt_answer_clear (&answer);
+
+  /* A full house played as a triple and a pair: one play too many, and
+   * the engine's split is shown. */
+  for (guint i = 0; i < G_N_ELEMENTS (groups_more); i++)
+    g_assert_true (gt_card_list_parse (groups_more[i], NULL, &plays[i], NULL));
+  gt_lesson_step_answer_split (lesson, st, plays, 3, &answer);
+  g_test_message ("%s", answer.message);
+  g_assert_cmpint (answer.kind, ==, GT_ANSWER_WRONG);
+  g_assert_nonnull (strstr (answer.message, "Your split needs 3 plays"));
+  g_assert_nonnull (strstr (answer.message, "needs only 2"));
+  g_assert_nonnull (strstr (answer.message, "♠9"));
+  gt_answer_clear (&answer);
+
+  /* A group that is no combination: the engine's reason. */
+  for (guint i = 0; i < G_N_ELEMENTS (groups_bad); i++)
+    g_assert_true (gt_card_list_parse (groups_bad[i], NULL, &plays[i], NULL));
+  gt_lesson_step_answer_split (lesson, st, plays, 2, &answer);
+  g_assert_cmpint (answer.kind, ==, GT_ANSWER_ILLEGAL);
+  g_assert_nonnull (answer.rule);
+  gt_answer_clear (&answer);
+
+  /* Cards left over. */
+  g_assert_true (gt_card_list_parse (groups_short[0], NULL, &plays[0], NULL));
+  gt_lesson_step_answer_split (lesson, st, plays, 1, &answer);
+  g_assert_cmpint (answer.kind, ==, GT_ANSWER_WRONG);
+  g_assert_nonnull (strstr (answer.message, "5 cards are not in a play yet"));
+  gt_answer_clear (&answer);
+}
+
+/* What the loader refuses in split steps and links. */
+static void
+test_split_problems (void)
+{
+  const char *text =
+    "[Lesson]\nId=t\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\nRules=gd.combo.pair\n"
+    "[Step 1]\n"             /* 9 */
+    "Text=Sort.\n"
+    "Do=split\n"
+    "Answer=S3\n"            /* 12 */
+    "S=S3 S4\n"
+    "E=S9\n"
+    "table=S8\n"             /* 15 */
+    "table-by=E\n"
+    "turn=S\n"
+    "[Step 2]\n"             /* 18 */
+    "Text=Sort.\n"
+    "Do=split\n"
+    "S=S3\n"                 /* 21 */
+    "turn=S\n"
+    "[Step 3]\n"
+    "Text=Play.\n"
+    "Do=play\n"
+    "Expect=any\n"
+    "Link=play\n"            /* 27 */
+    "S=S3\n"
+    "turn=S\n"
+    "[Step 4]\n"
+    "Text=Read.\n"
+    "Do=read\n"
+    "Link=puzzles\n";        /* 33 */
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = load_text (text, problems);
+  g_autofree char *report = gt_problems_to_string (problems);
+
+  g_test_message ("%s", report);
+  g_assert_nonnull (strstr (report, "test.lesson:12: key 'Answer' is only for play, judge, choose, tribute and return steps"));
+  g_assert_nonnull (strstr (report, "a 'split' step needs S to lead"));
+  g_assert_nonnull (strstr (report, "test.lesson:21: a 'split' step needs at least 2 cards"));
+  g_assert_nonnull (strstr (report, "test.lesson:27: key 'Link' is only for 'read' steps"));
+  g_assert_nonnull (strstr (report, "test.lesson:33: Link: write 'play' or 'play N'"));
+  g_assert_true (lesson->steps[0].broken);
+  g_assert_true (lesson->steps[1].broken);
+}
+
 static void
 test_numbered_seats (void)
 {
@@ -1105,6 +1244,9 @@ main (int    argc,
   g_test_add_func ("/lessons/hostile-lines", test_hostile_lines);
   g_test_add_func ("/lessons/impossible-tribute", test_impossible_tribute);
   g_test_add_func ("/lessons/numbered-seats", test_numbered_seats);
+  g_test_add_func ("/lessons/optional", test_optional);
+  g_test_add_func ("/lessons/split", test_split);
+  g_test_add_func ("/lessons/split-problems", test_split_problems);
 
   ret = g_test_run ();
   gt_solver_free (solver);

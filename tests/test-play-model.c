@@ -274,6 +274,39 @@ test_deal_over (void)
   g_assert_cmpuint (gt_play_model_get_review (model, 0)->deal, ==, pos.deal_no);
   g_assert_false (gt_play_model_get_review (model, 0)->questioned);
   g_assert_false (gt_play_model_can_undo (model));
+
+  /* The deal's review is kept with progress, and a model of a later
+   * session reads it back. */
+  {
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "play-model-progress.ini", NULL);
+    g_autoptr (GtProgress) progress = gt_progress_new (path);
+    g_autoptr (GtPlayModel) later = gt_play_model_new ();
+    guint32 game;
+    guint deal;
+    g_auto (GStrv) fields = NULL;
+
+    /* Set before a deal ends; this deal is over, so replay its end. */
+    gt_play_model_set_progress (model, progress);
+    gt_play_model_start_from (model, &pos, 7);
+    g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_MADE);
+    wait_idle (model);
+    fields = gt_progress_get_play_review (progress, &game, &deal);
+    g_assert_nonnull (fields);
+    g_assert_cmpuint (game, ==, 7);
+    g_assert_cmpuint (deal, ==, pos.deal_no);
+    g_assert_cmpuint (g_strv_length (fields), ==, 4);
+    g_assert_cmpstr (fields[0], ==, gt_play_model_get_review (model, 0)->play);
+    g_assert_cmpuint (gt_play_model_get_n_saved_reviews (model), ==, 1);
+
+    gt_play_model_set_progress (later, progress);
+    g_assert_cmpuint (gt_play_model_get_n_reviews (later), ==, 0);
+    g_assert_cmpuint (gt_play_model_get_n_saved_reviews (later), ==, 1);
+    g_assert_cmpuint (gt_play_model_get_saved_review (later, 0)->game, ==, 7);
+    g_assert_cmpstr (gt_play_model_get_saved_review (later, 0)->play, ==, fields[0]);
+    g_assert_false (gt_play_model_get_saved_review (later, 0)->questioned);
+    gt_play_model_set_progress (model, NULL);
+  }
+
   g_assert_true (gt_play_model_next_deal (model));
   wait_idle (model);
   g_assert_cmpuint (gt_play_model_get_game (model)->deal_no, ==, pos.deal_no + 1);

@@ -126,6 +126,71 @@ test_round_trip (void)
 
 /* The review list: failed and not solved since, even after an earlier
  * solve; files without the key read as "failed, not solved". */
+/* Drill stars: the best try is kept, saved and read back; a value out of
+ * range in the file is dropped, not believed. */
+static void
+test_drill_stars (void)
+{
+  g_autofree char *path = temp_path ("drills.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (gt_progress_get_drill_stars (p, "drill-bombs"), ==, 0);
+  gt_progress_set_drill_stars (p, "drill-bombs", 2);
+  gt_progress_set_drill_stars (p, "drill-bombs", 1);
+  g_assert_cmpuint (gt_progress_get_drill_stars (p, "drill-bombs"), ==, 2);
+  gt_progress_set_drill_stars (p, "drill-wild", 3);
+  gt_progress_set_drill_stars (p, "drill-wild", 4);
+  g_assert_cmpuint (gt_progress_get_drill_stars (p, "drill-wild"), ==, 3);
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  g_assert_cmpuint (gt_progress_get_drill_stars (q, "drill-bombs"), ==, 2);
+  g_assert_cmpuint (gt_progress_get_drill_stars (q, "drill-wild"), ==, 3);
+
+  /* A damaged file loads what it can, and says so. */
+  write_file (path, "[Drill drill-bombs]\nStars=9\n\n[Drill drill-wild]\nStars=1\n", -1);
+  g_assert_false (gt_progress_load (q, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (gt_progress_get_drill_stars (q, "drill-bombs"), ==, 0);
+  g_assert_cmpuint (gt_progress_get_drill_stars (q, "drill-wild"), ==, 1);
+}
+
+/* The Play page's last review: kept, read back, and refused when the
+ * file's list does not come in fours. */
+static void
+test_play_review (void)
+{
+  g_autofree char *path = temp_path ("play.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  g_autoptr(GtProgress) q = gt_progress_new (path);
+  g_autoptr(GError) error = NULL;
+  const char *const fields[] = { "Pair of 7s", "", "", "", "Single A", "1", "It loses; N goes out first.", "pass" };
+  g_auto(GStrv) back = NULL;
+  g_auto(GStrv) none = NULL;
+  guint32 game = 0;
+  guint deal = 0;
+
+  g_assert_null (gt_progress_get_play_review (p, &game, &deal));
+  gt_progress_set_play_review (p, 4711, 3, fields, G_N_ELEMENTS (fields));
+  g_assert_true (gt_progress_save (p, &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_progress_load (q, &error));
+  back = gt_progress_get_play_review (q, &game, &deal);
+  g_assert_nonnull (back);
+  g_assert_cmpuint (game, ==, 4711);
+  g_assert_cmpuint (deal, ==, 3);
+  g_assert_cmpuint (g_strv_length (back), ==, 8);
+  g_assert_cmpstr (back[6], ==, "It loses; N goes out first.");
+  g_assert_cmpstr (back[7], ==, "pass");
+
+  write_file (path, "[Play]\nReviewGame=5\nReviewDeal=1\nReviewPlays=a;b;c;\n", -1);
+  gt_progress_load (q, NULL);
+  none = gt_progress_get_play_review (q, &game, &deal);
+  g_assert_null (none);
+}
+
 static void
 test_review (void)
 {
@@ -1114,6 +1179,8 @@ main (int   argc,
 
   g_test_add_func ("/progress/missing-file", test_missing_file);
   g_test_add_func ("/progress/round-trip", test_round_trip);
+  g_test_add_func ("/progress/drill-stars", test_drill_stars);
+  g_test_add_func ("/progress/play-review", test_play_review);
   g_test_add_func ("/progress/reset", test_reset);
   g_test_add_func ("/progress/review", test_review);
   g_test_add_func ("/progress/stars", test_stars);

@@ -4,8 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each shipped puzzle must load without a problem, the solver must prove its
- * goal, and the author's intended first play must be among the winning
- * plays.  Broken files must be reported with the right line and message.
+ * goal, the author's intended first play must be among the winning plays,
+ * the puzzle must declare its accepted plays and they must be exactly the
+ * winning ones (it forces its idea), and its Difficulty must be the
+ * solver's rating.  Broken files must be reported with the right line and
+ * message.
  */
 #include "gt-puzzle.h"
 
@@ -32,6 +35,7 @@ check_shipped (gconstpointer data)
   g_assert_cmpstr (text, ==, "");
   g_assert_nonnull (puzzle);
   g_assert_true (puzzle->has_solution);
+  g_assert_nonnull (puzzle->accepted);
 
   solver = gt_solver_new ();
   g_assert_true (gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result));
@@ -41,8 +45,93 @@ check_shipped (gconstpointer data)
   g_assert_cmpuint (result.winning->len, >, 0);
   gt_solve_result_clear (&result);
 
+  /* Accepted = the winning set, and Difficulty = the rating (a warning,
+   * which counts here). */
   g_assert_true (gt_puzzle_check_solution (puzzle, solver, problems));
-  g_assert_cmpuint (problems->len, ==, 0);
+  g_free (text);
+  text = gt_problems_to_string (problems);
+  g_assert_cmpstr (text, ==, "");
+  gt_solver_free (solver);
+}
+
+/* A position with two winning first plays (S's King or Ace: E's lone Queen
+ * cannot beat either, and the 3 goes last; led first, E's Queen covers it
+ * and E is out), checked
+ * against Accepted sets that miss one, add a losing one, or match. */
+static void
+test_accepted (void)
+{
+  static const struct {
+    const char *accepted;
+    const char *expected;
+  } cases[] = {
+    { "Accepted=SA\n", "a.puzzle:7: Accepted leaves out a winning play: SK also wins\n" },
+    { "Accepted=SA;SK;S3\n", "a.puzzle:7: Accepted lists S3, which does not win: the solver refutes it\n" },
+    { "Accepted=SK;SA\n", "" },
+    { "Accepted=pass\n", "a.puzzle:7: Accepted lists a pass, but S leads and must play\n" },
+    { "Accepted=SK;S9\n", "a.puzzle:7: Accepted, play 2 (S9) is not a legal play here: S does not hold S9\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat ("[Puzzle]\nId=a\nGame=guandan\nTitle=T\nGoal=first-out\n"
+                                           "Explanation=E\n", cases[i].accepted,
+                                           "Difficulty=2\n[Position]\nlevel=2\nS=S3 SK SA\nE=SQ\nturn=S\n", NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtSource) src = gt_source_new_from_data ("a.puzzle", text, strlen (text), problems);
+      g_autoptr (GtPuzzle) puzzle = gt_puzzle_load_source (src, problems);
+      g_autofree char *found = NULL;
+      GtSolver *solver = gt_solver_new ();
+
+      g_assert_nonnull (puzzle);
+      if (problems->len == 0)
+        gt_puzzle_check_solution (puzzle, solver, problems);
+      found = gt_problems_to_string (problems);
+      g_test_message ("%s", found);
+      /* The difficulty warning may follow; the Accepted message comes first. */
+      if (*cases[i].expected == '\0')
+        g_assert_null (strstr (found, "Accepted"));
+      else
+        g_assert_true (g_str_has_prefix (found, cases[i].expected));
+      gt_solver_free (solver);
+    }
+}
+
+/* The rating's formula at its edges, and the warning for a Difficulty
+ * that is not the rating. */
+static void
+test_difficulty (void)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  const char *text = "[Puzzle]\nId=a\nGame=guandan\nTitle=T\nGoal=first-out\nExplanation=E\n"
+                     "Difficulty=5\n[Position]\nlevel=2\nS=S3 SK SA\nE=SQ\nturn=S\n";
+  g_autoptr (GtSource) src = gt_source_new_from_data ("d.puzzle", text, strlen (text), problems);
+  g_autoptr (GtPuzzle) puzzle = gt_puzzle_load_source (src, problems);
+  g_autofree char *found = NULL;
+  GtPuzzleRating rating;
+  GtSolver *solver = gt_solver_new ();
+
+  g_assert_cmpuint (gt_puzzle_difficulty_from (1, 2, 1), ==, 1);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (2, 10, 5), ==, 1);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (2, 10, 6), ==, 2);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (2, 10, 9), ==, 3);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (3, 10, 9), ==, 4);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (4, 2, 1), ==, 3);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (5, 2, 1), ==, 4);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (9, 100, 99), ==, 5);
+  g_assert_cmpuint (gt_puzzle_difficulty_from (2, 0, 0), ==, 1);
+
+  g_assert_nonnull (puzzle);
+  g_assert_true (gt_puzzle_rate (puzzle, solver, &rating));
+  /* S leads one of S3, SK, SA (3 plays), two win; S plays three times. */
+  g_assert_cmpuint (rating.first_plays, ==, 3);
+  g_assert_cmpuint (rating.winning, ==, 2);
+  g_assert_cmpuint (rating.line, ==, 3);
+  g_assert_cmpuint (rating.difficulty, ==, 2);
+  g_assert_true (gt_puzzle_check_solution (puzzle, solver, problems));
+  found = gt_problems_to_string (problems);
+  g_assert_cmpstr (found, ==, "d.puzzle:7: warning: Difficulty is 5, but the solver rates it 2: "
+                              "a line of 3 plays, 1 of 3 first plays lose (docs/puzzle-format.md)\n");
   gt_solver_free (solver);
 }
 
@@ -128,6 +217,27 @@ test_hostile_lines (void)
     }
 }
 
+/* A first play that is forced (here a pass: S holds nothing above W's
+ * Ace) asks nothing: a warning at the position. */
+static void
+test_forced (void)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  const char *text = "[Puzzle]\nId=a\nGame=guandan\nTitle=T\nGoal=team-first\nExplanation=E\n"
+                     "Difficulty=2\n[Position]\nlevel=2\nS=S3 S4\nE=SK SQ\nN=RJ\nW=S5\ntable=SA\ntable-by=W\nturn=S\n";
+  g_autoptr (GtSource) src = gt_source_new_from_data ("f.puzzle", text, strlen (text), problems);
+  g_autoptr (GtPuzzle) puzzle = gt_puzzle_load_source (src, problems);
+  g_autofree char *found = NULL;
+  GtSolver *solver = gt_solver_new ();
+
+  g_assert_nonnull (puzzle);
+  gt_puzzle_check_solution (puzzle, solver, problems);
+  found = gt_problems_to_string (problems);
+  g_test_message ("%s", found);
+  g_assert_true (g_str_has_prefix (found, "f.puzzle:8: warning: the first play is forced: S has no other legal play\n"));
+  gt_solver_free (solver);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -157,6 +267,9 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/puzzles/bad-files", test_bad_files);
   g_test_add_func ("/puzzles/unsolvable", test_unsolvable);
+  g_test_add_func ("/puzzles/accepted", test_accepted);
+  g_test_add_func ("/puzzles/difficulty", test_difficulty);
+  g_test_add_func ("/puzzles/forced", test_forced);
   g_test_add_func ("/puzzles/hostile-lines", test_hostile_lines);
   g_ptr_array_unref (names);
   return g_test_run ();

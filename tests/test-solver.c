@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gt-moves.h"
 #include "gt-solver-private.h"
 
 /* Guandan's seats: S E N W. */
@@ -301,6 +302,60 @@ test_split_known (void)
         g_test_message ("case %u: %s", i, cases[i].hand);
       g_assert_cmpuint (gt_min_plays_counts (hand, level), ==, cases[i].plays);
     }
+}
+
+/* One best split, as a learner is shown it: as many plays as the count,
+ * each a combination the rules accept as a lead, together the whole hand;
+ * up to a dealt hand of 27 cards. */
+static void
+test_split_best (void)
+{
+  GRand *rand = g_rand_new_with_seed (seed + 2);
+
+  for (guint t = 0; t < 60; t++)
+    {
+      guint8 hand[GT_CARD_KINDS] = { 0 }, used[GT_CARD_KINDS] = { 0 }, got[GT_CARD_KINDS] = { 0 };
+      guint level = (guint) g_rand_int_range (rand, 2, 15);
+      GtCardList list;
+      g_autofree char *cards = NULL;
+      g_autofree char *text = NULL;
+      GtMove best[64];
+      GtRuleCtx ctx;
+      GtGame g;
+      guint k, n;
+
+      random_hand (rand, level, t < 20 ? 27 : (guint) g_rand_int_range (rand, 2, 27), hand, used);
+      gt_card_list_init (&list);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < hand[c]; i++)
+          gt_card_list_append (&list, (GtCard) c, GT_CARD_NONE);
+      cards = gt_card_list_to_string (&list);
+      text = g_strdup_printf ("level=%s\nS=%s\nturn=S\n", gt_rank_to_string (level), cards);
+      load (&g, text);
+      gt_game_rule_ctx (&g, &ctx);
+
+      k = gt_min_plays_counts (hand, level);
+      n = gt_min_plays_best_split (&g, GT_SEAT_S, best, G_N_ELEMENTS (best));
+      g_assert_cmpuint (n, ==, k);
+      for (guint i = 0; i < n; i++)
+        {
+          GtCardList play;
+          GtVerdict v;
+
+          gt_move_to_card_list (&ctx, &best[i], &play);
+          gt_verdict_init (&v);
+          rs->judge (&ctx, &play, NULL, NULL, &v);
+          if (!v.legal)
+            g_test_message ("level %s hand %s: play %u is refused: %s", gt_rank_to_string (level), cards, i,
+                            v.explanation);
+          g_assert_true (v.legal);
+          gt_verdict_clear (&v);
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            got[c] = (guint8) (got[c] + gt_card_set_count (&best[i].cards, (GtCard) c));
+        }
+      g_assert_cmpmem (got, sizeof got, hand, sizeof hand);
+    }
+  g_rand_free (rand);
 }
 
 /* The shed goal through the general search: S alone, plays counted by the
@@ -837,6 +892,7 @@ main (int   argc,
   g_test_add_func ("/solver/split/known", test_split_known);
   g_test_add_func ("/solver/split/brute-force", test_split_brute);
   g_test_add_func ("/solver/split/search", test_split_search);
+  g_test_add_func ("/solver/split/best", test_split_best);
   g_test_add_func ("/solver/cases", test_cases);
   g_test_add_func ("/solver/random", test_random_positions);
   g_test_add_func ("/solver/random-big", test_random_big);

@@ -29,6 +29,7 @@
 #include "gt-rules.h"
 #include "gt-rules-page.h"
 #include "gt-table-motion.h"
+#include "gt-split-view.h"
 #include "gt-widgets.h"
 
 /* Inline cards in the readings popover and the option buttons. */
@@ -76,6 +77,11 @@ struct _GtLessonPage {
   GtkWidget *first_undone_button;
   GtkPopover *readings_popover;
   GtkListBox *readings_list;
+
+  /* Made in code: a split step's plays set aside (gt-split-view.h), and a
+   * read step's Link= button */
+  GtkWidget *split_view;
+  GtkWidget *link_button;
 
   /* The lesson being taken */
   GtLessonModel *model;
@@ -231,22 +237,26 @@ update_controls (GtLessonPage *self)
   const GtLessonStep *st = current_step (self);
   gboolean open = gt_lesson_model_can_answer (self->model);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
+  gboolean split = st != NULL && st->kind == GT_STEP_SPLIT;
   gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
   gboolean has_lesson = lesson (self) != NULL;
   gboolean next_suggested;
 
   gtk_widget_set_visible (self->pass_button, play);
-  gtk_widget_set_visible (self->play_button, play || give);
+  gtk_widget_set_visible (self->play_button, play || give || split);
   gtk_widget_set_visible (self->legal_button, judge);
   gtk_widget_set_visible (self->illegal_button, judge);
   if (give)
     gtk_button_set_label (GTK_BUTTON (self->play_button),
                           st->kind == GT_STEP_TRIBUTE ? _("_Pay Tribute") : _("_Return Card"));
+  else if (split)
+    /* Translators: a split step: put the selected cards aside as one play */
+    gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
   else
     gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && play);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.choose",
@@ -552,6 +562,35 @@ show_hints (GtLessonPage *self)
     show_highlight (self, current_step (self));
 }
 
+/* A read step's Link=: "play" opens the Play page, "play N" deal N on it
+ * (the window's "win.show-page", "play:N"). */
+static void
+show_link (GtLessonPage       *self,
+           const GtLessonStep *st)
+{
+  g_auto (GStrv) words = NULL;
+  g_autofree char *page = NULL;
+
+  gtk_widget_set_visible (self->link_button, st->link != NULL && !st->broken);
+  if (st->link == NULL || st->broken)
+    return;
+  words = g_strsplit (st->link, " ", -1);
+  if (words[0] != NULL && words[1] != NULL)
+    {
+      g_autofree char *label = g_strdup_printf (_("Play Deal #%s"), words[1]);
+
+      page = g_strconcat ("play:", words[1], NULL);
+      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
+    }
+  else
+    {
+      page = g_strdup ("play");
+      gtk_button_set_label (GTK_BUTTON (self->link_button), _("Open the Play Page"));
+    }
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->link_button), "s", page);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->link_button), "win.show-page");
+}
+
 /* A step afresh: its text, its table, its options, the hints kept. */
 static void
 step_changed_cb (GtLessonPage *self)
@@ -589,7 +628,8 @@ step_changed_cb (GtLessonPage *self)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
       gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY ||
                                           st->kind == GT_STEP_TRIBUTE ||
-                                          st->kind == GT_STEP_RETURN);
+                                          st->kind == GT_STEP_RETURN ||
+                                          st->kind == GT_STEP_SPLIT);
       show_highlight (self, st);
     }
   else
@@ -601,6 +641,7 @@ step_changed_cb (GtLessonPage *self)
       gt_table_view_set_position (self->table, NULL, NULL, 0);
     }
   build_options (self, st);
+  show_link (self, st);
   /* Retry keeps what the learner has already been told. */
   show_hints (self);
 
@@ -1298,6 +1339,20 @@ gt_lesson_page_init (GtLessonPage *self)
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (changed_cb), self);
   g_object_bind_property (self->model, "thinking", self->thinking_box, "visible", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->model, "thinking", self->spinner, "spinning", G_BINDING_SYNC_CREATE);
+
+  /* Below the table: the plays of a split step. */
+  self->split_view = gt_split_view_new (self->model);
+  gtk_widget_set_name (self->split_view, "split-view");
+  gtk_widget_set_margin_start (self->split_view, 12);
+  gtk_widget_set_margin_end (self->split_view, 12);
+  gtk_box_append (GTK_BOX (self->step_box), self->split_view);
+  /* Under the step's text: where a read step's Link= goes. */
+  self->link_button = gtk_button_new ();
+  gtk_widget_set_name (self->link_button, "link-button");
+  gtk_widget_add_css_class (self->link_button, "pill");
+  gtk_widget_set_halign (self->link_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->link_button, FALSE);
+  gtk_box_append (GTK_BOX (self->text_card), self->link_button);
 
   hand = learner_hand (self);
   g_signal_connect_object (hand, "activate", G_CALLBACK (hand_activate_cb), self, 0);

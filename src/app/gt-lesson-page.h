@@ -6,7 +6,9 @@
  * Plays one lesson step by step (docs/lesson-format.md, design/app.md): the
  * step's text with its cards drawn inline, the table, and what the step asks
  * for — read, play or pass, judge a play legal or illegal, choose an option,
- * give a tribute or return card.  Every answer is checked by gt-lesson.c (the
+ * give a tribute or return card, sort the hand into plays (a split step:
+ * Play becomes Set Aside, and the plays set aside show below the table in a
+ * GtSplitView).  A read step may offer a button to the Play page (Link=).  Every answer is checked by gt-lesson.c (the
  * engine is the only judge) and answered in the verdict row: right, a legal
  * answer that is not what the step asks, or illegal with the engine's
  * explanation, the rule it cites and the cards at fault marked.  A selection

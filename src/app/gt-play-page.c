@@ -117,7 +117,10 @@ update (GtPlayPage *self)
                                  to_act && !giving && g->table.type != GT_COMBO_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", gt_play_model_can_undo (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.next-deal", g->phase == GT_PHASE_DEAL_OVER);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review", gt_play_model_get_n_reviews (self->model) > 0);
+  /* This session's last deal, or the one kept from an earlier session. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review",
+                                 gt_play_model_get_n_reviews (self->model) > 0 ||
+                                 gt_play_model_get_n_saved_reviews (self->model) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.play-anyway", q != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.take-back", q != NULL);
   if (g->phase == GT_PHASE_GAME_OVER)
@@ -266,6 +269,61 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
+replay_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 GtPlayPage       *self)
+{
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (dialog), "spin");
+
+  if (g_strcmp0 (response, "play") == 0)
+    gt_play_page_start (self, (guint32) gtk_spin_button_get_value (spin));
+}
+
+static void
+replay_activate (AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "play");
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+/* "Game 4711" on the top line is the seed the game was dealt from: typed
+ * back here, it deals the same game again, to replay a deal or to play
+ * the deal a friend or a teacher names. */
+static void
+replay_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog, *spin;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Play a Game by Number"),
+                                   _("Every game has a number, shown at the top of the table. The same number deals the same cards again."));
+  spin = gtk_spin_button_new_with_range (1, G_MAXUINT32, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), gt_play_model_get_seed (self->model));
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  /* Enter in the field plays (GTK 4.8's spin button has no
+   * activates-default). */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                            G_CALLBACK (replay_activate), dialog);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game number"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "play", _("_Start Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "spin", spin);
+  g_signal_connect (dialog, "response", G_CALLBACK (replay_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (spin);
+}
+
+static void
 next_deal_action (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
@@ -312,7 +370,11 @@ review_action (GtkWidget  *widget,
                GVariant   *param)
 {
   GtPlayPage *self = GT_PLAY_PAGE (widget);
-  guint n = gt_play_model_get_n_reviews (self->model), deal, questioned = 0;
+  gboolean saved = gt_play_model_get_n_reviews (self->model) == 0;
+  const GtPlayReview *(*get) (GtPlayModel *, guint) = saved ? gt_play_model_get_saved_review : gt_play_model_get_review;
+  guint n = saved ? gt_play_model_get_n_saved_reviews (self->model) : gt_play_model_get_n_reviews (self->model);
+  guint deal, questioned = 0;
+  guint32 game;
   GtkWidget *dialog, *list, *scrolled;
   GtkRoot *root = gtk_widget_get_root (widget);
   g_autofree char *heading = NULL;
@@ -320,16 +382,19 @@ review_action (GtkWidget  *widget,
 
   if (n == 0)
     return;
-  deal = gt_play_model_get_review (self->model, n - 1)->deal;
+  /* The last deal's plays: this session's, or, before a deal of this
+   * session has ended, the one kept with progress. */
+  deal = get (self->model, n - 1)->deal;
+  game = get (self->model, n - 1)->game;
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   for (guint i = 0; i < n; i++)
     {
-      const GtPlayReview *r = gt_play_model_get_review (self->model, i);
+      const GtPlayReview *r = get (self->model, i);
       GtkWidget *row;
 
-      if (r->deal != deal)
+      if (r->deal != deal || r->game != game)
         continue;
       row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -357,7 +422,11 @@ review_action (GtkWidget  *widget,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
 
   /* TRANSLATORS: the title of the review of deal %u. */
-  heading = g_strdup_printf (_("Deal %u: Your Plays"), deal);
+  heading = saved
+    /* TRANSLATORS: the title of a review kept from an earlier session: the
+     * game's number and the deal, "Game 4711 · Deal 3: Your Plays". */
+    ? g_strdup_printf (_("Game %u · Deal %u: Your Plays"), game, deal)
+    : g_strdup_printf (_("Deal %u: Your Plays"), deal);
   body = questioned == 0
     ? g_strdup (_("The tutor questioned none of your plays in this deal."))
     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The tutor questioned %u of your plays.",
@@ -568,6 +637,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "play.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "play.next-deal", NULL, next_deal_action);
   gtk_widget_class_install_action (widget_class, "play.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "play.play-anyway", NULL, play_anyway_action);

@@ -12,7 +12,9 @@
 
 #include "gt-card-cache.h"
 #include "gt-puzzle-page.h"
+#include "gt-drill-page.h"
 #include "gt-play-page.h"
+#include "gt-presentation-actions.h"
 #include "gt-rules-page.h"
 #include "gt-solver.h"
 
@@ -27,14 +29,17 @@ struct _GtWindow {
   GtkListBox *sidebar_list;
   AdwWindowTitle *content_title;
   GtkWidget *lesson_menu_button;
+  GtkWidget *present_button;
   GtkStack *content_stack;
   GtLessonPage *lesson_page;
   AdwBin *puzzle_bin;
   AdwBin *rules_bin;
   AdwBin *play_bin;
+  AdwBin *drill_bin;
   GtPuzzlePage *puzzle_page;   /* NULL until first shown */
   GtRulesPage *rules_page;     /* NULL until first shown */
   GtPlayPage *play_page;       /* NULL until first shown */
+  GtDrillPage *drill_page;     /* NULL until first shown */
   AdwPreferencesGroup *puzzles_intro;
   AdwPreferencesGroup *puzzles_group;
   GtkWidget *next_unsolved_button;
@@ -125,6 +130,52 @@ play_choice_cb (GtPlayPage *page,
       }
 }
 
+static void save_progress (GtWindow *self);
+
+/* A finished drill: its stars, the best kept. */
+static void
+drill_finished_cb (GtWindow *self,
+                   guint     kind,
+                   guint     stars)
+{
+  gt_progress_set_drill_stars (self->progress, gt_drill_info (kind)->id, stars);
+  save_progress (self);
+}
+
+static GtDrillPage *
+ensure_drill_page (GtWindow *self)
+{
+  if (self->drill_page == NULL)
+    {
+      self->drill_page = GT_DRILL_PAGE (gt_drill_page_new ());
+      adw_bin_set_child (self->drill_bin, GTK_WIDGET (self->drill_page));
+      apply_settings (self);
+      g_signal_connect_swapped (self->drill_page, "finished", G_CALLBACK (drill_finished_cb), self);
+    }
+  return self->drill_page;
+}
+
+/* The drill page, showing drill id: a new set unless that drill's set is
+ * still under way (coming back to it from the sidebar keeps the cards). */
+static void
+show_drill (GtWindow   *self,
+            const char *id)
+{
+  GtDrillKind kind = GT_DRILL_COMBINATIONS;
+  GtDrillPage *page;
+  GtDrillModel *model;
+
+  if (!gt_drill_lookup (id, &kind))
+    id = gt_drill_info (kind)->id;
+  page = ensure_drill_page (self);
+  model = gt_drill_page_get_model (page);
+  if (gt_drill_model_get_exercise (model) == NULL || gt_drill_model_get_kind (model) != kind)
+    gt_drill_page_start (page, kind, 0);
+  g_free (self->page);
+  self->page = g_strconcat ("drill:", id, NULL);
+  gtk_stack_set_visible_child_name (self->content_stack, "drill");
+}
+
 static GtPlayPage *
 ensure_play_page (GtWindow *self)
 {
@@ -132,6 +183,10 @@ ensure_play_page (GtWindow *self)
     {
       self->play_page = GT_PLAY_PAGE (gt_play_page_new ());
       adw_bin_set_child (self->play_bin, GTK_WIDGET (self->play_page));
+      /* Each deal's review is kept with progress, and saved when it ends. */
+      gt_play_model_set_progress (gt_play_page_get_model (self->play_page), self->progress);
+      g_signal_connect_swapped (gt_play_page_get_model (self->play_page), "deal-over",
+                                G_CALLBACK (save_progress), self);
       apply_settings (self);
       g_signal_connect (self->play_page, "notify", G_CALLBACK (play_choice_cb), self);
     }
@@ -319,6 +374,20 @@ sidebar_row_new (const char *page,
   return row;
 }
 
+/* An optional lesson (house rules) says so beside its title: the course
+ * is complete without it. */
+static void
+sidebar_row_mark_optional (GtkWidget *row)
+{
+  GtkWidget *suffix = g_object_get_data (G_OBJECT (row), "suffix");
+  GtkWidget *tag = gtk_label_new (C_("lesson", "Optional"));
+
+  gtk_widget_add_css_class (tag, "dim-label");
+  gtk_widget_add_css_class (tag, "caption");
+  gtk_widget_insert_before (tag, gtk_widget_get_parent (suffix), suffix);
+  g_object_set_data_full (G_OBJECT (row), "tag", g_strdup (gtk_label_get_text (GTK_LABEL (tag))), g_free);
+}
+
 static void
 set_row_status (GtkWidget  *row,
                 const char *suffix_text,
@@ -342,9 +411,10 @@ set_row_status (GtkWidget  *row,
       title = c;
   if (title != NULL)
     {
-      g_autofree char *name = status != NULL
-        ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), status)
-        : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      const char *tag = g_object_get_data (G_OBJECT (row), "tag");
+      g_autofree char *titled = tag != NULL ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), tag)
+                                            : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      g_autofree char *name = status != NULL ? g_strdup_printf ("%s, %s", titled, status) : g_strdup (titled);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
 }
@@ -411,6 +481,24 @@ update_row_progress (GtWindow  *self,
           g_autofree char *text = g_strdup_printf ("%u/%u", MIN (done, total), total);
           g_autofree char *status = g_strdup_printf (_("%u of %u steps done"), MIN (done, total), total);
           set_row_status (row, text, NULL, status);
+        }
+      else
+        set_row_status (row, NULL, NULL, NULL);
+    }
+  else if (g_str_has_prefix (page, "drill:"))
+    {
+      guint stars = gt_progress_get_drill_stars (self->progress, page + strlen ("drill:"));
+
+      if (stars > 0)
+        {
+          GString *text = g_string_new (NULL);
+          /* TRANSLATORS: a drill's best result in the sidebar, for screen readers. */
+          g_autofree char *status = g_strdup_printf (_("best: %u of 3 stars"), stars);
+
+          for (guint i = 0; i < 3; i++)
+            g_string_append (text, i < stars ? "★" : "☆");
+          set_row_status (row, text->str, NULL, status);
+          g_string_free (text, TRUE);
         }
       else
         set_row_status (row, NULL, NULL, NULL);
@@ -519,6 +607,8 @@ rebuild_sidebar (GtWindow *self)
        * go under its own name, so the library reads game by game. */
       row = sidebar_row_new (page, lesson->rs == gt_rulesets ()[0] ? _("Lessons") : _(lesson->rs->title),
                              group, number, lesson->title, lesson->summary);
+      if (lesson->optional)
+        sidebar_row_mark_optional (row);
       gtk_list_box_append (self->sidebar_list, row);
     }
 
@@ -543,6 +633,15 @@ rebuild_sidebar (GtWindow *self)
     gtk_list_box_append (self->sidebar_list,
                          sidebar_row_new ("puzzles:review", _("Puzzles"), NULL, NULL, _("Review"),
                                           _("Puzzles you failed and have not solved since")));
+
+  for (guint k = 0; k < GT_DRILL_KIND_COUNT; k++)
+    {
+      const GtDrillInfo *info = gt_drill_info (k);
+      g_autofree char *page = g_strconcat ("drill:", info->id, NULL);
+
+      gtk_list_box_append (self->sidebar_list,
+                           sidebar_row_new (page, _("Drills"), NULL, NULL, _(info->title), _(info->idea)));
+    }
 
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
@@ -892,6 +991,19 @@ gt_window_show_page (GtWindow   *self,
     show_puzzles (self, page + strlen ("puzzles:"));
   else if (page != NULL && g_str_has_prefix (page, "puzzle:"))
     show_puzzle (self, page + strlen ("puzzle:"));
+  else if (page != NULL && g_str_has_prefix (page, "drill:"))
+    show_drill (self, page + strlen ("drill:"));
+  else if (page != NULL && g_str_has_prefix (page, "play:"))
+    {
+      guint64 seed = 0;
+
+      /* A deal by its number ("play:4711"), as a lesson's Link= asks:
+       * the Play page starts it afresh. */
+      if (g_ascii_string_to_unsigned (page + strlen ("play:"), 10, 0, G_MAXUINT32, &seed, NULL))
+        gt_play_page_start (ensure_play_page (self), (guint32) seed);
+      gt_window_show_page (self, "play");
+      return;
+    }
   else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0 ||
            g_strcmp0 (page, "play") == 0)
     {
@@ -926,6 +1038,9 @@ update_header (GtWindow *self)
   gboolean lesson = g_strcmp0 (visible, "lesson") == 0;
 
   gtk_widget_set_visible (self->lesson_menu_button, lesson);
+  /* Not when folded: a window that narrow is not a projector's, and the
+   * title needs the room (F5 still presents). */
+  gtk_widget_set_visible (self->present_button, lesson && !adw_leaflet_get_folded (self->leaflet));
   if (lesson)
     {
       adw_window_title_set_title (self->content_title, gt_lesson_page_get_title (self->lesson_page));
@@ -956,6 +1071,11 @@ update_header (GtWindow *self)
   else if (g_strcmp0 (visible, "play") == 0)
     {
       adw_window_title_set_title (self->content_title, _("Play a Game"));
+      adw_window_title_set_subtitle (self->content_title, _("Guandan"));
+    }
+  else if (g_strcmp0 (visible, "drill") == 0)
+    {
+      adw_window_title_set_title (self->content_title, _("Drills"));
       adw_window_title_set_subtitle (self->content_title, _("Guandan"));
     }
   else if (g_strcmp0 (visible, "compare") == 0)
@@ -994,6 +1114,7 @@ folded_changed_cb (GtWindow *self)
                                                                          : GTK_SELECTION_SINGLE);
   if (!adw_leaflet_get_folded (self->leaflet))
     select_row_for_page (self);
+  update_header (self);
 }
 
 static void
@@ -1120,7 +1241,7 @@ static const char *puzzle_on_show (GtWindow *self);
 static void
 apply_settings (GtWindow *self)
 {
-  GtTableView *tables[3] = { gt_lesson_page_get_table (self->lesson_page), NULL, NULL };
+  GtTableView *tables[4] = { gt_lesson_page_get_table (self->lesson_page), NULL, NULL, NULL };
   const GtLesson *lesson = gt_lesson_page_get_lesson (self->lesson_page);
   const char *puzzle_id = puzzle_on_show (self);
   const GtPuzzle *puzzle = puzzle_id != NULL ? gt_library_lookup_puzzle (self->library, puzzle_id) : NULL;
@@ -1158,6 +1279,12 @@ apply_settings (GtWindow *self)
       g_object_set (self->puzzle_page, "reply-interval", reply_ms, NULL);
       gt_puzzle_page_set_variants (self->puzzle_page, settings_variants (self->settings, puzzle != NULL ? puzzle->rs : NULL));
       gt_puzzle_page_set_four_colour (self->puzzle_page, four_colour);
+    }
+  if (self->drill_page != NULL)
+    {
+      tables[3] = gt_drill_page_get_table (self->drill_page);
+      gt_hand_view_set_sort (gt_table_view_get_hand (tables[3]), sort);
+      gt_drill_page_set_four_colour (self->drill_page, four_colour);
     }
   if (self->play_page != NULL)
     {
@@ -1365,6 +1492,8 @@ gt_window_constructed (GObject *object)
     self->progress = gt_progress_new (NULL);
 
   gt_lesson_page_set_progress (self->lesson_page, self->progress);
+  /* Presentation mode: F5, the header's button and its menu. */
+  gt_presentation_actions_attach (GTK_WIDGET (self), self->lesson_page, self->settings, self->present_button);
   g_signal_connect_object (self->library, "changed", G_CALLBACK (library_changed_cb), self, 0);
   g_signal_connect_object (self->progress, "changed", G_CALLBACK (progress_changed_cb), self, 0);
 
@@ -1491,11 +1620,13 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, present_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_page);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, play_bin);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, drill_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_intro);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, next_unsolved_button);
@@ -1674,4 +1805,11 @@ gt_window_get_rules_page (GtWindow *self)
 {
   g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
   return ensure_rules_page (self);
+}
+
+GtDrillPage *
+gt_window_get_drill_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return ensure_drill_page (self);
 }

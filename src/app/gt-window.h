@@ -29,6 +29,7 @@
 #include "gt-lesson-page.h"
 #include "gt-library.h"
 #include "gt-progress.h"
+#include "gt-drill-page.h"
 #include "gt-play-page.h"
 #include "gt-puzzle-page.h"
 #include "gt-rules-page.h"
@@ -67,6 +68,7 @@ GtkListBox   *gt_window_get_sidebar       (GtWindow       *self);
 GtPuzzlePage *gt_window_get_puzzle_page   (GtWindow       *self);
 /* The Play page, made if it was not yet. */
 GtPlayPage   *gt_window_get_play_page     (GtWindow       *self);
+GtDrillPage  *gt_window_get_drill_page     (GtWindow       *self);
 GtRulesPage  *gt_window_get_rules_page    (GtWindow       *self);
 
 G_END_DECLS

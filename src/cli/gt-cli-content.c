@@ -25,24 +25,6 @@ compare_names (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-/* A move in the notation ("pass" for a pass), declarations written out. */
-static char *
-move_to_string (const GtRuleset *rs,
-                const GtGame    *pos,
-                const GtMove    *move)
-{
-  GtCardList list;
-  GtRuleCtx ctx;
-  guint8 strength[GT_RANK_COUNT];
-
-  if (move->n == 0)
-    return g_strdup ("pass");
-  gt_game_rule_ctx (pos, &ctx);
-  gt_move_to_card_list (&ctx, move, &list);
-  rs->rank_strength (&ctx, strength);
-  gt_card_list_sort (&list, strength);
-  return gt_card_list_to_string (&list);
-}
 
 /* Every solve of the command line has a budget (gt-solver.h): a file from
  * a stranger must not keep a script busy for hours.  --budget raises it
@@ -66,14 +48,75 @@ budgeted_solver (gint64 budget)
   return solver;
 }
 
+/* For authors writing [Comment N] groups: each losing first play, and the
+ * defence's line that beats it. */
+static void
+print_refutations (const GtPuzzle *puzzle,
+                   GtSolver       *solver,
+                   GArray         *winning)
+{
+  const GtGame *pos = &puzzle->position;
+  g_autofree GtMove *moves = g_new (GtMove, GT_MOVES_MAX);
+  GtRuleCtx ctx;
+  guint n;
+
+  gt_game_rule_ctx (pos, &ctx);
+  n = gt_moves_generate_counts (&ctx, pos->hand[pos->turn], pos->table.type != GT_COMBO_NONE ? &pos->table : NULL,
+                                GT_MOVES_ALL, moves, GT_MOVES_MAX);
+  if (n == GT_MOVES_INVALID)
+    return;
+  n = MIN (n, GT_MOVES_MAX - 1);
+  if (pos->table.type != GT_COMBO_NONE)
+    memset (&moves[n++], 0, sizeof (GtMove));   /* the pass */
+  printf ("%s\n", _("losing first plays, each with the defence's answer:"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+      g_autofree char *m = gt_puzzle_move_to_string (puzzle, pos, &moves[i]);
+      GString *text = g_string_new (NULL);
+      GtGoal goal = puzzle->goal;
+      gboolean wins = FALSE;
+      GtGame after;
+
+      for (guint w = 0; w < winning->len && !wins; w++)
+        {
+          const GtMove *a = &g_array_index (winning, GtMove, w);
+          wins = a->n == moves[i].n && gt_card_set_equal (&a->cards, &moves[i].cards) &&
+                 gt_combo_same (&a->combo, &moves[i].combo);
+        }
+      if (wins)
+        {
+          g_string_free (text, TRUE);
+          continue;
+        }
+      gt_game_copy (&after, pos);
+      if (moves[i].n == 0)
+        gt_game_pass_fast (&after);
+      else
+        gt_game_play_fast (&after, &moves[i]);
+      if (goal.kind == GT_GOAL_SHED && goal.plays > 0)
+        goal.plays--;
+      if (gt_solver_refute (solver, &after, &goal, steps))
+        for (guint k = 0; k < steps->len; k++)
+          {
+            const GtLineStep *st = &g_array_index (steps, GtLineStep, k);
+            g_autofree char *r = gt_puzzle_move_to_string (puzzle, pos, &st->move);
+            g_string_append_printf (text, "%s%s: %s", k ? ", " : "", gt_game_seat_id (pos, st->seat), r);
+          }
+      printf ("  %s — %s\n", m, text->str);
+      g_string_free (text, TRUE);
+    }
+}
+
 int
 gt_cli_solve (int    argc,
               char **argv)
 {
-  gboolean line = FALSE;
+  gboolean line = FALSE, refutations = FALSE;
   gint64 budget = (gint64) GT_SOLVER_CONTENT_NODES;
   const GOptionEntry extra[] = {
     { "line", 0, 0, G_OPTION_ARG_NONE, &line, N_("Print a full winning line against the best defence"), NULL },
+    { "refutations", 0, 0, G_OPTION_ARG_NONE, &refutations, N_("Print how the defence beats every losing first play"), NULL },
     BUDGET_OPTION (budget),
     { NULL }
   };
@@ -82,6 +125,8 @@ gt_cli_solve (int    argc,
   g_autoptr (GtPuzzle) puzzle = NULL;
   GtSolver *solver = NULL;
   GtSolveResult result = { 0 };
+  GtPuzzleRating rating = { 0 };
+  gboolean rated = FALSE;
   int ret;
 
   ret = gt_cli_parse_options ("solve", "FILE", _("Solve a puzzle file: can its goal be forced, and how?"),
@@ -117,6 +162,9 @@ gt_cli_solve (int    argc,
       goto out;
     }
 
+  /* The rating solves again: cheap next to the first solve, whose table
+   * it reuses. */
+  rated = result.solvable && gt_puzzle_rate (puzzle, solver, &rating);
   if (o.json)
     {
       g_autoptr(JsonObject) answer = json_object_new ();
@@ -125,13 +173,22 @@ gt_cli_solve (int    argc,
       json_object_set_boolean_member (answer, "solvable", result.solvable);
       for (guint i = 0; i < result.winning->len; i++)
         {
-          char *m = move_to_string (puzzle->rs, &puzzle->position, &g_array_index (result.winning, GtMove, i));
+          char *m = gt_puzzle_move_to_string (puzzle, &puzzle->position, &g_array_index (result.winning, GtMove, i));
           json_array_add_string_element (winning, m);
           g_free (m);
         }
       json_object_set_array_member (answer, "winning", winning);
       json_object_set_int_member (answer, "nodes", (gint64) result.nodes);
       json_object_set_double_member (answer, "ms", result.ms);
+      if (rated)
+        {
+          JsonObject *r = json_object_new ();
+          json_object_set_int_member (r, "difficulty", rating.difficulty);
+          json_object_set_int_member (r, "line", rating.line);
+          json_object_set_int_member (r, "first_plays", rating.first_plays);
+          json_object_set_int_member (r, "losing", rating.first_plays - rating.winning);
+          json_object_set_object_member (answer, "rating", r);
+        }
       if (line && result.solvable)
         {
           GArray *steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
@@ -141,7 +198,7 @@ gt_cli_solve (int    argc,
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
-              char *m = move_to_string (puzzle->rs, &pos, &st->move);
+              char *m = gt_puzzle_move_to_string (puzzle, &pos, &st->move);
               JsonObject *step = json_object_new ();
               json_object_set_string_member (step, "seat", gt_seat_to_string (st->seat));
               json_object_set_string_member (step, "play", m);
@@ -168,7 +225,7 @@ gt_cli_solve (int    argc,
           putchar ('\n');
           for (guint i = 0; i < result.winning->len; i++)
             {
-              char *m = move_to_string (puzzle->rs, &puzzle->position, &g_array_index (result.winning, GtMove, i));
+              char *m = gt_puzzle_move_to_string (puzzle, &puzzle->position, &g_array_index (result.winning, GtMove, i));
               printf ("  %s\n", m);
               g_free (m);
             }
@@ -181,11 +238,20 @@ gt_cli_solve (int    argc,
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
-              char *m = move_to_string (puzzle->rs, &puzzle->position, &st->move);
+              char *m = gt_puzzle_move_to_string (puzzle, &puzzle->position, &st->move);
               printf ("  %s: %s\n", gt_seat_to_string (st->seat), m);
               g_free (m);
             }
           g_array_unref (steps);
+        }
+      if (refutations && result.solvable)
+        print_refutations (puzzle, solver, result.winning);
+      if (rated)
+        {
+          /* TRANSLATORS: the solver's rating of a puzzle: "difficulty 3: a line of 4 plays; 9 of 11 first plays lose" */
+          printf (_("difficulty %u: a line of %u plays; %u of %u first plays lose"), rating.difficulty,
+                  rating.line, rating.first_plays - rating.winning, rating.first_plays);
+          putchar ('\n');
         }
       {
         g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, result.nodes);

@@ -49,6 +49,9 @@ struct _GtLessonModel
   gboolean done_shown;       /* the end of the lesson is on show */
   guint pass_stars;          /* stars the pass just finished earned, 0: none */
   gboolean answered;         /* answered right on this visit */
+  gboolean revealing;        /* the answer being given is the step's own,
+                              * revealed (gt_lesson_model_reveal) */
+  gboolean revealed;         /* ... and it was: shown, not done */
   guint n_hints;             /* hints revealed */
   const char *hints[GT_LESSON_MAX_HINTS];   /* the step's own texts */
   gboolean answer_shown;     /* the last grade: the model answer */
@@ -57,6 +60,10 @@ struct _GtLessonModel
   char *feedback_message;
   char *feedback_rule;
   GtCardList fault;
+
+  /* A split step: the plays set aside so far (GtCardList), in order; the
+   * cards left are S's hand in `shown` */
+  GArray *split;
 
   /* A selection: the card given, or cards waiting for a reading */
   GtCardList pending;
@@ -88,6 +95,7 @@ enum {
   SIGNAL_HINTS_CHANGED,
   SIGNAL_PROGRESS_ERROR,
   SIGNAL_CHANGED,
+  SIGNAL_SPLIT_CHANGED,
   N_SIGNALS
 };
 
@@ -262,7 +270,14 @@ show_step (GtLessonModel *self,
   prove_step (self);
 
   self->answered = FALSE;
+  self->revealing = FALSE;
+  self->revealed = FALSE;
   hide_feedback (self);
+  if (self->split->len > 0)
+    {
+      g_array_set_size (self->split, 0);
+      g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
+    }
   if (!keep_hints)
     clear_hints (self);
   else if (self->answer_shown)
@@ -348,9 +363,13 @@ show_answer (GtLessonModel *self,
           if (gt_game_act (&after, self->lesson->rs, &action, NULL, NULL))
             set_shown (self, &after);
         }
+      /* A revealed answer was shown to the class, not found by the
+       * learner: the step is over, but not done. */
+      self->revealed = self->revealing;
       set_feedback (self, GT_LESSON_FEEDBACK_RIGHT, answer->message, answer->rule);
       judged_fault (self, st, answer);
-      mark_step_done (self);
+      if (!self->revealed)
+        mark_step_done (self);
       break;
 
     case GT_ANSWER_WRONG:
@@ -374,12 +393,14 @@ show_answer (GtLessonModel *self,
       self->feedback_rule = g_strdup (answer->rule);
       gt_card_list_init (&self->fault);
       if (st->has_position && answer->fault.n > 0 &&
-          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN))
+          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN ||
+           st->kind == GT_STEP_SPLIT))
         self->fault = answer->fault;
       add_lapse (self);
       g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
       break;
     }
+  self->revealing = FALSE;
   notify_since (self, was);
   g_signal_emit (self, signals[SIGNAL_ANSWERED], 0, (int) answer->kind);
   changed (self);
@@ -657,6 +678,117 @@ needs_reading (GtLessonModel      *self,
   return TRUE;
 }
 
+/* ---- Split steps ------------------------------------------------------------ */
+
+/* The cards of play leave (back: return to) S's hand on the table. */
+static void
+split_move_cards (GtLessonModel    *self,
+                  const GtCardList *play,
+                  gboolean          back)
+{
+  GtGame after = self->shown;
+
+  for (guint i = 0; i < play->n; i++)
+    {
+      GtCard c = play->card[i];
+
+      if (back)
+        {
+          after.hand[GT_SEAT_S][c]++;
+          after.count[GT_SEAT_S]++;
+        }
+      else if (after.hand[GT_SEAT_S][c] > 0)
+        {
+          after.hand[GT_SEAT_S][c]--;
+          after.count[GT_SEAT_S]--;
+        }
+    }
+  set_shown (self, &after);
+}
+
+/* One play set aside; when it was the hand's last, the split is judged. */
+static GtLessonPlay
+split_set_aside (GtLessonModel      *self,
+                 const GtLessonStep *st,
+                 const GtCardList   *selection)
+{
+  GtAnswer answer;
+  GtMove move;
+  GtCardList play;
+
+  if (selection->n == 0)
+    {
+      set_feedback (self, GT_LESSON_FEEDBACK_INFO, _("Select the cards of one play, then press Set Aside."), NULL);
+      changed (self);
+      return GT_LESSON_PLAY_INFO;
+    }
+  if (!gt_lesson_split_group (self->lesson, &self->shown, selection, &move, &answer))
+    {
+      show_answer (self, &answer);
+      gt_answer_clear (&answer);
+      return GT_LESSON_PLAY_ANSWERED;
+    }
+  gt_answer_clear (&answer);
+  /* The cards as selected (wild cards as themselves): the split is judged
+   * again as a whole, and reads each play the same way. */
+  play = *selection;
+  for (guint i = 0; i < play.n; i++)
+    play.as[i] = GT_CARD_NONE;
+  g_array_append_val (self->split, play);
+  hide_feedback (self);
+  split_move_cards (self, &play, FALSE);
+  g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
+
+  if (self->shown.count[GT_SEAT_S] == 0)
+    {
+      gt_lesson_step_answer_split (self->lesson, st, (const GtCardList *) self->split->data,
+                                   self->split->len, &answer);
+      show_answer (self, &answer);
+      gt_answer_clear (&answer);
+    }
+  else
+    changed (self);
+  return GT_LESSON_PLAY_ANSWERED;
+}
+
+guint
+gt_lesson_model_get_n_split_plays (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+  return self->split->len;
+}
+
+const GtCardList *
+gt_lesson_model_get_split_play (GtLessonModel *self,
+                                guint          i)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+  g_return_val_if_fail (i < self->split->len, NULL);
+  return &g_array_index (self->split, GtCardList, i);
+}
+
+gboolean
+gt_lesson_model_split_take_back (GtLessonModel *self,
+                                 guint          i)
+{
+  const GtLessonStep *st;
+  GtCardList play;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (st == NULL || st->kind != GT_STEP_SPLIT || self->answered || i >= self->split->len)
+    return FALSE;
+  play = g_array_index (self->split, GtCardList, i);
+  g_array_remove_index (self->split, i);
+  /* A verdict on the whole split no longer stands. */
+  hide_feedback (self);
+  split_move_cards (self, &play, TRUE);
+  g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
+  changed (self);
+  return TRUE;
+}
+
 GtLessonPlay
 gt_lesson_model_play (GtLessonModel    *self,
                       const GtCardList *selection)
@@ -695,6 +827,8 @@ gt_lesson_model_play (GtLessonModel    *self,
       return GT_LESSON_PLAY_ANSWERED;
     }
 
+  if (st->kind == GT_STEP_SPLIT)
+    return split_set_aside (self, st, selection);
   if (st->kind != GT_STEP_PLAY)
     return GT_LESSON_PLAY_IGNORED;
   if (selection->n == 0)
@@ -975,6 +1109,7 @@ gt_lesson_model_finalize (GObject *object)
 
   g_clear_pointer (&self->lesson, gt_lesson_free);
   g_clear_pointer (&self->winning, g_array_unref);
+  g_clear_pointer (&self->split, g_array_unref);
   g_free (self->feedback_message);
   g_free (self->feedback_rule);
 
@@ -1087,6 +1222,9 @@ gt_lesson_model_class_init (GtLessonModelClass *klass)
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_SPLIT_CHANGED] =
+    g_signal_new ("split-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -1095,6 +1233,7 @@ gt_lesson_model_init (GtLessonModel *self)
   gt_card_list_init (&self->pending);
   gt_card_list_init (&self->waiting);
   gt_card_list_init (&self->fault);
+  self->split = g_array_new (FALSE, TRUE, sizeof (GtCardList));
   /* Nothing shown yet: an empty game of the registry's first; a lesson
    * sets its own. */
   gt_game_init (&self->shown, gt_ruleset_lookup (NULL), 0);
@@ -1329,6 +1468,170 @@ gt_lesson_model_dup_answer_text (GtLessonModel *self)
   if (st->kind == GT_STEP_PLAY)
     return g_strdup_printf (_("This play does it: {%s}. The cards are marked in your hand."), notation);
   return g_strdup_printf (_("This card will do: {%s}. It is marked in your hand."), notation);
+}
+
+const char *
+gt_lesson_model_get_notes (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+
+  st = current_step (self);
+  return st != NULL && st->notes != NULL && st->notes[0] != '\0' ? st->notes : NULL;
+}
+
+char *
+gt_lesson_model_dup_solution_text (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+  g_autofree char *notation = NULL;
+  GtAnswer answer;
+  char *text;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+
+  st = current_step (self);
+  if (st == NULL || st->broken)
+    return NULL;
+  switch (st->kind)
+    {
+    case GT_STEP_JUDGE:
+      /* The engine's reason comes with the verdict: asking costs nothing
+       * and changes nothing. */
+      gt_lesson_step_answer_judge (self->lesson, st, st->answer_legal, &answer);
+      /* The verdict, then what a right answer is told. */
+      text = g_strdup_printf ("%s\n%s", st->answer_legal ? _("Legal.") : _("Illegal."),
+                              answer.message != NULL ? answer.message : "");
+      gt_answer_clear (&answer);
+      return g_strstrip (text);
+
+    case GT_STEP_CHOOSE:
+      if (st->answer_option < 1 || st->answer_option > st->n_options)
+        return NULL;
+      /* Translators: the right option of a choose step, for the teacher:
+       * "Option 2: {H9}", then the step's success text. */
+      text = g_strdup_printf (_("Option %u: %s"), st->answer_option, st->options[st->answer_option - 1]);
+      if (st->success != NULL)
+        {
+          char *more = g_strconcat (text, "\n", st->success, NULL);
+
+          g_free (text);
+          text = more;
+        }
+      return text;
+
+    case GT_STEP_PLAY:
+    case GT_STEP_TRIBUTE:
+    case GT_STEP_RETURN:
+      if (!st->has_answer)
+        return NULL;
+      if (st->kind == GT_STEP_PLAY && st->answer.n == 0)
+        text = g_strdup (_("Pass."));
+      else
+        {
+          notation = gt_card_list_to_string (&st->answer);
+          /* Translators: the model answer, for the teacher; {…} are cards. */
+          text = g_strdup_printf (st->kind == GT_STEP_PLAY ? _("Play {%s}.") : _("Give {%s}."), notation);
+        }
+      if (st->success != NULL)
+        {
+          char *more = g_strconcat (text, "\n", st->success, NULL);
+
+          g_free (text);
+          text = more;
+        }
+      return text;
+
+    case GT_STEP_SPLIT:
+      {
+        /* The engine's own split, as the step's verdict would show it. */
+        GtMove plays[GT_LIST_MAX];
+        GtRuleCtx ctx;
+        GString *out;
+        guint n;
+
+        if (!st->has_position)
+          return NULL;
+        n = gt_min_plays_best_split (&st->position, GT_SEAT_S, plays, G_N_ELEMENTS (plays));
+        gt_game_rule_ctx (&st->position, &ctx);
+        /* Translators: a split step's answer, for the teacher: the fewest
+         * plays, then each play's cards ({…}). */
+        out = g_string_new (NULL);
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u play:", "%u plays:", n), n);
+        for (guint i = 0; i < MIN (n, G_N_ELEMENTS (plays)); i++)
+          {
+            GtCardList list;
+            g_autofree char *cards = NULL;
+
+            gt_move_to_card_list (&ctx, &plays[i], &list);
+            cards = gt_card_list_to_string (&list);
+            g_string_append_printf (out, "%s{%s}", i ? " · " : " ", cards);
+          }
+        return g_string_free (out, FALSE);
+      }
+
+    case GT_STEP_READ:
+    default:
+      return NULL;
+    }
+}
+
+gboolean
+gt_lesson_model_reveal (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+  gboolean done = FALSE;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (!gt_lesson_model_can_answer (self))
+    return FALSE;
+  /* The step's own answer, given as the learner would give it: the
+   * engine checks it and says why, as for any answer. */
+  self->revealing = TRUE;
+  switch (st->kind)
+    {
+    case GT_STEP_JUDGE:
+      done = gt_lesson_model_judge (self, st->answer_legal);
+      break;
+    case GT_STEP_CHOOSE:
+      done = st->answer_option >= 1 && gt_lesson_model_choose (self, st->answer_option);
+      break;
+    case GT_STEP_PLAY:
+    case GT_STEP_TRIBUTE:
+    case GT_STEP_RETURN:
+      if (st->has_answer)
+        {
+          GtCardList answer = st->answer;
+          GtLessonPlay how = st->kind == GT_STEP_PLAY && answer.n == 0
+                             ? gt_lesson_model_pass (self)
+                             : gt_lesson_model_play (self, &answer);
+
+          done = how == GT_LESSON_PLAY_ANSWERED || how == GT_LESSON_PLAY_WAITING;
+        }
+      break;
+    case GT_STEP_SPLIT:   /* sorted by the room; the notes and R's text show the engine's */
+    case GT_STEP_READ:
+    default:
+      break;
+    }
+  if (!done)
+    {
+      self->revealing = FALSE;
+      /* No answer of its own (any play that beats, say): the next hint,
+       * as far as there are any. */
+      return gt_lesson_model_hint (self);
+    }
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_get_revealed (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->revealed;
 }
 
 gboolean

@@ -7,9 +7,10 @@
  * widget: the step on show and the way between steps, the position on the
  * table, the learner's answer and its verdict, the hints revealed, the
  * proof of a `win` step made by the solver, the rule variants each step is
- * played under, and the marks of progress.  The page, and later the
- * presentation mode, hold one and show it, as gnome-text-editor's views
- * show a document: they call its methods and listen to it.
+ * played under, and the marks of progress.  The page holds one, and the
+ * presentation mode and the presenter view show the page's own, as
+ * gnome-text-editor's views show a document: they call its methods and
+ * listen to it.
  *
  * Answers are checked by gt-lesson.c (gt_lesson_step_answer_play() and its
  * kin): the model only decides when to ask and what to do with the verdict,
@@ -54,6 +55,13 @@
  *   progress-error (string)    the progress could not be saved
  *   changed ()                 anything else that decides what can be
  *                              done: a proof ended, a play waits
+ *   split-changed ()           a split step's plays set aside changed
+ *
+ * Split steps.  gt_lesson_model_play() sets the selection aside as one
+ * play (the engine checks it is one combination); its cards leave S's hand
+ * on the table.  When the last card is set aside, the split is judged
+ * (gt_lesson_step_answer_split()); a play set aside can be taken back until
+ * the split is right.
  */
 #pragma once
 
@@ -150,6 +158,16 @@ gboolean            gt_lesson_model_get_answer_shown (GtLessonModel *self);
 /* The model answer in words, with its cards inline; NULL while hidden. */
 char               *gt_lesson_model_dup_answer_text (GtLessonModel  *self);
 
+/* The teacher's notes of the step on show (its Notes=, translated), NULL
+ * when it has none.  Only the presenter view shows them. */
+const char         *gt_lesson_model_get_notes     (GtLessonModel    *self);
+/* The step's answer in words, whether shown or not, for the teacher: the
+ * verdict of a judge step with the engine's reason, the right option, the
+ * model play or card, each with the step's success text; may hold inline
+ * {cards}.  NULL for a read step, a broken one, or a step that takes any
+ * play the engine accepts (no Answer). */
+char               *gt_lesson_model_dup_solution_text (GtLessonModel *self);
+
 /* Every step done (progress; TRUE without progress), and else the first
  * step not done (1-based) and how many are left. */
 gboolean            gt_lesson_model_all_steps_done (GtLessonModel   *self,
@@ -167,6 +185,14 @@ gboolean            gt_lesson_model_can_go_back   (GtLessonModel    *self);
  * the one card given. */
 GtLessonPlay        gt_lesson_model_play          (GtLessonModel    *self,
                                                    const GtCardList *selection);
+/* A split step's plays set aside, in order (valid until the next change). */
+guint               gt_lesson_model_get_n_split_plays (GtLessonModel *self);
+const GtCardList   *gt_lesson_model_get_split_play (GtLessonModel   *self,
+                                                    guint            i);
+/* Puts play i back into the hand; FALSE when there is none to take back
+ * (another kind of step, or the split already right). */
+gboolean            gt_lesson_model_split_take_back (GtLessonModel  *self,
+                                                     guint           i);
 /* After GT_LESSON_PLAY_READINGS: the readings, and the cards they read. */
 const GtReading    *gt_lesson_model_get_readings  (GtLessonModel    *self,
                                                    guint            *n_readings,
@@ -181,6 +207,13 @@ gboolean            gt_lesson_model_choose        (GtLessonModel    *self,
                                                    guint             option);
 /* Reveals the next hint, or at last the model answer. */
 gboolean            gt_lesson_model_hint          (GtLessonModel    *self);
+/* "Ask the class": gives the step's own answer as if the learner gave it
+ * (the engine checks it; the verdict and the table show it), but the step
+ * is not marked done; a step without an answer of its own reveals its
+ * next hint instead.  FALSE when nothing could be revealed. */
+gboolean            gt_lesson_model_reveal        (GtLessonModel    *self);
+/* The step on show was answered by gt_lesson_model_reveal(). */
+gboolean            gt_lesson_model_get_revealed  (GtLessonModel    *self);
 /* Hides a refusal or a request ("select a card") once the learner has
  * taken it in; info_only: only a request.  TRUE if one was hidden. */
 gboolean            gt_lesson_model_dismiss       (GtLessonModel    *self,

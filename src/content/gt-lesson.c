@@ -23,7 +23,7 @@
 #include "gt-rules.h"
 
 static const char *const lesson_keys[] = {
-  "Id", "Game", "Title", "Summary", "Chapter", "ChapterTitle", "Order", "Rules", "Variants", NULL
+  "Id", "Game", "Title", "Summary", "Chapter", "ChapterTitle", "Order", "Rules", "Variants", "Optional", NULL
 };
 
 const char *const gt_lesson_text_keys[] = {
@@ -43,7 +43,7 @@ static const char *const position_keys[] = {
 
 static const char *const step_keys[] = {
   "Text", "Do", "Rules", "Hint1", "Hint2", "Hint3", "Success", "Point", "Highlight", "Notes",
-  "Expect", "Answer", "Goal", "Show",
+  "Expect", "Answer", "Goal", "Show", "Link",
   "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
   "Wrong1", "Wrong2", "Wrong3", "Wrong4", "Wrong5", "Wrong6", "Wrong7", "Wrong8", "Wrong9",
   "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
@@ -61,6 +61,7 @@ static const char *const kind_names[] = {
   [GT_STEP_CHOOSE] = "choose",
   [GT_STEP_TRIBUTE] = "tribute",
   [GT_STEP_RETURN] = "return",
+  [GT_STEP_SPLIT] = "split",
 };
 
 static const struct {
@@ -107,6 +108,7 @@ step_clear (GtLessonStep *st)
   g_free (st->success);
   g_free (st->point);
   g_free (st->notes);
+  g_free (st->link);
   for (guint i = 0; i < GT_LESSON_MAX_OPTIONS; i++)
     g_free (st->options[i]);
   for (guint i = 0; i < st->n_wrong; i++)
@@ -665,10 +667,17 @@ key_fits_kind (const char *key,
       *for_kinds = "'choose' steps";
       return kind == GT_STEP_CHOOSE;
     }
+  if (g_str_equal (key, "Link"))
+    {
+      *for_kinds = "'read' steps";
+      return kind == GT_STEP_READ;
+    }
   if (g_str_equal (key, "Answer") || g_str_has_prefix (key, "Wrong"))
     {
-      *for_kinds = "steps that ask for an answer";
-      return kind != GT_STEP_READ;
+      /* A split is checked against the engine's own split: there is no
+       * one answer to give, nor one wrong answer to foresee. */
+      *for_kinds = "play, judge, choose, tribute and return steps";
+      return kind != GT_STEP_READ && kind != GT_STEP_SPLIT;
     }
   return TRUE;
 }
@@ -1276,6 +1285,7 @@ load_wrong (Loader       *ld,
             break;
           }
         case GT_STEP_READ:
+        case GT_STEP_SPLIT:
         default:
           ok = FALSE;
           break;
@@ -1289,6 +1299,56 @@ load_wrong (Loader       *ld,
       w->text = text;
       st->n_wrong++;
     }
+}
+
+/* A split step: S alone decides, leading every play, so the position is
+ * S's hand, S to lead.  The engine's count is taken here once (it is
+ * quick); its split itself is made only when a learner needs to see it. */
+static void
+load_split_step (Loader       *ld,
+                 GtLessonStep *st,
+                 const char   *group)
+{
+  guint held;
+
+  if (!need_position (ld, st, group, "a 'split' step needs a position: S's hand to sort"))
+    return;
+  held = st->position.count[GT_SEAT_S];
+  if (st->position.phase != GT_PHASE_PLAY || st->position.turn != GT_SEAT_S ||
+      st->position.table.type != GT_COMBO_NONE)
+    {
+      problem (ld, group, "turn", "a 'split' step needs S to lead (phase play, turn=S, no table)");
+      return;
+    }
+  if (held < 2)
+    {
+      problem (ld, group, "S", "a 'split' step needs at least 2 cards in S's hand to sort, not %u", held);
+      return;
+    }
+  st->split_plays = gt_min_plays_counts (st->position.hand[GT_SEAT_S], st->position.level);
+  if (st->split_plays == 0)
+    problem (ld, group, "S", "the engine cannot sort S's hand into plays");
+}
+
+/* Link=: "play" or "play N" (N a deal's number, its seed). */
+static void
+load_link (Loader       *ld,
+           GtLessonStep *st,
+           const char   *group)
+{
+  g_autofree char *link = get_string (ld, group, "Link", FALSE, FALSE);
+  g_auto (GStrv) words = NULL;
+  guint64 seed;
+
+  if (link == NULL)
+    return;
+  words = g_strsplit (g_strstrip (link), " ", -1);
+  if (g_strv_length (words) >= 1 && g_str_equal (words[0], "play") &&
+      (words[1] == NULL ||
+       (words[2] == NULL && g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &seed, NULL))))
+    st->link = g_steal_pointer (&link);
+  else
+    problem (ld, group, "Link", "Link: write 'play' or 'play N' (N the deal's number), not '%s'", link);
 }
 
 static gboolean
@@ -1327,13 +1387,21 @@ load_step (Loader       *ld,
   st->text = get_string (ld, group, "Text", TRUE, TRUE);
   kind = get_string (ld, group, "Do", FALSE, TRUE);
   if (kind != NULL && !(kind_ok = parse_kind (kind, &st->kind)))
-    problem (ld, group, "Do", "unknown Do '%s': write read, play, judge, choose, tribute or return", kind);
+    problem (ld, group, "Do", "unknown Do '%s': write read, play, judge, choose, tribute, return or split", kind);
   /* Tribute and return steps are the game's own: only a game with those
    * phases has them (Guandan, Bao Huang). */
   if (kind_ok && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN) &&
       !gt_ruleset_has_action (ld->lesson->rs, st->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN))
     {
       problem (ld, group, "Do", "a '%s' step, but %s has no %s", kind, ld->lesson->rs->id, kind);
+      kind_ok = FALSE;
+    }
+  /* The engine's fewest-plays split knows the shapes of the games that
+   * declare it (GT_SOLVER_SPLIT): only their hands can be checked. */
+  if (kind_ok && st->kind == GT_STEP_SPLIT && !(ld->lesson->rs->game->solver & GT_SOLVER_SPLIT))
+    {
+      problem (ld, group, "Do", "a 'split' step, but %s has no fewest-plays split to check it against",
+               ld->lesson->rs->id);
       kind_ok = FALSE;
     }
 
@@ -1424,7 +1492,12 @@ load_step (Loader       *ld,
         case GT_STEP_RETURN:
           load_card_step (ld, st, group);
           break;
+        case GT_STEP_SPLIT:
+          load_split_step (ld, st, group);
+          break;
         case GT_STEP_READ:
+          load_link (ld, st, group);
+          break;
         default:
           break;
         }
@@ -1478,6 +1551,14 @@ load_lesson_keys (Loader *ld)
   g_clear_error (&error);
 
   l->rules = get_rules (ld, g, TRUE);
+
+  if (g_key_file_has_key (ld->kf, g, "Optional", NULL))
+    {
+      l->optional = g_key_file_get_boolean (ld->kf, g, "Optional", &error);
+      if (error != NULL)
+        problem (ld, g, "Optional", "Optional must be true or false");
+      g_clear_error (&error);
+    }
 
   variants = get_string (ld, g, "Variants", FALSE, FALSE);
   if (variants != NULL)
@@ -2079,4 +2160,149 @@ gt_lesson_step_can_show_answer (const GtLessonStep *st)
 {
   return st->has_answer &&
          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
+}
+
+/* ---- Split steps ----------------------------------------------------------- */
+
+gboolean
+gt_lesson_split_group (const GtLesson   *lesson,
+                       const GtGame     *position,
+                       const GtCardList *cards,
+                       GtMove           *move,
+                       GtAnswer         *answer)
+{
+  GtRuleCtx ctx;
+  GtVerdict v;
+  GtCardList hand;
+  int pick = -1;
+
+  answer_start (answer);
+  memset (move, 0, sizeof *move);
+  if (cards == NULL || cards->n == 0)
+    {
+      answer_set (answer, GT_ANSWER_ILLEGAL, g_string_new (_("Select the cards of one play first.")), NULL);
+      return FALSE;
+    }
+  gt_game_rule_ctx (position, &ctx);
+  gt_game_hand_list (position, GT_SEAT_S, &hand);
+  gt_verdict_init (&v);
+  lesson->rs->judge (&ctx, cards, NULL, &hand, &v);
+  /* Any reading will do for counting plays; the strongest is the one a
+   * table would see (gt-lesson.h). */
+  for (guint i = 0; v.legal && i < v.n_readings; i++)
+    if (pick < 0 || gt_combo_stronger (&v.readings[i].combo, &v.readings[pick].combo))
+      pick = (int) i;
+  if (pick < 0)
+    {
+      GString *out = g_string_new (NULL);
+      g_string_append (out, v.explanation);
+      answer_fault_from_verdict (answer, &v, cards, position);
+      answer_set (answer, GT_ANSWER_ILLEGAL, out, v.rule);
+      gt_verdict_clear (&v);
+      return FALSE;
+    }
+  move_from_reading (lesson->rs, &ctx, cards, &v.readings[pick], move);
+  answer->has_move = TRUE;
+  answer->move = *move;
+  answer->kind = GT_ANSWER_RIGHT;
+  gt_verdict_clear (&v);
+  return TRUE;
+}
+
+void
+gt_lesson_step_answer_split (const GtLesson     *lesson,
+                             const GtLessonStep *step,
+                             const GtCardList   *plays,
+                             guint               n_plays,
+                             GtAnswer           *answer)
+{
+  GtGame left;
+  GString *out;
+
+  answer_start (answer);
+  if (step->kind != GT_STEP_SPLIT || step->broken || !step->has_position)
+    {
+      answer_broken (answer);
+      return;
+    }
+  left = step->position;
+  for (guint i = 0; i < n_plays; i++)
+    {
+      GtMove move;
+
+      if (!gt_lesson_split_group (lesson, &left, &plays[i], &move, answer))
+        return;
+      gt_answer_clear (answer);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        {
+          guint8 k = (guint8) gt_card_set_count (&move.cards, (GtCard) c);
+          left.hand[GT_SEAT_S][c] = (guint8) (left.hand[GT_SEAT_S][c] - k);
+          left.count[GT_SEAT_S] = (guint8) (left.count[GT_SEAT_S] - k);
+        }
+    }
+  answer_start (answer);
+  out = g_string_new (NULL);
+  if (left.count[GT_SEAT_S] > 0)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%u card is not in a play yet: every card goes into one.",
+                                                            "%u cards are not in a play yet: every card goes into one.",
+                                                            left.count[GT_SEAT_S]),
+                                               left.count[GT_SEAT_S]);
+      gt_explain_add_sentence (out, text);
+      answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step));
+      return;
+    }
+  if (n_plays <= step->split_plays)
+    {
+      if (step->success != NULL)
+        gt_explain_add_sentence (out, step->success);
+      else
+        {
+          g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "right: %u play, and no split of this hand has fewer.",
+                                                                "right: %u plays, and no split of this hand has fewer.",
+                                                                n_plays), n_plays);
+          gt_explain_add_sentence (out, text);
+        }
+      answer_set (answer, GT_ANSWER_RIGHT, out, first_rule (step));
+    }
+  else
+    {
+      GtMove best[GT_CARD_KINDS * 4];
+      guint n_best = gt_min_plays_best_split (&step->position, GT_SEAT_S, best, G_N_ELEMENTS (best));
+      GtRuleCtx ctx;
+      guint8 strength[GT_RANK_COUNT];
+      g_autofree char *yours = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "your split needs %u play.",
+                                                             "your split needs %u plays.", n_plays), n_plays);
+      g_autofree char *fewest = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "The engine's needs only %u, for example:",
+                                                              "The engine's needs only %u, for example:", n_best),
+                                                 n_best);
+
+      gt_game_rule_ctx (&step->position, &ctx);
+      lesson->rs->rank_strength (&ctx, strength);
+      gt_explain_add_sentence (out, yours);
+      gt_explain_add_sentence (out, fewest);
+      /* The verdict is plain text (no inline cards): the plays in the
+       * engine's own words for cards, "♠3 ♦4 ♣5 ♥6 ♠7 · ♠J ♥J ♦J ♣J". */
+      for (guint i = 0; i < MIN (n_best, (guint) G_N_ELEMENTS (best)); i++)
+        {
+          GtCardList cards;
+
+          gt_move_to_card_list (&ctx, &best[i], &cards);
+          gt_card_list_sort (&cards, strength);
+          g_string_append (out, i == 0 ? " " : " · ");
+          for (guint c = 0; c < cards.n; c++)
+            {
+              if (c > 0)
+                g_string_append_c (out, ' ');
+              g_string_append (out, gt_explain_card_label (cards.card[c]));
+              if (cards.as[c] != GT_CARD_NONE && cards.as[c] != cards.card[c])
+                /* Translators: a wild card in a play, and the card it stands for: "♥7 (as ♠10)" */
+                g_string_append_printf (out, _(" (as %s)"), gt_explain_card_label (cards.as[c]));
+            }
+        }
+      answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step));
+    }
 }

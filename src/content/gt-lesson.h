@@ -22,6 +22,10 @@
  *     gt_lesson_step_answer_play);
  *   - tribute/return: a refused card that matches a WrongN gets the
  *     author's text (still GT_ANSWER_ILLEGAL, with the engine's rule).
+ *   - GtLesson.optional (Optional=true): a lesson outside the main course.
+ *   - `split` steps (GT_STEP_SPLIT, GtLessonStep.split_plays) and their
+ *     checks, gt_lesson_split_group() and gt_lesson_step_answer_split();
+ *   - GtLessonStep.link (Link= of a read step: a page of the app).
  */
 #pragma once
 
@@ -46,6 +50,7 @@ typedef enum {
   GT_STEP_CHOOSE,
   GT_STEP_TRIBUTE,
   GT_STEP_RETURN,
+  GT_STEP_SPLIT,         /* sort S's hand into plays, as few as the engine's */
 } GtStepKind;
 
 typedef enum {
@@ -96,6 +101,13 @@ typedef struct {
   GtCardList show;
   gboolean answer_legal;
 
+  /* split: the fewest plays the engine needs for S's hand */
+  guint split_plays;
+
+  /* read: Link=, a page of the app the step opens ("play", "play 4711":
+   * the Play page, with that deal); NULL when absent */
+  char *link;
+
   /* choose */
   guint n_options;
   char *options[GT_LESSON_MAX_OPTIONS];   /* translated */
@@ -117,6 +129,7 @@ typedef struct {
   guint order;
   char **rules;          /* never NULL */
   guint32 variants;      /* bits of the ruleset's variants */
+  gboolean optional;     /* Optional=true: outside the main course (house rules) */
   guint n_steps;
   GtLessonStep *steps;   /* n_steps */
 } GtLesson;
@@ -231,6 +244,27 @@ void     gt_lesson_step_answer_choose (const GtLesson     *lesson,
 void     gt_lesson_step_answer_card   (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        GtCard              card,
+                                       GtAnswer           *answer);
+
+/* split: whether cards make one combination S may lead from S's hand in
+ * position (the step's position with the cards already sorted into plays
+ * taken out).  TRUE with *move the play as read (undeclared wild cards
+ * read the strongest way); FALSE with answer set to GT_ANSWER_ILLEGAL and
+ * the engine's reason. */
+gboolean gt_lesson_split_group        (const GtLesson     *lesson,
+                                       const GtGame       *position,
+                                       const GtCardList   *cards,
+                                       GtMove             *move,
+                                       GtAnswer           *answer);
+/* split: the learner's plays, n_plays of them, which together must hold
+ * every card of S's hand once.  Right when they are no more than the
+ * engine's fewest (step->split_plays); else wrong, and the message says
+ * how many plays the engine's split needs and shows one, its cards
+ * inline.  Takes some milliseconds (the engine builds its split). */
+void     gt_lesson_step_answer_split  (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       const GtCardList   *plays,
+                                       guint               n_plays,
                                        GtAnswer           *answer);
 
 /* The position after a right answer in a play step (the move made, turn

@@ -60,6 +60,8 @@ struct _GtPlayModel {
 
   guint32 seed;
   GRand *rand;
+  GtProgress *progress;              /* where deals' reviews are kept, or NULL */
+  GPtrArray *saved;                  /* GtPlayReview: the last deal's, as kept */
   GtGame game;
   Fronts fronts;
   guint learner;
@@ -240,9 +242,41 @@ make (GtPlayModel    *self,
   return events;
 }
 
+/* The deal's review, kept with progress: the learner may look at it after
+ * a restart.  Four strings a play (gt_progress_set_play_review). */
+static void
+save_review (GtPlayModel *self)
+{
+  g_autoptr (GPtrArray) fields = g_ptr_array_new ();
+
+  g_ptr_array_set_size (self->saved, 0);
+  for (guint i = 0; i < self->reviews->len; i++)
+    {
+      const GtPlayReview *r = g_ptr_array_index (self->reviews, i);
+      GtPlayReview *copy;
+
+      if (r->game != self->seed || r->deal != self->game.deal_no)
+        continue;
+      g_ptr_array_add (fields, r->play);
+      g_ptr_array_add (fields, r->questioned ? (char *) "1" : (char *) "");
+      g_ptr_array_add (fields, r->note != NULL ? r->note : (char *) "");
+      g_ptr_array_add (fields, r->better != NULL ? r->better : (char *) "");
+      copy = g_new0 (GtPlayReview, 1);
+      *copy = *r;
+      copy->play = g_strdup (r->play);
+      copy->note = g_strdup (r->note);
+      copy->better = g_strdup (r->better);
+      g_ptr_array_add (self->saved, copy);
+    }
+  if (self->progress != NULL)
+    gt_progress_set_play_review (self->progress, self->seed, self->game.deal_no,
+                                 (const char *const *) fields->pdata, fields->len);
+}
+
 static void
 deal_over (GtPlayModel *self)
 {
+  save_review (self);
   g_array_set_size (self->history, 0);
   g_signal_emit (self, signals[SIGNAL_DEAL_OVER], 0);
 }
@@ -359,6 +393,7 @@ add_review (GtPlayModel       *self,
 {
   GtPlayReview *r = g_new0 (GtPlayReview, 1);
 
+  r->game = self->seed;
   r->deal = self->game.deal_no;
   /* A row of its own, so the label form: "Pair of 7s", "Pass". */
   if (a->type == GT_ACTION_PASS)
@@ -777,6 +812,8 @@ gt_play_model_finalize (GObject *object)
   g_clear_pointer (&self->rand, g_rand_free);
   g_array_unref (self->history);
   g_ptr_array_unref (self->reviews);
+  g_ptr_array_unref (self->saved);
+  g_clear_object (&self->progress);
   g_free (self->status);
   G_OBJECT_CLASS (gt_play_model_parent_class)->finalize (object);
 }
@@ -869,6 +906,7 @@ gt_play_model_init (GtPlayModel *self)
   self->tutor = gt_tutor_new ();
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   self->reviews = g_ptr_array_new_with_free_func (review_free);
+  self->saved = g_ptr_array_new_with_free_func (review_free);
   self->status = g_strdup ("");
   gt_game_init (&self->game, gt_ruleset_lookup ("guandan"), 0);
   make_players (self);
@@ -878,4 +916,48 @@ GtPlayModel *
 gt_play_model_new (void)
 {
   return g_object_new (GT_TYPE_PLAY_MODEL, NULL);
+}
+
+void
+gt_play_model_set_progress (GtPlayModel *self,
+                            GtProgress  *progress)
+{
+  g_auto (GStrv) fields = NULL;
+  guint32 game;
+  guint deal;
+
+  g_return_if_fail (GT_IS_PLAY_MODEL (self));
+  g_return_if_fail (progress == NULL || GT_IS_PROGRESS (progress));
+
+  g_set_object (&self->progress, progress);
+  g_ptr_array_set_size (self->saved, 0);
+  if (progress == NULL || (fields = gt_progress_get_play_review (progress, &game, &deal)) == NULL)
+    return;
+  for (guint i = 0; fields[i] != NULL && fields[i + 1] != NULL; i += 4)
+    {
+      GtPlayReview *r = g_new0 (GtPlayReview, 1);
+
+      r->game = game;
+      r->deal = deal;
+      r->play = g_strdup (fields[i]);
+      r->questioned = fields[i + 1][0] != '\0';
+      r->note = fields[i + 2][0] != '\0' ? g_strdup (fields[i + 2]) : NULL;
+      r->better = fields[i + 3][0] != '\0' ? g_strdup (fields[i + 3]) : NULL;
+      g_ptr_array_add (self->saved, r);
+    }
+}
+
+guint
+gt_play_model_get_n_saved_reviews (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), 0);
+  return self->saved->len;
+}
+
+const GtPlayReview *
+gt_play_model_get_saved_review (GtPlayModel *self,
+                                guint        i)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  return i < self->saved->len ? g_ptr_array_index (self->saved, i) : NULL;
 }

@@ -47,6 +47,7 @@
 
 #include "gt-game.h"
 #include "gt-player.h"
+#include "gt-progress.h"
 #include "gt-tutor.h"
 
 G_BEGIN_DECLS
@@ -59,6 +60,7 @@ typedef enum {
 
 /* One of the learner's plays in a deal, for the review. */
 typedef struct {
+  guint32 game;            /* the game's number (its seed) */
   guint deal;
   char *play;              /* "Pair of 7s", "Pass" — translated */
   gboolean questioned;     /* the tutor asked before it was made */
@@ -130,6 +132,16 @@ const GtCardList *gt_play_model_get_last   (GtPlayModel       *self,
 
 guint         gt_play_model_get_n_reviews  (GtPlayModel       *self);
 const GtPlayReview *gt_play_model_get_review (GtPlayModel     *self,
+                                            guint              i);
+
+/* Where the review of each deal is kept when the deal ends (NULL: not
+ * kept).  Setting it reads the review saved last — a deal of an earlier
+ * session — which the saved_review calls below give until a deal of this
+ * session ends. */
+void          gt_play_model_set_progress   (GtPlayModel       *self,
+                                            GtProgress        *progress);
+guint         gt_play_model_get_n_saved_reviews (GtPlayModel  *self);
+const GtPlayReview *gt_play_model_get_saved_review (GtPlayModel *self,
                                             guint              i);
 
 G_END_DECLS

@@ -7,6 +7,8 @@
 
 #include "gt-progress.h"
 
+#include "gt-game.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
@@ -28,6 +30,7 @@
 #define GROUP_PROGRESS "Progress"
 #define PREFIX_LESSON  "Lesson "
 #define PREFIX_PUZZLE  "Puzzle "
+#define PREFIX_DRILL   "Drill "
 
 #define KEY_VERSION    "Version"
 #define KEY_STEPS      "Steps"
@@ -39,6 +42,15 @@
 #define KEY_LAPSES     "Lapses"
 #define KEY_STARS      "Stars"
 #define KEY_BEST       "Best"
+
+/* The Play page's last review (gt_progress_set_play_review). */
+#define GROUP_PLAY     "Play"
+#define KEY_REVIEW_GAME "ReviewGame"
+#define KEY_REVIEW_DEAL "ReviewDeal"
+#define KEY_REVIEW_PLAYS "ReviewPlays"
+/* Plays a review keeps: more than any deal has (27 cards, so at most 27
+ * plays and as many passes between), and a bound for a hostile file. */
+#define MAX_REVIEW_FIELDS (4 * 256)
 
 #define FORMAT_VERSION 1
 
@@ -627,9 +639,10 @@ drop_bad_values (GKeyFile *keys)
       const char *g = groups[i];
       gboolean lesson = g_str_has_prefix (g, PREFIX_LESSON);
       gboolean puzzle = g_str_has_prefix (g, PREFIX_PUZZLE);
+      gboolean drill = g_str_has_prefix (g, PREFIX_DRILL);
       g_auto(GStrv) keys_in = NULL;
 
-      if (!lesson && !puzzle)
+      if (!lesson && !puzzle && !drill)
         continue;
       keys_in = g_key_file_get_keys (keys, g, NULL, NULL);
       for (guint k = 0; keys_in != NULL && keys_in[k] != NULL; k++)
@@ -664,7 +677,7 @@ drop_bad_values (GKeyFile *keys)
             ok = parse_uint (raw, G_MAXINT, &u);
           else if (lesson && strcmp (key, KEY_LAPSES) == 0)
             ok = parse_uint (raw, G_MAXINT, &u);
-          else if (lesson && strcmp (key, KEY_STARS) == 0)
+          else if ((lesson || drill) && strcmp (key, KEY_STARS) == 0)
             ok = parse_uint (raw, 3, &u);
           else if (puzzle && strcmp (key, KEY_BEST) == 0)
             ok = parse_uint (raw, GT_PUZZLE_SOLVED_CLEAN, &u) && u >= GT_PUZZLE_SOLVED_AFTER_FAILING;
@@ -1297,4 +1310,81 @@ gt_progress_reset_all (GtProgress *self)
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
   changed (self, NULL);
+}
+
+/* ---- Drills ---------------------------------------------------------------- */
+
+guint
+gt_progress_get_drill_stars (GtProgress *self,
+                             const char *drill_id)
+{
+  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
+  return get_uint (self, PREFIX_DRILL, drill_id, KEY_STARS, 3);
+}
+
+void
+gt_progress_set_drill_stars (GtProgress *self,
+                             const char *drill_id,
+                             guint       stars)
+{
+  g_autofree char *group = NULL;
+
+  g_return_if_fail (GT_IS_PROGRESS (self));
+
+  group = group_name (PREFIX_DRILL, drill_id);
+  /* The best try counts: a worse one later does not take stars away. */
+  if (group == NULL || stars > 3 || stars <= gt_progress_get_drill_stars (self, drill_id))
+    return;
+  g_key_file_set_integer (self->keys, group, KEY_STARS, (int) stars);
+  changed (self, drill_id);
+}
+
+/* ---- The Play page ------------------------------------------------------------- */
+
+void
+gt_progress_set_play_review (GtProgress        *self,
+                             guint32            game,
+                             guint              deal,
+                             const char *const *fields,
+                             gsize              n_fields)
+{
+  g_return_if_fail (GT_IS_PROGRESS (self));
+  g_return_if_fail (n_fields % 4 == 0);
+
+  n_fields = MIN (n_fields, MAX_REVIEW_FIELDS);
+  g_key_file_set_uint64 (self->keys, GROUP_PLAY, KEY_REVIEW_GAME, game);
+  g_key_file_set_uint64 (self->keys, GROUP_PLAY, KEY_REVIEW_DEAL, deal);
+  g_key_file_set_string_list (self->keys, GROUP_PLAY, KEY_REVIEW_PLAYS, fields, n_fields);
+  changed (self, NULL);
+}
+
+char **
+gt_progress_get_play_review (GtProgress *self,
+                             guint32    *game,
+                             guint      *deal)
+{
+  g_autofree char *raw_game = NULL, *raw_deal = NULL, *raw_plays = NULL;
+  g_auto (GStrv) fields = NULL;
+  guint g, d;
+  gsize n = 0;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), NULL);
+
+  /* Values read raw and checked, as everywhere in this file: a damaged
+   * file yields nothing, never a warning. */
+  raw_game = g_key_file_get_value (self->keys, GROUP_PLAY, KEY_REVIEW_GAME, NULL);
+  raw_deal = g_key_file_get_value (self->keys, GROUP_PLAY, KEY_REVIEW_DEAL, NULL);
+  raw_plays = g_key_file_get_value (self->keys, GROUP_PLAY, KEY_REVIEW_PLAYS, NULL);
+  if (!parse_uint (raw_game, G_MAXUINT32, &g) || !parse_uint (raw_deal, G_MAXUINT16, &d) ||
+      raw_plays == NULL || !gt_key_file_value_valid (raw_plays, NULL))
+    return NULL;
+  fields = g_key_file_get_string_list (self->keys, GROUP_PLAY, KEY_REVIEW_PLAYS, &n, NULL);
+  if (fields == NULL || n % 4 != 0 || n > MAX_REVIEW_FIELDS)
+    return NULL;
+  for (gsize i = 0; i < n; i++)
+    if (!g_utf8_validate (fields[i], -1, NULL))
+      return NULL;
+  *game = g;
+  *deal = d;
+  return g_steal_pointer (&fields);
 }

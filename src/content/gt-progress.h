@@ -203,6 +203,34 @@ gboolean       gt_progress_get_puzzle_review   (GtProgress  *self,
 void           gt_progress_reset_puzzle        (GtProgress  *self,
                                                 const char  *puzzle_id);
 
+/* ---- Drills ------------------------------------------------------------- */
+
+/* The best stars earned in a drill (0: never finished). */
+guint          gt_progress_get_drill_stars     (GtProgress  *self,
+                                                const char  *drill_id);
+/* Records a finished try; only a better one changes the file. */
+void           gt_progress_set_drill_stars     (GtProgress  *self,
+                                                const char  *drill_id,
+                                                guint        stars);
+
+/* ---- The Play page --------------------------------------------------------- */
+
+/* The review of the learner's last deal on the Play page, so that it is
+ * still there after a restart: the game (its number), the deal, and four
+ * strings a play — what was played, whether the tutor questioned it ("1"
+ * or ""), the tutor's reason and the better play ("" for none), in the
+ * words they were shown in.  Setting replaces the last one. */
+void           gt_progress_set_play_review     (GtProgress         *self,
+                                                guint32             game,
+                                                guint               deal,
+                                                const char *const  *fields,
+                                                gsize               n_fields);
+/* NULL when none is saved (or what is saved makes no sense); else the
+ * fields, a multiple of four, NULL-ended (free with g_strfreev()). */
+char         **gt_progress_get_play_review     (GtProgress  *self,
+                                                guint32     *game,
+                                                guint       *deal);
+
 /* Forgets everything. */
 void           gt_progress_reset_all           (GtProgress  *self);
 

@@ -276,45 +276,6 @@ static guint signals[N_SIGNALS];
 
 /* ---- Small helpers ------------------------------------------------------- */
 
-static GtPuzzleComment *
-comment_copy (const GtPuzzleComment *c)
-{
-  GtPuzzleComment *copy = g_new (GtPuzzleComment, 1);
-
-  *copy = *c;
-  copy->text = g_strdup (c->text);
-  return copy;
-}
-
-static void
-comment_free (gpointer data)
-{
-  GtPuzzleComment *c = data;
-
-  g_free (c->text);
-  g_free (c);
-}
-
-/* A deep copy that gt_puzzle_free() frees: the library may drop its
- * puzzles at any "changed", and the model must not care. */
-static GtPuzzle *
-puzzle_copy (const GtPuzzle *p)
-{
-  GtPuzzle *copy = g_new (GtPuzzle, 1);
-
-  *copy = *p;
-  copy->file = g_strdup (p->file);
-  copy->id = g_strdup (p->id);
-  copy->title = g_strdup (p->title);
-  copy->hint = g_strdup (p->hint);
-  copy->explanation = g_strdup (p->explanation);
-  copy->rules = g_strdupv (p->rules);
-  copy->comments = g_ptr_array_new_with_free_func (comment_free);
-  for (guint i = 0; p->comments != NULL && i < p->comments->len; i++)
-    g_ptr_array_add (copy->comments, comment_copy (g_ptr_array_index (p->comments, i)));
-  return copy;
-}
-
 static void
 current_goal (GtPuzzleModel *self,
               GtGoal        *goal)
@@ -1679,7 +1640,7 @@ gt_puzzle_model_set_puzzle (GtPuzzleModel  *self,
   g_return_if_fail (GT_IS_PUZZLE_MODEL (self));
 
   /* Copied first: puzzle may be the model's own (a change of variants). */
-  copy = puzzle != NULL ? puzzle_copy (puzzle) : NULL;
+  copy = puzzle != NULL ? gt_puzzle_copy (puzzle) : NULL;
   invalidate (self);
   if (self->too_big)
     {

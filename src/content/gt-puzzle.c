@@ -13,7 +13,7 @@
 #include "gt-rules.h"
 
 static const char *const puzzle_keys[] = {
-  "Id", "Game", "Title", "Goal", "Difficulty", "Rules", "Variants", "Hint", "Explanation", "Solution", NULL
+  "Id", "Game", "Title", "Goal", "Difficulty", "Rules", "Variants", "Hint", "Explanation", "Solution", "Accepted", NULL
 };
 static const char *const comment_keys[] = { "Play", "Text", NULL };
 
@@ -39,7 +39,38 @@ gt_puzzle_free (GtPuzzle *puzzle)
   g_free (puzzle->explanation);
   g_strfreev (puzzle->rules);
   g_ptr_array_unref (puzzle->comments);
+  g_clear_pointer (&puzzle->accepted, g_array_unref);
   g_free (puzzle);
+}
+
+GtPuzzle *
+gt_puzzle_copy (const GtPuzzle *p)
+{
+  GtPuzzle *copy = g_new (GtPuzzle, 1);
+
+  *copy = *p;
+  copy->file = g_strdup (p->file);
+  copy->id = g_strdup (p->id);
+  copy->title = g_strdup (p->title);
+  copy->hint = g_strdup (p->hint);
+  copy->explanation = g_strdup (p->explanation);
+  copy->rules = g_strdupv (p->rules);
+  copy->comments = g_ptr_array_new_with_free_func (comment_free);
+  for (guint i = 0; p->comments != NULL && i < p->comments->len; i++)
+    {
+      const GtPuzzleComment *c = g_ptr_array_index (p->comments, i);
+      GtPuzzleComment *cc = g_new (GtPuzzleComment, 1);
+
+      *cc = *c;
+      cc->text = g_strdup (c->text);
+      g_ptr_array_add (copy->comments, cc);
+    }
+  if (p->accepted != NULL)
+    {
+      copy->accepted = g_array_sized_new (FALSE, FALSE, sizeof (GtCardList), p->accepted->len);
+      g_array_append_vals (copy->accepted, p->accepted->data, p->accepted->len);
+    }
+  return copy;
 }
 
 /* A required string; reports its absence at the group's line. */
@@ -128,6 +159,63 @@ gt_move_matches_list (const GtPuzzle   *puzzle,
   if (!gt_puzzle_move_from_list (puzzle, &puzzle->position, list, &other, NULL))
     return FALSE;
   return gt_card_set_equal (&move->cards, &other.cards) && gt_combo_same (&move->combo, &other.combo);
+}
+
+/* Accepted=: the plays that express the idea, ';'-separated, each legal
+ * here.  Whether they are the winning plays is the solver's question
+ * (gt_puzzle_check_solution). */
+static void
+load_accepted (GtPuzzle  *p,
+               GtSource  *src,
+               GPtrArray *problems)
+{
+  g_autofree char *value = get_string (src, "Puzzle", "Accepted", FALSE, FALSE, problems);
+  g_auto (GStrv) plays = NULL;
+
+  if (value == NULL)
+    return;
+  p->line_accepted = gt_source_key_line (src, "Puzzle", "Accepted");
+  p->accepted = g_array_new (FALSE, FALSE, sizeof (GtCardList));
+  plays = g_strsplit (value, ";", -1);
+  for (guint i = 0; plays[i]; i++)
+    {
+      GtCardList list;
+      GError *error = NULL;
+      const char *text = g_strstrip (plays[i]);
+
+      if (*text == '\0')
+        continue;
+      if (g_ascii_strcasecmp (text, "pass") == 0)
+        {
+          if (p->position.table.type == GT_COMBO_NONE)
+            {
+              gt_problem_add (problems, p->file, p->line_accepted,
+                              "Accepted lists a pass, but S leads and must play");
+              continue;
+            }
+          gt_card_list_init (&list);
+        }
+      else if (!gt_card_list_parse (text, p->rs->copies, &list, &error))
+        {
+          gt_problem_add (problems, p->file, p->line_accepted, "Accepted, play %u: %s", i + 1, error->message);
+          g_clear_error (&error);
+          continue;
+        }
+      else
+        {
+          GtMove m;
+          g_autofree char *why = NULL;
+          if (!gt_puzzle_move_from_list (p, &p->position, &list, &m, &why))
+            {
+              gt_problem_add (problems, p->file, p->line_accepted,
+                              "Accepted, play %u (%s) is not a legal play here: %s", i + 1, text, why);
+              continue;
+            }
+        }
+      g_array_append_val (p->accepted, list);
+    }
+  if (p->accepted->len == 0)
+    gt_problem_add (problems, p->file, p->line_accepted, "Accepted lists no play");
 }
 
 static void
@@ -243,6 +331,7 @@ gt_puzzle_load_source (GtSource  *src,
 
   goal = get_string (src, "Puzzle", "Goal", FALSE, TRUE, problems);
   p->line_goal = gt_source_key_line (src, "Puzzle", "Goal");
+  p->line_position = gt_source_group_line (src, "Position");
   if (goal == NULL)
     playable = FALSE;
   else if (!gt_goal_parse (goal, &p->goal))
@@ -267,6 +356,7 @@ gt_puzzle_load_source (GtSource  *src,
       difficulty = 1;
     }
   p->difficulty = (guint) difficulty;
+  p->line_difficulty = gt_source_key_line (src, "Puzzle", "Difficulty");
 
   rules = get_string (src, "Puzzle", "Rules", FALSE, FALSE, problems);
   p->rules = g_strsplit (rules ? rules : "", ";", -1);
@@ -349,6 +439,8 @@ gt_puzzle_load_source (GtSource  *src,
     }
 
   if (playable)
+    load_accepted (p, src, problems);
+  if (playable)
     load_comments (p, src, problems);
 
   (void) before;
@@ -362,6 +454,8 @@ gt_puzzle_load (const char *path,
   g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
   return gt_puzzle_load_source (src, problems);
 }
+
+static gboolean check_accepted (const GtPuzzle *puzzle, GArray *winning, GPtrArray *problems);
 
 gboolean
 gt_puzzle_check_solution (GtPuzzle  *puzzle,
@@ -398,6 +492,157 @@ gt_puzzle_check_solution (GtPuzzle  *puzzle,
           ok = FALSE;
         }
     }
+  if (result.solvable && puzzle->accepted != NULL)
+    ok = check_accepted (puzzle, result.winning, problems) && ok;
+  if (result.solvable)
+    {
+      GtPuzzleRating rating;
+
+      gboolean rated = gt_puzzle_rate (puzzle, solver, &rating);
+
+      /* A puzzle whose first play is forced asks nothing of the learner. */
+      if (rated && rating.first_plays == 1)
+        gt_problem_add_warning (problems, puzzle->file, puzzle->line_position,
+                                "the first play is forced: S has no other legal play");
+      if (rated && rating.difficulty != puzzle->difficulty)
+        gt_problem_add_warning (problems, puzzle->file, puzzle->line_difficulty,
+                                "Difficulty is %u, but the solver rates it %u: a line of %u play%s, "
+                                "%u of %u first plays lose (docs/puzzle-format.md)",
+                                puzzle->difficulty, rating.difficulty, rating.line, rating.line == 1 ? "" : "s",
+                                rating.first_plays - rating.winning, rating.first_plays);
+    }
   gt_solve_result_clear (&result);
   return ok;
+}
+
+/* Both ways: every winning play is accepted — else the puzzle can be won
+ * while skipping its idea — and every accepted play wins. */
+static gboolean
+check_accepted (const GtPuzzle *puzzle,
+                GArray         *winning,
+                GPtrArray      *problems)
+{
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < winning->len; i++)
+    {
+      const GtMove *m = &g_array_index (winning, GtMove, i);
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < puzzle->accepted->len && !found; j++)
+        found = gt_move_matches_list (puzzle, m, &g_array_index (puzzle->accepted, GtCardList, j));
+      if (!found)
+        {
+          g_autofree char *text = gt_puzzle_move_to_string (puzzle, &puzzle->position, m);
+          gt_problem_add (problems, puzzle->file, puzzle->line_accepted,
+                          "Accepted leaves out a winning play: %s also wins", text);
+          ok = FALSE;
+        }
+    }
+  for (guint j = 0; j < puzzle->accepted->len; j++)
+    {
+      const GtCardList *list = &g_array_index (puzzle->accepted, GtCardList, j);
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < winning->len && !found; i++)
+        found = gt_move_matches_list (puzzle, &g_array_index (winning, GtMove, i), list);
+      if (!found)
+        {
+          g_autofree char *text = list->n ? gt_card_list_to_string (list) : g_strdup ("pass");
+          gt_problem_add (problems, puzzle->file, puzzle->line_accepted,
+                          "Accepted lists %s, which does not win: the solver refutes it", text);
+          ok = FALSE;
+        }
+    }
+  return ok;
+}
+
+/* The formula is deliberately simple, so that an author can predict it:
+ * a long line is hard because every play of it must be found, and a
+ * position where almost every first play loses is hard because trying
+ * does not help.  The line gives a point for each play past two (at most
+ * 3), the share of losing first plays one at 60 % and two at 90 %; the
+ * difficulty is 1 + the points, at most 5.  The thresholds were set on the shipped puzzles
+ * (docs/puzzle-format.md lists them). */
+guint
+gt_puzzle_difficulty_from (guint line,
+                           guint first_plays,
+                           guint losing)
+{
+  guint points = 0;
+
+  if (line >= 5)
+    points += 3;
+  else if (line >= 3)
+    points += line - 2;
+  /* The share of losing first plays, in whole per cent to stay exact. */
+  if (first_plays > 0)
+    {
+      guint share = losing * 100 / first_plays;
+      if (share >= 90)
+        points += 2;
+      else if (share >= 60)
+        points += 1;
+    }
+  return MIN (1 + points, 5);
+}
+
+gboolean
+gt_puzzle_rate (const GtPuzzle *puzzle,
+                GtSolver       *solver,
+                GtPuzzleRating *rating)
+{
+  const GtGame *pos = &puzzle->position;
+  GtSolveResult result = { 0 };
+  g_autoptr (GArray) steps = NULL;
+  GtRuleCtx ctx;
+  guint n;
+
+  memset (rating, 0, sizeof *rating);
+  if (!gt_solver_solve (solver, pos, &puzzle->goal, &result) || !result.solvable)
+    {
+      gt_solve_result_clear (&result);
+      return FALSE;
+    }
+  rating->winning = result.winning->len;
+  gt_solve_result_clear (&result);
+
+  gt_game_rule_ctx (pos, &ctx);
+  n = gt_moves_generate_counts (&ctx, pos->hand[pos->turn],
+                                pos->table.type != GT_COMBO_NONE ? &pos->table : NULL,
+                                GT_MOVES_ALL, NULL, 0);
+  if (n == GT_MOVES_INVALID)
+    return FALSE;
+  rating->first_plays = n + (pos->table.type != GT_COMBO_NONE ? 1 : 0);
+
+  steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+  if (!gt_solver_line (solver, pos, &puzzle->goal, steps))
+    return FALSE;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const GtLineStep *st = &g_array_index (steps, GtLineStep, i);
+      if (st->move.n > 0 && (st->seat == GT_SEAT_S || gt_game_same_side (pos, st->seat, GT_SEAT_S)))
+        rating->line++;
+    }
+  rating->difficulty = gt_puzzle_difficulty_from (rating->line, rating->first_plays,
+                                                  rating->first_plays - MIN (rating->winning, rating->first_plays));
+  return TRUE;
+}
+
+char *
+gt_puzzle_move_to_string (const GtPuzzle *puzzle,
+                          const GtGame   *position,
+                          const GtMove   *move)
+{
+  GtCardList list;
+  GtRuleCtx ctx;
+  guint8 strength[GT_RANK_COUNT];
+
+  if (move->n == 0)
+    return g_strdup ("pass");
+  gt_game_rule_ctx (position, &ctx);
+  gt_move_to_card_list (&ctx, move, &list);
+  puzzle->rs->rank_strength (&ctx, strength);
+  gt_card_list_sort (&list, strength);
+  return gt_card_list_to_string (&list);
 }

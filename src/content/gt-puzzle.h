@@ -40,6 +40,14 @@ typedef struct {
   GtGame position;
   gboolean has_solution;
   GtCardList solution;   /* the author's intended first play */
+  /* The plays that express the puzzle's idea (Accepted=): when given, the
+   * solver's winning first plays must be exactly these — a puzzle that
+   * also wins another way does not force its idea.  GtCardList; a pass is
+   * an empty list. */
+  GArray *accepted;
+  guint line_accepted;
+  guint line_difficulty;
+  guint line_position;
   GPtrArray *comments;   /* GtPuzzleComment */
   guint line_goal;       /* for problems found later (solver) */
   guint line_solution;
@@ -56,13 +64,47 @@ GtPuzzle *gt_puzzle_load_source  (GtSource        *source,
 GtPuzzle *gt_puzzle_load         (const char      *path,
                                   GPtrArray       *problems);
 void      gt_puzzle_free         (GtPuzzle        *puzzle);
+/* A deep copy, freed with gt_puzzle_free(): a model keeps its own, since
+ * the library may drop its puzzles at any "changed". */
+GtPuzzle *gt_puzzle_copy         (const GtPuzzle  *puzzle);
 
-/* The checks that need the solver: the goal can be forced, and the
- * author's solution is among the winning plays.  Returns FALSE with problems
- * added otherwise. */
+/* The checks that need the solver: the goal can be forced, the author's
+ * solution is among the winning plays, and the Accepted plays, when given,
+ * are exactly the winning ones.  Returns FALSE with problems added
+ * otherwise.  A Difficulty other than the solver's rating (gt_puzzle_rate)
+ * is a warning: a stranger's puzzle stays playable, and the shipped ones
+ * are held to it by the test suite. */
 gboolean  gt_puzzle_check_solution (GtPuzzle      *puzzle,
                                     GtSolver      *solver,
                                     GPtrArray     *problems);
+
+/* What the solver makes of a puzzle: how hard it is to find the win.
+ * Difficulty comes from these, not from the author's guess
+ * (gt_puzzle_rate()). */
+typedef struct {
+  guint first_plays;     /* distinct legal first plays, a legal pass included */
+  guint winning;         /* of them, those that force the goal */
+  guint line;            /* plays made by S's side in the solver's winning
+                          * line against the best defence */
+  guint difficulty;      /* 1 … 5, from the two above (docs/puzzle-format.md) */
+} GtPuzzleRating;
+
+/* Rates a solvable puzzle.  FALSE (rating zeroed) when the solver stops or
+ * the goal cannot be forced. */
+gboolean  gt_puzzle_rate         (const GtPuzzle  *puzzle,
+                                  GtSolver        *solver,
+                                  GtPuzzleRating  *rating);
+/* The difficulty of a line of line plays where losing of first_plays
+ * first plays lose: the formula of gt_puzzle_rate(), for tests and docs. */
+guint     gt_puzzle_difficulty_from (guint line,
+                                     guint first_plays,
+                                     guint losing);
+
+/* A move of the position in the notation, declarations written out and
+ * sorted as people read them; "pass" for a pass.  Free with g_free(). */
+char     *gt_puzzle_move_to_string (const GtPuzzle *puzzle,
+                                    const GtGame   *position,
+                                    const GtMove   *move);
 
 /* Whether move plays the same cards, read the same way, as list: the test
  * that matches a learner's play against a solution or a comment. */

@@ -40,6 +40,7 @@
  */
 #include "config.h"
 
+#include "gt-moves.h"
 #include "gt-solver-private.h"
 
 #include <string.h>
@@ -414,4 +415,75 @@ gt_min_plays_counts (const guint8 hand[GT_CARD_KINDS],
                      guint        level)
 {
   return gt_split_min_plays (hand, level, NULL);
+}
+
+/* One split with the fewest plays, for a learner to compare with theirs.
+ * Every play that leaves a hand one play shorter belongs to some best
+ * split, so taking such plays one after another builds one; among them the
+ * largest is taken first, and plays whose wild cards stand for nothing
+ * before the others, so that the split reads the way a player sorts a
+ * hand: long combinations first, wild cards kept as themselves where they
+ * may.  Bombs come before all of them: a player keeps a bomb whole, and
+ * where a best split can, so does this one.  Plays are made one per rank
+ * pattern (GT_MOVES_BY_RANK): suits never change the number of plays (see
+ * the top of this file). */
+guint
+gt_min_plays_best_split (const GtGame *pos,
+                         guint         seat,
+                         GtMove       *out,
+                         guint         max)
+{
+  GtRuleCtx ctx;
+  guint8 hand[GT_CARD_KINDS];
+  GtSplitCache *cache;
+  GtMove *moves;
+  guint k, n_out = 0;
+
+  g_return_val_if_fail (pos != NULL && seat < pos->n_seats, 0);
+
+  gt_game_rule_ctx (pos, &ctx);
+  memcpy (hand, pos->hand[seat], sizeof hand);
+  cache = gt_split_cache_new ();
+  k = gt_split_min_plays_cached (hand, pos->level, cache, NULL);
+  moves = g_new (GtMove, GT_MOVES_MAX);
+  for (guint left = k; left > 0; left--)
+    {
+      guint n = gt_moves_generate_counts (&ctx, hand, NULL, GT_MOVES_BY_RANK, moves, GT_MOVES_MAX);
+      int best = -1;
+      guint best_score = 0;
+
+      if (n == GT_MOVES_INVALID)
+        break;
+      n = MIN (n, (guint) GT_MOVES_MAX);
+      for (guint i = 0; i < n; i++)
+        {
+          const GtMove *m = &moves[i];
+          gboolean plain = m->as[0] == GT_CARD_NONE && m->as[1] == GT_CARD_NONE;
+          /* Bombs first (the higher on the ladder the better), then the
+           * longest, then wild cards as themselves. */
+          guint score = ((guint) m->combo.bomb << 16) | ((guint) m->n << 1) | (guint) plain;
+          guint8 rest[GT_CARD_KINDS];
+
+          if (best >= 0 && score <= best_score)
+            continue;
+          memcpy (rest, hand, sizeof rest);
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            rest[c] = (guint8) (rest[c] - gt_card_set_count (&m->cards, (GtCard) c));
+          if (gt_split_min_plays_cached (rest, pos->level, cache, NULL) + 1 == left)
+            {
+              best = (int) i;
+              best_score = score;
+            }
+        }
+      if (best < 0)
+        break;     /* cannot happen: some play starts every best split */
+      if (n_out < max)
+        out[n_out] = moves[best];
+      n_out++;
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        hand[c] = (guint8) (hand[c] - gt_card_set_count (&moves[best].cards, (GtCard) c));
+    }
+  g_free (moves);
+  gt_split_cache_free (cache);
+  return k;
 }

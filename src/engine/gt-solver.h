@@ -176,6 +176,16 @@ guint     gt_solver_min_plays       (GtSolver        *solver,
 guint     gt_min_plays_counts       (const guint8     hand[GT_CARD_KINDS],
                                      guint            level);
 
+/* One split of seat's hand into the fewest plays, each as the engine
+ * reads it (Guandan's shapes: the games with GT_SOLVER_SPLIT), largest
+ * plays first.  Writes at most max plays into out and returns how many
+ * plays the split has (gt_solver_min_plays(): 0 for an empty hand).
+ * Takes some milliseconds for a 27-card hand: not for a search. */
+guint     gt_min_plays_best_split   (const GtGame    *pos,
+                                     guint            seat,
+                                     GtMove          *out,
+                                     guint            max);
+
 /* Whether the goal is already decided in pos: TRUE with *reached set when
  * it is (reached or failed), FALSE while it is open. */
 gboolean  gt_goal_decided           (const GtGoal    *goal,

@@ -13,7 +13,10 @@
  * review list, a puzzle (at the start, refuted, solved, under the learner's
  * rule variants and with them set aside), the rules, the rules opened from
  * a verdict's link, the preferences (both pages) and the shortcuts, and the
- * folded sidebar.  Run under xvfb-run with the test environment (tests/app/
+ * folded sidebar; then presentation mode at 1024×768 and 1920×1080
+ * (presentation-*.png: a play step asked, a wrong move, the answer
+ * revealed, a judge step in high contrast, a choose step) and the
+ * presenter view beside it (presenter-*.png).  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
@@ -29,6 +32,8 @@
 #include "gt-application.h"
 #include "gt-lesson-page.h"
 #include "gt-preferences-window.h"
+#include "gt-presentation-window.h"
+#include "gt-presenter-window.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 
@@ -195,6 +200,32 @@ views (GtWindow   *window,
       select_cards (page, "D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-right", style, width);
+    }
+
+  /* The closing chapter's split step: plays set aside, a split with one
+   * play too many, and the house-rules lesson marked optional in the
+   * sidebar. */
+  if (wanted ("lesson-split"))
+    {
+      gt_window_show_page (window, "lesson:at-the-table");
+      gt_lesson_page_go_to_step (page, 3);
+      select_cards (page, "SJ HJ DJ CJ");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "S3 D4 C5 H6 S7");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-split", style, width);
+      gt_lesson_page_go_to_step (page, 2);
+      select_cards (page, "S3 D4 C5 S6 D7");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "S9 D9 C9");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      select_cards (page, "SK HK");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-split-wrong", style, width);
+      gt_lesson_page_go_to_step (page, 5);
+      shot (window, "lesson-link", style, width);
+      gt_window_show_page (window, "lesson:house-rules");
+      shot (window, "lesson-optional", style, width);
     }
 
   /* The readings of a wild selection, in their popover. */
@@ -394,6 +425,43 @@ views (GtWindow   *window,
       shot (window, "gandengyan-lesson", style, width);
     }
 
+  /* A drill: an exercise, a wrong answer's words, and the stars at the
+   * end. */
+  if (wanted ("drill"))
+    {
+      GtDrillPage *drill;
+      GtDrillModel *model;
+      GtCardList cards, hand;
+
+      gt_window_show_page (window, "drill:drill-wild");
+      drill = gt_window_get_drill_page (window);
+      model = gt_drill_page_get_model (drill);
+      gt_drill_page_start (drill, GT_DRILL_WILD, 4711);
+      /* The content stack's crossfade from the page before. */
+      wait_ms (800);
+      shot (window, "drill", style, width);
+
+      /* Two cards of different ranks: no combination. */
+      gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, GT_SEAT_S, &hand);
+      gt_card_list_init (&cards);
+      gt_card_list_append (&cards, hand.card[0], GT_CARD_NONE);
+      gt_card_list_append (&cards, hand.card[hand.n - 2], GT_CARD_NONE);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      wait_ms (100);
+      shot (window, "drill-wrong", style, width);
+
+      for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
+        {
+          g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+          gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
+        }
+      wait_ms (800);
+      shot (window, "drill-done", style, width);
+    }
+
   /* The Play page: a game's first turn, the tutor's question, a deal's
    * end and its review. */
   if (wanted ("play"))
@@ -496,6 +564,11 @@ views (GtWindow   *window,
       wait_ms (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-%s.png", style);
       render (GTK_WIDGET (dialog), name);
+      /* The presentation's keys, a section of their own. */
+      g_object_set (dialog, "section-name", "presentation", NULL);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s.png", style);
+      render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
     }
 
@@ -515,6 +588,128 @@ views (GtWindow   *window,
         shot (window, "sidebar-end", style, width);
       }
     }
+}
+
+/* ---- Presentation mode ---- */
+
+/* The window's content, as a full screen would show it: no frame, no
+ * shadow. */
+static void
+present_shot (GtkWidget  *window,
+              const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("%s.png", name);
+
+  wait_ms (500);
+  render (adw_window_get_content (ADW_WINDOW (window)), file);
+}
+
+/* A window whose content is width × height: the size a full screen of
+ * that size gives it, where the test's X server has no window manager to
+ * make it full screen.  The frame's shadow is measured, not guessed. */
+static void
+size_content (GtkWidget *window,
+              int        width,
+              int        height)
+{
+  GtkWidget *content = adw_window_get_content (ADW_WINDOW (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ms (300);
+  gtk_window_set_default_size (GTK_WINDOW (window),
+                               2 * width - gtk_widget_get_width (content),
+                               2 * height - gtk_widget_get_height (content));
+  wait_ms (300);
+}
+
+/* The presentation at a projector's two usual sizes (as the window would
+ * be full screen on them), and the presenter view beside it: a play step
+ * asked, a wrong move from the room, the answer revealed, a judge step in
+ * high contrast, a step of words only. */
+static void
+presentation_views (GtLibrary  *library,
+                    GtProgress *progress,
+                    GSettings  *settings)
+{
+  static const struct { int width, height; } sizes[] = { { 1024, 768 }, { 1920, 1080 } };
+  GtWindow *window;
+  GtLessonPage *page;
+  GtLessonModel *model;
+
+  if (!wanted ("presentation") && !wanted ("presenter"))
+    return;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = gt_window_new (NULL, library, progress, settings);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ms (300);
+  page = gt_window_get_lesson_page (window);
+  model = gt_lesson_page_get_model (page);
+  gt_window_show_page (window, "lesson:straights");
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes) && wanted ("presentation"); s++)
+    {
+      GtPresentationWindow *p = gt_presentation_window_new (model, gt_lesson_page_get_title (page));
+      char name[96];
+      GtCardList list;
+
+      size_content (GTK_WIDGET (p), sizes[s].width, sizes[s].height);
+      gt_lesson_model_go_to_step (model, 3);
+      g_snprintf (name, sizeof name, "presentation-play-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+
+      /* The room's wrong move: six cards in a row. */
+      if (!gt_card_list_parse ("S3 D4 C5 S6 D7 C8", NULL, &list, NULL))
+        g_error ("cards");
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_presentation_window_get_table (p)), &list);
+      gtk_widget_activate_action (GTK_WIDGET (p), "presentation.play", NULL);
+      g_snprintf (name, sizeof name, "presentation-illegal-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+
+      gtk_widget_activate_action (GTK_WIDGET (p), "presentation.reveal", NULL);
+      g_snprintf (name, sizeof name, "presentation-revealed-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+
+      gt_presentation_window_set_high_contrast (p, TRUE);
+      gt_lesson_model_go_to_step (model, 7);
+      g_snprintf (name, sizeof name, "presentation-judge-contrast-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+      gt_presentation_window_set_high_contrast (p, FALSE);
+
+      gt_window_show_page (window, "lesson:cards-and-levels");
+      gt_lesson_model_go_to_step (model, 2);
+      g_snprintf (name, sizeof name, "presentation-choose-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+      gt_window_show_page (window, "lesson:straights");
+
+      /* A step of words only, and the end of the lesson. */
+      gt_lesson_model_go_to_step (model, 1);
+      g_snprintf (name, sizeof name, "presentation-words-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+      gt_lesson_model_go_to_step (model, gt_lesson_model_get_lesson (model)->n_steps);
+      gt_lesson_model_next (model);
+      g_snprintf (name, sizeof name, "presentation-end-%dx%d", sizes[s].width, sizes[s].height);
+      present_shot (GTK_WIDGET (p), name);
+      gtk_window_destroy (GTK_WINDOW (p));
+      wait_ms (50);
+    }
+
+  if (wanted ("presenter"))
+    {
+      GtPresentationWindow *p = gt_presentation_window_new (model, gt_lesson_page_get_title (page));
+      GtPresenterWindow *view = gt_presenter_window_new (p);
+
+      size_content (GTK_WIDGET (p), 1024, 768);
+      size_content (GTK_WIDGET (view), 1280, 800);
+      gt_lesson_model_go_to_step (model, 3);
+      present_shot (GTK_WIDGET (view), "presenter-1280x800");
+      gt_lesson_model_go_to_step (model, 7);
+      present_shot (GTK_WIDGET (view), "presenter-judge-1280x800");
+      gtk_window_destroy (GTK_WINDOW (p));
+      wait_ms (50);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
 }
 
 int
@@ -610,6 +805,8 @@ main (int   argc,
         gtk_window_destroy (GTK_WINDOW (window));
         wait_ms (50);
       }
+
+  presentation_views (library, progress, settings);
 
   {
     g_autofree char *file = g_build_filename (tmp_dir, "guandan-tutor", "progress.ini", NULL);

@@ -24,6 +24,8 @@
 #include "gt-application.h"
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
+#include "gt-play-page.h"
+#include "gt-split-view.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 
@@ -242,6 +244,11 @@ test_library (Fixture       *f,
       const char *page = GTK_IS_LIST_BOX_ROW (row) ? g_object_get_data (G_OBJECT (row), "page") : NULL;
       if (page != NULL && g_str_has_prefix (page, "lesson:"))
         n_lessons++;
+      /* The house rules say they are optional, to the eye and to a screen
+       * reader; the other lessons do not. */
+      if (page != NULL && g_str_has_prefix (page, "lesson:"))
+        g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "tag"), ==,
+                         g_str_equal (page, "lesson:house-rules") ? "Optional" : NULL);
     }
   g_assert_cmpuint (n_lessons, >=, 12);
   g_assert_cmpuint (gt_library_get_n_lessons (f->library), ==, n_lessons);
@@ -647,25 +654,29 @@ test_variants (Fixture       *f,
   activate (f, "lesson.play");
   assert_feedback (f, "right", NULL, NULL);
 
-  /* Step 16 names the variant itself: unchanged either way. */
-  gt_lesson_page_go_to_step (f->page, 16);
+  /* The house rules' step 2 names the variant itself: unchanged either
+   * way. */
+  gt_window_show_page (f->window, "lesson:house-rules");
+  gt_lesson_page_go_to_step (f->page, 2);
   run_frames ();
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_RETURN_MAX_10);
 
-  /* Rounds and 接风, step 7: the partner takes the lead by 接风.  Without
+  /* Rounds and 接风, step 3: the partner takes the lead by 接风.  Without
    * 接风 its answer would not win, so the step keeps the standard rules.
    * A win step is settled by its proof, in the solver's worker: the page
    * plays it under the learner's variants until the proof says otherwise. */
   g_settings_set_strv (f->settings, "rule-variants", no_jiefeng);
   gt_window_show_page (f->window, "lesson:rounds-and-jiefeng");
-  gt_lesson_page_go_to_step (f->page, 7);
+  gt_lesson_page_go_to_step (f->page, 3);
   while (gt_lesson_page_get_busy (f->page))
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
   g_assert_false (gt_lesson_page_get_busy (f->page));
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
-  /* Step 6 (beat a pair and go out, E next) takes the variant. */
-  gt_lesson_page_go_to_step (f->page, 6);
+  /* Lesson 2's step 18 (beat a pair and go out, E next) takes the
+   * variant. */
+  gt_window_show_page (f->window, "lesson:singles-pairs-triples");
+  gt_lesson_page_go_to_step (f->page, 18);
   while (gt_lesson_page_get_busy (f->page))
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
@@ -979,7 +990,7 @@ test_win_step (Fixture       *f,
 }
 
 /* Nothing is given away: on a step answered with cards, the card the step
- * highlights does not glow before an attempt — lesson 1 step 9, where the
+ * highlights does not glow before an attempt — lesson 1 step 11, where the
  * 5 is the answer — and does after a wrong answer or a hint. */
 static guint
 hint_marked (Fixture *f,
@@ -1010,9 +1021,9 @@ test_nothing_given_away (Fixture       *f,
   gt_window_show_page (f->window, "lesson:cards-and-levels");
   run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
-  gt_lesson_page_go_to_step (f->page, 9);
+  gt_lesson_page_go_to_step (f->page, 11);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 9);
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 11);
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
 
   /* A wrong answer (passing, where the 5 beats the Ace): now it glows. */
@@ -1022,8 +1033,8 @@ test_nothing_given_away (Fixture       *f,
   g_assert_cmpuint (hint_marked (f, d5), ==, 1);
 
   /* Afresh, a hint shows it too. */
-  gt_lesson_page_go_to_step (f->page, 8);
-  gt_lesson_page_go_to_step (f->page, 9);
+  gt_lesson_page_go_to_step (f->page, 10);
+  gt_lesson_page_go_to_step (f->page, 11);
   run_frames ();
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
   activate (f, "lesson.hint");
@@ -1041,7 +1052,7 @@ test_step_point (Fixture       *f,
   gt_window_show_page (f->window, "lesson:cards-and-levels");
   run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
-  gt_lesson_page_go_to_step (f->page, 9);
+  gt_lesson_page_go_to_step (f->page, 11);
   run_frames ();
   select_cards (f, "SK");
   activate (f, "lesson.play");
@@ -1049,6 +1060,82 @@ test_step_point (Fixture       *f,
   assert_feedback (f, "illegal", "gd.level", "The point here is the level");
   text = gt_lesson_page_dup_feedback (f->page);
   g_assert_null (strstr (text, "Play a higher single"));
+}
+
+/* The closing chapter: a split step sorted with the hand and Set Aside,
+ * a play put back with its button, and a read step's link to a deal on the
+ * Play page. */
+static void
+test_split_step (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *view, *back, *link;
+
+  gt_window_show_page (f->window, "lesson:at-the-table");
+  run_frames ();
+  f->page = gt_window_get_lesson_page (f->window);
+  gt_lesson_page_go_to_step (f->page, 2);
+  run_frames ();
+  view = gt_test_find_by_name (GTK_WIDGET (f->page), "split-view");
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 10);
+
+  select_cards (f, "S3 D4 C5 S6 D7");
+  activate (f, "lesson.play");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 5);
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 1);
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+
+  /* Not a combination: refused, nothing set aside. */
+  select_cards (f, "S9 SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", NULL, NULL);
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 1);
+
+  /* The triple and the pair apart: one play more than the engine's. */
+  select_cards (f, "S9 D9 C9");
+  activate (f, "lesson.play");
+  select_cards (f, "SK HK");
+  activate (f, "lesson.play");
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 3);
+  assert_feedback (f, "wrong", NULL, "needs only 2");
+
+  /* Put every play back with its button, the first (the straight) first
+   * ("clicked": a button's activate clicks after a 250 ms animation). */
+  back = gt_test_find_by_name (view, "split-put-back");
+  g_assert_nonnull (back);
+  g_signal_emit_by_name (back, "clicked");
+  run_frames ();
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 2);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 5);
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_signal_emit_by_name (gt_test_find_by_name (view, "split-put-back"), "clicked");
+      run_frames ();
+    }
+  g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 10);
+
+  select_cards (f, "S9 D9 C9 SK HK");
+  activate (f, "lesson.play");
+  select_cards (f, "S3 D4 C5 S6 D7");
+  activate (f, "lesson.play");
+  assert_feedback (f, "right", NULL, NULL);
+  g_assert_true (gt_progress_is_step_done (f->progress, "at-the-table", 2));
+
+  /* A read step's link: Play Deal #4711 opens that deal. */
+  gt_lesson_page_go_to_step (f->page, 5);
+  run_frames ();
+  g_assert_false (gtk_widget_get_visible (view));
+  link = gt_test_find_by_name (GTK_WIDGET (f->page), "link-button");
+  g_assert_true (gtk_widget_get_visible (link));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==, "Play Deal #4711");
+  g_signal_emit_by_name (link, "clicked");
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "play");
+  g_assert_cmpuint (gt_play_model_get_seed (gt_play_page_get_model (gt_window_get_play_page (f->window))), ==, 4711);
 }
 
 int
@@ -1083,6 +1170,7 @@ main (int   argc,
   ADD ("no-jump", test_no_jump);
   ADD ("nothing-given-away", test_nothing_given_away);
   ADD ("step-point", test_step_point);
+  ADD ("split-step", test_split_step);
 #undef ADD
 
   status = g_test_run ();

@@ -14,7 +14,10 @@
  *     provably throws a won first place away; playing it raises the
  *     question on the page with the tutor's reason, "Take It Back" keeps
  *     the position, "Play It Anyway" makes the play;
- *   - undo after a play.
+ *   - undo after a play;
+ *   - playing a game by its number: the dialog of "Play a Game by
+ *     Number…", a number typed and Enter pressed, deals that game's cards
+ *     again — the same hand as the first time.
  */
 #include "config.h"
 
@@ -201,6 +204,66 @@ test_tutor_question (void)
   teardown (&f);
 }
 
+/* Hand lists from gt_game_hand_list() are sorted: equal hands are equal
+ * lists. */
+static gboolean
+same_cards (const GtCardList *a,
+            const GtCardList *b)
+{
+  return a->n == b->n && memcmp (a->card, b->card, a->n * sizeof a->card[0]) == 0;
+}
+
+/* The dialog the page has just presented: the newest toplevel that is
+ * an AdwMessageDialog. */
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (tops); i > 0; i--)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i - 1);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static void
+test_replay (void)
+{
+  Fixture f;
+  GtCardList first, other, again;
+  AdwMessageDialog *dialog;
+  GtkWidget *spin;
+
+  setup (&f);
+  gt_game_hand_list (gt_play_model_get_game (f.model), gt_play_model_get_learner (f.model), &first);
+
+  gt_play_page_start (f.page, 1234);
+  wait_model (&f);
+  g_assert_cmpuint (gt_play_model_get_seed (f.model), ==, 1234);
+  gt_game_hand_list (gt_play_model_get_game (f.model), gt_play_model_get_learner (f.model), &other);
+  g_assert_false (same_cards (&first, &other));
+
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.replay", NULL);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  spin = adw_message_dialog_get_extra_child (dialog);
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  /* It offers the game on the table, to be changed. */
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1234);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4711);
+  /* Enter in the field: its text's "activate". */
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+  wait_model (&f);
+  g_assert_cmpuint (gt_play_model_get_seed (f.model), ==, 4711);
+  g_assert_cmpuint (gt_play_model_get_game (f.model)->deal_no, ==, 1);
+  gt_game_hand_list (gt_play_model_get_game (f.model), gt_play_model_get_learner (f.model), &again);
+  g_assert_true (same_cards (&first, &again));
+  teardown (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -214,5 +277,6 @@ main (int   argc,
   g_test_add_func ("/play-page/game", test_game);
   g_test_add_func ("/play-page/illegal", test_illegal);
   g_test_add_func ("/play-page/tutor-question", test_tutor_question);
+  g_test_add_func ("/play-page/replay", test_replay);
   return g_test_run ();
 }
