@@ -580,6 +580,133 @@ test_drop_while_busy (void)
   gt_puzzle_free (f.puzzle);
 }
 
+/* A puzzle that opens with a return: one card is the decision, the
+ * engine refuses what may not be returned, a losing card is refuted from
+ * the position after it, the hints name the card, the right one solves. */
+static void
+test_return (void)
+{
+  Fixture f;
+  GtCardList list = cards ("S3 S9"), fault, hinted;
+  const char *rule = NULL;
+  const GtGame *now;
+  g_autofree char *text = NULL;
+
+  fixture_open (&f, "tribute-return-keep-the-shape.puzzle");
+  assert_at_start (&f);
+  g_assert_cmpint (gt_puzzle_model_get_action (f.model), ==, GT_ACTION_RETURN);
+  g_assert_true (gt_puzzle_model_can_play (f.model));
+  g_assert_false (gt_puzzle_model_can_pass (f.model));
+  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "Tribute from E: small joker. Return a card to E.");
+
+  /* One card; not the one received. */
+  g_assert_cmpint (gt_puzzle_model_try_play (f.model, &list, NULL, &fault), ==, GT_PUZZLE_TRY_ILLEGAL);
+  g_assert_cmpuint (fault.n, ==, 2);
+  assert_feedback_contains (&f, "Select one card to return.");
+  g_assert_cmpint (play (&f, "BJ"), ==, GT_PUZZLE_TRY_ILLEGAL);
+  gt_puzzle_model_get_feedback (f.model, NULL, NULL, NULL, &rule, NULL);
+  g_assert_cmpstr (rule, ==, "gd.tribute.return-not-same");
+  assert_at_start (&f);
+
+  /* The lowest card breaks the straight: refuted from the position after
+   * the return, E holding the 3 and leading. */
+  g_assert_cmpint (play (&f, "S3"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpuint (f.refuted, ==, 1);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  assert_feedback_contains (&f, "bottom of your straight");
+  assert_feedback_contains (&f, "before your return");
+  now = gt_puzzle_model_get_position (f.model);
+  g_assert_cmpuint (now->phase, ==, GT_PHASE_PLAY);
+  g_assert_cmpuint (now->hand[GT_SEAT_S][cards ("S3").card[0]], ==, 0);
+  g_assert_cmpuint (now->n_order, >, 0);
+  g_assert_false (gt_game_same_side (now, now->order[0], GT_SEAT_S));
+  g_assert_false (gt_puzzle_model_can_play (f.model));
+
+  /* Try again: the return is open again, and so is the note. */
+  g_assert_true (gt_puzzle_model_retry (f.model));
+  assert_at_start (&f);
+  g_assert_cmpint (gt_puzzle_model_get_action (f.model), ==, GT_ACTION_RETURN);
+  g_assert_nonnull (gt_puzzle_model_get_status (f.model));
+
+  /* The hints: the idea, the rank, the card (selected by the page). */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (gt_puzzle_model_hint (f.model));
+      wait_idle (&f);
+    }
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 1), ==, f.puzzle->hint);
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 2), ==, "Return a card of rank 9.");
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 3), ==, "Return ♠9.");
+  g_assert_cmpuint (f.hint_play, ==, 1);
+  g_assert_true (gt_puzzle_model_get_hint_play (f.model, &hinted));
+  text = gt_card_list_to_string (&hinted);
+  g_assert_cmpstr (text, ==, "S9");
+
+  /* The 9 fits nothing: E leads, the solver's defence, and S goes out. */
+  g_assert_cmpint (play (&f, "S9"), ==, GT_PUZZLE_TRY_PLAYED);
+  if (gt_puzzle_model_get_state (f.model) != GT_PUZZLE_STATE_SOLVED)
+    {
+      /* Replies until S's turn: play on as the solver would. */
+      g_assert_cmpint (gt_puzzle_model_get_action (f.model), ==, GT_ACTION_PLAY);
+      g_assert_cmpint (gt_puzzle_model_get_position (f.model)->phase, ==, GT_PHASE_PLAY);
+    }
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_null (gt_puzzle_model_get_status (f.model));
+  /* Undo goes back to the return. */
+  g_assert_true (gt_puzzle_model_undo (f.model));
+  assert_at_start (&f);
+  fixture_close (&f);
+}
+
+/* Show Solution after a losing return: the best card is returned, and
+ * the line plays out to the goal. */
+static void
+test_return_solution (void)
+{
+  Fixture f;
+
+  fixture_open (&f, "tribute-return-max-ten.puzzle");
+  /* return-max-10: the Queen may not go back. */
+  g_assert_cmpint (play (&f, "SQ"), ==, GT_PUZZLE_TRY_ILLEGAL);
+  assert_at_start (&f);
+  g_assert_cmpint (play (&f, "C6"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  assert_feedback_contains (&f, "middle");
+  g_assert_true (gt_puzzle_model_show_solution (f.model));
+  wait_idle (&f);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpuint (gt_puzzle_model_get_position (f.model)->order[0], ==, GT_SEAT_S);
+  g_assert_cmpuint (f.solved, ==, 0);
+  g_assert_true (gt_puzzle_model_undo (f.model));
+  assert_at_start (&f);
+
+  /* Returned by the learner, the end of the run solves. */
+  g_assert_cmpint (play (&f, "D8"), ==, GT_PUZZLE_TRY_PLAYED);
+  while (gt_puzzle_model_get_state (f.model) == GT_PUZZLE_STATE_PLAYING)
+    {
+      g_assert_true (gt_puzzle_model_hint (f.model));
+      wait_idle (&f);
+      g_assert_true (gt_puzzle_model_hint (f.model));
+      wait_idle (&f);
+      g_assert_true (gt_puzzle_model_hint (f.model));
+      wait_idle (&f);
+      {
+        GtCardList hinted;
+
+        /* The third hint names the play, or says to pass. */
+        if (gt_puzzle_model_get_hint_play (f.model, &hinted))
+          g_assert_cmpint (gt_puzzle_model_try_play (f.model, &hinted, NULL, NULL), ==, GT_PUZZLE_TRY_PLAYED);
+        else
+          g_assert_true (gt_puzzle_model_pass (f.model));
+        wait_idle (&f);
+      }
+    }
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (f.solved, ==, 1);
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -598,6 +725,8 @@ main (int   argc,
   g_test_add_func ("/puzzle-model/pacing", test_pacing);
   g_test_add_func ("/puzzle-model/variants", test_variants);
   g_test_add_func ("/puzzle-model/drop-while-busy", test_drop_while_busy);
+  g_test_add_func ("/puzzle-model/return", test_return);
+  g_test_add_func ("/puzzle-model/return-solution", test_return_solution);
 
   return g_test_run ();
 }

@@ -38,12 +38,25 @@ check_shipped (gconstpointer data)
   g_assert_nonnull (puzzle->accepted);
 
   solver = gt_solver_new ();
-  g_assert_true (gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result));
-  g_test_message ("%s: %u winning plays, %" G_GUINT64_FORMAT " nodes, %.2f ms",
-                  puzzle->id, result.winning->len, result.nodes, result.ms);
-  g_assert_true (result.solvable);
-  g_assert_cmpuint (result.winning->len, >, 0);
-  gt_solve_result_clear (&result);
+  if (gt_puzzle_is_setup (puzzle))
+    {
+      /* A puzzle that opens with a return: some card wins. */
+      g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+
+      g_assert_cmpuint (gt_puzzle_setup_choices (&puzzle->position, choices), >, 1);
+      g_assert_true (gt_puzzle_setup_solve (solver, &puzzle->goal, choices, &result.nodes));
+      g_test_message ("%s: %u cards to give, %" G_GUINT64_FORMAT " nodes", puzzle->id, choices->len, result.nodes);
+      g_assert_cmpint (gt_puzzle_setup_best (choices), >=, 0);
+    }
+  else
+    {
+      g_assert_true (gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result));
+      g_test_message ("%s: %u winning plays, %" G_GUINT64_FORMAT " nodes, %.2f ms",
+                      puzzle->id, result.winning->len, result.nodes, result.ms);
+      g_assert_true (result.solvable);
+      g_assert_cmpuint (result.winning->len, >, 0);
+      gt_solve_result_clear (&result);
+    }
 
   /* Accepted = the winning set, and Difficulty = the rating (a warning,
    * which counts here). */
@@ -238,6 +251,104 @@ test_forced (void)
   gt_solver_free (solver);
 }
 
+/* A position in phase return: S returns a card, and play begins.  The
+ * shapes that do not open with S's one decision are refused at the line of
+ * phase=, and the first decisions are cards S may return. */
+static void
+test_return_phase (void)
+{
+  static const char *const head =
+    "[Puzzle]\nId=r\nGame=guandan\nTitle=T\nGoal=first-out\nDifficulty=3\nExplanation=E\n";
+  static const char *const position =
+    "[Position]\nphase=return\nlevel=2\nS=S3 H4 D5 C6 S7 S9 BJ\nE=D8 C8 HJ\nN=D3 C3 H6\n"
+    "W=SA HA SK SQ\ntribute=E:S:BJ\n";
+  static const struct {
+    const char *puzzle;    /* keys after head */
+    const char *position;  /* NULL: position */
+    const char *expected;  /* prefix of the problems, after loading and solving */
+  } cases[] = {
+    { "Solution=S9\nAccepted=S9\n", NULL, "" },
+    { "Accepted=S3\n", NULL,
+      "r.puzzle:8: Accepted lists S3, which does not win: the solver refutes it\n"
+      "r.puzzle:8: Accepted leaves out a winning card: S9 also wins\n" },
+    { "Accepted=S9;BJ\n", NULL,
+      "r.puzzle:8: Accepted, play 2 (BJ) is not a legal return here: " },
+    { "Solution=pass\n", NULL, "r.puzzle:8: Solution is a pass, but S gives a card first\n" },
+    { "Solution=S3 S9\n", NULL, "r.puzzle:8: Solution is not a legal return here: in phase return S gives one card\n" },
+    { "Solution=S3\n", NULL, "r.puzzle:8: the Solution card does not win: the solver refutes it\n" },
+    /* N, not S, returns: the puzzle would not open with S's decision. */
+    { "", "[Position]\nphase=return\nlevel=2\nS=S3 H4\nE=D8 C8\nN=D3 C3 SA\nW=SK SQ\ntribute=W:N:SA\n",
+      "r.puzzle:9: in phase return N acts first, not S: a puzzle opens with S's own decision" },
+    /* A double tribute: N still returns after S. */
+    { "", "[Position]\nphase=return\nlevel=2\nS=S3 H4 BJ\nE=D8 C8\nN=D3 C3 SA\nW=SK SQ\n"
+      "tribute=E:S:BJ;W:N:SA\n",
+      "r.puzzle:9: after S gives its card the phase is still return (N acts next): a puzzle opens "
+      "with one decision of S's, after which play begins" },
+    { "", "[Position]\nphase=deal-over\nlevel=2\nS=S3\nE=D8\n",
+      "r.puzzle:9: a puzzle position is in the play phase with a player to move, or in a phase where S "
+      "gives a card first (phase return), not in phase deal-over\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat (head, cases[i].puzzle, cases[i].position ? cases[i].position : position, NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtSource) src = gt_source_new_from_data ("r.puzzle", text, strlen (text), problems);
+      g_autoptr (GtPuzzle) puzzle = gt_puzzle_load_source (src, problems);
+      g_autofree char *found = NULL;
+
+      if (puzzle != NULL && problems->len == 0)
+        {
+          GtSolver *solver = gt_solver_new ();
+
+          g_assert_true (gt_puzzle_is_setup (puzzle));
+          gt_puzzle_check_solution (puzzle, solver, problems);
+          gt_solver_free (solver);
+        }
+      found = gt_problems_to_string (problems);
+      g_test_message ("case %u: %s", i, found);
+      if (!g_str_has_prefix (found, cases[i].expected))
+        g_error ("case %u: \"%s\" does not start with \"%s\"", i, found, cases[i].expected);
+    }
+}
+
+/* The rating of a return: the card counts as a play of the line, and the
+ * first decisions are the cards S may return. */
+static void
+test_return_rating (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "puzzles", "tribute-return-keep-the-shape.puzzle", NULL);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
+  GtSolver *solver = gt_solver_new ();
+  GtPuzzleRating rating;
+
+  g_assert_nonnull (puzzle);
+  g_assert_true (gt_puzzle_rate (puzzle, solver, &rating));
+  /* Seven cards, the joker just received may not go back. */
+  g_assert_cmpuint (rating.first_plays, ==, 6);
+  g_assert_cmpuint (rating.winning, ==, 1);
+  /* The return, the joker, the straight. */
+  g_assert_cmpuint (rating.line, ==, 3);
+  g_assert_cmpuint (rating.difficulty, ==, 3);
+
+  /* Solving until the first win finds the card the full solve calls best:
+   * the 9, the only one that wins. */
+  {
+    g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+    g_autoptr (GArray) some = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+    int best = -2;
+
+    gt_puzzle_setup_choices (&puzzle->position, all);
+    gt_puzzle_setup_choices (&puzzle->position, some);
+    g_assert_true (gt_puzzle_setup_solve (solver, &puzzle->goal, all, NULL));
+    g_assert_true (gt_puzzle_setup_solve_best (solver, &puzzle->goal, some, &best));
+    g_assert_cmpint (best, ==, gt_puzzle_setup_best (all));
+    g_assert_cmpstr (gt_card_to_string (g_array_index (some, GtPuzzleChoice, best).action.card), ==, "S9");
+  }
+  gt_solver_free (solver);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,6 +382,8 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzles/difficulty", test_difficulty);
   g_test_add_func ("/puzzles/forced", test_forced);
   g_test_add_func ("/puzzles/hostile-lines", test_hostile_lines);
+  g_test_add_func ("/puzzles/return-phase", test_return_phase);
+  g_test_add_func ("/puzzles/return-rating", test_return_rating);
   g_ptr_array_unref (names);
   return g_test_run ();
 }

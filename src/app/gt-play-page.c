@@ -38,6 +38,8 @@ struct _GtPlayPage {
   GtkWidget *review_button;
   GtkWidget *next_deal_button;
   GtkWidget *new_game_button;
+  GtkWidget *hint_button;
+  guint hint_grade;           /* hints given at this turn, 0 … 3 */
 };
 
 G_DEFINE_FINAL_TYPE (GtPlayPage, gt_play_page, GTK_TYPE_WIDGET)
@@ -113,6 +115,11 @@ update (GtPlayPage *self)
   gtk_widget_set_visible (self->pass_button, !over && !giving);
   gtk_widget_set_visible (self->next_deal_button, g->phase == GT_PHASE_DEAL_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.play", to_act);
+  /* Hints are for the turn: the next turn starts again at the idea. */
+  if (!to_act)
+    self->hint_grade = 0;
+  gtk_widget_set_visible (self->hint_button, !over && !giving);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", to_act && !giving);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pass",
                                  to_act && !giving && g->table.type != GT_COMBO_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", gt_play_model_can_undo (self->model));
@@ -266,6 +273,26 @@ new_game_action (GtkWidget  *widget,
 {
   /* Seeds a person can read back and type: four digits. */
   gt_play_page_start (GT_PLAY_PAGE (widget), (guint32) g_random_int_range (1000, 10000));
+}
+
+/* The three grades, as in the puzzles: the idea, the kind of play, the
+ * play itself (its cards marked in the hand). */
+static void
+hint_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+  g_autofree char *text = NULL;
+  GtCardList cards;
+  guint grade = MIN (self->hint_grade + 1, 3);
+
+  if (!gt_play_model_hint (self->model, grade, &text, &cards))
+    return;
+  self->hint_grade = grade;
+  set_feedback (self, text);
+  if (grade == 3 && cards.n > 0)
+    gt_hand_view_set_marks (gt_table_view_get_hand (self->table), &cards, GT_CARD_MARK_HINT);
 }
 
 static void
@@ -632,12 +659,14 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, review_button);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, next_deal_button);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, hint_button);
 
   gtk_widget_class_install_action (widget_class, "play.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "play.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "play.next-deal", NULL, next_deal_action);
   gtk_widget_class_install_action (widget_class, "play.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "play.play-anyway", NULL, play_anyway_action);
@@ -649,6 +678,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "play.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "play.pass", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "play.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

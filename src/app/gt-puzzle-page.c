@@ -342,6 +342,20 @@ rescue_focus (GtPuzzlePage *self)
 
 /* ---- Actions' state ------------------------------------------------------ */
 
+/* A puzzle that opens with a return asks for one card: the button says so
+ * (design/app.md: a button names what it does). */
+static void
+update_play_button (GtPuzzlePage *self)
+{
+  gboolean giving_back = gt_puzzle_model_get_action (self->model) == GT_ACTION_RETURN;
+
+  /* Translators: button: return the selected card to the player who paid
+   * the tribute */
+  gtk_button_set_label (GTK_BUTTON (self->play_button), giving_back ? _("Return This Card") : _("Play"));
+  gtk_widget_set_tooltip_text (self->play_button, giving_back ? _("Return the selected card (Enter)")
+                                                              : _("Play the selected cards (Enter)"));
+}
+
 static void
 update_actions (GtPuzzlePage *self)
 {
@@ -353,6 +367,7 @@ update_actions (GtPuzzlePage *self)
 
   gt_hand_view_get_selection (gt_table_view_get_hand (self->table), &selection);
   gt_puzzle_model_get_feedback (self->model, NULL, NULL, NULL, &rule, NULL);
+  update_play_button (self);
 
   gtk_widget_action_set_enabled (widget, "puzzle.play", gt_puzzle_model_can_play (self->model) && selection.n > 0);
   gtk_widget_action_set_enabled (widget, "puzzle.pass", gt_puzzle_model_can_pass (self->model));

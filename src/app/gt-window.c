@@ -1075,8 +1075,12 @@ update_header (GtWindow *self)
     }
   else if (g_strcmp0 (visible, "drill") == 0)
     {
+      GtDrillKind kind = self->drill_page != NULL
+        ? gt_drill_model_get_kind (gt_drill_page_get_model (self->drill_page)) : GT_DRILL_COMBINATIONS;
+      const GtRuleset *rs = gt_ruleset_lookup (gt_drill_info (kind)->game);
+
       adw_window_title_set_title (self->content_title, _("Drills"));
-      adw_window_title_set_subtitle (self->content_title, _("Guandan"));
+      adw_window_title_set_subtitle (self->content_title, rs != NULL ? _(rs->title) : NULL);
     }
   else if (g_strcmp0 (visible, "compare") == 0)
     {

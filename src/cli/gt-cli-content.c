@@ -127,6 +127,11 @@ gt_cli_solve (int    argc,
   GtSolveResult result = { 0 };
   GtPuzzleRating rating = { 0 };
   gboolean rated = FALSE;
+  g_autoptr (GPtrArray) winning = NULL;
+  g_autoptr (GArray) steps = NULL;
+  g_autofree char *first_step = NULL;
+  GtCard first_card = GT_CARD_NONE;
+  GtGame line_pos;
   int ret;
 
   ret = gt_cli_parse_options ("solve", "FILE", _("Solve a puzzle file: can its goal be forced, and how?"),
@@ -155,11 +160,56 @@ gt_cli_solve (int    argc,
   solver = budgeted_solver (budget);
   if (solver == NULL)
     goto out;
-  if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
+  winning = g_ptr_array_new_with_free_func (g_free);
+  if (gt_puzzle_is_setup (puzzle))
     {
-      g_autofree char *why = gt_solver_stop_message (solver);
-      gt_cli_bad_input ("%s: %s (raise the budget with --budget)", o.args[0], why);
-      goto out;
+      /* A puzzle that opens with a setup action (a return): the root is
+       * the puzzle's (gt-puzzle.h), each card S may give solved after. */
+      g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+      gint64 start = g_get_monotonic_time ();
+
+      gt_puzzle_setup_choices (&puzzle->position, choices);
+      if (!gt_puzzle_setup_solve (solver, &puzzle->goal, choices, &result.nodes))
+        {
+          g_autofree char *why = gt_solver_stop_message (solver);
+          gt_cli_bad_input ("%s: %s (raise the budget with --budget)", o.args[0], why);
+          goto out;
+        }
+      result.ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+      for (guint i = 0; i < choices->len; i++)
+        if (g_array_index (choices, GtPuzzleChoice, i).wins)
+          g_ptr_array_add (winning, g_strdup (gt_card_to_string (g_array_index (choices, GtPuzzleChoice, i).action.card)));
+      result.solvable = winning->len > 0;
+      if (line && result.solvable)
+        {
+          const GtPuzzleChoice *best = &g_array_index (choices, GtPuzzleChoice, gt_puzzle_setup_best (choices));
+
+          steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+          line_pos = best->after;
+          first_card = best->action.card;
+          /* The card given, in the notation, then the plays. */
+          first_step = g_strdup_printf ("%s (%s)", gt_card_to_string (best->action.card),
+                                        gt_phase_to_string (puzzle->position.phase));
+          gt_solver_line (solver, &best->after, &puzzle->goal, steps);
+        }
+    }
+  else
+    {
+      if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
+        {
+          g_autofree char *why = gt_solver_stop_message (solver);
+          gt_cli_bad_input ("%s: %s (raise the budget with --budget)", o.args[0], why);
+          goto out;
+        }
+      for (guint i = 0; i < result.winning->len; i++)
+        g_ptr_array_add (winning, gt_puzzle_move_to_string (puzzle, &puzzle->position,
+                                                            &g_array_index (result.winning, GtMove, i)));
+      if (line && result.solvable)
+        {
+          steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+          line_pos = puzzle->position;
+          gt_solver_line (solver, &puzzle->position, &puzzle->goal, steps);
+        }
     }
 
   /* The rating solves again: cheap next to the first solve, whose table
@@ -168,16 +218,12 @@ gt_cli_solve (int    argc,
   if (o.json)
     {
       g_autoptr(JsonObject) answer = json_object_new ();
-      JsonArray *winning = json_array_new ();
+      JsonArray *winning_json = json_array_new ();
 
       json_object_set_boolean_member (answer, "solvable", result.solvable);
-      for (guint i = 0; i < result.winning->len; i++)
-        {
-          char *m = gt_puzzle_move_to_string (puzzle, &puzzle->position, &g_array_index (result.winning, GtMove, i));
-          json_array_add_string_element (winning, m);
-          g_free (m);
-        }
-      json_object_set_array_member (answer, "winning", winning);
+      for (guint i = 0; i < winning->len; i++)
+        json_array_add_string_element (winning_json, winning->pdata[i]);
+      json_object_set_array_member (answer, "winning", winning_json);
       json_object_set_int_member (answer, "nodes", (gint64) result.nodes);
       json_object_set_double_member (answer, "ms", result.ms);
       if (rated)
@@ -189,16 +235,22 @@ gt_cli_solve (int    argc,
           json_object_set_int_member (r, "losing", rating.first_plays - rating.winning);
           json_object_set_object_member (answer, "rating", r);
         }
-      if (line && result.solvable)
+      if (steps != NULL)
         {
-          GArray *steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
           JsonArray *plays = json_array_new ();
-          GtGame pos = puzzle->position;
-          gt_solver_line (solver, &puzzle->position, &puzzle->goal, steps);
+
+          if (first_step != NULL)
+            {
+              JsonObject *step = json_object_new ();
+              json_object_set_string_member (step, "seat", gt_seat_to_string (puzzle->position.turn));
+              json_object_set_string_member (step, gt_phase_to_string (puzzle->position.phase),
+                                             gt_card_to_string (first_card));
+              json_array_add_object_element (plays, step);
+            }
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
-              char *m = gt_puzzle_move_to_string (puzzle, &pos, &st->move);
+              char *m = gt_puzzle_move_to_string (puzzle, &line_pos, &st->move);
               JsonObject *step = json_object_new ();
               json_object_set_string_member (step, "seat", gt_seat_to_string (st->seat));
               json_object_set_string_member (step, "play", m);
@@ -206,7 +258,6 @@ gt_cli_solve (int    argc,
               g_free (m);
             }
           json_object_set_array_member (answer, "line", plays);
-          g_array_unref (steps);
         }
       gt_json_print_object (answer);
     }
@@ -221,28 +272,23 @@ gt_cli_solve (int    argc,
         {
           /* TRANSLATORS: the list of first plays that reach the puzzle's goal follows */
           printf (g_dngettext (GETTEXT_PACKAGE, "solvable; winning first plays (%u):", "solvable; winning first plays (%u):",
-                               result.winning->len), result.winning->len);
+                               winning->len), winning->len);
           putchar ('\n');
-          for (guint i = 0; i < result.winning->len; i++)
-            {
-              char *m = gt_puzzle_move_to_string (puzzle, &puzzle->position, &g_array_index (result.winning, GtMove, i));
-              printf ("  %s\n", m);
-              g_free (m);
-            }
+          for (guint i = 0; i < winning->len; i++)
+            printf ("  %s\n", (char *) winning->pdata[i]);
         }
-      if (line && result.solvable)
+      if (steps != NULL)
         {
-          GArray *steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
-          gt_solver_line (solver, &puzzle->position, &puzzle->goal, steps);
           printf ("%s\n", _("a winning line:"));
+          if (first_step != NULL)
+            printf ("  %s: %s\n", gt_seat_to_string (puzzle->position.turn), first_step);
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
-              char *m = gt_puzzle_move_to_string (puzzle, &puzzle->position, &st->move);
+              char *m = gt_puzzle_move_to_string (puzzle, &line_pos, &st->move);
               printf ("  %s: %s\n", gt_seat_to_string (st->seat), m);
               g_free (m);
             }
-          g_array_unref (steps);
         }
       if (refutations && result.solvable)
         print_refutations (puzzle, solver, result.winning);

@@ -24,15 +24,15 @@
 #include "gt-moves.h"
 
 static const GtDrillInfo drills[GT_DRILL_KIND_COUNT] = {
-  [GT_DRILL_COMBINATIONS] = { "drill-combinations", N_("Combinations"),
+  [GT_DRILL_COMBINATIONS] = { "drill-combinations", "guandan", N_("Combinations"),
                               N_("Find each combination in your hand and lead it."), "gd.combo.single" },
-  [GT_DRILL_BEATING] = { "drill-beating", N_("Beating a Play"),
+  [GT_DRILL_BEATING] = { "drill-beating", "guandan", N_("Beating a Play"),
                          N_("Beat the play on the table with a higher one of the same kind and size."), "gd.beat.same-type" },
-  [GT_DRILL_BOMBS] = { "drill-bombs", N_("The Bomb Ladder"),
+  [GT_DRILL_BOMBS] = { "drill-bombs", "guandan", N_("The Bomb Ladder"),
                        N_("A bomb is beaten only by a higher bomb: more cards, or a higher kind on the ladder."), "gd.bomb.kinds" },
-  [GT_DRILL_WILD] = { "drill-wild", N_("The Wild Card"),
+  [GT_DRILL_WILD] = { "drill-wild", "guandan", N_("The Wild Card"),
                       N_("The heart of the level rank may stand for any card but a joker. Use it to complete a combination."), "gd.wild.any" },
-  [GT_DRILL_LEVEL] = { "drill-level", N_("The Level Card"),
+  [GT_DRILL_LEVEL] = { "drill-level", "guandan", N_("The Level Card"),
                        N_("At this deal's level, the level rank ranks above the Ace and below the jokers."), "gd.level" },
 };
 
@@ -457,8 +457,9 @@ prompt_for (GtDrillKind            kind,
 }
 
 static gboolean
-position_from_deal (const Deal *deal,
-                    GtGame     *game)
+position_from_deal (const GtRuleset *rs,
+                    const Deal      *deal,
+                    GtGame          *game)
 {
   g_autofree char *s = gt_card_list_to_string (&deal->s);
   g_autofree char *e = NULL;
@@ -472,7 +473,7 @@ position_from_deal (const Deal *deal,
     ? g_strdup_printf ("[position]\nlevel=%u\nS=%s\nE=%s\ntable=%s\ntable-by=E\nturn=S\n",
                        deal->level, s, e, table)
     : g_strdup_printf ("[position]\nlevel=%u\nS=%s\nE=%s\nturn=S\n", deal->level, s, e);
-  return gt_game_load_string (game, gt_ruleset_guandan (), text, "position", NULL);
+  return gt_game_load_string (game, rs, text, "position", NULL);
 }
 
 void
@@ -484,9 +485,11 @@ gt_drill_make (GtDrillKind      kind,
   /* One generator per exercise, so that exercise i does not depend on how
    * many tries exercise i - 1 took. */
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed * 2654435761u + index * 40503u + (guint32) kind);
+  const GtRuleset *rs;
   GtCardList answer;
 
   g_return_if_fail (kind < GT_DRILL_KIND_COUNT);
+  rs = gt_ruleset_lookup (drills[kind].game);
   memset (out, 0, sizeof *out);
   out->kind = kind;
   for (guint attempt = 0; attempt < 1000; attempt++)
@@ -495,11 +498,11 @@ gt_drill_make (GtDrillKind      kind,
       Deal deal;
 
       for (guint c = 0; c < GT_CARD_KINDS; c++)
-        d.pool[c] = gt_ruleset_guandan ()->copies[c];
+        d.pool[c] = rs->copies[c];
       if (!deal_exercise (kind, index, &d, &deal, out))
         continue;
       deal.level = d.level;
-      if (!position_from_deal (&deal, &out->position))
+      if (!position_from_deal (rs, &deal, &out->position))
         continue;
       if (gt_drill_answer (out, &answer))
         {

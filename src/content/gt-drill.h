@@ -41,6 +41,7 @@ typedef enum {
 
 typedef struct {
   const char *id;          /* "drill-combinations": progress and pages */
+  const char *game;        /* the ruleset's id ("guandan"): the drill's templates are its shapes */
   const char *title;       /* translatable (N_) */
   const char *idea;        /* translatable (N_): one sentence, shown before the first exercise */
   const char *rule;        /* the rule id the drill practises */

@@ -67,6 +67,7 @@ struct _GtPlayModel {
   guint learner;
 
   GtPlayer *players[GT_SEATS_MAX];   /* NULL at the learner's seat */
+  GtPlayer *hint_player;             /* the learner's hints: main thread only */
   GtPlayerLevel partner_level;
   GtPlayerLevel opponent_level;
   GtTutor *tutor;
@@ -809,6 +810,7 @@ gt_play_model_finalize (GObject *object)
   for (guint s = 0; s < GT_SEATS_MAX; s++)
     g_clear_pointer (&self->players[s], gt_player_free);
   gt_tutor_free (self->tutor);
+  g_clear_pointer (&self->hint_player, gt_player_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_array_unref (self->history);
   g_ptr_array_unref (self->reviews);
@@ -960,4 +962,87 @@ gt_play_model_get_saved_review (GtPlayModel *self,
 {
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
   return i < self->saved->len ? g_ptr_array_index (self->saved, i) : NULL;
+}
+
+/* ---- Hints ------------------------------------------------------------------- */
+
+/* "Play a pair.": the kind of play without its ranks (grade 2). */
+static char *
+kind_words (const GtCombo *combo)
+{
+  if (combo->bomb != 0)
+    return g_strdup (_("Play a bomb."));
+  switch (combo->type)
+    {
+    case GT_COMBO_SINGLE: return g_strdup (_("Play a single card."));
+    case GT_COMBO_PAIR: return g_strdup (_("Play a pair."));
+    case GT_COMBO_TRIPLE: return g_strdup (_("Play a triple."));
+    case GT_COMBO_FULL_HOUSE: return g_strdup (_("Play a full house."));
+    case GT_COMBO_STRAIGHT: return g_strdup (_("Play a straight."));
+    case GT_COMBO_TUBE: return g_strdup (_("Play a tube."));
+    case GT_COMBO_PLATE: return g_strdup (_("Play a plate."));
+    default: return g_strdup (_("Play a combination."));
+    }
+}
+
+gboolean
+gt_play_model_hint (GtPlayModel *self,
+                    guint        grade,
+                    char       **text,
+                    GtCardList  *cards)
+{
+  const GtGame *g = &self->game;
+  gboolean leading, partners;
+  GtMove move;
+  GtRuleCtx ctx;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  if (!gt_play_model_learner_to_act (self) || g->phase != GT_PHASE_PLAY || self->busy)
+    return FALSE;
+  if (self->hint_player == NULL)
+    {
+      /* The strong player, with a budget that answers within a frame or
+       * two: the page asks on the main thread. */
+      self->hint_player = gt_player_new (GT_PLAYER_STRONG);
+      gt_player_set_endgame (self->hint_player, 13, 50000);
+    }
+  memset (&move, 0, sizeof move);
+  if (!gt_player_choose (self->hint_player, g, &move))
+    move.n = 0;
+  gt_game_rule_ctx (g, &ctx);
+  gt_card_list_init (cards);
+  if (move.n > 0)
+    gt_move_to_card_list (&ctx, &move, cards);
+
+  leading = g->table.type == GT_COMBO_NONE;
+  partners = !leading && gt_game_same_side (g, g->table_by, self->learner);
+  switch (grade <= 1 ? 1 : grade >= 3 ? 3 : 2)
+    {
+    case 1:
+      if (move.n == 0 && partners)
+        *text = g_strdup (_("Your partner's play is winning this round: let it stand."));
+      else if (move.n == 0)
+        *text = g_strdup (_("Nothing you could spend here is worth it: keep your cards for a round you can win."));
+      else if (leading)
+        *text = g_strdup (_("You lead: start with a low combination and keep your strong cards to win the lead back."));
+      else if (move.combo.bomb != 0)
+        *text = g_strdup (_("This is a moment for a bomb: win the round before the other side gets away."));
+      else
+        *text = g_strdup (_("Beat it with a play that leaves the rest of your hand in as few plays as it was."));
+      break;
+    case 2:
+      *text = move.n == 0 ? g_strdup (_("Pass.")) : kind_words (&move.combo);
+      break;
+    default:
+      if (move.n == 0)
+        *text = g_strdup (_("Pass."));
+      else
+        {
+          g_autofree char *what = gt_combo_describe (&move.combo, GT_COMBO_WORDS_PHRASE);
+          /* TRANSLATORS: the third hint on the Play page: "Play a pair of 7s." */
+          *text = g_strdup_printf (_("Play %s."), what);
+        }
+      break;
+    }
+  return TRUE;
 }

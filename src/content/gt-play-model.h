@@ -116,6 +116,17 @@ const GtTutorNote *gt_play_model_get_question (GtPlayModel    *self);
 void          gt_play_model_answer         (GtPlayModel       *self,
                                             gboolean           play_anyway);
 
+/* A hint for the learner's turn in the play phase, in three grades as the
+ * puzzles have them: 1 the idea ("your partner's play is winning the
+ * round"), 2 the kind of play ("Play a pair."), 3 the play itself, whose
+ * cards go to cards (empty for a pass).  The play is the strong computer
+ * player's, within a small budget (no more than a moment on the main
+ * thread).  FALSE when it is not the learner's turn to play. */
+gboolean      gt_play_model_hint           (GtPlayModel       *self,
+                                            guint              grade,
+                                            char             **text,
+                                            GtCardList        *cards);
+
 gboolean      gt_play_model_can_undo       (GtPlayModel       *self);
 /* Back to the learner's previous decision; FALSE when there is none. */
 gboolean      gt_play_model_undo           (GtPlayModel       *self);

@@ -37,6 +37,10 @@ typedef struct {
   GtGame pos;            /* before the learner's play (check) */
   GtGoal goal;           /* for the shed goal: with the plays S has left at pos */
   GtMove move;           /* check: the learner's play */
+  gboolean setup;        /* pos is a setup decision (gt_puzzle_setup_choices):
+                          * the learner gives card, not a play */
+  GtCard card;           /* check: the card given; hint, solution: the best */
+  GtGame after;          /* check: the position after the learner's decision */
   guint grade;           /* hint */
   char *idea;            /* hint: the puzzle's own idea, may be NULL */
 
@@ -96,6 +100,47 @@ replies (GtSolver     *solver,
     }
 }
 
+/* A graded hint at a setup decision: the idea, the rank of the card to
+ * give, the card.  In the worker; the words are the model's, since the
+ * solver words plays only. */
+static void
+setup_hint (GtSolver *solver,
+            Work     *work)
+{
+  g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+  gboolean giving_back;
+  int best;
+  GtCard card;
+
+  gt_puzzle_setup_choices (&work->pos, choices);
+  if (!gt_puzzle_setup_solve_best (solver, &work->goal, choices, &best) || best < 0)
+    return;
+  card = g_array_index (choices, GtPuzzleChoice, best).action.card;
+  giving_back = g_array_index (choices, GtPuzzleChoice, best).action.type == GT_ACTION_RETURN;
+  switch (work->grade)
+    {
+    case GT_HINT_IDEA:
+      work->text = g_strdup (work->idea != NULL && *work->idea ? work->idea
+                             : giving_back ? _("Return the card your side will miss least.")
+                                           : _("Give the card your side will miss least."));
+      break;
+    case GT_HINT_TYPE:
+      work->text = !gt_card_is_joker (card)
+        /* Translators: the second hint of a puzzle that opens with a
+         * return; %s is a rank, "Return a card of rank 9." */
+        ? g_strdup_printf (giving_back ? _("Return a card of rank %s.") : _("Give a card of rank %s."),
+                           gt_rank_to_string (gt_card_rank (card)))
+        : g_strdup (giving_back ? _("Return a joker.") : _("Give a joker."));
+      break;
+    case GT_HINT_PLAY:
+    default:
+      work->card = card;
+      work->has_move = TRUE;
+      work->text = g_strdup ("");
+      break;
+    }
+}
+
 /* In the runner's worker: the job holds copies, never the model. */
 static void
 work_thread (GtSolver *solver,
@@ -108,33 +153,59 @@ work_thread (GtSolver *solver,
   switch (work->kind)
     {
     case WORK_VERIFY:
-      {
-        GtSolveResult result = { 0 };
+      if (work->setup)
+        {
+          g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
 
-        if (gt_solver_solve (solver, &work->pos, &work->goal, &result))
-          work->wins = result.solvable;
-        gt_solve_result_clear (&result);
-      }
+          int best;
+
+          gt_puzzle_setup_choices (&work->pos, choices);
+          if (gt_puzzle_setup_solve_best (solver, &work->goal, choices, &best))
+            work->wins = best >= 0;
+        }
+      else
+        {
+          GtSolveResult result = { 0 };
+
+          if (gt_solver_solve (solver, &work->pos, &work->goal, &result))
+            work->wins = result.solvable;
+          gt_solve_result_clear (&result);
+        }
       break;
 
     case WORK_CHECK:
       {
         GtSolveResult result = { 0 };
-        GtGame after = work->pos;
+        GtGame after = work->after;
         GtGoal goal = work->goal;
 
-        if (!gt_solver_solve (solver, &work->pos, &work->goal, &result))
+        if (work->setup)
           {
-            gt_solve_result_clear (&result);
-            break;
-          }
-        for (guint i = 0; result.winning != NULL && i < result.winning->len && !work->wins; i++)
-          work->wins = move_same (&g_array_index (result.winning, GtMove, i), &work->move);
-        gt_solve_result_clear (&result);
+            /* The root of a setup puzzle is the puzzle's (gt-puzzle.h):
+             * the card given wins when the position after it does. */
+            g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+            int i;
 
-        gt_game_play_fast (&after, &work->move);
-        if (goal.kind == GT_GOAL_SHED && work->move.n > 0 && goal.plays > 0)
-          goal.plays--;
+            gt_puzzle_setup_choices (&work->pos, choices);
+            i = gt_puzzle_setup_find (&work->pos, choices, work->card, NULL);
+            if (i < 0 || !gt_puzzle_choice_solve (solver, &work->goal,
+                                                  &g_array_index (choices, GtPuzzleChoice, i), NULL))
+              break;
+            work->wins = g_array_index (choices, GtPuzzleChoice, i).wins;
+          }
+        else
+          {
+            if (!gt_solver_solve (solver, &work->pos, &work->goal, &result))
+              {
+                gt_solve_result_clear (&result);
+                break;
+              }
+            for (guint i = 0; result.winning != NULL && i < result.winning->len && !work->wins; i++)
+              work->wins = move_same (&g_array_index (result.winning, GtMove, i), &work->move);
+            gt_solve_result_clear (&result);
+            if (goal.kind == GT_GOAL_SHED && work->move.n > 0 && goal.plays > 0)
+              goal.plays--;
+          }
         if (work->wins)
           replies (solver, &after, &goal, work->steps);
         else
@@ -151,13 +222,30 @@ work_thread (GtSolver *solver,
       break;
 
     case WORK_HINT:
-      work->has_move = gt_solver_hint (solver, &work->pos, &work->goal,
-                                       (GtHintGrade) work->grade, work->idea,
-                                       &work->text, &work->hint_move);
+      if (work->setup)
+        setup_hint (solver, work);
+      else
+        work->has_move = gt_solver_hint (solver, &work->pos, &work->goal,
+                                         (GtHintGrade) work->grade, work->idea,
+                                         &work->text, &work->hint_move);
       break;
 
     case WORK_SOLUTION:
-      gt_solver_line (solver, &work->pos, &work->goal, work->steps);
+      if (work->setup)
+        {
+          /* The best card first (made by the model), then the line. */
+          g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+          int best;
+
+          gt_puzzle_setup_choices (&work->pos, choices);
+          if (!gt_puzzle_setup_solve_best (solver, &work->goal, choices, &best) || best < 0)
+            break;
+          work->has_move = TRUE;
+          work->card = g_array_index (choices, GtPuzzleChoice, best).action.card;
+          gt_solver_line (solver, &g_array_index (choices, GtPuzzleChoice, best).after, &work->goal, work->steps);
+        }
+      else
+        gt_solver_line (solver, &work->pos, &work->goal, work->steps);
       break;
 
     default:
@@ -275,6 +363,16 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* ---- Small helpers ------------------------------------------------------- */
+
+/* The learner's decision now is a setup action (gt-puzzle.h), not a play:
+ * the puzzle opened in a setup phase and nothing is given yet. */
+static gboolean
+at_setup (GtPuzzleModel *self)
+{
+  const GtGame *g = &self->now.game;
+
+  return self->puzzle != NULL && g->phase != GT_PHASE_PLAY && g->turn == GT_SEAT_S;
+}
 
 static void
 current_goal (GtPuzzleModel *self,
@@ -551,6 +649,7 @@ work_new (GtPuzzleModel *self,
 
   work->kind = kind;
   work->pos = self->now.game;
+  work->setup = at_setup (self);
   current_goal (self, &work->goal);
   return work;
 }
@@ -604,9 +703,49 @@ gt_puzzle_model_is_learners_turn (GtPuzzleModel *self)
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
 
   g = &self->now.game;
-  return self->puzzle != NULL && g->phase == GT_PHASE_PLAY && g->turn == GT_SEAT_S &&
+  return self->puzzle != NULL && (g->phase == GT_PHASE_PLAY || at_setup (self)) && g->turn == GT_SEAT_S &&
          gt_game_seat_active (g, GT_SEAT_S) &&
          !gt_goal_decided (&self->puzzle->goal, g, &reached);
+}
+
+GtActionType
+gt_puzzle_model_get_action (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), GT_ACTION_PLAY);
+
+  if (at_setup (self))
+    {
+      g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+
+      if (gt_puzzle_setup_choices (&self->now.game, choices) > 0)
+        return (GtActionType) g_array_index (choices, GtPuzzleChoice, 0).action.type;
+    }
+  return GT_ACTION_PLAY;
+}
+
+/* At a return: who paid S what, for the centre of the table, where the
+ * phase alone would say "Returning tribute". */
+static void
+update_setup_status (GtPuzzleModel *self)
+{
+  const GtGame *g = &self->now.game;
+
+  if (!at_setup (self) || gt_puzzle_model_get_action (self) != GT_ACTION_RETURN)
+    return;
+  for (guint i = 0; i < g->n_tribute; i++)
+    if (g->tribute[i].receiver == GT_SEAT_S && g->tribute[i].returned == GT_CARD_NONE &&
+        g->tribute[i].card != GT_CARD_NONE)
+      {
+        /* Translators: in the centre of the table at a puzzle that opens
+         * with a return; "Tribute from E: ♠A. Return a card to E." */
+        char *text = g_strdup_printf (_("Tribute from %1$s: %2$s. Return a card to %1$s."),
+                                      gt_game_seat_name (g, g->tribute[i].giver, GT_SEAT_NAME_LETTER),
+                                      card_words (g->tribute[i].card));
+
+        set_status (self, text);
+        g_free (text);
+        return;
+      }
 }
 
 static void
@@ -632,6 +771,7 @@ restore (GtPuzzleModel  *self,
   self->now = *snapshot;
   g_clear_pointer (&self->comment, g_free);
   set_state (self, GT_PUZZLE_STATE_PLAYING);
+  update_setup_status (self);
   clear_hints (self);
   hide_feedback (self);
   position_changed (self);
@@ -715,11 +855,16 @@ queue_done (GtPuzzleModel *self)
     case END_REFUTED:
       {
         char *title = refuted_title (self);
+        /* The losing decision was the return (the snapshot before it is
+         * at the setup decision), or a play. */
+        gboolean returned = self->history->len > 0 &&
+          g_array_index (self->history, Snapshot, self->history->len - 1).game.phase != GT_PHASE_PLAY;
 
         set_state (self, GT_PUZZLE_STATE_REFUTED);
         set_status (self, title);
         show_feedback (self, GT_PUZZLE_FEEDBACK_WARNING, title,
-                       _("Go back to before your play and find another, or watch a winning line."),
+                       returned ? _("Go back to before your return and pick another card, or watch a winning line.")
+                                : _("Go back to before your play and find another, or watch a winning line."),
                        self->comment, NULL, TRUE);
         g_free (title);
         g_signal_emit (self, signals[SIGNAL_REFUTED], 0);
@@ -869,11 +1014,9 @@ check_done (GtPuzzleModel *self,
     }
 
   {
-    GtGame after = work->pos;
     char *title;
 
-    gt_game_play_fast (&after, &work->move);
-    self->refuter = (guint8) refuter_of (&after, work->steps);
+    self->refuter = (guint8) refuter_of (&work->after, work->steps);
     /* No word from the author on this play: the solver's line says what
      * happens instead. */
     if (self->comment == NULL)
@@ -908,6 +1051,15 @@ hint_done (GtPuzzleModel *self,
   self->has_hint_play = FALSE;
   if (work->text == NULL)
     text = g_strdup (_("No play wins from here any more."));
+  else if (work->setup && work->grade == GT_HINT_PLAY && work->has_move)
+    {
+      /* Translators: the third hint of a puzzle that opens with a return;
+       * %s is a card, "Return ♠9." */
+      text = g_strdup_printf (_("Return %s."), card_words (work->card));
+      gt_card_list_init (&self->hint_play);
+      gt_card_list_append (&self->hint_play, work->card, GT_CARD_NONE);
+      self->has_hint_play = TRUE;
+    }
   else if (work->grade == GT_HINT_PLAY && work->has_move && work->hint_move.n > 0)
     {
       char *words = move_words (self, &work->hint_move);
@@ -997,6 +1149,9 @@ verify_done (GtPuzzleModel *self,
   update_variants_note (self);
 }
 
+static gboolean give_card (GtPuzzleModel *self,
+                           GtCard         card);
+
 static void
 work_done (gpointer owner,
            gpointer data)
@@ -1032,6 +1187,8 @@ work_done (gpointer owner,
       hint_done (self, work);
       break;
     case WORK_SOLUTION:
+      if (work->setup && work->has_move)
+        give_card (self, work->card);
       play_queue (self, work->steps, END_SHOWN);
       break;
     default:
@@ -1042,6 +1199,66 @@ work_done (gpointer owner,
 
 /* ---- The learner's actions -------------------------------------------------- */
 
+/* S gives card at a setup decision, on self->now: what lay in front of
+ * the seats goes, and the payer leads.  FALSE when the card may not be
+ * given. */
+static gboolean
+give_card (GtPuzzleModel *self,
+           GtCard         card)
+{
+  GtAction action;
+
+  gt_action_card (&action, gt_puzzle_model_get_action (self), GT_SEAT_S, card);
+  if (!gt_game_act (&self->now.game, NULL, &action, NULL, NULL))
+    return FALSE;
+  fronts_from_game (&self->now.game, self->now.fronts);
+  set_status (self, NULL);
+  position_changed (self);
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_model_give (GtPuzzleModel *self,
+                      GtCard         card)
+{
+  Work *work;
+  Snapshot before;
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!at_setup (self) || !gt_puzzle_model_is_learners_turn (self) || self->busy ||
+      self->state != GT_PUZZLE_STATE_PLAYING)
+    return FALSE;
+
+  before = self->now;
+  work = work_new (self, WORK_CHECK);
+  work->card = card;
+  hide_feedback (self);
+  clear_hints (self);
+  if (!give_card (self, card))
+    {
+      work_free (work);
+      return FALSE;
+    }
+  work->after = self->now.game;
+  g_array_append_val (self->history, before);
+
+  /* The author's comment on the card, shown if it loses. */
+  g_clear_pointer (&self->comment, g_free);
+  for (guint i = 0; i < self->puzzle->comments->len; i++)
+    {
+      GtPuzzleComment *c = g_ptr_array_index (self->puzzle->comments, i);
+
+      if (c->play.n == 1 && c->play.card[0] == card)
+        {
+          self->comment = g_strdup (c->text);
+          break;
+        }
+    }
+  start_work (self, work);
+  return TRUE;
+}
+
 gboolean
 gt_puzzle_model_play (GtPuzzleModel *self,
                       const GtMove  *move)
@@ -1051,7 +1268,8 @@ gt_puzzle_model_play (GtPuzzleModel *self,
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (!gt_puzzle_model_is_learners_turn (self) || self->busy || self->state != GT_PUZZLE_STATE_PLAYING)
+  if (!gt_puzzle_model_is_learners_turn (self) || at_setup (self) || self->busy ||
+      self->state != GT_PUZZLE_STATE_PLAYING)
     return FALSE;
 
   /* The author's comment on a first play, shown if the play loses. */
@@ -1075,9 +1293,47 @@ gt_puzzle_model_play (GtPuzzleModel *self,
   hide_feedback (self);
   clear_hints (self);
   apply_step (self, move);
+  work->after = self->now.game;
   position_changed (self);
   start_work (self, work);
   return TRUE;
+}
+
+/* A selection at a setup decision: one card, one the game lets S give. */
+static GtPuzzleTry
+try_give (GtPuzzleModel    *self,
+          const GtCardList *selection,
+          GtCardList       *fault)
+{
+  GtAction action;
+  GtVerdict verdict;
+
+  if (!gt_puzzle_model_can_play (self))
+    return GT_PUZZLE_TRY_IGNORED;
+  if (selection->n != 1)
+    {
+      if (fault != NULL)
+        *fault = *selection;
+      show_feedback (self, GT_PUZZLE_FEEDBACK_ERROR, NULL,
+                     gt_puzzle_model_get_action (self) == GT_ACTION_RETURN
+                       ? _("Select one card to return.") : _("Select one card to give."),
+                     NULL, NULL, FALSE);
+      return GT_PUZZLE_TRY_ILLEGAL;
+    }
+  /* The engine's verdict: the received card, or a card above 10 under
+   * return-max-10, is refused with its rule. */
+  gt_action_card (&action, gt_puzzle_model_get_action (self), GT_SEAT_S, selection->card[0]);
+  gt_verdict_init (&verdict);
+  if (!gt_game_check (&self->now.game, &action, &verdict))
+    {
+      if (fault != NULL)
+        *fault = *selection;
+      show_feedback (self, GT_PUZZLE_FEEDBACK_ERROR, NULL, verdict.explanation, NULL, verdict.rule, FALSE);
+      gt_verdict_clear (&verdict);
+      return GT_PUZZLE_TRY_ILLEGAL;
+    }
+  gt_verdict_clear (&verdict);
+  return gt_puzzle_model_give (self, selection->card[0]) ? GT_PUZZLE_TRY_PLAYED : GT_PUZZLE_TRY_IGNORED;
 }
 
 GtPuzzleTry
@@ -1105,6 +1361,8 @@ gt_puzzle_model_try_play (GtPuzzleModel    *self,
     g_array_set_size (readings, 0);
   if (self->puzzle == NULL || selection->n == 0)
     return GT_PUZZLE_TRY_IGNORED;
+  if (at_setup (self))
+    return try_give (self, selection, fault);
   g = &self->now.game;
   table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
 

@@ -49,7 +49,8 @@
  *   too-big         the solver could not settle this puzzle
  *   title           the puzzle's title ("" without one)
  *   status          a line for the centre of the table once the puzzle is
- *                   decided ("Goal reached"), NULL otherwise
+ *                   decided ("Goal reached"), or at a return who paid S
+ *                   what ("Tribute from E: ♠A. …"), NULL otherwise
  *   variants-note   which rule variants are in force, NULL for none
  *   hint-grade      hints revealed at this turn (0 … GT_HINT_PLAY)
  *   reply-interval  (read-write) ms between replies; 0 makes them at once
@@ -187,6 +188,17 @@ GtPuzzleTry     gt_puzzle_model_try_play        (GtPuzzleModel    *self,
                                                  const GtCardList *selection,
                                                  GArray           *readings,
                                                  GtCardList       *fault);
+/* The learner's decision now: GT_ACTION_PLAY (a play or a pass), or the
+ * setup action of a puzzle that opens with one (gt-puzzle.h: Guandan's
+ * GT_ACTION_RETURN), made by giving one card — gt_puzzle_model_try_play()
+ * with a selection of one card, or gt_puzzle_model_give().  After it the
+ * solver checks the card as it checks a play: a losing card is refuted
+ * from the position after it, and the hints name the card. */
+GtActionType    gt_puzzle_model_get_action      (GtPuzzleModel    *self);
+/* Gives card at a setup decision; ignored (FALSE) unless the learner is
+ * at one, the model is idle and the game lets S give card. */
+gboolean        gt_puzzle_model_give            (GtPuzzleModel    *self,
+                                                 GtCard            card);
 /* Plays move for S (n == 0: a pass); ignored unless it is the learner's
  * turn and the model is idle.  TRUE when played. */
 gboolean        gt_puzzle_model_play            (GtPuzzleModel    *self,

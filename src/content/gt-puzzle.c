@@ -161,6 +161,236 @@ gt_move_matches_list (const GtPuzzle   *puzzle,
   return gt_card_set_equal (&move->cards, &other.cards) && gt_combo_same (&move->combo, &other.combo);
 }
 
+/* ---- Puzzles that open with a setup action ------------------------------ */
+
+gboolean
+gt_puzzle_is_setup (const GtPuzzle *puzzle)
+{
+  return puzzle->position.phase != GT_PHASE_PLAY;
+}
+
+/* The core's actions that carry a card (GtAction.card): what a puzzle's
+ * setup decision may be.  A choice between givers (GT_ACTION_CHOOSE)
+ * changes no hand that a puzzle could turn on. */
+static gboolean
+action_gives_card (guint type)
+{
+  return type == GT_ACTION_TRIBUTE || type == GT_ACTION_RETURN;
+}
+
+guint
+gt_puzzle_setup_choices (const GtGame *pos,
+                         GArray       *choices)
+{
+  guint seat = pos->turn, n = 0;
+
+  if (pos->phase == GT_PHASE_PLAY || seat >= pos->n_seats)
+    return 0;
+  for (guint type = 0; type < GT_ACTION_TYPE_COUNT; type++)
+    {
+      if (!action_gives_card (type) || !gt_ruleset_has_action (pos->rs, (GtActionType) type))
+        continue;
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        {
+          GtPuzzleChoice choice;
+
+          if (pos->hand[seat][c] == 0)
+            continue;
+          memset (&choice, 0, sizeof choice);
+          gt_action_card (&choice.action, (GtActionType) type, seat, (GtCard) c);
+          choice.after = *pos;
+          if (!gt_game_act (&choice.after, NULL, &choice.action, NULL, NULL))
+            continue;
+          g_array_append_val (choices, choice);
+          n++;
+        }
+    }
+  return n;
+}
+
+gboolean
+gt_puzzle_choice_solve (GtSolver       *solver,
+                        const GtGoal   *goal,
+                        GtPuzzleChoice *choice,
+                        guint64        *nodes)
+{
+  GtSolveResult result = { 0 };
+  gboolean ok = gt_solver_solve (solver, &choice->after, goal, &result);
+
+  choice->wins = ok && result.solvable;
+  if (nodes != NULL)
+    *nodes += result.nodes;
+  gt_solve_result_clear (&result);
+  return ok;
+}
+
+gboolean
+gt_puzzle_setup_solve (GtSolver     *solver,
+                       const GtGoal *goal,
+                       GArray       *choices,
+                       guint64      *nodes)
+{
+  if (nodes != NULL)
+    *nodes = 0;
+  for (guint i = 0; i < choices->len; i++)
+    if (!gt_puzzle_choice_solve (solver, goal, &g_array_index (choices, GtPuzzleChoice, i), nodes))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_setup_solve_best (GtSolver     *solver,
+                            const GtGoal *goal,
+                            GArray       *choices,
+                            int          *best)
+{
+  *best = -1;
+  for (guint i = 0; i < choices->len; i++)
+    {
+      GtPuzzleChoice *c = &g_array_index (choices, GtPuzzleChoice, i);
+
+      if (!gt_puzzle_choice_solve (solver, goal, c, NULL))
+        return FALSE;
+      if (c->wins)
+        {
+          *best = (int) i;
+          return TRUE;
+        }
+    }
+  return TRUE;
+}
+
+int
+gt_puzzle_setup_best (GArray *choices)
+{
+  for (guint i = 0; i < choices->len; i++)
+    if (g_array_index (choices, GtPuzzleChoice, i).wins)
+      return (int) i;
+  return -1;
+}
+
+gboolean
+gt_puzzle_choice_matches_list (const GtPuzzleChoice *choice,
+                               const GtCardList     *list)
+{
+  return list->n == 1 && list->card[0] == choice->action.card;
+}
+
+int
+gt_puzzle_setup_find (const GtGame *pos,
+                      GArray       *choices,
+                      GtCard        card,
+                      char        **why)
+{
+  GtAction action;
+  GtVerdict v;
+
+  for (guint i = 0; i < choices->len; i++)
+    if (g_array_index (choices, GtPuzzleChoice, i).action.card == card)
+      return (int) i;
+  if (why == NULL)
+    return -1;
+  /* The game's own words for the refusal, of the action S has to take. */
+  gt_action_card (&action, choices->len > 0 ? (GtActionType) g_array_index (choices, GtPuzzleChoice, 0).action.type
+                                            : GT_ACTION_RETURN,
+                  pos->turn, card);
+  gt_verdict_init (&v);
+  if (!gt_game_check (pos, &action, &v) && v.explanation != NULL)
+    *why = v.rule != NULL ? g_strdup_printf ("%s (%s)", v.explanation, v.rule) : g_strdup (v.explanation);
+  else
+    *why = g_strdup_printf ("%s may not give %s", gt_game_seat_id (pos, pos->turn), gt_card_to_string (card));
+  gt_verdict_clear (&v);
+  return -1;
+}
+
+/* Whether list is a legal first decision of the puzzle: a play (or, as an
+ * empty list, a pass) in the play phase, one card S may give in a setup
+ * phase.  *why receives the reason when not. */
+static gboolean
+first_decision_legal (const GtPuzzle   *p,
+                      const GtCardList *list,
+                      char            **why)
+{
+  GtMove m;
+
+  if (gt_puzzle_is_setup (p))
+    {
+      g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+
+      if (list->n != 1)
+        {
+          *why = g_strdup_printf ("in phase %s S gives one card", gt_phase_to_string (p->position.phase));
+          return FALSE;
+        }
+      gt_puzzle_setup_choices (&p->position, choices);
+      return gt_puzzle_setup_find (&p->position, choices, list->card[0], why) >= 0;
+    }
+  return gt_puzzle_move_from_list (p, &p->position, list, &m, why);
+}
+
+/* A pass as a first decision: refused where S leads or gives a card. */
+static const char *
+pass_refused (const GtPuzzle *p)
+{
+  if (gt_puzzle_is_setup (p))
+    return "a pass, but S gives a card first";
+  if (p->position.table.type == GT_COMBO_NONE)
+    return "a pass, but S leads and must play";
+  return NULL;
+}
+
+/* A position in a setup phase can be a puzzle when S acts first and play
+ * begins after S's action, whichever card S gives (Guandan: a single
+ * tribute paid to S).  Problems at the phase's line. */
+static gboolean
+check_setup_position (GtPuzzle  *p,
+                      GtSource  *src,
+                      GPtrArray *problems)
+{
+  const GtGame *g = &p->position;
+  const char *phase = gt_phase_to_string (g->phase);
+  guint line = gt_source_key_line (src, "Position", "phase");
+  g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+
+  if (line == 0)
+    line = gt_source_group_line (src, "Position");
+  if (g->turn >= g->n_seats)
+    {
+      gt_problem_add (problems, p->file, line,
+                      "a puzzle position is in the play phase with a player to move, or in a phase "
+                      "where S gives a card first (phase return), not in phase %s", phase);
+      return FALSE;
+    }
+  if (g->turn != GT_SEAT_S)
+    {
+      gt_problem_add (problems, p->file, line,
+                      "in phase %s %s acts first, not S: a puzzle opens with S's own decision "
+                      "(key 'tribute': a single tribute paid to S)", phase, gt_game_seat_id (g, g->turn));
+      return FALSE;
+    }
+  if (gt_puzzle_setup_choices (g, choices) == 0)
+    {
+      gt_problem_add (problems, p->file, line, "in phase %s S has no card it may give", phase);
+      return FALSE;
+    }
+  for (guint i = 0; i < choices->len; i++)
+    {
+      const GtGame *after = &g_array_index (choices, GtPuzzleChoice, i).after;
+
+      if (after->phase != GT_PHASE_PLAY)
+        {
+          gt_problem_add (problems, p->file, line,
+                          "after S gives its card the phase is still %s (%s acts next): a puzzle opens "
+                          "with one decision of S's, after which play begins (key 'tribute': a single "
+                          "tribute paid to S)",
+                          gt_phase_to_string (after->phase),
+                          after->turn < after->n_seats ? gt_game_seat_id (after, after->turn) : "nobody");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* Accepted=: the plays that express the idea, ';'-separated, each legal
  * here.  Whether they are the winning plays is the solver's question
  * (gt_puzzle_check_solution). */
@@ -187,10 +417,9 @@ load_accepted (GtPuzzle  *p,
         continue;
       if (g_ascii_strcasecmp (text, "pass") == 0)
         {
-          if (p->position.table.type == GT_COMBO_NONE)
+          if (pass_refused (p) != NULL)
             {
-              gt_problem_add (problems, p->file, p->line_accepted,
-                              "Accepted lists a pass, but S leads and must play");
+              gt_problem_add (problems, p->file, p->line_accepted, "Accepted lists %s", pass_refused (p));
               continue;
             }
           gt_card_list_init (&list);
@@ -203,12 +432,12 @@ load_accepted (GtPuzzle  *p,
         }
       else
         {
-          GtMove m;
           g_autofree char *why = NULL;
-          if (!gt_puzzle_move_from_list (p, &p->position, &list, &m, &why))
+          if (!first_decision_legal (p, &list, &why))
             {
               gt_problem_add (problems, p->file, p->line_accepted,
-                              "Accepted, play %u (%s) is not a legal play here: %s", i + 1, text, why);
+                              "Accepted, play %u (%s) is not a legal %s here: %s", i + 1, text,
+                              gt_puzzle_is_setup (p) ? gt_phase_to_string (p->position.phase) : "play", why);
               continue;
             }
         }
@@ -263,8 +492,8 @@ load_comments (GtPuzzle  *p,
       if (g_ascii_strcasecmp (play, "pass") == 0)
         {
           gt_card_list_init (&c->play);
-          if (p->position.table.type == GT_COMBO_NONE)
-            gt_problem_add (problems, p->file, c->line, "Play is a pass, but S leads and must play");
+          if (pass_refused (p) != NULL)
+            gt_problem_add (problems, p->file, c->line, "Play is %s", pass_refused (p));
           g_ptr_array_add (p->comments, c);
         }
       else if (!gt_card_list_parse (play, p->rs->copies, &c->play, &error))
@@ -275,10 +504,10 @@ load_comments (GtPuzzle  *p,
         }
       else
         {
-          GtMove m;
           char *why = NULL;
-          if (!gt_puzzle_move_from_list (p, &p->position, &c->play, &m, &why))
-            gt_problem_add (problems, p->file, c->line, "Play is not a legal play here: %s", why);
+          if (!first_decision_legal (p, &c->play, &why))
+            gt_problem_add (problems, p->file, c->line, "Play is not a legal %s here: %s",
+                            gt_puzzle_is_setup (p) ? gt_phase_to_string (p->position.phase) : "play", why);
           g_free (why);
           g_ptr_array_add (p->comments, c);
         }
@@ -389,12 +618,14 @@ gt_puzzle_load_source (GtSource  *src,
           gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Variants"),
                           "unknown variant '%s'", names[i]);
     }
-  if (p->position.phase != GT_PHASE_PLAY || p->position.turn >= p->position.n_seats)
+  if (p->position.phase == GT_PHASE_PLAY && p->position.turn >= p->position.n_seats)
     {
       gt_problem_add (problems, file, gt_source_group_line (src, "Position"),
                       "a puzzle position must be in the play phase with a player to move");
       playable = FALSE;
     }
+  else if (p->position.phase != GT_PHASE_PLAY && !check_setup_position (p, src, problems))
+    playable = FALSE;
   else if (playable && p->goal.kind == GT_GOAL_SHED &&
            p->position.seats != (1u << GT_SEAT_S))
     {
@@ -414,8 +645,8 @@ gt_puzzle_load_source (GtSource  *src,
     {
       /* Passing can be the lesson: leave a partner's winning play alone. */
       gt_card_list_init (&p->solution);
-      if (playable && p->position.table.type == GT_COMBO_NONE)
-        gt_problem_add (problems, file, p->line_solution, "Solution is a pass, but S leads and must play");
+      if (playable && pass_refused (p) != NULL)
+        gt_problem_add (problems, file, p->line_solution, "Solution is %s", pass_refused (p));
       else
         p->has_solution = playable;
     }
@@ -428,12 +659,12 @@ gt_puzzle_load_source (GtSource  *src,
         }
       else if (playable)
         {
-          GtMove m;
           char *why = NULL;
-          if (gt_puzzle_move_from_list (p, &p->position, &p->solution, &m, &why))
+          if (first_decision_legal (p, &p->solution, &why))
             p->has_solution = TRUE;
           else
-            gt_problem_add (problems, file, p->line_solution, "Solution is not a legal play here: %s", why);
+            gt_problem_add (problems, file, p->line_solution, "Solution is not a legal %s here: %s",
+                            gt_puzzle_is_setup (p) ? gt_phase_to_string (p->position.phase) : "play", why);
           g_free (why);
         }
     }
@@ -456,6 +687,66 @@ gt_puzzle_load (const char *path,
 }
 
 static gboolean check_accepted (const GtPuzzle *puzzle, GArray *winning, GPtrArray *problems);
+static void check_difficulty (GtPuzzle *puzzle, GtSolver *solver, GPtrArray *problems);
+
+/* The same checks for a puzzle that opens with a setup action: its
+ * winning first decisions are the choices that win (GtPuzzleChoice). */
+static gboolean
+check_setup_solution (GtPuzzle  *puzzle,
+                      GtSolver  *solver,
+                      GPtrArray *problems)
+{
+  g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+  guint64 nodes = 0;
+  gboolean ok = TRUE;
+
+  gt_puzzle_setup_choices (&puzzle->position, choices);
+  if (!gt_puzzle_setup_solve (solver, &puzzle->goal, choices, &nodes))
+    {
+      g_autofree char *why = gt_solver_stop_message (solver);
+      gt_problem_add (problems, puzzle->file, puzzle->line_goal, "%s", why);
+      return FALSE;
+    }
+  if (gt_puzzle_setup_best (choices) < 0)
+    {
+      g_autofree char *goal = gt_goal_to_string (&puzzle->goal);
+      gt_problem_add (problems, puzzle->file, puzzle->line_goal,
+                      "the goal '%s' cannot be forced from this position, whichever card S gives "
+                      "(the solver searched %" G_GUINT64_FORMAT " positions)", goal, nodes);
+      return FALSE;
+    }
+  for (guint i = 0; i < choices->len; i++)
+    {
+      const GtPuzzleChoice *c = &g_array_index (choices, GtPuzzleChoice, i);
+      gboolean accepted = FALSE;
+
+      if (puzzle->has_solution && gt_puzzle_choice_matches_list (c, &puzzle->solution) && !c->wins)
+        {
+          gt_problem_add (problems, puzzle->file, puzzle->line_solution,
+                          "the Solution card does not win: the solver refutes it");
+          ok = FALSE;
+        }
+      if (puzzle->accepted == NULL)
+        continue;
+      for (guint j = 0; j < puzzle->accepted->len && !accepted; j++)
+        accepted = gt_puzzle_choice_matches_list (c, &g_array_index (puzzle->accepted, GtCardList, j));
+      if (c->wins && !accepted)
+        {
+          gt_problem_add (problems, puzzle->file, puzzle->line_accepted,
+                          "Accepted leaves out a winning card: %s also wins", gt_card_to_string (c->action.card));
+          ok = FALSE;
+        }
+      else if (!c->wins && accepted)
+        {
+          gt_problem_add (problems, puzzle->file, puzzle->line_accepted,
+                          "Accepted lists %s, which does not win: the solver refutes it",
+                          gt_card_to_string (c->action.card));
+          ok = FALSE;
+        }
+    }
+  check_difficulty (puzzle, solver, problems);
+  return ok;
+}
 
 gboolean
 gt_puzzle_check_solution (GtPuzzle  *puzzle,
@@ -465,6 +756,8 @@ gt_puzzle_check_solution (GtPuzzle  *puzzle,
   GtSolveResult result = { 0 };
   gboolean ok = TRUE;
 
+  if (gt_puzzle_is_setup (puzzle))
+    return check_setup_solution (puzzle, solver, problems);
   if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
     {
       g_autofree char *why = gt_solver_stop_message (solver);
@@ -495,24 +788,30 @@ gt_puzzle_check_solution (GtPuzzle  *puzzle,
   if (result.solvable && puzzle->accepted != NULL)
     ok = check_accepted (puzzle, result.winning, problems) && ok;
   if (result.solvable)
-    {
-      GtPuzzleRating rating;
-
-      gboolean rated = gt_puzzle_rate (puzzle, solver, &rating);
-
-      /* A puzzle whose first play is forced asks nothing of the learner. */
-      if (rated && rating.first_plays == 1)
-        gt_problem_add_warning (problems, puzzle->file, puzzle->line_position,
-                                "the first play is forced: S has no other legal play");
-      if (rated && rating.difficulty != puzzle->difficulty)
-        gt_problem_add_warning (problems, puzzle->file, puzzle->line_difficulty,
-                                "Difficulty is %u, but the solver rates it %u: a line of %u play%s, "
-                                "%u of %u first plays lose (docs/puzzle-format.md)",
-                                puzzle->difficulty, rating.difficulty, rating.line, rating.line == 1 ? "" : "s",
-                                rating.first_plays - rating.winning, rating.first_plays);
-    }
+    check_difficulty (puzzle, solver, problems);
   gt_solve_result_clear (&result);
   return ok;
+}
+
+/* A Difficulty other than the rating is a warning. */
+static void
+check_difficulty (GtPuzzle  *puzzle,
+                  GtSolver  *solver,
+                  GPtrArray *problems)
+{
+  GtPuzzleRating rating;
+  gboolean rated = gt_puzzle_rate (puzzle, solver, &rating);
+
+  /* A puzzle whose first play is forced asks nothing of the learner. */
+  if (rated && rating.first_plays == 1)
+    gt_problem_add_warning (problems, puzzle->file, puzzle->line_position,
+                            "the first play is forced: S has no other legal play");
+  if (rated && rating.difficulty != puzzle->difficulty)
+    gt_problem_add_warning (problems, puzzle->file, puzzle->line_difficulty,
+                            "Difficulty is %u, but the solver rates it %u: a line of %u play%s, "
+                            "%u of %u first plays lose (docs/puzzle-format.md)",
+                            puzzle->difficulty, rating.difficulty, rating.line, rating.line == 1 ? "" : "s",
+                            rating.first_plays - rating.winning, rating.first_plays);
 }
 
 /* Both ways: every winning play is accepted — else the puzzle can be won
@@ -595,10 +894,31 @@ gt_puzzle_rate (const GtPuzzle *puzzle,
   const GtGame *pos = &puzzle->position;
   GtSolveResult result = { 0 };
   g_autoptr (GArray) steps = NULL;
+  g_autoptr (GArray) choices = NULL;
   GtRuleCtx ctx;
   guint n;
 
   memset (rating, 0, sizeof *rating);
+  if (gt_puzzle_is_setup (puzzle))
+    {
+      /* The card S gives is the first decision of the line, and a play of
+       * it: the learner has to find it like any other. */
+      int best;
+
+      choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+      rating->first_plays = gt_puzzle_setup_choices (pos, choices);
+      if (!gt_puzzle_setup_solve (solver, &puzzle->goal, choices, NULL) ||
+          (best = gt_puzzle_setup_best (choices)) < 0)
+        return FALSE;
+      for (guint i = 0; i < choices->len; i++)
+        rating->winning += g_array_index (choices, GtPuzzleChoice, i).wins ? 1 : 0;
+      pos = &g_array_index (choices, GtPuzzleChoice, best).after;
+      steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+      if (!gt_solver_line (solver, pos, &puzzle->goal, steps))
+        return FALSE;
+      rating->line = 1;
+      goto count;
+    }
   if (!gt_solver_solve (solver, pos, &puzzle->goal, &result) || !result.solvable)
     {
       gt_solve_result_clear (&result);
@@ -618,6 +938,7 @@ gt_puzzle_rate (const GtPuzzle *puzzle,
   steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
   if (!gt_solver_line (solver, pos, &puzzle->goal, steps))
     return FALSE;
+count:
   for (guint i = 0; i < steps->len; i++)
     {
       const GtLineStep *st = &g_array_index (steps, GtLineStep, i);

@@ -120,6 +120,68 @@ gboolean  gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
                                     GtMove           *move,
                                     char            **why);
 
+/* ---- Puzzles that open with a setup action -------------------------------
+ *
+ * A puzzle's first decision is usually a play.  It may instead be one of
+ * its game's setup actions that carry a card (GtGameRules.actions: a
+ * tribute or a return) — Guandan's return: the position is in phase
+ * return, S received a single tribute and gives a card back, and the payer
+ * leads (gd.tribute.lead).  The solver knows only the play phase, so the
+ * root is enumerated here: every card S may give is applied with
+ * gt_game_act() and the position after it is solved.  Validation, the
+ * rating, the command line and the puzzle model (its worker thread) all go
+ * through these functions.  In files, such a decision is written as the
+ * card given (Solution=S7, Accepted=S7;D7, Play=S7). */
+
+typedef struct {
+  GtAction action;       /* the setup action: type, seat, card */
+  GtGame after;          /* the position it leads to, in the play phase */
+  gboolean wins;         /* set by gt_puzzle_setup_solve() */
+} GtPuzzleChoice;
+
+/* Whether the puzzle's first decision is a setup action (its position is
+ * not in the play phase). */
+gboolean  gt_puzzle_is_setup     (const GtPuzzle  *puzzle);
+
+/* The setup actions open to the seat to act at pos, one per kind of card,
+ * in card order, each with the position after it (GtPuzzleChoice, wins
+ * FALSE); none in the play phase.  Returns how many. */
+guint     gt_puzzle_setup_choices (const GtGame   *pos,
+                                   GArray         *choices);
+/* Solves the position after each choice for goal and sets its wins.
+ * FALSE when the solver stopped (cancelled, budget).  nodes (may be NULL)
+ * receives the positions searched. */
+gboolean  gt_puzzle_setup_solve  (GtSolver        *solver,
+                                  const GtGoal    *goal,
+                                  GArray          *choices,
+                                  guint64         *nodes);
+/* The index of the choice the solver's line and hints take (the first that
+ * wins), or -1 when none wins. */
+int       gt_puzzle_setup_best   (GArray          *choices);
+/* The same choice found with fewer solves: the choices are solved in
+ * order until one wins (the learner waits for these).  *best receives its
+ * index, or -1; FALSE when the solver stopped. */
+gboolean  gt_puzzle_setup_solve_best (GtSolver    *solver,
+                                      const GtGoal *goal,
+                                      GArray      *choices,
+                                      int         *best);
+/* Solves the position after one choice and sets its wins; FALSE when the
+ * solver stopped.  nodes (may be NULL) adds the positions searched. */
+gboolean  gt_puzzle_choice_solve (GtSolver        *solver,
+                                  const GtGoal    *goal,
+                                  GtPuzzleChoice  *choice,
+                                  guint64         *nodes);
+/* Whether the choice gives the one card of list. */
+gboolean  gt_puzzle_choice_matches_list (const GtPuzzleChoice *choice,
+                                         const GtCardList     *list);
+/* The index in choices of the choice that gives card, or -1 (the card
+ * may not be given: *why, may be NULL, receives the verdict's words and
+ * rule, "… (gd.tribute.return-not-same)"). */
+int       gt_puzzle_setup_find   (const GtGame    *pos,
+                                  GArray          *choices,
+                                  GtCard           card,
+                                  char           **why);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GtPuzzle, gt_puzzle_free)
 
 G_END_DECLS

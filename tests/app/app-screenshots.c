@@ -11,7 +11,7 @@
  * verdict, the readings popover, a text-only step, a choose step, the
  * completion screen, the puzzle list with solved and failed marks, the
  * review list, a puzzle (at the start, refuted, solved, under the learner's
- * rule variants and with them set aside), the rules, the rules opened from
+ * rule variants and with them set aside; one that opens with a return), the rules, the rules opened from
  * a verdict's link, the preferences (both pages) and the shortcuts, and the
  * folded sidebar; then presentation mode at 1024×768 and 1920×1080
  * (presentation-*.png: a play step asked, a wrong move, the answer
@@ -354,6 +354,22 @@ views (GtWindow   *window,
       puzzle_act (window, "puzzle.restart");
       solve_puzzle (window);
       shot (window, "puzzle-solved", style, width);
+    }
+
+  /* A puzzle that opens with a return: the tribute in the centre, the
+   * "Return This Card" button, and a losing card refuted. */
+  if (wanted ("puzzle-return"))
+    {
+      gt_window_show_page (window, "puzzle:tribute-return-keep-the-shape");
+      wait_puzzle (window);
+      /* The page's slide in, before its first picture. */
+      wait_ms (600);
+      select_puzzle_cards (window, "S9");
+      shot (window, "puzzle-return", style, width);
+      select_puzzle_cards (window, "S3");
+      puzzle_act (window, "puzzle.play");
+      shot (window, "puzzle-return-refuted", style, width);
+      puzzle_act (window, "puzzle.retry");
     }
 
   /* The card size preferences, the four-colour deck and the card decks,

@@ -122,6 +122,24 @@ losing_play (const GtPuzzle *puzzle,
 
   solver = gt_solver_new ();
   gt_solver_set_budget (solver, GT_SOLVER_CONTENT_NODES, GT_SOLVER_CONTENT_MS);
+  if (gt_puzzle_is_setup (puzzle))
+    {
+      /* A puzzle that opens with a return: the first card that loses. */
+      g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (GtPuzzleChoice));
+
+      gt_puzzle_setup_choices (&puzzle->position, choices);
+      if (!gt_puzzle_setup_solve (solver, &puzzle->goal, choices, NULL))
+        g_error ("the solver gave up");
+      gt_card_list_init (out);
+      for (guint i = 0; i < choices->len && !found; i++)
+        if (!g_array_index (choices, GtPuzzleChoice, i).wins)
+          {
+            gt_card_list_append (out, g_array_index (choices, GtPuzzleChoice, i).action.card, GT_CARD_NONE);
+            found = TRUE;
+          }
+      gt_solver_free (solver);
+      return found;
+    }
   if (!gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result))
     g_error ("the solver gave up");
   gt_game_rule_ctx (&puzzle->position, &ctx);
@@ -262,7 +280,8 @@ main (int   argc,
   gboolean done = FALSE;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* The build's translations under meson devenv, as the app takes them. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GUANDAN_TUTOR_LOCALE_DIR") ? g_getenv ("GUANDAN_TUTOR_LOCALE_DIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

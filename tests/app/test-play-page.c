@@ -204,6 +204,40 @@ test_tutor_question (void)
   teardown (&f);
 }
 
+/* Hints in three grades: each press says more, the third names the play,
+ * and that play is one the engine accepts. */
+static void
+test_hint (void)
+{
+  Fixture f;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL;
+  g_autofree char *text = NULL;
+  GtCardList cards;
+  GtAction a;
+
+  setup (&f);
+  g_assert_true (gt_play_model_learner_to_act (f.model));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.hint", NULL);
+  first = g_strdup (label_text (&f, "feedback_label"));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.hint", NULL);
+  second = g_strdup (label_text (&f, "feedback_label"));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "play.hint", NULL);
+  third = g_strdup (label_text (&f, "feedback_label"));
+  g_assert_cmpstr (first, !=, "");
+  g_assert_cmpstr (first, !=, second);
+  g_assert_cmpstr (second, !=, third);
+
+  /* The model's third grade: the play itself, legal here. */
+  g_assert_true (gt_play_model_hint (f.model, 3, &text, &cards));
+  g_assert_cmpstr (text, ==, third);
+  if (cards.n > 0)
+    gt_action_play (&a, gt_play_model_get_learner (f.model), &cards);
+  else
+    gt_action_pass (&a, gt_play_model_get_learner (f.model));
+  g_assert_true (gt_game_check (gt_play_model_get_game (f.model), &a, NULL));
+  teardown (&f);
+}
+
 /* Hand lists from gt_game_hand_list() are sorted: equal hands are equal
  * lists. */
 static gboolean
@@ -278,5 +312,6 @@ main (int   argc,
   g_test_add_func ("/play-page/illegal", test_illegal);
   g_test_add_func ("/play-page/tutor-question", test_tutor_question);
   g_test_add_func ("/play-page/replay", test_replay);
+  g_test_add_func ("/play-page/hint", test_hint);
   return g_test_run ();
 }

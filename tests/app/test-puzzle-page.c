@@ -888,6 +888,104 @@ test_close_while_busy (void)
   gt_puzzle_free (f.puzzle);
 }
 
+/* The first button under root whose label is label, depth first. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
+        return c;
+      if ((found = find_button (c, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Moves the hand's keyboard focus to card and selects it with Space. */
+static void
+select_by_keys (Fixture    *f,
+                const char *card)
+{
+  GtCard wanted = cards (card).card[0];
+  GtCardView *view;
+  guint i = 0;
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (hand (f))));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand (f)), GDK_KEY_Home, 0));
+  while ((view = gt_hand_view_get_card_view (hand (f), i)) != NULL && gt_card_view_get_card (view) != wanted)
+    {
+      g_assert_true (gt_test_press_key (GTK_WIDGET (hand (f)), GDK_KEY_Right, 0));
+      i++;
+    }
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (hand (f)), GDK_KEY_space, 0));
+  assert_selection (f, card);
+}
+
+/* A puzzle that opens with a return: the button says "Return This Card",
+ * the received joker is refused with its rule, a losing card is refuted
+ * on the table, and the card picked by keys and returned with Enter, or
+ * with the button, is judged. */
+static void
+test_return (void)
+{
+  Fixture f;
+  GtkWidget *button;
+  const GtGame *now;
+  g_autofree char *hints = NULL;
+
+  fixture_open (&f, "tribute-return-keep-the-shape.puzzle");
+  assert_at_start (&f);
+  button = find_button (GTK_WIDGET (f.page), "Return This Card");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==,
+                   "Tribute from E: small joker. Return a card to E.");
+
+  /* The joker just received may not go back. */
+  select_by_keys (&f, "BJ");
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_Return, 0));
+  wait_idle (f.page);
+  assert_feedback_contains (&f, "small joker");
+  g_assert_cmpuint (count_marks (&f, GT_CARD_MARK_FAULT), ==, 1);
+  assert_at_start (&f);
+
+  /* The 3: refuted on the table, from the position after the return. */
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_Escape, 0));
+  select_by_keys (&f, "S3");
+  g_signal_emit_by_name (button, "clicked");
+  wait_idle (f.page);
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  assert_feedback_contains (&f, "bottom of your straight");
+  now = gt_puzzle_page_get_position (f.page);
+  g_assert_cmpuint (now->phase, ==, GT_PHASE_PLAY);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, now->count[GT_SEAT_S]);
+
+  /* Try again; the third hint selects the 9, Enter returns it, and the
+   * button goes back to Play once play begins. */
+  act (&f, "puzzle.retry");
+  assert_at_start (&f);
+  act (&f, "puzzle.hint");
+  act (&f, "puzzle.hint");
+  act (&f, "puzzle.hint");
+  hints = gt_puzzle_page_dup_hints (f.page);
+  g_assert_nonnull (strstr (hints, "Return ♠9."));
+  assert_selection (&f, "S9");
+  g_assert_true (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_Return, 0));
+  wait_idle (f.page);
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpint (gt_puzzle_page_get_position (f.page)->phase, ==, GT_PHASE_PLAY);
+  g_assert_null (find_button (GTK_WIDGET (f.page), "Return This Card"));
+  g_assert_nonnull (find_button (GTK_WIDGET (f.page), "Play"));
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -914,6 +1012,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/variants", test_variants);
   g_test_add_func ("/puzzle-page/close-while-busy", test_close_while_busy);
   g_test_add_func ("/puzzle-page/no-jump", test_no_jump);
+  g_test_add_func ("/puzzle-page/return", test_return);
 
   return g_test_run ();
 }
