@@ -12,7 +12,7 @@ set -u
 root=${1:?usage: check-game-seam.sh SOURCE_ROOT}
 cd "$root" || exit 2
 
-echo "1..3"
+echo "1..4"
 status=0
 
 # Guandan's headers are gd-*.h; its functions gd_*() and gt_ruleset_guandan().
@@ -35,14 +35,24 @@ else
   echo "not ok 2 - these files reach into Gan Deng Yan's own files; ask the ruleset instead:" $found
 fi
 
+# Bao Huang's the same: bh-*.h, bh_*(), gt_ruleset_baohuang().
+found=$(grep -rlE '#include "bh-[a-z-]*\.h"|gt_ruleset_baohuang[[:space:]]*\(|\<bh_[a-z_]+[[:space:]]*\(' src |
+          grep -v -e '^src/engine/baohuang/' -e '^src/engine/gt-ruleset\.[ch]$' | sort)
+if [ -z "$found" ]; then
+  echo "ok 3 - no file outside src/engine/baohuang/ reaches into Bao Huang's own files"
+else
+  status=1
+  echo "not ok 3 - these files reach into Bao Huang's own files; ask the ruleset instead:" $found
+fi
+
 # The core and the shared engine files assume no game's shape: no seat
 # parity, no four-seat constants, no Guandan variant bits.
 shaped=$(grep -lE 'GT_SEAT_TEAM|GT_SEAT_PARTNER|GT_SEAT_NEXT|\<GT_SEATS\>|GT_VARIANT_(RETURN|A_|NO_JIEFENG)|\<(seat|turn|by|leader)\>[^;]*& 3u' \
            src/engine/gt-*.c src/content/*.c src/app/*.c src/cli/*.c 2>/dev/null | sort)
 if [ -z "$shaped" ]; then
-  echo "ok 3 - no shared file assumes four seats, partners by parity or a Guandan variant"
+  echo "ok 4 - no shared file assumes four seats, partners by parity or a Guandan variant"
 else
   status=1
-  echo "not ok 3 - these shared files assume Guandan's shape (seat parity, four seats, its variants):" $shaped
+  echo "not ok 4 - these shared files assume Guandan's shape (seat parity, four seats, its variants):" $shaped
 fi
 exit $status

@@ -214,6 +214,16 @@ test_rule_coverage_gandengyan (void)
   check_coverage (ids, "Gan Deng Yan");
 }
 
+/* Bao Huang: every id of its rules file. */
+static void
+test_rule_coverage_baohuang (void)
+{
+  g_autoptr (GPtrArray) ids = spec_rule_ids ("baohuang.md", "bh", NULL);
+
+  g_assert_cmpuint (ids->len, >=, 18);
+  check_coverage (ids, "Bao Huang");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -243,6 +253,7 @@ main (int    argc,
   g_test_add_func ("/course/lesson-ids", test_lesson_ids);
   g_test_add_func ("/course/rule-coverage", test_rule_coverage);
   g_test_add_func ("/course/rule-coverage-gandengyan", test_rule_coverage_gandengyan);
+  g_test_add_func ("/course/rule-coverage-baohuang", test_rule_coverage_baohuang);
 
   ret = g_test_run ();
   gt_solver_free (solver);

@@ -81,6 +81,10 @@ static const struct {
   { "bomb", GT_EXPECT_TYPE, GT_COMBO_BOMB },
   { "straight-flush", GT_EXPECT_TYPE, GT_COMBO_STRAIGHT_FLUSH },
   { "joker-bomb", GT_EXPECT_TYPE, GT_COMBO_JOKER_BOMB },
+  /* Bao Huang's: cards of one rank, with jokers, jokers alone. */
+  { "kind", GT_EXPECT_TYPE, GT_COMBO_KIND },
+  { "kind-jokers", GT_EXPECT_TYPE, GT_COMBO_KIND_JOKERS },
+  { "jokers", GT_EXPECT_TYPE, GT_COMBO_JOKERS },
   { "exact", GT_EXPECT_EXACT, GT_COMBO_NONE },
   { "win", GT_EXPECT_WIN, GT_COMBO_NONE },
   { "pass", GT_EXPECT_PASS, GT_COMBO_NONE },
@@ -465,6 +469,9 @@ is_compass_key (const char *key)
   return key[0] != '\0' && key[1] == '\0' && strchr ("SENW", key[0]) != NULL;
 }
 
+/* The most position keys of a game's own (GtGameRules.keys) a lesson reads. */
+#define GAME_KEYS_MAX 8
+
 /* A key list with the compass seats replaced by the game's seat keys, and
  * `seats` and `stock`, which the position loader reads for every game (and
  * refuses where the game has no such thing: "guandan has no stock"). */
@@ -485,6 +492,9 @@ game_keys (const GtRuleset   *rs,
             out[n++] = gt_ruleset_seat_id (rs, s);
           out[n++] = "seats";
           out[n++] = "stock";
+          /* The game's own position keys (Bao Huang's roles). */
+          for (guint k = 0; rs->game->keys != NULL && rs->game->keys[k] != NULL && k < GAME_KEYS_MAX; k++)
+            out[n++] = rs->game->keys[k];
         }
     }
   out[n] = NULL;
@@ -498,8 +508,8 @@ game_keys (const GtRuleset   *rs,
 #define GAMES_MAX 16
 
 typedef struct {
-  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2];
-  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2];
+  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2 + GAME_KEYS_MAX];
+  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2 + GAME_KEYS_MAX];
 } GameKeys;
 
 static const GameKeys *
@@ -889,7 +899,7 @@ load_play_step (Loader       *ld,
           }
       if (!found)
         problem (ld, group, "Expect", "unknown Expect '%s': write any, beat, a type (single, pair, triple, full-house, "
-                 "straight, tube, plate, bomb, straight-flush, joker-bomb), exact, win or pass", expect);
+                 "straight, tube, plate, bomb, straight-flush, joker-bomb, kind, kind-jokers, jokers), exact, win or pass", expect);
     }
   if (!found)
     st->broken = TRUE;
@@ -1760,6 +1770,9 @@ type_words (guint type)
     case GT_COMBO_SEQUENCE: return _("a sequence (three or more in a row)");
     case GT_COMBO_DOUBLE_SEQUENCE: return _("a double sequence (pairs in a row)");
     case GT_COMBO_DOUBLE_JOKER: return _("the double joker");
+    case GT_COMBO_KIND: return _("cards of one rank");
+    case GT_COMBO_KIND_JOKERS: return _("cards of one rank with jokers");
+    case GT_COMBO_JOKERS: return _("jokers alone");
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default: return _("a combination");

@@ -121,6 +121,24 @@ seq_low (const GtCombo *c)
   return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
 }
 
+/* Bao Huang's plays written out card by card, lowest first: "8-8-8-small
+ * joker" (the key's layout: gt-ruleset.h). */
+static char *
+kind_cards (const GtCombo *c)
+{
+  guint small = c->key & 7u, big = (c->key >> 3) & 7u;
+  guint k = c->size > small + big ? c->size - small - big : 0;
+  GString *w = g_string_new (NULL);
+
+  for (guint i = 0; i < k; i++)
+    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_rank_to_string (c->rank));
+  for (guint i = 0; i < small; i++)
+    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_explain_rank_word (GT_RANK_BJ));
+  for (guint i = 0; i < big; i++)
+    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_explain_rank_word (GT_RANK_RJ));
+  return g_string_free (w, FALSE);
+}
+
 /* Inside a sentence, a noun phrase with its article. */
 static char *
 describe_phrase (const GtCombo *c)
@@ -176,6 +194,12 @@ describe_phrase (const GtCombo *c)
       }
     case GT_COMBO_DOUBLE_JOKER:
       return g_strdup (_("the double joker"));
+    case GT_COMBO_KIND:
+      /* Translators: Bao Huang: a number of cards of one rank, "5 8s" */
+      return g_strdup_printf (_("%u %s"), (guint) c->size, gt_explain_rank_plural (c->rank));
+    case GT_COMBO_KIND_JOKERS:
+    case GT_COMBO_JOKERS:
+      return kind_cards (c);
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default:
@@ -236,6 +260,12 @@ describe_label (const GtCombo *c)
                               gt_rank_to_string (c->rank));
     case GT_COMBO_DOUBLE_JOKER:
       return g_strdup (_("Double joker"));
+    case GT_COMBO_KIND:
+      /* Translators: a reading of Bao Huang: N cards of one rank, "5 × 8" */
+      return g_strdup_printf (_("%1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
+    case GT_COMBO_KIND_JOKERS:
+    case GT_COMBO_JOKERS:
+      return kind_cards (c);
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default:

@@ -36,6 +36,7 @@ static const char *const phase_names[] = {
   [GT_PHASE_PLAY] = "play",
   [GT_PHASE_DEAL_OVER] = "deal-over",
   [GT_PHASE_GAME_OVER] = "game-over",
+  [GT_PHASE_DECLARE] = "declare",
 };
 
 const char *
@@ -525,6 +526,8 @@ apply_play (GtGame        *g,
   for (guint i = n; i < g->table_n; i++)
     g->table_card[i] = g->table_as[i] = GT_CARD_NONE;
   g->count[seat] -= (guint8) n;
+  if (G_UNLIKELY (g->rs->game->played != NULL))
+    g->rs->game->played (g, seat, card, n);
   g->table = *combo;
   g->table.pad[0] = g->table.pad[1] = 0;  /* states compare with memcmp */
   g->table_by = (guint8) seat;
@@ -767,6 +770,19 @@ gt_action_choose (GtAction *a,
   a->choice = (guint8) choice;
 }
 
+void
+gt_action_declare (GtAction *a,
+                   guint     seat,
+                   guint     choice,
+                   GtCard    card)
+{
+  memset (a, 0, sizeof *a);
+  a->type = GT_ACTION_DECLARE;
+  a->seat = (guint8) seat;
+  a->card = card;
+  a->choice = (guint8) choice;
+}
+
 /* The seat and the phase allow this action at all?  Plays and passes are
  * the core's; anything else the game checks.  Fills the verdict when not. */
 static gboolean
@@ -793,6 +809,7 @@ check_phase (const GtGame   *g,
     case GT_ACTION_TRIBUTE:
     case GT_ACTION_RETURN:
     case GT_ACTION_CHOOSE:
+    case GT_ACTION_DECLARE:
     case GT_ACTION_TYPE_COUNT:
     default:
       if (g->rs->game->check_action == NULL)
@@ -999,6 +1016,7 @@ gt_game_act (GtGame          *g,
     case GT_ACTION_TRIBUTE:
     case GT_ACTION_RETURN:
     case GT_ACTION_CHOOSE:
+    case GT_ACTION_DECLARE:
     case GT_ACTION_TYPE_COUNT:
     default:
       /* check_phase asked the game, which said yes. */

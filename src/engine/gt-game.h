@@ -19,7 +19,8 @@
  * a position is a memcpy and the solver can keep millions of them.  Hands are
  * counts per card kind.  Two ways change it:
  *
- *   - gt_game_act() checks an action (play, pass, tribute, return, choose)
+ *   - gt_game_act() checks an action (play, pass, tribute, return, choose,
+ *     declare)
  *     with the ruleset and either applies it or refuses it with a verdict in
  *     the style of the play verdicts (rule id + explanation), leaving the
  *     state untouched;
@@ -83,6 +84,8 @@ typedef enum {
   GT_PHASE_PLAY,
   GT_PHASE_DEAL_OVER,     /* waiting for the next deal */
   GT_PHASE_GAME_OVER,
+  GT_PHASE_DECLARE,       /* players announce or decline a role before play
+                           * (Bao Huang's emperor card): GT_ACTION_DECLARE */
 } GtPhase;
 
 typedef enum {
@@ -91,6 +94,10 @@ typedef enum {
   GT_ACTION_TRIBUTE,      /* card: the card given */
   GT_ACTION_RETURN,       /* card: the card returned */
   GT_ACTION_CHOOSE,       /* choice: the giver whose card the first finisher takes */
+  GT_ACTION_DECLARE,      /* choice: one of the game's declarations (Bao Huang: take
+                           * the emperor card, pass it on, declare a solo or a
+                           * rebellion); card: a card that goes with it, or
+                           * GT_CARD_NONE */
   GT_ACTION_TYPE_COUNT
 } GtActionType;
 
@@ -102,7 +109,8 @@ typedef enum {
   GT_LEAD_ANTI_TRIBUTE,   /* gd.tribute.resist */
   GT_LEAD_ROUND,          /* gd.turn.round-end */
   GT_LEAD_JIEFENG,        /* gd.turn.jiefeng */
-  GT_LEAD_NO_JIEFENG,     /* gd.variant.no-jiefeng */
+  GT_LEAD_NO_JIEFENG,     /* the next player with cards, not the partner: gd.variant.no-jiefeng,
+                           * bh.turn.out-lead */
   GT_LEAD_SET,            /* set by a position */
 } GtLeadReason;
 
@@ -236,6 +244,12 @@ struct _GtGame {
   guint8 winner;        /* the team that won the game, else GT_TEAM_NONE */
   guint8 stock_n;       /* cards left in the stock (stock[], below); 0 in games without one */
 
+  /* The game's own state, which only its files give a meaning (Bao
+   * Huang: the dealer, the emperor and guard, the emperor card's
+   * travels, solo and rebellion, the last deal's roles for tribute).
+   * Zeroed by gt_game_init_seats(); kept from deal to deal. */
+  guint8 own[16];
+
   guint16 deal_no;      /* deals started, 1 for the first */
   guint32 variants;     /* the ruleset's variant bits (Guandan: GT_VARIANT_*) */
 
@@ -348,6 +362,12 @@ void     gt_action_card          (GtAction         *action,
 void     gt_action_choose        (GtAction         *action,
                                   guint             seat,
                                   guint             choice);
+/* A declaration (GT_ACTION_DECLARE): choice is the game's, card goes with
+ * it or is GT_CARD_NONE. */
+void     gt_action_declare       (GtAction         *action,
+                                  guint             seat,
+                                  guint             choice,
+                                  GtCard            card);
 
 /* The fast path: the turn's player makes a play the caller knows to be
  * legal (a GtMove of gt-moves.h: it holds the cards and beats the table), or
@@ -648,6 +668,26 @@ struct _GtGameRules {
   /* The scores of a deal that is over, per seat (a game that scores
    * deals rather than levels).  NULL: the game has none. */
   void     (*deal_scores)  (const GtGame *g, int scores[GT_SEATS_MAX]);
+  /* A play has been taken out of seat's hand (the table already holds
+   * it): for rules that care which cards were played (Bao Huang's guard
+   * revealed by the guard card).  NULL: nothing.  Called before the core
+   * looks at whether the seat went out. */
+  void     (*played)       (GtGame *g, guint seat, const GtCard *cards, guint n);
+  /* A computer player's choice of an action that is not a play (the
+   * setup phases, or a declaration before a play, such as Bao Huang's
+   * rebellion), with r a random number for variety: FALSE when it has
+   * nothing to do.  Self-play asks it in every phase but play, and in
+   * play before each play.  NULL: none. */
+  gboolean (*choose_action) (const GtGame *g, guint32 r, GtAction *a);
+  /* The game's own keys of a position (docs/position-format.md): keys
+   * lists them, NULL-ended, so that saving can clear stale ones;
+   * load_keys reads them after the core's (FALSE with error set, and
+   * *bad_key the key at fault, a static string), save_keys writes them.
+   * NULL: none. */
+  const char *const *keys;
+  gboolean (*load_keys)    (GtGame *g, GKeyFile *kf, const char *group,
+                            const char **bad_key, GError **error);
+  void     (*save_keys)    (const GtGame *g, GKeyFile *kf, const char *group);
   /* The game has no set end: deal follows deal (Gan Deng Yan), and a
    * self-played "game" is one deal. */
   gboolean open_ended;

@@ -422,7 +422,7 @@ load (GtGame          *g,
 
   if (phase && !gt_phase_parse (phase, &ph))
     return fail (f, GT_POSITION_ERROR_BAD_VALUE,
-                 "phase", "unknown phase '%s' (tribute, return, play, deal-over or game-over)", phase);
+                 "phase", "unknown phase '%s' (tribute, return, play, deal-over, game-over or declare)", phase);
 
   if (deal)
     {
@@ -748,10 +748,15 @@ load (GtGame          *g,
       g->turn = GT_SEAT_NONE;
       break;
     case GT_PHASE_DEAL_OVER:
+    case GT_PHASE_DECLARE:
     default:
       g->turn = GT_SEAT_NONE;
       break;
     }
+  /* The game's own keys, last: they may rely on the hands and the turn
+   * (Bao Huang's roles). */
+  if (rs->game->load_keys != NULL)
+    return rs->game->load_keys (g, kf, group, &f->key, f->error);
   return TRUE;
 }
 
@@ -784,6 +789,8 @@ gt_game_save_key_file (const GtGame    *g,
 
   for (guint i = 0; i < G_N_ELEMENTS (all_keys); i++)
     g_key_file_remove_key (kf, group, all_keys[i], NULL);
+  for (guint i = 0; rs->game->keys != NULL && rs->game->keys[i] != NULL; i++)
+    g_key_file_remove_key (kf, group, rs->game->keys[i], NULL);
   /* The seats' keys are the game's names for them (S … W, 1 … 6). */
   for (guint s = 0; s < g->n_seats; s++)
     g_key_file_remove_key (kf, group, gt_game_seat_id (g, s), NULL);
@@ -897,6 +904,8 @@ gt_game_save_key_file (const GtGame    *g,
     }
   if (g->phase == GT_PHASE_GAME_OVER)
     g_key_file_set_string (kf, group, "winner", gt_team_to_string (g->winner));
+  if (rs->game->save_keys != NULL)
+    rs->game->save_keys (g, kf, group);
 }
 
 gboolean

@@ -24,6 +24,9 @@ static const char *const type_names[GT_COMBO_TYPE_COUNT] = {
   [GT_COMBO_SEQUENCE] = "sequence",
   [GT_COMBO_DOUBLE_SEQUENCE] = "double_sequence",
   [GT_COMBO_DOUBLE_JOKER] = "double_joker",
+  [GT_COMBO_KIND] = "kind",
+  [GT_COMBO_KIND_JOKERS] = "kind_jokers",
+  [GT_COMBO_JOKERS] = "jokers",
 };
 
 const char *
@@ -61,13 +64,14 @@ const GtRuleset *const *
 gt_rulesets (void)
 {
   /* One line per game: the registry (docs/architecture.md). */
-  static const GtRuleset *list[3];
+  static const GtRuleset *list[4];
   static gsize done;
 
   if (g_once_init_enter (&done))
     {
       list[0] = gt_ruleset_guandan ();
       list[1] = gt_ruleset_gandengyan ();
+      list[2] = gt_ruleset_baohuang ();
       g_once_init_leave (&done, 1);
     }
   return list;

@@ -39,6 +39,16 @@ typedef enum {
   GT_COMBO_SEQUENCE,
   GT_COMBO_DOUBLE_SEQUENCE,
   GT_COMBO_DOUBLE_JOKER,
+  /* Bao Huang: two or more cards of one rank; cards of one rank with one
+   * or more jokers; two or more jokers alone.  (A single card, a joker
+   * too, is GT_COMBO_SINGLE.)  A Bao Huang play's combo says exactly which
+   * cards it holds — rank, size, and in key the small jokers (bits 0–2),
+   * the big jokers (bits 3–5) and whether the emperor card is one of them
+   * (bit 6) — so that plays are compared card by card from their combos
+   * alone. */
+  GT_COMBO_KIND,
+  GT_COMBO_KIND_JOKERS,
+  GT_COMBO_JOKERS,
   GT_COMBO_TYPE_COUNT
 } GtComboType;
 
@@ -209,6 +219,7 @@ const GtRuleset *const *gt_rulesets      (void);
 const GtRuleset *gt_ruleset_lookup       (const char *id);
 const GtRuleset *gt_ruleset_guandan      (void);
 const GtRuleset *gt_ruleset_gandengyan   (void);
+const GtRuleset *gt_ruleset_baohuang     (void);
 
 /* The names of the points every ruleset describes, in the order they are
  * listed (players, teams, deck, …), NULL-ended. */

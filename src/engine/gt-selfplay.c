@@ -346,6 +346,25 @@ step_tribute (GtSelfplay *sp,
   return act (g, &a, error);
 }
 
+/* The game's declarations (GtGameRules.choose_action): every one of a
+ * declaring phase, and those a player may make before a play (Bao Huang's
+ * rebellion).  Nothing to do in a game without them. */
+static gboolean
+step_declare (GtSelfplay *sp,
+              GError    **error)
+{
+  GtGame *g = &sp->game;
+  GtAction a;
+
+  if (g->rs->game->choose_action == NULL)
+    return g->phase == GT_PHASE_DECLARE ? fail (error, g, "the game has no declarations to choose") : TRUE;
+  if (!g->rs->game->choose_action (g, g_rand_int (sp->rand), &a))
+    return g->phase == GT_PHASE_DECLARE ? fail (error, g, "the computer player had no declaration") : TRUE;
+  if (!act (g, &a, error))
+    return FALSE;
+  return !sp->checked || check (g, error);
+}
+
 static gboolean
 step_play (GtSelfplay      *sp,
            GtSelfplayStats *stats,
@@ -443,9 +462,21 @@ gt_selfplay_game (GtSelfplay      *sp,
       if (sp->checked && !check (g, error))
         return FALSE;
 
-      while (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY)
+      while (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY ||
+             g->phase == GT_PHASE_DECLARE)
         {
-          gboolean ok = g->phase == GT_PHASE_PLAY ? step_play (sp, stats, error) : step_tribute (sp, error);
+          gboolean ok;
+
+          if (g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_PLAY)
+            ok = step_declare (sp, error);
+          else
+            ok = TRUE;
+          /* A declaration may end the phase, or the deal (Bao Huang's
+           * void deal): the loop asks again. */
+          if (ok && g->phase != GT_PHASE_PLAY && g->phase != GT_PHASE_TRIBUTE && g->phase != GT_PHASE_RETURN)
+            continue;
+          if (ok)
+            ok = g->phase == GT_PHASE_PLAY ? step_play (sp, stats, error) : step_tribute (sp, error);
           if (!ok)
             return FALSE;
           if (sp->checked && g->phase != GT_PHASE_PLAY && !check (g, error))
@@ -466,7 +497,8 @@ gt_selfplay_game (GtSelfplay      *sp,
               stats->scores[s] += scores[s];
               sum += scores[s];
             }
-          /* gdy.score: what the losers pay, the winner takes. */
+          /* gdy.score, bh.score.places: what the losers pay, the
+           * winners take. */
           if (sum != 0)
             return fail (error, g, "the deal's scores do not sum to zero");
         }

@@ -698,6 +698,9 @@ table_has_rank (const GtGame *g)
     case GT_COMBO_SEQUENCE:
     case GT_COMBO_DOUBLE_SEQUENCE:
     case GT_COMBO_DOUBLE_JOKER:
+    case GT_COMBO_KIND:
+    case GT_COMBO_KIND_JOKERS:
+    case GT_COMBO_JOKERS:
     case GT_COMBO_TYPE_COUNT:
     default:
       return FALSE;
@@ -2017,6 +2020,12 @@ describe_type (const GtMove *m)
       return g_strdup (_("Play a double sequence."));
     case GT_COMBO_DOUBLE_JOKER:
       return g_strdup (_("Play the double joker."));
+    case GT_COMBO_KIND:
+      return g_strdup (_("Play several cards of one rank."));
+    case GT_COMBO_KIND_JOKERS:
+      return g_strdup (_("Play cards of one rank with jokers."));
+    case GT_COMBO_JOKERS:
+      return g_strdup (_("Play jokers alone."));
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default:

@@ -441,6 +441,18 @@ views (GtWindow   *window,
       shot (window, "gandengyan-lesson", style, width);
     }
 
+  /* Bao Huang: a lesson's table, 8-8-8-small joker to beat card by card. */
+  if (wanted ("baohuang"))
+    {
+      gt_window_show_page (window, "lesson:bh-lead-and-follow");
+      /* From step 1 in every style and width: the page resumes where the
+       * last shot left it. */
+      gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.restart", NULL);
+      for (guint i = 0; i < 4; i++)
+        gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.next", NULL);
+      shot (window, "baohuang-lesson", style, width);
+    }
+
   /* A drill: an exercise, a wrong answer's words, and the stars at the
    * end. */
   if (wanted ("drill"))

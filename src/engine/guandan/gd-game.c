@@ -409,6 +409,7 @@ check_action (const GtGame   *g,
       return TRUE;
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
+    case GT_ACTION_DECLARE:
     case GT_ACTION_TYPE_COUNT:
     default:
       return gd_refuse_unknown (g, v);
@@ -443,6 +444,7 @@ apply_action (GtGame         *g,
       break;
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
+    case GT_ACTION_DECLARE:
     case GT_ACTION_TYPE_COUNT:
     default:
       break;

@@ -63,6 +63,9 @@ what_would_answer (guint type)
     case GT_COMBO_SEQUENCE:
     case GT_COMBO_DOUBLE_SEQUENCE:
     case GT_COMBO_DOUBLE_JOKER:
+    case GT_COMBO_KIND:
+    case GT_COMBO_KIND_JOKERS:
+    case GT_COMBO_JOKERS:
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default: return "";
@@ -87,6 +90,9 @@ combo_rule (const GtCombo *c)
     case GT_COMBO_SEQUENCE:
     case GT_COMBO_DOUBLE_SEQUENCE:
     case GT_COMBO_DOUBLE_JOKER:
+    case GT_COMBO_KIND:
+    case GT_COMBO_KIND_JOKERS:
+    case GT_COMBO_JOKERS:
     case GT_COMBO_NONE:
     case GT_COMBO_TYPE_COUNT:
     default: return "gd.combo.invalid";
