@@ -24,6 +24,7 @@ PACKAGES="
   xauth
   xserver-xorg-video-dummy
   fonts-noto-cjk
+  poppler-utils
   clang
   libclang-rt-14-dev
 "

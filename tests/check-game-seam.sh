@@ -48,7 +48,7 @@ fi
 # The core and the shared engine files assume no game's shape: no seat
 # parity, no four-seat constants, no Guandan variant bits.
 shaped=$(grep -lE 'GT_SEAT_TEAM|GT_SEAT_PARTNER|GT_SEAT_NEXT|\<GT_SEATS\>|GT_VARIANT_(RETURN|A_|NO_JIEFENG)|\<(seat|turn|by|leader)\>[^;]*& 3u' \
-           src/engine/gt-*.c src/content/*.c src/app/*.c src/cli/*.c 2>/dev/null | sort)
+           src/engine/gt-*.c src/content/*.c src/draw/*.c src/app/*.c src/cli/*.c 2>/dev/null | sort)
 if [ -z "$shaped" ]; then
   echo "ok 4 - no shared file assumes four seats, partners by parity or a Guandan variant"
 else

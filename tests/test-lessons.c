@@ -797,6 +797,8 @@ test_more_problems (void)
     { "Text=x\nDo=read\nlevel=2\nS=S3\nE=S4\nturn=S\nface-down=S\n", "test.lesson:16: key 'face-down': S, the learner, is always face up" },
     { "Text=x\nDo=tribute\nlevel=2\nS=S3\nturn=S\n", "test.lesson:9: a 'tribute' step needs a position in phase tribute in which S pays" },
     { "Text=x\nDo=play\nExpect=any\nGoal=first-out\nlevel=2\nS=S3\nturn=S\n", "test.lesson:13: Goal is only for Expect=win" },
+    { "Text=x\nDo=read\nLink=compare guandan chess\n", "test.lesson:12: Link: 'chess' is not a game (guandan, " },
+    { "Text=x\nDo=read\nLink=compare guandan\n", "test.lesson:12: Link: 'compare' names two games or more" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -810,6 +812,22 @@ test_more_problems (void)
       g_test_message ("%s", report);
       g_assert_nonnull (strstr (report, cases[i].expected));
     }
+}
+
+/* A read step's Link=compare names games of the registry. */
+static void
+test_compare_link (void)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson =
+    load_text ("[Lesson]\nId=t\nGame=gandengyan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\n"
+               "Rules=gdy.players\n[Step 1]\nText=x\nDo=read\nLink=compare guandan gandengyan\n"
+               "[Step 2]\nText=y\nDo=read\n", problems);
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_nonnull (lesson);
+  g_assert_cmpstr (lesson->steps[0].link, ==, "compare guandan gandengyan");
+  g_assert_null (lesson->steps[1].link);
 }
 
 /* The check that S has a play of the type asked for reads the first plays
@@ -1238,6 +1256,7 @@ main (int    argc,
   g_test_add_func ("/lessons/bad-files", test_bad_files);
   g_test_add_func ("/lessons/broken-step", test_broken_step);
   g_test_add_func ("/lessons/more-problems", test_more_problems);
+  g_test_add_func ("/lessons/compare-link", test_compare_link);
   g_test_add_func ("/lessons/lesson-level", test_lesson_level);
   g_test_add_func ("/lessons/legal-play-search", test_legal_play_search);
   g_test_add_func ("/lessons/problem-cap", test_problem_cap);

@@ -218,8 +218,9 @@ test_search_path (Fixture       *f,
 }
 
 /* Lessons and puzzles game by game: a Gan Deng Yan lesson of chapter 1
- * comes after every Guandan lesson, and in a goal's list a Gan Deng Yan
- * puzzle after the Guandan ones, whatever its difficulty. */
+ * comes after every Guandan lesson, and a Gan Deng Yan puzzle after every
+ * Guandan one, whatever its goal and difficulty (each game has its own
+ * puzzle lists). */
 static void
 test_game_order (Fixture       *f,
                  gconstpointer  data)
@@ -233,13 +234,19 @@ test_game_order (Fixture       *f,
   write_file (f->user_puzzles, "gdy.puzzle",
               "[Puzzle]\nId=gdy-p\nGame=gandengyan\nTitle=GDY\nGoal=first-out\nDifficulty=1\n"
               "Explanation=The sequence.\n\n[Position]\n1=S4 H5 D6\n2=S8 H9\n3=DQ HK\nturn=1\n");
+  /* A Guandan goal after first-out. */
+  write_file (f->user_puzzles, "team.puzzle",
+              "[Puzzle]\nId=p-team\nGame=guandan\nTitle=Team\nGoal=team-first\nDifficulty=2\n"
+              "Explanation=The pair.\n[Position]\nlevel=2\nS=SK HK\nE=SA\nN=S3\nturn=S\n");
   library = gt_library_new ();
   g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 4);
   g_assert_cmpstr (gt_library_get_lesson (library, 0)->id, ==, "b");
   g_assert_cmpstr (gt_library_get_lesson (library, 3)->id, ==, "gdy-first");
-  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 3);
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 4);
+  g_assert_cmpstr (gt_library_get_puzzle (library, 0)->id, ==, "p-shed");
   g_assert_cmpstr (gt_library_get_puzzle (library, 1)->id, ==, "p-first");
-  g_assert_cmpstr (gt_library_get_puzzle (library, 2)->id, ==, "gdy-p");
+  g_assert_cmpstr (gt_library_get_puzzle (library, 2)->id, ==, "p-team");
+  g_assert_cmpstr (gt_library_get_puzzle (library, 3)->id, ==, "gdy-p");
 }
 
 static void

@@ -563,7 +563,8 @@ show_hints (GtLessonPage *self)
 }
 
 /* A read step's Link=: "play" opens the Play page, "play N" deal N on it
- * (the window's "win.show-page", "play:N"). */
+ * (the window's "win.show-page", "play:N"), "compare GAME GAME…" the
+ * Compare page with those games ("compare:GAME;GAME"). */
 static void
 show_link (GtLessonPage       *self,
            const GtLessonStep *st)
@@ -575,7 +576,32 @@ show_link (GtLessonPage       *self,
   if (st->link == NULL || st->broken)
     return;
   words = g_strsplit (st->link, " ", -1);
-  if (words[0] != NULL && words[1] != NULL)
+  if (g_strcmp0 (words[0], "compare") == 0)
+    {
+      /* "compare GAME GAME…": the Compare page with those games chosen
+       * ("compare:guandan;gandengyan"), the button naming them. */
+      GString *titles = g_string_new (NULL);
+      g_autofree char *games = g_strjoinv (";", words + 1);
+      g_autofree char *label = NULL;
+
+      for (guint i = 1; words[i] != NULL; i++)
+        {
+          const GtRuleset *rs = gt_ruleset_lookup (words[i]);
+
+          if (rs == NULL)
+            continue;
+          if (titles->len > 0)
+            /* TRANSLATORS: between the names of games on a lesson's Compare button ("Guandan · Gan Deng Yan") */
+            g_string_append (titles, C_("compare", " · "));
+          g_string_append (titles, _(rs->title));
+        }
+      /* TRANSLATORS: a lesson's button to the Compare page; %s names the games ("Guandan · Gan Deng Yan") */
+      label = g_strdup_printf (_("Compare Side by Side: %s"), titles->str);
+      g_string_free (titles, TRUE);
+      page = g_strconcat ("compare:", games, NULL);
+      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
+    }
+  else if (words[0] != NULL && words[1] != NULL)
     {
       g_autofree char *label = g_strdup_printf (_("Play Deal #%s"), words[1]);
 
@@ -586,6 +612,15 @@ show_link (GtLessonPage       *self,
     {
       page = g_strdup ("play");
       gtk_button_set_label (GTK_BUTTON (self->link_button), _("Open the Play Page"));
+    }
+  /* A long label wraps: the page must still fit 360 px. */
+  if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (self->link_button))))
+    {
+      GtkLabel *text = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->link_button)));
+
+      gtk_label_set_wrap (text, TRUE);
+      gtk_label_set_wrap_mode (text, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (text, GTK_JUSTIFY_CENTER);
     }
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->link_button), "s", page);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->link_button), "win.show-page");
@@ -1321,6 +1356,7 @@ gt_lesson_page_init (GtLessonPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
+
 
   gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
   g_signal_connect_object (self->rule_reference_button, "clicked",

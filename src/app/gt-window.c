@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gt-card-cache.h"
+#include "gt-handout-actions.h"
 #include "gt-puzzle-page.h"
 #include "gt-drill-page.h"
 #include "gt-play-page.h"
@@ -35,10 +36,12 @@ struct _GtWindow {
   AdwBin *puzzle_bin;
   AdwBin *rules_bin;
   AdwBin *play_bin;
+  AdwBin *compare_bin;
   AdwBin *drill_bin;
   GtPuzzlePage *puzzle_page;   /* NULL until first shown */
   GtRulesPage *rules_page;     /* NULL until first shown */
   GtPlayPage *play_page;       /* NULL until first shown */
+  GtComparePage *compare_page; /* NULL until first shown */
   GtDrillPage *drill_page;     /* NULL until first shown */
   AdwPreferencesGroup *puzzles_intro;
   AdwPreferencesGroup *puzzles_group;
@@ -102,6 +105,18 @@ ensure_rules_page (GtWindow *self)
       apply_settings (self);
     }
   return self->rules_page;
+}
+
+static GtComparePage *
+ensure_compare_page (GtWindow *self)
+{
+  if (self->compare_page == NULL)
+    {
+      self->compare_page = GT_COMPARE_PAGE (gt_compare_page_new ());
+      adw_bin_set_child (self->compare_bin, GTK_WIDGET (self->compare_page));
+      apply_settings (self);
+    }
+  return self->compare_page;
 }
 
 /* The Play page's menu changes what the preferences show: kept in the
@@ -230,6 +245,53 @@ goal_from_id (const char *id)
     if (g_strcmp0 (id, goal_ids[i]) == 0)
       return (int) i;
   return -1;
+}
+
+/* ---- Puzzle lists --------------------------------------------------------- */
+
+/* Each game has its own puzzle lists, one a goal: "puzzles:GOAL" for the
+ * registry's first game (the name the window has always used), and
+ * "puzzles:GAME:GOAL" for another ("puzzles:gandengyan:first-out").  The
+ * part after "puzzles:" read: FALSE for the review list or a name that is
+ * no list. */
+static gboolean
+parse_list (const char       *list,
+            const GtRuleset **rs,
+            int              *goal)
+{
+  const char *colon = list != NULL ? strchr (list, ':') : NULL;
+
+  *rs = gt_rulesets ()[0];
+  if (colon != NULL)
+    {
+      g_autofree char *game = g_strndup (list, colon - list);
+
+      *rs = gt_ruleset_lookup (game);
+      list = colon + 1;
+    }
+  *goal = goal_from_id (list);
+  return *rs != NULL && *goal >= 0;
+}
+
+/* The page of a game's goal list. */
+static char *
+list_page (const GtRuleset *rs,
+           guint            goal)
+{
+  if (rs == gt_rulesets ()[0])
+    return g_strconcat ("puzzles:", goal_ids[goal], NULL);
+  return g_strconcat ("puzzles:", rs->id, ":", goal_ids[goal], NULL);
+}
+
+/* A list's title: the goal, with the game when it is not the first. */
+static char *
+list_title (const GtRuleset *rs,
+            guint            goal)
+{
+  if (rs == gt_rulesets ()[0])
+    return g_strdup (goal_title (goal));
+  /* Translators: a game's puzzle list: the game, then the goal */
+  return g_strdup_printf (_("%1$s · %2$s"), _(rs->title), goal_title (goal));
 }
 
 /* ---- The library in the sidebar ------------------------------------------ */
@@ -516,15 +578,17 @@ update_row_progress (GtWindow  *self,
     }
   else if (g_str_has_prefix (page, "puzzles:"))
     {
-      int goal = goal_from_id (page + strlen ("puzzles:"));
+      const GtRuleset *rs;
+      int goal;
       guint solved = 0, total = 0;
       g_autofree char *text = NULL;
       g_autofree char *status = NULL;
 
+      parse_list (page + strlen ("puzzles:"), &rs, &goal);
       for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
         {
           const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
-          if (p == NULL || (int) p->goal.kind != goal)
+          if (p == NULL || p->rs != rs || (int) p->goal.kind != goal)
             continue;
           total++;
           if (gt_progress_get_puzzle_state (self->progress, p->id) == GT_PUZZLE_SOLVED)
@@ -557,7 +621,7 @@ select_row_for_page (GtWindow *self)
     {
       const GtPuzzle *p = gt_library_lookup_puzzle (self->library, key + strlen ("puzzle:"));
       g_free (key);
-      key = p != NULL && p->goal.kind < GOAL_KINDS ? g_strconcat ("puzzles:", goal_ids[p->goal.kind], NULL) : NULL;
+      key = p != NULL && p->goal.kind < GOAL_KINDS ? list_page (p->rs, p->goal.kind) : NULL;
     }
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list));
        row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -575,7 +639,7 @@ rebuild_sidebar (GtWindow *self)
 {
   GtkWidget *child;
   guint n_lessons = gt_library_get_n_lessons (self->library);
-  guint puzzles_per_goal[GOAL_KINDS] = { 0 };
+  const GtRuleset *const *games = gt_rulesets ();
   const char *chapter_title = NULL;
   guint chapter = 0;
 
@@ -612,27 +676,36 @@ rebuild_sidebar (GtWindow *self)
       gtk_list_box_append (self->sidebar_list, row);
     }
 
-  for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
+  /* Each game's own puzzle lists, one a goal: the first game's with no
+   * heading of their own (as its lessons are "Lessons"), then the review
+   * list of every game, then each other game's under its name. */
+  for (guint k = 0; games[k] != NULL; k++)
     {
-      const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
-      if (p != NULL && p->goal.kind < GOAL_KINDS)
-        puzzles_per_goal[p->goal.kind]++;
-    }
-  for (guint g = 0; g < GOAL_KINDS; g++)
-    {
-      g_autofree char *page = NULL;
+      guint per_goal[GOAL_KINDS] = { 0 };
 
-      if (puzzles_per_goal[g] == 0)
-        continue;
-      page = g_strconcat ("puzzles:", goal_ids[g], NULL);
-      gtk_list_box_append (self->sidebar_list,
-                           sidebar_row_new (page, _("Puzzles"), NULL, NULL, goal_title (g),
-                                            goal_description (g)));
+      for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
+        {
+          const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
+
+          if (p != NULL && p->rs == games[k] && p->goal.kind < GOAL_KINDS)
+            per_goal[p->goal.kind]++;
+        }
+      for (guint g = 0; g < GOAL_KINDS; g++)
+        {
+          g_autofree char *page = NULL;
+
+          if (per_goal[g] == 0)
+            continue;
+          page = list_page (games[k], g);
+          gtk_list_box_append (self->sidebar_list,
+                               sidebar_row_new (page, _("Puzzles"), k == 0 ? NULL : _(games[k]->title),
+                                                NULL, goal_title (g), goal_description (g)));
+        }
+      if (k == 0 && gt_library_get_n_puzzles (self->library) > 0)
+        gtk_list_box_append (self->sidebar_list,
+                             sidebar_row_new ("puzzles:review", _("Puzzles"), NULL, NULL, _("Review"),
+                                              _("Puzzles you failed and have not solved since")));
     }
-  if (gt_library_get_n_puzzles (self->library) > 0)
-    gtk_list_box_append (self->sidebar_list,
-                         sidebar_row_new ("puzzles:review", _("Puzzles"), NULL, NULL, _("Review"),
-                                          _("Puzzles you failed and have not solved since")));
 
   for (guint k = 0; k < GT_DRILL_KIND_COUNT; k++)
     {
@@ -826,8 +899,9 @@ puzzle_row_new (GtWindow       *self,
     /* Translators: the review list: a puzzle's goal, then its state */
     ? g_strdup_printf (_("%1$s · %2$s"), goal_title (p->goal.kind), words)
     : g_strdup (words);
-  /* A puzzle of another game than the course's first says which. */
-  if (p->rs != gt_rulesets ()[0])
+  /* In the review list, a puzzle of another game than the course's first
+   * says which (its own game's list says it in its title). */
+  if (with_goal && p->rs != gt_rulesets ()[0])
     {
       char *with_game = g_strdup_printf (_("%1$s · %2$s"), _(p->rs->title), subtitle);
 
@@ -849,18 +923,19 @@ puzzle_row_new (GtWindow       *self,
   return row;
 }
 
-/* The puzzles of a list in library order (goal, then difficulty): a goal's,
- * or (goal -1) the review list's. */
+/* The puzzles of a list in library order (game, goal, then difficulty): a
+ * game's goal's, or (goal -1) the review list's, of every game. */
 static gboolean
-puzzle_in_list (GtWindow       *self,
-                const GtPuzzle *p,
-                int             goal)
+puzzle_in_list (GtWindow        *self,
+                const GtPuzzle  *p,
+                const GtRuleset *rs,
+                int              goal)
 {
   if (p == NULL || p->goal.kind >= GOAL_KINDS)
     return FALSE;
   if (goal < 0)
     return gt_progress_get_puzzle_review (self->progress, p->id);
-  return (int) p->goal.kind == goal;
+  return p->rs == rs && (int) p->goal.kind == goal;
 }
 
 static void
@@ -868,13 +943,17 @@ show_puzzles (GtWindow   *self,
               const char *goal_id)
 {
   gboolean review = g_strcmp0 (goal_id, "review") == 0;
-  int goal = review ? -1 : goal_from_id (goal_id);
+  const GtRuleset *rs = NULL;
+  int goal = -1;
   guint n = 0, unsolved = 0;
 
-  if (!review && goal < 0)
-    goal = GT_GOAL_SHED;
+  if (!review && !parse_list (goal_id, &rs, &goal))
+    {
+      rs = gt_rulesets ()[0];
+      goal = GT_GOAL_SHED;
+    }
   g_free (self->page);
-  self->page = g_strconcat ("puzzles:", review ? "review" : goal_ids[goal], NULL);
+  self->page = review ? g_strdup ("puzzles:review") : list_page (rs, (guint) goal);
 
   for (guint i = 0; i < self->puzzle_rows->len; i++)
     adw_preferences_group_remove (self->puzzles_group, g_ptr_array_index (self->puzzle_rows, i));
@@ -885,7 +964,7 @@ show_puzzles (GtWindow   *self,
       const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
       GtkWidget *row;
 
-      if (!puzzle_in_list (self, p, goal))
+      if (!puzzle_in_list (self, p, rs, goal))
         continue;
       row = puzzle_row_new (self, p, review);
       adw_preferences_group_add (self->puzzles_group, row);
@@ -904,7 +983,9 @@ show_puzzles (GtWindow   *self,
     }
   else
     {
-      adw_preferences_group_set_title (self->puzzles_intro, goal_title ((guint) goal));
+      g_autofree char *title = list_title (rs, (guint) goal);
+
+      adw_preferences_group_set_title (self->puzzles_intro, title);
       adw_preferences_group_set_description (self->puzzles_intro, goal_description ((guint) goal));
     }
   gtk_widget_set_visible (self->next_unsolved_button, unsolved > 0);
@@ -925,6 +1006,7 @@ next_unsolved (GtWindow *self)
   const char *current = g_str_has_prefix (page, "puzzle:") ? page + strlen ("puzzle:") : NULL;
   guint start = 0;
   int goal = -2;          /* any */
+  const GtRuleset *rs = NULL;
 
   if (current != NULL)
     {
@@ -937,8 +1019,8 @@ next_unsolved (GtWindow *self)
     }
   else if (g_strcmp0 (page, "puzzles:review") == 0)
     goal = -1;
-  else if (g_str_has_prefix (page, "puzzles:"))
-    goal = goal_from_id (page + strlen ("puzzles:"));
+  else if (g_str_has_prefix (page, "puzzles:") && !parse_list (page + strlen ("puzzles:"), &rs, &goal))
+    goal = -2;
 
   for (guint k = 0; k < n; k++)
     {
@@ -947,7 +1029,7 @@ next_unsolved (GtWindow *self)
       if (p == NULL || p->goal.kind >= GOAL_KINDS || g_strcmp0 (current, p->id) == 0)
         continue;
       if (goal == -1 ? gt_progress_get_puzzle_review (self->progress, p->id)
-                     : ((goal < 0 || (int) p->goal.kind == goal) &&
+                     : ((goal < 0 || (p->rs == rs && (int) p->goal.kind == goal)) &&
                         gt_progress_get_puzzle_state (self->progress, p->id) != GT_PUZZLE_SOLVED))
         return p;
     }
@@ -991,6 +1073,14 @@ gt_window_show_page (GtWindow   *self,
     show_puzzles (self, page + strlen ("puzzles:"));
   else if (page != NULL && g_str_has_prefix (page, "puzzle:"))
     show_puzzle (self, page + strlen ("puzzle:"));
+  else if (page != NULL && g_str_has_prefix (page, "compare:"))
+    {
+      /* A lesson's link: the page with its games chosen. */
+      gtk_widget_activate_action (GTK_WIDGET (ensure_compare_page (self)), "compare.show-games",
+                                  "s", page + strlen ("compare:"));
+      gt_window_show_page (self, "compare");
+      return;
+    }
   else if (page != NULL && g_str_has_prefix (page, "drill:"))
     show_drill (self, page + strlen ("drill:"));
   else if (page != NULL && g_str_has_prefix (page, "play:"))
@@ -1009,6 +1099,8 @@ gt_window_show_page (GtWindow   *self,
     {
       if (g_strcmp0 (page, "rules") == 0)
         ensure_rules_page (self);
+      if (g_strcmp0 (page, "compare") == 0)
+        ensure_compare_page (self);
       if (g_strcmp0 (page, "play") == 0)
         ensure_play_page (self);
       g_free (self->page);
@@ -1048,20 +1140,28 @@ update_header (GtWindow *self)
     }
   else if (g_strcmp0 (visible, "puzzles") == 0)
     {
+      const GtRuleset *rs;
+      int goal;
+
       adw_window_title_set_title (self->content_title, _("Puzzles"));
-      adw_window_title_set_subtitle (self->content_title,
-                                     g_strcmp0 (self->page, "puzzles:review") == 0
-                                     ? _("Review")
-                                     : goal_title ((guint) goal_from_id (self->page + strlen ("puzzles:"))));
+      if (g_strcmp0 (self->page, "puzzles:review") != 0 && parse_list (self->page + strlen ("puzzles:"), &rs, &goal))
+        {
+          g_autofree char *title = list_title (rs, (guint) goal);
+
+          adw_window_title_set_subtitle (self->content_title, title);
+        }
+      else
+        adw_window_title_set_subtitle (self->content_title, _("Review"));
     }
   else if (g_strcmp0 (visible, "puzzle") == 0)
     {
       const GtPuzzle *p = self->page != NULL && g_str_has_prefix (self->page, "puzzle:")
         ? gt_library_lookup_puzzle (self->library, self->page + strlen ("puzzle:")) : NULL;
+      g_autofree char *list = p != NULL && p->goal.kind < GOAL_KINDS ? list_title (p->rs, p->goal.kind) : NULL;
 
       adw_window_title_set_title (self->content_title,
                                   self->puzzle_page != NULL ? gt_puzzle_page_get_title (self->puzzle_page) : "");
-      adw_window_title_set_subtitle (self->content_title, p != NULL ? goal_title (p->goal.kind) : NULL);
+      adw_window_title_set_subtitle (self->content_title, list);
     }
   else if (g_strcmp0 (visible, "rules") == 0)
     {
@@ -1274,6 +1374,8 @@ apply_settings (GtWindow *self)
   gt_lesson_page_set_four_colour (self->lesson_page, four_colour);
   if (self->rules_page != NULL)
     gt_rules_page_set_four_colour (self->rules_page, four_colour);
+  if (self->compare_page != NULL)
+    gt_compare_page_set_four_colour (self->compare_page, four_colour);
   gt_lesson_page_set_sort (self->lesson_page, sort);
   gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, lesson != NULL ? lesson->rs : NULL));
   if (self->puzzle_page != NULL)
@@ -1630,6 +1732,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzle_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, play_bin);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, compare_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, drill_bin);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_intro);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
@@ -1646,6 +1749,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);
+  gt_handout_actions_install (widget_class);
 }
 
 /* Tab in the sidebar leaves it: the list is one Tab stop, its rows are
@@ -1809,6 +1913,13 @@ gt_window_get_rules_page (GtWindow *self)
 {
   g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
   return ensure_rules_page (self);
+}
+
+GtComparePage *
+gt_window_get_compare_page (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
+  return ensure_compare_page (self);
 }
 
 GtDrillPage *

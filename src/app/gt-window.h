@@ -14,7 +14,8 @@
  * double: a goal's puzzles with their difficulty and whether they are
  * solved), "puzzles:review" (the puzzles failed and not solved since: its
  * sidebar row shows only while there are some), "puzzle:ID", "rules" and
- * "compare".
+ * "compare" ("compare:GAME;GAME…" shows it with those games chosen, as a
+ * lesson's link does; the page is then "compare").
  *
  * Actions (group "win"): back (to the library when folded),
  * restart-lesson, reset-lesson-progress, show-page (s), show-rule (s: a
@@ -27,6 +28,7 @@
 #include <adwaita.h>
 
 #include "gt-lesson-page.h"
+#include "gt-compare-page.h"
 #include "gt-library.h"
 #include "gt-progress.h"
 #include "gt-drill-page.h"
@@ -70,5 +72,7 @@ GtPuzzlePage *gt_window_get_puzzle_page   (GtWindow       *self);
 GtPlayPage   *gt_window_get_play_page     (GtWindow       *self);
 GtDrillPage  *gt_window_get_drill_page     (GtWindow       *self);
 GtRulesPage  *gt_window_get_rules_page    (GtWindow       *self);
+/* The Compare page, made if it was not yet. */
+GtComparePage *gt_window_get_compare_page (GtWindow       *self);
 
 G_END_DECLS

@@ -249,6 +249,7 @@ static const Command commands[] = {
   { "rules", gt_cli_rules, N_("The rules of a game, point by point, each with its rule id") },
   { "compare", gt_cli_compare, N_("The verdict of every game on the same cards") },
   { "validate", gt_cli_validate, N_("Check lesson and puzzle files; print every problem as FILE:LINE: message") },
+  { "handout", gt_cli_handout, N_("Write lessons as a printable handout (PDF) with card diagrams and an answer key") },
 };
 
 static void

@@ -61,6 +61,7 @@ int      gt_cli_return        (int argc, char **argv);
 int      gt_cli_selfplay      (int argc, char **argv);
 int      gt_cli_rules         (int argc, char **argv);
 int      gt_cli_compare       (int argc, char **argv);
+int      gt_cli_handout       (int argc, char **argv);
 
 /* A combination for --json: a new object with "type", "rank", "size", "bomb". */
 JsonObject *gt_cli_json_combo (const GtCombo *c);

@@ -1340,7 +1340,8 @@ load_split_step (Loader       *ld,
     problem (ld, group, "S", "the engine cannot sort S's hand into plays");
 }
 
-/* Link=: "play" or "play N" (N a deal's number, its seed). */
+/* Link=: "play" or "play N" (N a deal's number, its seed), or "compare GAME
+ * GAME…" (games of the registry). */
 static void
 load_link (Loader       *ld,
            GtLessonStep *st,
@@ -1353,6 +1354,33 @@ load_link (Loader       *ld,
   if (link == NULL)
     return;
   words = g_strsplit (g_strstrip (link), " ", -1);
+  /* "compare GAME GAME…": the Compare page with those games chosen. */
+  if (g_strv_length (words) >= 1 && g_str_equal (words[0], "compare"))
+    {
+      guint n = 0;
+
+      for (guint i = 1; words[i] != NULL; i++)
+        {
+          if (*words[i] == '\0')
+            continue;
+          if (gt_ruleset_lookup (words[i]) == NULL)
+            {
+              GString *known = g_string_new (NULL);
+
+              for (const GtRuleset *const *rs = gt_rulesets (); *rs != NULL; rs++)
+                g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "", (*rs)->id);
+              problem (ld, group, "Link", "Link: '%s' is not a game (%s)", words[i], known->str);
+              g_string_free (known, TRUE);
+              return;
+            }
+          n++;
+        }
+      if (n < 2)
+        problem (ld, group, "Link", "Link: 'compare' names two games or more, as 'compare guandan gandengyan'");
+      else
+        st->link = g_steal_pointer (&link);
+      return;
+    }
   if (g_strv_length (words) >= 1 && g_str_equal (words[0], "play") &&
       (words[1] == NULL ||
        (words[2] == NULL && g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &seed, NULL))))

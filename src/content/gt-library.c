@@ -369,10 +369,11 @@ compare_puzzles (gconstpointer a,
   const GtPuzzle *x = *(const GtPuzzle *const *) a;
   const GtPuzzle *y = *(const GtPuzzle *const *) b;
 
-  if (x->goal.kind != y->goal.kind)
-    return x->goal.kind < y->goal.kind ? -1 : 1;
+  /* Game by game (each game has its own puzzle lists), then by goal. */
   if (game_index (x->rs) != game_index (y->rs))
     return game_index (x->rs) < game_index (y->rs) ? -1 : 1;
+  if (x->goal.kind != y->goal.kind)
+    return x->goal.kind < y->goal.kind ? -1 : 1;
   if (x->difficulty != y->difficulty)
     return x->difficulty < y->difficulty ? -1 : 1;
   return g_strcmp0 (x->id, y->id) ? g_strcmp0 (x->id, y->id) : strcmp (x->file, y->file);

@@ -84,8 +84,8 @@ const GtLesson  *gt_library_get_lesson        (GtLibrary   *self,
 const GtLesson  *gt_library_lookup_lesson     (GtLibrary   *self,
                                                const char  *id);
 
-/* Puzzles by goal (shed, first-out, team-first, double), then Difficulty
- * (then Id).  A puzzle file too broken to play has no puzzle, only
+/* Puzzles game by game in the registry's order, each game's by goal (shed,
+ * first-out, team-first, double), then Difficulty (then Id).  A puzzle file too broken to play has no puzzle, only
  * problems. */
 guint            gt_library_get_n_puzzles     (GtLibrary   *self);
 const GtPuzzle  *gt_library_get_puzzle        (GtLibrary   *self,

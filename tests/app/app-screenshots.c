@@ -12,7 +12,9 @@
  * completion screen, the puzzle list with solved and failed marks, the
  * review list, a puzzle (at the start, refuted, solved, under the learner's
  * rule variants and with them set aside; one that opens with a return), the rules, the rules opened from
- * a verdict's link, the preferences (both pages) and the shortcuts, and the
+ * a verdict's link, the Compare page (the rules side by side, an example's
+ * verdicts, a lesson's link to it), the preferences (both pages) and the
+ * shortcuts, and the
  * folded sidebar; then presentation mode at 1024×768 and 1920×1080
  * (presentation-*.png: a play step asked, a wrong move, the answer
  * revealed, a judge step in high contrast, a choose step) and the
@@ -98,6 +100,23 @@ shot (GtWindow   *window,
 
   wait_ms (400);
   render (GTK_WIDGET (window), name);
+}
+
+/* The first visible menu button with that icon under root. */
+static GtkMenuButton *
+find_menu_button (GtkWidget  *root,
+                  const char *icon)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (root)), icon) == 0)
+    return GTK_MENU_BUTTON (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkMenuButton *found = find_menu_button (c, icon);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static void
@@ -200,6 +219,47 @@ views (GtWindow   *window,
       select_cards (page, "D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-right", style, width);
+    }
+
+  /* The lesson menu, with Export Handout… and Print… */
+  if (wanted ("lesson-menu"))
+    {
+      GtkMenuButton *button;
+
+      gt_window_show_page (window, "lesson:cards-and-levels");
+      wait_ms (200);
+      button = find_menu_button (GTK_WIDGET (window), "view-more-symbolic");
+      g_assert_nonnull (button);
+      gtk_menu_button_popup (button);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "lesson-menu-%s-%d.png", style, width);
+      render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
+      gtk_menu_button_popdown (button);
+    }
+
+  /* Export Handout…'s save dialog (GTK's own without a portal), with its
+   * choice of the lesson or the whole chapter. */
+  if (wanted ("handout-export") && width > 400)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      GtkWidget *dialog = NULL;
+
+      gt_window_show_page (window, "lesson:cards-and-levels");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.export-handout", NULL);
+      wait_ms (600);
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+          if (GTK_IS_FILE_CHOOSER (w))
+            dialog = w;
+        }
+      g_assert_nonnull (dialog);
+      g_snprintf (name, sizeof name, "handout-export-%s-%d.png", style, width);
+      render (dialog, name);
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      wait_ms (200);
     }
 
   /* The closing chapter's split step: plays set aside, a split with one
@@ -432,13 +492,44 @@ views (GtWindow   *window,
       shot (window, "rules-from-verdict", style, width);
     }
 
-  /* Gan Deng Yan: a lesson's table of three players, each for themselves. */
+  /* Gan Deng Yan: a lesson's table of three players, each for themselves;
+   * three with the stock; six (a lesson of the pictures' own, as no
+   * shipped step seats six); its own puzzle list. */
   if (wanted ("gandengyan"))
     {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+      g_autofree char *file = g_build_filename (dir, "six-seats.lesson", NULL);
+
       gt_window_show_page (window, "lesson:gdy-one-step-higher");
       for (guint i = 0; i < 2; i++)
         gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.next", NULL);
       shot (window, "gandengyan-lesson", style, width);
+
+      gt_window_show_page (window, "lesson:gdy-drawing-and-score");
+      gt_lesson_page_go_to_step (page, 5);
+      shot (window, "gandengyan-3-seats", style, width);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_file_set_contents (file,
+                           "[Lesson]\nId=gdy-six-seats\nGame=gandengyan\nTitle=Six at the Table\n"
+                           "Summary=Six players, each for themselves.\nChapter=99\nOrder=1\nRules=gdy.follow.step\n\n"
+                           "[Step 1]\nText=Player 4 led a pair of 9s and players 5 and 6 passed. "
+                           "Follow it: exactly one rank higher.\nDo=play\nExpect=beat\n"
+                           "1=S10 H10 S3 D7 CK\n2=C4 H5 D6 S8 HQ\n3=D3 C5 S6 H8 DK\n4=C3 H4\n"
+                           "5=S4 D5 C6 H7 SJ\n6=D4 C7 C9 HJ DQ\ntable=S9 D9\ntable-by=4\npassed=5 6\n"
+                           "turn=1\nstock=CJ H3 S5\nface-down=2 3 4 5 6\n", -1, NULL);
+      gt_library_reload (shot_library);
+      gt_window_show_page (window, "lesson:gdy-six-seats");
+      shot (window, "gandengyan-6-seats", style, width);
+      select_cards (page, "S10 H10");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "gandengyan-6-seats-played", style, width);
+      g_remove (file);
+      g_rmdir (dir);
+      gt_library_reload (shot_library);
+
+      gt_window_show_page (window, "puzzles:gandengyan:first-out");
+      shot (window, "gandengyan-puzzles", style, width);
     }
 
   /* Bao Huang: a lesson's table, 8-8-8-small joker to beat card by card. */
@@ -543,6 +634,36 @@ views (GtWindow   *window,
             }
         g_list_free (tops);
       }
+    }
+
+  /* The Compare page: the rules side by side, then the same cards judged
+   * by every game (an example picked, the verdicts scrolled into view). */
+  if (wanted ("compare"))
+    {
+      GtComparePage *compare;
+      GtkAdjustment *adj;
+
+      gt_window_show_page (window, "compare");
+      compare = gt_window_get_compare_page (window);
+      /* The first layout of its wrapped sentences takes a while on a
+       * loaded machine: the picture must not be the page before. */
+      wait_ms (1000);
+      shot (window, "compare", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (compare), "compare.example", "u", 0);
+      adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (compare))));
+      wait_ms (200);
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+      shot (window, "compare-verdicts", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (compare), "compare.clear", NULL);
+      gtk_adjustment_set_value (adj, 0);
+    }
+
+  /* A "coming from Guandan" lesson's button to the Compare page. */
+  if (wanted ("compare-lesson"))
+    {
+      gt_window_show_page (window, "lesson:gdy-from-guandan");
+      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 1);
+      shot (window, "compare-lesson", style, width);
     }
 
   if (wanted ("rules"))

@@ -193,6 +193,8 @@ check_views (void)
   min_width (window, "the rules reference");
   gt_window_show_page (window, "play");
   min_width (window, "a whole game");
+  gt_window_show_page (window, "compare");
+  min_width (window, "the games compared");
 
   gtk_window_destroy (GTK_WINDOW (window));
   run_frames ();

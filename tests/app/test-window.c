@@ -316,25 +316,34 @@ test_solve_from_library (Fixture       *f,
   g_autofree char *saved = NULL;
   g_autoptr(GtProgress) reread = gt_progress_new (path);
   GtTableView *table;
-  guint n_first_out = 0, easiest = 5;
-  g_autofree char *none_solved = NULL, *one_solved = NULL;
+  guint n_first_out = 0, n_other_first_out = 0, easiest = 5;
+  g_autofree char *none_solved = NULL, *one_solved = NULL, *other_none_solved = NULL;
   g_auto (GStrv) expected_next = g_new0 (char *, 3);
 
-  /* Every game's "go out first" puzzles share the goal's list; counted from
-   * the library, so that a new puzzle does not break the test. */
+  /* Each game its own lists: the first game's puzzles that go out first,
+   * and Gan Deng Yan's in a list of their own; counted from the library,
+   * so that a new puzzle does not break the test. */
   for (guint i = 0; i < gt_library_get_n_puzzles (f->library); i++)
     {
       const GtPuzzle *p = gt_library_get_puzzle (f->library, i);
-      if (p->goal.kind == GT_GOAL_FIRST_OUT)
+      if (p->goal.kind != GT_GOAL_FIRST_OUT)
+        continue;
+      if (p->rs != gt_rulesets ()[0])
         {
-          n_first_out++;
-          easiest = MIN (easiest, p->difficulty);
+          if (p->rs == gt_ruleset_lookup ("gandengyan"))
+            n_other_first_out++;
+          continue;
         }
+      n_first_out++;
+      easiest = MIN (easiest, p->difficulty);
     }
-  g_assert_cmpuint (n_first_out, >=, 16);
+  g_assert_cmpuint (n_first_out, >=, 8);
+  g_assert_cmpuint (n_other_first_out, >=, 8);
   none_solved = g_strdup_printf ("0/%u", n_first_out);
   one_solved = g_strdup_printf ("1/%u", n_first_out);
+  other_none_solved = g_strdup_printf ("0/%u", n_other_first_out);
   g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, none_solved);
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:gandengyan:first-out"), ==, other_none_solved);
   /* Nothing failed yet: no review list in the sidebar. */
   g_assert_false (gtk_widget_get_visible (sidebar_row (f, "puzzles:review")));
 
@@ -384,6 +393,7 @@ test_solve_from_library (Fixture       *f,
   g_assert_true (gt_progress_load (reread, NULL));
   g_assert_cmpint (gt_progress_get_puzzle_state (reread, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
   g_assert_cmpstr (sidebar_suffix (f, "puzzles:first-out"), ==, one_solved);
+  g_assert_cmpstr (sidebar_suffix (f, "puzzles:gandengyan:first-out"), ==, other_none_solved);
 
   click_sidebar (f, "puzzles:first-out");
   g_assert_cmpint (puzzle_row_state (f, "first-keep-the-bomb"), ==, GT_PUZZLE_SOLVED);
@@ -640,10 +650,36 @@ test_gandengyan (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
   g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "right");
 
+  /* Its puzzles: a list of their own, every row one of its puzzles. */
+  click_sidebar (f, "puzzles:gandengyan:first-out");
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "puzzles:gandengyan:first-out");
+  {
+    g_autoptr(GPtrArray) rows = puzzle_rows (f);
+
+    guint n = 0;
+
+    for (guint i = 0; i < gt_library_get_n_puzzles (f->library); i++)
+      n += g_strcmp0 (gt_library_get_puzzle (f->library, i)->rs->id, "gandengyan") == 0;
+    g_assert_cmpuint (rows->len, ==, n);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *id = g_object_get_data (G_OBJECT (rows->pdata[i]), "puzzle-id");
+
+        g_assert_cmpstr (gt_library_lookup_puzzle (f->library, id)->rs->id, ==, "gandengyan");
+      }
+  }
   gt_window_show_page (f->window, "puzzle:gdy-draw-a-partner");
   wait_idle (f);
   g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->n_seats, ==, 3);
   g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->stock_n, ==, 1);
+  /* The puzzle belongs to its game's list in the sidebar, and Next
+   * Unsolved stays in that list. */
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (gtk_list_box_get_selected_row (gt_window_get_sidebar (f->window))), "page"),
+                   ==, "puzzles:gandengyan:first-out");
+  click_sidebar (f, "puzzles:gandengyan:first-out");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-unsolved", NULL));
+  wait_idle (f);
+  g_assert_true (g_str_has_prefix (gt_window_get_page (f->window), "puzzle:gdy-"));
 }
 
 /* The deck the window's pages, tables, hands and cards show. */

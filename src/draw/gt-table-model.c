@@ -1,0 +1,242 @@
+/* gt-table-model.c — the card table as it is shown, whatever the game
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * gt_table_model_from_game() is the one function that reads a GtGame for
+ * the table: the widget and the handout both show what it fills.
+ */
+#define G_LOG_DOMAIN "gt-table-model"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gt-table-model.h"
+
+void
+gt_table_model_init (GtTableModel *model,
+                     guint         n_seats)
+{
+  static const char *const numbers[GT_TABLE_MAX_SEATS] = { "1", "2", "3", "4", "5", "6" };
+
+  g_return_if_fail (model != NULL);
+  g_return_if_fail (n_seats >= 2 && n_seats <= GT_TABLE_MAX_SEATS);
+
+  memset (model, 0, sizeof *model);
+  model->n_seats = n_seats;
+  model->learner = 0;
+  model->turn = GT_TABLE_NO_SEAT;
+  model->kind = GT_TABLE_CLIMB;
+  model->round_by = GT_TABLE_NO_SEAT;
+  model->trick_leader = GT_TABLE_NO_SEAT;
+  model->trick_winning = GT_TABLE_NO_SEAT;
+  gt_card_list_init (&model->round_play);
+  for (guint i = 0; i < GT_TABLE_MAX_SEATS; i++)
+    {
+      GtTableSeat *s = &model->seats[i];
+
+      s->label = numbers[i];
+      s->in_play = i < n_seats;
+      gt_card_list_init (&s->cards);
+      gt_card_list_init (&s->last);
+      gt_card_list_init (&model->trick[i]);
+    }
+}
+
+/* The seat in words, for its tooltip and the accessible names: the
+ * learner's seat (the first) and the partner's say whose they are. */
+static const char *
+seat_words (const GtGame *game,
+            guint         seat)
+{
+  gboolean compass = game->rs->game->seat_names == GT_SEAT_NAMES_COMPASS;
+
+  if (seat == 0)
+    return compass ? _("South (you)") : C_("seat", "You");
+  if (compass && seat == GT_SEAT_N && gt_game_partner (game, 0) == GT_SEAT_N)
+    return _("North, your partner");
+  return gt_game_seat_name (game, seat, GT_SEAT_NAME_WORD);
+}
+
+static char *
+level_text (const GtRuleset *rs,
+            const GtRuleCtx *ctx,
+            const GtGame    *game)
+{
+  GString *wild = g_string_new (NULL);
+  GString *text = g_string_new (NULL);
+  gboolean jokers = FALSE;
+
+  /* The wild cards of the game's deck (Bao Huang's marked jokers are in
+   * no other deck); jokers named once, as "jokers". */
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (rs->copies[c] > 0 && rs->is_wild (ctx, (GtCard) c))
+      {
+        if (gt_card_is_joker ((GtCard) c))
+          {
+            jokers = TRUE;
+            continue;
+          }
+        if (wild->len > 0)
+          g_string_append (wild, ", ");
+        g_string_append_printf (wild, "%s%s",
+                                gt_rank_to_string (gt_card_rank ((GtCard) c)),
+                                gt_suit_to_symbol (gt_card_suit ((GtCard) c)));
+      }
+  if (jokers)
+    {
+      if (wild->len > 0)
+        g_string_append (wild, ", ");
+      /* Translators: in the table's badge, the wild cards when they are the
+       * jokers: "wild: jokers" */
+      g_string_append (wild, _("jokers"));
+    }
+
+  if (rs->game->no_level)
+    {
+      if (wild->len > 0)
+        /* Translators: the table's badge in a game without levels: its wild
+         * cards, "wild: jokers" */
+        g_string_append_printf (text, _("wild: %s"), wild->str);
+    }
+  else if (wild->len > 0)
+    /* Translators: the level badge on the card table: the deal's level
+     * rank, then the wild cards, "Level 2 · wild: 2♥" */
+    g_string_append_printf (text, _("Level %1$s · wild: %2$s"), gt_rank_to_string (ctx->level), wild->str);
+  else
+    /* Translators: the level badge on the card table, "Level 2" */
+    g_string_append_printf (text, _("Level %s"), gt_rank_to_string (ctx->level));
+
+  /* A game with a stock to draw from (Gan Deng Yan): how many cards it
+   * holds, which everyone sees. */
+  if (game != NULL && game->stock_n > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: in the table's badge, the cards left in the stock */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "stock: %u card", "stock: %u cards",
+                                                 game->stock_n), game->stock_n);
+    }
+  g_string_free (wild, TRUE);
+  return g_string_free (text, FALSE);
+}
+
+static const char *
+phase_text (guint phase)
+{
+  switch (phase)
+    {
+    case GT_PHASE_TRIBUTE: return _("Tribute");
+    case GT_PHASE_RETURN: return _("Returning tribute");
+    case GT_PHASE_DEAL_OVER: return _("The deal is over");
+    case GT_PHASE_GAME_OVER: return _("The game is over");
+    case GT_PHASE_PLAY:
+    default: return NULL;
+    }
+}
+
+void
+gt_table_model_from_game (GtTableModel    *model,
+                          const GtRuleset *rs,
+                          const GtGame    *game,
+                          guint8           face_down)
+{
+  const char *phase;
+  char *badge;
+  guint n_in_play = 0;
+
+  g_return_if_fail (model != NULL);
+  g_return_if_fail (rs != NULL && game != NULL);
+
+  gt_table_model_init (model, game->n_seats);
+  model->rs = rs;
+  gt_game_rule_ctx (game, &model->ctx);
+  model->learner = 0;
+  model->turn = game->phase == GT_PHASE_PLAY && game->turn < game->n_seats ? game->turn : GT_TABLE_NO_SEAT;
+
+  for (guint seat = 0; seat < game->n_seats; seat++)
+    {
+      GtTableSeat *s = &model->seats[seat];
+      int told = gt_game_disclosed_count (game, seat);
+
+      s->label = gt_game_seat_name (game, seat, GT_SEAT_NAME_LETTER);
+      s->name = seat_words (game, seat);
+      s->in_play = (game->seats & (1u << seat)) != 0;
+      n_in_play += s->in_play ? 1 : 0;
+      s->face_up = seat == 0 || (face_down & (1u << seat)) == 0;
+      gt_game_hand_list (game, seat, &s->cards);
+      s->count = game->count[seat];
+      /* gd.count.disclose and the like: a count the rules do not tell
+       * exactly is shown as "N+" (the game tells up to N). */
+      s->count_hidden_above = told < 0 ? 10 : 0;
+      if ((game->out & (1u << seat)) != 0)
+        {
+          s->place = game->n_order + 1;
+          for (guint i = 0; i < game->n_order && i < GT_SEATS_MAX; i++)
+            if (game->order[i] == seat)
+              s->place = i + 1;
+        }
+    }
+
+  if (rs->game->table == GT_TABLE_TRICK)
+    {
+      /* The trick so far, play i by the i-th seat in play from the leader;
+       * the game says which play is winning. */
+      model->kind = GT_TABLE_TRICK;
+      model->trick_leader = game->trick_n > 0 ? game->trick_leader : GT_TABLE_NO_SEAT;
+      model->trick_n = game->trick_n;
+      for (guint i = 0; i < game->trick_n && i < GT_TABLE_MAX_SEATS; i++)
+        for (guint k = 0; k < game->trick_len[i]; k++)
+          gt_card_list_append (&model->trick[i], game->trick_card[game->trick_at[i] + k], GT_CARD_NONE);
+      if (game->trick_n > 0 && rs->game->trick_taker != NULL)
+        model->trick_winning = rs->game->trick_taker (game);
+    }
+  else
+    {
+      for (guint seat = 0; seat < game->n_seats; seat++)
+        model->seats[seat].passed = (game->passed & (1u << seat)) != 0;
+      if (game->table_n > 0 && game->table_by < game->n_seats)
+        {
+          model->round_by = game->table_by;
+          for (guint i = 0; i < game->table_n; i++)
+            gt_card_list_append (&model->round_play, game->table_card[i], game->table_as[i]);
+        }
+    }
+
+  badge = level_text (rs, &model->ctx, game);
+  g_strlcpy (model->badge, badge, sizeof model->badge);
+  g_free (badge);
+  /* Not "The deal is over" for a position of fewer than four seats (a
+   * puzzle), which ends when its goal is decided, not with a deal. */
+  phase = game->phase == GT_PHASE_DEAL_OVER && n_in_play < game->n_seats ? NULL : phase_text (game->phase);
+  g_strlcpy (model->phase, phase != NULL ? phase : "", sizeof model->phase);
+
+  /* A game that scores its deals (Gan Deng Yan: the cards left) says the
+   * scores once a deal is over: "Scores: 1 +7 · 2 −3 · 3 −4". */
+  {
+    int scores[GT_SEATS_MAX];
+
+    if ((game->phase == GT_PHASE_DEAL_OVER || game->phase == GT_PHASE_GAME_OVER) &&
+        gt_game_deal_scores (game, scores))
+      {
+        GString *text = g_string_new (NULL);
+
+        for (guint seat = 0; seat < game->n_seats; seat++)
+          {
+            if (!(game->seats & (1u << seat)))
+              continue;
+            if (text->len > 0)
+              g_string_append (text, " · ");
+            /* The sign always written, a real minus sign for a loss. */
+            g_string_append_printf (text, "%s %s%d", gt_game_seat_id (game, seat),
+                                    scores[seat] > 0 ? "+" : scores[seat] < 0 ? "−" : "", ABS (scores[seat]));
+          }
+        /* Translators: the centre of the table after a deal that is scored,
+         * each seat's score: "Scores: 1 +7 · 2 −3 · 3 −4" */
+        g_snprintf (model->phase, sizeof model->phase, _("Scores: %s"), text->str);
+        g_string_free (text, TRUE);
+      }
+  }
+}

@@ -1,0 +1,51 @@
+#!/bin/sh
+# `handout` on the command line: lessons to a PDF worksheet, and its bad
+# input (exit 2, FILE:LINE: messages, no PDF written).  The PDF's pages,
+# text and pictures are test-handout.c's; here the command's contract.
+# TAP output; the CLI's path is $1, the source tree's lessons next to us.
+CLI="$1"
+. "$(dirname "$0")/tap-cli.sh"
+lessons="$(cd "$(dirname "$0")/../lessons" && pwd)"
+export GUANDAN_TUTOR_LOCALE_DIR="${GT_TEST_LOCALEDIR:?the compiled catalogues (build/po)}"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+pages () { pdfinfo "$1" 2>/dev/null | sed -n 's/^Pages: *//p'; }
+
+expect 0 'first.pdf: [0-9]* pages' 'the first lesson as a handout' -- handout "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/first.pdf"
+p=$(pages "$dir/first.pdf")
+[ -n "$p" ] && [ "$p" -ge 2 ]; ok $? "a PDF of $p pages: the lesson's and the answer key's"
+pdftotext -raw "$dir/first.pdf" - | grep -q 'Which player is your partner?'; ok $? 'its text holds a step'
+pdftotext -raw "$dir/first.pdf" - | grep -q 'Answers'; ok $? 'and the answer key'
+pdfinfo "$dir/first.pdf" | grep -q 'A4'; ok $? 'A4 by default (the C locale)'
+
+expect 0 'letter.pdf' '--paper letter' -- handout --paper letter "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/letter.pdf"
+pdfinfo "$dir/letter.pdf" | grep -q 'letter'; ok $? 'Letter paper'
+
+expect 0 'chapter.pdf' 'a folder: its lessons, a chapter' -- handout "$lessons/03-gandengyan" -o "$dir/chapter.pdf"
+heads=$(pdftotext -raw "$dir/chapter.pdf" - | grep -c 'CHAPTER 3')
+[ "$heads" -ge 6 ]; ok $? "every lesson of the chapter starts with its heading ($heads)"
+expect 0 'drawn.pdf' 'the drawn cards' -- handout --deck large-index --four-colour "$lessons/01-basics/04-straights.lesson" -o "$dir/drawn.pdf"
+
+export LANGUAGE=ja
+expect 0 'ja.pdf' 'in Japanese' -- handout "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/ja.pdf"
+export LANGUAGE=C
+pdftotext -raw "$dir/ja.pdf" - | grep -q '級牌'; ok $? 'the Japanese handout is in Japanese'
+pdffonts "$dir/ja.pdf" | grep -q 'NotoSansCJK.* yes'; ok $? 'with its CJK font embedded'
+
+# Bad input
+printf '[Lesson]\nId=x\nGame=guandan\nTitle=T\nSummary=S\nChapter=1\nOrder=1\nRules=gd.deck\n\n[Step 1]\nText=Play {X9}.\nDo=read\n' > "$dir/bad.lesson"
+expect 2 "bad.lesson:11: Text: unknown card 'X9'" 'a lesson with an error: FILE:LINE: message' -- handout "$dir/bad.lesson" -o "$dir/bad.pdf"
+[ ! -e "$dir/bad.pdf" ]; ok $? 'and no PDF'
+echo 'not a lesson' > "$dir/not.lesson"
+expect 2 'not.lesson:1:' 'a file that is no lesson' -- handout "$dir/not.lesson" -o "$dir/x.pdf"
+expect 2 "cannot read '$dir/none.lesson'" 'a path that names nothing' -- handout "$dir/none.lesson" -o "$dir/x.pdf"
+mkdir "$dir/empty"
+expect 2 'no lessons (.lesson files) in this folder' 'a folder without lessons' -- handout "$dir/empty" -o "$dir/x.pdf"
+expect 2 'say where to write the PDF with -o' 'no -o' -- handout "$lessons/01-basics/01-cards-and-levels.lesson"
+expect 2 'handout takes lesson files or folders' 'no lesson' -- handout -o "$dir/x.pdf"
+expect 2 "--paper 'b5': a4 or letter" 'an unknown paper' -- handout --paper b5 "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/x.pdf"
+expect 2 "--deck 'nope'" 'a deck that is not installed' -- handout --deck nope "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/x.pdf"
+expect 2 'cannot write the PDF' 'a PDF that cannot be written' -- handout "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/no/such/x.pdf"
+
+tap_finish
