@@ -7,7 +7,7 @@
  * Each file under lessons/ and puzzles/ is validated as `guandan-tutor-cli
  * validate` does, with the solver: zero problems.  Lesson ids are unique.
  * Every `gd.` rule id of data/rules/guandan.md that comes from the
- * specification (all but the section "Finer points (added by the project)")
+ * specification (all but the section "Finer points", which the project added)
  * must be checked by at least one step that asks for an answer, i.e. appear
  * in the Rules= of a step whose Do is not `read`; so must every `gdy.` rule
  * id of data/rules/gandengyan.md (the whole file: Gan Deng Yan's rules all

@@ -1104,6 +1104,73 @@ test_large_valid (void)
   g_assert_true (gt_progress_is_step_done (p, "big", 1));
 }
 
+/* Stars and how puzzles were solved: counted, kept at their best, saved,
+ * read back, and an old file without the keys still loads. */
+static void
+test_stars (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GError) error = NULL;
+
+  /* A file from before stars: finished, solved, no stars, best unknown. */
+  write_file (path, "[Lesson straights]\nSteps=1;2\nCompleted=true\n"
+                    "[Puzzle shed-one]\nSolved=true\n", -1);
+  {
+    g_autoptr(GtProgress) p = gt_progress_new (path);
+
+    g_assert_true (gt_progress_load (p, &error));
+    g_assert_no_error (error);
+    g_assert_true (gt_progress_get_lesson_completed (p, "straights"));
+    g_assert_cmpuint (gt_progress_get_lesson_stars (p, "straights"), ==, 0);
+    g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
+    g_assert_cmpint (gt_progress_get_puzzle_best (p, "shed-one"), ==, GT_PUZZLE_NOT_SOLVED);
+
+    /* A pass with two lapses: two stars; the next pass starts at none. */
+    gt_progress_add_lesson_lapse (p, "straights");
+    gt_progress_add_lesson_lapse (p, "straights");
+    g_assert_cmpuint (gt_progress_get_lesson_lapses (p, "straights"), ==, 2);
+    g_assert_cmpuint (gt_progress_finish_lesson_pass (p, "straights"), ==, 2);
+    g_assert_cmpuint (gt_progress_get_lesson_stars (p, "straights"), ==, 2);
+    g_assert_cmpuint (gt_progress_get_lesson_lapses (p, "straights"), ==, 0);
+    /* A worse pass keeps the best. */
+    for (guint i = 0; i < 5; i++)
+      gt_progress_add_lesson_lapse (p, "straights");
+    g_assert_cmpuint (gt_progress_finish_lesson_pass (p, "straights"), ==, 1);
+    g_assert_cmpuint (gt_progress_get_lesson_stars (p, "straights"), ==, 2);
+    /* A clean pass: three. */
+    g_assert_cmpuint (gt_progress_finish_lesson_pass (p, "straights"), ==, 3);
+
+    gt_progress_set_puzzle_best (p, "shed-one", GT_PUZZLE_SOLVED_WITH_HINTS);
+    gt_progress_set_puzzle_best (p, "shed-one", GT_PUZZLE_SOLVED_AFTER_FAILING);
+    g_assert_cmpint (gt_progress_get_puzzle_best (p, "shed-one"), ==, GT_PUZZLE_SOLVED_WITH_HINTS);
+    g_assert_true (gt_progress_save (p, &error));
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr(GtProgress) p = gt_progress_new (path);
+    g_autofree char *data = read_file (path);
+
+    g_assert_nonnull (strstr (data, "Stars=3"));
+    g_assert_nonnull (strstr (data, "Best=2"));
+    g_assert_true (gt_progress_load (p, &error));
+    g_assert_cmpuint (gt_progress_get_lesson_stars (p, "straights"), ==, 3);
+    g_assert_cmpint (gt_progress_get_puzzle_best (p, "shed-one"), ==, GT_PUZZLE_SOLVED_WITH_HINTS);
+  }
+  /* Nonsense values are dropped as damage, the rest kept. */
+  write_file (path, "[Lesson straights]\nStars=7\nLapses=x\nCompleted=true\n"
+                    "[Puzzle shed-one]\nBest=0\nSolved=true\n", -1);
+  {
+    g_autoptr(GtProgress) p = gt_progress_new (path);
+    g_autoptr(GError) damaged = NULL;
+
+    g_assert_false (gt_progress_load (p, &damaged));
+    g_assert_error (damaged, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+    g_assert_cmpuint (gt_progress_get_lesson_stars (p, "straights"), ==, 0);
+    g_assert_true (gt_progress_get_lesson_completed (p, "straights"));
+    g_assert_cmpint (gt_progress_get_puzzle_best (p, "shed-one"), ==, GT_PUZZLE_NOT_SOLVED);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1116,6 +1183,7 @@ main (int   argc,
   g_test_add_func ("/progress/play-review", test_play_review);
   g_test_add_func ("/progress/reset", test_reset);
   g_test_add_func ("/progress/review", test_review);
+  g_test_add_func ("/progress/stars", test_stars);
   g_test_add_func ("/progress/damaged-lines", test_damaged_lines);
   g_test_add_func ("/progress/not-a-progress-file", test_not_a_progress_file);
   g_test_add_func ("/progress/bad-bytes", test_bad_bytes);

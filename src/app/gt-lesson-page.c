@@ -28,6 +28,7 @@
 #include "gt-lesson-model.h"
 #include "gt-rules.h"
 #include "gt-rules-page.h"
+#include "gt-table-motion.h"
 #include "gt-split-view.h"
 #include "gt-widgets.h"
 
@@ -50,6 +51,7 @@ struct _GtLessonPage {
   GtkWidget *options_clamp;
   GtkBox *options_box;
   GtTableView *table;
+  GtTableMotion *motion; /* the learner's plays sliding in */
   GtkRevealer *verdict_revealer;
   GtkWidget *verdict_box;
   GtkImage *verdict_icon;
@@ -111,6 +113,8 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (GtLessonPage, gt_lesson_page, GTK_TYPE_WIDGET)
+
+static void sync_table_marks (GtLessonPage *self);
 
 /* ---- Small helpers ------------------------------------------------------- */
 
@@ -383,7 +387,8 @@ show_feedback (GtLessonPage *self)
       {
         /* The specification's light Markdown, as the rules reference shows
          * it; rule ids in it are links (rule_link_cb). */
-        g_autofree char *markup = gt_rule_text_to_markup (gt_rule_get_text (info), TRUE);
+        g_autofree char *text = gt_rule_get_learner_text (info);
+        g_autofree char *markup = gt_rule_text_to_markup (text, TRUE);
 
         gtk_label_set_markup (self->rule_text_label, markup);
       }
@@ -651,6 +656,8 @@ step_changed_cb (GtLessonPage *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self), "text-only");
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
       show_position (self, st);
+      /* A step's table is set up, not played: nothing slides in. */
+      gt_table_motion_settle (self->motion);
       /* The play to judge lies in front of the seat that made it. */
       if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
@@ -698,8 +705,22 @@ end_reached_cb (GtLessonPage *self)
   gboolean all = gt_lesson_model_all_steps_done (self->model, &first_undone, &left);
   g_autofree char *description = NULL;
 
+  guint stars = gt_lesson_model_get_pass_stars (self->model);
+
   hide_feedback (self);
-  if (all)
+  if (all && stars > 0)
+    {
+      const char *praise = stars >= 3
+        ? _("No mistakes and no hints: three stars.")
+        : stars == 2
+        ? _("Two stars: a few mistakes or hints on the way. Go through it again for three.")
+        : _("One star: go through it again with fewer mistakes and hints for more.");
+
+      /* Translators: the end of a lesson: the stars earned in words, then
+       * "You have finished “Straights”." */
+      description = g_strdup_printf (_("%1$s You have finished “%2$s”."), praise, l->title);
+    }
+  else if (all)
     description = g_strdup_printf (_("You have finished “%s”."), l->title);
   else
     description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -713,7 +734,22 @@ end_reached_cb (GtLessonPage *self)
     /* A status page's description is Pango markup; the title in it is
      * the lesson author's text, shown as written. */
     g_autofree char *escaped = g_markup_escape_text (description, -1);
-    adw_status_page_set_description (self->done_page, escaped);
+
+    if (all && stars > 0)
+      {
+        /* The stars themselves, large and gold, over the words (which say
+         * them to a screen reader). */
+        GString *markup = g_string_new ("<span size=\"xx-large\" foreground=\"#e5a50a\">");
+
+        for (guint i = 0; i < 3; i++)
+          g_string_append (markup, i < stars ? "★" : "☆");
+        g_string_append (markup, "</span>\n");
+        g_string_append (markup, escaped);
+        adw_status_page_set_description (self->done_page, markup->str);
+        g_string_free (markup, TRUE);
+      }
+    else
+      adw_status_page_set_description (self->done_page, escaped);
   }
 
   gtk_widget_set_visible (self->first_undone_button, !all);
@@ -737,6 +773,7 @@ static void
 feedback_changed_cb (GtLessonPage *self)
 {
   show_feedback (self);
+  sync_table_marks (self);
   update_controls (self);
 }
 
@@ -763,6 +800,21 @@ changed_cb (GtLessonPage *self)
   update_titles (self);
 }
 
+/* A judge step's verdict marks the cards at fault in the play on the
+ * table; any other verdict, or none, marks nothing there. */
+static void
+sync_table_marks (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
+  GtCardList fault;
+
+  gt_lesson_model_get_fault (self->model, &fault);
+  if (st != NULL && st->kind == GT_STEP_JUDGE && st->has_position && fault.n > 0)
+    gt_table_view_mark_play (self->table, st->position.turn, &fault, GT_CARD_MARK_FAULT);
+  else
+    gt_table_view_mark_play (self->table, GT_TABLE_NO_SEAT, NULL, GT_CARD_MARK_NONE);
+}
+
 /* What an answer does to the hand, the options and the focus; the model
  * has set the verdict and the position. */
 static void
@@ -772,6 +824,7 @@ answered_cb (GtLessonPage *self,
   const GtLessonStep *st = current_step (self);
   GtHandView *hand = learner_hand (self);
 
+  sync_table_marks (self);
   switch (kind)
     {
     case GT_ANSWER_RIGHT:
@@ -1132,6 +1185,7 @@ gt_lesson_page_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  g_clear_object (&self->motion);
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_LESSON_PAGE);
 
   G_OBJECT_CLASS (gt_lesson_page_parent_class)->dispose (object);
@@ -1309,6 +1363,7 @@ gt_lesson_page_init (GtLessonPage *self)
                            G_CALLBACK (gtk_menu_button_popdown), self->rule_button, G_CONNECT_SWAPPED);
   self->sort = GT_HAND_SORT_RANK;
 
+  self->motion = gt_table_motion_new (self->table);
   self->model = gt_lesson_model_new ();
   g_signal_connect_swapped (self->model, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect_swapped (self->model, "end-reached", G_CALLBACK (end_reached_cb), self);

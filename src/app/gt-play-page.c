@@ -17,6 +17,7 @@
 
 #include "gt-play-page.h"
 #include "gt-play-resources.h"
+#include "gt-table-motion.h"
 
 struct _GtPlayPage {
   GtkWidget parent_instance;
@@ -27,6 +28,7 @@ struct _GtPlayPage {
   GtkWidget *page_box;
   GtkLabel *game_label;
   GtTableView *table;
+  GtTableMotion *motion; /* every play sliding in from its seat */
   GtkRevealer *question_revealer;
   GtkLabel *question_title;
   GtkLabel *question_label;
@@ -616,6 +618,7 @@ gt_play_page_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  g_clear_object (&self->motion);
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PLAY_PAGE);
   G_OBJECT_CLASS (gt_play_page_parent_class)->dispose (object);
 }
@@ -686,6 +689,7 @@ static void
 gt_play_page_init (GtPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->motion = gt_table_motion_new (self->table);
   self->model = gt_play_model_new ();
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->model, "question", G_CALLBACK (question_cb), self);

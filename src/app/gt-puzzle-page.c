@@ -23,9 +23,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gt-line-stepper.h"
 #include "gt-puzzle-model.h"
 #include "gt-puzzle-page.h"
 #include "gt-puzzle-resources.h"
+#include "gt-table-motion.h"
 #include "gt-widgets.h"
 
 #define PUZZLE_STYLE "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.css"
@@ -57,6 +59,7 @@ struct _GtPuzzlePage
   GtkLabel *hint_label_2;
   GtkLabel *hint_label_3;
   GtkStack *bottom_stack;
+  GtLineStepper *stepper;
   GtkWidget *thinking_box;
   GtkSpinner *spinner;
   GtkWidget *play_button;
@@ -73,6 +76,7 @@ struct _GtPuzzlePage
 
   /* The puzzle being played */
   GtPuzzleModel *model;
+  GtTableMotion *motion; /* plays sliding in from their seats */
   gboolean fault_marks;  /* the hand marks an illegal attempt's cards */
 
   guint reply_interval;  /* ms; the model's, unless animations are off */
@@ -107,6 +111,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void update_actions (GtPuzzlePage *self);
+static void sync_stepper (GtPuzzlePage *self);
 
 /* ---- Small helpers ------------------------------------------------------- */
 
@@ -126,6 +131,9 @@ sync_reply_interval (GtPuzzlePage *self)
 {
   if (self->model != NULL)
     gt_puzzle_model_set_reply_interval (self->model, animations_enabled (self) ? self->reply_interval : 0);
+  /* A play takes a little under half the pause before the next. */
+  if (self->motion != NULL)
+    gt_table_motion_set_duration (self->motion, self->reply_interval * 45 / 100);
 }
 
 static const char *
@@ -398,6 +406,7 @@ state_changed_cb (GtPuzzlePage *self)
     case GT_PUZZLE_STATE_REFUTING:
     case GT_PUZZLE_STATE_REFUTED:
     case GT_PUZZLE_STATE_SHOWING:
+      /* The line's stepper takes the controls' place. */
       gtk_stack_set_visible_child_name (self->bottom_stack, "none");
       break;
     case GT_PUZZLE_STATE_EMPTY:
@@ -429,6 +438,7 @@ state_changed_cb (GtPuzzlePage *self)
       gtk_label_set_text (self->solved_label, puzzle != NULL ? puzzle->explanation : "");
       gtk_widget_grab_focus (self->next_button);
     }
+  sync_stepper (self);
   update_actions (self);
 }
 
@@ -467,10 +477,30 @@ hint_grade_changed_cb (GtPuzzlePage *self)
   update_actions (self);
 }
 
+/* The stepper shows while there is a line to step through. */
+static void
+sync_stepper (GtPuzzlePage *self)
+{
+  guint refuter = gt_puzzle_model_get_refuter (self->model);
+  guint position = 0, length = 0;
+  gboolean line = gt_puzzle_model_get_line (self->model, &position, &length);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->stepper), line);
+  /* Stepping back through the winning line, the table needs the room of
+   * "The Winning Line" panel: it comes back at the line's end. */
+  gtk_widget_set_visible (GTK_WIDGET (self->bottom_stack),
+                          !(line && position < length &&
+                            gt_puzzle_model_get_state (self->model) == GT_PUZZLE_STATE_SHOWN));
+  /* A refutation marks on the table the seat that beats the learner's
+   * play and goes out first. */
+  gt_table_view_set_marked_seat (self->table, refuter == GT_SEAT_NONE ? GT_TABLE_NO_SEAT : refuter);
+}
+
 static void
 position_changed_cb (GtPuzzlePage *self)
 {
   refresh_table (self);
+  sync_stepper (self);
   update_actions (self);
 }
 
@@ -518,6 +548,12 @@ learner_turn_cb (GtPuzzlePage *self)
 static void
 refuted_cb (GtPuzzlePage *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* A learner stepping through the line keeps the stepper's focus. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->stepper)))
+    return;
   gtk_widget_grab_focus (self->retry_button);
 }
 
@@ -801,6 +837,7 @@ gt_puzzle_page_dispose (GObject *object)
       if (self->model != NULL)
         g_signal_handlers_disconnect_by_data (self->model, self);
       g_clear_object (&self->model);
+      g_clear_object (&self->motion);
       if (self->settings != NULL)
         g_signal_handlers_disconnect_by_data (self->settings, self);
       g_clear_object (&self->settings);
@@ -958,6 +995,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
    * static library): its constructor registers the template. */
   g_assert (gt_puzzle_get_resource () != NULL);
   g_type_ensure (GT_TYPE_TABLE_VIEW);
+  g_type_ensure (GT_TYPE_LINE_STEPPER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, goal_label);
@@ -982,6 +1020,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_label_2);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_label_3);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, bottom_stack);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, stepper);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, spinner);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, play_button);
@@ -1028,7 +1067,9 @@ gt_puzzle_page_init (GtPuzzlePage *self)
   self->readings = g_array_new (FALSE, FALSE, sizeof (GtMove));
   self->reply_interval = GT_PUZZLE_MODEL_REPLY_MS;
 
+  self->motion = gt_table_motion_new (self->table);
   self->model = gt_puzzle_model_new ();
+  gt_line_stepper_set_model (self->stepper, self->model);
   g_signal_connect_swapped (self->model, "notify::state", G_CALLBACK (state_changed_cb), self);
   g_signal_connect_swapped (self->model, "notify::status", G_CALLBACK (status_changed_cb), self);
   g_signal_connect_swapped (self->model, "notify::busy", G_CALLBACK (busy_changed_cb), self);
@@ -1158,6 +1199,13 @@ gt_puzzle_page_get_table (GtPuzzlePage *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
   return self->table;
+}
+
+GtkWidget *
+gt_puzzle_page_get_stepper (GtPuzzlePage *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
+  return GTK_WIDGET (self->stepper);
 }
 
 const GtGame *

@@ -66,6 +66,9 @@ GtPuzzleState gt_puzzle_page_get_state      (GtPuzzlePage   *self);
 
 /* For tests and the screenshot tool: what the learner sees. */
 GtTableView  *gt_puzzle_page_get_table      (GtPuzzlePage   *self);
+/* The bar that steps through a refutation or the solution (a
+ * GtLineStepper, shown while there is one). */
+GtkWidget    *gt_puzzle_page_get_stepper    (GtPuzzlePage   *self);
 /* The position on the table. */
 const GtGame *gt_puzzle_page_get_position   (GtPuzzlePage   *self);
 /* The verdict row's text (title and body, a newline between), NULL while

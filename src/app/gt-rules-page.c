@@ -15,6 +15,7 @@
 #include "gt-hand-view.h"
 #include "gt-rules-resources.h"
 #include "gt-rules.h"
+#include "gt-ruleset.h"
 #include "gt-widgets.h"
 
 /* How long a shown rule stays tinted. */
@@ -32,6 +33,8 @@ typedef struct {
   GtkWidget *row;       /* GtkListBoxRow, owned by its list */
   guint section;        /* index in self->sections_shown */
   char *key;            /* what the search looks in: id and text, folded */
+  GtkWidget *text;      /* the text's label (its matches highlighted) */
+  GtkWidget *id;        /* the id's label (the same) */
 } RuleRow;
 
 struct _GtRulesPage
@@ -49,6 +52,7 @@ struct _GtRulesPage
   char *game;
   gboolean four_colour;         /* the deck of the rules' example cards */
   char *query;                  /* the filter in force, folded; NULL: none yet */
+  GtkWidget *intro;             /* the game's introduction, or NULL (borrowed) */
   GPtrArray *rows;              /* RuleRow *, in the order of the specification */
   GPtrArray *sections_shown;    /* GtkWidget *: one box per section (borrowed) */
   GHashTable *by_id;            /* id → RuleRow * (borrowed from rows) */
@@ -88,9 +92,76 @@ rule_row_free (gpointer data)
 
 /* ---- Text --------------------------------------------------------------- */
 
+static char *search_fold (const char *text);
+
+/* Appends len bytes of text, escaped, with every stretch that matches one
+ * of words (folded as the search folds) in a highlight. */
+static void
+append_highlighted (GString     *out,
+                    const char  *text,
+                    gsize        len,
+                    char *const *words)
+{
+  const char *p = text, *end = text + len;
+
+  while (p < end)
+    {
+      const char *hit_end = NULL;
+
+      for (guint w = 0; words != NULL && words[w] != NULL && hit_end == NULL; w++)
+        {
+          glong n = g_utf8_strlen (words[w], -1);
+          const char *q = p;
+          char *piece, *folded;
+
+          if (n == 0)
+            continue;
+          for (glong i = 0; i < n && q < end; i++)
+            q = g_utf8_next_char (q);
+          piece = g_strndup (p, q - p);
+          folded = search_fold (piece);
+          if (strcmp (folded, words[w]) == 0)
+            hit_end = q;
+          g_free (folded);
+          g_free (piece);
+        }
+      if (hit_end != NULL)
+        {
+          char *escaped = g_markup_escape_text (p, hit_end - p);
+
+          g_string_append_printf (out, "<span background=\"#f6d32d80\">%s</span>", escaped);
+          g_free (escaped);
+          p = hit_end;
+        }
+      else
+        {
+          const char *next = g_utf8_next_char (p);
+          char *escaped = g_markup_escape_text (p, next - p);
+
+          g_string_append (out, escaped);
+          g_free (escaped);
+          p = next;
+        }
+    }
+}
+
+static char *
+text_to_markup (const char  *text,
+                gboolean     links,
+                char *const *words);
+
 char *
 gt_rule_text_to_markup (const char *text,
                         gboolean    links)
+{
+  return text_to_markup (text, links, NULL);
+}
+
+/* The markup, with the search's words (folded; NULL: none) highlighted. */
+static char *
+text_to_markup (const char  *text,
+                gboolean     links,
+                char *const *words)
 {
   GString *out = g_string_new (NULL);
   gboolean bold = FALSE;
@@ -112,7 +183,11 @@ gt_rule_text_to_markup (const char *text,
           if (links && gt_rule_lookup (code) != NULL)
             g_string_append_printf (out, "<a href=\"rule:%s\"><tt>%s</tt></a>", escaped, escaped);
           else
-            g_string_append_printf (out, "<tt>%s</tt>", escaped);
+            {
+              g_string_append (out, "<tt>");
+              append_highlighted (out, code, strlen (code), words);
+              g_string_append (out, "</tt>");
+            }
           g_free (escaped);
           g_free (code);
           p = end + 1;
@@ -131,9 +206,7 @@ gt_rule_text_to_markup (const char *text,
       len = strcspn (p, "`*");
       if (len == 0)
         len = 1;
-      escaped = g_markup_escape_text (p, len);
-      g_string_append (out, escaped);
-      g_free (escaped);
+      append_highlighted (out, p, len, words);
       p += len;
     }
   if (bold)
@@ -265,7 +338,7 @@ new_rule_row (GtRulesPage      *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *id_label = gtk_label_new (rule->id);
   GtkWidget *text_label = gtk_label_new (NULL);
-  const char *text = gt_rule_get_text (rule);
+  char *text = gt_rule_get_learner_text (rule);
   char *markup = gt_rule_text_to_markup (text, TRUE);
   char *plain = plain_text (text);
   char *search = g_strconcat (rule->id, "\n", plain, NULL);
@@ -280,13 +353,14 @@ new_rule_row (GtRulesPage      *self,
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
 
+  /* The id is for authors: small, after the text, in the app's font, and
+   * selectable so that it can be copied into a lesson file. */
   gtk_label_set_xalign (GTK_LABEL (id_label), 0);
   gtk_label_set_wrap (GTK_LABEL (id_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (id_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (id_label), TRUE);
   gtk_widget_add_css_class (id_label, "rule-id");
-  gtk_widget_add_css_class (id_label, "monospace");
   gtk_widget_add_css_class (id_label, "dim-label");
-  gtk_box_append (GTK_BOX (box), id_label);
 
   gtk_label_set_markup (GTK_LABEL (text_label), markup);
   gtk_label_set_xalign (GTK_LABEL (text_label), 0);
@@ -314,6 +388,7 @@ new_rule_row (GtRulesPage      *self,
       gtk_box_append (GTK_BOX (box), hand);
     }
 
+  gtk_box_append (GTK_BOX (box), id_label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
@@ -321,6 +396,7 @@ new_rule_row (GtRulesPage      *self,
                                   -1);
 
   *key = search_fold (search);
+  g_free (text);
   g_free (description);
   g_free (search);
   g_free (plain);
@@ -382,6 +458,44 @@ stop_flash (GtRulesPage *self)
   g_clear_handle_id (&self->flash_source, g_source_remove);
 }
 
+/* A short introduction to the game before its rules, for a learner who
+ * meets it here first: who plays, in teams or not, with what cards, and
+ * when a deal ends — the game's own rule points (gt-ruleset.h), already
+ * in plain words.  NULL for a game without a ruleset yet. */
+static GtkWidget *
+new_intro (const char *game)
+{
+  static const char *const wanted[] = { "players", "teams", "deck", "deal-end" };
+  const GtRuleset *rs = game != NULL ? gt_ruleset_lookup (game) : NULL;
+  GString *text;
+  GtkWidget *label;
+
+  if (rs == NULL || rs->points == NULL || g_strcmp0 (rs->id, game) != 0)
+    return NULL;
+  text = g_string_new (NULL);
+  for (guint w = 0; w < G_N_ELEMENTS (wanted); w++)
+    for (guint i = 0; i < rs->n_points; i++)
+      if (g_strcmp0 (rs->points[i].point, wanted[w]) == 0 && rs->points[i].text != NULL)
+        {
+          if (text->len > 0)
+            g_string_append_c (text, ' ');
+          g_string_append (text, _(rs->points[i].text));
+        }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  label = gtk_label_new (text->str);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (label, "rules-intro");
+  gtk_widget_set_margin_bottom (label, 12);
+  g_string_free (text, TRUE);
+  return label;
+}
+
 static void
 rebuild (GtRulesPage *self)
 {
@@ -394,6 +508,7 @@ rebuild (GtRulesPage *self)
   adw_animation_reset (self->scroll_animation);
   self->focus_after_scroll = NULL;
 
+  self->intro = NULL;
   while ((child = gtk_widget_get_first_child (self->sections)) != NULL)
     gtk_box_remove (GTK_BOX (self->sections), child);
   g_hash_table_remove_all (self->by_id);
@@ -401,6 +516,9 @@ rebuild (GtRulesPage *self)
   g_ptr_array_set_size (self->sections_shown, 0);
 
   g_clear_pointer (&self->query, g_free);
+  self->intro = new_intro (self->game);
+  if (self->intro != NULL)
+    gtk_box_append (GTK_BOX (self->sections), self->intro);
   rules = gt_rules_for_game (self->game, &n);
   for (guint i = 0; i < n; i++)
     {
@@ -416,6 +534,12 @@ rebuild (GtRulesPage *self)
         }
       r->rule = &rules[i];
       r->row = new_rule_row (self, r->rule, &r->key);
+      {
+        GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (r->row));
+
+        r->text = gtk_widget_get_first_child (box);
+        r->id = gtk_widget_get_last_child (box);
+      }
       r->section = self->sections_shown->len - 1;
       gtk_list_box_append (GTK_LIST_BOX (list), r->row);
       g_ptr_array_add (self->rows, r);
@@ -458,11 +582,29 @@ apply_filter (GtRulesPage *self,
       for (guint w = 0; words[w] != NULL && match; w++)
         match = words[w][0] == '\0' || strstr (r->key, words[w]) != NULL;
       gtk_widget_set_visible (r->row, match);
+      /* What matched, highlighted in the text (none when the query is
+       * empty: the words are then all empty). */
+      if (match)
+        {
+          char *text = gt_rule_get_learner_text (r->rule);
+          char *markup = text_to_markup (text, TRUE, words);
+          GString *id = g_string_new (NULL);
+
+          gtk_label_set_markup (GTK_LABEL (r->text), markup);
+          append_highlighted (id, r->rule->id, strlen (r->rule->id), words);
+          gtk_label_set_markup (GTK_LABEL (r->id), id->str);
+          g_string_free (id, TRUE);
+          g_free (markup);
+          g_free (text);
+        }
       any[r->section] = any[r->section] || match;
       found = found || match;
     }
   for (guint s = 0; s < n_sections; s++)
     gtk_widget_set_visible (g_ptr_array_index (self->sections_shown, s), any[s]);
+  /* The introduction is for reading the rules through, not for a search. */
+  if (self->intro != NULL)
+    gtk_widget_set_visible (self->intro, folded[0] == '\0');
 
   /* A new query starts at the top of what it found. */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled), 0);
@@ -903,4 +1045,11 @@ gt_rules_page_init (GtRulesPage *self)
 
   self->game = g_strdup ("guandan");
   rebuild (self);
+}
+
+GtkWidget *
+gt_rules_page_get_intro (GtRulesPage *self)
+{
+  g_return_val_if_fail (GT_IS_RULES_PAGE (self), NULL);
+  return self->intro;
 }

@@ -80,4 +80,8 @@ GtkWidget      *gt_rules_page_get_row          (GtRulesPage *self,
 char           *gt_rule_text_to_markup         (const char  *text,
                                                 gboolean     links);
 
+/* For tests: the game's introduction over its rules (NULL for a game
+ * without a ruleset yet). */
+GtkWidget      *gt_rules_page_get_intro        (GtRulesPage *self);
+
 G_END_DECLS

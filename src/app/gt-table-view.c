@@ -149,6 +149,20 @@ struct _GtTableView
   double card_scale;       /* the learner's preference, 1 by default */
   gboolean four_colour;    /* the deck of every hand on the table */
   int grown_width, grown_height, grown_card;  /* the last allocation's box and card width */
+
+  /* The newest play sliding in from its seat: which slot made it, how far
+   * it has come (0 at the seat, 1 in place; the owner animates it), and
+   * the trick's length to tell a new trick play. */
+  guint arriving;          /* slot, or GT_TABLE_NO_SEAT */
+  double arrival;
+  guint trick_n;
+
+  /* What a verdict concerns, by the model's seat (kept across models):
+   * an outlined seat, and cards of one seat's play marked. */
+  guint marked_seat;       /* GT_TABLE_NO_SEAT: none */
+  guint mark_play_seat;
+  GtCardList mark_cards;
+  GtCardMark mark;
 };
 
 enum {
@@ -158,10 +172,18 @@ enum {
   PROP_PROMPT,
   PROP_CARD_SCALE,
   PROP_FOUR_COLOUR,
+  PROP_ARRIVAL,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_PLAY_ARRIVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (GtTableView, gt_table_view, GTK_TYPE_WIDGET)
 
@@ -1131,6 +1153,38 @@ allocate (GtkWidget *child,
     gtk_widget_size_allocate (child, &a, -1);
 }
 
+/* A play on its way from its seat: allocated in place, drawn moved back
+ * towards `from` by what is left of the way, and a little smaller there,
+ * as a card picked up and laid down. */
+static void
+allocate_arriving (GtkWidget *child,
+                   const Box *b,
+                   const Box *from,
+                   double     arrival)
+{
+  double left = 1.0 - CLAMP (arrival, 0.0, 1.0);
+  double dx, dy, scale;
+  GskTransform *t;
+  int min, nat;
+
+  if (left <= 0.0 || b->w <= 0 || b->h <= 0 || from->w <= 0 || from->h <= 0)
+    {
+      allocate (child, b);
+      return;
+    }
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, b->w, &min, &nat, NULL, NULL);
+  gtk_widget_set_child_visible (child, TRUE);
+  dx = (from->x + from->w / 2.0) - (b->x + b->w / 2.0);
+  dy = (from->y + from->h / 2.0) - (b->y + b->h / 2.0);
+  scale = 1.0 - 0.15 * left;
+  t = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (b->x + dx * left + b->w / 2.0,
+                                                           b->y + dy * left + b->h / 2.0));
+  t = gsk_transform_scale (t, scale, scale);
+  t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-b->w / 2.0, -b->h / 2.0));
+  gtk_widget_allocate (child, b->w, b->h, -1, t);
+}
+
 static GtkSizeRequestMode
 gt_table_view_get_request_mode (GtkWidget *widget)
 {
@@ -1272,7 +1326,11 @@ gt_table_view_size_allocate (GtkWidget *widget,
       allocate (s->count, s->in_play ? &L.count[seat] : &no_box);
       allocate (GTK_WIDGET (s->hand), &L.hand[seat]);
       allocate (s->backs, &L.backs[seat]);
-      allocate (GTK_WIDGET (s->front), &L.front[seat]);
+      if (seat == self->arriving)
+        allocate_arriving (GTK_WIDGET (s->front), &L.front[seat],
+                           seat == BOTTOM ? &L.hand[seat] : &L.seat[seat], self->arrival);
+      else
+        allocate (GTK_WIDGET (s->front), &L.front[seat]);
       allocate (s->pass, &L.pass[seat]);
       allocate (s->order, &L.order[seat]);
     }
@@ -1291,7 +1349,11 @@ gt_table_view_size_allocate (GtkWidget *widget,
 
   allocate (self->centre, self->has_game ? &L.centre : &no_box);
   allocate (self->centre_label, self->has_game ? &L.centre_label : &no_box);
-  allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
+  if (self->arriving != GT_TABLE_NO_SEAT && self->arriving == self->table_by)
+    allocate_arriving (GTK_WIDGET (self->centre_play), &L.centre_play,
+                       self->arriving == BOTTOM ? &L.hand[BOTTOM] : &L.seat[self->arriving], self->arrival);
+  else
+    allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
   allocate (self->phase, &L.phase);
   allocate (self->badge, self->has_game ? &L.badge : &no_box);
   if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
@@ -1331,6 +1393,10 @@ update_turn (GtTableView *self)
         gtk_widget_add_css_class (box, "to-move");
       else
         gtk_widget_remove_css_class (box, "to-move");
+      if (self->has_game && self->marked_seat != GT_TABLE_NO_SEAT && seat == slot_of (self, self->marked_seat))
+        gtk_widget_add_css_class (box, "marked");
+      else
+        gtk_widget_remove_css_class (box, "marked");
     }
 }
 
@@ -1359,6 +1425,19 @@ update_fronts (GtTableView *self)
         {
           gtk_widget_remove_css_class (s->tray, "winning");
           gtk_widget_remove_css_class (s->order, "winning");
+        }
+    }
+  /* The verdict's cards, wherever that seat's play is shown: showing the
+   * cards again has just cleared them. */
+  if (self->has_game && self->mark_play_seat != GT_TABLE_NO_SEAT)
+    {
+      guint slot = slot_of (self, self->mark_play_seat);
+
+      if (slot != GT_TABLE_NO_SEAT)
+        {
+          gt_hand_view_set_marks (self->seats[slot].front, &self->mark_cards, self->mark);
+          if (slot == self->table_by)
+            gt_hand_view_set_marks (self->centre_play, &self->mark_cards, self->mark);
         }
     }
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -1565,6 +1644,9 @@ gt_table_view_get_property (GObject    *object,
     case PROP_FOUR_COLOUR:
       g_value_set_boolean (value, self->four_colour);
       break;
+    case PROP_ARRIVAL:
+      g_value_set_double (value, self->arrival);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1594,6 +1676,9 @@ gt_table_view_set_property (GObject      *object,
       break;
     case PROP_FOUR_COLOUR:
       gt_table_view_set_four_colour (self, g_value_get_boolean (value));
+      break;
+    case PROP_ARRIVAL:
+      gt_table_view_set_arrival (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1630,7 +1715,14 @@ gt_table_view_class_init (GtTableViewClass *klass)
   properties[PROP_FOUR_COLOUR] =
     g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ARRIVAL] =
+    g_param_spec_double ("arrival", NULL, NULL, 0.0, 1.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_PLAY_ARRIVED] =
+    g_signal_new ("play-arrived", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "cardtable");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1658,6 +1750,11 @@ gt_table_view_init (GtTableView *self)
   self->winning = GT_TABLE_NO_SEAT;
   self->show_turn = TRUE;
   self->card_scale = 1.0;
+  self->arriving = GT_TABLE_NO_SEAT;
+  self->arrival = 1.0;
+  self->marked_seat = GT_TABLE_NO_SEAT;
+  self->mark_play_seat = GT_TABLE_NO_SEAT;
+  gt_card_list_init (&self->mark_cards);
   gt_card_list_init (&self->table);
 
   /* Four seats until a model says otherwise: Guandan's, S E N W. */
@@ -1686,6 +1783,8 @@ clear_table (GtTableView *self)
   self->has_game = FALSE;
   self->table_by = GT_TABLE_NO_SEAT;
   self->winning = GT_TABLE_NO_SEAT;
+  self->arriving = GT_TABLE_NO_SEAT;
+  self->trick_n = 0;
   gt_card_list_init (&self->table);
   gt_card_list_init (&empty);
   for (guint seat = 0; seat < self->n_slots; seat++)
@@ -1791,7 +1890,9 @@ void
 gt_table_view_set_model (GtTableView        *self,
                          const GtTableModel *m)
 {
-  GtCardList empty;
+  GtCardList empty, old_table;
+  guint old_by, old_trick_n, old_learner, arrived = GT_TABLE_NO_SEAT;
+  gboolean had_game;
 
   g_return_if_fail (GT_IS_TABLE_VIEW (self));
 
@@ -1800,6 +1901,11 @@ gt_table_view_set_model (GtTableView        *self,
       clear_table (self);
       return;
     }
+  had_game = self->has_game;
+  old_by = self->table_by;
+  old_table = self->table;
+  old_trick_n = self->trick_n;
+  old_learner = self->learner;
   g_return_if_fail (m->n_seats >= 2 && m->n_seats <= GT_TABLE_MAX_SEATS);
   g_return_if_fail (m->learner < m->n_seats);
 
@@ -1877,7 +1983,13 @@ gt_table_view_set_model (GtTableView        *self,
           self->table = m->round_play;
           self->table_by = slot_of (self, m->round_by);
           self->seats[self->table_by].last = self->table;
+          /* A new play to beat has just been made. */
+          if (had_game && old_learner == self->learner &&
+              (old_by != self->table_by || old_table.n != self->table.n ||
+               memcmp (old_table.card, self->table.card, self->table.n) != 0))
+            arrived = self->table_by;
         }
+      self->trick_n = 0;
     }
   else if (m->trick_leader < m->n_seats)
     {
@@ -1912,9 +2024,16 @@ gt_table_view_set_model (GtTableView        *self,
                                           -1);
           g_free (number);
           g_free (a11y);
+          /* A trick one play longer: its newest play has just been made. */
+          if (had_game && old_learner == self->learner && m->trick_n == old_trick_n + 1 &&
+              i + 1 == m->trick_n && m->trick[i].n > 0)
+            arrived = slot;
           i++;
         }
+      self->trick_n = m->trick_n;
     }
+  else
+    self->trick_n = 0;
   gt_hand_view_set_cards (self->centre_play, &self->table, m->rs, &m->ctx);
   set_centre_label (self, m);
 
@@ -1924,6 +2043,17 @@ gt_table_view_set_model (GtTableView        *self,
   gtk_label_set_text (GTK_LABEL (self->badge), m->badge);
 
   update_fronts (self);
+
+  /* Settled unless a play is coming in; the owner animates "arrival". */
+  if (arrived != GT_TABLE_NO_SEAT)
+    {
+      self->arriving = arrived;
+      g_signal_emit (self, signals[SIGNAL_PLAY_ARRIVED], 0, (arrived + self->learner) % self->n_slots);
+    }
+  else if (self->arriving != GT_TABLE_NO_SEAT &&
+           (self->kind == GT_TABLE_CLIMB ? self->arriving != self->table_by
+                                         : self->seats[self->arriving].trick_index < 0))
+    self->arriving = GT_TABLE_NO_SEAT;
 }
 
 guint
@@ -2097,4 +2227,109 @@ gt_table_view_get_four_colour (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), FALSE);
   return self->four_colour;
+}
+
+void
+gt_table_view_set_arrival (GtTableView *self,
+                           double       arrival)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  arrival = CLAMP (arrival, 0.0, 1.0);
+  if (self->arrival == arrival)
+    return;
+  self->arrival = arrival;
+  /* Only the arriving play moves: a new allocation of the same layout. */
+  if (self->arriving != GT_TABLE_NO_SEAT)
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ARRIVAL]);
+}
+
+double
+gt_table_view_get_arrival (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
+  return self->arrival;
+}
+
+guint
+gt_table_view_get_arriving (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), GT_TABLE_NO_SEAT);
+  if (self->arriving == GT_TABLE_NO_SEAT)
+    return GT_TABLE_NO_SEAT;
+  return (self->arriving + self->learner) % self->n_slots;
+}
+
+void
+gt_table_view_set_marked_seat (GtTableView *self,
+                               guint        seat)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  if (seat >= GT_TABLE_MAX_SEATS)
+    seat = GT_TABLE_NO_SEAT;
+  if (self->marked_seat == seat)
+    return;
+  self->marked_seat = seat;
+  update_turn (self);
+}
+
+guint
+gt_table_view_get_marked_seat (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), GT_TABLE_NO_SEAT);
+  return self->marked_seat;
+}
+
+void
+gt_table_view_mark_play (GtTableView      *self,
+                         guint             seat,
+                         const GtCardList *cards,
+                         GtCardMark        mark)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  /* The seat that had marks loses them. */
+  if (self->mark_play_seat != GT_TABLE_NO_SEAT)
+    {
+      guint slot = slot_of (self, self->mark_play_seat);
+
+      if (slot != GT_TABLE_NO_SEAT)
+        {
+          gt_hand_view_set_marks (self->seats[slot].front, NULL, GT_CARD_MARK_NONE);
+          gt_hand_view_set_marks (self->centre_play, NULL, GT_CARD_MARK_NONE);
+        }
+    }
+  if (cards == NULL || cards->n == 0 || seat >= GT_TABLE_MAX_SEATS || mark == GT_CARD_MARK_NONE)
+    {
+      self->mark_play_seat = GT_TABLE_NO_SEAT;
+      gt_card_list_init (&self->mark_cards);
+      self->mark = GT_CARD_MARK_NONE;
+      return;
+    }
+  self->mark_play_seat = seat;
+  self->mark_cards = *cards;
+  self->mark = mark;
+  update_fronts (self);
+}
+
+guint
+gt_table_view_count_play_marks (GtTableView *self,
+                                GtCardMark   mark)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 0);
+
+  for (guint slot = 0; slot <= self->n_slots; slot++)
+    {
+      GtHandView *hand = slot < self->n_slots ? self->seats[slot].front : self->centre_play;
+      GtCardView *view;
+
+      for (guint i = 0; (view = gt_hand_view_get_card_view (hand, i)) != NULL; i++)
+        if (gt_card_view_get_mark (view) == mark)
+          n++;
+    }
+  return n;
 }

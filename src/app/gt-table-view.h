@@ -62,7 +62,8 @@
  * learner's first, then round the table in play order.
  *
  * Properties: "status" (string), "show-turn", "four-colour" (gboolean),
- * "prompt" (GtkWidget), "card-scale" (double).
+ * "prompt" (GtkWidget), "card-scale", "arrival" (double).  Signal:
+ * "play-arrived" (guint seat), see Motion below.
  */
 #pragma once
 
@@ -130,5 +131,38 @@ double      gt_table_view_get_card_scale (GtTableView     *self);
 void        gt_table_view_set_four_colour (GtTableView    *self,
                                            gboolean        four_colour);
 gboolean    gt_table_view_get_four_colour (GtTableView    *self);
+
+/* Mistakes on the table.  A seat outlined as the one a verdict concerns —
+ * whose play beats the learner's, who goes out first in a refutation —
+ * (CSS class `marked` on its `seat`; GT_TABLE_NO_SEAT: none), and cards
+ * of one seat's play marked (the play in front of it, or in the centre
+ * when it is the play to beat; NULL or no cards: none).  Both by the
+ * model's seat, kept across set_model until changed. */
+void        gt_table_view_set_marked_seat (GtTableView    *self,
+                                           guint           seat);
+guint       gt_table_view_get_marked_seat (GtTableView    *self);
+void        gt_table_view_mark_play      (GtTableView      *self,
+                                          guint             seat,
+                                          const GtCardList *cards,
+                                          GtCardMark        mark);
+/* For tests: the cards on the table (plays, not hands) marked so. */
+guint       gt_table_view_count_play_marks (GtTableView  *self,
+                                            GtCardMark    mark);
+
+/* Motion.  When set_model shows a new play — a new play to beat in a
+ * climbing round, or a trick one play longer — the table emits
+ * "play-arrived" (the model's seat that made it) and draws that play
+ * "arrival" of the way from its seat (the learner's: from the hand) to its
+ * place, a little smaller on the way: 0 at the seat, 1 in place.  The
+ * owner animates "arrival" from 0 to 1 (gt-table-motion.c, with
+ * libadwaita's timed animation, which honours the desktop's "reduce
+ * animations"); left alone it stays at 1 and plays just appear.  Only the
+ * newest play moves: the layout is the same throughout. */
+void        gt_table_view_set_arrival    (GtTableView    *self,
+                                          double          arrival);
+double      gt_table_view_get_arrival    (GtTableView    *self);
+/* The model's seat whose play is arriving or last arrived and still on
+ * show, GT_TABLE_NO_SEAT for none. */
+guint       gt_table_view_get_arriving   (GtTableView    *self);
 
 G_END_DECLS

@@ -296,6 +296,40 @@ list_title (const GtRuleset *rs,
 
 /* ---- The library in the sidebar ------------------------------------------ */
 
+/* "★★☆" for 0 … 3 stars earned. */
+static char *
+stars_text (guint stars)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < 3; i++)
+    g_string_append (s, i < stars ? "★" : "☆");
+  return g_string_free (s, FALSE);
+}
+
+/* The course as a whole: lessons finished and stars earned of all. */
+static char *
+course_progress_words (GtWindow *self)
+{
+  guint n = gt_library_get_n_lessons (self->library), finished = 0, stars = 0;
+
+  if (n == 0)
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      const GtLesson *l = gt_library_get_lesson (self->library, i);
+
+      if (l == NULL)
+        continue;
+      if (gt_progress_get_lesson_completed (self->progress, l->id))
+        finished++;
+      stars += gt_progress_get_lesson_stars (self->progress, l->id);
+    }
+  /* Translators: the whole course's progress at the top of the sidebar:
+   * "4 of 18 lessons finished · 10 of 54 ★" */
+  return g_strdup_printf (_("%u of %u lessons finished · %u of %u ★"), finished, n, stars, 3 * n);
+}
+
 static void
 header_func (GtkListBoxRow *row,
              GtkListBoxRow *before,
@@ -323,6 +357,21 @@ header_func (GtkListBoxRow *row,
       gtk_widget_add_css_class (label, "heading");
       gtk_widget_add_css_class (label, "sidebar-section");
       gtk_box_append (GTK_BOX (box), label);
+    }
+  /* The whole course's progress, once, at the top of the lessons. */
+  if (before == NULL && user_data != NULL)
+    {
+      g_autofree char *words = course_progress_words (GT_WINDOW (user_data));
+
+      if (words != NULL)
+        {
+          GtkWidget *label = gtk_label_new (words);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_widget_add_css_class (label, "caption");
+          gtk_widget_add_css_class (label, "course-progress");
+          gtk_box_append (GTK_BOX (box), label);
+        }
     }
   /* A chapter named as its section (a game's only chapter) says it once. */
   if (group != NULL && g_strcmp0 (group, section) != 0)
@@ -463,6 +512,7 @@ update_row_progress (GtWindow  *self,
 
       if (lesson == NULL)
         return;
+      gtk_widget_remove_css_class (g_object_get_data (G_OBJECT (row), "suffix"), "lesson-stars");
       problems = gt_library_get_problems (self->library, lesson->file);
       done = gt_progress_count_steps_done (self->progress, id);
       total = lesson->n_steps;
@@ -473,7 +523,20 @@ update_row_progress (GtWindow  *self,
           set_row_status (row, NULL, "dialog-warning-symbolic", _("has mistakes"));
           gtk_widget_set_tooltip_text (row, list);
         }
+      else if (gt_progress_get_lesson_completed (self->progress, id) &&
+               gt_progress_get_lesson_stars (self->progress, id) > 0)
+        {
+          guint stars = gt_progress_get_lesson_stars (self->progress, id);
+          g_autofree char *text = stars_text (stars);
+          /* Translators: a finished lesson in the sidebar, for screen readers */
+          g_autofree char *status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "done, %u star of 3",
+                                                                  "done, %u stars of 3", stars), stars);
+
+          set_row_status (row, text, NULL, status);
+          gtk_widget_add_css_class (g_object_get_data (G_OBJECT (row), "suffix"), "lesson-stars");
+        }
       else if (gt_progress_get_lesson_completed (self->progress, id))
+        /* Finished before stars were counted. */
         set_row_status (row, NULL, "object-select-symbolic", _("done"));
       else if (done > 0)
         {
@@ -540,6 +603,8 @@ update_row_progress (GtWindow  *self,
 static void
 update_sidebar_progress (GtWindow *self)
 {
+  /* The course's progress is in the first header. */
+  gtk_list_box_invalidate_headers (self->sidebar_list);
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list));
        row != NULL; row = gtk_widget_get_next_sibling (row))
     if (GTK_IS_LIST_BOX_ROW (row))
@@ -809,10 +874,16 @@ puzzle_row_new (GtWindow       *self,
     }
   else if (state == GT_PUZZLE_SOLVED)
     {
-      gtk_image_set_from_icon_name (GTK_IMAGE (icon), "object-select-symbolic");
+      GtPuzzleSolve how = gt_progress_get_puzzle_best (self->progress, p->id);
+
+      gtk_image_set_from_icon_name (GTK_IMAGE (icon), how == GT_PUZZLE_SOLVED_CLEAN ? "starred-symbolic"
+                                                                                 : "object-select-symbolic");
       gtk_widget_add_css_class (icon, "success");
       /* Translators: a puzzle's state in the puzzle list */
-      words = g_strdup (_("Solved"));
+      words = g_strdup (how == GT_PUZZLE_SOLVED_CLEAN ? _("Solved clean, at first sight")
+                        : how == GT_PUZZLE_SOLVED_WITH_HINTS ? _("Solved with hints")
+                        : how == GT_PUZZLE_SOLVED_AFTER_FAILING ? _("Solved after a losing try")
+                        : _("Solved"));
     }
   else
     {
@@ -1390,6 +1461,13 @@ puzzle_solved_cb (GtWindow *self)
   if (id == NULL)
     return;
   gt_progress_set_puzzle_solved (self->progress, id);
+  if (self->puzzle_page != NULL)
+    {
+      GtPuzzleSolve how = gt_puzzle_model_get_solve (gt_puzzle_page_get_model (self->puzzle_page));
+
+      if (how != GT_PUZZLE_NOT_SOLVED)
+        gt_progress_set_puzzle_best (self->progress, id, how);
+    }
   save_progress (self);
 }
 
@@ -1674,12 +1752,45 @@ gt_window_class_init (GtWindowClass *klass)
   gt_handout_actions_install (widget_class);
 }
 
+/* Tab in the sidebar leaves it: the list is one Tab stop, its rows are
+ * reached with the arrow keys (GtkListBox's own), as in GNOME's sidebars.
+ * Without this every row is a Tab stop of its own, some twenty.  The list
+ * is taken out of the focus chain for the one move: a widget that cannot
+ * focus is passed over with all its children. */
+static gboolean
+sidebar_tab_cb (GtkWidget *list,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  GtWindow *self = user_data;
+  GtkDirectionType dir = g_variant_get_boolean (args) ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  gboolean moved;
+
+  gtk_widget_set_can_focus (list, FALSE);
+  moved = gtk_widget_child_focus (GTK_WIDGET (self), dir);
+  gtk_widget_set_can_focus (list, TRUE);
+  return moved;
+}
+
 static void
 gt_window_init (GtWindow *self)
 {
+  GtkEventController *keys;
+
   self->puzzle_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_list_box_set_header_func (self->sidebar_list, header_func, NULL, NULL);
+  gtk_list_box_set_header_func (self->sidebar_list, header_func, self, NULL);
+  keys = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string ("Tab|KP_Tab"),
+                                     gtk_callback_action_new (sidebar_tab_cb, self, NULL),
+                                     "b", FALSE));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string ("<Shift>Tab|<Shift>ISO_Left_Tab|ISO_Left_Tab"),
+                                     gtk_callback_action_new (sidebar_tab_cb, self, NULL),
+                                     "b", TRUE));
+  gtk_widget_add_controller (GTK_WIDGET (self->sidebar_list), keys);
 }
 
 /* ---- API ----------------------------------------------------------------- */

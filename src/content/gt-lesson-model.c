@@ -47,6 +47,7 @@ struct _GtLessonModel
   /* The step on show */
   guint step;                /* 0-based */
   gboolean done_shown;       /* the end of the lesson is on show */
+  guint pass_stars;          /* stars the pass just finished earned, 0: none */
   gboolean answered;         /* answered right on this visit */
   gboolean revealing;        /* the answer being given is the step's own,
                               * revealed (gt_lesson_model_reveal) */
@@ -185,6 +186,16 @@ gt_lesson_model_all_steps_done (GtLessonModel *self,
   return first == 0;
 }
 
+/* A mistake or a hint: one star fewer, in time (gt-progress.h). */
+static void
+add_lapse (GtLessonModel *self)
+{
+  if (self->progress == NULL || self->lesson == NULL)
+    return;
+  gt_progress_add_lesson_lapse (self->progress, self->lesson->id);
+  save_progress (self);
+}
+
 static void
 mark_step_done (GtLessonModel *self)
 {
@@ -209,6 +220,17 @@ set_feedback (GtLessonModel    *self,
   self->feedback_rule = g_strdup (rule);
   gt_card_list_init (&self->fault);
   g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
+}
+
+/* A judge step's verdict concerns the play on the table: the cards that
+ * make it illegal are the view's to mark there, right answer or wrong. */
+static void
+judged_fault (GtLessonModel      *self,
+              const GtLessonStep *st,
+              const GtAnswer     *answer)
+{
+  if (st->kind == GT_STEP_JUDGE && st->has_position)
+    self->fault = answer->fault;
 }
 
 static void
@@ -286,10 +308,12 @@ show_done (GtLessonModel *self,
            Before         was)
 {
   self->done_shown = TRUE;
+  self->pass_stars = 0;
   hide_feedback (self);
   if (gt_lesson_model_all_steps_done (self, NULL, NULL) && self->progress != NULL)
     {
       gt_progress_set_lesson_completed (self->progress, self->lesson->id, TRUE);
+      self->pass_stars = gt_progress_finish_lesson_pass (self->progress, self->lesson->id);
       /* Coming back to a finished lesson starts it from the top. */
       gt_progress_set_current_step (self->progress, self->lesson->id, 1);
       save_progress (self);
@@ -343,12 +367,15 @@ show_answer (GtLessonModel *self,
        * learner: the step is over, but not done. */
       self->revealed = self->revealing;
       set_feedback (self, GT_LESSON_FEEDBACK_RIGHT, answer->message, answer->rule);
+      judged_fault (self, st, answer);
       if (!self->revealed)
         mark_step_done (self);
       break;
 
     case GT_ANSWER_WRONG:
       set_feedback (self, GT_LESSON_FEEDBACK_WRONG, answer->message, answer->rule);
+      judged_fault (self, st, answer);
+      add_lapse (self);
       break;
 
     case GT_ANSWER_UNCHECKED:
@@ -369,6 +396,7 @@ show_answer (GtLessonModel *self,
           (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN ||
            st->kind == GT_STEP_SPLIT))
         self->fault = answer->fault;
+      add_lapse (self);
       g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
       break;
     }
@@ -923,9 +951,17 @@ gt_lesson_model_hint (GtLessonModel *self)
     self->answer_shown = TRUE;
   else
     return FALSE;
+  add_lapse (self);
   g_signal_emit (self, signals[SIGNAL_HINTS_CHANGED], 0);
   changed (self);
   return TRUE;
+}
+
+guint
+gt_lesson_model_get_pass_stars (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+  return self->done_shown ? self->pass_stars : 0;
 }
 
 gboolean

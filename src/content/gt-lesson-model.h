@@ -136,8 +136,13 @@ gboolean            gt_lesson_model_get_waiting   (GtLessonModel    *self);
 /* The position on the table (the step's, or after a right answer). */
 const GtGame       *gt_lesson_model_get_position  (GtLessonModel    *self);
 
+/* At the end of a lesson whose every step is done: the stars this pass
+ * through it earned (1 … 3, gt-progress.h), 0 otherwise. */
+guint               gt_lesson_model_get_pass_stars (GtLessonModel *self);
+
 /* The verdict: its kind, its message and the rule it cites (each may be
- * NULL); *fault the cards at fault of a refused play (may be empty). */
+ * NULL); *fault the cards at fault of a refused play, or of the play on
+ * the table a judge step's verdict is about (may be empty). */
 GtLessonFeedback    gt_lesson_model_get_feedback  (GtLessonModel    *self,
                                                    const char      **message,
                                                    const char      **rule);

@@ -28,7 +28,7 @@ static const char *const lesson_keys[] = {
 
 const char *const gt_lesson_text_keys[] = {
   "Title", "Summary", "ChapterTitle",
-  "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
+  "Text", "Hint1", "Hint2", "Hint3", "Success", "Point", "Notes",
   "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
   "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
   "WrongText7", "WrongText8", "WrongText9", NULL
@@ -42,7 +42,7 @@ static const char *const position_keys[] = {
 };
 
 static const char *const step_keys[] = {
-  "Text", "Do", "Rules", "Hint1", "Hint2", "Hint3", "Success", "Highlight", "Notes",
+  "Text", "Do", "Rules", "Hint1", "Hint2", "Hint3", "Success", "Point", "Highlight", "Notes",
   "Expect", "Answer", "Goal", "Show", "Link",
   "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
   "Wrong1", "Wrong2", "Wrong3", "Wrong4", "Wrong5", "Wrong6", "Wrong7", "Wrong8", "Wrong9",
@@ -110,6 +110,7 @@ step_clear (GtLessonStep *st)
   for (guint i = 0; i < GT_LESSON_MAX_HINTS; i++)
     g_free (st->hints[i]);
   g_free (st->success);
+  g_free (st->point);
   g_free (st->notes);
   g_free (st->link);
   for (guint i = 0; i < GT_LESSON_MAX_OPTIONS; i++)
@@ -623,7 +624,7 @@ get_rules (Loader     *ld,
 /* Every text key of a step may hold inline cards; every translation of it
  * is checked, since a translator can mistype a card as well. */
 static const char *const step_text_keys[] = {
-  "Text", "Hint1", "Hint2", "Hint3", "Success", "Notes",
+  "Text", "Hint1", "Hint2", "Hint3", "Success", "Point", "Notes",
   "Option1", "Option2", "Option3", "Option4", "Option5", "Option6", "Option7", "Option8",
   "WrongText1", "WrongText2", "WrongText3", "WrongText4", "WrongText5", "WrongText6",
   "WrongText7", "WrongText8", "WrongText9", NULL
@@ -1474,6 +1475,7 @@ load_step (Loader       *ld,
       st->hints[i] = get_string (ld, group, key, TRUE, FALSE);
     }
   st->success = get_string (ld, group, "Success", TRUE, FALSE);
+  st->point = get_string (ld, group, "Point", TRUE, FALSE);
   st->notes = get_string (ld, group, "Notes", TRUE, FALSE);
 
   st->has_position = has_any_key (ld->kf, group, ld->position_keys);
@@ -1861,6 +1863,24 @@ first_rule (const GtLessonStep *st)
   return st->rules != NULL && st->rules[0] != NULL ? st->rules[0] : NULL;
 }
 
+/* The engine's reason without its advice: up to the end of its first
+ * sentence (". " in English, "。" in Japanese and Chinese), the whole text
+ * when it has one sentence. */
+static char *
+first_sentence_of (const char *text)
+{
+  const char *dot = text != NULL ? strstr (text, ". ") : NULL;
+  const char *maru = text != NULL ? strstr (text, "。") : NULL;
+
+  if (text == NULL)
+    return g_strdup ("");
+  if (maru != NULL && (dot == NULL || maru < dot))
+    return g_strndup (text, (gsize) (maru - text) + strlen ("。"));
+  if (dot != NULL)
+    return g_strndup (text, (gsize) (dot - text) + 1);
+  return g_strdup (text);
+}
+
 /* A win step the solver could not prove within its budget. */
 static void
 answer_unchecked (GtAnswer *answer)
@@ -1952,10 +1972,25 @@ gt_lesson_step_answer_proved (const GtLesson     *lesson,
   out = g_string_new (NULL);
   if (!r.legal)
     {
-      /* An illegal play is never right: the engine says why. */
+      /* An illegal play is never right: the engine says why.  A step with
+       * a point of its own says that instead of the engine's general way
+       * on ("Play a higher single, a bomb, or pass"), and cites its rule:
+       * the engine's reason is true of any table, the point is why this
+       * step is here. */
       g_string_append (out, r.verdict.explanation);
       answer_fault_from_verdict (answer, &r.verdict, cards ? cards : &answer->fault, &step->position);
-      answer_set (answer, GT_ANSWER_ILLEGAL, out, r.verdict.rule);
+      if (step->point != NULL && g_strcmp0 (r.verdict.rule, first_rule (step)) != 0)
+        {
+          char *reason = first_sentence_of (r.verdict.explanation);
+
+          g_string_truncate (out, 0);
+          gt_explain_add_sentence (out, reason);
+          gt_explain_add_sentence (out, step->point);
+          g_free (reason);
+          answer_set (answer, GT_ANSWER_ILLEGAL, out, first_rule (step) ? first_rule (step) : r.verdict.rule);
+        }
+      else
+        answer_set (answer, GT_ANSWER_ILLEGAL, out, r.verdict.rule);
     }
   else
     {
@@ -2014,7 +2049,10 @@ gt_lesson_step_answer_proved (const GtLesson     *lesson,
           else
             {
               gt_explain_add_sentence (out, r.verdict.explanation);
-              add_what_is_asked (out, step);
+              if (step->point != NULL)
+                gt_explain_add_sentence (out, step->point);
+              else
+                add_what_is_asked (out, step);
               answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step) ? first_rule (step) : r.verdict.rule);
             }
         }

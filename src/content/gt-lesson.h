@@ -81,6 +81,8 @@ typedef struct {
   char **rules;          /* rule ids checked (may be empty, never NULL) */
   char *hints[GT_LESSON_MAX_HINTS];   /* translated, NULL when absent */
   char *success;         /* translated, may be NULL */
+  char *point;           /* translated, may be NULL: the step's own point,
+                          * said instead of the engine's general advice */
   char *notes;           /* translated, may be NULL */
   GtCardList highlight;
 

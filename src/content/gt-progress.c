@@ -39,7 +39,9 @@
 #define KEY_SOLVED     "Solved"
 #define KEY_FAILURES   "Failures"
 #define KEY_REVIEW     "Review"
+#define KEY_LAPSES     "Lapses"
 #define KEY_STARS      "Stars"
+#define KEY_BEST       "Best"
 
 /* The Play page's last review (gt_progress_set_play_review). */
 #define GROUP_PLAY     "Play"
@@ -673,8 +675,12 @@ drop_bad_values (GKeyFile *keys)
             ok = parse_bool (raw, &b);
           else if (puzzle && strcmp (key, KEY_FAILURES) == 0)
             ok = parse_uint (raw, G_MAXINT, &u);
-          else if (drill && strcmp (key, KEY_STARS) == 0)
+          else if (lesson && strcmp (key, KEY_LAPSES) == 0)
+            ok = parse_uint (raw, G_MAXINT, &u);
+          else if ((lesson || drill) && strcmp (key, KEY_STARS) == 0)
             ok = parse_uint (raw, 3, &u);
+          else if (puzzle && strcmp (key, KEY_BEST) == 0)
+            ok = parse_uint (raw, GT_PUZZLE_SOLVED_CLEAN, &u) && u >= GT_PUZZLE_SOLVED_AFTER_FAILING;
 
           if (!ok)
             {
@@ -1095,6 +1101,76 @@ gt_progress_set_lesson_completed (GtProgress *self,
   changed (self, lesson_id);
 }
 
+guint
+gt_progress_get_lesson_lapses (GtProgress *self,
+                               const char *lesson_id)
+{
+  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
+  return get_uint (self, PREFIX_LESSON, lesson_id, KEY_LAPSES, G_MAXINT);
+}
+
+static void
+set_uint (GtProgress *self,
+          const char *prefix,
+          const char *id,
+          const char *key,
+          guint       value)
+{
+  g_autofree char *group = group_name (prefix, id);
+  g_autofree char *raw = NULL;
+  guint old = 0;
+
+  if (group == NULL)
+    return;
+  raw = get_raw (self, prefix, id, key);
+  if (raw != NULL && parse_uint (raw, G_MAXINT, &old) && old == value)
+    return;
+  g_key_file_set_integer (self->keys, group, key, (int) MIN (value, (guint) G_MAXINT));
+  changed (self, id);
+}
+
+void
+gt_progress_add_lesson_lapse (GtProgress *self,
+                              const char *lesson_id)
+{
+  guint n;
+
+  g_return_if_fail (GT_IS_PROGRESS (self));
+
+  n = gt_progress_get_lesson_lapses (self, lesson_id);
+  if (n < G_MAXINT)
+    set_uint (self, PREFIX_LESSON, lesson_id, KEY_LAPSES, n + 1);
+}
+
+guint
+gt_progress_get_lesson_stars (GtProgress *self,
+                              const char *lesson_id)
+{
+  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
+  return get_uint (self, PREFIX_LESSON, lesson_id, KEY_STARS, 3);
+}
+
+guint
+gt_progress_stars_for_lapses (guint lapses)
+{
+  return lapses == 0 ? 3 : lapses <= 3 ? 2 : 1;
+}
+
+guint
+gt_progress_finish_lesson_pass (GtProgress *self,
+                                const char *lesson_id)
+{
+  guint stars;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
+
+  stars = gt_progress_stars_for_lapses (gt_progress_get_lesson_lapses (self, lesson_id));
+  if (stars > gt_progress_get_lesson_stars (self, lesson_id))
+    set_uint (self, PREFIX_LESSON, lesson_id, KEY_STARS, stars);
+  set_uint (self, PREFIX_LESSON, lesson_id, KEY_LAPSES, 0);
+  return stars;
+}
+
 void
 gt_progress_reset_lesson (GtProgress *self,
                           const char *lesson_id)
@@ -1164,6 +1240,32 @@ gt_progress_set_puzzle_solved (GtProgress *self,
   g_key_file_set_boolean (self->keys, group, KEY_SOLVED, TRUE);
   g_key_file_set_boolean (self->keys, group, KEY_REVIEW, FALSE);
   changed (self, puzzle_id);
+}
+
+GtPuzzleSolve
+gt_progress_get_puzzle_best (GtProgress *self,
+                             const char *puzzle_id)
+{
+  guint v;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), GT_PUZZLE_NOT_SOLVED);
+
+  /* A file from before the key has none: how is not known. */
+  v = get_uint (self, PREFIX_PUZZLE, puzzle_id, KEY_BEST, GT_PUZZLE_SOLVED_CLEAN);
+  return (GtPuzzleSolve) v;
+}
+
+void
+gt_progress_set_puzzle_best (GtProgress    *self,
+                             const char    *puzzle_id,
+                             GtPuzzleSolve  how)
+{
+  g_return_if_fail (GT_IS_PROGRESS (self));
+  g_return_if_fail (how >= GT_PUZZLE_SOLVED_AFTER_FAILING && how <= GT_PUZZLE_SOLVED_CLEAN);
+
+  if (get_uint (self, PREFIX_PUZZLE, puzzle_id, KEY_BEST, GT_PUZZLE_SOLVED_CLEAN) >= (guint) how)
+    return;
+  set_uint (self, PREFIX_PUZZLE, puzzle_id, KEY_BEST, how);
 }
 
 void

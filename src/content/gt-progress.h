@@ -9,11 +9,15 @@
  *     Steps=1;2;3
  *     Current=4
  *     Completed=false
+ *     Lapses=2                    mistakes and hints in this pass through it
+ *     Stars=3                     the best pass's stars, 1 to 3
  *
  *     [Puzzle first-keep-the-bomb]
  *     Solved=true
  *     Failures=2
  *     Review=false                failed since last solved (the review list)
+ *     Best=3                      the best solve: 1 after failing, 2 with
+ *                                 hints, 3 clean (GtPuzzleSolve)
  *
  * Lessons and puzzles are keyed by their Id (docs/lesson-format.md), not by
  * file, so that progress survives a lesson being moved or a teacher's copy
@@ -71,6 +75,15 @@ typedef enum {
   GT_PROGRESS_ERROR_UNREADABLE,/* nothing could be read (not a progress file, too large, not a regular file) */
   GT_PROGRESS_ERROR_PROTECTED, /* not saved: the file could not be read, or could not be backed up */
 } GtProgressError;
+
+/* How a puzzle was solved at best (Lichess-like: clean, with hints, or
+ * only after a losing try); ordered, better is larger. */
+typedef enum {
+  GT_PUZZLE_NOT_SOLVED,
+  GT_PUZZLE_SOLVED_AFTER_FAILING,
+  GT_PUZZLE_SOLVED_WITH_HINTS,
+  GT_PUZZLE_SOLVED_CLEAN,
+} GtPuzzleSolve;
 
 typedef enum {
   GT_PUZZLE_UNTRIED,
@@ -143,6 +156,23 @@ void           gt_progress_set_lesson_completed (GtProgress *self,
                                                 const char  *lesson_id,
                                                 gboolean     completed);
 
+/* Stars (docs/decisions.md, "Progress and reward").  A lapse is a mistake
+ * (a wrong or refused answer) or a hint taken, counted through one pass of
+ * the lesson; the pass that reaches its end earns 3 stars with no lapse,
+ * 2 with up to 3, else 1, and the lesson keeps its best. */
+guint          gt_progress_get_lesson_lapses   (GtProgress  *self,
+                                                const char  *lesson_id);
+void           gt_progress_add_lesson_lapse    (GtProgress  *self,
+                                                const char  *lesson_id);
+/* 0 (no pass finished yet) … 3. */
+guint          gt_progress_get_lesson_stars    (GtProgress  *self,
+                                                const char  *lesson_id);
+guint          gt_progress_stars_for_lapses    (guint        lapses);
+/* The pass reached the end: its stars (returned) kept if the best, and
+ * the count starts again for the next pass. */
+guint          gt_progress_finish_lesson_pass  (GtProgress  *self,
+                                                const char  *lesson_id);
+
 /* Forgets everything about one lesson. */
 void           gt_progress_reset_lesson        (GtProgress  *self,
                                                 const char  *lesson_id);
@@ -155,6 +185,13 @@ guint          gt_progress_get_puzzle_failures (GtProgress  *self,
                                                 const char  *puzzle_id);
 void           gt_progress_set_puzzle_solved   (GtProgress  *self,
                                                 const char  *puzzle_id);
+/* How it was solved at best; GT_PUZZLE_NOT_SOLVED when not known (not
+ * solved, or solved in a file from before the key).  set keeps the best. */
+GtPuzzleSolve  gt_progress_get_puzzle_best     (GtProgress    *self,
+                                                const char    *puzzle_id);
+void           gt_progress_set_puzzle_best     (GtProgress    *self,
+                                                const char    *puzzle_id,
+                                                GtPuzzleSolve  how);
 /* A failed attempt; a solved puzzle stays solved.  Puts the puzzle on the
  * review list. */
 void           gt_progress_add_puzzle_failure  (GtProgress  *self,

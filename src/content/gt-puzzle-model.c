@@ -283,6 +283,9 @@ struct _GtPuzzleModel
   char *status;          /* the centre of the table once decided */
   char *comment;         /* the author's comment on the play being refuted */
   guint8 refuter;        /* who beats it (GT_SEAT_NONE: nobody in particular) */
+  /* Since the puzzle was set: for how it is solved (gt-progress.h). */
+  gboolean took_hint;
+  gboolean lost_once;
 
   /* The verdict */
   GtPuzzleFeedbackKind feedback;
@@ -310,6 +313,13 @@ struct _GtPuzzleModel
   QueueEnd queue_end;
   guint pace_id;
   guint reply_interval;  /* ms; 0: at once */
+
+  /* A refutation or winning line, kept once made so that the learner can
+   * step through it: the queue above is the line, queue_pos how far it is
+   * shown, line_start the position before its first step. */
+  Snapshot line_start;
+  gboolean line_done;    /* its end reached once: verdict and status set */
+  char *line_status;     /* the centre's words at its end */
 
   /* The solver */
   GtSolverRunner *runner;
@@ -663,6 +673,8 @@ invalidate (GtPuzzleModel *self)
   g_clear_handle_id (&self->pace_id, g_source_remove);
   g_array_set_size (self->queue, 0);
   self->queue_pos = 0;
+  self->line_done = FALSE;
+  g_clear_pointer (&self->line_status, g_free);
 }
 
 /* ---- States ---------------------------------------------------------------- */
@@ -864,6 +876,12 @@ queue_done (GtPuzzleModel *self)
     default:
       g_assert_not_reached ();
     }
+  if (self->queue_end != END_TURN)
+    {
+      self->line_done = TRUE;
+      g_free (self->line_status);
+      self->line_status = g_strdup (self->status);
+    }
   update_busy (self);
 }
 
@@ -878,7 +896,15 @@ pace_cb (gpointer data)
   if (self->queue_pos < self->queue->len)
     return G_SOURCE_CONTINUE;
   self->pace_id = 0;
-  queue_done (self);
+  if (self->line_done)
+    {
+      /* A line played again from where the learner stepped: the verdict
+       * is there already, only the centre's words come back. */
+      set_status (self, self->line_status);
+      update_busy (self);
+    }
+  else
+    queue_done (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -892,6 +918,9 @@ play_queue (GtPuzzleModel *self,
   g_array_append_vals (self->queue, steps->data, steps->len);
   self->queue_pos = 0;
   self->queue_end = end;
+  self->line_start = self->now;
+  self->line_done = FALSE;
+  g_clear_pointer (&self->line_status, g_free);
 
   if (self->queue->len == 0 || self->reply_interval == 0)
     {
@@ -903,6 +932,9 @@ play_queue (GtPuzzleModel *self,
     }
   self->pace_id = g_timeout_add (self->reply_interval, pace_cb, self);
   update_busy (self);
+  /* A line's views (a stepper) learn of it now, not at its first step. */
+  if (end != END_TURN)
+    position_changed (self);
 }
 
 /* The seat that goes out first for E–W along a refutation, if any. */
@@ -923,6 +955,53 @@ refuter_of (const GtGame *after,
   return GT_SEAT_NONE;
 }
 
+/* What the refuter does along a refutation, in words, from its first
+ * play and the play it goes out with: "E answers with Pair of Kings, then
+ * goes out with Straight, 4 to 8."  NULL when nobody in particular
+ * refutes it. */
+static char *
+refutation_words (GtPuzzleModel *self,
+                  GArray        *steps,
+                  guint          refuter)
+{
+  const GtMove *first = NULL, *last = NULL;
+  char *a, *b, *text;
+
+  if (refuter == GT_SEAT_NONE)
+    return NULL;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
+
+      if (step->seat != refuter || step->move.n == 0)
+        continue;
+      if (first == NULL)
+        first = &step->move;
+      last = &step->move;
+    }
+  if (first == NULL)
+    return NULL;
+  b = gt_puzzle_model_describe_reading (self, last, NULL);
+  if (first == last)
+    {
+      /* Translators: the solver's refutation in words, when the puzzle's
+       * author wrote none: "E goes out with Straight, 4 to 8." (a seat
+       * letter, then the play) */
+      text = g_strdup_printf (_("%s goes out with %s."), gt_seat_name (refuter, GT_SEAT_NAME_LETTER), b);
+      g_free (b);
+      return text;
+    }
+  a = gt_puzzle_model_describe_reading (self, first, NULL);
+  /* Translators: the solver's refutation in words, when the puzzle's
+   * author wrote none: "E answers with Pair of Kings, then goes out with
+   * Straight, 4 to 8." (a seat letter, then two plays) */
+  text = g_strdup_printf (_("%1$s answers with %2$s, then goes out with %3$s."),
+                          gt_seat_name (refuter, GT_SEAT_NAME_LETTER), a, b);
+  g_free (a);
+  g_free (b);
+  return text;
+}
+
 static void
 check_done (GtPuzzleModel *self,
             Work          *work)
@@ -938,6 +1017,10 @@ check_done (GtPuzzleModel *self,
     char *title;
 
     self->refuter = (guint8) refuter_of (&work->after, work->steps);
+    /* No word from the author on this play: the solver's line says what
+     * happens instead. */
+    if (self->comment == NULL)
+      self->comment = refutation_words (self, work->steps, self->refuter);
     set_state (self, GT_PUZZLE_STATE_REFUTING);
     if (self->puzzle->goal.kind == GT_GOAL_SHED)
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -952,6 +1035,7 @@ check_done (GtPuzzleModel *self,
       title = g_strdup (_("The goal can no longer be reached: watch."));
     show_feedback (self, GT_PUZZLE_FEEDBACK_WARNING, title, NULL, self->comment, NULL, TRUE);
     g_free (title);
+    self->lost_once = TRUE;
     g_signal_emit (self, signals[SIGNAL_FAILED], 0);
     play_queue (self, work->steps, END_REFUTED);
   }
@@ -1361,7 +1445,20 @@ gt_puzzle_model_hint (GtPuzzleModel *self)
   work->grade = self->hint_grade + 1;
   work->idea = g_strdup (self->puzzle->hint);
   start_work (self, work);
+  self->took_hint = TRUE;
   return TRUE;
+}
+
+GtPuzzleSolve
+gt_puzzle_model_get_solve (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), GT_PUZZLE_NOT_SOLVED);
+
+  if (self->state != GT_PUZZLE_STATE_SOLVED)
+    return GT_PUZZLE_NOT_SOLVED;
+  if (self->lost_once)
+    return GT_PUZZLE_SOLVED_AFTER_FAILING;
+  return self->took_hint ? GT_PUZZLE_SOLVED_WITH_HINTS : GT_PUZZLE_SOLVED_CLEAN;
 }
 
 gboolean
@@ -1416,6 +1513,128 @@ gt_puzzle_model_show_solution (GtPuzzleModel *self)
   show_feedback (self, GT_PUZZLE_FEEDBACK_INFO, _("A winning line: watch."), NULL, NULL, NULL, FALSE);
   start_work (self, work_new (self, WORK_SOLUTION));
   return TRUE;
+}
+
+/* ---- Stepping through a line ------------------------------------------------ */
+
+static gboolean
+has_line (GtPuzzleModel *self)
+{
+  return self->puzzle != NULL && self->queue->len > 0 && self->queue_end != END_TURN &&
+         (self->state == GT_PUZZLE_STATE_REFUTING || self->state == GT_PUZZLE_STATE_REFUTED ||
+          self->state == GT_PUZZLE_STATE_SHOWING || self->state == GT_PUZZLE_STATE_SHOWN);
+}
+
+gboolean
+gt_puzzle_model_get_line (GtPuzzleModel *self,
+                          guint         *position,
+                          guint         *length)
+{
+  gboolean has;
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  has = has_line (self);
+  if (position != NULL)
+    *position = has ? self->queue_pos : 0;
+  if (length != NULL)
+    *length = has ? self->queue->len : 0;
+  return has;
+}
+
+guint
+gt_puzzle_model_get_refuter (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), GT_SEAT_NONE);
+
+  if (self->state != GT_PUZZLE_STATE_REFUTING && self->state != GT_PUZZLE_STATE_REFUTED)
+    return GT_SEAT_NONE;
+  return self->refuter;
+}
+
+gboolean
+gt_puzzle_model_get_line_playing (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+  return has_line (self) && self->pace_id != 0;
+}
+
+gboolean
+gt_puzzle_model_get_line_step (GtPuzzleModel *self,
+                               guint          index,
+                               guint         *seat,
+                               GtMove        *move)
+{
+  const GtLineStep *step;
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self) || index >= self->queue->len)
+    return FALSE;
+  step = &g_array_index (self->queue, GtLineStep, index);
+  if (seat != NULL)
+    *seat = step->seat;
+  if (move != NULL)
+    *move = step->move;
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_model_line_seek (GtPuzzleModel *self,
+                           guint          position)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self))
+    return FALSE;
+  position = MIN (position, self->queue->len);
+  g_clear_handle_id (&self->pace_id, g_source_remove);
+
+  /* A line still playing out by itself is first taken to its end, all at
+   * once, so that the verdict and the way on (Try Again, Show Solution)
+   * are there whatever step the learner then looks at. */
+  if (!self->line_done)
+    {
+      for (; self->queue_pos < self->queue->len; self->queue_pos++)
+        apply_step (self, &g_array_index (self->queue, GtLineStep, self->queue_pos).move);
+      queue_done (self);
+    }
+
+  self->now = self->line_start;
+  for (self->queue_pos = 0; self->queue_pos < position; self->queue_pos++)
+    apply_step (self, &g_array_index (self->queue, GtLineStep, self->queue_pos).move);
+  /* "E went out first" belongs to the line's end, not to a step of it. */
+  set_status (self, position == self->queue->len ? self->line_status : NULL);
+  position_changed (self);
+  update_busy (self);
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_model_line_play (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self) || self->pace_id != 0)
+    return FALSE;
+  /* From the end, it plays again from the start. */
+  if (self->queue_pos >= self->queue->len)
+    gt_puzzle_model_line_seek (self, 0);
+  if (self->reply_interval == 0)
+    return gt_puzzle_model_line_seek (self, self->queue->len);
+  self->pace_id = g_timeout_add (self->reply_interval, pace_cb, self);
+  update_busy (self);
+  return TRUE;
+}
+
+gboolean
+gt_puzzle_model_line_pause (GtPuzzleModel *self)
+{
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
+
+  if (!has_line (self) || self->pace_id == 0)
+    return FALSE;
+  return gt_puzzle_model_line_seek (self, self->queue_pos);
 }
 
 static gboolean
@@ -1497,6 +1716,7 @@ gt_puzzle_model_finalize (GObject *object)
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->queue, g_array_unref);
   g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->line_status, g_free);
   g_clear_pointer (&self->comment, g_free);
   g_clear_pointer (&self->feedback_title, g_free);
   g_clear_pointer (&self->feedback_body, g_free);
@@ -1686,6 +1906,8 @@ gt_puzzle_model_set_puzzle (GtPuzzleModel  *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOO_BIG]);
     }
   g_array_set_size (self->history, 0);
+  self->took_hint = FALSE;
+  self->lost_once = FALSE;
   g_clear_pointer (&self->puzzle, gt_puzzle_free);
 
   if (copy == NULL)

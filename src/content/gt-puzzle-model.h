@@ -75,6 +75,7 @@
 #include <glib-object.h>
 
 #include "gt-game.h"
+#include "gt-progress.h"
 #include "gt-puzzle.h"
 #include "gt-solver.h"
 
@@ -172,6 +173,11 @@ const char     *gt_puzzle_model_get_hint        (GtPuzzleModel   *self,
 gboolean        gt_puzzle_model_get_hint_play   (GtPuzzleModel   *self,
                                                  GtCardList      *cards);
 
+/* Once solved by the learner (SOLVED): how — clean, with hints, or after
+ * a losing try — since the puzzle was set (a restart keeps what happened
+ * before it); GT_PUZZLE_NOT_SOLVED otherwise. */
+GtPuzzleSolve   gt_puzzle_model_get_solve       (GtPuzzleModel   *self);
+
 /* ---- The learner's actions ------------------------------------------------- */
 
 /* Judges selection (S's cards): illegal → GT_PUZZLE_TRY_ILLEGAL, the
@@ -207,6 +213,38 @@ gboolean        gt_puzzle_model_retry           (GtPuzzleModel    *self);
 /* After a refutation: back to before the losing play, then a winning line
  * plays out (undo comes back to where it starts). */
 gboolean        gt_puzzle_model_show_solution   (GtPuzzleModel    *self);
+
+/* ---- Stepping through a line -------------------------------------------------- */
+
+/* A refutation (REFUTING, REFUTED) or a winning line (SHOWING, SHOWN) is
+ * kept once made, and the learner steps through it: position 0 is the
+ * position before its first step (after the learner's losing play),
+ * length its end.  It plays out by itself first ("reply-interval" apart);
+ * a seek stops that, takes the line to its end once (the verdict, the way
+ * on and "refuted" come then) and shows the position after `position`
+ * steps; play goes on by itself from there (from the start when at the
+ * end).  The centre's words ("status") are the line's only at its end.
+ * "position-changed" tells each step, "busy" whether it plays by itself.
+ * FALSE (and 0, 0) when there is no line. */
+gboolean        gt_puzzle_model_get_line        (GtPuzzleModel    *self,
+                                                 guint            *position,
+                                                 guint            *length);
+gboolean        gt_puzzle_model_get_line_playing (GtPuzzleModel   *self);
+/* During a refutation (REFUTING, REFUTED): the seat of the other side that
+ * goes out first along it, whose play beats the learner's; GT_SEAT_NONE
+ * otherwise, or when nobody in particular refutes the play (the shed
+ * goal).  When the puzzle's author wrote no comment on the losing play,
+ * the verdict's comment says what that seat does along the line. */
+guint           gt_puzzle_model_get_refuter     (GtPuzzleModel    *self);
+/* Step index (0 … length - 1) of the line: who made it and what. */
+gboolean        gt_puzzle_model_get_line_step   (GtPuzzleModel    *self,
+                                                 guint             index,
+                                                 guint            *seat,
+                                                 GtMove           *move);
+gboolean        gt_puzzle_model_line_seek       (GtPuzzleModel    *self,
+                                                 guint             position);
+gboolean        gt_puzzle_model_line_play       (GtPuzzleModel    *self);
+gboolean        gt_puzzle_model_line_pause      (GtPuzzleModel    *self);
 
 /* What can be done now (for a view's actions). */
 gboolean        gt_puzzle_model_can_play        (GtPuzzleModel    *self);

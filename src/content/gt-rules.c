@@ -7,6 +7,9 @@
 
 #include "gt-rules.h"
 
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 const GtRuleInfo *
 gt_rule_lookup (const char *id)
 {
@@ -77,4 +80,70 @@ gt_rule_get_section (const GtRuleInfo *rule)
   g_return_val_if_fail (rule != NULL, NULL);
 
   return g_dpgettext2 (GETTEXT_PACKAGE, "rules section", rule->section);
+}
+
+/* Whether the parenthesis opened at p (ASCII or full width) holds an
+ * author's note: it starts with the marker.  *close is set past its end. */
+static gboolean
+author_note_at (const char  *p,
+                const char  *marker,
+                const char **close)
+{
+  const char *inner, *end;
+
+  if (g_str_has_prefix (p, "("))
+    inner = p + 1;
+  else if (g_str_has_prefix (p, "（"))
+    inner = p + strlen ("（");
+  else
+    return FALSE;
+  if (!g_str_has_prefix (inner, marker))
+    return FALSE;
+  for (end = inner; *end != '\0'; end++)
+    {
+      if (*end == ')')
+        {
+          *close = end + 1;
+          return TRUE;
+        }
+      if (g_str_has_prefix (end, "）"))
+        {
+          *close = end + strlen ("）");
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+char *
+gt_rule_get_learner_text (const GtRuleInfo *rule)
+{
+  /* Translators: the words with which the rules mark a choice the project
+   * made where its sources are silent, "(settled here)"; they must be the
+   * words the rules' translations use at the start of those parentheses
+   * (the app leaves such notes out of what learners read) */
+  const char *marker = C_("rules author note", "settled here");
+  const char *text, *p;
+  GString *out;
+
+  g_return_val_if_fail (rule != NULL, NULL);
+
+  text = gt_rule_get_text (rule);
+  out = g_string_new (NULL);
+  for (p = text; *p != '\0';)
+    {
+      const char *close;
+
+      if (author_note_at (p, marker, &close))
+        {
+          /* The space before the note goes with it. */
+          if (out->len > 0 && out->str[out->len - 1] == ' ')
+            g_string_truncate (out, out->len - 1);
+          p = close;
+          continue;
+        }
+      g_string_append_c (out, *p);
+      p++;
+    }
+  return g_string_free (out, FALSE);
 }

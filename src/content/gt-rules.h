@@ -42,5 +42,10 @@ const GtRuleInfo *gt_rules_for_game   (const char       *game,
  * of the table when there is no translation.  Static strings. */
 const char       *gt_rule_get_text    (const GtRuleInfo *rule);
 const char       *gt_rule_get_section (const GtRuleInfo *rule);
+/* The text as learners read it (the rules reference, a verdict's rule):
+ * gt_rule_get_text() without the author's notes, "(settled here)" and the
+ * like, which say where the project chose and matter to authors only.
+ * Free it. */
+char             *gt_rule_get_learner_text (const GtRuleInfo *rule);
 
 G_END_DECLS

@@ -371,8 +371,12 @@ views (GtWindow   *window,
 
   if (wanted ("lesson-done"))
     {
+      const GtLesson *wild;
+
       gt_window_show_page (window, "lesson:wild-cards");
-      gt_lesson_page_go_to_step (page, 13);
+      wild = gt_lesson_page_get_lesson (page);
+      /* The last step (a read step: Next marks it done), then the end. */
+      gt_lesson_page_go_to_step (page, wild->n_steps);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
       shot (window, "lesson-done", style, width);
     }
@@ -394,7 +398,20 @@ views (GtWindow   *window,
       select_puzzle_cards (window, "S9 H9 D9 C9");
       puzzle_act (window, "puzzle.play");
       shot (window, "puzzle-refuted", style, width);
-      puzzle_act (window, "puzzle.retry");
+      /* The refutation stepped back two steps, and the winning line at
+       * its first step. */
+      {
+        GtPuzzleModel *model = gt_puzzle_page_get_model (puzzle_page (window));
+        guint length = 0;
+
+        if (gt_puzzle_model_get_line (model, NULL, &length) && length >= 2)
+          gt_puzzle_model_line_seek (model, length - 2);
+        shot (window, "puzzle-refutation-stepper", style, width);
+        puzzle_act (window, "puzzle.show-solution");
+        gt_puzzle_model_line_seek (model, 1);
+        shot (window, "puzzle-winning-line", style, width);
+      }
+      puzzle_act (window, "puzzle.restart");
       solve_puzzle (window);
       shot (window, "puzzle-solved", style, width);
     }
@@ -903,9 +920,18 @@ main (int   argc,
   progress = gt_progress_new (NULL);
   gt_progress_set_lesson_completed (progress, "cards-and-levels", TRUE);
   gt_progress_set_lesson_completed (progress, "singles-pairs-triples", TRUE);
+  /* Three stars for the first, two for the second (two lapses). */
+  gt_progress_finish_lesson_pass (progress, "cards-and-levels");
+  gt_progress_add_lesson_lapse (progress, "singles-pairs-triples");
+  gt_progress_add_lesson_lapse (progress, "singles-pairs-triples");
+  gt_progress_finish_lesson_pass (progress, "singles-pairs-triples");
   for (guint i = 1; i <= 3; i++)
     gt_progress_set_step_done (progress, "full-houses", i);
+  /* Every step of "Wild cards" but the last: its end celebrates. */
+  for (guint i = 1; i < 14; i++)
+    gt_progress_set_step_done (progress, "wild-cards", i);
   gt_progress_set_puzzle_solved (progress, "first-keep-the-bomb");
+  gt_progress_set_puzzle_best (progress, "first-keep-the-bomb", GT_PUZZLE_SOLVED_CLEAN);
   /* ... and a review list: failed, failed twice, failed after a solve. */
   gt_progress_add_puzzle_failure (progress, "first-lead-high-to-one-card");
   gt_progress_add_puzzle_failure (progress, "first-tube-no-answer");

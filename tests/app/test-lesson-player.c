@@ -387,17 +387,25 @@ static void
 test_judge_and_choose (Fixture       *f,
                        gconstpointer  data)
 {
+  GtTableView *table = gt_lesson_page_get_table (f->page);
+
   gt_lesson_page_go_to_step (f->page, 4);
   run_frames ();
+  /* Nothing marked on the table before an answer. */
+  g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", TRUE));
   run_frames ();
   assert_feedback (f, "wrong", "gd.wild.not-joker", "joker");
+  /* The mistake on the table: the 2 of hearts that cannot stand for a
+   * joker, marked in the play itself. */
+  g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
   run_frames ();
   assert_feedback (f, "right", "gd.wild.not-joker", NULL);
 
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down, 0));
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
+  g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
   /* The number keys pick the options as they are numbered. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_1, 0));
   run_frames ();
@@ -439,7 +447,8 @@ test_progress (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Step 3 of 5");
 
-  /* The rest, then the end. */
+  /* The rest, then the end; one hint on the way costs a star. */
+  activate (f, "lesson.hint");
   select_cards (f, "S6 S7 S8 S9 H2");
   activate (f, "lesson.play");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
@@ -458,6 +467,10 @@ test_progress (Fixture       *f,
   g_assert_true (gt_progress_load (reread, NULL));
   g_assert_true (gt_progress_get_lesson_completed (reread, "test-player"));
   g_assert_cmpuint (gt_progress_count_steps_done (reread, "test-player"), ==, 5);
+  /* Stars: the pass had one lapse (the hint), so two, saved and shown. */
+  g_assert_cmpuint (gt_lesson_model_get_pass_stars (gt_lesson_page_get_model (f->page)), ==, 2);
+  g_assert_cmpuint (gt_progress_get_lesson_stars (reread, "test-player"), ==, 2);
+  g_assert_cmpuint (gt_progress_get_lesson_lapses (reread, "test-player"), ==, 0);
 
   /* Restart goes back to step 1 and keeps the progress. */
   activate (f, "lesson.restart");
@@ -592,9 +605,12 @@ test_rule_popover (Fixture       *f,
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
   for (GtkWidget *w = gtk_widget_get_first_child (gtk_popover_get_child (popover)); w != NULL;
        w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_LABEL (w) && gtk_label_get_selectable (GTK_LABEL (w)) && gtk_label_get_use_markup (GTK_LABEL (w)))
+    if (GTK_IS_LABEL (w) && gtk_label_get_use_markup (GTK_LABEL (w)))
       label = w;
   g_assert_nonnull (label);
+  /* Opened, nothing in it is selected: the text is not selectable (the
+   * popover would select it all as it takes the focus). */
+  g_assert_false (gtk_label_get_selectable (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "consecutive ranks"));
   g_assert_null (strchr (gtk_label_get_text (GTK_LABEL (label)), '`'));
 
@@ -1025,6 +1041,27 @@ test_nothing_given_away (Fixture       *f,
   g_assert_cmpuint (hint_marked (f, d5), ==, 1);
 }
 
+/* A refused play on a step with a point of its own: the engine's reason,
+ * then the step's point and its rule, not the engine's general advice. */
+static void
+test_step_point (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  gt_window_show_page (f->window, "lesson:cards-and-levels");
+  run_frames ();
+  f->page = gt_window_get_lesson_page (f->window);
+  gt_lesson_page_go_to_step (f->page, 11);
+  run_frames ();
+  select_cards (f, "SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", "gd.level", "cannot beat a single Ace");
+  assert_feedback (f, "illegal", "gd.level", "The point here is the level");
+  text = gt_lesson_page_dup_feedback (f->page);
+  g_assert_null (strstr (text, "Play a higher single"));
+}
+
 /* The closing chapter: a split step sorted with the hand and Set Aside,
  * a play put back with its button, and a read step's link to a deal on the
  * Play page. */
@@ -1132,6 +1169,7 @@ main (int   argc,
   ADD ("win-step", test_win_step);
   ADD ("no-jump", test_no_jump);
   ADD ("nothing-given-away", test_nothing_given_away);
+  ADD ("step-point", test_step_point);
   ADD ("split-step", test_split_step);
 #undef ADD
 

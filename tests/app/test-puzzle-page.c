@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "gt-line-stepper.h"
 #include "gt-puzzle-page.h"
 #include "gt-test-support.h"
 
@@ -201,6 +202,8 @@ assert_feedback_contains (Fixture    *f,
 
 /* ---- Tests ---------------------------------------------------------------- */
 
+static void solve_by_hints (Fixture *f);
+
 static void
 test_start (void)
 {
@@ -357,9 +360,198 @@ test_refute_retry (void)
   act (&f, "puzzle.play");
   g_assert_cmpuint (f.failed, ==, 2);
   assert_feedback_contains (&f, "E went out first.");
+  /* No comment from the author on the 3: the solver's line in words. */
+  assert_feedback_contains (&f, "E answers with ");
+  assert_feedback_contains (&f, ", then goes out with ");
   /* Undo does what Try again does. */
   act (&f, "puzzle.undo");
   assert_at_start (&f);
+  /* Solved now, it was solved after a losing try. */
+  f.failed = 0;
+  solve_by_hints (&f);
+  g_assert_cmpint (gt_puzzle_model_get_solve (gt_puzzle_page_get_model (f.page)), ==,
+                   GT_PUZZLE_SOLVED_AFTER_FAILING);
+  fixture_close (&f);
+}
+
+/* The stepper's position on the model's line, and its length. */
+static guint
+line_at (Fixture *f,
+         guint   *length)
+{
+  guint position;
+
+  g_assert_true (gt_puzzle_model_get_line (gt_puzzle_page_get_model (f->page), &position, length));
+  return position;
+}
+
+/* A refutation and the winning line stepped through with the stepper's
+ * keys, back and forwards, by itself and paused. */
+static void
+test_line_stepper (void)
+{
+  Fixture f;
+  GtkWidget *stepper;
+  GtLineStepper *bar;
+  const GtGame *now;
+  guint length;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  stepper = gt_puzzle_page_get_stepper (f.page);
+  bar = GT_LINE_STEPPER (stepper);
+  g_assert_false (gtk_widget_get_visible (stepper));
+
+  /* The losing bomb: the refutation played out (animations off: at once),
+   * the stepper at its end. */
+  select_cards (&f, "S9 H9 D9 C9");
+  act (&f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_true (gtk_widget_get_visible (stepper));
+  g_assert_cmpuint (line_at (&f, &length), ==, length);
+  g_assert_cmpuint (length, >=, 2);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->count[GT_SEAT_E], ==, 0);
+  /* The mistake on the table: E, who beats the bomb's way out, marked. */
+  g_assert_cmpuint (gt_table_view_get_marked_seat (gt_puzzle_page_get_table (f.page)), ==, GT_SEAT_E);
+
+  /* ← : one step back; E has not gone out yet, and the centre no longer
+   * says so. */
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_Left, 0));
+  g_assert_cmpuint (line_at (&f, NULL), ==, length - 1);
+  now = gt_puzzle_page_get_position (f.page);
+  g_assert_cmpuint (now->count[GT_SEAT_E], >, 0);
+  g_assert_null (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)));
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  assert_feedback_contains (&f, "E went out first.");
+
+  /* Home: the line's start, the bomb on the table and four cards fewer. */
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
+  g_assert_cmpuint (line_at (&f, NULL), ==, 0);
+  now = gt_puzzle_page_get_position (f.page);
+  g_assert_cmpuint (now->count[GT_SEAT_S], ==, f.puzzle->position.count[GT_SEAT_S] - 4);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, now->count[GT_SEAT_S]);
+  g_assert_true (g_str_has_prefix (gt_line_stepper_get_text (bar), "Start of the line"));
+  /* No step before the start. */
+  gtk_widget_activate_action (stepper, "line.back", NULL);
+  g_assert_cmpuint (line_at (&f, NULL), ==, 0);
+
+  /* → : the first step, E's answer to the bomb, named. */
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_Right, 0));
+  g_assert_cmpuint (line_at (&f, NULL), ==, 1);
+  g_assert_true (g_str_has_prefix (gt_line_stepper_get_text (bar), "1 of "));
+  g_assert_nonnull (strstr (gt_line_stepper_get_text (bar), ": E "));
+
+  /* End: the end again, and its words in the centre. */
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_End, 0));
+  g_assert_cmpuint (line_at (&f, NULL), ==, length);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->count[GT_SEAT_E], ==, 0);
+  g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "E went out first.");
+  gtk_widget_activate_action (stepper, "line.forward", NULL);
+  g_assert_cmpuint (line_at (&f, NULL), ==, length);
+
+  /* The winning line is the same stepper; it does not look solved. */
+  act (&f, "puzzle.show-solution");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_true (gtk_widget_get_visible (stepper));
+  g_assert_cmpuint (line_at (&f, &length), ==, length);
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
+  /* It starts where the puzzle does. */
+  g_assert_true (memcmp (gt_puzzle_page_get_position (f.page), &f.puzzle->position, sizeof (GtGame)) == 0);
+  g_assert_true (gtk_widget_activate_action (stepper, "line.toggle", NULL));
+  /* Without animations playing the line goes straight to its end. */
+  g_assert_cmpuint (line_at (&f, NULL), ==, length);
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpuint (f.solved, ==, 0);
+
+  /* The winning line marks nobody; undo leaves no line behind. */
+  g_assert_cmpuint (gt_table_view_get_marked_seat (gt_puzzle_page_get_table (f.page)), ==, GT_TABLE_NO_SEAT);
+  act (&f, "puzzle.undo");
+  g_assert_false (gtk_widget_get_visible (stepper));
+  fixture_close (&f);
+}
+
+/* With animations the line plays by itself; a step back stops it, takes
+ * it to its end once (the verdict and the way on) and shows the step. */
+static void
+test_line_stepper_paced (void)
+{
+  Fixture f;
+  GtkWidget *stepper;
+  guint position, length;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  stepper = gt_puzzle_page_get_stepper (f.page);
+
+  select_cards (&f, "S9 H9 D9 C9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
+  /* Wait for the refutation to start playing out. */
+  while (gt_puzzle_page_get_state (f.page) != GT_PUZZLE_STATE_REFUTING)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_visible (stepper));
+  g_assert_true (gt_puzzle_model_get_line_playing (gt_puzzle_page_get_model (f.page)));
+  position = line_at (&f, &length);
+  g_assert_cmpuint (position, <, length);
+
+  g_assert_true (gtk_widget_activate_action (stepper, "line.forward", NULL));
+  g_assert_false (gt_puzzle_model_get_line_playing (gt_puzzle_page_get_model (f.page)));
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (f.failed, ==, 1);
+  g_assert_cmpuint (line_at (&f, NULL), ==, position + 1);
+  g_assert_false (gt_puzzle_page_get_busy (f.page));
+
+  /* Play from there: it goes on by itself to the end. */
+  g_assert_true (gtk_widget_activate_action (stepper, "line.toggle", NULL));
+  g_assert_true (gt_puzzle_page_get_busy (f.page));
+  wait_idle (f.page);
+  g_assert_cmpuint (line_at (&f, NULL), ==, length);
+  g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "E went out first.");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  fixture_close (&f);
+}
+
+static void
+arrival_cb (GtTableView *table,
+            GParamSpec  *pspec,
+            double      *least)
+{
+  *least = MIN (*least, gt_table_view_get_arrival (table));
+}
+
+/* A play slides in from its seat: the table's "arrival" goes from 0 to 1
+ * with animations, and stays at 1 without. */
+static void
+test_motion (void)
+{
+  Fixture f;
+  GtTableView *table;
+  double least = 1.0;
+  gint64 end;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  table = gt_puzzle_page_get_table (f.page);
+  g_signal_connect (table, "notify::arrival", G_CALLBACK (arrival_cb), &least);
+
+  select_cards (&f, "S3 H4 D5 C6 S7");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
+  /* The learner's straight comes from the hand, at once. */
+  g_assert_cmpuint (gt_table_view_get_arriving (table), ==, GT_SEAT_S);
+  g_assert_cmpfloat (least, ==, 0.0);
+  g_assert_cmpfloat (gt_table_view_get_arrival (table), <, 1.0);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (gt_table_view_get_arrival (table) < 1.0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpfloat (gt_table_view_get_arrival (table), ==, 1.0);
+  wait_idle (f.page);
+
+  /* Without animations (the desktop's "reduce animations"): no motion. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  act (&f, "puzzle.restart");
+  least = 1.0;
+  select_cards (&f, "S3 H4 D5 C6 S7");
+  act (&f, "puzzle.play");
+  g_assert_cmpfloat (gt_table_view_get_arrival (table), ==, 1.0);
+  g_assert_cmpfloat (least, ==, 1.0);
   fixture_close (&f);
 }
 
@@ -475,6 +667,9 @@ test_solve (void)
       solve_by_hints (&f);
       g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
       g_assert_cmpuint (f.solved, ==, 1);
+      /* Solved, but with hints: that is recorded apart from a clean solve. */
+      g_assert_cmpint (gt_puzzle_model_get_solve (gt_puzzle_page_get_model (f.page)), ==,
+                       GT_PUZZLE_SOLVED_WITH_HINTS);
       g_assert_null (gt_puzzle_page_dup_feedback (f.page));
       g_assert_false (gt_table_view_get_show_turn (gt_puzzle_page_get_table (f.page)));
       g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "Goal reached");
@@ -804,6 +999,9 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/start", test_start);
   g_test_add_func ("/puzzle-page/illegal", test_illegal);
   g_test_add_func ("/puzzle-page/refute-retry", test_refute_retry);
+  g_test_add_func ("/puzzle-page/line-stepper", test_line_stepper);
+  g_test_add_func ("/puzzle-page/line-stepper-paced", test_line_stepper_paced);
+  g_test_add_func ("/puzzle-page/motion", test_motion);
   g_test_add_func ("/puzzle-page/hints", test_hints);
   g_test_add_func ("/puzzle-page/play-undo", test_play_undo);
   g_test_add_func ("/puzzle-page/solve", test_solve);

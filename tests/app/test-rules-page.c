@@ -65,18 +65,31 @@ new_page_in_window (GtkWidget **window_out,
   return page;
 }
 
-/* The label that shows a row's text (the second label of the row; the first
- * is the id). */
+/* The label that shows a row's text (the row's first; the id is its last,
+ * small, for authors). */
 static GtkLabel *
 row_text_label (GtkWidget *row)
 {
   GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-  GtkWidget *id = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_first_child (box);
+  GtkWidget *id = gtk_widget_get_last_child (box);
 
+  g_assert_true (GTK_IS_LABEL (text));
   g_assert_true (GTK_IS_LABEL (id));
-  g_assert_true (GTK_IS_LABEL (gtk_widget_get_next_sibling (id)));
-  return GTK_LABEL (gtk_widget_get_next_sibling (id));
+  g_assert_true (gtk_widget_has_css_class (id, "rule-id"));
+  /* The id in the app's own font, copyable. */
+  g_assert_false (gtk_widget_has_css_class (id, "monospace"));
+  g_assert_true (gtk_label_get_selectable (GTK_LABEL (id)));
+  return GTK_LABEL (text);
 }
+
+static GtkLabel *
+row_id_label (GtkWidget *row)
+{
+  return GTK_LABEL (gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))));
+}
+
+static void assert_no_author_notes (GtkWidget *page);
 
 /* The title of the section a row is in. */
 static const char *
@@ -227,10 +240,22 @@ test_search (void)
   GtkWidget *players = gt_rules_page_get_row (rp, "gd.players");
   GtkWidget *tribute = gt_rules_page_get_row (rp, "gd.tribute.single");
 
+  assert_no_author_notes (page);
+  /* The game's introduction, over the rules, not over a search. */
+  g_assert_nonnull (gt_rules_page_get_intro (rp));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (gt_rules_page_get_intro (rp))), "Four players"));
+  g_assert_true (gtk_widget_get_visible (gt_rules_page_get_intro (rp)));
   gt_rules_page_set_search_text (rp, "tube");
   run_frames (window);
+  g_assert_false (gtk_widget_get_visible (gt_rules_page_get_intro (rp)));
   g_assert_true (row_shown (tube));
   g_assert_false (row_shown (players));
+  /* What matched is highlighted: here the id, small under the text. */
+  g_assert_nonnull (strstr (gtk_label_get_label (row_id_label (tube)), "<span background="));
+  gt_rules_page_set_search_text (rp, "CONSECUTIVE");
+  g_assert_true (row_shown (tube));
+  /* In the text, whatever the case typed. */
+  g_assert_nonnull (strstr (gtk_label_get_label (row_text_label (tube)), "<span background=\"#f6d32d80\">consecutive</span>"));
   g_assert_false (row_shown (tribute));
   /* A section with no match is hidden with its title. */
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (tribute))));
@@ -253,6 +278,11 @@ test_search (void)
   gt_rules_page_set_search_text (rp, "ｔｕｂｅ");
   g_assert_true (gtk_widget_get_visible (tube));
   g_assert_false (gtk_widget_get_visible (players));
+
+  /* No query, no highlight. */
+  gt_rules_page_set_search_text (rp, "");
+  g_assert_null (strstr (gtk_label_get_label (row_text_label (tube)), "<span background="));
+  g_assert_null (strstr (gtk_label_get_label (row_id_label (tube)), "<span background="));
 
   /* Nothing: the status page. */
   gt_rules_page_set_search_text (rp, "no such rule anywhere");
@@ -414,6 +444,22 @@ test_markup (void)
 
 /* The rule texts and section titles of a language: every Guandan rule is
  * translated, and the page shows the translation. */
+/* The authors' notes ("(settled here)") are in the rules' text, not in
+ * what learners read: checked on a rule that has one. */
+static void
+assert_no_author_notes (GtkWidget *page)
+{
+  GtkWidget *row = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.combo.full-house");
+  const GtRuleInfo *info = gt_rule_lookup ("gd.combo.full-house");
+  const char *marker = g_dpgettext2 (GETTEXT_PACKAGE, "rules author note", "settled here");
+  const char *shown = gtk_label_get_text (row_text_label (row));
+
+  g_assert_nonnull (strstr (gt_rule_get_text (info), marker));
+  g_assert_null (strstr (shown, marker));
+  /* The rest of the text is there. */
+  g_assert_cmpuint (strlen (shown), >, strlen (gt_rule_get_text (info)) / 2);
+}
+
 static void
 check_language (const char *tube_word,
                 const char *section_word)
@@ -435,6 +481,7 @@ check_language (const char *tube_word,
 
   g_assert_nonnull (strstr (gtk_label_get_text (row_text_label (tube)), tube_word));
   g_assert_nonnull (strstr (row_section_title (tube), section_word));
+  assert_no_author_notes (page);
 
   /* The search looks in the translation. */
   search = g_strdup (tube_word);

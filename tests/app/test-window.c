@@ -24,6 +24,7 @@
 #include "gt-card-cache.h"
 #include "gt-card-view.h"
 #include "gt-preferences-window.h"
+#include "gt-lesson-page.h"
 #include "gt-puzzle-page.h"
 #include "gt-rules-page.h"
 #include "gt-window.h"
@@ -440,6 +441,35 @@ test_keyboard (Fixture       *f,
   g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
 }
 
+/* The sidebar is one Tab stop: Tab from any row leaves the list, as does
+ * Shift+Tab; the rows are the arrow keys'. */
+static void
+test_sidebar_tab (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkListBox *list = gt_window_get_sidebar (f->window);
+  GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+  GtkWidget *focus;
+
+  g_assert_nonnull (first);
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), GTK_WIDGET (list)) ||
+                 gtk_root_get_focus (GTK_ROOT (f->window)) == first);
+
+  g_assert_true (gt_test_press_key (GTK_WIDGET (list), GDK_KEY_Tab, 0));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_assert_false (focus == GTK_WIDGET (list) || gtk_widget_is_ancestor (focus, GTK_WIDGET (list)));
+  /* The list can take the focus again (it was out of the chain for the
+   * one move only). */
+  g_assert_true (gtk_widget_get_can_focus (GTK_WIDGET (list)));
+
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (list), GDK_KEY_Tab, GDK_SHIFT_MASK));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_false (focus != NULL && (focus == GTK_WIDGET (list) || gtk_widget_is_ancestor (focus, GTK_WIDGET (list))));
+}
+
 /* A losing play: the refutation plays out and says who wins; the puzzle
  * goes on the review list until it is solved; Retry goes back. */
 static void
@@ -702,6 +732,30 @@ test_card_size_and_speed (Fixture       *f,
   g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
   g_assert_cmpuint (interval, >, 600);
 
+  /* A lesson's play slides in at the chosen speed, and not at all at
+   * "instant" (animations on for this part only). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  for (guint k = 0; k < 2; k++)
+    {
+      GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
+      GtCardList five;
+
+      g_settings_set_string (f->settings, "animation-speed", k == 0 ? "slow" : "instant");
+      gt_window_show_page (f->window, "lesson:cards-and-levels");
+      gt_lesson_page_go_to_step (lesson, 11);
+      run_frames ();
+      g_assert_true (gt_card_list_parse ("D5", NULL, &five, NULL));
+      gt_hand_view_set_selection (gt_table_view_get_hand (lesson_table), &five);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
+      g_assert_cmpuint (gt_table_view_get_arriving (lesson_table), ==, GT_SEAT_S);
+      if (k == 0)
+        g_assert_cmpfloat (gt_table_view_get_arrival (lesson_table), <, 1.0);
+      else
+        g_assert_cmpfloat (gt_table_view_get_arrival (lesson_table), ==, 1.0);
+      run_frames ();
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
   assert_four_colour (f, FALSE);
   g_settings_set_boolean (f->settings, "four-colour-deck", TRUE);
   assert_four_colour (f, TRUE);
@@ -900,6 +954,7 @@ main (int   argc,
   g_test_add ("/window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("solve-from-library", test_solve_from_library);
   ADD ("keyboard", test_keyboard);
+  ADD ("sidebar-tab", test_sidebar_tab);
   ADD ("fail-and-review", test_fail_and_review);
   ADD ("rule-link", test_rule_link);
   ADD ("variants", test_variants);
