@@ -144,11 +144,7 @@ step_context (GtLessonPage       *self,
               const GtLessonStep *st,
               GtRuleCtx          *ctx)
 {
-  gt_rule_ctx_init (ctx, lesson (self) != NULL ? lesson (self)->rs : NULL, 2);
-  if (st == NULL || !st->has_position)
-    return NULL;
-  gt_game_rule_ctx (&st->position, ctx);
-  return lesson (self)->rs;
+  return gt_lesson_step_rule_ctx (lesson (self), st, ctx);
 }
 
 static void

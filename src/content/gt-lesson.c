@@ -2353,3 +2353,15 @@ gt_lesson_step_answer_split (const GtLesson     *lesson,
       answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step));
     }
 }
+
+const GtRuleset *
+gt_lesson_step_rule_ctx (const GtLesson     *lesson,
+                         const GtLessonStep *step,
+                         GtRuleCtx          *ctx)
+{
+  gt_rule_ctx_init (ctx, lesson != NULL ? lesson->rs : NULL, 2);
+  if (lesson == NULL || step == NULL || !step->has_position)
+    return NULL;
+  gt_game_rule_ctx (&step->position, ctx);
+  return lesson->rs;
+}

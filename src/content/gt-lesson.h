@@ -267,6 +267,14 @@ void     gt_lesson_step_answer_split  (const GtLesson     *lesson,
                                        guint               n_plays,
                                        GtAnswer           *answer);
 
+/* The rules context of a step: which cards are level and wild cards.  A
+ * step without a position names no level, so nothing is marked (a wrong
+ * star is worse than none): NULL then, ctx the game's at level 2; else
+ * the lesson's ruleset and ctx the position's. */
+const GtRuleset *gt_lesson_step_rule_ctx (const GtLesson     *lesson,
+                                          const GtLessonStep *step,
+                                          GtRuleCtx          *ctx);
+
 /* The position after a right answer in a play step (the move made, turn
  * passed on), for the table to show; FALSE if the step has no position.
  * For any other answer or kind of step, the step's position unchanged. */
