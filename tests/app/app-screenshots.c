@@ -645,6 +645,14 @@ views (GtWindow   *window,
       select_puzzle_cards (window, "H2 D2");
       puzzle_act (window, "puzzle.play");
       shot (window, "baohuang-puzzle-played", style, width);
+
+      /* The rules reference on Bao Huang's, by a rule link: the chooser
+       * says the game. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "bh.role.emperor");
+      wait_ms (600);
+      shot (window, "baohuang-rules", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.combo.pair");
+      wait_ms (300);
     }
 
   /* A drill: an exercise, a wrong answer's words, and the stars at the
