@@ -12,7 +12,7 @@ set -u
 root=${1:?usage: check-game-seam.sh SOURCE_ROOT}
 cd "$root" || exit 2
 
-echo "1..4"
+echo "1..5"
 status=0
 
 # Guandan's headers are gd-*.h; its functions gd_*() and gt_ruleset_guandan().
@@ -45,14 +45,24 @@ else
   echo "not ok 3 - these files reach into Bao Huang's own files; ask the ruleset instead:" $found
 fi
 
+# Da Bai Fen's the same: dbf-*.h, dbf_*(), gt_ruleset_dabaifen().
+found=$(grep -rlE '#include "(dabaifen/)?dbf-[a-z-]*\.h"|gt_ruleset_dabaifen[[:space:]]*\(|\<dbf_[a-z_]+[[:space:]]*\(' src |
+          grep -v -e '^src/engine/dabaifen/' -e '^src/engine/gt-ruleset\.[ch]$' | sort)
+if [ -z "$found" ]; then
+  echo "ok 4 - no file outside src/engine/dabaifen/ reaches into Da Bai Fen's own files"
+else
+  status=1
+  echo "not ok 4 - these files reach into Da Bai Fen's own files; ask the ruleset instead:" $found
+fi
+
 # The core and the shared engine files assume no game's shape: no seat
 # parity, no four-seat constants, no Guandan variant bits.
 shaped=$(grep -lE 'GT_SEAT_TEAM|GT_SEAT_PARTNER|GT_SEAT_NEXT|\<GT_SEATS\>|GT_VARIANT_(RETURN|A_|NO_JIEFENG)|\<(seat|turn|by|leader)\>[^;]*& 3u' \
            src/engine/gt-*.c src/content/*.c src/draw/*.c src/app/*.c src/cli/*.c 2>/dev/null | sort)
 if [ -z "$shaped" ]; then
-  echo "ok 4 - no shared file assumes four seats, partners by parity or a Guandan variant"
+  echo "ok 5 - no shared file assumes four seats, partners by parity or a Guandan variant"
 else
   status=1
-  echo "not ok 4 - these shared files assume Guandan's shape (seat parity, four seats, its variants):" $shaped
+  echo "not ok 5 - these shared files assume Guandan's shape (seat parity, four seats, its variants):" $shaped
 fi
 exit $status

@@ -11,7 +11,8 @@
  * must be checked by at least one step that asks for an answer, i.e. appear
  * in the Rules= of a step whose Do is not `read`; so must every `gdy.` rule
  * id of data/rules/gandengyan.md (the whole file: Gan Deng Yan's rules all
- * come from its source document).
+ * come from its source document), and every `dbf.` id of
+ * data/rules/dabaifen.md.
  */
 #include "gt-lesson.h"
 #include "gt-puzzle.h"
@@ -224,6 +225,16 @@ test_rule_coverage_baohuang (void)
   check_coverage (ids, "Bao Huang");
 }
 
+/* Da Bai Fen: every id of its rules file (chapter 5). */
+static void
+test_rule_coverage_dabaifen (void)
+{
+  g_autoptr (GPtrArray) ids = spec_rule_ids ("dabaifen.md", "dbf", NULL);
+
+  g_assert_cmpuint (ids->len, >=, 27);
+  check_coverage (ids, "Da Bai Fen");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -240,8 +251,12 @@ main (int    argc,
 
   for (guint i = 0; i < lessons->len; i++)
     {
+      /* The chapter's folder too: two games may name a lesson alike
+       * (04-baohuang/05-from-guandan, 05-dabaifen/05-from-guandan). */
       g_autofree char *base = g_path_get_basename (lessons->pdata[i]);
-      g_autofree char *name = g_strdup_printf ("/course/lesson/%s", base);
+      g_autofree char *dir = g_path_get_dirname (lessons->pdata[i]);
+      g_autofree char *chapter = g_path_get_basename (dir);
+      g_autofree char *name = g_strdup_printf ("/course/lesson/%s/%s", chapter, base);
       g_test_add_data_func (name, lessons->pdata[i], check_lesson);
     }
   for (guint i = 0; i < puzzles->len; i++)
@@ -254,6 +269,7 @@ main (int    argc,
   g_test_add_func ("/course/rule-coverage", test_rule_coverage);
   g_test_add_func ("/course/rule-coverage-gandengyan", test_rule_coverage_gandengyan);
   g_test_add_func ("/course/rule-coverage-baohuang", test_rule_coverage_baohuang);
+  g_test_add_func ("/course/rule-coverage-dabaifen", test_rule_coverage_dabaifen);
 
   ret = g_test_run ();
   gt_solver_free (solver);

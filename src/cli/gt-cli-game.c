@@ -340,6 +340,46 @@ gt_cli_selfplay (int    argc,
       goto out;
     }
 
+  if (o.rs->game->table == GT_TABLE_TRICK)
+    {
+      /* A trick game: every step went through the checked path, with the
+       * invariants — every card, every point, the game's own — after it. */
+      if (o.json)
+        {
+          g_autoptr(JsonObject) answer = json_object_new ();
+          JsonObject *wins = json_object_new ();
+
+          json_object_set_string_member (answer, "game", o.rs->id);
+          json_object_set_int_member (answer, "games", st.games);
+          json_object_set_int_member (answer, "seed", seed);
+          json_object_set_int_member (answer, "deals", st.deals);
+          json_object_set_int_member (answer, "cancelled", st.cancelled);
+          json_object_set_int_member (answer, "max_deals", st.max_deals);
+          json_object_set_int_member (answer, "tricks", (gint64) st.tricks);
+          json_object_set_int_member (answer, "plays", (gint64) st.plays);
+          json_object_set_int_member (answer, "faults", st.faults);
+          json_object_set_int_member (wins, "SN", st.wins[0]);
+          json_object_set_int_member (wins, "EW", st.wins[1]);
+          json_object_set_object_member (answer, "wins", wins);
+          json_object_set_boolean_member (answer, "invariants", TRUE);
+          json_object_set_double_member (answer, "seconds", secs);
+          gt_json_print_object (answer);
+        }
+      else
+        {
+          printf ("games: %u (seed %" G_GINT64_FORMAT ")\n", st.games, seed);
+          printf ("deals: %u (%.1f a game, longest %u), of them cancelled and dealt again: %u\n",
+                  st.deals, (double) st.deals / st.games, st.max_deals, st.cancelled);
+          printf ("wins: S-N %u, E-W %u (every game won at A)\n", st.wins[0], st.wins[1]);
+          printf ("tricks: %" G_GUINT64_FORMAT ", plays: %" G_GUINT64_FORMAT ", deals with a revoke: %u\n",
+                  st.tricks, st.plays, st.faults);
+          printf ("invariants: every card, every point and the kitty checked after every play\n");
+          printf ("time: %.3f s, %.0f deals/s\n", secs, secs > 0 ? st.deals / secs : 0);
+        }
+      ret = EXIT_LEGAL;
+      goto out;
+    }
+
   if (o.json)
     {
       g_autoptr(JsonObject) answer = json_object_new ();

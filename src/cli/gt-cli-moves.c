@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "gt-cli.h"
+#include "gt-game.h"
 #include "gt-moves.h"
 
 /* The most plays listed: 32 MiB of moves. */
@@ -58,6 +59,8 @@ gt_cli_moves (int    argc,
               char **argv)
 {
   CliOptions o = { 0 };
+  CliTrickOptions t = { 0 };
+  const GOptionEntry extra[] = { GT_CLI_TRICK_ENTRIES (&t), { NULL } };
   GtCardList hand, table_cards;
   GtReading table;
   GtMove *moves = NULL;
@@ -70,10 +73,23 @@ gt_cli_moves (int    argc,
   ret = gt_cli_parse_options ("moves", "",
                               _("List every distinct legal play from the hand (--hand), beating the "
                                 "table (--table) if one is given."),
-                              NULL, argc, argv, &o);
+                              extra, argc, argv, &o);
   if (ret >= 0)
     goto out;
   ret = EXIT_BAD_INPUT;
+  if (o.cards != NULL && o.cards[0] != '\0' && o.rs->game->trick != NULL)
+    {
+      gt_cli_bad_input ("moves: unexpected argument '%s' (give the hand with --hand)", o.cards);
+      goto out;
+    }
+  /* A trick game: the plays into the trick. */
+  if (o.rs->game->trick != NULL)
+    {
+      ret = gt_cli_trick_moves (&o, &t);
+      goto out;
+    }
+  if (!gt_cli_trick_setup (&o, &t, "moves"))
+    goto out;
 
   if (o.cards != NULL && o.cards[0] != '\0')
     {
@@ -196,6 +212,7 @@ out:
     g_free (moves);
   g_free (list);
   g_free (shown);
+  gt_cli_trick_options_clear (&t);
   gt_cli_options_clear (&o);
   return ret;
 }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gt-cli.h"
+#include "gt-game.h"
 
 JsonObject *
 gt_cli_json_combo (const GtCombo *c)
@@ -169,6 +170,8 @@ run_check (int    argc,
            gboolean full)
 {
   CliOptions o = { 0 };
+  CliTrickOptions t = { 0 };
+  const GOptionEntry extra[] = { GT_CLI_TRICK_ENTRIES (&t), { NULL } };
   GtCardList play, table_cards, hand;
   GtReading table;
   GtVerdict v;
@@ -177,10 +180,18 @@ run_check (int    argc,
   ret = gt_cli_parse_options (full ? "explain" : "check", "CARDS…",
                        full ? _("Explain whether CARDS are a legal play, and why.")
                             : _("Check whether CARDS are a legal play (and beat the table)."),
-                       NULL, argc, argv, &o);
+                       extra, argc, argv, &o);
   if (ret >= 0)
     goto out;
   ret = EXIT_BAD_INPUT;
+  /* A trick game asks about cards played into a trick. */
+  if (o.rs->game->trick != NULL)
+    {
+      ret = gt_cli_trick_check (&o, &t, full);
+      goto out;
+    }
+  if (!gt_cli_trick_setup (&o, &t, full ? "explain" : "check"))
+    goto out;
 
   if (!gt_cli_parse_cards (&o, "cards", o.cards, &play))
     goto out;
@@ -225,6 +236,7 @@ run_check (int    argc,
   gt_verdict_clear (&v);
 
 out:
+  gt_cli_trick_options_clear (&t);
   gt_cli_options_clear (&o);
   return ret;
 }
@@ -242,6 +254,8 @@ static const Command commands[] = {
   { "check", run_check_cmd, N_("Is this play a legal combination, and does it beat the table?") },
   { "explain", run_explain_cmd, N_("Like check, with the full teaching explanation") },
   { "moves", gt_cli_moves, N_("Every distinct legal play from a hand, leading or beating the table") },
+  { "trick", gt_cli_trick, N_("Who takes a trick, and the points in it (a trick game)") },
+  { "result", gt_cli_result, N_("The game points of a deal from the defenders' points (a trick game)") },
   { "tribute", gt_cli_tribute, N_("Which cards of a hand may be paid as tribute, and does it resist?") },
   { "return", gt_cli_return, N_("May this card be returned after a tribute?") },
   { "selfplay", gt_cli_selfplay, N_("Play whole games with simple computer players") },

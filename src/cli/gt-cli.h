@@ -63,6 +63,30 @@ int      gt_cli_rules         (int argc, char **argv);
 int      gt_cli_compare       (int argc, char **argv);
 int      gt_cli_handout       (int argc, char **argv);
 
+/* The trick options of check, explain and moves (a trick game:
+ * GtGameRules.trick), gt-cli-trick.c. */
+typedef struct {
+  char *trump;
+  char *lead;
+  char *played;
+  char *others;
+} CliTrickOptions;
+
+#define GT_CLI_TRICK_ENTRIES(t) \
+  { "trump", 0, 0, G_OPTION_ARG_STRING, &(t)->trump, N_("A trick game: the trump suit, S, H, D or C"), "SUIT" }, \
+  { "lead", 0, 0, G_OPTION_ARG_STRING, &(t)->lead, N_("A trick game: the cards that led the trick (none: the player leads)"), "CARDS" }, \
+  { "played", 0, 0, G_OPTION_ARG_STRING, &(t)->played, N_("A trick game: the cards the others put on the trick after the lead"), "CARDS" }, \
+  { "others", 0, 0, G_OPTION_ARG_STRING, &(t)->others, N_("A trick game: every card the other players still hold"), "CARDS" }
+
+void     gt_cli_trick_options_clear (CliTrickOptions *t);
+/* Sets o's trump suit from t, or refuses trick options in a game without
+ * tricks; FALSE (a message printed) on bad input. */
+gboolean gt_cli_trick_setup   (CliOptions *o, CliTrickOptions *t, const char *command);
+int      gt_cli_trick_check   (CliOptions *o, CliTrickOptions *t, gboolean full);
+int      gt_cli_trick_moves   (CliOptions *o, CliTrickOptions *t);
+int      gt_cli_trick         (int argc, char **argv);
+int      gt_cli_result        (int argc, char **argv);
+
 /* A combination for --json: a new object with "type", "rank", "size", "bomb". */
 JsonObject *gt_cli_json_combo (const GtCombo *c);
 void     gt_cli_text_combo    (GString *out, const GtCombo *c);

@@ -388,7 +388,9 @@ read_play (const GtLesson     *lesson,
     }
 
   gt_action_play (&action, GT_SEAT_S, cards);
-  if (g.phase == GT_PHASE_PLAY && g.turn == GT_SEAT_S)
+  /* Which reading the learner meant: a climbing game's question (a
+   * trick's plays are cards, not combinations). */
+  if (g.phase == GT_PHASE_PLAY && g.turn == GT_SEAT_S && g.rs->game->table == GT_TABLE_CLIMB)
     {
       GtVerdict v;
       GtCardList hand;
@@ -472,8 +474,9 @@ is_compass_key (const char *key)
 #define GAME_KEYS_MAX 8
 
 /* A key list with the compass seats replaced by the game's seat keys, and
- * `seats` and `stock`, which the position loader reads for every game (and
- * refuses where the game has no such thing: "guandan has no stock"). */
+ * `seats`, `stock`, `trump`, `trick` and `trick-by`, which the position
+ * loader reads for every game (and refuses where the game has no such
+ * thing: "guandan has no stock"). */
 static void
 game_keys (const GtRuleset   *rs,
            const char *const *base,
@@ -491,6 +494,10 @@ game_keys (const GtRuleset   *rs,
             out[n++] = gt_ruleset_seat_id (rs, s);
           out[n++] = "seats";
           out[n++] = "stock";
+          /* A trick game's: its trump suit and the trick so far. */
+          out[n++] = "trump";
+          out[n++] = "trick";
+          out[n++] = "trick-by";
           /* The game's own position keys (Bao Huang's roles). */
           for (guint k = 0; rs->game->keys != NULL && rs->game->keys[k] != NULL && k < GAME_KEYS_MAX; k++)
             out[n++] = rs->game->keys[k];
@@ -507,8 +514,8 @@ game_keys (const GtRuleset   *rs,
 #define GAMES_MAX 16
 
 typedef struct {
-  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 2 + GAME_KEYS_MAX];
-  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 2 + GAME_KEYS_MAX];
+  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 5 + GAME_KEYS_MAX];
+  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 5 + GAME_KEYS_MAX];
 } GameKeys;
 
 static const GameKeys *
@@ -843,6 +850,9 @@ has_legal_play (Loader             *ld,
   GtRuleCtx ctx;
   guint n;
 
+  /* Into a trick every hand has a legal play, and no combinations. */
+  if (st->position.rs->game->table == GT_TABLE_TRICK)
+    return type == GT_COMBO_NONE && st->position.count[GT_SEAT_S] > 0;
   gt_game_rule_ctx (&st->position, &ctx);
   n = gt_moves_generate_counts (&ctx, st->position.hand[GT_SEAT_S], table, GT_MOVES_BY_RANK,
                                 first, G_N_ELEMENTS (first));
@@ -944,6 +954,12 @@ load_play_step (Loader       *ld,
   switch (st->expect)
     {
     case GT_EXPECT_BEAT:
+      /* A trick is taken, never beaten: its plays are any or exact. */
+      if (st->position.rs->game->table == GT_TABLE_TRICK)
+        {
+          problem (ld, group, "Expect", "Expect=beat, but %s is played in tricks: write any or exact", ld->lesson->rs->id);
+          return;
+        }
       if (st->position.table.type == GT_COMBO_NONE)
         {
           problem (ld, group, "Expect", "Expect=beat, but there is no play on the table: give table= and table-by=");
@@ -1049,7 +1065,6 @@ load_judge_step (Loader       *ld,
                  GtLessonStep *st,
                  const char   *group)
 {
-  const GtLesson *l = ld->lesson;
   g_autofree char *show = get_string (ld, group, "Show", FALSE, TRUE);
   g_autofree char *answer = get_string (ld, group, "Answer", FALSE, TRUE);
   gboolean have_show = FALSE, have_answer = FALSE;
@@ -1092,13 +1107,9 @@ load_judge_step (Loader       *ld,
   if (have_show && have_answer)
     {
       GtVerdict v;
-      GtRuleCtx ctx;
-      GtCardList hand;
 
-      gt_game_rule_ctx (&st->position, &ctx);
-      gt_game_hand_list (&st->position, st->position.turn, &hand);
       gt_verdict_init (&v);
-      l->rs->judge (&ctx, &st->show, st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL, &hand, &v);
+      gt_game_judge_play (&st->position, st->position.turn, &st->show, &v);
       if (v.legal != st->answer_legal)
         problem (ld, group, "Answer", "Answer=%s, but the engine finds the play %s: %s (%s)",
                  st->answer_legal ? "legal" : "illegal", v.legal ? "legal" : "illegal", v.explanation, v.rule);
@@ -2018,8 +2029,6 @@ gt_lesson_step_answer_judge (const GtLesson     *lesson,
                              GtAnswer           *answer)
 {
   GtVerdict v;
-  GtRuleCtx ctx;
-  GtCardList hand;
   GString *out;
 
   answer_start (answer);
@@ -2028,11 +2037,8 @@ gt_lesson_step_answer_judge (const GtLesson     *lesson,
       answer_broken (answer);
       return;
     }
-  gt_game_rule_ctx (&step->position, &ctx);
-  gt_game_hand_list (&step->position, step->position.turn, &hand);
   gt_verdict_init (&v);
-  lesson->rs->judge (&ctx, &step->show,
-                     step->position.table.type != GT_COMBO_NONE ? &step->position.table : NULL, &hand, &v);
+  gt_game_judge_play (&step->position, step->position.turn, &step->show, &v);
 
   out = g_string_new (NULL);
   legal = legal != FALSE;

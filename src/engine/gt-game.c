@@ -319,6 +319,7 @@ gt_game_init_seats (GtGame          *g,
   memset (g->prev_order, GT_SEAT_NONE, sizeof g->prev_order);
   g->variants = variants;
   g->last_trick_by = GT_SEAT_NONE;
+  g->trump_suit = GT_SUIT_NONE;
   if (gr->table == GT_TABLE_CLIMB)
     {
       /* Every entry, once: from here on only a play's own are cleared. */
@@ -359,7 +360,7 @@ gt_game_rule_ctx (const GtGame *g,
 {
   ctx->rs = g->rs;
   ctx->level = g->level;
-  ctx->trump_suit = GT_SUIT_NONE;
+  ctx->trump_suit = g->trump_suit;
   ctx->variants = g->variants;
 }
 
@@ -466,6 +467,9 @@ gt_game_deal_deck (GtGame       *g,
   g->a_only = 0;
   g->stock_n = 0;
   g->last_trick_by = GT_SEAT_NONE;
+  g->trump_suit = GT_SUIT_NONE;
+  g->faults = 0;
+  memset (g->points, 0, sizeof g->points);
   clear_table (g);
   clear_tribute (g);
   g->deal_no++;
@@ -604,6 +608,8 @@ apply_trick (GtGame       *g,
 
   if (g->trick_n == 0)
     g->trick_leader = (guint8) seat;
+  if (gr->trick_played != NULL)
+    gr->trick_played (g, seat, n, card);
   for (guint i = 0; i < n; i++)
     {
       g->hand[seat][card[i]]--;
@@ -634,6 +640,12 @@ apply_trick (GtGame       *g,
 
   taker = gt_game_trick_winner (g);
   g->tricks[taker]++;
+  if (gr->card_points != NULL)
+    {
+      guint sum = at + n;
+      for (guint i = 0; i < sum; i++)
+        g->points[taker] = (guint8) (g->points[taker] + gr->card_points[g->trick_card[i]]);
+    }
   g->last_trick_by = (guint8) taker;
   ev = GT_EVENT_TRICK_END;
   clear_trick (g);
@@ -1048,6 +1060,41 @@ refused:
   return FALSE;
 }
 
+void
+gt_game_judge_play (const GtGame     *g,
+                    guint             seat,
+                    const GtCardList *play,
+                    GtVerdict        *v)
+{
+  GtRuleCtx ctx;
+  GtCardList hand;
+
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, seat, &hand);
+  if (g->rs->game->table == GT_TABLE_TRICK && g->rs->game->trick != NULL)
+    {
+      GtCardList lead, played;
+      GtTrickQuestion q = { .play = play, .hand = &hand };
+
+      if (g->trick_n > 0)
+        {
+          guint end = (guint) g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1];
+
+          gt_card_list_init (&lead);
+          gt_card_list_init (&played);
+          for (guint k = 0; k < g->trick_len[0]; k++)
+            gt_card_list_append (&lead, g->trick_card[k], GT_CARD_NONE);
+          for (guint k = g->trick_len[0]; k < end; k++)
+            gt_card_list_append (&played, g->trick_card[k], GT_CARD_NONE);
+          q.lead = &lead;
+          q.played = &played;
+        }
+      g->rs->game->trick->judge (&ctx, &q, v);
+      return;
+    }
+  g->rs->judge (&ctx, play, g->table.type != GT_COMBO_NONE ? &g->table : NULL, &hand, v);
+}
+
 gboolean
 gt_game_check (const GtGame   *g,
                const GtAction *a,
@@ -1266,5 +1313,75 @@ gt_game_check_invariants (const GtGame *g,
                      total[c], gt_card_to_string ((GtCard) c), copies[c]);
         return FALSE;
       }
+  if (rs->game->card_points != NULL)
+    {
+      /* Every point of the deck is in a trick taken, a hand, the trick on
+       * the table or the stock (a kitty). */
+      guint deck_points = 0, seen = 0;
+
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        deck_points += copies[c] * rs->game->card_points[c];
+      for (guint s = 0; s < g->n_seats; s++)
+        {
+          seen += g->points[s];
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            seen += g->hand[s][c] * rs->game->card_points[c];
+        }
+      for (guint i = 0; i < g->stock_n; i++)
+        seen += rs->game->card_points[g->stock[i]];
+      if (rs->game->table == GT_TABLE_TRICK)
+        for (guint i = 0; i < GT_TRICK_MAX; i++)
+          if (g->trick_card[i] < GT_CARD_KINDS)
+            seen += rs->game->card_points[g->trick_card[i]];
+      if (seen != deck_points)
+        {
+          g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
+                       "%u of the deck's %u points are accounted for", seen, deck_points);
+          return FALSE;
+        }
+    }
+  if (rs->game->check_invariants != NULL)
+    return rs->game->check_invariants (g, error);
   return TRUE;
+}
+
+/* ---- A trick game's solver, asked of the game ---------------------------- */
+
+struct _GtTrickSolver {
+  const GtTrickRules *tr;
+  gpointer solver;
+};
+
+GtTrickSolver *
+gt_trick_solver_new (const GtRuleset *rs)
+{
+  const GtTrickRules *tr = rs->game->trick;
+  GtTrickSolver *s;
+
+  if (tr == NULL || tr->solver_new == NULL)
+    return NULL;
+  s = g_new0 (GtTrickSolver, 1);
+  s->tr = tr;
+  s->solver = tr->solver_new ();
+  return s;
+}
+
+void
+gt_trick_solver_free (GtTrickSolver *s)
+{
+  if (s == NULL)
+    return;
+  s->tr->solver_free (s->solver);
+  g_free (s);
+}
+
+gboolean
+gt_trick_solver_solve (GtTrickSolver *s,
+                       const GtGame  *g,
+                       guint64        max_nodes,
+                       gboolean       want_play,
+                       GtTrickSolve  *out)
+{
+  g_return_val_if_fail (s != NULL && g->rs->game->trick == s->tr, FALSE);
+  return s->tr->solve (s->solver, g, max_nodes, want_play, out);
 }

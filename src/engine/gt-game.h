@@ -170,7 +170,8 @@ enum {
 #define GT_PLAY_MAX 32
 #define GT_TABLE_MAX GT_PLAY_MAX
 /* The cards of one trick: a play of up to GT_TRICK_PLAY_MAX cards per seat. */
-#define GT_TRICK_PLAY_MAX 8
+/* (12: a Da Bai Fen lead may be a whole hand of top cards.) */
+#define GT_TRICK_PLAY_MAX 12
 #define GT_TRICK_MAX (GT_SEATS_MAX * GT_TRICK_PLAY_MAX)
 /* The most cards a stock holds: Gan Deng Yan's two decks less a deal to
  * three players (108 - 16), rounded up. */
@@ -244,10 +245,24 @@ struct _GtGame {
   guint8 winner;        /* the team that won the game, else GT_TEAM_NONE */
   guint8 stock_n;       /* cards left in the stock (stock[], below); 0 in games without one */
 
+  /* Point-trick games (Da Bai Fen).  trump_suit is the deal's trump suit
+   * (GtRuleCtx.trump_suit; GT_SUIT_NONE in games without one); points[s]
+   * the card points (GtGameRules.card_points) in the tricks seat s has
+   * taken this deal; faults the seats whose play broke a rule that stands
+   * in play and is penalised when the deal is scored (a revoke: the player
+   * could not see the other hands), set by GtGameRules.trick_played.  A
+   * trick game's kitty is its stock: cards laid aside face down, counted
+   * by the invariants, given out by the game's end of the deal. */
+  guint8 trump_suit;
+  guint8 points[GT_SEATS_MAX];
+  guint8 faults;
   /* The game's own state, which only its files give a meaning (Bao
    * Huang: the dealer, the emperor and guard, the emperor card's
-   * travels, solo and rebellion, the last deal's roles for tribute).
-   * Zeroed by gt_game_init_seats(); kept from deal to deal. */
+   * travels, solo and rebellion, the last deal's roles for tribute; Da
+   * Bai Fen: the declarer's seat, how the trumps were fixed, a redeal
+   * pending): bytes, so that a position stays a memcpy.  Zeroed by
+   * gt_game_init_seats() (a game's setup may fill it otherwise); kept
+   * from deal to deal. */
   guint8 own[16];
 
   guint16 deal_no;      /* deals started, 1 for the first */
@@ -342,6 +357,16 @@ gboolean gt_game_act             (GtGame          *game,
                                   const GtAction  *action,
                                   GtVerdict       *verdict,
                                   guint           *events);
+
+/* The verdict on play by seat as the position stands, without acting —
+ * what a lesson's judge step asks: a climbing game's judge of the cards
+ * against the table (the hand for suggestions), a trick game's judge of
+ * cards into the trick (GtTrickRules.judge: the hand, the lead, the
+ * others' cards on the trick; the other hands unseen, as in play). */
+void     gt_game_judge_play      (const GtGame    *game,
+                                  guint            seat,
+                                  const GtCardList *play,
+                                  GtVerdict       *verdict);
 
 /* Whether gt_game_act() would accept the action, without applying it (it
  * acts on a copy).  verdict as for gt_game_act(). */
@@ -479,6 +504,64 @@ typedef struct {
                             GtCard received, GtCard card, GtVerdict *verdict);
   gboolean (*check_card)   (const guint8 hand[GT_CARD_KINDS], guint level, GtCard card, GtVerdict *verdict);
 } GtTributeRules;
+
+typedef struct _GtTrickSolve GtTrickSolve;
+
+/* A question about cards played into a trick (GtTrickRules.judge): what
+ * the player sees.  Any list but play may be NULL. */
+typedef struct {
+  const GtCardList *play;    /* the cards played */
+  const GtCardList *hand;    /* the player's whole hand before playing */
+  const GtCardList *lead;    /* the cards that led the trick; NULL or empty: the player leads */
+  const GtCardList *played;  /* the cards the others put on the trick after the lead */
+  const GtCardList *others;  /* every card still held by the other players (to judge top cards) */
+} GtTrickQuestion;
+
+/* The questions of a trick game (GtGameRules.trick), on cards alone, as
+ * lessons and the command line ask them. */
+struct _GtTrickRules {
+  /* Whether the play may go into the trick, with the rule and words. */
+  void     (*judge)  (const GtRuleCtx *ctx, const GtTrickQuestion *q, GtVerdict *v);
+  /* Which of n plays (in play order, the first the lead) takes the trick:
+   * its index, the deciding rule and, in v (may be NULL), the words and
+   * the points; G_MAXUINT when the plays are no trick (v says why). */
+  guint    (*winner) (const GtRuleCtx *ctx, const GtCardList *plays, guint n,
+                      const char **rule, GtVerdict *v);
+  /* Every legal play of q->hand into the trick (q->play unused), at most
+   * max, the game's simple choice first; q->others as for judge. */
+  guint    (*moves)  (const GtRuleCtx *ctx, const GtTrickQuestion *q, GtCardList *out, guint max);
+  /* The deal's result from the defenders' points: game points of each
+   * side (declarers, defenders), the rule and the words. */
+  void     (*result) (guint points, guint *declarers, guint *defenders, const char **rule, char **explanation);
+  /* The suit a card counts as: a GtSuit, or GT_SUIT_NONE for the trumps. */
+  guint    (*suit_of) (const GtRuleCtx *ctx, GtCard card);
+  /* A double-dummy solver of the tricks left (NULL: none): made once,
+   * with its fixed memory, used for any number of positions. */
+  gpointer (*solver_new)  (void);
+  void     (*solver_free) (gpointer solver);
+  gboolean (*solve)       (gpointer solver, const GtGame *g, guint64 max_nodes, gboolean want_play,
+                           GtTrickSolve *out);
+};
+
+/* A position's tricks solved double-dummy (every hand known): the points
+ * of the side against the declarers at the deal's end when both sides play
+ * their best, with the kitty (GtTrickRules.solve). */
+struct _GtTrickSolve {
+  guint value;          /* the defenders' points at the end of the deal */
+  guint64 nodes;        /* positions searched */
+  gboolean complete;    /* FALSE: the budget ran out first, value unknown */
+  GtCardList play;      /* with want_play: a best play of the seat to act */
+};
+
+typedef struct _GtTrickSolver GtTrickSolver;
+/* The game's trick solver (NULL when it has none) and a solve with it. */
+GtTrickSolver *gt_trick_solver_new   (const GtRuleset *rs);
+void           gt_trick_solver_free  (GtTrickSolver   *solver);
+gboolean       gt_trick_solver_solve (GtTrickSolver   *solver,
+                                      const GtGame    *g,
+                                      guint64          max_nodes,
+                                      gboolean         want_play,
+                                      GtTrickSolve    *out);
 
 /* Checks the invariants: counts match hands, and — when every seat is in
  * play and no cards are missing by design — every card of the deck is in a
@@ -655,6 +738,19 @@ struct _GtGameRules {
   const GtGameExplain *explain;
   /* Tribute's questions, for lessons and the command line; NULL: none. */
   const GtTributeRules *tribute;
+  /* A trick game's questions about cards played into a trick, for lessons
+   * and the command line (check, trick, moves, result); NULL: none. */
+  const GtTrickRules *trick;
+  /* The points of each card kind, counted into GtGame.points when a trick
+   * is taken (Da Bai Fen: 5s, 10s and Ks).  NULL: cards carry none. */
+  const guint8 *card_points;
+  /* A play is about to go into the trick, its cards still in the hand and
+   * every other hand as it is: for a rule that stands in play but is
+   * penalised at scoring (GtGame.faults).  NULL: nothing to note. */
+  void     (*trick_played) (GtGame *g, guint seat, guint n, const GtCard *cards);
+  /* The game's own invariants, after the core's (Da Bai Fen: a kitty of
+   * six cards).  NULL: none. */
+  gboolean (*check_invariants) (const GtGame *g, GError **error);
 
   /* The deck under these variants: copies of each kind, and the number of
    * cards returned (Gan Deng Yan's two-decks).  NULL: GtRuleset.copies

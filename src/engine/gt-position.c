@@ -20,7 +20,7 @@ G_DEFINE_QUARK (gt-position-error-quark, gt_position_error)
 static const char *const all_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
   "turn", "table", "table-by", "passed", "finished", "previous", "tribute",
-  "winner", "seats", "stock",
+  "winner", "seats", "stock", "trump", "trick", "trick-by",
 };
 
 /* Where a failed load reports: the error, and the key at fault as data, so
@@ -333,6 +333,9 @@ load (GtGame          *g,
   g_autofree char *winner = get (kf, group, "winner");
   g_autofree char *seats_key = get (kf, group, "seats");
   g_autofree char *stock = get (kf, group, "stock");
+  g_autofree char *trump = get (kf, group, "trump");
+  g_autofree char *trick = get (kf, group, "trick");
+  g_autofree char *trick_by = get (kf, group, "trick-by");
   guint held[GT_CARD_KINDS] = { 0 };
   guint8 copies[GT_CARD_KINDS];
   guint n, set, ph = GT_PHASE_PLAY, r, n_seats = rs->game->seats;
@@ -493,7 +496,8 @@ load (GtGame          *g,
     {
       GtCardList list;
 
-      if (rs->game->round_end == NULL)
+      /* A stock to draw from, or a trick game's kitty laid aside. */
+      if (rs->game->round_end == NULL && rs->game->table != GT_TABLE_TRICK)
         return fail (f, GT_POSITION_ERROR_BAD_VALUE, "stock", "%s has no stock", rs->id);
       if (!parse_cards (rs, "stock", stock, &list, f))
         return FALSE;
@@ -506,6 +510,72 @@ load (GtGame          *g,
         {
           g->stock[list.n - 1 - i] = list.card[i];
           held[list.card[i]]++;
+        }
+    }
+
+  /* The trump suit of a trick game (GtGame.trump_suit). */
+  if (trump)
+    {
+      static const char suits[] = "SHDC";
+      const char *at = strchr (suits, g_ascii_toupper (trump[0]));
+
+      if (rs->game->trick == NULL)
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trump", "%s has no trump suit", rs->id);
+      if (trump[0] == '\0' || trump[1] != '\0' || at == NULL)
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trump", "'%s' is not a suit (S, H, D or C)", trump);
+      g->trump_suit = (guint8) (at - suits);
+    }
+  if (table && rs->game->table == GT_TABLE_TRICK)
+    return fail (f, GT_POSITION_ERROR_BAD_VALUE, "table", "%s is played in tricks: give the trick so far with trick=", rs->id);
+  if (trick && rs->game->table != GT_TABLE_TRICK)
+    return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trick", "%s has no tricks: give the play to beat with table=", rs->id);
+
+  /* A trick in progress: its plays in play order from its leader,
+   * separated by '/'. */
+  if (trick && trick[0] != '\0' && !g_str_equal (trick, "-"))
+    {
+      g_auto (GStrv) plays = g_strsplit (trick, "/", -1);
+      guint by, at = 0, in_play = 0, np = g_strv_length (plays), seat;
+
+      for (guint k = 0; k < g->n_seats; k++)
+        in_play += (g->seats >> k) & 1u;
+      if (trick_by == NULL)
+        return fail (f, GT_POSITION_ERROR_MISSING, "trick-by", "missing: who led the trick?");
+      if (!gt_ruleset_seat_parse (g->rs, g->n_seats, trick_by, &by))
+        return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trick-by", "unknown seat '%s'", trick_by);
+      if (!(g->seats & (1u << by)))
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT, "trick-by", "seat %s is not in play", trick_by);
+      if (np >= in_play)
+        return fail (f, GT_POSITION_ERROR_INCONSISTENT, "trick", "%u plays: a trick in progress has fewer than %u", np, in_play);
+      g->trick_leader = (guint8) by;
+      seat = by;
+      for (guint i = 0; i < np; i++)
+        {
+          GtCardList list;
+
+          if (!parse_cards (rs, "trick", plays[i], &list, f))
+            return FALSE;
+          if (list.n == 0 || list.n > GT_TRICK_PLAY_MAX || at + list.n > GT_TRICK_MAX)
+            return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trick", "play %u: give 1 to %u cards", i + 1, GT_TRICK_PLAY_MAX);
+          g->trick_at[i] = (guint8) at;
+          g->trick_len[i] = list.n;
+          for (guint k = 0; k < list.n; k++)
+            {
+              g->trick_card[at + k] = list.card[k];
+              held[list.card[k]]++;
+            }
+          at += list.n;
+          do
+            seat = gt_game_next_seat (g, seat);
+          while (!(g->seats & (1u << seat)));
+        }
+      g->trick_n = (guint8) np;
+      if (turn != NULL)
+        {
+          guint t;
+          if (gt_ruleset_seat_parse (g->rs, g->n_seats, turn, &t) && t != seat)
+            return fail (f, GT_POSITION_ERROR_INCONSISTENT, "turn", "after the trick's %u plays from %s it is %s's turn",
+                         np, trick_by, gt_game_seat_id (g, seat));
         }
     }
 
@@ -601,7 +671,7 @@ load (GtGame          *g,
           return fail (f, GT_POSITION_ERROR_BAD_VALUE, "turn", "unknown seat '%s'", turn);
         if (!gt_game_seat_active (g, t))
           return fail (f, GT_POSITION_ERROR_INCONSISTENT, "turn", "seat %s holds no cards", turn);
-        if (g->table_by == t)
+        if (rs->game->table == GT_TABLE_CLIMB && g->table_by == t)
           return fail (f, GT_POSITION_ERROR_INCONSISTENT,
                        "turn", "%s made the play on the table; the round would be over", turn);
         g->turn = (guint8) t;
@@ -854,7 +924,27 @@ gt_game_save_key_file (const GtGame    *g,
     }
   if (g->phase == GT_PHASE_PLAY)
     g_key_file_set_string (kf, group, "turn", gt_game_seat_id (g, g->turn));
-  if (g->table.type != GT_COMBO_NONE)
+  if (g->trump_suit < GT_SUIT_NONE)
+    g_key_file_set_string (kf, group, "trump", (const char[]) { "SHDC"[g->trump_suit], '\0' });
+  if (g->rs->game->table == GT_TABLE_TRICK && g->trick_n > 0)
+    {
+      GString *t = g_string_new (NULL);
+
+      for (guint i = 0; i < g->trick_n; i++)
+        {
+          GtCardList play;
+          gt_card_list_init (&play);
+          for (guint k = 0; k < g->trick_len[i]; k++)
+            gt_card_list_append (&play, g->trick_card[g->trick_at[i] + k], GT_CARD_NONE);
+          if (i > 0)
+            g_string_append (t, " / ");
+          gt_card_list_append_to (&play, t);
+        }
+      g_key_file_set_string (kf, group, "trick", t->str);
+      g_key_file_set_string (kf, group, "trick-by", gt_game_seat_id (g, g->trick_leader));
+      g_string_free (t, TRUE);
+    }
+  if (g->rs->game->table == GT_TABLE_CLIMB && g->table.type != GT_COMBO_NONE)
     {
       GtCardList t;
       char *text;

@@ -63,15 +63,22 @@ gt_ruleset_point (const GtRuleset *rs,
 const GtRuleset *const *
 gt_rulesets (void)
 {
-  /* One line per game: the registry (docs/architecture.md). */
-  static const GtRuleset *list[4];
+  /* One line per game: the registry (docs/architecture.md).  The list
+   * is one longer than the games, so that it ends in NULL however many
+   * lines there are. */
+  static const GtRuleset *(*const games[]) (void) = {
+    gt_ruleset_guandan,
+    gt_ruleset_gandengyan,
+    gt_ruleset_baohuang,
+    gt_ruleset_dabaifen,
+  };
+  static const GtRuleset *list[G_N_ELEMENTS (games) + 1];
   static gsize done;
 
   if (g_once_init_enter (&done))
     {
-      list[0] = gt_ruleset_guandan ();
-      list[1] = gt_ruleset_gandengyan ();
-      list[2] = gt_ruleset_baohuang ();
+      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+        list[i] = games[i] ();
       g_once_init_leave (&done, 1);
     }
   return list;

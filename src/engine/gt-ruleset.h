@@ -93,6 +93,7 @@ typedef struct _GtAction GtAction;
 typedef struct _GtMove GtMove;
 typedef union _GtCardSet GtCardSet;
 typedef struct _GtGameRules GtGameRules;
+typedef struct _GtTrickRules GtTrickRules;
 
 /* The state of a deal that the rules of a single play depend on. */
 typedef struct {
@@ -220,6 +221,7 @@ const GtRuleset *gt_ruleset_lookup       (const char *id);
 const GtRuleset *gt_ruleset_guandan      (void);
 const GtRuleset *gt_ruleset_gandengyan   (void);
 const GtRuleset *gt_ruleset_baohuang     (void);
+const GtRuleset *gt_ruleset_dabaifen     (void);
 
 /* The names of the points every ruleset describes, in the order they are
  * listed (players, teams, deck, …), NULL-ended. */

@@ -236,6 +236,12 @@ probe_illegal (const GtGame    *g,
       if (!probe (g, &a, stats, error))
         return FALSE;
     }
+  /* Nobody passes in a trick. */
+  if (g->rs->game->table == GT_TABLE_TRICK)
+    {
+      gt_action_pass (&a, g->turn);
+      return probe (g, &a, stats, error);
+    }
   /* The leader passes; or a single card answers a longer play. */
   if (g->table.type == GT_COMBO_NONE)
     {
@@ -365,6 +371,71 @@ step_declare (GtSelfplay *sp,
   return !sp->checked || check (g, error);
 }
 
+/* A trick game's turn: the game's simple choice of its legal plays
+ * (GtTrickRules.moves, seeing what the player sees), made through the
+ * checked path — a trick game has no fast path of moves — with an illegal
+ * probe before it and the invariants (every card, every point, the game's
+ * own) after it. */
+static gboolean
+step_trick (GtSelfplay      *sp,
+            GtSelfplayStats *stats,
+            GError         **error)
+{
+  GtGame *g = &sp->game;
+  const GtTrickRules *tr = g->rs->game->trick;
+  /* On the stack: a trick's turn allocates nothing of its own (the
+   * sanitizer suites unwind every allocation). */
+  GtCardList plays_cards[3], out[64];
+  GtTrickQuestion q = { 0 };
+  GtRuleCtx ctx;
+  GtAction a;
+  guint ev = 0, n, seat = g->turn;
+  gboolean ok;
+
+  if (tr == NULL || tr->moves == NULL)
+    return fail (error, g, "a trick game without legal plays");
+  if (!probe_illegal (g, stats, error))
+    return FALSE;
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, seat, &plays_cards[0]);
+  q.hand = &plays_cards[0];
+  if (g->trick_n > 0)
+    {
+      gt_card_list_init (&plays_cards[1]);
+      gt_card_list_init (&plays_cards[2]);
+      for (guint k = 0; k < g->trick_len[0]; k++)
+        gt_card_list_append (&plays_cards[1], g->trick_card[k], GT_CARD_NONE);
+      for (guint k = g->trick_len[0]; k < (guint) g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1]; k++)
+        gt_card_list_append (&plays_cards[2], g->trick_card[k], GT_CARD_NONE);
+      q.lead = &plays_cards[1];
+      q.played = &plays_cards[2];
+    }
+  n = tr->moves (&ctx, &q, out, G_N_ELEMENTS (out));
+  if (n == 0)
+    return fail (error, g, "the player has no legal play");
+  gt_action_play (&a, seat, &out[0]);
+  {
+    GtVerdict v;
+    gt_verdict_init (&v);
+    ok = gt_game_act (g, g->rs, &a, &v, &ev);
+    if (!ok)
+      {
+        char *msg = g_strdup_printf ("the computer's play was refused: %s (%s)", v.explanation, v.rule);
+        gt_verdict_clear (&v);
+        fail (error, g, msg);
+        g_free (msg);
+        return FALSE;
+      }
+    gt_verdict_clear (&v);
+  }
+  stats->plays++;
+  if (ev & GT_EVENT_TRICK_END)
+    stats->tricks++;
+  if ((ev & GT_EVENT_DEAL_OVER) && g->faults)
+    stats->faults++;
+  return check (g, error);
+}
+
 static gboolean
 step_play (GtSelfplay      *sp,
            GtSelfplayStats *stats,
@@ -459,8 +530,11 @@ gt_selfplay_game (GtSelfplay      *sp,
         case GT_TRIBUTE_NONE:
         default: break;
         }
-      if (sp->checked && !check (g, error))
+      if ((sp->checked || sp->rs->game->table == GT_TABLE_TRICK) && !check (g, error))
         return FALSE;
+      /* A deal cancelled as it was dealt (a redeal) is dealt again. */
+      if (g->phase == GT_PHASE_DEAL_OVER)
+        stats->cancelled++;
 
       while (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY ||
              g->phase == GT_PHASE_DECLARE)
@@ -476,7 +550,9 @@ gt_selfplay_game (GtSelfplay      *sp,
           if (ok && g->phase != GT_PHASE_PLAY && g->phase != GT_PHASE_TRIBUTE && g->phase != GT_PHASE_RETURN)
             continue;
           if (ok)
-            ok = g->phase == GT_PHASE_PLAY ? step_play (sp, stats, error) : step_tribute (sp, error);
+            ok = g->phase != GT_PHASE_PLAY ? step_tribute (sp, error)
+                 : sp->rs->game->table == GT_TABLE_TRICK ? step_trick (sp, stats, error)
+                 : step_play (sp, stats, error);
           if (!ok)
             return FALSE;
           if (sp->checked && g->phase != GT_PHASE_PLAY && !check (g, error))

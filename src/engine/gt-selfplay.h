@@ -42,6 +42,10 @@ typedef struct {
   guint deal_wins[GT_SEATS_MAX];   /* deals won by each seat */
   gint64 scores[GT_SEATS_MAX];     /* the deals' scores summed per seat */
   guint64 draws;                   /* round ends with a draw from the stock */
+  /* Trick games (GT_TABLE_TRICK): */
+  guint64 tricks;                  /* tricks played */
+  guint cancelled;                 /* deals cancelled before play (Da Bai Fen's redeal) */
+  guint faults;                    /* deals with a play that stood and was penalised (a revoke) */
 } GtSelfplayStats;
 
 typedef struct _GtSelfplay GtSelfplay;

@@ -156,8 +156,10 @@ test_only_differences (Fixture       *f,
                                          gt_ruleset_point (all[b], points[p])->text) != 0;
 
             g_assert_cmpint (gt_compare_page_get_point_shown (f->page, points[p]), ==, differ);
-            g_assert_cmpint (gtk_widget_get_visible (gt_compare_page_get_cell (f->page, points[p], all[a]->id)),
-                             ==, differ);
+            /* A shown game keeps its cell; the point's row is what hides
+             * (two games may agree: Gan Deng Yan and Da Bai Fen both have
+             * no tribute). */
+            g_assert_true (gtk_widget_get_visible (gt_compare_page_get_cell (f->page, points[p], all[a]->id)));
           }
       }
 
@@ -253,6 +255,50 @@ cli_check (const char *game,
   *explanation = g_strdup (lines[2]);
 }
 
+/* The command line's compare, text form: a block per game headed
+ * "NAME (ID)", then check's lines. */
+static void
+cli_compare (const GtRuleset *rs,
+             const char      *play,
+             const char      *table,
+             gboolean        *legal,
+             char           **rule,
+             char           **explanation)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  g_autofree char *head = g_strdup_printf ("(%s)", rs->id);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  int status;
+
+  g_ptr_array_add (argv, (gpointer) GT_CLI_PATH);
+  g_ptr_array_add (argv, (gpointer) "compare");
+  if (table != NULL)
+    {
+      g_ptr_array_add (argv, (gpointer) "--table");
+      g_ptr_array_add (argv, (gpointer) table);
+    }
+  g_ptr_array_add (argv, (gpointer) play);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_suffix (lines[i], head) && lines[i + 1] != NULL && lines[i + 2] != NULL && lines[i + 3] != NULL)
+      {
+        *legal = g_str_has_prefix (lines[i + 1], "legal");
+        g_assert_true (g_str_has_prefix (lines[i + 2], "rule: "));
+        g_free (*rule);
+        g_free (*explanation);
+        *rule = g_strdup (lines[i + 2] + strlen ("rule: "));
+        *explanation = g_strdup (lines[i + 3]);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
 static void
 assert_verdicts_match_check (Fixture    *f,
                              const char *play,
@@ -270,14 +316,16 @@ assert_verdicts_match_check (Fixture    *f,
       g_test_message ("%s: %s on %s", all[g]->id, play, table != NULL ? table : "-");
       g_assert_nonnull (v);
       cli_check (all[g]->id, play, table, &legal, &rule, &explanation);
-      g_assert_cmpint (v->legal, ==, legal);
-      /* Where check refuses the question, the page answers it (the deck,
-       * a table that is no combination here): illegal, with a rule. */
+      /* Where check refuses the question, the page answers it as the
+       * command line's compare does (the deck, a table that is no
+       * combination here; Da Bai Fen, whose check asks for a trump suit,
+       * judged as a lead with none): the same verdict as compare's. */
       if (rule == NULL)
         {
+          cli_compare (all[g], play, table, &legal, &rule, &explanation);
           g_assert_nonnull (v->rule);
-          continue;
         }
+      g_assert_cmpint (v->legal, ==, legal);
       g_assert_cmpstr (v->rule, ==, rule);
       g_assert_cmpstr (v->explanation, ==, explanation);
     }

@@ -1,0 +1,952 @@
+/* dbf-solve.c — Da Bai Fen's tricks solved double-dummy
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every hand known, both sides playing their best: how many points do the
+ * defenders end the deal with (their tricks, and the kitty doubled if they
+ * take the last one)?  An alpha-beta search over the plays, the defenders
+ * maximising, the declarers minimising, with:
+ *
+ *   - hands as 64-bit sets of card ids, so that a play is a mask;
+ *   - plays made one per class of equivalent cards: cards of one suit that
+ *     lie next to each other among the cards still held (no other
+ *     player's card between them) and carry the same points do the same in
+ *     every trick to come, so only how many of such a run are played
+ *     matters — this is what keeps the multi-card leads and follows, whose
+ *     choices are sets, from exploding;
+ *   - a transposition table of fixed size at the start of each trick,
+ *     keyed by who holds what by relative ranks (relative_key) and who
+ *     leads, holding a lower and an upper bound of the points still to
+ *     come;
+ *   - the points the side on lead can cash for sure (sure_points) as a
+ *     bound from its side;
+ *   - the points still out as a bound (nothing to gain: stop), and
+ *     null-window searches stepping up from 0 in fives (each passed test
+ *     may jump ahead), which cut far more than one wide window.
+ *
+ * Nothing is allocated per node: the moves of each ply live in the
+ * solver's own arrays.  Revokes are not among the plays searched: with
+ * every hand known a lead of several cards is made of top cards only.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "dbf-private.h"
+
+/* Buckets of two entries: 2^20 of them, 48 MiB, made once per solver. */
+#define TT_BITS 20
+/* Every ply plays a card at least: never more plies than cards. */
+#define PLY_MAX (DBF_DECK + 4)
+#define MOVES_MAX 2048
+#define RUNS_MAX 24
+
+typedef struct {
+  guint64 key;
+  gint16 lower, upper;
+  guint16 gen;
+  guint8 left;          /* cards left in all hands: the work below it */
+  guint8 lead_suit;     /* the best lead found: its suit (0xff: none) … */
+  guint32 lead_at;      /* … and its cards' places among the suit's cards still held */
+} Entry;
+
+typedef struct {
+  guint8 leader, n, L, led;
+  guint64 play[4];
+} Trick;
+
+typedef struct {
+  guint64 mask[RUNS_MAX];   /* the run's cards */
+  guint8 n[RUNS_MAX];
+  guint8 group[RUNS_MAX];
+  guint n_runs;
+} Runs;
+
+typedef struct _DbfSolver {
+  Entry *tt;
+  guint16 gen;
+
+  /* The deal. */
+  guint8 group[64], strength[64], points[64];
+  guint64 gmask[5];
+  guint8 order[5][GT_CARD_STANDARD_KINDS];  /* each suit's cards, strongest first */
+  guint8 n_order[5];
+  guint8 defender[4];
+  guint8 owner_of[64];
+  int kitty_bonus;
+
+  /* The search. */
+  guint64 hand[4];
+  guint64 nodes, max_nodes;
+  gboolean aborted;
+  guint64 moves[PLY_MAX][MOVES_MAX];
+  int score[PLY_MAX][MOVES_MAX];
+} DbfSolver;
+
+static inline guint
+ctz (guint64 m)
+{
+  return (guint) __builtin_ctzll (m);
+}
+
+static inline guint
+popcount (guint64 m)
+{
+  return (guint) __builtin_popcountll (m);
+}
+
+gpointer
+dbf_solver_new (void)
+{
+  DbfSolver *s = g_new0 (DbfSolver, 1);
+
+  s->tt = g_new0 (Entry, 2u << TT_BITS);
+  return s;
+}
+
+void
+dbf_solver_free (gpointer data)
+{
+  DbfSolver *s = data;
+
+  if (s == NULL)
+    return;
+  g_free (s->tt);
+  g_free (s);
+}
+
+/* ---- The trick ------------------------------------------------------------- */
+
+/* A trump play's strengths from the highest, packed 5 bits a card. */
+static guint64
+trump_key (const DbfSolver *s,
+           guint64          play)
+{
+  guint8 st[DBF_HAND + DBF_KITTY];
+  guint n = 0;
+  guint64 key = 0;
+
+  for (guint64 m = play; m; m &= m - 1)
+    {
+      guint8 v = s->strength[ctz (m)];
+      guint j = n++;
+      while (j > 0 && st[j - 1] < v)
+        {
+          st[j] = st[j - 1];
+          j--;
+        }
+      st[j] = v;
+    }
+  for (guint i = 0; i < n && i < 12; i++)
+    key = (key << 5) | st[i];
+  return key;
+}
+
+/* Which of the trick's n plays takes it so far (dbf.win.single,
+ * dbf.win.multi, dbf.equal). */
+static guint
+winner (const DbfSolver *s,
+        const Trick     *t,
+        guint            n)
+{
+  guint best = 0;
+
+  if (t->L == 1)
+    {
+      guint cb = ctz (t->play[0]);
+      for (guint i = 1; i < n; i++)
+        {
+          guint c = ctz (t->play[i]);
+          if ((s->group[c] == DBF_TRUMPS && s->group[cb] != DBF_TRUMPS) ||
+              (s->group[c] == s->group[cb] && s->strength[c] > s->strength[cb]))
+            {
+              best = i;
+              cb = c;
+            }
+        }
+      return best;
+    }
+  if (t->led != DBF_TRUMPS)
+    {
+      guint64 top = 0;
+      for (guint i = 1; i < n; i++)
+        if ((t->play[i] & ~s->gmask[DBF_TRUMPS]) == 0)
+          {
+            guint64 k = trump_key (s, t->play[i]);
+            if (k > top)
+              {
+                top = k;
+                best = i;
+              }
+          }
+    }
+  return best;
+}
+
+static inline int
+points_of (const DbfSolver *s,
+           guint64          m)
+{
+  int p = 0;
+  for (; m; m &= m - 1)
+    p += s->points[ctz (m)];
+  return p;
+}
+
+/* ---- Plays by classes of equivalent cards ----------------------------------- */
+
+/* Cards never change hands: who held a card is fixed for the solve, and
+ * it is still held while its bit is in a hand. */
+static inline guint
+owner (const DbfSolver *s,
+       guint            c)
+{
+  guint p = s->owner_of[c];
+  return p < 4 && (s->hand[p] & (1ull << c)) ? p : 4;
+}
+
+/* The runs of seat's cards in suit g: next to each other among the cards
+ * still held, with the same points.  top: only the cards no other hand
+ * beats. */
+static void
+runs_of (const DbfSolver *s,
+         guint            seat,
+         guint            g,
+         gboolean         top,
+         guint64          table,
+         Runs            *r)
+{
+  gboolean open = FALSE;
+  guint prev_points = 0;
+  guint8 others_max = 0;
+  gboolean others_any = FALSE;
+
+  if (top)
+    for (guint i = 0; i < s->n_order[g]; i++)
+      {
+        guint c = s->order[g][i], o = owner (s, c);
+        if (o < 4 && o != seat)
+          {
+            others_max = s->strength[c];
+            others_any = TRUE;
+            break;
+          }
+      }
+  for (guint i = 0; i < s->n_order[g]; i++)
+    {
+      guint c = s->order[g][i], o = owner (s, c);
+
+      /* A card played to this trick still stands between two cards:
+       * one may beat it and the other not. */
+      if (o == 4 && !(table & (1ull << c)))
+        continue;
+      if (o != seat || (top && others_any && s->strength[c] < others_max))
+        {
+          open = FALSE;
+          if (top && others_any && s->strength[c] < others_max)
+            break;
+          continue;
+        }
+      if (open && s->points[c] == prev_points && r->n_runs > 0)
+        {
+          r->mask[r->n_runs - 1] |= 1ull << c;
+          r->n[r->n_runs - 1]++;
+        }
+      else if (r->n_runs < RUNS_MAX)
+        {
+          r->mask[r->n_runs] = 1ull << c;
+          r->n[r->n_runs] = 1;
+          r->group[r->n_runs] = (guint8) g;
+          r->n_runs++;
+          open = TRUE;
+        }
+      prev_points = s->points[c];
+    }
+}
+
+/* k cards of a run (any k of it do the same): the weakest. */
+static inline guint64
+take (const DbfSolver *s,
+      guint64          run,
+      guint            k)
+{
+  guint64 out = 0, left = run;
+
+  if (popcount (run) <= k)
+    return run;
+  /* The k weakest by strength. */
+  while (k-- > 0)
+    {
+      guint w = ctz (left);
+      for (guint64 m = left & (left - 1); m; m &= m - 1)
+        if (s->strength[ctz (m)] < s->strength[w])
+          w = ctz (m);
+      out |= 1ull << w;
+      left &= ~(1ull << w);
+    }
+  return out;
+}
+
+typedef struct {
+  guint64 *out;
+  guint n;
+} Sink;
+
+/* Every way of taking `want` cards from runs i … of r, counts per run. */
+static void
+choose_runs (const DbfSolver *s,
+             const Runs      *r,
+             guint            i,
+             guint            want,
+             guint64          acc,
+             guint64          then_mask,
+             const Runs      *then_runs,
+             guint            then_want,
+             Sink            *sink)
+{
+  guint left = 0;
+
+  if (want == 0)
+    {
+      if (then_runs != NULL)
+        choose_runs (s, then_runs, 0, then_want, acc | then_mask, 0, NULL, 0, sink);
+      else if (sink->n < MOVES_MAX)
+        sink->out[sink->n++] = acc;
+      return;
+    }
+  for (guint k = i; k < r->n_runs; k++)
+    left += r->n[k];
+  if (i >= r->n_runs || left < want)
+    return;
+  for (guint k = 0; k <= MIN (r->n[i], want); k++)
+    choose_runs (s, r, i + 1, want - k, acc | take (s, r->mask[i], k), then_mask, then_runs, then_want, sink);
+}
+
+static guint
+gen_moves (DbfSolver   *s,
+           const Trick *t,
+           guint        seat,
+           guint64     *out)
+{
+  Sink sink = { out, 0 };
+  guint64 table = 0;
+  Runs r;
+
+  for (guint i = 0; i < t->n; i++)
+    table |= t->play[i];
+
+  if (t->n == 0)
+    {
+      /* Singles, one per run of every suit; then every set of two or more
+       * top cards of one suit, by counts per run (dbf.lead.top). */
+      for (guint g = 0; g < 5; g++)
+        {
+          if (!(s->hand[seat] & s->gmask[g]))
+            continue;
+          r.n_runs = 0;
+          runs_of (s, seat, g, FALSE, table, &r);
+          for (guint i = 0; i < r.n_runs && sink.n < MOVES_MAX; i++)
+            out[sink.n++] = take (s, r.mask[i], 1);
+          r.n_runs = 0;
+          runs_of (s, seat, g, TRUE, table, &r);
+          {
+            guint total = 0;
+            for (guint i = 0; i < r.n_runs; i++)
+              total += r.n[i];
+            for (guint k = 2; k <= total; k++)
+              choose_runs (s, &r, 0, k, 0, 0, NULL, 0, &sink);
+          }
+        }
+      return sink.n;
+    }
+
+  {
+    guint64 in = s->hand[seat] & s->gmask[t->led];
+    guint held = popcount (in);
+
+    if (t->L == 1)
+      {
+        for (guint g = 0; g < 5; g++)
+          {
+            if (held > 0 && g != t->led)
+              continue;
+            if (!(s->hand[seat] & s->gmask[g]))
+              continue;
+            r.n_runs = 0;
+            runs_of (s, seat, g, FALSE, table, &r);
+            for (guint i = 0; i < r.n_runs && sink.n < MOVES_MAX; i++)
+              out[sink.n++] = take (s, r.mask[i], 1);
+          }
+        return sink.n;
+      }
+    if (held >= t->L)
+      {
+        r.n_runs = 0;
+        runs_of (s, seat, t->led, FALSE, table, &r);
+        choose_runs (s, &r, 0, t->L, 0, 0, NULL, 0, &sink);
+        return sink.n;
+      }
+    /* All the suit led, filled up from the rest by runs. */
+    r.n_runs = 0;
+    for (guint g = 0; g < 5; g++)
+      if (g != t->led && (s->hand[seat] & s->gmask[g]))
+        runs_of (s, seat, g, FALSE, table, &r);
+    choose_runs (s, &r, 0, t->L - held, in, 0, NULL, 0, &sink);
+    return sink.n;
+  }
+}
+
+/* Lower first: the order plays are tried in. */
+static int
+order_score (DbfSolver   *s,
+             Trick       *t,
+             guint        seat,
+             guint64      m)
+{
+  int pts = points_of (s, m), str = 0;
+
+  for (guint64 k = m; k; k &= k - 1)
+    str += s->strength[ctz (k)] + (s->group[ctz (k)] == DBF_TRUMPS ? 12 : 0);
+  if (t->n == 0)
+    {
+      guint c = ctz (m);
+      if (popcount (m) > 1)
+        return -1000 - pts;
+      /* a card no other hand beats first */
+      {
+        gboolean top = TRUE;
+        for (guint p = 0; p < 4 && top; p++)
+          if (p != seat)
+            for (guint64 o = s->hand[p] & s->gmask[s->group[c]]; o; o &= o - 1)
+              if (s->strength[ctz (o)] > s->strength[c])
+                {
+                  top = FALSE;
+                  break;
+                }
+        if (top)
+          return -500 - pts;
+      }
+      return str + 2 * pts;
+    }
+  {
+    guint now = winner (s, t, t->n), w;
+    guint now_seat = (t->leader + now) % 4;
+    t->play[t->n] = m;
+    w = winner (s, t, t->n + 1);
+    (void) now_seat;
+    /* The side that has the trick after this play: ours, add points
+     * as cheaply as can be; theirs, lose the least. */
+    if (s->defender[(t->leader + w) % 4] == s->defender[seat])
+      return 100 + str - 3 * pts;
+    return 600 + str + 3 * pts;
+  }
+}
+
+/* ---- The search --------------------------------------------------------------- */
+
+/* Points the side on lead takes for sure in the tricks to come, cheaply
+ * bounded: the leader's top trumps, each a trick nobody can take from it;
+ * or the leader's top cards of one plain suit that neither opponent can
+ * trump, for as many rounds as both opponents still follow.  Each counts
+ * only the leader's own card's points; the larger of the two is taken (one
+ * cashing may make an opponent discard what the other counts on). */
+static int
+sure_points (const DbfSolver *s,
+             guint            leader)
+{
+  guint o1 = (leader + 1) % 4, o3 = (leader + 3) % 4, partner = (leader + 2) % 4;
+  guint64 opp = s->hand[o1] | s->hand[o3];
+  guint64 others = opp | s->hand[partner];
+  int best = 0;
+
+  for (guint g = 0; g < 5; g++)
+    {
+      guint64 mine = s->hand[leader] & s->gmask[g];
+      guint8 top = 0;
+      int pts[DBF_HAND + DBF_KITTY], n = 0, usable, sum = 0;
+
+      if (!mine)
+        continue;
+      /* The strongest card against it: any other hand's for trumps (a
+       * trump led is followed by trumps), the opponents' for a plain suit
+       * (the partner's win is the side's). */
+      for (guint64 m = (g == DBF_TRUMPS ? others : opp) & s->gmask[g]; m; m &= m - 1)
+        top = MAX (top, s->strength[ctz (m)]);
+      for (guint64 m = mine; m; m &= m - 1)
+        {
+          guint c = ctz (m);
+          if (s->strength[c] > top || (g == DBF_TRUMPS && s->strength[c] == top && top == DBF_STRENGTH_RANK_OFF))
+            {
+              /* Most points first: the leader cashes those while it can. */
+              int v = s->points[c], j = n++;
+              while (j > 0 && pts[j - 1] < v)
+                {
+                  pts[j] = pts[j - 1];
+                  j--;
+                }
+              pts[j] = v;
+            }
+        }
+      usable = n;
+      if (g != DBF_TRUMPS)
+        for (guint k = 0; k < 2; k++)
+          {
+            guint o = k == 0 ? o1 : o3;
+            /* An opponent with trumps may trump once out of the suit. */
+            if (s->hand[o] & s->gmask[DBF_TRUMPS])
+              usable = MIN (usable, (int) popcount (s->hand[o] & s->gmask[g]));
+          }
+      for (int i = 0; i < usable; i++)
+        sum += pts[i];
+      best = MAX (best, sum);
+    }
+  return best;
+}
+
+static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta);
+
+/* A lead by relative ranks, for the table: the places of its cards among
+ * its suit's cards still held, strongest first.  In a position of the
+ * same key the same places are the equivalent cards. */
+static guint32
+lead_places (const DbfSolver *s,
+             guint64          lead)
+{
+  guint g = s->group[ctz (lead)], at = 0;
+  guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3] | lead;
+  guint32 places = 0;
+
+  for (guint i = 0; i < s->n_order[g]; i++)
+    {
+      guint64 b = 1ull << s->order[g][i];
+      if (!(all & b))
+        continue;
+      if (lead & b)
+        places |= 1u << at;
+      at++;
+    }
+  return places;
+}
+
+static guint64
+lead_from_places (const DbfSolver *s,
+                  guint            g,
+                  guint32          places)
+{
+  guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3], lead = 0;
+  guint at = 0;
+
+  for (guint i = 0; i < s->n_order[g] && at < 32; i++)
+    {
+      guint64 b = 1ull << s->order[g][i];
+      if (!(all & b))
+        continue;
+      if (places & (1u << at))
+        lead |= b;
+      at++;
+    }
+  return lead;
+}
+
+/* The key of a position at the start of a trick, by relative ranks: for
+ * each suit, its cards still held from the strongest, each as who holds
+ * it, its points and whether it equals the card before.  Two positions
+ * that differ only in which of the cards already played are gone play out
+ * alike, so they share an entry — what makes the table catch the many
+ * orders in which the same tricks are played. */
+static guint64
+relative_key (const DbfSolver *s,
+              guint            leader)
+{
+  guint64 h = 0x84222325cbf29ce4ull ^ leader;
+  guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3];
+
+  for (guint g = 0; g < 5; g++)
+    {
+      guint prev = 0xff;
+
+      if (!(all & s->gmask[g]))
+        {
+          h = (h ^ 0x3f) * 0x100000001b3ull;
+          continue;
+        }
+      for (guint i = 0; i < s->n_order[g]; i++)
+        {
+          guint c = s->order[g][i], code;
+          guint64 b = 1ull << c;
+
+          if (!(all & b))
+            continue;
+          code = (s->hand[1] & b) ? 1 : (s->hand[2] & b) ? 2 : (s->hand[3] & b) ? 3 : 0;
+          code |= (guint) (s->points[c] == 5 ? 1 : s->points[c] == 10 ? 2 : 0) << 2;
+          code |= (guint) (s->strength[c] == prev) << 4;
+          prev = s->strength[c];
+          h = (h ^ (code + 1)) * 0x100000001b3ull;
+        }
+      h = (h ^ 0x3f) * 0x100000001b3ull;
+      h ^= h >> 29;
+    }
+  h ^= h >> 32;
+  h *= 0xd6e8feb86659fd93ull;
+  h ^= h >> 32;
+  return h;
+}
+
+
+/* A trick is complete: its points, the kitty after the last, then the
+ * next trick. */
+static int
+trick_done (DbfSolver *s,
+            Trick     *t,
+            guint      ply,
+            int        alpha,
+            int        beta)
+{
+  guint w = winner (s, t, 4), seat = (t->leader + w) % 4;
+  int gain = 0;
+  Trick next = { 0 };
+
+  if (s->defender[seat])
+    gain = points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]);
+  if ((s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) == 0)
+    return gain + (s->defender[seat] ? s->kitty_bonus : 0);
+  next.leader = (guint8) seat;
+  return gain + search (s, &next, ply, alpha - gain, beta - gain);
+}
+
+static int
+search (DbfSolver *s,
+        Trick     *t,
+        guint      ply,
+        int        alpha,
+        int        beta)
+{
+  guint seat = (t->leader + t->n) % 4, n;
+  gboolean max = s->defender[seat];
+  int best = max ? -1 : G_MAXINT / 2, a0 = alpha, b0 = beta;
+  Entry *e = NULL;
+  guint64 key = 0, *moves, best_move = 0;
+  int *score;
+
+  if (t->n == 4)
+    return trick_done (s, t, ply, alpha, beta);
+
+  s->nodes++;
+  if (G_UNLIKELY (s->nodes > s->max_nodes))
+    {
+      s->aborted = TRUE;
+      return 0;
+    }
+
+  if (t->n == 0 && (s->hand[t->leader] & (s->hand[t->leader] - 1)) == 0)
+    {
+      /* The last trick: one card each, nothing to choose. */
+      for (guint i = 0; i < 4; i++)
+        t->play[i] = s->hand[(t->leader + i) % 4];
+      t->L = 1;
+      t->led = s->group[ctz (t->play[0])];
+      {
+        guint w = (t->leader + winner (s, t, 4)) % 4;
+        return s->defender[w] ? points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]) + s->kitty_bonus : 0;
+      }
+    }
+  if (t->n == 0)
+    {
+      /* Nothing left to take: stop; every point out is the most.  And
+       * what the side on lead can cash for sure bounds it from its side. */
+      int out_points = points_of (s, s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
+      int up = out_points + s->kitty_bonus;
+      int lo = 0, sure;
+
+      if (up <= alpha || up == lo)
+        return up;
+      sure = sure_points (s, t->leader);
+      if (max)
+        {
+          lo = sure;
+          if (lo >= beta)
+            return lo;
+        }
+      else
+        {
+          up -= sure;
+          if (up <= alpha)
+            return up;
+        }
+      key = relative_key (s, t->leader);
+      /* Two entries a bucket: the first keeps the bigger subtree, the
+       * second takes whatever comes. */
+      e = &s->tt[2 * (key & ((1u << TT_BITS) - 1))];
+      if (!(e->gen == s->gen && e->key == key))
+        e++;
+      if (e->gen == s->gen && e->key == key)
+        {
+          if (e->lower >= beta)
+            return e->lower;
+          if (e->upper <= alpha)
+            return e->upper;
+          lo = MAX (lo, e->lower);
+          up = MIN (up, e->upper);
+          alpha = MAX (alpha, e->lower);
+          beta = MIN (beta, e->upper);
+          if (alpha >= beta)
+            return alpha;
+        }
+      (void) lo;
+      a0 = alpha;
+      b0 = beta;
+    }
+
+  moves = s->moves[ply];
+  score = s->score[ply];
+  n = gen_moves (s, t, seat, moves);
+  for (guint i = 0; i < n; i++)
+    score[i] = order_score (s, t, seat, moves[i]);
+  /* The lead the table remembers first. */
+  if (e != NULL && e->gen == s->gen && e->key == key && e->lead_suit < 5)
+    {
+      guint64 m = lead_from_places (s, e->lead_suit, e->lead_at);
+      for (guint i = 0; i < n; i++)
+        if (moves[i] == m)
+          score[i] = G_MININT;
+    }
+  for (guint i = 0; i < n && !s->aborted; i++)
+    {
+      guint64 m;
+      int v;
+
+      /* The best-scored move left (selection: the first few cut most). */
+      {
+        guint b = i;
+        for (guint j = i + 1; j < n; j++)
+          if (score[j] < score[b])
+            b = j;
+        m = moves[b];
+        moves[b] = moves[i];
+        moves[i] = m;
+        v = score[b];
+        score[b] = score[i];
+        score[i] = v;
+      }
+      if (t->n == 0)
+        {
+          t->L = (guint8) popcount (m);
+          t->led = s->group[ctz (m)];
+        }
+      t->play[t->n++] = m;
+      s->hand[seat] &= ~m;
+
+      v = search (s, t, ply + 1, alpha, beta);
+
+      s->hand[seat] |= m;
+      t->n--;
+
+      if (max ? v > best : v < best)
+        {
+          best = v;
+          best_move = m;
+        }
+      if (max && best > alpha)
+        alpha = best;
+      if (!max && best < beta)
+        beta = best;
+      if (alpha >= beta)
+        break;
+    }
+  if (e != NULL && !s->aborted)
+    {
+      if (e->gen != s->gen || e->key != key)
+        {
+          guint8 left = (guint8) popcount (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
+          Entry *first = &s->tt[2 * (key & ((1u << TT_BITS) - 1))];
+
+          /* Into the first entry if it is stale or holds less work. */
+          e = first->gen != s->gen || first->left <= left ? first : first + 1;
+          if (e == first && first->gen == s->gen)
+            first[1] = first[0];
+          e->gen = s->gen;
+          e->key = key;
+          e->left = left;
+          e->lower = 0;
+          e->upper = G_MAXINT16;
+          e->lead_suit = 0xff;
+        }
+      if (best_move != 0 && (best > a0 || e->lead_suit == 0xff))
+        {
+          e->lead_suit = s->group[ctz (best_move)];
+          e->lead_at = lead_places (s, best_move);
+        }
+      if (best <= a0)
+        e->upper = (gint16) MIN (e->upper, best);
+      else if (best >= b0)
+        e->lower = (gint16) MAX (e->lower, best);
+      else
+        e->lower = e->upper = (gint16) best;
+    }
+  return best;
+}
+
+/* ---- From a position ------------------------------------------------------------ */
+
+static gboolean
+setup (DbfSolver    *s,
+       const GtGame *g,
+       Trick        *t)
+{
+  GtRuleCtx ctx;
+  guint kitty = 0;
+
+  gt_game_rule_ctx (g, &ctx);
+  memset (s->gmask, 0, sizeof s->gmask);
+  memset (s->n_order, 0, sizeof s->n_order);
+  for (guint c = 0; c < 64; c++)
+    {
+      s->group[c] = DBF_TRUMPS;
+      s->strength[c] = 0;
+      s->points[c] = 0;
+    }
+  for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+    {
+      s->group[c] = (guint8) dbf_suit (&ctx, (GtCard) c);
+      s->strength[c] = (guint8) dbf_strength (&ctx, (GtCard) c);
+      s->points[c] = (guint8) dbf_card_points ((GtCard) c);
+      s->gmask[s->group[c]] |= 1ull << c;
+    }
+  /* Each suit's cards strongest first (card order among equals). */
+  for (guint g5 = 0; g5 < 5; g5++)
+    for (guint st = DBF_STRENGTH_RJ + 1; st-- > 0;)
+      for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+        if (s->group[c] == g5 && s->strength[c] == st)
+          s->order[g5][s->n_order[g5]++] = (guint8) c;
+
+  memset (s->owner_of, 4, sizeof s->owner_of);
+  for (guint p = 0; p < 4; p++)
+    {
+      s->hand[p] = 0;
+      for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+        if (g->hand[p][c])
+          {
+            s->hand[p] |= 1ull << c;
+            s->owner_of[c] = (guint8) p;
+          }
+      s->defender[p] = g->side[p] != g->declarer;
+    }
+  for (guint i = 0; i < g->stock_n && i < DBF_KITTY; i++)
+    kitty += dbf_card_points (g->stock[i]);
+  s->kitty_bonus = (int) (2 * kitty);
+
+  memset (t, 0, sizeof *t);
+  if (g->trick_n > 0)
+    {
+      t->leader = g->trick_leader;
+      t->n = g->trick_n;
+      t->L = g->trick_len[0];
+      t->led = (guint8) dbf_suit (&ctx, g->trick_card[0]);
+      for (guint i = 0; i < g->trick_n; i++)
+        for (guint k = 0; k < g->trick_len[i]; k++)
+          t->play[i] |= 1ull << g->trick_card[g->trick_at[i] + k];
+    }
+  else
+    t->leader = g->turn;
+  return g->phase == GT_PHASE_PLAY && g->turn < 4;
+}
+
+/* The points the defenders hold already (their tricks). */
+static guint
+taken (const GtGame *g)
+{
+  guint p = 0;
+  for (guint s = 0; s < 4; s++)
+    if (g->side[s] != g->declarer)
+      p += g->points[s];
+  return p;
+}
+
+/* Whether the defenders can end with at least `want` points still to
+ * come: a null-window search. */
+static int
+test (DbfSolver *s,
+      Trick     *t,
+      int        want)
+{
+  Trick copy = *t;
+  return search (s, &copy, 0, want - 1, want);
+}
+
+gboolean
+dbf_solve (gpointer      data,
+       const GtGame *g,
+       guint64       max_nodes,
+       gboolean      want_play,
+       GtTrickSolve *out)
+{
+  DbfSolver *s = data;
+  Trick t;
+  int lo = 0, hi;
+
+  memset (out, 0, sizeof *out);
+  gt_card_list_init (&out->play);
+  if (!setup (s, g, &t))
+    return FALSE;
+  s->gen++;
+  s->nodes = 0;
+  s->max_nodes = max_nodes ? max_nodes : G_MAXUINT64;
+  s->aborted = FALSE;
+
+  /* The value lies in [0, every point out + the kitty doubled], in
+   * steps of 5 points. */
+  hi = points_of (s, s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3] | t.play[0] | t.play[1] | t.play[2] | t.play[3]) +
+       s->kitty_bonus;
+  lo = 0;
+  hi /= 5;
+  /* Up from nothing: each test that the defenders pass answers (fail-soft)
+   * with a bound that may jump several steps; the first they fail ends
+   * it.  Tests they pass need one good defence each and are cheap, so
+   * this beats halving the range, whose high tests must refute every
+   * defence. */
+  while (lo < hi && !s->aborted)
+    {
+      int want = (lo + 1) * 5, v = test (s, &t, want);
+      if (v < want)
+        break;
+      lo = MIN (v / 5, hi);
+    }
+  out->nodes = s->nodes;
+  out->complete = !s->aborted;
+  out->value = taken (g) + (guint) lo * 5;
+
+  if (want_play && out->complete)
+    {
+      guint seat = (t.leader + t.n) % 4, n;
+      guint64 moves[MOVES_MAX];
+
+      /* The first play that keeps the value. */
+      n = gen_moves (s, &t, seat, moves);
+      for (guint i = 0; i < n; i++)
+        {
+          Trick c = t;
+          int v, want = lo * 5;
+          gboolean max = s->defender[seat];
+
+          if (c.n == 0)
+            {
+              c.L = (guint8) popcount (moves[i]);
+              c.led = s->group[ctz (moves[i])];
+            }
+          c.play[c.n++] = moves[i];
+          s->hand[seat] &= ~moves[i];
+          /* Defenders: reaches the value; declarers: holds them to it. */
+          v = max ? search (s, &c, 1, want - 1, want) : search (s, &c, 1, want, want + 1);
+          s->hand[seat] |= moves[i];
+          if (max ? v >= want : v <= want)
+            {
+              for (guint64 k = moves[i]; k; k &= k - 1)
+                gt_card_list_append (&out->play, (GtCard) ctz (k), GT_CARD_NONE);
+              break;
+            }
+        }
+      out->nodes = s->nodes;
+    }
+  return TRUE;
+}
