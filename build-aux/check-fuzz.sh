@@ -44,11 +44,17 @@ for t in $targets; do
   # -timeout: an input that takes over 2 s is a hang (a freeze in the app).
   # A short run spends its time on inputs rather than on libFuzzer's own
   # search: -entropic=0 turns off the entropic rare-feature scheduling,
-  # which took about half of each run (perf), and -max_len=4096 keeps
-  # inputs to a line's limit — together about 3x the runs a second, side
-  # by side (docs/fuzzing.md).  The long runs by hand keep the defaults.
+  # which took about half of each run (perf), and -max_len keeps inputs to
+  # the size the kept corpus was merged at (2 KiB for lessons, a step and
+  # its position; 4 KiB, a line's limit, for the others) — together about
+  # 3-4x the runs a second, side by side (docs/fuzzing.md).  The long runs
+  # by hand keep the defaults.
+  case $t in
+    lesson) max_len=2048 ;;
+    *) max_len=4096 ;;
+  esac
   if "$BUILDDIR/fuzz/fuzz-$t" -max_total_time="$SECONDS_EACH" -timeout=2 -rss_limit_mb=2048 \
-       -entropic=0 -max_len=4096 -artifact_prefix="$findings/" -print_final_stats=1 \
+       -entropic=0 -max_len="$max_len" -artifact_prefix="$findings/" -print_final_stats=1 \
        "$work" "$top/tests/fuzz-corpus/$t" >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     secs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)

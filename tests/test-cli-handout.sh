@@ -27,6 +27,9 @@ heads=$(pdftotext -raw "$dir/chapter.pdf" - | grep -c 'CHAPTER 3')
 [ "$heads" -ge 6 ]; ok $? "every lesson of the chapter starts with its heading ($heads)"
 expect 0 'drawn.pdf' 'the drawn cards' -- handout --deck large-index --four-colour "$lessons/01-basics/04-straights.lesson" -o "$dir/drawn.pdf"
 
+expect 0 'roles.pdf' 'a Bao Huang lesson' -- handout "$lessons/04-baohuang/03-roles.lesson" -o "$dir/roles.pdf"
+pdftotext -raw "$dir/roles.pdf" - | grep -q '1 (you) · Emperor'; ok $? "its table says who is the emperor"
+
 export LANGUAGE=ja
 expect 0 'ja.pdf' 'in Japanese' -- handout "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/ja.pdf"
 export LANGUAGE=C

@@ -44,6 +44,8 @@ struct _GtRulesPage
   /* Template */
   GtkWidget *box;               /* the page's only child */
   GtkSearchEntry *search_entry;
+  GtkWidget *search_box;
+  GtkDropDown *game_choice;     /* every game of the registry, in its order */
   GtkStack *stack;
   GtkScrolledWindow *scrolled;
   GtkWidget *clamp;
@@ -787,6 +789,56 @@ rules_search_action (GtkWidget  *widget,
   gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
 }
 
+/* ---- The game ----------------------------------------------------------- */
+
+/* The chooser follows the game shown (a rule link may change it). */
+static void
+sync_game_choice (GtRulesPage *self)
+{
+  const GtRuleset *const *games = gt_rulesets ();
+
+  if (self->game_choice == NULL)
+    return;
+  for (guint i = 0; games[i] != NULL; i++)
+    if (g_strcmp0 (games[i]->id, self->game) == 0 &&
+        gtk_drop_down_get_selected (self->game_choice) != i)
+      gtk_drop_down_set_selected (self->game_choice, i);
+}
+
+static void
+game_chosen_cb (GtRulesPage *self)
+{
+  const GtRuleset *const *games = gt_rulesets ();
+  guint chosen = gtk_drop_down_get_selected (self->game_choice);
+
+  for (guint i = 0; games[i] != NULL; i++)
+    if (i == chosen)
+      gt_rules_page_set_game (self, games[i]->id);
+}
+
+/* Every game of the registry (gt_rulesets()) that has rules, by its
+ * title: the reference is each game's, one at a time. */
+static void
+add_game_choice (GtRulesPage *self)
+{
+  const GtRuleset *const *games = gt_rulesets ();
+  GtkStringList *titles = gtk_string_list_new (NULL);
+
+  for (guint i = 0; games[i] != NULL; i++)
+    gtk_string_list_append (titles, _(games[i]->title));
+  self->game_choice = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (titles), NULL));
+  gtk_widget_set_valign (GTK_WIDGET (self->game_choice), GTK_ALIGN_CENTER);
+  /* Translators: the rules reference's chooser of the game whose rules
+   * it shows, for screen readers and its tooltip */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_choice), _("Game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_choice),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"),
+                                  -1);
+  gtk_box_prepend (GTK_BOX (self->search_box), GTK_WIDGET (self->game_choice));
+  sync_game_choice (self);
+  g_signal_connect_swapped (self->game_choice, "notify::selected", G_CALLBACK (game_chosen_cb), self);
+}
+
 /* ---- Public ------------------------------------------------------------- */
 
 GtkWidget *
@@ -808,6 +860,7 @@ gt_rules_page_set_game (GtRulesPage *self,
   self->game = g_strdup (game);
   rebuild (self);
   gt_rules_page_set_search_text (self, "");
+  sync_game_choice (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -1004,6 +1057,7 @@ gt_rules_page_class_init (GtRulesPageClass *klass)
   /* Bound so that gtk_widget_dispose_template() unparents it. */
   gtk_widget_class_bind_template_child (widget_class, GtRulesPage, box);
   gtk_widget_class_bind_template_child (widget_class, GtRulesPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, GtRulesPage, search_box);
   gtk_widget_class_bind_template_child (widget_class, GtRulesPage, stack);
   gtk_widget_class_bind_template_child (widget_class, GtRulesPage, scrolled);
   gtk_widget_class_bind_template_child (widget_class, GtRulesPage, clamp);
@@ -1045,6 +1099,7 @@ gt_rules_page_init (GtRulesPage *self)
 
   self->game = g_strdup ("guandan");
   rebuild (self);
+  add_game_choice (self);
 }
 
 GtkWidget *

@@ -115,6 +115,8 @@ typedef struct {
   int fan_card;            /* the fan's card width, as last laid out */
   GtCardList last;
   gint trick_index;        /* its play's place in the trick, -1: none */
+  GtkWidget *role;         /* the seat's role (GtTableSeat.role), a badge after the name */
+  gboolean has_role;
 } Seat;
 
 struct _GtTableView
@@ -226,6 +228,8 @@ typedef struct {
   Box name[GT_TABLE_MAX_SEATS];
   Box place[GT_TABLE_MAX_SEATS];       /* w 0: still in */
   Box count[GT_TABLE_MAX_SEATS];
+  Box role[GT_TABLE_MAX_SEATS];        /* w 0: none */
+  gboolean role_below[GT_TABLE_MAX_SEATS];  /* the role on a line of its own, under the name */
   Box hand[GT_TABLE_MAX_SEATS];        /* w 0: not shown */
   Box backs[GT_TABLE_MAX_SEATS];       /* the ring's fan of backs; w 0: none */
   Box front[GT_TABLE_MAX_SEATS];
@@ -311,14 +315,24 @@ layout_seat (GtTableView *self,
              int          max_width)
 {
   Seat *s = &self->seats[seat];
-  int nw, nh, cw, ch, pw = 0, ph = 0, hw = 0, hh = 0, head, inner;
+  int nw, nh, cw, ch, pw = 0, ph = 0, rw = 0, rh = 0, hw = 0, hh = 0, head, inner;
 
   measure_nat (s->name, &nw, &nh);
   measure_nat (s->count, &cw, &ch);
   if (s->place_no > 0)
     measure_nat (s->place, &pw, &ph);
+  if (s->has_role)
+    measure_nat (s->role, &rw, &rh);
   head = nw + L->gap / 2 + cw + (pw > 0 ? pw + L->gap / 2 : 0);
   inner = max_width - 2 * L->sp;
+  /* The role beside the name when the line has room (a narrow side
+   * column has not: it goes under the name, never past the seat). */
+  L->role_below[seat] = rw > 0 && head + rw + L->gap / 2 > inner;
+  if (rw > 0 && !L->role_below[seat])
+    {
+      head += rw + L->gap / 2;
+      ph = MAX (ph, rh);
+    }
 
   L->backs[seat] = (Box) { 0, 0, 0, 0 };
   if (fan_shown (self, L, seat))
@@ -337,12 +351,14 @@ layout_seat (GtTableView *self,
       gt_hand_view_size_for (s->hand, card_width, hw, NULL, &hh);
     }
 
-  inner = MIN (inner, MAX (head, hw));
+  inner = MIN (inner, MAX (MAX (head, hw), L->role_below[seat] ? rw : 0));
   L->seat[seat].w = inner + 2 * L->sp;
-  L->seat[seat].h = L->sp + MAX (MAX (nh, ch), ph) + (hh > 0 ? L->sp / 2 + hh : 0) + L->sp;
+  L->seat[seat].h = L->sp + MAX (MAX (nh, ch), ph) + (hh > 0 ? L->sp / 2 + hh : 0) + L->sp +
+                    (L->role_below[seat] ? L->sp / 2 + rh : 0);
   L->name[seat] = (Box) { 0, 0, nw, MAX (MAX (nh, ch), ph) };
   L->place[seat] = (Box) { 0, 0, pw, MAX (MAX (nh, ch), ph) };
   L->count[seat] = (Box) { 0, 0, cw, MAX (MAX (nh, ch), ph) };
+  L->role[seat] = (Box) { 0, 0, MIN (rw, inner), L->role_below[seat] ? rh : MAX (MAX (nh, ch), ph) };
   L->hand[seat] = (Box) { 0, 0, hw > 0 && L->backs[seat].w == 0 ? inner : 0, L->backs[seat].w == 0 ? hh : 0 };
 }
 
@@ -355,10 +371,19 @@ place_seat (Layout *L,
 {
   Box *b = &L->seat[seat];
   int inner = b->w - 2 * L->sp;
+  gboolean role_beside = L->role[seat].w > 0 && !L->role_below[seat];
   int head = L->name[seat].w + L->gap / 2 + L->count[seat].w +
-             (L->place[seat].w > 0 ? L->place[seat].w + L->gap / 2 : 0);
+             (L->place[seat].w > 0 ? L->place[seat].w + L->gap / 2 : 0) +
+             (role_beside ? L->role[seat].w + L->gap / 2 : 0);
   int hx = x + L->sp + (inner - head) / 2;
   int below = y + L->sp + L->name[seat].h + L->sp / 2;
+
+  if (L->role[seat].w > 0 && L->role_below[seat])
+    {
+      L->role[seat].x = x + L->sp + (inner - L->role[seat].w) / 2;
+      L->role[seat].y = below;
+      below += L->role[seat].h + L->sp / 2;
+    }
 
   b->x = x;
   b->y = y;
@@ -367,6 +392,13 @@ place_seat (Layout *L,
   L->name[seat].x = hx;
   L->name[seat].y = y + L->sp;
   hx += L->name[seat].w + L->gap / 2;
+  /* The role right after the name it qualifies: "2 Emperor 12". */
+  if (role_beside)
+    {
+      L->role[seat].x = hx;
+      L->role[seat].y = y + L->sp;
+      hx += L->role[seat].w + L->gap / 2;
+    }
   if (L->place[seat].w > 0)
     {
       L->place[seat].x = hx;
@@ -917,6 +949,15 @@ compute_ring (GtTableView *self,
             want = MAX (want, gt_hand_view_row_width (s->hand, L->cm, 2) + 2 * L->sp);
           if (L->compact && gt_hand_view_get_n_cards (s->front) > 0)
             want = MAX (want, gt_hand_view_row_width (s->front, L->cm, 2) + 2 * L->sp);
+          /* A role badge whole rather than cut short, as far as a third
+           * of the table allows. */
+          if (s->has_role)
+            {
+              int rw, rh;
+
+              measure_nat (s->role, &rw, &rh);
+              want = MAX (want, rw + 2 * L->sp);
+            }
         }
       want = MIN (want, (width - 2 * L->pad) / 3);
       for (guint i = 0; i < 2; i++)
@@ -1324,6 +1365,7 @@ gt_table_view_size_allocate (GtkWidget *widget,
       allocate (s->name, s->in_play ? &L.name[seat] : &no_box);
       allocate (s->place, s->in_play ? &L.place[seat] : &no_box);
       allocate (s->count, s->in_play ? &L.count[seat] : &no_box);
+      allocate (s->role, s->in_play && L.role[seat].w > 0 ? &L.role[seat] : &no_box);
       allocate (GTK_WIDGET (s->hand), &L.hand[seat]);
       allocate (s->backs, &L.backs[seat]);
       if (seat == self->arriving)
@@ -1549,6 +1591,8 @@ add_slot (GtTableView *self)
   s->name = add_label (self, "seat-name", labels);
   s->place = add_label (self, "place", labels);
   s->count = add_label (self, "count", labels);
+  s->role = add_label (self, "role", labels);
+  gtk_label_set_ellipsize (GTK_LABEL (s->role), PANGO_ELLIPSIZE_END);
   s->hand = add_hand (self, GT_HAND_SORT_RANK, "seat-hand", labels);
   s->backs = g_object_new (GTK_TYPE_DRAWING_AREA,
                            "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
@@ -1582,6 +1626,7 @@ remove_slot (GtTableView *self)
   gtk_widget_unparent (s->name);
   gtk_widget_unparent (s->place);
   gtk_widget_unparent (s->count);
+  gtk_widget_unparent (s->role);
   gtk_widget_unparent (GTK_WIDGET (s->hand));
   gtk_widget_unparent (s->backs);
   gtk_widget_unparent (GTK_WIDGET (s->front));
@@ -1793,6 +1838,7 @@ clear_table (GtTableView *self)
 
       s->in_play = FALSE;
       s->passed = FALSE;
+      s->has_role = FALSE;
       s->trick_index = -1;
       s->n_backs = 0;
       gt_card_list_init (&s->last);
@@ -1804,6 +1850,16 @@ clear_table (GtTableView *self)
   update_turn (self);
   update_phase (self);
   update_fronts (self);
+}
+
+/* A seat's role badge (GtTableSeat.role): the model has already left
+ * out what the learner may not know. */
+static void
+set_role (Seat       *s,
+          const char *role)
+{
+  s->has_role = role != NULL && role[0] != '\0';
+  gtk_label_set_text (GTK_LABEL (s->role), s->has_role ? role : "");
 }
 
 /* A seat's count badge and what it says to a screen reader. */
@@ -1947,6 +2003,7 @@ gt_table_view_set_model (GtTableView        *self,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, slot_name (self, slot),
                                       -1);
 
+      set_role (s, ms->role);
       s->in_play = ms->in_play;
       s->face_down = slot != BOTTOM && !ms->face_up;
       s->passed = self->kind == GT_TABLE_CLIMB && ms->passed;

@@ -494,6 +494,12 @@ draw_seat (GtHandout          *self,
     g_string_append_printf (label, C_("seat", "%s (you)"), s->label != NULL ? s->label : "");
   else
     g_string_append (label, s->label != NULL ? s->label : "");
+  /* The seat's role as the table shows it (never a secret one). */
+  if (s->role != NULL && s->role[0] != '\0')
+    {
+      g_string_append (label, " · ");
+      g_string_append (label, s->role);
+    }
   if (s->place > 0)
     {
       g_string_append (label, " · ");

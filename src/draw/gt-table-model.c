@@ -171,6 +171,9 @@ gt_table_model_from_game (GtTableModel    *model,
       /* gd.count.disclose and the like: a count the rules do not tell
        * exactly is shown as "N+" (the game tells up to N). */
       s->count_hidden_above = told < 0 ? 10 : 0;
+      /* Only what the learner may know: a role the game hides (Bao
+       * Huang's secret guard) stays off the table until revealed. */
+      s->role = gt_game_seat_role (game, seat, model->learner);
       if ((game->out & (1u << seat)) != 0)
         {
           s->place = game->n_order + 1;

@@ -40,6 +40,8 @@ typedef struct {
   guint place;             /* finishing place, 1 for the first out; 0: still in the deal */
   gboolean passed;         /* passed in this round: "Pass" in front of the seat */
   GtCardList last;         /* a climbing round: the seat's last play, in front of it */
+  const char *role;        /* the seat's role as the learner knows it, a badge by its
+                            * label (Bao Huang's "Emperor"); NULL: none shown */
 } GtTableSeat;
 
 /* The middle of the table is the engine's GtTableKind (gt-game.h):

@@ -426,6 +426,19 @@ gt_game_deal_scores (const GtGame *g,
   return TRUE;
 }
 
+const char *
+gt_game_seat_role (const GtGame *g,
+                   guint         seat,
+                   guint         viewer)
+{
+  if (seat >= g->n_seats || g->rs->game->seat_role == NULL)
+    return NULL;
+  /* A hidden side hides the role that makes it: only its seat knows. */
+  if ((g->hidden & (1u << seat)) != 0 && seat != viewer)
+    return NULL;
+  return g->rs->game->seat_role (g, seat);
+}
+
 gboolean
 gt_game_deal_deck (GtGame       *g,
                    const GtCard *deck,

@@ -769,6 +769,12 @@ struct _GtGameRules {
    * revealed by the guard card).  NULL: nothing.  Called before the core
    * looks at whether the seat went out. */
   void     (*played)       (GtGame *g, guint seat, const GtCard *cards, guint n);
+  /* A seat's role in the deal in a word for the table (Bao Huang's
+   * "Emperor", "Guard"), translated; NULL: none.  Callers ask
+   * gt_game_seat_role(), which keeps a role the game hides
+   * (GtGame.hidden) from everyone but its seat.  NULL: the game has no
+   * roles. */
+  const char *(*seat_role) (const GtGame *g, guint seat);
   /* A computer player's choice of an action that is not a play (the
    * setup phases, or a declaration before a play, such as Bao Huang's
    * rebellion), with r a random number for variety: FALSE when it has
@@ -821,6 +827,14 @@ guint    gt_ruleset_deck         (const GtRuleset *rs,
  * FALSE (scores zeroed) when the game has none or no deal is over. */
 gboolean gt_game_deal_scores     (const GtGame    *game,
                                   int              scores[GT_SEATS_MAX]);
+
+/* seat's role in the deal as viewer knows it (GtGameRules.seat_role),
+ * translated: NULL for none, and for a role still hidden from viewer
+ * (GtGame.hidden) — a table shows the learner only what the learner may
+ * know.  viewer GT_SEAT_NONE: what everyone knows. */
+const char *gt_game_seat_role   (const GtGame    *game,
+                                  guint            seat,
+                                  guint            viewer);
 
 /* Whether the game has actions of this type (GtGameRules.actions; plays
  * and passes every game has). */

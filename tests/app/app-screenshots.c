@@ -131,6 +131,109 @@ select_cards (GtLessonPage *page,
   gt_hand_view_set_selection (gt_table_view_get_hand (gt_lesson_page_get_table (page)), &list);
 }
 
+/* ---- Bao Huang's full deal ---- */
+
+static char *
+hand_text (const GtGame *game,
+           guint         seat,
+           GtCard        leave_out,
+           guint         n_leave)
+{
+  GtCardList list, kept;
+
+  gt_game_hand_list (game, seat, &list);
+  gt_card_list_init (&kept);
+  for (guint i = 0; i < list.n; i++)
+    {
+      if (n_leave > 0 && list.card[i] == leave_out)
+        {
+          n_leave--;
+          continue;
+        }
+      gt_card_list_append (&kept, list.card[i], GT_CARD_NONE);
+    }
+  return gt_card_list_to_string (&kept);
+}
+
+/* A whole deal of Bao Huang — the learner's 34 cards, four hands face
+ * down — as a lesson of the pictures' own (no shipped step deals 168
+ * cards): Player 5, the emperor, has led a pair and the guard (Player 3)
+ * is still secret; then Player 3 has played the guard card, and the table
+ * shows the guard. */
+static void
+baohuang_full_deal (GtWindow   *window,
+                    const char *style,
+                    int         width)
+{
+  const GtRuleset *rs = gt_ruleset_lookup ("baohuang");
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+  g_autofree char *file = g_build_filename (dir, "bh-full-deal.lesson", NULL);
+  GString *text = g_string_new (NULL);
+  GtGame game;
+  GtCard pair = GT_CARD_NONE;
+  guint32 seed;
+
+  /* The first shuffle that deals the learner 34 cards, the emperor card
+   * to Player 5 and the guard card to Player 3. */
+  for (seed = 1; seed < 100000; seed++)
+    {
+      GRand *rand = g_rand_new_with_seed (seed);
+
+      gt_game_init (&game, rs, 0);
+      g_assert_true (gt_game_deal (&game, rand));
+      g_rand_free (rand);
+      if (game.count[0] == 34 && game.hand[4][GT_CARD_RJ_MARKED] == 1 && game.hand[2][GT_CARD_BJ_MARKED] == 1)
+        break;
+    }
+  g_assert_cmpuint (seed, <, 100000);
+  /* The emperor's lowest pair of one card twice (6 is Bao Huang's
+   * lowest rank, 2 above the Ace). */
+  for (guint r = 6; r <= 14 && pair == GT_CARD_NONE; r++)
+    for (guint suit = 0; suit < 4 && pair == GT_CARD_NONE; suit++)
+      if (game.hand[4][GT_CARD_MAKE (r, suit)] >= 2)
+        pair = GT_CARD_MAKE (r, suit);
+  g_assert_true (pair != GT_CARD_NONE);
+
+  g_string_append (text, "[Lesson]\nId=bh-full-deal\nGame=baohuang\nTitle=A Whole Deal\n"
+                         "Summary=Five players, 168 cards.\nChapter=99\nOrder=1\nRules=bh.role.guard-secret\n\n");
+  for (guint step = 1; step <= 2; step++)
+    {
+      g_string_append_printf (text, "[Step %u]\n", step);
+      if (step == 1)
+        g_string_append (text, "Text=Player 5, the emperor, led a pair. Beat it.\nDo=play\nExpect=beat\n");
+      else
+        g_string_append (text, "Text=Player 3 played the guard card: now everyone knows who the guard is.\nDo=read\n");
+      for (guint seat = 0; seat < 5; seat++)
+        {
+          g_autofree char *hand = step == 1 && seat == 4 ? hand_text (&game, seat, pair, 2)
+                                  : step == 2 && seat == 2 ? hand_text (&game, seat, GT_CARD_BJ_MARKED, 1)
+                                  : hand_text (&game, seat, GT_CARD_NONE, 0);
+
+          g_string_append_printf (text, "%u=%s\n", seat + 1, hand);
+        }
+      if (step == 1)
+        g_string_append_printf (text, "table=%s %s\ntable-by=5\n", gt_card_to_string (pair), gt_card_to_string (pair));
+      else
+        g_string_append (text, "table=BJ*\ntable-by=3\npassed=4 5\n");
+      g_string_append (text, "emperor=5\nguard=3\nturn=1\nface-down=2 3 4 5\n\n");
+    }
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (file, text->str, -1, NULL));
+  if (g_getenv ("GT_KEEP_SHOT_LESSON") != NULL)
+    g_file_set_contents (g_getenv ("GT_KEEP_SHOT_LESSON"), text->str, -1, NULL);
+  g_string_free (text, TRUE);
+  gt_library_reload (shot_library);
+  gt_window_show_page (window, "lesson:bh-full-deal");
+  gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 1);
+  shot (window, "baohuang-deal", style, width);
+  gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 2);
+  shot (window, "baohuang-deal-guard", style, width);
+  g_remove (file);
+  g_rmdir (dir);
+  gt_library_reload (shot_library);
+}
+
 /* ---- The puzzle page ---- */
 
 static GtPuzzlePage *
@@ -542,6 +645,31 @@ views (GtWindow   *window,
       for (guint i = 0; i < 4; i++)
         gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.next", NULL);
       shot (window, "baohuang-lesson", style, width);
+
+      /* The learner is the emperor: the badge at the bottom seat; the
+       * guard (Player 3) still secret, so none at theirs. */
+      gt_window_show_page (window, "lesson:bh-roles");
+      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 7);
+      shot (window, "baohuang-emperor", style, width);
+
+      baohuang_full_deal (window, style, width);
+
+      /* A puzzle of four seats in play with a secret guard, before and
+       * after the learner's lead (each seat's answer in front of it). */
+      gt_window_show_page (window, "puzzle:bh-hidden-guard-four-seats");
+      wait_puzzle (window);
+      shot (window, "baohuang-puzzle", style, width);
+      select_puzzle_cards (window, "H2 D2");
+      puzzle_act (window, "puzzle.play");
+      shot (window, "baohuang-puzzle-played", style, width);
+
+      /* The rules reference on Bao Huang's, by a rule link: the chooser
+       * says the game. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "bh.role.emperor");
+      wait_ms (600);
+      shot (window, "baohuang-rules", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.combo.pair");
+      wait_ms (300);
     }
 
   /* A drill: an exercise, a wrong answer's words, and the stars at the

@@ -18,6 +18,7 @@
 
 #include "gt-rules-page.h"
 #include "gt-rules.h"
+#include "gt-ruleset.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -215,6 +216,76 @@ test_every_rule (void)
   g_assert_nonnull (gt_rules_page_get_row (GT_RULES_PAGE (page), "gdy.combo.sequence"));
 
   g_ptr_array_unref (ids);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first drop-down under a widget. */
+static GtkDropDown *
+find_drop_down (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = find_drop_down (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every game of the registry can be chosen, Bao Huang among them, and the
+ * page then shows every rule of its file; a rule link of another game
+ * moves the chooser too. */
+static void
+test_every_game (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window, 360);
+  const GtRuleset *const *games = gt_rulesets ();
+  GtkDropDown *choice = find_drop_down (page);
+  GListModel *titles;
+  guint n_games = 0, bh = G_MAXUINT;
+
+  g_assert_nonnull (choice);
+  titles = gtk_drop_down_get_model (choice);
+  for (guint i = 0; games[i] != NULL; i++, n_games++)
+    {
+      GtkStringObject *title = g_list_model_get_item (titles, i);
+
+      g_assert_cmpstr (gtk_string_object_get_string (title), ==, games[i]->title);
+      g_object_unref (title);
+      if (g_str_equal (games[i]->id, "baohuang"))
+        bh = i;
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (titles), ==, n_games);
+  g_assert_cmpuint (bh, <, n_games);
+  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 0);
+
+  gtk_drop_down_set_selected (choice, bh);
+  g_assert_cmpstr (gt_rules_page_get_game (GT_RULES_PAGE (page)), ==, "baohuang");
+  {
+    guint n = 0;
+    const GtRuleInfo *rules = gt_rules_for_game ("baohuang", &n);
+
+    g_assert_cmpuint (n, >=, 15);
+    for (guint i = 0; i < n; i++)
+      {
+        GtkWidget *row = gt_rules_page_get_row (GT_RULES_PAGE (page), rules[i].id);
+
+        g_assert_true (g_str_has_prefix (rules[i].id, "bh."));
+        g_assert_nonnull (row);
+        g_assert_true (row_shown (row));
+      }
+  }
+  g_assert_null (gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.combo.pair"));
+
+  g_assert_true (gt_rules_page_show_rule (GT_RULES_PAGE (page), "gd.combo.pair"));
+  g_assert_cmpstr (gt_rules_page_get_game (GT_RULES_PAGE (page)), ==, "guandan");
+  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 0);
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -552,6 +623,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/rules-page/every-rule", test_every_rule);
+  g_test_add_func ("/rules-page/every-game", test_every_game);
   g_test_add_func ("/rules-page/search", test_search);
   g_test_add_func ("/rules-page/show-rule", test_show_rule);
   g_test_add_func ("/rules-page/show-rule-before-map", test_show_rule_before_map);

@@ -628,6 +628,24 @@ played (GtGame       *g,
       g->hidden &= (guint8) ~(1u << seat);
 }
 
+/* The roles for the table: the emperor once the emperor card is taken,
+ * the guard (gt_game_seat_role() hides a guard still secret).  In a solo
+ * the emperor has no guard; a secret solo looks like any emperor. */
+static const char *
+seat_role (const GtGame *g,
+           guint         seat)
+{
+  if (seat == OWN (g, EMPEROR))
+    /* Translators: Bao Huang's emperor (皇帝), a badge at the seat on the
+     * table: one short word */
+    return C_("role", "Emperor");
+  if (seat == OWN (g, GUARD))
+    /* Translators: Bao Huang's guard (侍卫), a badge at the seat on the
+     * table, once revealed: one short word */
+    return C_("role", "Guard");
+  return NULL;
+}
+
 /* ---- The end of a deal ------------------------------------------------------- */
 
 /* bh.deal.end: a side is out — every seat of it out or not in play.  In a
@@ -1207,6 +1225,7 @@ const GtGameRules bh_game_rules = {
   .deck = deck,
   .deal_scores = deal_scores,
   .played = played,
+  .seat_role = seat_role,
   .choose_action = choose_action,
   .keys = bh_keys,
   .load_keys = load_keys,
