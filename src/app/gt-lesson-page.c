@@ -237,9 +237,11 @@ update_controls (GtLessonPage *self)
   gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
   gboolean has_lesson = lesson (self) != NULL;
+  /* Passing belongs to climbing rounds: in a trick every seat plays. */
+  gboolean can_pass = play && has_lesson && lesson (self)->rs->game->table == GT_TABLE_CLIMB;
   gboolean next_suggested;
 
-  gtk_widget_set_visible (self->pass_button, play);
+  gtk_widget_set_visible (self->pass_button, can_pass);
   gtk_widget_set_visible (self->play_button, play || give || split);
   gtk_widget_set_visible (self->legal_button, judge);
   gtk_widget_set_visible (self->illegal_button, judge);
@@ -253,7 +255,7 @@ update_controls (GtLessonPage *self)
     gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && can_pass);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.choose",
                                  open && st->kind == GT_STEP_CHOOSE);

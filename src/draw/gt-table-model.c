@@ -94,7 +94,22 @@ level_text (const GtRuleset *rs,
       g_string_append (wild, _("jokers"));
     }
 
-  if (rs->game->no_level)
+  if (rs->game->table == GT_TABLE_TRICK)
+    {
+      /* A trick game's trumps: the trump rank (its level) and the trump
+       * suit, always in view (the jokers and the rank's cards are trumps
+       * in every suit, which the rules page says). */
+      if (ctx->trump_suit < GT_SUIT_NONE)
+        /* Translators: the badge on a trick game's table: the trump rank,
+         * then the trump suit, "Trump rank 5 · trump suit ♥" */
+        g_string_append_printf (text, _("Trump rank %1$s · trump suit %2$s"), gt_rank_to_string (ctx->level),
+                                gt_suit_to_symbol ((GtSuit) ctx->trump_suit));
+      else
+        /* Translators: the badge on a trick game's table before a trump
+         * suit is fixed, "Trump rank 5" */
+        g_string_append_printf (text, _("Trump rank %s"), gt_rank_to_string (ctx->level));
+    }
+  else if (rs->game->no_level)
     {
       if (wild->len > 0)
         /* Translators: the table's badge in a game without levels: its wild
@@ -115,9 +130,15 @@ level_text (const GtRuleset *rs,
     {
       if (text->len > 0)
         g_string_append (text, " · ");
-      /* Translators: in the table's badge, the cards left in the stock */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "stock: %u card", "stock: %u cards",
-                                                 game->stock_n), game->stock_n);
+      if (rs->game->table == GT_TABLE_TRICK)
+        /* Translators: in a trick game's badge, the cards laid aside face
+         * down (Da Bai Fen's kitty, 底牌) */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "kitty: %u card", "kitty: %u cards",
+                                                   game->stock_n), game->stock_n);
+      else
+        /* Translators: in the table's badge, the cards left in the stock */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "stock: %u card", "stock: %u cards",
+                                                   game->stock_n), game->stock_n);
     }
   g_string_free (wild, TRUE);
   return g_string_free (text, FALSE);

@@ -636,6 +636,19 @@ views (GtWindow   *window,
     }
 
   /* Bao Huang: a lesson's table, 8-8-8-small joker to beat card by card. */
+  /* Da Bai Fen: a trick in progress, the trump rank and suit in the
+   * badge, no Pass (a trick has none); then a judge step. */
+  if (wanted ("dabaifen"))
+    {
+      gt_window_show_page (window, "lesson:dbf-following");
+      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 1);
+      wait_ms (300);
+      shot (window, "dabaifen-lesson", style, width);
+      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 2);
+      wait_ms (300);
+      shot (window, "dabaifen-judge", style, width);
+    }
+
   if (wanted ("baohuang"))
     {
       gt_window_show_page (window, "lesson:bh-lead-and-follow");

@@ -1138,6 +1138,25 @@ test_split_step (Fixture       *f,
   g_assert_cmpuint (gt_play_model_get_seed (gt_play_page_get_model (gt_window_get_play_page (f->window))), ==, 4711);
 }
 
+/* A trick game's play step: no Pass (every seat plays to a trick), and
+ * a card that does not follow suit is refused with the game's rule. */
+static void
+test_trick_step (Fixture       *f,
+                 gconstpointer  data)
+{
+  gt_window_show_page (f->window, "lesson:dbf-following");
+  gt_lesson_page_go_to_step (f->page, 1);
+  run_frames ();
+  /* P (the pass action) does nothing: no verdict, the step still open. */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.pass", NULL);
+  run_frames ();
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  /* E led the ♠A; S holds a spade and plays a heart. */
+  select_cards (f, "H9");
+  activate (f, "lesson.play");
+  assert_feedback (f, "illegal", "dbf.follow.suit", NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1171,6 +1190,7 @@ main (int   argc,
   ADD ("nothing-given-away", test_nothing_given_away);
   ADD ("step-point", test_step_point);
   ADD ("split-step", test_split_step);
+  ADD ("trick-step", test_trick_step);
 #undef ADD
 
   status = g_test_run ();
