@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "gt-drill-page.h"
+#include "gt-widgets.h"
 
 struct _GtDrillPage {
   GtkWidget parent_instance;
@@ -41,17 +42,6 @@ G_DEFINE_FINAL_TYPE (GtDrillPage, gt_drill_page, GTK_TYPE_WIDGET)
 enum { FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-/* ★★☆: the stars earned, then the ones missed. */
-static char *
-stars_text (guint stars)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < 3; i++)
-    g_string_append (s, i < stars ? "★" : "☆");
-  return g_string_free (s, FALSE);
-}
-
 static void
 update (GtDrillPage *self)
 {
@@ -68,7 +58,7 @@ update (GtDrillPage *self)
     {
       guint stars = gt_drill_model_get_stars (self->model);
       guint mistakes = gt_drill_model_get_mistakes (self->model);
-      g_autofree char *text = stars_text (stars);
+      g_autofree char *text = gt_widgets_stars_text (stars);
       g_autofree char *description = mistakes == 0
         ? g_strdup (_("Every exercise right at the first try."))
         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Done, with %u mistake or hint.",

@@ -738,9 +738,9 @@ end_reached_cb (GtLessonPage *self)
         /* The stars themselves, large and gold, over the words (which say
          * them to a screen reader). */
         GString *markup = g_string_new ("<span size=\"xx-large\" foreground=\"#e5a50a\">");
+        g_autofree char *text = gt_widgets_stars_text (stars);
 
-        for (guint i = 0; i < 3; i++)
-          g_string_append (markup, i < stars ? "★" : "☆");
+        g_string_append (markup, text);
         g_string_append (markup, "</span>\n");
         g_string_append (markup, escaped);
         adw_status_page_set_description (self->done_page, markup->str);

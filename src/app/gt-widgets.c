@@ -61,3 +61,13 @@ gt_widgets_pass_four_colour (GtkWidget *parent,
         gt_widgets_pass_four_colour (c, four_colour);
     }
 }
+
+char *
+gt_widgets_stars_text (guint stars)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < 3; i++)
+    g_string_append (s, i < stars ? "★" : "☆");
+  return g_string_free (s, FALSE);
+}

@@ -36,4 +36,9 @@ void gt_widgets_add_style (const char *resource_path);
 void gt_widgets_pass_four_colour (GtkWidget *parent,
                                   gboolean   four_colour);
 
+/* "★★☆": stars earned out of three (a lesson's, a drill's), filled then
+ * empty.  Free with g_free().  The words for a screen reader are the
+ * caller's. */
+char *gt_widgets_stars_text (guint stars);
+
 G_END_DECLS

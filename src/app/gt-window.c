@@ -14,6 +14,7 @@
 #include "gt-handout-actions.h"
 #include "gt-puzzle-page.h"
 #include "gt-drill-page.h"
+#include "gt-widgets.h"
 #include "gt-play-page.h"
 #include "gt-presentation-actions.h"
 #include "gt-rules-page.h"
@@ -296,17 +297,6 @@ list_title (const GtRuleset *rs,
 
 /* ---- The library in the sidebar ------------------------------------------ */
 
-/* "★★☆" for 0 … 3 stars earned. */
-static char *
-stars_text (guint stars)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < 3; i++)
-    g_string_append (s, i < stars ? "★" : "☆");
-  return g_string_free (s, FALSE);
-}
-
 /* The course as a whole: lessons finished and stars earned of all. */
 static char *
 course_progress_words (GtWindow *self)
@@ -527,7 +517,7 @@ update_row_progress (GtWindow  *self,
                gt_progress_get_lesson_stars (self->progress, id) > 0)
         {
           guint stars = gt_progress_get_lesson_stars (self->progress, id);
-          g_autofree char *text = stars_text (stars);
+          g_autofree char *text = gt_widgets_stars_text (stars);
           /* Translators: a finished lesson in the sidebar, for screen readers */
           g_autofree char *status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "done, %u star of 3",
                                                                   "done, %u stars of 3", stars), stars);
@@ -553,14 +543,11 @@ update_row_progress (GtWindow  *self,
 
       if (stars > 0)
         {
-          GString *text = g_string_new (NULL);
+          g_autofree char *text = gt_widgets_stars_text (stars);
           /* TRANSLATORS: a drill's best result in the sidebar, for screen readers. */
           g_autofree char *status = g_strdup_printf (_("best: %u of 3 stars"), stars);
 
-          for (guint i = 0; i < 3; i++)
-            g_string_append (text, i < stars ? "★" : "☆");
-          set_row_status (row, text->str, NULL, status);
-          g_string_free (text, TRUE);
+          set_row_status (row, text, NULL, status);
         }
       else
         set_row_status (row, NULL, NULL, NULL);
