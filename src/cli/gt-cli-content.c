@@ -81,8 +81,7 @@ print_refutations (const GtPuzzle *puzzle,
       for (guint w = 0; w < winning->len && !wins; w++)
         {
           const GtMove *a = &g_array_index (winning, GtMove, w);
-          wins = a->n == moves[i].n && gt_card_set_equal (&a->cards, &moves[i].cards) &&
-                 gt_combo_same (&a->combo, &moves[i].combo);
+          wins = gt_move_same (a, &moves[i]);
         }
       if (wins)
         {

@@ -307,17 +307,6 @@ move_from_reading (const GtRuleset  *rs,
       }
 }
 
-/* The same cards read the same way: how plays are matched (like
- * gt_move_matches_list() for puzzles). */
-static gboolean
-moves_match (const GtMove *a,
-             const GtMove *b)
-{
-  if (a->n == 0 || b->n == 0)
-    return a->n == b->n;
-  return gt_card_set_equal (&a->cards, &b->cards) && gt_combo_same (&a->combo, &b->combo);
-}
-
 /* What the step asks for, as a test on one reading of the play.  The
  * winning moves come from the solver for `win` steps, the model move for
  * `exact` steps. */
@@ -340,11 +329,11 @@ wanted_move (const Wanted *w,
     case GT_EXPECT_TYPE:
       return move->n > 0 && move->combo.type == w->step->expect_type;
     case GT_EXPECT_EXACT:
-      return w->has_model && moves_match (move, &w->model);
+      return w->has_model && gt_move_same (move, &w->model);
     case GT_EXPECT_WIN:
       if (w->winning != NULL)
         for (guint i = 0; i < w->winning->len; i++)
-          if (moves_match (move, &g_array_index (w->winning, GtMove, i)))
+          if (gt_move_same (move, &g_array_index (w->winning, GtMove, i)))
             return TRUE;
       return FALSE;
     case GT_EXPECT_PASS:

@@ -63,17 +63,6 @@ work_free (gpointer data)
   g_free (work);
 }
 
-/* Two plays are one when they hold the same cards read the same way
- * (gt-moves.h); a pass is n == 0. */
-static gboolean
-move_same (const GtMove *a,
-           const GtMove *b)
-{
-  if (a->n == 0 || b->n == 0)
-    return a->n == b->n;
-  return gt_card_set_equal (&a->cards, &b->cards) && gt_combo_same (&a->combo, &b->combo);
-}
-
 /* The solver's players move until the learner's turn or the end. */
 static void
 replies (GtSolver     *solver,
@@ -201,7 +190,7 @@ work_thread (GtSolver *solver,
                 break;
               }
             for (guint i = 0; result.winning != NULL && i < result.winning->len && !work->wins; i++)
-              work->wins = move_same (&g_array_index (result.winning, GtMove, i), &work->move);
+              work->wins = gt_move_same (&g_array_index (result.winning, GtMove, i), &work->move);
             gt_solve_result_clear (&result);
             if (goal.kind == GT_GOAL_SHED && work->move.n > 0 && goal.plays > 0)
               goal.plays--;

@@ -158,7 +158,7 @@ gt_move_matches_list (const GtPuzzle   *puzzle,
     return move->n == 0;
   if (!gt_puzzle_move_from_list (puzzle, &puzzle->position, list, &other, NULL))
     return FALSE;
-  return gt_card_set_equal (&move->cards, &other.cards) && gt_combo_same (&move->combo, &other.combo);
+  return gt_move_same (move, &other);
 }
 
 /* ---- Puzzles that open with a setup action ------------------------------ */

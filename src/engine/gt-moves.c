@@ -209,6 +209,15 @@ gt_move_list_generate (const GtRuleCtx  *ctx,
   return list->total <= GT_MOVES_MAX;
 }
 
+gboolean
+gt_move_same (const GtMove *a,
+              const GtMove *b)
+{
+  if (a->n == 0 || b->n == 0)
+    return a->n == b->n;
+  return gt_card_set_equal (&a->cards, &b->cards) && gt_combo_same (&a->combo, &b->combo);
+}
+
 void
 gt_move_to_card_list (const GtRuleCtx *ctx,
                       const GtMove    *move,

@@ -193,6 +193,12 @@ gboolean gt_move_list_generate    (const GtRuleCtx  *ctx,
                                    GtMovesFlags      flags,
                                    GtMoveList       *list);
 
+/* Whether two moves are the same play: the same cards read the same way
+ * (combination type, rank, size, bomb, suit); two passes (n == 0) are one.
+ * How a learner's play is matched against a solver's. */
+gboolean gt_move_same             (const GtMove    *a,
+                                   const GtMove    *b);
+
 /* The play as a card list with its declarations written out
  * ("H2=S5 S3 S4 D6 C7"), in card-id order; sort it for people with
  * gt_card_list_sort(). */
