@@ -63,6 +63,44 @@ gt_rules_for_game (const char *game,
   return first;
 }
 
+const GtRuleInfo *
+gt_rule_get_entry (const GtRuleInfo *rule)
+{
+  static GHashTable *entries;
+
+  g_return_val_if_fail (rule != NULL, NULL);
+
+  if (g_once_init_enter (&entries))
+    {
+      GHashTable *index = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+      /* The longest text of the game that holds the rule's: that is the
+       * whole item the rule was found in, so a chain (a rule inside a rule
+       * inside an item) ends at the item.  Of equal texts, the first. */
+      for (guint i = 0; i < gt_rules_table_len; i++)
+        {
+          const GtRuleInfo *r = &gt_rules_table[i];
+          const GtRuleInfo *best = r;
+          guint n = 0;
+          const GtRuleInfo *game = gt_rules_for_game (r->game, &n);
+
+          for (guint j = 0; j < n; j++)
+            {
+              const GtRuleInfo *s = &game[j];
+              size_t len = strlen (s->text), best_len = strlen (best->text);
+
+              if (s == r || strstr (s->text, r->text) == NULL)
+                continue;
+              if (len > best_len || (len == best_len && s < best))
+                best = s;
+            }
+          g_hash_table_insert (index, (gpointer) r, (gpointer) best);
+        }
+      g_once_init_leave (&entries, index);
+    }
+  return g_hash_table_lookup (entries, rule);
+}
+
 const char *
 gt_rule_get_text (const GtRuleInfo *rule)
 {

@@ -47,5 +47,17 @@ const char       *gt_rule_get_section (const GtRuleInfo *rule);
  * like, which say where the project chose and matter to authors only.
  * Free it. */
 char             *gt_rule_get_learner_text (const GtRuleInfo *rule);
+/* The rule's short name for learners ("Tube", "Following suit"), in the
+ * user's language; NULL for a rule without one (test-rules holds that
+ * every rule of the table has one).  gt-rule-names.c.  Static. */
+const char       *gt_rule_get_name    (const GtRuleInfo *rule);
+/* The rule whose entry in the rules reference shows this one: the rule
+ * itself, or the rule of the same game whose text holds this rule's whole
+ * text.  A rule named inside another's sentence ("unless it is a bomb
+ * (`gd.beat.bomb`)") gets that sentence as its text, and the reference
+ * would otherwise show the same words twice; it lists both ids on one
+ * entry instead.  Decided on the specification's English, so the entries
+ * are the same in every language. */
+const GtRuleInfo *gt_rule_get_entry   (const GtRuleInfo *rule);
 
 G_END_DECLS
