@@ -21,6 +21,7 @@
 
 #include "gt-lesson.h"
 #include "gt-puzzle.h"
+#include "gt-rules.h"
 
 static const char *
 data_dir (void)
@@ -310,6 +311,51 @@ test_gettext (void)
   g_assert_cmpstr (dgettext (GETTEXT_PACKAGE, "A bomb in hand"), ==, "手の中の爆弾");
 }
 
+/* Every rule's name is translated into both languages (the names are C
+ * strings, gt-rule-names.c): none is left in English. */
+/* gettext caches what it found: a new LANGUAGE takes effect with the next
+ * setlocale(). */
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+}
+
+static void
+test_rule_names (void)
+{
+  const char *localedir = g_getenv ("GT_TEST_LOCALEDIR");
+  static const char *const languages[] = { "ja", "zh_CN" };
+  g_autoptr (GPtrArray) english = g_ptr_array_new_with_free_func (g_free);
+
+  if (localedir == NULL)
+    {
+      g_test_skip ("GT_TEST_LOCALEDIR is not set");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  use_language ("C");
+  for (guint i = 0; i < gt_rules_table_len; i++)
+    g_ptr_array_add (english, g_strdup (gt_rule_get_name (&gt_rules_table[i])));
+  g_assert_cmpstr (g_ptr_array_index (english, 0), ==, "Players and seats");
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      use_language (languages[l]);
+      for (guint i = 0; i < gt_rules_table_len; i++)
+        {
+          g_test_message ("%s %s", languages[l], gt_rules_table[i].id);
+          g_assert_cmpstr (gt_rule_get_name (&gt_rules_table[i]), !=, g_ptr_array_index (english, i));
+        }
+    }
+  use_language ("ja");
+  g_assert_cmpstr (gt_rule_get_name (gt_rule_lookup ("gd.combo.tube")), ==, "チューブ(三連対)");
+  use_language ("zh_CN");
+  g_assert_cmpstr (gt_rule_get_name (gt_rule_lookup ("dbf.lead.revoke")), ==, "甩牌失败(犯规)");
+  use_language ("C");
+}
+
 /* The shipped course, merged: the first lesson's title and first step in
  * Japanese and Chinese, and every step of every lesson translated. */
 static GtLesson *
@@ -367,6 +413,7 @@ main (int   argc,
   g_test_add_func ("/i18n/merged-course", test_merged_course);
   g_test_add_func ("/i18n/lesson/course-ja-zh", test_course_lesson_ja);
   g_test_add_func ("/i18n/gettext", test_gettext);
+  g_test_add_func ("/i18n/rule-names", test_rule_names);
 
   return g_test_run ();
 }

@@ -27,6 +27,7 @@
 #include "gt-explain.h"
 #include "gt-lesson-model.h"
 #include "gt-rules.h"
+#include "gt-rule-link.h"
 #include "gt-rules-page.h"
 #include "gt-table-motion.h"
 #include "gt-split-view.h"
@@ -56,11 +57,7 @@ struct _GtLessonPage {
   GtkWidget *verdict_box;
   GtkImage *verdict_icon;
   GtkLabel *verdict_label;
-  GtkMenuButton *rule_button;
-  GtkLabel *rule_section_label;
-  GtkLabel *rule_text_label;
-  GtkLabel *rule_id_label;
-  GtkWidget *rule_reference_button;
+  GtRuleLink *rule_link;
   GtkWidget *retry_button;
   GtkWidget *back_button;
   GtkWidget *hint_button;
@@ -370,32 +367,8 @@ show_feedback (GtLessonPage *self)
   gtk_widget_add_css_class (self->verdict_box, klass);
   gtk_label_set_text (self->verdict_label, message);
   /* The rule the verdict cites, with its text a click away (the rules
-   * reference itself is another page). */
-  gtk_widget_set_visible (GTK_WIDGET (self->rule_button), info != NULL);
-  if (info != NULL)
-    {
-      g_autofree char *label = g_strdup_printf (_("Rule %s"), info->id);
-
-      /* The id alone on the button, as on the puzzle page: with "Rule" it
-       * is wider than a verdict row at 360 px, which rises over the table
-       * and cannot widen the page.  The words are its tooltip. */
-      gtk_menu_button_set_label (self->rule_button, info->id);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), label);
-      gtk_label_set_text (self->rule_section_label, gt_rule_get_section (info));
-      {
-        /* The specification's light Markdown, as the rules reference shows
-         * it; rule ids in it are links (rule_link_cb). */
-        g_autofree char *text = gt_rule_get_learner_text (info);
-        g_autofree char *markup = gt_rule_text_to_markup (text, TRUE);
-
-        gtk_label_set_markup (self->rule_text_label, markup);
-      }
-      gtk_label_set_text (self->rule_id_label, info->id);
-      /* The whole reference is the window's page ("win.show-rule"). */
-      /* The target first: a name without one would be a type mismatch. */
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_reference_button), "s", info->id);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_reference_button), "win.show-rule");
-    }
+   * reference itself is another page), as the puzzle player shows it. */
+  gt_rule_link_set_rule (self->rule_link, info != NULL ? info->id : NULL);
   gtk_widget_set_visible (self->retry_button, kind == GT_LESSON_FEEDBACK_WRONG || kind == GT_LESSON_FEEDBACK_ILLEGAL);
   gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), TRUE);
   gtk_revealer_set_reveal_child (self->verdict_revealer, TRUE);
@@ -412,22 +385,6 @@ show_position (GtLessonPage       *self,
   gt_table_view_set_position (self->table, lesson (self)->rs, gt_lesson_model_get_position (self->model),
                               st->face_down);
   gt_hand_view_set_sort (hand, self->sort);
-}
-
-/* A rule id in the popover's rule text: the rules reference at that rule. */
-static gboolean
-rule_link_cb (GtLessonPage *self,
-              const char   *uri)
-{
-  GtkWidget *popover;
-
-  if (!g_str_has_prefix (uri, "rule:"))
-    return FALSE;
-  popover = gtk_widget_get_ancestor (GTK_WIDGET (self->rule_text_label), GTK_TYPE_POPOVER);
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-rule", "s", uri + strlen ("rule:"));
-  return TRUE;
 }
 
 /* ---- Steps --------------------------------------------------------------- */
@@ -1270,6 +1227,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
 
   g_type_ensure (GT_TYPE_CARD_TEXT);
   g_type_ensure (GT_TYPE_TABLE_VIEW);
+  g_type_ensure (GT_TYPE_RULE_LINK);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/gt-lesson-page.ui");
@@ -1289,12 +1247,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_box);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_icon);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_label);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_section_label);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_text_label);
-  gtk_widget_class_bind_template_callback (widget_class, rule_link_cb);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_id_label);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_reference_button);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_link);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hint_button);
@@ -1357,8 +1310,6 @@ gt_lesson_page_init (GtLessonPage *self)
 
 
   gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
-  g_signal_connect_object (self->rule_reference_button, "clicked",
-                           G_CALLBACK (gtk_menu_button_popdown), self->rule_button, G_CONNECT_SWAPPED);
   self->sort = GT_HAND_SORT_RANK;
 
   self->motion = gt_table_motion_new (self->table);

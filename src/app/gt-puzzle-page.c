@@ -27,6 +27,7 @@
 #include "gt-puzzle-model.h"
 #include "gt-puzzle-page.h"
 #include "gt-puzzle-resources.h"
+#include "gt-rule-link.h"
 #include "gt-table-motion.h"
 #include "gt-widgets.h"
 
@@ -50,7 +51,7 @@ struct _GtPuzzlePage
   GtkWidget *feedback_comment_box;
   GtkLabel *feedback_comment;
   GtkWidget *feedback_buttons;
-  GtkButton *rule_button;
+  GtRuleLink *rule_link;
   GtkWidget *retry_button;
   GtkWidget *solution_button;
   GtkRevealer *hint_revealer;
@@ -268,18 +269,8 @@ show_feedback (GtPuzzlePage *self)
   gtk_label_set_text (self->feedback_comment, comment != NULL ? comment : "");
   gtk_widget_set_visible (self->feedback_comment_box, comment != NULL && *comment);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->rule_button), rule != NULL);
-  if (rule != NULL)
-    {
-      char *a11y = g_strdup_printf (_("Open the rule %s"), rule);
-
-      gtk_button_set_label (self->rule_button, rule);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), _("Open this rule in the rules reference"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->rule_button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                      -1);
-      g_free (a11y);
-    }
+  /* The rule cited, its text in a popover as in the lesson player. */
+  gt_rule_link_set_rule (self->rule_link, rule);
   gtk_widget_set_visible (self->retry_button, refuted_buttons);
   gtk_widget_set_visible (self->solution_button, refuted_buttons);
   gtk_widget_set_visible (self->feedback_buttons, rule != NULL || refuted_buttons);
@@ -775,20 +766,14 @@ clear_action (GtkWidget  *widget,
   update_actions (self);
 }
 
-static void
-rule_clicked (GtPuzzlePage *self)
+/* The rule link's way to the rules reference: the page's own "show-rule",
+ * which the window answers. */
+static gboolean
+rule_link_show_cb (GtPuzzlePage *self,
+                   const char   *rule)
 {
-  const char *rule = NULL;
-
-  gt_puzzle_model_get_feedback (self->model, NULL, NULL, NULL, &rule, NULL);
-  if (rule != NULL)
-    {
-      /* A copy: a handler may change the verdict. */
-      char *copy = g_strdup (rule);
-
-      g_signal_emit (self, signals[SIGNAL_SHOW_RULE], 0, copy);
-      g_free (copy);
-    }
+  g_signal_emit (self, signals[SIGNAL_SHOW_RULE], 0, rule);
+  return TRUE;
 }
 
 static gboolean
@@ -996,6 +981,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   g_assert (gt_puzzle_get_resource () != NULL);
   g_type_ensure (GT_TYPE_TABLE_VIEW);
   g_type_ensure (GT_TYPE_LINE_STEPPER);
+  g_type_ensure (GT_TYPE_RULE_LINK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, goal_label);
@@ -1011,7 +997,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_comment_box);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_comment);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_buttons);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, rule_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, rule_link);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solution_button);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_revealer);
@@ -1094,7 +1080,7 @@ gt_puzzle_page_init (GtPuzzlePage *self)
                             G_CALLBACK (sync_reply_interval), self);
   sync_reply_interval (self);
 
-  g_signal_connect_swapped (self->rule_button, "clicked", G_CALLBACK (rule_clicked), self);
+  g_signal_connect_swapped (self->rule_link, "show-rule", G_CALLBACK (rule_link_show_cb), self);
 
   hand = gt_table_view_get_hand (self->table);
   g_signal_connect_swapped (hand, "selection-changed", G_CALLBACK (selection_changed), self);

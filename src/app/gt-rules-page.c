@@ -29,12 +29,16 @@
 #define EXAMPLE_CARD_WIDTH 34
 
 typedef struct {
-  const GtRuleInfo *rule;
+  const GtRuleInfo *rule;   /* the entry's rule (gt_rule_get_entry()) */
   GtkWidget *row;       /* GtkListBoxRow, owned by its list */
   guint section;        /* index in self->sections_shown */
-  char *key;            /* what the search looks in: id and text, folded */
-  GtkWidget *text;      /* the text's label (its matches highlighted) */
-  GtkWidget *id;        /* the id's label (the same) */
+  char *key;            /* what the search looks in: names, ids and text, folded */
+  GString *name;        /* the names shown: the rule's, and those of rules with its very text */
+  GString *ids;         /* the ids shown: the rule's, then those it shows too */
+  GString *search;      /* what key is folded from */
+  GtkWidget *name_label;    /* the name's label (its matches highlighted) */
+  GtkWidget *text;      /* the text's label (the same) */
+  GtkWidget *id;        /* the ids' label (the same) */
 } RuleRow;
 
 struct _GtRulesPage
@@ -89,6 +93,9 @@ rule_row_free (gpointer data)
   RuleRow *r = data;
 
   g_free (r->key);
+  g_string_free (r->name, TRUE);
+  g_string_free (r->ids, TRUE);
+  g_string_free (r->search, TRUE);
   g_free (r);
 }
 
@@ -183,7 +190,8 @@ text_to_markup (const char  *text,
 
           escaped = g_markup_escape_text (code, -1);
           if (links && gt_rule_lookup (code) != NULL)
-            g_string_append_printf (out, "<a href=\"rule:%s\"><tt>%s</tt></a>", escaped, escaped);
+            /* In the app's own font: a link to a rule, not code to type. */
+            g_string_append_printf (out, "<a href=\"rule:%s\">%s</a>", escaped, escaped);
           else
             {
               g_string_append (out, "<tt>");
@@ -331,21 +339,66 @@ activate_link_cb (GtkLabel    *label,
   return FALSE;
 }
 
-static GtkWidget *
-new_rule_row (GtRulesPage      *self,
-              const GtRuleInfo *rule,
-              char            **key)
+/* The rule's name, or what stands for it in a build whose names table
+ * lacks the rule (test-rules fails then). */
+static const char *
+rule_name (const GtRuleInfo *rule)
 {
+  const char *name = gt_rule_get_name (rule);
+
+  return name != NULL ? name : gt_rule_get_section (rule);
+}
+
+/* The row's labels and search key from its names and ids (again when a
+ * rule it shows too is added). */
+static void
+update_rule_row (RuleRow *r)
+{
+  g_autofree char *text = gt_rule_get_learner_text (r->rule);
+  g_autofree char *plain = plain_text (text);
+  /* Translators: how a screen reader names an entry of the rules
+   * reference: the rule's name, then its text */
+  g_autofree char *a11y = g_strdup_printf (C_("rule entry", "%s: %s"), r->name->str, plain);
+  /* Translators: the rest of an entry of the rules reference for a screen
+   * reader; %s is the rule's id, or several ids */
+  g_autofree char *description = g_strdup_printf (_("Rule %s"), r->ids->str);
+
+  gtk_label_set_text (GTK_LABEL (r->name_label), r->name->str);
+  gtk_label_set_text (GTK_LABEL (r->id), r->ids->str);
+  g_string_assign (r->search, r->name->str);
+  g_string_append_printf (r->search, "\n%s\n%s", r->ids->str, plain);
+  g_free (r->key);
+  r->key = search_fold (r->search->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (r->row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+/* A row for the entry of a rule: its name, its text, the cards the text
+ * names, its id. */
+static RuleRow *
+new_rule_row (GtRulesPage      *self,
+              const GtRuleInfo *rule)
+{
+  RuleRow *r = g_new0 (RuleRow, 1);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *id_label = gtk_label_new (rule->id);
+  GtkWidget *name_label = gtk_label_new (NULL);
+  GtkWidget *id_label = gtk_label_new (NULL);
   GtkWidget *text_label = gtk_label_new (NULL);
-  char *text = gt_rule_get_learner_text (rule);
-  char *markup = gt_rule_text_to_markup (text, TRUE);
-  char *plain = plain_text (text);
-  char *search = g_strconcat (rule->id, "\n", plain, NULL);
-  char *description = g_strdup_printf (_("Rule %s"), rule->id);
+  g_autofree char *text = gt_rule_get_learner_text (rule);
+  g_autofree char *markup = gt_rule_text_to_markup (text, TRUE);
   GtCardList cards;
+
+  r->rule = rule;
+  r->row = row;
+  r->name_label = name_label;
+  r->text = text_label;
+  r->id = id_label;
+  r->name = g_string_new (rule_name (rule));
+  r->ids = g_string_new (rule->id);
+  r->search = g_string_new (NULL);
 
   gtk_widget_add_css_class (row, "rule");
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -354,6 +407,15 @@ new_rule_row (GtRulesPage      *self,
   gtk_widget_set_margin_bottom (box, 12);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
+
+  /* The name first: what a learner looks for and what a verdict's link
+   * called the rule. */
+  gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (name_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name_label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (name_label, "rule-name");
+  gtk_widget_add_css_class (name_label, "heading");
+  gtk_box_append (GTK_BOX (box), name_label);
 
   /* The id is for authors: small, after the text, in the app's font, and
    * selectable so that it can be copied into a lesson file. */
@@ -392,18 +454,22 @@ new_rule_row (GtRulesPage      *self,
 
   gtk_box_append (GTK_BOX (box), id_label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  update_rule_row (r);
+  return r;
+}
 
-  *key = search_fold (search);
-  g_free (text);
-  g_free (description);
-  g_free (search);
-  g_free (plain);
-  g_free (markup);
-  return row;
+/* A rule whose text the entry's holds (gt_rule_get_entry()): one entry
+ * lists both ids, and the name too when the two texts are the same words
+ * (two ids named in one sentence), which the entry's name alone would not
+ * cover. */
+static void
+add_to_rule_row (RuleRow          *r,
+                 const GtRuleInfo *rule)
+{
+  if (g_str_equal (rule->text, r->rule->text))
+    g_string_append_printf (r->name, " · %s", rule_name (rule));
+  g_string_append_printf (r->ids, " · %s", rule->id);
+  update_rule_row (r);
 }
 
 /* Up and Down at the end of one section's list go on to the next one, as
@@ -524,8 +590,11 @@ rebuild (GtRulesPage *self)
   rules = gt_rules_for_game (self->game, &n);
   for (guint i = 0; i < n; i++)
     {
-      RuleRow *r = g_new0 (RuleRow, 1);
+      RuleRow *r;
 
+      /* A rule another's entry shows is added to it below. */
+      if (gt_rule_get_entry (&rules[i]) != &rules[i])
+        continue;
       if (section == NULL || !g_str_equal (section, rules[i].section))
         {
           GtkWidget *box = new_section (self, gt_rule_get_section (&rules[i]), &list);
@@ -534,18 +603,22 @@ rebuild (GtRulesPage *self)
           g_ptr_array_add (self->sections_shown, box);
           section = rules[i].section;
         }
-      r->rule = &rules[i];
-      r->row = new_rule_row (self, r->rule, &r->key);
-      {
-        GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (r->row));
-
-        r->text = gtk_widget_get_first_child (box);
-        r->id = gtk_widget_get_last_child (box);
-      }
+      r = new_rule_row (self, &rules[i]);
       r->section = self->sections_shown->len - 1;
       gtk_list_box_append (GTK_LIST_BOX (list), r->row);
       g_ptr_array_add (self->rows, r);
       g_hash_table_insert (self->by_id, (gpointer) r->rule->id, r);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const GtRuleInfo *entry = gt_rule_get_entry (&rules[i]);
+      RuleRow *r = entry != &rules[i] ? g_hash_table_lookup (self->by_id, entry->id) : NULL;
+
+      if (r != NULL)
+        {
+          add_to_rule_row (r, &rules[i]);
+          g_hash_table_insert (self->by_id, (gpointer) rules[i].id, r);
+        }
     }
 }
 
@@ -593,8 +666,11 @@ apply_filter (GtRulesPage *self,
           GString *id = g_string_new (NULL);
 
           gtk_label_set_markup (GTK_LABEL (r->text), markup);
-          append_highlighted (id, r->rule->id, strlen (r->rule->id), words);
+          append_highlighted (id, r->ids->str, r->ids->len, words);
           gtk_label_set_markup (GTK_LABEL (r->id), id->str);
+          g_string_truncate (id, 0);
+          append_highlighted (id, r->name->str, r->name->len, words);
+          gtk_label_set_markup (GTK_LABEL (r->name_label), id->str);
           g_string_free (id, TRUE);
           g_free (markup);
           g_free (text);

@@ -5,13 +5,18 @@
  *
  * One page the window hosts (app.md, "Rules reference"): a search entry, then
  * the rules of the current game in boxed lists, one per section of the
- * specification (data/rules/GAME.md).  Each rule shows its id in small
- * monospace and its text in the user's language (gt_rule_get_text()), the
+ * specification (data/rules/GAME.md).  Each rule shows its name
+ * (gt_rule_get_name()), then its text as learners read it
+ * (gt_rule_get_learner_text(): translated, without the authors' notes), the
  * specification's light Markdown rendered: `code` in monospace (a rule id in
- * a rule's text is a link to that rule), **bold**.  A rule whose text names
- * cards (♥2, or a card list in backticks such as `S3 S4 S5`) shows them.
+ * a rule's text is a link to that rule), **bold**; a rule whose text names
+ * cards (♥2, or a card list in backticks such as `S3 S4 S5`) shows them;
+ * last its id, small, secondary and selectable.  A rule whose text is a
+ * sentence of another's (gt_rule_get_entry()) is not shown twice: the other's
+ * entry lists both ids, and gt_rules_page_get_row() gives that entry for
+ * either.
  *
- * Search: the entry filters by id and by the text as shown (every word of
+ * Search: the entry filters by name, id and the text as shown (every word of
  * the query must occur, in any case, full-width letters as half-width ones);
  * typing anywhere on the page starts a search, Ctrl+F focuses the entry,
  * Escape clears it.  When nothing matches, a status page says so.

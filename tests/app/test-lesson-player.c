@@ -24,6 +24,7 @@
 #include "gt-application.h"
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
+#include "gt-rule-link.h"
 #include "gt-play-page.h"
 #include "gt-split-view.h"
 #include "gt-window.h"
@@ -577,8 +578,8 @@ test_rule_popover (Fixture       *f,
                    gconstpointer  data)
 {
   GtkWidget *root = GTK_WIDGET (f->page);
-  GtkWidget *button = NULL, *label = NULL;
-  GtkPopover *popover;
+  GtRuleLink *link = NULL;
+  GtkWidget *label;
   gboolean handled = FALSE;
 
   activate (f, "lesson.next");
@@ -586,12 +587,11 @@ test_rule_popover (Fixture       *f,
   activate (f, "lesson.play");
   assert_feedback (f, "illegal", "gd.combo.straight", NULL);
 
-  /* The menu button of the verdict, then the text label in its popover. */
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && button == NULL;)
+  /* The verdict's rule link (the puzzle player's too). */
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && link == NULL;)
     {
-      if (GTK_IS_MENU_BUTTON (w) && gtk_widget_get_visible (w) &&
-          g_str_has_suffix (gtk_menu_button_get_label (GTK_MENU_BUTTON (w)), "gd.combo.straight"))
-        button = w;
+      if (GT_IS_RULE_LINK (w) && gtk_widget_get_visible (w))
+        link = GT_RULE_LINK (w);
       else if (gtk_widget_get_first_child (w) != NULL)
         w = gtk_widget_get_first_child (w);
       else
@@ -601,15 +601,20 @@ test_rule_popover (Fixture       *f,
           w = w == root ? NULL : gtk_widget_get_next_sibling (w);
         }
     }
-  g_assert_nonnull (button);
-  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
-  for (GtkWidget *w = gtk_widget_get_first_child (gtk_popover_get_child (popover)); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_LABEL (w) && gtk_label_get_use_markup (GTK_LABEL (w)))
-      label = w;
-  g_assert_nonnull (label);
+  g_assert_nonnull (link);
+  g_assert_cmpstr (gt_rule_link_get_rule (link), ==, "gd.combo.straight");
+  /* Named by the rule, on the button and as the popover's heading; the id
+   * small, whole and copyable by a button, not by selecting it. */
+  g_assert_cmpstr (gtk_label_get_text (gt_rule_link_get_name_label (link)), ==, "Straight");
+  g_assert_cmpstr (gtk_label_get_text (gt_rule_link_get_id_label (link)), ==, "gd.combo.straight");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gt_rule_link_get_id_label (link)), "caption"));
+  g_assert_cmpint (gtk_label_get_ellipsize (gt_rule_link_get_id_label (link)), ==, PANGO_ELLIPSIZE_NONE);
+  g_assert_false (gtk_label_get_selectable (gt_rule_link_get_id_label (link)));
+  label = GTK_WIDGET (gt_rule_link_get_text_label (link));
   /* Opened, nothing in it is selected: the text is not selectable (the
    * popover would select it all as it takes the focus). */
+  gtk_menu_button_popup (gt_rule_link_get_button (link));
+  run_frames ();
   g_assert_false (gtk_label_get_selectable (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "consecutive ranks"));
   g_assert_null (strchr (gtk_label_get_text (GTK_LABEL (label)), '`'));

@@ -16,6 +16,8 @@
 
 #include "gt-line-stepper.h"
 #include "gt-puzzle-page.h"
+#include "gt-rule-link.h"
+#include "gt-rules.h"
 #include "gt-test-support.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
@@ -758,18 +760,16 @@ test_rule_link (void)
   g_assert_nonnull (gt_puzzle_page_dup_feedback (f.page));
   g_assert_null (f.rule);
 
-  /* The verdict's rule button: the first button of the page whose label
-   * is a rule id. */
+  /* The verdict's rule link, named by its rule; its popover's way to the
+   * reference is the page's "show-rule". */
   {
     GtkWidget *w = GTK_WIDGET (f.page);
-    GtkWidget *button = NULL;
+    GtRuleLink *link = NULL;
 
-    for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && button == NULL;)
+    for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && link == NULL;)
       {
-        const char *label = GTK_IS_BUTTON (c) ? gtk_button_get_label (GTK_BUTTON (c)) : NULL;
-
-        if (label != NULL && g_str_has_prefix (label, "gd."))
-          button = c;
+        if (GT_IS_RULE_LINK (c) && gtk_widget_get_visible (c))
+          link = GT_RULE_LINK (c);
         else if (gtk_widget_get_first_child (c) != NULL)
           c = gtk_widget_get_first_child (c);
         else
@@ -779,10 +779,13 @@ test_rule_link (void)
             c = c == w ? NULL : gtk_widget_get_next_sibling (c);
           }
       }
-    g_assert_nonnull (button);
-    g_signal_emit_by_name (button, "clicked");
+    g_assert_nonnull (link);
+    g_assert_true (g_str_has_prefix (gt_rule_link_get_rule (link), "gd."));
+    g_assert_cmpstr (gtk_label_get_text (gt_rule_link_get_name_label (link)), ==,
+                     gt_rule_get_name (gt_rule_lookup (gt_rule_link_get_rule (link))));
+    gt_rule_link_show_in_reference (link);
     g_assert_nonnull (f.rule);
-    g_assert_cmpstr (f.rule, ==, gtk_button_get_label (GTK_BUTTON (button)));
+    g_assert_cmpstr (f.rule, ==, gt_rule_link_get_rule (link));
   }
   fixture_close (&f);
 }

@@ -66,13 +66,25 @@ new_page_in_window (GtkWidget **window_out,
   return page;
 }
 
-/* The label that shows a row's text (the row's first; the id is its last,
- * small, for authors). */
+/* The label that shows a row's name (the row's first). */
+static GtkLabel *
+row_name_label (GtkWidget *row)
+{
+  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  GtkWidget *name = gtk_widget_get_first_child (box);
+
+  g_assert_true (GTK_IS_LABEL (name));
+  g_assert_true (gtk_widget_has_css_class (name, "rule-name"));
+  return GTK_LABEL (name);
+}
+
+/* The label that shows a row's text (the row's second, after its name; the
+ * id is its last, small, for authors). */
 static GtkLabel *
 row_text_label (GtkWidget *row)
 {
   GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-  GtkWidget *text = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_next_sibling (GTK_WIDGET (row_name_label (row)));
   GtkWidget *id = gtk_widget_get_last_child (box);
 
   g_assert_true (GTK_IS_LABEL (text));
@@ -490,7 +502,7 @@ test_markup (void)
   m = gt_rule_text_to_markup ("a <b> & \"q\" `x<y` **strong** `gd.combo.tube` * ` ♥2", TRUE);
   g_assert_cmpstr (m, ==,
                    "a &lt;b&gt; &amp; &quot;q&quot; <tt>x&lt;y</tt> <b>strong</b> "
-                   "<a href=\"rule:gd.combo.tube\"><tt>gd.combo.tube</tt></a> * ` ♥2");
+                   "<a href=\"rule:gd.combo.tube\">gd.combo.tube</a> * ` ♥2");
   g_free (m);
   m = gt_rule_text_to_markup ("`gd.combo.tube` and **open", FALSE);
   g_assert_cmpstr (m, ==, "<tt>gd.combo.tube</tt> and <b>open</b>");
@@ -531,6 +543,89 @@ assert_no_author_notes (GtkWidget *page)
   g_assert_cmpuint (strlen (shown), >, strlen (gt_rule_get_text (info)) / 2);
 }
 
+/* Every entry the page shows, for every game: each rule's row, each once;
+ * no two with the same text, and each headed by a name.  In any language:
+ * the names must be translated with the texts. */
+static void
+assert_entries (GtkWidget *page)
+{
+  const GtRuleset *const *games = gt_rulesets ();
+
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      g_autoptr (GHashTable) texts = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr (GHashTable) rows = g_hash_table_new (NULL, NULL);
+      const GtRuleInfo *rules;
+      guint n = 0;
+
+      gt_rules_page_set_game (GT_RULES_PAGE (page), games[g]->id);
+      rules = gt_rules_for_game (games[g]->id, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *row = gt_rules_page_get_row (GT_RULES_PAGE (page), rules[i].id);
+          const char *text, *name;
+
+          g_test_message ("%s", rules[i].id);
+          g_assert_nonnull (row);
+          /* The row lists the id, small, whatever entry shows the rule. */
+          g_assert_nonnull (strstr (gtk_label_get_text (row_id_label (row)), rules[i].id));
+          name = gtk_label_get_text (row_name_label (row));
+          g_assert_nonnull (strstr (name, gt_rule_get_name (gt_rule_get_entry (&rules[i]))));
+          if (g_hash_table_contains (rows, row))
+            continue;
+          g_hash_table_add (rows, row);
+          text = gtk_label_get_text (row_text_label (row));
+          g_assert_false (g_hash_table_contains (texts, text));
+          g_hash_table_add (texts, (gpointer) text);
+        }
+      /* Fewer entries than rules where texts were the same. */
+      g_assert_cmpuint (g_hash_table_size (rows), <=, n);
+    }
+  gt_rules_page_set_game (GT_RULES_PAGE (page), "guandan");
+}
+
+static void
+test_names_and_entries (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window, 800);
+  GtRulesPage *rp = GT_RULES_PAGE (page);
+  GtkWidget *tube = gt_rules_page_get_row (rp, "gd.combo.tube");
+  GtkWidget *bomb = gt_rules_page_get_row (rp, "gd.beat.bomb");
+
+  /* Each rule by its name, then its text, its id small and last. */
+  g_assert_cmpstr (gtk_label_get_text (row_name_label (tube)), ==, "Tube");
+  g_assert_cmpstr (gtk_label_get_text (row_id_label (tube)), ==, "gd.combo.tube");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (row_text_label (tube)), "Three pairs"));
+
+  /* Two ids named in one sentence: one entry, both names, both ids. */
+  g_assert_true (bomb == gt_rules_page_get_row (rp, "gd.beat.same-type"));
+  g_assert_cmpstr (gtk_label_get_text (row_name_label (bomb)), ==,
+                   "Same combination, higher · A bomb beats any combination");
+  g_assert_cmpstr (gtk_label_get_text (row_id_label (bomb)), ==, "gd.beat.same-type · gd.beat.bomb");
+  /* A rule that is a sentence of another's: listed on the other's entry. */
+  g_assert_true (gt_rules_page_get_row (rp, "gd.wild.not-joker") == gt_rules_page_get_row (rp, "gd.wild.any"));
+  g_assert_cmpstr (gtk_label_get_text (row_name_label (gt_rules_page_get_row (rp, "gd.wild.any"))), ==,
+                   "What a wild card stands for");
+
+  assert_entries (page);
+
+  /* The search finds a rule by its name, and highlights it there. */
+  gt_rules_page_set_search_text (rp, "following");
+  run_frames (window);
+  gt_rules_page_set_game (rp, "dabaifen");
+  gt_rules_page_set_search_text (rp, "following");
+  {
+    GtkWidget *follow = gt_rules_page_get_row (rp, "dbf.follow.suit");
+
+    g_assert_true (row_shown (follow));
+    g_assert_nonnull (strstr (gtk_label_get_label (row_name_label (follow)), "<span background="));
+    g_assert_false (row_shown (gt_rules_page_get_row (rp, "dbf.deck")));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 check_language (const char *tube_word,
                 const char *section_word)
@@ -553,6 +648,11 @@ check_language (const char *tube_word,
   g_assert_nonnull (strstr (gtk_label_get_text (row_text_label (tube)), tube_word));
   g_assert_nonnull (strstr (row_section_title (tube), section_word));
   assert_no_author_notes (page);
+  /* Named in the language too; no entry with another's text. */
+  g_assert_nonnull (strstr (gtk_label_get_text (row_name_label (tube)), tube_word));
+  /* (It rebuilds the rows.) */
+  assert_entries (page);
+  tube = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.combo.tube");
 
   /* The search looks in the translation. */
   search = g_strdup (tube_word);
@@ -629,6 +729,7 @@ main (int   argc,
   g_test_add_func ("/rules-page/show-rule-before-map", test_show_rule_before_map);
   g_test_add_func ("/rules-page/show-rule-without-animations", test_show_rule_without_animations);
   g_test_add_func ("/rules-page/markup", test_markup);
+  g_test_add_func ("/rules-page/names-and-entries", test_names_and_entries);
   g_test_add_func ("/rules-page/japanese", test_japanese);
   g_test_add_func ("/rules-page/chinese", test_chinese);
 

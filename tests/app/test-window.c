@@ -26,6 +26,7 @@
 #include "gt-preferences-window.h"
 #include "gt-lesson-page.h"
 #include "gt-puzzle-page.h"
+#include "gt-rule-link.h"
 #include "gt-rules-page.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
@@ -536,15 +537,15 @@ test_rule_link (Fixture       *f,
   select_cards (puzzle_hand (f), "S3 H4");
   puzzle_act (f, "puzzle.play");
 
-  /* The verdict's rule button: the one whose label is a rule id. */
+  /* The verdict's rule link, and its popover's way to the reference. */
   root = GTK_WIDGET (puzzle_page (f));
   for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && button == NULL; w = next_in_tree (root, w))
-    if (GTK_IS_BUTTON (w) && gtk_widget_is_drawable (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL &&
-        g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (w)), "gd."))
+    if (GT_IS_RULE_LINK (w) && gtk_widget_is_drawable (w))
       button = w;
   g_assert_nonnull (button);
-  rule = gtk_button_get_label (GTK_BUTTON (button));
-  g_signal_emit_by_name (button, "clicked");
+  rule = gt_rule_link_get_rule (GT_RULE_LINK (button));
+  g_assert_true (g_str_has_prefix (rule, "gd."));
+  gt_rule_link_show_in_reference (GT_RULE_LINK (button));
   run_frames ();
   run_frames ();
 
