@@ -526,6 +526,101 @@ test_progress (void)
   g_rmdir (dir);
 }
 
+/* Review Mistakes: the steps answered wrong or hinted are kept (in the
+ * progress too, for a later sitting); a review shows only them, costs no
+ * star, and takes off the list a step answered right at once. */
+static void
+test_review (void)
+{
+  Fixture f;
+  g_autofree char *dir = g_dir_make_tmp ("test-lesson-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
+  GtProgress *progress = gt_progress_new (path);
+  guint hinted = 0, pos, n = 0;
+
+  fixture_init (&f);
+  gt_lesson_model_set_progress (f.model, progress);
+  gt_lesson_model_set_lesson (f.model, load_lesson ("01-basics", "04-straights.lesson"));
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 0);
+  g_assert_false (gt_lesson_model_start_review (f.model));
+
+  /* Step 2 answered wrong, then right: still one to review. */
+  gt_lesson_model_next (f.model);
+  play (&f, "SQ CQ");
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 1);
+  play (&f, "C4 D5 S6 H7 D8");
+  g_assert_true (gt_lesson_model_get_answered (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 1);
+
+  /* A later step with a hint taken. */
+  for (guint i = 3; i <= gt_lesson_model_get_lesson (f.model)->n_steps && hinted == 0; i++)
+    {
+      gt_lesson_model_go_to_step (f.model, i);
+      if (gt_lesson_model_can_hint (f.model) && gt_lesson_model_hint (f.model))
+        hinted = i;
+    }
+  g_assert_cmpuint (hinted, >, 2);
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 2);
+  g_assert_cmpuint (gt_progress_get_lesson_lapses (progress, "straights"), ==, 2);
+  g_assert_cmphex (gt_progress_get_lesson_mistakes (progress, "straights"), ==,
+                   (G_GUINT64_CONSTANT (1) << 1) | (G_GUINT64_CONSTANT (1) << (hinted - 1)));
+
+  /* Another sitting: the file has them. */
+  fixture_close (&f);
+  g_assert_finalize_object (progress);
+  progress = gt_progress_new (path);
+  g_assert_true (gt_progress_load (progress, NULL));
+  fixture_init (&f);
+  gt_lesson_model_set_progress (f.model, progress);
+  gt_lesson_model_set_lesson (f.model, load_lesson ("01-basics", "04-straights.lesson"));
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 2);
+
+  /* The review: step 2 first, afresh; a mistake there costs no star. */
+  g_assert_true (gt_lesson_model_start_review (f.model));
+  g_assert_true (gt_lesson_model_get_reviewing (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, 2);
+  pos = gt_lesson_model_get_review_position (f.model, &n);
+  g_assert_cmpuint (pos, ==, 1);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_n_hints (f.model), ==, 0);
+  play (&f, "SQ CQ");
+  g_assert_cmpuint (gt_progress_get_lesson_lapses (progress, "straights"), ==, 2);
+  gt_lesson_model_retry (f.model);
+  /* Right at once on a visit: off the list. */
+  play (&f, "C4 D5 S6 H7 D8");
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 1);
+  g_assert_true (gt_progress_is_step_done (progress, "straights", 2));
+
+  /* Next goes to the next step of the review, not step 3. */
+  gt_lesson_model_next (f.model);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, hinted);
+  g_assert_cmpuint (gt_lesson_model_get_review_position (f.model, NULL), ==, 2);
+  /* Passed over without an answer: it stays. */
+  gt_lesson_model_next (f.model);
+  g_assert_true (gt_lesson_model_get_at_end (f.model));
+  g_assert_true (gt_lesson_model_get_review_done (f.model));
+  g_assert_false (gt_lesson_model_get_reviewing (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_pass_stars (f.model), ==, 0);
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 1);
+  g_assert_cmphex (gt_progress_get_lesson_mistakes (progress, "straights"), ==,
+                   G_GUINT64_CONSTANT (1) << (hinted - 1));
+
+  /* Again: only that step is left. */
+  g_assert_true (gt_lesson_model_start_review (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_step_number (f.model), ==, hinted);
+  g_assert_false (gt_lesson_model_get_review_done (f.model));
+
+  /* A reset forgets them. */
+  g_assert_true (gt_lesson_model_reset_progress (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (f.model), ==, 0);
+  g_assert_false (gt_lesson_model_get_reviewing (f.model));
+
+  fixture_close (&f);
+  g_assert_finalize_object (progress);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A tribute step: one card, and the card given leaves the hand. */
 static void
 test_tribute (void)
@@ -734,6 +829,7 @@ main (int   argc,
   g_test_add_func ("/lesson-model/judge-and-choose", test_judge_and_choose);
   g_test_add_func ("/lesson-model/retry-and-back", test_retry_and_back);
   g_test_add_func ("/lesson-model/progress", test_progress);
+  g_test_add_func ("/lesson-model/review", test_review);
   g_test_add_func ("/lesson-model/tribute", test_tribute);
   g_test_add_func ("/lesson-model/win-step", test_win_step);
   g_test_add_func ("/lesson-model/unprovable-step", test_unprovable_step);

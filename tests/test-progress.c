@@ -1171,6 +1171,50 @@ test_stars (void)
   }
 }
 
+/* The steps to review (Review Mistakes): kept and read back; a file from
+ * before the key has none; a bad step number in it is damage, the good
+ * ones kept. */
+static void
+test_mistakes (void)
+{
+  g_autofree char *path = temp_path ("progress.ini");
+  g_autoptr(GError) error = NULL;
+
+  write_file (path, "[Lesson straights]\nSteps=1;2\nCurrent=3\n", -1);
+  {
+    g_autoptr(GtProgress) p = gt_progress_new (path);
+
+    g_assert_true (gt_progress_load (p, &error));
+    g_assert_cmphex (gt_progress_get_lesson_mistakes (p, "straights"), ==, 0);
+    gt_progress_set_lesson_mistakes (p, "straights", 0x12);
+    g_assert_true (gt_progress_save (p, &error));
+  }
+  {
+    g_autoptr(GtProgress) p = gt_progress_new (path);
+    g_autofree char *data = read_file (path);
+
+    g_assert_nonnull (strstr (data, "Mistakes=2;5"));
+    g_assert_true (gt_progress_load (p, &error));
+    g_assert_cmphex (gt_progress_get_lesson_mistakes (p, "straights"), ==, 0x12);
+    g_assert_true (gt_progress_is_step_done (p, "straights", 2));
+    /* None left: the key goes. */
+    gt_progress_set_lesson_mistakes (p, "straights", 0);
+    g_assert_true (gt_progress_save (p, &error));
+    g_free (data);
+    data = read_file (path);
+    g_assert_null (strstr (data, "Mistakes"));
+  }
+  write_file (path, "[Lesson straights]\nMistakes=3;x;900\n", -1);
+  {
+    g_autoptr(GtProgress) p = gt_progress_new (path);
+    g_autoptr(GError) damaged = NULL;
+
+    g_assert_false (gt_progress_load (p, &damaged));
+    g_assert_error (damaged, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
+    g_assert_cmphex (gt_progress_get_lesson_mistakes (p, "straights"), ==, 0x4);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1184,6 +1228,7 @@ main (int   argc,
   g_test_add_func ("/progress/reset", test_reset);
   g_test_add_func ("/progress/review", test_review);
   g_test_add_func ("/progress/stars", test_stars);
+  g_test_add_func ("/progress/mistakes", test_mistakes);
   g_test_add_func ("/progress/damaged-lines", test_damaged_lines);
   g_test_add_func ("/progress/not-a-progress-file", test_not_a_progress_file);
   g_test_add_func ("/progress/bad-bytes", test_bad_bytes);

@@ -48,6 +48,15 @@ struct _GtLessonModel
   guint step;                /* 0-based */
   gboolean done_shown;       /* the end of the lesson is on show */
   guint pass_stars;          /* stars the pass just finished earned, 0: none */
+
+  /* Review Mistakes (gt_lesson_model_start_review) */
+  guint64 mistakes;          /* bit i: step i went wrong or was hinted, not put
+                              * right in a review since (the progress's, when
+                              * there is one) */
+  gboolean lapsed;           /* ... on this visit to the step */
+  gboolean reviewing;        /* Next goes on to the next step of review */
+  guint64 review;            /* the steps of the review on, as it started */
+  gboolean review_done;      /* the end on show ends a review, not a pass */
   gboolean answered;         /* answered right on this visit */
   gboolean revealing;        /* the answer being given is the step's own,
                               * revealed (gt_lesson_model_reveal) */
@@ -186,19 +195,45 @@ gt_lesson_model_all_steps_done (GtLessonModel *self,
   return first == 0;
 }
 
-/* A mistake or a hint: one star fewer, in time (gt-progress.h). */
+/* The steps to review, kept in the progress as they change. */
+static void
+set_mistakes (GtLessonModel *self,
+              guint64        mistakes)
+{
+  self->mistakes = mistakes;
+  if (self->progress != NULL && self->lesson != NULL)
+    gt_progress_set_lesson_mistakes (self->progress, self->lesson->id, mistakes);
+}
+
+/* A mistake or a hint: one star fewer, in time (gt-progress.h), and the
+ * step is one to review.  A review is practice: its lapses cost no star of
+ * the pass under way. */
 static void
 add_lapse (GtLessonModel *self)
 {
-  if (self->progress == NULL || self->lesson == NULL)
+  if (self->lesson == NULL)
     return;
-  gt_progress_add_lesson_lapse (self->progress, self->lesson->id);
+  self->lapsed = TRUE;
+  if (self->step < 64)
+    set_mistakes (self, self->mistakes | G_GUINT64_CONSTANT (1) << self->step);
+  if (self->progress == NULL)
+    return;
+  if (!self->reviewing)
+    gt_progress_add_lesson_lapse (self->progress, self->lesson->id);
   save_progress (self);
 }
 
 static void
 mark_step_done (GtLessonModel *self)
 {
+  /* Answered right in a review, with no mistake or hint this time: put
+   * right, off the list. */
+  if (self->reviewing && !self->lapsed && self->lesson != NULL && self->step < 64)
+    {
+      set_mistakes (self, self->mistakes & ~(G_GUINT64_CONSTANT (1) << self->step));
+      if (self->progress != NULL)
+        save_progress (self);
+    }
   if (self->progress == NULL || self->lesson == NULL)
     return;
   gt_progress_set_step_done (self->progress, self->lesson->id, self->step + 1);
@@ -272,6 +307,7 @@ show_step (GtLessonModel *self,
   self->answered = FALSE;
   self->revealing = FALSE;
   self->revealed = FALSE;
+  self->lapsed = FALSE;
   hide_feedback (self);
   if (self->split->len > 0)
     {
@@ -309,8 +345,11 @@ show_done (GtLessonModel *self,
 {
   self->done_shown = TRUE;
   self->pass_stars = 0;
+  /* The end of a review is not the end of a pass: no stars. */
+  self->review_done = self->reviewing;
+  self->reviewing = FALSE;
   hide_feedback (self);
-  if (gt_lesson_model_all_steps_done (self, NULL, NULL) && self->progress != NULL)
+  if (!self->review_done && gt_lesson_model_all_steps_done (self, NULL, NULL) && self->progress != NULL)
     {
       gt_progress_set_lesson_completed (self->progress, self->lesson->id, TRUE);
       self->pass_stars = gt_progress_finish_lesson_pass (self->progress, self->lesson->id);
@@ -1000,6 +1039,19 @@ gt_lesson_model_next (GtLessonModel *self)
    * other way, and must not keep the lesson from being finished. */
   if (st->kind == GT_STEP_READ || st->broken)
     mark_step_done (self);
+  if (self->reviewing)
+    {
+      /* On to the next step of the review, or its end. */
+      for (guint i = self->step + 1; i < self->lesson->n_steps && i < 64; i++)
+        if (self->review & G_GUINT64_CONSTANT (1) << i)
+          {
+            self->step = i;
+            show_step (self, FALSE, was);
+            return TRUE;
+          }
+      show_done (self, was);
+      return TRUE;
+    }
   if (self->step + 1 < self->lesson->n_steps)
     {
       self->step++;
@@ -1059,6 +1111,83 @@ gt_lesson_model_go_to_step (GtLessonModel *self,
   return TRUE;
 }
 
+guint
+gt_lesson_model_get_n_mistakes (GtLessonModel *self)
+{
+  guint64 mask;
+  guint n = 0;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+
+  if (self->lesson == NULL)
+    return 0;
+  /* Only steps the lesson has (a file may have lost some since). */
+  mask = self->mistakes;
+  if (self->lesson->n_steps < 64)
+    mask &= (G_GUINT64_CONSTANT (1) << self->lesson->n_steps) - 1;
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
+}
+
+gboolean
+gt_lesson_model_start_review (GtLessonModel *self)
+{
+  Before was;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  if (gt_lesson_model_get_n_mistakes (self) == 0)
+    return FALSE;
+  was = before (self);
+  self->review = self->mistakes;
+  self->reviewing = TRUE;
+  self->review_done = FALSE;
+  for (guint i = 0; i < self->lesson->n_steps && i < 64; i++)
+    if (self->review & G_GUINT64_CONSTANT (1) << i)
+      {
+        self->step = i;
+        break;
+      }
+  /* Afresh: the hints of the first visit are not given again. */
+  show_step (self, FALSE, was);
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_get_reviewing (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->reviewing;
+}
+
+gboolean
+gt_lesson_model_get_review_done (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+  return self->done_shown && self->review_done;
+}
+
+guint
+gt_lesson_model_get_review_position (GtLessonModel *self,
+                                     guint         *n_steps)
+{
+  guint pos = 0, n = 0;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), 0);
+
+  for (guint i = 0; self->reviewing && self->lesson != NULL && i < self->lesson->n_steps && i < 64; i++)
+    if (self->review & G_GUINT64_CONSTANT (1) << i)
+      {
+        n++;
+        if (i <= self->step)
+          pos = n;
+      }
+  if (n_steps != NULL)
+    *n_steps = n;
+  return pos;
+}
+
 gboolean
 gt_lesson_model_reset_progress (GtLessonModel *self)
 {
@@ -1068,6 +1197,8 @@ gt_lesson_model_reset_progress (GtLessonModel *self)
     return FALSE;
   gt_progress_reset_lesson (self->progress, self->lesson->id);
   save_progress (self);
+  self->mistakes = 0;
+  self->reviewing = FALSE;
   return gt_lesson_model_go_to_step (self, 1);
 }
 
@@ -1286,6 +1417,12 @@ gt_lesson_model_set_lesson (GtLessonModel *self,
   remember_variants (self);
   self->step = 0;
   self->done_shown = FALSE;
+  self->reviewing = FALSE;
+  self->review_done = FALSE;
+  /* Mistakes of another sitting, from the progress; without one, only
+   * this sitting's. */
+  self->mistakes = self->progress != NULL && lesson != NULL && lesson->n_steps > 0
+    ? gt_progress_get_lesson_mistakes (self->progress, lesson->id) : 0;
   hide_feedback (self);
 
   if (lesson == NULL || lesson->n_steps == 0)

@@ -228,6 +228,24 @@ gboolean            gt_lesson_model_retry         (GtLessonModel    *self);
 /* step: 1-based. */
 gboolean            gt_lesson_model_go_to_step    (GtLessonModel    *self,
                                                    guint             step);
+/* ---- Review Mistakes ------------------------------------------------------ */
+/* Every step answered wrong (or refused) or hinted is one to review, kept
+ * in the progress (gt_progress_get_lesson_mistakes()) until a review
+ * answers it right at once and without a hint.  A review shows those
+ * steps only, afresh, Next going from one to the next, and ends on the
+ * lesson's end (at-end) with gt_lesson_model_get_review_done(): it earns
+ * no stars, and its lapses cost none of the pass under way. */
+/* The steps there are to review. */
+guint               gt_lesson_model_get_n_mistakes (GtLessonModel  *self);
+/* Starts the review at its first step; FALSE when there is none. */
+gboolean            gt_lesson_model_start_review  (GtLessonModel    *self);
+gboolean            gt_lesson_model_get_reviewing (GtLessonModel    *self);
+/* The end on show ends a review. */
+gboolean            gt_lesson_model_get_review_done (GtLessonModel  *self);
+/* In a review: the step on show is the pos-th (1-based) of *n_steps;
+ * 0 outside one. */
+guint               gt_lesson_model_get_review_position (GtLessonModel *self,
+                                                         guint         *n_steps);
 /* Forgets the lesson's progress and starts it again. */
 gboolean            gt_lesson_model_reset_progress (GtLessonModel   *self);
 

@@ -40,6 +40,7 @@
 #define KEY_FAILURES   "Failures"
 #define KEY_REVIEW     "Review"
 #define KEY_LAPSES     "Lapses"
+#define KEY_MISTAKES   "Mistakes"
 #define KEY_STARS      "Stars"
 #define KEY_BEST       "Best"
 
@@ -653,7 +654,7 @@ drop_bad_values (GKeyFile *keys)
           gboolean b;
           guint u;
 
-          if (lesson && strcmp (key, KEY_STEPS) == 0)
+          if (lesson && (strcmp (key, KEY_STEPS) == 0 || strcmp (key, KEY_MISTAKES) == 0))
             {
               gboolean bad;
               guint64 mask = parse_steps (raw, &bad);
@@ -1169,6 +1170,42 @@ gt_progress_finish_lesson_pass (GtProgress *self,
     set_uint (self, PREFIX_LESSON, lesson_id, KEY_STARS, stars);
   set_uint (self, PREFIX_LESSON, lesson_id, KEY_LAPSES, 0);
   return stars;
+}
+
+guint64
+gt_progress_get_lesson_mistakes (GtProgress *self,
+                                 const char *lesson_id)
+{
+  g_autofree char *raw = NULL;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
+
+  raw = get_raw (self, PREFIX_LESSON, lesson_id, KEY_MISTAKES);
+  return parse_steps (raw, NULL);
+}
+
+void
+gt_progress_set_lesson_mistakes (GtProgress *self,
+                                 const char *lesson_id,
+                                 guint64     steps)
+{
+  g_autofree char *group = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (GT_IS_PROGRESS (self));
+
+  group = group_name (PREFIX_LESSON, lesson_id);
+  if (group == NULL || gt_progress_get_lesson_mistakes (self, lesson_id) == steps)
+    return;
+  /* Nothing to review: no key, as in a file from before the key. */
+  if (steps == 0)
+    g_key_file_remove_key (self->keys, group, KEY_MISTAKES, NULL);
+  else
+    {
+      text = steps_to_string (steps);
+      g_key_file_set_value (self->keys, group, KEY_MISTAKES, text);
+    }
+  changed (self, lesson_id);
 }
 
 void

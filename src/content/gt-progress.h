@@ -11,6 +11,8 @@
  *     Completed=false
  *     Lapses=2                    mistakes and hints in this pass through it
  *     Stars=3                     the best pass's stars, 1 to 3
+ *     Mistakes=2;5                steps gone wrong or hinted, not yet put
+ *                                 right in a review (Review Mistakes)
  *
  *     [Puzzle first-keep-the-bomb]
  *     Solved=true
@@ -172,6 +174,16 @@ guint          gt_progress_stars_for_lapses    (guint        lapses);
  * the count starts again for the next pass. */
 guint          gt_progress_finish_lesson_pass  (GtProgress  *self,
                                                 const char  *lesson_id);
+
+/* The steps to review (bit i: step i + 1): each went wrong or needed a
+ * hint, and has not been answered right in a review since.  0 when there
+ * are none (and in a file from before the key); setting 0 removes the
+ * key. */
+guint64        gt_progress_get_lesson_mistakes (GtProgress  *self,
+                                                const char  *lesson_id);
+void           gt_progress_set_lesson_mistakes (GtProgress  *self,
+                                                const char  *lesson_id,
+                                                guint64      steps);
 
 /* Forgets everything about one lesson. */
 void           gt_progress_reset_lesson        (GtProgress  *self,
