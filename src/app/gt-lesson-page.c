@@ -71,6 +71,7 @@ struct _GtLessonPage {
   AdwStatusPage *done_page;
   AdwStatusPage *empty_page;
   GtkWidget *next_lesson_button;
+  GtkWidget *review_button;
   GtkWidget *first_undone_button;
   GtkPopover *readings_popover;
   GtkListBox *readings_list;
@@ -169,9 +170,19 @@ update_titles (GtLessonPage *self)
 
   if (l == NULL)
     subtitle = g_strdup ("");
+  else if (gt_lesson_model_get_review_done (self->model))
+    subtitle = g_strdup (_("Review complete"));
   else if (gt_lesson_model_get_at_end (self->model))
     subtitle = g_strdup (gt_lesson_model_all_steps_done (self->model, NULL, NULL) ? _("Lesson complete")
                                                                                   : _("End of the lesson"));
+  else if (gt_lesson_model_get_reviewing (self->model))
+    {
+      guint n = 0, pos = gt_lesson_model_get_review_position (self->model, &n);
+
+      /* Translators: the step counter in the header while the learner
+       * reviews the steps that went wrong: "Review: 1 of 3" */
+      subtitle = g_strdup_printf (_("Review: %u of %u"), pos, n);
+    }
   else
     /* Translators: the step counter in the header. */
     subtitle = g_strdup_printf (_("Step %u of %u"), gt_lesson_model_get_step_number (self->model), l->n_steps);
@@ -264,6 +275,8 @@ update_controls (GtLessonPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.reset-progress",
                                  has_lesson && gt_lesson_model_get_progress (self->model) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next-lesson", self->has_next_lesson);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.review",
+                                 gt_lesson_model_get_n_mistakes (self->model) > 0);
   gtk_widget_set_visible (self->hint_button, st != NULL && (gt_lesson_step_count_hints (st) > 0 || gt_lesson_step_can_show_answer (st)));
 
   /* One suggested action at a time: what the learner should press next. */
@@ -663,7 +676,20 @@ end_reached_cb (GtLessonPage *self)
   guint stars = gt_lesson_model_get_pass_stars (self->model);
 
   hide_feedback (self);
-  if (all && stars > 0)
+  if (gt_lesson_model_get_review_done (self->model))
+    {
+      guint left_to_review = gt_lesson_model_get_n_mistakes (self->model);
+
+      if (left_to_review == 0)
+        description = g_strdup_printf (_("Every step that went wrong in “%s” is put right."), l->title);
+      else
+        description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    "%u step of “%s” still needs another try: one you got wrong or needed a hint for this time too.",
+                                                    "%u steps of “%s” still need another try: ones you got wrong or needed a hint for this time too.",
+                                                    left_to_review),
+                                       left_to_review, l->title);
+    }
+  else if (all && stars > 0)
     {
       const char *praise = stars >= 3
         ? _("No mistakes and no hints: three stars.")
@@ -683,14 +709,23 @@ end_reached_cb (GtLessonPage *self)
                                                 "You have reached the end of “%s”. %u steps are still to do.",
                                                 left),
                                    l->title, left);
-  adw_status_page_set_title (self->done_page, all ? _("Lesson Complete") : _("End of the Lesson"));
-  adw_status_page_set_icon_name (self->done_page, all ? "object-select-symbolic" : "org.guandantutor.GuandanTutor-symbolic");
+  if (gt_lesson_model_get_review_done (self->model))
+    {
+      adw_status_page_set_title (self->done_page, _("Review Complete"));
+      adw_status_page_set_icon_name (self->done_page, gt_lesson_model_get_n_mistakes (self->model) == 0
+                                                      ? "object-select-symbolic" : "view-refresh-symbolic");
+    }
+  else
+    {
+      adw_status_page_set_title (self->done_page, all ? _("Lesson Complete") : _("End of the Lesson"));
+      adw_status_page_set_icon_name (self->done_page, all ? "object-select-symbolic" : "org.guandantutor.GuandanTutor-symbolic");
+    }
   {
     /* A status page's description is Pango markup; the title in it is
      * the lesson author's text, shown as written. */
     g_autofree char *escaped = g_markup_escape_text (description, -1);
 
-    if (all && stars > 0)
+    if (all && stars > 0 && !gt_lesson_model_get_review_done (self->model))
       {
         /* The stars themselves, large and gold, over the words (which say
          * them to a screen reader). */
@@ -707,6 +742,23 @@ end_reached_cb (GtLessonPage *self)
       adw_status_page_set_description (self->done_page, escaped);
   }
 
+  /* What went wrong, brought back (Lichess' "Review Mistakes"). */
+  {
+    guint n_mistakes = gt_lesson_model_get_n_mistakes (self->model);
+
+    gtk_widget_set_visible (self->review_button, n_mistakes > 0);
+    if (n_mistakes > 0)
+      {
+        /* Translators: the end of a lesson: go through the steps answered
+         * wrong or hinted again; %u is how many */
+        g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Review Mistakes (%u Step)",
+                                                               "_Review Mistakes (%u Steps)", n_mistakes),
+                                                  n_mistakes);
+
+        gtk_button_set_label (GTK_BUTTON (self->review_button), label);
+        gtk_button_set_use_underline (GTK_BUTTON (self->review_button), TRUE);
+      }
+  }
   gtk_widget_set_visible (self->first_undone_button, !all);
   if (!all)
     {
@@ -1087,6 +1139,16 @@ reset_progress_action (GtkWidget  *widget,
 }
 
 static void
+review_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  GtLessonPage *self = GT_LESSON_PAGE (widget);
+
+  gt_lesson_model_start_review (self->model);
+}
+
+static void
 next_lesson_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -1261,6 +1323,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, done_page);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_lesson_button);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, review_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, first_undone_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, readings_popover);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, readings_list);
@@ -1279,6 +1342,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.choose", "u", choose_action);
   gtk_widget_class_install_action (widget_class, "lesson.reading", "u", reading_action);
   gtk_widget_class_install_action (widget_class, "lesson.next-lesson", NULL, next_lesson_action);
+  gtk_widget_class_install_action (widget_class, "lesson.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "lesson.first-undone", NULL, first_undone_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "lesson.play", NULL);

@@ -536,6 +536,29 @@ update_row_progress (GtWindow  *self,
         }
       else
         set_row_status (row, NULL, NULL, NULL);
+
+      /* What went wrong waits for a review (the lesson menu's Review
+       * Mistakes, and the end of the lesson): the row says so. */
+      if (problems == NULL || problems->len == 0)
+        {
+          guint64 mistakes = gt_progress_get_lesson_mistakes (self->progress, id);
+          guint n = 0;
+
+          if (total < 64)
+            mistakes &= (G_GUINT64_CONSTANT (1) << total) - 1;
+          for (; mistakes != 0; mistakes &= mistakes - 1)
+            n++;
+          if (n > 0)
+            {
+              g_autofree char *tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "%u step to review: Review Mistakes, in the lesson menu",
+                                                                   "%u steps to review: Review Mistakes, in the lesson menu", n), n);
+
+              gtk_widget_set_tooltip_text (row, tip);
+            }
+          else
+            gtk_widget_set_tooltip_text (row, NULL);
+        }
     }
   else if (g_str_has_prefix (page, "drill:"))
     {
@@ -1533,6 +1556,14 @@ restart_lesson_action (GtkWidget  *widget,
 }
 
 static void
+review_mistakes_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.review", NULL);
+}
+
+static void
 reset_lesson_progress_action (GtkWidget  *widget,
                               const char *action_name,
                               GVariant   *parameter)
@@ -1733,6 +1764,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.restart-lesson", NULL, restart_lesson_action);
   gtk_widget_class_install_action (widget_class, "win.reset-lesson-progress", NULL, reset_lesson_progress_action);
+  gtk_widget_class_install_action (widget_class, "win.review-mistakes", NULL, review_mistakes_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);

@@ -479,6 +479,103 @@ test_progress (Fixture       *f,
   g_assert_true (gt_progress_get_lesson_completed (f->progress, "test-player"));
 }
 
+/* The visible button of the page that activates action, or NULL. */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL;)
+    {
+      if (GTK_IS_BUTTON (w) && gtk_widget_is_drawable (w) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
+        return w;
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != root && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == root ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+/* Review Mistakes: the end of a lesson offers the steps that went wrong
+ * or needed a hint; the review shows those only, and then says whether
+ * all are put right; the lesson menu starts it later too. */
+static void
+test_review (Fixture       *f,
+             gconstpointer  data)
+{
+  GtLessonModel *model = gt_lesson_page_get_model (f->page);
+  GtkWidget *button;
+
+  activate (f, "lesson.next");                     /* step 1 read */
+  select_cards (f, "S3 D4 C5 S6 D7 C8");
+  activate (f, "lesson.play");                     /* step 2 refused */
+  activate (f, "lesson.retry");
+  select_cards (f, "D4 C5 S6 D7 C8");
+  activate (f, "lesson.play");
+  activate (f, "lesson.next");
+  activate (f, "lesson.hint");                     /* step 3 hinted */
+  select_cards (f, "S6 S7 S8 S9 H2");
+  activate (f, "lesson.play");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
+  run_frames ();
+  activate (f, "lesson.next");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
+  activate (f, "lesson.next");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.choose", "u", 2));
+  activate (f, "lesson.next");
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Lesson complete");
+  g_assert_cmpuint (gt_progress_get_lesson_stars (f->progress, "test-player"), ==, 2);
+
+  /* The end offers the two steps. */
+  button = find_action_button (GTK_WIDGET (f->page), "lesson.review");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Review Mistakes (2 Steps)");
+  g_signal_emit_by_name (button, "clicked");
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 1 of 2");
+
+  /* Right at once this time; Next goes to step 3, the other. */
+  select_cards (f, "D4 C5 S6 D7 C8");
+  activate (f, "lesson.play");
+  activate (f, "lesson.next");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 2 of 2");
+  /* A hint again: it stays to review. */
+  activate (f, "lesson.hint");
+  activate (f, "lesson.next");
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 0);
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review complete");
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (model), ==, 1);
+  /* A review earns no stars and costs none. */
+  g_assert_cmpuint (gt_progress_get_lesson_stars (f->progress, "test-player"), ==, 2);
+  g_assert_cmpuint (gt_progress_get_lesson_lapses (f->progress, "test-player"), ==, 0);
+  button = find_action_button (GTK_WIDGET (f->page), "lesson.review");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Review Mistakes (1 Step)");
+
+  /* Later, from the lesson menu: step 3 only. */
+  activate (f, "lesson.restart");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review-mistakes", NULL));
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 1 of 1");
+  select_cards (f, "S6 S7 S8 S9 H2");
+  activate (f, "lesson.play");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
+  run_frames ();
+  activate (f, "lesson.next");
+  g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review complete");
+  g_assert_cmpuint (gt_lesson_model_get_n_mistakes (model), ==, 0);
+  g_assert_cmphex (gt_progress_get_lesson_mistakes (f->progress, "test-player"), ==, 0);
+  g_assert_null (find_action_button (GTK_WIDGET (f->page), "lesson.review"));
+}
+
 /* "Reset Progress…" asks first, then forgets the lesson. */
 static void
 test_reset_progress (Fixture       *f,
@@ -1183,6 +1280,7 @@ main (int   argc,
   ADD ("readings", test_readings);
   ADD ("judge-and-choose", test_judge_and_choose);
   ADD ("progress", test_progress);
+  ADD ("review", test_review);
   ADD ("reset-progress", test_reset_progress);
   ADD ("damaged-progress", test_damaged_progress);
   ADD ("broken-lesson", test_broken_lesson);
