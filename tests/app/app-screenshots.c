@@ -36,6 +36,7 @@
 #include "gt-preferences-window.h"
 #include "gt-presentation-window.h"
 #include "gt-presenter-window.h"
+#include "gt-rule-link.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 
@@ -117,6 +118,46 @@ find_menu_button (GtkWidget  *root,
         return found;
     }
   return NULL;
+}
+
+/* The first visible rule link under root. */
+static GtRuleLink *
+find_rule_link (GtkWidget *root)
+{
+  if (GT_IS_RULE_LINK (root) && gtk_widget_get_mapped (root))
+    return GT_RULE_LINK (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtRuleLink *found = find_rule_link (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A verdict's rule popover, open: the window, then the popover alone (a
+ * surface of its own, which the window's picture leaves out). */
+static void
+shot_rule_popover (GtWindow   *window,
+                   const char *view,
+                   const char *style,
+                   int         width)
+{
+  GtRuleLink *link = find_rule_link (GTK_WIDGET (window));
+  GtkMenuButton *button;
+  g_autofree char *name = g_strdup_printf ("%s-%s-%d.png", view, style, width);
+
+  if (link == NULL)
+    {
+      g_printerr ("%s: no rule link\n", view);
+      exit_status = 1;
+      return;
+    }
+  button = gt_rule_link_get_button (link);
+  gtk_menu_button_popup (button);
+  wait_ms (400);
+  render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
+  gtk_menu_button_popdown (button);
 }
 
 static void
@@ -322,6 +363,49 @@ views (GtWindow   *window,
       select_cards (page, "D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-right", style, width);
+    }
+
+  /* The verdict's rule popover: the rule's name, its text, the id. */
+  if (wanted ("rule-popover"))
+    {
+      gt_window_show_page (window, "lesson:straights");
+      gt_lesson_page_go_to_step (page, 3);
+      select_cards (page, "S3 D4 C5 S6 D7 C8");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      wait_ms (300);
+      shot_rule_popover (window, "rule-popover-lesson", style, width);
+      gt_window_show_page (window, "puzzle:first-keep-the-bomb");
+      wait_puzzle (window);
+      select_puzzle_cards (window, "S3 H4");
+      puzzle_act (window, "puzzle.play");
+      /* The verdict slides in first. */
+      wait_ms (800);
+      shot (window, "rule-link-puzzle", style, width);
+      shot_rule_popover (window, "rule-popover-puzzle", style, width);
+    }
+
+  /* Review Mistakes: a step gone wrong, the end that offers it, a step of
+   * the review, and its end. */
+  if (wanted ("lesson-review"))
+    {
+      const GtLesson *l;
+
+      gt_window_show_page (window, "lesson:straights");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.restart", NULL);
+      l = gt_lesson_page_get_lesson (page);
+      gt_lesson_page_go_to_step (page, 3);
+      select_cards (page, "S3 D4 C5 S6 D7 C8");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      gt_lesson_page_go_to_step (page, l->n_steps);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
+      shot (window, "lesson-review-offered", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.review", NULL);
+      shot (window, "lesson-review-step", style, width);
+      select_cards (page, "D4 C5 S6 D7 C8");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      while (gt_lesson_model_get_reviewing (gt_lesson_page_get_model (page)))
+        gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
+      shot (window, "lesson-review-done", style, width);
     }
 
   /* The lesson menu, with Export Handout… and Print… */
@@ -811,6 +895,12 @@ views (GtWindow   *window,
     {
       gt_window_show_page (window, "rules");
       shot (window, "rules", style, width);
+      /* Two ids named in one sentence: one entry, both listed. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.beat.bomb");
+      wait_ms (600);
+      shot (window, "rules-merged", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.players");
+      wait_ms (300);
     }
 
   /* The preferences' rules page as a phone would show it. */
