@@ -398,13 +398,17 @@ views (GtWindow   *window,
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       gt_lesson_page_go_to_step (page, l->n_steps);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
+      wait_ms (600);
       shot (window, "lesson-review-offered", style, width);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.review", NULL);
+      wait_ms (600);
       shot (window, "lesson-review-step", style, width);
       select_cards (page, "D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       while (gt_lesson_model_get_reviewing (gt_lesson_page_get_model (page)))
         gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
+      /* The stack's crossfade to the end. */
+      wait_ms (600);
       shot (window, "lesson-review-done", style, width);
     }
 
