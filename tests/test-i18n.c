@@ -356,6 +356,42 @@ test_rule_names (void)
   use_language ("C");
 }
 
+/* The rules as learners read them have no notes for authors in Japanese
+ * and Chinese either: the translations' words for "settled here", "the
+ * source" and "the seeds" are the app's markers (gt_rule_get_learner_text). */
+static void
+test_rule_author_notes (void)
+{
+  static const struct { const char *language; const char *words[4]; } notes[] = {
+    { "ja", { "このルール集", "原典", "元の資料", NULL } },
+    { "zh_CN", { "本规则的约定", "原文", "原始资料", NULL } },
+  };
+  const char *localedir = g_getenv ("GT_TEST_LOCALEDIR");
+
+  if (localedir == NULL)
+    {
+      g_test_skip ("GT_TEST_LOCALEDIR is not set");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  for (guint l = 0; l < G_N_ELEMENTS (notes); l++)
+    {
+      use_language (notes[l].language);
+      for (guint i = 0; i < gt_rules_table_len; i++)
+        {
+          g_autofree char *text = gt_rule_get_learner_text (&gt_rules_table[i]);
+
+          g_test_message ("%s %s: %s", notes[l].language, gt_rules_table[i].id, text);
+          /* Translated (not the English read through a fallback). */
+          g_assert_true (gt_rule_get_text (&gt_rules_table[i]) != gt_rules_table[i].text);
+          for (guint w = 0; notes[l].words[w] != NULL; w++)
+            g_assert_null (strstr (text, notes[l].words[w]));
+        }
+    }
+  use_language ("C");
+}
+
 /* The shipped course, merged: the first lesson's title and first step in
  * Japanese and Chinese, and every step of every lesson translated. */
 static GtLesson *
@@ -414,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/i18n/lesson/course-ja-zh", test_course_lesson_ja);
   g_test_add_func ("/i18n/gettext", test_gettext);
   g_test_add_func ("/i18n/rule-names", test_rule_names);
+  g_test_add_func ("/i18n/rule-author-notes", test_rule_author_notes);
 
   return g_test_run ();
 }

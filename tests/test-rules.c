@@ -87,6 +87,38 @@ test_entries (void)
     }
 }
 
+/* What learners read has no notes for authors: "(settled here)", "(the
+ * source says …)", "(The seeds lost …)" go; the rule's own words in the
+ * same parenthesis stay. */
+static void
+test_learner_text (void)
+{
+  static const char *const notes[] = { "settled here", "source", "seeds" };
+
+  for (guint i = 0; i < gt_rules_table_len; i++)
+    {
+      g_autofree char *text = gt_rule_get_learner_text (&gt_rules_table[i]);
+      g_autofree char *folded = g_ascii_strdown (text, -1);
+
+      g_test_message ("%s: %s", gt_rules_table[i].id, text);
+      for (guint n = 0; n < G_N_ELEMENTS (notes); n++)
+        g_assert_null (strstr (folded, notes[n]));
+      /* Nothing left dangling where a note was. */
+      g_assert_null (strstr (text, "()"));
+      g_assert_null (strstr (text, "  "));
+      g_assert_false (g_ascii_islower (text[0]));
+    }
+  {
+    g_autofree char *deck = gt_rule_get_learner_text (gt_rule_lookup ("gdy.deck"));
+    g_autofree char *follow = gt_rule_get_learner_text (gt_rule_lookup ("dbf.follow.suit"));
+    g_autofree char *levelup = gt_rule_get_learner_text (gt_rule_lookup ("gd.levelup"));
+
+    g_assert_nonnull (strstr (deck, "Variant `two-decks` (3 or more players): two decks"));
+    g_assert_true (g_str_has_prefix (follow, "On a single lead, a player must"));
+    g_assert_true (g_str_has_suffix (levelup, "Levels stop at A."));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -96,6 +128,7 @@ main (int   argc,
 
   g_test_add_func ("/rules/names", test_names);
   g_test_add_func ("/rules/entries", test_entries);
+  g_test_add_func ("/rules/learner-text", test_learner_text);
 
   return g_test_run ();
 }

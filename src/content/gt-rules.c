@@ -120,37 +120,74 @@ gt_rule_get_section (const GtRuleInfo *rule)
   return g_dpgettext2 (GETTEXT_PACKAGE, "rules section", rule->section);
 }
 
-/* Whether the parenthesis opened at p (ASCII or full width) holds an
- * author's note: it starts with the marker.  *close is set past its end. */
+/* The length of the bracket (ASCII or full width) at p, 0 if none. */
+static gsize
+bracket_at (const char *p,
+            gboolean    open)
+{
+  if (*p == (open ? '(' : ')'))
+    return 1;
+  if (g_str_has_prefix (p, open ? "（" : "）"))
+    return strlen ("（");
+  return 0;
+}
+
+/* Where one of markers first occurs in [start, end), ASCII letters in any
+ * case ("The source" at the start of a sentence); NULL if none. */
+static const char *
+find_marker (const char  *start,
+             const char  *end,
+             char *const *markers)
+{
+  for (const char *q = start; q < end; q++)
+    for (guint m = 0; markers[m] != NULL; m++)
+      {
+        gsize len = strlen (markers[m]);
+
+        if (len > 0 && (gsize) (end - q) >= len && g_ascii_strncasecmp (q, markers[m], len) == 0)
+          return q;
+      }
+  return NULL;
+}
+
+/* Whether the parenthesis opened at p holds an author's note: a marker in
+ * it.  *close is set past its end (nested brackets included: "(… 升级 (…)
+ * …)"), and *keep to how much of it is the rule's own and stays: 0 when
+ * the marker is in its first clause (the whole parenthesis is the note),
+ * else up to the clause before the marker ("(3 or more players; the
+ * source's wording is unclear …)" keeps "(3 or more players"). */
 static gboolean
 author_note_at (const char  *p,
-                const char  *marker,
-                const char **close)
+                char *const *markers,
+                const char **close,
+                gsize       *keep)
 {
-  const char *inner, *end;
+  gsize open = bracket_at (p, TRUE);
+  const char *inner = p + open, *end, *marker, *clause = NULL;
+  int depth = 1;
 
-  if (g_str_has_prefix (p, "("))
-    inner = p + 1;
-  else if (g_str_has_prefix (p, "（"))
-    inner = p + strlen ("（");
-  else
+  if (open == 0)
     return FALSE;
-  if (!g_str_has_prefix (inner, marker))
-    return FALSE;
-  for (end = inner; *end != '\0'; end++)
+  for (end = inner; *end != '\0'; end = g_utf8_next_char (end))
     {
-      if (*end == ')')
-        {
-          *close = end + 1;
-          return TRUE;
-        }
-      if (g_str_has_prefix (end, "）"))
-        {
-          *close = end + strlen ("）");
-          return TRUE;
-        }
+      if (bracket_at (end, TRUE) > 0)
+        depth++;
+      else if (bracket_at (end, FALSE) > 0 && --depth == 0)
+        break;
     }
-  return FALSE;
+  if (*end == '\0')
+    return FALSE;
+  marker = find_marker (inner, end, markers);
+  if (marker == NULL)
+    return FALSE;
+  /* The last clause break before the marker: "; " "；" "。" ". " */
+  for (const char *q = inner; q < marker; q = g_utf8_next_char (q))
+    if (*q == ';' || g_str_has_prefix (q, "；") || g_str_has_prefix (q, "。") ||
+        (*q == '.' && q[1] == ' '))
+      clause = q;
+  *close = end + bracket_at (end, FALSE);
+  *keep = clause != NULL ? (gsize) (clause - p) : 0;
+  return TRUE;
 }
 
 char *
@@ -158,26 +195,58 @@ gt_rule_get_learner_text (const GtRuleInfo *rule)
 {
   /* Translators: the words with which the rules mark a choice the project
    * made where its sources are silent, "(settled here)"; they must be the
-   * words the rules' translations use at the start of those parentheses
-   * (the app leaves such notes out of what learners read) */
-  const char *marker = C_("rules author note", "settled here");
+   * words the rules' translations use in those parentheses (the app leaves
+   * such notes out of what learners read) */
+  const char *settled = C_("rules author note", "settled here");
+  /* Translators: the words, separated by |, with which the rules' notes
+   * for authors name where a rule comes from: "(the source says …)",
+   * "(The seeds lost this table …)"; they must be words the rules'
+   * translations use in those notes (the app leaves them out of what
+   * learners read) */
+  const char *sources = C_("rules author note", "the source|the seeds");
+  g_auto(GStrv) markers = NULL;
   const char *text, *p;
   GString *out;
 
   g_return_val_if_fail (rule != NULL, NULL);
 
+  {
+    g_autofree char *all = g_strconcat (settled, "|", sources, NULL);
+
+    markers = g_strsplit (all, "|", -1);
+  }
   text = gt_rule_get_text (rule);
   out = g_string_new (NULL);
   for (p = text; *p != '\0';)
     {
       const char *close;
+      gsize keep;
 
-      if (author_note_at (p, marker, &close))
+      if (author_note_at (p, markers, &close, &keep))
         {
-          /* The space before the note goes with it. */
-          if (out->len > 0 && out->str[out->len - 1] == ' ')
+          if (keep > 0)
+            {
+              /* The rule's clause, closed as it was opened. */
+              g_string_append_len (out, p, keep);
+              while (out->len > 0 && out->str[out->len - 1] == ' ')
+                g_string_truncate (out, out->len - 1);
+              g_string_append (out, bracket_at (p, TRUE) == 1 ? ")" : "）");
+            }
+          else if (out->len > 0 && out->str[out->len - 1] == ' ')
+            /* The space before the note goes with it. */
             g_string_truncate (out, out->len - 1);
           p = close;
+          /* A rule that opened with the note starts with its first word. */
+          if (out->len == 0)
+            {
+              while (*p == ' ')
+                p++;
+              if (g_ascii_islower (*p))
+                {
+                  g_string_append_c (out, g_ascii_toupper (*p));
+                  p++;
+                }
+            }
           continue;
         }
       g_string_append_c (out, *p);
