@@ -311,8 +311,9 @@ test_gettext (void)
   g_assert_cmpstr (dgettext (GETTEXT_PACKAGE, "A bomb in hand"), ==, "手の中の爆弾");
 }
 
-/* Every rule's name is translated into both languages (the names are C
- * strings, gt-rule-names.c): none is left in English. */
+/* Every rule's name is translated into both languages (the names are in
+ * data/rules/GAME.names, through the rules' template): none is left in
+ * English. */
 /* gettext caches what it found: a new LANGUAGE takes effect with the next
  * setlocale(). */
 static void

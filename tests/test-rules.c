@@ -3,9 +3,9 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every rule of data/rules/ (the generated table) must have a name in
- * src/content/gt-rule-names.c, so a rule added to the specification without
- * one fails here; and the rules reference must not show the same words
+ * Every rule of data/rules/ (the generated table) must have a name in the
+ * file of names beside its rules file (data/rules/GAME.names), so a rule
+ * added to the specification without one fails here; and the rules reference must not show the same words
  * twice (gt_rule_get_entry()).
  */
 #include "config.h"

@@ -63,6 +63,16 @@ gt_rules_for_game (const char *game,
   return first;
 }
 
+const char *
+gt_rule_get_name (const GtRuleInfo *rule)
+{
+  g_return_val_if_fail (rule != NULL, NULL);
+
+  /* The id as context, as for the text: a name two games share
+   * ("Tribute") can take each game's own word (進貢, 上納). */
+  return rule->name != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, rule->id, rule->name) : NULL;
+}
+
 const GtRuleInfo *
 gt_rule_get_entry (const GtRuleInfo *rule)
 {

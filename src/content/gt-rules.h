@@ -5,7 +5,9 @@
  *
  * The table is generated at build time by build-aux/gen-rules.py from the
  * specification, data/rules/ (one Markdown file per game), so that verdicts,
- * lessons, puzzles and the rules reference cite one list of ids.
+ * lessons, puzzles and the rules reference cite one list of ids; each rule's
+ * short name for learners comes from the file of names beside it
+ * (data/rules/GAME.names), since the specification has ids and texts only.
  *
  * The table holds the specification's own English text, for the engine, the
  * validators and the tests.  What a learner reads goes through
@@ -25,6 +27,8 @@ typedef struct {
   const char *text;      /* the rule as the specification states it (light Markdown:
                           * `code`, **bold**; a nested list on its own line) */
   const char *game;      /* "guandan": the name of the rule's file, as gt_ruleset_lookup() knows it */
+  const char *name;      /* "Tube": its short name for learners, from GAME.names beside the file
+                          * (NULL when that lacks it, which test-rules reports) */
 } GtRuleInfo;
 
 /* Every rule, game by game in the order of the files, each game's rules in
@@ -48,8 +52,9 @@ const char       *gt_rule_get_section (const GtRuleInfo *rule);
  * Free it. */
 char             *gt_rule_get_learner_text (const GtRuleInfo *rule);
 /* The rule's short name for learners ("Tube", "Following suit"), in the
- * user's language; NULL for a rule without one (test-rules holds that
- * every rule of the table has one).  gt-rule-names.c.  Static. */
+ * user's language (g_dpgettext2 with the id as context, as for the text);
+ * NULL for a rule without one (test-rules holds that every rule of the
+ * table has one).  Static. */
 const char       *gt_rule_get_name    (const GtRuleInfo *rule);
 /* The rule whose entry in the rules reference shows this one: the rule
  * itself, or the rule of the same game whose text holds this rule's whole
