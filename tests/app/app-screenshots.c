@@ -34,6 +34,7 @@
 #include "gt-application.h"
 #include "gt-lesson-page.h"
 #include "gt-preferences-window.h"
+#include "gt-shortcuts-window.h"
 #include "gt-presentation-window.h"
 #include "gt-presenter-window.h"
 #include "gt-window.h"
@@ -826,14 +827,23 @@ views (GtWindow   *window,
       g_snprintf (name, sizeof name, "dialog-preferences-rules-%s-360.png", style);
       render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
+
+      /* The shortcuts' widest rows: the clicker's four keys. */
+      dialog = GTK_WINDOW (gt_shortcuts_window_new ());
+      gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+      gtk_window_set_default_size (dialog, 360, 640);
+      adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "presentation");
+      gtk_window_present (dialog);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s-360.png", style);
+      render (GTK_WIDGET (dialog), name);
+      gtk_window_destroy (dialog);
     }
 
   /* The preferences (both pages) and the shortcuts. */
   if (wanted ("dialogs") && width > 360)
     {
       static const char *const pages[] = { "general", "play", "rules" };
-      g_autoptr(GtkBuilder) builder =
-        gtk_builder_new_from_resource ("/org/guandantutor/GuandanTutor/gt-shortcuts-window.ui");
       GtkWindow *dialog;
 
       for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
@@ -848,14 +858,14 @@ views (GtWindow   *window,
           gtk_window_destroy (dialog);
         }
 
-      dialog = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+      dialog = GTK_WINDOW (gt_shortcuts_window_new ());
       gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
       gtk_window_present (dialog);
       wait_ms (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-%s.png", style);
       render (GTK_WIDGET (dialog), name);
       /* The presentation's keys, a section of their own. */
-      g_object_set (dialog, "section-name", "presentation", NULL);
+      adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "presentation");
       wait_ms (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s.png", style);
       render (GTK_WIDGET (dialog), name);
