@@ -1581,7 +1581,6 @@ gt_handout_new (void)
 {
   GtHandout *self = g_new0 (GtHandout, 1);
   cairo_font_options_t *fo = cairo_font_options_create ();
-  const char *const *languages = g_get_language_names ();
 
   self->lessons = g_ptr_array_new ();
   self->blocks = g_ptr_array_new_with_free_func (block_free);
@@ -1593,16 +1592,9 @@ gt_handout_new (void)
   pango_cairo_context_set_font_options (self->pango, fo);
   cairo_font_options_destroy (fo);
   /* The language of the translation the user reads, so that Han characters
-   * take Japanese or Chinese shapes as the text's language wants. */
-  self->language = pango_language_from_string (languages[0]);
-  for (guint i = 0; languages[i] != NULL; i++)
-    if (g_str_has_prefix (languages[i], "ja") || g_str_has_prefix (languages[i], "zh"))
-      {
-        self->language = pango_language_from_string (languages[i]);
-        break;
-      }
-    else if (!g_str_equal (languages[i], "C") && strchr (languages[i], '.') == NULL)
-      break;
+   * take Japanese or Chinese shapes as the text's language wants (the
+   * cards' jokers follow the same). */
+  self->language = gt_card_painter_language ();
   pango_context_set_language (self->pango, self->language);
   pango_cairo_context_set_shape_renderer (self->pango, shape_renderer, self, NULL);
   return self;
