@@ -256,6 +256,12 @@ struct _GtGame {
   guint8 trump_suit;
   guint8 points[GT_SEATS_MAX];
   guint8 faults;
+  /* The cards with points in the tricks each seat has taken this deal, a
+   * bit per card kind (GT_CARD_KINDS fits in 64; a game with card points
+   * deals one copy of each kind): so that a table can lay them face up,
+   * which points[] alone cannot say.  Empty in a position read from a
+   * file, whose points start at 0. */
+  guint64 point_cards[GT_SEATS_MAX];
   /* The game's own state, which only its files give a meaning (Bao
    * Huang: the dealer, the emperor and guard, the emperor card's
    * travels, solo and rebellion, the last deal's roles for tribute; Da
@@ -835,6 +841,13 @@ gboolean gt_game_deal_scores     (const GtGame    *game,
 const char *gt_game_seat_role   (const GtGame    *game,
                                   guint            seat,
                                   guint            viewer);
+
+/* Whether seat plays against the declaring side in a game that counts card
+ * points (GtGameRules.card_points): the side whose points decide the deal
+ * (Da Bai Fen's defenders).  FALSE in a game without card points, or when
+ * no side declares. */
+gboolean gt_game_is_defender     (const GtGame    *game,
+                                  guint            seat);
 
 /* Whether the game has actions of this type (GtGameRules.actions; plays
  * and passes every game has). */
