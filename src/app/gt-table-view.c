@@ -136,6 +136,12 @@ struct _GtTableView
   GtkWidget *badge;
   GtkWidget *phase;
   GtkWidget *prompt;       /* the owner's, or NULL */
+  /* The defenders' points (GtTableModel.has_points): a `points` box in the
+   * top right corner with "Defenders 35" over their point cards, face up. */
+  GtkWidget *points_box;
+  GtkWidget *points_label;
+  GtHandView *points_play;
+  gboolean has_points;
 
   gboolean has_game;
   const GtRuleset *rs;     /* the model's rules, for the plays' marks */
@@ -209,6 +215,9 @@ slot_name (GtTableView *self,
 }
 
 
+static void set_points (GtTableView        *self,
+                        const GtTableModel *m);
+
 /* ---- Layout ----------------------------------------------------------------- */
 
 typedef struct {
@@ -224,6 +233,8 @@ typedef struct {
   gboolean ring;           /* the ellipse (else the compass) */
   gboolean side[GT_TABLE_MAX_SEATS];   /* in a side column */
   Box badge;
+  Box points, points_label, points_cards;  /* the defenders' pile; w 0: none */
+  int cpt;                 /* its cards' width */
   Box seat[GT_TABLE_MAX_SEATS];        /* the outline box */
   Box name[GT_TABLE_MAX_SEATS];
   Box place[GT_TABLE_MAX_SEATS];       /* w 0: still in */
@@ -525,6 +536,37 @@ layout_begin (GtTableView *self,
     }
   else
     L->badge = (Box) { L->pad, L->pad, 0, 0 };
+
+  /* The defenders' points in the top right corner, opposite the badge;
+   * under it, on the right, when the two would meet (a narrow table).
+   * Mini cards when compact, else the size of the fans of backs: they
+   * are counted, not played. */
+  L->points = L->points_label = L->points_cards = (Box) { 0, 0, 0, 0 };
+  L->cpt = L->compact ? SIDE_MINI_CARD : L->cf;
+  if (self->has_game && self->has_points)
+    {
+      int lw, lh, cw = 0, ch = 0, w, h, x, y;
+      int max_w = L->compact ? width - 2 * L->pad : MAX (width / 3, 200);
+
+      measure_nat (self->points_label, &lw, &lh);
+      lw = MIN (lw, max_w - 2 * L->sp);
+      if (gt_hand_view_get_n_cards (self->points_play) > 0)
+        {
+          gt_hand_view_size_for (self->points_play, L->cpt, -1, &cw, NULL);
+          cw = MIN (cw, max_w - 2 * L->sp);
+          gt_hand_view_size_for (self->points_play, L->cpt, cw, NULL, &ch);
+        }
+      w = MAX (lw, cw) + 2 * L->sp;
+      h = L->sp + lh + (ch > 0 ? L->sp / 2 + ch : 0) + L->sp;
+      x = width - L->pad - w;
+      y = L->pad;
+      if (L->badge.w > 0 && x < L->badge.x + L->badge.w + L->gap)
+        y = L->badge.y + L->badge.h + L->gap / 2;
+      L->points = (Box) { x, y, w, h };
+      L->points_label = (Box) { x + (w - lw) / 2, y + L->sp, lw, lh };
+      if (ch > 0)
+        L->points_cards = (Box) { x + (w - cw) / 2, y + L->sp + lh + L->sp / 2, cw, ch };
+    }
 }
 
 /* The compass: four seats, the learner at the bottom (slot 0), the next
@@ -1007,12 +1049,19 @@ compute_ring (GtTableView *self,
         lefts[i] = MIN (lefts[i], max_right - L->seat[top_row[i]].w);
       }
     for (guint i = 0; i < n_top; i++)
-      if (L->badge.w > 0 && lefts[i] < L->badge.x + L->badge.w + L->gap)
-        top_y = L->badge.y + L->badge.h + L->gap / 2;
+      {
+        if (L->badge.w > 0 && lefts[i] < L->badge.x + L->badge.w + L->gap)
+          top_y = MAX (top_y, L->badge.y + L->badge.h + L->gap / 2);
+        if (L->points.w > 0 && lefts[i] + L->seat[top_row[i]].w + L->gap > L->points.x)
+          top_y = MAX (top_y, L->points.y + L->points.h + L->gap / 2);
+      }
     for (guint i = 0; i < n_top; i++)
       place_seat (L, top_row[i], lefts[i], top_y);
     top = n_top > 0 ? top_y + row_top_h + L->gap
                     : L->badge.y + L->badge.h + (L->badge.h > 0 ? L->gap : 0);
+    /* The side columns start under the pile, whatever the top row did. */
+    if (L->points.h > 0)
+      top = MAX (top, L->points.y + L->points.h + L->gap);
   }
 
   /* The plays.  The top row's share the middle's width under it; the
@@ -1398,6 +1447,10 @@ gt_table_view_size_allocate (GtkWidget *widget,
     allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
   allocate (self->phase, &L.phase);
   allocate (self->badge, self->has_game ? &L.badge : &no_box);
+  gt_hand_view_set_card_width (self->points_play, L.cpt);
+  allocate (self->points_box, &L.points);
+  allocate (self->points_label, &L.points_label);
+  allocate (GTK_WIDGET (self->points_play), &L.points_cards);
   if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
     allocate (self->prompt, &L.prompt);
 }
@@ -1784,6 +1837,10 @@ gt_table_view_init (GtTableView *self)
   self->centre_label = add_label (self, "centre-label", NULL);
   self->centre_play = add_hand (self, GT_HAND_SORT_NONE, "table-play", NULL);
   self->badge = add_label (self, "level-badge", NULL);
+  self->points_box = add_box (self, "points", self->centre_label);
+  self->points_label = add_label (self, "points-label", NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (self->points_label), PANGO_ELLIPSIZE_END);
+  self->points_play = add_hand (self, GT_HAND_SORT_NONE, "point-cards", NULL);
   self->phase = add_label (self, "phase", NULL);
   gtk_label_set_wrap (GTK_LABEL (self->phase), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->phase), PANGO_WRAP_WORD_CHAR);
@@ -1845,6 +1902,7 @@ clear_table (GtTableView *self)
       gt_hand_view_set_cards (s->hand, &empty, NULL, NULL);
     }
   gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
+  set_points (self, NULL);
   self->turn = GT_TABLE_NO_SEAT;
   g_clear_pointer (&self->model_phase, g_free);
   update_turn (self);
@@ -1907,6 +1965,31 @@ set_count (GtTableView       *self,
                                   -1);
   g_free (count);
   g_free (a11y);
+}
+
+/* The defenders' pile: their point cards, face up, and their total. */
+static void
+set_points (GtTableView        *self,
+            const GtTableModel *m)
+{
+  g_autofree char *text = m != NULL ? gt_table_model_points_text (m) : NULL;
+  GtCardList empty;
+
+  gt_card_list_init (&empty);
+  self->has_points = text != NULL;
+  gtk_label_set_text (GTK_LABEL (self->points_label), text != NULL ? text : "");
+  gt_hand_view_set_cards (self->points_play, text != NULL ? &m->point_cards : &empty,
+                          m != NULL ? m->rs : NULL, m != NULL ? &m->ctx : NULL);
+  if (text != NULL)
+    {
+      /* Translators: the defenders' pile of point cards on the table,
+       * for screen readers: "Defenders 35: the point cards they took" */
+      g_autofree char *a11y = g_strdup_printf (_("%s: the point cards they took"), text);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->points_play),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                      -1);
+    }
 }
 
 /* The words above the centre: who played, who leads. */
@@ -2098,6 +2181,7 @@ gt_table_view_set_model (GtTableView        *self,
   self->model_phase = m->phase[0] != '\0' ? g_strdup (m->phase) : NULL;
   update_phase (self);
   gtk_label_set_text (GTK_LABEL (self->badge), m->badge);
+  set_points (self, m);
 
   update_fronts (self);
 
@@ -2276,6 +2360,7 @@ gt_table_view_set_four_colour (GtTableView *self,
       gt_hand_view_set_four_colour (self->seats[seat].front, four_colour);
     }
   gt_hand_view_set_four_colour (self->centre_play, four_colour);
+  gt_hand_view_set_four_colour (self->points_play, four_colour);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
 }
 

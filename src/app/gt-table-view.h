@@ -57,7 +57,9 @@
  * `.place`, `.count`, `.level-badge`, `.centre-label`, `.pass`,
  * `.trick-order` (a trick play's number; `winning` too), `.phase` (the
  * phase or the status), hands `.seat-hand`, `.last-play`, `.table-play`,
- * and drawing areas `.backs` (see gt-widgets.css); the prompt is the
+ * and drawing areas `.backs` (see gt-widgets.css); a `points` box in the
+ * top right corner (GtTableModel.has_points: the defenders' point cards,
+ * `.point-cards`, under their total, `.points-label`); the prompt is the
  * owner's widget, as it is.  Each kind of child is in slot order: the
  * learner's first, then round the table in play order.
  *

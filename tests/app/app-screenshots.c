@@ -649,6 +649,39 @@ views (GtWindow   *window,
       shot (window, "dabaifen-judge", style, width);
     }
 
+  /* Da Bai Fen's points: the declarers marked at their seats, the
+   * defenders' pile empty; then S follows low, E's Ace takes the trick
+   * and its King and 10 are laid face up by the defenders' total. */
+  if (wanted ("dabaifen-points"))
+    {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+      g_autofree char *file = g_build_filename (dir, "dbf-points.lesson", NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_file_set_contents (file,
+                           "[Lesson]\nId=dbf-points-shot\nGame=dabaifen\nTitle=Points Face Up\n"
+                           "Summary=The defenders' points.\nChapter=99\nOrder=1\nRules=dbf.points.capture\n\n"
+                           "[Step 1]\nText=East led the Ace of spades. Follow with your lowest spade.\n"
+                           "Do=play\nExpect=exact\nAnswer=S3\nRules=dbf.points.capture\n"
+                           "level=5\nlevels=5,5\ndeclarer=SN\ntrump=H\n"
+                           "S=S3 C6 DK H9 C10\nE=H4 D6 D10 C5\nN=S6 D3 CK D5\nW=D4 C9 S5 H10\n"
+                           "trick=SA / SK / S10\ntrick-by=E\nturn=S\nface-down=E N W\n", -1, NULL);
+      gt_library_reload (shot_library);
+      /* The library's file monitor reports the new file too, and a
+       * reload then would put the step back: let it pass first. */
+      wait_ms (1200);
+      gt_window_show_page (window, "lesson:dbf-points-shot");
+      wait_ms (300);
+      shot (window, "dabaifen-points-start", style, width);
+      select_cards (page, "S3");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      wait_ms (300);
+      shot (window, "dabaifen-points", style, width);
+      g_remove (file);
+      g_rmdir (dir);
+      gt_library_reload (shot_library);
+    }
+
   if (wanted ("baohuang"))
     {
       gt_window_show_page (window, "lesson:bh-lead-and-follow");
