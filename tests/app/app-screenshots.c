@@ -682,6 +682,36 @@ views (GtWindow   *window,
       gt_library_reload (shot_library);
     }
 
+  /* A wrong play's beating seat marked on the table, the words by it in
+   * the centre and the verdict under the table. */
+  if (wanted ("lesson-beaten"))
+    {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+      g_autofree char *file = g_build_filename (dir, "beaten.lesson", NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_file_set_contents (file,
+                           "[Lesson]\nId=beaten-shot\nGame=guandan\nTitle=Lead Low\n"
+                           "Summary=Who beats it.\nChapter=99\nOrder=1\nRules=gd.order.single\n\n"
+                           "[Step 1]\nText=Lead a card your partner can take over, or that nobody beats.\n"
+                           "Do=play\nExpect=exact\nAnswer=S5\nRules=gd.order.single\n"
+                           "level=2\nS=S5 SK D9 D10 C3\nE=D3 D4 S8 C7\nN=SA H6 C10\nW=HA C9 S9 H4\n"
+                           "turn=S\nface-down=E N W\n"
+                           "Wrong1=SK\nWrongText1=W holds the Ace: your King is beaten, and W leads next.\n",
+                           -1, NULL);
+      gt_library_reload (shot_library);
+      wait_ms (1200);
+      gt_window_show_page (window, "lesson:beaten-shot");
+      wait_ms (300);
+      select_cards (page, "SK");
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      wait_ms (300);
+      shot (window, "lesson-beaten", style, width);
+      g_remove (file);
+      g_rmdir (dir);
+      gt_library_reload (shot_library);
+    }
+
   if (wanted ("baohuang"))
     {
       gt_window_show_page (window, "lesson:bh-lead-and-follow");
