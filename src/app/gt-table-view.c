@@ -165,6 +165,17 @@ struct _GtTableView
   double arrival;
   guint trick_n;
 
+  /* Taken cards going back to the learner's hand (a play taken back): a
+   * hand of their own drawn from where the learner's play lay
+   * (return_from) towards the hand, "returning" of the way (1: home, the
+   * ghost hidden and the cards shown in the hand again).  play_box is
+   * where the learner's play lies in the last layout. */
+  GtHandView *returned;
+  GtCardList returned_cards;
+  double returning;
+  GdkRectangle return_from;
+  GdkRectangle play_box;
+
   /* What a verdict concerns, by the model's seat (kept across models):
    * an outlined seat, and cards of one seat's play marked. */
   guint marked_seat;       /* GT_TABLE_NO_SEAT: none */
@@ -181,6 +192,7 @@ enum {
   PROP_CARD_SCALE,
   PROP_FOUR_COLOUR,
   PROP_ARRIVAL,
+  PROP_RETURNING,
   N_PROPS
 };
 
@@ -188,6 +200,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_PLAY_ARRIVED,
+  SIGNAL_PLAY_RETURNED,
   N_SIGNALS
 };
 
@@ -1275,6 +1288,67 @@ allocate_arriving (GtkWidget *child,
   gtk_widget_allocate (child, b->w, b->h, -1, t);
 }
 
+/* Taken cards on their way back: the ghost hand at the size of a play,
+ * moved from where the learner's play lay towards the middle of the hand
+ * by `returning`, growing to the hand's card size as it goes. */
+static void
+allocate_returning (GtTableView  *self,
+                    const Layout *L)
+{
+  GtkWidget *child = GTK_WIDGET (self->returned);
+  const GdkRectangle *from = &self->return_from;
+  const Box *home = L->hand[BOTTOM].w > 0 ? &L->hand[BOTTOM] : &L->seat[BOTTOM];
+  graphene_rect_t to = GRAPHENE_RECT_INIT (home->x, home->y, home->w, home->h);
+  gboolean found = FALSE;
+  double p = CLAMP (self->returning, 0.0, 1.0), grow, scale, cx, cy;
+  int w = 0, h = 0, min, nat;
+  GtCardView *view;
+  GskTransform *t;
+
+  /* Home is where the cards' empty places are in the hand (allocated
+   * already), else the hand's middle. */
+  for (guint i = 0; (view = gt_hand_view_get_card_view (self->seats[BOTTOM].hand, i)) != NULL; i++)
+    {
+      graphene_rect_t b;
+
+      if (gtk_widget_get_opacity (GTK_WIDGET (view)) > 0.0 ||
+          !gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (self), &b))
+        continue;
+      if (found)
+        graphene_rect_union (&to, &b, &to);
+      else
+        to = b;
+      found = TRUE;
+    }
+
+  gt_hand_view_set_card_width (self->returned, L->cp);
+  gt_hand_view_size_for (self->returned, L->cp, -1, &w, NULL);
+  gt_hand_view_size_for (self->returned, L->cp, w, NULL, &h);
+  if (p >= 1.0 || w <= 0 || h <= 0 || from->width <= 0 || to.size.width <= 0)
+    {
+      gtk_widget_set_child_visible (child, FALSE);
+      return;
+    }
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, &min, &nat, NULL, NULL);
+  gtk_widget_set_child_visible (child, TRUE);
+  cx = from->x + from->width / 2.0 +
+       p * ((to.origin.x + to.size.width / 2.0) - (from->x + from->width / 2.0));
+  cy = from->y + from->height / 2.0 +
+       p * ((to.origin.y + to.size.height / 2.0) - (from->y + from->height / 2.0));
+  /* To the size of the places it goes to (their height: an overlapped
+   * hand is narrower than the play), or of the hand's cards. */
+  if (found)
+    grow = to.size.height / h;
+  else
+    grow = L->cp > 0 ? (double) L->cs / L->cp : 1.0;
+  scale = 1.0 + (grow - 1.0) * p;
+  t = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (cx, cy));
+  t = gsk_transform_scale (t, scale, scale);
+  t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-w / 2.0, -h / 2.0));
+  gtk_widget_allocate (child, w, h, -1, t);
+}
+
 static GtkSizeRequestMode
 gt_table_view_get_request_mode (GtkWidget *widget)
 {
@@ -1447,6 +1521,16 @@ gt_table_view_size_allocate (GtkWidget *widget,
     allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
   allocate (self->phase, &L.phase);
   allocate (self->badge, self->has_game ? &L.badge : &no_box);
+
+  /* Taken cards on their way back, and where the learner's play lies now
+   * (the centre when it is the play to beat), for the next return. */
+  allocate_returning (self, &L);
+  if (self->kind == GT_TABLE_CLIMB && self->table_by == BOTTOM && L.centre_play.w > 0)
+    self->play_box = (GdkRectangle) { L.centre_play.x, L.centre_play.y, L.centre_play.w, L.centre_play.h };
+  else if (L.front[BOTTOM].w > 0)
+    self->play_box = (GdkRectangle) { L.front[BOTTOM].x, L.front[BOTTOM].y, L.front[BOTTOM].w, L.front[BOTTOM].h };
+  else
+    self->play_box = (GdkRectangle) { 0, 0, 0, 0 };
   gt_hand_view_set_card_width (self->points_play, L.cpt);
   allocate (self->points_box, &L.points);
   allocate (self->points_label, &L.points_label);
@@ -1745,6 +1829,9 @@ gt_table_view_get_property (GObject    *object,
     case PROP_ARRIVAL:
       g_value_set_double (value, self->arrival);
       break;
+    case PROP_RETURNING:
+      g_value_set_double (value, self->returning);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1777,6 +1864,9 @@ gt_table_view_set_property (GObject      *object,
       break;
     case PROP_ARRIVAL:
       gt_table_view_set_arrival (self, g_value_get_double (value));
+      break;
+    case PROP_RETURNING:
+      gt_table_view_set_returning (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1816,11 +1906,17 @@ gt_table_view_class_init (GtTableViewClass *klass)
   properties[PROP_ARRIVAL] =
     g_param_spec_double ("arrival", NULL, NULL, 0.0, 1.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RETURNING] =
+    g_param_spec_double ("returning", NULL, NULL, 0.0, 1.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_PLAY_ARRIVED] =
     g_signal_new ("play-arrived", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_PLAY_RETURNED] =
+    g_signal_new ("play-returned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "cardtable");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1841,6 +1937,11 @@ gt_table_view_init (GtTableView *self)
   self->points_label = add_label (self, "points-label", NULL);
   gtk_label_set_ellipsize (GTK_LABEL (self->points_label), PANGO_ELLIPSIZE_END);
   self->points_play = add_hand (self, GT_HAND_SORT_NONE, "point-cards", NULL);
+  /* Last: a play taken back passes over everything on its way home. */
+  self->returned = add_hand (self, GT_HAND_SORT_NONE, "returning-play", NULL);
+  gtk_widget_set_child_visible (GTK_WIDGET (self->returned), FALSE);
+  gt_card_list_init (&self->returned_cards);
+  self->returning = 1.0;
   self->phase = add_label (self, "phase", NULL);
   gtk_label_set_wrap (GTK_LABEL (self->phase), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->phase), PANGO_WRAP_WORD_CHAR);
@@ -1903,6 +2004,8 @@ clear_table (GtTableView *self)
     }
   gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
   set_points (self, NULL);
+  gt_card_list_init (&self->returned_cards);
+  self->return_from = (GdkRectangle) { 0, 0, 0, 0 };
   self->turn = GT_TABLE_NO_SEAT;
   g_clear_pointer (&self->model_phase, g_free);
   update_turn (self);
@@ -2025,13 +2128,62 @@ set_centre_label (GtTableView        *self,
   g_free (text);
 }
 
+/* The cards of a that are not in b, as multisets; FALSE when b holds a
+ * card a does not (b is not part of a). */
+static gboolean
+card_list_minus (const GtCardList *a,
+                 const GtCardList *b,
+                 GtCardList       *out)
+{
+  guint8 left[GT_CARD_KINDS] = { 0 };
+
+  gt_card_list_init (out);
+  for (guint i = 0; i < a->n; i++)
+    if (a->card[i] < GT_CARD_KINDS)
+      left[a->card[i]]++;
+  for (guint i = 0; i < b->n; i++)
+    {
+      if (b->card[i] >= GT_CARD_KINDS || left[b->card[i]] == 0)
+        return FALSE;
+      left[b->card[i]]--;
+    }
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    for (guint k = 0; k < left[c]; k++)
+      gt_card_list_append (out, (GtCard) c, GT_CARD_NONE);
+  return TRUE;
+}
+
+/* While taken cards are on their way back, their places in the hand are
+ * empty (the cards are the ghost's); home, they show again. */
+static void
+sync_returned_in_hand (GtTableView *self)
+{
+  GtHandView *hand = self->seats[BOTTOM].hand;
+  guint8 hide[GT_CARD_KINDS] = { 0 };
+  GtCardView *view;
+
+  if (self->returning < 1.0)
+    for (guint i = 0; i < self->returned_cards.n; i++)
+      if (self->returned_cards.card[i] < GT_CARD_KINDS)
+        hide[self->returned_cards.card[i]]++;
+  for (guint i = 0; (view = gt_hand_view_get_card_view (hand, i)) != NULL; i++)
+    {
+      GtCard c = gt_card_view_get_card (view);
+      gboolean hidden = c < GT_CARD_KINDS && hide[c] > 0;
+
+      if (hidden)
+        hide[c]--;
+      gtk_widget_set_opacity (GTK_WIDGET (view), hidden ? 0.0 : 1.0);
+    }
+}
+
 void
 gt_table_view_set_model (GtTableView        *self,
                          const GtTableModel *m)
 {
-  GtCardList empty, old_table;
-  guint old_by, old_trick_n, old_learner, arrived = GT_TABLE_NO_SEAT;
-  gboolean had_game;
+  GtCardList empty, old_table, old_hand, old_play, returned;
+  guint old_by, old_trick_n, old_learner, old_slots, arrived = GT_TABLE_NO_SEAT;
+  gboolean had_game, taken_back = FALSE;
 
   g_return_if_fail (GT_IS_TABLE_VIEW (self));
 
@@ -2045,6 +2197,10 @@ gt_table_view_set_model (GtTableView        *self,
   old_table = self->table;
   old_trick_n = self->trick_n;
   old_learner = self->learner;
+  old_slots = self->n_slots;
+  /* The learner's hand and play before, to tell a play taken back. */
+  gt_hand_view_get_cards (self->seats[BOTTOM].hand, &old_hand);
+  old_play = self->seats[BOTTOM].last;
   g_return_if_fail (m->n_seats >= 2 && m->n_seats <= GT_TABLE_MAX_SEATS);
   g_return_if_fail (m->learner < m->n_seats);
 
@@ -2174,6 +2330,24 @@ gt_table_view_set_model (GtTableView        *self,
     }
   else
     self->trick_n = 0;
+
+  /* A play taken back (an undo, a puzzle tried again, a line stepped
+   * back): the learner's hand holds what it held and more, and the more
+   * includes the play that lay on the table.  Those cards go back to the
+   * hand from where the play lay, and nothing arrives: the plays now on
+   * the table were there before. */
+  if (had_game && old_learner == self->learner && old_slots == self->n_slots && old_play.n > 0 &&
+      card_list_minus (&m->seats[m->learner].cards, &old_hand, &returned) && returned.n > 0 &&
+      returned.n <= GT_PLAY_MAX && card_list_minus (&returned, &old_play, &empty))
+    {
+      taken_back = TRUE;
+      arrived = GT_TABLE_NO_SEAT;
+      self->arriving = GT_TABLE_NO_SEAT;
+      self->returned_cards = returned;
+      self->return_from = self->play_box;
+      gt_hand_view_set_cards (self->returned, &returned, m->rs, &m->ctx);
+    }
+  gt_card_list_init (&empty);
   gt_hand_view_set_cards (self->centre_play, &self->table, m->rs, &m->ctx);
   set_centre_label (self, m);
 
@@ -2184,6 +2358,12 @@ gt_table_view_set_model (GtTableView        *self,
   set_points (self, m);
 
   update_fronts (self);
+
+  /* The owner animates "returning" from 0 (gt-table-motion.c); left
+   * alone, the cards are simply back. */
+  sync_returned_in_hand (self);
+  if (taken_back)
+    g_signal_emit (self, signals[SIGNAL_PLAY_RETURNED], 0);
 
   /* Settled unless a play is coming in; the owner animates "arrival". */
   if (arrived != GT_TABLE_NO_SEAT)
@@ -2392,6 +2572,41 @@ gt_table_view_get_arrival (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
   return self->arrival;
+}
+
+void
+gt_table_view_set_returning (GtTableView *self,
+                             double       returning)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  returning = CLAMP (returning, 0.0, 1.0);
+  if (self->returning == returning)
+    return;
+  self->returning = returning;
+  sync_returned_in_hand (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RETURNING]);
+}
+
+double
+gt_table_view_get_returning (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
+  return self->returning;
+}
+
+void
+gt_table_view_get_returned (GtTableView *self,
+                            GtCardList  *cards)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+  g_return_if_fail (cards != NULL);
+
+  if (self->returning < 1.0)
+    *cards = self->returned_cards;
+  else
+    gt_card_list_init (cards);
 }
 
 guint

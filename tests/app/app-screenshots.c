@@ -519,6 +519,26 @@ views (GtWindow   *window,
       shot (window, "puzzle-solved", style, width);
     }
 
+  /* A play taken back, half way home: the straight from the table to
+   * the hand, its places there still empty. */
+  if (wanted ("puzzle-taken-back"))
+    {
+      GtTableView *table;
+
+      gt_window_show_page (window, "puzzle:first-keep-the-bomb");
+      wait_ms (600);
+      wait_puzzle (window);
+      puzzle_act (window, "puzzle.restart");
+      select_puzzle_cards (window, "S3 H4 D5 C6 S7");
+      puzzle_act (window, "puzzle.play");
+      wait_ms (600);
+      puzzle_act (window, "puzzle.undo");
+      table = gt_puzzle_page_get_table (puzzle_page (window));
+      gt_table_view_set_returning (table, 0.5);
+      shot (window, "puzzle-taken-back", style, width);
+      gt_table_view_set_returning (table, 1.0);
+    }
+
   /* A puzzle that opens with a return: the tribute in the centre, the
    * "Return This Card" button, and a losing card refuted. */
   if (wanted ("puzzle-return"))
