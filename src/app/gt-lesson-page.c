@@ -632,9 +632,11 @@ step_changed_cb (GtLessonPage *self)
   GtRuleCtx ctx;
   const GtRuleset *rs;
   GtHandView *hand = learner_hand (self);
+  gboolean again;
 
   if (st == NULL)
     return;
+  again = st == self->tried_step;
   /* Another step: nothing tried on it yet (a retry keeps what was). */
   if (st != self->tried_step)
     {
@@ -654,8 +656,11 @@ step_changed_cb (GtLessonPage *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self), "text-only");
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
       show_position (self, st);
-      /* A step's table is set up, not played: nothing slides in. */
-      gt_table_motion_settle (self->motion);
+      /* A step's table is set up, not played: nothing slides in.  The
+       * same step again (Retry after a right play) takes that play back:
+       * its cards go home to the hand as in a puzzle. */
+      if (!again)
+        gt_table_motion_settle (self->motion);
       /* The play to judge lies in front of the seat that made it. */
       if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);

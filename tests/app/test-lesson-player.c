@@ -1161,9 +1161,16 @@ test_trick_step (Fixture       *f,
  * beats it (the seat box's `marked` class, as a puzzle marks its
  * refuter), with words by it in the centre; the right play clears both. */
 static void
+count_returns (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
 test_beaten_seat (Fixture       *f,
                   gconstpointer  data)
 {
+  guint returns = 0;
   g_autofree char *file = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons",
                                             "beaten.lesson", NULL);
   g_autoptr(GError) error = NULL;
@@ -1208,6 +1215,15 @@ test_beaten_seat (Fixture       *f,
   g_assert_cmpuint (gt_table_view_get_marked_seat (table), ==, GT_TABLE_NO_SEAT);
   g_assert_false (gtk_widget_has_css_class (boxes[GT_SEAT_W], "marked"));
   g_assert_null (gt_table_view_get_status (table));
+
+  /* Retry: the 5 played goes back from the table to the hand, and the
+   * motion (if any) ends with both cards there. */
+  g_signal_connect_swapped (table, "play-returned", G_CALLBACK (count_returns), &returns);
+  activate (f, "lesson.retry");
+  g_assert_cmpuint (returns, ==, 1);
+  while (gt_table_view_get_returning (table) < 1.0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 2);
 }
 
 int
