@@ -2333,12 +2333,13 @@ gt_table_view_set_model (GtTableView        *self,
 
   /* A play taken back (an undo, a puzzle tried again, a line stepped
    * back): the learner's hand holds what it held and more, and the more
-   * includes the play that lay on the table.  Those cards go back to the
+   * is the play that lay on the table, no other card (a new deal's hand
+   * may hold the last play's cards too).  Those cards go back to the
    * hand from where the play lay, and nothing arrives: the plays now on
    * the table were there before. */
   if (had_game && old_learner == self->learner && old_slots == self->n_slots && old_play.n > 0 &&
-      card_list_minus (&m->seats[m->learner].cards, &old_hand, &returned) && returned.n > 0 &&
-      returned.n <= GT_PLAY_MAX && card_list_minus (&returned, &old_play, &empty))
+      card_list_minus (&m->seats[m->learner].cards, &old_hand, &returned) && returned.n == old_play.n &&
+      card_list_minus (&returned, &old_play, &empty) && empty.n == 0)
     {
       taken_back = TRUE;
       arrived = GT_TABLE_NO_SEAT;

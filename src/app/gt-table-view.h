@@ -169,8 +169,8 @@ double      gt_table_view_get_arrival    (GtTableView    *self);
 guint       gt_table_view_get_arriving   (GtTableView    *self);
 
 /* Taken cards back to the hand.  When set_model shows the learner's hand
- * holding what it held and more, the more including the learner's play
- * that lay on the table (an undo, a puzzle tried again, a refutation line
+ * holding what it held and more, the more being the learner's play that
+ * lay on the table (an undo, a puzzle tried again, a refutation line
  * stepped back), the table emits "play-returned" and draws those cards
  * "returning" of the way from where the play lay to the hand, growing to
  * the hand's size, their places in the hand left empty until they are
