@@ -2542,6 +2542,7 @@ gt_table_view_set_four_colour (GtTableView *self,
     }
   gt_hand_view_set_four_colour (self->centre_play, four_colour);
   gt_hand_view_set_four_colour (self->points_play, four_colour);
+  gt_hand_view_set_four_colour (self->returned, four_colour);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
 }
 
