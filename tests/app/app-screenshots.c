@@ -704,16 +704,29 @@ views (GtWindow   *window,
                            "Do=play\nExpect=exact\nAnswer=S3\nRules=dbf.points.capture\n"
                            "level=5\nlevels=5,5\ndeclarer=SN\ntrump=H\n"
                            "S=S3 C6 DK H9 C10\nE=H4 D6 D10 C5\nN=S6 D3 CK D5\nW=D4 C9 S5 H10\n"
-                           "trick=SA / SK / S10\ntrick-by=E\nturn=S\nface-down=E N W\n", -1, NULL);
+                           "trick=SA / SK / S10\ntrick-by=E\nturn=S\nface-down=E N W\n\n"
+                           "[Step 2]\nText=West's King takes the trick so far. Take it back.\n"
+                           "Do=play\nExpect=exact\nAnswer=SA\nRules=dbf.points.capture\n"
+                           "level=5\nlevels=5,5\ndeclarer=SN\ntrump=H\n"
+                           "S=SA S3 DK H9\nE=H4 D6 C5\nN=D3 CK D5\nW=D4 C9 H10\n"
+                           "trick=S9 / S6 / SK\ntrick-by=E\nturn=S\nface-down=E N W\n", -1, NULL);
       gt_library_reload (shot_library);
       /* The library's file monitor reports the new file too, and a
        * reload then would put the step back: let it pass first. */
       wait_ms (1200);
       gt_window_show_page (window, "lesson:dbf-points-shot");
+      /* From step 1 in every style and width (the page resumes where the
+       * last shot left it). */
+      gt_lesson_page_go_to_step (page, 1);
       wait_ms (300);
       shot (window, "dabaifen-points-start", style, width);
       play_until (page, "S3", "right");
       shot (window, "dabaifen-points", style, width);
+      /* A wrong play into a trick: W, winning it, is marked. */
+      gt_lesson_page_go_to_step (page, 2);
+      wait_ms (300);
+      play_until (page, "S3", "wrong");
+      shot (window, "dabaifen-beaten", style, width);
       g_remove (file);
       g_rmdir (dir);
       gt_library_reload (shot_library);
