@@ -18,7 +18,10 @@
  * folded sidebar; then presentation mode at 1024×768 and 1920×1080
  * (presentation-*.png: a play step asked, a wrong move, the answer
  * revealed, a judge step in high contrast, a choose step) and the
- * presenter view beside it (presenter-*.png).  Run under xvfb-run with the test environment (tests/app/
+ * presenter view beside it (presenter-*.png); Da Bai Fen's points face up
+ * (dabaifen-points*, dabaifen-beaten), a lesson's wrong play with its
+ * beating seat marked (lesson-beaten) and a play taken back half way home
+ * (puzzle-taken-back).  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
