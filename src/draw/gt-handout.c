@@ -775,8 +775,17 @@ table_diagram (GtHandout          *self,
       cairo_stroke (cr);
       cairo_restore (cr);
       if (m->badge[0] != '\0')
-        draw_text (self, cr, m->badge, x0 + pad, y0 + pad * 0.7, SMALL_SIZE, PANGO_WEIGHT_BOLD,
-                   FALSE, inner / 2, grey);
+        {
+          /* The defenders' points go after the badge: on paper the
+           * position is set up, not played, so they are a number (the
+           * cards they took, if any, are the table's to show). */
+          g_autofree char *points = gt_table_model_points_text (m);
+          g_autofree char *badge = points != NULL ? g_strconcat (m->badge, " · ", points, NULL)
+                                                  : g_strdup (m->badge);
+
+          draw_text (self, cr, badge, x0 + pad, y0 + pad * 0.7, SMALL_SIZE, PANGO_WEIGHT_BOLD,
+                     FALSE, inner / 2, grey);
+        }
       if (m->phase[0] != '\0')
         draw_text (self, cr, m->phase, x0 + width / 2, y0 + pad * 0.7, SMALL_SIZE, PANGO_WEIGHT_NORMAL,
                    TRUE, inner / 2 - pad, grey);
