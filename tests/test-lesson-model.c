@@ -814,6 +814,91 @@ test_drop_while_proving (void)
   g_assert_cmpuint (f.answers, ==, 0);
 }
 
+/* A wrong play marks the seat whose play beats it: in a climbing round the
+ * first seat of the other side, in turn, that can beat it (the partner
+ * passed over); in a trick the seat that took it, or the first still to
+ * play that could.  A right play, a refusal and the next step mark none. */
+static const char beaten_lesson[] =
+  "[Lesson]\nId=beaten-by\nGame=guandan\nTitle=Beaten\nSummary=Who beats it.\nChapter=99\nOrder=1\nRules=gd.turn.lead\n\n"
+  "[Step 1]\nText=Lead low.\nDo=play\nExpect=exact\nAnswer=S5\nRules=gd.turn.lead\n"
+  "S=S5 SK\nE=D3 D4\nN=SA\nW=HA C9\nturn=S\n\n"
+  "[Step 2]\nText=Lead low again.\nDo=play\nExpect=exact\nAnswer=S5\nRules=gd.turn.lead\n"
+  "S=S5 SK\nE=D3 D4\nN=SA\nW=C8 C9\nturn=S\n";
+
+static const char beaten_trick_lesson[] =
+  "[Lesson]\nId=beaten-trick\nGame=dabaifen\nTitle=Beaten\nSummary=Who takes it.\nChapter=99\nOrder=1\n"
+  "Rules=dbf.follow.suit\n\n"
+  "[Step 1]\nText=Take the trick.\nDo=play\nExpect=exact\nAnswer=SA\nRules=dbf.follow.suit\n"
+  "level=5\nlevels=5,5\ndeclarer=SN\ntrump=H\n"
+  "S=SA S3\nE=D3\nN=D4\nW=D6\ntrick=S9 / S6 / SK\ntrick-by=E\nturn=S\n\n"
+  "[Step 2]\nText=Lead low.\nDo=play\nExpect=exact\nAnswer=S3\nRules=dbf.follow.suit\n"
+  "level=5\nlevels=5,5\ndeclarer=SN\ntrump=H\n"
+  "S=SQ S3\nE=SK S2\nN=S4 S6\nW=S7 S8\nturn=S\n";
+
+static GtLesson *
+load_text (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  int fd = g_file_open_tmp ("beaten-XXXXXX.lesson", &path, &error);
+  g_autoptr(GPtrArray) problems = gt_problems_new ();
+  g_autofree char *report = NULL;
+  GtLesson *lesson;
+
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  lesson = gt_lesson_load (path, NULL, problems);
+  report = gt_problems_to_string (problems);
+  g_assert_cmpstr (report, ==, "");
+  g_assert_nonnull (lesson);
+  g_remove (path);
+  return lesson;
+}
+
+static void
+test_beaten_by (void)
+{
+  Fixture f;
+
+  fixture_init (&f);
+  gt_lesson_model_set_lesson (f.model, load_text (beaten_lesson));
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_NONE);
+  /* E cannot beat the King, N is S's partner: W's Ace does. */
+  g_assert_cmpint (play (&f, "SK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_W);
+  /* A refusal (S holds no Ace) takes the mark away. */
+  g_assert_cmpint (play (&f, "HA"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_NONE);
+  g_assert_cmpint (play (&f, "S5"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_NONE);
+
+  /* Nobody of the other side can beat the King: wrong, but no seat. */
+  g_assert_true (gt_lesson_model_next (f.model));
+  g_assert_cmpint (play (&f, "SK"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_NONE);
+  fixture_close (&f);
+
+  /* A trick: W's King takes S's 3; and E, still to play after S's lead
+   * of the Queen, holds the King that takes it. */
+  fixture_init (&f);
+  gt_lesson_model_set_lesson (f.model, load_text (beaten_trick_lesson));
+  g_assert_cmpint (play (&f, "S3"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_W);
+  g_assert_true (gt_lesson_model_next (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_NONE);
+  g_assert_cmpint (play (&f, "SQ"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_WRONG);
+  g_assert_cmpuint (gt_lesson_model_get_beaten_by (f.model), ==, GT_SEAT_E);
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -834,6 +919,7 @@ main (int   argc,
   g_test_add_func ("/lesson-model/win-step", test_win_step);
   g_test_add_func ("/lesson-model/unprovable-step", test_unprovable_step);
   g_test_add_func ("/lesson-model/drop-while-proving", test_drop_while_proving);
+  g_test_add_func ("/lesson-model/beaten-by", test_beaten_by);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "gt-preferences-window.h"
+#include "gt-shortcuts-window.h"
 #include "gt-window.h"
 
 struct _GtApplication {
@@ -212,9 +213,7 @@ shortcuts_activated (GSimpleAction *action,
                      gpointer       user_data)
 {
   GtApplication *self = user_data;
-  g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/org/guandantutor/GuandanTutor/gt-shortcuts-window.ui");
-  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  GtkWindow *window = GTK_WINDOW (gt_shortcuts_window_new ());
 
   gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
   gtk_window_present (window);

@@ -602,9 +602,11 @@ step_changed_cb (GtLessonPage *self)
   GtRuleCtx ctx;
   const GtRuleset *rs;
   GtHandView *hand = learner_hand (self);
+  gboolean again;
 
   if (st == NULL)
     return;
+  again = st == self->tried_step;
   /* Another step: nothing tried on it yet (a retry keeps what was). */
   if (st != self->tried_step)
     {
@@ -624,8 +626,11 @@ step_changed_cb (GtLessonPage *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self), "text-only");
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
       show_position (self, st);
-      /* A step's table is set up, not played: nothing slides in. */
-      gt_table_motion_settle (self->motion);
+      /* A step's table is set up, not played: nothing slides in.  The
+       * same step again (Retry after a right play) takes that play back:
+       * its cards go home to the hand as in a puzzle. */
+      if (!again)
+        gt_table_motion_settle (self->motion);
       /* The play to judge lies in front of the seat that made it. */
       if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
@@ -808,11 +813,14 @@ changed_cb (GtLessonPage *self)
 }
 
 /* A judge step's verdict marks the cards at fault in the play on the
- * table; any other verdict, or none, marks nothing there. */
+ * table; a play step's wrong play marks the seat whose play beats it, as
+ * a puzzle's refutation marks the refuter, and says so in the centre, by
+ * the seat; any other verdict, or none, marks nothing there. */
 static void
 sync_table_marks (GtLessonPage *self)
 {
   const GtLessonStep *st = current_step (self);
+  guint beaten_by = gt_lesson_model_get_beaten_by (self->model);
   GtCardList fault;
 
   gt_lesson_model_get_fault (self->model, &fault);
@@ -820,6 +828,24 @@ sync_table_marks (GtLessonPage *self)
     gt_table_view_mark_play (self->table, st->position.turn, &fault, GT_CARD_MARK_FAULT);
   else
     gt_table_view_mark_play (self->table, GT_TABLE_NO_SEAT, NULL, GT_CARD_MARK_NONE);
+
+  if (st != NULL && st->has_position && beaten_by < st->position.n_seats)
+    {
+      /* Translators: in the centre of the table after a wrong play in a
+       * lesson, by the seat outlined in red: %s is its letter or number,
+       * "E can beat your play" */
+      g_autofree char *words = g_strdup_printf (C_("table", "%s can beat your play"),
+                                                gt_game_seat_name (&st->position, beaten_by,
+                                                                   GT_SEAT_NAME_LETTER));
+
+      gt_table_view_set_marked_seat (self->table, beaten_by);
+      gt_table_view_set_status (self->table, words);
+    }
+  else
+    {
+      gt_table_view_set_marked_seat (self->table, GT_TABLE_NO_SEAT);
+      gt_table_view_set_status (self->table, NULL);
+    }
 }
 
 /* What an answer does to the hand, the options and the focus; the model

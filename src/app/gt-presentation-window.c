@@ -505,10 +505,21 @@ position_changed_cb (GtPresentationWindow *self)
   show_position (self);
 }
 
+/* A wrong play's beating seat, outlined for the room as on the lesson
+ * page (the verdict says why). */
+static void
+sync_marked_seat (GtPresentationWindow *self)
+{
+  guint seat = gt_lesson_model_get_beaten_by (self->model);
+
+  gt_table_view_set_marked_seat (self->table, seat < GT_TABLE_MAX_SEATS ? seat : GT_TABLE_NO_SEAT);
+}
+
 static void
 feedback_changed_cb (GtPresentationWindow *self)
 {
   show_verdict (self);
+  sync_marked_seat (self);
   update_buttons (self);
 }
 
@@ -553,6 +564,7 @@ answered_cb (GtPresentationWindow *self,
     default:
       break;
     }
+  sync_marked_seat (self);
   update_buttons (self);
 }
 

@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The table view (widgets library, GTK only) draws its newest play part of
- * the way from its seat ("arrival", gt-table-view.h); this drives that
- * part with libadwaita's AdwTimedAnimation each time the table says a play
- * arrived.  libadwaita skips to the end when the desktop asks for no
+ * the way from its seat ("arrival", gt-table-view.h), and cards taken back
+ * part of the way home to the hand ("returning"); this drives both parts
+ * with libadwaita's AdwTimedAnimation each time the table says a play
+ * arrived or was taken back.  libadwaita skips to the end when the desktop asks for no
  * animations (gtk-enable-animations), so plays then simply appear.
  *
  * A page makes one for its table and drops it in its dispose.
@@ -31,10 +32,10 @@ GtTableMotion *gt_table_motion_new           (GtTableView   *table);
 void           gt_table_motion_set_duration  (GtTableMotion *self,
                                               guint          ms);
 guint          gt_table_motion_get_duration  (GtTableMotion *self);
-/* The play on its way, if any, in place at once: a new lesson step's
- * position was set up, not played. */
+/* The play on its way, and any cards on their way back, in place at
+ * once: a new lesson step's position was set up, not played. */
 void           gt_table_motion_settle        (GtTableMotion *self);
-/* Whether a play is on its way now. */
+/* Whether a play (or cards taken back) is on its way now. */
 gboolean       gt_table_motion_get_moving    (GtTableMotion *self);
 
 G_END_DECLS

@@ -136,6 +136,12 @@ struct _GtTableView
   GtkWidget *badge;
   GtkWidget *phase;
   GtkWidget *prompt;       /* the owner's, or NULL */
+  /* The defenders' points (GtTableModel.has_points): a `points` box in the
+   * top right corner with "Defenders 35" over their point cards, face up. */
+  GtkWidget *points_box;
+  GtkWidget *points_label;
+  GtHandView *points_play;
+  gboolean has_points;
 
   gboolean has_game;
   const GtRuleset *rs;     /* the model's rules, for the plays' marks */
@@ -159,6 +165,17 @@ struct _GtTableView
   double arrival;
   guint trick_n;
 
+  /* Taken cards going back to the learner's hand (a play taken back): a
+   * hand of their own drawn from where the learner's play lay
+   * (return_from) towards the hand, "returning" of the way (1: home, the
+   * ghost hidden and the cards shown in the hand again).  play_box is
+   * where the learner's play lies in the last layout. */
+  GtHandView *returned;
+  GtCardList returned_cards;
+  double returning;
+  GdkRectangle return_from;
+  GdkRectangle play_box;
+
   /* What a verdict concerns, by the model's seat (kept across models):
    * an outlined seat, and cards of one seat's play marked. */
   guint marked_seat;       /* GT_TABLE_NO_SEAT: none */
@@ -175,6 +192,7 @@ enum {
   PROP_CARD_SCALE,
   PROP_FOUR_COLOUR,
   PROP_ARRIVAL,
+  PROP_RETURNING,
   N_PROPS
 };
 
@@ -182,6 +200,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_PLAY_ARRIVED,
+  SIGNAL_PLAY_RETURNED,
   N_SIGNALS
 };
 
@@ -209,6 +228,9 @@ slot_name (GtTableView *self,
 }
 
 
+static void set_points (GtTableView        *self,
+                        const GtTableModel *m);
+
 /* ---- Layout ----------------------------------------------------------------- */
 
 typedef struct {
@@ -224,6 +246,8 @@ typedef struct {
   gboolean ring;           /* the ellipse (else the compass) */
   gboolean side[GT_TABLE_MAX_SEATS];   /* in a side column */
   Box badge;
+  Box points, points_label, points_cards;  /* the defenders' pile; w 0: none */
+  int cpt;                 /* its cards' width */
   Box seat[GT_TABLE_MAX_SEATS];        /* the outline box */
   Box name[GT_TABLE_MAX_SEATS];
   Box place[GT_TABLE_MAX_SEATS];       /* w 0: still in */
@@ -525,6 +549,37 @@ layout_begin (GtTableView *self,
     }
   else
     L->badge = (Box) { L->pad, L->pad, 0, 0 };
+
+  /* The defenders' points in the top right corner, opposite the badge;
+   * under it, on the right, when the two would meet (a narrow table).
+   * Mini cards when compact, else the size of the fans of backs: they
+   * are counted, not played. */
+  L->points = L->points_label = L->points_cards = (Box) { 0, 0, 0, 0 };
+  L->cpt = L->compact ? SIDE_MINI_CARD : L->cf;
+  if (self->has_game && self->has_points)
+    {
+      int lw, lh, cw = 0, ch = 0, w, h, x, y;
+      int max_w = L->compact ? width - 2 * L->pad : MAX (width / 3, 200);
+
+      measure_nat (self->points_label, &lw, &lh);
+      lw = MIN (lw, max_w - 2 * L->sp);
+      if (gt_hand_view_get_n_cards (self->points_play) > 0)
+        {
+          gt_hand_view_size_for (self->points_play, L->cpt, -1, &cw, NULL);
+          cw = MIN (cw, max_w - 2 * L->sp);
+          gt_hand_view_size_for (self->points_play, L->cpt, cw, NULL, &ch);
+        }
+      w = MAX (lw, cw) + 2 * L->sp;
+      h = L->sp + lh + (ch > 0 ? L->sp / 2 + ch : 0) + L->sp;
+      x = width - L->pad - w;
+      y = L->pad;
+      if (L->badge.w > 0 && x < L->badge.x + L->badge.w + L->gap)
+        y = L->badge.y + L->badge.h + L->gap / 2;
+      L->points = (Box) { x, y, w, h };
+      L->points_label = (Box) { x + (w - lw) / 2, y + L->sp, lw, lh };
+      if (ch > 0)
+        L->points_cards = (Box) { x + (w - cw) / 2, y + L->sp + lh + L->sp / 2, cw, ch };
+    }
 }
 
 /* The compass: four seats, the learner at the bottom (slot 0), the next
@@ -1007,12 +1062,19 @@ compute_ring (GtTableView *self,
         lefts[i] = MIN (lefts[i], max_right - L->seat[top_row[i]].w);
       }
     for (guint i = 0; i < n_top; i++)
-      if (L->badge.w > 0 && lefts[i] < L->badge.x + L->badge.w + L->gap)
-        top_y = L->badge.y + L->badge.h + L->gap / 2;
+      {
+        if (L->badge.w > 0 && lefts[i] < L->badge.x + L->badge.w + L->gap)
+          top_y = MAX (top_y, L->badge.y + L->badge.h + L->gap / 2);
+        if (L->points.w > 0 && lefts[i] + L->seat[top_row[i]].w + L->gap > L->points.x)
+          top_y = MAX (top_y, L->points.y + L->points.h + L->gap / 2);
+      }
     for (guint i = 0; i < n_top; i++)
       place_seat (L, top_row[i], lefts[i], top_y);
     top = n_top > 0 ? top_y + row_top_h + L->gap
                     : L->badge.y + L->badge.h + (L->badge.h > 0 ? L->gap : 0);
+    /* The side columns start under the pile, whatever the top row did. */
+    if (L->points.h > 0)
+      top = MAX (top, L->points.y + L->points.h + L->gap);
   }
 
   /* The plays.  The top row's share the middle's width under it; the
@@ -1226,6 +1288,67 @@ allocate_arriving (GtkWidget *child,
   gtk_widget_allocate (child, b->w, b->h, -1, t);
 }
 
+/* Taken cards on their way back: the ghost hand at the size of a play,
+ * moved from where the learner's play lay towards the middle of the hand
+ * by `returning`, growing to the hand's card size as it goes. */
+static void
+allocate_returning (GtTableView  *self,
+                    const Layout *L)
+{
+  GtkWidget *child = GTK_WIDGET (self->returned);
+  const GdkRectangle *from = &self->return_from;
+  const Box *home = L->hand[BOTTOM].w > 0 ? &L->hand[BOTTOM] : &L->seat[BOTTOM];
+  graphene_rect_t to = GRAPHENE_RECT_INIT (home->x, home->y, home->w, home->h);
+  gboolean found = FALSE;
+  double p = CLAMP (self->returning, 0.0, 1.0), grow, scale, cx, cy;
+  int w = 0, h = 0, min, nat;
+  GtCardView *view;
+  GskTransform *t;
+
+  /* Home is where the cards' empty places are in the hand (allocated
+   * already), else the hand's middle. */
+  for (guint i = 0; (view = gt_hand_view_get_card_view (self->seats[BOTTOM].hand, i)) != NULL; i++)
+    {
+      graphene_rect_t b;
+
+      if (gtk_widget_get_opacity (GTK_WIDGET (view)) > 0.0 ||
+          !gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (self), &b))
+        continue;
+      if (found)
+        graphene_rect_union (&to, &b, &to);
+      else
+        to = b;
+      found = TRUE;
+    }
+
+  gt_hand_view_set_card_width (self->returned, L->cp);
+  gt_hand_view_size_for (self->returned, L->cp, -1, &w, NULL);
+  gt_hand_view_size_for (self->returned, L->cp, w, NULL, &h);
+  if (p >= 1.0 || w <= 0 || h <= 0 || from->width <= 0 || to.size.width <= 0)
+    {
+      gtk_widget_set_child_visible (child, FALSE);
+      return;
+    }
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, &min, &nat, NULL, NULL);
+  gtk_widget_set_child_visible (child, TRUE);
+  cx = from->x + from->width / 2.0 +
+       p * ((to.origin.x + to.size.width / 2.0) - (from->x + from->width / 2.0));
+  cy = from->y + from->height / 2.0 +
+       p * ((to.origin.y + to.size.height / 2.0) - (from->y + from->height / 2.0));
+  /* To the size of the places it goes to (their height: an overlapped
+   * hand is narrower than the play), or of the hand's cards. */
+  if (found)
+    grow = to.size.height / h;
+  else
+    grow = L->cp > 0 ? (double) L->cs / L->cp : 1.0;
+  scale = 1.0 + (grow - 1.0) * p;
+  t = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (cx, cy));
+  t = gsk_transform_scale (t, scale, scale);
+  t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-w / 2.0, -h / 2.0));
+  gtk_widget_allocate (child, w, h, -1, t);
+}
+
 static GtkSizeRequestMode
 gt_table_view_get_request_mode (GtkWidget *widget)
 {
@@ -1398,6 +1521,20 @@ gt_table_view_size_allocate (GtkWidget *widget,
     allocate (GTK_WIDGET (self->centre_play), &L.centre_play);
   allocate (self->phase, &L.phase);
   allocate (self->badge, self->has_game ? &L.badge : &no_box);
+
+  /* Taken cards on their way back, and where the learner's play lies now
+   * (the centre when it is the play to beat), for the next return. */
+  allocate_returning (self, &L);
+  if (self->kind == GT_TABLE_CLIMB && self->table_by == BOTTOM && L.centre_play.w > 0)
+    self->play_box = (GdkRectangle) { L.centre_play.x, L.centre_play.y, L.centre_play.w, L.centre_play.h };
+  else if (L.front[BOTTOM].w > 0)
+    self->play_box = (GdkRectangle) { L.front[BOTTOM].x, L.front[BOTTOM].y, L.front[BOTTOM].w, L.front[BOTTOM].h };
+  else
+    self->play_box = (GdkRectangle) { 0, 0, 0, 0 };
+  gt_hand_view_set_card_width (self->points_play, L.cpt);
+  allocate (self->points_box, &L.points);
+  allocate (self->points_label, &L.points_label);
+  allocate (GTK_WIDGET (self->points_play), &L.points_cards);
   if (self->prompt != NULL && gtk_widget_get_visible (self->prompt))
     allocate (self->prompt, &L.prompt);
 }
@@ -1692,6 +1829,9 @@ gt_table_view_get_property (GObject    *object,
     case PROP_ARRIVAL:
       g_value_set_double (value, self->arrival);
       break;
+    case PROP_RETURNING:
+      g_value_set_double (value, self->returning);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1724,6 +1864,9 @@ gt_table_view_set_property (GObject      *object,
       break;
     case PROP_ARRIVAL:
       gt_table_view_set_arrival (self, g_value_get_double (value));
+      break;
+    case PROP_RETURNING:
+      gt_table_view_set_returning (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1763,11 +1906,17 @@ gt_table_view_class_init (GtTableViewClass *klass)
   properties[PROP_ARRIVAL] =
     g_param_spec_double ("arrival", NULL, NULL, 0.0, 1.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RETURNING] =
+    g_param_spec_double ("returning", NULL, NULL, 0.0, 1.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_PLAY_ARRIVED] =
     g_signal_new ("play-arrived", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_PLAY_RETURNED] =
+    g_signal_new ("play-returned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "cardtable");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1784,6 +1933,15 @@ gt_table_view_init (GtTableView *self)
   self->centre_label = add_label (self, "centre-label", NULL);
   self->centre_play = add_hand (self, GT_HAND_SORT_NONE, "table-play", NULL);
   self->badge = add_label (self, "level-badge", NULL);
+  self->points_box = add_box (self, "points", self->centre_label);
+  self->points_label = add_label (self, "points-label", NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (self->points_label), PANGO_ELLIPSIZE_END);
+  self->points_play = add_hand (self, GT_HAND_SORT_NONE, "point-cards", NULL);
+  /* Last: a play taken back passes over everything on its way home. */
+  self->returned = add_hand (self, GT_HAND_SORT_NONE, "returning-play", NULL);
+  gtk_widget_set_child_visible (GTK_WIDGET (self->returned), FALSE);
+  gt_card_list_init (&self->returned_cards);
+  self->returning = 1.0;
   self->phase = add_label (self, "phase", NULL);
   gtk_label_set_wrap (GTK_LABEL (self->phase), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->phase), PANGO_WRAP_WORD_CHAR);
@@ -1845,6 +2003,9 @@ clear_table (GtTableView *self)
       gt_hand_view_set_cards (s->hand, &empty, NULL, NULL);
     }
   gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
+  set_points (self, NULL);
+  gt_card_list_init (&self->returned_cards);
+  self->return_from = (GdkRectangle) { 0, 0, 0, 0 };
   self->turn = GT_TABLE_NO_SEAT;
   g_clear_pointer (&self->model_phase, g_free);
   update_turn (self);
@@ -1909,6 +2070,31 @@ set_count (GtTableView       *self,
   g_free (a11y);
 }
 
+/* The defenders' pile: their point cards, face up, and their total. */
+static void
+set_points (GtTableView        *self,
+            const GtTableModel *m)
+{
+  g_autofree char *text = m != NULL ? gt_table_model_points_text (m) : NULL;
+  GtCardList empty;
+
+  gt_card_list_init (&empty);
+  self->has_points = text != NULL;
+  gtk_label_set_text (GTK_LABEL (self->points_label), text != NULL ? text : "");
+  gt_hand_view_set_cards (self->points_play, text != NULL ? &m->point_cards : &empty,
+                          m != NULL ? m->rs : NULL, m != NULL ? &m->ctx : NULL);
+  if (text != NULL)
+    {
+      /* Translators: the defenders' pile of point cards on the table,
+       * for screen readers: "Defenders 35: the point cards they took" */
+      g_autofree char *a11y = g_strdup_printf (_("%s: the point cards they took"), text);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->points_play),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                      -1);
+    }
+}
+
 /* The words above the centre: who played, who leads. */
 static void
 set_centre_label (GtTableView        *self,
@@ -1942,13 +2128,62 @@ set_centre_label (GtTableView        *self,
   g_free (text);
 }
 
+/* The cards of a that are not in b, as multisets; FALSE when b holds a
+ * card a does not (b is not part of a). */
+static gboolean
+card_list_minus (const GtCardList *a,
+                 const GtCardList *b,
+                 GtCardList       *out)
+{
+  guint8 left[GT_CARD_KINDS] = { 0 };
+
+  gt_card_list_init (out);
+  for (guint i = 0; i < a->n; i++)
+    if (a->card[i] < GT_CARD_KINDS)
+      left[a->card[i]]++;
+  for (guint i = 0; i < b->n; i++)
+    {
+      if (b->card[i] >= GT_CARD_KINDS || left[b->card[i]] == 0)
+        return FALSE;
+      left[b->card[i]]--;
+    }
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    for (guint k = 0; k < left[c]; k++)
+      gt_card_list_append (out, (GtCard) c, GT_CARD_NONE);
+  return TRUE;
+}
+
+/* While taken cards are on their way back, their places in the hand are
+ * empty (the cards are the ghost's); home, they show again. */
+static void
+sync_returned_in_hand (GtTableView *self)
+{
+  GtHandView *hand = self->seats[BOTTOM].hand;
+  guint8 hide[GT_CARD_KINDS] = { 0 };
+  GtCardView *view;
+
+  if (self->returning < 1.0)
+    for (guint i = 0; i < self->returned_cards.n; i++)
+      if (self->returned_cards.card[i] < GT_CARD_KINDS)
+        hide[self->returned_cards.card[i]]++;
+  for (guint i = 0; (view = gt_hand_view_get_card_view (hand, i)) != NULL; i++)
+    {
+      GtCard c = gt_card_view_get_card (view);
+      gboolean hidden = c < GT_CARD_KINDS && hide[c] > 0;
+
+      if (hidden)
+        hide[c]--;
+      gtk_widget_set_opacity (GTK_WIDGET (view), hidden ? 0.0 : 1.0);
+    }
+}
+
 void
 gt_table_view_set_model (GtTableView        *self,
                          const GtTableModel *m)
 {
-  GtCardList empty, old_table;
-  guint old_by, old_trick_n, old_learner, arrived = GT_TABLE_NO_SEAT;
-  gboolean had_game;
+  GtCardList empty, old_table, old_hand, old_play, returned;
+  guint old_by, old_trick_n, old_learner, old_slots, arrived = GT_TABLE_NO_SEAT;
+  gboolean had_game, taken_back = FALSE;
 
   g_return_if_fail (GT_IS_TABLE_VIEW (self));
 
@@ -1962,6 +2197,10 @@ gt_table_view_set_model (GtTableView        *self,
   old_table = self->table;
   old_trick_n = self->trick_n;
   old_learner = self->learner;
+  old_slots = self->n_slots;
+  /* The learner's hand and play before, to tell a play taken back. */
+  gt_hand_view_get_cards (self->seats[BOTTOM].hand, &old_hand);
+  old_play = self->seats[BOTTOM].last;
   g_return_if_fail (m->n_seats >= 2 && m->n_seats <= GT_TABLE_MAX_SEATS);
   g_return_if_fail (m->learner < m->n_seats);
 
@@ -2091,6 +2330,25 @@ gt_table_view_set_model (GtTableView        *self,
     }
   else
     self->trick_n = 0;
+
+  /* A play taken back (an undo, a puzzle tried again, a line stepped
+   * back): the learner's hand holds what it held and more, and the more
+   * is the play that lay on the table, no other card (a new deal's hand
+   * may hold the last play's cards too).  Those cards go back to the
+   * hand from where the play lay, and nothing arrives: the plays now on
+   * the table were there before. */
+  if (had_game && old_learner == self->learner && old_slots == self->n_slots && old_play.n > 0 &&
+      card_list_minus (&m->seats[m->learner].cards, &old_hand, &returned) && returned.n == old_play.n &&
+      card_list_minus (&returned, &old_play, &empty) && empty.n == 0)
+    {
+      taken_back = TRUE;
+      arrived = GT_TABLE_NO_SEAT;
+      self->arriving = GT_TABLE_NO_SEAT;
+      self->returned_cards = returned;
+      self->return_from = self->play_box;
+      gt_hand_view_set_cards (self->returned, &returned, m->rs, &m->ctx);
+    }
+  gt_card_list_init (&empty);
   gt_hand_view_set_cards (self->centre_play, &self->table, m->rs, &m->ctx);
   set_centre_label (self, m);
 
@@ -2098,8 +2356,15 @@ gt_table_view_set_model (GtTableView        *self,
   self->model_phase = m->phase[0] != '\0' ? g_strdup (m->phase) : NULL;
   update_phase (self);
   gtk_label_set_text (GTK_LABEL (self->badge), m->badge);
+  set_points (self, m);
 
   update_fronts (self);
+
+  /* The owner animates "returning" from 0 (gt-table-motion.c); left
+   * alone, the cards are simply back. */
+  sync_returned_in_hand (self);
+  if (taken_back)
+    g_signal_emit (self, signals[SIGNAL_PLAY_RETURNED], 0);
 
   /* Settled unless a play is coming in; the owner animates "arrival". */
   if (arrived != GT_TABLE_NO_SEAT)
@@ -2276,6 +2541,8 @@ gt_table_view_set_four_colour (GtTableView *self,
       gt_hand_view_set_four_colour (self->seats[seat].front, four_colour);
     }
   gt_hand_view_set_four_colour (self->centre_play, four_colour);
+  gt_hand_view_set_four_colour (self->points_play, four_colour);
+  gt_hand_view_set_four_colour (self->returned, four_colour);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
 }
 
@@ -2307,6 +2574,41 @@ gt_table_view_get_arrival (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
   return self->arrival;
+}
+
+void
+gt_table_view_set_returning (GtTableView *self,
+                             double       returning)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+
+  returning = CLAMP (returning, 0.0, 1.0);
+  if (self->returning == returning)
+    return;
+  self->returning = returning;
+  sync_returned_in_hand (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RETURNING]);
+}
+
+double
+gt_table_view_get_returning (GtTableView *self)
+{
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
+  return self->returning;
+}
+
+void
+gt_table_view_get_returned (GtTableView *self,
+                            GtCardList  *cards)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+  g_return_if_fail (cards != NULL);
+
+  if (self->returning < 1.0)
+    *cards = self->returned_cards;
+  else
+    gt_card_list_init (cards);
 }
 
 guint

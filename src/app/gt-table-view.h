@@ -57,13 +57,16 @@
  * `.place`, `.count`, `.level-badge`, `.centre-label`, `.pass`,
  * `.trick-order` (a trick play's number; `winning` too), `.phase` (the
  * phase or the status), hands `.seat-hand`, `.last-play`, `.table-play`,
- * and drawing areas `.backs` (see gt-widgets.css); the prompt is the
+ * and drawing areas `.backs` (see gt-widgets.css); a `points` box in the
+ * top right corner (GtTableModel.has_points: the defenders' point cards,
+ * `.point-cards`, under their total, `.points-label`); the prompt is the
  * owner's widget, as it is.  Each kind of child is in slot order: the
  * learner's first, then round the table in play order.
  *
  * Properties: "status" (string), "show-turn", "four-colour" (gboolean),
- * "prompt" (GtkWidget), "card-scale", "arrival" (double).  Signal:
- * "play-arrived" (guint seat), see Motion below.
+ * "prompt" (GtkWidget), "card-scale", "arrival", "returning" (double).
+ * Signals: "play-arrived" (guint seat), "play-returned", see Motion
+ * below.
  */
 #pragma once
 
@@ -164,5 +167,21 @@ double      gt_table_view_get_arrival    (GtTableView    *self);
 /* The model's seat whose play is arriving or last arrived and still on
  * show, GT_TABLE_NO_SEAT for none. */
 guint       gt_table_view_get_arriving   (GtTableView    *self);
+
+/* Taken cards back to the hand.  When set_model shows the learner's hand
+ * holding what it held and more, the more being the learner's play that
+ * lay on the table (an undo, a puzzle tried again, a refutation line
+ * stepped back), the table emits "play-returned" and draws those cards
+ * "returning" of the way from where the play lay to the hand, growing to
+ * the hand's size, their places in the hand left empty until they are
+ * home (1).  The owner animates "returning" from 0 to 1 (gt-table-motion.c);
+ * left alone it stays at 1 and the cards are simply back.  Nothing
+ * arrives with such a model. */
+void        gt_table_view_set_returning  (GtTableView    *self,
+                                          double          returning);
+double      gt_table_view_get_returning  (GtTableView    *self);
+/* The cards on their way back (none once home). */
+void        gt_table_view_get_returned   (GtTableView    *self,
+                                          GtCardList     *cards);
 
 G_END_DECLS

@@ -69,6 +69,7 @@ struct _GtLessonModel
   char *feedback_message;
   char *feedback_rule;
   GtCardList fault;
+  guint beaten_by;           /* a wrong play: the seat whose play beats it */
 
   /* A split step: the plays set aside so far (GtCardList), in order; the
    * cards left are S's hand in `shown` */
@@ -254,6 +255,7 @@ set_feedback (GtLessonModel    *self,
   g_free (self->feedback_rule);
   self->feedback_rule = g_strdup (rule);
   gt_card_list_init (&self->fault);
+  self->beaten_by = GT_SEAT_NONE;
   g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
 }
 
@@ -414,6 +416,10 @@ show_answer (GtLessonModel *self,
     case GT_ANSWER_WRONG:
       set_feedback (self, GT_LESSON_FEEDBACK_WRONG, answer->message, answer->rule);
       judged_fault (self, st, answer);
+      /* A play step's wrong play: the seat whose play beats it, for the
+       * table to mark (a revealed answer is never wrong). */
+      if (st->kind == GT_STEP_PLAY)
+        self->beaten_by = answer->beaten_by;
       add_lapse (self);
       break;
 
@@ -431,6 +437,7 @@ show_answer (GtLessonModel *self,
       g_free (self->feedback_rule);
       self->feedback_rule = g_strdup (answer->rule);
       gt_card_list_init (&self->fault);
+      self->beaten_by = GT_SEAT_NONE;
       if (st->has_position && answer->fault.n > 0 &&
           (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN ||
            st->kind == GT_STEP_SPLIT))
@@ -1364,6 +1371,7 @@ gt_lesson_model_init (GtLessonModel *self)
   gt_card_list_init (&self->pending);
   gt_card_list_init (&self->waiting);
   gt_card_list_init (&self->fault);
+  self->beaten_by = GT_SEAT_NONE;
   self->split = g_array_new (FALSE, TRUE, sizeof (GtCardList));
   /* Nothing shown yet: an empty game of the registry's first; a lesson
    * sets its own. */
@@ -1558,6 +1566,13 @@ gt_lesson_model_get_feedback (GtLessonModel *self,
   if (rule != NULL)
     *rule = self->feedback_rule;
   return self->feedback;
+}
+
+guint
+gt_lesson_model_get_beaten_by (GtLessonModel *self)
+{
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), GT_SEAT_NONE);
+  return self->feedback == GT_LESSON_FEEDBACK_WRONG ? self->beaten_by : GT_SEAT_NONE;
 }
 
 void

@@ -148,6 +148,10 @@ GtLessonFeedback    gt_lesson_model_get_feedback  (GtLessonModel    *self,
                                                    const char      **rule);
 void                gt_lesson_model_get_fault     (GtLessonModel    *self,
                                                    GtCardList       *fault);
+/* A play step's wrong play on show: the seat of another side whose play
+ * beats it (GtAnswer.beaten_by), for the table to mark; GT_SEAT_NONE for
+ * none, and for any other verdict. */
+guint               gt_lesson_model_get_beaten_by (GtLessonModel    *self);
 
 /* Hints revealed on this step: the step's own, 0 … n-1, then maybe the
  * model answer (gt_lesson_model_get_answer_text()). */

@@ -348,6 +348,7 @@ typedef struct {
   gboolean legal;
   GtVerdict verdict;        /* the engine's word either way */
   GtMove move;              /* when legal; n == 0 for a pass */
+  GtGame after;             /* when legal: the position after it */
 } PlayRead;
 
 /* Reads cards (NULL or empty: a pass) as S's play in the step's position.
@@ -374,6 +375,7 @@ read_play (const GtLesson     *lesson,
     {
       gt_action_pass (&action, GT_SEAT_S);
       out->legal = gt_game_act (&g, lesson->rs, &action, &out->verdict, NULL);
+      out->after = g;
       return;
     }
 
@@ -415,7 +417,10 @@ read_play (const GtLesson     *lesson,
 
   out->legal = gt_game_act (&g, lesson->rs, &action, &out->verdict, NULL);
   if (out->legal)
-    move_from_reading (lesson->rs, &ctx, cards, &out->verdict.reading, &out->move);
+    {
+      move_from_reading (lesson->rs, &ctx, cards, &out->verdict.reading, &out->move);
+      out->after = g;
+    }
 }
 
 /* The model move of an exact step: the Answer as the engine reads it. */
@@ -1735,6 +1740,7 @@ gt_answer_clear (GtAnswer *answer)
   g_free (answer->rule);
   memset (answer, 0, sizeof *answer);
   gt_card_list_init (&answer->fault);
+  answer->beaten_by = GT_SEAT_NONE;
 }
 
 static void
@@ -1742,6 +1748,111 @@ answer_start (GtAnswer *answer)
 {
   memset (answer, 0, sizeof *answer);
   gt_card_list_init (&answer->fault);
+  answer->beaten_by = GT_SEAT_NONE;
+}
+
+/* Whether seat can take the trick over the plays so far (plays[0] the
+ * lead), asked of the game's trick rules on cards alone: one of its legal
+ * plays would be the winning one. */
+static gboolean
+takes_trick (const GtGame     *after,
+             guint             seat,
+             GtCardList       *plays,
+             guint             n)
+{
+  const GtTrickRules *tr = after->rs->game->trick;
+  GtCardList hand, played, *moves;
+  GtTrickQuestion q = { 0 };
+  GtRuleCtx ctx;
+  guint n_moves, max = 256;
+  gboolean takes = FALSE;
+
+  if (tr == NULL || tr->moves == NULL || tr->winner == NULL || n == 0 || n >= GT_SEATS_MAX)
+    return FALSE;
+  gt_game_rule_ctx (after, &ctx);
+  gt_game_hand_list (after, seat, &hand);
+  gt_card_list_init (&played);
+  for (guint i = 1; i < n; i++)
+    for (guint k = 0; k < plays[i].n; k++)
+      gt_card_list_append (&played, plays[i].card[k], GT_CARD_NONE);
+  q.hand = &hand;
+  q.lead = &plays[0];
+  q.played = &played;
+  moves = g_new (GtCardList, max);
+  n_moves = MIN (tr->moves (&ctx, &q, moves, max), max);
+  for (guint i = 0; i < n_moves && !takes; i++)
+    {
+      plays[n] = moves[i];
+      takes = tr->winner (&ctx, plays, n + 1, NULL, NULL) == n;
+    }
+  g_free (moves);
+  return takes;
+}
+
+/* The seat whose play beats S's legal play, from the position after it:
+ * in a climbing round the first seat of another side, in turn, holding a
+ * play that beats it; in a trick the seat of another side that took it, is
+ * winning it, or is the first still to play that could take it.
+ * GT_SEAT_NONE for a pass, or when no seat of another side can.  Asked of
+ * the core and the game's rules, whatever the game; all hands are known to
+ * a lesson's engine (face-down is the table's business). */
+static guint
+beating_seat (const GtGame *after,
+              const GtMove *move)
+{
+  const GtRuleset *rs = after->rs;
+  guint n = after->n_seats;
+
+  if (move->n == 0 || after->phase != GT_PHASE_PLAY)
+    return GT_SEAT_NONE;
+
+  if (rs->game->table == GT_TABLE_TRICK)
+    {
+      GtCardList plays[GT_SEATS_MAX];
+      guint winner, n_plays = after->trick_n, t;
+
+      /* S's play closed the trick: who took it. */
+      if (n_plays == 0)
+        return after->last_trick_by < n && !gt_game_same_side (after, after->last_trick_by, GT_SEAT_S)
+               ? after->last_trick_by : GT_SEAT_NONE;
+      winner = gt_game_trick_winner (after);
+      if (winner < n && !gt_game_same_side (after, winner, GT_SEAT_S))
+        return winner;
+      for (guint i = 0; i < n_plays && i < GT_SEATS_MAX; i++)
+        {
+          gt_card_list_init (&plays[i]);
+          for (guint k = 0; k < after->trick_len[i]; k++)
+            gt_card_list_append (&plays[i], after->trick_card[after->trick_at[i] + k], GT_CARD_NONE);
+        }
+      /* The seats still to play, each judged against the plays made
+       * (a partner's play between is not known yet). */
+      t = after->turn;
+      for (guint i = 0; i < n && t < n && t != GT_SEAT_S; i++, t = gt_game_next_active (after, t))
+        if (!gt_game_same_side (after, t, GT_SEAT_S) && takes_trick (after, t, plays, n_plays))
+          return t;
+      return GT_SEAT_NONE;
+    }
+
+  /* A climbing round: S's play is the one to beat (gone out with it, or
+   * a round ended, and nothing is). */
+  if (after->table.type == GT_COMBO_NONE || after->table_by != GT_SEAT_S)
+    return GT_SEAT_NONE;
+  {
+    GtRuleCtx ctx;
+    GtMove one;
+    guint i = 0;
+
+    gt_game_rule_ctx (after, &ctx);
+    for (guint t = after->turn; t < n && t != GT_SEAT_S && i < n; t = gt_game_next_active (after, t), i++)
+      if (!gt_game_same_side (after, t, GT_SEAT_S))
+        {
+          guint found = gt_moves_generate_counts (&ctx, after->hand[t], &after->table, GT_MOVES_ALL, &one, 1);
+
+          if (found != GT_MOVES_INVALID && found > 0)
+            return t;
+        }
+  }
+  return GT_SEAT_NONE;
 }
 
 static void
@@ -2030,6 +2141,8 @@ gt_lesson_step_answer_proved (const GtLesson     *lesson,
                 }
               gt_verdict_clear (&wr.verdict);
             }
+          /* The seat whose play beats it, for the table to mark. */
+          answer->beaten_by = beating_seat (&r.after, &r.move);
           if (match != NULL)
             {
               gt_explain_add_sentence (out, match->text);

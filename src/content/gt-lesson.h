@@ -185,6 +185,9 @@ typedef struct {
   GtCardList fault;      /* cards at fault (for highlighting), may be empty */
   gboolean has_move;     /* play steps: the move as the engine read it */
   GtMove move;
+  guint beaten_by;       /* a wrong play: the seat of another side whose play
+                          * beats it (holds a play that beats it, or takes
+                          * the trick over it), else GT_SEAT_NONE */
 } GtAnswer;
 
 void     gt_answer_clear          (GtAnswer        *answer);

@@ -33,6 +33,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 #include <pango/pangocairo.h>
 
 #include "gt-card-painter.h"
@@ -189,6 +190,20 @@ suit_ink (const Pen *pen,
 
 /* ---- Text ------------------------------------------------------------------- */
 
+PangoLanguage *
+gt_card_painter_language (void)
+{
+  const char *const *languages = g_get_language_names ();
+  PangoLanguage *language = pango_language_from_string (languages[0]);
+
+  for (guint i = 0; languages[i] != NULL; i++)
+    if (g_str_has_prefix (languages[i], "ja") || g_str_has_prefix (languages[i], "zh"))
+      return pango_language_from_string (languages[i]);
+    else if (!g_str_equal (languages[i], "C") && strchr (languages[i], '.') == NULL)
+      break;
+  return language;
+}
+
 static void
 pen_init (Pen                      *pen,
           cairo_t                  *cr,
@@ -203,6 +218,7 @@ pen_init (Pen                      *pen,
    * the card, on a screen as on paper. */
   cairo_font_options_set_hint_metrics (fo, CAIRO_HINT_METRICS_OFF);
   pango_cairo_context_set_font_options (pango_layout_get_context (pen->layout), fo);
+  pango_context_set_language (pango_layout_get_context (pen->layout), gt_card_painter_language ());
   pango_layout_context_changed (pen->layout);
   cairo_font_options_destroy (fo);
   pen->font = pango_font_description_new ();

@@ -29,6 +29,7 @@
 
 #include <cairo.h>
 #include <glib.h>
+#include <pango/pango.h>
 
 #include "gt-card.h"
 #include "gt-card-deck.h"
@@ -58,6 +59,14 @@ typedef struct {
 /* Plain face up, no marks, the two-colour deck, the 1 px border, a blue
  * selection outline, "Sans". */
 void   gt_card_paint_options_init     (GtCardPaintOptions       *opts);
+
+/* The language the user reads the app's texts in — the first of
+ * g_get_language_names() that is Japanese or Chinese, else the first that
+ * names a language — so that Han characters (大王, 小王, and the handout's
+ * text) take Japanese or Chinese shapes as the reader's language wants,
+ * even when LANGUAGE asks for a translation the locale (LC_CTYPE, which is
+ * what Pango asks by default) does not say. */
+PangoLanguage *gt_card_painter_language (void);
 
 /* Paints card (or its back) into the box (0, 0, width, height).  opts may
  * be NULL (gt_card_paint_options_init()'s defaults).  Leaves the context's

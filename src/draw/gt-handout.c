@@ -775,8 +775,17 @@ table_diagram (GtHandout          *self,
       cairo_stroke (cr);
       cairo_restore (cr);
       if (m->badge[0] != '\0')
-        draw_text (self, cr, m->badge, x0 + pad, y0 + pad * 0.7, SMALL_SIZE, PANGO_WEIGHT_BOLD,
-                   FALSE, inner / 2, grey);
+        {
+          /* The defenders' points go after the badge: on paper the
+           * position is set up, not played, so they are a number (the
+           * cards they took, if any, are the table's to show). */
+          g_autofree char *points = gt_table_model_points_text (m);
+          g_autofree char *badge = points != NULL ? g_strconcat (m->badge, " · ", points, NULL)
+                                                  : g_strdup (m->badge);
+
+          draw_text (self, cr, badge, x0 + pad, y0 + pad * 0.7, SMALL_SIZE, PANGO_WEIGHT_BOLD,
+                     FALSE, inner / 2, grey);
+        }
       if (m->phase[0] != '\0')
         draw_text (self, cr, m->phase, x0 + width / 2, y0 + pad * 0.7, SMALL_SIZE, PANGO_WEIGHT_NORMAL,
                    TRUE, inner / 2 - pad, grey);
@@ -1581,7 +1590,6 @@ gt_handout_new (void)
 {
   GtHandout *self = g_new0 (GtHandout, 1);
   cairo_font_options_t *fo = cairo_font_options_create ();
-  const char *const *languages = g_get_language_names ();
 
   self->lessons = g_ptr_array_new ();
   self->blocks = g_ptr_array_new_with_free_func (block_free);
@@ -1593,16 +1601,9 @@ gt_handout_new (void)
   pango_cairo_context_set_font_options (self->pango, fo);
   cairo_font_options_destroy (fo);
   /* The language of the translation the user reads, so that Han characters
-   * take Japanese or Chinese shapes as the text's language wants. */
-  self->language = pango_language_from_string (languages[0]);
-  for (guint i = 0; languages[i] != NULL; i++)
-    if (g_str_has_prefix (languages[i], "ja") || g_str_has_prefix (languages[i], "zh"))
-      {
-        self->language = pango_language_from_string (languages[i]);
-        break;
-      }
-    else if (!g_str_equal (languages[i], "C") && strchr (languages[i], '.') == NULL)
-      break;
+   * take Japanese or Chinese shapes as the text's language wants (the
+   * cards' jokers follow the same). */
+  self->language = gt_card_painter_language ();
   pango_context_set_language (self->pango, self->language);
   pango_cairo_context_set_shape_renderer (self->pango, shape_renderer, self, NULL);
   return self;

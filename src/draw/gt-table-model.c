@@ -33,6 +33,7 @@ gt_table_model_init (GtTableModel *model,
   model->trick_leader = GT_TABLE_NO_SEAT;
   model->trick_winning = GT_TABLE_NO_SEAT;
   gt_card_list_init (&model->round_play);
+  gt_card_list_init (&model->point_cards);
   for (guint i = 0; i < GT_TABLE_MAX_SEATS; i++)
     {
       GtTableSeat *s = &model->seats[i];
@@ -217,6 +218,7 @@ gt_table_model_from_game (GtTableModel    *model,
       if (game->trick_n > 0 && rs->game->trick_taker != NULL)
         model->trick_winning = rs->game->trick_taker (game);
     }
+
   else
     {
       for (guint seat = 0; seat < game->n_seats; seat++)
@@ -228,6 +230,24 @@ gt_table_model_from_game (GtTableModel    *model,
             gt_card_list_append (&model->round_play, game->table_card[i], game->table_as[i]);
         }
     }
+
+  /* The defenders' points, face up, in the order of the card kinds (by
+   * rank): the cards each of their seats has taken, together. */
+  {
+    guint64 taken = 0;
+
+    for (guint seat = 0; seat < game->n_seats; seat++)
+      if (gt_game_is_defender (game, seat))
+        {
+          model->has_points = TRUE;
+          model->defenders |= (guint8) (1u << seat);
+          model->points += game->points[seat];
+          taken |= game->point_cards[seat];
+        }
+    for (guint c = 0; c < GT_CARD_KINDS; c++)
+      if (taken & (G_GUINT64_CONSTANT (1) << c))
+        gt_card_list_append (&model->point_cards, (GtCard) c, GT_CARD_NONE);
+  }
 
   badge = level_text (rs, &model->ctx, game);
   g_strlcpy (model->badge, badge, sizeof model->badge);
@@ -263,4 +283,16 @@ gt_table_model_from_game (GtTableModel    *model,
         g_string_free (text, TRUE);
       }
   }
+}
+
+char *
+gt_table_model_points_text (const GtTableModel *model)
+{
+  g_return_val_if_fail (model != NULL, NULL);
+
+  if (!model->has_points)
+    return NULL;
+  /* Translators: over the point cards the defenders (闲家) have taken, laid
+   * face up on a Da Bai Fen table, and their total: "Defenders 35" */
+  return g_strdup_printf (C_("points", "Defenders %u"), model->points);
 }

@@ -71,6 +71,15 @@ typedef struct {
   guint trick_n;
   GtCardList trick[GT_TABLE_MAX_SEATS];
   guint trick_winning;
+
+  /* A game whose deal is decided by the card points one side takes
+   * (gt_game_is_defender(): Da Bai Fen's defenders): that side's seats
+   * (a bit per seat), the point cards in the tricks they have taken, laid
+   * face up, and their points.  has_points FALSE: no such pile. */
+  gboolean has_points;
+  guint8 defenders;
+  GtCardList point_cards;
+  guint points;
 } GtTableModel;
 
 /* An empty table of n_seats seats, all in play, face down, labelled "1" …,
@@ -86,5 +95,9 @@ void        gt_table_model_from_game     (GtTableModel    *model,
                                           const GtRuleset *rs,
                                           const GtGame    *game,
                                           guint8           face_down);
+
+/* The words over the defenders' point cards, "Defenders 35" (newly
+ * allocated, translated); NULL when the model has no such pile. */
+char       *gt_table_model_points_text   (const GtTableModel *model);
 
 G_END_DECLS

@@ -440,6 +440,14 @@ gt_game_seat_role (const GtGame *g,
 }
 
 gboolean
+gt_game_is_defender (const GtGame *g,
+                     guint         seat)
+{
+  return seat < g->n_seats && g->rs->game->card_points != NULL && g->declarer < GT_SEATS_MAX &&
+         g->side[seat] != g->declarer;
+}
+
+gboolean
 gt_game_deal_deck (GtGame       *g,
                    const GtCard *deck,
                    guint         n,
@@ -470,6 +478,7 @@ gt_game_deal_deck (GtGame       *g,
   g->trump_suit = GT_SUIT_NONE;
   g->faults = 0;
   memset (g->points, 0, sizeof g->points);
+  memset (g->point_cards, 0, sizeof g->point_cards);
   clear_table (g);
   clear_tribute (g);
   g->deal_no++;
@@ -644,7 +653,11 @@ apply_trick (GtGame       *g,
     {
       guint sum = at + n;
       for (guint i = 0; i < sum; i++)
-        g->points[taker] = (guint8) (g->points[taker] + gr->card_points[g->trick_card[i]]);
+        if (gr->card_points[g->trick_card[i]] > 0)
+          {
+            g->points[taker] = (guint8) (g->points[taker] + gr->card_points[g->trick_card[i]]);
+            g->point_cards[taker] |= G_GUINT64_CONSTANT (1) << g->trick_card[i];
+          }
     }
   g->last_trick_by = (guint8) taker;
   ev = GT_EVENT_TRICK_END;

@@ -277,12 +277,22 @@ struct _GtGame {
    * copy takes only the cards left.  After the hands, so that a game
    * without a stock never copies it. */
   GtCard stock[GT_STOCK_MAX];
+
+  /* The cards with points in the tricks each seat has taken this deal, a
+   * bit per card kind (GT_CARD_KINDS fits in 64; a game with card points
+   * deals one copy of each kind): so that a table can lay them face up,
+   * which points[] alone cannot say.  Empty in a position read from a
+   * file, whose points start at 0.  Last, and left out by gt_game_copy():
+   * it is what the table shows, never what a search needs (points[]
+   * decides), and the climbing games' solver copies a position per node. */
+  guint64 point_cards[GT_SEATS_MAX];
 };
 
-/* Copies a position for a search: every field, the hands of the game's
- * own seats only — a four-seat game's copy is 108 bytes shorter than the
- * struct — and the stock's cards left (none in most games).  The hands of dst's other seats are left as they were (unset for a
- * fresh local): a search asks only of the seats the game has. */
+/* Copies a position for a search: every field but point_cards, the hands
+ * of the game's own seats only — a four-seat game's copy is 108 bytes
+ * shorter than the struct — and the stock's cards left (none in most
+ * games).  The hands of dst's other seats are left as they were (unset for
+ * a fresh local): a search asks only of the seats the game has. */
 static inline void
 gt_game_copy (GtGame       *dst,
               const GtGame *src)
@@ -835,6 +845,13 @@ gboolean gt_game_deal_scores     (const GtGame    *game,
 const char *gt_game_seat_role   (const GtGame    *game,
                                   guint            seat,
                                   guint            viewer);
+
+/* Whether seat plays against the declaring side in a game that counts card
+ * points (GtGameRules.card_points): the side whose points decide the deal
+ * (Da Bai Fen's defenders).  FALSE in a game without card points, or when
+ * no side declares. */
+gboolean gt_game_is_defender     (const GtGame    *game,
+                                  guint            seat);
 
 /* Whether the game has actions of this type (GtGameRules.actions; plays
  * and passes every game has). */

@@ -18,7 +18,10 @@
  * folded sidebar; then presentation mode at 1024×768 and 1920×1080
  * (presentation-*.png: a play step asked, a wrong move, the answer
  * revealed, a judge step in high contrast, a choose step) and the
- * presenter view beside it (presenter-*.png).  Run under xvfb-run with the test environment (tests/app/
+ * presenter view beside it (presenter-*.png); Da Bai Fen's points face up
+ * (dabaifen-points*, dabaifen-beaten), a lesson's wrong play with its
+ * beating seat marked (lesson-beaten) and a play taken back half way home
+ * (puzzle-taken-back).  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
@@ -34,6 +37,7 @@
 #include "gt-application.h"
 #include "gt-lesson-page.h"
 #include "gt-preferences-window.h"
+#include "gt-shortcuts-window.h"
 #include "gt-presentation-window.h"
 #include "gt-presenter-window.h"
 #include "gt-rule-link.h"
@@ -170,6 +174,25 @@ select_cards (GtLessonPage *page,
   if (!gt_card_list_parse (text, NULL, &list, &error))
     g_error ("%s", error->message);
   gt_hand_view_set_selection (gt_table_view_get_hand (gt_lesson_page_get_table (page)), &list);
+}
+
+/* Plays the cards in a lesson written for the shot, until the verdict is
+ * the one wanted: the library's file monitor may report the new file late,
+ * and its reload puts the step back. */
+static void
+play_until (GtLessonPage *page,
+            const char   *text,
+            const char   *kind)
+{
+  for (guint i = 0; i < 4; i++)
+    {
+      select_cards (page, text);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      wait_ms (300);
+      if (g_strcmp0 (gt_lesson_page_get_feedback_kind (page), kind) == 0)
+        return;
+      wait_ms (800);
+    }
 }
 
 /* ---- Bao Huang's full deal ---- */
@@ -607,6 +630,26 @@ views (GtWindow   *window,
       shot (window, "puzzle-solved", style, width);
     }
 
+  /* A play taken back, half way home: the straight from the table to
+   * the hand, its places there still empty. */
+  if (wanted ("puzzle-taken-back"))
+    {
+      GtTableView *table;
+
+      gt_window_show_page (window, "puzzle:first-keep-the-bomb");
+      wait_ms (600);
+      wait_puzzle (window);
+      puzzle_act (window, "puzzle.restart");
+      select_puzzle_cards (window, "S3 H4 D5 C6 S7");
+      puzzle_act (window, "puzzle.play");
+      wait_ms (600);
+      puzzle_act (window, "puzzle.undo");
+      table = gt_puzzle_page_get_table (puzzle_page (window));
+      gt_table_view_set_returning (table, 0.5);
+      shot (window, "puzzle-taken-back", style, width);
+      gt_table_view_set_returning (table, 1.0);
+    }
+
   /* A puzzle that opens with a return: the tribute in the centre, the
    * "Return This Card" button, and a losing card refuted. */
   if (wanted ("puzzle-return"))
@@ -735,6 +778,78 @@ views (GtWindow   *window,
       gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 2);
       wait_ms (300);
       shot (window, "dabaifen-judge", style, width);
+    }
+
+  /* Da Bai Fen's points: the declarers marked at their seats, the
+   * defenders' pile empty; then S follows low, E's Ace takes the trick
+   * and its King and 10 are laid face up by the defenders' total. */
+  if (wanted ("dabaifen-points"))
+    {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+      g_autofree char *file = g_build_filename (dir, "dbf-points.lesson", NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_file_set_contents (file,
+                           "[Lesson]\nId=dbf-points-shot\nGame=dabaifen\nTitle=Points Face Up\n"
+                           "Summary=The defenders' points.\nChapter=99\nOrder=1\nRules=dbf.points.capture\n\n"
+                           "[Step 1]\nText=East led the Ace of spades. Follow with your lowest spade.\n"
+                           "Do=play\nExpect=exact\nAnswer=S3\nRules=dbf.points.capture\n"
+                           "level=5\nlevels=5,5\ndeclarer=SN\ntrump=H\n"
+                           "S=S3 C6 DK H9 C10\nE=H4 D6 D10 C5\nN=S6 D3 CK D5\nW=D4 C9 S5 H10\n"
+                           "trick=SA / SK / S10\ntrick-by=E\nturn=S\nface-down=E N W\n\n"
+                           "[Step 2]\nText=West's King takes the trick so far. Take it back.\n"
+                           "Do=play\nExpect=exact\nAnswer=SA\nRules=dbf.points.capture\n"
+                           "level=5\nlevels=5,5\ndeclarer=SN\ntrump=H\n"
+                           "S=SA S3 DK H9\nE=H4 D6 C5\nN=D3 CK D5\nW=D4 C9 H10\n"
+                           "trick=S9 / S6 / SK\ntrick-by=E\nturn=S\nface-down=E N W\n", -1, NULL);
+      gt_library_reload (shot_library);
+      /* The library's file monitor reports the new file too, and a
+       * reload then would put the step back: let it pass first. */
+      wait_ms (1200);
+      gt_window_show_page (window, "lesson:dbf-points-shot");
+      /* From step 1 in every style and width (the page resumes where the
+       * last shot left it). */
+      gt_lesson_page_go_to_step (page, 1);
+      wait_ms (300);
+      shot (window, "dabaifen-points-start", style, width);
+      play_until (page, "S3", "right");
+      shot (window, "dabaifen-points", style, width);
+      /* A wrong play into a trick: W, winning it, is marked. */
+      gt_lesson_page_go_to_step (page, 2);
+      wait_ms (300);
+      play_until (page, "S3", "wrong");
+      shot (window, "dabaifen-beaten", style, width);
+      g_remove (file);
+      g_rmdir (dir);
+      gt_library_reload (shot_library);
+    }
+
+  /* A wrong play's beating seat marked on the table, the words by it in
+   * the centre and the verdict under the table. */
+  if (wanted ("lesson-beaten"))
+    {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+      g_autofree char *file = g_build_filename (dir, "beaten.lesson", NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_file_set_contents (file,
+                           "[Lesson]\nId=beaten-shot\nGame=guandan\nTitle=Lead Low\n"
+                           "Summary=Who beats it.\nChapter=99\nOrder=1\nRules=gd.order.single\n\n"
+                           "[Step 1]\nText=Lead a card your partner can take over, or that nobody beats.\n"
+                           "Do=play\nExpect=exact\nAnswer=S5\nRules=gd.order.single\n"
+                           "level=2\nS=S5 SK D9 D10 C3\nE=D3 D4 S8 C7\nN=SA H6 C10\nW=HA C9 S9 H4\n"
+                           "turn=S\nface-down=E N W\n"
+                           "Wrong1=SK\nWrongText1=W holds the Ace: your King is beaten, and W leads next.\n",
+                           -1, NULL);
+      gt_library_reload (shot_library);
+      wait_ms (1200);
+      gt_window_show_page (window, "lesson:beaten-shot");
+      wait_ms (300);
+      play_until (page, "SK", "wrong");
+      shot (window, "lesson-beaten", style, width);
+      g_remove (file);
+      g_rmdir (dir);
+      gt_library_reload (shot_library);
     }
 
   if (wanted ("baohuang"))
@@ -920,14 +1035,23 @@ views (GtWindow   *window,
       g_snprintf (name, sizeof name, "dialog-preferences-rules-%s-360.png", style);
       render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
+
+      /* The shortcuts' widest rows: the clicker's four keys. */
+      dialog = GTK_WINDOW (gt_shortcuts_window_new ());
+      gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
+      gtk_window_set_default_size (dialog, 360, 640);
+      adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "presentation");
+      gtk_window_present (dialog);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s-360.png", style);
+      render (GTK_WIDGET (dialog), name);
+      gtk_window_destroy (dialog);
     }
 
   /* The preferences (both pages) and the shortcuts. */
   if (wanted ("dialogs") && width > 360)
     {
       static const char *const pages[] = { "general", "play", "rules" };
-      g_autoptr(GtkBuilder) builder =
-        gtk_builder_new_from_resource ("/org/guandantutor/GuandanTutor/gt-shortcuts-window.ui");
       GtkWindow *dialog;
 
       for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
@@ -942,14 +1066,14 @@ views (GtWindow   *window,
           gtk_window_destroy (dialog);
         }
 
-      dialog = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+      dialog = GTK_WINDOW (gt_shortcuts_window_new ());
       gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
       gtk_window_present (dialog);
       wait_ms (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-%s.png", style);
       render (GTK_WIDGET (dialog), name);
       /* The presentation's keys, a section of their own. */
-      g_object_set (dialog, "section-name", "presentation", NULL);
+      adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "presentation");
       wait_ms (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s.png", style);
       render (GTK_WIDGET (dialog), name);

@@ -1259,6 +1259,75 @@ test_trick_step (Fixture       *f,
   assert_feedback (f, "illegal", "dbf.follow.suit", NULL);
 }
 
+/* A wrong play in a play step marks on the table the seat whose play
+ * beats it (the seat box's `marked` class, as a puzzle marks its
+ * refuter), with words by it in the centre; the right play clears both. */
+static void
+count_returns (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
+test_beaten_seat (Fixture       *f,
+                  gconstpointer  data)
+{
+  guint returns = 0;
+  g_autofree char *file = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons",
+                                            "beaten.lesson", NULL);
+  g_autoptr(GError) error = NULL;
+  GtTableView *table = gt_lesson_page_get_table (f->page);
+  GtkWidget *boxes[4] = { NULL };
+  guint n = 0;
+
+  g_file_set_contents (file,
+                       "[Lesson]\nId=beaten\nGame=guandan\nTitle=Beaten\nSummary=Who beats it.\n"
+                       "Chapter=99\nOrder=3\nRules=gd.turn.lead\n\n"
+                       "[Step 1]\nText=Lead low.\nDo=play\nExpect=exact\nAnswer=S5\nRules=gd.turn.lead\n"
+                       "S=S5 SK\nE=D3 D4\nN=SA\nW=HA C9\nturn=S\n", -1, &error);
+  g_assert_no_error (error);
+  gt_library_reload (f->library);
+  run_frames ();
+  gt_window_show_page (f->window, "lesson:beaten");
+  run_frames ();
+  g_assert_cmpuint (gt_table_view_get_marked_seat (table), ==, GT_TABLE_NO_SEAT);
+
+  /* The seats' boxes, in slot order: S, E, N, W. */
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (table)); c != NULL && n < 4;
+       c = gtk_widget_get_next_sibling (c))
+    if (g_str_equal (gtk_widget_get_css_name (c), "seat"))
+      boxes[n++] = c;
+  g_assert_cmpuint (n, ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_false (gtk_widget_has_css_class (boxes[i], "marked"));
+
+  /* The King: E cannot beat it, N is the partner, W's Ace can. */
+  select_cards (f, "SK");
+  activate (f, "lesson.play");
+  assert_feedback (f, "wrong", NULL, NULL);
+  g_assert_cmpuint (gt_table_view_get_marked_seat (table), ==, GT_SEAT_W);
+  g_assert_true (gtk_widget_has_css_class (boxes[GT_SEAT_W], "marked"));
+  g_assert_false (gtk_widget_has_css_class (boxes[GT_SEAT_E], "marked"));
+  g_assert_false (gtk_widget_has_css_class (boxes[GT_SEAT_N], "marked"));
+  g_assert_cmpstr (gt_table_view_get_status (table), ==, "W can beat your play");
+
+  select_cards (f, "S5");
+  activate (f, "lesson.play");
+  assert_feedback (f, "right", NULL, NULL);
+  g_assert_cmpuint (gt_table_view_get_marked_seat (table), ==, GT_TABLE_NO_SEAT);
+  g_assert_false (gtk_widget_has_css_class (boxes[GT_SEAT_W], "marked"));
+  g_assert_null (gt_table_view_get_status (table));
+
+  /* Retry: the 5 played goes back from the table to the hand, and the
+   * motion (if any) ends with both cards there. */
+  g_signal_connect_swapped (table, "play-returned", G_CALLBACK (count_returns), &returns);
+  activate (f, "lesson.retry");
+  g_assert_cmpuint (returns, ==, 1);
+  while (gt_table_view_get_returning (table) < 1.0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1294,6 +1363,7 @@ main (int   argc,
   ADD ("step-point", test_step_point);
   ADD ("split-step", test_split_step);
   ADD ("trick-step", test_trick_step);
+  ADD ("beaten-seat", test_beaten_seat);
 #undef ADD
 
   status = g_test_run ();

@@ -159,9 +159,16 @@ test_illegal (void)
 
 
 static void
+count_cb (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
 test_tutor_question (void)
 {
   Fixture f;
+  guint returns = 0;
   GtGame pos;
   GtMove losing;
   GtCardList cards;
@@ -196,11 +203,16 @@ test_tutor_question (void)
   g_assert_cmpuint (gt_play_model_get_game (f.model)->count[GT_SEAT_S], ==, 4 - cards.n);
   wait_model (&f);
 
-  /* Undo comes back to the decision. */
+  /* Undo comes back to the decision; the cards go back to the hand from
+   * the table (the table tells a play taken back), and are all there. */
   g_assert_true (gt_play_model_can_undo (f.model));
+  g_signal_connect_swapped (gt_play_page_get_table (f.page), "play-returned", G_CALLBACK (count_cb), &returns);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.undo", NULL);
   wait_model (&f);
   g_assert_cmpuint (gt_play_model_get_game (f.model)->count[GT_SEAT_S], ==, 4);
+  g_assert_cmpuint (returns, ==, 1);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (gt_table_view_get_hand (gt_play_page_get_table (f.page))), ==, 4);
+  g_assert_cmpfloat (gt_table_view_get_returning (gt_play_page_get_table (f.page)), ==, 1.0);
   teardown (&f);
 }
 

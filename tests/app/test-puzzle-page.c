@@ -558,6 +558,116 @@ test_motion (void)
 }
 
 static void
+returning_cb (GtTableView *table,
+              GParamSpec  *pspec,
+              double      *least)
+{
+  *least = MIN (*least, gt_table_view_get_returning (table));
+}
+
+/* Whether every card view of the learner's hand is drawn (none left
+ * empty for cards still on their way back). */
+static gboolean
+hand_all_shown (Fixture *f)
+{
+  GtCardView *view;
+
+  for (guint i = 0; (view = gt_hand_view_get_card_view (hand (f), i)) != NULL; i++)
+    if (gtk_widget_get_opacity (GTK_WIDGET (view)) < 1.0)
+      return FALSE;
+  return TRUE;
+}
+
+typedef struct {
+  Fixture *f;
+  guint returns;         /* "play-returned" */
+  guint cards;           /* the cards on their way then */
+  gboolean hidden;       /* and some of the hand's places empty */
+} ReturnSeen;
+
+/* After the page's motion (connected first) has set the cards off. */
+static void
+play_returned_cb (GtTableView *table,
+                  ReturnSeen  *seen)
+{
+  GtCardList returned;
+
+  gt_table_view_get_returned (table, &returned);
+  seen->returns++;
+  seen->cards = returned.n;
+  seen->hidden = !hand_all_shown (seen->f);
+}
+
+/* A play taken back slides from the table into the hand: "returning" goes
+ * from 0 to 1 with animations, the cards' places in the hand empty until
+ * they are home, and ends with every card in the hand; without
+ * animations the cards are simply back. */
+static void
+test_return_motion (void)
+{
+  Fixture f;
+  GtTableView *table;
+  GtCardList returned;
+  ReturnSeen seen = { 0 };
+  double least = 1.0;
+  gint64 end;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  table = gt_puzzle_page_get_table (f.page);
+  g_signal_connect (table, "notify::returning", G_CALLBACK (returning_cb), &least);
+  seen.f = &f;
+  g_signal_connect (table, "play-returned", G_CALLBACK (play_returned_cb), &seen);
+
+  select_cards (&f, "S3 H4 D5 C6 S7");
+  act (&f, "puzzle.play");
+  wait_idle (f.page);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (gt_table_view_get_arrival (table) < 1.0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpfloat (least, ==, 1.0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 6);
+
+  /* Undo: the straight goes back, from the table, into the hand. */
+  act (&f, "puzzle.undo");
+  assert_at_start (&f);
+  g_assert_cmpfloat (least, ==, 0.0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 11);
+  /* The five cards set off, their places in the hand empty. */
+  g_assert_cmpuint (seen.returns, ==, 1);
+  g_assert_cmpuint (seen.cards, ==, 5);
+  g_assert_true (seen.hidden);
+  /* Nothing arrives with it: the table was as it is now before. */
+  g_assert_cmpfloat (gt_table_view_get_arrival (table), ==, 1.0);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (gt_table_view_get_returning (table) < 1.0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  /* Home: every card in the hand, drawn, and nothing on its way. */
+  g_assert_cmpfloat (gt_table_view_get_returning (table), ==, 1.0);
+  gt_table_view_get_returned (table, &returned);
+  g_assert_cmpuint (returned.n, ==, 0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 11);
+  g_assert_true (hand_all_shown (&f));
+
+  /* Without animations (the desktop's "reduce animations"): no motion,
+   * the cards are back at once. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  select_cards (&f, "S3 H4 D5 C6 S7");
+  act (&f, "puzzle.play");
+  wait_idle (f.page);
+  least = 1.0;
+  act (&f, "puzzle.undo");
+  assert_at_start (&f);
+  g_assert_cmpuint (seen.returns, ==, 2);
+  g_assert_false (seen.hidden);
+  g_assert_cmpfloat (least, ==, 1.0);
+  g_assert_cmpfloat (gt_table_view_get_returning (table), ==, 1.0);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 11);
+  g_assert_true (hand_all_shown (&f));
+  fixture_close (&f);
+}
+
+static void
 test_hints (void)
 {
   Fixture f;
@@ -1007,6 +1117,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/motion", test_motion);
   g_test_add_func ("/puzzle-page/hints", test_hints);
   g_test_add_func ("/puzzle-page/play-undo", test_play_undo);
+  g_test_add_func ("/puzzle-page/return-motion", test_return_motion);
   g_test_add_func ("/puzzle-page/solve", test_solve);
   g_test_add_func ("/puzzle-page/show-solution", test_show_solution);
   g_test_add_func ("/puzzle-page/readings", test_readings);

@@ -433,6 +433,21 @@ end_deal (GtGame *g)
   return ev;
 }
 
+/* dbf.declarer: the declaring side marked at its seats, so that the
+ * table says who plays against whom (the defenders' points are laid face
+ * up by the table itself, gt_game_is_defender()).  Both seats: the team
+ * is the declarer (庄家), not only the seat that took the kitty. */
+static const char *
+seat_role (const GtGame *g,
+           guint         seat)
+{
+  if (g->declarer < 2 && g->side[seat] == g->declarer)
+    /* Translators: Da Bai Fen, a badge at each seat of the declaring
+     * team (庄家) on the table: one short word */
+    return C_("role", "Declarer");
+  return NULL;
+}
+
 /* The game points of the deal over, to each seat of the side that won
  * them. */
 static void
@@ -649,5 +664,6 @@ const GtGameRules dbf_game_rules = {
   .trick_played = trick_played,
   .check_invariants = check_invariants,
   .deal_scores = deal_scores,
+  .seat_role = seat_role,
   .solver = 0,
 };

@@ -1,0 +1,164 @@
+/* test-table-model.c — the table's view-model, without a display
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game whose deal is decided by the card points one side takes (Da Bai
+ * Fen) lays the defenders' point cards face up on the table with their
+ * total, and marks the declaring side at its seats: both asked of the
+ * game (gt_game_is_defender(), gt_game_seat_role()), so a trick taken by
+ * a declarer adds nothing to the pile and a climbing game has none.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gt-table-model.h"
+
+/* A Da Bai Fen trick under way: E led the SA, N gave the SK, W the S10;
+ * S still to follow.  S–N declare, trumps are hearts at rank 5. */
+static const char dbf_position[] =
+  "[position]\n"
+  "level=5\n"
+  "levels=5,5\n"
+  "declarer=SN\n"
+  "trump=H\n"
+  "S=S3 C6 DK\n"
+  "E=H4 D6\n"
+  "N=S6 D3\n"
+  "W=D4 C9\n"
+  "trick=SA / SK / S10\n"
+  "trick-by=E\n"
+  "turn=S\n";
+
+static void
+load (const char *id,
+      const char *text,
+      GtGame     *game)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  const char *bad_key = NULL;
+  const GtRuleset *rs = gt_ruleset_lookup (id);
+
+  g_assert_nonnull (rs);
+  g_assert_true (g_key_file_load_from_data (kf, text, -1, G_KEY_FILE_NONE, &error));
+  g_assert_true (gt_game_load_key_file (game, rs, kf, "position", &bad_key, &error));
+  g_assert_no_error (error);
+}
+
+static void
+play (GtGame     *game,
+      guint       seat,
+      const char *cards)
+{
+  g_autoptr (GError) error = NULL;
+  GtCardList list;
+  GtAction action;
+  GtVerdict v;
+  gboolean ok;
+
+  g_assert_true (gt_card_list_parse (cards, game->rs->copies, &list, &error));
+  gt_action_play (&action, seat, &list);
+  gt_verdict_init (&v);
+  ok = gt_game_act (game, game->rs, &action, &v, NULL);
+  if (!ok)
+    g_test_message ("%s refused: %s", cards, v.explanation);
+  g_assert_true (ok);
+  gt_verdict_clear (&v);
+}
+
+static gboolean
+has_card (const GtCardList *list,
+          const char       *name)
+{
+  for (guint i = 0; i < list->n; i++)
+    if (g_str_equal (gt_card_to_string (list->card[i]), name))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_points_none_yet (void)
+{
+  GtGame game;
+  GtTableModel model;
+  g_autofree char *text = NULL;
+
+  load ("dabaifen", dbf_position, &game);
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+
+  /* A position from a file: nothing taken yet, but the pile is there. */
+  g_assert_true (model.has_points);
+  g_assert_cmpuint (model.points, ==, 0);
+  g_assert_cmpuint (model.point_cards.n, ==, 0);
+  g_assert_cmpuint (model.defenders, ==, (1u << GT_SEAT_E) | (1u << GT_SEAT_W));
+  text = gt_table_model_points_text (&model);
+  g_assert_cmpstr (text, ==, "Defenders 0");
+
+  /* The declarers marked at both their seats, the defenders not. */
+  g_assert_cmpstr (model.seats[GT_SEAT_S].role, ==, "Declarer");
+  g_assert_cmpstr (model.seats[GT_SEAT_N].role, ==, "Declarer");
+  g_assert_null (model.seats[GT_SEAT_E].role);
+  g_assert_null (model.seats[GT_SEAT_W].role);
+}
+
+static void
+test_points_taken (void)
+{
+  GtGame game;
+  GtTableModel model;
+  g_autofree char *text = NULL;
+
+  load ("dabaifen", dbf_position, &game);
+
+  /* S follows low: E's Ace takes the King and the 10, 20 points. */
+  play (&game, GT_SEAT_S, "S3");
+  g_assert_cmpuint (game.points[GT_SEAT_E], ==, 20);
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+  g_assert_cmpuint (model.points, ==, 20);
+  g_assert_cmpuint (model.point_cards.n, ==, 2);
+  g_assert_true (has_card (&model.point_cards, "S10"));
+  g_assert_true (has_card (&model.point_cards, "SK"));
+  /* In the order of the card kinds: the 10 before the King. */
+  g_assert_cmpstr (gt_card_to_string (model.point_cards.card[0]), ==, "S10");
+  text = gt_table_model_points_text (&model);
+  g_assert_cmpstr (text, ==, "Defenders 20");
+
+  /* The next trick goes to S, a declarer: its King is not the
+   * defenders', and the pile stays as it was. */
+  play (&game, GT_SEAT_E, "D6");
+  play (&game, GT_SEAT_N, "D3");
+  play (&game, GT_SEAT_W, "D4");
+  play (&game, GT_SEAT_S, "DK");
+  g_assert_cmpuint (game.points[GT_SEAT_S], ==, 10);
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+  g_assert_cmpuint (model.points, ==, 20);
+  g_assert_cmpuint (model.point_cards.n, ==, 2);
+  g_assert_false (has_card (&model.point_cards, "DK"));
+}
+
+static void
+test_points_climbing (void)
+{
+  GtGame game;
+  GtTableModel model;
+
+  load ("guandan",
+        "[position]\nS=S3 S4\nE=H5\nN=D9\nW=C7\nturn=S\n", &game);
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+  g_assert_false (model.has_points);
+  g_assert_cmpuint (model.defenders, ==, 0);
+  g_assert_null (gt_table_model_points_text (&model));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/table-model/points/none-yet", test_points_none_yet);
+  g_test_add_func ("/table-model/points/taken", test_points_taken);
+  g_test_add_func ("/table-model/points/climbing", test_points_climbing);
+  return g_test_run ();
+}
