@@ -26,6 +26,7 @@
 #include "gt-card-text.h"
 #include "gt-explain.h"
 #include "gt-presentation-actions.h"
+#include "gt-rules.h"
 #include "gt-widgets.h"
 
 #define TYPED_MAX 3
@@ -308,9 +309,11 @@ show_verdict (GtPresentationWindow *self)
       return;
     case GT_LESSON_FEEDBACK_ILLEGAL:
       {
-        /* The rule the engine cites, by its id, for the teacher to
-         * open later. */
-        g_autofree char *heading = rule != NULL ? g_strdup_printf (_("Not Allowed · %s"), rule)
+        /* The rule the engine cites, by its name as the room reads it
+         * (the rules reference finds it by that name too). */
+        const GtRuleInfo *info = rule != NULL ? gt_rule_lookup (rule) : NULL;
+        const char *name = info != NULL && gt_rule_get_name (info) != NULL ? gt_rule_get_name (info) : rule;
+        g_autofree char *heading = name != NULL ? g_strdup_printf (_("Not Allowed · %s"), name)
                                                 : g_strdup (_("Not Allowed"));
 
         set_verdict (self, "verdict-illegal", heading, message);

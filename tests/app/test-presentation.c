@@ -351,6 +351,27 @@ test_reveal (Fixture       *f,
   verdict = gt_presentation_window_dup_verdict (p);
   g_assert_nonnull (strstr (verdict, "exactly 5"));
   g_clear_pointer (&verdict, g_free);
+  /* Headed by the rule's name, as the room reads it, not its id. */
+  {
+    GtkWidget *heading = NULL;
+
+    for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && heading == NULL;)
+      {
+        if (GTK_IS_LABEL (c) && gtk_widget_get_visible (c) &&
+            g_str_has_prefix (gtk_label_get_text (GTK_LABEL (c)), "Not Allowed"))
+          heading = c;
+        else if (gtk_widget_get_first_child (c) != NULL)
+          c = gtk_widget_get_first_child (c);
+        else
+          {
+            while (c != w && gtk_widget_get_next_sibling (c) == NULL)
+              c = gtk_widget_get_parent (c);
+            c = c == w ? NULL : gtk_widget_get_next_sibling (c);
+          }
+      }
+    g_assert_nonnull (heading);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==, "Not Allowed · Straight");
+  }
   g_assert_cmpuint (gt_lesson_model_get_position (f->model)->count[GT_SEAT_S], ==, 8);
   press (w, GDK_KEY_r);
   g_assert_true (gt_lesson_model_get_answered (f->model));
