@@ -19,6 +19,7 @@
 #include "gt-explain.h"
 #include "gt-game.h"
 #include "gt-hand-view.h"
+#include "gt-rules.h"
 #include "gt-widgets.h"
 
 /* The picker's cards: small enough that a suit's thirteen fit a row of the
@@ -198,8 +199,13 @@ set_rule_link (GtkWidget  *label,
 {
   if (rule != NULL)
     {
+      /* The rule by its name, as the rules reference heads it; the id
+       * (for authors) in the tooltip. */
+      const GtRuleInfo *info = gt_rule_lookup (rule);
+      const char *name = info != NULL && gt_rule_get_name (info) != NULL ? gt_rule_get_name (info) : rule;
       g_autofree char *escaped = g_markup_escape_text (rule, -1);
-      g_autofree char *markup = g_strdup_printf ("<a href=\"rule:%s\">%s</a>", escaped, escaped);
+      g_autofree char *escaped_name = g_markup_escape_text (name, -1);
+      g_autofree char *markup = g_strdup_printf ("<a href=\"rule:%s\">%s</a>", escaped, escaped_name);
       g_autofree char *tooltip = g_strdup_printf (_("Rule %s in the rules reference"), rule);
 
       gtk_label_set_markup (GTK_LABEL (label), markup);
@@ -222,7 +228,6 @@ rule_label_new (void)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (label, "monospace");
   gtk_widget_add_css_class (label, "compare-rule");
   g_signal_connect (label, "activate-link", G_CALLBACK (activate_link_cb), NULL);
   return label;

@@ -3,8 +3,8 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every game of the registry has a cell for every point, each cell's rule
- * id is a link to the rules reference; "only differences" hides exactly the
+ * Every game of the registry has a cell for every point, each cell's rule,
+ * by its name, is a link to the rules reference; "only differences" hides exactly the
  * points where the games shown agree; the verdicts on the ready-made
  * examples and on picked cards are what `guandan-tutor-cli check --game G`
  * says (run as a program); the picker fills the play or the table; and a
@@ -22,6 +22,7 @@
 #include "gt-compare-page.h"
 #include "gt-game.h"
 #include "gt-hand-view.h"
+#include "gt-rules.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 
@@ -113,7 +114,9 @@ test_every_cell (Fixture       *f,
         label = rule_label (cell);
         if (point->rule == NULL)
           continue;
-        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, point->rule);
+        /* Named as the rules reference names it. */
+        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
+                         gt_rule_get_name (gt_rule_lookup (point->rule)));
         {
           g_autofree char *uri = g_strconcat ("rule:", point->rule, NULL);
 
