@@ -38,6 +38,7 @@ struct _GtPuzzlePage
 
   /* Template children */
   GtkLabel *goal_label;
+  GtkWidget *pass_button;
   GtkLabel *variants_label;
   GtkLabel *difficulty_label;
   GtkScrolledWindow *scroller;
@@ -999,6 +1000,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, goal_label);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, pass_button);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, variants_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, difficulty_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, scroller);
@@ -1155,9 +1157,12 @@ gt_puzzle_page_set_puzzle (GtPuzzlePage   *self,
     }
   else
     {
-      char *goal = gt_goal_describe (&puzzle->goal);
+      char *goal = gt_goal_describe_at (&puzzle->goal, &puzzle->position);
 
       gtk_label_set_text (self->goal_label, goal);
+      /* Nobody passes in a trick: the table kind says so, as on the
+       * lesson page. */
+      gtk_widget_set_visible (self->pass_button, puzzle->rs->game->table == GT_TABLE_CLIMB);
       set_difficulty_tag (self->difficulty_label, puzzle->difficulty);
       gtk_widget_set_visible (GTK_WIDGET (self->difficulty_label), TRUE);
       g_free (goal);

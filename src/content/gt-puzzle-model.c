@@ -514,6 +514,13 @@ fronts_from_game (const GtGame  *g,
   if (g->table_n > 0 && g->table_by < g->n_seats)
     for (guint i = 0; i < g->table_n; i++)
       gt_card_list_append (&fronts[g->table_by].play, g->table_card[i], g->table_as[i]);
+  /* A trick under way: play i in front of the i-th seat from its leader. */
+  for (guint i = 0, seat = g->trick_leader; i < g->trick_n && seat < g->n_seats; i++)
+    {
+      for (guint k = 0; k < g->trick_len[i]; k++)
+        gt_card_list_append (&fronts[seat].play, g->trick_card[g->trick_at[i] + k], GT_CARD_NONE);
+      seat = gt_game_next_seat (g, seat);
+    }
 }
 
 /* The turn's player makes move on self->now (the fronts follow).  The
@@ -527,8 +534,9 @@ apply_step (GtPuzzleModel *self,
 
   g_return_if_fail (seat < g->n_seats);
 
-  /* A new round: the last round's plays leave the table. */
-  if (g->table.type == GT_COMBO_NONE)
+  /* A new round, or a new trick: the last one's plays leave the table
+   * (a trick's stay in view until the next lead). */
+  if (g->rs->game->table == GT_TABLE_TRICK ? g->trick_n == 0 : g->table.type == GT_COMBO_NONE)
     for (guint i = 0; i < GT_SEATS_MAX; i++)
       {
         gt_card_list_init (&self->now.fronts[i].play);
@@ -819,6 +827,20 @@ refuted_title (GtPuzzleModel *self)
 
   if (self->puzzle->goal.kind == GT_GOAL_SHED)
     return g_strdup (_("You ran out of plays."));
+  if (self->puzzle->goal.kind == GT_GOAL_POINTS)
+    {
+      guint points = gt_game_defenders_points (g);
+
+      if (g->side[GT_SEAT_S] != g->declarer)
+        /* Translators: after a refutation of a trick game's points goal,
+         * S's side defending */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side took only %u point.",
+                                             "Your side took only %u points.", points), points);
+      /* Translators: after a refutation of a trick game's points goal,
+       * S's side declaring */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The defenders took %u point.",
+                                           "The defenders took %u points.", points), points);
+    }
   for (guint i = 0; i < g->n_order; i++)
     if (!gt_game_same_side (g, g->order[i], GT_SEAT_S))
       {
@@ -1354,6 +1376,31 @@ gt_puzzle_model_try_play (GtPuzzleModel    *self,
     return try_give (self, selection, fault);
   g = &self->now.game;
   table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
+
+  if (g->rs->game->table == GT_TABLE_TRICK)
+    {
+      GtMove move;
+      char *why = NULL;
+
+      /* Cards into a trick have no readings to choose from: legal (seen
+       * double dummy, as the solver sees them) or not. */
+      gt_verdict_init (&verdict);
+      gt_game_judge_trick_open (g, GT_SEAT_S, selection, &verdict);
+      if (!verdict.legal || !gt_puzzle_move_from_list (self->puzzle, g, selection, &move, &why))
+        {
+          if (fault != NULL)
+            *fault = *selection;
+          show_feedback (self, GT_PUZZLE_FEEDBACK_ERROR, NULL,
+                         verdict.explanation != NULL ? verdict.explanation : why, NULL, verdict.rule, FALSE);
+          gt_verdict_clear (&verdict);
+          g_free (why);
+          return GT_PUZZLE_TRY_ILLEGAL;
+        }
+      gt_verdict_clear (&verdict);
+      if (readings != NULL)
+        g_array_append_val (readings, move);
+      return gt_puzzle_model_play (self, &move) ? GT_PUZZLE_TRY_PLAYED : GT_PUZZLE_TRY_IGNORED;
+    }
 
   /* The engine's verdict first: an illegal play is explained, and the
    * table does not change. */
