@@ -222,7 +222,7 @@ refresh_table (GtPuzzlePage *self)
       const GtPuzzleFront *f = gt_puzzle_model_get_front (self->model, seat);
 
       /* The play to beat is already the table's, in the centre. */
-      if (g->table_n > 0 && seat == g->table_by)
+      if (g->rs->game->table == GT_TABLE_CLIMB && g->table_n > 0 && seat == g->table_by)
         continue;
       gt_table_view_set_last_play (self->table, seat, f->play.n > 0 ? &f->play : NULL, f->passed);
     }

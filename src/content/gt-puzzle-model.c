@@ -511,9 +511,13 @@ fronts_from_game (const GtGame  *g,
       gt_card_list_init (&fronts[seat].play);
       fronts[seat].passed = (g->passed & (1u << seat)) != 0;
     }
-  if (g->table_n > 0 && g->table_by < g->n_seats)
-    for (guint i = 0; i < g->table_n; i++)
-      gt_card_list_append (&fronts[g->table_by].play, g->table_card[i], g->table_as[i]);
+  if (g->rs->game->table == GT_TABLE_CLIMB)
+    {
+      if (g->table_n > 0 && g->table_by < g->n_seats)
+        for (guint i = 0; i < g->table_n; i++)
+          gt_card_list_append (&fronts[g->table_by].play, g->table_card[i], g->table_as[i]);
+      return;
+    }
   /* A trick under way: play i in front of the i-th seat from its leader. */
   for (guint i = 0, seat = g->trick_leader; i < g->trick_n && seat < g->n_seats; i++)
     {
@@ -1461,7 +1465,8 @@ gt_puzzle_model_pass (GtPuzzleModel *self)
 
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
 
-  if (self->now.game.table.type == GT_COMBO_NONE)
+  /* Nobody passes in a trick (the table's bytes are the trick's there). */
+  if (self->now.game.rs->game->table != GT_TABLE_CLIMB || self->now.game.table.type == GT_COMBO_NONE)
     return FALSE;
   memset (&pass, 0, sizeof pass);
   pass.as[0] = pass.as[1] = GT_CARD_NONE;
@@ -1690,7 +1695,8 @@ gt_puzzle_model_can_play (GtPuzzleModel *self)
 gboolean
 gt_puzzle_model_can_pass (GtPuzzleModel *self)
 {
-  return gt_puzzle_model_can_play (self) && self->now.game.table.type != GT_COMBO_NONE;
+  return gt_puzzle_model_can_play (self) && self->now.game.rs->game->table == GT_TABLE_CLIMB &&
+         self->now.game.table.type != GT_COMBO_NONE;
 }
 
 gboolean
