@@ -203,7 +203,8 @@ refresh_table (GtPuzzlePage *self)
 {
   GtHandView *hand = gt_table_view_get_hand (self->table);
   const GtPuzzle *puzzle = gt_puzzle_model_get_puzzle (self->model);
-  const GtGame *g = gt_puzzle_model_get_position (self->model);
+  /* A trick just taken stays in view until the next lead. */
+  const GtGame *g = gt_puzzle_model_get_shown_position (self->model);
   GtCardList selection, before, after;
 
   if (puzzle == NULL)

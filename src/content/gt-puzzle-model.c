@@ -250,6 +250,7 @@ typedef struct {
   GtGame game;
   guint plays_left;      /* the shed goal's plays S still has */
   GtPuzzleFront fronts[GT_SEATS_MAX];
+  guint8 trick_leader;   /* a trick game: who led the trick in the fronts */
 } Snapshot;
 
 typedef enum {
@@ -316,6 +317,7 @@ struct _GtPuzzleModel
   gboolean busy;
 
   GtMove *moves;         /* the move generator's buffer, GT_MOVES_MAX */
+  GtGame shown;          /* gt_puzzle_model_get_shown_position() */
 };
 
 G_DEFINE_FINAL_TYPE (GtPuzzleModel, gt_puzzle_model, G_TYPE_OBJECT)
@@ -486,6 +488,14 @@ gt_puzzle_model_describe_reading (GtPuzzleModel  *self,
 
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
 
+  /* Cards into a trick have no reading: the cards are the words. */
+  if (self->puzzle != NULL && self->puzzle->rs->game->table == GT_TABLE_TRICK)
+    {
+      if (wild_words != NULL)
+        *wild_words = NULL;
+      return move_words (self, move);
+    }
+
   /* The move as a selection of undeclared cards and its reading: the
    * engine words both pages' choices the same way. */
   gt_move_to_card_list (&self->ctx, move, &cards);
@@ -546,6 +556,8 @@ apply_step (GtPuzzleModel *self,
         gt_card_list_init (&self->now.fronts[i].play);
         self->now.fronts[i].passed = FALSE;
       }
+  if (g->rs->game->table == GT_TABLE_TRICK && g->trick_n == 0)
+    self->now.trick_leader = (guint8) seat;
 
   if (move->n == 0)
     {
@@ -1227,6 +1239,7 @@ give_card (GtPuzzleModel *self,
   if (!gt_game_act (&self->now.game, NULL, &action, NULL, NULL))
     return FALSE;
   fronts_from_game (&self->now.game, self->now.fronts);
+  self->now.trick_leader = GT_SEAT_NONE;
   set_status (self, NULL);
   position_changed (self);
   return TRUE;
@@ -1980,6 +1993,8 @@ gt_puzzle_model_set_puzzle (GtPuzzleModel  *self,
   self->ctx.variants = self->start.game.variants;
   self->start.plays_left = self->puzzle->goal.kind == GT_GOAL_SHED ? self->puzzle->goal.plays : 0;
   fronts_from_game (&self->start.game, self->start.fronts);
+  self->start.trick_leader = self->start.game.rs->game->table == GT_TABLE_TRICK && self->start.game.trick_n > 0
+                             ? self->start.game.trick_leader : GT_SEAT_NONE;
 
   restore (self, &self->start);
   update_variants_note (self);
@@ -2047,6 +2062,42 @@ gt_puzzle_model_get_position (GtPuzzleModel *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
   return &self->now.game;
+}
+
+const GtGame *
+gt_puzzle_model_get_shown_position (GtPuzzleModel *self)
+{
+  GtGame *g;
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
+
+  g = &self->shown;
+  *g = self->now.game;
+  if (self->puzzle == NULL || g->rs->game->table != GT_TABLE_TRICK)
+    return g;
+  g->out = 0;
+  g->n_order = 0;
+  if (g->trick_n == 0 && self->now.trick_leader < g->n_seats)
+    {
+      /* The trick just taken, rebuilt from the fronts in play order. */
+      guint seat = self->now.trick_leader, at = 0;
+
+      for (guint i = 0; i < g->n_seats; i++, seat = gt_game_next_seat (g, seat))
+        {
+          const GtCardList *play = &self->now.fronts[seat].play;
+
+          if (play->n == 0 || at + play->n > GT_TRICK_MAX)
+            break;
+          if (i == 0)
+            g->trick_leader = (guint8) seat;
+          g->trick_at[i] = (guint8) at;
+          g->trick_len[i] = (guint8) play->n;
+          for (guint k = 0; k < play->n; k++)
+            g->trick_card[at++] = play->card[k];
+          g->trick_n = (guint8) (i + 1);
+        }
+    }
+  return g;
 }
 
 const GtRuleCtx *

@@ -275,13 +275,15 @@ gt_goal_describe_at (const GtGoal *goal,
   if (goal->kind != GT_GOAL_POINTS || pos == NULL)
     return gt_goal_describe (goal);
   if (s_defends (pos))
+    /* Translators: a trick game's points goal, S's side defending */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Your side defends: take at least %u point in the tricks still to play (the kitty counts double if you take the last trick). Everyone's cards are open.",
-                                         "Your side defends: take at least %u points in the tricks still to play (the kitty counts double if you take the last trick). Everyone's cards are open.",
+                                         "Defending: take %u point or more in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
+                                         "Defending: take %u points or more in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
                                          goal->points), goal->points);
+  /* Translators: a trick game's points goal, S's side declaring */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "Your side declares: hold the defenders under %u point in the tricks still to play (the kitty counts double if they take the last trick). Everyone's cards are open.",
-                                       "Your side declares: hold the defenders under %u points in the tricks still to play (the kitty counts double if they take the last trick). Everyone's cards are open.",
+                                       "Declaring: hold the defenders under %u point in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
+                                       "Declaring: hold the defenders under %u points in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
                                        goal->points), goal->points);
 }
 

@@ -519,6 +519,27 @@ views (GtWindow   *window,
       shot (window, "puzzle-solved", style, width);
     }
 
+  /* A trick game's puzzle (Da Bai Fen) on the trick table: the trick
+   * under way, then the losing lead refuted, and the winning one. */
+  if (wanted ("puzzle-dabaifen"))
+    {
+      gt_window_show_page (window, "puzzle:dbf-trump-low");
+      wait_puzzle (window);
+      wait_ms (600);
+      select_puzzle_cards (window, "H3");
+      shot (window, "puzzle-dabaifen", style, width);
+      select_puzzle_cards (window, "BJ");
+      puzzle_act (window, "puzzle.play");
+      /* The verdict slides in. */
+      wait_ms (600);
+      shot (window, "puzzle-dabaifen-refuted", style, width);
+      puzzle_act (window, "puzzle.restart");
+      solve_puzzle (window);
+      /* The solved view slides in. */
+      wait_ms (800);
+      shot (window, "puzzle-dabaifen-solved", style, width);
+    }
+
   /* A puzzle that opens with a return: the tribute in the centre, the
    * "Return This Card" button, and a losing card refuted. */
   if (wanted ("puzzle-return"))
