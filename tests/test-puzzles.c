@@ -396,12 +396,34 @@ test_points (void)
   g_assert_cmpuint (rating.winning, ==, 1);
   g_assert_cmpuint (rating.difficulty, ==, 2);
 
-  /* Seen double dummy, two diamonds and the Jack of hearts are no lead:
-   * the Jack is not a top card (and not even a diamond). */
-  g_assert_true (gt_card_list_parse ("DA DJ", puzzle->rs->copies, &list, NULL));
+  /* A diamond and a trump are no lead of one suit. */
+  g_assert_true (gt_card_list_parse ("DA CK", puzzle->rs->copies, &list, NULL));
   g_assert_false (gt_puzzle_move_from_list (puzzle, &puzzle->position, &list, &move, &why));
-  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "(dbf.lead."));
   g_clear_pointer (&why, g_free);
+  /* A revoke: at a real table the lead of the Ace and 9 of diamonds
+   * stands (the leader cannot see N's Jack), in a puzzle it is refused. */
+  {
+    g_autoptr (GString) text9 = g_string_new (dbf_puzzle);
+    g_autoptr (GPtrArray) problems9 = gt_problems_new ();
+    g_autoptr (GtPuzzle) puzzle9 = NULL;
+    GtVerdict v;
+
+    g_string_replace (text9, "S=DQ DA DK CK", "S=DQ DA D9 CK", 1);
+    g_string_replace (text9, "stock=S2 S3", "stock=S2 DK", 1);
+    puzzle9 = load_text (text9->str, problems9);
+    g_assert_nonnull (puzzle9);
+    g_assert_true (gt_card_list_parse ("DA D9", puzzle->rs->copies, &list, NULL));
+    gt_verdict_init (&v);
+    gt_game_judge_play (&puzzle9->position, GT_SEAT_S, &list, &v);
+    g_assert_true (v.legal);
+    gt_verdict_clear (&v);
+    g_assert_false (gt_puzzle_move_from_list (puzzle9, &puzzle9->position, &list, &move, &why));
+    g_test_message ("%s", why);
+    g_assert_nonnull (strstr (why, "(dbf.lead."));
+    g_clear_pointer (&why, g_free);
+  }
+
   /* N's Jack of diamonds is out: the Queen, King and Ace are top cards. */
   g_assert_true (gt_card_list_parse ("DA DK", puzzle->rs->copies, &list, NULL));
   g_assert_true (gt_puzzle_move_from_list (puzzle, &puzzle->position, &list, &move, NULL));
@@ -455,7 +477,9 @@ test_points_refused (void)
     { "Game=dabaifen", "Game=guandan", "'points 40' is not a goal of guandan puzzles" },
     { "Goal=points 40", "Goal=first-out", "'first-out' is not a goal of dabaifen puzzles" },
     { "Goal=points 40", "Goal=points 40\nSolution=pass", "a pass, but nobody passes in a trick game" },
-    { "Goal=points 40", "Goal=points 40\nSolution=DQ DJ", "is not a legal play here" },
+    { "Goal=points 40", "Goal=points 40\nSolution=DA CK", "is not a legal play here" },
+    { "S=DQ DA DK CK", "S=DQ DA DK", "the hands must be even, a trick at a time: S holds 3 cards, E 4" },
+    { "W=S5 C10 H9 C6\n", "", "W must be in play" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -358,6 +358,52 @@ pass_refused (const GtPuzzle *p)
   return NULL;
 }
 
+/* A trick game's deal goes on until every hand is empty, a trick at a
+ * time: every seat is in play, and the seats still to play to the trick
+ * under way hold as many cards as each other, those that have played as
+ * many fewer as the lead had.  Problems at the [Position] line. */
+static gboolean
+trick_hands_even (GtPuzzle  *p,
+                  GtSource  *src,
+                  GPtrArray *problems)
+{
+  const GtGame *g = &p->position;
+  guint lead = g->trick_n > 0 ? g->trick_len[0] : 0, want = G_MAXUINT;
+  gboolean played[GT_SEATS_MAX] = { FALSE };
+
+  if (g->rs->game->table != GT_TABLE_TRICK)
+    return TRUE;
+  for (guint i = 0, seat = g->trick_leader; i < g->trick_n && seat < g->n_seats; i++)
+    {
+      played[seat] = TRUE;
+      seat = gt_game_next_seat (g, seat);
+    }
+  for (guint seat = 0; seat < g->n_seats; seat++)
+    {
+      guint held = g->count[seat] + (played[seat] ? lead : 0);
+
+      if ((g->seats & (1u << seat)) == 0)
+        {
+          gt_problem_add (problems, p->file, gt_source_group_line (src, "Position"),
+                          "every seat plays to every trick: %s must be in play",
+                          gt_game_seat_id (g, seat));
+          return FALSE;
+        }
+      if (want == G_MAXUINT)
+        want = held;
+      if (held != want || want == 0)
+        {
+          gt_problem_add (problems, p->file, gt_source_group_line (src, "Position"),
+                          "the hands must be even, a trick at a time: %s holds %u card%s, %s %u "
+                          "(a seat that has played to the trick under way counts its play)",
+                          gt_game_seat_id (g, 0), want, want == 1 ? "" : "s",
+                          gt_game_seat_id (g, seat), held);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* A position in a setup phase can be a puzzle when S acts first and play
  * begins after S's action, whichever card S gives (Guandan: a single
  * tribute paid to S).  Problems at the phase's line. */
@@ -644,6 +690,8 @@ gt_puzzle_load_source (GtSource  *src,
       playable = FALSE;
     }
   else if (p->position.phase != GT_PHASE_PLAY && !check_setup_position (p, src, problems))
+    playable = FALSE;
+  else if (playable && !trick_hands_even (p, src, problems))
     playable = FALSE;
   else if (playable && p->goal.kind == GT_GOAL_SHED &&
            p->position.seats != (1u << GT_SEAT_S))
