@@ -461,6 +461,7 @@ test_points (void)
 
   /* The same puzzle from the defenders' side: S's side declares, so the
    * goal reads as theirs. */
+  g_free (text);
   text = gt_goal_describe_at (&puzzle->goal, &puzzle->position);
   g_assert_nonnull (strstr (text, "hold the defenders under 40"));
   gt_solver_free (solver);
