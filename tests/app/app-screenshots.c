@@ -523,6 +523,9 @@ views (GtWindow   *window,
    * under way, then the losing lead refuted, and the winning one. */
   if (wanted ("puzzle-dabaifen"))
     {
+      /* Its list first: the game's goal in the sidebar. */
+      gt_window_show_page (window, "puzzles:dabaifen:points");
+      shot (window, "puzzles-dabaifen", style, width);
       gt_window_show_page (window, "puzzle:dbf-trump-low");
       wait_puzzle (window);
       wait_ms (600);
