@@ -774,6 +774,16 @@ test_tricks (void)
   g_assert_cmpint (now->phase, ==, GT_PHASE_DEAL_OVER);
   g_assert_cmpuint (gt_game_defenders_points (now), <, 20);
   fixture_close (&f);
+
+  /* A losing play the author did not comment on: the solver's words name
+   * the seat that takes the points, and how. */
+  fixture_open (&f, "dbf-top-cards-together.puzzle");
+  g_assert_cmpint (play (&f, "DQ DK"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, GT_SEAT_W);
+  assert_feedback_contains (&f, "W takes the trick and its points with ♣6 ♣10.");
+  assert_feedback_contains (&f, "The defenders took 55 points.");
+  fixture_close (&f);
 }
 
 int

@@ -964,13 +964,66 @@ play_queue (GtPuzzleModel *self,
     position_changed (self);
 }
 
-/* The seat that goes out first for E–W along a refutation, if any. */
+/* A trick game's refuter: the seat of the other side that takes the most
+ * points in tricks along the line (the first of equals), if any takes
+ * points; *taking receives the index of its first play that takes a trick
+ * with points. */
+static guint
+trick_refuter_of (const GtGame *after,
+                  GArray       *steps,
+                  guint        *taking)
+{
+  GtGame g = *after;
+  guint gained[GT_SEATS_MAX] = { 0 }, first[GT_SEATS_MAX], refuter = GT_SEAT_NONE;
+  guint in_trick[GT_SEATS_MAX];
+
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    first[p] = in_trick[p] = G_MAXUINT;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
+      guint before[GT_SEATS_MAX], events;
+
+      if (g.trick_n == 0)
+        for (guint p = 0; p < GT_SEATS_MAX; p++)
+          in_trick[p] = G_MAXUINT;
+      if (step->seat < GT_SEATS_MAX)
+        in_trick[step->seat] = i;
+      for (guint p = 0; p < g.n_seats; p++)
+        before[p] = g.points[p];
+      events = gt_game_play_fast (&g, &step->move);
+      if ((events & GT_EVENT_TRICK_END) == 0 || g.last_trick_by >= g.n_seats ||
+          gt_game_same_side (&g, g.last_trick_by, GT_SEAT_S))
+        continue;
+      if (g.points[g.last_trick_by] > before[g.last_trick_by])
+        {
+          gained[g.last_trick_by] += g.points[g.last_trick_by] - before[g.last_trick_by];
+          if (first[g.last_trick_by] == G_MAXUINT)
+            first[g.last_trick_by] = in_trick[g.last_trick_by];
+        }
+    }
+  for (guint p = 0; p < g.n_seats; p++)
+    if (gained[p] > 0 && first[p] != G_MAXUINT &&
+        (refuter == GT_SEAT_NONE || gained[p] > gained[refuter]))
+      refuter = p;
+  *taking = refuter != GT_SEAT_NONE ? first[refuter] : G_MAXUINT;
+  return refuter;
+}
+
+/* The seat that goes out first for E–W along a refutation, if any; in a
+ * trick game, the one that takes the most points. */
 static guint
 refuter_of (const GtGame *after,
             GArray       *steps)
 {
   GtGame g = *after;
 
+  if (after->rs->game->table == GT_TABLE_TRICK)
+    {
+      guint taking;
+
+      return trick_refuter_of (after, steps, &taking);
+    }
   for (guint i = 0; i < steps->len; i++)
     {
       const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
@@ -988,6 +1041,7 @@ refuter_of (const GtGame *after,
  * refutes it. */
 static char *
 refutation_words (GtPuzzleModel *self,
+                  const GtGame  *after,
                   GArray        *steps,
                   guint          refuter)
 {
@@ -996,6 +1050,22 @@ refutation_words (GtPuzzleModel *self,
 
   if (refuter == GT_SEAT_NONE)
     return NULL;
+  if (after->rs->game->table == GT_TABLE_TRICK)
+    {
+      guint taking;
+
+      /* The refuter's first play that takes points. */
+      if (trick_refuter_of (after, steps, &taking) != refuter || taking >= steps->len)
+        return NULL;
+      a = move_words (self, &g_array_index (steps, GtLineStep, taking).move);
+      /* Translators: the solver's refutation of a trick game's play in
+       * words, when the puzzle's author wrote none: "W takes the trick and
+       * its points with ♣6 ♣10." (a seat letter, then the cards) */
+      text = g_strdup_printf (_("%1$s takes the trick and its points with %2$s."),
+                              gt_seat_name (refuter, GT_SEAT_NAME_LETTER), a);
+      g_free (a);
+      return text;
+    }
   for (guint i = 0; i < steps->len; i++)
     {
       const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
@@ -1047,7 +1117,7 @@ check_done (GtPuzzleModel *self,
     /* No word from the author on this play: the solver's line says what
      * happens instead. */
     if (self->comment == NULL)
-      self->comment = refutation_words (self, work->steps, self->refuter);
+      self->comment = refutation_words (self, &work->after, work->steps, self->refuter);
     set_state (self, GT_PUZZLE_STATE_REFUTING);
     if (self->puzzle->goal.kind == GT_GOAL_SHED)
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
