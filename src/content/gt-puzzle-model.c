@@ -965,9 +965,9 @@ play_queue (GtPuzzleModel *self,
 }
 
 /* A trick game's refuter: the seat of the other side that takes the most
- * points in tricks along the line (the first of equals), if any takes
- * points; *taking receives the index of its first play that takes a trick
- * with points. */
+ * points along the line (the kitty with the last trick; the first of
+ * equals), if any takes points; *taking receives the index of its first
+ * play that takes a trick with points. */
 static guint
 trick_refuter_of (const GtGame *after,
                   GArray       *steps,
@@ -976,28 +976,35 @@ trick_refuter_of (const GtGame *after,
   GtGame g = *after;
   guint gained[GT_SEATS_MAX] = { 0 }, first[GT_SEATS_MAX], refuter = GT_SEAT_NONE;
   guint in_trick[GT_SEATS_MAX];
+  gboolean defending = after->side[GT_SEAT_S] != after->declarer;
 
   for (guint p = 0; p < GT_SEATS_MAX; p++)
     first[p] = in_trick[p] = G_MAXUINT;
   for (guint i = 0; i < steps->len; i++)
     {
       const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
-      guint before[GT_SEATS_MAX], events;
+      guint before, after_step, events;
 
       if (g.trick_n == 0)
         for (guint p = 0; p < GT_SEATS_MAX; p++)
           in_trick[p] = G_MAXUINT;
       if (step->seat < GT_SEATS_MAX)
         in_trick[step->seat] = i;
-      for (guint p = 0; p < g.n_seats; p++)
-        before[p] = g.points[p];
+      /* The other side's points: the defenders' (the kitty with the last
+       * trick), or the declarers' tricks. */
+      before = defending ? 0 : gt_game_defenders_points (&g);
+      for (guint p = 0; defending && p < g.n_seats; p++)
+        before += g.side[p] == g.declarer ? g.points[p] : 0;
       events = gt_game_play_fast (&g, &step->move);
       if ((events & GT_EVENT_TRICK_END) == 0 || g.last_trick_by >= g.n_seats ||
           gt_game_same_side (&g, g.last_trick_by, GT_SEAT_S))
         continue;
-      if (g.points[g.last_trick_by] > before[g.last_trick_by])
+      after_step = defending ? 0 : gt_game_defenders_points (&g);
+      for (guint p = 0; defending && p < g.n_seats; p++)
+        after_step += g.side[p] == g.declarer ? g.points[p] : 0;
+      if (after_step > before)
         {
-          gained[g.last_trick_by] += g.points[g.last_trick_by] - before[g.last_trick_by];
+          gained[g.last_trick_by] += after_step - before;
           if (first[g.last_trick_by] == G_MAXUINT)
             first[g.last_trick_by] = in_trick[g.last_trick_by];
         }
