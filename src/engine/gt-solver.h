@@ -17,6 +17,11 @@
  * The shed goal (S alone, out in at most K plays) is the fewest-plays split
  * of a hand, solved on rank counts without search (gt-solver-split.c).
  *
+ * A trick game's goal, points N, is answered by the game's own double-dummy
+ * trick solver (GtTrickRules.solve), made at the first such solve and kept
+ * with the solver (Da Bai Fen's holds 48 MiB): every call below works for
+ * it, the root's plays, lines, refutations and hints alike.
+ *
  * A solver is not thread-safe, but one may run in a worker thread while
  * another thread raises its cancel flag.
  *
