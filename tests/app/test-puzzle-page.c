@@ -1036,7 +1036,15 @@ test_tricks (void)
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
   g_assert_cmpuint (line_at (&f, NULL), ==, 0);
   g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->trick_n, ==, 1);
-  act (&f, "puzzle.retry");
+
+  /* Show Solution: the winning line, the declarers' way, to the deal's end. */
+  act (&f, "puzzle.show-solution");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpuint (line_at (&f, &length), ==, length);
+  g_assert_cmpuint (length, ==, 8);
+  g_assert_cmpint (gt_puzzle_page_get_position (f.page)->phase, ==, GT_PHASE_DEAL_OVER);
+  g_assert_cmpuint (f.solved, ==, 0);
+  act (&f, "puzzle.restart");
   assert_at_start (&f);
 
   /* The three top diamonds together, then the King of clubs. */
