@@ -66,6 +66,21 @@ sed 's/^Expect=exact$/Expect=beat/' "$SRCDIR/data/dabaifen-follow.lesson" > "$BA
 expect 1 'played in tricks' 'validate: nothing is beaten in a trick' -- validate "$BAD.lesson"
 rm -f "$BAD" "$BAD.lesson"
 
+# solve and validate: a puzzle of the last tricks, its goal in points
+PUZ="$SRCDIR/../puzzles/dbf-top-cards-together.puzzle"
+expect 0 '^  DQ DK DA$' 'solve: the one winning first play' -- solve "$PUZ"
+expect 0 'difficulty 2: a line of 1 plays; 7 of 8 first plays lose' 'solve rates it' -- solve "$PUZ"
+expect 0 'hold the defenders under 40 points' 'the goal for the declaring side' -- solve "$PUZ"
+expect 0 '"winning": \["DQ DK DA"\]' 'solve --json' -- solve --json "$PUZ"
+expect 0 'W: C6 C10.*the defenders end with 55 points' 'solve --refutations: W trumps two diamonds' -- solve --refutations "$PUZ"
+expect 0 'no problems' 'validate the shipped Da Bai Fen puzzles' -- validate "$SRCDIR/../puzzles"
+BAD=$(mktemp)
+sed 's/^Accepted=DQ DK DA$/Accepted=DQ DK DA;DA/' "$PUZ" > "$BAD.puzzle"
+expect 1 'Accepted lists DA, which does not win' 'validate: an Accepted play the solver refutes' -- validate "$BAD.puzzle"
+sed 's/^Goal=points 40$/Goal=points 20/' "$PUZ" > "$BAD.puzzle"
+expect 1 "the goal 'points 20' cannot be forced" 'validate: a goal the declarers cannot hold' -- validate "$BAD.puzzle"
+rm -f "$BAD" "$BAD.puzzle"
+
 # selfplay: whole games, every card, point and the kitty checked after every play
 expect 0 'games: 200' 'selfplay of 200 games keeps every invariant' -- selfplay $G --games 200
 expect 0 'every game won at A' 'every game ends at A' -- selfplay $G --games 20 --seed 9

@@ -707,6 +707,85 @@ test_return_solution (void)
   fixture_close (&f);
 }
 
+/* A trick game (Da Bai Fen): a trick under way in front of its seats,
+ * no pass, a losing card refuted with the defenders' points, hints in the
+ * words of tricks, and the deal played to its end. */
+static void
+test_tricks (void)
+{
+  Fixture f;
+  const GtPuzzleFront *front;
+  const GtGame *now;
+  g_autofree char *text = NULL;
+
+  fixture_open (&f, "dbf-trump-low.puzzle");
+
+  /* E led the King of spades, N and W followed: each play in front of its
+   * seat, S's still to come. */
+  front = gt_puzzle_model_get_front (f.model, GT_SEAT_E);
+  text = gt_card_list_to_string (&front->play);
+  g_assert_cmpstr (text, ==, "SK");
+  g_clear_pointer (&text, g_free);
+  front = gt_puzzle_model_get_front (f.model, GT_SEAT_W);
+  text = gt_card_list_to_string (&front->play);
+  g_assert_cmpstr (text, ==, "S10");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpuint (gt_puzzle_model_get_front (f.model, GT_SEAT_S)->play.n, ==, 0);
+  g_assert_true (gt_puzzle_model_can_play (f.model));
+  g_assert_false (gt_puzzle_model_can_pass (f.model));
+  g_assert_false (gt_puzzle_model_pass (f.model));
+
+  /* Two cards on a single lead: refused with the rule, nothing changes. */
+  g_assert_cmpint (play (&f, "H3 DA"), ==, GT_PUZZLE_TRY_ILLEGAL);
+  assert_at_start (&f);
+
+  /* The Ace of diamonds lets E's trick go: 20 points for the defenders. */
+  g_assert_cmpint (play (&f, "DA"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpuint (f.refuted, ==, 1);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "The defenders took 20 points.");
+  assert_feedback_contains (&f, "20 points for the defenders");
+  /* The trick just taken stays in view, S's card in it. */
+  front = gt_puzzle_model_get_front (f.model, GT_SEAT_S);
+  text = gt_card_list_to_string (&front->play);
+  g_assert_cmpstr (text, ==, "DA");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (gt_puzzle_model_retry (f.model));
+  assert_at_start (&f);
+
+  /* Hints: the author's idea, the kind of play, the card. */
+  g_assert_true (gt_puzzle_model_hint (f.model));
+  wait_idle (&f);
+  g_assert_true (gt_puzzle_model_hint (f.model));
+  wait_idle (&f);
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 2), ==, "Trump the trick.");
+  g_assert_true (gt_puzzle_model_hint (f.model));
+  wait_idle (&f);
+  g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 3), ==, "Play ♥3.");
+
+  /* The 3 of hearts, then the joker and the Ace: the goal is reached at
+   * the deal's end. */
+  g_assert_cmpint (play (&f, "H3"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpuint (f.failed, ==, 1);   /* the Ace of diamonds only */
+  g_assert_cmpint (play (&f, "BJ"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (play (&f, "DA"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpuint (f.solved, ==, 1);
+  now = gt_puzzle_model_get_position (f.model);
+  g_assert_cmpint (now->phase, ==, GT_PHASE_DEAL_OVER);
+  g_assert_cmpuint (gt_game_defenders_points (now), <, 20);
+  fixture_close (&f);
+
+  /* A losing play the author did not comment on: the solver's words name
+   * the seat that takes the points, and how. */
+  fixture_open (&f, "dbf-top-cards-together.puzzle");
+  g_assert_cmpint (play (&f, "DQ DK"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, GT_SEAT_W);
+  assert_feedback_contains (&f, "W takes the trick and its points with ♣6 ♣10.");
+  assert_feedback_contains (&f, "The defenders took 55 points.");
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -727,6 +806,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-model/drop-while-busy", test_drop_while_busy);
   g_test_add_func ("/puzzle-model/return", test_return);
   g_test_add_func ("/puzzle-model/return-solution", test_return_solution);
+  g_test_add_func ("/puzzle-model/tricks", test_tricks);
 
   return g_test_run ();
 }

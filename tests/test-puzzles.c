@@ -349,6 +349,155 @@ test_return_rating (void)
   gt_solver_free (solver);
 }
 
+/* A trick game's points goal (Da Bai Fen): a lead of three top diamonds
+ * that W, void with three trumps, can only take by spending them all. */
+static const char dbf_puzzle[] =
+  "[Puzzle]\nId=p\nGame=dabaifen\nTitle=T\nGoal=points 40\nDifficulty=2\nExplanation=E\n"
+  "[Position]\nlevels=5,5\nlevel=5\ndeclarer=SN\ntrump=C\n"
+  "S=DQ DA DK CK\nE=D8 C3 C2 CQ\nN=CJ HJ DJ D4\nW=S5 C10 H9 C6\n"
+  "stock=S2 S3 H10 S4 S6 S7\nturn=S\n";
+
+static GtPuzzle *
+load_text (const char *text,
+           GPtrArray  *problems)
+{
+  g_autoptr (GtSource) src = gt_source_new_from_data ("p.puzzle", text, strlen (text), problems);
+  return gt_puzzle_load_source (src, problems);
+}
+
+static void
+test_points (void)
+{
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtPuzzle) puzzle = load_text (dbf_puzzle, problems);
+  g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
+  g_autofree char *text = NULL;
+  GtSolver *solver = gt_solver_new ();
+  GtSolveResult result = { 0 };
+  GtPuzzleRating rating;
+  GtCardList list;
+  GtMove move;
+  GtGame after;
+  gboolean reached;
+  char *why = NULL, *hint = NULL;
+
+  g_assert_nonnull (puzzle);
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  /* One winning first play of eight: the three diamonds together. */
+  g_assert_true (gt_solver_solve (solver, &puzzle->position, &puzzle->goal, &result));
+  g_assert_true (result.solvable);
+  g_assert_cmpuint (result.winning->len, ==, 1);
+  text = gt_puzzle_move_to_string (puzzle, &puzzle->position, &g_array_index (result.winning, GtMove, 0));
+  g_assert_cmpstr (text, ==, "DQ DK DA");
+  gt_solve_result_clear (&result);
+  g_assert_true (gt_puzzle_rate (puzzle, solver, &rating));
+  g_assert_cmpuint (rating.first_plays, ==, 8);
+  g_assert_cmpuint (rating.winning, ==, 1);
+  g_assert_cmpuint (rating.difficulty, ==, 2);
+
+  /* A diamond and a trump are no lead of one suit. */
+  g_assert_true (gt_card_list_parse ("DA CK", puzzle->rs->copies, &list, NULL));
+  g_assert_false (gt_puzzle_move_from_list (puzzle, &puzzle->position, &list, &move, &why));
+  g_assert_nonnull (strstr (why, "(dbf.lead."));
+  g_clear_pointer (&why, g_free);
+  /* A revoke: at a real table the lead of the Ace and 9 of diamonds
+   * stands (the leader cannot see N's Jack), in a puzzle it is refused. */
+  {
+    g_autoptr (GString) text9 = g_string_new (dbf_puzzle);
+    g_autoptr (GPtrArray) problems9 = gt_problems_new ();
+    g_autoptr (GtPuzzle) puzzle9 = NULL;
+    GtVerdict v;
+
+    g_string_replace (text9, "S=DQ DA DK CK", "S=DQ DA D9 CK", 1);
+    g_string_replace (text9, "stock=S2 S3", "stock=S2 DK", 1);
+    puzzle9 = load_text (text9->str, problems9);
+    g_assert_nonnull (puzzle9);
+    g_assert_true (gt_card_list_parse ("DA D9", puzzle->rs->copies, &list, NULL));
+    gt_verdict_init (&v);
+    gt_game_judge_play (&puzzle9->position, GT_SEAT_S, &list, &v);
+    g_assert_true (v.legal);
+    gt_verdict_clear (&v);
+    g_assert_false (gt_puzzle_move_from_list (puzzle9, &puzzle9->position, &list, &move, &why));
+    g_test_message ("%s", why);
+    g_assert_nonnull (strstr (why, "(dbf.lead."));
+    g_clear_pointer (&why, g_free);
+  }
+
+  /* N's Jack of diamonds is out: the Queen, King and Ace are top cards. */
+  g_assert_true (gt_card_list_parse ("DA DK", puzzle->rs->copies, &list, NULL));
+  g_assert_true (gt_puzzle_move_from_list (puzzle, &puzzle->position, &list, &move, NULL));
+
+  /* The two diamonds lose: W trumps them and the defenders end with 40
+   * points or more, the line played to the goal's end. */
+  after = puzzle->position;
+  gt_game_play_fast (&after, &move);
+  g_assert_true (gt_solver_refute (solver, &after, &puzzle->goal, steps));
+  g_assert_cmpuint (steps->len, >, 0);
+  for (guint i = 0; i < steps->len; i++)
+    gt_game_play_fast (&after, &g_array_index (steps, GtLineStep, i).move);
+  g_assert_true (gt_goal_decided (&puzzle->goal, &after, &reached));
+  g_assert_false (reached);
+  g_assert_cmpuint (gt_game_defenders_points (&after), >=, 40);
+
+  /* The winning line ends with the goal reached, the defenders under 40. */
+  g_array_set_size (steps, 0);
+  after = puzzle->position;
+  g_assert_true (gt_solver_line (solver, &after, &puzzle->goal, steps));
+  for (guint i = 0; i < steps->len; i++)
+    gt_game_play_fast (&after, &g_array_index (steps, GtLineStep, i).move);
+  g_assert_true (gt_goal_decided (&puzzle->goal, &after, &reached));
+  g_assert_true (reached);
+  g_assert_cmpuint (gt_game_defenders_points (&after), <, 40);
+  g_assert_cmpint (after.phase, ==, GT_PHASE_DEAL_OVER);
+
+  /* Hints: the kind of play, then the play. */
+  g_assert_true (gt_solver_hint (solver, &puzzle->position, &puzzle->goal, GT_HINT_TYPE, NULL, &hint, NULL));
+  g_assert_cmpstr (hint, ==, "Lead several top cards of one suit together.");
+  g_clear_pointer (&hint, g_free);
+  g_assert_true (gt_solver_hint (solver, &puzzle->position, &puzzle->goal, GT_HINT_PLAY, NULL, &hint, &move));
+  g_assert_cmpstr (hint, ==, "Play DQ DK DA.");
+  g_clear_pointer (&hint, g_free);
+
+  /* The same puzzle from the defenders' side: S's side declares, so the
+   * goal reads as theirs. */
+  g_free (text);
+  text = gt_goal_describe_at (&puzzle->goal, &puzzle->position);
+  g_assert_nonnull (strstr (text, "hold the defenders under 40"));
+  gt_solver_free (solver);
+}
+
+/* Points goals are refused where they mean nothing, and a pass where
+ * nobody passes. */
+static void
+test_points_refused (void)
+{
+  static const struct {
+    const char *from, *to, *expected;
+  } cases[] = {
+    { "Game=dabaifen", "Game=guandan", "'points 40' is not a goal of guandan puzzles" },
+    { "Goal=points 40", "Goal=first-out", "'first-out' is not a goal of dabaifen puzzles" },
+    { "Goal=points 40", "Goal=points 40\nSolution=pass", "a pass, but nobody passes in a trick game" },
+    { "Goal=points 40", "Goal=points 40\nSolution=DA CK", "is not a legal play here" },
+    { "S=DQ DA DK CK", "S=DQ DA DK", "the hands must be even, a trick at a time: S holds 3 cards, E 4" },
+    { "W=S5 C10 H9 C6\n", "", "W must be in play" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) text = g_string_new (dbf_puzzle);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtPuzzle) puzzle = NULL;
+      g_autofree char *found = NULL;
+
+      g_string_replace (text, cases[i].from, cases[i].to, 1);
+      puzzle = load_text (text->str, problems);
+      found = gt_problems_to_string (problems);
+      g_test_message ("%s", found);
+      g_assert_nonnull (strstr (found, cases[i].expected));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -384,6 +533,8 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzles/hostile-lines", test_hostile_lines);
   g_test_add_func ("/puzzles/return-phase", test_return_phase);
   g_test_add_func ("/puzzles/return-rating", test_return_rating);
+  g_test_add_func ("/puzzles/points", test_points);
+  g_test_add_func ("/puzzles/points-refused", test_points_refused);
   g_ptr_array_unref (names);
   return g_test_run ();
 }

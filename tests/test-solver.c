@@ -86,8 +86,9 @@ winning_has (const GtGame        *g,
 static void
 test_goal_text (void)
 {
-  static const char *const good[] = { "shed 1", "shed 12", "first-out", "team-first", "double" };
-  static const char *const bad[] = { "", "shed", "shed 0", "shed x", "shed 3x", "first", "Double", "shed -1" };
+  static const char *const good[] = { "shed 1", "shed 12", "first-out", "team-first", "double", "points 40", "points 5" };
+  static const char *const bad[] = { "", "shed", "shed 0", "shed x", "shed 3x", "first", "Double", "shed -1",
+                                     "points", "points 0", "points 301", "points 4x", "points -5" };
   GtGoal gl;
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
@@ -106,6 +107,14 @@ test_goal_text (void)
   g_assert_true (gt_goal_parse ("shed 3", &gl));
   g_assert_cmpuint (gl.kind, ==, GT_GOAL_SHED);
   g_assert_cmpuint (gl.plays, ==, 3);
+  g_assert_true (gt_goal_parse (" points 40 ", &gl));
+  g_assert_cmpuint (gl.kind, ==, GT_GOAL_POINTS);
+  g_assert_cmpuint (gl.points, ==, 40);
+  /* A trick game's goal, declared by Da Bai Fen alone. */
+  g_assert_true (gt_goal_allowed (gt_ruleset_lookup ("dabaifen"), &gl));
+  g_assert_false (gt_goal_allowed (gt_ruleset_lookup ("guandan"), &gl));
+  g_assert_true (gt_goal_parse ("first-out", &gl));
+  g_assert_false (gt_goal_allowed (gt_ruleset_lookup ("dabaifen"), &gl));
 }
 
 /* ---- The split ------------------------------------------------------------ */

@@ -39,6 +39,7 @@ struct _GtPuzzlePage
 
   /* Template children */
   GtkLabel *goal_label;
+  GtkWidget *pass_button;
   GtkLabel *variants_label;
   GtkLabel *difficulty_label;
   GtkScrolledWindow *scroller;
@@ -203,7 +204,8 @@ refresh_table (GtPuzzlePage *self)
 {
   GtHandView *hand = gt_table_view_get_hand (self->table);
   const GtPuzzle *puzzle = gt_puzzle_model_get_puzzle (self->model);
-  const GtGame *g = gt_puzzle_model_get_position (self->model);
+  /* A trick just taken stays in view until the next lead. */
+  const GtGame *g = gt_puzzle_model_get_shown_position (self->model);
   GtCardList selection, before, after;
 
   if (puzzle == NULL)
@@ -222,7 +224,7 @@ refresh_table (GtPuzzlePage *self)
       const GtPuzzleFront *f = gt_puzzle_model_get_front (self->model, seat);
 
       /* The play to beat is already the table's, in the centre. */
-      if (g->table_n > 0 && seat == g->table_by)
+      if (g->rs->game->table == GT_TABLE_CLIMB && g->table_n > 0 && seat == g->table_by)
         continue;
       gt_table_view_set_last_play (self->table, seat, f->play.n > 0 ? &f->play : NULL, f->passed);
     }
@@ -985,6 +987,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, goal_label);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, pass_button);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, variants_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, difficulty_label);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, scroller);
@@ -1141,9 +1144,12 @@ gt_puzzle_page_set_puzzle (GtPuzzlePage   *self,
     }
   else
     {
-      char *goal = gt_goal_describe (&puzzle->goal);
+      char *goal = gt_goal_describe_at (&puzzle->goal, &puzzle->position);
 
       gtk_label_set_text (self->goal_label, goal);
+      /* Nobody passes in a trick: the table kind says so, as on the
+       * lesson page. */
+      gtk_widget_set_visible (self->pass_button, puzzle->rs->game->table == GT_TABLE_CLIMB);
       set_difficulty_tag (self->difficulty_label, puzzle->difficulty);
       gtk_widget_set_visible (GTK_WIDGET (self->difficulty_label), TRUE);
       g_free (goal);

@@ -20,7 +20,7 @@
 #include "gt-rules-page.h"
 #include "gt-solver.h"
 
-#define GOAL_KINDS 4
+#define GOAL_KINDS 5
 
 struct _GtWindow {
   AdwApplicationWindow parent_instance;
@@ -211,7 +211,7 @@ ensure_play_page (GtWindow *self)
 
 /* ---- Names --------------------------------------------------------------- */
 
-static const char *const goal_ids[GOAL_KINDS] = { "shed", "first-out", "team-first", "double" };
+static const char *const goal_ids[GOAL_KINDS] = { "shed", "first-out", "team-first", "double", "points" };
 
 static const char *
 goal_title (guint kind)
@@ -222,6 +222,7 @@ goal_title (guint kind)
     case GT_GOAL_FIRST_OUT: return _("Go Out First");
     case GT_GOAL_TEAM_FIRST: return _("Team Goes Out First");
     case GT_GOAL_DOUBLE: return _("Double Win");
+    case GT_GOAL_POINTS: return _("Points");
     default: return _("Puzzles");
     }
 }
@@ -235,6 +236,7 @@ goal_description (guint kind)
     case GT_GOAL_FIRST_OUT: return _("Go out before anyone else, against defenders who see every card and play perfectly.");
     case GT_GOAL_TEAM_FIRST: return _("Make sure that you or your partner goes out first.");
     case GT_GOAL_DOUBLE: return _("You and your partner finish first and second: a double win.");
+    case GT_GOAL_POINTS: return _("Play the last tricks of a deal: declaring, hold the defenders under their points; defending, take them.");
     default: return NULL;
     }
 }

@@ -57,17 +57,12 @@ print_refutations (const GtPuzzle *puzzle,
 {
   const GtGame *pos = &puzzle->position;
   g_autofree GtMove *moves = g_new (GtMove, GT_MOVES_MAX);
-  GtRuleCtx ctx;
   guint n;
 
-  gt_game_rule_ctx (pos, &ctx);
-  n = gt_moves_generate_counts (&ctx, pos->hand[pos->turn], pos->table.type != GT_COMBO_NONE ? &pos->table : NULL,
-                                GT_MOVES_ALL, moves, GT_MOVES_MAX);
+  n = gt_solver_moves (pos, moves, GT_MOVES_MAX);
   if (n == GT_MOVES_INVALID)
     return;
-  n = MIN (n, GT_MOVES_MAX - 1);
-  if (pos->table.type != GT_COMBO_NONE)
-    memset (&moves[n++], 0, sizeof (GtMove));   /* the pass */
+  n = MIN (n, GT_MOVES_MAX);
   printf ("%s\n", _("losing first plays, each with the defence's answer:"));
   for (guint i = 0; i < n; i++)
     {
@@ -96,12 +91,18 @@ print_refutations (const GtPuzzle *puzzle,
       if (goal.kind == GT_GOAL_SHED && goal.plays > 0)
         goal.plays--;
       if (gt_solver_refute (solver, &after, &goal, steps))
-        for (guint k = 0; k < steps->len; k++)
-          {
-            const GtLineStep *st = &g_array_index (steps, GtLineStep, k);
-            g_autofree char *r = gt_puzzle_move_to_string (puzzle, pos, &st->move);
-            g_string_append_printf (text, "%s%s: %s", k ? ", " : "", gt_game_seat_id (pos, st->seat), r);
-          }
+        {
+          for (guint k = 0; k < steps->len; k++)
+            {
+              const GtLineStep *st = &g_array_index (steps, GtLineStep, k);
+              g_autofree char *r = gt_puzzle_move_to_string (puzzle, pos, &st->move);
+              g_string_append_printf (text, "%s%s: %s", k ? ", " : "", gt_game_seat_id (pos, st->seat), r);
+              gt_game_play_fast (&after, &st->move);
+            }
+          if (goal.kind == GT_GOAL_POINTS)
+            /* TRANSLATORS: after a refutation of a trick game's points goal */
+            g_string_append_printf (text, _(" (the defenders end with %u points)"), gt_game_defenders_points (&after));
+        }
       printf ("  %s — %s\n", m, text->str);
       g_string_free (text, TRUE);
     }
@@ -262,7 +263,7 @@ gt_cli_solve (int    argc,
     }
   else
     {
-      g_autofree char *goal = gt_goal_describe (&puzzle->goal);
+      g_autofree char *goal = gt_goal_describe_at (&puzzle->goal, &puzzle->position);
 
       printf ("%s\n%s\n", puzzle->title, goal);
       if (!result.solvable)

@@ -250,6 +250,7 @@ typedef struct {
   GtGame game;
   guint plays_left;      /* the shed goal's plays S still has */
   GtPuzzleFront fronts[GT_SEATS_MAX];
+  guint8 trick_leader;   /* a trick game: who led the trick in the fronts */
 } Snapshot;
 
 typedef enum {
@@ -316,6 +317,7 @@ struct _GtPuzzleModel
   gboolean busy;
 
   GtMove *moves;         /* the move generator's buffer, GT_MOVES_MAX */
+  GtGame shown;          /* gt_puzzle_model_get_shown_position() */
 };
 
 G_DEFINE_FINAL_TYPE (GtPuzzleModel, gt_puzzle_model, G_TYPE_OBJECT)
@@ -486,6 +488,14 @@ gt_puzzle_model_describe_reading (GtPuzzleModel  *self,
 
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
 
+  /* Cards into a trick have no reading: the cards are the words. */
+  if (self->puzzle != NULL && self->puzzle->rs->game->table == GT_TABLE_TRICK)
+    {
+      if (wild_words != NULL)
+        *wild_words = NULL;
+      return move_words (self, move);
+    }
+
   /* The move as a selection of undeclared cards and its reading: the
    * engine words both pages' choices the same way. */
   gt_move_to_card_list (&self->ctx, move, &cards);
@@ -511,9 +521,20 @@ fronts_from_game (const GtGame  *g,
       gt_card_list_init (&fronts[seat].play);
       fronts[seat].passed = (g->passed & (1u << seat)) != 0;
     }
-  if (g->table_n > 0 && g->table_by < g->n_seats)
-    for (guint i = 0; i < g->table_n; i++)
-      gt_card_list_append (&fronts[g->table_by].play, g->table_card[i], g->table_as[i]);
+  if (g->rs->game->table == GT_TABLE_CLIMB)
+    {
+      if (g->table_n > 0 && g->table_by < g->n_seats)
+        for (guint i = 0; i < g->table_n; i++)
+          gt_card_list_append (&fronts[g->table_by].play, g->table_card[i], g->table_as[i]);
+      return;
+    }
+  /* A trick under way: play i in front of the i-th seat from its leader. */
+  for (guint i = 0, seat = g->trick_leader; i < g->trick_n && seat < g->n_seats; i++)
+    {
+      for (guint k = 0; k < g->trick_len[i]; k++)
+        gt_card_list_append (&fronts[seat].play, g->trick_card[g->trick_at[i] + k], GT_CARD_NONE);
+      seat = gt_game_next_seat (g, seat);
+    }
 }
 
 /* The turn's player makes move on self->now (the fronts follow).  The
@@ -527,13 +548,16 @@ apply_step (GtPuzzleModel *self,
 
   g_return_if_fail (seat < g->n_seats);
 
-  /* A new round: the last round's plays leave the table. */
-  if (g->table.type == GT_COMBO_NONE)
+  /* A new round, or a new trick: the last one's plays leave the table
+   * (a trick's stay in view until the next lead). */
+  if (g->rs->game->table == GT_TABLE_TRICK ? g->trick_n == 0 : g->table.type == GT_COMBO_NONE)
     for (guint i = 0; i < GT_SEATS_MAX; i++)
       {
         gt_card_list_init (&self->now.fronts[i].play);
         self->now.fronts[i].passed = FALSE;
       }
+  if (g->rs->game->table == GT_TABLE_TRICK && g->trick_n == 0)
+    self->now.trick_leader = (guint8) seat;
 
   if (move->n == 0)
     {
@@ -819,6 +843,20 @@ refuted_title (GtPuzzleModel *self)
 
   if (self->puzzle->goal.kind == GT_GOAL_SHED)
     return g_strdup (_("You ran out of plays."));
+  if (self->puzzle->goal.kind == GT_GOAL_POINTS)
+    {
+      guint points = gt_game_defenders_points (g);
+
+      if (g->side[GT_SEAT_S] != g->declarer)
+        /* Translators: after a refutation of a trick game's points goal,
+         * S's side defending */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side took only %u point.",
+                                             "Your side took only %u points.", points), points);
+      /* Translators: after a refutation of a trick game's points goal,
+       * S's side declaring */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The defenders took %u point.",
+                                           "The defenders took %u points.", points), points);
+    }
   for (guint i = 0; i < g->n_order; i++)
     if (!gt_game_same_side (g, g->order[i], GT_SEAT_S))
       {
@@ -926,13 +964,73 @@ play_queue (GtPuzzleModel *self,
     position_changed (self);
 }
 
-/* The seat that goes out first for E–W along a refutation, if any. */
+/* A trick game's refuter: the seat of the other side that takes the most
+ * points along the line (the kitty with the last trick; the first of
+ * equals), if any takes points; *taking receives the index of its first
+ * play that takes a trick with points. */
+static guint
+trick_refuter_of (const GtGame *after,
+                  GArray       *steps,
+                  guint        *taking)
+{
+  GtGame g = *after;
+  guint gained[GT_SEATS_MAX] = { 0 }, first[GT_SEATS_MAX], refuter = GT_SEAT_NONE;
+  guint in_trick[GT_SEATS_MAX];
+  gboolean defending = after->side[GT_SEAT_S] != after->declarer;
+
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    first[p] = in_trick[p] = G_MAXUINT;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
+      guint before, after_step, events;
+
+      if (g.trick_n == 0)
+        for (guint p = 0; p < GT_SEATS_MAX; p++)
+          in_trick[p] = G_MAXUINT;
+      if (step->seat < GT_SEATS_MAX)
+        in_trick[step->seat] = i;
+      /* The other side's points: the defenders' (the kitty with the last
+       * trick), or the declarers' tricks. */
+      before = defending ? 0 : gt_game_defenders_points (&g);
+      for (guint p = 0; defending && p < g.n_seats; p++)
+        before += g.side[p] == g.declarer ? g.points[p] : 0;
+      events = gt_game_play_fast (&g, &step->move);
+      if ((events & GT_EVENT_TRICK_END) == 0 || g.last_trick_by >= g.n_seats ||
+          gt_game_same_side (&g, g.last_trick_by, GT_SEAT_S))
+        continue;
+      after_step = defending ? 0 : gt_game_defenders_points (&g);
+      for (guint p = 0; defending && p < g.n_seats; p++)
+        after_step += g.side[p] == g.declarer ? g.points[p] : 0;
+      if (after_step > before)
+        {
+          gained[g.last_trick_by] += after_step - before;
+          if (first[g.last_trick_by] == G_MAXUINT)
+            first[g.last_trick_by] = in_trick[g.last_trick_by];
+        }
+    }
+  for (guint p = 0; p < g.n_seats; p++)
+    if (gained[p] > 0 && first[p] != G_MAXUINT &&
+        (refuter == GT_SEAT_NONE || gained[p] > gained[refuter]))
+      refuter = p;
+  *taking = refuter != GT_SEAT_NONE ? first[refuter] : G_MAXUINT;
+  return refuter;
+}
+
+/* The seat that goes out first for E–W along a refutation, if any; in a
+ * trick game, the one that takes the most points. */
 static guint
 refuter_of (const GtGame *after,
             GArray       *steps)
 {
   GtGame g = *after;
 
+  if (after->rs->game->table == GT_TABLE_TRICK)
+    {
+      guint taking;
+
+      return trick_refuter_of (after, steps, &taking);
+    }
   for (guint i = 0; i < steps->len; i++)
     {
       const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
@@ -950,6 +1048,7 @@ refuter_of (const GtGame *after,
  * refutes it. */
 static char *
 refutation_words (GtPuzzleModel *self,
+                  const GtGame  *after,
                   GArray        *steps,
                   guint          refuter)
 {
@@ -958,6 +1057,22 @@ refutation_words (GtPuzzleModel *self,
 
   if (refuter == GT_SEAT_NONE)
     return NULL;
+  if (after->rs->game->table == GT_TABLE_TRICK)
+    {
+      guint taking;
+
+      /* The refuter's first play that takes points. */
+      if (trick_refuter_of (after, steps, &taking) != refuter || taking >= steps->len)
+        return NULL;
+      a = move_words (self, &g_array_index (steps, GtLineStep, taking).move);
+      /* Translators: the solver's refutation of a trick game's play in
+       * words, when the puzzle's author wrote none: "W takes the trick and
+       * its points with ♣6 ♣10." (a seat letter, then the cards) */
+      text = g_strdup_printf (_("%1$s takes the trick and its points with %2$s."),
+                              gt_seat_name (refuter, GT_SEAT_NAME_LETTER), a);
+      g_free (a);
+      return text;
+    }
   for (guint i = 0; i < steps->len; i++)
     {
       const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
@@ -1009,7 +1124,7 @@ check_done (GtPuzzleModel *self,
     /* No word from the author on this play: the solver's line says what
      * happens instead. */
     if (self->comment == NULL)
-      self->comment = refutation_words (self, work->steps, self->refuter);
+      self->comment = refutation_words (self, &work->after, work->steps, self->refuter);
     set_state (self, GT_PUZZLE_STATE_REFUTING);
     if (self->puzzle->goal.kind == GT_GOAL_SHED)
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -1201,6 +1316,7 @@ give_card (GtPuzzleModel *self,
   if (!gt_game_act (&self->now.game, NULL, &action, NULL, NULL))
     return FALSE;
   fronts_from_game (&self->now.game, self->now.fronts);
+  self->now.trick_leader = GT_SEAT_NONE;
   set_status (self, NULL);
   position_changed (self);
   return TRUE;
@@ -1355,6 +1471,31 @@ gt_puzzle_model_try_play (GtPuzzleModel    *self,
   g = &self->now.game;
   table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
 
+  if (g->rs->game->table == GT_TABLE_TRICK)
+    {
+      GtMove move;
+      char *why = NULL;
+
+      /* Cards into a trick have no readings to choose from: legal (seen
+       * double dummy, as the solver sees them) or not. */
+      gt_verdict_init (&verdict);
+      gt_game_judge_trick_open (g, GT_SEAT_S, selection, &verdict);
+      if (!verdict.legal || !gt_puzzle_move_from_list (self->puzzle, g, selection, &move, &why))
+        {
+          if (fault != NULL)
+            *fault = *selection;
+          show_feedback (self, GT_PUZZLE_FEEDBACK_ERROR, NULL,
+                         verdict.explanation != NULL ? verdict.explanation : why, NULL, verdict.rule, FALSE);
+          gt_verdict_clear (&verdict);
+          g_free (why);
+          return GT_PUZZLE_TRY_ILLEGAL;
+        }
+      gt_verdict_clear (&verdict);
+      if (readings != NULL)
+        g_array_append_val (readings, move);
+      return gt_puzzle_model_play (self, &move) ? GT_PUZZLE_TRY_PLAYED : GT_PUZZLE_TRY_IGNORED;
+    }
+
   /* The engine's verdict first: an illegal play is explained, and the
    * table does not change. */
   gt_game_hand_list (g, GT_SEAT_S, &held);
@@ -1414,7 +1555,8 @@ gt_puzzle_model_pass (GtPuzzleModel *self)
 
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), FALSE);
 
-  if (self->now.game.table.type == GT_COMBO_NONE)
+  /* Nobody passes in a trick (the table's bytes are the trick's there). */
+  if (self->now.game.rs->game->table != GT_TABLE_CLIMB || self->now.game.table.type == GT_COMBO_NONE)
     return FALSE;
   memset (&pass, 0, sizeof pass);
   pass.as[0] = pass.as[1] = GT_CARD_NONE;
@@ -1643,7 +1785,8 @@ gt_puzzle_model_can_play (GtPuzzleModel *self)
 gboolean
 gt_puzzle_model_can_pass (GtPuzzleModel *self)
 {
-  return gt_puzzle_model_can_play (self) && self->now.game.table.type != GT_COMBO_NONE;
+  return gt_puzzle_model_can_play (self) && self->now.game.rs->game->table == GT_TABLE_CLIMB &&
+         self->now.game.table.type != GT_COMBO_NONE;
 }
 
 gboolean
@@ -1927,6 +2070,8 @@ gt_puzzle_model_set_puzzle (GtPuzzleModel  *self,
   self->ctx.variants = self->start.game.variants;
   self->start.plays_left = self->puzzle->goal.kind == GT_GOAL_SHED ? self->puzzle->goal.plays : 0;
   fronts_from_game (&self->start.game, self->start.fronts);
+  self->start.trick_leader = self->start.game.rs->game->table == GT_TABLE_TRICK && self->start.game.trick_n > 0
+                             ? self->start.game.trick_leader : GT_SEAT_NONE;
 
   restore (self, &self->start);
   update_variants_note (self);
@@ -1994,6 +2139,42 @@ gt_puzzle_model_get_position (GtPuzzleModel *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
   return &self->now.game;
+}
+
+const GtGame *
+gt_puzzle_model_get_shown_position (GtPuzzleModel *self)
+{
+  GtGame *g;
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
+
+  g = &self->shown;
+  *g = self->now.game;
+  if (self->puzzle == NULL || g->rs->game->table != GT_TABLE_TRICK)
+    return g;
+  g->out = 0;
+  g->n_order = 0;
+  if (g->trick_n == 0 && self->now.trick_leader < g->n_seats)
+    {
+      /* The trick just taken, rebuilt from the fronts in play order. */
+      guint seat = self->now.trick_leader, at = 0;
+
+      for (guint i = 0; i < g->n_seats; i++, seat = gt_game_next_seat (g, seat))
+        {
+          const GtCardList *play = &self->now.fronts[seat].play;
+
+          if (play->n == 0 || at + play->n > GT_TRICK_MAX)
+            break;
+          if (i == 0)
+            g->trick_leader = (guint8) seat;
+          g->trick_at[i] = (guint8) at;
+          g->trick_len[i] = (guint8) play->n;
+          for (guint k = 0; k < play->n; k++)
+            g->trick_card[at++] = play->card[k];
+          g->trick_n = (guint8) (i + 1);
+        }
+    }
+  return g;
 }
 
 const GtRuleCtx *

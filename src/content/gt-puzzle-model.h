@@ -142,6 +142,11 @@ const char     *gt_puzzle_model_get_status      (GtPuzzleModel   *self);
 const char     *gt_puzzle_model_get_variants_note (GtPuzzleModel *self);
 /* The position now, and the rule context of the puzzle (level, variants). */
 const GtGame   *gt_puzzle_model_get_position    (GtPuzzleModel   *self);
+/* The position as the table shows it: the position now, except that in a
+ * trick game the trick just taken stays on the table until the next lead
+ * (its plays, its winner), and nobody is shown "out" with a place, since
+ * every hand empties with the last trick. */
+const GtGame   *gt_puzzle_model_get_shown_position (GtPuzzleModel *self);
 const GtRuleCtx *gt_puzzle_model_get_rule_ctx   (GtPuzzleModel   *self);
 /* What lies in front of seat (its play is empty when the play to beat is
  * its own: that one is the table's, in the centre). */

@@ -120,8 +120,25 @@ gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
         return FALSE;
       }
 
-  gt_game_rule_ctx (position, &ctx);
   gt_verdict_init (&v);
+  if (position->rs->game->table == GT_TABLE_TRICK)
+    {
+      /* Cards into a trick, judged double dummy like every puzzle play:
+       * a lead of several cards must be of top cards against the hands
+       * in view (a revoke is not a play of a puzzle). */
+      gt_game_judge_trick_open (position, seat, list, &v);
+      if (!v.legal)
+        {
+          if (why)
+            *why = g_strdup_printf ("%s (%s)", v.explanation, v.rule);
+          gt_verdict_clear (&v);
+          return FALSE;
+        }
+      gt_verdict_clear (&v);
+      gt_move_from_trick_cards (list, move);
+      return TRUE;
+    }
+  gt_game_rule_ctx (position, &ctx);
   puzzle->rs->judge (&ctx, list, position->table.type != GT_COMBO_NONE ? &position->table : NULL, NULL, &v);
   if (!v.legal)
     {
@@ -334,9 +351,57 @@ pass_refused (const GtPuzzle *p)
 {
   if (gt_puzzle_is_setup (p))
     return "a pass, but S gives a card first";
+  if (p->position.rs->game->table == GT_TABLE_TRICK)
+    return "a pass, but nobody passes in a trick game";
   if (p->position.table.type == GT_COMBO_NONE)
     return "a pass, but S leads and must play";
   return NULL;
+}
+
+/* A trick game's deal goes on until every hand is empty, a trick at a
+ * time: every seat is in play, and the seats still to play to the trick
+ * under way hold as many cards as each other, those that have played as
+ * many fewer as the lead had.  Problems at the [Position] line. */
+static gboolean
+trick_hands_even (GtPuzzle  *p,
+                  GtSource  *src,
+                  GPtrArray *problems)
+{
+  const GtGame *g = &p->position;
+  guint lead = g->trick_n > 0 ? g->trick_len[0] : 0, want = G_MAXUINT;
+  gboolean played[GT_SEATS_MAX] = { FALSE };
+
+  if (g->rs->game->table != GT_TABLE_TRICK)
+    return TRUE;
+  for (guint i = 0, seat = g->trick_leader; i < g->trick_n && seat < g->n_seats; i++)
+    {
+      played[seat] = TRUE;
+      seat = gt_game_next_seat (g, seat);
+    }
+  for (guint seat = 0; seat < g->n_seats; seat++)
+    {
+      guint held = g->count[seat] + (played[seat] ? lead : 0);
+
+      if ((g->seats & (1u << seat)) == 0)
+        {
+          gt_problem_add (problems, p->file, gt_source_group_line (src, "Position"),
+                          "every seat plays to every trick: %s must be in play",
+                          gt_game_seat_id (g, seat));
+          return FALSE;
+        }
+      if (want == G_MAXUINT)
+        want = held;
+      if (held != want || want == 0)
+        {
+          gt_problem_add (problems, p->file, gt_source_group_line (src, "Position"),
+                          "the hands must be even, a trick at a time: %s holds %u card%s, %s %u "
+                          "(a seat that has played to the trick under way counts its play)",
+                          gt_game_seat_id (g, 0), want, want == 1 ? "" : "s",
+                          gt_game_seat_id (g, seat), held);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* A position in a setup phase can be a puzzle when S acts first and play
@@ -566,7 +631,7 @@ gt_puzzle_load_source (GtSource  *src,
   else if (!gt_goal_parse (goal, &p->goal))
     {
       gt_problem_add (problems, file, p->line_goal,
-                      "unknown goal '%s': write 'shed K', 'first-out', 'team-first' or 'double'", goal);
+                      "unknown goal '%s': write 'shed K', 'first-out', 'team-first', 'double' or 'points N'", goal);
       playable = FALSE;
     }
   else if (!gt_goal_allowed (p->rs, &p->goal))
@@ -625,6 +690,8 @@ gt_puzzle_load_source (GtSource  *src,
       playable = FALSE;
     }
   else if (p->position.phase != GT_PHASE_PLAY && !check_setup_position (p, src, problems))
+    playable = FALSE;
+  else if (playable && !trick_hands_even (p, src, problems))
     playable = FALSE;
   else if (playable && p->goal.kind == GT_GOAL_SHED &&
            p->position.seats != (1u << GT_SEAT_S))
@@ -895,7 +962,6 @@ gt_puzzle_rate (const GtPuzzle *puzzle,
   GtSolveResult result = { 0 };
   g_autoptr (GArray) steps = NULL;
   g_autoptr (GArray) choices = NULL;
-  GtRuleCtx ctx;
   guint n;
 
   memset (rating, 0, sizeof *rating);
@@ -927,24 +993,39 @@ gt_puzzle_rate (const GtPuzzle *puzzle,
   rating->winning = result.winning->len;
   gt_solve_result_clear (&result);
 
-  gt_game_rule_ctx (pos, &ctx);
-  n = gt_moves_generate_counts (&ctx, pos->hand[pos->turn],
-                                pos->table.type != GT_COMBO_NONE ? &pos->table : NULL,
-                                GT_MOVES_ALL, NULL, 0);
+  /* Every distinct first play, a legal pass included. */
+  n = gt_solver_moves (pos, NULL, 0);
   if (n == GT_MOVES_INVALID)
     return FALSE;
-  rating->first_plays = n + (pos->table.type != GT_COMBO_NONE ? 1 : 0);
+  rating->first_plays = n;
 
   steps = g_array_new (FALSE, FALSE, sizeof (GtLineStep));
   if (!gt_solver_line (solver, pos, &puzzle->goal, steps))
     return FALSE;
 count:
-  for (guint i = 0; i < steps->len; i++)
+  if (pos->rs->game->table == GT_TABLE_TRICK)
     {
-      const GtLineStep *st = &g_array_index (steps, GtLineStep, i);
-      if (st->move.n > 0 && (st->seat == GT_SEAT_S || gt_game_same_side (pos, st->seat, GT_SEAT_S)))
-        rating->line++;
+      /* Every trick holds a play of each partner, and the last ones are
+       * forced: a trick game's line counts the plays S chooses, those with
+       * more than one legal choice. */
+      GtGame g = *pos;
+
+      for (guint i = 0; i < steps->len; i++)
+        {
+          const GtLineStep *st = &g_array_index (steps, GtLineStep, i);
+
+          if (st->seat == GT_SEAT_S && gt_solver_moves (&g, NULL, 0) > 1)
+            rating->line++;
+          gt_game_play_fast (&g, &st->move);
+        }
     }
+  else
+    for (guint i = 0; i < steps->len; i++)
+      {
+        const GtLineStep *st = &g_array_index (steps, GtLineStep, i);
+        if (st->move.n > 0 && (st->seat == GT_SEAT_S || gt_game_same_side (pos, st->seat, GT_SEAT_S)))
+          rating->line++;
+      }
   rating->difficulty = gt_puzzle_difficulty_from (rating->line, rating->first_plays,
                                                   rating->first_plays - MIN (rating->winning, rating->first_plays));
   return TRUE;

@@ -1108,6 +1108,89 @@ gt_game_judge_play (const GtGame     *g,
   g->rs->judge (&ctx, play, g->table.type != GT_COMBO_NONE ? &g->table : NULL, &hand, v);
 }
 
+/* The trick on the table as a question of seat's (the lead and the
+ * others' plays), with the other hands open. */
+static void
+open_question (const GtGame    *g,
+               guint            seat,
+               GtCardList      *hand,
+               GtCardList      *lead,
+               GtCardList      *played,
+               GtCardList      *others,
+               GtTrickQuestion *q)
+{
+  gt_game_hand_list (g, seat, hand);
+  gt_card_list_init (lead);
+  gt_card_list_init (played);
+  gt_card_list_init (others);
+  if (g->trick_n > 0)
+    {
+      guint end = (guint) g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1];
+
+      for (guint k = 0; k < g->trick_len[0]; k++)
+        gt_card_list_append (lead, g->trick_card[k], GT_CARD_NONE);
+      for (guint k = g->trick_len[0]; k < end; k++)
+        gt_card_list_append (played, g->trick_card[k], GT_CARD_NONE);
+    }
+  for (guint s = 0; s < g->n_seats; s++)
+    if (s != seat)
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint k = g->hand[s][c]; k > 0 && others->n < GT_LIST_MAX; k--)
+          gt_card_list_append (others, (GtCard) c, GT_CARD_NONE);
+  *q = (GtTrickQuestion) { .hand = hand, .lead = lead, .played = played, .others = others };
+}
+
+void
+gt_game_judge_trick_open (const GtGame     *g,
+                          guint             seat,
+                          const GtCardList *play,
+                          GtVerdict        *v)
+{
+  GtCardList hand, lead, played, others;
+  GtTrickQuestion q;
+  GtRuleCtx ctx;
+
+  if (g->rs->game->table != GT_TABLE_TRICK || g->rs->game->trick == NULL)
+    {
+      gt_game_judge_play (g, seat, play, v);
+      return;
+    }
+  gt_game_rule_ctx (g, &ctx);
+  open_question (g, seat, &hand, &lead, &played, &others, &q);
+  q.play = play;
+  g->rs->game->trick->judge (&ctx, &q, v);
+}
+
+guint
+gt_game_trick_moves_open (const GtGame *g,
+                          GtCardList   *out,
+                          guint         max)
+{
+  GtCardList hand, lead, played, others;
+  GtTrickQuestion q;
+  GtRuleCtx ctx;
+
+  if (g->rs->game->table != GT_TABLE_TRICK || g->rs->game->trick == NULL || g->turn >= g->n_seats)
+    return 0;
+  gt_game_rule_ctx (g, &ctx);
+  open_question (g, g->turn, &hand, &lead, &played, &others, &q);
+  return g->rs->game->trick->moves (&ctx, &q, out, max);
+}
+
+guint
+gt_game_defenders_points (const GtGame *g)
+{
+  const GtTrickRules *tr = g->rs->game->trick;
+  guint points = 0;
+
+  if (tr != NULL && tr->defenders_points != NULL)
+    return tr->defenders_points (g);
+  for (guint s = 0; s < g->n_seats; s++)
+    if (g->side[s] != g->declarer)
+      points += g->points[s];
+  return points;
+}
+
 gboolean
 gt_game_check (const GtGame   *g,
                const GtAction *a,

@@ -377,6 +377,24 @@ void     gt_game_judge_play      (const GtGame    *game,
                                   guint            seat,
                                   const GtCardList *play,
                                   GtVerdict       *verdict);
+/* The same for a trick game seen double dummy, as a puzzle is: the other
+ * hands are open, so a lead of several cards is judged against what they
+ * hold (a revoke, which stands at a real table, is refused here). */
+void     gt_game_judge_trick_open (const GtGame    *game,
+                                   guint            seat,
+                                   const GtCardList *play,
+                                   GtVerdict       *verdict);
+/* Every legal play of the seat to move into the trick, judged as
+ * gt_game_judge_trick_open() does, the game's simple choice first; at
+ * most max written, the count returned (0 in a climbing game). */
+guint    gt_game_trick_moves_open (const GtGame    *game,
+                                   GtCardList      *out,
+                                   guint            max);
+/* The points of the side against the declarers in a trick game: the
+ * points in their tricks so far and, once the deal is over, whatever the
+ * game adds at its end (Da Bai Fen: the kitty doubled with the last
+ * trick) — what its result is computed from.  0 in a game without. */
+guint    gt_game_defenders_points (const GtGame    *game);
 
 /* Whether gt_game_act() would accept the action, without applying it (it
  * acts on a copy).  verdict as for gt_game_act(). */
@@ -551,6 +569,9 @@ struct _GtTrickRules {
   void     (*solver_free) (gpointer solver);
   gboolean (*solve)       (gpointer solver, const GtGame *g, guint64 max_nodes, gboolean want_play,
                            GtTrickSolve *out);
+  /* The defenders' points in g (gt_game_defenders_points()); NULL: the
+   * points of their tricks alone. */
+  guint    (*defenders_points) (const GtGame *g);
 };
 
 /* A position's tricks solved double-dummy (every hand known): the points

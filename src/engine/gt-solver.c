@@ -129,6 +129,12 @@ struct _GtSolver {
   gboolean naive;
   gboolean naive_tt;   /* naive, with a table keyed by every card exactly */
   guint64 nodes;
+  /* A trick game's points goal: its own solver, made at the first such
+   * solve (GtTrickRules.solve), and the root's plays. */
+  GtTrickSolver *trick;
+  const GtRuleset *trick_rs;
+  GtCardList *trick_lists;
+  GtMove *trick_moves;
 
   GtGoal goal;
   GtRuleCtx ctx;
@@ -171,6 +177,22 @@ gt_goal_parse (const char *text,
     *goal = (GtGoal) { GT_GOAL_TEAM_FIRST, 0 };
   else if (g_str_equal (t, "double"))
     *goal = (GtGoal) { GT_GOAL_DOUBLE, 0 };
+  else if (g_str_has_prefix (t, "points ") || g_str_has_prefix (t, "points\t"))
+    {
+      const char *p = t + 7;
+      guint64 n;
+      char *end;
+
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      n = g_ascii_strtoull (p, &end, 10);
+      /* Past every point of a deck and its kitty doubled: nothing to play for. */
+      if (*end != '\0' || n < 1 || n > GT_GOAL_POINTS_MAX)
+        return FALSE;
+      *goal = (GtGoal) { GT_GOAL_POINTS, 0, (guint16) n };
+    }
   else if (g_str_has_prefix (t, "shed ") || g_str_has_prefix (t, "shed\t"))
     {
       const char *p = t + 5;
@@ -204,6 +226,8 @@ gt_goal_to_string (const GtGoal *goal)
       return g_strdup ("team-first");
     case GT_GOAL_DOUBLE:
       return g_strdup ("double");
+    case GT_GOAL_POINTS:
+      return g_strdup_printf ("points %u", goal->points);
     default:
       return g_strdup ("?");
     }
@@ -225,9 +249,42 @@ gt_goal_describe (const GtGoal *goal)
       return g_strdup (_("Your team goes out first: you or your partner. Everyone's cards are open."));
     case GT_GOAL_DOUBLE:
       return g_strdup (_("You and your partner finish first and second. Everyone's cards are open."));
+    case GT_GOAL_POINTS:
+      /* Translators: a trick game's points goal when the side is not
+       * known; %1$u is a number of points, "40" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The line is %1$u point: declaring, hold the defenders under %1$u; defending, take %1$u or more. Everyone's cards are open.",
+                                           "The line is %1$u points: declaring, hold the defenders under %1$u; defending, take %1$u or more. Everyone's cards are open.",
+                                           goal->points), goal->points);
     default:
       return g_strdup ("");
     }
+}
+
+/* Whether S's side defends against the declarers (a points goal). */
+static gboolean
+s_defends (const GtGame *g)
+{
+  return g->side[GT_SEAT_S] != g->declarer;
+}
+
+char *
+gt_goal_describe_at (const GtGoal *goal,
+                     const GtGame *pos)
+{
+  if (goal->kind != GT_GOAL_POINTS || pos == NULL)
+    return gt_goal_describe (goal);
+  if (s_defends (pos))
+    /* Translators: a trick game's points goal, S's side defending */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Defending: take %u point or more in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
+                                         "Defending: take %u points or more in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
+                                         goal->points), goal->points);
+  /* Translators: a trick game's points goal, S's side declaring */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Declaring: hold the defenders under %u point in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
+                                       "Declaring: hold the defenders under %u points in the tricks left (the kitty counts double with the last trick). Everyone's cards are open.",
+                                       goal->points), goal->points);
 }
 
 /* From the state machine's finishing order: the first finisher for
@@ -278,6 +335,20 @@ gt_goal_decided (const GtGoal *goal,
               }
           }
         return FALSE;
+      }
+    case GT_GOAL_POINTS:
+      {
+        /* Points are only ever gained: N reached is final. */
+        guint points = gt_game_defenders_points (g);
+        gboolean over = g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats;
+
+        if (points >= goal->points)
+          *reached = s_defends (g);
+        else if (over)
+          *reached = !s_defends (g);
+        else
+          return FALSE;
+        return TRUE;
       }
     default:
       *reached = FALSE;
@@ -432,6 +503,9 @@ gt_solver_free (GtSolver *s)
   g_free (s->control_memo);
   g_free (s->beat_memo);
   g_free (s->split_memo);
+  gt_trick_solver_free (s->trick);
+  g_free (s->trick_lists);
+  g_free (s->trick_moves);
   g_free (s);
 }
 
@@ -1325,6 +1399,7 @@ going_out_decides (const GtSolver *s,
         return 1;
       }
     case GT_GOAL_SHED:
+    case GT_GOAL_POINTS:    /* never searched here (solve_points()) */
     default:
       return -1;
     }
@@ -1728,6 +1803,225 @@ playable (const GtGame *pos)
          gt_game_seat_active (pos, pos->turn);
 }
 
+/* ---- A trick game's points goal ------------------------------------------
+ *
+ * The climbing search above knows rounds and going out; a trick game's
+ * points are the game's own trick solver's (GtTrickRules.solve: the
+ * defenders' points at the deal's end with best play), asked once for
+ * each play at the root.  A puzzle of a few tricks a seat takes a few
+ * milliseconds a play.  Lines and refutations make, at each step, the play
+ * whose value is best for the side to move: the defenders' most points,
+ * the declarers' fewest — which keeps a won position won and beats a lost
+ * one as hard as it can be beaten. */
+
+#define TRICK_MOVES_MAX 2048
+
+static gboolean
+goal_is_points (const GtGoal *goal)
+{
+  return goal->kind == GT_GOAL_POINTS;
+}
+
+static gboolean
+points_reached (const GtGoal *goal,
+                const GtGame *pos,
+                guint         value)
+{
+  return s_defends (pos) ? value >= goal->points : value < goal->points;
+}
+
+void
+gt_move_from_trick_cards (const GtCardList *cards,
+                          GtMove           *out)
+{
+  guint8 counts[GT_CARD_KINDS];
+
+  memset (out, 0, sizeof *out);
+  gt_card_list_count (cards, counts);
+  gt_card_set_from_counts (&out->cards, counts);
+  out->n = (guint8) cards->n;
+  out->as[0] = out->as[1] = GT_CARD_NONE;
+}
+
+/* The plays of the seat to move into the trick, into s->trick_moves. */
+static guint
+trick_moves (GtSolver     *s,
+             const GtGame *pos)
+{
+  guint n;
+
+  if (s->trick_lists == NULL)
+    {
+      s->trick_lists = g_new (GtCardList, TRICK_MOVES_MAX);
+      s->trick_moves = g_new (GtMove, TRICK_MOVES_MAX);
+    }
+  n = MIN (gt_game_trick_moves_open (pos, s->trick_lists, TRICK_MOVES_MAX), TRICK_MOVES_MAX);
+  for (guint i = 0; i < n; i++)
+    gt_move_from_trick_cards (&s->trick_lists[i], &s->trick_moves[i]);
+  return n;
+}
+
+/* The defenders' points at the deal's end from g with best play; FALSE
+ * (s->stopped) when the budget or the cancel flag stopped it. */
+static gboolean
+trick_value (GtSolver     *s,
+             const GtGame *g,
+             guint        *value)
+{
+  GtTrickSolve out;
+  guint64 used = s->nodes - s->solve_n0, max = 0;
+
+  if (!playable (g))
+    {
+      *value = gt_game_defenders_points (g);
+      return TRUE;
+    }
+  check_limits (s);
+  if (s->stopped)
+    return FALSE;
+  if (s->trick == NULL || s->trick_rs != g->rs)
+    {
+      gt_trick_solver_free (s->trick);
+      s->trick = gt_trick_solver_new (g->rs);
+      s->trick_rs = g->rs;
+    }
+  if (s->trick == NULL)
+    {
+      /* A trick game without a solver sets no points goal
+       * (gt_goal_allowed()); be safe all the same. */
+      s->stopped = TRUE;
+      return FALSE;
+    }
+  if (s->budget_nodes != 0)
+    max = s->budget_nodes - MIN (used, s->budget_nodes) + 1;
+  gt_trick_solver_solve (s->trick, g, max, FALSE, &out);
+  s->nodes += out.nodes;
+  if (!out.complete)
+    {
+      s->stopped = s->exhausted = TRUE;
+      return FALSE;
+    }
+  *value = out.value;
+  return TRUE;
+}
+
+static gboolean
+solve_points (GtSolver      *s,
+              const GtGame  *pos,
+              const GtGoal  *goal,
+              GtSolveResult *result)
+{
+  gboolean or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
+  guint n = trick_moves (s, pos);
+
+  result->solvable = !or_node;
+  for (guint i = 0; i < n && !s->stopped; i++)
+    {
+      GtGame child = *pos;
+      guint value;
+      gboolean wins;
+
+      gt_game_play_fast (&child, &s->trick_moves[i]);
+      if (!trick_value (s, &child, &value))
+        break;
+      wins = points_reached (goal, pos, value);
+      if (or_node && wins)
+        {
+          g_array_append_val (result->winning, s->trick_moves[i]);
+          result->solvable = TRUE;
+        }
+      else if (!or_node && !wins)
+        result->solvable = FALSE;
+    }
+  return !s->stopped;
+}
+
+/* The play best for the side to move, and whether the goal is reached
+ * after it. */
+static gboolean
+choose_points (GtSolver     *s,
+               const GtGame *pos,
+               GtMove       *out,
+               gboolean     *wins)
+{
+  gboolean defender = pos->side[pos->turn] != pos->declarer;
+  guint n, best = 0, best_value = 0;
+
+  if (!playable (pos))
+    return FALSE;
+  n = trick_moves (s, pos);
+  if (n == 0)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      GtGame child = *pos;
+      guint value;
+
+      gt_game_play_fast (&child, &s->trick_moves[i]);
+      if (!trick_value (s, &child, &value))
+        return FALSE;
+      /* The first of equal plays: the game lists the simple choice first. */
+      if (i == 0 || (defender ? value > best_value : value < best_value))
+        {
+          best = i;
+          best_value = value;
+        }
+    }
+  *out = s->trick_moves[best];
+  *wins = points_reached (&s->goal, pos, best_value);
+  return TRUE;
+}
+
+/* A trick play in words, for the second hint: which suit, leading or
+ * following, and whether it takes the trick so far. */
+static char *
+describe_trick (const GtSolver *s,
+                const GtGame   *pos,
+                const GtMove   *m)
+{
+  const GtTrickRules *tr = pos->rs->game->trick;
+  GtCardList cards;
+  GtGame after = *pos;
+  guint suit, led, seat = pos->turn;
+  gboolean takes;
+
+  gt_move_to_card_list (&s->ctx, m, &cards);
+  if (cards.n == 0 || tr == NULL)
+    return g_strdup (_("Play."));
+  suit = tr->suit_of (&s->ctx, cards.card[0]);
+  if (pos->trick_n == 0)
+    {
+      if (cards.n > 1)
+        return g_strdup (_("Lead several top cards of one suit together."));
+      switch (suit)
+        {
+        case GT_SUIT_SPADES:
+          return g_strdup (_("Lead a spade."));
+        case GT_SUIT_HEARTS:
+          return g_strdup (_("Lead a heart."));
+        case GT_SUIT_DIAMONDS:
+          return g_strdup (_("Lead a diamond."));
+        case GT_SUIT_CLUBS:
+          return g_strdup (_("Lead a club."));
+        default:
+          return g_strdup (_("Lead a trump."));
+        }
+    }
+  led = tr->suit_of (&s->ctx, pos->trick_card[0]);
+  gt_game_play_fast (&after, m);
+  takes = after.trick_n == 0 ? after.last_trick_by == seat : gt_game_trick_winner (&after) == seat;
+  if (led != GT_SUIT_NONE && suit == GT_SUIT_NONE && !takes)
+    {
+      /* Trumps on a plain lead, yet the trick goes to someone else. */
+      return g_strdup (_("Play a trump without taking the trick."));
+    }
+  if (led != GT_SUIT_NONE && suit == GT_SUIT_NONE)
+    return g_strdup (_("Trump the trick."));
+  if (suit != led)
+    return g_strdup (takes ? _("Play a card of another suit.") : _("Discard a card of another suit."));
+  return g_strdup (takes ? _("Follow suit and take the trick.") : _("Follow suit without taking the trick."));
+}
+
 gboolean
 gt_solver_solve (GtSolver      *s,
                  const GtGame  *pos,
@@ -1751,9 +2045,15 @@ gt_solver_solve (GtSolver      *s,
       return TRUE;
     }
 
-  /* Every distinct play at the root, suits and all: the app compares the
-   * learner's play with these. */
-  n = push_moves (s, pos, TRUE, 0xf);
+  if (goal_is_points (goal))
+    {
+      solve_points (s, pos, goal, result);
+      n = -1;
+    }
+  else
+    /* Every distinct play at the root, suits and all: the app compares
+     * the learner's play with these. */
+    n = push_moves (s, pos, TRUE, 0xf);
   if (n >= 0)
     {
       guint suits = suits_mask (s, pos);
@@ -1850,6 +2150,8 @@ choose (GtSolver     *s,
   guint chosen = G_MAXUINT, best_res = 0, suits;
   int n;
 
+  if (goal_is_points (&s->goal))
+    return choose_points (s, pos, out, wins);
   if (!playable (pos))
     return FALSE;
   s->top = 0;
@@ -1959,7 +2261,16 @@ gt_solver_refute (GtSolver     *s,
     return !reached;
   if (!playable (pos_after_move))
     return FALSE;
-  v = search_from (s, pos_after_move, initial_plays (goal), suits_mask (s, pos_after_move));
+  if (goal_is_points (goal))
+    {
+      guint value;
+
+      if (!trick_value (s, pos_after_move, &value))
+        return FALSE;
+      v = points_reached (goal, pos_after_move, value);
+    }
+  else
+    v = search_from (s, pos_after_move, initial_plays (goal), suits_mask (s, pos_after_move));
   if (s->stopped || v)
     return FALSE;
   return gt_solver_line (s, pos_after_move, goal, steps);
@@ -1982,6 +2293,10 @@ generic_idea (const GtGoal *goal)
     case GT_GOAL_DOUBLE:
       return _("Both of you must go out before either opponent. Plan who goes out first, and how the "
                "other wins the lead afterwards (接风 helps).");
+    case GT_GOAL_POINTS:
+      return _("Count the points still out and who can take them. Lead your top cards while they are "
+               "top, keep a trump for the trick that matters, and give your partner points when the "
+               "trick is theirs.");
     default:
       return "";
     }
@@ -2058,7 +2373,7 @@ gt_solver_hint (GtSolver     *s,
       *text = g_strdup (idea != NULL && *idea ? idea : generic_idea (goal));
       break;
     case GT_HINT_TYPE:
-      *text = describe_type (&m);
+      *text = goal_is_points (goal) ? describe_trick (s, pos, &m) : describe_type (&m);
       break;
     case GT_HINT_PLAY:
     default:
@@ -2082,6 +2397,42 @@ gt_solver_hint (GtSolver     *s,
       break;
     }
   return TRUE;
+}
+
+guint
+gt_solver_moves (const GtGame *pos,
+                 GtMove       *out,
+                 guint         max)
+{
+  GtRuleCtx ctx;
+  guint n;
+
+  if (pos->rs->game->table == GT_TABLE_TRICK)
+    {
+      g_autofree GtCardList *lists = g_new (GtCardList, TRICK_MOVES_MAX);
+
+      n = MIN (gt_game_trick_moves_open (pos, lists, TRICK_MOVES_MAX), TRICK_MOVES_MAX);
+      for (guint i = 0; i < n && i < max; i++)
+        gt_move_from_trick_cards (&lists[i], &out[i]);
+      return n;
+    }
+  gt_game_rule_ctx (pos, &ctx);
+  n = gt_moves_generate_counts (&ctx, pos->hand[pos->turn],
+                                pos->table.type != GT_COMBO_NONE ? &pos->table : NULL,
+                                GT_MOVES_ALL, out, max);
+  if (n == GT_MOVES_INVALID)
+    return n;
+  if (pos->table.type != GT_COMBO_NONE)
+    {
+      /* The pass, last. */
+      if (n < max)
+        {
+          memset (&out[n], 0, sizeof *out);
+          out[n].as[0] = out[n].as[1] = GT_CARD_NONE;
+        }
+      n++;
+    }
+  return n;
 }
 
 guint

@@ -17,6 +17,11 @@
  * The shed goal (S alone, out in at most K plays) is the fewest-plays split
  * of a hand, solved on rank counts without search (gt-solver-split.c).
  *
+ * A trick game's goal, points N, is answered by the game's own double-dummy
+ * trick solver (GtTrickRules.solve), made at the first such solve and kept
+ * with the solver (Da Bai Fen's holds 48 MiB): every call below works for
+ * it, the root's plays, lines, refutations and hints alike.
+ *
  * A solver is not thread-safe, but one may run in a worker thread while
  * another thread raises its cancel flag.
  *
@@ -34,6 +39,7 @@
 #include <glib.h>
 
 #include "gt-game.h"
+#include "gt-moves.h"
 
 G_BEGIN_DECLS
 
@@ -42,14 +48,22 @@ typedef enum {
   GT_GOAL_FIRST_OUT,    /* S goes out first */
   GT_GOAL_TEAM_FIRST,   /* S or N goes out first */
   GT_GOAL_DOUBLE,       /* S and N finish 1st and 2nd */
+  GT_GOAL_POINTS,       /* "points N", a trick game: S's side ends the deal on
+                         * its side of N — declaring, the defenders held
+                         * under N points; defending, N points or more */
 } GtGoalKind;
+
+/* The highest N of a points goal: a deck's 100 points and its kitty's
+ * doubled lie well below it. */
+#define GT_GOAL_POINTS_MAX 300
 
 typedef struct {
   guint8 kind;          /* GtGoalKind */
   guint8 plays;         /* K for shed */
+  guint16 points;       /* N for points */
 } GtGoal;
 
-/* "shed 3", "first-out", "team-first", "double". */
+/* "shed 3", "first-out", "team-first", "double", "points 40". */
 gboolean  gt_goal_parse             (const char      *text,
                                      GtGoal          *goal);
 /* Whether rs's puzzles may set the goal (GtGameRules.goals): each game
@@ -61,6 +75,10 @@ char     *gt_goal_to_string         (const GtGoal    *goal);
 /* Translated words for the learner: "Go out first. Everyone's cards are
  * open." */
 char     *gt_goal_describe          (const GtGoal    *goal);
+/* The same for the goal set at pos, which says which side S is on: a
+ * points goal reads "Hold the defenders under 40 points" to declarers. */
+char     *gt_goal_describe_at       (const GtGoal    *goal,
+                                     const GtGame    *pos);
 
 typedef struct _GtSolver GtSolver;
 
@@ -186,8 +204,22 @@ guint     gt_min_plays_best_split   (const GtGame    *pos,
                                      GtMove          *out,
                                      guint            max);
 
+/* Every distinct legal play of the seat to move in pos, as the root of
+ * gt_solver_solve() sees them: a climbing game's plays (suits and
+ * declarations count) with a legal pass last; a trick game's plays into
+ * the trick seen double dummy (gt_game_trick_moves_open(): a lead of
+ * several cards is of top cards).  Writes at most max into out, returns
+ * how many there are, GT_MOVES_INVALID for a hand no deck deals. */
+guint     gt_solver_moves           (const GtGame    *pos,
+                                     GtMove          *out,
+                                     guint            max);
+/* A trick game's play as a move (cards without a reading). */
+void      gt_move_from_trick_cards  (const GtCardList *cards,
+                                     GtMove           *out);
+
 /* Whether the goal is already decided in pos: TRUE with *reached set when
- * it is (reached or failed), FALSE while it is open. */
+ * it is (reached or failed), FALSE while it is open.  A points goal is
+ * decided once the defenders hold N points, or at the deal's end. */
 gboolean  gt_goal_decided           (const GtGoal    *goal,
                                      const GtGame    *pos,
                                      gboolean        *reached);

@@ -650,6 +650,30 @@ views (GtWindow   *window,
       gt_table_view_set_returning (table, 1.0);
     }
 
+  /* A trick game's puzzle (Da Bai Fen) on the trick table: the trick
+   * under way, then the losing lead refuted, and the winning one. */
+  if (wanted ("puzzle-dabaifen"))
+    {
+      /* Its list first: the game's goal in the sidebar. */
+      gt_window_show_page (window, "puzzles:dabaifen:points");
+      shot (window, "puzzles-dabaifen", style, width);
+      gt_window_show_page (window, "puzzle:dbf-trump-low");
+      wait_puzzle (window);
+      wait_ms (600);
+      select_puzzle_cards (window, "H3");
+      shot (window, "puzzle-dabaifen", style, width);
+      select_puzzle_cards (window, "BJ");
+      puzzle_act (window, "puzzle.play");
+      /* The verdict slides in. */
+      wait_ms (600);
+      shot (window, "puzzle-dabaifen-refuted", style, width);
+      puzzle_act (window, "puzzle.restart");
+      solve_puzzle (window);
+      /* The solved view slides in. */
+      wait_ms (800);
+      shot (window, "puzzle-dabaifen-solved", style, width);
+    }
+
   /* A puzzle that opens with a return: the tribute in the centre, the
    * "Return This Card" button, and a losing card refuted. */
   if (wanted ("puzzle-return"))

@@ -768,6 +768,7 @@ test_solve (void)
     "team-partner-takes-over.puzzle",
     "double-jiefeng.puzzle",
     "shed-two-wild-cards.puzzle",
+    "dbf-trump-low.puzzle",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -1099,6 +1100,79 @@ test_return (void)
   fixture_close (&f);
 }
 
+/* Whether a button labelled Pass is shown in w. */
+static gboolean
+pass_shown (GtkWidget *w)
+{
+  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "Pass") == 0)
+    return gtk_widget_get_visible (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c) && pass_shown (c))
+      return TRUE;
+  return FALSE;
+}
+
+/* A trick game's puzzle (Da Bai Fen) on the trick table: no Pass, cards
+ * played into the trick, a losing lead refuted with the stepper over its
+ * line, then the winning lead and the last card to a solved puzzle. */
+static void
+test_tricks (void)
+{
+  Fixture f;
+  GtkWidget *stepper;
+  guint length;
+
+  fixture_open (&f, "dbf-top-cards-together.puzzle");
+  stepper = gt_puzzle_page_get_stepper (f.page);
+  g_assert_false (gtk_widget_get_visible (stepper));
+  /* Nobody passes in a trick: no Pass button, and its action does nothing. */
+  g_assert_false (pass_shown (GTK_WIDGET (f.page)));
+  act (&f, "puzzle.pass");
+  assert_at_start (&f);
+
+  /* A lead the rules refuse: a diamond and a trump are not one suit. */
+  select_cards (&f, "DA CK");
+  act (&f, "puzzle.play");
+  assert_at_start (&f);
+  g_assert_nonnull (gt_puzzle_page_dup_feedback (f.page));
+
+  /* Two diamonds: W trumps them, and the line says how, step by step. */
+  select_cards (&f, "DK DA");
+  act (&f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (f.failed, ==, 1);
+  assert_feedback_contains (&f, "The defenders took");
+  assert_feedback_contains (&f, "6 and the 10 of clubs");
+  g_assert_true (gtk_widget_get_visible (stepper));
+  g_assert_cmpuint (line_at (&f, &length), ==, length);
+  g_assert_cmpuint (length, >=, 4);
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
+  g_assert_cmpuint (line_at (&f, NULL), ==, 0);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->trick_n, ==, 1);
+
+  /* Show Solution: the winning line, the declarers' way, to the deal's end. */
+  act (&f, "puzzle.show-solution");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpuint (line_at (&f, &length), ==, length);
+  g_assert_cmpuint (length, ==, 8);
+  g_assert_cmpint (gt_puzzle_page_get_position (f.page)->phase, ==, GT_PHASE_DEAL_OVER);
+  g_assert_cmpuint (f.solved, ==, 0);
+  act (&f, "puzzle.restart");
+  assert_at_start (&f);
+
+  /* The three top diamonds together, then the King of clubs. */
+  select_cards (&f, "DQ DK DA");
+  act (&f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 1);
+  select_cards (&f, "CK");
+  act (&f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (f.solved, ==, 1);
+  g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "Goal reached");
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1127,6 +1201,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/close-while-busy", test_close_while_busy);
   g_test_add_func ("/puzzle-page/no-jump", test_no_jump);
   g_test_add_func ("/puzzle-page/return", test_return);
+  g_test_add_func ("/puzzle-page/tricks", test_tricks);
 
   return g_test_run ();
 }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "gt-explain.h"
+#include "gt-solver.h"
 
 #include "dbf-private.h"
 
@@ -403,6 +404,21 @@ defenders_points (const GtGame *g)
   return points;
 }
 
+/* GtTrickRules.defenders_points: their tricks so far; once every card is
+ * played, what the deal is scored with. */
+guint
+dbf_defenders_points (const GtGame *g)
+{
+  guint points = 0;
+
+  if (deal_ended (g))
+    return defenders_points (g);
+  for (guint s = 0; s < g->n_seats; s++)
+    if (g->side[s] != g->declarer)
+      points += g->points[s];
+  return points;
+}
+
 static guint
 end_deal (GtGame *g)
 {
@@ -650,7 +666,7 @@ const GtGameRules dbf_game_rules = {
   .deck_size = DBF_DECK,
   .side_ids = side_ids,
   .actions = 0,
-  .goals = 0,
+  .goals = 1u << GT_GOAL_POINTS,
   .setup = setup,
   .deal = deal,
   .deal_ended = deal_ended,

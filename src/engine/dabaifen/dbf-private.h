@@ -168,6 +168,10 @@ void     dbf_kitty_choose  (const GtRuleCtx *ctx,
                             const guint8     hand[GT_CARD_KINDS],
                             GtCard           out[DBF_KITTY]);
 
+/* The defenders' points of a position (dbf-game.c): their tricks, and at
+ * the deal's end the kitty or a revoke's penalty. */
+guint    dbf_defenders_points (const GtGame *g);
+
 /* ---- The double-dummy solver (dbf-solve.c) ----------------------------- */
 
 gpointer dbf_solver_new    (void);

@@ -628,4 +628,5 @@ const GtTrickRules dbf_trick_rules = {
   .solver_new = dbf_solver_new,
   .solver_free = dbf_solver_free,
   .solve = dbf_solve,
+  .defenders_points = dbf_defenders_points,
 };
