@@ -923,6 +923,121 @@ test_solver_reference (void)
   gt_trick_solver_free (solver);
 }
 
+/* The same through alpha-beta over the game's own plays, nothing else: no
+ * table, no bounds, no classes of cards; exact at the root, whose window
+ * is the whole range. */
+static int
+reference_ab (const GtGame *g,
+              int           alpha,
+              int           beta)
+{
+  GtCardList moves[256];
+  guint n;
+  gboolean max;
+  int best;
+
+  if (g->phase != GT_PHASE_PLAY)
+    return (int) g->own[DBF_OWN_DEFENDERS] * 5;
+  n = plays_now (g, moves, G_N_ELEMENTS (moves));
+  g_assert_cmpuint (n, >, 0);
+  max = g->side[g->turn] != g->declarer;
+  best = max ? -1 : G_MAXINT;
+  for (guint i = 0; i < n && alpha < beta; i++)
+    {
+      GtGame copy = *g;
+      GtAction a;
+      int v;
+
+      gt_action_play (&a, copy.turn, &moves[i]);
+      g_assert_true (gt_game_act (&copy, NULL, &a, NULL, NULL));
+      v = reference_ab (&copy, alpha, beta);
+      if (max)
+        {
+          best = MAX (best, v);
+          alpha = MAX (alpha, best);
+        }
+      else
+        {
+          best = MIN (best, v);
+          beta = MIN (beta, best);
+        }
+    }
+  return best;
+}
+
+/* Endgames of 3, 4 and 5 cards a seat, played down from seeded deals by
+ * random legal plays, at a trick's start and inside a trick: the solver
+ * (one solver for all, so its table is reused from solve to solve) gives
+ * the value a plain search gives, and its best play keeps it. */
+static void
+test_solver_endgames (void)
+{
+  GtTrickSolver *solver = gt_trick_solver_new (rs ());
+  GRand *rand = g_rand_new_with_seed (1919);
+  guint checked[6] = { 0 };
+  static const guint deals_for[6] = { 0, 0, 0, 150, 80, 24 };
+
+  g_assert_nonnull (solver);
+  for (guint left = 3; left <= 5; left++)
+    for (guint deal = 0; deal < deals_for[left]; deal++)
+      {
+        GtGame g;
+        guint inside = g_rand_int_range (rand, 0, 4);
+
+        gt_game_init (&g, rs (), 0);
+        while (g.phase != GT_PHASE_PLAY)
+          {
+            g.phase = GT_PHASE_DEAL_OVER;
+            g_assert_true (gt_game_deal (&g, rand));
+          }
+        /* Random legal plays down to `left` cards a seat, then `inside`
+         * plays into the next trick. */
+        while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > left || g.trick_n != 0))
+          {
+            GtCardList moves[256];
+            GtAction a;
+            guint n = plays_now (&g, moves, 256);
+            g_assert_cmpuint (n, >, 0);
+            gt_action_play (&a, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
+            g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
+          }
+        for (guint k = 0; k < inside && g.phase == GT_PHASE_PLAY; k++)
+          {
+            GtCardList moves[256];
+            GtAction a;
+            guint n = plays_now (&g, moves, 256);
+            gt_action_play (&a, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
+            g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
+          }
+        if (g.phase != GT_PHASE_PLAY)
+          continue;
+        {
+          GtTrickSolve out;
+          GtGame after = g;
+          GtAction a;
+          int want = reference_ab (&g, -1, G_MAXINT);
+
+          g_assert_true (gt_trick_solver_solve (solver, &g, 0, TRUE, &out));
+          g_assert_true (out.complete);
+          if ((int) out.value != want)
+            {
+              g_autofree char *pos = gt_game_save_string (&g, rs (), "position");
+              g_error ("%u cards, deal %u: solver %u, reference %d\n%s", left, deal, out.value, want, pos);
+            }
+          g_assert_cmpuint (out.play.n, >, 0);
+          gt_action_play (&a, after.turn, &out.play);
+          g_assert_true (gt_game_act (&after, NULL, &a, NULL, NULL));
+          g_assert_cmpint (reference_ab (&after, -1, G_MAXINT), ==, want);
+          checked[left]++;
+        }
+      }
+  g_assert_cmpuint (checked[3], >=, 60);
+  g_assert_cmpuint (checked[4], >=, 30);
+  g_assert_cmpuint (checked[5], >=, 8);
+  g_rand_free (rand);
+  gt_trick_solver_free (solver);
+}
+
 /* A position in the text form: the trump suit and the kitty read and
  * written back; a climbing table refused; the solver on it. */
 static void
@@ -1028,6 +1143,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/selfplay", test_selfplay);
   g_test_add_func ("/dabaifen/moves", test_moves);
   g_test_add_func ("/dabaifen/solver-reference", test_solver_reference);
+  g_test_add_func ("/dabaifen/solver-endgames", test_solver_endgames);
   g_test_add_func ("/dabaifen/position", test_position);
   g_test_add_func ("/dabaifen/coverage", test_coverage);
   return g_test_run ();

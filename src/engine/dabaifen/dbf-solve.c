@@ -218,7 +218,7 @@ runs_of (const DbfSolver *s,
          Runs            *r)
 {
   gboolean open = FALSE;
-  guint prev_points = 0;
+  guint prev_points = 0, prev_strength = 0;
   guint8 others_max = 0;
   gboolean others_any = FALSE;
 
@@ -248,7 +248,11 @@ runs_of (const DbfSolver *s,
             break;
           continue;
         }
-      if (open && s->points[c] == prev_points && r->n_runs > 0)
+      /* An off-suit trump-rank card beats an equal one played after it
+       * and no other card does that: it is never in a run with a card of
+       * another strength. */
+      if (open && s->points[c] == prev_points && r->n_runs > 0 &&
+          (s->strength[c] == DBF_STRENGTH_RANK_OFF) == (prev_strength == DBF_STRENGTH_RANK_OFF))
         {
           r->mask[r->n_runs - 1] |= 1ull << c;
           r->n[r->n_runs - 1]++;
@@ -262,6 +266,7 @@ runs_of (const DbfSolver *s,
           open = TRUE;
         }
       prev_points = s->points[c];
+      prev_strength = s->strength[c];
     }
 }
 
