@@ -1038,6 +1038,35 @@ test_solver_endgames (void)
   gt_trick_solver_free (solver);
 }
 
+/* Positions where a cheap bound of the solver's could claim too much,
+ * each against plain alpha-beta. */
+static void
+test_solver_bounds (void)
+{
+  static const char *const positions[] = {
+    /* W's ♠K and ♠10 are above both declarers' spades, but E must
+     * overtake the first with its only spade, the ace, and lead a diamond
+     * that S wins while W throws the other: 10 points, not 20. */
+    "[position]\nlevels=2,2\nlevel=2\ndeclarer=SN\nphase=play\ndeal=1\n"
+    "S=S3 D4\nE=SA D3\nN=S4 C3\nW=SK S10\n"
+    "stock=C7 C8 C9 D7 D8 D9\ntrump=H\nturn=W\n",
+  };
+  GtTrickSolver *solver = gt_trick_solver_new (rs ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      GtTrickSolve out;
+      GError *error = NULL;
+      GtGame g;
+
+      g_assert_true (gt_game_load_string (&g, rs (), positions[i], "position", &error));
+      g_assert_no_error (error);
+      g_assert_true (gt_trick_solver_solve (solver, &g, 0, TRUE, &out));
+      g_assert_cmpint ((int) out.value, ==, reference_ab (&g, -1, G_MAXINT));
+    }
+  gt_trick_solver_free (solver);
+}
+
 /* A position in the text form: the trump suit and the kitty read and
  * written back; a climbing table refused; the solver on it. */
 static void
@@ -1144,6 +1173,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/moves", test_moves);
   g_test_add_func ("/dabaifen/solver-reference", test_solver_reference);
   g_test_add_func ("/dabaifen/solver-endgames", test_solver_endgames);
+  g_test_add_func ("/dabaifen/solver-bounds", test_solver_bounds);
   g_test_add_func ("/dabaifen/position", test_position);
   g_test_add_func ("/dabaifen/coverage", test_coverage);
   return g_test_run ();

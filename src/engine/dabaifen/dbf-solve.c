@@ -451,62 +451,70 @@ order_score (DbfSolver   *s,
 /* ---- The search --------------------------------------------------------------- */
 
 /* Points the side on lead takes for sure in the tricks to come, cheaply
- * bounded: the leader's top trumps, each a trick nobody can take from it;
- * or the leader's top cards of one plain suit that neither opponent can
- * trump, for as many rounds as both opponents still follow.  Each counts
- * only the leader's own card's points; the larger of the two is taken (one
- * cashing may make an opponent discard what the other counts on). */
+ * bounded: the leader leads, one card a trick, its cards that no other
+ * hand beats, so that it wins each trick itself and keeps the lead.
+ *
+ * Plain suits first: a top card of a plain suit wins while neither
+ * opponent can trump it — an opponent holding trumps still holds the suit
+ * for as many rounds as it has cards of it (the rounds of the other suits
+ * do not touch those: it follows them) — and while the partner need not
+ * trump it, which it never must while it has a plain card to play: at
+ * most as many plain rounds as the partner has plain cards.  Then the top
+ * trumps, each of which wins whatever the others play (an off-suit
+ * trump-rank card equal to another's wins too: the leader's is played
+ * first).  Only the leader's own cards' points count. */
 static int
 sure_points (const DbfSolver *s,
              guint            leader)
 {
   guint o1 = (leader + 1) % 4, o3 = (leader + 3) % 4, partner = (leader + 2) % 4;
-  guint64 opp = s->hand[o1] | s->hand[o3];
-  guint64 others = opp | s->hand[partner];
-  int best = 0;
+  guint64 others = s->hand[o1] | s->hand[o3] | s->hand[partner];
+  guint64 trumps = s->gmask[DBF_TRUMPS];
+  int rounds = (int) popcount (s->hand[partner] & ~trumps);
+  int tens = 0, fives = 0, sum = 0;
 
   for (guint g = 0; g < 5; g++)
     {
       guint64 mine = s->hand[leader] & s->gmask[g];
       guint8 top = 0;
-      int pts[DBF_HAND + DBF_KITTY], n = 0, usable, sum = 0;
+      int n10 = 0, n5 = 0, n = 0, usable;
 
       if (!mine)
         continue;
-      /* The strongest card against it: any other hand's for trumps (a
-       * trump led is followed by trumps), the opponents' for a plain suit
-       * (the partner's win is the side's). */
-      for (guint64 m = (g == DBF_TRUMPS ? others : opp) & s->gmask[g]; m; m &= m - 1)
+      for (guint64 m = others & s->gmask[g]; m; m &= m - 1)
         top = MAX (top, s->strength[ctz (m)]);
       for (guint64 m = mine; m; m &= m - 1)
         {
           guint c = ctz (m);
           if (s->strength[c] > top || (g == DBF_TRUMPS && s->strength[c] == top && top == DBF_STRENGTH_RANK_OFF))
             {
-              /* Most points first: the leader cashes those while it can. */
-              int v = s->points[c], j = n++;
-              while (j > 0 && pts[j - 1] < v)
-                {
-                  pts[j] = pts[j - 1];
-                  j--;
-                }
-              pts[j] = v;
+              n++;
+              n10 += s->points[c] == 10;
+              n5 += s->points[c] == 5;
             }
         }
+      if (g == DBF_TRUMPS)
+        {
+          sum += 10 * n10 + 5 * n5;
+          continue;
+        }
       usable = n;
-      if (g != DBF_TRUMPS)
-        for (guint k = 0; k < 2; k++)
-          {
-            guint o = k == 0 ? o1 : o3;
-            /* An opponent with trumps may trump once out of the suit. */
-            if (s->hand[o] & s->gmask[DBF_TRUMPS])
-              usable = MIN (usable, (int) popcount (s->hand[o] & s->gmask[g]));
-          }
-      for (int i = 0; i < usable; i++)
-        sum += pts[i];
-      best = MAX (best, sum);
+      for (guint k = 0; k < 2; k++)
+        {
+          guint o = k == 0 ? o1 : o3;
+          if (s->hand[o] & trumps)
+            usable = MIN (usable, (int) popcount (s->hand[o] & s->gmask[g]));
+        }
+      /* The suit's most points first. */
+      n10 = MIN (n10, usable);
+      n5 = MIN (n5, usable - n10);
+      tens += n10;
+      fives += n5;
     }
-  return best;
+  /* The partner's plain cards bound the plain rounds: the most points. */
+  tens = MIN (tens, rounds);
+  fives = MIN (fives, rounds - tens);
+  return sum + 10 * tens + 5 * fives;
 }
 
 static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta);
