@@ -47,7 +47,7 @@ typedef struct {
   gint16 lower, upper;
   guint16 gen;
   guint8 left;          /* cards left in all hands: the work below it */
-  guint8 lead_suit;     /* the best lead found: its suit (0xff: none) … */
+  guint8 lead_suit;     /* the best lead found: its suit by the key's order (canon; 0xff: none) … */
   guint32 lead_at;      /* … and its cards' places among the suit's cards still held */
 } Entry;
 
@@ -462,16 +462,19 @@ order_score (DbfSolver   *s,
  * most as many plain rounds as the partner has plain cards.  Then the top
  * trumps, each of which wins whatever the others play (an off-suit
  * trump-rank card equal to another's wins too: the leader's is played
- * first).  Only the leader's own cards' points count. */
+ * first).  Only the leader's own cards' points count; *all is set when
+ * every card the leader holds is such a trick — then its side takes every
+ * trick to come, and the kitty. */
 static int
 sure_points (const DbfSolver *s,
-             guint            leader)
+             guint            leader,
+             gboolean        *all)
 {
   guint o1 = (leader + 1) % 4, o3 = (leader + 3) % 4, partner = (leader + 2) % 4;
   guint64 others = s->hand[o1] | s->hand[o3] | s->hand[partner];
   guint64 trumps = s->gmask[DBF_TRUMPS];
   int rounds = (int) popcount (s->hand[partner] & ~trumps);
-  int tens = 0, fives = 0, sum = 0;
+  int tens = 0, fives = 0, sum = 0, plain = 0, tricks = 0;
 
   for (guint g = 0; g < 5; g++)
     {
@@ -496,6 +499,7 @@ sure_points (const DbfSolver *s,
       if (g == DBF_TRUMPS)
         {
           sum += 10 * n10 + 5 * n5;
+          tricks += n;
           continue;
         }
       usable = n;
@@ -505,6 +509,7 @@ sure_points (const DbfSolver *s,
           if (s->hand[o] & trumps)
             usable = MIN (usable, (int) popcount (s->hand[o] & s->gmask[g]));
         }
+      plain += usable;
       /* The suit's most points first. */
       n10 = MIN (n10, usable);
       n5 = MIN (n5, usable - n10);
@@ -514,6 +519,8 @@ sure_points (const DbfSolver *s,
   /* The partner's plain cards bound the plain rounds: the most points. */
   tens = MIN (tens, rounds);
   fives = MIN (fives, rounds - tens);
+  tricks += MIN (plain, rounds);
+  *all = tricks >= (int) popcount (s->hand[leader]);
   return sum + 10 * tens + 5 * fives;
 }
 
@@ -567,23 +574,28 @@ lead_from_places (const DbfSolver *s,
  * it, its points and whether it equals the card before.  Two positions
  * that differ only in which of the cards already played are gone play out
  * alike, so they share an entry — what makes the table catch the many
- * orders in which the same tricks are played. */
+ * orders in which the same tricks are played.  The four plain suits obey
+ * the same rules (none has the trump rank, each has its 5, 10 and K), so
+ * positions that differ only in which plain suit is which are alike too:
+ * the plain suits' keys are taken in a fixed order of the keys themselves,
+ * and canon[i] is the plain suit that came i-th (the trumps come last). */
+G_STATIC_ASSERT (DBF_TRUMPS == 4);
+
 static guint64
 relative_key (const DbfSolver *s,
-              guint            leader)
+              guint            leader,
+              guint8           canon[5])
 {
   guint64 h = 0x84222325cbf29ce4ull ^ leader;
   guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3];
+  guint64 sub[5];
 
   for (guint g = 0; g < 5; g++)
     {
       guint prev = 0xff;
+      guint64 k = 0xcbf29ce484222325ull;
 
-      if (!(all & s->gmask[g]))
-        {
-          h = (h ^ 0x3f) * 0x100000001b3ull;
-          continue;
-        }
+      canon[g] = (guint8) g;
       for (guint i = 0; i < s->n_order[g]; i++)
         {
           guint c = s->order[g][i], code;
@@ -595,9 +607,22 @@ relative_key (const DbfSolver *s,
           code |= (guint) (s->points[c] == 5 ? 1 : s->points[c] == 10 ? 2 : 0) << 2;
           code |= (guint) (s->strength[c] == prev) << 4;
           prev = s->strength[c];
-          h = (h ^ (code + 1)) * 0x100000001b3ull;
+          k = (k ^ (code + 1)) * 0x100000001b3ull;
         }
-      h = (h ^ 0x3f) * 0x100000001b3ull;
+      k ^= k >> 29;
+      sub[g] = k;
+    }
+  /* The plain suits by their keys (an insertion sort of four). */
+  for (guint i = 1; i < 4; i++)
+    for (guint j = i; j > 0 && sub[canon[j - 1]] > sub[canon[j]]; j--)
+      {
+        guint8 x = canon[j];
+        canon[j] = canon[j - 1];
+        canon[j - 1] = x;
+      }
+  for (guint i = 0; i < 5; i++)
+    {
+      h = (h ^ sub[canon[i]]) * 0x100000001b3ull;
       h ^= h >> 29;
     }
   h ^= h >> 32;
@@ -640,6 +665,7 @@ search (DbfSolver *s,
   int best = max ? -1 : G_MAXINT / 2, a0 = alpha, b0 = beta;
   Entry *e = NULL;
   guint64 key = 0, *moves, best_move = 0;
+  guint8 canon[5];
   int *score;
 
   if (t->n == 4)
@@ -671,10 +697,15 @@ search (DbfSolver *s,
       int out_points = points_of (s, s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
       int up = out_points + s->kitty_bonus;
       int lo = 0, sure;
+      gboolean all;
 
       if (up <= alpha || up == lo)
         return up;
-      sure = sure_points (s, t->leader);
+      sure = sure_points (s, t->leader, &all);
+      /* The side on lead takes every trick: the points out and the kitty
+       * are its. */
+      if (all)
+        return max ? up : 0;
       if (max)
         {
           lo = sure;
@@ -687,7 +718,7 @@ search (DbfSolver *s,
           if (up <= alpha)
             return up;
         }
-      key = relative_key (s, t->leader);
+      key = relative_key (s, t->leader, canon);
       /* Two entries a bucket: the first keeps the bigger subtree, the
        * second takes whatever comes. */
       e = &s->tt[2 * (key & ((1u << TT_BITS) - 1))];
@@ -719,7 +750,7 @@ search (DbfSolver *s,
   /* The lead the table remembers first. */
   if (e != NULL && e->gen == s->gen && e->key == key && e->lead_suit < 5)
     {
-      guint64 m = lead_from_places (s, e->lead_suit, e->lead_at);
+      guint64 m = lead_from_places (s, canon[e->lead_suit], e->lead_at);
       for (guint i = 0; i < n; i++)
         if (moves[i] == m)
           score[i] = G_MININT;
@@ -787,7 +818,10 @@ search (DbfSolver *s,
         }
       if (best_move != 0 && (best > a0 || e->lead_suit == 0xff))
         {
-          e->lead_suit = s->group[ctz (best_move)];
+          guint g = s->group[ctz (best_move)], i = 0;
+          while (canon[i] != g)
+            i++;
+          e->lead_suit = (guint8) i;
           e->lead_at = lead_places (s, best_move);
         }
       if (best <= a0)
