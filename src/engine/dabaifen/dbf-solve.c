@@ -450,6 +450,27 @@ order_score (DbfSolver   *s,
 
 /* ---- The search --------------------------------------------------------------- */
 
+/* The least points n cards of `cards` can carry: the smallest first. */
+static inline int
+least_points (const DbfSolver *s,
+              guint64          cards,
+              int              n)
+{
+  int t = 0, f = 0, z = 0;
+
+  for (; cards; cards &= cards - 1)
+    {
+      guint p = s->points[ctz (cards)];
+      t += p == 10;
+      f += p == 5;
+      z += p == 0;
+    }
+  n -= MIN (n, z);
+  if (n <= f)
+    return 5 * n;
+  return 5 * f + 10 * MIN (n - f, t);
+}
+
 /* Points the side on lead takes for sure in the tricks to come, cheaply
  * bounded: the leader leads, one card a trick, its cards that no other
  * hand beats, so that it wins each trick itself and keeps the lead.
@@ -462,9 +483,15 @@ order_score (DbfSolver   *s,
  * most as many plain rounds as the partner has plain cards.  Then the top
  * trumps, each of which wins whatever the others play (an off-suit
  * trump-rank card equal to another's wins too: the leader's is played
- * first).  Only the leader's own cards' points count; *all is set when
- * every card the leader holds is such a trick — then its side takes every
- * trick to come, and the kitty. */
+ * first), the partner's trumps untouched by the plain rounds.
+ *
+ * Besides the leader's own cards, the cards the others must play to those
+ * tricks: an opponent plays at least as many cards of a suit as there are
+ * rounds of it, or all it holds, and gives the fewest points it can with
+ * them (cards it throws earlier are taken as well); the partner follows the
+ * trump rounds with its trumps of the most points.  *all is set when every
+ * card the leader holds is such a trick — then its side takes every trick
+ * to come, and the kitty. */
 static int
 sure_points (const DbfSolver *s,
              guint            leader,
@@ -474,7 +501,7 @@ sure_points (const DbfSolver *s,
   guint64 others = s->hand[o1] | s->hand[o3] | s->hand[partner];
   guint64 trumps = s->gmask[DBF_TRUMPS];
   int rounds = (int) popcount (s->hand[partner] & ~trumps);
-  int tens = 0, fives = 0, sum = 0, plain = 0, tricks = 0;
+  int tens = 0, fives = 0, sum = 0, plain = 0, tricks = 0, forced = 0;
 
   for (guint g = 0; g < 5; g++)
     {
@@ -496,10 +523,16 @@ sure_points (const DbfSolver *s,
               n5 += s->points[c] == 5;
             }
         }
+      if (n == 0)
+        continue;
       if (g == DBF_TRUMPS)
         {
+          guint64 pt = s->hand[partner] & trumps;
           sum += 10 * n10 + 5 * n5;
           tricks += n;
+          sum += least_points (s, s->hand[o1] & trumps, n) + least_points (s, s->hand[o3] & trumps, n);
+          /* the partner's most points: all of them less its fewest */
+          sum += points_of (s, pt) - least_points (s, pt, (int) popcount (pt) - MIN (n, (int) popcount (pt)));
           continue;
         }
       usable = n;
@@ -509,19 +542,26 @@ sure_points (const DbfSolver *s,
           if (s->hand[o] & trumps)
             usable = MIN (usable, (int) popcount (s->hand[o] & s->gmask[g]));
         }
+      if (usable == 0)
+        continue;
       plain += usable;
+      forced += least_points (s, s->hand[o1] & s->gmask[g], usable) +
+                least_points (s, s->hand[o3] & s->gmask[g], usable);
       /* The suit's most points first. */
       n10 = MIN (n10, usable);
       n5 = MIN (n5, usable - n10);
       tens += n10;
       fives += n5;
     }
-  /* The partner's plain cards bound the plain rounds: the most points. */
+  /* The partner's plain cards bound the plain rounds: the most points;
+   * the opponents' cards only when every round is played. */
+  if (plain > rounds)
+    forced = 0;
   tens = MIN (tens, rounds);
   fives = MIN (fives, rounds - tens);
   tricks += MIN (plain, rounds);
   *all = tricks >= (int) popcount (s->hand[leader]);
-  return sum + 10 * tens + 5 * fives;
+  return sum + 10 * tens + 5 * fives + forced;
 }
 
 static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta);
