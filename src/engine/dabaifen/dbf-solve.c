@@ -42,14 +42,18 @@
 #define MOVES_MAX 2048
 #define RUNS_MAX 24
 
+/* Sixteen bytes, two to a bucket of 32 aligned to 32: a probe reads one
+ * cache line.  Points in fives (every point count is a multiple of 5). */
 typedef struct {
   guint64 key;
-  gint16 lower, upper;
-  guint16 gen;
+  guint8 lower, upper;  /* bounds of the points still to come, in fives (upper 0xff: none) */
+  guint8 gen;
   guint8 left;          /* cards left in all hands: the work below it */
-  guint8 lead_suit;     /* the best lead found: its suit by the key's order (canon; 0xff: none) … */
-  guint32 lead_at;      /* … and its cards' places among the suit's cards still held */
+  guint32 lead_at : 24; /* the best lead found: its cards' places among the suit's cards still held … */
+  guint32 lead_suit : 8;/* … and its suit by the key's order (canon; 0xff: none) */
 } Entry;
+
+G_STATIC_ASSERT (sizeof (Entry) == 16);
 
 typedef struct {
   guint8 leader, n, L, led;
@@ -65,7 +69,7 @@ typedef struct {
 
 typedef struct _DbfSolver {
   Entry *tt;
-  guint16 gen;
+  guint8 gen;
 
   /* The deal. */
   guint8 group[64], strength[64], points[64];
@@ -90,10 +94,19 @@ ctz (guint64 m)
   return (guint) __builtin_ctzll (m);
 }
 
+/* Without the instruction (x86-64's baseline lacks it) the builtin is a
+ * call; the bit trick inline is faster. */
 static inline guint
 popcount (guint64 m)
 {
+#if defined (__POPCNT__) || !(defined (__x86_64__) || defined (__i386__))
   return (guint) __builtin_popcountll (m);
+#else
+  m = m - ((m >> 1) & 0x5555555555555555ull);
+  m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+  m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (guint) ((m * 0x0101010101010101ull) >> 56);
+#endif
 }
 
 gpointer
@@ -101,7 +114,7 @@ dbf_solver_new (void)
 {
   DbfSolver *s = g_new0 (DbfSolver, 1);
 
-  s->tt = g_new0 (Entry, 2u << TT_BITS);
+  s->tt = g_aligned_alloc0 (2u << TT_BITS, sizeof (Entry), 2 * sizeof (Entry));
   return s;
 }
 
@@ -112,7 +125,7 @@ dbf_solver_free (gpointer data)
 
   if (s == NULL)
     return;
-  g_free (s->tt);
+  g_aligned_free (s->tt);
   g_free (s);
 }
 
@@ -766,14 +779,15 @@ search (DbfSolver *s,
         e++;
       if (e->gen == s->gen && e->key == key)
         {
-          if (e->lower >= beta)
-            return e->lower;
-          if (e->upper <= alpha)
-            return e->upper;
-          lo = MAX (lo, e->lower);
-          up = MIN (up, e->upper);
-          alpha = MAX (alpha, e->lower);
-          beta = MIN (beta, e->upper);
+          int el = 5 * e->lower, eu = 5 * e->upper;
+          if (el >= beta)
+            return el;
+          if (eu <= alpha)
+            return eu;
+          lo = MAX (lo, el);
+          up = MIN (up, eu);
+          alpha = MAX (alpha, el);
+          beta = MIN (beta, eu);
           if (alpha >= beta)
             return alpha;
         }
@@ -853,7 +867,7 @@ search (DbfSolver *s,
           e->key = key;
           e->left = left;
           e->lower = 0;
-          e->upper = G_MAXINT16;
+          e->upper = 0xff;
           e->lead_suit = 0xff;
         }
       if (best_move != 0 && (best > a0 || e->lead_suit == 0xff))
@@ -864,12 +878,16 @@ search (DbfSolver *s,
           e->lead_suit = (guint8) i;
           e->lead_at = lead_places (s, best_move);
         }
+      /* (best lies in [0, 5 × 254]: the points out and the kitty) */
       if (best <= a0)
-        e->upper = (gint16) MIN (e->upper, best);
+        e->upper = (guint8) MIN (e->upper, (best + 4) / 5);
       else if (best >= b0)
-        e->lower = (gint16) MAX (e->lower, best);
+        e->lower = (guint8) MAX (e->lower, best / 5);
       else
-        e->lower = e->upper = (gint16) best;
+        {
+          e->lower = (guint8) (best / 5);
+          e->upper = (guint8) ((best + 4) / 5);
+        }
     }
   return best;
 }
@@ -976,7 +994,12 @@ dbf_solve (gpointer      data,
   gt_card_list_init (&out->play);
   if (!setup (s, g, &t))
     return FALSE;
-  s->gen++;
+  /* A new generation; after 255, a clean table. */
+  if (++s->gen == 0)
+    {
+      memset (s->tt, 0, (2u << TT_BITS) * sizeof (Entry));
+      s->gen = 1;
+    }
   s->nodes = 0;
   s->max_nodes = max_nodes ? max_nodes : G_MAXUINT64;
   s->aborted = FALSE;
