@@ -64,6 +64,7 @@ typedef struct {
   guint64 mask[RUNS_MAX];   /* the run's cards */
   guint8 n[RUNS_MAX];
   guint8 group[RUNS_MAX];
+  guint8 cls[RUNS_MAX];      /* its cards' points, and 0x80 for off-suit trump-rank cards */
   guint n_runs;
 } Runs;
 
@@ -231,7 +232,7 @@ runs_of (const DbfSolver *s,
          Runs            *r)
 {
   gboolean open = FALSE;
-  guint prev_points = 0, prev_strength = 0;
+  guint block = 0;
   guint8 others_max = 0;
   gboolean others_any = FALSE;
 
@@ -261,25 +262,37 @@ runs_of (const DbfSolver *s,
             break;
           continue;
         }
-      /* An off-suit trump-rank card beats an equal one played after it
-       * and no other card does that: it is never in a run with a card of
-       * another strength. */
-      if (open && s->points[c] == prev_points && r->n_runs > 0 &&
-          (s->strength[c] == DBF_STRENGTH_RANK_OFF) == (prev_strength == DBF_STRENGTH_RANK_OFF))
-        {
-          r->mask[r->n_runs - 1] |= 1ull << c;
-          r->n[r->n_runs - 1]++;
-        }
-      else if (r->n_runs < RUNS_MAX)
-        {
-          r->mask[r->n_runs] = 1ull << c;
-          r->n[r->n_runs] = 1;
-          r->group[r->n_runs] = (guint8) g;
-          r->n_runs++;
-          open = TRUE;
-        }
-      prev_points = s->points[c];
-      prev_strength = s->strength[c];
+      /* Within a block — the seat's cards with no other card still out or
+       * on the trick between them — cards of the same points do alike
+       * whatever their order: each beats and is beaten by the same cards
+       * of the others.  An off-suit trump-rank card is the exception: it
+       * beats an equal one played after it and no other card does that, so
+       * it is never with a card of another strength. */
+      {
+        guint cls = s->points[c] | (s->strength[c] == DBF_STRENGTH_RANK_OFF ? 0x80 : 0), j;
+
+        if (!open)
+          {
+            block = r->n_runs;
+            open = TRUE;
+          }
+        for (j = block; j < r->n_runs; j++)
+          if (r->cls[j] == cls)
+            break;
+        if (j < r->n_runs)
+          {
+            r->mask[j] |= 1ull << c;
+            r->n[j]++;
+          }
+        else if (r->n_runs < RUNS_MAX)
+          {
+            r->mask[r->n_runs] = 1ull << c;
+            r->n[r->n_runs] = 1;
+            r->group[r->n_runs] = (guint8) g;
+            r->cls[r->n_runs] = (guint8) cls;
+            r->n_runs++;
+          }
+      }
     }
 }
 
@@ -445,18 +458,66 @@ order_score (DbfSolver   *s,
         if (top)
           return -500 - pts;
       }
+      /* A low card to the partner's winner, or for it to trump, before
+       * the rest (neither opponent able to trump it). */
+      {
+        guint g = s->group[c], partner = (seat + 2) % 4;
+        guint8 pmax = 0, omax = 0;
+        gboolean ruff = FALSE;
+
+        for (guint64 o = s->hand[partner] & s->gmask[g]; o; o &= o - 1)
+          pmax = MAX (pmax, s->strength[ctz (o)]);
+        for (guint k = 1; k < 4; k += 2)
+          {
+            guint o = (seat + k) % 4;
+            guint64 og = s->hand[o] & s->gmask[g];
+            for (guint64 x = og; x; x &= x - 1)
+              omax = MAX (omax, s->strength[ctz (x)]);
+            if (!og && g != DBF_TRUMPS && (s->hand[o] & s->gmask[DBF_TRUMPS]))
+              ruff = TRUE;
+          }
+        if (pmax > omax && pmax > s->strength[c] && !ruff)
+          return -300 + str - 2 * pts;
+        if (g != DBF_TRUMPS && !(s->hand[partner] & s->gmask[g]) && (s->hand[partner] & s->gmask[DBF_TRUMPS]) && !ruff)
+          return -200 + str - 2 * pts;
+      }
       return str + 2 * pts;
     }
   {
-    guint now = winner (s, t, t->n), w;
-    guint now_seat = (t->leader + now) % 4;
+    guint w;
+
     t->play[t->n] = m;
     w = winner (s, t, t->n + 1);
-    (void) now_seat;
     /* The side that has the trick after this play: ours, add points
-     * as cheaply as can be; theirs, lose the least. */
+     * as cheaply as can be; theirs, lose the least.  A single card of ours
+     * that an opponent still to play can beat is only hoped for. */
     if (s->defender[(t->leader + w) % 4] == s->defender[seat])
-      return 100 + str - 3 * pts;
+      {
+        if (t->L == 1 && t->n < 3)
+          {
+            guint cw = ctz (t->play[w]);
+            gboolean wt = s->group[cw] == DBF_TRUMPS;
+            for (guint k = t->n + 1; k < 4; k++)
+              {
+                guint r = (t->leader + k) % 4;
+                guint64 led = s->hand[r] & s->gmask[t->led], tr = s->hand[r] & s->gmask[DBF_TRUMPS];
+                guint64 beat = 0;
+                if (s->defender[r] == s->defender[seat])
+                  continue;
+                if (led)
+                  beat = (wt && t->led != DBF_TRUMPS) ? 0 : led;
+                else
+                  beat = tr;
+                for (; beat; beat &= beat - 1)
+                  {
+                    guint c = ctz (beat);
+                    if ((s->group[c] == DBF_TRUMPS && !wt) || (s->group[c] == s->group[cw] && s->strength[c] > s->strength[cw]))
+                      return 300 + str + 3 * pts;
+                  }
+              }
+          }
+        return 100 + str - 3 * pts;
+      }
     return 600 + str + 3 * pts;
   }
 }
@@ -579,26 +640,64 @@ sure_points (const DbfSolver *s,
 
 static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta);
 
-/* A lead by relative ranks, for the table: the places of its cards among
- * its suit's cards still held, strongest first.  In a position of the
- * same key the same places are the equivalent cards. */
+/* A suit's cards held (in `all`) in the order the table's key sees them:
+ * block by block from the strongest (as relative_key cuts them), within a
+ * block the 10s, then the 5s, then the rest, each strongest first.  The
+ * same place in two positions of one key is an equivalent card, and the
+ * weakest cards of a block's points are its last places of them. */
+static guint
+key_order (const DbfSolver *s,
+           guint            g,
+           guint64          all,
+           guint8          *out)
+{
+  guint n = 0, start = 0, holder = 5;
+
+  for (guint i = 0; i <= s->n_order[g]; i++)
+    {
+      guint c = i < s->n_order[g] ? s->order[g][i] : 0, who = 4;
+
+      if (i < s->n_order[g])
+        {
+          if (!(all & (1ull << c)))
+            continue;
+          who = s->owner_of[c];
+        }
+      if (who != holder || (i < s->n_order[g] && s->strength[c] == DBF_STRENGTH_RANK_OFF) ||
+          (n > start && s->strength[out[n - 1]] == DBF_STRENGTH_RANK_OFF))
+        {
+          /* the block out[start … n) by points, most first, stably */
+          guint8 tmp[DBF_DECK];
+          guint k = 0;
+          for (int p = 10; p >= 0; p -= 5)
+            for (guint j = start; j < n; j++)
+              if (s->points[out[j]] == p)
+                tmp[k++] = out[j];
+          memcpy (out + start, tmp, k);
+          start = n;
+          holder = who;
+        }
+      if (who == 4)
+        break;
+      out[n++] = (guint8) c;
+    }
+  return n;
+}
+
+/* A lead by relative ranks, for the table: its cards' places in key_order. */
 static guint32
 lead_places (const DbfSolver *s,
              guint64          lead)
 {
-  guint g = s->group[ctz (lead)], at = 0;
+  guint g = s->group[ctz (lead)];
   guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3] | lead;
+  guint8 order[DBF_DECK];
+  guint n = key_order (s, g, all, order);
   guint32 places = 0;
 
-  for (guint i = 0; i < s->n_order[g]; i++)
-    {
-      guint64 b = 1ull << s->order[g][i];
-      if (!(all & b))
-        continue;
-      if (lead & b)
-        places |= 1u << at;
-      at++;
-    }
+  for (guint i = 0; i < n && i < 24; i++)
+    if (lead & (1ull << order[i]))
+      places |= 1u << i;
   return places;
 }
 
@@ -608,26 +707,24 @@ lead_from_places (const DbfSolver *s,
                   guint32          places)
 {
   guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3], lead = 0;
-  guint at = 0;
+  guint8 order[DBF_DECK];
+  guint n = key_order (s, g, all, order);
 
-  for (guint i = 0; i < s->n_order[g] && at < 32; i++)
-    {
-      guint64 b = 1ull << s->order[g][i];
-      if (!(all & b))
-        continue;
-      if (places & (1u << at))
-        lead |= b;
-      at++;
-    }
+  for (guint i = 0; i < n && i < 24; i++)
+    if (places & (1u << i))
+      lead |= 1ull << order[i];
   return lead;
 }
 
 /* The key of a position at the start of a trick, by relative ranks: for
- * each suit, its cards still held from the strongest, each as who holds
- * it, its points and whether it equals the card before.  Two positions
- * that differ only in which of the cards already played are gone play out
- * alike, so they share an entry — what makes the table catch the many
- * orders in which the same tricks are played.  The four plain suits obey
+ * each suit, its cards still held from the strongest in blocks — one
+ * seat's cards with no other seat's card between them — each block as who
+ * holds it and how many of its cards carry 0, 5 and 10 points (the order
+ * within a block does not matter: its cards beat and are beaten by the
+ * same cards of the others), an off-suit trump-rank card alone.  Two
+ * positions that differ only in which of the cards already played are gone
+ * play out alike, so they share an entry — what makes the table catch the
+ * many orders in which the same tricks are played.  The four plain suits obey
  * the same rules (none has the trump rank, each has its 5, 10 and K), so
  * positions that differ only in which plain suit is which are alike too:
  * the plain suits' keys are taken in a fixed order of the keys themselves,
@@ -645,22 +742,38 @@ relative_key (const DbfSolver *s,
 
   for (guint g = 0; g < 5; g++)
     {
-      guint prev = 0xff;
       guint64 k = 0xcbf29ce484222325ull;
+      guint holder = 4, count[3] = { 0, 0, 0 };
 
       canon[g] = (guint8) g;
-      for (guint i = 0; i < s->n_order[g]; i++)
+      for (guint i = 0; i <= s->n_order[g]; i++)
         {
-          guint c = s->order[g][i], code;
+          guint c = i < s->n_order[g] ? s->order[g][i] : 0, code = 4;
           guint64 b = 1ull << c;
 
-          if (!(all & b))
-            continue;
-          code = (s->hand[1] & b) ? 1 : (s->hand[2] & b) ? 2 : (s->hand[3] & b) ? 3 : 0;
-          code |= (guint) (s->points[c] == 5 ? 1 : s->points[c] == 10 ? 2 : 0) << 2;
-          code |= (guint) (s->strength[c] == prev) << 4;
-          prev = s->strength[c];
-          k = (k ^ (code + 1)) * 0x100000001b3ull;
+          if (i < s->n_order[g])
+            {
+              if (!(all & b))
+                continue;
+              code = (s->hand[1] & b) ? 1 : (s->hand[2] & b) ? 2 : (s->hand[3] & b) ? 3 : 0;
+            }
+          /* A block ends: its holder and how many cards of each points. */
+          if (holder < 4 && (code != holder || s->strength[c] == DBF_STRENGTH_RANK_OFF))
+            {
+              k = (k ^ (holder | count[0] << 2 | count[1] << 7 | count[2] << 12)) * 0x100000001b3ull;
+              holder = 4;
+              count[0] = count[1] = count[2] = 0;
+            }
+          if (code == 4)
+            break;
+          if (s->strength[c] == DBF_STRENGTH_RANK_OFF)
+            {
+              /* alone, marked: its equals matter */
+              k = (k ^ (code | (guint) s->points[c] << 2 | 1u << 20)) * 0x100000001b3ull;
+              continue;
+            }
+          holder = code;
+          count[s->points[c] == 10 ? 2 : s->points[c] == 5 ? 1 : 0]++;
         }
       k ^= k >> 29;
       sub[g] = k;
