@@ -442,9 +442,11 @@ order_score (DbfSolver   *s,
   if (t->n == 0)
     {
       guint c = ctz (m);
+      /* Several top cards together first, the most first; then a single
+       * card no other hand beats, trumps first (drawing the trumps that
+       * could take the rest), points first. */
       if (popcount (m) > 1)
-        return -1000 - pts;
-      /* a card no other hand beats first */
+        return -1000 - pts - 20 * (int) popcount (m);
       {
         gboolean top = TRUE;
         for (guint p = 0; p < 4 && top; p++)
@@ -456,7 +458,7 @@ order_score (DbfSolver   *s,
                   break;
                 }
         if (top)
-          return -500 - pts;
+          return -500 - pts - (s->group[c] == DBF_TRUMPS ? 50 : 0);
       }
       /* A low card to the partner's winner, or for it to trump, before
        * the rest (neither opponent able to trump it). */
@@ -481,7 +483,8 @@ order_score (DbfSolver   *s,
         if (g != DBF_TRUMPS && !(s->hand[partner] & s->gmask[g]) && (s->hand[partner] & s->gmask[DBF_TRUMPS]) && !ruff)
           return -200 + str - 2 * pts;
       }
-      return str + 2 * pts;
+      /* The rest: low cards without points first, from long suits. */
+      return str + 2 * pts - 3 * (int) popcount (s->hand[seat] & s->gmask[s->group[c]]);
     }
   {
     guint w;
