@@ -41,6 +41,9 @@
 #define PLY_MAX (DBF_DECK + 4)
 #define MOVES_MAX 2048
 #define RUNS_MAX 24
+#ifndef EXP
+#define EXP 1
+#endif
 
 /* Sixteen bytes, two to a bucket of 32 aligned to 32: a probe reads one
  * cache line.  Points in fives (every point count is a multiple of 5). */
@@ -444,7 +447,8 @@ order_score (DbfSolver   *s,
       guint c = ctz (m);
       /* Several top cards together first, the most first; then a single
        * card no other hand beats, trumps first (drawing the trumps that
-       * could take the rest), points first. */
+       * could take the rest), points first, in the suit where the
+       * opponents hold the most points (they may have to give them). */
       if (popcount (m) > 1)
         return -1000 - pts - 20 * (int) popcount (m);
       {
@@ -458,7 +462,8 @@ order_score (DbfSolver   *s,
                   break;
                 }
         if (top)
-          return -500 - pts - (s->group[c] == DBF_TRUMPS ? 50 : 0);
+          return -500 - pts - (s->group[c] == DBF_TRUMPS ? 50 : 0) -
+                 points_of (s, (s->hand[(seat + 1) % 4] | s->hand[(seat + 3) % 4]) & s->gmask[s->group[c]]);
       }
       /* A low card to the partner's winner, or for it to trump, before
        * the rest (neither opponent able to trump it). */
