@@ -41,9 +41,6 @@
 #define PLY_MAX (DBF_DECK + 4)
 #define MOVES_MAX 2048
 #define RUNS_MAX 24
-#ifndef EXP
-#define EXP 1
-#endif
 
 /* Sixteen bytes, two to a bucket of 32 aligned to 32: a probe reads one
  * cache line.  Points in fives (every point count is a multiple of 5). */
