@@ -495,7 +495,10 @@ order_score (DbfSolver   *s,
     w = winner (s, t, t->n + 1);
     /* The side that has the trick after this play: ours, add points
      * as cheaply as can be; theirs, lose the least.  A single card of ours
-     * that an opponent still to play can beat is only hoped for. */
+     * that an opponent still to play can beat is only hoped for: after
+     * the cards that keep the trick, and in the second seat even after
+     * those that lose it cheaply (the leader's partner still to come, a
+     * second hand plays low). */
     if (s->defender[(t->leader + w) % 4] == s->defender[seat])
       {
         if (t->L == 1 && t->n < 3)
@@ -517,7 +520,7 @@ order_score (DbfSolver   *s,
                   {
                     guint c = ctz (beat);
                     if ((s->group[c] == DBF_TRUMPS && !wt) || (s->group[c] == s->group[cw] && s->strength[c] > s->strength[cw]))
-                      return 300 + str + 3 * pts;
+                      return (t->n == 1 ? 650 : 300) + str + 3 * pts;
                   }
               }
           }
