@@ -76,6 +76,7 @@ typedef struct _DbfSolver {
   guint8 group[64], strength[64], points[64];
   guint64 gmask[5];
   guint8 order[5][GT_CARD_STANDARD_KINDS];  /* each suit's cards, strongest first */
+  guint8 pos[64];                           /* a card's place in its suit's order */
   guint8 n_order[5];
   guint8 defender[4];
   guint8 owner_of[64];
@@ -210,14 +211,18 @@ points_of (const DbfSolver *s,
 
 /* ---- Plays by classes of equivalent cards ----------------------------------- */
 
-/* Cards never change hands: who held a card is fixed for the solve, and
- * it is still held while its bit is in a hand. */
-static inline guint
-owner (const DbfSolver *s,
-       guint            c)
+/* A set of cards of suit g as places in the suit's order (bit 0 the
+ * strongest). */
+static inline guint32
+places_of (const DbfSolver *s,
+           guint64          cards,
+           guint            g)
 {
-  guint p = s->owner_of[c];
-  return p < 4 && (s->hand[p] & (1ull << c)) ? p : 4;
+  guint32 p = 0;
+
+  for (cards &= s->gmask[g]; cards; cards &= cards - 1)
+    p |= 1u << s->pos[ctz (cards)];
+  return p;
 }
 
 /* The runs of seat's cards in suit g: next to each other among the cards
@@ -235,27 +240,22 @@ runs_of (const DbfSolver *s,
   guint block = 0;
   guint8 others_max = 0;
   gboolean others_any = FALSE;
+  guint32 mine = places_of (s, s->hand[seat], g);
+  guint32 held = places_of (s, s->hand[(seat + 1) % 4] | s->hand[(seat + 2) % 4] | s->hand[(seat + 3) % 4], g);
 
-  if (top)
-    for (guint i = 0; i < s->n_order[g]; i++)
-      {
-        guint c = s->order[g][i], o = owner (s, c);
-        if (o < 4 && o != seat)
-          {
-            others_max = s->strength[c];
-            others_any = TRUE;
-            break;
-          }
-      }
-  for (guint i = 0; i < s->n_order[g]; i++)
+  if (top && held)
     {
-      guint c = s->order[g][i], o = owner (s, c);
+      others_max = s->strength[s->order[g][ctz (held)]];
+      others_any = TRUE;
+    }
+  /* Only the cards still held, and those played to this trick: such a
+   * card still stands between two cards, one may beat it and the other
+   * not. */
+  for (guint32 live = mine | held | places_of (s, table, g); live; live &= live - 1)
+    {
+      guint i = ctz (live), c = s->order[g][i];
 
-      /* A card played to this trick still stands between two cards:
-       * one may beat it and the other not. */
-      if (o == 4 && !(table & (1ull << c)))
-        continue;
-      if (o != seat || (top && others_any && s->strength[c] < others_max))
+      if (!(mine & (1u << i)) || (top && others_any && s->strength[c] < others_max))
         {
           open = FALSE;
           if (top && others_any && s->strength[c] < others_max)
@@ -754,17 +754,13 @@ relative_key (const DbfSolver *s,
       guint holder = 4, count[3] = { 0, 0, 0 };
 
       canon[g] = (guint8) g;
-      for (guint i = 0; i <= s->n_order[g]; i++)
+      for (guint32 live = places_of (s, all, g);; live &= live - 1)
         {
-          guint c = i < s->n_order[g] ? s->order[g][i] : 0, code = 4;
+          guint c = live ? s->order[g][ctz (live)] : 0, code = 4;
           guint64 b = 1ull << c;
 
-          if (i < s->n_order[g])
-            {
-              if (!(all & b))
-                continue;
-              code = (s->hand[1] & b) ? 1 : (s->hand[2] & b) ? 2 : (s->hand[3] & b) ? 3 : 0;
-            }
+          if (live)
+            code = (s->hand[1] & b) ? 1 : (s->hand[2] & b) ? 2 : (s->hand[3] & b) ? 3 : 0;
           /* A block ends: its holder and how many cards of each points. */
           if (holder < 4 && (code != holder || s->strength[c] == DBF_STRENGTH_RANK_OFF))
             {
@@ -1044,7 +1040,10 @@ setup (DbfSolver    *s,
     for (guint st = DBF_STRENGTH_RJ + 1; st-- > 0;)
       for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
         if (s->group[c] == g5 && s->strength[c] == st)
-          s->order[g5][s->n_order[g5]++] = (guint8) c;
+          {
+            s->pos[c] = s->n_order[g5];
+            s->order[g5][s->n_order[g5]++] = (guint8) c;
+          }
 
   memset (s->owner_of, 4, sizeof s->owner_of);
   for (guint p = 0; p < 4; p++)
