@@ -9,21 +9,36 @@
  * maximising, the declarers minimising, with:
  *
  *   - hands as 64-bit sets of card ids, so that a play is a mask;
- *   - plays made one per class of equivalent cards: cards of one suit that
- *     lie next to each other among the cards still held (no other
- *     player's card between them) and carry the same points do the same in
- *     every trick to come, so only how many of such a run are played
- *     matters — this is what keeps the multi-card leads and follows, whose
- *     choices are sets, from exploding;
+ *   - plays made one per class of equivalent cards: cards of one seat and
+ *     one suit with no other seat's card between them among the cards
+ *     still out (a block) and the same points do the same in every trick
+ *     to come, so only how many of such a class are played matters — this
+ *     is what keeps the multi-card leads and follows, whose choices are
+ *     sets, from exploding (an off-suit trump-rank card is never in a class
+ *     with a card of another strength: it beats an equal card played after
+ *     it);
  *   - a transposition table of fixed size at the start of each trick,
- *     keyed by who holds what by relative ranks (relative_key) and who
- *     leads, holding a lower and an upper bound of the points still to
- *     come;
- *   - the points the side on lead can cash for sure (sure_points) as a
- *     bound from its side;
+ *     keyed by who holds what by relative ranks (relative_key: each suit's
+ *     blocks, their holders and points; the four plain suits in an order
+ *     of their own keys, since they obey the same rules) and who leads,
+ *     holding a lower and an upper bound of the points still to come;
+ *   - the points the side on lead can cash for sure (sure_points: the
+ *     leader's top cards, one a trick, and what the others must play to
+ *     them) as a bound from its side, and when every card the leader holds
+ *     is such a trick, the exact answer;
  *   - the points still out as a bound (nothing to gain: stop), and
  *     null-window searches stepping up from 0 in fives (each passed test
- *     may jump ahead), which cut far more than one wide window.
+ *     may jump ahead), which cut far more than one wide window;
+ *   - plays tried in an order that finds the refutations that need the
+ *     least search (order_score): several top cards together, top trumps,
+ *     low cards to the partner's winner; in a trick, the cheapest card that
+ *     keeps it for the side, a card that wins for now but can still be
+ *     beaten only after those (and a second hand's after its cheapest
+ *     losing cards).  The order decides the size of the search more than
+ *     anything else here: it took full deals from 25 M nodes a deal to 14 M.
+ *
+ * tests/test-dabaifen.c checks every value against plain alpha-beta over
+ * the game's own plays (and plain minimax) on hundreds of small endgames.
  *
  * Nothing is allocated per node: the moves of each ply live in the
  * solver's own arrays.  Revokes are not among the plays searched: with
@@ -35,7 +50,7 @@
 
 #include "dbf-private.h"
 
-/* Buckets of two entries: 2^20 of them, 48 MiB, made once per solver. */
+/* Buckets of two entries: 2^20 of them, 32 MiB, made once per solver. */
 #define TT_BITS 20
 /* Every ply plays a card at least: never more plies than cards. */
 #define PLY_MAX (DBF_DECK + 4)
