@@ -1038,6 +1038,7 @@ test_solver_endgames (void)
           checked[left]++;
         }
       }
+  g_test_message ("endgames checked: %u of 3 cards, %u of 4, %u of 5", checked[3], checked[4], checked[5]);
   g_assert_cmpuint (checked[3], >=, 60);
   g_assert_cmpuint (checked[4], >=, 30);
   g_assert_cmpuint (checked[5], >=, 8);
