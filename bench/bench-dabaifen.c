@@ -10,7 +10,10 @@
  * under 100 ms on average).  With CARDS below 12, each deal is first
  * played down by the simple players (the game's first choice of its legal
  * plays) to CARDS a seat, for the solver's growth with the tricks left.
- * Usage: bench-dabaifen [DEALS] [SEED] [CARDS]
+ * With a fourth argument `each`, also prints every deal's value, nodes and
+ * time (to compare two versions of the solver deal by deal: the values
+ * must not change).
+ * Usage: bench-dabaifen [DEALS] [SEED] [CARDS] [each]
  */
 #include "config.h"
 
@@ -35,6 +38,7 @@ main (int    argc,
   guint deals = argc > 1 ? (guint) atoi (argv[1]) : 50;
   guint32 seed = argc > 2 ? (guint32) atoi (argv[2]) : 1;
   guint cards = argc > 3 ? (guint) atoi (argv[3]) : 12;
+  gboolean each = argc > 4 && g_str_equal (argv[4], "each");
   const GtRuleset *rs = gt_ruleset_lookup ("dabaifen");
   GtTrickSolver *solver = gt_trick_solver_new (rs);
   GRand *rand = g_rand_new_with_seed (seed);
@@ -97,6 +101,8 @@ main (int    argc,
       nodes += out.nodes;
       worst_nodes = MAX (worst_nodes, out.nodes);
       sum_value += out.value;
+      if (each)
+        printf ("  deal %u: value %u, nodes %" G_GUINT64_FORMAT ", %.1f ms\n", done, out.value, out.nodes, ms);
       done++;
     }
   printf ("Da Bai Fen double-dummy solver: %u deals, %u cards a seat%s (seed %u)\n", deals, cards,

@@ -923,6 +923,158 @@ test_solver_reference (void)
   gt_trick_solver_free (solver);
 }
 
+/* The same through alpha-beta over the game's own plays, nothing else: no
+ * table, no bounds, no classes of cards; exact at the root, whose window
+ * is the whole range. */
+static int
+reference_ab (const GtGame *g,
+              int           alpha,
+              int           beta)
+{
+  GtCardList moves[256];
+  guint n;
+  gboolean max;
+  int best;
+
+  if (g->phase != GT_PHASE_PLAY)
+    return (int) g->own[DBF_OWN_DEFENDERS] * 5;
+  n = plays_now (g, moves, G_N_ELEMENTS (moves));
+  g_assert_cmpuint (n, >, 0);
+  max = g->side[g->turn] != g->declarer;
+  best = max ? -1 : G_MAXINT;
+  for (guint i = 0; i < n && alpha < beta; i++)
+    {
+      GtGame copy = *g;
+      GtAction a;
+      int v;
+
+      gt_action_play (&a, copy.turn, &moves[i]);
+      g_assert_true (gt_game_act (&copy, NULL, &a, NULL, NULL));
+      v = reference_ab (&copy, alpha, beta);
+      if (max)
+        {
+          best = MAX (best, v);
+          alpha = MAX (alpha, best);
+        }
+      else
+        {
+          best = MIN (best, v);
+          beta = MIN (beta, best);
+        }
+    }
+  return best;
+}
+
+/* Endgames of 3, 4 and 5 cards a seat, played down from seeded deals by
+ * random legal plays, at a trick's start and inside a trick: the solver
+ * (one solver for all, so its table is reused from solve to solve) gives
+ * the value a plain search gives, and its best play keeps it.  This is
+ * what keeps the solver's shortcuts honest — its classes of equal cards,
+ * its table's keys, its bounds, its order of plays. */
+static void
+test_solver_endgames (void)
+{
+  GtTrickSolver *solver = gt_trick_solver_new (rs ());
+  GRand *rand = g_rand_new_with_seed (1919);
+  guint checked[6] = { 0 };
+  static const guint deals_for[6] = { 0, 0, 0, 150, 80, 24 };
+
+  g_assert_nonnull (solver);
+  for (guint left = 3; left <= 5; left++)
+    for (guint deal = 0; deal < deals_for[left]; deal++)
+      {
+        GtGame g;
+        guint inside = g_rand_int_range (rand, 0, 4);
+
+        gt_game_init (&g, rs (), 0);
+        while (g.phase != GT_PHASE_PLAY)
+          {
+            g.phase = GT_PHASE_DEAL_OVER;
+            g_assert_true (gt_game_deal (&g, rand));
+          }
+        /* Random legal plays down to `left` cards a seat, then `inside`
+         * plays into the next trick. */
+        while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > left || g.trick_n != 0))
+          {
+            GtCardList moves[256];
+            GtAction a;
+            guint n = plays_now (&g, moves, 256);
+            g_assert_cmpuint (n, >, 0);
+            gt_action_play (&a, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
+            g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
+          }
+        for (guint k = 0; k < inside && g.phase == GT_PHASE_PLAY; k++)
+          {
+            GtCardList moves[256];
+            GtAction a;
+            guint n = plays_now (&g, moves, 256);
+            gt_action_play (&a, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
+            g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
+          }
+        if (g.phase != GT_PHASE_PLAY)
+          continue;
+        {
+          GtTrickSolve out;
+          GtGame after = g;
+          GtAction a;
+          int want = reference_ab (&g, -1, G_MAXINT);
+
+          /* With three cards a seat, plain minimax too (what alpha-beta
+           * must equal; beyond that it takes too long). */
+          if (left == 3)
+            g_assert_cmpint (want, ==, (int) reference (&g));
+
+          g_assert_true (gt_trick_solver_solve (solver, &g, 0, TRUE, &out));
+          g_assert_true (out.complete);
+          if ((int) out.value != want)
+            {
+              g_autofree char *pos = gt_game_save_string (&g, rs (), "position");
+              g_error ("%u cards, deal %u: solver %u, reference %d\n%s", left, deal, out.value, want, pos);
+            }
+          g_assert_cmpuint (out.play.n, >, 0);
+          gt_action_play (&a, after.turn, &out.play);
+          g_assert_true (gt_game_act (&after, NULL, &a, NULL, NULL));
+          g_assert_cmpint (reference_ab (&after, -1, G_MAXINT), ==, want);
+          checked[left]++;
+        }
+      }
+  g_test_message ("endgames checked: %u of 3 cards, %u of 4, %u of 5", checked[3], checked[4], checked[5]);
+  g_assert_cmpuint (checked[3], >=, 60);
+  g_assert_cmpuint (checked[4], >=, 30);
+  g_assert_cmpuint (checked[5], >=, 8);
+  g_rand_free (rand);
+  gt_trick_solver_free (solver);
+}
+
+/* Positions where a cheap bound of the solver's could claim too much,
+ * each against plain alpha-beta. */
+static void
+test_solver_bounds (void)
+{
+  static const char *const positions[] = {
+    /* W's ♠K and ♠10 are above both declarers' spades, but E must
+     * overtake the first with its only spade, the ace, and lead a diamond
+     * that S wins while W throws the other: 10 points, not 20. */
+    "[position]\nlevels=2,2\nlevel=2\ndeclarer=SN\nphase=play\ndeal=1\n"
+    "S=S3 D4\nE=SA D3\nN=S4 C3\nW=SK S10\n"
+    "stock=C7 C8 C9 D7 D8 D9\ntrump=H\nturn=W\n",
+  };
+  GtTrickSolver *solver = gt_trick_solver_new (rs ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      GtTrickSolve out;
+      GError *error = NULL;
+      GtGame g;
+
+      g_assert_true (gt_game_load_string (&g, rs (), positions[i], "position", &error));
+      g_assert_no_error (error);
+      g_assert_true (gt_trick_solver_solve (solver, &g, 0, TRUE, &out));
+      g_assert_cmpint ((int) out.value, ==, reference_ab (&g, -1, G_MAXINT));
+    }
+  gt_trick_solver_free (solver);
+}
+
 /* A position in the text form: the trump suit and the kitty read and
  * written back; a climbing table refused; the solver on it. */
 static void
@@ -1028,6 +1180,8 @@ main (int    argc,
   g_test_add_func ("/dabaifen/selfplay", test_selfplay);
   g_test_add_func ("/dabaifen/moves", test_moves);
   g_test_add_func ("/dabaifen/solver-reference", test_solver_reference);
+  g_test_add_func ("/dabaifen/solver-endgames", test_solver_endgames);
+  g_test_add_func ("/dabaifen/solver-bounds", test_solver_bounds);
   g_test_add_func ("/dabaifen/position", test_position);
   g_test_add_func ("/dabaifen/coverage", test_coverage);
   return g_test_run ();
