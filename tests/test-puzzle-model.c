@@ -786,6 +786,76 @@ test_tricks (void)
   fixture_close (&f);
 }
 
+static void
+fixture_open_data (Fixture    *f,
+                   const char *text)
+{
+  g_autoptr(GPtrArray) problems = gt_problems_new ();
+  g_autoptr(GtSource) src = gt_source_new_from_data ("t.puzzle", text, strlen (text), problems);
+  g_autofree char *report = NULL;
+
+  memset (f, 0, sizeof *f);
+  f->puzzle = gt_puzzle_load_source (src, problems);
+  report = gt_problems_to_string (problems);
+  g_assert_cmpstr (report, ==, "");
+  g_assert_nonnull (f->puzzle);
+  f->model = gt_puzzle_model_new ();
+  gt_puzzle_model_set_reply_interval (f->model, 0);
+  g_signal_connect (f->model, "refuted", G_CALLBACK (count_cb), &f->refuted);
+  gt_puzzle_model_set_puzzle (f->model, f->puzzle);
+  wait_idle (f);
+}
+
+/* The learner's own card completes the trick that decides it: the seat
+ * that takes the trick is marked, and the solver's words say who takes it
+ * with what, and the points, though nothing is played after it. */
+static void
+test_tricks_own_card (void)
+{
+  /* dbf-trump-low without its comments: E led the King of spades, and
+   * the Ace of diamonds lets it go, 20 points to the defenders at once. */
+  static const char text[] =
+    "[Puzzle]\n"
+    "Id=t\n"
+    "Game=dabaifen\n"
+    "Title=t\n"
+    "Explanation=t\n"
+    "Goal=points 20\n"
+    "Difficulty=2\n"
+    "Solution=H3\n"
+    "Accepted=H3\n"
+    "\n"
+    "[Position]\n"
+    "levels=5,5\n"
+    "level=5\n"
+    "declarer=SN\n"
+    "trump=H\n"
+    "S=H3 BJ DA\n"
+    "E=HA S9\n"
+    "N=D2 D3\n"
+    "W=H2 DK\n"
+    "stock=D10 C3 C4 C6 C7 C8\n"
+    "trick=SK / S2 / S10\n"
+    "trick-by=E\n"
+    "turn=S\n";
+  Fixture f;
+
+  fixture_open_data (&f, text);
+  g_assert_cmpint (play (&f, "DA"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, GT_SEAT_E);
+  assert_feedback_contains (&f, "Your ♦A completes the trick and E takes it with ♠K: 20 points to the defenders.");
+  assert_feedback_contains (&f, "The defenders took 20 points.");
+  fixture_close (&f);
+
+  /* The shipped puzzle's own comment stands, and the seat is still marked. */
+  fixture_open (&f, "dbf-trump-low.puzzle");
+  g_assert_cmpint (play (&f, "DA"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, GT_SEAT_E);
+  assert_feedback_contains (&f, "20 points for the defenders");
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -807,6 +877,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-model/return", test_return);
   g_test_add_func ("/puzzle-model/return-solution", test_return_solution);
   g_test_add_func ("/puzzle-model/tricks", test_tricks);
+  g_test_add_func ("/puzzle-model/tricks-own-card", test_tricks_own_card);
 
   return g_test_run ();
 }

@@ -964,76 +964,131 @@ play_queue (GtPuzzleModel *self,
     position_changed (self);
 }
 
-/* A trick game's refuter: the seat of the other side that takes the most
- * points along the line (the kitty with the last trick; the first of
- * equals), if any takes points; *taking receives the index of its first
- * play that takes a trick with points. */
+/* What a trick game's refutation comes to, for its words and the seat the
+ * table marks: of the other side, the seat that takes the most points
+ * along it (the kitty with the last trick; the first of equals), and its
+ * first trick with points. */
+typedef struct {
+  guint seat;                       /* GT_SEAT_NONE: the other side takes no points */
+  const GtMove *move;               /* its play into that trick; NULL: a play on the
+                                     * table before the learner's, in card[] */
+  GtCard card[GT_TRICK_PLAY_MAX];
+  guint n;
+  guint points;                     /* what that trick gave the other side */
+  gboolean own;                     /* the learner's play completed that trick */
+} TrickRefutation;
+
+/* The other side's points so far: the defenders' (the kitty with the last
+ * trick), or the declarers' tricks. */
 static guint
-trick_refuter_of (const GtGame *after,
-                  GArray       *steps,
-                  guint        *taking)
+other_side_points (const GtGame *g,
+                   gboolean      defending)
 {
-  GtGame g = *after;
-  guint gained[GT_SEATS_MAX] = { 0 }, first[GT_SEATS_MAX], refuter = GT_SEAT_NONE;
-  guint in_trick[GT_SEATS_MAX];
-  gboolean defending = after->side[GT_SEAT_S] != after->declarer;
+  guint points = 0;
 
-  for (guint p = 0; p < GT_SEATS_MAX; p++)
-    first[p] = in_trick[p] = G_MAXUINT;
-  for (guint i = 0; i < steps->len; i++)
+  if (!defending)
+    return gt_game_defenders_points (g);
+  for (guint p = 0; p < g->n_seats; p++)
+    points += g->side[p] == g->declarer ? g->points[p] : 0;
+  return points;
+}
+
+/* The cards seat has put on the trick in front of g; 0 if none. */
+static guint
+trick_play_of (const GtGame *g,
+               guint         seat,
+               GtCard       *card)
+{
+  guint s = g->trick_leader;
+
+  for (guint i = 0; i < g->trick_n && s < g->n_seats; i++)
     {
-      const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
-      guint before, after_step, events;
-
-      if (g.trick_n == 0)
-        for (guint p = 0; p < GT_SEATS_MAX; p++)
-          in_trick[p] = G_MAXUINT;
-      if (step->seat < GT_SEATS_MAX)
-        in_trick[step->seat] = i;
-      /* The other side's points: the defenders' (the kitty with the last
-       * trick), or the declarers' tricks. */
-      before = defending ? 0 : gt_game_defenders_points (&g);
-      for (guint p = 0; defending && p < g.n_seats; p++)
-        before += g.side[p] == g.declarer ? g.points[p] : 0;
-      events = gt_game_play_fast (&g, &step->move);
-      if ((events & GT_EVENT_TRICK_END) == 0 || g.last_trick_by >= g.n_seats ||
-          gt_game_same_side (&g, g.last_trick_by, GT_SEAT_S))
-        continue;
-      after_step = defending ? 0 : gt_game_defenders_points (&g);
-      for (guint p = 0; defending && p < g.n_seats; p++)
-        after_step += g.side[p] == g.declarer ? g.points[p] : 0;
-      if (after_step > before)
+      if (s == seat)
         {
-          gained[g.last_trick_by] += after_step - before;
-          if (first[g.last_trick_by] == G_MAXUINT)
-            first[g.last_trick_by] = in_trick[g.last_trick_by];
+          memcpy (card, &g->trick_card[g->trick_at[i]], g->trick_len[i] * sizeof *card);
+          return g->trick_len[i];
+        }
+      /* The next seat in play: a trick goes round those only. */
+      for (guint k = 0; k < g->n_seats; k++)
+        {
+          s = gt_game_next_seat (g, s);
+          if ((g->seats & (1u << s)) != 0)
+            break;
         }
     }
+  return 0;
+}
+
+/* From pos, the learner's play own (NULL: none, pos is after it) and then
+ * the line's steps.  The learner's own play may complete the trick that
+ * decides it, and a trick's first plays may lie on the table before it:
+ * both count, or a refutation settled by the learner's own card would
+ * name nobody. */
+static void
+trick_refutation (GtPuzzleModel   *self,
+                  const GtGame    *pos,
+                  const GtMove    *own,
+                  GArray          *steps,
+                  TrickRefutation *out)
+{
+  GtGame g = *pos;
+  guint gained[GT_SEATS_MAX] = { 0 };
+  TrickRefutation first[GT_SEATS_MAX];
+  gboolean defending = pos->side[GT_SEAT_S] != pos->declarer;
+
+  memset (out, 0, sizeof *out);
+  out->seat = GT_SEAT_NONE;
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    first[p].seat = GT_SEAT_NONE;
+  for (guint i = own != NULL ? 0 : 1; i <= steps->len; i++)
+    {
+      const GtMove *move = i == 0 ? own : &g_array_index (steps, GtLineStep, i - 1).move;
+      guint seat = g.turn, before = other_side_points (&g, defending), after, taker;
+      GtGame table = g;
+      TrickRefutation *r;
+
+      if ((gt_game_play_fast (&g, move) & GT_EVENT_TRICK_END) == 0)
+        continue;
+      taker = g.last_trick_by;
+      after = other_side_points (&g, defending);
+      if (taker >= g.n_seats || gt_game_same_side (&g, taker, GT_SEAT_S) || after <= before)
+        continue;
+      gained[taker] += after - before;
+      r = &first[taker];
+      if (r->seat != GT_SEAT_NONE)
+        continue;
+      r->seat = taker;
+      r->points = after - before;
+      r->own = i == 0;
+      if (taker == seat)
+        r->move = move;
+      else
+        r->n = trick_play_of (&table, taker, r->card);
+    }
   for (guint p = 0; p < g.n_seats; p++)
-    if (gained[p] > 0 && first[p] != G_MAXUINT &&
-        (refuter == GT_SEAT_NONE || gained[p] > gained[refuter]))
-      refuter = p;
-  *taking = refuter != GT_SEAT_NONE ? first[refuter] : G_MAXUINT;
-  return refuter;
+    if (gained[p] > 0 && (out->seat == GT_SEAT_NONE || gained[p] > gained[out->seat]))
+      *out = first[p];
 }
 
 /* The seat that goes out first for E–W along a refutation, if any; in a
  * trick game, the one that takes the most points. */
 static guint
-refuter_of (const GtGame *after,
-            GArray       *steps)
+refuter_of (GtPuzzleModel *self,
+            Work          *work)
 {
-  GtGame g = *after;
+  GtGame g = work->after;
 
-  if (after->rs->game->table == GT_TABLE_TRICK)
+  if (work->after.rs->game->table == GT_TABLE_TRICK)
     {
-      guint taking;
+      TrickRefutation r;
 
-      return trick_refuter_of (after, steps, &taking);
+      trick_refutation (self, work->setup ? &work->after : &work->pos,
+                        work->setup ? NULL : &work->move, work->steps, &r);
+      return r.seat;
     }
-  for (guint i = 0; i < steps->len; i++)
+  for (guint i = 0; i < work->steps->len; i++)
     {
-      const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
+      const GtLineStep *step = &g_array_index (work->steps, GtLineStep, i);
       guint events = gt_game_play_fast (&g, &step->move);
 
       if ((events & GT_EVENT_OUT) != 0 && !gt_game_same_side (&g, step->seat, GT_SEAT_S))
@@ -1042,14 +1097,76 @@ refuter_of (const GtGame *after,
   return GT_SEAT_NONE;
 }
 
+/* "♠A ♠K", in the order given. */
+static char *
+cards_words (const GtCard *card,
+             guint         n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? " " : "", card_words (card[i]));
+  return g_string_free (s, FALSE);
+}
+
+/* A trick game's refutation in words: who takes the points, with what. */
+static char *
+trick_refutation_words (GtPuzzleModel *self,
+                        Work          *work)
+{
+  TrickRefutation r;
+  const char *seat;
+  char *taking, *text;
+
+  trick_refutation (self, work->setup ? &work->after : &work->pos,
+                    work->setup ? NULL : &work->move, work->steps, &r);
+  if (r.seat == GT_SEAT_NONE)
+    return NULL;
+  seat = gt_seat_name (r.seat, GT_SEAT_NAME_LETTER);
+  taking = r.move != NULL ? move_words (self, r.move) : cards_words (r.card, r.n);
+  if (!r.own)
+    /* Translators: the solver's refutation of a trick game's play in
+     * words, when the puzzle's author wrote none: "W takes the trick and
+     * its points with ♣6 ♣10." (a seat letter, then the cards) */
+    text = g_strdup_printf (_("%1$s takes the trick and its points with %2$s."), seat, taking);
+  else
+    {
+      char *yours = move_words (self, &work->move);
+
+      if (work->pos.side[GT_SEAT_S] == work->pos.declarer)
+        /* Translators: the solver's refutation of a trick game's play in
+         * words, when the learner's own play ends the trick that decides
+         * it, S's side declaring: "Your ♠K completes the trick and W
+         * takes it with ♠A: 15 points to the defenders." (the learner's
+         * cards, a seat letter, its cards, the points) */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Your %1$s completes the trick and %2$s takes it with %3$s: "
+                                             "%4$u point to the defenders.",
+                                             "Your %1$s completes the trick and %2$s takes it with %3$s: "
+                                             "%4$u points to the defenders.", r.points),
+                                yours, seat, taking, r.points);
+      else
+        /* Translators: as above, S's side defending: the points go to the
+         * declarers, out of the learner's side's reach */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Your %1$s completes the trick and %2$s takes it with %3$s: "
+                                             "%4$u point lost to your side.",
+                                             "Your %1$s completes the trick and %2$s takes it with %3$s: "
+                                             "%4$u points lost to your side.", r.points),
+                                yours, seat, taking, r.points);
+      g_free (yours);
+    }
+  g_free (taking);
+  return text;
+}
+
 /* What the refuter does along a refutation, in words, from its first
  * play and the play it goes out with: "E answers with Pair of Kings, then
  * goes out with Straight, 4 to 8."  NULL when nobody in particular
  * refutes it. */
 static char *
 refutation_words (GtPuzzleModel *self,
-                  const GtGame  *after,
-                  GArray        *steps,
+                  Work          *work,
                   guint          refuter)
 {
   const GtMove *first = NULL, *last = NULL;
@@ -1057,25 +1174,11 @@ refutation_words (GtPuzzleModel *self,
 
   if (refuter == GT_SEAT_NONE)
     return NULL;
-  if (after->rs->game->table == GT_TABLE_TRICK)
+  if (work->after.rs->game->table == GT_TABLE_TRICK)
+    return trick_refutation_words (self, work);
+  for (guint i = 0; i < work->steps->len; i++)
     {
-      guint taking;
-
-      /* The refuter's first play that takes points. */
-      if (trick_refuter_of (after, steps, &taking) != refuter || taking >= steps->len)
-        return NULL;
-      a = move_words (self, &g_array_index (steps, GtLineStep, taking).move);
-      /* Translators: the solver's refutation of a trick game's play in
-       * words, when the puzzle's author wrote none: "W takes the trick and
-       * its points with ♣6 ♣10." (a seat letter, then the cards) */
-      text = g_strdup_printf (_("%1$s takes the trick and its points with %2$s."),
-                              gt_seat_name (refuter, GT_SEAT_NAME_LETTER), a);
-      g_free (a);
-      return text;
-    }
-  for (guint i = 0; i < steps->len; i++)
-    {
-      const GtLineStep *step = &g_array_index (steps, GtLineStep, i);
+      const GtLineStep *step = &g_array_index (work->steps, GtLineStep, i);
 
       if (step->seat != refuter || step->move.n == 0)
         continue;
@@ -1120,11 +1223,11 @@ check_done (GtPuzzleModel *self,
   {
     char *title;
 
-    self->refuter = (guint8) refuter_of (&work->after, work->steps);
+    self->refuter = (guint8) refuter_of (self, work);
     /* No word from the author on this play: the solver's line says what
      * happens instead. */
     if (self->comment == NULL)
-      self->comment = refutation_words (self, &work->after, work->steps, self->refuter);
+      self->comment = refutation_words (self, work, self->refuter);
     set_state (self, GT_PUZZLE_STATE_REFUTING);
     if (self->puzzle->goal.kind == GT_GOAL_SHED)
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
