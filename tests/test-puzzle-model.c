@@ -848,6 +848,21 @@ test_tricks_own_card (void)
   assert_feedback_contains (&f, "The defenders took 20 points.");
   fixture_close (&f);
 
+  /* A later losing play, with no comment: the 2 of hearts spent before
+   * the club leaves the club for the last trick, and E's Queen takes it
+   * with the kitty, doubled. */
+  fixture_open (&f, "dbf-keep-a-trump-last.puzzle");
+  g_assert_cmpint (play (&f, "HA HK"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (play (&f, "SA"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (play (&f, "DA"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpint (play (&f, "H2"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, GT_SEAT_E);
+  assert_feedback_contains (&f, "E takes the trick and its points with ♣Q.");
+  assert_feedback_contains (&f, "The defenders took 40 points.");
+  fixture_close (&f);
+
   /* The shipped puzzle's own comment stands, and the seat is still marked. */
   fixture_open (&f, "dbf-trump-low.puzzle");
   g_assert_cmpint (play (&f, "DA"), ==, GT_PUZZLE_TRY_PLAYED);
