@@ -138,6 +138,47 @@ test_points_taken (void)
   g_assert_false (has_card (&model.point_cards, "DK"));
 }
 
+/* The last trick to the defenders: the kitty, its points doubled, joins
+ * the pile (puzzles/dbf-trump-low.puzzle's position, S trumping with the
+ * joker instead of the 3). */
+static void
+test_points_kitty (void)
+{
+  GtGame game;
+  GtTableModel model;
+  g_autofree char *text = NULL;
+
+  load ("dabaifen",
+        "[position]\n"
+        "levels=5,5\nlevel=5\ndeclarer=SN\ntrump=H\n"
+        "S=H3 BJ DA\nE=HA S9\nN=D2 D3\nW=H2 DK\n"
+        "stock=D10 C3 C4 C6 C7 C8\n"
+        "trick=SK / S2 / S10\ntrick-by=E\nturn=S\n", &game);
+  play (&game, GT_SEAT_S, "BJ");
+  play (&game, GT_SEAT_S, "DA");
+  play (&game, GT_SEAT_E, "S9");
+  play (&game, GT_SEAT_N, "D2");
+  play (&game, GT_SEAT_W, "DK");
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+  /* The Ace of diamonds took the King: the declarers' 10 points. */
+  g_assert_cmpuint (model.points, ==, 0);
+  g_assert_cmpuint (model.point_cards.n, ==, 0);
+
+  /* S leads the 3 of hearts into E's Ace: the last trick and the kitty's
+   * 10 of diamonds, doubled, to the defenders. */
+  play (&game, GT_SEAT_S, "H3");
+  play (&game, GT_SEAT_E, "HA");
+  play (&game, GT_SEAT_N, "D3");
+  play (&game, GT_SEAT_W, "H2");
+  g_assert_cmpuint (gt_game_defenders_points (&game), ==, 20);
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+  g_assert_cmpuint (model.points, ==, 20);
+  g_assert_cmpuint (model.point_cards.n, ==, 1);
+  g_assert_true (has_card (&model.point_cards, "D10"));
+  text = gt_table_model_points_text (&model);
+  g_assert_cmpstr (text, ==, "Defenders 20");
+}
+
 static void
 test_points_climbing (void)
 {
@@ -159,6 +200,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/table-model/points/none-yet", test_points_none_yet);
   g_test_add_func ("/table-model/points/taken", test_points_taken);
+  g_test_add_func ("/table-model/points/kitty", test_points_kitty);
   g_test_add_func ("/table-model/points/climbing", test_points_climbing);
   return g_test_run ();
 }

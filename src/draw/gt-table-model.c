@@ -244,6 +244,22 @@ gt_table_model_from_game (GtTableModel    *model,
           model->points += game->points[seat];
           taken |= game->point_cards[seat];
         }
+    /* What the game adds at the deal's end (Da Bai Fen: the kitty, its
+     * points doubled, to the side that takes the last trick) joins the
+     * pile once it is added, so that the pile says what the result is
+     * computed from: the kitty's point cards face up with the others. */
+    if (model->has_points && rs->game->card_points != NULL)
+      {
+        guint total = gt_game_defenders_points (game);
+
+        if (total > model->points)
+          {
+            for (guint i = 0; i < game->stock_n; i++)
+              if (rs->game->card_points[game->stock[i]] > 0)
+                taken |= G_GUINT64_CONSTANT (1) << game->stock[i];
+            model->points = total;
+          }
+      }
     for (guint c = 0; c < GT_CARD_KINDS; c++)
       if (taken & (G_GUINT64_CONSTANT (1) << c))
         gt_card_list_append (&model->point_cards, (GtCard) c, GT_CARD_NONE);
