@@ -47,7 +47,7 @@ struct _GtLessonPage {
   GtkWidget *text_clamp;
   GtkWidget *text_card;
   GtCardText *step_text;
-  GtkBox *hints_box;
+  GtVerdictView *hints_view;
   GtkWidget *hints_clamp;
   GtkOverlay *feedback_overlay;
   GtkWidget *options_clamp;
@@ -457,7 +457,7 @@ add_hint_row (GtLessonPage *self,
   gt_card_text_set_text (GT_CARD_TEXT (body), text, rs, &ctx);
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), body);
-  gtk_box_append (self->hints_box, row);
+  gt_verdict_view_append_body (self->hints_view, row);
   gtk_widget_set_visible (self->hints_clamp, TRUE);
 }
 
@@ -492,11 +492,9 @@ show_highlight (GtLessonPage       *self,
 static void
 show_hints (GtLessonPage *self)
 {
-  GtkWidget *child;
   guint n = gt_lesson_model_get_n_hints (self->model);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))) != NULL)
-    gtk_box_remove (self->hints_box, child);
+  gt_verdict_view_clear_body (self->hints_view);
   gtk_widget_set_visible (self->hints_clamp, FALSE);
 
   for (guint i = 0; i < n; i++)
@@ -1316,7 +1314,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_card);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_text);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_box);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_view);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, feedback_overlay);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_clamp);

@@ -23,6 +23,7 @@ struct _GtVerdictView
   GtkLabel *heading;
   GtkLabel *body;
   GtkLabel *comment;
+  GtkWidget *extra;
   GtkWidget *actions;
   GtRuleLink *rule_link;
 };
@@ -123,6 +124,9 @@ gt_verdict_view_init (GtVerdictView *self)
   gtk_box_append (GTK_BOX (self->content), GTK_WIDGET (self->heading));
   gtk_box_append (GTK_BOX (self->content), GTK_WIDGET (self->body));
   gtk_box_append (GTK_BOX (self->content), GTK_WIDGET (self->comment));
+  self->extra = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_visible (self->extra, FALSE);
+  gtk_box_append (GTK_BOX (self->content), self->extra);
 
   self->actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_add_css_class (self->actions, "verdict-actions");
@@ -358,6 +362,29 @@ gt_verdict_view_get_rule_link (GtVerdictView *self)
 {
   g_return_val_if_fail (GT_IS_VERDICT_VIEW (self), NULL);
   return self->rule_link;
+}
+
+void
+gt_verdict_view_append_body (GtVerdictView *self,
+                             GtkWidget     *widget)
+{
+  g_return_if_fail (GT_IS_VERDICT_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_box_append (GTK_BOX (self->extra), widget);
+  gtk_widget_set_visible (self->extra, TRUE);
+}
+
+void
+gt_verdict_view_clear_body (GtVerdictView *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (GT_IS_VERDICT_VIEW (self));
+
+  while ((child = gtk_widget_get_first_child (self->extra)) != NULL)
+    gtk_box_remove (GTK_BOX (self->extra), child);
+  gtk_widget_set_visible (self->extra, FALSE);
 }
 
 static void

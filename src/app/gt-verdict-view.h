@@ -58,6 +58,11 @@ void          gt_verdict_view_set_comment  (GtVerdictView *self,
 void          gt_verdict_view_set_rule     (GtVerdictView *self,
                                             const char    *rule);
 GtRuleLink   *gt_verdict_view_get_rule_link (GtVerdictView *self);
+/* Widgets of the page's under the body (a lesson's hints, with cards in
+ * them), and their removal. */
+void          gt_verdict_view_append_body  (GtVerdictView *self,
+                                            GtkWidget     *widget);
+void          gt_verdict_view_clear_body   (GtVerdictView *self);
 /* A button of the page's, at the end of the row. */
 void          gt_verdict_view_add_action   (GtVerdictView *self,
                                             GtkWidget     *widget);
