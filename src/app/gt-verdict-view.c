@@ -281,7 +281,7 @@ gt_verdict_first_sentence (const char *message)
 {
   /* Latin stops count when a space follows (not "3.5" nor "e.g.S5");
    * the ideographic ones end a sentence by themselves. */
-  static const char *const wide[] = { "。", "！", "？" };
+  static const char *const wide[] = { "。", "！", "？", "：" };
   gsize len;
 
   g_return_val_if_fail (message != NULL, 0);

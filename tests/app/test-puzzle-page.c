@@ -383,6 +383,17 @@ assert_shared_verdict (GtkWidget  *page,
   g_assert_true (g_str_has_prefix (feedback, heading));
 }
 
+/* A one-piece verdict's heading is its first sentence, in every language. */
+static void
+test_verdict_first_sentence (void)
+{
+  g_assert_cmpuint (gt_verdict_first_sentence ("E went out first."), ==, strlen ("E went out first."));
+  g_assert_cmpuint (gt_verdict_first_sentence ("W holds the Ace: your King is beaten."), ==, strlen ("W holds the Ace: "));
+  g_assert_cmpuint (gt_verdict_first_sentence ("Not 3.5 cards. Five."), ==, strlen ("Not 3.5 cards. "));
+  g_assert_cmpuint (gt_verdict_first_sentence ("5枚です。6枚ではない。"), ==, strlen ("5枚です。"));
+  g_assert_cmpuint (gt_verdict_first_sentence ("不是组合：顺子正好5张。"), ==, strlen ("不是组合："));
+}
+
 static void
 test_refute_retry (void)
 {
@@ -1258,6 +1269,7 @@ main (int   argc,
 
   g_test_add_func ("/puzzle-page/start", test_start);
   g_test_add_func ("/puzzle-page/illegal", test_illegal);
+  g_test_add_func ("/puzzle-page/verdict-first-sentence", test_verdict_first_sentence);
   g_test_add_func ("/puzzle-page/refute-retry", test_refute_retry);
   g_test_add_func ("/puzzle-page/line-stepper", test_line_stepper);
   g_test_add_func ("/puzzle-page/line-stepper-paced", test_line_stepper_paced);
