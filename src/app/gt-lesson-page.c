@@ -28,6 +28,7 @@
 #include "gt-lesson-model.h"
 #include "gt-rules.h"
 #include "gt-rule-link.h"
+#include "gt-verdict-view.h"
 #include "gt-rules-page.h"
 #include "gt-table-motion.h"
 #include "gt-split-view.h"
@@ -46,7 +47,7 @@ struct _GtLessonPage {
   GtkWidget *text_clamp;
   GtkWidget *text_card;
   GtCardText *step_text;
-  GtkBox *hints_box;
+  GtVerdictView *hints_view;
   GtkWidget *hints_clamp;
   GtkOverlay *feedback_overlay;
   GtkWidget *options_clamp;
@@ -54,10 +55,7 @@ struct _GtLessonPage {
   GtTableView *table;
   GtTableMotion *motion; /* the learner's plays sliding in */
   GtkRevealer *verdict_revealer;
-  GtkWidget *verdict_box;
-  GtkImage *verdict_icon;
-  GtkLabel *verdict_label;
-  GtRuleLink *rule_link;
+  GtVerdictView *verdict_view;
   GtkWidget *retry_button;
   GtkWidget *back_button;
   GtkWidget *hint_button;
@@ -336,15 +334,15 @@ hide_feedback (GtLessonPage *self)
   gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), FALSE);
 }
 
-/* The model's verdict in the row. */
+/* The model's verdict in the row, as the puzzle player shows its own
+ * (gt-verdict-view.h): the first sentence the heading, the rest below. */
 static void
 show_feedback (GtLessonPage *self)
 {
-  static const char *const classes[] = { "verdict-right", "verdict-wrong", "verdict-illegal", "verdict-info" };
   const char *message, *rule;
   GtLessonFeedback kind = gt_lesson_model_get_feedback (self->model, &message, &rule);
   const GtRuleInfo *info = rule != NULL ? gt_rule_lookup (rule) : NULL;
-  const char *icon, *klass;
+  GtVerdictKind view_kind;
 
   if (kind == GT_LESSON_FEEDBACK_NONE)
     {
@@ -352,36 +350,28 @@ show_feedback (GtLessonPage *self)
       return;
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    gtk_widget_remove_css_class (self->verdict_box, classes[i]);
-
   switch (kind)
     {
     case GT_LESSON_FEEDBACK_RIGHT:
-      icon = "object-select-symbolic";
-      klass = "verdict-right";
+      view_kind = GT_VERDICT_RIGHT;
       break;
     case GT_LESSON_FEEDBACK_WRONG:
-      icon = "dialog-warning-symbolic";
-      klass = "verdict-wrong";
+      view_kind = GT_VERDICT_WRONG;
       break;
     case GT_LESSON_FEEDBACK_ILLEGAL:
-      icon = "action-unavailable-symbolic";
-      klass = "verdict-illegal";
+      view_kind = GT_VERDICT_ILLEGAL;
       break;
     case GT_LESSON_FEEDBACK_INFO:
     case GT_LESSON_FEEDBACK_NONE:
     default:
-      icon = "dialog-information-symbolic";
-      klass = "verdict-info";
+      view_kind = GT_VERDICT_INFO;
       break;
     }
-  gtk_image_set_from_icon_name (self->verdict_icon, icon);
-  gtk_widget_add_css_class (self->verdict_box, klass);
-  gtk_label_set_text (self->verdict_label, message);
+  gt_verdict_view_set_kind (self->verdict_view, view_kind);
+  gt_verdict_view_set_message (self->verdict_view, message);
   /* The rule the verdict cites, with its text a click away (the rules
    * reference itself is another page), as the puzzle player shows it. */
-  gt_rule_link_set_rule (self->rule_link, info != NULL ? info->id : NULL);
+  gt_verdict_view_set_rule (self->verdict_view, info != NULL ? info->id : NULL);
   gtk_widget_set_visible (self->retry_button, kind == GT_LESSON_FEEDBACK_WRONG || kind == GT_LESSON_FEEDBACK_ILLEGAL);
   gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), TRUE);
   gtk_revealer_set_reveal_child (self->verdict_revealer, TRUE);
@@ -467,7 +457,7 @@ add_hint_row (GtLessonPage *self,
   gt_card_text_set_text (GT_CARD_TEXT (body), text, rs, &ctx);
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), body);
-  gtk_box_append (self->hints_box, row);
+  gt_verdict_view_append_body (self->hints_view, row);
   gtk_widget_set_visible (self->hints_clamp, TRUE);
 }
 
@@ -502,11 +492,9 @@ show_highlight (GtLessonPage       *self,
 static void
 show_hints (GtLessonPage *self)
 {
-  GtkWidget *child;
   guint n = gt_lesson_model_get_n_hints (self->model);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))) != NULL)
-    gtk_box_remove (self->hints_box, child);
+  gt_verdict_view_clear_body (self->hints_view);
   gtk_widget_set_visible (self->hints_clamp, FALSE);
 
   for (guint i = 0; i < n; i++)
@@ -1316,6 +1304,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   g_type_ensure (GT_TYPE_CARD_TEXT);
   g_type_ensure (GT_TYPE_TABLE_VIEW);
   g_type_ensure (GT_TYPE_RULE_LINK);
+  g_type_ensure (GT_TYPE_VERDICT_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/gt-lesson-page.ui");
@@ -1325,17 +1314,14 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_card);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_text);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_box);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_view);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, feedback_overlay);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_box);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_revealer);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_box);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_icon);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_label);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, rule_link);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_view);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hint_button);
@@ -1618,11 +1604,13 @@ gt_lesson_page_get_position (GtLessonPage *self)
 char *
 gt_lesson_page_dup_feedback (GtLessonPage *self)
 {
+  const char *message;
+
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
 
-  if (gt_lesson_model_get_feedback (self->model, NULL, NULL) == GT_LESSON_FEEDBACK_NONE)
+  if (gt_lesson_model_get_feedback (self->model, &message, NULL) == GT_LESSON_FEEDBACK_NONE)
     return NULL;
-  return g_strdup (gtk_label_get_text (self->verdict_label));
+  return g_strdup (message);
 }
 
 const char *

@@ -28,6 +28,7 @@
 #include "gt-puzzle-page.h"
 #include "gt-puzzle-resources.h"
 #include "gt-rule-link.h"
+#include "gt-verdict-view.h"
 #include "gt-table-motion.h"
 #include "gt-widgets.h"
 
@@ -45,21 +46,11 @@ struct _GtPuzzlePage
   GtkScrolledWindow *scroller;
   GtTableView *table;
   GtkRevealer *feedback_revealer;
-  GtkWidget *feedback_box;
-  GtkImage *feedback_icon;
-  GtkLabel *feedback_title;
-  GtkLabel *feedback_body;
-  GtkWidget *feedback_comment_box;
-  GtkLabel *feedback_comment;
-  GtkWidget *feedback_buttons;
-  GtRuleLink *rule_link;
+  GtVerdictView *feedback_view;
   GtkWidget *retry_button;
   GtkWidget *solution_button;
   GtkRevealer *hint_revealer;
-  GtkLabel *hint_heading;
-  GtkLabel *hint_label_1;
-  GtkLabel *hint_label_2;
-  GtkLabel *hint_label_3;
+  GtVerdictView *hint_view;
   GtkStack *bottom_stack;
   GtLineStepper *stepper;
   GtkWidget *thinking_box;
@@ -239,17 +230,12 @@ refresh_table (GtPuzzlePage *self)
 static void
 show_feedback (GtPuzzlePage *self)
 {
-  /* Not libadwaita's own .success, .warning and .error, which colour the
-   * text: here the tint is behind ordinary text. */
-  static const char *const classes[] = { "verdict-info", "verdict-success", "verdict-warning", "verdict-error" };
-  static const char *const icons[] = {
-    "dialog-information-symbolic", "emblem-ok-symbolic",
-    "dialog-warning-symbolic", "dialog-error-symbolic",
-  };
+  /* The model's kinds as the lesson player's: a refuted play is "wrong",
+   * an illegal one "illegal" (gt-verdict-view.h). */
+  static const GtVerdictKind kinds[] = { GT_VERDICT_INFO, GT_VERDICT_RIGHT, GT_VERDICT_WRONG, GT_VERDICT_ILLEGAL };
   const char *title, *body, *comment, *rule;
   gboolean refuted_buttons;
   GtPuzzleFeedbackKind kind;
-  guint k;
 
   kind = gt_puzzle_model_get_feedback (self->model, &title, &body, &comment, &rule, &refuted_buttons);
   if (kind == GT_PUZZLE_FEEDBACK_NONE)
@@ -257,56 +243,47 @@ show_feedback (GtPuzzlePage *self)
       gtk_revealer_set_reveal_child (self->feedback_revealer, FALSE);
       return;
     }
-  k = kind - GT_PUZZLE_FEEDBACK_INFO;
 
-  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    gtk_widget_remove_css_class (self->feedback_box, classes[i]);
-  gtk_widget_add_css_class (self->feedback_box, classes[k]);
-  gtk_image_set_from_icon_name (self->feedback_icon, icons[k]);
-
-  gtk_label_set_text (self->feedback_title, title != NULL ? title : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback_title), title != NULL && *title);
-  gtk_label_set_text (self->feedback_body, body != NULL ? body : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback_body), body != NULL && *body);
-  gtk_label_set_text (self->feedback_comment, comment != NULL ? comment : "");
-  gtk_widget_set_visible (self->feedback_comment_box, comment != NULL && *comment);
-
+  gt_verdict_view_set_kind (self->feedback_view, kinds[kind - GT_PUZZLE_FEEDBACK_INFO]);
+  /* A verdict with no title of its own is headed by its first sentence,
+   * as a lesson's is. */
+  if (title != NULL && *title != '\0')
+    gt_verdict_view_set_text (self->feedback_view, title, body);
+  else
+    gt_verdict_view_set_message (self->feedback_view, body);
+  gt_verdict_view_set_comment (self->feedback_view, comment);
   /* The rule cited, its text in a popover as in the lesson player. */
-  gt_rule_link_set_rule (self->rule_link, rule);
+  gt_verdict_view_set_rule (self->feedback_view, rule);
   gtk_widget_set_visible (self->retry_button, refuted_buttons);
   gtk_widget_set_visible (self->solution_button, refuted_buttons);
-  gtk_widget_set_visible (self->feedback_buttons, rule != NULL || refuted_buttons);
 
   gtk_revealer_set_reveal_child (self->feedback_revealer, TRUE);
 }
 
-static GtkLabel *
-hint_label (GtPuzzlePage *self,
-            guint         grade)
-{
-  return grade == 1 ? self->hint_label_1 : grade == 2 ? self->hint_label_2 : self->hint_label_3;
-}
-
-/* The hints the model has revealed at this turn, none hiding the row. */
+/* The hints the model has revealed at this turn, one a line under "Hint 2
+ * of 3"; none hides the row. */
 static void
 show_hints (GtPuzzlePage *self)
 {
   guint shown = gt_puzzle_model_get_hint_grade (self->model);
+  g_autoptr (GString) lines = g_string_new (NULL);
 
-  for (guint grade = 1; grade <= 3; grade++)
+  for (guint grade = 1; grade <= shown; grade++)
     {
       const char *text = gt_puzzle_model_get_hint (self->model, grade);
 
-      gtk_label_set_text (hint_label (self, grade), text != NULL ? text : "");
-      gtk_widget_set_visible (GTK_WIDGET (hint_label (self, grade)), text != NULL);
+      if (text == NULL)
+        continue;
+      if (lines->len > 0)
+        g_string_append_c (lines, '\n');
+      g_string_append (lines, text);
     }
   if (shown > 0)
     {
       /* Translators: the heading of the hints, "Hint 2 of 3" */
-      char *heading = g_strdup_printf (_("Hint %u of %u"), shown, (guint) GT_HINT_PLAY);
+      g_autofree char *heading = g_strdup_printf (_("Hint %u of %u"), shown, (guint) GT_HINT_PLAY);
 
-      gtk_label_set_text (self->hint_heading, heading);
-      g_free (heading);
+      gt_verdict_view_set_text (self->hint_view, heading, lines->str);
     }
   gtk_revealer_set_reveal_child (self->hint_revealer, shown > 0);
 }
@@ -327,9 +304,9 @@ rescue_focus (GtPuzzlePage *self)
 
   if (focus == NULL)
     return;
-  if (gtk_widget_is_ancestor (focus, self->feedback_box) ||
+  if (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->feedback_view)) ||
       gtk_widget_is_ancestor (focus, self->solved_box) ||
-      focus == self->feedback_box || focus == self->solved_box)
+      focus == GTK_WIDGET (self->feedback_view) || focus == self->solved_box)
     gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
 }
 
@@ -984,6 +961,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   g_type_ensure (GT_TYPE_TABLE_VIEW);
   g_type_ensure (GT_TYPE_LINE_STEPPER);
   g_type_ensure (GT_TYPE_RULE_LINK);
+  g_type_ensure (GT_TYPE_VERDICT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/puzzle/gt-puzzle-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, goal_label);
@@ -993,21 +971,11 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, table);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_revealer);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_box);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_icon);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_title);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_body);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_comment_box);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_comment);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_buttons);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, rule_link);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, feedback_view);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solution_button);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_revealer);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_heading);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_label_1);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_label_2);
-  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_label_3);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, hint_view);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, bottom_stack);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, stepper);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, thinking_box);
@@ -1083,7 +1051,7 @@ gt_puzzle_page_init (GtPuzzlePage *self)
                             G_CALLBACK (sync_reply_interval), self);
   sync_reply_interval (self);
 
-  g_signal_connect_swapped (self->rule_link, "show-rule", G_CALLBACK (rule_link_show_cb), self);
+  g_signal_connect_swapped (gt_verdict_view_get_rule_link (self->feedback_view), "show-rule", G_CALLBACK (rule_link_show_cb), self);
 
   hand = gt_table_view_get_hand (self->table);
   g_signal_connect_swapped (hand, "selection-changed", G_CALLBACK (selection_changed), self);
@@ -1207,51 +1175,24 @@ gt_puzzle_page_get_position (GtPuzzlePage *self)
   return gt_puzzle_model_get_position (self->model);
 }
 
-static void
-append_label (GString  *out,
-              GtkLabel *label)
-{
-  const char *text = gtk_label_get_text (label);
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (label)) || text == NULL || *text == '\0')
-    return;
-  if (out->len > 0)
-    g_string_append_c (out, '\n');
-  g_string_append (out, text);
-}
-
 char *
 gt_puzzle_page_dup_feedback (GtPuzzlePage *self)
 {
-  GString *out;
-
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
 
   if (!gtk_revealer_get_reveal_child (self->feedback_revealer))
     return NULL;
-  out = g_string_new (NULL);
-  append_label (out, self->feedback_title);
-  append_label (out, self->feedback_body);
-  if (gtk_widget_get_visible (self->feedback_comment_box))
-    append_label (out, self->feedback_comment);
-  return g_string_free (out, FALSE);
+  return gt_verdict_view_dup_text (self->feedback_view);
 }
 
 char *
 gt_puzzle_page_dup_hints (GtPuzzlePage *self)
 {
-  GString *out;
-  guint shown;
-
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
 
-  shown = gt_puzzle_model_get_hint_grade (self->model);
-  if (shown == 0)
+  if (gt_puzzle_model_get_hint_grade (self->model) == 0)
     return NULL;
-  out = g_string_new (NULL);
-  for (guint grade = 1; grade <= shown; grade++)
-    append_label (out, hint_label (self, grade));
-  return g_string_free (out, FALSE);
+  return g_strdup (gt_verdict_view_get_body (self->hint_view));
 }
 
 GtkWidget *

@@ -630,6 +630,18 @@ views (GtWindow   *window,
       shot (window, "puzzle-solved", style, width);
     }
 
+  /* Two hints, shown as a lesson's are (GtVerdictView of kind hint). */
+  if (wanted ("puzzle-hints"))
+    {
+      gt_window_show_page (window, "puzzle:first-keep-the-bomb");
+      wait_ms (600);
+      wait_puzzle (window);
+      puzzle_act (window, "puzzle.restart");
+      puzzle_act (window, "puzzle.hint");
+      puzzle_act (window, "puzzle.hint");
+      shot (window, "puzzle-hints", style, width);
+    }
+
   /* A play taken back, half way home: the straight from the table to
    * the hand, its places there still empty. */
   if (wanted ("puzzle-taken-back"))

@@ -19,6 +19,7 @@
 #include "gt-rule-link.h"
 #include "gt-rules.h"
 #include "gt-test-support.h"
+#include "gt-verdict-view.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -320,6 +321,79 @@ test_no_jump (void)
   fixture_close (&f);
 }
 
+/* The widget under ROOT that activates ACTION (a verdict's Try Again). */
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (c) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (c)), action) == 0)
+        return c;
+      if ((found = find_actionable (c, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first shown GtVerdictView of KIND under ROOT. */
+static GtVerdictView *
+find_verdict_view (GtkWidget     *root,
+                   GtVerdictKind  kind)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtVerdictView *found;
+
+      if (!gtk_widget_get_visible (c))
+        continue;
+      if (GT_IS_VERDICT_VIEW (c) && gt_verdict_view_get_kind (GT_VERDICT_VIEW (c)) == kind &&
+          !gtk_widget_has_css_class (c, "verdict-space"))
+        return GT_VERDICT_VIEW (c);
+      if ((found = find_verdict_view (c, kind)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 15: lessons and puzzles show a wrong answer the same way — the
+ * shared GtVerdictView, its heading the verdict's first sentence (bold),
+ * the body below, and Try Again in its row as the suggested action. */
+static void
+assert_shared_verdict (GtkWidget  *page,
+                       const char *retry_action,
+                       const char *feedback)
+{
+  GtkWidget *retry = find_actionable (page, retry_action);
+  GtkWidget *view;
+  const char *heading;
+
+  g_assert_nonnull (retry);
+  view = gtk_widget_get_ancestor (retry, GT_TYPE_VERDICT_VIEW);
+  g_assert_nonnull (view);
+  g_assert_cmpstr (gtk_widget_get_css_name (view), ==, "verdictview");
+  g_assert_true (gtk_widget_has_css_class (view, "verdict-wrong"));
+  g_assert_cmpint (gt_verdict_view_get_kind (GT_VERDICT_VIEW (view)), ==, GT_VERDICT_WRONG);
+  g_assert_true (gtk_widget_get_visible (retry));
+  g_assert_true (gtk_widget_has_css_class (retry, "suggested-action"));
+  heading = gt_verdict_view_get_heading (GT_VERDICT_VIEW (view));
+  g_assert_cmpstr (heading, !=, "");
+  g_assert_true (g_str_has_prefix (feedback, heading));
+}
+
+/* A one-piece verdict's heading is its first sentence, in every language. */
+static void
+test_verdict_first_sentence (void)
+{
+  g_assert_cmpuint (gt_verdict_first_sentence ("E went out first."), ==, strlen ("E went out first."));
+  g_assert_cmpuint (gt_verdict_first_sentence ("W holds the Ace: your King is beaten."), ==, strlen ("W holds the Ace: "));
+  g_assert_cmpuint (gt_verdict_first_sentence ("Not 3.5 cards. Five."), ==, strlen ("Not 3.5 cards. "));
+  g_assert_cmpuint (gt_verdict_first_sentence ("5枚です。6枚ではない。"), ==, strlen ("5枚です。"));
+  g_assert_cmpuint (gt_verdict_first_sentence ("不是组合：顺子正好5张。"), ==, strlen ("不是组合："));
+}
+
 static void
 test_refute_retry (void)
 {
@@ -340,6 +414,14 @@ test_refute_retry (void)
   assert_feedback_contains (&f, "E went out first.");
   /* The author's [Comment 1] on this play. */
   assert_feedback_contains (&f, "Too early");
+  {
+    g_autofree char *feedback = gt_puzzle_page_dup_feedback (f.page);
+
+    assert_shared_verdict (GTK_WIDGET (f.page), "puzzle.retry", feedback);
+    g_assert_cmpstr (gt_verdict_view_get_heading (GT_VERDICT_VIEW (gtk_widget_get_ancestor (
+                       find_actionable (GTK_WIDGET (f.page), "puzzle.retry"), GT_TYPE_VERDICT_VIEW))), ==,
+                     "E went out first.");
+  }
   /* Decided: nobody to move, the table's centre says how it ended. */
   g_assert_false (gt_table_view_get_show_turn (gt_puzzle_page_get_table (f.page)));
   g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "E went out first.");
@@ -679,6 +761,8 @@ test_hints (void)
   hints = gt_puzzle_page_dup_hints (f.page);
   g_assert_cmpstr (hints, ==, f.puzzle->hint);
   g_free (hints);
+  /* Shown as a lesson's hints are: the shared view, of kind hint. */
+  g_assert_nonnull (find_verdict_view (GTK_WIDGET (f.page), GT_VERDICT_HINT));
   assert_selection (&f, "");
 
   /* H asks for the next grade. */
@@ -1185,6 +1269,7 @@ main (int   argc,
 
   g_test_add_func ("/puzzle-page/start", test_start);
   g_test_add_func ("/puzzle-page/illegal", test_illegal);
+  g_test_add_func ("/puzzle-page/verdict-first-sentence", test_verdict_first_sentence);
   g_test_add_func ("/puzzle-page/refute-retry", test_refute_retry);
   g_test_add_func ("/puzzle-page/line-stepper", test_line_stepper);
   g_test_add_func ("/puzzle-page/line-stepper-paced", test_line_stepper_paced);
