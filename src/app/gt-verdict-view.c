@@ -311,6 +311,7 @@ gt_verdict_view_set_message (GtVerdictView *self,
                              const char    *message)
 {
   g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
   gsize split;
 
   g_return_if_fail (GT_IS_VERDICT_VIEW (self));
@@ -323,7 +324,28 @@ gt_verdict_view_set_message (GtVerdictView *self,
   split = gt_verdict_first_sentence (message);
   heading = g_strndup (message, split);
   g_strchomp (heading);
-  gt_verdict_view_set_text (self, heading, message + split);
+  body = g_strdup (message + split);
+  /* After a colon the rest goes on in lower case ("W holds the Ace: your
+   * King is beaten"); as a body of its own it starts a sentence, and reads
+   * as one: its first letter upper case (uncased scripts are unchanged). */
+  if (g_str_has_suffix (heading, ":") && *body != '\0')
+    {
+      gunichar c = g_utf8_get_char (body);
+      gunichar up = g_unichar_toupper (c);
+
+      if (up != c)
+        {
+          char buf[8];
+          const char *rest = g_utf8_next_char (body);
+          char *capital;
+
+          buf[g_unichar_to_utf8 (up, buf)] = '\0';
+          capital = g_strconcat (buf, rest, NULL);
+          g_free (body);
+          body = capital;
+        }
+    }
+  gt_verdict_view_set_text (self, heading, body);
 }
 
 const char *

@@ -394,6 +394,23 @@ test_verdict_first_sentence (void)
   g_assert_cmpuint (gt_verdict_first_sentence ("不是组合：顺子正好5张。"), ==, strlen ("不是组合："));
 }
 
+/* After a colon, the body starts its own sentence: upper case. */
+static void
+test_verdict_body_capital (void)
+{
+  GtVerdictView *view = GT_VERDICT_VIEW (g_object_ref_sink (gt_verdict_view_new ()));
+
+  gt_verdict_view_set_message (view, "W holds the Ace: your King is beaten.");
+  g_assert_cmpstr (gt_verdict_view_get_heading (view), ==, "W holds the Ace:");
+  g_assert_cmpstr (gt_verdict_view_get_body (view), ==, "Your King is beaten.");
+  /* Not after a full stop, and nothing to do in an uncased script. */
+  gt_verdict_view_set_message (view, "E went out first. e.g. later");
+  g_assert_cmpstr (gt_verdict_view_get_body (view), ==, "e.g. later");
+  gt_verdict_view_set_message (view, "不是组合：顺子正好5张。");
+  g_assert_cmpstr (gt_verdict_view_get_body (view), ==, "顺子正好5张。");
+  g_assert_finalize_object (view);
+}
+
 static void
 test_refute_retry (void)
 {
@@ -1270,6 +1287,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/start", test_start);
   g_test_add_func ("/puzzle-page/illegal", test_illegal);
   g_test_add_func ("/puzzle-page/verdict-first-sentence", test_verdict_first_sentence);
+  g_test_add_func ("/puzzle-page/verdict-body-capital", test_verdict_body_capital);
   g_test_add_func ("/puzzle-page/refute-retry", test_refute_retry);
   g_test_add_func ("/puzzle-page/line-stepper", test_line_stepper);
   g_test_add_func ("/puzzle-page/line-stepper-paced", test_line_stepper_paced);
