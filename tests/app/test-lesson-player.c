@@ -29,6 +29,7 @@
 #include "gt-split-view.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
+#include "gt-test-verdict.h"
 #include "gt-verdict-view.h"
 
 static const char test_lesson[] =
@@ -148,67 +149,6 @@ activate (Fixture    *f,
   run_frames ();
 }
 
-/* The widget under ROOT that activates ACTION (a verdict's Try Again). */
-static GtkWidget *
-find_actionable (GtkWidget  *root,
-                 const char *action)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_ACTIONABLE (c) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (c)), action) == 0)
-        return c;
-      if ((found = find_actionable (c, action)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first shown GtVerdictView of KIND under ROOT. */
-static GtVerdictView *
-find_verdict_view (GtkWidget     *root,
-                   GtVerdictKind  kind)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtVerdictView *found;
-
-      if (!gtk_widget_get_visible (c))
-        continue;
-      if (GT_IS_VERDICT_VIEW (c) && gt_verdict_view_get_kind (GT_VERDICT_VIEW (c)) == kind &&
-          !gtk_widget_has_css_class (c, "verdict-space"))
-        return GT_VERDICT_VIEW (c);
-      if ((found = find_verdict_view (c, kind)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* Issue 15: lessons and puzzles show a wrong answer the same way — the
- * shared GtVerdictView, its heading the verdict's first sentence (bold),
- * the body below, and Try Again in its row as the suggested action. */
-static void
-assert_shared_verdict (GtkWidget  *page,
-                       const char *retry_action,
-                       const char *feedback)
-{
-  GtkWidget *retry = find_actionable (page, retry_action);
-  GtkWidget *view;
-  const char *heading;
-
-  g_assert_nonnull (retry);
-  view = gtk_widget_get_ancestor (retry, GT_TYPE_VERDICT_VIEW);
-  g_assert_nonnull (view);
-  g_assert_cmpstr (gtk_widget_get_css_name (view), ==, "verdictview");
-  g_assert_true (gtk_widget_has_css_class (view, "verdict-wrong"));
-  g_assert_cmpint (gt_verdict_view_get_kind (GT_VERDICT_VIEW (view)), ==, GT_VERDICT_WRONG);
-  g_assert_true (gtk_widget_get_visible (retry));
-  g_assert_true (gtk_widget_has_css_class (retry, "suggested-action"));
-  heading = gt_verdict_view_get_heading (GT_VERDICT_VIEW (view));
-  g_assert_cmpstr (heading, !=, "");
-  g_assert_true (g_str_has_prefix (feedback, heading));
-}
 
 static void
 assert_feedback (Fixture    *f,
@@ -381,9 +321,9 @@ test_play (Fixture       *f,
   {
     g_autofree char *feedback = gt_lesson_page_dup_feedback (f->page);
 
-    assert_shared_verdict (GTK_WIDGET (f->page), "lesson.retry", feedback);
+    gt_test_assert_shared_verdict (GTK_WIDGET (f->page), "lesson.retry", feedback);
   }
-  g_assert_null (find_verdict_view (GTK_WIDGET (f->page), GT_VERDICT_HINT));
+  g_assert_null (gt_test_find_verdict_view (GTK_WIDGET (f->page), GT_VERDICT_HINT));
 
   /* Hints come one at a time, then the model answer, then no more. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_h, 0));
@@ -391,7 +331,7 @@ test_play (Fixture       *f,
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_h, 0));
   g_assert_false (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_h, 0));
   /* Shown as a puzzle's hints are: the shared view, of kind hint. */
-  g_assert_nonnull (find_verdict_view (GTK_WIDGET (f->page), GT_VERDICT_HINT));
+  g_assert_nonnull (gt_test_find_verdict_view (GTK_WIDGET (f->page), GT_VERDICT_HINT));
 
   /* The straight, played with Enter from the hand. */
   activate (f, "lesson.retry");
