@@ -37,23 +37,24 @@ static GParamSpec *properties[N_PROPS];
  * arrows are drawn as arrows, as keyboards print them. */
 static const struct {
   guint keyval;
+  gboolean translated;   /* FALSE: shown as it is (the arrows) */
   const char *label;
 } named_keys[] = {
-  { GDK_KEY_Return,    NC_("keyboard key", "Enter") },
-  { GDK_KEY_KP_Enter,  NC_("keyboard key", "Enter") },
-  { GDK_KEY_Escape,    NC_("keyboard key", "Esc") },
-  { GDK_KEY_space,     NC_("keyboard key", "Space") },
-  { GDK_KEY_BackSpace, NC_("keyboard key", "Backspace") },
-  { GDK_KEY_Tab,       NC_("keyboard key", "Tab") },
-  { GDK_KEY_Page_Up,   NC_("keyboard key", "Page Up") },
-  { GDK_KEY_Page_Down, NC_("keyboard key", "Page Down") },
-  { GDK_KEY_Home,      NC_("keyboard key", "Home") },
-  { GDK_KEY_End,       NC_("keyboard key", "End") },
-  { GDK_KEY_Delete,    NC_("keyboard key", "Delete") },
-  { GDK_KEY_Left,      "←" },
-  { GDK_KEY_Right,     "→" },
-  { GDK_KEY_Up,        "↑" },
-  { GDK_KEY_Down,      "↓" },
+  { GDK_KEY_Return,    TRUE,  NC_("keyboard key", "Enter") },
+  { GDK_KEY_KP_Enter,  TRUE,  NC_("keyboard key", "Enter") },
+  { GDK_KEY_Escape,    TRUE,  NC_("keyboard key", "Esc") },
+  { GDK_KEY_space,     TRUE,  NC_("keyboard key", "Space") },
+  { GDK_KEY_BackSpace, TRUE,  NC_("keyboard key", "Backspace") },
+  { GDK_KEY_Tab,       TRUE,  NC_("keyboard key", "Tab") },
+  { GDK_KEY_Page_Up,   TRUE,  NC_("keyboard key", "Page Up") },
+  { GDK_KEY_Page_Down, TRUE,  NC_("keyboard key", "Page Down") },
+  { GDK_KEY_Home,      TRUE,  NC_("keyboard key", "Home") },
+  { GDK_KEY_End,       TRUE,  NC_("keyboard key", "End") },
+  { GDK_KEY_Delete,    TRUE,  NC_("keyboard key", "Delete") },
+  { GDK_KEY_Left,      FALSE, "←" },
+  { GDK_KEY_Right,     FALSE, "→" },
+  { GDK_KEY_Up,        FALSE, "↑" },
+  { GDK_KEY_Down,      FALSE, "↓" },
 };
 
 char *
@@ -63,12 +64,9 @@ gt_keycaps_key_label (guint keyval)
 
   for (guint i = 0; i < G_N_ELEMENTS (named_keys); i++)
     if (named_keys[i].keyval == keyval)
-      {
-        /* The arrows carry no context: they are not translated. */
-        if (g_str_has_prefix (named_keys[i].label, "\xe2\x86"))
-          return g_strdup (named_keys[i].label);
-        return g_strdup (g_dpgettext2 (NULL, "keyboard key", named_keys[i].label));
-      }
+      return g_strdup (named_keys[i].translated
+                       ? g_dpgettext2 (NULL, "keyboard key", named_keys[i].label)
+                       : named_keys[i].label);
 
   /* Letters as keyboards print them, upper case; other characters (",",
    * "?", "1") as they are. */
@@ -114,20 +112,32 @@ caps_of (const char *accelerator)
   return caps;
 }
 
-char *
-gt_keycaps_describe (const char *keys)
+/* Each alternative of keys (GTK's accelerators, separated by spaces) as
+ * its caps: a GPtrArray of GPtrArray of strings.  The widget and its
+ * description read the same list, so a bad accelerator warns once. */
+static GPtrArray *
+parse_keys (const char *keys)
 {
   g_auto(GStrv) alternatives = g_strsplit (keys != NULL ? keys : "", " ", -1);
-  GString *s = g_string_new (NULL);
+  GPtrArray *parsed = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
 
   for (guint i = 0; alternatives[i] != NULL; i++)
-    {
-      g_autoptr(GPtrArray) caps = NULL;
+    if (*alternatives[i] != '\0')
+      g_ptr_array_add (parsed, caps_of (alternatives[i]));
+  return parsed;
+}
 
-      if (*alternatives[i] == '\0')
-        continue;
-      caps = caps_of (alternatives[i]);
-      if (s->len > 0)
+/* "Page Down / → / Space", "Ctrl + P". */
+static char *
+describe_parsed (GPtrArray *parsed)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < parsed->len; i++)
+    {
+      GPtrArray *caps = g_ptr_array_index (parsed, i);
+
+      if (i > 0)
         g_string_append (s, " / ");
       for (guint j = 0; j < caps->len; j++)
         {
@@ -137,6 +147,14 @@ gt_keycaps_describe (const char *keys)
         }
     }
   return g_string_free (s, FALSE);
+}
+
+char *
+gt_keycaps_describe (const char *keys)
+{
+  g_autoptr(GPtrArray) parsed = parse_keys (keys);
+
+  return describe_parsed (parsed);
 }
 
 static void
@@ -156,24 +174,18 @@ static void
 rebuild (GtKeycaps *self)
 {
   GtkWidget *child;
-  g_auto(GStrv) alternatives = NULL;
+  g_autoptr(GPtrArray) parsed = parse_keys (self->keys);
   g_autofree char *description = NULL;
-  guint n = 0;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
-  alternatives = g_strsplit (self->keys != NULL ? self->keys : "", " ", -1);
-  for (guint i = 0; alternatives[i] != NULL; i++)
+  for (guint i = 0; i < parsed->len; i++)
     {
-      g_autoptr(GPtrArray) caps = NULL;
+      GPtrArray *caps = g_ptr_array_index (parsed, i);
 
-      if (*alternatives[i] == '\0')
-        continue;
-      n++;
-      if (n > 1)
+      if (i > 0)
         add_label (self, "/", "dim-label");
-      caps = caps_of (alternatives[i]);
       for (guint j = 0; j < caps->len; j++)
         {
           if (j > 0)
@@ -183,7 +195,7 @@ rebuild (GtKeycaps *self)
     }
 
   /* A screen reader hears the keys once, as words, not cap by cap. */
-  description = gt_keycaps_describe (self->keys);
+  description = describe_parsed (parsed);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, description,
                                   -1);
