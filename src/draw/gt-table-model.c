@@ -248,7 +248,7 @@ gt_table_model_from_game (GtTableModel    *model,
      * points doubled, to the side that takes the last trick) joins the
      * pile once it is added, so that the pile says what the result is
      * computed from: the kitty's point cards face up with the others. */
-    if (model->has_points && rs->game->card_points != NULL)
+    if (model->has_points)
       {
         guint total = gt_game_defenders_points (game);
 
