@@ -249,8 +249,7 @@ refuse_not_held (const GtGame *g G_GNUC_UNUSED,
                  GtCard        card)
 {
   return gt_verdict_refuse (v, "gdy.deal", _("you don't hold %s: you can only play cards from your hand."),
-                            card == GT_CARD_BJ ? _("the small joker") : card == GT_CARD_RJ ? _("the big joker")
-                                               : gt_card_to_symbol (card));
+                            gt_card_is_joker (card) ? gdy_joker_name (card) : gt_card_to_symbol (card));
 }
 
 static gboolean

@@ -18,8 +18,8 @@
 
 #include "gt-explain.h"
 
-static const char *
-joker_name (GtCard card)
+const char *
+gdy_joker_name (GtCard card)
 {
   return card == GT_CARD_BJ ? _("the small joker") : _("the big joker");
 }
@@ -49,7 +49,7 @@ add_wild_note (GString          *out,
 {
   for (guint i = 0; i < play->n; i++)
     if (gt_card_is_joker (play->card[i]) && play->as[i] != GT_CARD_NONE && play->as[i] != play->card[i])
-      gt_explain_add_sentencef (out, _("%s stands in for a %s."), joker_name (play->card[i]),
+      gt_explain_add_sentencef (out, _("%s stands in for a %s."), gdy_joker_name (play->card[i]),
                                 gt_explain_rank_word (gt_card_rank (play->as[i])));
 }
 
@@ -102,7 +102,7 @@ diagnose (const GtRuleCtx  *ctx,
                                   gt_card_to_symbol (c));
       else
         gt_explain_add_sentencef (out, _("%s can stand for a card of any rank, but not for a joker."),
-                                  joker_name (c));
+                                  gdy_joker_name (c));
       return "gdy.joker.wild";
     }
   if (play->n > GDY_MAX_COMBO)
@@ -120,7 +120,7 @@ diagnose (const GtRuleCtx  *ctx,
       if (play->n == 1)
         {
           gt_explain_add_sentencef (out, _("%s cannot be played on its own: a joker has no rank of its own and only stands in for one."),
-                                    joker_name (play->card[0]));
+                                    gdy_joker_name (play->card[0]));
           gt_explain_add_sentence (out, _("Only your very last card may go out as a lone joker, when you lead."));
           return "gdy.joker.alone";
         }
@@ -359,7 +359,7 @@ gdy_judge (const GtRuleCtx  *ctx,
         {
           v->rule = "gdy.joker.alone";
           gt_explain_add_sentencef (out, _("legal: a joker may go alone only as your very last card when you lead, and %s is."),
-                                    joker_name (play->card[0]));
+                                    gdy_joker_name (play->card[0]));
         }
       else if (n == 1)
         {

@@ -80,6 +80,9 @@ gboolean gdy_lone_joker_allowed (const guint8 hand[GT_CARD_KINDS]);
 /* The reading of a lone joker led under that exception. */
 void     gdy_lone_joker_reading (GtCard card,
                                  GtReading *out);
+/* "the small joker" / "the big joker", translated: how explanations name
+ * a joker (card must be one). */
+const char *gdy_joker_name     (GtCard            card);
 gboolean gdy_beats             (const GtRuleCtx  *ctx,
                                 const GtCombo    *play,
                                 const GtCardList *play_cards,
