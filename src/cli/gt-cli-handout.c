@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gt-atomic-file.h"
 #include "gt-cli.h"
 #include "gt-handout.h"
 #include "gt-lesson.h"
@@ -124,6 +125,14 @@ gt_cli_handout (int    argc,
   if (output == NULL || *output == '\0')
     {
       gt_cli_bad_input ("handout: say where to write the PDF with -o OUT.pdf");
+      goto out;
+    }
+  /* A FIFO would block the writer for ever, a link would be written
+   * through: refused at once, before the lessons are read and laid out
+   * (gt_handout_write_pdf() refuses them too). */
+  if (!gt_atomic_file_check (output, GT_ATOMIC_FILE_NONE, &error))
+    {
+      gt_cli_bad_input ("handout: cannot write the PDF: %s", error->message);
       goto out;
     }
   if (paper != NULL)
