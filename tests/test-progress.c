@@ -1154,6 +1154,21 @@ test_dangling_symlink (void)
   link = g_file_read_link (path, NULL);
   g_assert_cmpstr (link, ==, target);
   assert_alone_in_folder (path);
+
+  /* The folder itself a dangling link: saving fails, and creates nothing
+   * at its far end either. */
+  {
+    g_autofree char *folder = temp_path ("data-link");
+    g_autofree char *inside = g_build_filename (folder, "progress.ini", NULL);
+    g_autoptr(GtProgress) q = gt_progress_new (inside);
+
+    g_assert_cmpint (symlink (target, folder), ==, 0);
+    g_assert_true (gt_progress_load (q, &error));
+    gt_progress_set_step_done (q, "straights", 1);
+    g_assert_false (gt_progress_save (q, &error));
+    g_test_message ("%s", error->message);
+    g_assert_false (g_file_test (far, G_FILE_TEST_EXISTS));
+  }
 }
 
 /* ---- One odd line costs that line only ----------------------------------- */
