@@ -19,6 +19,7 @@ pdftotext -raw "$dir/first.pdf" - | grep -q 'Which player is your partner?'; ok 
 pdftotext -raw "$dir/first.pdf" - | grep -q 'Answers'; ok $? 'and the answer key'
 pdfinfo "$dir/first.pdf" | grep -q 'A4'; ok $? 'A4 by default (the C locale)'
 
+expect 0 '"output": "[^"]*json.pdf", "pages": [0-9]*, "lessons": 1}' 'handout --json says the file and its pages' -- handout --json "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/json.pdf"
 expect 0 'letter.pdf' '--paper letter' -- handout --paper letter "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/letter.pdf"
 pdfinfo "$dir/letter.pdf" | grep -q 'letter'; ok $? 'Letter paper'
 

@@ -62,6 +62,37 @@ expect_within 5 1 'zero.lesson: not a regular file (a character device)' 'a link
   -- validate "$TMP/zero.lesson"
 expect_within 5 2 'dir.puzzle: not a regular file (a folder)' 'solve refuses a folder' -- solve "$TMP/dir.puzzle"
 lacks 'no \[Puzzle\] group' 'a file that cannot be read gets one message'
+
+# No silent skip, no endless wait (issue 27).  A folder with nothing to
+# check, alone: nothing was checked, which is no pass (exit 2).
+mkdir "$TMP/empty"
+expect 2 'empty: no lesson or puzzle files (.lesson, .puzzle) in this folder' 'an empty folder is said' -- validate "$TMP/empty"
+expect 2 'validate: no files checked' 'and nothing checked is not a pass' -- validate "$TMP/empty"
+expect 1 'empty: no lesson or puzzle files' 'an empty folder beside a good file is a problem' -- validate "$TMP/empty" "$TMP/plain.lesson"
+# Deeper than the depth validate goes to: said, not skipped.
+mkdir -p "$TMP/deep/1/2/3/4/5/6/7/8/9"
+cp "$TMP/plain.lesson" "$TMP/deep/1/2/3/4/5/6/7/8/9/"
+cp "$TMP/plain.lesson" "$TMP/deep/top.lesson"
+expect 1 'deep/1/2/3/4/5/6/7/8/9: not checked: more than 8 folders below' 'a folder too deep is reported' -- validate "$TMP/deep"
+lacks 'no problems' 'and not passed as "no problems"'
+# A lesson of eight positions the solver cannot prove within its budget:
+# the time budget per file stops it and says so.
+{
+  printf '[Lesson]\nId=slow\nGame=guandan\nTitle=Slow\nSummary=S\nChapter=1\nOrder=1\nRules=gd.combo.straight\n'
+  for i in 1 2 3 4 5 6 7 8; do
+    printf '\n[Step %s]\nText=Go out first.\nDo=play\nExpect=win\nGoal=first-out\nlevel=2\n' "$i"
+    printf 'S=S3 H4 D5 C6 S7 H8 D9 C10 SJ HQ DK CA S2 H3 D4\nE=C3 S4 H5 D6 C7 S8 H9 D10 CJ SQ HK DA C2 S5 H6\n'
+    printf 'N=D3 C4 S6 H7 D8 C9 S10 HJ DQ CK SA H2 D7 C8 S9\nW=H10 DJ CQ SK HA D2 C5 S3 H4 D5 C6 S7 H8 D9 C10\nturn=S\n'
+  done
+} > "$TMP/slow.lesson"
+expect_within 60 1 'slow.lesson: checking stopped after 1 s, the time budget per file (--file-time raises it)' \
+  'an unprovable file is reported within its time budget' -- validate --file-time 1 "$TMP/slow.lesson"
+expect 2 '--file-time takes a number of seconds above 0' 'a time budget of 0 is bad input' -- validate --file-time 0 "$TMP/plain.lesson"
+# --json is honoured: the problems as objects.
+expect 1 '"problems": \[{"file": "[^"]*empty", "line": 0, "message": "no lesson or puzzle files' 'validate --json' \
+  -- validate --json "$TMP/empty" "$TMP/plain.lesson"
+expect 0 '{"files": 1, "errors": 0, "warnings": 0, "problems": \[\]}' 'validate --json of a good file' \
+  -- validate --json "$TMP/plain.lesson"
 expect 2 "validate: an empty path (argument 1) names no file or folder" "validate '' is bad input" -- validate ''
 expect 2 "validate: cannot read '/nonexistent': No such file or directory" 'a missing path is bad input' \
   -- validate /nonexistent
