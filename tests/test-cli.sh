@@ -23,6 +23,23 @@ expect 1 'Leave out' 'explain suggests a nearby combination' -- explain S3 S4 S5
 
 expect 0 '^3$' 'moves lists the plays and counts them' -- moves --hand "S7 H7 D7" --table "S3 H3"
 expect 1 '^0$' 'moves with nothing that beats answers 0' -- moves --table "SA HA" --hand "S3 S4"
+expect 0 '^\[{"cards": "S7 H7", "type": "pair", "rank": "7", "size": 2}, {"cards": "S7 D7", "type": "pair", "rank": "7", "size": 2}, {"cards": "H7 D7", "type": "pair", "rank": "7", "size": 2}\]$' \
+  'moves --json, one array on one line' -- moves --json --hand "S7 H7 D7" --table "S3 H3"
+# Sizes told honestly (issue 27): a limit the caller can raise, and a count
+# that stopped at its cap said as a bound.
+expect 2 'the hand has 3 plays, more than --max lets this command list (2' 'moves --max below the count refuses, with the count' \
+  -- moves --max 2 --hand "S7 H7 D7" --table "S3 H3"
+expect 0 '^3$' 'moves --max at the count lists them' -- moves --max 3 --hand "S7 H7 D7" --table "S3 H3"
+expect 2 '--max takes a number of plays from 1 to 1048576, not 0' 'moves --max 0 is bad input' -- moves --max 0 --hand "S7"
+deck54="S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA S2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK HA H2 D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK DA D2 C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA C2 BJ RJ"
+expect_within 20 2 'at least 4294967294 plays (the count stops there)' 'a 54-card hand: the count is said as a bound' \
+  -- moves --game gandengyan --hand "$deck54"
+lacks 'has 4294967294 plays' 'not as a count of plays'
+hand30="S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA S2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK D3 D4 D5 D6 BJ RJ"
+expect_within 20 2 'the hand has 1043934 plays, more than --max lets this command list (32768; it may be raised to 1048576)' \
+  'moves --json on a 30-card Gan Deng Yan hand is refused at once, with its count' -- moves --json --game gandengyan --hand "$hand30"
+expect 0 'only the first 1 are listed (--max raises the limit' 'a trick game lists at most --max plays, and says so' \
+  -- moves --game dabaifen --level 2 --trump S --hand "S3 H4 D5" --max 1
 expect 0 'solvable' 'solve proves a shipped puzzle' -- solve "$SRCDIR/../puzzles/first-keep-the-bomb.puzzle"
 expect 0 '"solvable": true' 'solve --json' -- solve --json "$SRCDIR/../puzzles/shed-plate.puzzle"
 expect 1 'no solution' 'solve answers no solution with exit 1' -- solve "$SRCDIR/data/bad/unsolvable.puzzle"
