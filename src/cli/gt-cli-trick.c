@@ -325,7 +325,7 @@ gt_cli_trick (int    argc,
   winner = o.rs->game->trick->winner (&o.ctx, plays, n, &rule, &v);
   if (winner == G_MAXUINT)
     {
-      gt_cli_bad_input ("trick: %s", v.explanation);
+      gt_cli_bad_input ("trick: %s (%s)", v.explanation, v.rule);
       gt_verdict_clear (&v);
       goto out;
     }
