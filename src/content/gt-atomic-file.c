@@ -216,21 +216,6 @@ gt_atomic_file_write (GtAtomicFile  *self,
   return TRUE;
 }
 
-/* The rename is on disk once its folder is synced; a file system that
- * cannot sync a folder has nothing better to offer, so that is not an
- * error. */
-static void
-sync_folder (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  int fd = g_open (dir, O_RDONLY | O_CLOEXEC, 0);
-
-  if (fd < 0)
-    return;
-  fsync (fd);
-  g_close (fd, NULL);
-}
-
 gboolean
 gt_atomic_file_commit (GtAtomicFile  *self,
                        GError       **error)
@@ -271,7 +256,9 @@ gt_atomic_file_commit (GtAtomicFile  *self,
       gt_atomic_file_abort (self);
       return FALSE;
     }
-  sync_folder (self->path);
+  /* The folder is not synced as well: the old name and the new both lead
+   * to a whole file, so a crash now costs at most this save, and the app
+   * saves progress after every step, where each sync is felt. */
   g_clear_pointer (&self->temp_path, g_free);
   gt_atomic_file_abort (self);
   return TRUE;
