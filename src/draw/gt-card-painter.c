@@ -569,7 +569,12 @@ draw_mini_face (Pen                      *pen,
       pen_draw_centre (pen, &ink, suit_ink (pen, c), W / 2, H / 2);
       /* The mark where a wild card has its star. */
       if (gt_card_is_marked (c))
-        draw_role_mark (pen->cr, c, W * 0.82, W * 0.04, MAX (7.0, round (W * 0.3)));
+        {
+          double d = MAX (6.0, round (W * 0.28));
+
+          /* Inside the rounded corner, clear of the edge. */
+          draw_role_mark (pen->cr, c, W * 0.92 - d / 2, W * 0.06, d);
+        }
       return;
     }
   draw_rank_over_suit (pen, c, suit_ink (pen, c), W * 0.42, W * 0.4, W * 0.05, W / 2, H / 2);
