@@ -503,6 +503,22 @@ check_language (gconstpointer data)
   g_assert_cmpstr (problems, ==, "");
 }
 
+/* A made-up catalogue, read as the file NAME would be. */
+static GPtrArray *
+read_po_data (const char *text,
+              const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-glossary-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GPtrArray *entries;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  entries = read_po (path);
+  g_unlink (path);
+  g_rmdir (dir);
+  return entries;
+}
+
 /* The tables catch what they should: a made-up catalogue with one message
  * right and the others wrong. */
 static void
@@ -532,15 +548,11 @@ test_reader (void)
     "\n"
     "#~ msgid \"old\"\n"
     "#~ msgstr \"逢人牌\"\n";
-  g_autofree char *dir = g_dir_make_tmp ("test-glossary-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "zh_CN.po", NULL);
-  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GPtrArray) entries = read_po_data (po, "zh_CN.po");
   g_autofree char *problems = NULL;
   guint checked = 0;
   Entry *e;
 
-  g_assert_true (g_file_set_contents (path, po, -1, NULL));
-  entries = read_po (path);
   g_assert_cmpuint (entries->len, ==, 5);
   e = g_ptr_array_index (entries, 2);
   g_assert_cmpstr (e->context, ==, "card");
@@ -558,8 +570,6 @@ test_reader (void)
   g_assert_nonnull (strstr (problems, "zh_CN.po:10: 红桃"));
   g_assert_nonnull (strstr (problems, "zh_CN.po:16: a fuzzy entry"));
   g_assert_null (strstr (problems, "逢人牌")); /* obsolete */
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 /* The relatives' words: a message's game comes from its references, and
@@ -590,14 +600,10 @@ test_relatives (void)
     "#: lessons/05-dabaifen/05-from-guandan.lesson:40\n"
     "msgid \"Two game points\"\n"
     "msgstr \"ランク5で2ゲームポイント\"\n";
-  g_autofree char *dir = g_dir_make_tmp ("test-glossary-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "ja.po", NULL);
-  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GPtrArray) entries = read_po_data (po, "ja.po");
   g_autofree char *problems = NULL;
   guint checked = 0;
 
-  g_assert_true (g_file_set_contents (path, po, -1, NULL));
-  entries = read_po (path);
   g_assert_cmpuint (entries->len, ==, 6);
   g_assert_cmpstr (((Entry *) g_ptr_array_index (entries, 1))->game, ==, "dbf.");
   g_assert_cmpstr (((Entry *) g_ptr_array_index (entries, 2))->game, ==, "dbf.");
@@ -618,8 +624,6 @@ test_relatives (void)
   g_assert_null (strstr (problems, "ja.po:17:"));
   g_assert_nonnull (strstr (problems, "ja.po:21: the English says game points, the translation lacks ゲーム点"));
   g_assert_nonnull (strstr (problems, "ja.po:21: ゲームポイント"));
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 int
