@@ -429,7 +429,7 @@ winner (const GtRuleCtx  *ctx,
         gt_explain_add_sentencef (out, _("The %s takes the trick: it is the highest card of %s played."),
                                   card_words (c), dbf_suit_many (led));
       if (c < GT_CARD_BJ && gt_card_rank (c) == ctx->level)
-        gt_explain_add_sentencef (out, _("At level %s, the %s are trumps."),
+        gt_explain_add_sentencef (out, _("At rank %s, the %s are trumps."),
                                   gt_explain_rank_word (ctx->level), gt_explain_rank_plural (ctx->level));
       if (equal)
         gt_explain_add_sentence (out, _("Of equal cards, the one played first wins."));
