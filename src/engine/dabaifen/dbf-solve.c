@@ -1114,7 +1114,7 @@ search (DbfSolver *s,
   gboolean keyed = FALSE, cut = FALSE;
   Key K;
   Entry *bucket = NULL, *lead_e = NULL;
-  guint64 *moves, best_move = 0, marks = 0, rel_all = 0, rel_cut = 0;
+  guint64 *moves, best_move = 0, marks = 0, bound_marks = 0, rel_all = 0, rel_cut = 0;
   int *score;
 
   *rel = 0;
@@ -1159,10 +1159,17 @@ search (DbfSolver *s,
       if (up <= alpha || up == 0)
         return up;
       /* Which of the leader's cards are top cards rests on the others'
-       * strongest card of each suit. */
+       * strongest card of each suit: the bounds' (bound_marks), and the
+       * leads of several cards' where it holds two or more (marks; a
+       * position of the same shape holds one card of the others). */
       for (guint g = 0; g < 5; g++)
         if ((s->hand[t->leader] & s->gmask[g]) && (others & s->gmask[g]))
-          marks |= 1ull << s->order[g][ctz (places_of (s, others, g))];
+          {
+            guint64 c = 1ull << s->order[g][ctz (places_of (s, others, g))];
+            bound_marks |= c;
+            if (popcount (s->hand[t->leader] & s->gmask[g]) > 1)
+              marks |= c;
+          }
       {
         guint64 mark;
         guint p = trump_hand (s, &mark);
@@ -1172,7 +1179,7 @@ search (DbfSolver *s,
             return s->defender[p] ? up : 0;
           }
       }
-      *rel = marks;
+      *rel = bound_marks;
       sure = sure_points (s, t->leader, &all);
       /* Or the partner's, reached by a low lead to one of its top cards
        * (crossing): that trick is one of those the partner would cash
@@ -1214,8 +1221,8 @@ search (DbfSolver *s,
                 {
                   sure = sp;
                   all = all_p;
-                  marks |= pm;
-                  *rel = marks;
+                  bound_marks |= pm;
+                  *rel = bound_marks;
                 }
             }
         }
@@ -1237,7 +1244,7 @@ search (DbfSolver *s,
         upper = up - (max ? to : sure);
         if (lower >= beta || upper <= alpha)
           {
-            *rel = marks | mark_lead | mark_other;
+            *rel = bound_marks | mark_lead | mark_other;
             return lower >= beta ? lower : upper;
           }
       }
