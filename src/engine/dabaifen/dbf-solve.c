@@ -1255,6 +1255,9 @@ search (DbfSolver *s,
        * holds for has those same first blocks: they pick the bucket with
        * the shape, so that the positions of one shape spread. */
       bucket = &s->tt[BUCKET * (mix (K.shape + pattern_of (&K, blocks_for (s, &K, marks))) & ((1u << TT_BITS) - 1))];
+      /* its cache lines fetched together, not one after another */
+      for (guint j = 2; j < BUCKET; j += 2)
+        __builtin_prefetch (&bucket[j]);
       /* Every entry of the bucket whose pattern the position has. */
       for (guint j = 0; j < BUCKET; j++)
         {
