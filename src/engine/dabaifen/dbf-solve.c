@@ -56,34 +56,33 @@
 
 #include "dbf-private.h"
 
-/* Buckets of sixteen entries: 2^16 of them, 32 MiB, made once per
- * solver.  Many positions of one shape share a bucket (it is picked by
- * the shape and the blocks every entry of the position keeps), so a
- * bucket holds many: with four, full deals took more nodes than the
- * table keyed by whole positions. */
-#define TT_BITS 16
+/* Buckets of sixteen entries (four cache lines): 2^17 of them, 32 MiB,
+ * made once per solver.  Many positions of one shape share a bucket (it
+ * is picked by the shape and the blocks every entry of the position
+ * keeps), so a bucket holds many: with four, full deals took more nodes
+ * than the table keyed by whole positions. */
+#define TT_BITS 17
 #define BUCKET 16
 /* Every ply plays a card at least: never more plies than cards. */
 #define PLY_MAX (DBF_DECK + 4)
 #define MOVES_MAX 2048
 #define RUNS_MAX 24
 
-/* Thirty-two bytes.  An entry holds for every position of its shape whose
- * first blocks of each suit (nbs) are its pattern (position_key).  Points
- * in fives (every point count is a multiple of 5). */
+/* Sixteen bytes.  An entry holds for every position of its shape whose
+ * first blocks of each suit (nbs) are its pattern (position_key): check
+ * is a hash of both.  Points in fives (every point count is a multiple of
+ * 5). */
 typedef struct {
-  guint64 shape;
-  guint64 pattern;
-  guint32 nbs;          /* the blocks kept of each suit, 5 bits each, in the key's order (canon) */
-  guint8 lower, upper;  /* bounds of the points still to come, in fives (upper 0xff: none) */
-  guint8 gen;
-  guint8 left;          /* cards left in all hands: the work below it */
-  guint32 lead_at : 24; /* the best lead found: its cards' places among the suit's cards still held … */
-  guint32 lead_suit : 8;/* … and its suit by the key's order (canon; 0xff: none) */
-  guint32 spare;
+  guint64 check : 48;
+  guint64 lower : 8, upper : 8;  /* bounds of the points still to come, in fives (upper 0xff: none) */
+  guint64 nbs : 25;              /* the blocks kept of each suit, 5 bits each, in the key's order (canon) */
+  guint64 gen : 8;
+  guint64 left : 6;              /* cards left in all hands: the work below it */
+  guint64 lead_suit : 3;         /* the best lead found: its suit by the key's order (canon; 7: none) … */
+  guint64 lead_at : 18;          /* … and its cards' places among the suit's cards still held */
 } Entry;
 
-G_STATIC_ASSERT (sizeof (Entry) == 32);
+G_STATIC_ASSERT (sizeof (Entry) == 16);
 
 typedef struct {
   guint8 leader, n, L, led;
@@ -833,7 +832,7 @@ lead_places (const DbfSolver *s,
   guint n = key_order (s, g, all, order);
   guint32 places = 0;
 
-  for (guint i = 0; i < n && i < 24; i++)
+  for (guint i = 0; i < n && i < 18; i++)
     if (lead & (1ull << order[i]))
       places |= 1u << i;
   return places;
@@ -848,7 +847,7 @@ lead_from_places (const DbfSolver *s,
   guint8 order[DBF_DECK];
   guint n = key_order (s, g, all, order);
 
-  for (guint i = 0; i < n && i < 24; i++)
+  for (guint i = 0; i < n && i < 18; i++)
     if (places & (1u << i))
       lead |= 1ull << order[i];
   return lead;
@@ -1000,6 +999,14 @@ pattern_of (const Key *K,
       h ^= h >> 29;
     }
   return mix (h);
+}
+
+/* An entry's check: the shape and the pattern of the first blocks nbs. */
+static inline guint64
+check_of (const Key *K,
+          guint32    nbs)
+{
+  return mix (K->shape ^ pattern_of (K, nbs)) & ((G_GUINT64_CONSTANT (1) << 48) - 1);
 }
 
 /* The cards of the first blocks nbs. */
@@ -1256,7 +1263,7 @@ search (DbfSolver *s,
        * the shape, so that the positions of one shape spread. */
       bucket = &s->tt[BUCKET * (mix (K.shape + pattern_of (&K, blocks_for (s, &K, marks))) & ((1u << TT_BITS) - 1))];
       /* its cache lines fetched together, not one after another */
-      for (guint j = 2; j < BUCKET; j += 2)
+      for (guint j = 4; j < BUCKET; j += 4)
         __builtin_prefetch (&bucket[j]);
       /* Every entry of the bucket whose pattern the position has. */
       for (guint j = 0; j < BUCKET; j++)
@@ -1264,7 +1271,7 @@ search (DbfSolver *s,
           Entry *e = &bucket[j];
           int el, eu;
 
-          if (e->gen != s->gen || e->shape != K.shape || e->pattern != pattern_of (&K, e->nbs))
+          if (e->gen != s->gen || e->check != check_of (&K, e->nbs))
             continue;
           el = 5 * e->lower;
           eu = 5 * e->upper;
@@ -1356,14 +1363,14 @@ search (DbfSolver *s,
   if (keyed && !s->aborted)
     {
       guint32 nbs = blocks_for (s, &K, *rel);
-      guint64 pattern = pattern_of (&K, nbs);
+      guint64 check = check_of (&K, nbs);
       guint8 left = (guint8) popcount (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
       Entry *e = NULL;
 
       /* The entry of this very pattern, or a new one in place of a stale
        * entry or the one that holds the least work. */
       for (guint j = 0; j < BUCKET && e == NULL; j++)
-        if (bucket[j].gen == s->gen && bucket[j].shape == K.shape && bucket[j].nbs == nbs && bucket[j].pattern == pattern)
+        if (bucket[j].gen == s->gen && bucket[j].nbs == nbs && bucket[j].check == check)
           e = &bucket[j];
       if (e == NULL)
         {
@@ -1372,31 +1379,30 @@ search (DbfSolver *s,
             if (bucket[j].gen != s->gen || bucket[j].left < e->left)
               e = &bucket[j];
           e->gen = s->gen;
-          e->shape = K.shape;
-          e->pattern = pattern;
+          e->check = check;
           e->nbs = nbs;
           e->left = left;
           e->lower = 0;
           e->upper = 0xff;
-          e->lead_suit = 0xff;
+          e->lead_suit = 7;
         }
-      if (best_move != 0 && (best > a0 || e->lead_suit == 0xff))
+      if (best_move != 0 && (best > a0 || e->lead_suit == 7))
         {
           guint g = s->group[ctz (best_move)], i = 0;
           while (K.canon[i] != g)
             i++;
-          e->lead_suit = (guint8) i;
+          e->lead_suit = i;
           e->lead_at = lead_places (s, best_move);
         }
       /* (best lies in [0, 5 × 254]: the points out and the kitty) */
       if (best <= a0)
-        e->upper = (guint8) MIN (e->upper, (best + 4) / 5);
+        e->upper = MIN ((guint) e->upper, (guint) (best + 4) / 5);
       else if (best >= b0)
-        e->lower = (guint8) MAX (e->lower, best / 5);
+        e->lower = MAX ((guint) e->lower, (guint) best / 5);
       else
         {
-          e->lower = (guint8) (best / 5);
-          e->upper = (guint8) ((best + 4) / 5);
+          e->lower = (guint) best / 5;
+          e->upper = (guint) (best + 4) / 5;
         }
     }
   return best;
