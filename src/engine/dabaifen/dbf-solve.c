@@ -778,7 +778,7 @@ top_trump_points (const DbfSolver *s,
 static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta, guint64 *rel);
 
 /* A suit's cards held (in `all`) in the order the table's key sees them:
- * block by block from the strongest (as relative_key cuts them), within a
+ * block by block from the strongest (as position_key cuts them), within a
  * block the 10s, then the 5s, then the rest, each strongest first.  The
  * same place in two positions of one key is an equivalent card, and the
  * weakest cards of a block's points are its last places of them. */
