@@ -1005,7 +1005,10 @@ test_solver_endgames (void)
   GtTrickSolver *solver = gt_trick_solver_new (rs ());
   GRand *rand = g_rand_new_with_seed (1919);
   guint checked[6] = { 0 };
-  static const guint deals_for[6] = { 0, 0, 0, 150, 80, 24 };
+  /* more of 4 and 5 cards since the table's entries hold for sets of
+   * positions (partition search): those are where entries meet positions
+   * other than their own */
+  static const guint deals_for[6] = { 0, 0, 0, 150, 160, 60 };
 
   g_assert_nonnull (solver);
   for (guint left = 3; left <= 5; left++)
@@ -1068,8 +1071,8 @@ test_solver_endgames (void)
       }
   g_test_message ("endgames checked: %u of 3 cards, %u of 4, %u of 5", checked[3], checked[4], checked[5]);
   g_assert_cmpuint (checked[3], >=, 60);
-  g_assert_cmpuint (checked[4], >=, 30);
-  g_assert_cmpuint (checked[5], >=, 8);
+  g_assert_cmpuint (checked[4], >=, 60);
+  g_assert_cmpuint (checked[5], >=, 20);
   g_rand_free (rand);
   gt_trick_solver_free (solver);
 }

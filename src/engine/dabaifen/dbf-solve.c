@@ -17,18 +17,24 @@
  *     sets, from exploding (an off-suit trump-rank card is never in a class
  *     with a card of another strength: it beats an equal card played after
  *     it);
- *   - a transposition table of fixed size at the start of each trick,
- *     keyed by who holds what by relative ranks (relative_key: each suit's
- *     blocks, their holders and points; the four plain suits in an order
- *     of their own keys, since they obey the same rules) and who leads,
- *     holding a lower and an upper bound of the points still to come;
+ *   - a transposition table of fixed size at the start of each trick
+ *     whose entries each hold for a set of positions (partition search,
+ *     as bridge solvers have it): keyed by who leads and who holds how
+ *     many cards of which points in each suit (the shape), and each suit's
+ *     cards by relative ranks in blocks (their holders and points) only
+ *     down to the weakest card whose place mattered to the result
+ *     (position_key; the four plain suits in an order of their own keys,
+ *     since they obey the same rules), holding a lower and an upper bound
+ *     of the points still to come;
  *   - the points the side on lead can cash for sure (sure_points: the
  *     leader's top cards, one a trick, and what the others must play to
  *     them) as a bound from its side, and when every card the leader holds
- *     is such a trick, the exact answer;
- *   - the points still out as a bound (nothing to gain: stop), and
- *     null-window searches stepping up from 0 in fives (each passed test
- *     may jump ahead), which cut far more than one wide window;
+ *     is such a trick, the exact answer; for both sides, on lead or not,
+ *     the tricks their trumps stronger than every trump of the others take
+ *     (top_trump_points, trump_hand);
+ *   - the points still out as a bound (nothing to gain: stop), none as the
+ *     other, and null-window searches stepping up from 0 in fives (each
+ *     passed test may jump ahead), which cut far more than one wide window;
  *   - plays tried in an order that finds the refutations that need the
  *     least search (order_score): several top cards together, top trumps,
  *     low cards to the partner's winner; in a trick, the cheapest card that
@@ -50,22 +56,30 @@
 
 #include "dbf-private.h"
 
-/* Buckets of two entries: 2^20 of them, 32 MiB, made once per solver. */
-#define TT_BITS 20
+/* Buckets of sixteen entries (four cache lines): 2^17 of them, 32 MiB,
+ * made once per solver.  Many positions of one shape share a bucket (it
+ * is picked by the shape and the blocks every entry of the position
+ * keeps), so a bucket holds many: with four, full deals took more nodes
+ * than the table keyed by whole positions. */
+#define TT_BITS 17
+#define BUCKET 16
 /* Every ply plays a card at least: never more plies than cards. */
 #define PLY_MAX (DBF_DECK + 4)
 #define MOVES_MAX 2048
 #define RUNS_MAX 24
 
-/* Sixteen bytes, two to a bucket of 32 aligned to 32: a probe reads one
- * cache line.  Points in fives (every point count is a multiple of 5). */
+/* Sixteen bytes.  An entry holds for every position of its shape whose
+ * first blocks of each suit (nbs) are its pattern (position_key): check
+ * is a hash of both.  Points in fives (every point count is a multiple of
+ * 5). */
 typedef struct {
-  guint64 key;
-  guint8 lower, upper;  /* bounds of the points still to come, in fives (upper 0xff: none) */
-  guint8 gen;
-  guint8 left;          /* cards left in all hands: the work below it */
-  guint32 lead_at : 24; /* the best lead found: its cards' places among the suit's cards still held … */
-  guint32 lead_suit : 8;/* … and its suit by the key's order (canon; 0xff: none) */
+  guint64 check : 48;
+  guint64 lower : 8, upper : 8;  /* bounds of the points still to come, in fives (upper 0xff: none) */
+  guint64 nbs : 25;              /* the blocks kept of each suit, 5 bits each, in the key's order (canon) */
+  guint64 gen : 8;
+  guint64 left : 6;              /* cards left in all hands: the work below it */
+  guint64 lead_suit : 3;         /* the best lead found: its suit by the key's order (canon; 7: none) … */
+  guint64 lead_at : 18;          /* … and its cards' places among the suit's cards still held */
 } Entry;
 
 G_STATIC_ASSERT (sizeof (Entry) == 16);
@@ -90,12 +104,14 @@ typedef struct _DbfSolver {
   /* The deal. */
   guint8 group[64], strength[64], points[64];
   guint64 gmask[5];
+  guint64 five, ten;                        /* the cards worth 5, and 10 */
   guint8 order[5][GT_CARD_STANDARD_KINDS];  /* each suit's cards, strongest first */
   guint8 pos[64];                           /* a card's place in its suit's order */
   guint8 n_order[5];
   guint8 defender[4];
   guint8 owner_of[64];
   int kitty_bonus;
+  guint64 zshape[4][6];                     /* a seat's card of a kind, for the shape */
 
   /* The search. */
   guint64 hand[4];
@@ -131,7 +147,18 @@ dbf_solver_new (void)
 {
   DbfSolver *s = g_new0 (DbfSolver, 1);
 
-  s->tt = g_aligned_alloc0 (2u << TT_BITS, sizeof (Entry), 2 * sizeof (Entry));
+  guint64 x = 0x243f6a8885a308d3ull;
+
+  s->tt = g_aligned_alloc0 (BUCKET << TT_BITS, sizeof (Entry), 64);
+  /* splitmix64: fixed numbers, the same on every run */
+  for (guint p = 0; p < 4; p++)
+    for (guint k = 0; k < 6; k++)
+      {
+        guint64 z = (x += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        s->zshape[p][k] = z ^ (z >> 31);
+      }
   return s;
 }
 
@@ -218,10 +245,7 @@ static inline int
 points_of (const DbfSolver *s,
            guint64          m)
 {
-  int p = 0;
-  for (; m; m &= m - 1)
-    p += s->points[ctz (m)];
-  return p;
+  return 5 * (int) popcount (m & s->five) + 10 * (int) popcount (m & s->ten);
 }
 
 /* ---- Plays by classes of equivalent cards ----------------------------------- */
@@ -661,10 +685,100 @@ sure_points (const DbfSolver *s,
   return sum + 10 * tens + 5 * fives + forced;
 }
 
-static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta);
+/* A seat whose side takes every trick to come, on lead or not, else 4:
+ * a hand of trumps only, each stronger than every trump the other side
+ * holds.  Whatever the others lead, it trumps (or follows trumps) and
+ * wins — a lead of several plain cards too, with as many trumps, the
+ * strongest trump play — and leads its trumps again; the others can never
+ * lead several trumps (theirs are not top cards).  Which is so rests on
+ * the other side's strongest trump: *mark. */
+static guint
+trump_hand (const DbfSolver *s,
+            guint64         *mark)
+{
+  guint64 trumps = s->gmask[DBF_TRUMPS];
+
+  for (guint p = 0; p < 4; p++)
+    {
+      guint64 h = s->hand[p], o = (s->hand[(p + 1) % 4] | s->hand[(p + 3) % 4]) & trumps;
+      guint32 hp;
+      guint co;
+
+      if (h == 0 || (h & ~trumps))
+        continue;
+      if (o == 0)
+        {
+          *mark = 0;
+          return p;
+        }
+      hp = places_of (s, h, DBF_TRUMPS);
+      co = s->order[DBF_TRUMPS][ctz (places_of (s, o, DBF_TRUMPS))];
+      if (s->strength[s->order[DBF_TRUMPS][31 - __builtin_clz (hp)]] > s->strength[co])
+        {
+          *mark = 1ull << co;
+          return p;
+        }
+    }
+  return 4;
+}
+
+/* Points a side takes for sure from its top trumps, on lead or not: a
+ * hand of the side with k trumps each stronger than every trump of the
+ * other side wins a trick with each of them, so long as every trick is of
+ * one card each — then it plays one card a trick, the k trumps in k
+ * tricks, and each is the strongest trump of its trick or its partner's
+ * is.  Tricks stay single: the side itself leads one card at a time, and
+ * the other side can lead several cards neither in trumps (no trump of
+ * theirs is a top card while that hand holds one stronger) nor in a plain
+ * suit when none of its hands holds two cards of one (a hand only loses
+ * cards).  To those k tricks each other hand gives k cards, the fewest
+ * points it can; the hand gives its top trumps.  (k = every card of the
+ * hand is trump_hand's case: every trick and the kitty.)  Which trumps are
+ * stronger rests on the other side's strongest trump: *mark. */
+static int
+top_trump_points (const DbfSolver *s,
+                  guint            side,
+                  guint64         *mark)
+{
+  guint64 trumps = s->gmask[DBF_TRUMPS];
+  guint o1 = (side + 1) % 4, o3 = (side + 3) % 4;
+  guint64 ot = (s->hand[o1] | s->hand[o3]) & trumps;
+  guint8 omax = 0;
+  int best = 0;
+
+  for (guint g = 0; g < 4; g++)
+    if (popcount (s->hand[o1] & s->gmask[g]) > 1 || popcount (s->hand[o3] & s->gmask[g]) > 1)
+      return 0;
+  *mark = 0;
+  if (ot)
+    {
+      guint c = s->order[DBF_TRUMPS][ctz (places_of (s, ot, DBF_TRUMPS))];
+      omax = s->strength[c];
+      *mark = 1ull << c;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      guint h = (side + 2 * i) % 4, partner = (h + 2) % 4;
+      guint64 top = 0;
+      int k, v;
+
+      for (guint64 m = s->hand[h] & trumps; m; m &= m - 1)
+        if (s->strength[ctz (m)] > omax)
+          top |= m & -m;
+      k = (int) popcount (top);
+      if (k == 0)
+        continue;
+      v = points_of (s, top) + least_points (s, s->hand[partner], k) +
+          least_points (s, s->hand[o1], k) + least_points (s, s->hand[o3], k);
+      best = MAX (best, v);
+    }
+  return best;
+}
+
+static int search (DbfSolver *s, Trick *t, guint ply, int alpha, int beta, guint64 *rel);
 
 /* A suit's cards held (in `all`) in the order the table's key sees them:
- * block by block from the strongest (as relative_key cuts them), within a
+ * block by block from the strongest (as position_key cuts them), within a
  * block the 10s, then the 5s, then the rest, each strongest first.  The
  * same place in two positions of one key is an equivalent card, and the
  * weakest cards of a block's points are its last places of them. */
@@ -718,7 +832,7 @@ lead_places (const DbfSolver *s,
   guint n = key_order (s, g, all, order);
   guint32 places = 0;
 
-  for (guint i = 0; i < n && i < 24; i++)
+  for (guint i = 0; i < n && i < 18; i++)
     if (lead & (1ull << order[i]))
       places |= 1u << i;
   return places;
@@ -733,42 +847,85 @@ lead_from_places (const DbfSolver *s,
   guint8 order[DBF_DECK];
   guint n = key_order (s, g, all, order);
 
-  for (guint i = 0; i < n && i < 24; i++)
+  for (guint i = 0; i < n && i < 18; i++)
     if (places & (1u << i))
       lead |= 1ull << order[i];
   return lead;
 }
 
-/* The key of a position at the start of a trick, by relative ranks: for
- * each suit, its cards still held from the strongest in blocks — one
- * seat's cards with no other seat's card between them — each block as who
- * holds it and how many of its cards carry 0, 5 and 10 points (the order
- * within a block does not matter: its cards beat and are beaten by the
- * same cards of the others), an off-suit trump-rank card alone.  Two
- * positions that differ only in which of the cards already played are gone
- * play out alike, so they share an entry — what makes the table catch the
- * many orders in which the same tricks are played.  The four plain suits obey
- * the same rules (none has the trump rank, each has its 5, 10 and K), so
- * positions that differ only in which plain suit is which are alike too:
- * the plain suits' keys are taken in a fixed order of the keys themselves,
- * and canon[i] is the plain suit that came i-th (the trumps come last). */
+/* The key of a position at the start of a trick, in two parts, for a
+ * table whose entries each hold for a whole set of positions (partition
+ * search, as bridge solvers have it).
+ *
+ * Its shape: who leads, and for each suit how many cards of each kind each
+ * seat holds — kinds by points (0, 5, 10), an off-suit trump-rank card a
+ * kind of its own (it beats an equal card played after it).  Every
+ * position an entry holds for has the entry's shape; the shape picks the
+ * bucket.
+ *
+ * Its pattern: each suit's cards still held from the strongest in blocks —
+ * one seat's cards with no other seat's card between them — each block as
+ * who holds it and how many of its cards carry 0, 5 and 10 points (the
+ * order within a block does not matter: its cards beat and are beaten by
+ * the same cards of the others), an off-suit trump-rank card alone.  An
+ * entry keeps only each suit's first blocks, down to the weakest card whose
+ * place mattered to its result (see search: a card that took a trick from
+ * a card of its suit, the strongest card of a suit the leader could lead
+ * several top cards of or counted sure tricks in); below that, only the
+ * shape: which of those cards is above which never decided a trick, so
+ * every position with the same shape and the same first blocks plays out
+ * alike.  pre[g][b] is the hash of suit g's first b blocks, pmask[g][b]
+ * their cards.
+ *
+ * The four plain suits obey the same rules (none has the trump rank, each
+ * has its 5, 10 and K), so positions that differ only in which plain suit
+ * is which are alike too: the plain suits are taken in an order of their
+ * shapes (then their whole patterns), and canon[i] is the plain suit that
+ * came i-th (the trumps come last). */
 G_STATIC_ASSERT (DBF_TRUMPS == 4);
 
-static guint64
-relative_key (const DbfSolver *s,
-              guint            leader,
-              guint8           canon[5])
+#define BLOCKS_MAX (DBF_HAND + DBF_KITTY + 1)
+
+typedef struct {
+  guint64 shape;
+  guint8 canon[5];
+  guint8 nb[5];                        /* each suit's blocks */
+  guint64 pre[5][BLOCKS_MAX];
+  guint64 pmask[5][BLOCKS_MAX];
+} Key;
+
+static inline guint
+kind_of (const DbfSolver *s,
+         guint            c)
 {
-  guint64 h = 0x84222325cbf29ce4ull ^ leader;
+  return (s->points[c] == 10 ? 2 : s->points[c] == 5 ? 1 : 0) + (s->strength[c] == DBF_STRENGTH_RANK_OFF ? 3 : 0);
+}
+
+static inline guint64
+mix (guint64 h)
+{
+  h ^= h >> 32;
+  h *= 0xd6e8feb86659fd93ull;
+  h ^= h >> 32;
+  return h;
+}
+
+static void
+position_key (const DbfSolver *s,
+              guint            leader,
+              Key             *K)
+{
   guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3];
-  guint64 sub[5];
+  guint64 sub[5], full[5];
 
   for (guint g = 0; g < 5; g++)
     {
-      guint64 k = 0xcbf29ce484222325ull;
-      guint holder = 4, count[3] = { 0, 0, 0 };
+      guint64 k = 0xcbf29ce484222325ull, shape = 0, cards = 0;
+      guint holder = 4, count[3] = { 0, 0, 0 }, nb = 0;
 
-      canon[g] = (guint8) g;
+      K->canon[g] = (guint8) g;
+      K->pre[g][0] = k;
+      K->pmask[g][0] = 0;
       for (guint32 live = places_of (s, all, g);; live &= live - 1)
         {
           guint c = live ? s->order[g][ctz (live)] : 0, code = 4;
@@ -780,42 +937,141 @@ relative_key (const DbfSolver *s,
           if (holder < 4 && (code != holder || s->strength[c] == DBF_STRENGTH_RANK_OFF))
             {
               k = (k ^ (holder | count[0] << 2 | count[1] << 7 | count[2] << 12)) * 0x100000001b3ull;
+              nb++;
+              K->pre[g][nb] = k;
+              K->pmask[g][nb] = cards;
               holder = 4;
               count[0] = count[1] = count[2] = 0;
             }
           if (code == 4)
             break;
+          shape += s->zshape[code][kind_of (s, c)];
+          cards |= b;
           if (s->strength[c] == DBF_STRENGTH_RANK_OFF)
             {
               /* alone, marked: its equals matter */
               k = (k ^ (code | (guint) s->points[c] << 2 | 1u << 20)) * 0x100000001b3ull;
+              nb++;
+              K->pre[g][nb] = k;
+              K->pmask[g][nb] = cards;
               continue;
             }
           holder = code;
           count[s->points[c] == 10 ? 2 : s->points[c] == 5 ? 1 : 0]++;
         }
-      k ^= k >> 29;
-      sub[g] = k;
+      K->nb[g] = (guint8) nb;
+      sub[g] = mix (shape);
+      full[g] = k;
     }
-  /* The plain suits by their keys (an insertion sort of four). */
+  /* The plain suits by their shapes, then their patterns (an insertion
+   * sort of four). */
   for (guint i = 1; i < 4; i++)
-    for (guint j = i; j > 0 && sub[canon[j - 1]] > sub[canon[j]]; j--)
+    for (guint j = i; j > 0; j--)
       {
-        guint8 x = canon[j];
-        canon[j] = canon[j - 1];
-        canon[j - 1] = x;
+        guint a = K->canon[j - 1], b = K->canon[j];
+        guint8 x;
+        if (sub[a] < sub[b] || (sub[a] == sub[b] && full[a] <= full[b]))
+          break;
+        x = K->canon[j];
+        K->canon[j] = K->canon[j - 1];
+        K->canon[j - 1] = x;
       }
+  K->shape = 0x84222325cbf29ce4ull ^ leader;
   for (guint i = 0; i < 5; i++)
     {
-      h = (h ^ sub[canon[i]]) * 0x100000001b3ull;
-      h ^= h >> 29;
+      K->shape = (K->shape ^ sub[K->canon[i]]) * 0x100000001b3ull;
+      K->shape ^= K->shape >> 29;
     }
-  h ^= h >> 32;
-  h *= 0xd6e8feb86659fd93ull;
-  h ^= h >> 32;
-  return h;
+  K->shape = mix (K->shape);
 }
 
+/* The pattern of the first blocks nbs (5 bits a suit, in canon's order). */
+static inline guint64
+pattern_of (const Key *K,
+            guint32    nbs)
+{
+  guint64 h = 0x9e3779b97f4a7c15ull;
+
+  for (guint i = 0; i < 5; i++, nbs >>= 5)
+    {
+      guint b = nbs & 31;
+      h = (h ^ K->pre[K->canon[i]][MIN (b, K->nb[K->canon[i]])] ^ b) * 0x100000001b3ull;
+      h ^= h >> 29;
+    }
+  return mix (h);
+}
+
+/* An entry's check: the shape and the pattern of the first blocks nbs. */
+static inline guint64
+check_of (const Key *K,
+          guint32    nbs)
+{
+  return mix (K->shape ^ pattern_of (K, nbs)) & ((G_GUINT64_CONSTANT (1) << 48) - 1);
+}
+
+/* The cards of the first blocks nbs. */
+static inline guint64
+pattern_cards (const Key *K,
+               guint32    nbs)
+{
+  guint64 m = 0;
+
+  for (guint i = 0; i < 5; i++, nbs >>= 5)
+    m |= K->pmask[K->canon[i]][MIN (nbs & 31, K->nb[K->canon[i]])];
+  return m;
+}
+
+/* The fewest first blocks that hold every card of rel. */
+static inline guint32
+blocks_for (const DbfSolver *s,
+            const Key       *K,
+            guint64          rel)
+{
+  guint32 nbs = 0;
+
+  for (guint i = 5; i-- > 0;)
+    {
+      guint g = K->canon[i], b = 0;
+      guint64 r = rel & s->gmask[g];
+      while (b < K->nb[g] && (r & ~K->pmask[g][b]))
+        b++;
+      nbs = (nbs << 5) | b;
+    }
+  return nbs;
+}
+
+/* The cards whose places decided who took a trick won by the trick's play
+ * w: a single card that beat another of its suit; on a plain lead of
+ * several cards, every trump play that was compared with another. */
+static guint64
+trick_rel (const DbfSolver *s,
+           const Trick     *t,
+           guint            w)
+{
+  guint64 rel = 0;
+
+  if (t->L == 1)
+    {
+      guint cw = ctz (t->play[w]);
+      for (guint i = 0; i < 4; i++)
+        if (i != w && s->group[ctz (t->play[i])] == s->group[cw])
+          return 1ull << cw;
+      return 0;
+    }
+  if (t->led != DBF_TRUMPS)
+    {
+      guint n = 0;
+      for (guint i = 1; i < 4; i++)
+        if ((t->play[i] & ~s->gmask[DBF_TRUMPS]) == 0)
+          {
+            rel |= t->play[i];
+            n++;
+          }
+      if (n < 2)
+        rel = 0;
+    }
+  return rel;
+}
 
 /* A trick is complete: its points, the kitty after the last, then the
  * next trick. */
@@ -824,37 +1080,59 @@ trick_done (DbfSolver *s,
             Trick     *t,
             guint      ply,
             int        alpha,
-            int        beta)
+            int        beta,
+            guint64   *rel)
 {
   guint w = winner (s, t, 4), seat = (t->leader + w) % 4;
   int gain = 0;
+  guint64 r = 0;
   Trick next = { 0 };
 
+  *rel = trick_rel (s, t, w);
   if (s->defender[seat])
     gain = points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]);
   if ((s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) == 0)
     return gain + (s->defender[seat] ? s->kitty_bonus : 0);
   next.leader = (guint8) seat;
-  return gain + search (s, &next, ply, alpha - gain, beta - gain);
+  gain += search (s, &next, ply, alpha - gain, beta - gain, &r);
+  *rel |= r;
+  return gain;
 }
 
+/* The search, with the cards whose places mattered to its result in *rel
+ * (for the table: an entry holds for every position that differs from
+ * this one only below them).  Those are: the cards that took a trick from a
+ * card of their suit (trick_rel), in every line the result rests on — the
+ * one play that cut, or every play when none did; at a trick's start, the
+ * strongest card the others hold of each suit the leader holds, which
+ * decides which of its cards are top cards (the leads of several, and
+ * sure_points); and what the table's entries used rest on. */
 static int
 search (DbfSolver *s,
         Trick     *t,
         guint      ply,
         int        alpha,
-        int        beta)
+        int        beta,
+        guint64   *rel)
 {
   guint seat = (t->leader + t->n) % 4, n;
   gboolean max = s->defender[seat];
   int best = max ? -1 : G_MAXINT / 2, a0 = alpha, b0 = beta;
-  Entry *e = NULL;
-  guint64 key = 0, *moves, best_move = 0;
-  guint8 canon[5];
+  gboolean keyed = FALSE, cut = FALSE;
+  Key K;
+  Entry *bucket = NULL, *lead_e = NULL;
+  guint64 *moves, best_move = 0, marks = 0, bound_marks = 0, rel_all = 0, rel_cut = 0;
   int *score;
 
+  *rel = 0;
+  /* The points to come are never fewer than none: a window at or below
+   * nothing is decided already (the points the defenders took in earlier
+   * tricks can bring it there; without this test the search went on
+   * down to the deal's end, every declarers' play of it). */
+  if (beta <= 0)
+    return 0;
   if (t->n == 4)
-    return trick_done (s, t, ply, alpha, beta);
+    return trick_done (s, t, ply, alpha, beta, rel);
 
   s->nodes++;
   if (G_UNLIKELY (s->nodes > s->max_nodes))
@@ -866,14 +1144,14 @@ search (DbfSolver *s,
   if (t->n == 0 && (s->hand[t->leader] & (s->hand[t->leader] - 1)) == 0)
     {
       /* The last trick: one card each, nothing to choose. */
+      guint w;
       for (guint i = 0; i < 4; i++)
         t->play[i] = s->hand[(t->leader + i) % 4];
       t->L = 1;
       t->led = s->group[ctz (t->play[0])];
-      {
-        guint w = (t->leader + winner (s, t, 4)) % 4;
-        return s->defender[w] ? points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]) + s->kitty_bonus : 0;
-      }
+      w = winner (s, t, 4);
+      *rel = trick_rel (s, t, w);
+      return s->defender[(t->leader + w) % 4] ? points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]) + s->kitty_bonus : 0;
     }
   if (t->n == 0)
     {
@@ -881,49 +1159,141 @@ search (DbfSolver *s,
        * what the side on lead can cash for sure bounds it from its side. */
       int out_points = points_of (s, s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
       int up = out_points + s->kitty_bonus;
-      int lo = 0, sure;
+      int sure;
       gboolean all;
+      guint64 others = s->hand[(t->leader + 1) % 4] | s->hand[(t->leader + 2) % 4] | s->hand[(t->leader + 3) % 4];
 
-      if (up <= alpha || up == lo)
+      if (up <= alpha || up == 0)
         return up;
+      /* Which of the leader's cards are top cards rests on the others'
+       * strongest card of each suit: the bounds' (bound_marks), and the
+       * leads of several cards' where it holds two or more (marks; a
+       * position of the same shape holds one card of the others). */
+      for (guint g = 0; g < 5; g++)
+        if ((s->hand[t->leader] & s->gmask[g]) && (others & s->gmask[g]))
+          {
+            guint64 c = 1ull << s->order[g][ctz (places_of (s, others, g))];
+            bound_marks |= c;
+            if (popcount (s->hand[t->leader] & s->gmask[g]) > 1)
+              marks |= c;
+          }
+      {
+        guint64 mark;
+        guint p = trump_hand (s, &mark);
+        if (p < 4)
+          {
+            *rel = mark;
+            return s->defender[p] ? up : 0;
+          }
+      }
+      *rel = bound_marks;
       sure = sure_points (s, t->leader, &all);
+      /* Or the partner's, reached by a low lead to one of its top cards
+       * (crossing): that trick is one of those the partner would cash
+       * leading itself, with the leader following in the suit. */
+      if (!all)
+        {
+          guint partner = (t->leader + 2) % 4;
+          guint64 pm = 0, not_p = (others & ~s->hand[partner]) | s->hand[t->leader];
+          gboolean cross = FALSE;
+
+          for (guint g = 0; g < 5; g++)
+            {
+              guint64 mine = s->hand[partner] & s->gmask[g], rest = not_p & s->gmask[g];
+              if (!mine || !rest)
+                continue;
+              {
+                guint c = s->order[g][ctz (places_of (s, rest, g))];
+                pm |= 1ull << c;
+                /* strictly stronger: an equal off-suit trump-rank card
+                 * played before it by the second hand would beat it */
+                if (!cross && (s->hand[t->leader] & s->gmask[g]) &&
+                    s->strength[s->order[g][ctz (places_of (s, mine, g))]] > s->strength[c])
+                  {
+                    cross = TRUE;
+                    for (guint k = 1; k < 4; k += 2)
+                      {
+                        guint o = (t->leader + k) % 4;
+                        if (g != DBF_TRUMPS && !(s->hand[o] & s->gmask[g]) && (s->hand[o] & s->gmask[DBF_TRUMPS]))
+                          cross = FALSE;
+                      }
+                  }
+              }
+            }
+          if (cross)
+            {
+              gboolean all_p;
+              int sp = sure_points (s, partner, &all_p);
+              if (all_p || sp > sure)
+                {
+                  sure = sp;
+                  all = all_p;
+                  bound_marks |= pm;
+                  *rel = bound_marks;
+                }
+            }
+        }
       /* The side on lead takes every trick: the points out and the kitty
        * are its. */
       if (all)
         return max ? up : 0;
-      if (max)
+      /* Both sides' top trumps: the leader's side's bound the better of
+       * the two, the other side's its own. */
+      {
+        guint64 mark_lead = 0, mark_other = 0;
+        int tl = top_trump_points (s, t->leader % 2, &mark_lead);
+        int to = top_trump_points (s, (t->leader + 1) % 2, &mark_other);
+        int lower, upper;
+
+        if (tl > sure)
+          sure = tl;
+        lower = max ? sure : to;
+        upper = up - (max ? to : sure);
+        if (lower >= beta || upper <= alpha)
+          {
+            *rel = bound_marks | mark_lead | mark_other;
+            return lower >= beta ? lower : upper;
+          }
+      }
+      position_key (s, t->leader, &K);
+      keyed = TRUE;
+      /* Every entry stored here keeps at least the blocks the marks
+       * reach (they are the node's own), and every position an entry
+       * holds for has those same first blocks: they pick the bucket with
+       * the shape, so that the positions of one shape spread. */
+      bucket = &s->tt[BUCKET * (mix (K.shape + pattern_of (&K, blocks_for (s, &K, marks))) & ((1u << TT_BITS) - 1))];
+      /* its cache lines fetched together, not one after another */
+      for (guint j = 4; j < BUCKET; j += 4)
+        __builtin_prefetch (&bucket[j]);
+      /* Every entry of the bucket whose pattern the position has. */
+      for (guint j = 0; j < BUCKET; j++)
         {
-          lo = sure;
-          if (lo >= beta)
-            return lo;
+          Entry *e = &bucket[j];
+          int el, eu;
+
+          if (e->gen != s->gen || e->check != check_of (&K, e->nbs))
+            continue;
+          el = 5 * e->lower;
+          eu = 5 * e->upper;
+          if (el >= beta || eu <= alpha)
+            {
+              *rel = pattern_cards (&K, e->nbs);
+              return el >= beta ? el : eu;
+            }
+          if (el > alpha || eu < beta)
+            {
+              marks |= pattern_cards (&K, e->nbs);
+              alpha = MAX (alpha, el);
+              beta = MIN (beta, eu);
+            }
+          if (e->lead_suit < 5 && (lead_e == NULL || e->left > lead_e->left))
+            lead_e = e;
         }
-      else
+      if (alpha >= beta)
         {
-          up -= sure;
-          if (up <= alpha)
-            return up;
+          *rel = marks;
+          return alpha;
         }
-      key = relative_key (s, t->leader, canon);
-      /* Two entries a bucket: the first keeps the bigger subtree, the
-       * second takes whatever comes. */
-      e = &s->tt[2 * (key & ((1u << TT_BITS) - 1))];
-      if (!(e->gen == s->gen && e->key == key))
-        e++;
-      if (e->gen == s->gen && e->key == key)
-        {
-          int el = 5 * e->lower, eu = 5 * e->upper;
-          if (el >= beta)
-            return el;
-          if (eu <= alpha)
-            return eu;
-          lo = MAX (lo, el);
-          up = MIN (up, eu);
-          alpha = MAX (alpha, el);
-          beta = MIN (beta, eu);
-          if (alpha >= beta)
-            return alpha;
-        }
-      (void) lo;
       a0 = alpha;
       b0 = beta;
     }
@@ -934,16 +1304,16 @@ search (DbfSolver *s,
   for (guint i = 0; i < n; i++)
     score[i] = order_score (s, t, seat, moves[i]);
   /* The lead the table remembers first. */
-  if (e != NULL && e->gen == s->gen && e->key == key && e->lead_suit < 5)
+  if (lead_e != NULL)
     {
-      guint64 m = lead_from_places (s, canon[e->lead_suit], e->lead_at);
+      guint64 m = lead_from_places (s, K.canon[lead_e->lead_suit], lead_e->lead_at);
       for (guint i = 0; i < n; i++)
         if (moves[i] == m)
           score[i] = G_MININT;
     }
   for (guint i = 0; i < n && !s->aborted; i++)
     {
-      guint64 m;
+      guint64 m, r;
       int v;
 
       /* The best-scored move left (selection: the first few cut most). */
@@ -967,10 +1337,11 @@ search (DbfSolver *s,
       t->play[t->n++] = m;
       s->hand[seat] &= ~m;
 
-      v = search (s, t, ply + 1, alpha, beta);
+      v = search (s, t, ply + 1, alpha, beta, &r);
 
       s->hand[seat] |= m;
       t->n--;
+      rel_all |= r;
 
       if (max ? v > best : v < best)
         {
@@ -982,43 +1353,56 @@ search (DbfSolver *s,
       if (!max && best < beta)
         beta = best;
       if (alpha >= beta)
-        break;
-    }
-  if (e != NULL && !s->aborted)
-    {
-      if (e->gen != s->gen || e->key != key)
         {
-          guint8 left = (guint8) popcount (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
-          Entry *first = &s->tt[2 * (key & ((1u << TT_BITS) - 1))];
+          cut = TRUE;
+          rel_cut = r;
+          break;
+        }
+    }
+  *rel = marks | (cut ? rel_cut : rel_all);
+  if (keyed && !s->aborted)
+    {
+      guint32 nbs = blocks_for (s, &K, *rel);
+      guint64 check = check_of (&K, nbs);
+      guint8 left = (guint8) popcount (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
+      Entry *e = NULL;
 
-          /* Into the first entry if it is stale or holds less work. */
-          e = first->gen != s->gen || first->left <= left ? first : first + 1;
-          if (e == first && first->gen == s->gen)
-            first[1] = first[0];
+      /* The entry of this very pattern, or a new one in place of a stale
+       * entry or the one that holds the least work. */
+      for (guint j = 0; j < BUCKET && e == NULL; j++)
+        if (bucket[j].gen == s->gen && bucket[j].nbs == nbs && bucket[j].check == check)
+          e = &bucket[j];
+      if (e == NULL)
+        {
+          e = &bucket[0];
+          for (guint j = 1; j < BUCKET && e->gen == s->gen; j++)
+            if (bucket[j].gen != s->gen || bucket[j].left < e->left)
+              e = &bucket[j];
           e->gen = s->gen;
-          e->key = key;
+          e->check = check;
+          e->nbs = nbs;
           e->left = left;
           e->lower = 0;
           e->upper = 0xff;
-          e->lead_suit = 0xff;
+          e->lead_suit = 7;
         }
-      if (best_move != 0 && (best > a0 || e->lead_suit == 0xff))
+      if (best_move != 0 && (best > a0 || e->lead_suit == 7))
         {
           guint g = s->group[ctz (best_move)], i = 0;
-          while (canon[i] != g)
+          while (K.canon[i] != g)
             i++;
-          e->lead_suit = (guint8) i;
+          e->lead_suit = i;
           e->lead_at = lead_places (s, best_move);
         }
       /* (best lies in [0, 5 × 254]: the points out and the kitty) */
       if (best <= a0)
-        e->upper = (guint8) MIN (e->upper, (best + 4) / 5);
+        e->upper = MIN ((guint) e->upper, (guint) (best + 4) / 5);
       else if (best >= b0)
-        e->lower = (guint8) MAX (e->lower, best / 5);
+        e->lower = MAX ((guint) e->lower, (guint) best / 5);
       else
         {
-          e->lower = (guint8) (best / 5);
-          e->upper = (guint8) ((best + 4) / 5);
+          e->lower = (guint) best / 5;
+          e->upper = (guint) (best + 4) / 5;
         }
     }
   return best;
@@ -1036,6 +1420,7 @@ setup (DbfSolver    *s,
 
   gt_game_rule_ctx (g, &ctx);
   memset (s->gmask, 0, sizeof s->gmask);
+  s->five = s->ten = 0;
   memset (s->n_order, 0, sizeof s->n_order);
   for (guint c = 0; c < 64; c++)
     {
@@ -1049,6 +1434,10 @@ setup (DbfSolver    *s,
       s->strength[c] = (guint8) dbf_strength (&ctx, (GtCard) c);
       s->points[c] = (guint8) dbf_card_points ((GtCard) c);
       s->gmask[s->group[c]] |= 1ull << c;
+      if (s->points[c] == 5)
+        s->five |= 1ull << c;
+      if (s->points[c] == 10)
+        s->ten |= 1ull << c;
     }
   /* Each suit's cards strongest first (card order among equals). */
   for (guint g5 = 0; g5 < 5; g5++)
@@ -1111,7 +1500,8 @@ test (DbfSolver *s,
       int        want)
 {
   Trick copy = *t;
-  return search (s, &copy, 0, want - 1, want);
+  guint64 rel;
+  return search (s, &copy, 0, want - 1, want, &rel);
 }
 
 gboolean
@@ -1132,7 +1522,7 @@ dbf_solve (gpointer      data,
   /* A new generation; after 255, a clean table. */
   if (++s->gen == 0)
     {
-      memset (s->tt, 0, (2u << TT_BITS) * sizeof (Entry));
+      memset (s->tt, 0, (BUCKET << TT_BITS) * sizeof (Entry));
       s->gen = 1;
     }
   s->nodes = 0;
@@ -1173,6 +1563,7 @@ dbf_solve (gpointer      data,
           Trick c = t;
           int v, want = lo * 5;
           gboolean max = s->defender[seat];
+          guint64 rel;
 
           if (c.n == 0)
             {
@@ -1182,7 +1573,7 @@ dbf_solve (gpointer      data,
           c.play[c.n++] = moves[i];
           s->hand[seat] &= ~moves[i];
           /* Defenders: reaches the value; declarers: holds them to it. */
-          v = max ? search (s, &c, 1, want - 1, want) : search (s, &c, 1, want, want + 1);
+          v = max ? search (s, &c, 1, want - 1, want, &rel) : search (s, &c, 1, want, want + 1, &rel);
           s->hand[seat] |= moves[i];
           if (max ? v >= want : v <= want)
             {
