@@ -69,11 +69,9 @@ emit (Gen   *gen,
   GtCombo combo = { (guint8) type, (guint8) rank, (guint8) size, (guint8) bomb, (guint8) key,
                     GT_SUIT_NONE, { 0, 0 } };
 
-  /* A move keeps what two jokers stand for (GtMove.as): a play with more
-   * of them standing in (two decks) is judged, not offered
-   * (docs/decisions.md). */
-  if (gen->holes > G_N_ELEMENTS (gen->out[0].as))
-    return;
+  /* A move keeps what each joker stands for (GtMove.as holds as many as
+   * the two decks' four jokers, gt_ruleset_check_limits()). */
+  g_assert (gen->holes <= G_N_ELEMENTS (gen->out[0].as));
   if (gen->table != NULL && !gdy_beats (gen->ctx, &combo, NULL, gen->table, NULL, NULL))
     return;
   for (guint b = 0; b <= MIN (gen->holes, gen->jokers[0]); b++)
@@ -97,8 +95,8 @@ emit (Gen   *gen,
       m->combo = combo;
       m->n = (guint8) size;
       m->n_wild = (guint8) gen->holes;
-      m->as[0] = gen->holes > 0 ? gen->fill[0] : GT_CARD_NONE;
-      m->as[1] = gen->holes > 1 ? gen->fill[1] : GT_CARD_NONE;
+      gt_move_clear_wild (m);
+      memcpy (m->as, gen->fill, gen->holes);
     }
 }
 
@@ -268,12 +266,21 @@ typedef struct {
 
 static void seq_rank (Gen *gen, guint r, const Seq *q);
 
+/* Rank r's natural cards are chosen: its holes take the suits the play
+ * does not hold there, then the ranks above. */
 static void
 seq_next (Gen      *gen,
           guint     r,
           gpointer  data)
 {
-  seq_rank (gen, r + 1, data);
+  const Seq *q = data;
+  guint holes = gen->holes, c = 0;
+
+  for (guint s = 0; s < 4; s++)
+    c += gen->pick[GT_CARD_MAKE (r, s)];
+  add_holes (gen, r, c, q->per);
+  seq_rank (gen, r + 1, q);
+  gen->holes = holes;
 }
 
 /* Rank r of the window and the ranks above it. */
@@ -294,15 +301,11 @@ seq_rank (Gen       *gen,
     }
   for (guint c = MIN (q->per, gen->held[r]); ; c--)
     {
-      guint holes = gen->holes;
-
-      if (holes + (q->per - c) <= jokers)
+      if (gen->holes + (q->per - c) <= jokers)
         {
-          add_holes (gen, r, c, q->per);
           gen->naturals += c;
           take (gen, r, c, seq_next, (gpointer) q);
           gen->naturals -= c;
-          gen->holes = holes;
         }
       if (c == 0)
         break;
@@ -395,7 +398,7 @@ gdy_moves_generate (const GtRuleCtx *ctx,
               /* Both jokers as themselves (GT_CARD_NONE, as gt-moves.h
                * has it): the table shows them so. */
               m->n_wild = 2;
-              m->as[0] = m->as[1] = GT_CARD_NONE;
+              gt_move_clear_wild (m);
             }
           gen.n++;
         }
@@ -421,7 +424,7 @@ gdy_moves_generate (const GtRuleCtx *ctx,
             m->combo = r.combo;
             m->n = 1;
             m->n_wild = 1;
-            m->as[0] = m->as[1] = GT_CARD_NONE;
+            gt_move_clear_wild (m);
           }
         gen.n++;
       }

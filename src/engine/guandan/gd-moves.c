@@ -231,6 +231,7 @@ finish (Gen           *g,
   m->n_wild = (guint8) u;
   m->as[0] = a0;
   m->as[1] = a1;
+  m->as[2] = m->as[3] = GT_CARD_NONE;   /* Guandan's two wild cards at most */
   memset (m->pad, 0, sizeof m->pad);
   g->n++;
 }
