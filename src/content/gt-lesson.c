@@ -465,9 +465,6 @@ is_compass_key (const char *key)
   return key[0] != '\0' && key[1] == '\0' && strchr ("SENW", key[0]) != NULL;
 }
 
-/* The most position keys of a game's own (GtGameRules.keys) a lesson reads. */
-#define GAME_KEYS_MAX 8
-
 /* A key list with the compass seats replaced by the game's seat keys, and
  * `seats`, `stock`, `trump`, `trick` and `trick-by`, which the position
  * loader reads for every game (and refuses where the game has no such
@@ -493,8 +490,9 @@ game_keys (const GtRuleset   *rs,
           out[n++] = "trump";
           out[n++] = "trick";
           out[n++] = "trick-by";
-          /* The game's own position keys (Bao Huang's roles). */
-          for (guint k = 0; rs->game->keys != NULL && rs->game->keys[k] != NULL && k < GAME_KEYS_MAX; k++)
+          /* The game's own position keys (Bao Huang's roles): at most
+           * GT_GAME_KEYS_MAX, as the registry checks. */
+          for (guint k = 0; rs->game->keys != NULL && rs->game->keys[k] != NULL; k++)
             out[n++] = rs->game->keys[k];
         }
     }
@@ -509,8 +507,8 @@ game_keys (const GtRuleset   *rs,
 #define GAMES_MAX 16
 
 typedef struct {
-  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 5 + GAME_KEYS_MAX];
-  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 5 + GAME_KEYS_MAX];
+  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 5 + GT_GAME_KEYS_MAX];
+  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 5 + GT_GAME_KEYS_MAX];
 } GameKeys;
 
 static const GameKeys *
@@ -1094,7 +1092,7 @@ load_judge_step (Loader       *ld,
       for (guint c = 0; c < GT_CARD_KINDS; c++)
         if (counts[c] > st->position.hand[seat][c])
           {
-            problem (ld, group, "Show", "Show: %s, whose turn it is, does not hold %s", gt_seat_to_string (seat),
+            problem (ld, group, "Show", "Show: %s, whose turn it is, does not hold %s", gt_game_seat_id (&st->position, seat),
                      gt_card_to_string ((GtCard) c));
             return;
           }

@@ -115,7 +115,7 @@ gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
     if (counts[c] > position->hand[seat][c])
       {
         if (why)
-          *why = g_strdup_printf ("%s does not hold %s", gt_seat_to_string (seat),
+          *why = g_strdup_printf ("%s does not hold %s", gt_game_seat_id (position, seat),
                                   gt_card_to_string ((GtCard) c));
         return FALSE;
       }
@@ -152,11 +152,11 @@ gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
   gt_card_set_from_counts (&move->cards, counts);
   move->combo = v.reading.combo;
   move->n = applied.n;
-  move->as[0] = move->as[1] = GT_CARD_NONE;
+  gt_move_clear_wild (move);
   for (guint i = 0; i < applied.n; i++)
     if (puzzle->rs->is_wild (&ctx, applied.card[i]))
       {
-        if (move->n_wild < 2 && applied.as[i] != applied.card[i])
+        if (move->n_wild < G_N_ELEMENTS (move->as) && applied.as[i] != applied.card[i])
           move->as[move->n_wild] = applied.as[i];
         move->n_wild++;
       }

@@ -46,21 +46,6 @@ gt_table_model_init (GtTableModel *model,
     }
 }
 
-/* The seat in words, for its tooltip and the accessible names: the
- * learner's seat (the first) and the partner's say whose they are. */
-static const char *
-seat_words (const GtGame *game,
-            guint         seat)
-{
-  gboolean compass = game->rs->game->seat_names == GT_SEAT_NAMES_COMPASS;
-
-  if (seat == 0)
-    return compass ? _("South (you)") : C_("seat", "You");
-  if (compass && seat == GT_SEAT_N && gt_game_partner (game, 0) == GT_SEAT_N)
-    return _("North, your partner");
-  return gt_game_seat_name (game, seat, GT_SEAT_NAME_WORD);
-}
-
 static char *
 level_text (const GtRuleset *rs,
             const GtRuleCtx *ctx,
@@ -184,7 +169,10 @@ gt_table_model_from_game (GtTableModel    *model,
       int told = gt_game_disclosed_count (game, seat);
 
       s->label = gt_game_seat_name (game, seat, GT_SEAT_NAME_LETTER);
-      s->name = seat_words (game, seat);
+      /* The seat in words, for its tooltip and the accessible names:
+       * the learner's seat (the first) and the partner's say whose they
+       * are. */
+      s->name = gt_game_seat_words (game, seat);
       s->in_play = (game->seats & (1u << seat)) != 0;
       n_in_play += s->in_play ? 1 : 0;
       s->face_up = seat == 0 || (face_down & (1u << seat)) == 0;

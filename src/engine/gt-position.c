@@ -34,7 +34,7 @@ typedef struct {
 
 /* Sets the error, "key 'KEY': message" (just the message when key is NULL),
  * and remembers key, which must be a static string: a key name of this
- * file or a seat's (gt_seat_to_string()). */
+ * file or a seat's (gt_game_seat_id()). */
 G_GNUC_PRINTF (4, 5)
 static gboolean
 fail (Fault      *f,
