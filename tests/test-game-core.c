@@ -740,6 +740,51 @@ test_reading_words (void)
   }
 }
 
+/* Two decks' point cards: a trick that takes both copies of a card counts
+ * both, in points and among the cards taken (GtGame.point_cards, which the
+ * table lays face up). */
+static void
+test_point_cards_copies (void)
+{
+  static guint8 points[GT_CARD_KINDS];
+  const char *hands[4] = { "SK S5", "SK S3", "S4 H2", "S2 S6" };
+  GtGameRules game = tricks_game;
+  GtRuleset rs = tricks;
+  GtGame g;
+
+  points[GT_CARD_MAKE (GT_RANK_K, GT_SUIT_SPADES)] = 10;
+  points[GT_CARD_MAKE (5, GT_SUIT_SPADES)] = 5;
+  game.card_points = points;
+  game.deck_size = 104;
+  rs.game = &game;
+  for (guint c = 0; c < GT_CARD_STANDARD_KINDS - 2; c++)
+    rs.copies[c] = 2;
+  g_assert_true (gt_ruleset_check_limits (&rs, NULL));
+
+  gt_game_init (&g, &rs, 0);
+  set_hands (&g, hands);
+  /* S leads ♠K, E plays the other ♠K (the first of two equals takes the
+   * trick), N and W follow low. */
+  g_assert_true (play (&g, GT_SEAT_S, "SK", NULL));
+  g_assert_true (play (&g, GT_SEAT_E, "SK", NULL));
+  g_assert_true (play (&g, GT_SEAT_N, "S4", NULL));
+  g_assert_true (play (&g, GT_SEAT_W, "S2", NULL));
+  g_assert_cmpuint (g.last_trick_by, ==, GT_SEAT_S);
+  g_assert_cmpuint (g.points[GT_SEAT_S], ==, 20);
+  g_assert_cmpuint (gt_card_set_count (&g.point_cards[GT_SEAT_S], GT_CARD_MAKE (GT_RANK_K, GT_SUIT_SPADES)), ==, 2);
+  g_assert_cmpuint (gt_card_set_size (&g.point_cards[GT_SEAT_S]), ==, 2);
+  g_assert_cmpuint (gt_card_set_size (&g.point_cards[GT_SEAT_E]), ==, 0);
+
+  /* S leads ♠5 and W's ♠6 takes it: one copy, five points. */
+  g_assert_true (play (&g, GT_SEAT_S, "S5", NULL));
+  g_assert_true (play (&g, GT_SEAT_E, "S3", NULL));
+  g_assert_true (play (&g, GT_SEAT_N, "H2", NULL));
+  g_assert_true (play (&g, GT_SEAT_W, "S6", NULL));
+  g_assert_cmpuint (g.points[GT_SEAT_W], ==, 5);
+  g_assert_cmpuint (gt_card_set_count (&g.point_cards[GT_SEAT_W], GT_CARD_MAKE (5, GT_SUIT_SPADES)), ==, 1);
+  g_assert_cmpuint (gt_card_set_size (&g.point_cards[GT_SEAT_S]), ==, 2);
+}
+
 /* ---- The engine's limits ------------------------------------------------ */
 
 static gboolean
@@ -863,6 +908,7 @@ main (int   argc,
   g_test_add_func ("/game-core/too-long", test_too_long);
   g_test_add_func ("/game-core/reading-words", test_reading_words);
   g_test_add_func ("/game-core/limits", test_limits);
+  g_test_add_func ("/game-core/point-cards-copies", test_point_cards_copies);
 
   return g_test_run ();
 }

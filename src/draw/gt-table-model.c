@@ -222,7 +222,7 @@ gt_table_model_from_game (GtTableModel    *model,
   /* The defenders' points, face up, in the order of the card kinds (by
    * rank): the cards each of their seats has taken, together. */
   {
-    guint64 taken = 0;
+    guint8 taken[GT_CARD_KINDS] = { 0 };
 
     for (guint seat = 0; seat < game->n_seats; seat++)
       if (gt_game_is_defender (game, seat))
@@ -230,7 +230,8 @@ gt_table_model_from_game (GtTableModel    *model,
           model->has_points = TRUE;
           model->defenders |= (guint8) (1u << seat);
           model->points += game->points[seat];
-          taken |= game->point_cards[seat];
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            taken[c] += (guint8) gt_card_set_count (&game->point_cards[seat], (GtCard) c);
         }
     /* What the game adds at the deal's end (Da Bai Fen: the kitty, its
      * points doubled, to the side that takes the last trick) joins the
@@ -244,12 +245,13 @@ gt_table_model_from_game (GtTableModel    *model,
           {
             for (guint i = 0; i < game->stock_n; i++)
               if (rs->game->card_points[game->stock[i]] > 0)
-                taken |= G_GUINT64_CONSTANT (1) << game->stock[i];
+                taken[game->stock[i]]++;
             model->points = total;
           }
       }
+    /* Every copy: a game of several decks takes a card twice. */
     for (guint c = 0; c < GT_CARD_KINDS; c++)
-      if (taken & (G_GUINT64_CONSTANT (1) << c))
+      for (guint k = 0; k < taken[c]; k++)
         gt_card_list_append (&model->point_cards, (GtCard) c, GT_CARD_NONE);
   }
 

@@ -731,11 +731,16 @@ apply_trick (GtGame       *g,
     {
       guint sum = at + n;
       for (guint i = 0; i < sum; i++)
-        if (gr->card_points[g->trick_card[i]] > 0)
-          {
-            g->points[taker] = (guint8) (g->points[taker] + gr->card_points[g->trick_card[i]]);
-            g->point_cards[taker] |= G_GUINT64_CONSTANT (1) << g->trick_card[i];
-          }
+        {
+          GtCard c = g->trick_card[i];
+
+          if (gr->card_points[c] == 0)
+            continue;
+          g->points[taker] = (guint8) (g->points[taker] + gr->card_points[c]);
+          /* One more copy of c among the taker's (GtCardSet's 4-bit
+           * count of card c). */
+          g->point_cards[taker].rank[c >> 2] += (guint16) (1u << ((c & 3) * 4));
+        }
     }
   g->last_trick_by = (guint8) taker;
   ev = GT_EVENT_TRICK_END;

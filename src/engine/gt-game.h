@@ -295,14 +295,14 @@ struct _GtGame {
    * without a stock never copies it. */
   GtCard stock[GT_STOCK_MAX];
 
-  /* The cards with points in the tricks each seat has taken this deal, a
-   * bit per card kind (GT_CARD_KINDS fits in 64; a game with card points
-   * deals one copy of each kind): so that a table can lay them face up,
-   * which points[] alone cannot say.  Empty in a position read from a
-   * file, whose points start at 0.  Last, and left out by gt_game_copy():
-   * it is what the table shows, never what a search needs (points[]
-   * decides), and the climbing games' solver copies a position per node. */
-  guint64 point_cards[GT_SEATS_MAX];
+  /* The cards with points in the tricks each seat has taken this deal,
+   * counted per copy (a GtCardSet: up to GT_COPIES_MAX of a kind, from a
+   * game of several decks): so that a table can lay them face up, which
+   * points[] alone cannot say.  Empty in a position read from a file,
+   * whose points start at 0.  Last, and left out by gt_game_copy(): it is
+   * what the table shows, never what a search needs (points[] decides),
+   * and the climbing games' solver copies a position per node. */
+  GtCardSet point_cards[GT_SEATS_MAX];
 };
 
 /* Copies a position for a search: every field but point_cards, the hands
