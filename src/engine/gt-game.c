@@ -1079,8 +1079,10 @@ act_trick (GtGame         *g,
            GtVerdict      *v,
            guint          *ev)
 {
-  guint max = MIN (GT_TRICK_PLAY_MAX, GT_TRICK_MAX - (g->trick_n > 0
-                   ? g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1] : 0));
+  /* The game's longest play (within GT_TRICK_PLAY_MAX: the registry
+   * checks it), refused in its words when longer, never cut. */
+  guint used = g->trick_n > 0 ? (guint) g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1] : 0;
+  guint max = MIN (MIN ((guint) g->rs->max_combo_size, (guint) GT_TRICK_PLAY_MAX), GT_TRICK_MAX - used);
 
   if (!check_cards (g, a, v))
     return FALSE;
