@@ -965,9 +965,11 @@ load_play_step (Loader       *ld,
         if (!has_legal_play (ld, st, st->expect == GT_EXPECT_TYPE ? (GtComboType) st->expect_type : GT_COMBO_NONE))
           {
             if (st->expect == GT_EXPECT_TYPE)
-              problem (ld, group, "Expect", "Expect=%s, but S has no legal %s to play here", expect, expect);
+              problem (ld, group, "Expect", "Expect=%s, but %s has no legal %s to play here", expect,
+                       gt_game_seat_id (&st->position, st->position.turn), expect);
             else
-              problem (ld, group, "Expect", "Expect=%s, but S has no legal play here", expect);
+              problem (ld, group, "Expect", "Expect=%s, but %s has no legal play here", expect,
+                       gt_game_seat_id (&st->position, st->position.turn));
             return;
           }
         break;
@@ -975,7 +977,8 @@ load_play_step (Loader       *ld,
     case GT_EXPECT_PASS:
       if (st->position.table.type == GT_COMBO_NONE)
         {
-          problem (ld, group, "Expect", "Expect=pass, but S leads and must play");
+          problem (ld, group, "Expect", "Expect=pass, but %s leads and must play",
+                   gt_game_seat_id (&st->position, st->position.turn));
           return;
         }
       break;
