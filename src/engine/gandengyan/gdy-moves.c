@@ -56,6 +56,33 @@ joker_card (guint j)
   return j == 0 ? GT_CARD_BJ : GT_CARD_RJ;
 }
 
+/* The holes of rank r when c of its per cards are natural: cards of the
+ * rank in the suits the play does not hold there (as the readings fill
+ * them, gdy-rules.c), written from fill[n] on; returns the new n. */
+static guint
+rank_holes (const guint8 pick[GT_CARD_KINDS],
+            guint        r,
+            guint        c,
+            guint        per,
+            GtCard      *fill,
+            guint        n)
+{
+  guint used = 0;
+
+  for (guint s = 0; s < 4; s++)
+    if (pick[GT_CARD_MAKE (r, s)])
+      used |= 1u << s;
+  for (guint k = c; k < per; k++)
+    {
+      guint s = 0;
+      while (s < 4 && (used & (1u << s)))
+        s++;
+      used |= 1u << (s & 3);
+      fill[n++] = GT_CARD_MAKE (r, s & 3);
+    }
+  return n;
+}
+
 /* Writes (or counts) the play in pick[] with the reading given, once for
  * every way the holes can be split between small and big jokers. */
 static void
@@ -68,6 +95,8 @@ emit (Gen   *gen,
 {
   GtCombo combo = { (guint8) type, (guint8) rank, (guint8) size, (guint8) bomb, (guint8) key,
                     GT_SUIT_NONE, { 0, 0 } };
+  GtCard fill[GDY_MAX_COMBO];
+  gboolean filled = FALSE;
 
   /* A move keeps what each joker stands for (GtMove.as holds as many as
    * the two decks' four jokers, gt_ruleset_check_limits()). */
@@ -87,6 +116,26 @@ emit (Gen   *gen,
           continue;
         }
       m = &gen->out[gen->n++];
+      if (!filled)
+        {
+          /* What the jokers of a sequence stand for, once its suits are
+           * chosen: the suits of each rank the play does not hold
+           * (seq_rank() counted the holes before choosing them). */
+          memcpy (fill, gen->fill, gen->holes);
+          if (gen->holes > 0 && (type == GT_COMBO_SEQUENCE || type == GT_COMBO_DOUBLE_SEQUENCE))
+            {
+              guint per = type == GT_COMBO_SEQUENCE ? 1 : 2, n = 0;
+
+              for (guint rr = rank + 1 - size / per; rr <= rank; rr++)
+                {
+                  guint c = 0;
+                  for (guint s = 0; s < 4; s++)
+                    c += gen->pick[GT_CARD_MAKE (rr, s)];
+                  n = rank_holes (gen->pick, rr, c, per, fill, n);
+                }
+            }
+          filled = TRUE;
+        }
       memset (m, 0, sizeof *m);
       gen->pick[GT_CARD_BJ] = (guint8) b;
       gen->pick[GT_CARD_RJ] = (guint8) r;
@@ -95,35 +144,21 @@ emit (Gen   *gen,
       m->combo = combo;
       m->n = (guint8) size;
       m->n_wild = (guint8) gen->holes;
-      gt_move_clear_wild (m);
-      memcpy (m->as, gen->fill, gen->holes);
+      for (guint w = 0; w < G_N_ELEMENTS (m->as); w++)
+        m->as[w] = w < gen->holes ? fill[w] : GT_CARD_NONE;
     }
 }
 
-/* The holes of rank r when c of its per cards are natural: cards of the
- * rank in the suits the play does not hold there (as the readings fill
- * them, gdy-rules.c). */
 static guint
 add_holes (Gen  *gen,
            guint r,
            guint c,
            guint per)
 {
-  guint used = 0, added = 0;
+  guint before = gen->holes;
 
-  for (guint s = 0; s < 4; s++)
-    if (gen->pick[GT_CARD_MAKE (r, s)])
-      used |= 1u << s;
-  for (guint k = c; k < per; k++)
-    {
-      guint s = 0;
-      while (s < 4 && (used & (1u << s)))
-        s++;
-      used |= 1u << (s & 3);
-      gen->fill[gen->holes++] = GT_CARD_MAKE (r, s & 3);
-      added++;
-    }
-  return added;
+  gen->holes = rank_holes (gen->pick, r, c, per, gen->fill, gen->holes);
+  return gen->holes - before;
 }
 
 typedef void (*Next) (Gen *gen, guint r, gpointer data);
@@ -266,21 +301,12 @@ typedef struct {
 
 static void seq_rank (Gen *gen, guint r, const Seq *q);
 
-/* Rank r's natural cards are chosen: its holes take the suits the play
- * does not hold there, then the ranks above. */
 static void
 seq_next (Gen      *gen,
           guint     r,
           gpointer  data)
 {
-  const Seq *q = data;
-  guint holes = gen->holes, c = 0;
-
-  for (guint s = 0; s < 4; s++)
-    c += gen->pick[GT_CARD_MAKE (r, s)];
-  add_holes (gen, r, c, q->per);
-  seq_rank (gen, r + 1, q);
-  gen->holes = holes;
+  seq_rank (gen, r + 1, data);
 }
 
 /* Rank r of the window and the ranks above it. */
@@ -301,11 +327,15 @@ seq_rank (Gen       *gen,
     }
   for (guint c = MIN (q->per, gen->held[r]); ; c--)
     {
-      if (gen->holes + (q->per - c) <= jokers)
+      guint holes = gen->holes;
+
+      if (holes + (q->per - c) <= jokers)
         {
+          add_holes (gen, r, c, q->per);
           gen->naturals += c;
           take (gen, r, c, seq_next, (gpointer) q);
           gen->naturals -= c;
+          gen->holes = holes;
         }
       if (c == 0)
         break;

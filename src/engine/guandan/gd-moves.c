@@ -229,9 +229,10 @@ finish (Gen           *g,
   m->combo = *combo;
   m->n = combo->size;
   m->n_wild = (guint8) u;
+  /* Guandan's two wild cards at most (the level card of hearts, twice). */
+  gt_move_clear_wild (m);
   m->as[0] = a0;
   m->as[1] = a1;
-  m->as[2] = m->as[3] = GT_CARD_NONE;   /* Guandan's two wild cards at most */
   memset (m->pad, 0, sizeof m->pad);
   g->n++;
 }
