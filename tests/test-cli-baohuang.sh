@@ -42,4 +42,11 @@ expect 0 'no problems' 'validate passes the Bao Huang puzzle' -- validate "$SRCD
 expect 0 'eligible: H2 C2' 'tribute: the strongest card that is not a joker' -- tribute $G --hand "S9 H2 C2 BJ"
 expect 1 'bh.tribute' 'return: nothing is given back' -- return $G --hand "S9 H2 C2 BJ" --received S9 S9
 
+# The line and the refutations name the seats as the game does (1 2 3 …),
+# never by the compass (issue 28).
+out=$("$CLI" solve --line --refutations "$SRCDIR/../puzzles/bh-keep-the-big-joker.puzzle" 2>&1)
+printf '%s\n' "$out" | grep -q -- 'RJ — 2: pass, 1: SQ' && printf '%s\n' "$out" | grep -q '^  1: ' &&
+  ! printf '%s\n' "$out" | grep -q '\(^  \|, \|— \)[SENW]: '
+ok $? 'solve --line --refutations names seats by number'
+
 tap_finish

@@ -40,4 +40,11 @@ lacks 'C9' 'and only the sequence wins it'
 expect 0 '"solvable": true' 'solve a puzzle with an empty stock, JSON' -- solve --json "$SRCDIR/data/gandengyan-empty-stock.puzzle"
 expect 0 'no problems' 'validate passes the Gan Deng Yan puzzles' -- validate "$SRCDIR/data/gandengyan-stock.puzzle" "$SRCDIR/data/gandengyan-empty-stock.puzzle"
 
+# The line and the refutations name the seats as the game does (1 2 3 …),
+# never by the compass (issue 28).
+out=$("$CLI" solve --line --refutations "$SRCDIR/../puzzles/gdy-bait-the-bomb.puzzle" 2>&1)
+printf '%s\n' "$out" | grep -q -- 'S9 H9 D9 — 2: pass, 3: pass' && printf '%s\n' "$out" | grep -q '^  1: ' &&
+  ! printf '%s\n' "$out" | grep -q '\(^  \|, \|— \)[SENW]: '
+ok $? 'solve --line --refutations names seats by number'
+
 tap_finish

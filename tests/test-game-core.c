@@ -145,7 +145,7 @@ static const GtGameRules ladder_game = {
   .max_seats = 6,
   .seats = 4,
   .table = GT_TABLE_CLIMB,
-  .seat_names = GT_SEAT_NAMES_NUMBERS,
+  .seat_names = &gt_seat_names_numbered,
   .deck_size = 52,
   .goals = 1u << GT_GOAL_FIRST_OUT,
   .deal = deal_round,
@@ -241,12 +241,22 @@ highest_of_led (const GtGame *g)
   return best;
 }
 
+/* A four-seat trick game named by the compass, as the partnership games
+ * name theirs (the test's own table: names come only from the game). */
+static const GtSeatNames compass_names = {
+  .id = { "S", "E", "N", "W" },
+  .letter = { "S", "E", "N", "W" },
+  .word = { "South", "East", "North", "West" },
+  .you = "South (you)",
+  .partner = "North, your partner",
+};
+
 static const GtGameRules tricks_game = {
   .min_seats = 4,
   .max_seats = 4,
   .seats = 4,
   .table = GT_TABLE_TRICK,
-  .seat_names = GT_SEAT_NAMES_COMPASS,
+  .seat_names = &compass_names,
   .deck_size = 52,
   .setup = tricks_setup,
   .deal = deal_round,
@@ -730,6 +740,151 @@ test_reading_words (void)
   }
 }
 
+/* Two decks' point cards: a trick that takes both copies of a card counts
+ * both, in points and among the cards taken (GtGame.point_cards, which the
+ * table lays face up). */
+static void
+test_point_cards_copies (void)
+{
+  static guint8 points[GT_CARD_KINDS];
+  const char *hands[4] = { "SK S5", "SK S3", "S4 H2", "S2 S6" };
+  GtGameRules game = tricks_game;
+  GtRuleset rs = tricks;
+  GtGame g;
+
+  points[GT_CARD_MAKE (GT_RANK_K, GT_SUIT_SPADES)] = 10;
+  points[GT_CARD_MAKE (5, GT_SUIT_SPADES)] = 5;
+  game.card_points = points;
+  game.deck_size = 104;
+  rs.game = &game;
+  for (guint c = 0; c < GT_CARD_STANDARD_KINDS - 2; c++)
+    rs.copies[c] = 2;
+  g_assert_true (gt_ruleset_check_limits (&rs, NULL));
+
+  gt_game_init (&g, &rs, 0);
+  set_hands (&g, hands);
+  /* S leads ♠K, E plays the other ♠K (the first of two equals takes the
+   * trick), N and W follow low. */
+  g_assert_true (play (&g, GT_SEAT_S, "SK", NULL));
+  g_assert_true (play (&g, GT_SEAT_E, "SK", NULL));
+  g_assert_true (play (&g, GT_SEAT_N, "S4", NULL));
+  g_assert_true (play (&g, GT_SEAT_W, "S2", NULL));
+  g_assert_cmpuint (g.last_trick_by, ==, GT_SEAT_S);
+  g_assert_cmpuint (g.points[GT_SEAT_S], ==, 20);
+  g_assert_cmpuint (gt_card_set_count (&g.point_cards[GT_SEAT_S], GT_CARD_MAKE (GT_RANK_K, GT_SUIT_SPADES)), ==, 2);
+  g_assert_cmpuint (gt_card_set_size (&g.point_cards[GT_SEAT_S]), ==, 2);
+  g_assert_cmpuint (gt_card_set_size (&g.point_cards[GT_SEAT_E]), ==, 0);
+
+  /* S leads ♠5 and W's ♠6 takes it: one copy, five points. */
+  g_assert_true (play (&g, GT_SEAT_S, "S5", NULL));
+  g_assert_true (play (&g, GT_SEAT_E, "S3", NULL));
+  g_assert_true (play (&g, GT_SEAT_N, "H2", NULL));
+  g_assert_true (play (&g, GT_SEAT_W, "S6", NULL));
+  g_assert_cmpuint (g.points[GT_SEAT_W], ==, 5);
+  g_assert_cmpuint (gt_card_set_count (&g.point_cards[GT_SEAT_W], GT_CARD_MAKE (5, GT_SUIT_SPADES)), ==, 1);
+  g_assert_cmpuint (gt_card_set_size (&g.point_cards[GT_SEAT_S]), ==, 2);
+}
+
+/* ---- The engine's limits ------------------------------------------------ */
+
+static gboolean
+all_wild (const GtRuleCtx *ctx,
+          GtCard           c)
+{
+  return c == GT_CARD_BJ || c == GT_CARD_RJ;
+}
+
+/* A game over one limit is refused with a message naming the game and the
+ * limit. */
+static void
+assert_over (const GtRuleset *rs,
+             const char      *limit)
+{
+  GError *error = NULL;
+
+  g_assert_false (gt_ruleset_check_limits (rs, &error));
+  g_assert_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, rs->id));
+  g_assert_nonnull (strstr (error->message, limit));
+  g_error_free (error);
+}
+
+/* Every game of the registry fits the engine's fixed sizes (the registry
+ * checks them when it is first asked, and would have stopped this test);
+ * a game's declarations over each limit are refused, never cut. */
+static void
+test_limits (void)
+{
+  static const char *const nine_keys[] = { "a", "b", "c", "d", "e", "f", "g", "h", "i", NULL };
+  const GtRuleset *const *all = gt_rulesets ();
+  GtGameRules game = ladder_game, trick_game = tricks_game;
+  GtRuleset rs = ladder, trick = tricks;
+  GError *error = NULL;
+
+  for (guint i = 0; all[i] != NULL; i++)
+    {
+      g_assert_true (gt_ruleset_check_limits (all[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (gt_ruleset_check_limits (&ladder, NULL));
+  g_assert_true (gt_ruleset_check_limits (&tricks, NULL));
+
+  /* Five copies of a card. */
+  rs.copies[GT_CARD_MAKE (7, GT_SUIT_SPADES)] = GT_COPIES_MAX + 1;
+  assert_over (&rs, "GT_COPIES_MAX");
+  rs = ladder;
+
+  /* Jokers as wild cards: four fit in a move, six do not. */
+  rs.is_wild = all_wild;
+  rs.max_combo_size = 8;
+  rs.copies[GT_CARD_BJ] = rs.copies[GT_CARD_RJ] = 2;
+  g_assert_true (gt_ruleset_check_limits (&rs, NULL));
+  rs.copies[GT_CARD_RJ] = 4;
+  assert_over (&rs, "GT_WILD_MAX");
+  /* … unless no play is that long. */
+  rs.max_combo_size = 4;
+  g_assert_true (gt_ruleset_check_limits (&rs, NULL));
+  rs = ladder;
+
+  /* Seven seats. */
+  game.max_seats = GT_SEATS_MAX + 1;
+  rs.game = &game;
+  assert_over (&rs, "GT_SEATS_MAX");
+  game = ladder_game;
+
+  /* Keys of its own past the readers' table. */
+  game.keys = nine_keys;
+  assert_over (&rs, "GT_GAME_KEYS_MAX");
+  game = ladder_game;
+
+  /* A play longer than the table, or than a trick holds. */
+  rs.max_combo_size = GT_PLAY_MAX + 1;
+  assert_over (&rs, "GT_PLAY_MAX");
+  rs = ladder;
+  trick.max_combo_size = GT_TRICK_PLAY_MAX + 1;
+  assert_over (&trick, "GT_TRICK_PLAY_MAX");
+  trick = tricks;
+
+  /* The fewest-plays split with Bao Huang's four decks. */
+  rs.game = &game;
+  game.solver = GT_SOLVER_SPLIT;
+  rs.copies[GT_CARD_MAKE (9, GT_SUIT_HEARTS)] = GT_SOLVER_SPLIT_COPIES_MAX + 1;
+  assert_over (&rs, "GT_SOLVER_SPLIT_COPIES_MAX");
+  rs = ladder;
+  game = ladder_game;
+
+  /* More card points than a seat's count holds. */
+  {
+    static guint8 points[GT_CARD_KINDS];
+    for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+      points[c] = 5;
+    trick_game.card_points = points;
+    trick.game = &trick_game;
+    assert_over (&trick, "a seat's count");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -752,6 +907,8 @@ main (int   argc,
   g_test_add_func ("/game-core/moves/generic-default", test_generic_default);
   g_test_add_func ("/game-core/too-long", test_too_long);
   g_test_add_func ("/game-core/reading-words", test_reading_words);
+  g_test_add_func ("/game-core/limits", test_limits);
+  g_test_add_func ("/game-core/point-cards-copies", test_point_cards_copies);
 
   return g_test_run ();
 }

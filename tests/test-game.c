@@ -36,7 +36,7 @@ static guint
 seat (const char *name)
 {
   guint s = GT_SEAT_NONE;
-  g_assert_true (gt_seat_parse (name, &s));
+  g_assert_true (gt_ruleset_seat_parse (gt_ruleset_guandan (), GD_SEATS, name, &s));
   return s;
 }
 
@@ -1033,19 +1033,21 @@ test_seat_names (void)
   static const char *const letters[] = { "S", "E", "N", "W" };
   static const char *const words[] = { "South", "East", "North", "West" };
 
+  const GtRuleset *gd = gt_ruleset_guandan ();
+
   for (guint s = 0; s < GD_SEATS; s++)
     {
       guint back = GT_SEAT_NONE;
 
-      g_assert_cmpstr (gt_seat_to_string (s), ==, letters[s]);
-      g_assert_true (gt_seat_parse (gt_seat_to_string (s), &back));
+      g_assert_cmpstr (gt_ruleset_seat_id (gd, s), ==, letters[s]);
+      g_assert_true (gt_ruleset_seat_parse (gd, GD_SEATS, gt_ruleset_seat_id (gd, s), &back));
       g_assert_cmpuint (back, ==, s);
-      g_assert_cmpstr (gt_seat_name (s, GT_SEAT_NAME_LETTER), ==, letters[s]);
-      g_assert_cmpstr (gt_seat_name (s, GT_SEAT_NAME_WORD), ==, words[s]);
+      g_assert_cmpstr (gt_ruleset_seat_name (gd, s, GT_SEAT_NAME_LETTER), ==, letters[s]);
+      g_assert_cmpstr (gt_ruleset_seat_name (gd, s, GT_SEAT_NAME_WORD), ==, words[s]);
     }
-  g_assert_cmpstr (gt_seat_to_string (GT_SEAT_NONE), ==, "-");
-  g_assert_cmpstr (gt_seat_name (GT_SEAT_NONE, GT_SEAT_NAME_LETTER), ==, "?");
-  g_assert_cmpstr (gt_seat_name (GT_SEAT_NONE, GT_SEAT_NAME_WORD), ==, "?");
+  g_assert_cmpstr (gt_ruleset_seat_id (gd, GT_SEAT_NONE), ==, "-");
+  g_assert_cmpstr (gt_ruleset_seat_name (gd, GT_SEAT_NONE, GT_SEAT_NAME_LETTER), ==, "?");
+  g_assert_cmpstr (gt_ruleset_seat_name (gd, GT_SEAT_NONE, GT_SEAT_NAME_WORD), ==, "?");
 }
 
 int

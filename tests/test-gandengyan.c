@@ -803,6 +803,15 @@ move_key (const GtMove *m,
   guint64 h = (guint64) m->combo.type << 56 | (guint64) m->combo.rank << 48 | (guint64) m->combo.size << 40;
 
   gt_card_set_to_counts (&m->cards, counts);
+  /* What each joker stands for, all of them (GtMove.as; a joker standing
+   * for a joker, as the double joker's, is the joker itself, as
+   * GT_CARD_NONE says): one rank pattern's plays may fill their holes with
+   * other suits, so not by rank. */
+  for (guint w = 0; !by_rank && w < MIN (m->n_wild, G_N_ELEMENTS (m->as)); w++)
+    {
+      GtCard as = gt_card_is_joker (m->as[w]) ? GT_CARD_NONE : m->as[w];
+      h = (h ^ ((guint64) as + 1) * 0x9e3779b97f4a7c15u) * 0xff51afd7ed558ccdu + w;
+    }
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     {
       guint k = by_rank && c < GT_CARD_BJ ? 0 : c;
@@ -895,14 +904,7 @@ test_moves_generic (void)
       ns = gt_moves_generate_generic (&ctx, &set, t, slow, GT_MOVES_MAX);
       g_assert_cmpuint (nf, <=, GT_MOVES_MAX);
       /* The generic generator knows nothing of the lone joker of a last
-       * card, nor of the two stand-ins a move records. */
-      {
-        guint k = 0;
-        for (guint j = 0; j < ns; j++)
-          if (slow[j].n_wild <= 2)
-            slow[k++] = slow[j];
-        ns = k;
-      }
+       * card. */
       if (t == NULL && ref_lone_joker_allowed (hand))
         ns += (hand[GT_CARD_BJ] > 0) + (hand[GT_CARD_RJ] > 0);
       g_assert_cmpuint (nf, ==, ns);
@@ -930,6 +932,90 @@ test_moves_generic (void)
 }
 
 /* A hand of the whole deck: its plays are counted, not found one by one. */
+/* Two decks hold four jokers, and a play may hold them all standing in:
+ * the game's generator makes those plays too (issue 28), each as the
+ * generic generator (every selection, read by the ruleset: the reference
+ * here) makes it, with what every joker stands for. */
+static void
+test_moves_many_jokers (void)
+{
+  static GtMove fast[GT_MOVES_MAX], slow[GT_MOVES_MAX];
+  GRand *rand = g_rand_new_with_seed (28);
+  guint with_three = 0, with_four = 0;
+  GtRuleCtx ctx;
+  GtCardList list;
+  GtCardSet set;
+  guint8 hand[GT_CARD_KINDS];
+  gboolean found = FALSE;
+  guint n;
+
+  ctx_with (&ctx, "two-decks");
+  for (guint i = 0; i < 300; i++)
+    {
+      guint8 copies[GT_CARD_KINDS];
+      guint naturals = (guint) g_rand_int_range (rand, 1, 7), nf, ns;
+      GtCombo table;
+      const GtCombo *t = NULL;
+      GArray *a, *b;
+
+      memset (hand, 0, sizeof hand);
+      gt_ruleset_deck (ctx.rs, ctx.variants, copies);
+      /* Three or four jokers, of either colour. */
+      hand[GT_CARD_BJ] = (guint8) g_rand_int_range (rand, 1, 3);
+      hand[GT_CARD_RJ] = (guint8) (i % 2 == 0 ? 2 : g_rand_int_range (rand, 3 - hand[GT_CARD_BJ], 3));
+      for (guint k = 0; k < naturals; k++)
+        {
+          guint c = (guint) g_rand_int_range (rand, 4 * 1, 4 * 7);
+          if (hand[c] < copies[c])
+            hand[c]++;
+        }
+      g_assert_true (gt_card_set_from_counts (&set, hand));
+      if (i % 3 == 2)
+        {
+          /* Follow a play of the hand itself. */
+          nf = gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, fast, GT_MOVES_MAX);
+          table = fast[g_rand_int_range (rand, 0, (gint32) MIN (nf, GT_MOVES_MAX))].combo;
+          t = &table;
+        }
+      nf = gt_moves_generate_set (&ctx, &set, t, GT_MOVES_ALL, fast, GT_MOVES_MAX);
+      ns = gt_moves_generate_generic (&ctx, &set, t, slow, GT_MOVES_MAX);
+      g_assert_cmpuint (nf, <=, GT_MOVES_MAX);
+      g_assert_cmpuint (ns, <=, GT_MOVES_MAX);
+      for (guint j = 0; j < nf; j++)
+        {
+          with_three += fast[j].n_wild == 3;
+          with_four += fast[j].n_wild == 4;
+        }
+      /* The lone joker of a last card is the game's own (never here: a
+       * hand of jokers and naturals). */
+      g_assert_cmpuint (nf, ==, ns);
+      a = keys_of (fast, nf, FALSE, FALSE);
+      b = keys_of (slow, ns, FALSE, FALSE);
+      g_assert_cmpmem (a->data, a->len * sizeof (guint64), b->data, b->len * sizeof (guint64));
+      g_array_unref (a);
+      g_array_unref (b);
+    }
+  g_rand_free (rand);
+  g_assert_cmpuint (with_three, >, 0);
+  g_assert_cmpuint (with_four, >, 0);
+
+  /* A 5 and four jokers: four 5s (a bomb) with three of them standing in,
+   * and the 5 itself among the plays' natural cards. */
+  g_assert_true (gt_card_list_parse ("S5 BJ BJ RJ RJ", NULL, &list, NULL));
+  gt_card_list_count (&list, hand);
+  gt_card_set_from_counts (&set, hand);
+  n = gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, fast, GT_MOVES_MAX);
+  for (guint j = 0; j < MIN (n, (guint) GT_MOVES_MAX); j++)
+    if (fast[j].combo.type == GT_COMBO_BOMB && fast[j].combo.rank == 5 && fast[j].n_wild == 3)
+      {
+        g_assert_cmpuint (gt_card_set_count (&fast[j].cards, GT_CARD_MAKE (5, GT_SUIT_SPADES)), ==, 1);
+        g_assert_cmpuint (gt_card_rank (fast[j].as[0]), ==, 5);
+        g_assert_cmpuint (gt_card_rank (fast[j].as[2]), ==, 5);
+        found = TRUE;
+      }
+  g_assert_true (found);
+}
+
 static void
 test_moves_whole_deck (void)
 {
@@ -1135,6 +1221,7 @@ main (int    argc,
   g_test_add_func ("/gandengyan/selfplay", test_selfplay);
   g_test_add_func ("/gandengyan/moves-reference", test_moves_reference);
   g_test_add_func ("/gandengyan/moves-generic", test_moves_generic);
+  g_test_add_func ("/gandengyan/moves-many-jokers", test_moves_many_jokers);
   g_test_add_func ("/gandengyan/moves-whole-deck", test_moves_whole_deck);
   g_test_add_func ("/gandengyan/solver-reference", test_solver_reference);
   g_test_add_func ("/gandengyan/solver-hints", test_solver_hints);

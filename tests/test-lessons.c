@@ -192,7 +192,7 @@ tribute_step (void)
                       "Rules=gd.tribute.highest\nlevels=2,2\nlevel=2\nphase=tribute\nprevious=E N W S\n");
   for (guint i = 0; i < GD_SEATS; i++)
     {
-      g_string_append_printf (s, "%s=%s\n", gt_seat_to_string (i), hands[i]->str);
+      g_string_append_printf (s, "%s=%s\n", gt_ruleset_seat_id (gt_ruleset_guandan (), i), hands[i]->str);
       g_string_free (hands[i], TRUE);
     }
   return g_string_free (s, FALSE);

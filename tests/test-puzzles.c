@@ -525,6 +525,63 @@ test_hardest_per_game (gconstpointer data)
     }
 }
 
+/* Validation names seats as each game does (issue 28): a shipped puzzle of
+ * every game with an Accepted= play of a card the learner does not hold
+ * says "S does not hold …" in the compass games and "1 does not hold …"
+ * in the numbered ones, never the other's names. */
+static void
+test_seat_names (void)
+{
+  static const struct {
+    const char *file;
+    const char *learner;
+  } cases[] = {
+    { "first-keep-the-bomb.puzzle", "S" },
+    { "gdy-bait-the-bomb.puzzle", "1" },
+    { "bh-keep-the-big-joker.puzzle", "1" },
+    { "dbf-trump-low.puzzle", "S" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "puzzles", cases[i].file, NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtPuzzle) shipped = gt_puzzle_load (path, problems);
+      g_autofree char *text = NULL, *found = NULL, *expected = NULL;
+      g_auto (GStrv) lines = NULL;
+      g_autoptr (GString) edited = g_string_new (NULL);
+      g_autoptr (GtSource) src = NULL;
+      g_autoptr (GtPuzzle) puzzle = NULL;
+      GtCard missing = GT_CARD_NONE;
+
+      g_assert_nonnull (shipped);
+      g_assert_cmpstr (gt_ruleset_seat_id (shipped->rs, 0), ==, cases[i].learner);
+      /* A card of the deck the learner does not hold. */
+      for (guint c = 0; c < GT_CARD_STANDARD_KINDS && missing == GT_CARD_NONE; c++)
+        if (shipped->rs->copies[c] > 0 && shipped->position.hand[0][c] == 0)
+          missing = (GtCard) c;
+      g_assert_cmpuint (missing, !=, GT_CARD_NONE);
+
+      /* The same file with Accepted= that card alone. */
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      lines = g_strsplit (text, "\n", -1);
+      for (guint k = 0; lines[k] != NULL; k++)
+        {
+          if (g_str_has_prefix (lines[k], "Accepted="))
+            g_string_append_printf (edited, "Accepted=%s\n", gt_card_to_string (missing));
+          else
+            g_string_append_printf (edited, "%s%s", lines[k], lines[k + 1] != NULL ? "\n" : "");
+        }
+      g_ptr_array_set_size (problems, 0);
+      src = gt_source_new_from_data (cases[i].file, edited->str, edited->len, problems);
+      puzzle = gt_puzzle_load_source (src, problems);
+      found = gt_problems_to_string (problems);
+      g_test_message ("%s", found);
+      expected = g_strdup_printf ("%s does not hold %s", cases[i].learner, gt_card_to_string (missing));
+      g_assert_nonnull (strstr (found, expected));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -564,6 +621,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzles/points", test_points);
   g_test_add_func ("/puzzles/points-refused", test_points_refused);
   g_test_add_data_func ("/puzzles/hardest-per-game", names, test_hardest_per_game);
+  g_test_add_func ("/puzzles/seat-names", test_seat_names);
   ret = g_test_run ();
   g_ptr_array_unref (names);
   return ret;

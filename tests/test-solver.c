@@ -653,7 +653,7 @@ random_position_sized (GRand    *rand,
         for (guint i = 0; i < hand[c]; i++)
           gt_card_list_append (&list, (GtCard) c, GT_CARD_NONE);
       cards = gt_card_list_to_string (&list);
-      g_string_append_printf (text, "%s=%s\n", gt_seat_to_string (s), cards);
+      g_string_append_printf (text, "%s=%s\n", gt_ruleset_seat_id (gt_ruleset_guandan (), s), cards);
     }
   g_string_append (text, "turn=S\n");
   load (g, text->str);

@@ -48,14 +48,15 @@ step_words (GtLineStepper *self,
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Start of the line, %u step",
                                          "Start of the line, %u steps", length), length);
   if (move.n == 0)
-    /* Translators: the line stepper: "3 of 7: N passes" (a seat letter) */
+    /* Translators: the line stepper: "3 of 7: N passes" (a seat letter, or
+     * number in games that number their seats) */
     return g_strdup_printf (_("%u of %u: %s passes"), position, length,
-                            gt_seat_name (seat, GT_SEAT_NAME_LETTER));
+                            gt_game_seat_name (gt_puzzle_model_get_position (self->model), seat, GT_SEAT_NAME_LETTER));
   play = gt_puzzle_model_describe_reading (self->model, &move, NULL);
   /* Translators: the line stepper: "3 of 7: E plays Pair of Kings" (a seat
    * letter, then the play) */
   text = g_strdup_printf (_("%u of %u: %s plays %s"), position, length,
-                          gt_seat_name (seat, GT_SEAT_NAME_LETTER), play);
+                          gt_game_seat_name (gt_puzzle_model_get_position (self->model), seat, GT_SEAT_NAME_LETTER), play);
   g_free (play);
   return text;
 }

@@ -1960,12 +1960,14 @@ gt_table_view_init (GtTableView *self)
   gt_card_list_init (&self->mark_cards);
   gt_card_list_init (&self->table);
 
-  /* Four seats until a model says otherwise: Guandan's, S E N W. */
+  /* Four seats until a model says otherwise, named as the first game of
+   * the registry names them. */
   for (guint seat = 0; seat < 4; seat++)
     {
+      const char *name = gt_ruleset_seat_name (gt_ruleset_lookup (NULL), seat, GT_SEAT_NAME_LETTER);
+
       add_slot (self);
-      self->labels[seat] = g_strdup (seat == GT_SEAT_S ? C_("seat", "S (you)")
-                                                        : gt_seat_name (seat, GT_SEAT_NAME_LETTER));
+      self->labels[seat] = seat == 0 ? g_strdup_printf (C_("seat", "%s (you)"), name) : g_strdup (name);
       gtk_label_set_text (GTK_LABEL (self->seats[seat].name), self->labels[seat]);
     }
 }

@@ -242,7 +242,7 @@ gt_cli_solve (int    argc,
           if (first_step != NULL)
             {
               JsonObject *step = json_object_new ();
-              json_object_set_string_member (step, "seat", gt_seat_to_string (puzzle->position.turn));
+              json_object_set_string_member (step, "seat", gt_game_seat_id (&puzzle->position, puzzle->position.turn));
               json_object_set_string_member (step, gt_phase_to_string (puzzle->position.phase),
                                              gt_card_to_string (first_card));
               json_array_add_object_element (plays, step);
@@ -252,7 +252,7 @@ gt_cli_solve (int    argc,
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
               char *m = gt_puzzle_move_to_string (puzzle, &line_pos, &st->move);
               JsonObject *step = json_object_new ();
-              json_object_set_string_member (step, "seat", gt_seat_to_string (st->seat));
+              json_object_set_string_member (step, "seat", gt_game_seat_id (&puzzle->position, st->seat));
               json_object_set_string_member (step, "play", m);
               json_array_add_object_element (plays, step);
               g_free (m);
@@ -281,12 +281,12 @@ gt_cli_solve (int    argc,
         {
           printf ("%s\n", _("a winning line:"));
           if (first_step != NULL)
-            printf ("  %s: %s\n", gt_seat_to_string (puzzle->position.turn), first_step);
+            printf ("  %s: %s\n", gt_game_seat_id (&puzzle->position, puzzle->position.turn), first_step);
           for (guint i = 0; i < steps->len; i++)
             {
               GtLineStep *st = &g_array_index (steps, GtLineStep, i);
               char *m = gt_puzzle_move_to_string (puzzle, &line_pos, &st->move);
-              printf ("  %s: %s\n", gt_seat_to_string (st->seat), m);
+              printf ("  %s: %s\n", gt_game_seat_id (&puzzle->position, st->seat), m);
               g_free (m);
             }
         }

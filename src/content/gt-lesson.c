@@ -297,11 +297,11 @@ move_from_reading (const GtRuleset  *rs,
   gt_reading_apply (rs, ctx, reading, cards, &applied);
   move->combo = reading->combo;
   move->n = applied.n;
-  move->as[0] = move->as[1] = GT_CARD_NONE;
+  gt_move_clear_wild (move);
   for (guint i = 0; i < applied.n; i++)
     if (rs->is_wild (ctx, applied.card[i]))
       {
-        if (move->n_wild < 2 && applied.as[i] != GT_CARD_NONE && applied.as[i] != applied.card[i])
+        if (move->n_wild < GT_WILD_MAX && applied.as[i] != GT_CARD_NONE && applied.as[i] != applied.card[i])
           move->as[move->n_wild] = applied.as[i];
         move->n_wild++;
       }
@@ -465,9 +465,6 @@ is_compass_key (const char *key)
   return key[0] != '\0' && key[1] == '\0' && strchr ("SENW", key[0]) != NULL;
 }
 
-/* The most position keys of a game's own (GtGameRules.keys) a lesson reads. */
-#define GAME_KEYS_MAX 8
-
 /* A key list with the compass seats replaced by the game's seat keys, and
  * `seats`, `stock`, `trump`, `trick` and `trick-by`, which the position
  * loader reads for every game (and refuses where the game has no such
@@ -493,8 +490,9 @@ game_keys (const GtRuleset   *rs,
           out[n++] = "trump";
           out[n++] = "trick";
           out[n++] = "trick-by";
-          /* The game's own position keys (Bao Huang's roles). */
-          for (guint k = 0; rs->game->keys != NULL && rs->game->keys[k] != NULL && k < GAME_KEYS_MAX; k++)
+          /* The game's own position keys (Bao Huang's roles): at most
+           * GT_GAME_KEYS_MAX, as the registry checks. */
+          for (guint k = 0; rs->game->keys != NULL && rs->game->keys[k] != NULL; k++)
             out[n++] = rs->game->keys[k];
         }
     }
@@ -509,8 +507,8 @@ game_keys (const GtRuleset   *rs,
 #define GAMES_MAX 16
 
 typedef struct {
-  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 5 + GAME_KEYS_MAX];
-  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 5 + GAME_KEYS_MAX];
+  const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 5 + GT_GAME_KEYS_MAX];
+  const char *position[G_N_ELEMENTS (position_keys) + GT_SEATS_MAX + 5 + GT_GAME_KEYS_MAX];
 } GameKeys;
 
 static const GameKeys *
@@ -983,9 +981,11 @@ load_play_step (Loader       *ld,
         if (!has_legal_play (ld, st, st->expect == GT_EXPECT_TYPE ? (GtComboType) st->expect_type : GT_COMBO_NONE))
           {
             if (st->expect == GT_EXPECT_TYPE)
-              problem (ld, group, "Expect", "Expect=%s, but S has no legal %s to play here", expect, expect);
+              problem (ld, group, "Expect", "Expect=%s, but %s has no legal %s to play here", expect,
+                       gt_game_seat_id (&st->position, st->position.turn), expect);
             else
-              problem (ld, group, "Expect", "Expect=%s, but S has no legal play here", expect);
+              problem (ld, group, "Expect", "Expect=%s, but %s has no legal play here", expect,
+                       gt_game_seat_id (&st->position, st->position.turn));
             return;
           }
         break;
@@ -993,7 +993,8 @@ load_play_step (Loader       *ld,
     case GT_EXPECT_PASS:
       if (st->position.table.type == GT_COMBO_NONE)
         {
-          problem (ld, group, "Expect", "Expect=pass, but S leads and must play");
+          problem (ld, group, "Expect", "Expect=pass, but %s leads and must play",
+                   gt_game_seat_id (&st->position, st->position.turn));
           return;
         }
       break;
@@ -1110,7 +1111,7 @@ load_judge_step (Loader       *ld,
       for (guint c = 0; c < GT_CARD_KINDS; c++)
         if (counts[c] > st->position.hand[seat][c])
           {
-            problem (ld, group, "Show", "Show: %s, whose turn it is, does not hold %s", gt_seat_to_string (seat),
+            problem (ld, group, "Show", "Show: %s, whose turn it is, does not hold %s", gt_game_seat_id (&st->position, seat),
                      gt_card_to_string ((GtCard) c));
             return;
           }

@@ -456,8 +456,8 @@ learner_act (GtPlayModel    *self,
           m.combo = v->reading.combo;
           m.n = a->cards.n;
           m.n_wild = v->reading.n_wild;
-          m.as[0] = m.as[1] = GT_CARD_NONE;
-          for (guint i = 0; i < v->reading.n_wild && i < 2; i++)
+          gt_move_clear_wild (&m);
+          for (guint i = 0; i < v->reading.n_wild && i < G_N_ELEMENTS (m.as); i++)
             m.as[i] = v->reading.as[i];
         }
       if (gt_tutor_review (self->tutor, self->strictness, &self->game, &m, &self->question))

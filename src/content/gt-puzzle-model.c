@@ -866,11 +866,11 @@ refuted_title (GtPuzzleModel *self)
       {
         if (i == 0)
           /* Translators: after a refutation; %s is a seat letter, "E went out first." */
-          return g_strdup_printf (_("%s went out first."), gt_seat_name (g->order[i], GT_SEAT_NAME_LETTER));
+          return g_strdup_printf (_("%s went out first."), gt_game_seat_name (g, g->order[i], GT_SEAT_NAME_LETTER));
         /* Translators: after a refutation of "you and your partner finish
          * first and second"; %s is a seat letter */
         return g_strdup_printf (_("%s went out before your team finished."),
-                                gt_seat_name (g->order[i], GT_SEAT_NAME_LETTER));
+                                gt_game_seat_name (g, g->order[i], GT_SEAT_NAME_LETTER));
       }
   return g_strdup (_("The goal was missed."));
 }
@@ -1126,7 +1126,7 @@ trick_refutation_words (GtPuzzleModel *self,
                     work->setup ? NULL : &work->move, work->steps, &r);
   if (r.seat == GT_SEAT_NONE)
     return NULL;
-  seat = gt_seat_name (r.seat, GT_SEAT_NAME_LETTER);
+  seat = gt_game_seat_name (work->setup ? &work->after : &work->pos, r.seat, GT_SEAT_NAME_LETTER);
   taking = r.move != NULL ? move_words (self, r.move) : cards_words (r.card, r.n);
   if (!r.own)
     /* Translators: the solver's refutation of a trick game's play in
@@ -1198,7 +1198,7 @@ refutation_words (GtPuzzleModel *self,
       /* Translators: the solver's refutation in words, when the puzzle's
        * author wrote none: "E goes out with Straight, 4 to 8." (a seat
        * letter, then the play) */
-      text = g_strdup_printf (_("%s goes out with %s."), gt_seat_name (refuter, GT_SEAT_NAME_LETTER), b);
+      text = g_strdup_printf (_("%s goes out with %s."), gt_game_seat_name (&work->after, refuter, GT_SEAT_NAME_LETTER), b);
       g_free (b);
       return text;
     }
@@ -1207,7 +1207,7 @@ refutation_words (GtPuzzleModel *self,
    * author wrote none: "E answers with Pair of Kings, then goes out with
    * Straight, 4 to 8." (a seat letter, then two plays) */
   text = g_strdup_printf (_("%1$s answers with %2$s, then goes out with %3$s."),
-                          gt_seat_name (refuter, GT_SEAT_NAME_LETTER), a, b);
+                          gt_game_seat_name (&work->after, refuter, GT_SEAT_NAME_LETTER), a, b);
   g_free (a);
   g_free (b);
   return text;
@@ -1241,7 +1241,7 @@ check_done (GtPuzzleModel *self,
                                (guint) self->puzzle->goal.plays);
     else if (self->refuter != GT_SEAT_NONE)
       /* Translators: after a losing play; %s is a seat letter, "E can now win: watch." */
-      title = g_strdup_printf (_("%s can now win: watch."), gt_seat_name (self->refuter, GT_SEAT_NAME_LETTER));
+      title = g_strdup_printf (_("%s can now win: watch."), gt_game_seat_name (&work->after, self->refuter, GT_SEAT_NAME_LETTER));
     else
       title = g_strdup (_("The goal can no longer be reached: watch."));
     show_feedback (self, GT_PUZZLE_FEEDBACK_WARNING, title, NULL, self->comment, NULL, TRUE);
@@ -1666,7 +1666,7 @@ gt_puzzle_model_pass (GtPuzzleModel *self)
   if (self->now.game.rs->game->table != GT_TABLE_CLIMB || self->now.game.table.type == GT_COMBO_NONE)
     return FALSE;
   memset (&pass, 0, sizeof pass);
-  pass.as[0] = pass.as[1] = GT_CARD_NONE;
+  gt_move_clear_wild (&pass);
   return gt_puzzle_model_play (self, &pass);
 }
 

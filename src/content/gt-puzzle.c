@@ -115,7 +115,7 @@ gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
     if (counts[c] > position->hand[seat][c])
       {
         if (why)
-          *why = g_strdup_printf ("%s does not hold %s", gt_seat_to_string (seat),
+          *why = g_strdup_printf ("%s does not hold %s", gt_game_seat_id (position, seat),
                                   gt_card_to_string ((GtCard) c));
         return FALSE;
       }
@@ -152,11 +152,11 @@ gt_puzzle_move_from_list (const GtPuzzle   *puzzle,
   gt_card_set_from_counts (&move->cards, counts);
   move->combo = v.reading.combo;
   move->n = applied.n;
-  move->as[0] = move->as[1] = GT_CARD_NONE;
+  gt_move_clear_wild (move);
   for (guint i = 0; i < applied.n; i++)
     if (puzzle->rs->is_wild (&ctx, applied.card[i]))
       {
-        if (move->n_wild < 2 && applied.as[i] != applied.card[i])
+        if (move->n_wild < G_N_ELEMENTS (move->as) && applied.as[i] != applied.card[i])
           move->as[move->n_wild] = applied.as[i];
         move->n_wild++;
       }
@@ -345,16 +345,19 @@ first_decision_legal (const GtPuzzle   *p,
   return gt_puzzle_move_from_list (p, &p->position, list, &m, why);
 }
 
-/* A pass as a first decision: refused where S leads or gives a card. */
-static const char *
+/* A pass as a first decision: refused where the learner (the first seat,
+ * named as the game names it) leads or gives a card.  NULL: allowed. */
+static char *
 pass_refused (const GtPuzzle *p)
 {
+  const char *learner = gt_game_seat_id (&p->position, 0);
+
   if (gt_puzzle_is_setup (p))
-    return "a pass, but S gives a card first";
+    return g_strdup_printf ("a pass, but %s gives a card first", learner);
   if (p->position.rs->game->table == GT_TABLE_TRICK)
-    return "a pass, but nobody passes in a trick game";
+    return g_strdup ("a pass, but nobody passes in a trick game");
   if (p->position.table.type == GT_COMBO_NONE)
-    return "a pass, but S leads and must play";
+    return g_strdup_printf ("a pass, but %s leads and must play", learner);
   return NULL;
 }
 
@@ -482,9 +485,11 @@ load_accepted (GtPuzzle  *p,
         continue;
       if (g_ascii_strcasecmp (text, "pass") == 0)
         {
-          if (pass_refused (p) != NULL)
+          g_autofree char *refused = pass_refused (p);
+
+          if (refused != NULL)
             {
-              gt_problem_add (problems, p->file, p->line_accepted, "Accepted lists %s", pass_refused (p));
+              gt_problem_add (problems, p->file, p->line_accepted, "Accepted lists %s", refused);
               continue;
             }
           gt_card_list_init (&list);
@@ -556,9 +561,11 @@ load_comments (GtPuzzle  *p,
       c->line = gt_source_key_line (src, groups[i], "Play");
       if (g_ascii_strcasecmp (play, "pass") == 0)
         {
+          g_autofree char *refused = pass_refused (p);
+
           gt_card_list_init (&c->play);
-          if (pass_refused (p) != NULL)
-            gt_problem_add (problems, p->file, c->line, "Play is %s", pass_refused (p));
+          if (refused != NULL)
+            gt_problem_add (problems, p->file, c->line, "Play is %s", refused);
           g_ptr_array_add (p->comments, c);
         }
       else if (!gt_card_list_parse (play, p->rs->copies, &c->play, &error))
@@ -696,13 +703,15 @@ gt_puzzle_load_source (GtSource  *src,
   else if (playable && p->goal.kind == GT_GOAL_SHED &&
            p->position.seats != (1u << GT_SEAT_S))
     {
-      gt_problem_add (problems, file, p->line_goal, "a 'shed' puzzle has S alone in play (no opponents)");
+      gt_problem_add (problems, file, p->line_goal, "a 'shed' puzzle has %s alone in play (no opponents)",
+                      gt_game_seat_id (&p->position, 0));
       playable = FALSE;
     }
   else if (playable && p->goal.kind != GT_GOAL_SHED &&
            (p->position.seats & (1u << GT_SEAT_S)) == 0)
     {
-      gt_problem_add (problems, file, gt_source_group_line (src, "Position"), "S must be in play");
+      gt_problem_add (problems, file, gt_source_group_line (src, "Position"), "%s must be in play",
+                      gt_game_seat_id (&p->position, 0));
       playable = FALSE;
     }
 
@@ -711,9 +720,11 @@ gt_puzzle_load_source (GtSource  *src,
   if (solution != NULL && g_ascii_strcasecmp (solution, "pass") == 0)
     {
       /* Passing can be the lesson: leave a partner's winning play alone. */
+      g_autofree char *refused = playable ? pass_refused (p) : NULL;
+
       gt_card_list_init (&p->solution);
-      if (playable && pass_refused (p) != NULL)
-        gt_problem_add (problems, file, p->line_solution, "Solution is %s", pass_refused (p));
+      if (refused != NULL)
+        gt_problem_add (problems, file, p->line_solution, "Solution is %s", refused);
       else
         p->has_solution = playable;
     }
@@ -872,7 +883,8 @@ check_difficulty (GtPuzzle  *puzzle,
   /* A puzzle whose first play is forced asks nothing of the learner. */
   if (rated && rating.first_plays == 1)
     gt_problem_add_warning (problems, puzzle->file, puzzle->line_position,
-                            "the first play is forced: S has no other legal play");
+                            "the first play is forced: %s has no other legal play",
+                            gt_game_seat_id (&puzzle->position, 0));
   if (rated && rating.difficulty != puzzle->difficulty)
     gt_problem_add_warning (problems, puzzle->file, puzzle->line_difficulty,
                             "Difficulty is %u, but the solver rates it %u: a line of %u play%s, "

@@ -46,21 +46,6 @@ gt_table_model_init (GtTableModel *model,
     }
 }
 
-/* The seat in words, for its tooltip and the accessible names: the
- * learner's seat (the first) and the partner's say whose they are. */
-static const char *
-seat_words (const GtGame *game,
-            guint         seat)
-{
-  gboolean compass = game->rs->game->seat_names == GT_SEAT_NAMES_COMPASS;
-
-  if (seat == 0)
-    return compass ? _("South (you)") : C_("seat", "You");
-  if (compass && seat == GT_SEAT_N && gt_game_partner (game, 0) == GT_SEAT_N)
-    return _("North, your partner");
-  return gt_game_seat_name (game, seat, GT_SEAT_NAME_WORD);
-}
-
 static char *
 level_text (const GtRuleset *rs,
             const GtRuleCtx *ctx,
@@ -184,7 +169,10 @@ gt_table_model_from_game (GtTableModel    *model,
       int told = gt_game_disclosed_count (game, seat);
 
       s->label = gt_game_seat_name (game, seat, GT_SEAT_NAME_LETTER);
-      s->name = seat_words (game, seat);
+      /* The seat in words, for its tooltip and the accessible names:
+       * the learner's seat (the first) and the partner's say whose they
+       * are. */
+      s->name = gt_game_seat_words (game, seat);
       s->in_play = (game->seats & (1u << seat)) != 0;
       n_in_play += s->in_play ? 1 : 0;
       s->face_up = seat == 0 || (face_down & (1u << seat)) == 0;
@@ -234,7 +222,7 @@ gt_table_model_from_game (GtTableModel    *model,
   /* The defenders' points, face up, in the order of the card kinds (by
    * rank): the cards each of their seats has taken, together. */
   {
-    guint64 taken = 0;
+    guint8 taken[GT_CARD_KINDS] = { 0 };
 
     for (guint seat = 0; seat < game->n_seats; seat++)
       if (gt_game_is_defender (game, seat))
@@ -242,7 +230,8 @@ gt_table_model_from_game (GtTableModel    *model,
           model->has_points = TRUE;
           model->defenders |= (guint8) (1u << seat);
           model->points += game->points[seat];
-          taken |= game->point_cards[seat];
+          for (guint c = 0; c < GT_CARD_KINDS; c++)
+            taken[c] += (guint8) gt_card_set_count (&game->point_cards[seat], (GtCard) c);
         }
     /* What the game adds at the deal's end (Da Bai Fen: the kitty, its
      * points doubled, to the side that takes the last trick) joins the
@@ -256,12 +245,13 @@ gt_table_model_from_game (GtTableModel    *model,
           {
             for (guint i = 0; i < game->stock_n; i++)
               if (rs->game->card_points[game->stock[i]] > 0)
-                taken |= G_GUINT64_CONSTANT (1) << game->stock[i];
+                taken[game->stock[i]]++;
             model->points = total;
           }
       }
+    /* Every copy: a game of several decks takes a card twice. */
     for (guint c = 0; c < GT_CARD_KINDS; c++)
-      if (taken & (G_GUINT64_CONSTANT (1) << c))
+      for (guint k = 0; k < taken[c]; k++)
         gt_card_list_append (&model->point_cards, (GtCard) c, GT_CARD_NONE);
   }
 

@@ -101,6 +101,14 @@ gt_card_unmarked (GtCard c)
   return gt_card_is_marked (c) ? (GtCard) (c - 2) : c;
 }
 
+/* The most copies of one card kind any game's deck holds: Bao Huang's four
+ * decks.  Every key, table and count that depends on how many copies of a
+ * card a hand, a play or the cards gone can hold is sized by it, and each
+ * ruleset's deck is checked against it when the registry is first asked
+ * (gt_ruleset_check_limits()), so that a game with more copies fails there
+ * with a message rather than giving wrong answers in a search. */
+#define GT_COPIES_MAX 4
+
 /* The largest list of cards anything handles: a Bao Huang hand from four
  * decks.  Plays, hands and selections all fit. */
 #define GT_LIST_MAX 64

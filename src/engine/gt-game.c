@@ -28,8 +28,16 @@
 
 /* ---- Names ------------------------------------------------------------- */
 
-static const char *const compass_ids[4] = { "S", "E", "N", "W" };
-static const char *const number_ids[GT_SEATS_MAX] = { "1", "2", "3", "4", "5", "6" };
+const GtSeatNames gt_seat_names_numbered = {
+  .id = { "1", "2", "3", "4", "5", "6" },
+  .letter = { "1", "2", "3", "4", "5", "6" },
+  .word = {
+    NC_("seat", "Player 1"), NC_("seat", "Player 2"), NC_("seat", "Player 3"),
+    NC_("seat", "Player 4"), NC_("seat", "Player 5"), NC_("seat", "Player 6"),
+  },
+  .you = NC_("seat", "You"),
+};
+
 static const char *const phase_names[] = {
   [GT_PHASE_TRIBUTE] = "tribute",
   [GT_PHASE_RETURN] = "return",
@@ -39,90 +47,33 @@ static const char *const phase_names[] = {
   [GT_PHASE_DECLARE] = "declare",
 };
 
-const char *
-gt_seat_to_string (guint seat)
+static const GtSeatNames *
+seat_names (const GtRuleset *rs)
 {
-  return seat < G_N_ELEMENTS (compass_ids) ? compass_ids[seat] : "-";
-}
-
-gboolean
-gt_seat_parse (const char *text,
-               guint      *seat)
-{
-  for (guint s = 0; text != NULL && s < G_N_ELEMENTS (compass_ids); s++)
-    if (g_ascii_strcasecmp (text, compass_ids[s]) == 0)
-      {
-        *seat = s;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-gt_seat_name (guint          seat,
-              GtSeatNameForm form)
-{
-  if (form == GT_SEAT_NAME_LETTER)
-    switch (seat)
-      {
-      /* Translators: South, one letter, as on the card table ("S played") */
-      case GT_SEAT_S: return C_("seat", "S");
-      /* Translators: East, one letter, as on the card table */
-      case GT_SEAT_E: return C_("seat", "E");
-      /* Translators: North, one letter, as on the card table */
-      case GT_SEAT_N: return C_("seat", "N");
-      /* Translators: West, one letter, as on the card table */
-      case GT_SEAT_W: return C_("seat", "W");
-      default: return "?";
-      }
-  switch (seat)
-    {
-    case GT_SEAT_S: return C_("seat", "South");
-    case GT_SEAT_E: return C_("seat", "East");
-    case GT_SEAT_N: return C_("seat", "North");
-    case GT_SEAT_W: return C_("seat", "West");
-    default: return "?";
-    }
-}
-
-/* Numbered seats: the digit on the table, "Player 3" in sentences. */
-static const char *
-number_name (guint          seat,
-             GtSeatNameForm form)
-{
-  if (form == GT_SEAT_NAME_LETTER)
-    return number_ids[seat];
-  switch (seat)
-    {
-    case 0: return C_("seat", "Player 1");
-    case 1: return C_("seat", "Player 2");
-    case 2: return C_("seat", "Player 3");
-    case 3: return C_("seat", "Player 4");
-    case 4: return C_("seat", "Player 5");
-    case 5: return C_("seat", "Player 6");
-    default: return "?";
-    }
-}
-
-static gboolean
-numbered (const GtRuleset *rs)
-{
-  return rs != NULL && rs->game != NULL && rs->game->seat_names == GT_SEAT_NAMES_NUMBERS;
+  return rs != NULL && rs->game != NULL && rs->game->seat_names != NULL ? rs->game->seat_names
+                                                                       : &gt_seat_names_numbered;
 }
 
 static guint
 max_seats (const GtRuleset *rs)
 {
-  return rs != NULL && rs->game != NULL ? rs->game->max_seats : G_N_ELEMENTS (compass_ids);
+  return rs != NULL && rs->game != NULL ? MIN (rs->game->max_seats, GT_SEATS_MAX) : GT_SEATS_MAX;
+}
+
+/* A name for people in the seat names' context. */
+static const char *
+seat_text (const char *text)
+{
+  return text != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "seat", text) : "?";
 }
 
 const char *
 gt_ruleset_seat_id (const GtRuleset *rs,
                     guint            seat)
 {
-  if (seat >= max_seats (rs))
+  if (seat >= max_seats (rs) || seat_names (rs)->id[seat] == NULL)
     return "-";
-  return numbered (rs) ? number_ids[seat] : compass_ids[seat];
+  return seat_names (rs)->id[seat];
 }
 
 const char *
@@ -130,9 +81,11 @@ gt_ruleset_seat_name (const GtRuleset *rs,
                       guint            seat,
                       GtSeatNameForm   form)
 {
+  const GtSeatNames *names = seat_names (rs);
+
   if (seat >= max_seats (rs))
     return "?";
-  return numbered (rs) ? number_name (seat, form) : gt_seat_name (seat, form);
+  return seat_text (form == GT_SEAT_NAME_LETTER ? names->letter[seat] : names->word[seat]);
 }
 
 gboolean
@@ -163,6 +116,21 @@ gt_game_seat_name (const GtGame   *g,
                    GtSeatNameForm  form)
 {
   return seat < g->n_seats ? gt_ruleset_seat_name (g->rs, seat, form) : "?";
+}
+
+const char *
+gt_game_seat_words (const GtGame *g,
+                    guint         seat)
+{
+  const GtSeatNames *names = seat_names (g->rs);
+
+  if (seat == 0 && names->you != NULL)
+    return seat_text (names->you);
+  /* A partner hidden from the others stays hidden from the learner too. */
+  if (names->partner != NULL && seat != 0 && seat == gt_game_partner (g, 0) &&
+      !(g->hidden & (1u << seat)))
+    return seat_text (names->partner);
+  return gt_game_seat_name (g, seat, GT_SEAT_NAME_WORD);
 }
 
 const char *
@@ -203,6 +171,116 @@ const char *
 gt_team_to_string (guint team)
 {
   return team == GT_TEAM_SN ? "SN" : team == GT_TEAM_EW ? "EW" : "-";
+}
+
+G_DEFINE_QUARK (gt-ruleset-error-quark, gt_ruleset_error)
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+over_limit (const GtRuleset *rs,
+            GError         **error,
+            const char      *format,
+            ...)
+{
+  va_list args;
+  char *what;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT, "%s: %s", rs->id, what);
+  g_free (what);
+  return FALSE;
+}
+
+/* One deck of rs (variants in force) against the limits. */
+static gboolean
+check_deck (const GtRuleset *rs,
+            guint32          variants,
+            GError         **error)
+{
+  guint8 copies[GT_CARD_KINDS];
+  guint size = gt_ruleset_deck (rs, variants, copies), points = 0;
+
+  if (size > GT_DECK_MAX)
+    return over_limit (rs, error, "a deck of %u cards (variants 0x%x), more than GT_DECK_MAX (%u)",
+                       size, variants, (guint) GT_DECK_MAX);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      if (copies[c] > GT_COPIES_MAX)
+        return over_limit (rs, error, "%u copies of %s (variants 0x%x), more than GT_COPIES_MAX (%u)",
+                           copies[c], gt_card_to_string ((GtCard) c), variants, (guint) GT_COPIES_MAX);
+      if ((rs->game->solver & GT_SOLVER_SPLIT) && copies[c] > GT_SOLVER_SPLIT_COPIES_MAX)
+        return over_limit (rs, error, "%u copies of %s with the fewest-plays split (GT_SOLVER_SPLIT), "
+                           "which takes GT_SOLVER_SPLIT_COPIES_MAX (%u)", copies[c],
+                           gt_card_to_string ((GtCard) c), (guint) GT_SOLVER_SPLIT_COPIES_MAX);
+      if (rs->game->card_points != NULL)
+        points += copies[c] * rs->game->card_points[c];
+    }
+  /* A seat may take every point of the deck. */
+  if (points > G_MAXUINT8)
+    return over_limit (rs, error, "%u card points in the deck, more than a seat's count holds (%u)",
+                       points, (guint) G_MAXUINT8);
+  /* The wild cards one play may hold, at every level. */
+  for (guint level = GT_RANK_2; level <= GT_RANK_A; level++)
+    {
+      GtRuleCtx ctx;
+      guint wild = 0;
+
+      gt_rule_ctx_init (&ctx, rs, level);
+      ctx.variants = variants;
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        if (copies[c] > 0 && rs->is_wild (&ctx, (GtCard) c))
+          wild += copies[c];
+      if (MIN (wild, rs->max_combo_size) > GT_WILD_MAX)
+        return over_limit (rs, error, "a play may hold %u wild cards (level %u, variants 0x%x), "
+                           "more than a move records (GT_WILD_MAX, %u)", MIN (wild, rs->max_combo_size),
+                           level, variants, (guint) GT_WILD_MAX);
+    }
+  return TRUE;
+}
+
+gboolean
+gt_ruleset_check_limits (const GtRuleset *rs,
+                         GError         **error)
+{
+  const GtGameRules *game = rs->game;
+  guint n_keys = 0;
+
+  g_return_val_if_fail (rs != NULL && rs->id != NULL, FALSE);
+  if (game == NULL)
+    return over_limit (rs, error, "no game around its plays (GtRuleset.game)");
+  if (game->min_seats < 2 || game->min_seats > game->max_seats || game->max_seats > GT_SEATS_MAX ||
+      game->seats < game->min_seats || game->seats > game->max_seats)
+    return over_limit (rs, error, "%u to %u seats (usually %u), outside 2 to GT_SEATS_MAX (%u)",
+                       game->min_seats, game->max_seats, game->seats, (guint) GT_SEATS_MAX);
+  for (guint s = 0; game->seat_names != NULL && s < game->max_seats; s++)
+    if (game->seat_names->id[s] == NULL || game->seat_names->letter[s] == NULL ||
+        game->seat_names->word[s] == NULL)
+      return over_limit (rs, error, "seat %u of %u has no name (GtGameRules.seat_names)", s + 1,
+                         game->max_seats);
+  if (rs->max_combo_size > GT_PLAY_MAX)
+    return over_limit (rs, error, "plays of up to %u cards, more than the table holds (GT_PLAY_MAX, %u)",
+                       rs->max_combo_size, (guint) GT_PLAY_MAX);
+  if (game->table == GT_TABLE_TRICK && rs->max_combo_size > GT_TRICK_PLAY_MAX)
+    return over_limit (rs, error, "plays of up to %u cards into a trick, more than a trick holds "
+                       "(GT_TRICK_PLAY_MAX, %u)", rs->max_combo_size, (guint) GT_TRICK_PLAY_MAX);
+  if (rs->hand_size > GT_LIST_MAX)
+    return over_limit (rs, error, "hands of %u cards, more than a card list holds (GT_LIST_MAX, %u)",
+                       rs->hand_size, (guint) GT_LIST_MAX);
+  while (game->keys != NULL && game->keys[n_keys] != NULL)
+    n_keys++;
+  if (n_keys > GT_GAME_KEYS_MAX)
+    return over_limit (rs, error, "%u position keys of its own, more than GT_GAME_KEYS_MAX (%u)",
+                       n_keys, (guint) GT_GAME_KEYS_MAX);
+  /* Every deck the variants make: each variant on or off (a game has a
+   * handful; the decks depend on few of them). */
+  if (rs->n_variants > 12)
+    return over_limit (rs, error, "%u variants, more than the check walks (12)", rs->n_variants);
+  for (guint32 v = 0; v < (1u << rs->n_variants); v++)
+    if (!check_deck (rs, v, error))
+      return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -653,11 +731,16 @@ apply_trick (GtGame       *g,
     {
       guint sum = at + n;
       for (guint i = 0; i < sum; i++)
-        if (gr->card_points[g->trick_card[i]] > 0)
-          {
-            g->points[taker] = (guint8) (g->points[taker] + gr->card_points[g->trick_card[i]]);
-            g->point_cards[taker] |= G_GUINT64_CONSTANT (1) << g->trick_card[i];
-          }
+        {
+          GtCard c = g->trick_card[i];
+
+          if (gr->card_points[c] == 0)
+            continue;
+          g->points[taker] = (guint8) (g->points[taker] + gr->card_points[c]);
+          /* One more copy of c among the taker's (GtCardSet's 4-bit
+           * count of card c). */
+          g->point_cards[taker].rank[c >> 2] += (guint16) (1u << ((c & 3) * 4));
+        }
     }
   g->last_trick_by = (guint8) taker;
   ev = GT_EVENT_TRICK_END;
@@ -720,7 +803,7 @@ declare_wild (const GtGame *g,
   for (guint i = 0; i < n && w < m->n_wild; i++)
     if (g->rs->is_wild (&ctx, cards[i]))
       {
-        as[i] = w < 2 && m->as[w] != GT_CARD_NONE ? m->as[w] : cards[i];
+        as[i] = w < G_N_ELEMENTS (m->as) && m->as[w] != GT_CARD_NONE ? m->as[w] : cards[i];
         w++;
       }
 }
@@ -996,8 +1079,10 @@ act_trick (GtGame         *g,
            GtVerdict      *v,
            guint          *ev)
 {
-  guint max = MIN (GT_TRICK_PLAY_MAX, GT_TRICK_MAX - (g->trick_n > 0
-                   ? g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1] : 0));
+  /* The game's longest play (within GT_TRICK_PLAY_MAX: the registry
+   * checks it), refused in its words when longer, never cut. */
+  guint used = g->trick_n > 0 ? (guint) g->trick_at[g->trick_n - 1] + g->trick_len[g->trick_n - 1] : 0;
+  guint max = MIN (MIN ((guint) g->rs->max_combo_size, (guint) GT_TRICK_PLAY_MAX), GT_TRICK_MAX - used);
 
   if (!check_cards (g, a, v))
     return FALSE;

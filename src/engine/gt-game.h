@@ -65,12 +65,25 @@ typedef enum {
 enum { GT_TEAM_SN = 0, GT_TEAM_EW = 1, GT_TEAM_NONE = 0xff };
 #define GT_SIDE_NONE 0xff
 
-/* How a game names its seats: the compass of the partnership games
- * (S E N W) or numbers (1 … 6). */
-typedef enum {
-  GT_SEAT_NAMES_COMPASS = 0,
-  GT_SEAT_NAMES_NUMBERS,
+/* How a game names its seats (GtGameRules.seat_names), seat by seat in
+ * play order: its notation in files and on the command line ("S", "3"),
+ * and its names for people, a letter for the table and short messages
+ * ("E", "3") and a word for sentences ("East", "Player 3"); then the
+ * learner's seat (the first) in words, and the partner's where the game
+ * has a fixed partner to name (NULL: none).  The names for people are
+ * marked NC_("seat", …) and translated in that context.  Only the game
+ * knows them: Guandan's and Da Bai Fen's are the compass (S E N W), the
+ * others' numbers (gt_seat_names_numbered). */
+typedef struct {
+  const char *id[GT_SEATS_MAX];
+  const char *letter[GT_SEATS_MAX];
+  const char *word[GT_SEATS_MAX];
+  const char *you;
+  const char *partner;
 } GtSeatNames;
+
+/* Seats numbered 1 … 6 ("Player 3"), for a game that names them so. */
+extern const GtSeatNames gt_seat_names_numbered;
 
 /* What lies in the middle of the table. */
 typedef enum {
@@ -162,15 +175,19 @@ enum {
 
 /* Guandan's deck: two of each of the 54 kinds. */
 #define GT_GAME_DECK 108
-/* The largest deck of any game: Bao Huang's four decks. */
-#define GT_DECK_MAX 216
+/* The largest deck of any game: every standard kind GT_COPIES_MAX times
+ * (Bao Huang's four decks). */
+#define GT_DECK_MAX (GT_CARD_STANDARD_KINDS * GT_COPIES_MAX)
 /* The longest play the table holds.  A game's longest combination
  * (GtRuleset.max_combo_size) is at most this; a longer play is refused
  * with a message, never cut. */
 #define GT_PLAY_MAX 32
 #define GT_TABLE_MAX GT_PLAY_MAX
-/* The cards of one trick: a play of up to GT_TRICK_PLAY_MAX cards per seat. */
-/* (12: a Da Bai Fen lead may be a whole hand of top cards.) */
+/* The cards of one trick: a play of up to GT_TRICK_PLAY_MAX cards per seat.
+ * (12: a Da Bai Fen lead may be a whole hand of top cards.)  A trick game's
+ * longest play (GtRuleset.max_combo_size) is checked against it when the
+ * registry is first asked (gt_ruleset_check_limits()): a trick game with
+ * longer plays raises it, which makes every position larger. */
 #define GT_TRICK_PLAY_MAX 12
 #define GT_TRICK_MAX (GT_SEATS_MAX * GT_TRICK_PLAY_MAX)
 /* The most cards a stock holds: Gan Deng Yan's two decks less a deal to
@@ -278,14 +295,14 @@ struct _GtGame {
    * without a stock never copies it. */
   GtCard stock[GT_STOCK_MAX];
 
-  /* The cards with points in the tricks each seat has taken this deal, a
-   * bit per card kind (GT_CARD_KINDS fits in 64; a game with card points
-   * deals one copy of each kind): so that a table can lay them face up,
-   * which points[] alone cannot say.  Empty in a position read from a
-   * file, whose points start at 0.  Last, and left out by gt_game_copy():
-   * it is what the table shows, never what a search needs (points[]
-   * decides), and the climbing games' solver copies a position per node. */
-  guint64 point_cards[GT_SEATS_MAX];
+  /* The cards with points in the tricks each seat has taken this deal,
+   * counted per copy (a GtCardSet: up to GT_COPIES_MAX of a kind, from a
+   * game of several decks): so that a table can lay them face up, which
+   * points[] alone cannot say.  Empty in a position read from a file,
+   * whose points start at 0.  Last, and left out by gt_game_copy(): it is
+   * what the table shows, never what a search needs (points[] decides),
+   * and the climbing games' solver copies a position per node. */
+  GtCardSet point_cards[GT_SEATS_MAX];
 };
 
 /* Copies a position for a search: every field but point_cards, the hands
@@ -604,22 +621,16 @@ gboolean gt_game_check_invariants (const GtGame   *game,
 
 /* ---- Names --------------------------------------------------------------- */
 
-/* The seat names of the partnership games (S E N W), in notation: files and
- * the command line.  A game's own names: gt_game_seat_id(). */
-const char *gt_seat_to_string    (guint            seat);   /* "S" */
-/* A seat named for people, translated — unlike gt_seat_to_string(), the
- * notation of files and the command line.  "?" for no seat. */
+/* Seats have only the names their game gives them (GtSeatNames): a caller
+ * asks the game, never spells them. */
 typedef enum {
-  GT_SEAT_NAME_LETTER,   /* "E": the table's labels, short messages */
-  GT_SEAT_NAME_WORD,     /* "East": in sentences */
+  GT_SEAT_NAME_LETTER,   /* "E", "3": the table's labels, short messages */
+  GT_SEAT_NAME_WORD,     /* "East", "Player 3": in sentences */
 } GtSeatNameForm;
-const char *gt_seat_name         (guint            seat,
-                                  GtSeatNameForm   form);
-gboolean    gt_seat_parse        (const char      *text,
-                                  guint           *seat);
 /* A game's names for its seats (GtGameRules.seat_names): "S" or "3" in
- * notation, "E" / "East" or "3" / "Player 3" for people (translated);
- * "?" for a seat the game does not have. */
+ * notation ("-" for a seat the game does not have), "E" / "East" or "3" /
+ * "Player 3" for people (translated; "?" for a seat the game does not
+ * have). */
 const char *gt_ruleset_seat_id   (const GtRuleset *rs,
                                   guint            seat);
 const char *gt_ruleset_seat_name (const GtRuleset *rs,
@@ -635,6 +646,12 @@ const char *gt_game_seat_id      (const GtGame    *game,
 const char *gt_game_seat_name    (const GtGame    *game,
                                   guint            seat,
                                   GtSeatNameForm   form);
+/* A seat in words for the table, from the learner's side: the learner's
+ * (the first) "South (you)" or "You", a fixed partner "North, your
+ * partner" (GtSeatNames.partner; never one the game hides, GtGame.hidden),
+ * any other seat its word ("East", "Player 3").  Translated. */
+const char *gt_game_seat_words   (const GtGame    *game,
+                                  guint            seat);
 /* "1st" … "6th", translated. */
 const char *gt_place_name        (guint            place);
 const char *gt_phase_to_string   (guint            phase);  /* "play" */
@@ -720,7 +737,7 @@ typedef struct {
 struct _GtGameRules {
   guint8 min_seats, max_seats, seats;  /* the range, and a new game's number */
   guint8 table;                  /* GtTableKind */
-  guint8 seat_names;             /* GtSeatNames */
+  const GtSeatNames *seat_names; /* NULL: gt_seat_names_numbered */
   guint deck_size;               /* cards dealt: the sum of GtRuleset.copies */
   const char *const *side_ids;   /* notation of sides by number ("SN", "EW"); may be NULL */
   guint32 actions;               /* bit per GtActionType the game has besides plays and
@@ -817,7 +834,7 @@ struct _GtGameRules {
    * load_keys reads them after the core's (FALSE with error set, and
    * *bad_key the key at fault, a static string), save_keys writes them.
    * NULL: none. */
-  const char *const *keys;
+  const char *const *keys;       /* at most GT_GAME_KEYS_MAX */
   gboolean (*load_keys)    (GtGame *g, GKeyFile *kf, const char *group,
                             const char **bad_key, GError **error);
   void     (*save_keys)    (const GtGame *g, GKeyFile *kf, const char *group);
@@ -848,6 +865,38 @@ enum {
    * gaps). */
   GT_SOLVER_BY_STRENGTH = 1u << 2,
 };
+
+/* The most keys of its own a game's positions have (GtGameRules.keys):
+ * the lesson and puzzle readers keep a table of every key a group may have,
+ * sized by it. */
+#define GT_GAME_KEYS_MAX 8
+
+/* The most copies of a card the fewest-plays split takes (GT_SOLVER_SPLIT:
+ * its cache keys count a rank's cards in four bits and each joker's in two,
+ * Guandan's two decks). */
+#define GT_SOLVER_SPLIT_COPIES_MAX 2
+
+#define GT_RULESET_ERROR (gt_ruleset_error_quark ())
+GQuark gt_ruleset_error_quark (void);
+
+typedef enum {
+  GT_RULESET_ERROR_LIMIT,
+} GtRulesetError;
+
+/* Whether rs fits the engine's fixed sizes: its seats (GT_SEATS_MAX) and
+ * their names, its decks under every combination of its variants
+ * (GT_COPIES_MAX copies of a card, GT_DECK_MAX cards), the wild cards one
+ * play may hold at any level (GT_WILD_MAX: a move records what each
+ * stands for), its longest play (GT_PLAY_MAX; a trick game's
+ * GT_TRICK_PLAY_MAX), its hands (GT_LIST_MAX), its own position keys
+ * (GT_GAME_KEYS_MAX), the card points one seat can take (a byte, GtGame.points)
+ * and its solver shortcuts' own limits.  FALSE with error (GT_RULESET_ERROR)
+ * naming the game, what it declares and the limit.  gt_rulesets() checks
+ * every game of the registry once, and stops the program with that message
+ * when one does not fit: a game too big for a table must fail there, not
+ * give wrong answers in a search. */
+gboolean gt_ruleset_check_limits (const GtRuleset *rs,
+                                  GError         **error);
 
 /* The deck of rs under variants (GtGameRules.deck): copies per kind, and
  * the number of cards. */

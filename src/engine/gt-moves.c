@@ -134,7 +134,7 @@ generic_emit (Generic *gen)
       m->combo.pad[0] = m->combo.pad[1] = 0;
       m->n = gen->pick.n;
       m->n_wild = readings[i].n_wild;
-      m->as[0] = m->as[1] = GT_CARD_NONE;
+      gt_move_clear_wild (m);
       for (guint w = 0; w < readings[i].n_wild && w < G_N_ELEMENTS (m->as); w++)
         m->as[w] = readings[i].as[w];
     }
@@ -233,7 +233,7 @@ gt_move_to_card_list (const GtRuleCtx *ctx,
 
         if (move->n_wild > 0 && ctx->rs->is_wild (ctx, (GtCard) c))
           {
-            as = w < 2 ? move->as[w] : GT_CARD_NONE;
+            as = w < G_N_ELEMENTS (move->as) ? move->as[w] : GT_CARD_NONE;
             w++;
           }
         gt_card_list_append (out, (GtCard) c, as);

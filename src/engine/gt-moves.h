@@ -32,6 +32,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 #include "gt-card.h"
 #include "gt-ruleset.h"
@@ -65,6 +66,7 @@ union _GtCardSet {
 
 /* The most copies of one card a GtCardSet holds: a 4-bit field. */
 #define GT_CARD_SET_MAX_COPIES 15
+G_STATIC_ASSERT (GT_COPIES_MAX <= GT_CARD_SET_MAX_COPIES);
 
 static inline guint
 gt_card_set_count (const GtCardSet *set,
@@ -106,10 +108,33 @@ struct _GtMove {
   GtCombo combo;     /* the reading: type, rank, size, bomb, key, suit as readings() gives them */
   guint8 n;          /* number of cards (= combo.size) */
   guint8 n_wild;     /* wild cards among them */
-  GtCard as[2];      /* what the first and the second wild card stand for;
-                      * GT_CARD_NONE: the card itself (gd.wild.natural), or no wild card */
-  guint8 pad[4];
+  GtCard as[GT_WILD_MAX]; /* what each wild card stands for, in card order, as
+                      * a reading has it (GtReading.as): as many as a play of
+                      * any game holds (Gan Deng Yan's two decks: four
+                      * jokers); GT_CARD_NONE: the card itself
+                      * (gd.wild.natural), or no wild card */
+  guint8 pad[2];
 };
+/* The wild cards' declarations fit in what was padding: a move stays 48
+ * bytes, which the generators and the solver's move stacks are tuned to. */
+G_STATIC_ASSERT (sizeof (GtMove) == 48);
+
+/* Every wild card of m as itself (no declaration). */
+static inline void
+gt_move_clear_wild (GtMove *m)
+{
+  memset (m->as, GT_CARD_NONE, sizeof m->as);
+}
+
+/* Whether some wild card of m stands for another card. */
+static inline gboolean
+gt_move_uses_wild (const GtMove *m)
+{
+  for (guint w = 0; w < m->n_wild && w < G_N_ELEMENTS (m->as); w++)
+    if (m->as[w] != GT_CARD_NONE)
+      return TRUE;
+  return FALSE;
+}
 
 /* Room for every play of any 27-card hand, with margin.  The most found
  * (bench/bench-moves.c, docs/benchmarks.md) is 17,094, from six ranks of all

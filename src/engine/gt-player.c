@@ -128,13 +128,6 @@ gt_player_level_parse (const char    *text,
 
 /* ---- The heuristic --------------------------------------------------------- */
 
-/* A wild card standing for another card is worth more kept. */
-static gboolean
-uses_wild (const GtMove *m)
-{
-  return m->n_wild > 0 && (m->as[0] != GT_CARD_NONE || (m->n_wild > 1 && m->as[1] != GT_CARD_NONE));
-}
-
 /* The fewest plays of the seat's hand less the move's cards (the whole hand
  * for NULL). */
 static guint
@@ -166,11 +159,12 @@ opponent_min (const GtGame *g,
   return min;
 }
 
-/* A play's place in its group: lower is tried first. */
+/* A play's place in its group: lower is tried first, wild cards standing
+ * for other cards last (a wild card is worth more kept). */
 static guint
 prior (const GtMove *m)
 {
-  return ((guint) uses_wild (m) << 8) | m->combo.key;
+  return ((guint) gt_move_uses_wild (m) << 8) | m->combo.key;
 }
 
 /* The indices of the few candidates of each group (see the top of the
@@ -272,7 +266,7 @@ choose_heuristic (GtPlayer     *p,
           if (single && feeds)
             key = 255 - key;
           score = ((guint64) bomb << 40) | ((guint64) !helps << 38) | ((guint64) feeds << 36) |
-                  ((guint64) (helps ? 0 : MIN (cost, 15u)) << 32) | ((guint64) uses_wild (m) << 24) |
+                  ((guint64) (helps ? 0 : MIN (cost, 15u)) << 32) | ((guint64) gt_move_uses_wild (m) << 24) |
                   ((guint64) key << 8) | (guint64) (32 - MIN (m->n, 32u));
         }
       else
@@ -284,7 +278,7 @@ choose_heuristic (GtPlayer     *p,
           if (!bomb && cost > 0 && !urgent)
             continue;
           score = ((guint64) bomb << 40) | ((guint64) MIN (cost, 15u) << 32) |
-                  ((guint64) uses_wild (m) << 24) | ((guint64) m->combo.bomb << 16) | key;
+                  ((guint64) gt_move_uses_wild (m) << 24) | ((guint64) m->combo.bomb << 16) | key;
         }
       if (score < best_score)
         {

@@ -34,7 +34,7 @@ typedef struct {
 
 /* Sets the error, "key 'KEY': message" (just the message when key is NULL),
  * and remembers key, which must be a static string: a key name of this
- * file or a seat's (gt_seat_to_string()). */
+ * file or a seat's (gt_game_seat_id()). */
 G_GNUC_PRINTF (4, 5)
 static gboolean
 fail (Fault      *f,
@@ -555,8 +555,11 @@ load (GtGame          *g,
 
           if (!parse_cards (rs, "trick", plays[i], &list, f))
             return FALSE;
-          if (list.n == 0 || list.n > GT_TRICK_PLAY_MAX || at + list.n > GT_TRICK_MAX)
-            return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trick", "play %u: give 1 to %u cards", i + 1, GT_TRICK_PLAY_MAX);
+          /* The game's longest play, which the registry has checked
+           * against GT_TRICK_PLAY_MAX. */
+          if (list.n == 0 || list.n > MIN (rs->max_combo_size, GT_TRICK_PLAY_MAX) || at + list.n > GT_TRICK_MAX)
+            return fail (f, GT_POSITION_ERROR_BAD_VALUE, "trick", "play %u: give 1 to %u cards", i + 1,
+                         MIN ((guint) rs->max_combo_size, (guint) GT_TRICK_PLAY_MAX));
           g->trick_at[i] = (guint8) at;
           g->trick_len[i] = list.n;
           for (guint k = 0; k < list.n; k++)

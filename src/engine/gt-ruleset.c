@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "gt-ruleset.h"
+#include "gt-game.h"
 
 #include <string.h>
 
@@ -78,7 +79,15 @@ gt_rulesets (void)
   if (g_once_init_enter (&done))
     {
       for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-        list[i] = games[i] ();
+        {
+          GError *error = NULL;
+
+          list[i] = games[i] ();
+          /* A game too big for the engine's tables stops here, with what
+           * does not fit, rather than giving wrong answers later. */
+          if (!gt_ruleset_check_limits (list[i], &error))
+            g_error ("%s", error->message);
+        }
       g_once_init_leave (&done, 1);
     }
   return list;

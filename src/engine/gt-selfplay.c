@@ -94,28 +94,22 @@ gt_selfplay_last (GtSelfplay *sp)
   return &sp->game;
 }
 
-/* Wild cards standing for other cards are spent only when nothing natural
- * does: a wild card is worth more kept. */
-static gboolean
-uses_wild (const GtMove *m)
-{
-  return m->n_wild > 0 && (m->as[0] != GT_CARD_NONE || (m->n_wild > 1 && m->as[1] != GT_CARD_NONE));
-}
-
 /* Lower is better.  Leading: an ordinary play before a bomb, the longest,
- * natural, then the lowest.  Following: natural, then the lowest. */
+ * natural, then the lowest.  Following: natural, then the lowest.  (Wild
+ * cards standing for other cards are spent only when nothing natural does:
+ * a wild card is worth more kept.) */
 static guint32
 lead_score (const GtMove *m)
 {
   return ((guint32) (m->combo.bomb != 0) << 24) | ((guint32) (16 - m->combo.size) << 16) |
-         ((guint32) uses_wild (m) << 15) | ((guint32) m->combo.bomb << 8) | m->combo.key;
+         ((guint32) gt_move_uses_wild (m) << 15) | ((guint32) m->combo.bomb << 8) | m->combo.key;
 }
 
 static guint32
 follow_score (const GtMove *m)
 {
   return ((guint32) (m->combo.bomb != 0) << 24) | ((guint32) m->combo.bomb << 16) |
-         ((guint32) uses_wild (m) << 15) | m->combo.key;
+         ((guint32) gt_move_uses_wild (m) << 15) | m->combo.key;
 }
 
 gboolean

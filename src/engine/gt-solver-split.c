@@ -458,7 +458,7 @@ gt_min_plays_best_split (const GtGame *pos,
       for (guint i = 0; i < n; i++)
         {
           const GtMove *m = &moves[i];
-          gboolean plain = m->as[0] == GT_CARD_NONE && m->as[1] == GT_CARD_NONE;
+          gboolean plain = !gt_move_uses_wild (m);
           /* Bombs first (the higher on the ladder the better), then the
            * longest, then wild cards as themselves. */
           guint score = ((guint) m->combo.bomb << 16) | ((guint) m->n << 1) | (guint) plain;

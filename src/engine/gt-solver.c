@@ -1840,7 +1840,7 @@ gt_move_from_trick_cards (const GtCardList *cards,
   gt_card_list_count (cards, counts);
   gt_card_set_from_counts (&out->cards, counts);
   out->n = (guint8) cards->n;
-  out->as[0] = out->as[1] = GT_CARD_NONE;
+  gt_move_clear_wild (out);
 }
 
 /* The plays of the seat to move into the trick, into s->trick_moves. */
@@ -2428,7 +2428,7 @@ gt_solver_moves (const GtGame *pos,
       if (n < max)
         {
           memset (&out[n], 0, sizeof *out);
-          out[n].as[0] = out[n].as[1] = GT_CARD_NONE;
+          gt_move_clear_wild (&out[n]);
         }
       n++;
     }

@@ -510,6 +510,30 @@ test_line_stepper (void)
   fixture_close (&f);
 }
 
+/* A game that numbers its seats: the stepper names them as the table
+ * does ("2 passes"), never by the compass (issue 28). */
+static void
+test_line_stepper_numbered (void)
+{
+  Fixture f;
+  GtkWidget *stepper;
+  GtLineStepper *bar;
+
+  fixture_open (&f, "gdy-bait-the-bomb.puzzle");
+  stepper = gt_puzzle_page_get_stepper (f.page);
+  bar = GT_LINE_STEPPER (stepper);
+  /* The 9s first: Player 2 passes, Player 3 too, and so on to Player 3's
+   * going out. */
+  select_cards (&f, "S9 H9 D9");
+  act (&f, "puzzle.play");
+  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "3 went out first.");
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
+  g_assert_true (gt_test_press_key (stepper, GDK_KEY_Right, 0));
+  g_assert_cmpstr (gt_line_stepper_get_text (bar), ==, "1 of 8: 2 passes");
+  fixture_close (&f);
+}
+
 /* With animations the line plays by itself; a step back stops it, takes
  * it to its end once (the verdict and the way on) and shows the step. */
 static void
@@ -1230,6 +1254,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/verdict-body-capital", test_verdict_body_capital);
   g_test_add_func ("/puzzle-page/refute-retry", test_refute_retry);
   g_test_add_func ("/puzzle-page/line-stepper", test_line_stepper);
+  g_test_add_func ("/puzzle-page/line-stepper-numbered", test_line_stepper_numbered);
   g_test_add_func ("/puzzle-page/line-stepper-paced", test_line_stepper_paced);
   g_test_add_func ("/puzzle-page/motion", test_motion);
   g_test_add_func ("/puzzle-page/hints", test_hints);

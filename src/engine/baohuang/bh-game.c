@@ -1205,7 +1205,7 @@ const GtGameRules bh_game_rules = {
   .max_seats = 5,
   .seats = 5,
   .table = GT_TABLE_CLIMB,
-  .seat_names = GT_SEAT_NAMES_NUMBERS,
+  .seat_names = &gt_seat_names_numbered,
   /* Four decks of 6 … A, 2 and the jokers (bh.deck); .deck for the
    * variants. */
   .deck_size = 168,

@@ -65,7 +65,7 @@ emit (Gen          *gen,
   m->combo = c;
   m->n = c.size;
   m->n_wild = 0;
-  m->as[0] = m->as[1] = GT_CARD_NONE;
+  gt_move_clear_wild (m);
 }
 
 /* Every joker selection of the hand (with the empty one first). */

@@ -657,12 +657,33 @@ static const GtGameExplain dbf_game_explain = {
 
 static const char *const side_ids[] = { "SN", "EW", NULL };
 
+/* Da Bai Fen's seats are the compass points, partners opposite, as
+ * Guandan's (the same words, so the same translations). */
+static const GtSeatNames seat_names = {
+  .id = { "S", "E", "N", "W" },
+  .letter = {
+    /* Translators: South, one letter, as on the card table ("S played") */
+    NC_("seat", "S"),
+    /* Translators: East, one letter, as on the card table */
+    NC_("seat", "E"),
+    /* Translators: North, one letter, as on the card table */
+    NC_("seat", "N"),
+    /* Translators: West, one letter, as on the card table */
+    NC_("seat", "W"),
+  },
+  .word = { NC_("seat", "South"), NC_("seat", "East"), NC_("seat", "North"), NC_("seat", "West") },
+  /* Translators: the learner's seat on the table, in words */
+  .you = NC_("seat", "South (you)"),
+  /* Translators: the seat opposite the learner's, in words */
+  .partner = NC_("seat", "North, your partner"),
+};
+
 const GtGameRules dbf_game_rules = {
   .min_seats = 4,
   .max_seats = 4,
   .seats = 4,
   .table = GT_TABLE_TRICK,
-  .seat_names = GT_SEAT_NAMES_COMPASS,
+  .seat_names = &seat_names,
   .deck_size = DBF_DECK,
   .side_ids = side_ids,
   .actions = 0,

@@ -361,7 +361,7 @@ const GtGameRules gdy_game_rules = {
   .max_seats = 6,
   .seats = 4,
   .table = GT_TABLE_CLIMB,
-  .seat_names = GT_SEAT_NAMES_NUMBERS,
+  .seat_names = &gt_seat_names_numbered,
   /* One deck of 52 and its two jokers (gdy.deck); .deck doubles it for
    * two-decks. */
   .deck_size = 4 * 13 + 2,

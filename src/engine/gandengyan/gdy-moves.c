@@ -56,6 +56,33 @@ joker_card (guint j)
   return j == 0 ? GT_CARD_BJ : GT_CARD_RJ;
 }
 
+/* The holes of rank r when c of its per cards are natural: cards of the
+ * rank in the suits the play does not hold there (as the readings fill
+ * them, gdy-rules.c), written from fill[n] on; returns the new n. */
+static guint
+rank_holes (const guint8 pick[GT_CARD_KINDS],
+            guint        r,
+            guint        c,
+            guint        per,
+            GtCard      *fill,
+            guint        n)
+{
+  guint used = 0;
+
+  for (guint s = 0; s < 4; s++)
+    if (pick[GT_CARD_MAKE (r, s)])
+      used |= 1u << s;
+  for (guint k = c; k < per; k++)
+    {
+      guint s = 0;
+      while (s < 4 && (used & (1u << s)))
+        s++;
+      used |= 1u << (s & 3);
+      fill[n++] = GT_CARD_MAKE (r, s & 3);
+    }
+  return n;
+}
+
 /* Writes (or counts) the play in pick[] with the reading given, once for
  * every way the holes can be split between small and big jokers. */
 static void
@@ -68,12 +95,12 @@ emit (Gen   *gen,
 {
   GtCombo combo = { (guint8) type, (guint8) rank, (guint8) size, (guint8) bomb, (guint8) key,
                     GT_SUIT_NONE, { 0, 0 } };
+  GtCard fill[GDY_MAX_COMBO];
+  gboolean filled = FALSE;
 
-  /* A move keeps what two jokers stand for (GtMove.as): a play with more
-   * of them standing in (two decks) is judged, not offered
-   * (docs/decisions.md). */
-  if (gen->holes > G_N_ELEMENTS (gen->out[0].as))
-    return;
+  /* A move keeps what each joker stands for (GtMove.as holds as many as
+   * the two decks' four jokers, gt_ruleset_check_limits()). */
+  g_assert (gen->holes <= G_N_ELEMENTS (gen->out[0].as));
   if (gen->table != NULL && !gdy_beats (gen->ctx, &combo, NULL, gen->table, NULL, NULL))
     return;
   for (guint b = 0; b <= MIN (gen->holes, gen->jokers[0]); b++)
@@ -89,6 +116,26 @@ emit (Gen   *gen,
           continue;
         }
       m = &gen->out[gen->n++];
+      if (!filled)
+        {
+          /* What the jokers of a sequence stand for, once its suits are
+           * chosen: the suits of each rank the play does not hold
+           * (seq_rank() counted the holes before choosing them). */
+          memcpy (fill, gen->fill, gen->holes);
+          if (gen->holes > 0 && (type == GT_COMBO_SEQUENCE || type == GT_COMBO_DOUBLE_SEQUENCE))
+            {
+              guint per = type == GT_COMBO_SEQUENCE ? 1 : 2, n = 0;
+
+              for (guint rr = rank + 1 - size / per; rr <= rank; rr++)
+                {
+                  guint c = 0;
+                  for (guint s = 0; s < 4; s++)
+                    c += gen->pick[GT_CARD_MAKE (rr, s)];
+                  n = rank_holes (gen->pick, rr, c, per, fill, n);
+                }
+            }
+          filled = TRUE;
+        }
       memset (m, 0, sizeof *m);
       gen->pick[GT_CARD_BJ] = (guint8) b;
       gen->pick[GT_CARD_RJ] = (guint8) r;
@@ -97,35 +144,21 @@ emit (Gen   *gen,
       m->combo = combo;
       m->n = (guint8) size;
       m->n_wild = (guint8) gen->holes;
-      m->as[0] = gen->holes > 0 ? gen->fill[0] : GT_CARD_NONE;
-      m->as[1] = gen->holes > 1 ? gen->fill[1] : GT_CARD_NONE;
+      for (guint w = 0; w < G_N_ELEMENTS (m->as); w++)
+        m->as[w] = w < gen->holes ? fill[w] : GT_CARD_NONE;
     }
 }
 
-/* The holes of rank r when c of its per cards are natural: cards of the
- * rank in the suits the play does not hold there (as the readings fill
- * them, gdy-rules.c). */
 static guint
 add_holes (Gen  *gen,
            guint r,
            guint c,
            guint per)
 {
-  guint used = 0, added = 0;
+  guint before = gen->holes;
 
-  for (guint s = 0; s < 4; s++)
-    if (gen->pick[GT_CARD_MAKE (r, s)])
-      used |= 1u << s;
-  for (guint k = c; k < per; k++)
-    {
-      guint s = 0;
-      while (s < 4 && (used & (1u << s)))
-        s++;
-      used |= 1u << (s & 3);
-      gen->fill[gen->holes++] = GT_CARD_MAKE (r, s & 3);
-      added++;
-    }
-  return added;
+  gen->holes = rank_holes (gen->pick, r, c, per, gen->fill, gen->holes);
+  return gen->holes - before;
 }
 
 typedef void (*Next) (Gen *gen, guint r, gpointer data);
@@ -395,7 +428,7 @@ gdy_moves_generate (const GtRuleCtx *ctx,
               /* Both jokers as themselves (GT_CARD_NONE, as gt-moves.h
                * has it): the table shows them so. */
               m->n_wild = 2;
-              m->as[0] = m->as[1] = GT_CARD_NONE;
+              gt_move_clear_wild (m);
             }
           gen.n++;
         }
@@ -421,7 +454,7 @@ gdy_moves_generate (const GtRuleCtx *ctx,
             m->combo = r.combo;
             m->n = 1;
             m->n_wild = 1;
-            m->as[0] = m->as[1] = GT_CARD_NONE;
+            gt_move_clear_wild (m);
           }
         gen.n++;
       }

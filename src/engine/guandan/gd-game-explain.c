@@ -19,11 +19,31 @@
 
 /* ---- Words ------------------------------------------------------------- */
 
+/* Guandan's seats are the compass points, partners opposite. */
+const GtSeatNames gd_seat_names = {
+  .id = { "S", "E", "N", "W" },
+  .letter = {
+    /* Translators: South, one letter, as on the card table ("S played") */
+    NC_("seat", "S"),
+    /* Translators: East, one letter, as on the card table */
+    NC_("seat", "E"),
+    /* Translators: North, one letter, as on the card table */
+    NC_("seat", "N"),
+    /* Translators: West, one letter, as on the card table */
+    NC_("seat", "W"),
+  },
+  .word = { NC_("seat", "South"), NC_("seat", "East"), NC_("seat", "North"), NC_("seat", "West") },
+  /* Translators: the learner's seat on the table, in words */
+  .you = NC_("seat", "South (you)"),
+  /* Translators: the seat opposite the learner's, in words */
+  .partner = NC_("seat", "North, your partner"),
+};
+
 /* Sentences name seats in words ("East"). */
 static const char *
 seat_word (guint seat)
 {
-  return gt_seat_name (seat, GT_SEAT_NAME_WORD);
+  return seat < GD_SEATS ? g_dpgettext2 (GETTEXT_PACKAGE, "seat", gd_seat_names.word[seat]) : "?";
 }
 
 /* "♠A", "the big joker" */

@@ -22,6 +22,8 @@ G_BEGIN_DECLS
 #define GD_PARTNER(s)    (((guint) (s) + 2u) & 3u)
 
 extern const GtGameRules gd_game_rules;
+/* The compass: S E N W, South … West (gd-game-explain.c). */
+extern const GtSeatNames gd_seat_names;
 
 /* Guandan's tribute (GtTributeRules; gt_tribute_* in gt-game.h say what
  * each answers). */

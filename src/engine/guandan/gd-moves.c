@@ -229,6 +229,8 @@ finish (Gen           *g,
   m->combo = *combo;
   m->n = combo->size;
   m->n_wild = (guint8) u;
+  /* Guandan's two wild cards at most (the level card of hearts, twice). */
+  gt_move_clear_wild (m);
   m->as[0] = a0;
   m->as[1] = a1;
   memset (m->pad, 0, sizeof m->pad);
