@@ -69,6 +69,17 @@
 #define CONTROL_DEPTH 3         /* plays in a control chain (control_wins): 4 saves
                                  * few nodes and costs more than it saves */
 
+/* The most copies of one card kind any game deals (Bao Huang: four
+ * decks).  Every key below tells apart each count from 0 to this: a cap
+ * lower than the deck's copies (it was 2, Guandan's) lets two hands share
+ * a key and one reuse the other's value and plays.  The shared limit
+ * (issue 28) takes its place when it lands. */
+#ifndef GT_COPIES_MAX
+#define GT_COPIES_MAX 4
+#endif
+/* The most cards of one rank a hand holds: four suits of each copy. */
+#define RANK_COPIES_MAX (4 * GT_COPIES_MAX)
+
 
 typedef struct {
   guint64 key;
@@ -142,15 +153,15 @@ struct _GtSolver {
   guint64 salt;
   guint8 kind_strength[GT_CARD_KINDS];  /* gd_strength of each kind; 18 for the wild card */
 
-  guint64 z_card[GT_SEATS_MAX][GT_CARD_KINDS][3];
-  guint64 z_rank[GT_SEATS_MAX][GT_RANK_COUNT + 1][9];  /* + 1: the wild cards */
+  guint64 z_card[GT_SEATS_MAX][GT_CARD_KINDS][GT_COPIES_MAX + 1];
+  guint64 z_rank[GT_SEATS_MAX][GT_RANK_COUNT + 1][RANK_COPIES_MAX + 1];  /* + 1: the wild cards */
   guint64 z_exact[GT_SEATS_MAX];
   guint64 z_turn[GT_SEATS_MAX];
   guint64 z_by[GT_SEATS_MAX];
   guint64 z_passed[1u << GT_SEATS_MAX];
   guint64 z_order[GT_SEATS_MAX][GT_SEATS_MAX];
   guint64 z_plays[256];
-  guint64 z_hand[GT_CARD_KINDS][3];  /* the memos' hand keys, any seat */
+  guint64 z_hand[GT_CARD_KINDS][GT_COPIES_MAX + 1];  /* the memos' hand keys, any seat */
 };
 
 /* ---- Goals ------------------------------------------------------------- */
@@ -485,6 +496,19 @@ gt_solver_new (void)
     }
   for (guint i = 16; i < G_N_ELEMENTS (s->z_passed); i++)
     s->z_passed[i] = splitmix (&seed);
+  /* The counts past Guandan's (three copies of a kind and more, nine cards
+   * of a rank and more) last, for the same reason. */
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    for (guint k = 0; k < GT_CARD_KINDS; k++)
+      for (guint c = 3; c <= GT_COPIES_MAX; c++)
+        s->z_card[p][k][c] = splitmix (&seed);
+  for (guint k = 0; k < GT_CARD_KINDS; k++)
+    for (guint c = 3; c <= GT_COPIES_MAX; c++)
+      s->z_hand[k][c] = splitmix (&seed);
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    for (guint r = 0; r <= GT_RANK_COUNT; r++)
+      for (guint c = 9; c <= RANK_COPIES_MAX; c++)
+        s->z_rank[p][r][c] = splitmix (&seed);
   return s;
 }
 
@@ -580,6 +604,19 @@ begin (GtSolver     *s,
   s->goal = *goal;
   gt_game_rule_ctx (pos, &s->ctx);
   s->prunes = pos->rs->game->solver;
+  if (s->prunes & GT_SOLVER_BY_STRENGTH)
+    {
+      /* The keys by strength count a seat's cards of a strength in four
+       * bits (StrengthCounts): a deck with more than fifteen cards of a
+       * rank is keyed card by card instead. */
+      guint8 copies[GT_CARD_KINDS];
+
+      gt_ruleset_deck (pos->rs, pos->variants, copies);
+      for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
+        if (copies[GT_CARD_MAKE (r, 0)] + copies[GT_CARD_MAKE (r, 1)] +
+            copies[GT_CARD_MAKE (r, 2)] + copies[GT_CARD_MAKE (r, 3)] > 15)
+          s->prunes &= ~(guint32) GT_SOLVER_BY_STRENGTH;
+    }
   s->stopped = FALSE;
   s->exhausted = FALSE;
   s->out_of_time = FALSE;
@@ -838,7 +875,7 @@ counts_init (const GtSolver *s,
       {
         guint st = s->kind_strength[k];
 
-        sc->hand_key[p] ^= s->z_hand[k][MIN (g->hand[p][k], 2)];
+        sc->hand_key[p] ^= s->z_hand[k][MIN (g->hand[p][k], GT_COPIES_MAX)];
         if (st <= 15)
           sc->nat[p] += (guint64) g->hand[p][k] << (4 * (st - 2));
         else
@@ -864,7 +901,8 @@ counts_after_play (const GtSolver *s,
         {
           guint k = 4 * b + f, had = g->hand[seat][k];
 
-          key ^= s->z_hand[k][MIN (had, 2)] ^ s->z_hand[k][MIN (had - (v & 15), 2)];
+          key ^= s->z_hand[k][MIN (had, GT_COPIES_MAX)] ^
+                 s->z_hand[k][MIN (had - (v & 15), GT_COPIES_MAX)];
         }
   sc->hand_key[seat] = key;
   for (guint b = 0; b < 13; b++)
@@ -1007,7 +1045,7 @@ hash_position (const GtSolver       *s,
             {
               h ^= s->z_exact[p];
               for (guint k = 0; k < GT_CARD_KINDS; k++)
-                h ^= s->z_card[p][k][MIN (g->hand[p][k], 2)];
+                h ^= s->z_card[p][k][MIN (g->hand[p][k], GT_COPIES_MAX)];
             }
           else
             {
@@ -1019,7 +1057,7 @@ hash_position (const GtSolver       *s,
                 else
                   nat[gt_card_rank (k)] += g->hand[p][k];
               for (guint r = 0; r <= GT_RANK_COUNT; r++)
-                h ^= s->z_rank[p][r][MIN (nat[r], 8)];
+                h ^= s->z_rank[p][r][MIN (nat[r], RANK_COPIES_MAX)];
             }
         }
       if (g->table.type != GT_COMBO_NONE)
