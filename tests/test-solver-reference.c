@@ -320,37 +320,45 @@ check_goals (GtSolver *solver,
 /* Guandan: two to four seats of S E N W, two to four cards each (four at
  * most with four seats), a random level (its wild cards among the cards). */
 static void
-test_guandan (void)
+make_guandan (GRand  *rand,
+              GtGame *g)
 {
   static const char *const names[] = { "S", "E", "N", "W" };
   static const guint masks[] = { 0x3, 0x5, 0xb, 0xf };
+  GtCard deck[GT_CARD_KINDS * 4];
+  guint mask = masks[g_rand_int_range (rand, 0, G_N_ELEMENTS (masks))], k = 0;
+  guint most = mask == 0xf ? 4 : 5;
+  GString *text = g_string_new ("[position]\n");
+
+  shuffled_deck (rand, gt_ruleset_guandan (), 0, deck);
+  g_string_append_printf (text, "level=%s\n", gt_rank_to_string ((guint) g_rand_int_range (rand, 2, 15)));
+  for (guint s = 0; s < 4; s++)
+    if (mask & (1u << s))
+      {
+        guint c = (guint) g_rand_int_range (rand, 1, (gint32) most + 1);
+
+        g_string_append_printf (text, "%s=", names[s]);
+        append_cards (text, deck + k, c);
+        g_string_append_c (text, '\n');
+        k += c;
+      }
+  g_string_append (text, "turn=S\n");
+  load (g, gt_ruleset_guandan (), text->str);
+  g_string_free (text, TRUE);
+}
+
+static void
+test_guandan (void)
+{
   GRand *rand = g_rand_new_with_seed (seed);
   GtSolver *solver = gt_solver_new ();
   guint n = g_test_slow () ? 300 : 80, won = 0, lost = 0;
 
   for (guint i = 0; i < n; i++)
     {
-      GtCard deck[GT_CARD_KINDS * 4];
-      guint mask = masks[g_rand_int_range (rand, 0, G_N_ELEMENTS (masks))], k = 0;
-      guint most = mask == 0xf ? 4 : 5;
-      GString *text = g_string_new ("[position]\n");
       GtGame g;
 
-      shuffled_deck (rand, gt_ruleset_guandan (), 0, deck);
-      g_string_append_printf (text, "level=%s\n", gt_rank_to_string ((guint) g_rand_int_range (rand, 2, 15)));
-      for (guint s = 0; s < 4; s++)
-        if (mask & (1u << s))
-          {
-            guint c = (guint) g_rand_int_range (rand, 1, (gint32) most + 1);
-
-            g_string_append_printf (text, "%s=", names[s]);
-            append_cards (text, deck + k, c);
-            g_string_append_c (text, '\n');
-            k += c;
-          }
-      g_string_append (text, "turn=S\n");
-      load (&g, gt_ruleset_guandan (), text->str);
-      g_string_free (text, TRUE);
+      make_guandan (rand, &g);
       if (maybe_first_play (rand, &g, i))
         check_goals (solver, &g, &won, &lost);
     }
@@ -362,49 +370,56 @@ test_guandan (void)
 }
 
 /* Gan Deng Yan: three or four seats of one to four cards, a stock of up to
- * four cards, with one deck and with two (two copies of every card). */
+ * four cards, with one deck or with two (two copies of every card). */
+static void
+make_gandengyan (GRand    *rand,
+                 gboolean  two,
+                 GtGame   *g)
+{
+  GtCard deck[GT_CARD_KINDS * 4];
+  guint seats = (guint) g_rand_int_range (rand, 3, 5), k = 0, stock;
+  GString *text = g_string_new ("[position]\n");
+  GtRuleCtx ctx;
+
+  gt_rule_ctx_init (&ctx, gt_ruleset_gandengyan (), 2);
+  if (two)
+    g_assert_true (gt_ruleset_set_variant (gt_ruleset_gandengyan (), &ctx, "two-decks"));
+  shuffled_deck (rand, gt_ruleset_gandengyan (), ctx.variants, deck);
+  if (two)
+    g_string_append (text, "variants=two-decks\n");
+  for (guint s = 0; s < seats; s++)
+    {
+      guint c = (guint) g_rand_int_range (rand, 1, s == 0 ? 5 : 4);
+
+      g_string_append_printf (text, "%u=", s + 1);
+      append_cards (text, deck + k, c);
+      g_string_append_c (text, '\n');
+      k += c;
+    }
+  stock = (guint) g_rand_int_range (rand, 0, 5);
+  if (stock > 0)
+    {
+      g_string_append (text, "stock=");
+      append_cards (text, deck + k, stock);
+      g_string_append_c (text, '\n');
+    }
+  g_string_append (text, "turn=1\n");
+  load (g, gt_ruleset_gandengyan (), text->str);
+  g_string_free (text, TRUE);
+}
+
 static void
 test_gandengyan (void)
 {
   GRand *rand = g_rand_new_with_seed (seed);
   GtSolver *solver = gt_solver_new ();
   guint n = g_test_slow () ? 300 : 80, won = 0, lost = 0;
-  GtRuleCtx ctx;
-  guint32 two_decks;
 
-  gt_rule_ctx_init (&ctx, gt_ruleset_gandengyan (), 2);
-  g_assert_true (gt_ruleset_set_variant (gt_ruleset_gandengyan (), &ctx, "two-decks"));
-  two_decks = ctx.variants;
   for (guint i = 0; i < n; i++)
     {
-      GtCard deck[GT_CARD_KINDS * 4];
-      gboolean two = i % 4 >= 2;
-      guint seats = (guint) g_rand_int_range (rand, 3, 5), k = 0, stock;
-      GString *text = g_string_new ("[position]\n");
       GtGame g;
 
-      shuffled_deck (rand, gt_ruleset_gandengyan (), two ? two_decks : 0, deck);
-      if (two)
-        g_string_append (text, "variants=two-decks\n");
-      for (guint s = 0; s < seats; s++)
-        {
-          guint c = (guint) g_rand_int_range (rand, 1, s == 0 ? 5 : 4);
-
-          g_string_append_printf (text, "%u=", s + 1);
-          append_cards (text, deck + k, c);
-          g_string_append_c (text, '\n');
-          k += c;
-        }
-      stock = (guint) g_rand_int_range (rand, 0, 5);
-      if (stock > 0)
-        {
-          g_string_append (text, "stock=");
-          append_cards (text, deck + k, stock);
-          g_string_append_c (text, '\n');
-        }
-      g_string_append (text, "turn=1\n");
-      load (&g, gt_ruleset_gandengyan (), text->str);
-      g_string_free (text, TRUE);
+      make_gandengyan (rand, i % 4 >= 2, &g);
       if (maybe_first_play (rand, &g, i))
         check_goals (solver, &g, &won, &lost);
     }
@@ -420,6 +435,56 @@ test_gandengyan (void)
  * counts a key capped at two copies mixed up) besides up to three other
  * cards, the others two to four cards. */
 static void
+make_baohuang (GRand  *rand,
+               GtGame *g)
+{
+  GtCard deck[GT_CARD_KINDS * 4], hand[8];
+  guint8 copies[GT_CARD_KINDS];
+  guint seats = (guint) g_rand_int_range (rand, 2, 4), k = 0, n_deck;
+  guint planted = (guint) g_rand_int_range (rand, 0, (gint32) seats);
+  guint emperor = (guint) g_rand_int_range (rand, 0, (gint32) seats);
+  GString *text = g_string_new ("[position]\n");
+  GtCard kind;
+
+  n_deck = shuffled_deck (rand, gt_ruleset_baohuang (), 0, deck);
+  gt_ruleset_deck (gt_ruleset_baohuang (), 0, copies);
+  /* The planted kind: its copies come out of the deck. */
+  do
+    kind = deck[g_rand_int_range (rand, 0, (gint32) n_deck)];
+  while (copies[kind] < 4 || gt_card_is_joker (kind));
+  for (guint s = 0; s < seats; s++)
+    {
+      guint c = 0;
+
+      if (s == planted)
+        {
+          guint copies_planted = (guint) g_rand_int_range (rand, 3, 5);
+
+          for (guint j = 0; j < copies_planted; j++)
+            hand[c++] = kind;
+        }
+      for (guint extra = (guint) g_rand_int_range (rand, s == planted ? 0 : 2, s == planted ? 3 : 5);
+           extra > 0; extra--)
+        {
+          while (deck[k] == kind)
+            k++;
+          hand[c++] = deck[k++];
+        }
+      g_string_append_printf (text, "%u=", s + 1);
+      append_cards (text, hand, c);
+      g_string_append_c (text, '\n');
+    }
+  g_string_append_printf (text, "emperor=%u\n", emperor + 1);
+  if (seats == 3 && g_rand_boolean (rand))
+    g_string_append_printf (text, "guard=%u\n", (emperor + 1) % seats + 1);
+  else
+    g_string_append (text, "guard=-\n");
+  g_string_append (text, "turn=1\n");
+  load (g, gt_ruleset_baohuang (), text->str);
+  g_string_free (text, TRUE);
+}
+
+static void
 test_baohuang (void)
 {
   GRand *rand = g_rand_new_with_seed (seed);
@@ -428,51 +493,9 @@ test_baohuang (void)
 
   for (guint i = 0; i < n; i++)
     {
-      GtCard deck[GT_CARD_KINDS * 4], hand[8];
-      guint8 copies[GT_CARD_KINDS];
-      guint seats = (guint) g_rand_int_range (rand, 2, 4), k = 0, n_deck;
-      guint planted = (guint) g_rand_int_range (rand, 0, (gint32) seats);
-      guint emperor = (guint) g_rand_int_range (rand, 0, (gint32) seats);
-      GString *text = g_string_new ("[position]\n");
-      GtCard kind;
       GtGame g;
 
-      n_deck = shuffled_deck (rand, gt_ruleset_baohuang (), 0, deck);
-      gt_ruleset_deck (gt_ruleset_baohuang (), 0, copies);
-      /* The planted kind: its copies come out of the deck. */
-      do
-        kind = deck[g_rand_int_range (rand, 0, (gint32) n_deck)];
-      while (copies[kind] < 4 || gt_card_is_joker (kind));
-      for (guint s = 0; s < seats; s++)
-        {
-          guint c = 0;
-
-          if (s == planted)
-            {
-              guint copies_planted = (guint) g_rand_int_range (rand, 3, 5);
-
-              for (guint j = 0; j < copies_planted; j++)
-                hand[c++] = kind;
-            }
-          for (guint extra = (guint) g_rand_int_range (rand, s == planted ? 0 : 2, s == planted ? 3 : 5);
-               extra > 0; extra--)
-            {
-              while (deck[k] == kind)
-                k++;
-              hand[c++] = deck[k++];
-            }
-          g_string_append_printf (text, "%u=", s + 1);
-          append_cards (text, hand, c);
-          g_string_append_c (text, '\n');
-        }
-      g_string_append_printf (text, "emperor=%u\n", emperor + 1);
-      if (seats == 3 && g_rand_boolean (rand))
-        g_string_append_printf (text, "guard=%u\n", (emperor + 1) % seats + 1);
-      else
-        g_string_append (text, "guard=-\n");
-      g_string_append (text, "turn=1\n");
-      load (&g, gt_ruleset_baohuang (), text->str);
-      g_string_free (text, TRUE);
+      make_baohuang (rand, &g);
       if (maybe_first_play (rand, &g, i))
         check_goals (solver, &g, &won, &lost);
     }
@@ -480,6 +503,142 @@ test_baohuang (void)
   g_assert_cmpuint (won, >, 0);
   g_assert_cmpuint (lost, >, 0);
   gt_solver_free (solver);
+  g_rand_free (rand);
+}
+
+/* ---- Many layouts at once ------------------------------------------------ */
+
+/* A layout of g as the seat to move sees it: the cards of the other seats
+ * in play shuffled among them, each keeping its number of cards. */
+static void
+relayout (GRand        *rand,
+          const GtGame *g,
+          GtGame       *out)
+{
+  GtCard pool[GT_LIST_MAX * GT_SEATS_MAX];
+  guint n = 0, k = 0;
+
+  *out = *g;
+  for (guint p = 0; p < g->n_seats; p++)
+    if (p != g->turn)
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < g->hand[p][c]; i++)
+          pool[n++] = (GtCard) c;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      GtCard t = pool[i - 1];
+
+      pool[i - 1] = pool[j];
+      pool[j] = t;
+    }
+  for (guint p = 0; p < g->n_seats; p++)
+    if (p != g->turn)
+      {
+        memset (out->hand[p], 0, GT_CARD_KINDS);
+        for (guint i = 0; i < g->count[p]; i++)
+          out->hand[p][pool[k++]]++;
+      }
+  g_assert_true (gt_game_check_invariants (out, TRUE, NULL));
+}
+
+/* gt_solver_solve_layouts() on a batch of layouts against one
+ * gt_solver_solve() per layout on a fresh solver: each play good in as
+ * many layouts, the same layouts won. */
+static void
+check_layouts (GRand        *rand,
+               GtSolver     *batch,
+               const GtGame *g,
+               guint         n_layouts)
+{
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GtSolver *single = gt_solver_new ();
+  GtGame *layouts = g_new (GtGame, n_layouts);
+  gboolean or_node = gt_game_same_side (g, g->turn, GT_SEAT_S);
+
+  layouts[0] = *g;
+  for (guint l = 1; l < n_layouts; l++)
+    relayout (rand, g, &layouts[l]);
+  for (guint gi = 0; gi < G_N_ELEMENTS (goals); gi++)
+    {
+      GtGoal goal;
+      GtBatchResult res;
+      guint won = 0, *good;
+      gboolean reached;
+
+      g_assert_true (gt_goal_parse (goals[gi], &goal));
+      /* (A goal decided already has no winning plays to count.) */
+      if (!gt_goal_allowed (g->rs, &goal) || gt_goal_decided (&goal, g, &reached))
+        continue;
+      g_assert_true (gt_solver_solve_layouts (batch, layouts, n_layouts, &goal, &res));
+      g_assert_cmpuint (res.n_layouts, ==, n_layouts);
+      good = g_new0 (guint, MAX (res.n_moves, 1));
+      for (guint l = 0; l < n_layouts; l++)
+        {
+          GtSolveResult one;
+
+          g_assert_true (gt_solver_solve (single, &layouts[l], &goal, &one));
+          won += one.solvable;
+          for (guint i = 0; i < res.n_moves; i++)
+            {
+              GtGame child = layouts[l];
+              GtSolveResult after;
+
+              /* Whether the play is good for its side in this layout:
+               * S–N to move, among the winning plays; E–W to move, the
+               * goal not forced after it. */
+              if (or_node)
+                {
+                  for (guint j = 0; j < one.winning->len; j++)
+                    if (memcmp (&g_array_index (one.winning, GtMove, j), &res.moves[i], sizeof (GtMove)) == 0)
+                      good[i]++;
+                  continue;
+                }
+              gt_game_play_fast (&child, &res.moves[i]);
+              g_assert_true (gt_solver_solve (single, &child, &goal, &after));
+              good[i] += !after.solvable;
+              gt_solve_result_clear (&after);
+            }
+          gt_solve_result_clear (&one);
+        }
+      g_assert_cmpuint (res.won, ==, won);
+      g_assert_cmpmem (res.good, res.n_moves * sizeof (guint), good, res.n_moves * sizeof (guint));
+      g_free (good);
+      gt_batch_result_clear (&res);
+    }
+  g_free (layouts);
+  gt_solver_free (single);
+}
+
+static void
+test_layouts (void)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  GtSolver *batch = gt_solver_new ();
+  GtGoal goal = { GT_GOAL_FIRST_OUT, 0 };
+  GtBatchResult res;
+  GtGame two[2];
+
+  for (guint i = 0; i < 30; i++)
+    {
+      GtGame g;
+
+      if (i % 3 == 0)
+        make_guandan (rand, &g);
+      else if (i % 3 == 1)
+        make_gandengyan (rand, i % 2, &g);
+      else
+        make_baohuang (rand, &g);
+      if (maybe_first_play (rand, &g, i / 3))
+        check_layouts (rand, batch, &g, 6);
+    }
+  /* Layouts of two different decisions are refused. */
+  make_guandan (rand, &two[0]);
+  two[1] = two[0];
+  two[1].turn = (guint8) gt_game_next_active (&two[0], two[0].turn);
+  g_assert_false (gt_solver_solve_layouts (batch, two, 2, &goal, &res));
+  gt_batch_result_clear (&res);
+  gt_solver_free (batch);
   g_rand_free (rand);
 }
 
@@ -530,5 +689,6 @@ main (int   argc,
   g_test_add_func ("/solver-reference/guandan", test_guandan);
   g_test_add_func ("/solver-reference/gandengyan", test_gandengyan);
   g_test_add_func ("/solver-reference/baohuang", test_baohuang);
+  g_test_add_func ("/solver-reference/layouts", test_layouts);
   return g_test_run ();
 }

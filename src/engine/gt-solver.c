@@ -2150,6 +2150,104 @@ gt_solve_result_clear (GtSolveResult *result)
   g_clear_pointer (&result->winning, g_array_unref);
 }
 
+/* Whether b is a layout of the same decision as a: the same game, goal
+ * context, seats, turn, table and hand of the seat to move. */
+static gboolean
+same_decision (const GtGame *a,
+               const GtGame *b)
+{
+  return a->rs == b->rs && a->level == b->level && a->variants == b->variants &&
+         a->n_seats == b->n_seats && a->seats == b->seats && a->turn == b->turn &&
+         a->phase == b->phase && a->passed == b->passed && a->table_by == b->table_by &&
+         memcmp (&a->table, &b->table, sizeof a->table) == 0 &&
+         memcmp (a->hand[a->turn], b->hand[b->turn], GT_CARD_KINDS) == 0;
+}
+
+gboolean
+gt_solver_solve_layouts (GtSolver       *s,
+                         const GtGame   *layouts,
+                         guint           n_layouts,
+                         const GtGoal   *goal,
+                         GtBatchResult  *result)
+{
+  gint64 t0 = g_get_monotonic_time ();
+  const GtGame *first = layouts;
+  guint64 n0;
+  int n;
+
+  memset (result, 0, sizeof *result);
+  if (n_layouts == 0 || goal_is_points (goal) || goal->kind == GT_GOAL_SHED || !playable (first))
+    return FALSE;
+  for (guint l = 1; l < n_layouts; l++)
+    if (!same_decision (first, &layouts[l]))
+      return FALSE;
+
+  /* One generation for the whole batch: a table entry is a position's
+   * exact value under this goal, whichever layout reached it. */
+  begin (s, first, goal);
+  n0 = s->nodes;
+  n = push_moves (s, first, TRUE, 0xf);
+  if (n < 0)
+    return FALSE;
+  result->n_moves = (guint) n;
+  result->moves = g_new (GtMove, MAX (n, 1));
+  result->good = g_new0 (guint, MAX (n, 1));
+  memcpy (result->moves, s->stack, (gsize) n * sizeof (GtMove));
+  s->top = (guint) n;
+
+  for (guint l = 0; l < n_layouts && !s->stopped; l++)
+    {
+      const GtGame *pos = &layouts[l];
+      gboolean or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
+      gboolean won = !or_node, reached;
+      guint suits = suits_mask (s, pos);
+
+      if (gt_goal_decided (goal, pos, &reached))
+        {
+          /* Decided before anyone moves: every play is as good as any. */
+          for (guint i = 0; i < (guint) n; i++)
+            result->good[i] += reached == or_node;
+          result->won += reached;
+          result->n_layouts++;
+          continue;
+        }
+      for (guint i = 0; i < (guint) n && !s->stopped; i++)
+        {
+          const GtMove *m = &result->moves[i];
+          GtGame child;
+          gboolean v;
+
+          gt_game_copy (&child, pos);
+          gt_game_play_fast (&child, m);
+          v = search_from (s, &child, initial_plays (goal),
+                           m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
+          if (s->stopped)
+            break;
+          result->good[i] += v == or_node;
+          if (v == or_node)
+            won = v;
+        }
+      if (s->stopped)
+        break;
+      result->won += won;
+      result->n_layouts++;
+    }
+  s->top = 0;
+
+  result->cancelled = s->stopped;
+  result->exhausted = s->exhausted;
+  result->nodes = s->nodes - n0;
+  result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+  return !s->stopped;
+}
+
+void
+gt_batch_result_clear (GtBatchResult *result)
+{
+  g_clear_pointer (&result->moves, g_free);
+  g_clear_pointer (&result->good, g_free);
+}
+
 /* The plays that resist longest when nothing wins: a heuristic, not a
  * proof (a longest line would need a second, depth-counting search).  For
  * the shed goal, the play that keeps the fewest plays left; else take the
