@@ -9,7 +9,10 @@
  *   - 4-seat endgames, 7 cards a seat, dealt from a shuffled double deck at
  *     a random level, solved for first-out, team-first and double (target:
  *     under 1 s each);
- *   - smaller endgames (2 and 3 seats) for scale.
+ *   - smaller endgames (2 and 3 seats) for scale;
+ *   - many layouts of one decision (4 seats, 5 and 6 cards, 32 deals of
+ *     the cards S does not see): solves per second as one batch
+ *     (gt_solver_solve_layouts) and one by one.
  * Usage: bench-solve [-v] [-d I] [N [FILTER]] — N endgames of each kind
  * (default 12); with FILTER only the kinds whose name and goal contain it
  * ("7 cards double") are solved (the others are still dealt, so the inputs
@@ -138,6 +141,101 @@ bench_endgames (GtSolver   *solver,
     }
 }
 
+/* A layout of g as S sees it: the other seats' cards dealt again among
+ * them, each keeping its number of cards. */
+static void
+relayout (GRand        *rand,
+          const GtGame *g,
+          GtGame       *out)
+{
+  GtCard pool[GT_GAME_DECK];
+  guint n = 0, k = 0;
+
+  *out = *g;
+  for (guint p = 0; p < GD_SEATS; p++)
+    if (p != g->turn)
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < g->hand[p][c]; i++)
+          pool[n++] = (GtCard) c;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint) i);
+      GtCard t = pool[i - 1];
+
+      pool[i - 1] = pool[j];
+      pool[j] = t;
+    }
+  for (guint p = 0; p < GD_SEATS; p++)
+    if (p != g->turn)
+      {
+        memset (out->hand[p], 0, GT_CARD_KINDS);
+        for (guint i = 0; i < g->count[p]; i++)
+          out->hand[p][pool[k++]]++;
+      }
+}
+
+/* Many layouts of one decision (issue 29's item 3, for the fair players
+ * of issue 30): S to lead in a 4-seat endgame, LAYOUTS deals of the cards
+ * S cannot see, solved as one batch (gt_solver_solve_layouts()) and, on
+ * the same layouts, one gt_solver_solve() each.  Both find the value of
+ * every first play of S in every layout.  Its own seed, after the other
+ * draws: the endgames above stay the same. */
+static void
+bench_layouts (GtSolver *solver,
+               guint     per_seat,
+               guint     n)
+{
+  enum { LAYOUTS = 32 };
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (SEED + per_seat);
+  GtGame *layouts = g_new (GtGame, LAYOUTS);
+
+  for (guint gi = 0; gi < G_N_ELEMENTS (goals); gi++)
+    {
+      g_autofree char *what = g_strdup_printf ("layouts, %u-card 4-seat %s", per_seat, goals[gi]);
+      gboolean skip = filter != NULL && strstr (what, filter) == NULL;
+      double batch_ms = 0, single_ms = 0;
+      guint64 batch_nodes = 0, single_nodes = 0;
+      GtGoal goal;
+
+      gt_goal_parse (goals[gi], &goal);
+      for (guint i = 0; i < n; i++)
+        {
+          GtBatchResult b;
+
+          endgame (rand, &layouts[0], 0xf, per_seat);
+          for (guint l = 1; l < LAYOUTS; l++)
+            relayout (rand, &layouts[0], &layouts[l]);
+          if (skip)
+            continue;
+          gt_solver_solve_layouts (solver, layouts, LAYOUTS, &goal, &b);
+          batch_ms += b.ms;
+          batch_nodes += b.nodes;
+          for (guint l = 0; l < LAYOUTS; l++)
+            {
+              GtSolveResult r;
+
+              gt_solver_solve (solver, &layouts[l], &goal, &r);
+              single_ms += r.ms;
+              single_nodes += r.nodes;
+              gt_solve_result_clear (&r);
+            }
+          if (verbose)
+            printf ("  %-28s #%-3u batch %9.2f ms %10" G_GUINT64_FORMAT " nodes, S won in %u of %u\n",
+                    what, i, b.ms, b.nodes, b.won, LAYOUTS);
+          gt_batch_result_clear (&b);
+        }
+      if (skip)
+        continue;
+      printf ("%-38s batch %8.0f solves/s (%6.0f nodes each)  one by one %8.0f solves/s (%6.0f nodes each)  "
+              "(%u positions × %u layouts)\n",
+              what, n * LAYOUTS / (batch_ms / 1000.0), (double) batch_nodes / (n * LAYOUTS),
+              n * LAYOUTS / (single_ms / 1000.0), (double) single_nodes / (n * LAYOUTS), n, LAYOUTS);
+    }
+  g_free (layouts);
+  g_rand_free (rand);
+}
+
 static void
 bench_split (GtSolver *solver,
              GRand    *rand)
@@ -222,6 +320,8 @@ main (int   argc,
   bench_endgames (solver, rand, "4 seats, 5 cards", 0xf, 5, n);
   bench_endgames (solver, rand, "4 seats, 6 cards", 0xf, 6, n);
   bench_endgames (solver, rand, "4 seats, 7 cards", 0xf, 7, n);
+  bench_layouts (solver, 5, n);
+  bench_layouts (solver, 6, n);
 
   gt_solver_free (solver);
   g_rand_free (rand);
