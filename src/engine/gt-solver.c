@@ -72,8 +72,9 @@
 /* The most copies of one card kind any game deals (Bao Huang: four
  * decks).  Every key below tells apart each count from 0 to this: a cap
  * lower than the deck's copies (it was 2, Guandan's) lets two hands share
- * a key and one reuse the other's value and plays.  The shared limit
- * (issue 28) takes its place when it lands. */
+ * a key and one reuse the other's value and plays.  The shared limit is
+ * gt-card.h's (issue 28, branch seam-limits); this fallback, of the same
+ * value, goes once that is merged. */
 #ifndef GT_COPIES_MAX
 #define GT_COPIES_MAX 4
 #endif
