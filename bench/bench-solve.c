@@ -142,45 +142,6 @@ bench_endgames (GtSolver   *solver,
     }
 }
 
-/* A layout of g as S sees it: the other seats' cards dealt again among
- * them, each keeping its number of cards. */
-static void
-relayout (GRand        *rand,
-          const GtGame *g,
-          GtGame       *out)
-{
-  GtCard pool[GT_GAME_DECK];
-  guint n = 0, k = 0;
-
-  *out = *g;
-  for (guint p = 0; p < GD_SEATS; p++)
-    if (p != g->turn)
-      for (guint c = 0; c < GT_CARD_KINDS; c++)
-        for (guint i = 0; i < g->hand[p][c]; i++)
-          pool[n++] = (GtCard) c;
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = (guint) g_rand_int_range (rand, 0, (gint) i);
-      GtCard t = pool[i - 1];
-
-      pool[i - 1] = pool[j];
-      pool[j] = t;
-    }
-  for (guint p = 0; p < GD_SEATS; p++)
-    if (p != g->turn)
-      {
-        memset (out->hand[p], 0, GT_CARD_KINDS);
-        for (guint i = 0; i < g->count[p]; i++)
-          out->hand[p][pool[k++]]++;
-      }
-}
-
-/* Many layouts of one decision (issue 29's item 3, for the fair players
- * of issue 30): S to lead in a 4-seat endgame, LAYOUTS deals of the cards
- * S cannot see, solved as one batch (gt_solver_solve_layouts()) and, on
- * the same layouts, one gt_solver_solve() each.  Both find the value of
- * every first play of S in every layout.  Timed in CPU time.  Its own seed, after the other
- * draws: the endgames above stay the same. */
 /* The process's CPU time in ms: under a loaded machine's time slicing
  * a steadier measure than the wall clock. */
 static double
@@ -217,7 +178,7 @@ bench_layouts (GtSolver *solver,
 
           endgame (rand, &layouts[0], 0xf, per_seat);
           for (guint l = 1; l < LAYOUTS; l++)
-            relayout (rand, &layouts[0], &layouts[l]);
+            gt_layout_random (&layouts[0], GT_SEAT_S, rand, &layouts[l]);
           if (skip)
             continue;
           /* Each way first in turn: whichever runs second finds the

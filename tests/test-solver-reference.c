@@ -508,40 +508,6 @@ test_baohuang (void)
 
 /* ---- Many layouts at once ------------------------------------------------ */
 
-/* A layout of g as the seat to move sees it: the cards of the other seats
- * in play shuffled among them, each keeping its number of cards. */
-static void
-relayout (GRand        *rand,
-          const GtGame *g,
-          GtGame       *out)
-{
-  GtCard pool[GT_LIST_MAX * GT_SEATS_MAX];
-  guint n = 0, k = 0;
-
-  *out = *g;
-  for (guint p = 0; p < g->n_seats; p++)
-    if (p != g->turn)
-      for (guint c = 0; c < GT_CARD_KINDS; c++)
-        for (guint i = 0; i < g->hand[p][c]; i++)
-          pool[n++] = (GtCard) c;
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
-      GtCard t = pool[i - 1];
-
-      pool[i - 1] = pool[j];
-      pool[j] = t;
-    }
-  for (guint p = 0; p < g->n_seats; p++)
-    if (p != g->turn)
-      {
-        memset (out->hand[p], 0, GT_CARD_KINDS);
-        for (guint i = 0; i < g->count[p]; i++)
-          out->hand[p][pool[k++]]++;
-      }
-  g_assert_true (gt_game_check_invariants (out, TRUE, NULL));
-}
-
 /* gt_solver_solve_layouts() on a batch of layouts against one
  * gt_solver_solve() per layout on a fresh solver: each play good in as
  * many layouts, the same layouts won. */
@@ -558,7 +524,10 @@ check_layouts (GRand        *rand,
 
   layouts[0] = *g;
   for (guint l = 1; l < n_layouts; l++)
-    relayout (rand, g, &layouts[l]);
+    {
+      gt_layout_random (g, g->turn, rand, &layouts[l]);
+      g_assert_true (gt_game_check_invariants (&layouts[l], TRUE, NULL));
+    }
   for (guint gi = 0; gi < G_N_ELEMENTS (goals); gi++)
     {
       GtGoal goal;

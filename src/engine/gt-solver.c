@@ -2249,6 +2249,38 @@ gt_batch_result_clear (GtBatchResult *result)
   g_clear_pointer (&result->good, g_free);
 }
 
+void
+gt_layout_random (const GtGame *pos,
+                  guint         seat,
+                  GRand        *rand,
+                  GtGame       *out)
+{
+  GtCard pool[GT_LIST_MAX * GT_SEATS_MAX];
+  guint n = 0, k = 0;
+
+  *out = *pos;    /* all of it: the caller may show it, not only search it */
+  for (guint p = 0; p < pos->n_seats; p++)
+    if (p != seat)
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < pos->hand[p][c] && n < G_N_ELEMENTS (pool); i++)
+          pool[n++] = (GtCard) c;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      GtCard t = pool[i - 1];
+
+      pool[i - 1] = pool[j];
+      pool[j] = t;
+    }
+  for (guint p = 0; p < pos->n_seats; p++)
+    if (p != seat)
+      {
+        memset (out->hand[p], 0, GT_CARD_KINDS);
+        for (guint i = 0; i < pos->count[p] && k < n; i++)
+          out->hand[p][pool[k++]]++;
+      }
+}
+
 /* The plays that resist longest when nothing wins: a heuristic, not a
  * proof (a longest line would need a second, depth-counting search).  For
  * the shed goal, the play that keeps the fewest plays left; else take the

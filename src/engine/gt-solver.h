@@ -169,6 +169,14 @@ gboolean  gt_solver_solve_layouts   (GtSolver        *solver,
                                      const GtGoal    *goal,
                                      GtBatchResult   *result);
 void      gt_batch_result_clear     (GtBatchResult   *result);
+/* A layout of pos as seat sees it: the cards of every other seat dealt
+ * again among them at random, each keeping its number of cards (the
+ * stock as it was).  Uniform, as a player who infers nothing would
+ * sample. */
+void      gt_layout_random          (const GtGame    *pos,
+                                     guint            seat,
+                                     GRand           *rand,
+                                     GtGame          *out);
 
 typedef struct {
   guint8 seat;
