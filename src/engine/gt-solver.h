@@ -142,8 +142,10 @@ void      gt_solve_result_clear     (GtSolveResult   *result);
  * stock) differ freely.  The batch shares the solver's table across its
  * layouts (an entry is a position's exact value whichever layout reached
  * it), the plays of the seat to move are made once, and the memos of hands
- * facing tables serve every layout: cheaper than a gt_solver_solve() per
- * layout (docs/benchmarks.md, "Many layouts").  The climbing goals only
+ * facing tables serve every layout — yet layouts share little beyond the
+ * first play, so a batch costs about what a gt_solver_solve() per layout
+ * does (2 % fewer nodes: docs/benchmarks.md, issue 29); what it adds is
+ * the counts, in one call under one budget.  The climbing goals only
  * (first-out, team-first, double). */
 typedef struct {
   guint n_moves;        /* the plays of the seat to move, as gt_solver_moves() lists them */
