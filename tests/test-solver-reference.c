@@ -508,6 +508,9 @@ test_baohuang (void)
 
 /* ---- Many layouts at once ------------------------------------------------ */
 
+/* Plays GT_LAYOUTS_BEST stopped valuing, over the test: some must be. */
+static guint layouts_dropped;
+
 /* gt_solver_solve_layouts() on a batch of layouts against one
  * gt_solver_solve() per layout on a fresh solver: each play good in as
  * many layouts, the same layouts won. */
@@ -539,7 +542,7 @@ check_layouts (GRand        *rand,
       /* (A goal decided already has no winning plays to count.) */
       if (!gt_goal_allowed (g->rs, &goal) || gt_goal_decided (&goal, g, &reached))
         continue;
-      g_assert_true (gt_solver_solve_layouts (batch, layouts, n_layouts, &goal, &res));
+      g_assert_true (gt_solver_solve_layouts (batch, layouts, n_layouts, &goal, GT_LAYOUTS_ALL, &res));
       g_assert_cmpuint (res.n_layouts, ==, n_layouts);
       good = g_new0 (guint, MAX (res.n_moves, 1));
       for (guint l = 0; l < n_layouts; l++)
@@ -572,6 +575,34 @@ check_layouts (GRand        *rand,
         }
       g_assert_cmpuint (res.won, ==, won);
       g_assert_cmpmem (res.good, res.n_moves * sizeof (guint), good, res.n_moves * sizeof (guint));
+      /* Only the best: the plays good in the most layouts, exactly, and
+       * every other play dropped with fewer. */
+      {
+        GtBatchResult best;
+        guint most = 0;
+
+        g_assert_true (gt_solver_solve_layouts (batch, layouts, n_layouts, &goal, GT_LAYOUTS_BEST, &best));
+        g_assert_cmpuint (best.n_moves, ==, res.n_moves);
+        for (guint i = 0; i < res.n_moves; i++)
+          most = MAX (most, good[i]);
+        for (guint i = 0; i < res.n_moves; i++)
+          {
+            if (good[i] == most)
+              {
+                g_assert_cmpuint (best.solved[i], ==, n_layouts);
+                g_assert_cmpuint (best.good[i], ==, most);
+              }
+            else if (best.solved[i] == n_layouts)
+              g_assert_cmpuint (best.good[i], ==, good[i]);
+            else
+              {
+                g_assert_cmpuint (best.good[i] + (n_layouts - best.solved[i]), <, most);
+                layouts_dropped++;
+              }
+            g_assert_cmpuint (best.good[i], <=, good[i]);
+          }
+        gt_batch_result_clear (&best);
+      }
       g_free (good);
       gt_batch_result_clear (&res);
     }
@@ -599,13 +630,15 @@ test_layouts (void)
       else
         make_baohuang (rand, &g);
       if (maybe_first_play (rand, &g, i / 3))
-        check_layouts (rand, batch, &g, 6);
+        check_layouts (rand, batch, &g, 8);
     }
+  g_test_message ("%u plays no longer valued once they could not be the best", layouts_dropped);
+  g_assert_cmpuint (layouts_dropped, >, 0);
   /* Layouts of two different decisions are refused. */
   make_guandan (rand, &two[0]);
   two[1] = two[0];
   two[1].turn = (guint8) gt_game_next_active (&two[0], two[0].turn);
-  g_assert_false (gt_solver_solve_layouts (batch, two, 2, &goal, &res));
+  g_assert_false (gt_solver_solve_layouts (batch, two, 2, &goal, GT_LAYOUTS_ALL, &res));
   gt_batch_result_clear (&res);
   gt_solver_free (batch);
   g_rand_free (rand);

@@ -2169,6 +2169,7 @@ gt_solver_solve_layouts (GtSolver       *s,
                          const GtGame   *layouts,
                          guint           n_layouts,
                          const GtGoal   *goal,
+                         GtLayoutsFlags  flags,
                          GtBatchResult  *result)
 {
   gint64 t0 = g_get_monotonic_time ();
@@ -2193,6 +2194,7 @@ gt_solver_solve_layouts (GtSolver       *s,
   result->n_moves = (guint) n;
   result->moves = g_new (GtMove, MAX (n, 1));
   result->good = g_new0 (guint, MAX (n, 1));
+  result->solved = g_new0 (guint, MAX (n, 1));
   memcpy (result->moves, s->stack, (gsize) n * sizeof (GtMove));
   s->top = (guint) n;
 
@@ -2203,11 +2205,19 @@ gt_solver_solve_layouts (GtSolver       *s,
       gboolean won = !or_node, reached;
       guint suits = suits_mask (s, pos);
 
+      guint best = 0;
+
+      for (guint i = 0; i < (guint) n; i++)
+        best = MAX (best, result->good[i]);
       if (gt_goal_decided (goal, pos, &reached))
         {
           /* Decided before anyone moves: every play is as good as any. */
           for (guint i = 0; i < (guint) n; i++)
-            result->good[i] += reached == or_node;
+            if (result->solved[i] == l)
+              {
+                result->good[i] += reached == or_node;
+                result->solved[i]++;
+              }
           result->won += reached;
           result->n_layouts++;
           continue;
@@ -2218,6 +2228,11 @@ gt_solver_solve_layouts (GtSolver       *s,
           GtGame child;
           gboolean v;
 
+          /* Dropped before, or good in every layout left it would still
+           * fall short of the best. */
+          if (result->solved[i] < l ||
+              ((flags & GT_LAYOUTS_BEST) && result->good[i] + (n_layouts - l) < best))
+            continue;
           gt_game_copy (&child, pos);
           gt_game_play_fast (&child, m);
           v = search_from (s, &child, initial_plays (goal),
@@ -2225,6 +2240,8 @@ gt_solver_solve_layouts (GtSolver       *s,
           if (s->stopped)
             break;
           result->good[i] += v == or_node;
+          result->solved[i]++;
+          best = MAX (best, result->good[i]);
           if (v == or_node)
             won = v;
         }
@@ -2247,6 +2264,7 @@ gt_batch_result_clear (GtBatchResult *result)
 {
   g_clear_pointer (&result->moves, g_free);
   g_clear_pointer (&result->good, g_free);
+  g_clear_pointer (&result->solved, g_free);
 }
 
 void
