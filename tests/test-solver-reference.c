@@ -321,6 +321,7 @@ check_goals (GtSolver *solver,
  * most with four seats), a random level (its wild cards among the cards). */
 static void
 make_guandan (GRand  *rand,
+              guint   i G_GNUC_UNUSED,
               GtGame *g)
 {
   static const char *const names[] = { "S", "E", "N", "W" };
@@ -347,35 +348,15 @@ make_guandan (GRand  *rand,
   g_string_free (text, TRUE);
 }
 
-static void
-test_guandan (void)
-{
-  GRand *rand = g_rand_new_with_seed (seed);
-  GtSolver *solver = gt_solver_new ();
-  guint n = g_test_slow () ? 300 : 80, won = 0, lost = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      GtGame g;
-
-      make_guandan (rand, &g);
-      if (maybe_first_play (rand, &g, i))
-        check_goals (solver, &g, &won, &lost);
-    }
-  g_test_message ("Guandan: %u won, %u lost", won, lost);
-  g_assert_cmpuint (won, >, 0);
-  g_assert_cmpuint (lost, >, 0);
-  gt_solver_free (solver);
-  g_rand_free (rand);
-}
-
 /* Gan Deng Yan: three or four seats of one to four cards, a stock of up to
- * four cards, with one deck or with two (two copies of every card). */
+ * four cards, with one deck or with two (two copies of every card) in
+ * turn, two positions each. */
 static void
-make_gandengyan (GRand    *rand,
-                 gboolean  two,
-                 GtGame   *g)
+make_gandengyan (GRand  *rand,
+                 guint   i,
+                 GtGame *g)
 {
+  gboolean two = i % 4 >= 2;
   GtCard deck[GT_CARD_KINDS * 4];
   guint seats = (guint) g_rand_int_range (rand, 3, 5), k = 0, stock;
   GString *text = g_string_new ("[position]\n");
@@ -408,34 +389,13 @@ make_gandengyan (GRand    *rand,
   g_string_free (text, TRUE);
 }
 
-static void
-test_gandengyan (void)
-{
-  GRand *rand = g_rand_new_with_seed (seed);
-  GtSolver *solver = gt_solver_new ();
-  guint n = g_test_slow () ? 300 : 80, won = 0, lost = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      GtGame g;
-
-      make_gandengyan (rand, i % 4 >= 2, &g);
-      if (maybe_first_play (rand, &g, i))
-        check_goals (solver, &g, &won, &lost);
-    }
-  g_test_message ("Gan Deng Yan: %u won, %u lost", won, lost);
-  g_assert_cmpuint (won, >, 0);
-  g_assert_cmpuint (lost, >, 0);
-  gt_solver_free (solver);
-  g_rand_free (rand);
-}
-
 /* Bao Huang, four decks: two or three seats, the emperor and (with three)
  * a guard or none, one seat holding three or four copies of one card (the
  * counts a key capped at two copies mixed up) besides up to three other
  * cards, the others two to four cards. */
 static void
 make_baohuang (GRand  *rand,
+               guint   i G_GNUC_UNUSED,
                GtGame *g)
 {
   GtCard deck[GT_CARD_KINDS * 4], hand[8];
@@ -484,22 +444,29 @@ make_baohuang (GRand  *rand,
   g_string_free (text, TRUE);
 }
 
+/* The i-th random position of a game. */
+typedef void (*MakeFunc) (GRand  *rand,
+                          guint   i,
+                          GtGame *g);
+
+/* Random positions of one game against the reference, for every goal it
+ * allows; both values must turn up. */
 static void
-test_baohuang (void)
+check_game (gconstpointer data)
 {
+  MakeFunc make = (MakeFunc) data;
   GRand *rand = g_rand_new_with_seed (seed);
   GtSolver *solver = gt_solver_new ();
   guint n = g_test_slow () ? 300 : 80, won = 0, lost = 0;
+  GtGame g;
 
   for (guint i = 0; i < n; i++)
     {
-      GtGame g;
-
-      make_baohuang (rand, &g);
+      make (rand, i, &g);
       if (maybe_first_play (rand, &g, i))
         check_goals (solver, &g, &won, &lost);
     }
-  g_test_message ("Bao Huang: %u won, %u lost", won, lost);
+  g_test_message ("%s: %u won, %u lost", g.rs->id, won, lost);
   g_assert_cmpuint (won, >, 0);
   g_assert_cmpuint (lost, >, 0);
   gt_solver_free (solver);
@@ -624,18 +591,18 @@ test_layouts (void)
       GtGame g;
 
       if (i % 3 == 0)
-        make_guandan (rand, &g);
+        make_guandan (rand, i, &g);
       else if (i % 3 == 1)
-        make_gandengyan (rand, i % 2, &g);
+        make_gandengyan (rand, i, &g);
       else
-        make_baohuang (rand, &g);
+        make_baohuang (rand, i, &g);
       if (maybe_first_play (rand, &g, i / 3))
         check_layouts (rand, batch, &g, 8);
     }
   g_test_message ("%u plays no longer valued once they could not be the best", layouts_dropped);
   g_assert_cmpuint (layouts_dropped, >, 0);
   /* Layouts of two different decisions are refused. */
-  make_guandan (rand, &two[0]);
+  make_guandan (rand, 0, &two[0]);
   two[1] = two[0];
   two[1].turn = (guint8) gt_game_next_active (&two[0], two[0].turn);
   g_assert_false (gt_solver_solve_layouts (batch, two, 2, &goal, GT_LAYOUTS_ALL, &res));
@@ -688,9 +655,9 @@ main (int   argc,
   if (s != NULL)
     seed = (guint32) strtoul (s, NULL, 10);
   g_test_add_func ("/solver-reference/baohuang-three-copies", test_baohuang_three_copies);
-  g_test_add_func ("/solver-reference/guandan", test_guandan);
-  g_test_add_func ("/solver-reference/gandengyan", test_gandengyan);
-  g_test_add_func ("/solver-reference/baohuang", test_baohuang);
+  g_test_add_data_func ("/solver-reference/guandan", (gconstpointer) make_guandan, check_game);
+  g_test_add_data_func ("/solver-reference/gandengyan", (gconstpointer) make_gandengyan, check_game);
+  g_test_add_data_func ("/solver-reference/baohuang", (gconstpointer) make_baohuang, check_game);
   g_test_add_func ("/solver-reference/layouts", test_layouts);
   return g_test_run ();
 }
