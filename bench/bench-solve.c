@@ -9,7 +9,11 @@
  *   - 4-seat endgames, 7 cards a seat, dealt from a shuffled double deck at
  *     a random level, solved for first-out, team-first and double (target:
  *     under 1 s each);
- *   - smaller endgames (2 and 3 seats) for scale.
+ *   - smaller endgames (2 and 3 seats) for scale;
+ *   - many layouts of one decision (4 seats, 5 and 6 cards, 32 deals of
+ *     the cards S does not see): solves per second as one batch
+ *     (gt_solver_solve_layouts), as a batch for the best plays only, and
+ *     one by one.
  * Usage: bench-solve [-v] [-d I] [N [FILTER]] — N endgames of each kind
  * (default 12); with FILTER only the kinds whose name and goal contain it
  * ("7 cards double") are solved (the others are still dealt, so the inputs
@@ -21,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "gt-solver.h"
 
@@ -138,6 +143,95 @@ bench_endgames (GtSolver   *solver,
     }
 }
 
+/* The process's CPU time in ms: under a loaded machine's time slicing
+ * a steadier measure than the wall clock. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static void
+bench_layouts (GtSolver *solver,
+               guint     per_seat,
+               guint     n)
+{
+  enum { LAYOUTS = 32 };
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (SEED + per_seat);
+  GtGame *layouts = g_new (GtGame, LAYOUTS);
+
+  for (guint gi = 0; gi < G_N_ELEMENTS (goals); gi++)
+    {
+      g_autofree char *what = g_strdup_printf ("layouts, %u-card 4-seat %s", per_seat, goals[gi]);
+      gboolean skip = filter != NULL && strstr (what, filter) == NULL;
+      double batch_ms = 0, single_ms = 0, best_ms = 0, t0;
+      guint64 batch_nodes = 0, single_nodes = 0, best_nodes = 0;
+      GtGoal goal;
+
+      gt_goal_parse (goals[gi], &goal);
+      for (guint i = 0; i < n; i++)
+        {
+          GtBatchResult b;
+
+          endgame (rand, &layouts[0], 0xf, per_seat);
+          for (guint l = 1; l < LAYOUTS; l++)
+            gt_layout_random (&layouts[0], GT_SEAT_S, rand, &layouts[l]);
+          if (skip)
+            continue;
+          /* Each way first in turn: whichever runs later finds the
+           * memos of hands and tables warm. */
+          for (guint way = 0; way < 3; way++)
+            if ((way + i) % 3 == 0)
+              {
+                t0 = cpu_ms ();
+                gt_solver_solve_layouts (solver, layouts, LAYOUTS, &goal, GT_LAYOUTS_ALL, &b);
+                batch_ms += cpu_ms () - t0;
+                batch_nodes += b.nodes;
+              }
+            else if ((way + i) % 3 == 1)
+              {
+                GtBatchResult bb;
+
+                t0 = cpu_ms ();
+                gt_solver_solve_layouts (solver, layouts, LAYOUTS, &goal, GT_LAYOUTS_BEST, &bb);
+                best_ms += cpu_ms () - t0;
+                best_nodes += bb.nodes;
+                gt_batch_result_clear (&bb);
+              }
+            else
+              {
+                t0 = cpu_ms ();
+                for (guint l = 0; l < LAYOUTS; l++)
+                  {
+                    GtSolveResult r;
+
+                    gt_solver_solve (solver, &layouts[l], &goal, &r);
+                    single_nodes += r.nodes;
+                    gt_solve_result_clear (&r);
+                  }
+                single_ms += cpu_ms () - t0;
+              }
+          if (verbose)
+            printf ("  %-28s #%-3u batch %9.2f ms %10" G_GUINT64_FORMAT " nodes, S won in %u of %u\n",
+                    what, i, b.ms, b.nodes, b.won, LAYOUTS);
+          gt_batch_result_clear (&b);
+        }
+      if (skip)
+        continue;
+      printf ("%-33s batch %6.0f solves/s (%6.0f nodes each)  best only %6.0f solves/s (%6.0f nodes each)  "
+              "one by one %6.0f solves/s (%6.0f nodes each)  (%u positions × %u layouts)\n",
+              what, n * LAYOUTS / (batch_ms / 1000.0), (double) batch_nodes / (n * LAYOUTS),
+              n * LAYOUTS / (best_ms / 1000.0), (double) best_nodes / (n * LAYOUTS),
+              n * LAYOUTS / (single_ms / 1000.0), (double) single_nodes / (n * LAYOUTS), n, LAYOUTS);
+    }
+  g_free (layouts);
+  g_rand_free (rand);
+}
+
 static void
 bench_split (GtSolver *solver,
              GRand    *rand)
@@ -222,6 +316,8 @@ main (int   argc,
   bench_endgames (solver, rand, "4 seats, 5 cards", 0xf, 5, n);
   bench_endgames (solver, rand, "4 seats, 6 cards", 0xf, 6, n);
   bench_endgames (solver, rand, "4 seats, 7 cards", 0xf, 7, n);
+  bench_layouts (solver, 5, n);
+  bench_layouts (solver, 6, n);
 
   gt_solver_free (solver);
   g_rand_free (rand);

@@ -69,6 +69,13 @@
 #define CONTROL_DEPTH 3         /* plays in a control chain (control_wins): 4 saves
                                  * few nodes and costs more than it saves */
 
+/* Every key below tells apart each count of a card kind from 0 to
+ * GT_COPIES_MAX (gt-card.h: the most copies any game deals, Bao Huang's
+ * four decks): a cap lower than the deck's copies (it was 2, Guandan's)
+ * lets two hands share a key and one reuse the other's value and plays. */
+/* The most cards of one rank a hand holds: four suits of each copy. */
+#define RANK_COPIES_MAX (4 * GT_COPIES_MAX)
+
 
 typedef struct {
   guint64 key;
@@ -142,15 +149,15 @@ struct _GtSolver {
   guint64 salt;
   guint8 kind_strength[GT_CARD_KINDS];  /* gd_strength of each kind; 18 for the wild card */
 
-  guint64 z_card[GT_SEATS_MAX][GT_CARD_KINDS][3];
-  guint64 z_rank[GT_SEATS_MAX][GT_RANK_COUNT + 1][9];  /* + 1: the wild cards */
+  guint64 z_card[GT_SEATS_MAX][GT_CARD_KINDS][GT_COPIES_MAX + 1];
+  guint64 z_rank[GT_SEATS_MAX][GT_RANK_COUNT + 1][RANK_COPIES_MAX + 1];  /* + 1: the wild cards */
   guint64 z_exact[GT_SEATS_MAX];
   guint64 z_turn[GT_SEATS_MAX];
   guint64 z_by[GT_SEATS_MAX];
   guint64 z_passed[1u << GT_SEATS_MAX];
   guint64 z_order[GT_SEATS_MAX][GT_SEATS_MAX];
   guint64 z_plays[256];
-  guint64 z_hand[GT_CARD_KINDS][3];  /* the memos' hand keys, any seat */
+  guint64 z_hand[GT_CARD_KINDS][GT_COPIES_MAX + 1];  /* the memos' hand keys, any seat */
 };
 
 /* ---- Goals ------------------------------------------------------------- */
@@ -485,6 +492,19 @@ gt_solver_new (void)
     }
   for (guint i = 16; i < G_N_ELEMENTS (s->z_passed); i++)
     s->z_passed[i] = splitmix (&seed);
+  /* The counts past Guandan's (three copies of a kind and more, nine cards
+   * of a rank and more) last, for the same reason. */
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    for (guint k = 0; k < GT_CARD_KINDS; k++)
+      for (guint c = 3; c <= GT_COPIES_MAX; c++)
+        s->z_card[p][k][c] = splitmix (&seed);
+  for (guint k = 0; k < GT_CARD_KINDS; k++)
+    for (guint c = 3; c <= GT_COPIES_MAX; c++)
+      s->z_hand[k][c] = splitmix (&seed);
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    for (guint r = 0; r <= GT_RANK_COUNT; r++)
+      for (guint c = 9; c <= RANK_COPIES_MAX; c++)
+        s->z_rank[p][r][c] = splitmix (&seed);
   return s;
 }
 
@@ -580,6 +600,19 @@ begin (GtSolver     *s,
   s->goal = *goal;
   gt_game_rule_ctx (pos, &s->ctx);
   s->prunes = pos->rs->game->solver;
+  if (s->prunes & GT_SOLVER_BY_STRENGTH)
+    {
+      /* The keys by strength count a seat's cards of a strength in four
+       * bits (StrengthCounts): a deck with more than fifteen cards of a
+       * rank is keyed card by card instead. */
+      guint8 copies[GT_CARD_KINDS];
+
+      gt_ruleset_deck (pos->rs, pos->variants, copies);
+      for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
+        if (copies[GT_CARD_MAKE (r, 0)] + copies[GT_CARD_MAKE (r, 1)] +
+            copies[GT_CARD_MAKE (r, 2)] + copies[GT_CARD_MAKE (r, 3)] > 15)
+          s->prunes &= ~(guint32) GT_SOLVER_BY_STRENGTH;
+    }
   s->stopped = FALSE;
   s->exhausted = FALSE;
   s->out_of_time = FALSE;
@@ -838,7 +871,7 @@ counts_init (const GtSolver *s,
       {
         guint st = s->kind_strength[k];
 
-        sc->hand_key[p] ^= s->z_hand[k][MIN (g->hand[p][k], 2)];
+        sc->hand_key[p] ^= s->z_hand[k][MIN (g->hand[p][k], GT_COPIES_MAX)];
         if (st <= 15)
           sc->nat[p] += (guint64) g->hand[p][k] << (4 * (st - 2));
         else
@@ -864,7 +897,8 @@ counts_after_play (const GtSolver *s,
         {
           guint k = 4 * b + f, had = g->hand[seat][k];
 
-          key ^= s->z_hand[k][MIN (had, 2)] ^ s->z_hand[k][MIN (had - (v & 15), 2)];
+          key ^= s->z_hand[k][MIN (had, GT_COPIES_MAX)] ^
+                 s->z_hand[k][MIN (had - (v & 15), GT_COPIES_MAX)];
         }
   sc->hand_key[seat] = key;
   for (guint b = 0; b < 13; b++)
@@ -1007,7 +1041,7 @@ hash_position (const GtSolver       *s,
             {
               h ^= s->z_exact[p];
               for (guint k = 0; k < GT_CARD_KINDS; k++)
-                h ^= s->z_card[p][k][MIN (g->hand[p][k], 2)];
+                h ^= s->z_card[p][k][MIN (g->hand[p][k], GT_COPIES_MAX)];
             }
           else
             {
@@ -1019,7 +1053,7 @@ hash_position (const GtSolver       *s,
                 else
                   nat[gt_card_rank (k)] += g->hand[p][k];
               for (guint r = 0; r <= GT_RANK_COUNT; r++)
-                h ^= s->z_rank[p][r][MIN (nat[r], 8)];
+                h ^= s->z_rank[p][r][MIN (nat[r], RANK_COPIES_MAX)];
             }
         }
       if (g->table.type != GT_COMBO_NONE)
@@ -2110,6 +2144,154 @@ void
 gt_solve_result_clear (GtSolveResult *result)
 {
   g_clear_pointer (&result->winning, g_array_unref);
+}
+
+/* Whether b is a layout of the same decision as a: the same game, goal
+ * context, seats, turn, table and hand of the seat to move. */
+static gboolean
+same_decision (const GtGame *a,
+               const GtGame *b)
+{
+  return a->rs == b->rs && a->level == b->level && a->variants == b->variants &&
+         a->n_seats == b->n_seats && a->seats == b->seats && a->turn == b->turn &&
+         a->phase == b->phase && a->passed == b->passed && a->table_by == b->table_by &&
+         memcmp (&a->table, &b->table, sizeof a->table) == 0 &&
+         memcmp (a->hand[a->turn], b->hand[b->turn], GT_CARD_KINDS) == 0;
+}
+
+gboolean
+gt_solver_solve_layouts (GtSolver       *s,
+                         const GtGame   *layouts,
+                         guint           n_layouts,
+                         const GtGoal   *goal,
+                         GtLayoutsFlags  flags,
+                         GtBatchResult  *result)
+{
+  gint64 t0 = g_get_monotonic_time ();
+  const GtGame *first = layouts;
+  guint64 n0;
+  int n;
+
+  memset (result, 0, sizeof *result);
+  if (n_layouts == 0 || goal_is_points (goal) || goal->kind == GT_GOAL_SHED || !playable (first))
+    return FALSE;
+  for (guint l = 1; l < n_layouts; l++)
+    if (!same_decision (first, &layouts[l]))
+      return FALSE;
+
+  /* One generation for the whole batch: a table entry is a position's
+   * exact value under this goal, whichever layout reached it. */
+  begin (s, first, goal);
+  n0 = s->nodes;
+  n = push_moves (s, first, TRUE, 0xf);
+  if (n < 0)
+    return FALSE;
+  result->n_moves = (guint) n;
+  result->moves = g_new (GtMove, MAX (n, 1));
+  result->good = g_new0 (guint, MAX (n, 1));
+  result->solved = g_new0 (guint, MAX (n, 1));
+  memcpy (result->moves, s->stack, (gsize) n * sizeof (GtMove));
+  s->top = (guint) n;
+
+  for (guint l = 0; l < n_layouts && !s->stopped; l++)
+    {
+      const GtGame *pos = &layouts[l];
+      gboolean or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
+      gboolean won = !or_node, reached;
+      guint suits = suits_mask (s, pos);
+
+      guint best = 0;
+
+      for (guint i = 0; i < (guint) n; i++)
+        best = MAX (best, result->good[i]);
+      if (gt_goal_decided (goal, pos, &reached))
+        {
+          /* Decided before anyone moves: every play is as good as any. */
+          for (guint i = 0; i < (guint) n; i++)
+            if (result->solved[i] == l)
+              {
+                result->good[i] += reached == or_node;
+                result->solved[i]++;
+              }
+          result->won += reached;
+          result->n_layouts++;
+          continue;
+        }
+      for (guint i = 0; i < (guint) n && !s->stopped; i++)
+        {
+          const GtMove *m = &result->moves[i];
+          GtGame child;
+          gboolean v;
+
+          /* Dropped before, or good in every layout left it would still
+           * fall short of the best. */
+          if (result->solved[i] < l ||
+              ((flags & GT_LAYOUTS_BEST) && result->good[i] + (n_layouts - l) < best))
+            continue;
+          gt_game_copy (&child, pos);
+          gt_game_play_fast (&child, m);
+          v = search_from (s, &child, initial_plays (goal),
+                           m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
+          if (s->stopped)
+            break;
+          result->good[i] += v == or_node;
+          result->solved[i]++;
+          best = MAX (best, result->good[i]);
+          if (v == or_node)
+            won = v;
+        }
+      if (s->stopped)
+        break;
+      result->won += won;
+      result->n_layouts++;
+    }
+  s->top = 0;
+
+  result->cancelled = s->stopped;
+  result->exhausted = s->exhausted;
+  result->nodes = s->nodes - n0;
+  result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+  return !s->stopped;
+}
+
+void
+gt_batch_result_clear (GtBatchResult *result)
+{
+  g_clear_pointer (&result->moves, g_free);
+  g_clear_pointer (&result->good, g_free);
+  g_clear_pointer (&result->solved, g_free);
+}
+
+void
+gt_layout_random (const GtGame *pos,
+                  guint         seat,
+                  GRand        *rand,
+                  GtGame       *out)
+{
+  GtCard pool[GT_LIST_MAX * GT_SEATS_MAX];
+  guint n = 0, k = 0;
+
+  *out = *pos;    /* all of it: the caller may show it, not only search it */
+  for (guint p = 0; p < pos->n_seats; p++)
+    if (p != seat)
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        for (guint i = 0; i < pos->hand[p][c] && n < G_N_ELEMENTS (pool); i++)
+          pool[n++] = (GtCard) c;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      GtCard t = pool[i - 1];
+
+      pool[i - 1] = pool[j];
+      pool[j] = t;
+    }
+  for (guint p = 0; p < pos->n_seats; p++)
+    if (p != seat)
+      {
+        memset (out->hand[p], 0, GT_CARD_KINDS);
+        for (guint i = 0; i < pos->count[p] && k < n; i++)
+          out->hand[p][pool[k++]]++;
+      }
 }
 
 /* The plays that resist longest when nothing wins: a heuristic, not a

@@ -134,6 +134,67 @@ gboolean  gt_solver_solve           (GtSolver        *solver,
                                      GtSolveResult   *result);
 void      gt_solve_result_clear     (GtSolveResult   *result);
 
+/* Many layouts of one decision at once: a player who cannot see the
+ * other hands samples layouts of the cards it does not see and asks which
+ * of its plays is good in how many (issue 30's fair players).  Every
+ * layout must be the same decision — the same game, level, variants,
+ * seats, turn, table and hand of the seat to move; the other hands (and a
+ * stock) differ freely.  The batch shares the solver's table across its
+ * layouts (an entry is a position's exact value whichever layout reached
+ * it), the plays of the seat to move are made once, and the memos of hands
+ * facing tables serve every layout — yet layouts share little beyond the
+ * first play, so a batch costs about what a gt_solver_solve() per layout
+ * does (2 % fewer nodes: docs/benchmarks.md, issue 29); what it adds is
+ * the counts, in one call under one budget, and GT_LAYOUTS_BEST, which
+ * stops valuing plays that can no longer be the best.  The climbing goals only
+ * (first-out, team-first, double). */
+typedef enum {
+  GT_LAYOUTS_ALL = 0,   /* every play valued in every layout: exact counts */
+  /* Only the best plays matter: a play is no longer valued in the
+   * layouts left once, good in all of them, it would still be good in
+   * fewer than the best play so far.  The plays good in the most
+   * layouts are exact and valued in every layout; the others' counts are
+   * of the layouts they were valued in (solved). */
+  GT_LAYOUTS_BEST = 1 << 0,
+} GtLayoutsFlags;
+
+typedef struct {
+  guint n_moves;        /* the plays of the seat to move, as gt_solver_moves() lists them */
+  GtMove *moves;
+  guint *good;          /* per play: in how many layouts it is good for the side making
+                         * it — forces the goal (S, N) or defeats it (E, W) */
+  guint *solved;        /* per play: in how many layouts it was valued (the first ones);
+                         * n_layouts but with GT_LAYOUTS_BEST */
+  guint n_layouts;      /* layouts solved: all of them unless stopped */
+  guint won;            /* layouts in which S–N can force the goal (with
+                         * GT_LAYOUTS_BEST, in which the plays valued show it) */
+  gboolean cancelled;
+  gboolean exhausted;
+  guint64 nodes;
+  double ms;
+} GtBatchResult;
+
+/* Solves every layout for goal; the budget (gt_solver_set_budget) covers
+ * the whole batch.  result is overwritten (clear it after use).  FALSE if
+ * stopped (result then counts the layouts finished before), if the layouts
+ * are not one decision, if there are none, or for a goal other than the
+ * climbing ones (result then empty). */
+gboolean  gt_solver_solve_layouts   (GtSolver        *solver,
+                                     const GtGame    *layouts,
+                                     guint            n_layouts,
+                                     const GtGoal    *goal,
+                                     GtLayoutsFlags   flags,
+                                     GtBatchResult   *result);
+void      gt_batch_result_clear     (GtBatchResult   *result);
+/* A layout of pos as seat sees it: the cards of every other seat dealt
+ * again among them at random, each keeping its number of cards (the
+ * stock as it was).  Uniform, as a player who infers nothing would
+ * sample. */
+void      gt_layout_random          (const GtGame    *pos,
+                                     guint            seat,
+                                     GRand           *rand,
+                                     GtGame          *out);
+
 typedef struct {
   guint8 seat;
   GtMove move;          /* pass: n == 0, combo.type NONE */
