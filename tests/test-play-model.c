@@ -336,7 +336,7 @@ test_tutor_proof (void)
   q = gt_play_model_get_question (model);
   g_assert_cmpuint (q->concern, ==, GT_TUTOR_LOSES);
   g_assert_true (q->has_better);
-  g_assert_nonnull (strstr (q->text, "keeps it won"));
+  g_assert_nonnull (strstr (q->text, "layouts of the cards you cannot see"));
 
   /* The better play the tutor names is made without a question. */
   {

@@ -5,28 +5,36 @@
  *
  * The rules engine refuses what is illegal.  The tutor looks at what is
  * legal but questionable, before it is made, in the manner of a teacher at
- * the learner's shoulder (gnubg's tutor mode): a play it can prove loses
- * what was still winnable, or one that breaks a clear principle.  Its
+ * the learner's shoulder (gnubg's tutor mode): a play that does clearly
+ * worse than another over the layouts of the cards the learner cannot see,
+ * or one that breaks a clear principle.  It sees what the learner sees.  Its
  * questions are asked, never imposed — the learner may play it anyway.
  *
  * What it questions (GtTutorConcern), each with words in the tutor's
  * voice:
- *   - a play the exact solver proves turns a won deal (S's side out
- *     first) into a lost one, in an endgame small enough to prove within
- *     the tutor's budget;
+ *   - in an endgame small enough to solve within the tutor's budget, a
+ *     play (or pass) that keeps the side's first place in fewer of the
+ *     sampled layouts of the unseen cards than the best play, by the
+ *     strictness's margin (the counts in its words);
  *   - beating the partner's play when the play does not take the learner
  *     out (the partner's play was winning the round);
  *   - spending cards of a bomb on an ordinary play that does not go out;
  *   - leading a play that an opponent on that many cards may take and go
  *     out with, when the hand has other plays.
- * Strictness: GT_TUTOR_PROOFS questions only what the solver proves;
- * GT_TUTOR_PRINCIPLES also the principles.
+ * and, before a pass, letting an opponent on four cards or fewer keep the
+ * round when the learner could beat their play.
+ * Strictness is a margin: GT_TUTOR_PROOFS questions a play that keeps the
+ * goal in half the layouts fewer than the best play (the clear mistakes);
+ * GT_TUTOR_PRINCIPLES one that keeps it in a quarter fewer (at least two
+ * either way), and the principles too.  "In every layout" is said only
+ * when it holds.
  */
 #pragma once
 
 #include <glib.h>
 
 #include "gt-game.h"
+#include "gt-view.h"
 
 G_BEGIN_DECLS
 
@@ -38,10 +46,12 @@ typedef enum {
 
 typedef enum {
   GT_TUTOR_FINE = 0,
-  GT_TUTOR_LOSES,            /* the solver: a won deal becomes lost */
+  GT_TUTOR_LOSES,            /* over the layouts the learner could face, the play keeps
+                              * the goal clearly less often than the best one */
   GT_TUTOR_BEATS_PARTNER,
   GT_TUTOR_BREAKS_BOMB,
   GT_TUTOR_FEEDS_OPPONENT,
+  GT_TUTOR_LETS_THROUGH,     /* a pass lets an opponent near the end keep the round */
 } GtTutorConcern;
 
 typedef struct {
@@ -56,8 +66,9 @@ typedef struct _GtTutor GtTutor;
 
 GtTutor  *gt_tutor_new        (void);
 void      gt_tutor_free       (GtTutor          *tutor);
-/* The solver's budget for one question (default 50 000 nodes: a few
- * milliseconds), and from how many cards in every hand it is asked. */
+/* The budget of one question: from how many cards in every hand the
+ * layouts are asked (default 7), and the nodes of one layout's solve
+ * (default 20 000); twenty layouts are solved for each play open. */
 void      gt_tutor_set_budget (GtTutor          *tutor,
                                guint             max_cards,
                                guint64           max_nodes);
@@ -69,6 +80,12 @@ void      gt_tutor_set_budget (GtTutor          *tutor,
 gboolean  gt_tutor_review     (GtTutor          *tutor,
                                GtTutorStrictness strictness,
                                const GtGame     *game,
+                               const GtMove     *move,
+                               GtTutorNote      *note);
+/* The same from the learner's view, kept action by action by the caller. */
+gboolean  gt_tutor_review_view (GtTutor         *tutor,
+                               GtTutorStrictness strictness,
+                               const GtView     *view,
                                const GtMove     *move,
                                GtTutorNote      *note);
 void      gt_tutor_note_clear (GtTutorNote      *note);
