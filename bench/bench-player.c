@@ -56,6 +56,8 @@ main (int    argc,
   GtPlayerLevel level[2] = { GT_PLAYER_HEURISTIC, GT_PLAYER_STRONG };
   GRand *rand;
   GtPlayer *player[2];
+  Tally tally[2];
+  guint64 proved, beyond;
   double share, half;
 
   if ((argc > 2 && !gt_player_level_parse (argv[2], &level[0])) ||
@@ -72,9 +74,6 @@ main (int    argc,
       tally[i].ms = g_array_new (FALSE, FALSE, sizeof (double));
       tally[i].wins = 0;
     }
-  Tally tally[2];
-  guint64 proved, beyond;
-
   for (guint i = 0; i < games; i++)
     {
       GtGame g;
