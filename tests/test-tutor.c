@@ -143,6 +143,35 @@ test_layouts (void)
   gt_tutor_free (t);
 }
 
+/* Ratings by the share of layouts lost, and their words for files. */
+static void
+test_rating (void)
+{
+  GtTutorNote note = { 0 };
+  GtTutorRating r;
+
+  g_assert_cmpuint (gt_tutor_note_rating (&note), ==, GT_TUTOR_RATING_NONE);
+  note.concern = GT_TUTOR_BREAKS_BOMB;
+  g_assert_cmpuint (gt_tutor_note_rating (&note), ==, GT_TUTOR_RATING_DOUBTFUL);
+  note.concern = GT_TUTOR_FINE;
+  note.layouts = 20;
+  note.kept = note.best_kept = 12;
+  g_assert_cmpuint (gt_tutor_note_rating (&note), ==, GT_TUTOR_RATING_FINE);
+  note.kept = 9;   /* 3 of 20 lost */
+  g_assert_cmpuint (gt_tutor_note_rating (&note), ==, GT_TUTOR_RATING_DOUBTFUL);
+  note.kept = 5;   /* 7 of 20 */
+  g_assert_cmpuint (gt_tutor_note_rating (&note), ==, GT_TUTOR_RATING_MISTAKE);
+  note.kept = 2;   /* 10 of 20 */
+  g_assert_cmpuint (gt_tutor_note_rating (&note), ==, GT_TUTOR_RATING_BLUNDER);
+  for (guint i = 0; i < GT_TUTOR_RATING_COUNT; i++)
+    {
+      g_assert_true (gt_tutor_rating_parse (gt_tutor_rating_to_string ((GtTutorRating) i), &r));
+      g_assert_cmpuint (r, ==, i);
+    }
+  g_assert_false (gt_tutor_rating_parse ("superb", &r));
+  g_assert_cmpstr (gt_tutor_rating_name (GT_TUTOR_RATING_BLUNDER), ==, "Blunder");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -150,5 +179,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tutor/pass", test_pass);
   g_test_add_func ("/tutor/layouts", test_layouts);
+  g_test_add_func ("/tutor/rating", test_rating);
   return g_test_run ();
 }

@@ -37,7 +37,7 @@ gt_tutor_new (void)
 
   t->layouts = gt_layouts_new ();
   t->n_layouts = 20;
-  t->max_cards = 7;
+  t->max_cards = 6;
   t->max_nodes = 20000;
   return t;
 }
@@ -67,6 +67,7 @@ gt_tutor_note_clear (GtTutorNote *note)
   note->concern = GT_TUTOR_FINE;
   note->has_better = FALSE;
   note->seat = GT_SEAT_NONE;
+  note->layouts = note->kept = note->best_kept = 0;
 }
 
 static void
@@ -161,6 +162,9 @@ judge (GtTutor           *t,
   for (guint i = 1; i < n; i++)
     if (wins[i] > wins[best])
       best = i;
+  note->layouts = counted;
+  note->kept = wins[0];
+  note->best_kept = MAX (wins[best], wins[0]);
   /* The strictness is the margin: the clear mistakes only, half the
    * layouts; with the principles, a quarter (at least two either way). */
   margin = MAX (2u, strictness >= GT_TUTOR_PRINCIPLES ? counted / 4 : counted / 2);
@@ -362,6 +366,69 @@ feeds_opponent (const GtGame *g,
         return TRUE;
       }
   return FALSE;
+}
+
+/* ---- Ratings ------------------------------------------------------------------ */
+
+static const char *const rating_ids[GT_TUTOR_RATING_COUNT] = {
+  "", "fine", "doubtful", "mistake", "blunder"
+};
+
+GtTutorRating
+gt_tutor_note_rating (const GtTutorNote *note)
+{
+  guint lost;
+
+  if (note->layouts == 0)
+    return note->concern != GT_TUTOR_FINE ? GT_TUTOR_RATING_DOUBTFUL : GT_TUTOR_RATING_NONE;
+  lost = note->best_kept > note->kept ? note->best_kept - note->kept : 0;
+  if (lost * 10 < note->layouts)
+    return note->concern != GT_TUTOR_FINE ? GT_TUTOR_RATING_DOUBTFUL : GT_TUTOR_RATING_FINE;
+  if (lost * 4 < note->layouts)
+    return GT_TUTOR_RATING_DOUBTFUL;
+  if (lost * 2 < note->layouts)
+    return GT_TUTOR_RATING_MISTAKE;
+  return GT_TUTOR_RATING_BLUNDER;
+}
+
+const char *
+gt_tutor_rating_to_string (GtTutorRating rating)
+{
+  return rating < GT_TUTOR_RATING_COUNT ? rating_ids[rating] : "";
+}
+
+gboolean
+gt_tutor_rating_parse (const char    *text,
+                       GtTutorRating *rating)
+{
+  for (guint i = 0; text != NULL && i < GT_TUTOR_RATING_COUNT; i++)
+    if (g_str_equal (text, rating_ids[i]))
+      {
+        *rating = (GtTutorRating) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+gt_tutor_rating_name (GtTutorRating rating)
+{
+  switch (rating)
+    {
+    case GT_TUTOR_RATING_FINE:
+      /* TRANSLATORS: a rating of a play in the review, as gnubg's analysis rates. */
+      return C_("rating", "Fine");
+    case GT_TUTOR_RATING_DOUBTFUL:
+      return C_("rating", "Doubtful");
+    case GT_TUTOR_RATING_MISTAKE:
+      return C_("rating", "Mistake");
+    case GT_TUTOR_RATING_BLUNDER:
+      return C_("rating", "Blunder");
+    case GT_TUTOR_RATING_NONE:
+    case GT_TUTOR_RATING_COUNT:
+    default:
+      return "";
+    }
 }
 
 gboolean

@@ -60,15 +60,44 @@ typedef struct {
   gboolean has_better;       /* a play the tutor would rather see */
   GtMove better;             /* (a pass: n == 0) */
   guint seat;                /* the seat the concern is about (partner, opponent), or GT_SEAT_NONE */
+  /* What the layouts said of the play, whether questioned or not: of
+   * `layouts` layouts of the unseen cards (0: not judged by layouts), it
+   * kept the side's goal in `kept`, the best play in `best_kept`. */
+  guint layouts;
+  guint kept;
+  guint best_kept;
 } GtTutorNote;
+
+/* A decision rated as gnubg's analysis rates it, by how much it lost:
+ * the share of the layouts in which the best play kept the goal and this
+ * one did not (fine: under a tenth; doubtful: under a quarter; a mistake:
+ * under a half; a blunder: a half or more).  A play questioned on a
+ * principle alone is doubtful. */
+typedef enum {
+  GT_TUTOR_RATING_NONE = 0,  /* not judged */
+  GT_TUTOR_RATING_FINE,
+  GT_TUTOR_RATING_DOUBTFUL,
+  GT_TUTOR_RATING_MISTAKE,
+  GT_TUTOR_RATING_BLUNDER,
+  GT_TUTOR_RATING_COUNT
+} GtTutorRating;
+
+GtTutorRating gt_tutor_note_rating      (const GtTutorNote *note);
+/* "fine", "doubtful", "mistake", "blunder" (files); "" for none. */
+const char   *gt_tutor_rating_to_string (GtTutorRating      rating);
+gboolean      gt_tutor_rating_parse     (const char        *text,
+                                         GtTutorRating     *rating);
+/* Translated: "Fine", "Doubtful", "Mistake", "Blunder". */
+const char   *gt_tutor_rating_name      (GtTutorRating      rating);
 
 typedef struct _GtTutor GtTutor;
 
 GtTutor  *gt_tutor_new        (void);
 void      gt_tutor_free       (GtTutor          *tutor);
 /* The budget of one question: from how many cards in every hand the
- * layouts are asked (default 7), and the nodes of one layout's solve
- * (default 20 000); twenty layouts are solved for each play open. */
+ * layouts are asked (default 6: the question is asked on the main thread,
+ * at most about 0.4 s, docs/benchmarks.md), and the nodes of one layout's
+ * solve (default 20 000); twenty layouts are solved for each play open. */
 void      gt_tutor_set_budget (GtTutor          *tutor,
                                guint             max_cards,
                                guint64           max_nodes);
