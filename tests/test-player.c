@@ -277,6 +277,49 @@ test_analyst_endgame (void)
   gt_player_free (analyst);
 }
 
+/* In the games without the split's heuristic, the strong player's
+ * playouts over layouts of the unseen cards go out first more often than
+ * the simple players it sits with (seeded deals: the same every run). */
+static void
+test_strong_playouts (void)
+{
+  static const char *const games[] = { "gandengyan", "baohuang" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (games); k++)
+    {
+      const GtRuleset *rs = gt_ruleset_lookup (games[k]);
+      GtPlayer *simple = gt_player_new (GT_PLAYER_SIMPLE), *strong_one = gt_player_new (GT_PLAYER_STRONG);
+      GRand *rand = g_rand_new_with_seed (17);
+      guint first = 0, deals = 40, equal = 0;
+
+      for (guint d = 0; d < deals; d++)
+        {
+          GtGame g;
+          guint seat, steps = 0;
+
+          gt_game_init (&g, rs, 0);
+          g_assert_true (gt_game_deal (&g, rand));
+          seat = d % g.n_seats;
+          while (g.phase != GT_PHASE_DEAL_OVER && g.phase != GT_PHASE_GAME_OVER && steps++ < 5000)
+            {
+              GtAction a;
+
+              g_assert_true (gt_player_act (g.turn == seat ? strong_one : simple, &g, &a));
+              g_assert_true (gt_game_act (&g, rs, &a, NULL, NULL));
+            }
+          g_assert_cmpuint (g.n_order, >, 0);
+          first += g.order[0] == seat;
+          equal += 100 / g.n_seats;
+        }
+      g_test_message ("%s: the strong seat out first in %u of %u deals", rs->id, first, deals);
+      /* At least half again what an equal player's share would be. */
+      g_assert_cmpuint (first * 100 * 2, >=, equal * 3);
+      gt_player_free (simple);
+      gt_player_free (strong_one);
+      g_rand_free (rand);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -292,6 +335,7 @@ main (int    argc,
   g_test_add_func ("/player/heuristic-choices", test_heuristic_choices);
   g_test_add_func ("/player/return-card", test_return_card);
   g_test_add_func ("/player/analyst-endgame", test_analyst_endgame);
+  g_test_add_func ("/player/strong-playouts", test_strong_playouts);
   ret = g_test_run ();
   gt_player_free (heuristic);
   gt_player_free (strong);

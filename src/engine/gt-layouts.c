@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "gt-player.h"
 #include "gt-solver.h"
 
 /* The most plays one question weighs: the callers narrow a hand's plays to
@@ -19,6 +20,7 @@ struct _GtLayouts {
   GtTrickSolver *trick;
   const GtRuleset *trick_rs;
   GRand *rand;
+  GtPlayer *playout;          /* the simple players of the playouts */
   guint n_layouts;
   guint64 max_nodes;
   guint64 nodes;
@@ -43,6 +45,7 @@ gt_layouts_free (GtLayouts *l)
     return;
   gt_solver_free (l->solver);
   gt_trick_solver_free (l->trick);
+  gt_player_free (l->playout);
   g_rand_free (l->rand);
   g_free (l);
 }
@@ -228,6 +231,86 @@ gt_layouts_trick_points (GtLayouts        *l,
       counted++;
       for (guint i = 0; i < n; i++)
         points[i] += value[i];
+    }
+  return counted;
+}
+
+/* ---- Playouts ------------------------------------------------------------------ */
+
+int
+gt_layouts_deal_value (const GtGame *g,
+                       guint         seat)
+{
+  int scores[GT_SEATS_MAX];
+  guint first, places = 0;
+  gboolean ours;
+
+  if (gt_game_deal_scores (g, scores))
+    return scores[seat];
+  if (g->rs->game->table == GT_TABLE_TRICK)
+    {
+      int points = (int) gt_game_defenders_points (g);
+
+      return gt_game_is_defender (g, seat) ? points : -points;
+    }
+  if (g->n_order == 0)
+    return 0;
+  first = g->order[0];
+  ours = first == seat || gt_game_same_side (g, first, seat);
+  /* Where the partner of the first finisher came: the level ladder's
+   * second (3), third (2) or last (1). */
+  places = 1;
+  for (guint i = 1; i < g->n_order; i++)
+    if (gt_game_same_side (g, g->order[i], first))
+      {
+        places = i == 1 ? 3 : i == 2 ? 2 : 1;
+        break;
+      }
+  return ours ? (int) places : -(int) places;
+}
+
+guint
+gt_layouts_rollouts (GtLayouts      *l,
+                     const GtView   *v,
+                     const GtAction *actions,
+                     guint           n,
+                     int            *values)
+{
+  const GtGame *g = &v->pub;
+  guint counted = 0;
+
+  memset (values, 0, n * sizeof *values);
+  if (n == 0 || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
+    return 0;
+  if (l->playout == NULL)
+    l->playout = gt_player_new (GT_PLAYER_SIMPLE);
+  for (guint k = 0; k < l->n_layouts; k++)
+    {
+      GtGame world;
+
+      if (!gt_view_sample (v, l->rand, &world))
+        break;
+      for (guint i = 0; i < n; i++)
+        {
+          GtGame after;
+          guint steps = 0;
+
+          memcpy (&after, &world, sizeof after);
+          if (!gt_game_act (&after, after.rs, &actions[i], NULL, NULL))
+            return 0;
+          /* Simple players to the deal's end (each the lowest play that
+           * beats, never its partner's). */
+          while (after.phase == GT_PHASE_PLAY && steps++ < 4 * GT_DECK_MAX)
+            {
+              GtAction a;
+
+              if (!gt_player_act (l->playout, &after, &a) ||
+                  !gt_game_act (&after, after.rs, &a, NULL, NULL))
+                break;
+            }
+          values[i] += gt_layouts_deal_value (&after, g->turn);
+        }
+      counted++;
     }
   return counted;
 }

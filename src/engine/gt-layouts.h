@@ -66,6 +66,27 @@ guint      gt_layouts_trick_points (GtLayouts      *layouts,
                                     guint           n,
                                     guint          *points);
 
+/* Where no exact solve can judge (a deal far from its end, a game of each
+ * for themselves, roles hidden), each of the n actions of the seat to move
+ * is played out to the deal's end in every layout by simple players, and
+ * its value for the seat (gt_layouts_deal_value()) summed into values[].
+ * Returns the layouts counted.  A playout sees the whole layout it plays
+ * in, but the layout itself comes from the view alone. */
+guint      gt_layouts_rollouts     (GtLayouts      *layouts,
+                                    const GtView   *view,
+                                    const GtAction *actions,
+                                    guint           n,
+                                    int            *values);
+
+/* What a finished deal is worth to seat: the deal's score for the seat
+ * where the game scores deals (GtGameRules.deal_scores); a trick game's
+ * points for the side against the declarers, or against them; else the
+ * climbing order — first out on the seat's side 1 (Guandan's level ladder:
+ * 3 with second place too, 2 with third), on the other side the same
+ * negated. */
+int        gt_layouts_deal_value   (const GtGame   *game,
+                                    guint           seat);
+
 /* The nodes searched since the layouts were made: for benchmarks. */
 guint64    gt_layouts_nodes        (const GtLayouts *layouts);
 

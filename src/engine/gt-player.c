@@ -501,6 +501,62 @@ choose_layouts (GtPlayer     *p,
   return TRUE;
 }
 
+/* The strong player of a climbing game without the split's heuristic
+ * (Gan Deng Yan, Bao Huang, …): a few plays of each kind and the pass,
+ * each played out by simple players to the deal's end in a dozen layouts
+ * of the unseen cards; the play worth most over them.  FALSE: nothing to
+ * weigh. */
+static gboolean
+choose_playouts (GtPlayer     *p,
+                 const GtView *v,
+                 GtMove       *out,
+                 gboolean     *pass)
+{
+  const GtGame *g = &v->pub;
+  guint idx[GROUPS * CANDIDATES_PER_GROUP];
+  GtAction acts[G_N_ELEMENTS (idx) + 1];
+  GtMove cand[G_N_ELEMENTS (idx) + 1];
+  int values[G_N_ELEMENTS (idx) + 1];
+  GtRuleCtx ctx;
+  guint n, n_idx, n_cand = 0, counted, best = 0;
+
+  gt_game_rule_ctx (g, &ctx);
+  n = gt_moves_generate_counts (&ctx, g->hand[g->turn],
+                                g->table.type != GT_COMBO_NONE ? &g->table : NULL,
+                                GT_MOVES_BY_RANK, p->moves, GT_MOVES_MAX);
+  if (n == GT_MOVES_INVALID || n == 0)
+    return FALSE;
+  n_idx = candidates (p->moves, MIN (n, (guint) GT_MOVES_MAX), idx);
+  for (guint j = 0; j < n_idx; j++)
+    {
+      GtCardList cards;
+
+      cand[n_cand] = p->moves[idx[j]];
+      gt_move_to_card_list (&ctx, &cand[n_cand], &cards);
+      gt_action_play (&acts[n_cand], g->turn, &cards);
+      n_cand++;
+    }
+  if (g->table.type != GT_COMBO_NONE)
+    {
+      memset (&cand[n_cand], 0, sizeof cand[n_cand]);
+      gt_action_pass (&acts[n_cand], g->turn);
+      n_cand++;
+    }
+  if (n_cand < 2)
+    return FALSE;
+  counted = gt_layouts_rollouts (player_layouts (p, g), v, acts, n_cand, values);
+  if (counted == 0)
+    return FALSE;
+  /* The most worth; among equals the first, which the candidates list
+   * lowest first. */
+  for (guint i = 1; i < n_cand; i++)
+    if (values[i] > values[best])
+      best = i;
+  *out = cand[best];
+  *pass = cand[best].n == 0;
+  return TRUE;
+}
+
 /* ---- Choosing ---------------------------------------------------------------- */
 
 /* The play of the seat to move in a climbing game, from what it sees (the
@@ -518,9 +574,14 @@ choose_climb (GtPlayer     *p,
 
   /* The heuristic measures hands by the fewest-plays split, which knows
    * the shapes only of the games that declare it (GtGameRules.solver); in
-   * the others the simple rules: the lowest legal play. */
+   * the others the simple rules: the lowest legal play, and for the
+   * strong player that play weighed against the others by playouts. */
   if (p->level == GT_PLAYER_SIMPLE || !(g->rs->game->solver & GT_SOLVER_SPLIT))
     {
+      gboolean pass;
+
+      if (p->level == GT_PLAYER_STRONG && v != NULL && choose_playouts (p, v, out, &pass))
+        return !pass;
       if (p->simple == NULL)
         p->simple = gt_selfplay_new (g->rs, 1, g->variants);
       return gt_selfplay_choose (p->simple, g, out);
@@ -615,6 +676,24 @@ choose_trick (GtPlayer     *p,
         }
       else
         p->exhausted++;
+    }
+  else if (p->level == GT_PLAYER_STRONG && n > 1)
+    {
+      /* Earlier in the deal: each of the first dozen plays (the game
+       * lists them simplest first) played out in the layouts. */
+      GtAction acts[12];
+      int values[G_N_ELEMENTS (acts)];
+      guint m = MIN (n, (guint) G_N_ELEMENTS (acts)), best = 0;
+
+      for (guint i = 0; i < m; i++)
+        gt_action_play (&acts[i], seat, &plays[i]);
+      if (gt_layouts_rollouts (player_layouts (p, g), v, acts, m, values) > 0)
+        {
+          for (guint i = 1; i < m; i++)
+            if (values[i] > values[best])
+              best = i;
+          *out = plays[best];
+        }
     }
   return TRUE;
 }
