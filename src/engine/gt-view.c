@@ -54,12 +54,26 @@ mask (GtView       *v,
   for (guint i = 0; i < g->stock_n; i++)
     v->unseen[g->stock[i]]++;
 
-  /* Sides the seat has not been told: Bao Huang's guard, to all but the
-   * guard. */
-  v->sides_hidden = (guint8) (g->hidden & ~(1u << seat));
+  /* Sides the seat has not been told.  While any other seat's side is
+   * hidden (Bao Huang's guard), the seat cannot tell the hidden one from
+   * the others either: it knows its own side only — masking the hidden
+   * seat alone would point at it. */
+  v->sides_hidden = 0;
+  if (g->hidden & ~(1u << seat))
+    for (guint s = 0; s < g->n_seats; s++)
+      if (s != seat)
+        {
+          v->sides_hidden |= (guint8) (1u << s);
+          v->pub.side[s] = GT_SIDE_NONE;
+        }
+  /* The game's own secrets, sides among them (Bao Huang's secret solo
+   * hides no seat in GtGame.hidden, yet every side is a guess). */
+  if (g->rs->game->view_mask != NULL)
+    g->rs->game->view_mask (&v->pub, seat);
   for (guint s = 0; s < g->n_seats; s++)
-    if (v->sides_hidden & (1u << s))
-      v->pub.side[s] = GT_SIDE_NONE;
+    if (s != seat && v->pub.side[s] == GT_SIDE_NONE)
+      v->sides_hidden |= (guint8) (1u << s);
+  v->pub.hidden = v->sides_hidden;
 
   /* Tribute and return cards are shown to the table; a card given to a
    * seat is still in its hand while no copy of it has been played. */
@@ -248,9 +262,11 @@ gt_view_sample (const GtView *v,
         suit[i] = suit_bit (pub, pool[i]);
       if (!place (v, rand, pool, n_pool, suit, need, &w))
         continue;
-      /* The sides the seat does not know are not guessed here: a game
-       * with hidden sides keeps them unknown (GT_SIDE_NONE) in the
-       * layout, and a search that needs them is not asked. */
+      /* The game makes its own state agree with the hands dealt (Bao
+       * Huang: the guard is whoever holds the guard card), sides and all;
+       * a game without secrets keeps the sides the view shows. */
+      if (pub->rs->game->view_settle != NULL)
+        w.rs->game->view_settle (&w);
       memcpy (world, &w, sizeof w);
       return TRUE;
     }
