@@ -44,6 +44,7 @@ static const char *const lets_through =
   "W=D5 D6 D7 D8 D9 D10 DJ DQ\n"
   "table=HK DK\n"
   "table-by=E\n"
+  "passed=N W\n"
   "turn=S";
 
 static void
