@@ -3,19 +3,21 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   bench-player [GAMES]     (default 50, seed 1)
+ *   bench-player [GAMES [A [B [SEED]]]]   (default 50 heuristic strong 1)
  *
- * Plays GAMES whole games of Guandan, the heuristic players (gt-player.h)
- * against the strong ones, sides swapped every game, and times every
- * decision of each strength: mean, the 99th percentile and the worst, in
- * milliseconds — the Play page's table waits for each of these.  The last
- * line gives the games each strength won.  docs/benchmarks.md ("Computer
- * players") records the figures.
+ * Plays GAMES whole games of Guandan, strength A (gt-player.h: simple,
+ * heuristic, strong, omniscient) against strength B, sides swapped every
+ * game, and times every decision of each: mean, the 99th percentile and
+ * the worst, in milliseconds — the Play page's table waits for each of
+ * these.  The last line gives the games each strength won and B's share
+ * with a 95 % interval.  docs/benchmarks.md ("Computer players") records
+ * the figures.
  */
 #include "gt-game.h"
 #include "gt-player.h"
 
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 
 typedef struct {
@@ -51,12 +53,27 @@ main (int    argc,
       char **argv)
 {
   guint games = argc > 1 ? (guint) atoi (argv[1]) : 50;
-  GRand *rand = g_rand_new_with_seed (1);
-  GtPlayer *player[2] = { gt_player_new (GT_PLAYER_HEURISTIC), gt_player_new (GT_PLAYER_STRONG) };
-  Tally tally[2] = { { g_array_new (FALSE, FALSE, sizeof (double)), 0 },
-                     { g_array_new (FALSE, FALSE, sizeof (double)), 0 } };
+  GtPlayerLevel level[2] = { GT_PLAYER_HEURISTIC, GT_PLAYER_STRONG };
+  GRand *rand;
+  GtPlayer *player[2];
+  Tally tally[2];
   guint64 proved, beyond;
+  double share, half;
 
+  if ((argc > 2 && !gt_player_level_parse (argv[2], &level[0])) ||
+      (argc > 3 && !gt_player_level_parse (argv[3], &level[1])))
+    {
+      fprintf (stderr, "usage: bench-player [GAMES [A [B [SEED]]]]; A, B: simple, heuristic, strong, omniscient\n");
+      return 2;
+    }
+  rand = g_rand_new_with_seed (argc > 4 ? (guint32) atoi (argv[4]) : 1);
+  player[0] = gt_player_new (level[0]);
+  player[1] = gt_player_new (level[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      tally[i].ms = g_array_new (FALSE, FALSE, sizeof (double));
+      tally[i].wins = 0;
+    }
   for (guint i = 0; i < games; i++)
     {
       GtGame g;
@@ -88,12 +105,20 @@ main (int    argc,
         }
       tally[strength[g.winner]].wins++;
     }
-  report ("heuristic", &tally[0]);
-  report ("strong", &tally[1]);
-  gt_player_solver_counts (player[1], &proved, &beyond);
-  printf ("strong: the endgame solver proved %" G_GUINT64_FORMAT " decisions, %" G_GUINT64_FORMAT
-          " went beyond its budget\n", proved, beyond);
-  printf ("games won: strong %u, heuristic %u, of %u\n", tally[1].wins, tally[0].wins, games);
+  report (gt_player_level_to_string (level[0]), &tally[0]);
+  report (gt_player_level_to_string (level[1]), &tally[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      gt_player_solver_counts (player[i], &proved, &beyond);
+      if (proved + beyond > 0)
+        printf ("%s: the endgame solves decided %" G_GUINT64_FORMAT " times, %" G_GUINT64_FORMAT
+                " went beyond their budget\n", gt_player_level_to_string (level[i]), proved, beyond);
+    }
+  share = games ? (double) tally[1].wins / games : 0;
+  half = games ? 1.96 * sqrt (share * (1 - share) / games) : 0;
+  printf ("games won: %s %u, %s %u, of %u (%s %.1f %% ± %.1f)\n", gt_player_level_to_string (level[1]),
+          tally[1].wins, gt_player_level_to_string (level[0]), tally[0].wins, games,
+          gt_player_level_to_string (level[1]), 100 * share, 100 * half);
   for (guint i = 0; i < 2; i++)
     {
       gt_player_free (player[i]);

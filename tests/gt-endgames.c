@@ -5,6 +5,7 @@
  */
 #include "gt-endgames.h"
 #include "gt-solver.h"
+#include "gt-tutor.h"
 
 /* The deal cut to four cards a seat: the lowest of each hand stay in it,
  * the rest count as played. */
@@ -32,55 +33,43 @@ cut_to_four (GtGame *g)
   g->n_tribute = 0;
 }
 
-static gboolean
-among (const GArray *winning,
-       const GtMove *m)
-{
-  for (guint k = 0; k < winning->len; k++)
-    if (gt_card_set_equal (&g_array_index (winning, GtMove, k).cards, &m->cards) &&
-        gt_combo_same (&g_array_index (winning, GtMove, k).combo, &m->combo))
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 gt_test_find_losing_endgame (guint32  seed,
                              GtGame  *out,
                              GtMove  *losing)
 {
   GRand *rand = g_rand_new_with_seed (seed);
-  GtSolver *solver = gt_solver_new ();
-  GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
+  GtTutor *tutor = gt_tutor_new ();
   GtMove *moves = g_new (GtMove, 4096);
   gboolean found = FALSE;
 
   for (guint tries = 0; tries < 400 && !found; tries++)
     {
       GtGame g;
-      GtSolveResult r;
       GtRuleCtx ctx;
       guint n;
 
       gt_game_init (&g, gt_ruleset_lookup ("guandan"), 0);
       g_assert_true (gt_game_deal (&g, rand));
       cut_to_four (&g);
-      g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
-      if (r.solvable)
+      gt_game_rule_ctx (&g, &ctx);
+      n = gt_moves_generate_counts (&ctx, g.hand[GT_SEAT_S], NULL, GT_MOVES_BY_RANK, moves, 4096);
+      for (guint i = 0; i < MIN (n, 4096u) && !found; i++)
         {
-          gt_game_rule_ctx (&g, &ctx);
-          n = gt_moves_generate_counts (&ctx, g.hand[GT_SEAT_S], NULL, GT_MOVES_ALL, moves, 4096);
-          for (guint i = 0; i < MIN (n, 4096u) && !found; i++)
-            if (!among (r.winning, &moves[i]))
-              {
-                *out = g;
-                *losing = moves[i];
-                found = TRUE;
-              }
+          GtTutorNote note;
+
+          if (gt_tutor_review (tutor, GT_TUTOR_PROOFS, &g, &moves[i], &note) &&
+              note.concern == GT_TUTOR_LOSES)
+            {
+              *out = g;
+              *losing = moves[i];
+              found = TRUE;
+            }
+          gt_tutor_note_clear (&note);
         }
-      gt_solve_result_clear (&r);
     }
   g_free (moves);
-  gt_solver_free (solver);
+  gt_tutor_free (tutor);
   g_rand_free (rand);
   return found;
 }

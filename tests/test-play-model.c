@@ -336,7 +336,7 @@ test_tutor_proof (void)
   q = gt_play_model_get_question (model);
   g_assert_cmpuint (q->concern, ==, GT_TUTOR_LOSES);
   g_assert_true (q->has_better);
-  g_assert_nonnull (strstr (q->text, "keeps it won"));
+  g_assert_nonnull (strstr (q->text, "layouts of the cards you cannot see"));
 
   /* The better play the tutor names is made without a question. */
   {
@@ -350,9 +350,71 @@ test_tutor_proof (void)
         gt_move_to_card_list (&ctx, &better, &play);
         g_assert_cmpuint (gt_play_model_play (model, &play, &better.combo, NULL), ==, GT_PLAY_MADE);
       }
+    /* The review rates it: the best play over the layouts is fine. */
+    g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 1);
+    g_assert_cmpuint (gt_play_model_get_review (model, 0)->rating, ==, GT_TUTOR_RATING_FINE);
+    g_assert_false (gt_play_model_get_review (model, 0)->questioned);
   }
   wait_idle (model);
   finalize_model (model);
+}
+
+/* The losing play made anyway is rated and kept so with progress. */
+static void
+test_tutor_rating (void)
+{
+  GtPlayModel *model = gt_play_model_new (), *later = gt_play_model_new ();
+  GtProgress *progress = gt_progress_new (NULL);
+  GtGame pos;
+  GtMove losing;
+  GtCardList play;
+  GtRuleCtx ctx;
+  const GtPlayReview *r;
+
+  g_assert_true (gt_test_find_losing_endgame (20261127, &pos, &losing));
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_tutor (model, GT_TUTOR_PROOFS);
+  gt_play_model_set_progress (model, progress);
+  gt_play_model_start_from (model, &pos, 1);
+  gt_game_rule_ctx (&pos, &ctx);
+  gt_move_to_card_list (&ctx, &losing, &play);
+  g_assert_cmpuint (gt_play_model_play (model, &play, &losing.combo, NULL), ==, GT_PLAY_QUESTIONED);
+  gt_play_model_answer (model, TRUE);
+  wait_idle (model);
+  r = gt_play_model_get_review (model, 0);
+  g_assert_true (r->questioned);
+  /* Questioned at the clear-mistakes margin: half the layouts or more. */
+  g_assert_cmpuint (r->rating, ==, GT_TUTOR_RATING_BLUNDER);
+
+  /* Played out to the deal's end, the review is kept, the rating with it. */
+  while (gt_play_model_get_game (model)->phase == GT_PHASE_PLAY)
+    {
+      if (gt_play_model_get_game (model)->turn == GT_SEAT_S)
+        {
+          GtMove m;
+          GtPlayer *p = gt_player_new (GT_PLAYER_SIMPLE);
+
+          if (gt_player_choose (p, gt_play_model_get_game (model), &m))
+            {
+              gt_move_to_card_list (&ctx, &m, &play);
+              if (gt_play_model_play (model, &play, &m.combo, NULL) == GT_PLAY_QUESTIONED)
+                gt_play_model_answer (model, TRUE);
+            }
+          else if (gt_play_model_pass (model, NULL) == GT_PLAY_QUESTIONED)
+            gt_play_model_answer (model, TRUE);
+          gt_player_free (p);
+        }
+      wait_idle (model);
+    }
+  gt_play_model_set_progress (later, progress);
+  g_assert_cmpuint (gt_play_model_get_n_saved_reviews (later), >, 0);
+  g_assert_true (gt_play_model_get_saved_review (later, 0)->questioned);
+  g_assert_cmpuint (gt_play_model_get_saved_review (later, 0)->rating, ==, GT_TUTOR_RATING_BLUNDER);
+  gt_play_model_set_progress (model, NULL);
+  gt_play_model_set_progress (later, NULL);
+  finalize_model (model);
+  finalize_model (later);
+  g_object_unref (progress);
 }
 
 int
@@ -365,6 +427,7 @@ main (int    argc,
   g_test_add_func ("/play-model/refused-and-undo", test_refused_and_undo);
   g_test_add_func ("/play-model/tutor-partner", test_tutor_partner);
   g_test_add_func ("/play-model/tutor-proof", test_tutor_proof);
+  g_test_add_func ("/play-model/tutor-rating", test_tutor_rating);
   g_test_add_func ("/play-model/deal-over", test_deal_over);
   return g_test_run ();
 }

@@ -214,11 +214,12 @@ test_return_card (void)
   }
 }
 
-/* In an endgame the strong player's play keeps a won deal won: after it,
- * the solver still proves the goal for S's side; and a defender's play
- * keeps it unproved. */
+/* In an endgame the analyst's play (it sees every hand) keeps a won deal
+ * won: after it, the solver still proves the goal for S's side; and a
+ * defender's play keeps it unproved.  The strong player, which sees only
+ * its own hand, is held to fairness instead (test-fair.c). */
 static void
-test_strong_endgame (void)
+test_analyst_endgame (void)
 {
   static const char *const positions[] = {
     "level=2\nS=S3 S4 S5 S6 S7 D9\nE=SA HA D3\nN=C3 C4\nW=DK DQ\nturn=S",
@@ -226,6 +227,7 @@ test_strong_endgame (void)
     "level=5\nS=H5 S3 S3\nE=SK SK D4\nN=D8 D8 C6\nW=CA CA S7\nturn=S",
   };
   GtSolver *solver = gt_solver_new ();
+  GtPlayer *analyst = gt_player_new (GT_PLAYER_OMNISCIENT);
   GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
   guint proved = 0;
 
@@ -248,7 +250,7 @@ test_strong_endgame (void)
           g_assert_true (gt_solver_solve (solver, &g, &goal, &r));
           won = r.solvable;
           gt_solve_result_clear (&r);
-          if (gt_player_choose (strong, &g, &m))
+          if (gt_player_choose (analyst, &g, &m))
             gt_game_play_fast (&g, &m);
           else
             gt_game_pass_fast (&g);
@@ -272,6 +274,50 @@ test_strong_endgame (void)
     }
   g_assert_cmpuint (proved, >, 0);
   gt_solver_free (solver);
+  gt_player_free (analyst);
+}
+
+/* In the games without the split's heuristic, the strong player's
+ * playouts over layouts of the unseen cards go out first more often than
+ * the simple players it sits with (seeded deals: the same every run). */
+static void
+test_strong_playouts (void)
+{
+  static const char *const games[] = { "gandengyan", "baohuang" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (games); k++)
+    {
+      const GtRuleset *rs = gt_ruleset_lookup (games[k]);
+      GtPlayer *simple = gt_player_new (GT_PLAYER_SIMPLE), *strong_one = gt_player_new (GT_PLAYER_STRONG);
+      GRand *rand = g_rand_new_with_seed (17);
+      guint first = 0, deals = 40, equal = 0;
+
+      for (guint d = 0; d < deals; d++)
+        {
+          GtGame g;
+          guint seat, steps = 0;
+
+          gt_game_init (&g, rs, 0);
+          g_assert_true (gt_game_deal (&g, rand));
+          seat = d % g.n_seats;
+          while (g.phase != GT_PHASE_DEAL_OVER && g.phase != GT_PHASE_GAME_OVER && steps++ < 5000)
+            {
+              GtAction a;
+
+              g_assert_true (gt_player_act (g.turn == seat ? strong_one : simple, &g, &a));
+              g_assert_true (gt_game_act (&g, rs, &a, NULL, NULL));
+            }
+          g_assert_cmpuint (g.n_order, >, 0);
+          first += g.order[0] == seat;
+          equal += 100 / g.n_seats;
+        }
+      g_test_message ("%s: the strong seat out first in %u of %u deals", rs->id, first, deals);
+      /* At least half again what an equal player's share would be. */
+      g_assert_cmpuint (first * 100 * 2, >=, equal * 3);
+      gt_player_free (simple);
+      gt_player_free (strong_one);
+      g_rand_free (rand);
+    }
 }
 
 int
@@ -288,7 +334,8 @@ main (int    argc,
   g_test_add_func ("/player/heuristic-beats-simple", test_heuristic_beats_simple);
   g_test_add_func ("/player/heuristic-choices", test_heuristic_choices);
   g_test_add_func ("/player/return-card", test_return_card);
-  g_test_add_func ("/player/strong-endgame", test_strong_endgame);
+  g_test_add_func ("/player/analyst-endgame", test_analyst_endgame);
+  g_test_add_func ("/player/strong-playouts", test_strong_playouts);
   ret = g_test_run ();
   gt_player_free (heuristic);
   gt_player_free (strong);

@@ -402,6 +402,7 @@ review_action (GtkWidget  *widget,
   guint n = saved ? gt_play_model_get_n_saved_reviews (self->model) : gt_play_model_get_n_reviews (self->model);
   guint deal, questioned = 0;
   guint32 game;
+  const GtPlayReview *first_critical = NULL;
   GtkWidget *dialog, *list, *scrolled;
   GtkRoot *root = gtk_widget_get_root (widget);
   g_autofree char *heading = NULL;
@@ -426,20 +427,37 @@ review_action (GtkWidget  *widget,
       row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), r->play);
-      if (r->questioned)
+      if (r->questioned || r->rating >= GT_TUTOR_RATING_DOUBTFUL)
         {
-          g_autofree char *sub = r->better != NULL
-            /* TRANSLATORS: the review of a questioned play: the tutor's reason,
-             * then the play it preferred ("pass", "a pair of 7s"). */
-            ? g_strdup_printf (_("%s Better: %s."), r->note, r->better)
-            : g_strdup (r->note);
+          g_autofree char *why = r->note != NULL ? g_strdup (r->note) : NULL;
+          g_autofree char *sub = NULL;
 
+          if (r->better != NULL)
+            {
+              /* TRANSLATORS: the review of a questioned play: the tutor's reason,
+               * then the play it preferred ("pass", "a pair of 7s"). */
+              g_autofree char *with = g_strdup_printf (_("%s Better: %s."), why != NULL ? why : "", r->better);
+
+              g_free (why);
+              why = g_steal_pointer (&with);
+            }
+          sub = r->rating != GT_TUTOR_RATING_NONE && why != NULL
+            /* TRANSLATORS: a rated play in the review: its rating ("Mistake"),
+             * then the tutor's words. */
+            ? g_strdup_printf (_("%s — %s"), gt_tutor_rating_name (r->rating), why)
+            : g_strdup (why != NULL ? why : gt_tutor_rating_name (r->rating));
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
           adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
-          questioned++;
+          questioned += r->questioned;
+          if (first_critical == NULL && r->rating >= GT_TUTOR_RATING_MISTAKE)
+            first_critical = r;
         }
       else
-        adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("object-select-symbolic"));
+        {
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("object-select-symbolic"));
+          if (r->rating == GT_TUTOR_RATING_FINE)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), gt_tutor_rating_name (r->rating));
+        }
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   scrolled = gtk_scrolled_window_new ();
@@ -459,6 +477,16 @@ review_action (GtkWidget  *widget,
     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The tutor questioned %u of your plays.",
                                     "The tutor questioned %u of your plays.", questioned),
                        questioned);
+  if (first_critical != NULL)
+    {
+      /* TRANSLATORS: after the count of questioned plays: the deal's first
+       * play rated a mistake or worse ("Pair of 7s"). */
+      g_autofree char *critical = g_strdup_printf (_("The first critical mistake: your %s."), first_critical->play);
+      g_autofree char *both = g_strconcat (body, " ", critical, NULL);
+
+      g_free (body);
+      body = g_steal_pointer (&both);
+    }
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));

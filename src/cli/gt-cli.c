@@ -114,6 +114,7 @@ static const Command commands[] = {
   { "tribute", gt_cli_tribute, N_("Which cards of a hand may be paid as tribute, and does it resist?") },
   { "return", gt_cli_return, N_("May this card be returned after a tribute?") },
   { "selfplay", gt_cli_selfplay, N_("Play whole games with simple computer players") },
+  { "bot", gt_cli_bot, N_("Play Guandan as one seat of a referee speaking the field's bot protocol") },
   { "solve", gt_cli_solve, N_("Solve a puzzle file: can its goal be forced, and how?") },
   { "rules", gt_cli_rules, N_("The rules of a game, point by point, each with its rule id") },
   { "compare", gt_cli_compare, N_("The verdict of every game on the same cards") },

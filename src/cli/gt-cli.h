@@ -62,6 +62,7 @@ int      gt_cli_selfplay      (int argc, char **argv);
 int      gt_cli_rules         (int argc, char **argv);
 int      gt_cli_compare       (int argc, char **argv);
 int      gt_cli_handout       (int argc, char **argv);
+int      gt_cli_bot           (int argc, char **argv);
 
 /* The trick options of check, explain and moves (a trick game:
  * GtGameRules.trick), gt-cli-trick.c. */

@@ -244,11 +244,14 @@ make (GtPlayModel    *self,
 }
 
 /* The deal's review, kept with progress: the learner may look at it after
- * a restart.  Four strings a play (gt_progress_set_play_review). */
+ * a restart.  Four strings a play (gt_progress_set_play_review): the play,
+ * "1" if questioned then ":RATING" when rated ("1:mistake", ":fine"; a file
+ * written before ratings holds "1" or ""), the note, the better play. */
 static void
 save_review (GtPlayModel *self)
 {
   g_autoptr (GPtrArray) fields = g_ptr_array_new ();
+  g_autoptr (GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_set_size (self->saved, 0);
   for (guint i = 0; i < self->reviews->len; i++)
@@ -259,7 +262,10 @@ save_review (GtPlayModel *self)
       if (r->game != self->seed || r->deal != self->game.deal_no)
         continue;
       g_ptr_array_add (fields, r->play);
-      g_ptr_array_add (fields, r->questioned ? (char *) "1" : (char *) "");
+      g_ptr_array_add (fields, g_strdup_printf ("%s%s%s", r->questioned ? "1" : "",
+                                                r->rating != GT_TUTOR_RATING_NONE ? ":" : "",
+                                                gt_tutor_rating_to_string (r->rating)));
+      g_ptr_array_add (owned, g_ptr_array_index (fields, fields->len - 1));
       g_ptr_array_add (fields, r->note != NULL ? r->note : (char *) "");
       g_ptr_array_add (fields, r->better != NULL ? r->better : (char *) "");
       copy = g_new0 (GtPlayReview, 1);
@@ -403,6 +409,8 @@ add_review (GtPlayModel       *self,
     r->play = gt_combo_describe (&v->reading.combo, GT_COMBO_WORDS_LABEL);
   else
     r->play = gt_card_list_to_string (&a->cards);
+  if (note != NULL)
+    r->rating = gt_tutor_note_rating (note);
   if (note != NULL && note->concern != GT_TUTOR_FINE)
     {
       r->questioned = TRUE;
@@ -472,12 +480,13 @@ learner_act (GtPlayModel    *self,
           g_signal_emit (self, signals[SIGNAL_QUESTION], 0);
           return GT_PLAY_QUESTIONED;
         }
-      gt_tutor_note_clear (&self->question);
     }
 
   push_history (self);
+  /* The tutor's judgment of a play it did not question still rates it. */
   if (a->type == GT_ACTION_PLAY || a->type == GT_ACTION_PASS)
-    add_review (self, a, v, NULL);
+    add_review (self, a, v, self->strictness != GT_TUTOR_OFF ? &self->question : NULL);
+  gt_tutor_note_clear (&self->question);
   gt_verdict_clear (v);
   gt_verdict_init (v);
   events = make (self, a, v);
@@ -942,7 +951,10 @@ gt_play_model_set_progress (GtPlayModel *self,
       r->game = game;
       r->deal = deal;
       r->play = g_strdup (fields[i]);
-      r->questioned = fields[i + 1][0] != '\0';
+      r->questioned = fields[i + 1][0] == '1';
+      if (strchr (fields[i + 1], ':') == NULL ||
+          !gt_tutor_rating_parse (strchr (fields[i + 1], ':') + 1, &r->rating))
+        r->rating = GT_TUTOR_RATING_NONE;
       r->note = fields[i + 2][0] != '\0' ? g_strdup (fields[i + 2]) : NULL;
       r->better = fields[i + 3][0] != '\0' ? g_strdup (fields[i + 3]) : NULL;
       g_ptr_array_add (self->saved, r);
@@ -1001,10 +1013,12 @@ gt_play_model_hint (GtPlayModel *self,
     return FALSE;
   if (self->hint_player == NULL)
     {
-      /* The strong player, with a budget that answers within a frame or
-       * two: the page asks on the main thread. */
+      /* The strong player, which sees what the learner sees, with a
+       * budget that answers within a fraction of a second: the page asks
+       * on the main thread.  Its layouts are asked only once every hand
+       * is down to five cards (a dozen layouts for each candidate play). */
       self->hint_player = gt_player_new (GT_PLAYER_STRONG);
-      gt_player_set_endgame (self->hint_player, 13, 50000);
+      gt_player_set_endgame (self->hint_player, 5, 20000);
     }
   memset (&move, 0, sizeof move);
   if (!gt_player_choose (self->hint_player, g, &move))

@@ -66,6 +66,7 @@ typedef struct {
   gboolean questioned;     /* the tutor asked before it was made */
   char *note;              /* the tutor's reason, NULL if not questioned */
   char *better;            /* the play the tutor preferred, NULL if none */
+  GtTutorRating rating;    /* how the tutor rates it over the layouts (NONE: not judged) */
 } GtPlayReview;
 
 #define GT_TYPE_PLAY_MODEL (gt_play_model_get_type ())

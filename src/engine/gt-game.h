@@ -829,6 +829,15 @@ struct _GtGameRules {
    * nothing to do.  Self-play asks it in every phase but play, and in
    * play before each play.  NULL: none. */
   gboolean (*choose_action) (const GtGame *g, guint32 r, GtAction *a);
+  /* A seat's view (gt-view.h) of the game's own secrets: view_mask takes
+   * out of pub what viewer cannot know in the game's own state (Bao
+   * Huang: who the hidden guard is, a secret solo); view_settle makes a
+   * layout of the unseen cards whole again, the game's own state agreeing
+   * with the hands dealt (the guard is whoever holds the guard card), and
+   * its sides set.  NULL: the game keeps no secret of its own, and a
+   * layout keeps the sides the view shows. */
+  void     (*view_mask)    (GtGame *pub, guint viewer);
+  void     (*view_settle)  (GtGame *world);
   /* The game's own keys of a position (docs/position-format.md): keys
    * lists them, NULL-ended, so that saving can clear stale ones;
    * load_keys reads them after the core's (FALSE with error set, and

@@ -33,6 +33,8 @@
 #include "gt-solver.h"
 #include "gt-solver-private.h"
 #include "gt-selfplay.h"
+#include "gt-layouts.h"
+#include "gt-view.h"
 
 #include <string.h>
 
@@ -50,6 +52,9 @@ struct _GtPlayer {
   guint64 proved;
   guint64 exhausted;
   GtMove *moves;              /* GT_MOVES_MAX */
+  GtLayouts *layouts;         /* the strong player's sampled layouts */
+  guint32 seed;
+  guint n_layouts;
 };
 
 GtPlayer *
@@ -58,8 +63,21 @@ gt_player_new (GtPlayerLevel level)
   GtPlayer *p = g_new0 (GtPlayer, 1);
 
   p->level = level < GT_PLAYER_LEVEL_COUNT ? level : GT_PLAYER_HEURISTIC;
-  p->endgame_cards = 13;
-  p->endgame_nodes = 300000;
+  /* The all-seeing analyst solves the one true position; the strong
+   * player solves a dozen layouts of what it cannot see for each of its
+   * few candidate plays, so it starts later and spends less on each. */
+  if (p->level == GT_PLAYER_OMNISCIENT)
+    {
+      p->endgame_cards = 13;
+      p->endgame_nodes = 300000;
+    }
+  else
+    {
+      p->endgame_cards = 7;
+      p->endgame_nodes = 20000;
+    }
+  p->n_layouts = 12;
+  p->seed = 1;
   p->split = gt_split_cache_new ();
   p->moves = g_new (GtMove, GT_MOVES_MAX);
   return p;
@@ -75,6 +93,7 @@ gt_player_free (GtPlayer *p)
     gt_solver_free (p->solver);
   if (p->simple != NULL)
     gt_selfplay_free (p->simple);
+  gt_layouts_free (p->layouts);
   g_free (p->moves);
   g_free (p);
 }
@@ -105,7 +124,23 @@ gt_player_solver_counts (const GtPlayer *p,
     *exhausted = p->exhausted;
 }
 
-static const char *const level_names[GT_PLAYER_LEVEL_COUNT] = { "simple", "heuristic", "strong" };
+void
+gt_player_set_seed (GtPlayer *p,
+                    guint32   seed)
+{
+  p->seed = seed;
+}
+
+void
+gt_player_set_layouts (GtPlayer *p,
+                       guint     n_layouts)
+{
+  p->n_layouts = MAX (n_layouts, 1u);
+}
+
+static const char *const level_names[GT_PLAYER_LEVEL_COUNT] = {
+  "simple", "heuristic", "strong", "omniscient"
+};
 
 const char *
 gt_player_level_to_string (GtPlayerLevel level)
@@ -372,31 +407,181 @@ choose_endgame (GtPlayer     *p,
   return done;
 }
 
+/* ---- The strong player's layouts -------------------------------------------- */
+
+/* The seed of one decision: the player's, and where the deal stands, so
+ * that a replayed game replays its decisions and two decisions of a deal
+ * do not see the same layouts. */
+static guint32
+decision_seed (const GtPlayer *p,
+               const GtGame   *g)
+{
+  guint gone = 0;
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    gone += g->gone[c];
+  return p->seed ^ ((guint32) g->deal_no << 20) ^ ((guint32) gone << 8) ^ g->turn;
+}
+
+static GtLayouts *
+player_layouts (GtPlayer     *p,
+                const GtGame *g)
+{
+  if (p->layouts == NULL)
+    p->layouts = gt_layouts_new ();
+  gt_layouts_set_budget (p->layouts, p->n_layouts, p->endgame_nodes);
+  gt_layouts_set_seed (p->layouts, decision_seed (p, g));
+  return p->layouts;
+}
+
+/* The strong player's endgame, from what its seat sees: each of its few
+ * candidate plays (and the pass) solved in a dozen layouts of the unseen
+ * cards; the play that keeps the side's goal in the most layouts, the
+ * heuristic's own choice among equals.  FALSE: nothing was solved within
+ * the budget, the heuristic decides. */
+static gboolean
+choose_layouts (GtPlayer     *p,
+                const GtView *v,
+                guint         n,
+                gboolean      heuristic_plays,
+                const GtMove *heuristic,
+                GtMove       *out,
+                gboolean     *pass)
+{
+  const GtGame *g = &v->pub;
+  guint idx[GROUPS * CANDIDATES_PER_GROUP];
+  GtMove cand[GROUPS * CANDIDATES_PER_GROUP + 2];
+  guint wins[G_N_ELEMENTS (cand)];
+  guint n_idx, n_cand = 0, counted, best = 0;
+  guint64 best_score = G_MAXUINT64;
+
+  n_idx = candidates (p->moves, n, idx);
+  for (guint j = 0; j < n_idx; j++)
+    cand[n_cand++] = p->moves[idx[j]];
+  if (g->table.type != GT_COMBO_NONE)
+    {
+      memset (&cand[n_cand], 0, sizeof cand[n_cand]);
+      n_cand++;
+    }
+  if (n_cand < 2)
+    return FALSE;
+  counted = gt_layouts_count_wins (player_layouts (p, g), v, cand, n_cand, wins);
+  if (counted == 0)
+    {
+      p->exhausted++;
+      return FALSE;
+    }
+  p->proved++;
+  for (guint i = 0; i < n_cand; i++)
+    {
+      const GtMove *m = &cand[i];
+      gboolean is_heuristic = heuristic_plays ? (m->n > 0 && memcmp (m, heuristic, sizeof *m) == 0)
+                                              : m->n == 0;
+      /* Most layouts kept first; among equals the heuristic's choice, then
+       * a play before a pass, no bomb before a bomb, the hand shortest. */
+      guint64 score = ((guint64) (counted - wins[i]) << 48) | ((guint64) !is_heuristic << 44) |
+                      (m->n == 0 ? (guint64) 0xfff << 32
+                                 : ((guint64) (m->combo.bomb != 0) << 40) |
+                                   ((guint64) MIN (plays_after (p, g, g->turn, m), 255u) << 24) |
+                                   ((guint64) m->combo.key << 8) | (32 - MIN (m->n, 32u)));
+      if (score < best_score)
+        {
+          best_score = score;
+          best = i;
+        }
+    }
+  *out = cand[best];
+  *pass = cand[best].n == 0;
+  return TRUE;
+}
+
+/* The strong player of a climbing game without the split's heuristic
+ * (Gan Deng Yan, Bao Huang, …): a few plays of each kind and the pass,
+ * each played out by simple players to the deal's end in a dozen layouts
+ * of the unseen cards; the play worth most over them.  FALSE: nothing to
+ * weigh. */
+static gboolean
+choose_playouts (GtPlayer     *p,
+                 const GtView *v,
+                 GtMove       *out,
+                 gboolean     *pass)
+{
+  const GtGame *g = &v->pub;
+  guint idx[GROUPS * CANDIDATES_PER_GROUP];
+  GtAction acts[G_N_ELEMENTS (idx) + 1];
+  GtMove cand[G_N_ELEMENTS (idx) + 1];
+  int values[G_N_ELEMENTS (idx) + 1];
+  GtRuleCtx ctx;
+  guint n, n_idx, n_cand = 0, counted, best = 0;
+
+  gt_game_rule_ctx (g, &ctx);
+  n = gt_moves_generate_counts (&ctx, g->hand[g->turn],
+                                g->table.type != GT_COMBO_NONE ? &g->table : NULL,
+                                GT_MOVES_BY_RANK, p->moves, GT_MOVES_MAX);
+  if (n == GT_MOVES_INVALID || n == 0)
+    return FALSE;
+  n_idx = candidates (p->moves, MIN (n, (guint) GT_MOVES_MAX), idx);
+  for (guint j = 0; j < n_idx; j++)
+    {
+      GtCardList cards;
+
+      cand[n_cand] = p->moves[idx[j]];
+      gt_move_to_card_list (&ctx, &cand[n_cand], &cards);
+      gt_action_play (&acts[n_cand], g->turn, &cards);
+      n_cand++;
+    }
+  if (g->table.type != GT_COMBO_NONE)
+    {
+      memset (&cand[n_cand], 0, sizeof cand[n_cand]);
+      gt_action_pass (&acts[n_cand], g->turn);
+      n_cand++;
+    }
+  if (n_cand < 2)
+    return FALSE;
+  counted = gt_layouts_rollouts (player_layouts (p, g), v, acts, n_cand, values);
+  if (counted == 0)
+    return FALSE;
+  /* The most worth; among equals the first, which the candidates list
+   * lowest first. */
+  for (guint i = 1; i < n_cand; i++)
+    if (values[i] > values[best])
+      best = i;
+  *out = cand[best];
+  *pass = cand[best].n == 0;
+  return TRUE;
+}
+
 /* ---- Choosing ---------------------------------------------------------------- */
 
-gboolean
-gt_player_choose (GtPlayer     *p,
-                  const GtGame *g,
-                  GtMove       *out)
+/* The play of the seat to move in a climbing game, from what it sees (the
+ * analyst: from the true position). */
+static gboolean
+choose_climb (GtPlayer     *p,
+              const GtView *v,
+              const GtGame *g,
+              GtMove       *out)
 {
   GtRuleCtx ctx;
   guint n;
+  gboolean plays;
+  GtMove mine;
 
-  if (g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
-    return FALSE;
   /* The heuristic measures hands by the fewest-plays split, which knows
    * the shapes only of the games that declare it (GtGameRules.solver); in
-   * the others, and in trick games, the players are not written yet: the
-   * lowest legal play. */
-  if (p->level == GT_PLAYER_SIMPLE || g->rs->game->table != GT_TABLE_CLIMB ||
-      !(g->rs->game->solver & GT_SOLVER_SPLIT))
+   * the others the simple rules: the lowest legal play, and for the
+   * strong player that play weighed against the others by playouts. */
+  if (p->level == GT_PLAYER_SIMPLE || !(g->rs->game->solver & GT_SOLVER_SPLIT))
     {
+      gboolean pass;
+
+      if (p->level == GT_PLAYER_STRONG && v != NULL && choose_playouts (p, v, out, &pass))
+        return !pass;
       if (p->simple == NULL)
         p->simple = gt_selfplay_new (g->rs, 1, g->variants);
       return gt_selfplay_choose (p->simple, g, out);
     }
 
-  if (p->level == GT_PLAYER_STRONG && is_endgame (p, g))
+  if (p->level == GT_PLAYER_OMNISCIENT && is_endgame (p, g))
     {
       gboolean pass = FALSE;
 
@@ -410,7 +595,129 @@ gt_player_choose (GtPlayer     *p,
                                 GT_MOVES_BY_RANK, p->moves, GT_MOVES_MAX);
   if (n == GT_MOVES_INVALID || n == 0)
     return FALSE;
-  return choose_heuristic (p, g, MIN (n, GT_MOVES_MAX), out);
+  n = MIN (n, GT_MOVES_MAX);
+  plays = choose_heuristic (p, g, n, &mine);
+  if (p->level == GT_PLAYER_STRONG && v != NULL && is_endgame (p, g) && gt_layouts_can_judge (v))
+    {
+      gboolean pass = FALSE;
+
+      if (choose_layouts (p, v, n, plays, &mine, out, &pass))
+        return !pass;
+    }
+  if (plays)
+    *out = mine;
+  return plays;
+}
+
+/* The play of the seat to move in a trick game: the game's simple choice
+ * (its legal plays come simplest first), or for the strong player near the
+ * deal's end the play that leaves its side the best points on average
+ * over layouts of the unseen cards. */
+static gboolean
+choose_trick (GtPlayer     *p,
+              const GtView *v,
+              GtCardList   *out)
+{
+  const GtGame *g = &v->pub;
+  const GtTrickRules *tr = g->rs->game->trick;
+  GtCardList lists[4], plays[64];
+  GtTrickQuestion q = { 0 };
+  GtRuleCtx ctx;
+  guint n, seat = g->turn;
+
+  if (tr == NULL || tr->moves == NULL)
+    return FALSE;
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, seat, &lists[0]);
+  q.hand = &lists[0];
+  /* The cards still out, as one pile: which hand holds each is not seen. */
+  gt_card_list_init (&lists[3]);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    for (guint k = 0; k < v->unseen[c] && lists[3].n < GT_LIST_MAX; k++)
+      gt_card_list_append (&lists[3], (GtCard) c, GT_CARD_NONE);
+  q.others = &lists[3];
+  if (g->trick_n > 0)
+    {
+      gt_card_list_init (&lists[1]);
+      gt_card_list_init (&lists[2]);
+      for (guint k = 0; k < g->trick_len[0]; k++)
+        gt_card_list_append (&lists[1], g->trick_card[g->trick_at[0] + k], GT_CARD_NONE);
+      for (guint i = 1; i < g->trick_n; i++)
+        for (guint k = 0; k < g->trick_len[i]; k++)
+          gt_card_list_append (&lists[2], g->trick_card[g->trick_at[i] + k], GT_CARD_NONE);
+      q.lead = &lists[1];
+      q.played = &lists[2];
+    }
+  n = tr->moves (&ctx, &q, plays, G_N_ELEMENTS (plays));
+  if (n == 0)
+    return FALSE;
+  *out = plays[0];
+  if (p->level == GT_PLAYER_STRONG && n > 1 && is_endgame (p, g))
+    {
+      guint points[G_N_ELEMENTS (plays)];
+      guint counted = gt_layouts_trick_points (player_layouts (p, g), v, plays, n, points);
+      gboolean defends = gt_game_is_defender (g, seat);
+
+      if (counted > 0)
+        {
+          guint best = 0;
+
+          p->proved++;
+          for (guint i = 1; i < n; i++)
+            if (defends ? points[i] > points[best] : points[i] < points[best])
+              best = i;
+          *out = plays[best];
+        }
+      else
+        p->exhausted++;
+    }
+  else if (p->level == GT_PLAYER_STRONG && n > 1)
+    {
+      /* Earlier in the deal: each of the first dozen plays (the game
+       * lists them simplest first) played out in the layouts. */
+      GtAction acts[12];
+      int values[G_N_ELEMENTS (acts)];
+      guint m = MIN (n, (guint) G_N_ELEMENTS (acts)), best = 0;
+
+      for (guint i = 0; i < m; i++)
+        gt_action_play (&acts[i], seat, &plays[i]);
+      if (gt_layouts_rollouts (player_layouts (p, g), v, acts, m, values) > 0)
+        {
+          for (guint i = 1; i < m; i++)
+            if (values[i] > values[best])
+              best = i;
+          *out = plays[best];
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+gt_player_choose_view (GtPlayer     *p,
+                       const GtView *v,
+                       GtMove       *out)
+{
+  const GtGame *g = &v->pub;
+
+  if (g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats || g->rs->game->table != GT_TABLE_CLIMB)
+    return FALSE;
+  return choose_climb (p, v, g, out);
+}
+
+gboolean
+gt_player_choose (GtPlayer     *p,
+                  const GtGame *g,
+                  GtMove       *out)
+{
+  GtView v;
+
+  if (g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats || g->rs->game->table != GT_TABLE_CLIMB)
+    return FALSE;
+  if (p->level == GT_PLAYER_OMNISCIENT)
+    return choose_climb (p, NULL, g, out);
+  /* Everyone else decides from what the seat sees, and nothing more. */
+  gt_view_init (&v, g, g->turn);
+  return choose_climb (p, &v, &v.pub, out);
 }
 
 /* The card the turn's player gives: as tribute the strongest the game
@@ -461,10 +768,13 @@ give_card (GtPlayer     *p,
   return best;
 }
 
-gboolean
-gt_player_act (GtPlayer     *p,
-               const GtGame *g,
-               GtAction     *out)
+/* Any action of the seat to move, from g (the view's position, or the
+ * analyst's true one). */
+static gboolean
+act (GtPlayer     *p,
+     const GtView *v,
+     const GtGame *g,
+     GtAction     *out)
 {
   GtMove m;
   guint seat = g->turn;
@@ -487,8 +797,29 @@ gt_player_act (GtPlayer     *p,
     case GT_PHASE_RETURN:
       gt_action_card (out, GT_ACTION_RETURN, seat, give_card (p, g, GT_ACTION_RETURN));
       return out->card != GT_CARD_NONE;
+    case GT_PHASE_DECLARE:
+      /* The game's own declarations, decided from the seat's hand. */
+      return g->rs->game->choose_action != NULL &&
+             g->rs->game->choose_action (g, decision_seed (p, g), out);
     case GT_PHASE_PLAY:
-      if (gt_player_choose (p, g, &m))
+      if (g->rs->game->table == GT_TABLE_TRICK)
+        {
+          GtCardList cards;
+          GtView own;
+
+          if (v == NULL)
+            {
+              /* The analyst's trick game plays as the strong player: its
+               * trick solver is double dummy already. */
+              gt_view_init (&own, g, seat);
+              v = &own;
+            }
+          if (!choose_trick (p, v, &cards))
+            return FALSE;
+          gt_action_play (out, seat, &cards);
+          return TRUE;
+        }
+      if (choose_climb (p, v, g, &m))
         {
           GtRuleCtx ctx;
           GtCardList cards;
@@ -504,4 +835,28 @@ gt_player_act (GtPlayer     *p,
     default:
       return FALSE;
     }
+}
+
+gboolean
+gt_player_act_view (GtPlayer     *p,
+                    const GtView *v,
+                    GtAction     *out)
+{
+  g_return_val_if_fail (p->level != GT_PLAYER_OMNISCIENT, FALSE);
+  return act (p, v, &v->pub, out);
+}
+
+gboolean
+gt_player_act (GtPlayer     *p,
+               const GtGame *g,
+               GtAction     *out)
+{
+  GtView v;
+
+  if (g->turn >= g->n_seats)
+    return FALSE;
+  if (p->level == GT_PLAYER_OMNISCIENT)
+    return act (p, NULL, g, out);
+  gt_view_init (&v, g, g->turn);
+  return act (p, &v, &v.pub, out);
 }

@@ -3,14 +3,20 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The proof comes first: a play the solver proves losing is the clearest
- * thing to say, and when the solver says the play keeps the deal won, no
- * principle is worth questioning it for.  The principles are cheap tests
- * on the position and are asked only when no proof spoke.
+ * The tutor knows what the learner knows and no more: it judges from the
+ * learner's seat's view (gt-view.h).  Near the deal's end it weighs the
+ * learner's play against every other play open to them over layouts of
+ * the cards they cannot see (gt-layouts.h): a play that keeps the side's
+ * goal clearly less often than the best one is the clearest thing to
+ * say, with the counts; when the layouts say the play is as good as any,
+ * no principle is worth questioning it for.  The principles are cheap
+ * tests on what the learner sees and are asked only when the layouts did
+ * not speak.
  */
 #include "config.h"
 
 #include "gt-tutor.h"
+#include "gt-layouts.h"
 #include "gt-explain.h"
 #include "gt-solver.h"
 
@@ -18,7 +24,8 @@
 #include <string.h>
 
 struct _GtTutor {
-  GtSolver *solver;
+  GtLayouts *layouts;
+  guint n_layouts;
   guint max_cards;
   guint64 max_nodes;
 };
@@ -28,9 +35,10 @@ gt_tutor_new (void)
 {
   GtTutor *t = g_new0 (GtTutor, 1);
 
-  t->solver = gt_solver_new ();
-  t->max_cards = 7;
-  t->max_nodes = 50000;
+  t->layouts = gt_layouts_new ();
+  t->n_layouts = 20;
+  t->max_cards = 6;
+  t->max_nodes = 20000;
   return t;
 }
 
@@ -39,7 +47,7 @@ gt_tutor_free (GtTutor *t)
 {
   if (t == NULL)
     return;
-  gt_solver_free (t->solver);
+  gt_layouts_free (t->layouts);
   g_free (t);
 }
 
@@ -59,6 +67,7 @@ gt_tutor_note_clear (GtTutorNote *note)
   note->concern = GT_TUTOR_FINE;
   note->has_better = FALSE;
   note->seat = GT_SEAT_NONE;
+  note->layouts = note->kept = note->best_kept = 0;
 }
 
 static void
@@ -68,7 +77,7 @@ note_init (GtTutorNote *note)
   note->seat = GT_SEAT_NONE;
 }
 
-/* ---- The proof ---------------------------------------------------------- */
+/* ---- The layouts ---------------------------------------------------------- */
 
 static gboolean
 small_enough (const GtTutor *t,
@@ -80,85 +89,183 @@ small_enough (const GtTutor *t,
   return TRUE;
 }
 
-/* Whether S's side can force going out first from g: 1 yes, 0 no, -1 not
- * known within the budget. */
-static int
-won (GtTutor      *t,
-     const GtGame *g,
-     GArray      **winning)
-{
-  GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
-  GtSolveResult r = { 0 };
-  int answer;
-
-  gt_solver_set_budget (t->solver, t->max_nodes, 0);
-  if (!gt_solver_solve (t->solver, g, &goal, &r) || r.exhausted || r.cancelled)
-    {
-      gt_solve_result_clear (&r);
-      return -1;
-    }
-  answer = r.solvable ? 1 : 0;
-  if (winning != NULL && r.winning != NULL)
-    *winning = g_array_ref (r.winning);
-  gt_solve_result_clear (&r);
-  return answer;
-}
-
 static char *
 move_words (const GtMove *m)
 {
   return m->n == 0 ? g_strdup (_("passing")) : gt_combo_describe (&m->combo, GT_COMBO_WORDS_PHRASE);
 }
 
-/* 1: the move loses a won deal (note filled); 2: it keeps it won; 0: the
- * deal was not won before it; -1: not known. */
-static int
-proof (GtTutor      *t,
-       const GtGame *g,
-       const GtMove *m,
-       GtTutorNote  *note)
+/* The layouts of one question: seeded by where the deal stands, so that
+ * the same view is always judged the same way. */
+static guint32
+question_seed (const GtGame *g)
 {
-  GArray *winning = NULL;
-  GtGame after;
-  int before, now;
-  gboolean reached;
-  GtGoal goal = { GT_GOAL_TEAM_FIRST, 0 };
+  guint gone = 0;
 
-  if (g->n_order > 0 || !small_enough (t, g) || !gt_game_same_side (g, g->turn, GT_SEAT_S) ||
-      !gt_goal_allowed (g->rs, &goal) || gt_goal_decided (&goal, g, &reached))
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    gone += g->gone[c];
+  return 0x7u ^ ((guint32) g->deal_no << 20) ^ ((guint32) gone << 8) ^ g->turn;
+}
+
+/* The learner's play m against every other play open to them, over
+ * layouts of the cards they cannot see (their view: the tutor knows no
+ * more than the learner).  1: m keeps the side's goal clearly less often
+ * than the best play (note filled); 2: m is as good as any; 0 or -1: not
+ * judged (too many cards, a game or moment the layouts cannot judge, or
+ * nothing solved within the budget). */
+static int
+judge (GtTutor           *t,
+       GtTutorStrictness  strictness,
+       const GtView      *v,
+       const GtMove      *m,
+       GtTutorNote       *note)
+{
+  const GtGame *g = &v->pub;
+  GtMove moves[64];
+  guint wins[G_N_ELEMENTS (moves)];
+  GtRuleCtx ctx;
+  guint n, n_all, counted, best = 0, margin;
+  GtMove *all;
+
+  if (!small_enough (t, g) || !gt_layouts_can_judge (v))
     return -1;
-  before = won (t, g, &winning);
-  if (before != 1)
+  /* The learner's play first, then every other play and the pass. */
+  moves[0] = *m;
+  n = 1;
+  all = g_new (GtMove, GT_MOVES_MAX);
+  gt_game_rule_ctx (g, &ctx);
+  n_all = gt_moves_generate_counts (&ctx, g->hand[g->turn],
+                                    g->table.type != GT_COMBO_NONE ? &g->table : NULL,
+                                    GT_MOVES_BY_RANK, all, GT_MOVES_MAX);
+  if (n_all == GT_MOVES_INVALID || n_all + 2 > G_N_ELEMENTS (moves))
     {
-      if (winning != NULL)
-        g_array_unref (winning);
-      return before;
+      g_free (all);
+      return -1;
     }
-  after = *g;
-  if (m->n > 0)
-    gt_game_play_fast (&after, m);
-  else
-    gt_game_pass_fast (&after);
-  if (after.n_order > 0)
-    now = gt_game_same_side (&after, after.order[0], GT_SEAT_S) ? 1 : 0;
-  else
-    now = won (t, &after, NULL);
-  if (now == 0 && winning != NULL && winning->len > 0)
+  for (guint i = 0; i < n_all; i++)
+    if (m->n == 0 || memcmp (&all[i], m, sizeof *m) != 0)
+      moves[n++] = all[i];
+  g_free (all);
+  if (m->n > 0 && g->table.type != GT_COMBO_NONE)
     {
-      g_autofree char *better = NULL;
+      memset (&moves[n], 0, sizeof moves[n]);
+      n++;
+    }
+  if (n < 2)
+    return 2;
 
-      note->concern = GT_TUTOR_LOSES;
-      note->has_better = TRUE;
-      note->better = g_array_index (winning, GtMove, 0);
-      better = move_words (&note->better);
+  gt_layouts_set_budget (t->layouts, t->n_layouts, t->max_nodes);
+  gt_layouts_set_seed (t->layouts, question_seed (g));
+  counted = gt_layouts_count_wins (t->layouts, v, moves, n, wins);
+  if (counted == 0)
+    return -1;
+  for (guint i = 1; i < n; i++)
+    if (wins[i] > wins[best])
+      best = i;
+  note->layouts = counted;
+  note->kept = wins[0];
+  note->best_kept = MAX (wins[best], wins[0]);
+  /* The strictness is the margin: the clear mistakes only, half the
+   * layouts; with the principles, a quarter (at least two either way). */
+  margin = MAX (2u, strictness >= GT_TUTOR_PRINCIPLES ? counted / 4 : counted / 2);
+  if (best == 0 || wins[best] < wins[0] + margin)
+    return wins[0] >= wins[best] ? 2 : 0;
+
+  {
+    g_autofree char *better = NULL;
+
+    note->concern = GT_TUTOR_LOSES;
+    note->has_better = TRUE;
+    note->better = moves[best];
+    better = move_words (&note->better);
+    if (wins[0] == 0 && wins[best] == counted)
       note->text = g_strdup_printf (
-          /* TRANSLATORS: the tutor, before an endgame play it has proved losing.
-           * %s is the play that wins: "a pair of 7s", or "passing". */
-          _("Before this play your side could make sure of going out first, whatever the others do; "
-            "after it, they can stop you. Think again: %s keeps it won."), better);
+          /* TRANSLATORS: the tutor, before an endgame play.  %u is a number of
+           * layouts (20), %s the better play: "a pair of 7s", or "passing". */
+          g_dngettext (GETTEXT_PACKAGE,
+                       "In the %u layout of the cards you cannot see that fit what you have "
+                       "seen, this play lets the other side out first, and %s keeps your side "
+                       "first. Think again.",
+                       "In every one of the %u layouts of the cards you cannot see that fit "
+                       "what you have seen, this play lets the other side out first, and %s "
+                       "keeps your side first. Think again.",
+                       counted),
+          counted, better);
+    else
+      note->text = g_strdup_printf (
+          /* TRANSLATORS: the tutor, before an endgame play.  The first two %u:
+           * in how many layouts of the unseen cards the play keeps the side
+           * first, of how many; %s the better play ("a pair of 7s",
+           * "passing"); the last %u in how many it keeps it. */
+          g_dngettext (GETTEXT_PACKAGE,
+                       "This play keeps your side going out first in %u of the %u layout of "
+                       "the cards you cannot see; %s keeps it in %u. Think again.",
+                       "This play keeps your side going out first in %u of the %u layouts of "
+                       "the cards you cannot see; %s keeps it in %u. Think again.",
+                       counted),
+          wins[0], counted, better, wins[best]);
+  }
+  return 1;
+}
+
+/* A pass that lets an opponent near the end keep the round: they lead
+ * again, and one more play may take them out.  Asked only when the learner
+ * could have beaten the play. */
+static gboolean
+lets_through (GtTutor      *t,
+              const GtGame *g,
+              const GtMove *m,
+              GtTutorNote  *note)
+{
+  guint seat = g->turn, by = g->table_by, n;
+  GtRuleCtx ctx;
+  GtMove *moves;
+  gboolean found = FALSE;
+
+  if (m->n != 0 || g->table.type == GT_COMBO_NONE || by >= g->n_seats ||
+      gt_game_same_side (g, by, seat) || !gt_game_seat_active (g, by) || g->count[by] > 4)
+    return FALSE;
+  moves = g_new (GtMove, GT_MOVES_MAX);
+  gt_game_rule_ctx (g, &ctx);
+  n = gt_moves_generate_counts (&ctx, g->hand[seat], &g->table, GT_MOVES_BY_RANK, moves, GT_MOVES_MAX);
+  if (n != GT_MOVES_INVALID && n > 0)
+    {
+      /* The play the tutor would rather see: the one that beats it for
+       * the least, a bomb last. */
+      guint best = 0;
+
+      for (guint i = 1; i < MIN (n, GT_MOVES_MAX); i++)
+        if ((moves[i].combo.bomb != 0) < (moves[best].combo.bomb != 0) ||
+            ((moves[i].combo.bomb != 0) == (moves[best].combo.bomb != 0) &&
+             moves[i].combo.bomb * 256u + moves[i].combo.key <
+                 moves[best].combo.bomb * 256u + moves[best].combo.key))
+          best = i;
+      {
+        g_autofree char *theirs = gt_combo_describe (&g->table, GT_COMBO_WORDS_PHRASE);
+        g_autofree char *better = gt_combo_describe (&moves[best].combo, GT_COMBO_WORDS_PHRASE);
+
+        note->concern = GT_TUTOR_LETS_THROUGH;
+        note->seat = by;
+        note->has_better = TRUE;
+        note->better = moves[best];
+        note->text = g_strdup_printf (
+            /* TRANSLATORS: the tutor, before a pass.  The first %s is an
+             * opponent ("East"), %u their cards, the second %s their play ("a
+             * pair of 9s"), the last the play that beats it ("a bomb of four
+             * 5s"). */
+            g_dngettext (GETTEXT_PACKAGE,
+                         "%s holds only %u card and is winning this round with %s: if nobody "
+                         "beats it, they lead again and may go out. You can beat it with %s.",
+                         "%s holds only %u cards and is winning this round with %s: if nobody "
+                         "beats it, they lead again and may go out. You can beat it with %s.",
+                         g->count[by]),
+            gt_game_seat_name (g, by, GT_SEAT_NAME_WORD), g->count[by], theirs, better);
+        found = TRUE;
+      }
     }
-  g_array_unref (winning);
-  return now == 0 ? 1 : now == 1 ? 2 : -1;
+  g_free (moves);
+  (void) t;
+  return found;
 }
 
 /* ---- The principles ------------------------------------------------------- */
@@ -261,6 +368,94 @@ feeds_opponent (const GtGame *g,
   return FALSE;
 }
 
+/* ---- Ratings ------------------------------------------------------------------ */
+
+static const char *const rating_ids[GT_TUTOR_RATING_COUNT] = {
+  "", "fine", "doubtful", "mistake", "blunder"
+};
+
+GtTutorRating
+gt_tutor_note_rating (const GtTutorNote *note)
+{
+  guint lost;
+
+  if (note->layouts == 0)
+    return note->concern != GT_TUTOR_FINE ? GT_TUTOR_RATING_DOUBTFUL : GT_TUTOR_RATING_NONE;
+  lost = note->best_kept > note->kept ? note->best_kept - note->kept : 0;
+  if (lost * 10 < note->layouts)
+    return note->concern != GT_TUTOR_FINE ? GT_TUTOR_RATING_DOUBTFUL : GT_TUTOR_RATING_FINE;
+  if (lost * 4 < note->layouts)
+    return GT_TUTOR_RATING_DOUBTFUL;
+  if (lost * 2 < note->layouts)
+    return GT_TUTOR_RATING_MISTAKE;
+  return GT_TUTOR_RATING_BLUNDER;
+}
+
+const char *
+gt_tutor_rating_to_string (GtTutorRating rating)
+{
+  return rating < GT_TUTOR_RATING_COUNT ? rating_ids[rating] : "";
+}
+
+gboolean
+gt_tutor_rating_parse (const char    *text,
+                       GtTutorRating *rating)
+{
+  for (guint i = 0; text != NULL && i < GT_TUTOR_RATING_COUNT; i++)
+    if (g_str_equal (text, rating_ids[i]))
+      {
+        *rating = (GtTutorRating) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+gt_tutor_rating_name (GtTutorRating rating)
+{
+  switch (rating)
+    {
+    case GT_TUTOR_RATING_FINE:
+      /* TRANSLATORS: a rating of a play in the review, as gnubg's analysis rates. */
+      return C_("rating", "Fine");
+    case GT_TUTOR_RATING_DOUBTFUL:
+      return C_("rating", "Doubtful");
+    case GT_TUTOR_RATING_MISTAKE:
+      return C_("rating", "Mistake");
+    case GT_TUTOR_RATING_BLUNDER:
+      return C_("rating", "Blunder");
+    case GT_TUTOR_RATING_NONE:
+    case GT_TUTOR_RATING_COUNT:
+    default:
+      return "";
+    }
+}
+
+gboolean
+gt_tutor_review_view (GtTutor           *t,
+                      GtTutorStrictness  strictness,
+                      const GtView      *v,
+                      const GtMove      *m,
+                      GtTutorNote       *note)
+{
+  const GtGame *g = &v->pub;
+  int judged;
+
+  note_init (note);
+  if (strictness == GT_TUTOR_OFF || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats ||
+      g->rs->game->table != GT_TABLE_CLIMB)
+    return FALSE;
+  judged = judge (t, strictness, v, m, note);
+  if (judged == 1)
+    return TRUE;
+  /* The layouts say the play is as good as any: no principle outweighs
+   * that. */
+  if (judged == 2 || strictness < GT_TUTOR_PRINCIPLES)
+    return FALSE;
+  return beats_partner (g, m, note) || breaks_bomb (g, m, note) || feeds_opponent (g, m, note) ||
+         lets_through (t, g, m, note);
+}
+
 gboolean
 gt_tutor_review (GtTutor           *t,
                  GtTutorStrictness  strictness,
@@ -268,18 +463,12 @@ gt_tutor_review (GtTutor           *t,
                  const GtMove      *m,
                  GtTutorNote       *note)
 {
-  int proved;
+  GtView v;
 
   note_init (note);
-  if (strictness == GT_TUTOR_OFF || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats ||
-      g->rs->game->table != GT_TABLE_CLIMB)
+  if (g->turn >= g->n_seats)
     return FALSE;
-  proved = proof (t, g, m, note);
-  if (proved == 1)
-    return TRUE;
-  /* The solver says the play keeps the deal won: no principle outweighs
-   * that. */
-  if (proved == 2 || strictness < GT_TUTOR_PRINCIPLES)
-    return FALSE;
-  return beats_partner (g, m, note) || breaks_bomb (g, m, note) || feeds_opponent (g, m, note);
+  /* The tutor knows what the learner knows: their seat's view. */
+  gt_view_init (&v, g, g->turn);
+  return gt_tutor_review_view (t, strictness, &v, m, note);
 }

@@ -5,28 +5,36 @@
  *
  * The rules engine refuses what is illegal.  The tutor looks at what is
  * legal but questionable, before it is made, in the manner of a teacher at
- * the learner's shoulder (gnubg's tutor mode): a play it can prove loses
- * what was still winnable, or one that breaks a clear principle.  Its
+ * the learner's shoulder (gnubg's tutor mode): a play that does clearly
+ * worse than another over the layouts of the cards the learner cannot see,
+ * or one that breaks a clear principle.  It sees what the learner sees.  Its
  * questions are asked, never imposed — the learner may play it anyway.
  *
  * What it questions (GtTutorConcern), each with words in the tutor's
  * voice:
- *   - a play the exact solver proves turns a won deal (S's side out
- *     first) into a lost one, in an endgame small enough to prove within
- *     the tutor's budget;
+ *   - in an endgame small enough to solve within the tutor's budget, a
+ *     play (or pass) that keeps the side's first place in fewer of the
+ *     sampled layouts of the unseen cards than the best play, by the
+ *     strictness's margin (the counts in its words);
  *   - beating the partner's play when the play does not take the learner
  *     out (the partner's play was winning the round);
  *   - spending cards of a bomb on an ordinary play that does not go out;
  *   - leading a play that an opponent on that many cards may take and go
  *     out with, when the hand has other plays.
- * Strictness: GT_TUTOR_PROOFS questions only what the solver proves;
- * GT_TUTOR_PRINCIPLES also the principles.
+ * and, before a pass, letting an opponent on four cards or fewer keep the
+ * round when the learner could beat their play.
+ * Strictness is a margin: GT_TUTOR_PROOFS questions a play that keeps the
+ * goal in half the layouts fewer than the best play (the clear mistakes);
+ * GT_TUTOR_PRINCIPLES one that keeps it in a quarter fewer (at least two
+ * either way), and the principles too.  "In every layout" is said only
+ * when it holds.
  */
 #pragma once
 
 #include <glib.h>
 
 #include "gt-game.h"
+#include "gt-view.h"
 
 G_BEGIN_DECLS
 
@@ -38,10 +46,12 @@ typedef enum {
 
 typedef enum {
   GT_TUTOR_FINE = 0,
-  GT_TUTOR_LOSES,            /* the solver: a won deal becomes lost */
+  GT_TUTOR_LOSES,            /* over the layouts the learner could face, the play keeps
+                              * the goal clearly less often than the best one */
   GT_TUTOR_BEATS_PARTNER,
   GT_TUTOR_BREAKS_BOMB,
   GT_TUTOR_FEEDS_OPPONENT,
+  GT_TUTOR_LETS_THROUGH,     /* a pass lets an opponent near the end keep the round */
 } GtTutorConcern;
 
 typedef struct {
@@ -50,14 +60,44 @@ typedef struct {
   gboolean has_better;       /* a play the tutor would rather see */
   GtMove better;             /* (a pass: n == 0) */
   guint seat;                /* the seat the concern is about (partner, opponent), or GT_SEAT_NONE */
+  /* What the layouts said of the play, whether questioned or not: of
+   * `layouts` layouts of the unseen cards (0: not judged by layouts), it
+   * kept the side's goal in `kept`, the best play in `best_kept`. */
+  guint layouts;
+  guint kept;
+  guint best_kept;
 } GtTutorNote;
+
+/* A decision rated as gnubg's analysis rates it, by how much it lost:
+ * the share of the layouts in which the best play kept the goal and this
+ * one did not (fine: under a tenth; doubtful: under a quarter; a mistake:
+ * under a half; a blunder: a half or more).  A play questioned on a
+ * principle alone is doubtful. */
+typedef enum {
+  GT_TUTOR_RATING_NONE = 0,  /* not judged */
+  GT_TUTOR_RATING_FINE,
+  GT_TUTOR_RATING_DOUBTFUL,
+  GT_TUTOR_RATING_MISTAKE,
+  GT_TUTOR_RATING_BLUNDER,
+  GT_TUTOR_RATING_COUNT
+} GtTutorRating;
+
+GtTutorRating gt_tutor_note_rating      (const GtTutorNote *note);
+/* "fine", "doubtful", "mistake", "blunder" (files); "" for none. */
+const char   *gt_tutor_rating_to_string (GtTutorRating      rating);
+gboolean      gt_tutor_rating_parse     (const char        *text,
+                                         GtTutorRating     *rating);
+/* Translated: "Fine", "Doubtful", "Mistake", "Blunder". */
+const char   *gt_tutor_rating_name      (GtTutorRating      rating);
 
 typedef struct _GtTutor GtTutor;
 
 GtTutor  *gt_tutor_new        (void);
 void      gt_tutor_free       (GtTutor          *tutor);
-/* The solver's budget for one question (default 50 000 nodes: a few
- * milliseconds), and from how many cards in every hand it is asked. */
+/* The budget of one question: from how many cards in every hand the
+ * layouts are asked (default 6: the question is asked on the main thread,
+ * at most about 0.4 s, docs/benchmarks.md), and the nodes of one layout's
+ * solve (default 20 000); twenty layouts are solved for each play open. */
 void      gt_tutor_set_budget (GtTutor          *tutor,
                                guint             max_cards,
                                guint64           max_nodes);
@@ -69,6 +109,12 @@ void      gt_tutor_set_budget (GtTutor          *tutor,
 gboolean  gt_tutor_review     (GtTutor          *tutor,
                                GtTutorStrictness strictness,
                                const GtGame     *game,
+                               const GtMove     *move,
+                               GtTutorNote      *note);
+/* The same from the learner's view, kept action by action by the caller. */
+gboolean  gt_tutor_review_view (GtTutor         *tutor,
+                               GtTutorStrictness strictness,
+                               const GtView     *view,
                                const GtMove     *move,
                                GtTutorNote      *note);
 void      gt_tutor_note_clear (GtTutorNote      *note);

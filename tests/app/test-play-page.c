@@ -186,7 +186,7 @@ test_tutor_question (void)
 
   /* The question, with the tutor's reason; nothing played yet. */
   g_assert_true (question_shown (&f));
-  g_assert_nonnull (strstr (label_text (&f, "question_label"), "keeps it won"));
+  g_assert_nonnull (strstr (label_text (&f, "question_label"), "layouts of the cards you cannot see"));
   g_assert_cmpuint (gt_play_model_get_game (f.model)->count[GT_SEAT_S], ==, 4);
 
   /* Taken back: the position as it was. */

@@ -628,6 +628,61 @@ played (GtGame       *g,
       g->hidden &= (guint8) ~(1u << seat);
 }
 
+/* ---- What a seat does not know (gt-view.h) -------------------------------- */
+
+/* Whether the guard is still a secret: the roles given out, no solo
+ * declared, and either a guard not yet shown by the guard card or a solo
+ * the emperor keeps to themselves. */
+static gboolean
+guard_secret (const GtGame *g)
+{
+  guint e = OWN (g, EMPEROR), gu = OWN (g, GUARD);
+
+  if (e >= g->n_seats || (OWN (g, FLAGS) & BH_FLAG_SOLO_DECLARED))
+    return FALSE;
+  return gu >= g->n_seats ? (OWN (g, FLAGS) & BH_FLAG_SOLO) != 0 : (g->hidden & (1u << gu)) != 0;
+}
+
+/* Everyone but the guard (and the emperor, of their own solo) loses the
+ * guard's seat and the secret solo. */
+static void
+view_mask (GtGame *pub,
+           guint   viewer)
+{
+  if (!guard_secret (pub) || viewer == OWN (pub, GUARD) ||
+      (viewer == OWN (pub, EMPEROR) && OWN (pub, GUARD) >= pub->n_seats))
+    return;
+  OWN (pub, GUARD) = GT_SEAT_NONE;
+  OWN (pub, FLAGS) &= (guint8) ~BH_FLAG_SOLO;
+  /* Whether there is a guard at all, and who, is a guess: every side but
+   * the viewer's own. */
+  for (guint s = 0; s < pub->n_seats; s++)
+    if (s != viewer)
+      pub->side[s] = GT_SIDE_NONE;
+}
+
+/* A layout's guard: the holder of the guard card (with a called guard, of
+ * the card the emperor showed) other than the emperor; none, a solo. */
+static void
+view_settle (GtGame *w)
+{
+  GtCard mark = (w->variants & BH_VARIANT_CALLED_GUARD) ? OWN (w, CALLED) : GT_CARD_BJ_MARKED;
+  guint e = OWN (w, EMPEROR), guard = GT_SEAT_NONE;
+
+  if (e >= w->n_seats || (OWN (w, FLAGS) & BH_FLAG_SOLO_DECLARED) ||
+      (OWN (w, GUARD) < w->n_seats && !(w->hidden & (1u << OWN (w, GUARD)))))
+    return;
+  for (guint s = 0; s < w->n_seats && mark < GT_CARD_KINDS; s++)
+    if (s != e && w->hand[s][mark] > 0)
+      guard = s;
+  OWN (w, GUARD) = (guint8) guard;
+  if (guard >= w->n_seats)
+    OWN (w, FLAGS) |= BH_FLAG_SOLO;
+  else
+    OWN (w, FLAGS) &= (guint8) ~BH_FLAG_SOLO;
+  set_sides (w);
+}
+
 /* The roles for the table: the emperor once the emperor card is taken,
  * the guard (gt_game_seat_role() hides a guard still secret).  In a solo
  * the emperor has no guard; a secret solo looks like any emperor. */
@@ -1227,6 +1282,8 @@ const GtGameRules bh_game_rules = {
   .played = played,
   .seat_role = seat_role,
   .choose_action = choose_action,
+  .view_mask = view_mask,
+  .view_settle = view_settle,
   .keys = bh_keys,
   .load_keys = load_keys,
   .save_keys = save_keys,

@@ -1,0 +1,316 @@
+/* gt-layouts.c — judging a seat's plays over layouts of the cards it cannot see
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "gt-layouts.h"
+
+#include <string.h>
+
+#include "gt-player.h"
+#include "gt-solver.h"
+
+/* The most plays one question weighs: the callers narrow a hand's plays to
+ * a few per kind first (a climbing hand of 27 cards has hundreds). */
+#define LAYOUT_MOVES_MAX 64
+
+struct _GtLayouts {
+  GtSolver *solver;
+  GtTrickSolver *trick;
+  const GtRuleset *trick_rs;
+  GRand *rand;
+  GtPlayer *playout;          /* the simple players of the playouts */
+  guint n_layouts;
+  guint64 max_nodes;
+  guint64 nodes;
+};
+
+GtLayouts *
+gt_layouts_new (void)
+{
+  GtLayouts *l = g_new0 (GtLayouts, 1);
+
+  l->solver = gt_solver_new ();
+  l->rand = g_rand_new_with_seed (1);
+  l->n_layouts = 16;
+  l->max_nodes = 20000;
+  return l;
+}
+
+void
+gt_layouts_free (GtLayouts *l)
+{
+  if (l == NULL)
+    return;
+  gt_solver_free (l->solver);
+  gt_trick_solver_free (l->trick);
+  gt_player_free (l->playout);
+  g_rand_free (l->rand);
+  g_free (l);
+}
+
+void
+gt_layouts_set_budget (GtLayouts *l,
+                       guint      n_layouts,
+                       guint64    max_nodes)
+{
+  l->n_layouts = MAX (n_layouts, 1u);
+  l->max_nodes = max_nodes;
+}
+
+void
+gt_layouts_set_seed (GtLayouts *l,
+                     guint32    seed)
+{
+  g_rand_set_seed (l->rand, seed);
+}
+
+guint64
+gt_layouts_nodes (const GtLayouts *l)
+{
+  return l->nodes;
+}
+
+/* The goal of S's side that the view's seat plays for or against. */
+static gboolean
+goal_of (const GtGame *g,
+         GtGoal       *goal)
+{
+  gboolean reached;
+
+  goal->kind = GT_GOAL_TEAM_FIRST;
+  goal->plays = 0;
+  goal->points = 0;
+  if (g->n_order > 0)
+    {
+      /* S's side already first: the double is what is left to play for;
+       * the other side first: the deal's first place is settled. */
+      if (!gt_game_same_side (g, g->order[0], 0))
+        return FALSE;
+      goal->kind = GT_GOAL_DOUBLE;
+    }
+  return gt_goal_allowed (g->rs, goal) && !gt_goal_decided (goal, g, &reached);
+}
+
+gboolean
+gt_layouts_can_judge (const GtView *v)
+{
+  const GtGame *g = &v->pub;
+  GtGoal goal;
+
+  return g->rs->game->table == GT_TABLE_CLIMB && g->phase == GT_PHASE_PLAY &&
+         g->turn < g->n_seats && v->sides_hidden == 0 && g->side[0] != GT_SIDE_NONE &&
+         goal_of (g, &goal);
+}
+
+/* 1: S's side reaches the goal from w with best play; 0: it cannot; -1:
+ * not known within the budget. */
+static int
+reached (GtLayouts    *l,
+         const GtGame *w,
+         const GtGoal *goal)
+{
+  GtSolveResult r = { 0 };
+  gboolean done;
+  int answer = -1;
+
+  if (gt_goal_decided (goal, w, &done))
+    return done ? 1 : 0;
+  gt_solver_set_budget (l->solver, l->max_nodes, 0);
+  if (gt_solver_solve (l->solver, w, goal, &r) && !r.exhausted && !r.cancelled)
+    answer = r.solvable ? 1 : 0;
+  l->nodes += r.nodes;
+  gt_solve_result_clear (&r);
+  return answer;
+}
+
+guint
+gt_layouts_count_wins (GtLayouts    *l,
+                       const GtView *v,
+                       const GtMove *moves,
+                       guint         n,
+                       guint        *wins)
+{
+  const GtGame *g = &v->pub;
+  GtGoal goal;
+  gboolean ours;
+  guint counted = 0;
+
+  memset (wins, 0, n * sizeof *wins);
+  if (n == 0 || n > LAYOUT_MOVES_MAX || !gt_layouts_can_judge (v) || !goal_of (g, &goal))
+    return 0;
+  ours = gt_game_same_side (g, g->turn, 0);
+  for (guint k = 0; k < l->n_layouts; k++)
+    {
+      GtGame world;
+      guint good[LAYOUT_MOVES_MAX];
+      gboolean all = TRUE;
+
+      if (!gt_view_sample (v, l->rand, &world))
+        break;
+      for (guint i = 0; i < n && all; i++)
+        {
+          GtGame after;
+          int s;
+
+          memcpy (&after, &world, sizeof after);
+          if (moves[i].n == 0)
+            gt_game_pass_fast (&after);
+          else
+            gt_game_play_fast (&after, &moves[i]);
+          s = reached (l, &after, &goal);
+          if (s < 0)
+            all = FALSE;
+          else
+            good[i] = ours ? (guint) s : (guint) !s;
+        }
+      if (!all)
+        continue;
+      counted++;
+      for (guint i = 0; i < n; i++)
+        wins[i] += good[i];
+    }
+  return counted;
+}
+
+guint
+gt_layouts_trick_points (GtLayouts        *l,
+                         const GtView     *v,
+                         const GtCardList *plays,
+                         guint             n,
+                         guint            *points)
+{
+  const GtGame *g = &v->pub;
+  guint counted = 0;
+
+  memset (points, 0, n * sizeof *points);
+  if (n == 0 || n > LAYOUT_MOVES_MAX || g->rs->game->table != GT_TABLE_TRICK ||
+      g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
+    return 0;
+  if (l->trick_rs != g->rs)
+    {
+      gt_trick_solver_free (l->trick);
+      l->trick = gt_trick_solver_new (g->rs);
+      l->trick_rs = g->rs;
+    }
+  if (l->trick == NULL)
+    return 0;
+  for (guint k = 0; k < l->n_layouts; k++)
+    {
+      GtGame world;
+      guint value[LAYOUT_MOVES_MAX];
+      gboolean all = TRUE;
+
+      if (!gt_view_sample (v, l->rand, &world))
+        break;
+      for (guint i = 0; i < n && all; i++)
+        {
+          GtGame after;
+          GtAction a;
+          GtTrickSolve r = { 0 };
+
+          memcpy (&after, &world, sizeof after);
+          gt_action_play (&a, g->turn, &plays[i]);
+          if (!gt_game_act (&after, after.rs, &a, NULL, NULL))
+            {
+              all = FALSE;
+              break;
+            }
+          if (after.phase != GT_PHASE_PLAY)
+            {
+              value[i] = gt_game_defenders_points (&after);
+              continue;
+            }
+          all = gt_trick_solver_solve (l->trick, &after, l->max_nodes, FALSE, &r) && r.complete;
+          l->nodes += r.nodes;
+          value[i] = r.value;
+        }
+      if (!all)
+        continue;
+      counted++;
+      for (guint i = 0; i < n; i++)
+        points[i] += value[i];
+    }
+  return counted;
+}
+
+/* ---- Playouts ------------------------------------------------------------------ */
+
+int
+gt_layouts_deal_value (const GtGame *g,
+                       guint         seat)
+{
+  int scores[GT_SEATS_MAX];
+  guint first, places = 0;
+  gboolean ours;
+
+  if (gt_game_deal_scores (g, scores))
+    return scores[seat];
+  if (g->rs->game->table == GT_TABLE_TRICK)
+    {
+      int points = (int) gt_game_defenders_points (g);
+
+      return gt_game_is_defender (g, seat) ? points : -points;
+    }
+  if (g->n_order == 0)
+    return 0;
+  first = g->order[0];
+  ours = first == seat || gt_game_same_side (g, first, seat);
+  /* Where the partner of the first finisher came: the level ladder's
+   * second (3), third (2) or last (1). */
+  places = 1;
+  for (guint i = 1; i < g->n_order; i++)
+    if (gt_game_same_side (g, g->order[i], first))
+      {
+        places = i == 1 ? 3 : i == 2 ? 2 : 1;
+        break;
+      }
+  return ours ? (int) places : -(int) places;
+}
+
+guint
+gt_layouts_rollouts (GtLayouts      *l,
+                     const GtView   *v,
+                     const GtAction *actions,
+                     guint           n,
+                     int            *values)
+{
+  const GtGame *g = &v->pub;
+  guint counted = 0;
+
+  memset (values, 0, n * sizeof *values);
+  if (n == 0 || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
+    return 0;
+  if (l->playout == NULL)
+    l->playout = gt_player_new (GT_PLAYER_SIMPLE);
+  for (guint k = 0; k < l->n_layouts; k++)
+    {
+      GtGame world;
+
+      if (!gt_view_sample (v, l->rand, &world))
+        break;
+      for (guint i = 0; i < n; i++)
+        {
+          GtGame after;
+          guint steps = 0;
+
+          memcpy (&after, &world, sizeof after);
+          if (!gt_game_act (&after, after.rs, &actions[i], NULL, NULL))
+            return 0;
+          /* Simple players to the deal's end (each the lowest play that
+           * beats, never its partner's). */
+          while (after.phase == GT_PHASE_PLAY && steps++ < 4 * GT_DECK_MAX)
+            {
+              GtAction a;
+
+              if (!gt_player_act (l->playout, &after, &a) ||
+                  !gt_game_act (&after, after.rs, &a, NULL, NULL))
+                break;
+            }
+          values[i] += gt_layouts_deal_value (&after, g->turn);
+        }
+      counted++;
+    }
+  return counted;
+}
