@@ -288,13 +288,17 @@ position_text (Bot        *b,
                JsonObject *o,
                GtCardList *hand)
 {
-  static const char *const seat[SEATS] = { "S", "E", "N", "W" };
+  const char *seat[SEATS];
   JsonArray *info = member_array (o, "publicInfo");
   guint8 unseen[GT_CARD_KINDS], count[SEATS];
   GString *t = g_string_new ("[position]\n");
   gint greater = member_int (o, "greaterPos", -1);
   GtCardList beat;
   guint c = 0;
+
+  /* The protocol's seats 0–3 in play order are the game's, named by it. */
+  for (guint s = 0; s < SEATS; s++)
+    seat[s] = gt_ruleset_seat_id (b->rs, s);
 
   for (guint k = 0; k < GT_CARD_KINDS; k++)
     unseen[k] = b->rs->copies[k];
@@ -593,8 +597,7 @@ gt_cli_bot (int    argc,
     }
   /* The protocol is Guandan's (bot-protocol.md): `--game` names no other. */
   b.rs = o.rs;
-  if (b.rs->game->max_seats != SEATS || b.rs->game->table != GT_TABLE_CLIMB ||
-      b.rs->game->seat_names != GT_SEAT_NAMES_COMPASS)
+  if (b.rs->game->seats != SEATS || b.rs->game->table != GT_TABLE_CLIMB)
     {
       gt_cli_bad_input ("--game: the bot protocol is Guandan's; '%s' is not played through it", b.rs->id);
       goto out;
