@@ -786,39 +786,6 @@ test_tricks (void)
   fixture_close (&f);
 }
 
-/* Refutations name the seats as the game does (issue 28): Gan Deng Yan's
- * and Bao Huang's are numbered, and the solver's words, the title while the
- * refutation plays and the status after it say "3", never "E". */
-static void
-test_seat_names (void)
-{
-  Fixture f;
-  const char *title = NULL, *comment = NULL;
-
-  /* Gan Deng Yan: the 9s first leave the 6s and the King to Player 3's
-   * 8s (the author's comment says why; the outcome is the solver's). */
-  fixture_open (&f, "gdy-bait-the-bomb.puzzle");
-  g_assert_cmpint (play (&f, "S9 H9 D9"), ==, GT_PUZZLE_TRY_PLAYED);
-  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
-  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, 2);
-  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "3 went out first.");
-  assert_feedback_contains (&f, "3 went out first.");
-  fixture_close (&f);
-
-  /* Bao Huang, a puzzle without comments: the solver's own words. */
-  fixture_open (&f, "bh-keep-the-big-joker.puzzle");
-  g_assert_cmpint (play (&f, "RJ"), ==, GT_PUZZLE_TRY_PLAYED);
-  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
-  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, 1);
-  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "2 went out first.");
-  gt_puzzle_model_get_feedback (f.model, &title, NULL, &comment, NULL, NULL);
-  g_assert_nonnull (comment);
-  g_test_message ("%s / %s", title, comment);
-  g_assert_true (g_str_has_prefix (comment, "2 "));
-  g_assert_nonnull (strstr (comment, "goes out with"));
-  fixture_close (&f);
-}
-
 static void
 fixture_open_data (Fixture    *f,
                    const char *text)
@@ -838,6 +805,44 @@ fixture_open_data (Fixture    *f,
   gt_puzzle_model_set_puzzle (f->model, f->puzzle);
   wait_idle (f);
 }
+
+/* Refutations name the seats as the game does (issue 28): Gan Deng Yan's
+ * and Bao Huang's are numbered, and the solver's words, the title while the
+ * refutation plays and the status after it say "3", never "E". */
+static void
+test_seat_names (void)
+{
+  Fixture f;
+  const char *title = NULL, *comment = NULL;
+
+  /* Gan Deng Yan: the 9s first leave the 6s and the King to Player 3's
+   * 8s (the author's comment says why; the outcome is the solver's). */
+  fixture_open (&f, "gdy-bait-the-bomb.puzzle");
+  g_assert_cmpint (play (&f, "S9 H9 D9"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, 2);
+  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "3 went out first.");
+  assert_feedback_contains (&f, "3 went out first.");
+  fixture_close (&f);
+
+  /* Bao Huang, a puzzle without comments (the shipped one has the
+   * author's): the solver's own words. */
+  fixture_open_data (&f,
+                     "[Puzzle]\nId=bh-seats\nGame=baohuang\nTitle=Seats\nGoal=first-out\nDifficulty=1\n"
+                     "Explanation=Keep it.\nSolution=pass\nAccepted=pass\n\n[Position]\n1=SQ HJ RJ\n2=C6 CA SA CJ H6\n"
+                     "table=DQ\ntable-by=2\nemperor=2\nguard=-\nturn=1\n");
+  g_assert_cmpint (play (&f, "RJ"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpint (gt_puzzle_model_get_state (f.model), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpuint (gt_puzzle_model_get_refuter (f.model), ==, 1);
+  g_assert_cmpstr (gt_puzzle_model_get_status (f.model), ==, "2 went out first.");
+  gt_puzzle_model_get_feedback (f.model, &title, NULL, &comment, NULL, NULL);
+  g_assert_nonnull (comment);
+  g_test_message ("%s / %s", title, comment);
+  g_assert_true (g_str_has_prefix (comment, "2 "));
+  g_assert_nonnull (strstr (comment, "goes out with"));
+  fixture_close (&f);
+}
+
 
 /* The learner's own card completes the trick that decides it: the seat
  * that takes the trick is marked, and the solver's words say who takes it
