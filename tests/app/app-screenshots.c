@@ -1116,6 +1116,23 @@ views (GtWindow   *window,
       gtk_window_destroy (dialog);
     }
 
+  /* "The File Cannot Be Opened" with 300 problems: the text scrolls
+   * inside a dialog that fits the window. */
+  if (wanted ("dialog-message"))
+    {
+      g_autoptr(GString) body = g_string_new (NULL);
+      GtkWindow *dialog;
+
+      for (guint i = 1; i <= 300; i++)
+        g_string_append_printf (body, "/home/teacher/lessons/chapter-%u.lesson:%u: the key Cards is not a list of cards: “S3 S4 X9”.\n",
+                                i, i * 7);
+      dialog = gt_window_show_message (window, _("The File Cannot Be Opened"), body->str);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-message-%s-%d.png", style, width);
+      render (GTK_WIDGET (dialog), name);
+      gtk_window_destroy (dialog);
+    }
+
   /* At 360 px the leaflet folds: the library on its own. */
   if (wanted ("sidebar"))
     {
