@@ -1215,6 +1215,34 @@ test_mistakes (void)
   }
 }
 
+/* The bytes of a file read from memory (the fuzz target's door): what the
+ * file would give, what is left out counted, and no file made. */
+static void
+test_load_data (void)
+{
+  g_autofree char *path = temp_path ("never-written.ini");
+  g_autoptr(GtProgress) p = gt_progress_new (path);
+  const char *good = "[Lesson straights]\nSteps=1;2\nCurrent=3\nCompleted=true\n\n[Puzzle shed-one]\nSolved=true\n";
+  const char *bad = "[Lesson straights]\nSteps=1;x\ngarbage\n[Puzzle shed-one]\nFailures=-1\n[Lesson cut]\nSteps=1";
+
+  g_assert_cmpuint (gt_progress_load_data (p, good, strlen (good)), ==, 0);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 3);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "straights"), ==, 3);
+  g_assert_true (gt_progress_get_lesson_completed (p, "straights"));
+  g_assert_cmpint (gt_progress_get_puzzle_state (p, "shed-one"), ==, GT_PUZZLE_SOLVED);
+
+  /* "x", the line "garbage", Failures=-1 and the cut last line. */
+  g_assert_cmpuint (gt_progress_load_data (p, bad, strlen (bad)), ==, 4);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 1);
+  g_assert_cmpuint (gt_progress_get_current_step (p, "straights"), ==, 0);
+  g_assert_cmpuint (gt_progress_get_puzzle_failures (p, "shed-one"), ==, 0);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "cut"), ==, 0);
+
+  g_assert_cmpuint (gt_progress_load_data (p, NULL, 0), ==, 0);
+  g_assert_cmpuint (gt_progress_get_steps_done (p, "straights"), ==, 0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1256,6 +1284,7 @@ main (int   argc,
   g_test_add_func ("/progress/bad-ids", test_bad_ids);
   g_test_add_func ("/progress/save-fails", test_save_fails);
   g_test_add_func ("/progress/default-path", test_default_path);
+  g_test_add_func ("/progress/load-data", test_load_data);
 
   return g_test_run ();
 }

@@ -1425,3 +1425,34 @@ gt_progress_get_play_review (GtProgress *self,
   *deal = d;
   return g_steal_pointer (&fields);
 }
+
+/* ---- From memory --------------------------------------------------------- */
+
+guint
+gt_progress_load_data (GtProgress *self,
+                       const char *data,
+                       gsize       len)
+{
+  g_autofree char *kept = NULL;
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  guint n_dropped, n_groups, n_bad;
+  gboolean cut_short;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
+  g_return_val_if_fail (data != NULL || len == 0, 0);
+
+  /* gt_progress_load()'s reading, line by line, with no file: nothing is
+   * written and nothing is kept to be backed up. */
+  kept = salvage (data != NULL ? data : "", len, &n_dropped, &n_groups, &cut_short);
+  if (!g_key_file_load_from_data (keys, kept, (gsize) -1, LOAD_FLAGS, NULL))
+    {
+      g_key_file_unref (keys);
+      keys = g_key_file_new ();
+    }
+  n_bad = drop_bad_values (keys) + n_dropped + (cut_short ? 1 : 0);
+  g_key_file_unref (self->keys);
+  self->keys = g_steal_pointer (&keys);
+  self->dirty = FALSE;
+  emit_changed (self, NULL);
+  return n_bad;
+}
