@@ -75,7 +75,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     return 0;
   /* A path that is never read or written. */
   progress = gt_progress_new ("/nonexistent/guandan-tutor-fuzz/progress.ini");
-  gt_progress_load_data (progress, (const char *) data, size);
+  gt_progress_load_data (progress, (const char *) data, size, NULL);
 
   text = g_strndup ((const char *) data, size);
   n = find_ids (text, "[Lesson ", ids, n);

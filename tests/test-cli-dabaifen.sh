@@ -12,6 +12,13 @@ expect 1 'You still hold a spade: spades were led, so you must follow with one.'
 expect 0 'winner: 1 (C5)' 'the first of two equal trump-rank cards takes the trick' -- trick $G --level 5 --trump H "SA" "C5" "D5" "SK"
 expect 0 'points: 20' 'with its 20 points' -- trick $G --level 5 --trump H "SA" "C5" "D5" "SK"
 expect 0 '"winner": 1, "rule": "dbf.win.single", "points": 20' 'trick --json' -- trick $G --json --level 5 --trump H "SA" "C5" "D5" "SK"
+# Nothing is wild in Da Bai Fen: a declaration is refused like the other
+# games refuse it where there are no wild cards (issue 27: it was "legal").
+expect 1 'rule: dbf.deck' 'check refuses a declaration' -- check $G --level 5 --trump S H2=S3
+expect 1 'Nothing is wild in Da Bai Fen: the ♥2 can only be itself.' 'in the game'"'"'s words' -- check $G --level 5 --trump S H2=S3
+expect 1 '"legal": false, "combo": null, "readings": \[\], "rule": "dbf.deck"' 'check --json refuses it' -- check $G --json --level 5 --trump S H2=S3
+expect 2 'trick: Nothing is wild in Da Bai Fen: the ♥2 can only be itself. (dbf.deck)' 'trick refuses a declared card' -- trick $G --level 5 --trump S H2=S3 S4 S5 S6
+expect 0 '{"game": "dabaifen", "legal": false, "combo": null, "readings": \[\], "rule": "dbf.deck"' 'compare: Da Bai Fen refuses it' -- compare --json H2=S3
 expect 0 '"declarers": 0, "defenders": 0, "rule": "dbf.result"' 'result --points 40: no game points' -- result $G --json --points 40
 expect 0 'the defenders win the deal' 'and the defenders win' -- result $G --points 40
 expect 0 '"declarers": 2, "defenders": 0' 'no points: declarers +2' -- result $G --json --points 0

@@ -19,6 +19,7 @@ pdftotext -raw "$dir/first.pdf" - | grep -q 'Which player is your partner?'; ok 
 pdftotext -raw "$dir/first.pdf" - | grep -q 'Answers'; ok $? 'and the answer key'
 pdfinfo "$dir/first.pdf" | grep -q 'A4'; ok $? 'A4 by default (the C locale)'
 
+expect 0 '"output": "[^"]*json.pdf", "pages": [0-9]*, "lessons": 1}' 'handout --json says the file and its pages' -- handout --json "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/json.pdf"
 expect 0 'letter.pdf' '--paper letter' -- handout --paper letter "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/letter.pdf"
 pdfinfo "$dir/letter.pdf" | grep -q 'letter'; ok $? 'Letter paper'
 
@@ -50,5 +51,35 @@ expect 2 'handout takes lesson files or folders' 'no lesson' -- handout -o "$dir
 expect 2 "--paper 'b5': a4 or letter" 'an unknown paper' -- handout --paper b5 "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/x.pdf"
 expect 2 "--deck 'nope'" 'a deck that is not installed' -- handout --deck nope "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/x.pdf"
 expect 2 'cannot write the PDF' 'a PDF that cannot be written' -- handout "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/no/such/x.pdf"
+
+
+# Files that must not be written (docs/decisions.md, "Writing files"):
+# refused at once, before the lessons are laid out, and left as they were.
+one="$lessons/01-basics/01-cards-and-levels.lesson"
+mkfifo "$dir/fifo.pdf"
+expect_within 20 2 'fifo.pdf” is not an ordinary file' '-o to a FIFO is refused at once' -- handout "$one" -o "$dir/fifo.pdf"
+[ -p "$dir/fifo.pdf" ]; ok $? 'and the FIFO is still a FIFO'
+expect_within 20 2 'is not an ordinary file' '-o to a device is refused' -- handout "$one" -o /dev/null
+ln -s "$dir/nowhere/x.pdf" "$dir/dangling.pdf"
+expect 2 'dangling.pdf” is a symbolic link' 'a dangling link is said to be a link' -- handout "$one" -o "$dir/dangling.pdf"
+lacks 'Too many levels' 'not "Too many levels of symbolic links"'
+[ ! -e "$dir/nowhere" ]; ok $? 'and nothing is created where it leads'
+ln -s loop.pdf "$dir/loop.pdf"
+expect 2 'loop.pdf” is a symbolic link' 'a link to itself is said to be a link' -- handout "$one" -o "$dir/loop.pdf"
+ln -s first.pdf "$dir/link.pdf"
+cp "$dir/first.pdf" "$dir/first.copy"
+expect 2 'is a symbolic link' 'a link to a PDF is not written through' -- handout "$one" -o "$dir/link.pdf"
+cmp -s "$dir/first.pdf" "$dir/first.copy"; ok $? 'and the PDF it leads to is unchanged'
+cp "$dir/first.pdf" "$dir/frozen.pdf"
+chmod 444 "$dir/frozen.pdf"
+expect 2 'frozen.pdf” is read-only' 'a read-only PDF is not written over' -- handout "$one" -o "$dir/frozen.pdf"
+[ "$(stat -c %a "$dir/frozen.pdf")" = 444 ]; ok $? 'and stays read-only'
+# A real write error: a file size limit of 16 KiB (ulimit -f) fails write()
+# as a full disk does; the old PDF stays whole and nothing is left beside it.
+cp "$dir/first.pdf" "$dir/full.pdf"
+out=$( (trap '' XFSZ; ulimit -f 16; "$CLI" handout "$one" -o "$dir/full.pdf") 2>&1); got=$?
+[ "$got" = 2 ] && printf '%s' "$out" | grep -q 'full.pdf” could not be written'; ok $? "a write error is said (exit $got: $out)"
+cmp -s "$dir/first.pdf" "$dir/full.pdf"; ok $? 'and the old PDF survives it byte for byte'
+[ -z "$(find "$dir" -name '.*' -newer "$dir/first.copy")" ]; ok $? 'with no temporary file left'
 
 tap_finish

@@ -23,6 +23,23 @@ expect 1 'Leave out' 'explain suggests a nearby combination' -- explain S3 S4 S5
 
 expect 0 '^3$' 'moves lists the plays and counts them' -- moves --hand "S7 H7 D7" --table "S3 H3"
 expect 1 '^0$' 'moves with nothing that beats answers 0' -- moves --table "SA HA" --hand "S3 S4"
+expect 0 '^\[{"cards": "S7 H7", "type": "pair", "rank": "7", "size": 2}, {"cards": "S7 D7", "type": "pair", "rank": "7", "size": 2}, {"cards": "H7 D7", "type": "pair", "rank": "7", "size": 2}\]$' \
+  'moves --json, one array on one line' -- moves --json --hand "S7 H7 D7" --table "S3 H3"
+# Sizes told honestly (issue 27): a limit the caller can raise, and a count
+# that stopped at its cap said as a bound.
+expect 2 'the hand has 3 plays, more than --max lets this command list (2' 'moves --max below the count refuses, with the count' \
+  -- moves --max 2 --hand "S7 H7 D7" --table "S3 H3"
+expect 0 '^3$' 'moves --max at the count lists them' -- moves --max 3 --hand "S7 H7 D7" --table "S3 H3"
+expect 2 '--max takes a number of plays from 1 to 1048576, not 0' 'moves --max 0 is bad input' -- moves --max 0 --hand "S7"
+deck54="S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA S2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK HA H2 D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK DA D2 C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA C2 BJ RJ"
+expect_within 20 2 'at least 4294967294 plays (the count stops there)' 'a 54-card hand: the count is said as a bound' \
+  -- moves --game gandengyan --hand "$deck54"
+lacks 'has 4294967294 plays' 'not as a count of plays'
+hand30="S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA S2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK D3 D4 D5 D6 BJ RJ"
+expect_within 20 2 'the hand has 1043934 plays, more than --max lets this command list (32768; it may be raised to 1048576)' \
+  'moves --json on a 30-card Gan Deng Yan hand is refused at once, with its count' -- moves --json --game gandengyan --hand "$hand30"
+expect 0 'only the first 1 are listed (--max raises the limit' 'a trick game lists at most --max plays, and says so' \
+  -- moves --game dabaifen --level 2 --trump S --hand "S3 H4 D5" --max 1
 expect 0 'solvable' 'solve proves a shipped puzzle' -- solve "$SRCDIR/../puzzles/first-keep-the-bomb.puzzle"
 expect 0 '"solvable": true' 'solve --json' -- solve --json "$SRCDIR/../puzzles/shed-plate.puzzle"
 expect 1 'no solution' 'solve answers no solution with exit 1' -- solve "$SRCDIR/data/bad/unsolvable.puzzle"
@@ -62,6 +79,37 @@ expect_within 5 1 'zero.lesson: not a regular file (a character device)' 'a link
   -- validate "$TMP/zero.lesson"
 expect_within 5 2 'dir.puzzle: not a regular file (a folder)' 'solve refuses a folder' -- solve "$TMP/dir.puzzle"
 lacks 'no \[Puzzle\] group' 'a file that cannot be read gets one message'
+
+# No silent skip, no endless wait (issue 27).  A folder with nothing to
+# check, alone: nothing was checked, which is no pass (exit 2).
+mkdir "$TMP/empty"
+expect 2 'empty: no lesson or puzzle files (.lesson, .puzzle) in this folder' 'an empty folder is said' -- validate "$TMP/empty"
+expect 2 'validate: no files checked' 'and nothing checked is not a pass' -- validate "$TMP/empty"
+expect 1 'empty: no lesson or puzzle files' 'an empty folder beside a good file is a problem' -- validate "$TMP/empty" "$TMP/plain.lesson"
+# Deeper than the depth validate goes to: said, not skipped.
+mkdir -p "$TMP/deep/1/2/3/4/5/6/7/8/9"
+cp "$TMP/plain.lesson" "$TMP/deep/1/2/3/4/5/6/7/8/9/"
+cp "$TMP/plain.lesson" "$TMP/deep/top.lesson"
+expect 1 'deep/1/2/3/4/5/6/7/8/9: not checked: more than 8 folders below' 'a folder too deep is reported' -- validate "$TMP/deep"
+lacks 'no problems' 'and not passed as "no problems"'
+# A lesson of eight positions the solver cannot prove within its budget:
+# the time budget per file stops it and says so.
+{
+  printf '[Lesson]\nId=slow\nGame=guandan\nTitle=Slow\nSummary=S\nChapter=1\nOrder=1\nRules=gd.combo.straight\n'
+  for i in 1 2 3 4 5 6 7 8; do
+    printf '\n[Step %s]\nText=Go out first.\nDo=play\nExpect=win\nGoal=first-out\nlevel=2\n' "$i"
+    printf 'S=S3 H4 D5 C6 S7 H8 D9 C10 SJ HQ DK CA S2 H3 D4\nE=C3 S4 H5 D6 C7 S8 H9 D10 CJ SQ HK DA C2 S5 H6\n'
+    printf 'N=D3 C4 S6 H7 D8 C9 S10 HJ DQ CK SA H2 D7 C8 S9\nW=H10 DJ CQ SK HA D2 C5 S3 H4 D5 C6 S7 H8 D9 C10\nturn=S\n'
+  done
+} > "$TMP/slow.lesson"
+expect_within 60 1 'slow.lesson: checking stopped after 1 s, the time budget per file (--file-time raises it)' \
+  'an unprovable file is reported within its time budget' -- validate --file-time 1 "$TMP/slow.lesson"
+expect 2 '--file-time takes a number of seconds above 0' 'a time budget of 0 is bad input' -- validate --file-time 0 "$TMP/plain.lesson"
+# --json is honoured: the problems as objects.
+expect 1 '"problems": \[{"file": "[^"]*empty", "line": 0, "message": "no lesson or puzzle files' 'validate --json' \
+  -- validate --json "$TMP/empty" "$TMP/plain.lesson"
+expect 0 '{"files": 1, "errors": 0, "warnings": 0, "problems": \[\]}' 'validate --json of a good file' \
+  -- validate --json "$TMP/plain.lesson"
 expect 2 "validate: an empty path (argument 1) names no file or folder" "validate '' is bad input" -- validate ''
 expect 2 "validate: cannot read '/nonexistent': No such file or directory" 'a missing path is bad input' \
   -- validate /nonexistent

@@ -235,6 +235,97 @@ test_rule_coverage_dabaifen (void)
   check_coverage (ids, "Da Bai Fen");
 }
 
+/* ---- Steps a teacher found wrong (issue 33) ---------------------------------- */
+
+static GtLesson *
+course_lesson (const char *path)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "..", "lessons", path, NULL);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  GtLesson *lesson = gt_lesson_load (file, solver, problems);
+  g_autofree char *report = gt_problems_to_string (problems);
+
+  g_assert_cmpstr (report, ==, "");
+  g_assert_nonnull (lesson);
+  return lesson;
+}
+
+static GtAnswerKind
+answer_play (const GtLesson *lesson,
+             guint           number,
+             const char     *cards,
+             char          **message)
+{
+  GtCardList list;
+  GtAnswer a;
+  GtAnswerKind kind;
+
+  g_assert_true (gt_card_list_parse (cards, NULL, &list, NULL));
+  gt_lesson_step_answer_play (lesson, &lesson->steps[number - 1], &list, solver, &a);
+  g_test_message ("step %u, %s: %d %s", number, cards, a.kind, a.message);
+  kind = a.kind;
+  *message = g_strdup (a.message);
+  gt_answer_clear (&a);
+  return kind;
+}
+
+/* Bao Huang, "lead a play nobody can beat with the emperor card": the
+ * emperor card alone and with one King fit that too, so the step asks for
+ * three cards, and each of those gets its own word, not "the step asks for
+ * a particular play". */
+static void
+test_emperor_lead (void)
+{
+  g_autoptr (GtLesson) lesson = course_lesson ("04-baohuang/03-roles.lesson");
+  const char *others[] = { "RJ*", "SK RJ*", "HK RJ*" };
+  g_autofree char *message = NULL;
+
+  g_assert_nonnull (strstr (lesson->steps[6].text, "three cards"));
+  g_assert_cmpint (answer_play (lesson, 7, "SK HK RJ*", &message), ==, GT_ANSWER_RIGHT);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      g_autofree char *why = NULL;
+
+      g_assert_cmpint (answer_play (lesson, 7, others[i], &why), ==, GT_ANSWER_WRONG);
+      g_assert_nonnull (strstr (why, "asks for three cards"));
+      g_assert_null (strstr (why, "particular play"));
+    }
+}
+
+/* Da Bai Fen, the revoke: with every hand face up the learner sees E's
+ * King, and leading the Ace and Queen together is the revoke it is,
+ * illegal as `check --others` says, not a lead that stands. */
+static void
+test_revoke_judged (void)
+{
+  g_autoptr (GtLesson) lesson = course_lesson ("05-dabaifen/02-leading.lesson");
+  const GtLessonStep *step = &lesson->steps[4];
+  GtAnswer a;
+
+  g_assert_cmpint (step->kind, ==, GT_STEP_JUDGE);
+  g_assert_false (step->answer_legal);
+  gt_lesson_step_answer_judge (lesson, step, FALSE, &a);
+  g_assert_cmpint (a.kind, ==, GT_ANSWER_RIGHT);
+  g_assert_cmpstr (a.rule, ==, "dbf.lead.revoke");
+  gt_answer_clear (&a);
+  gt_lesson_step_answer_judge (lesson, step, TRUE, &a);
+  g_assert_cmpint (a.kind, ==, GT_ANSWER_WRONG);
+  gt_answer_clear (&a);
+}
+
+/* Da Bai Fen, following a led Ace with two spades in hand: either spade
+ * follows suit and is right; the heart is refused. */
+static void
+test_follow_either_spade (void)
+{
+  g_autoptr (GtLesson) lesson = course_lesson ("05-dabaifen/03-following.lesson");
+  g_autofree char *low = NULL, *king = NULL, *heart = NULL;
+
+  g_assert_cmpint (answer_play (lesson, 1, "S3", &low), ==, GT_ANSWER_RIGHT);
+  g_assert_cmpint (answer_play (lesson, 1, "SK", &king), ==, GT_ANSWER_RIGHT);
+  g_assert_cmpint (answer_play (lesson, 1, "H9", &heart), ==, GT_ANSWER_ILLEGAL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -270,6 +361,9 @@ main (int    argc,
   g_test_add_func ("/course/rule-coverage-gandengyan", test_rule_coverage_gandengyan);
   g_test_add_func ("/course/rule-coverage-baohuang", test_rule_coverage_baohuang);
   g_test_add_func ("/course/rule-coverage-dabaifen", test_rule_coverage_dabaifen);
+  g_test_add_func ("/course/emperor-lead", test_emperor_lead);
+  g_test_add_func ("/course/revoke-judged", test_revoke_judged);
+  g_test_add_func ("/course/follow-either-spade", test_follow_either_spade);
 
   ret = g_test_run ();
   gt_solver_free (solver);

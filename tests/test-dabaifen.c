@@ -120,6 +120,12 @@ static const Case cases[] = {
   { "dbf.follow.multi", TRUE, 5, H, "H4 H6", "H4 H6 C6", "SA SK", "S3 S4", NULL, "takes the trick so far", NULL },
   /* not a card of the hand */
   { "dbf.deck", FALSE, 5, H, "SA", "S3", NULL, NULL, NULL, "don’t hold", NULL },
+  /* nothing is wild: a declaration is refused, in the play or the lead
+   * (it was "legal", issue 27); a card declared as itself is the card */
+  { "dbf.deck", FALSE, 5, S, "H2=S3", NULL, NULL, NULL, NULL, "Nothing is wild in Da Bai Fen: the ♥2 can only be itself.", NULL },
+  { "dbf.deck", FALSE, 5, S, "H2=S3", "H2 S4", NULL, NULL, NULL, "Nothing is wild", NULL },
+  { "dbf.deck", FALSE, 5, S, "S4", "S4 H2", "H2=S3", NULL, NULL, "Nothing is wild", NULL },
+  { "dbf.lead.single", TRUE, 5, S, "H2=H2", NULL, NULL, NULL, NULL, NULL, NULL },
 };
 
 static void
@@ -156,6 +162,28 @@ test_cases (void)
 }
 
 /* ---- Who takes a trick --------------------------------------------------------- */
+
+/* A trick with a declared card in it is no trick: refused with the deck's
+ * rule, in the game's words. */
+static void
+test_trick_no_wild (void)
+{
+  GtCardList plays[4] = { cards ("H2=S3"), cards ("S4"), cards ("S5"), cards ("S6") };
+  const char *rule = NULL;
+  GtRuleCtx ctx;
+  GtVerdict v;
+
+  ctx_at (&ctx, 5, S);
+  gt_verdict_init (&v);
+  g_assert_cmpuint (dbf_trick_rules.winner (&ctx, plays, 4, &rule, &v), ==, G_MAXUINT);
+  g_assert_false (v.legal);
+  g_assert_cmpstr (v.rule, ==, "dbf.deck");
+  g_assert_nonnull (strstr (v.explanation, "Nothing is wild in Da Bai Fen"));
+  gt_verdict_clear (&v);
+  plays[0] = cards ("S3");
+  plays[2] = cards ("C5=S5");
+  g_assert_cmpuint (dbf_trick_rules.winner (&ctx, plays, 4, &rule, NULL), ==, G_MAXUINT);
+}
 
 typedef struct {
   guint level, trump;
@@ -1165,6 +1193,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/dabaifen/cases", test_cases);
   g_test_add_func ("/dabaifen/tricks", test_tricks);
+  g_test_add_func ("/dabaifen/trick-no-wild", test_trick_no_wild);
   g_test_add_func ("/dabaifen/points", test_points);
   g_test_add_func ("/dabaifen/trump-count", test_trump_count);
   g_test_add_func ("/dabaifen/result-table", test_result_table);

@@ -851,6 +851,12 @@ test_position_errors (void)
     { "S=S3\nphase=lunch\nturn=S\n", "key 'phase'" },
     { "S=S3\nturn=S\nvariants=no-such\n", "key 'variants'" },
     { "S=H2=S3\nturn=S\n", "key 'S'" },
+    /* N and W had their turns after E's play: they passed, or the round
+     * would come back to E with E's own play to beat. */
+    { "S=S3\nE=S4\nN=S5\nW=S6\ntable=S7\ntable-by=E\nturn=S\n",
+      "key 'turn': E made the play on the table and it is S's turn, so N W passed in between: say so with passed=N W" },
+    { "S=S3\nE=S4\nN=S5\nW=S6\ntable=S7\ntable-by=E\npassed=N\nturn=S\n",
+      "key 'passed': E made the play on the table and it is S's turn, so W passed in between: say so with passed=N W" },
     { "", "no hands" },
   };
 
@@ -886,6 +892,8 @@ test_position_bad_key (void)
     { "S=S3\nE=S4\nturn=E\ntable=S5\n", "table-by" },
     { "S=S3\nE=-\nturn=S\n", "finished" },
     { "S=S3\nturn=S\nvariants=no-such\n", "variants" },
+    { "S=S3\nE=S4\nN=S5\nW=S6\ntable=S7\ntable-by=E\nturn=S\n", "turn" },
+    { "S=S3\nE=S4\nN=S5\nW=S6\ntable=S7\ntable-by=E\npassed=W\nturn=S\n", "passed" },
     { "levels=5,2\nlevel=5\nphase=return\nS=S3 S4 RJ\nE=S5\nN=S6\nW=S7\nprevious=S E N W\ntribute=W:S:BJ\n",
       "tribute" },
     /* No one key is at fault. */

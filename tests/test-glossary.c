@@ -8,10 +8,17 @@
  * translation uses the project glossary's word for it, and no translation uses
  * a variant the glossary does not (逢人牌 in Chinese, 红桃, 10张以上 …).
  *
- * The terms are copied here as data, from the Guandan table of the shared
- * design glossary (design/glossary.md: "Glossary — one word for one idea, in
- * every language"), so that the test reads nothing outside the repository.
- * When the glossary changes, change the tables below with it.
+ * The terms are copied here as data, from the tables of the shared design
+ * glossary (design/glossary.md: "Glossary — one word for one idea, in every
+ * language"), so that the test reads nothing outside the repository.  When
+ * the glossary changes, change the tables below with it.
+ *
+ * A message belongs to a relative of Guandan when its context is one of that
+ * game's rule ids (gdy., bh., dbf.) or when every file it comes from (its
+ * `#:` references) is that game's: its lessons folder, its puzzles, its
+ * engine.  The Guandan words leave those out, and the relatives' words
+ * (Da Bai Fen's リード and フォロー, one seat name and one pass in Chinese)
+ * apply to them alone.
  *
  * Only live messages are read: obsolete ones (#~) are history, and a fuzzy one
  * is a failure of its own (translators leave none).
@@ -24,11 +31,13 @@
 
 /* A concept: when the English matches ENGLISH (a case-insensitive regular
  * expression), a translation in Japanese has one of JA, in Chinese one of ZH
- * (NULL-terminated; an empty list checks nothing).  Messages whose context
- * starts with one of SKIP (';'-separated) belong to another game, whose
- * glossary table has other words (Bao Huang's tribute is 上納, Gan Deng Yan's
- * jokers are wild as 百搭), and are left out; so are messages whose English
- * matches EXCEPT (NULL: none), named one by one. */
+ * (NULL-terminated; an empty list checks nothing).  Messages whose game
+ * (context, or references) starts with one of SKIP (';'-separated) belong to
+ * another game, whose glossary table has other words (Bao Huang's tribute is
+ * 上納, Gan Deng Yan's jokers are wild as 百搭), and are left out; so are
+ * messages whose English matches EXCEPT (NULL: none), named one by one.  With
+ * ONLY (NULL: every message), the concept is checked only in the messages
+ * whose game starts with one of ONLY: a relative's own word. */
 typedef struct
 {
   const char *name;
@@ -37,6 +46,7 @@ typedef struct
   const char *except;
   const char *ja[8];
   const char *zh[8];
+  const char *only;
 } Concept;
 
 #define OTHER_GAMES "gdy.;bh.;dbf."
@@ -101,6 +111,34 @@ static const Concept concepts[] = {
   /* hearts: ハート / 红心 (the glossary's 红心级牌) */
   { "hearts", "\\bhearts?\\b", "", NULL,
     { "ハート", "♥", NULL }, { "红心", "♥", NULL } },
+
+  /* ---- Gan Deng Yan ---- */
+  { "stock", "\\bstock\\b", "", NULL, { "山札", NULL }, { "牌堆", NULL }, "gdy." },
+  { "double sequence", "\\bdouble sequences?\\b", "", NULL,
+    { "ダブルシークエンス", NULL }, { "连对", NULL }, "gdy." },
+  /* pass: one word in Chinese for the relatives, the Pass button's 不要 */
+  { "pass (relatives)", "(?<!be )\\bpass(es|ed)?\\b(?! (to|it|the emperor|on the emperor|counter-clockwise)\\b)",
+    "", NULL, { "パス", NULL }, { "不要", NULL }, "gdy.;bh." },
+
+  /* ---- Bao Huang ---- */
+  /* a solo emperor is 独保 in Chinese, the rule's name too */
+  { "emperor", "\\bemperors?\\b", "", "^Scoring a solo emperor$", { "皇帝", NULL }, { "皇帝", NULL }, "bh." },
+  { "guard", "\\bguards?\\b", "", NULL, { "警護官", NULL }, { "侍卫", NULL }, "bh." },
+
+  /* ---- Da Bai Fen ---- */
+  /* lead / follow: リード / フォロー, the seed's words (not Guandan's 最初のプレイ) */
+  { "lead (Da Bai Fen)", "\\blead(s|ing)?\\b|\\bled\\b", "", NULL,
+    { "リード", NULL }, { NULL }, "dbf." },
+  { "follow (Da Bai Fen)", "\\bfollow(s|ed|ing)?\\b", "", NULL,
+    { "フォロー", NULL }, { NULL }, "dbf." },
+  /* the rules' names say 扣底 (burying it) and 抠底 (taking it with the last trick), the players' words */
+  { "kitty", "\\bkitty\\b", "", "^(Taking the kitty|The kitty's last trick)$",
+    { "底牌", NULL }, { "底牌", NULL }, "dbf." },
+  { "revoke", "\\brevokes?\\b", "", NULL, { "リボーク", NULL }, { "甩牌失败", "犯规", NULL }, "dbf." },
+  { "top card", "\\btop cards?\\b", "", NULL, { "トップカード", NULL }, { "大牌", NULL }, "dbf." },
+  { "defenders", "\\bdefenders?\\b", "", NULL, { "防御チーム", NULL }, { "闲家", NULL }, "dbf." },
+  /* game points: ゲーム点, as the seed says (any message: only Da Bai Fen scores them) */
+  { "game points", "\\bgame points?\\b", "", NULL, { "ゲーム点", NULL }, { NULL } },
 };
 
 /* A word no translation in LANGUAGE may use (outside contexts starting with
@@ -108,9 +146,10 @@ static const Concept concepts[] = {
 typedef struct
 {
   const char *language;
-  const char *word;
+  const char *word;        /* a regular expression */
   const char *skip;
   const char *why;
+  const char *only;        /* as a Concept's ONLY */
 } Forbidden;
 
 static const Forbidden forbidden[] = {
@@ -126,6 +165,14 @@ static const Forbidden forbidden[] = {
   { "zh_CN", "红桃", "", "hearts are 红心, as in the glossary's 红心级牌" },
   { "zh_CN", "张以上", "", "\"more than N cards\" excludes N: 超过N张" },
   { "zh_CN", "配对", "", "declaring a wild card is 声明, not 配对 (pair up)" },
+  /* the relatives */
+  { "ja", "追従|後に続くプレイ", "", "Da Bai Fen's follow is フォロー, as the seed says", "dbf." },
+  { "ja", "最初にプレイ|最初のプレイ", "", "Da Bai Fen's lead is リード, as the seed says", "dbf." },
+  { "ja", "ゲームポイント", "", "game points are ゲーム点, as the seed says" },
+  { "ja", "レベル[0-9%]", "", "a Da Bai Fen team has a rank (ランク), as the seed says, not a level", "dbf." },
+  { "ja", "彼ら", "", "one player is named, not 彼ら (they)", "gdy.;bh.;dbf." },
+  { "zh_CN", "玩家[0-9]", "", "a numbered seat is 3号玩家, as the engine names it" },
+  { "zh_CN", "不要过", "", "\"a player who passed\" is 说过“不要”的玩家: 不要过 reads \"do not pass\"" },
 };
 
 /* ---- Reading a .po file -------------------------------------------------- */
@@ -133,6 +180,7 @@ static const Forbidden forbidden[] = {
 typedef struct
 {
   char *context;
+  char *game;      /* "gdy." … when every reference is one relative's file, else NULL */
   char *id;        /* msgid, with msgid_plural after a space when there is one */
   GPtrArray *strs; /* msgstr, or msgstr[0] … */
   gboolean fuzzy;
@@ -145,6 +193,7 @@ entry_free (gpointer data)
   Entry *e = data;
 
   g_free (e->context);
+  g_free (e->game);
   g_free (e->id);
   g_ptr_array_unref (e->strs);
   g_free (e);
@@ -166,6 +215,45 @@ unquote (const char *s)
   return g_strcompress (inner);
 }
 
+/* The relative a file of the project belongs to ("gdy." …), or NULL. */
+static const char *
+file_game (const char *file)
+{
+  static const struct { const char *game; const char *places[3]; } games[] = {
+    { "gdy.", { "lessons/03-gandengyan/", "puzzles/gdy-", "src/engine/gandengyan/" } },
+    { "bh.", { "lessons/04-baohuang/", "puzzles/bh-", "src/engine/baohuang/" } },
+    { "dbf.", { "lessons/05-dabaifen/", "puzzles/dbf-", "src/engine/dabaifen/" } },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint p = 0; p < G_N_ELEMENTS (games[g].places); p++)
+      if (g_str_has_prefix (file, games[g].places[p]))
+        return games[g].game;
+  return NULL;
+}
+
+/* The game of a message's references (the `#:` lines' "FILE:LINE" words):
+ * one relative's when every file is that relative's, else NULL. */
+static char *
+references_game (const GString *refs)
+{
+  g_auto (GStrv) words = g_strsplit_set (refs->str, " \t", -1);
+  const char *game = NULL;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *g;
+
+      if (*words[i] == '\0')
+        continue;
+      g = file_game (words[i]);
+      if (g == NULL || (game != NULL && !g_str_equal (g, game)))
+        return NULL;
+      game = g;
+    }
+  return g_strdup (game);
+}
+
 static GPtrArray *
 read_po (const char *path)
 {
@@ -175,6 +263,7 @@ read_po (const char *path)
   GPtrArray *entries = g_ptr_array_new_with_free_func (entry_free);
   Entry *cur = NULL;
   gboolean fuzzy = FALSE;
+  g_autoptr (GString) refs = g_string_new (NULL);
 
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);
@@ -191,6 +280,11 @@ read_po (const char *path)
           fuzzy = strstr (l, "fuzzy") != NULL;
           continue;
         }
+      if (g_str_has_prefix (l, "#:"))
+        {
+          g_string_append_printf (refs, " %s", l + 2);
+          continue;
+        }
       if (l[0] == '#' || l[0] == '\0')
         continue;
 
@@ -201,7 +295,9 @@ read_po (const char *path)
           cur->strs = g_ptr_array_new_with_free_func (g_free);
           cur->fuzzy = fuzzy;
           cur->line = i + 1;
+          cur->game = references_game (refs);
           fuzzy = FALSE;
+          g_string_truncate (refs, 0);
           g_ptr_array_add (entries, cur);
         }
 
@@ -274,19 +370,32 @@ read_po (const char *path)
 
 /* ---- Checks -------------------------------------------------------------- */
 
+/* Whether the message's game — its context, or the game of its
+ * references — starts with one of PREFIXES (';'-separated). */
 static gboolean
-skipped (const char *context,
-         const char *skip)
+of_game (const Entry *e,
+         const char  *prefixes)
 {
-  g_auto (GStrv) prefixes = NULL;
+  g_auto (GStrv) list = NULL;
 
-  if (context == NULL || skip == NULL || *skip == '\0')
+  if (prefixes == NULL || *prefixes == '\0')
     return FALSE;
-  prefixes = g_strsplit (skip, ";", -1);
-  for (guint i = 0; prefixes[i] != NULL; i++)
-    if (*prefixes[i] != '\0' && g_str_has_prefix (context, prefixes[i]))
+  list = g_strsplit (prefixes, ";", -1);
+  for (guint i = 0; list[i] != NULL; i++)
+    if (*list[i] != '\0' &&
+        ((e->context != NULL && g_str_has_prefix (e->context, list[i])) ||
+         (e->game != NULL && g_str_has_prefix (e->game, list[i]))))
       return TRUE;
   return FALSE;
+}
+
+/* Left out: of a game SKIP names, or not of one ONLY names. */
+static gboolean
+skipped (const Entry *e,
+         const char  *skip,
+         const char  *only)
+{
+  return of_game (e, skip) || (only != NULL && !of_game (e, only));
 }
 
 static char *
@@ -330,7 +439,7 @@ check_entries (const char *language,
           Entry *e = g_ptr_array_index (entries, i);
           gboolean found = FALSE;
 
-          if (e->id == NULL || *e->id == '\0' || skipped (e->context, concept->skip))
+          if (e->id == NULL || *e->id == '\0' || skipped (e, concept->skip, concept->only))
             continue;
           if (!g_regex_match (re, e->id, 0, NULL) || (except != NULL && g_regex_match (except, e->id, 0, NULL)))
             continue;
@@ -347,17 +456,21 @@ check_entries (const char *language,
   for (guint f = 0; f < G_N_ELEMENTS (forbidden); f++)
     {
       const Forbidden *word = &forbidden[f];
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GRegex) re = NULL;
 
       if (!g_str_equal (word->language, language))
         continue;
+      re = g_regex_new (word->word, G_REGEX_OPTIMIZE, 0, &error);
+      g_assert_no_error (error);
       for (guint i = 0; i < entries->len; i++)
         {
           Entry *e = g_ptr_array_index (entries, i);
 
-          if (skipped (e->context, word->skip))
+          if (skipped (e, word->skip, word->only))
             continue;
           for (guint s = 0; s < e->strs->len; s++)
-            if (strstr (g_ptr_array_index (e->strs, s), word->word) != NULL)
+            if (g_regex_match (re, g_ptr_array_index (e->strs, s), 0, NULL))
               g_string_append_printf (problems, "%s:%u: %s: %s\n", path, e->line, word->word, word->why);
         }
     }
@@ -390,6 +503,22 @@ check_language (gconstpointer data)
   g_assert_cmpstr (problems, ==, "");
 }
 
+/* A made-up catalogue, read as the file NAME would be. */
+static GPtrArray *
+read_po_data (const char *text,
+              const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-glossary-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GPtrArray *entries;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  entries = read_po (path);
+  g_unlink (path);
+  g_rmdir (dir);
+  return entries;
+}
+
 /* The tables catch what they should: a made-up catalogue with one message
  * right and the others wrong. */
 static void
@@ -419,15 +548,11 @@ test_reader (void)
     "\n"
     "#~ msgid \"old\"\n"
     "#~ msgstr \"逢人牌\"\n";
-  g_autofree char *dir = g_dir_make_tmp ("test-glossary-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "zh_CN.po", NULL);
-  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GPtrArray) entries = read_po_data (po, "zh_CN.po");
   g_autofree char *problems = NULL;
   guint checked = 0;
   Entry *e;
 
-  g_assert_true (g_file_set_contents (path, po, -1, NULL));
-  entries = read_po (path);
   g_assert_cmpuint (entries->len, ==, 5);
   e = g_ptr_array_index (entries, 2);
   g_assert_cmpstr (e->context, ==, "card");
@@ -445,8 +570,60 @@ test_reader (void)
   g_assert_nonnull (strstr (problems, "zh_CN.po:10: 红桃"));
   g_assert_nonnull (strstr (problems, "zh_CN.po:16: a fuzzy entry"));
   g_assert_null (strstr (problems, "逢人牌")); /* obsolete */
-  g_unlink (path);
-  g_rmdir (dir);
+}
+
+/* The relatives' words: a message's game comes from its references, and
+ * each game's words apply to its own messages alone. */
+static void
+test_relatives (void)
+{
+  static const char po[] =
+    "msgid \"\"\n"
+    "msgstr \"\"\n"
+    "\n"
+    "#: lessons/05-dabaifen/02-leading.lesson:12\n"
+    "msgid \"You lead. Follow suit.\"\n"
+    "msgstr \"あなたが最初にプレイします。追従してください。\"\n"
+    "\n"
+    "#: lessons/05-dabaifen/02-leading.lesson:14 puzzles/dbf-trump-low.puzzle:9\n"
+    "msgid \"You lead. Follow suit.\"\n"
+    "msgstr \"あなたがリードします。フォローしてください。\"\n"
+    "\n"
+    "#: lessons/02-play/08-rounds-and-jiefeng.lesson:12\n"
+    "msgid \"You lead.\"\n"
+    "msgstr \"あなたがリードします。\"\n"
+    "\n"
+    "#: lessons/02-play/08-rounds-and-jiefeng.lesson:13 lessons/05-dabaifen/01-trumps.lesson:9\n"
+    "msgid \"Both games: you lead.\"\n"
+    "msgstr \"あなたが最初にプレイします。\"\n"
+    "\n"
+    "#: lessons/05-dabaifen/05-from-guandan.lesson:40\n"
+    "msgid \"Two game points\"\n"
+    "msgstr \"ランク5で2ゲームポイント\"\n";
+  g_autoptr (GPtrArray) entries = read_po_data (po, "ja.po");
+  g_autofree char *problems = NULL;
+  guint checked = 0;
+
+  g_assert_cmpuint (entries->len, ==, 6);
+  g_assert_cmpstr (((Entry *) g_ptr_array_index (entries, 1))->game, ==, "dbf.");
+  g_assert_cmpstr (((Entry *) g_ptr_array_index (entries, 2))->game, ==, "dbf.");
+  g_assert_null (((Entry *) g_ptr_array_index (entries, 3))->game);
+  g_assert_null (((Entry *) g_ptr_array_index (entries, 4))->game);  /* two games' files */
+
+  problems = check_entries ("ja", "ja.po", entries, &checked);
+  g_test_message ("%s", problems);
+  /* Da Bai Fen in Guandan's words: both lacking and forbidden. */
+  g_assert_nonnull (strstr (problems, "ja.po:5: the English says lead (Da Bai Fen), the translation lacks リード"));
+  g_assert_nonnull (strstr (problems, "ja.po:5: the English says follow (Da Bai Fen), the translation lacks フォロー"));
+  g_assert_nonnull (strstr (problems, "ja.po:5: 最初にプレイ|最初のプレイ: Da Bai Fen's lead is リード"));
+  g_assert_nonnull (strstr (problems, "ja.po:5: 追従|後に続くプレイ"));
+  /* Da Bai Fen's own words pass; Guandan's リード does not; a message of
+   * two games keeps Guandan's rules. */
+  g_assert_null (strstr (problems, "ja.po:9:"));
+  g_assert_nonnull (strstr (problems, "ja.po:13: リード: Guandan's lead is 最初のプレイ"));
+  g_assert_null (strstr (problems, "ja.po:17:"));
+  g_assert_nonnull (strstr (problems, "ja.po:21: the English says game points, the translation lacks ゲーム点"));
+  g_assert_nonnull (strstr (problems, "ja.po:21: ゲームポイント"));
 }
 
 int
@@ -455,6 +632,7 @@ main (int argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/glossary/reader", test_reader);
+  g_test_add_func ("/glossary/relatives", test_relatives);
   g_test_add_data_func ("/glossary/ja", "ja", check_language);
   g_test_add_data_func ("/glossary/zh_CN", "zh_CN", check_language);
   return g_test_run ();

@@ -17,11 +17,15 @@
 #include "config.h"
 
 #include <cairo.h>
+#include <errno.h>
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "gt-atomic-file-private.h"
 #include "gt-handout.h"
 #include "gt-lesson.h"
 
@@ -506,6 +510,70 @@ test_long_text (void)
   g_unlink (pdf);
 }
 
+/* A full disk while the PDF is written (an injected ENOSPC after 4 KiB,
+ * where the reliability run's 64 KiB tmpfs failed): the old PDF is left
+ * byte for byte, and no partial or temporary file beside it.  A link and
+ * a FIFO are refused before anything is drawn. */
+static void
+test_full_disk (void)
+{
+  g_autofree char *dir = lessons_dir ();
+  g_autofree char *path = g_build_filename (dir, "01-basics", "01-cards-and-levels.lesson", NULL);
+  g_autofree char *folder = g_build_filename (tmp_dir, "full", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "old.pdf", NULL);
+  g_autofree char *link = g_build_filename (folder, "link.pdf", NULL);
+  g_autofree char *fifo = g_build_filename (folder, "fifo.pdf", NULL);
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtLesson) lesson = NULL;
+  g_autoptr (GtHandout) handout = gt_handout_new ();
+  g_autoptr (GError) error = NULL;
+  gsize before_len, after_len;
+  GDir *d;
+  const char *name;
+  guint n = 0;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  lesson = gt_lesson_load (path, NULL, problems);
+  g_assert_nonnull (lesson);
+  gt_handout_add_lesson (handout, lesson);
+  g_assert_true (gt_handout_write_pdf (handout, pdf, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &before, &before_len, NULL));
+  g_assert_cmpuint (before_len, >, 4096);
+
+  gt_atomic_file_inject_error (GT_ATOMIC_FILE_FAIL_WRITE, 4096, ENOSPC);
+  g_assert_false (gt_handout_write_pdf (handout, pdf, GT_HANDOUT_LETTER_WIDTH, GT_HANDOUT_LETTER_HEIGHT, &error));
+  gt_atomic_file_inject_error (GT_ATOMIC_FILE_FAIL_WRITE, 0, 0);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (pdf, &after, &after_len, NULL));
+  g_assert_cmpuint (after_len, ==, before_len);
+  g_assert_true (memcmp (before, after, before_len) == 0);
+
+  g_assert_cmpint (symlink ("old.pdf", link), ==, 0);
+  g_assert_false (gt_handout_write_pdf (handout, link, 0, 0, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_false (gt_handout_write_pdf (handout, fifo, 0, 0, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+
+  d = g_dir_open (folder, 0, NULL);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (folder, name, NULL);
+
+      g_assert_false (g_str_has_prefix (name, "."));
+      g_unlink (file);
+      n++;
+    }
+  g_dir_close (d);
+  g_assert_cmpuint (n, ==, 3);
+  g_rmdir (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -534,6 +602,7 @@ main (int   argc,
   g_test_add_data_func ("/handout/first-lesson", language, test_first_lesson);
   g_test_add_func ("/handout/chapter", test_chapter);
   g_test_add_func ("/handout/long-text", test_long_text);
+  g_test_add_func ("/handout/full-disk", test_full_disk);
 
   ret = g_test_run ();
   g_rmdir (tmp_dir);

@@ -709,6 +709,9 @@ test_bad_files (void)
     { "refused-return.lesson", TRUE,
       { "14: Answer RJ is refused by the engine: You cannot give back the card you just received, the big joker: "
         "return any other card. (gd.tribute.return-not-same)" } },
+    { "skipped-turn.lesson", TRUE,
+      { "23: key 'turn': E made the play on the table and it is S's turn, so N W passed in between: "
+        "say so with passed=N W" } },
     { "too-long.lesson", FALSE,
       { ": file has too many lines (at most 8192)" } },
   };

@@ -208,7 +208,7 @@ test_tutor_partner (void)
   gt_play_model_set_delay (model, 0);
   load (&pos, "level=2\nS=SA S3 D4 C8 C9 H10 HJ\nE=S5 S6 S7 S8 S9 S10 SJ SQ\n"
               "N=H5 H6 D7 D8 D9 D10 DJ DQ\nW=C3 C4 C5 C6 C7 CK CQ CJ\n"
-              "turn=S\ntable=SK\ntable-by=N\npassed=E");
+              "turn=S\ntable=SK\ntable-by=N\npassed=W");
   gt_play_model_start_from (model, &pos, 1);
   cards ("SA", &play);
   g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_QUESTIONED);

@@ -137,10 +137,10 @@ test_heuristic_choices (void)
 {
   /* Goes out with its last combination, even a bomb it would keep. */
   assert_choice (heuristic, "level=2\nS=S7 H7 D7 C7\nE=S3 S4\nturn=S\ntable=S5\ntable-by=E", "S7 H7 D7 C7");
-  assert_choice (heuristic, "level=2\nS=S9 D9\nE=S3\nN=S4\nW=S5\nturn=S\ntable=S5 D5\ntable-by=E", "S9 D9");
+  assert_choice (heuristic, "level=2\nS=S9 D9\nE=S3\nN=S4\nW=S5\nturn=S\ntable=S5 D5\ntable-by=E\npassed=N W", "S9 D9");
   /* Lets the partner's play stand. */
   assert_choice (heuristic, "level=2\nS=SA S3 D4\nE=S3 S4 S5 S6\nN=S5 S6\nW=S7 S8 S9\nturn=S\n"
-                            "table=SK\ntable-by=N\npassed=E", "");
+                            "table=SK\ntable-by=N\npassed=W", "");
   /* Leads the low single a partner on one card may beat; with the partner
    * far from the end, the pair that keeps the hand in fewest plays. */
   assert_choice (heuristic, "level=2\nS=S3 D3 HK SQ\nE=S6 S7 S8 S9 D10\nN=S10\nW=D6 D7 D8 D9 C10\nturn=S",
@@ -160,9 +160,9 @@ test_heuristic_choices (void)
    * one about to go out. */
   assert_choice (heuristic, "level=2\nS=S9 H9 D9 C9 S3 D4\nE=SA HA DA CA SK HK DK CK S5 S6 S7 S8 SQ\n"
                             "N=C3 C4 C5 C6 C7 C8 C10 CJ CQ H3 H4 H5\nW=D5 D6 D7 D8 D10 DJ DQ H6 H7 H8 H10 HJ\n"
-                            "turn=S\ntable=SJ SJ\ntable-by=E", "");
+                            "turn=S\ntable=SJ SJ\ntable-by=E\npassed=N W", "");
   assert_choice (heuristic, "level=2\nS=S9 H9 D9 C9 S3 D4\nE=SJ SQ\nN=C3 C4 C5 C6 C7 C8 C10 CJ CQ H3 H4 H5\n"
-                            "W=D5 D6 D7 D8 D10 DJ DQ H6 H7 H8 H10 HJ\nturn=S\ntable=SA HA\ntable-by=E",
+                            "W=D5 D6 D7 D8 D10 DJ DQ H6 H7 H8 H10 HJ\nturn=S\ntable=SA HA\ntable-by=E\npassed=N W",
                  "S9 H9 D9 C9");
 }
 

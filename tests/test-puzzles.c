@@ -498,6 +498,33 @@ test_points_refused (void)
     }
 }
 
+/* The hardest puzzles: every relative has at least two of difficulty 5
+ * (check_shipped holds each Difficulty= to the solver's rating). */
+static void
+test_hardest_per_game (gconstpointer data)
+{
+  const GPtrArray *names = data;
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "puzzles", NULL);
+  static const char *const games[] = { "gandengyan", "baohuang", "dabaifen" };
+  guint fives[G_N_ELEMENTS (games)] = { 0 };
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names->pdata[i], NULL);
+      g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, NULL);
+
+      g_assert_nonnull (puzzle);
+      for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+        if (g_str_equal (puzzle->position.rs->id, games[g]) && puzzle->difficulty == 5)
+          fives[g]++;
+    }
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_test_message ("%s: %u puzzles of difficulty 5", games[g], fives[g]);
+      g_assert_cmpuint (fives[g], >=, 2);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -505,6 +532,7 @@ main (int argc, char **argv)
   GDir *d;
   const char *name;
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  int ret;
 
   g_test_init (&argc, &argv, NULL);
 
@@ -535,6 +563,8 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzles/return-rating", test_return_rating);
   g_test_add_func ("/puzzles/points", test_points);
   g_test_add_func ("/puzzles/points-refused", test_points_refused);
+  g_test_add_data_func ("/puzzles/hardest-per-game", names, test_hardest_per_game);
+  ret = g_test_run ();
   g_ptr_array_unref (names);
-  return g_test_run ();
+  return ret;
 }

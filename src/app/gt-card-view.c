@@ -115,6 +115,12 @@ card_name (GtCard card)
     return g_strdup (_("big joker"));
   if (card == GT_CARD_BJ)
     return g_strdup (_("small joker"));
+  /* Translators: Bao Huang's marked big joker, a card's accessible name */
+  if (card == GT_CARD_RJ_MARKED)
+    return g_strdup (_("big joker (emperor card)"));
+  /* Translators: Bao Huang's marked small joker, a card's accessible name */
+  if (card == GT_CARD_BJ_MARKED)
+    return g_strdup (_("small joker (guard card)"));
   if (card >= GT_CARD_KINDS)
     return g_strdup (_("no card"));
   /* Translators: a card's accessible name, "seven of spades": %1$s is the

@@ -1588,6 +1588,32 @@ show_page_action (GtkWidget  *widget,
 
 /* ---- GObject ------------------------------------------------------------- */
 
+/* value within the schema's range for key: GSettings refuses a value out
+ * of it with a critical warning (and reads the default for one stored out
+ * of it), so the window's size is kept within the range before it is
+ * stored. */
+static int
+clamp_to_range (GSettings  *settings,
+                const char *key,
+                int         value)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) limits = NULL;
+  const char *kind;
+  int lo, hi;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  schema_key = g_settings_schema_get_key (schema, key);
+  range = g_settings_schema_key_get_range (schema_key);
+  g_variant_get (range, "(&sv)", &kind, &limits);
+  if (!g_str_equal (kind, "range"))
+    return value;
+  g_variant_get (limits, "(ii)", &lo, &hi);
+  return CLAMP (value, lo, hi);
+}
+
 static gboolean
 gt_window_close_request (GtkWindow *window)
 {
@@ -1602,8 +1628,10 @@ gt_window_close_request (GtkWindow *window)
       g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
       if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
         {
-          g_settings_set_int (self->settings, "window-width", width);
-          g_settings_set_int (self->settings, "window-height", height);
+          g_settings_set_int (self->settings, "window-width",
+                              clamp_to_range (self->settings, "window-width", width));
+          g_settings_set_int (self->settings, "window-height",
+                              clamp_to_range (self->settings, "window-height", height));
         }
       g_settings_apply (self->settings);
     }

@@ -317,18 +317,118 @@ out:
   return ret;
 }
 
-/* Validates one file, by its extension. */
-static guint n_validated;
+/* Folders below the ones named that validate (and handout) go into. */
+#define VALIDATE_MAX_DEPTH 8
+/* The time budget of one file, by default: the shipped files take at most
+ * a quarter of a second each, and one position at most the solver's node
+ * budget (about half a second). */
+#define VALIDATE_FILE_SECONDS 10
 
-/* Lesson ids seen so far → the file that has it, for "duplicate lesson id". */
-static GHashTable *lesson_ids;
+/* The time budget per file (issue 27: 64 unprovable `win` steps in one
+ * 16 KB lesson took 52 s, each within the budget per position).  The
+ * solver stops when its cancel flag is raised (gt_solver_set_cancel()); a
+ * thread raises it when the file's time is up, and every position of the
+ * file after that is reported not proved, at once. */
+typedef struct {
+  GMutex lock;
+  GCond cond;
+  gint64 deadline;      /* monotonic µs; 0: no file being checked */
+  gboolean quit;
+  gint expired;         /* the solver's cancel flag */
+  GThread *thread;
+} Watchdog;
+
+static gpointer
+watchdog_run (gpointer data)
+{
+  Watchdog *w = data;
+
+  g_mutex_lock (&w->lock);
+  while (!w->quit)
+    {
+      if (w->deadline == 0)
+        g_cond_wait (&w->cond, &w->lock);
+      else if (!g_cond_wait_until (&w->cond, &w->lock, w->deadline) &&
+               w->deadline != 0 && g_get_monotonic_time () >= w->deadline)
+        {
+          g_atomic_int_set (&w->expired, 1);
+          w->deadline = 0;
+        }
+    }
+  g_mutex_unlock (&w->lock);
+  return NULL;
+}
 
 static void
-validate_file (const char *path,
-               GtSolver   *solver,
-               GPtrArray  *problems)
+watchdog_start (Watchdog *w)
 {
-  n_validated++;
+  g_mutex_init (&w->lock);
+  g_cond_init (&w->cond);
+  w->thread = g_thread_new ("file-budget", watchdog_run, w);
+}
+
+/* A file starts (seconds > 0) or ends (0). */
+static void
+watchdog_set (Watchdog *w,
+              guint     seconds)
+{
+  g_mutex_lock (&w->lock);
+  g_atomic_int_set (&w->expired, 0);
+  w->deadline = seconds > 0 ? g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC : 0;
+  g_cond_signal (&w->cond);
+  g_mutex_unlock (&w->lock);
+}
+
+static void
+watchdog_stop (Watchdog *w)
+{
+  g_mutex_lock (&w->lock);
+  w->quit = TRUE;
+  g_cond_signal (&w->cond);
+  g_mutex_unlock (&w->lock);
+  g_thread_join (w->thread);
+  g_mutex_clear (&w->lock);
+  g_cond_clear (&w->cond);
+}
+
+typedef struct {
+  GtSolver *solver;
+  GPtrArray *problems;
+  Watchdog watchdog;
+  guint file_seconds;
+  guint n_validated;
+  guint n_too_deep;     /* folders not gone into */
+  /* Lesson ids seen so far → the file that has it, for "duplicate lesson id". */
+  GHashTable *lesson_ids;
+} Validation;
+
+static void validate_one (Validation *va, const char *path);
+
+/* Validates one file, by its extension, within its time budget. */
+static void
+validate_file (Validation *va,
+               const char *path)
+{
+  gboolean expired;
+
+  watchdog_set (&va->watchdog, va->file_seconds);
+  validate_one (va, path);
+  expired = g_atomic_int_get (&va->watchdog.expired);
+  watchdog_set (&va->watchdog, 0);
+  if (expired)
+    gt_problem_add (va->problems, path, 0,
+                    "checking stopped after %u s, the time budget per file (--file-time raises it): "
+                    "the positions left were not proved", va->file_seconds);
+}
+
+static void
+validate_one (Validation *va,
+              const char *path)
+{
+  GtSolver *solver = va->solver;
+  GPtrArray *problems = va->problems;
+
+  va->n_validated++;
   if (g_str_has_suffix (path, ".lesson"))
     {
       g_autoptr (GtSource) src = gt_source_new_from_file (path, problems);
@@ -337,12 +437,12 @@ validate_file (const char *path,
       gt_source_check_markup (src, gt_lesson_text_keys, problems);
       if (lesson != NULL && lesson->id != NULL)
         {
-          const char *other = g_hash_table_lookup (lesson_ids, lesson->id);
+          const char *other = g_hash_table_lookup (va->lesson_ids, lesson->id);
           if (other != NULL)
             gt_problem_add (problems, path, lesson->id_line, "duplicate lesson Id '%s': %s has it too",
                             lesson->id, other);
           else
-            g_hash_table_insert (lesson_ids, g_strdup (lesson->id), g_strdup (path));
+            g_hash_table_insert (va->lesson_ids, g_strdup (lesson->id), g_strdup (path));
         }
       gt_lesson_free (lesson);
     }
@@ -362,12 +462,16 @@ validate_file (const char *path,
     gt_problem_add (problems, path, 0, "not a lesson or puzzle file (.lesson, .puzzle)");
 }
 
-static void
-validate_dir (const char *dir,
-              GtSolver   *solver,
-              GPtrArray  *problems,
+/* The files of a folder and its sub-folders, not through links; a folder
+ * deeper than VALIDATE_MAX_DEPTH is reported, not skipped in silence.
+ * Returns the number of files validated. */
+static guint
+validate_dir (Validation *va,
+              const char *dir,
               guint       depth)
 {
+  GPtrArray *problems = va->problems;
+  guint before = va->n_validated;
   GError *error = NULL;
   GDir *d = g_dir_open (dir, 0, &error);
   GPtrArray *names;
@@ -377,7 +481,7 @@ validate_dir (const char *dir,
     {
       gt_problem_add (problems, dir, 0, "cannot read the folder: %s", error->message);
       g_error_free (error);
-      return;
+      return 0;
     }
   /* Sorted, so that the report is the same on every machine. */
   names = g_ptr_array_new_with_free_func (g_free);
@@ -390,14 +494,22 @@ validate_dir (const char *dir,
       char *path = g_build_filename (dir, names->pdata[i], NULL);
       if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
         {
-          if (depth < 8)
-            validate_dir (path, solver, problems, depth + 1);
+          if (depth < VALIDATE_MAX_DEPTH)
+            validate_dir (va, path, depth + 1);
+          else
+            {
+              gt_problem_add (problems, path, 0,
+                              "not checked: more than %u folders below the one named (name this folder itself)",
+                              VALIDATE_MAX_DEPTH);
+              va->n_too_deep++;
+            }
         }
       else if (g_str_has_suffix (path, ".puzzle") || g_str_has_suffix (path, ".lesson"))
-        validate_file (path, solver, problems);
+        validate_file (va, path);
       g_free (path);
     }
   g_ptr_array_unref (names);
+  return va->n_validated - before;
 }
 
 int
@@ -407,13 +519,16 @@ gt_cli_validate (int    argc,
   CliOptions o = { 0 };
   g_autoptr (GPtrArray) problems = gt_problems_new ();
   g_autofree char *report = NULL;
+  Validation va = { 0 };
   char **paths;
-  GtSolver *solver;
   guint n_errors;
   int ret;
   gint64 budget = (gint64) GT_SOLVER_CONTENT_NODES;
+  gint file_seconds = VALIDATE_FILE_SECONDS;
   const GOptionEntry extra[] = {
     BUDGET_OPTION (budget),
+    { "file-time", 0, 0, G_OPTION_ARG_INT, &file_seconds,
+      N_("The time budget per file, in seconds (default 10): a file not proved by then is reported"), "SECONDS" },
     { NULL }
   };
 
@@ -445,33 +560,83 @@ gt_cli_validate (int    argc,
     }
   if (ret >= 0)
     goto out;
+  if (file_seconds <= 0)
+    {
+      ret = gt_cli_bad_input ("--file-time takes a number of seconds above 0, not %d", file_seconds);
+      goto out;
+    }
 
-  solver = budgeted_solver (budget);
-  if (solver == NULL)
+  va.solver = budgeted_solver (budget);
+  if (va.solver == NULL)
     {
       ret = EXIT_BAD_INPUT;
       goto out;
     }
-  lesson_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  va.problems = problems;
+  va.file_seconds = (guint) file_seconds;
+  va.lesson_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  gt_solver_set_cancel (va.solver, &va.watchdog.expired);
+  watchdog_start (&va.watchdog);
   for (guint i = 0; paths[i]; i++)
     {
       if (g_file_test (paths[i], G_FILE_TEST_IS_DIR))
-        validate_dir (paths[i], solver, problems, 0);
-      else
-        validate_file (paths[i], solver, problems);
-    }
-  gt_solver_free (solver);
-  g_clear_pointer (&lesson_ids, g_hash_table_unref);
+        {
+          /* A folder with nothing to check is said, not passed over:
+           * a wrong folder named in a script must not look like success. */
+          guint too_deep = va.n_too_deep;
 
-  report = gt_problems_to_string (problems);
-  fputs (report, stdout);
+          if (validate_dir (&va, paths[i], 0) == 0 && va.n_too_deep == too_deep)
+            gt_problem_add (problems, paths[i], 0,
+                            "no lesson or puzzle files (.lesson, .puzzle) in this folder");
+        }
+      else
+        validate_file (&va, paths[i]);
+    }
+  watchdog_stop (&va.watchdog);
+  gt_solver_free (va.solver);
+  g_clear_pointer (&va.lesson_ids, g_hash_table_unref);
+
   /* Warnings (text that looks like markup) leave a file valid. */
   n_errors = gt_problems_count_errors (problems);
+  if (o.json)
+    {
+      g_autoptr(JsonObject) answer = json_object_new ();
+      JsonArray *list = json_array_new ();
+
+      json_object_set_int_member (answer, "files", va.n_validated);
+      json_object_set_int_member (answer, "errors", n_errors);
+      json_object_set_int_member (answer, "warnings", problems->len - MIN (n_errors, problems->len));
+      for (guint i = 0; i < problems->len; i++)
+        {
+          const GtProblem *pr = problems->pdata[i];
+          JsonObject *item = json_object_new ();
+
+          json_object_set_string_member (item, "file", pr->file);
+          json_object_set_int_member (item, "line", pr->line);
+          json_object_set_string_member (item, "message", pr->message);
+          json_object_set_boolean_member (item, "warning", pr->warning);
+          json_array_add_object_element (list, item);
+        }
+      json_object_set_array_member (answer, "problems", list);
+      gt_json_print_object (answer);
+    }
+  else
+    {
+      report = gt_problems_to_string (problems);
+      fputs (report, stdout);
+    }
+  if (va.n_validated == 0)
+    {
+      /* Only empty folders: nothing was checked, which is not a pass. */
+      ret = gt_cli_bad_input ("validate: no files checked: the folders given hold no lesson or puzzle files%s",
+                              va.n_too_deep > 0 ? " within the depth validate goes to" : "");
+      goto out;
+    }
   /* The English is the text contract of tests/test-cli.sh: "1 files checked". */
   if (problems->len == 0)
     {
       /* TRANSLATORS: the summary of validate, on stderr */
-      fprintf (stderr, _("%u files checked: no problems"), n_validated);
+      fprintf (stderr, _("%u files checked: no problems"), va.n_validated);
       fputc ('\n', stderr);
     }
   else if (n_errors == 0)
@@ -479,7 +644,7 @@ gt_cli_validate (int    argc,
       /* TRANSLATORS: the summary of validate, on stderr; the plural follows the count of warnings */
       fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%u files checked: no errors, %u warning",
                                     "%u files checked: no errors, %u warnings", problems->len),
-               n_validated, problems->len);
+               va.n_validated, problems->len);
       fputc ('\n', stderr);
     }
   ret = n_errors > 0 ? EXIT_ILLEGAL : EXIT_LEGAL;

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gt-atomic-file.h"
 #include "gt-cli.h"
 #include "gt-handout.h"
 #include "gt-lesson.h"
@@ -62,6 +63,9 @@ collect_dir (const char *dir,
         {
           if (depth < 8)
             collect_dir (path, paths, depth + 1, problems);
+          else
+            gt_problem_add_warning (problems, path, 0,
+                                    "left out: more than 8 folders below the one named (name this folder itself)");
           g_free (path);
         }
       else if (g_str_has_suffix (name, ".lesson"))
@@ -124,6 +128,14 @@ gt_cli_handout (int    argc,
   if (output == NULL || *output == '\0')
     {
       gt_cli_bad_input ("handout: say where to write the PDF with -o OUT.pdf");
+      goto out;
+    }
+  /* A FIFO would block the writer for ever, a link would be written
+   * through: refused at once, before the lessons are read and laid out
+   * (gt_handout_write_pdf() refuses them too). */
+  if (!gt_atomic_file_check (output, GT_ATOMIC_FILE_NONE, &error))
+    {
+      gt_cli_bad_input ("handout: cannot write the PDF: %s", error->message);
       goto out;
     }
   if (paper != NULL)
@@ -215,6 +227,15 @@ gt_cli_handout (int    argc,
     {
       gt_cli_bad_input ("handout: cannot write the PDF: %s", error->message);
       goto out;
+    }
+  if (o.json)
+    {
+      g_autoptr(JsonObject) answer = json_object_new ();
+
+      json_object_set_string_member (answer, "output", output);
+      json_object_set_int_member (answer, "pages", gt_handout_get_n_pages (handout));
+      json_object_set_int_member (answer, "lessons", lessons->len);
+      gt_json_print_object (answer);
     }
   /* TRANSLATORS: handout's report on stderr, the file written and its pages: "handout.pdf: 7 pages" */
   fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%s: %u page", "%s: %u pages", gt_handout_get_n_pages (handout)),

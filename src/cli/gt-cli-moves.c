@@ -10,6 +10,13 @@
  * input.  The plays are those of gt-moves.h; here they are only sorted for
  * people — by type, then size, then strength, bombs last in their order —
  * and written out.
+ *
+ * A hand far beyond any deal's (a whole deck in one hand) can have
+ * millions of plays: at most --max are listed (GT_MOVES_MAX by default,
+ * every play of any 27-card hand), and a hand with more is counted and
+ * refused with its count, said as a bound when the generator's count
+ * stopped at its cap.  The JSON is written a play at a time, so that a
+ * raised --max costs memory for the plays, not for a tree of them.
  */
 #include "config.h"
 
@@ -22,8 +29,10 @@
 #include "gt-game.h"
 #include "gt-moves.h"
 
-/* The most plays listed: 32 MiB of moves. */
+/* The most plays --max may ask for: 32 MiB of moves. */
 #define MOVES_LISTED_MAX (1u << 20)
+/* What the generators' count stops at (gdy-moves.c): "at least". */
+#define MOVES_COUNT_CAP  (GT_MOVES_INVALID - 1)
 
 typedef struct {
   const GtMove *move;
@@ -60,7 +69,13 @@ gt_cli_moves (int    argc,
 {
   CliOptions o = { 0 };
   CliTrickOptions t = { 0 };
-  const GOptionEntry extra[] = { GT_CLI_TRICK_ENTRIES (&t), { NULL } };
+  gint max = GT_MOVES_MAX;
+  const GOptionEntry extra[] = {
+    GT_CLI_TRICK_ENTRIES (&t),
+    { "max", 0, 0, G_OPTION_ARG_INT, &max,
+      N_("The most plays listed (default 32768, at most 1048576); a hand with more is counted, not listed"), "N" },
+    { NULL }
+  };
   GtCardList hand, table_cards;
   GtReading table;
   GtMove *moves = NULL;
@@ -77,6 +92,11 @@ gt_cli_moves (int    argc,
   if (ret >= 0)
     goto out;
   ret = EXIT_BAD_INPUT;
+  if (max < 1 || (guint) max > MOVES_LISTED_MAX)
+    {
+      gt_cli_bad_input ("--max takes a number of plays from 1 to %u, not %d", MOVES_LISTED_MAX, max);
+      goto out;
+    }
   if (o.cards != NULL && o.cards[0] != '\0' && o.rs->game->trick != NULL)
     {
       gt_cli_bad_input ("moves: unexpected argument '%s' (give the hand with --hand)", o.cards);
@@ -85,7 +105,7 @@ gt_cli_moves (int    argc,
   /* A trick game: the plays into the trick. */
   if (o.rs->game->trick != NULL)
     {
-      ret = gt_cli_trick_moves (&o, &t);
+      ret = gt_cli_trick_moves (&o, &t, (guint) max);
       goto out;
     }
   if (!gt_cli_trick_setup (&o, &t, "moves"))
@@ -124,7 +144,8 @@ gt_cli_moves (int    argc,
   /* The fixed list holds every play of any 27-card hand; a bigger hand may
    * need more, and then gets an array of the size the generator reports. */
   list = g_new (GtMoveList, 1);
-  if (gt_move_list_generate (&o.ctx, &hand, o.table ? &table.combo : NULL, GT_MOVES_ALL, list))
+  if (gt_move_list_generate (&o.ctx, &hand, o.table ? &table.combo : NULL, GT_MOVES_ALL, list) &&
+      list->n <= (guint) max)
     {
       moves = list->move;
       n = list->n;
@@ -135,12 +156,16 @@ gt_cli_moves (int    argc,
       gt_cli_bad_input ("--hand: a card more often than the deck has it");
       goto out;
     }
-  else if (list->total > MOVES_LISTED_MAX)
+  else if (list->total >= MOVES_COUNT_CAP)
     {
-      /* A hand far beyond any deal's (a whole deck in one hand) can have
-       * millions of plays: counted, but not listed. */
-      gt_cli_bad_input ("--hand: the hand has %u plays, more than the %u this command lists",
-                        list->total, MOVES_LISTED_MAX);
+      gt_cli_bad_input ("--hand: the hand has at least %u plays (the count stops there), more than --max lets "
+                        "this command list (%d)", MOVES_COUNT_CAP, max);
+      goto out;
+    }
+  else if (list->total > (guint) max)
+    {
+      gt_cli_bad_input ("--hand: the hand has %u plays, more than --max lets this command list (%d; it may be "
+                        "raised to %u)", list->total, max, MOVES_LISTED_MAX);
       goto out;
     }
   else
@@ -172,22 +197,27 @@ gt_cli_moves (int    argc,
 
   if (o.json)
     {
-      g_autoptr(JsonArray) answer = json_array_new ();
-
+      /* The array gt_json_print_array() would print, a play at a time. */
+      fputc ('[', stdout);
       for (guint i = 0; i < n; i++)
         {
-          char *cards = gt_card_list_to_string (&shown[i].cards);
+          g_autofree char *cards = gt_card_list_to_string (&shown[i].cards);
+          g_autofree char *text = NULL;
           const GtCombo *c = &shown[i].move->combo;
           JsonObject *play = json_object_new ();
+          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), play);
 
           json_object_set_string_member (play, "cards", cards);
           json_object_set_string_member (play, "type", gt_combo_type_to_string (c->type));
           json_object_set_string_member (play, "rank", gt_rank_to_string (c->rank));
           json_object_set_int_member (play, "size", c->size);
-          json_array_add_object_element (answer, play);
-          g_free (cards);
+          json_object_unref (play);
+          text = gt_json_to_string (node);
+          if (i > 0)
+            fputs (", ", stdout);
+          fputs (text, stdout);
         }
-      gt_json_print_array (answer);
+      fputs ("]\n", stdout);
     }
   else
     {
@@ -195,13 +225,14 @@ gt_cli_moves (int    argc,
 
       for (guint i = 0; i < n; i++)
         {
+          g_string_truncate (out, 0);
           gt_card_list_append_to (&shown[i].cards, out);
           g_string_append (out, "  ");
           gt_cli_text_combo (out, &shown[i].move->combo);
           g_string_append_c (out, '\n');
+          fputs (out->str, stdout);
         }
-      g_string_append_printf (out, "%u\n", n);
-      fputs (out->str, stdout);
+      printf ("%u\n", n);
       g_string_free (out, TRUE);
     }
 

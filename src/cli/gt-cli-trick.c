@@ -185,7 +185,8 @@ gt_cli_trick_check (CliOptions      *o,
 
 int
 gt_cli_trick_moves (CliOptions      *o,
-                    CliTrickOptions *t)
+                    CliTrickOptions *t,
+                    guint            max)
 {
   GtCardList hand, lead, played, others, *out;
   GtTrickQuestion q = { 0 };
@@ -219,10 +220,12 @@ gt_cli_trick_moves (CliOptions      *o,
 
   out = g_new (GtCardList, TRICK_MOVES_MAX);
   total = o->rs->game->trick->moves (&o->ctx, &q, out, TRICK_MOVES_MAX);
-  n = MIN (total, TRICK_MOVES_MAX);
+  n = MIN (MIN (total, TRICK_MOVES_MAX), max);
   if (total > n)
-    /* A hand no deal holds (eighteen top trumps): counted, listed in part. */
-    fprintf (stderr, "guandan-tutor-cli: moves: %u plays, only the first %u are listed\n", total, n);
+    /* A hand no deal holds (eighteen top trumps), or a small --max:
+     * counted, listed in part. */
+    fprintf (stderr, "guandan-tutor-cli: moves: %u plays, only the first %u are listed (--max raises the limit, up to %u)\n",
+             total, n, TRICK_MOVES_MAX);
   o->rs->rank_strength (&o->ctx, strength);
   if (o->json)
     {
@@ -322,7 +325,7 @@ gt_cli_trick (int    argc,
   winner = o.rs->game->trick->winner (&o.ctx, plays, n, &rule, &v);
   if (winner == G_MAXUINT)
     {
-      gt_cli_bad_input ("trick: %s", v.explanation);
+      gt_cli_bad_input ("trick: %s (%s)", v.explanation, v.rule);
       gt_verdict_clear (&v);
       goto out;
     }

@@ -88,7 +88,8 @@ void     gt_cli_trick_options_clear (CliTrickOptions *t);
  * tricks; FALSE (a message printed) on bad input. */
 gboolean gt_cli_trick_setup   (CliOptions *o, CliTrickOptions *t, const char *command);
 int      gt_cli_trick_check   (CliOptions *o, CliTrickOptions *t, gboolean full);
-int      gt_cli_trick_moves   (CliOptions *o, CliTrickOptions *t);
+/* At most max plays listed (moves --max); more are counted and said. */
+int      gt_cli_trick_moves   (CliOptions *o, CliTrickOptions *t, guint max);
 int      gt_cli_trick         (int argc, char **argv);
 int      gt_cli_result        (int argc, char **argv);
 

@@ -788,6 +788,22 @@ load_position (Loader       *ld,
   return TRUE;
 }
 
+/* The engine's verdict on a judge step's Show.  The learner judges what
+ * the table shows: when every hand is face up, a trick game's lead of
+ * several cards is judged against the other hands, as `check --others` and
+ * a puzzle judge it, so that a lead with a card another hand beats is the
+ * revoke it is (dbf.lead.revoke); with a hand face down, as the leader sees
+ * it at the table, where such a lead stands. */
+static void
+judge_show (const GtLessonStep *st,
+            GtVerdict          *v)
+{
+  if ((st->face_down & ~(1u << st->position.turn)) == 0)
+    gt_game_judge_trick_open (&st->position, st->position.turn, &st->show, v);
+  else
+    gt_game_judge_play (&st->position, st->position.turn, &st->show, v);
+}
+
 /* A step that needs a table and has none: say so, unless the position was
  * there and has already been reported as broken. */
 static gboolean
@@ -1104,7 +1120,7 @@ load_judge_step (Loader       *ld,
       GtVerdict v;
 
       gt_verdict_init (&v);
-      gt_game_judge_play (&st->position, st->position.turn, &st->show, &v);
+      judge_show (st, &v);
       if (v.legal != st->answer_legal)
         problem (ld, group, "Answer", "Answer=%s, but the engine finds the play %s: %s (%s)",
                  st->answer_legal ? "legal" : "illegal", v.legal ? "legal" : "illegal", v.explanation, v.rule);
@@ -2178,7 +2194,7 @@ gt_lesson_step_answer_judge (const GtLesson     *lesson,
       return;
     }
   gt_verdict_init (&v);
-  gt_game_judge_play (&step->position, step->position.turn, &step->show, &v);
+  judge_show (step, &v);
 
   out = g_string_new (NULL);
   legal = legal != FALSE;

@@ -7,6 +7,7 @@
 
 #include "gt-progress.h"
 
+#include "gt-atomic-file.h"
 #include "gt-game.h"
 
 #include <errno.h>
@@ -21,11 +22,14 @@
 #define O_CLOEXEC 0
 #endif
 
-/* A progress file is a few kilobytes; anything far larger is not ours. */
-#define MAX_FILE_SIZE (1024 * 1024)
+/* A progress file is a few kilobytes; anything far larger is not ours.
+ * The same bound holds for reading and for saving, so that the app never
+ * writes a file it would refuse at its next start. */
+#define MAX_FILE_SIZE GT_PROGRESS_MAX_FILE_SIZE
 #define MAX_ID_LEN    128
-/* Links followed when saving, as the kernel's own limit (ELOOP). */
-#define MAX_LINKS     40
+/* Backups of damaged files kept side by side: progress.ini.bak, then
+ * progress.ini.bak.1 … .bak.99. */
+#define MAX_BACKUPS   100
 
 #define GROUP_PROGRESS "Progress"
 #define PREFIX_LESSON  "Lesson "
@@ -317,6 +321,7 @@ typedef enum {
   READ_MISSING,        /* no such file: nothing done yet */
   READ_FAILED,         /* open() or read() failed; *errno_out says why */
   READ_SPECIAL,        /* a folder, a FIFO, a device: not read at all */
+  READ_LINK,           /* a symbolic link: not followed */
   READ_TOO_LARGE,      /* more than MAX_FILE_SIZE bytes: not read (or not all) */
 } ReadResult;
 
@@ -328,8 +333,9 @@ typedef enum {
  * O_NONBLOCK in case it became a FIFO meanwhile (opening one with no writer
  * blocks), and checked again on the open file, which cannot be swapped.  At
  * most MAX_FILE_SIZE + 1 bytes are read, so a file growing while it is read
- * is caught too.  A symbolic link is followed: a progress file kept
- * elsewhere and linked to is legitimate. */
+ * is caught too.  A symbolic link is not followed (O_NOFOLLOW on the
+ * open): what it leads to is not the app's, and a file read through a link
+ * would then be written through it. */
 static ReadResult
 read_limited (const char  *path,
               char       **data_out,
@@ -345,20 +351,24 @@ read_limited (const char  *path,
   *len_out = 0;
   *errno_out = 0;
 
-  if (g_stat (path, &st) != 0)
+  if (g_lstat (path, &st) != 0)
     {
       *errno_out = errno;
       return *errno_out == ENOENT ? READ_MISSING : READ_FAILED;
     }
+  if (S_ISLNK (st.st_mode))
+    return READ_LINK;
   if (!S_ISREG (st.st_mode))
     return READ_SPECIAL;
   if (st.st_size > MAX_FILE_SIZE)
     return READ_TOO_LARGE;
 
-  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0);
   if (fd < 0)
     {
       *errno_out = errno;
+      if (*errno_out == ELOOP)
+        return READ_LINK;      /* became a link since the lstat */
       return *errno_out == ENOENT ? READ_MISSING : READ_FAILED;
     }
   if (fstat (fd, &st) != 0)
@@ -707,11 +717,25 @@ file_holds (const char *path,
          copy_len == len && memcmp (copy, data, len) == 0;
 }
 
-/* Makes sure the backup holds the damaged file as it was read, byte for
- * byte, before anything is written over the file: written (and synced) if
- * it does not already, then read back and compared.  A full disk or a
- * folder in the way makes the copy fail, and a copy that is not there must
- * be neither counted on nor claimed. */
+static char *
+backup_name (GtProgress *self,
+             guint       i)
+{
+  if (i == 0)
+    return g_strconcat (self->path, ".bak", NULL);
+  return g_strdup_printf ("%s.bak.%u", self->path, i);
+}
+
+/* Makes sure a backup holds the damaged file as it was read, byte for
+ * byte, before anything is written over the file.  Backups are never
+ * written over: the first of progress.ini.bak, .bak.1, .bak.2 … that
+ * already holds these bytes is the backup; else the first name free of
+ * anything (a file, a link, a folder) gets a new copy, written (and
+ * synced) there, then read back and compared.  An older backup of an
+ * earlier damage is thus kept, whatever is done since.  A full disk makes
+ * the copy fail, and a copy that is not there must be neither counted on
+ * nor claimed.  self->backup_path is set to the backup, or to the name
+ * the copy failed at. */
 static gboolean
 ensure_backup (GtProgress  *self,
                GError     **error)
@@ -721,18 +745,35 @@ ensure_backup (GtProgress  *self,
 
   if (data == NULL)
     data = "";
-  if (file_holds (self->backup_path, data, len))
-    return TRUE;
-  if (!g_file_set_contents_full (self->backup_path, data, (gssize) len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
-    return FALSE;
-  if (!file_holds (self->backup_path, data, len))
+  for (guint i = 0; i < MAX_BACKUPS; i++)
     {
-      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO,
-                           _("the copy read back is not the same as the file"));
-      return FALSE;
+      g_autofree char *name = backup_name (self, i);
+      GStatBuf st;
+
+      if (file_holds (name, data, len))
+        {
+          g_free (self->backup_path);
+          self->backup_path = g_steal_pointer (&name);
+          return TRUE;
+        }
+      if (g_lstat (name, &st) == 0 || errno != ENOENT)
+        continue;              /* something else is there: kept */
+
+      g_free (self->backup_path);
+      self->backup_path = g_steal_pointer (&name);
+      if (!gt_atomic_file_set_contents (self->backup_path, data, len, GT_ATOMIC_FILE_NO_REPLACE, error))
+        return FALSE;
+      if (!file_holds (self->backup_path, data, len))
+        {
+          g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO,
+                               _("the copy read back is not the same as the file"));
+          return FALSE;
+        }
+      return TRUE;
     }
-  return TRUE;
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+               _("%u earlier copies are kept there already; move some of them away"), MAX_BACKUPS);
+  return FALSE;
 }
 
 /* Two sentences of a message, in the order given. */
@@ -771,28 +812,106 @@ fail_unread (GtProgress  *self,
   return FALSE;
 }
 
-gboolean
-gt_progress_load (GtProgress  *self,
-                  GError     **error)
+/* Reads data into self->keys, keeping what can be read (see salvage()).
+ * Returns NULL when all of it was read, else what was wrong in the
+ * learner's words, with *nothing_kept set when nothing could be read. */
+static char *
+parse_data (GtProgress *self,
+            const char *data,
+            gsize       len,
+            gboolean   *nothing_kept)
 {
-  g_autofree char *data = NULL;
   g_autofree char *kept = NULL;
-  g_autoptr(GError) backup_error = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   char *message = NULL;
-  gsize len = 0;
   guint n_dropped, n_groups, n_bad;
   gboolean cut_short;
-  gboolean nothing_kept;
-  int saved_errno;
 
-  g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
+  kept = salvage (data, len, &n_dropped, &n_groups, &cut_short);
+  *nothing_kept = n_groups == 0 && n_dropped > 0;
+  if (*nothing_kept ||
+      !g_key_file_load_from_data (keys, kept, (gsize) -1, LOAD_FLAGS, NULL))
+    {
+      /* The second cannot happen (each kept line was accepted), but if it
+       * did, the file is treated as one with nothing in it to keep. */
+      g_key_file_unref (keys);
+      keys = g_key_file_new ();
+      *nothing_kept = TRUE;
+    }
+  n_bad = drop_bad_values (keys) + n_dropped;
+  g_key_file_unref (self->keys);
+  self->keys = g_steal_pointer (&keys);
 
+  if (*nothing_kept)
+    return g_strdup_printf (_("“%s” is not a progress file, so progress starts afresh."),
+                            self->path);
+  if (n_bad > 0)
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept.",
+                                            "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept.",
+                                            n_bad),
+                               n_bad);
+  if (cut_short)
+    message = join_sentences (message,
+                              g_strdup (_("Your progress file seems cut short: its last line was incomplete and was left out.")));
+  return message;
+}
+
+static void
+reset_state (GtProgress *self)
+{
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
   self->file_state = FILE_FREE;
   self->dirty = FALSE;
   g_clear_pointer (&self->original, g_bytes_unref);
+}
+
+gboolean
+gt_progress_load_data (GtProgress  *self,
+                       const char  *data,
+                       gsize        len,
+                       GError     **error)
+{
+  char *message;
+  gboolean nothing_kept;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (data != NULL || len == 0, FALSE);
+
+  reset_state (self);
+  if (len > MAX_FILE_SIZE)
+    {
+      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
+                   _("“%s” is too large to be a progress file, so it was not read."), self->path);
+      emit_changed (self, NULL);
+      return FALSE;
+    }
+  message = parse_data (self, data != NULL ? data : "", len, &nothing_kept);
+  emit_changed (self, NULL);
+  if (message == NULL)
+    return TRUE;
+  g_set_error_literal (error, GT_PROGRESS_ERROR,
+                       nothing_kept ? GT_PROGRESS_ERROR_UNREADABLE : GT_PROGRESS_ERROR_DAMAGED,
+                       message);
+  g_free (message);
+  return FALSE;
+}
+
+gboolean
+gt_progress_load (GtProgress  *self,
+                  GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) backup_error = NULL;
+  char *message = NULL;
+  gsize len = 0;
+  gboolean nothing_kept;
+  int saved_errno;
+
+  g_return_val_if_fail (GT_IS_PROGRESS (self), FALSE);
+
+  reset_state (self);
 
   switch (read_limited (self->path, &data, &len, &saved_errno))
     {
@@ -805,6 +924,10 @@ gt_progress_load (GtProgress  *self,
       return fail_unread (self, error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
                           g_strdup_printf (_("Your progress could not be read from “%s”: %s."),
                                            self->path, g_strerror (saved_errno)));
+    case READ_LINK:
+      return fail_unread (self, error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
+                          g_strdup_printf (_("“%s” is a symbolic link: progress is never read or written through a link, so it was not read. Put the file itself in its place to go on with it."),
+                                           self->path));
     case READ_SPECIAL:
       return fail_unread (self, error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_UNREADABLE,
                           g_strdup_printf (_("“%s” is not an ordinary file, so it was not read as your progress."),
@@ -816,22 +939,8 @@ gt_progress_load (GtProgress  *self,
                                            self->path));
     }
 
-  kept = salvage (data, len, &n_dropped, &n_groups, &cut_short);
-  nothing_kept = n_groups == 0 && n_dropped > 0;
-  if (nothing_kept ||
-      !g_key_file_load_from_data (keys, kept, (gsize) -1, LOAD_FLAGS, NULL))
-    {
-      /* The second cannot happen (each kept line was accepted), but if it
-       * did, the file is treated as one with nothing in it to keep. */
-      g_key_file_unref (keys);
-      keys = g_key_file_new ();
-      nothing_kept = TRUE;
-    }
-  n_bad = drop_bad_values (keys) + n_dropped;
-  g_key_file_unref (self->keys);
-  self->keys = g_steal_pointer (&keys);
-
-  if (!nothing_kept && n_bad == 0 && !cut_short)
+  message = parse_data (self, data, len, &nothing_kept);
+  if (message == NULL)
     {
       emit_changed (self, NULL);
       return TRUE;
@@ -841,22 +950,6 @@ gt_progress_load (GtProgress  *self,
    * until a verified copy of it exists. */
   self->file_state = FILE_DAMAGED;
   self->original = g_bytes_new_take (g_steal_pointer (&data), len);
-
-  if (nothing_kept)
-    message = g_strdup_printf (_("“%s” is not a progress file, so progress starts afresh."),
-                               self->path);
-  else
-    {
-      if (n_bad > 0)
-        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Part of your progress file was damaged: %u line could not be read and was left out. Everything else was kept.",
-                                                "Part of your progress file was damaged: %u lines could not be read and were left out. Everything else was kept.",
-                                                n_bad),
-                                   n_bad);
-      if (cut_short)
-        message = join_sentences (message,
-                                  g_strdup (_("Your progress file seems cut short: its last line was incomplete and was left out.")));
-    }
 
   if (ensure_backup (self, &backup_error))
     message = join_sentences (message,
@@ -877,54 +970,45 @@ gt_progress_load (GtProgress  *self,
 
 /* ---- Saving -------------------------------------------------------------- */
 
-/* The file a path leads to, following symbolic links (relative ones from
- * the folder of the link).  A progress file that is a link (into a synced
- * folder, say) is the learner's choice, and writing a new file and renaming
- * it over the link would replace the link with a plain file. */
-static char *
-resolve_links (const char  *path,
-               GError     **error)
-{
-  char *current = g_strdup (path);
-
-  for (guint i = 0; i < MAX_LINKS; i++)
-    {
-      g_autofree char *target = g_file_read_link (current, NULL);
-      char *next;
-
-      if (target == NULL)
-        return current;        /* not a link, or not there yet: the file itself */
-      if (g_path_is_absolute (target))
-        next = g_steal_pointer (&target);
-      else
-        {
-          g_autofree char *dir = g_path_get_dirname (current);
-          next = g_build_filename (dir, target, NULL);
-        }
-      g_free (current);
-      current = next;
-    }
-  g_free (current);
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (ELOOP),
-               _("Your progress could not be saved: %s"), g_strerror (ELOOP));
-  return NULL;
-}
-
-/* Whether nothing is at path any more (not even a dangling link's target),
- * so that writing there cannot cost anything. */
+/* Whether nothing is at path any more, not even a link (lstat: a
+ * dangling link is something, and is not written through), so that
+ * writing there cannot cost anything. */
 static gboolean
 path_is_free (const char *path)
 {
   GStatBuf st;
 
-  return g_stat (path, &st) != 0 && errno == ENOENT;
+  return g_lstat (path, &st) != 0 && errno == ENOENT;
+}
+
+/* The file's text, at most MAX_FILE_SIZE bytes, or NULL.  The Play page's
+ * last review is the one thing a save may leave out: it only shows the
+ * last deal again, while lessons, puzzles and the keys of other versions
+ * are the learner's. */
+static char *
+file_text (GtProgress *self,
+           gsize      *len)
+{
+  char *data = g_key_file_to_data (self->keys, len, NULL);
+
+  if (*len > MAX_FILE_SIZE && g_key_file_has_group (self->keys, GROUP_PLAY))
+    {
+      g_free (data);
+      g_key_file_remove_key (self->keys, GROUP_PLAY, KEY_REVIEW_GAME, NULL);
+      g_key_file_remove_key (self->keys, GROUP_PLAY, KEY_REVIEW_DEAL, NULL);
+      g_key_file_remove_key (self->keys, GROUP_PLAY, KEY_REVIEW_PLAYS, NULL);
+      data = g_key_file_to_data (self->keys, len, NULL);
+    }
+  if (*len <= MAX_FILE_SIZE)
+    return data;
+  g_free (data);
+  return NULL;
 }
 
 gboolean
 gt_progress_save (GtProgress  *self,
                   GError     **error)
 {
-  g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *data = NULL;
   g_autofree char *comment = NULL;
@@ -959,12 +1043,23 @@ gt_progress_save (GtProgress  *self,
     g_key_file_set_comment (self->keys, GROUP_PROGRESS, NULL,
                             " Guandan Tutor: the lessons and puzzles done.  Written by the app;\n"
                             " lines it cannot read are left out and the file is kept as .bak.", NULL);
-  data = g_key_file_to_data (self->keys, &len, NULL);
+  /* Never a file the next start would refuse (the reliability run saved
+   * 1,084,771 bytes over a 1 MiB read limit, and nothing was saved
+   * again): the old file, which was read, stays instead. */
+  data = file_text (self, &len);
+  if (data == NULL)
+    {
+      g_autofree char *limit = g_format_size (MAX_FILE_SIZE);
 
-  target = resolve_links (self->path, error);
-  if (target == NULL)
-    return FALSE;
-  dir = g_path_get_dirname (target);
+      g_set_error (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_TOO_LARGE,
+                   _("Your progress was not saved: it would be larger than the %s a progress file may hold, so “%s” is left as it was."),
+                   limit, self->path);
+      return FALSE;
+    }
+
+  /* The folder is created for the file itself, never at the end of a
+   * link (the file is not written through one). */
+  dir = g_path_get_dirname (self->path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
@@ -975,11 +1070,11 @@ gt_progress_save (GtProgress  *self,
     }
 
   /* Written beside the old file and renamed over it (and synced first), so
-   * that a crash leaves a whole file, old or new. */
-  if (!g_file_set_contents_full (target, data, (gssize) len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local_error))
+   * that a crash or a full disk leaves a whole file, old or new; never
+   * through a link, never over a read-only file, the old mode kept. */
+  if (!gt_atomic_file_set_contents (self->path, data, len, GT_ATOMIC_FILE_NONE, &local_error))
     {
-      g_set_error (error, G_FILE_ERROR, local_error->code,
+      g_set_error (error, local_error->domain, local_error->code,
                    _("Your progress could not be saved: %s"), local_error->message);
       return FALSE;
     }
@@ -1424,35 +1519,4 @@ gt_progress_get_play_review (GtProgress *self,
   *game = g;
   *deal = d;
   return g_steal_pointer (&fields);
-}
-
-/* ---- From memory --------------------------------------------------------- */
-
-guint
-gt_progress_load_data (GtProgress *self,
-                       const char *data,
-                       gsize       len)
-{
-  g_autofree char *kept = NULL;
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
-  guint n_dropped, n_groups, n_bad;
-  gboolean cut_short;
-
-  g_return_val_if_fail (GT_IS_PROGRESS (self), 0);
-  g_return_val_if_fail (data != NULL || len == 0, 0);
-
-  /* gt_progress_load()'s reading, line by line, with no file: nothing is
-   * written and nothing is kept to be backed up. */
-  kept = salvage (data != NULL ? data : "", len, &n_dropped, &n_groups, &cut_short);
-  if (!g_key_file_load_from_data (keys, kept, (gsize) -1, LOAD_FLAGS, NULL))
-    {
-      g_key_file_unref (keys);
-      keys = g_key_file_new ();
-    }
-  n_bad = drop_bad_values (keys) + n_dropped + (cut_short ? 1 : 0);
-  g_key_file_unref (self->keys);
-  self->keys = g_steal_pointer (&keys);
-  self->dirty = FALSE;
-  emit_changed (self, NULL);
-  return n_bad;
 }

@@ -30,9 +30,11 @@
  * The policy (docs/decisions.md, "The progress file"):
  *
  *   - Reading.  The file is opened once and must be a regular file of at
- *     most 1 MiB, checked before anything is read: a folder, a FIFO, a
- *     device (a link to /dev/zero) or a huge file is not read at all.  A
- *     symbolic link is followed: a progress file kept elsewhere is fine.
+ *     most GT_PROGRESS_MAX_FILE_SIZE, checked before anything is read: a
+ *     folder, a FIFO, a device or a huge file is not read at all.  A
+ *     symbolic link is neither read nor written through (a link to a
+ *     shell start-up file must not become a progress file), nor replaced:
+ *     it is treated as a file that could not be read.
  *
  *   - Damaged.  Each line is kept if GKeyFile accepts it under its group
  *     header, so one bad line costs that line only, and a bad header the
@@ -40,9 +42,12 @@
  *     step number is skipped, not fatal); a file that does not end with a
  *     line break was cut short, and its partial last line is left out.
  *     The rest is loaded and the learner is told.  The file as it was is
- *     copied to progress.ini.bak, and the copy is read back and compared:
- *     the file is written over only once that verified copy exists (tried
- *     again at each save), and the message says whether it does.
+ *     copied to progress.ini.bak — or, when that holds an earlier,
+ *     different damaged file, to the first free of progress.ini.bak.1,
+ *     .bak.2 …, so that no backup is ever written over — and the copy is
+ *     read back and compared: the file is written over only once that
+ *     verified copy exists (tried again at each save), and the message
+ *     says whether it does and names it.
  *
  *   - Not read at all (permission denied, an I/O error, not a regular
  *     file, too large).  The learner starts with nothing loaded and is
@@ -53,9 +58,13 @@
  *   - Saving writes only when a value changed since the load or the last
  *     save (the setters return early when nothing changes), so opening
  *     the app or a lesson never rewrites the file.  It writes a new file,
- *     synced, and renames it over the old one, so a crash leaves either
- *     the old file or the new one; through a symbolic link, the link's
- *     target is replaced and the link stays.
+ *     synced, and renames it over the old one (gt-atomic-file.h), so a
+ *     crash or a full disk leaves either the old file or the new one; a
+ *     read-only file is not written over (saving fails and says so), and
+ *     an existing file keeps its permissions.  What is saved is never
+ *     larger than what is read: the Play page's last review is left out
+ *     if it would make it so, and if it still would, nothing is saved
+ *     (GT_PROGRESS_ERROR_TOO_LARGE).
  *
  * Groups and keys this version does not know are kept as they are and
  * written back.
@@ -76,7 +85,12 @@ typedef enum {
   GT_PROGRESS_ERROR_DAMAGED,   /* some of the file could not be read; the rest was */
   GT_PROGRESS_ERROR_UNREADABLE,/* nothing could be read (not a progress file, too large, not a regular file) */
   GT_PROGRESS_ERROR_PROTECTED, /* not saved: the file could not be read, or could not be backed up */
+  GT_PROGRESS_ERROR_TOO_LARGE, /* not saved: it would be larger than GT_PROGRESS_MAX_FILE_SIZE */
 } GtProgressError;
+
+/* The largest progress file read, and so the largest saved.  A learner's
+ * whole course is a few tens of kilobytes. */
+#define GT_PROGRESS_MAX_FILE_SIZE (2 * 1024 * 1024)
 
 /* How a puzzle was solved at best (Lichess-like: clean, with hints, or
  * only after a losing try); ordered, better is larger. */
@@ -116,9 +130,18 @@ const char    *gt_progress_get_path            (GtProgress  *self);
  *   gt_progress_get_backup_path(); until it is, saving will not write over
  *   it.
  *   - it was not read at all: GT_PROGRESS_ERROR_UNREADABLE (not a regular
- *     file, too large) or a G_FILE_ERROR (permission denied, an I/O
+ *     file, a symbolic link, too large) or a G_FILE_ERROR (permission denied, an I/O
  *     error).  Nothing is loaded, and saving will not write over it. */
 gboolean       gt_progress_load                (GtProgress  *self,
+                                                GError     **error);
+/* Reads progress from data (len bytes, no NUL needed) as gt_progress_load()
+ * reads the file — the same limit, the same salvage of damaged lines, the
+ * same errors — but touches no file: no backup is made, and the store is
+ * as one never loaded for gt_progress_save().  For the fuzz target and
+ * tests. */
+gboolean       gt_progress_load_data           (GtProgress  *self,
+                                                const char  *data,
+                                                gsize        len,
                                                 GError     **error);
 /* Writes the file atomically, creating its folder, if anything changed
  * since the load or the last save (else does nothing and returns TRUE).
@@ -128,7 +151,9 @@ gboolean       gt_progress_load                (GtProgress  *self,
  * next save tries again. */
 gboolean       gt_progress_save                (GtProgress  *self,
                                                 GError     **error);
-/* path + ".bak" */
+/* Where the damaged file is kept: path + ".bak", or path + ".bak.N" when
+ * earlier backups hold other files (set by gt_progress_load() and each
+ * save while the file is damaged). */
 const char    *gt_progress_get_backup_path     (GtProgress  *self);
 
 /* ---- Lessons ------------------------------------------------------------- */
@@ -245,15 +270,6 @@ char         **gt_progress_get_play_review     (GtProgress  *self,
 
 /* Forgets everything. */
 void           gt_progress_reset_all           (GtProgress  *self);
-
-/* What gt_progress_load() reads from a file, read from len bytes of data
- * instead (the fuzz target's door): the store then holds what could be
- * read, and nothing is written.  Returns how many lines and values were
- * left out (a last line without its line break counts as one); 0 for a
- * file read whole. */
-guint          gt_progress_load_data           (GtProgress  *self,
-                                                const char  *data,
-                                                gsize        len);
 
 /* Signal: "changed" (GtProgress *self, const char *id) — id is the lesson or
  * puzzle that changed, NULL after a load or reset_all. */

@@ -402,6 +402,10 @@ card_words (GtCard card)
     return _("small joker");
   if (card == GT_CARD_RJ)
     return _("big joker");
+  if (card == GT_CARD_RJ_MARKED)
+    return _("big joker (emperor card)");
+  if (card == GT_CARD_BJ_MARKED)
+    return _("small joker (guard card)");
   return gt_card_to_symbol (card);
 }
 

@@ -209,7 +209,10 @@ slot_for (GtCardDeck *self,
       if (i == SLOT_BACK)
         g_strlcpy (slot->id, "#back", sizeof slot->id);
       else if (gt_card_is_joker (card))
-        g_strlcpy (slot->id, card == GT_CARD_RJ ? "#red_joker" : "#black_joker", sizeof slot->id);
+        /* The emperor and guard cards are a big and a small joker: the
+         * painter adds their marks. */
+        g_strlcpy (slot->id, gt_card_unmarked (card) == GT_CARD_RJ ? "#red_joker" : "#black_joker",
+                   sizeof slot->id);
       else
         g_snprintf (slot->id, sizeof slot->id, "#%s_%s",
                     rank_element (gt_card_rank (card)), suit_element (gt_card_suit (card)));

@@ -16,6 +16,9 @@
  *     declared wild card, the card it stands for, ghosted;
  *   - the centre: one big suit symbol, or the letter over the suit for
  *     J Q K A; jokers have 大王 / 小王 and "JOKER" written down the index;
+ *   - Bao Huang's emperor card (`RJ*`, a big joker) carries a crown and its
+ *     guard card (`BJ*`, a small joker) a shield, under the index where a
+ *     level card has its badge: always in view in a hand, in every design;
  *   - on cards 84 units wide or more, the index again, rotated, bottom
  *     right.
  *
@@ -165,14 +168,20 @@ ring (cairo_t             *cr,
   cairo_stroke (cr);
 }
 
+/* Whether a joker is a big one: the emperor card is a big joker, the guard
+ * card a small one, and they are drawn as such with their mark. */
+static gboolean
+is_big_joker (GtCard card)
+{
+  return gt_card_unmarked (card) == GT_CARD_RJ;
+}
+
 static const GtPaintColour *
 suit_ink (const Pen *pen,
           GtCard     card)
 {
-  if (card == GT_CARD_RJ)
-    return &ink_red;
-  if (card == GT_CARD_BJ)
-    return &ink_black;
+  if (gt_card_is_joker (card))
+    return is_big_joker (card) ? &ink_red : &ink_black;
   switch (gt_card_suit (card))
     {
     case GT_SUIT_HEARTS:
@@ -319,7 +328,7 @@ draw_index (Pen                 *pen,
        * in colour even when only this column shows; then JOKER downwards. */
       static const char *const letters[] = { "J", "O", "K", "E", "R" };
 
-      pen_set (pen, card == GT_CARD_RJ ? "大" : "小", W * 0.19, PANGO_WEIGHT_BOLD, &ink);
+      pen_set (pen, is_big_joker (card) ? "大" : "小", W * 0.19, PANGO_WEIGHT_BOLD, &ink);
       pen_draw_top (pen, &ink, colour, cx, y);
       y += ink.h + W * 0.05;
       for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
@@ -378,7 +387,7 @@ draw_centre (Pen   *pen,
   if (gt_card_is_joker (card))
     {
       /* 大王 / 小王 written downwards, as on a Chinese deck. */
-      const char *first = card == GT_CARD_RJ ? "大" : "小";
+      const char *first = is_big_joker (card) ? "大" : "小";
       double gap = W * 0.06, top;
 
       pen_set (pen, first, W * 0.36, PANGO_WEIGHT_BOLD, &ink);
@@ -444,6 +453,48 @@ draw_badge (Pen     *pen,
       pen_set (pen, "★", d * 0.8, PANGO_WEIGHT_NORMAL, &ink);
       pen_draw_centre (pen, &ink, &ink_black, cx, top + d / 2);
     }
+}
+
+/* Bao Huang's marked jokers, a shape each d wide with its top centre at
+ * (cx, top): a crown for the emperor card, a shield for the guard card, in
+ * the badges' gold (a mark the game adds, as the level card's disc). */
+static void
+draw_role_mark (cairo_t *cr,
+                GtCard   card,
+                double   cx,
+                double   top,
+                double   d)
+{
+  double l = cx - d / 2, r = cx + d / 2;
+
+  cairo_new_path (cr);
+  if (card == GT_CARD_RJ_MARKED)
+    {
+      /* Three points over a band. */
+      cairo_move_to (cr, l, top + d * 0.85);
+      cairo_line_to (cr, l, top + d * 0.2);
+      cairo_line_to (cr, cx - d * 0.25, top + d * 0.5);
+      cairo_line_to (cr, cx, top + d * 0.05);
+      cairo_line_to (cr, cx + d * 0.25, top + d * 0.5);
+      cairo_line_to (cr, r, top + d * 0.2);
+      cairo_line_to (cr, r, top + d * 0.85);
+    }
+  else
+    {
+      /* Straight along the top, curving down to a point. */
+      cairo_move_to (cr, l + d * 0.05, top + d * 0.08);
+      cairo_line_to (cr, r - d * 0.05, top + d * 0.08);
+      cairo_line_to (cr, r - d * 0.05, top + d * 0.45);
+      cairo_curve_to (cr, r - d * 0.05, top + d * 0.75, cx + d * 0.2, top + d * 0.9, cx, top + d);
+      cairo_curve_to (cr, cx - d * 0.2, top + d * 0.9, l + d * 0.05, top + d * 0.75, l + d * 0.05, top + d * 0.45);
+    }
+  cairo_close_path (cr);
+  set_colour (cr, &gold);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, d * 0.08));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  set_colour (cr, &gold_rim);
+  cairo_stroke (cr);
 }
 
 /* A dashed outline just inside a rounded rectangle: what marks a drawing as
@@ -514,8 +565,16 @@ draw_mini_face (Pen                      *pen,
     {
       Ink ink;
 
-      pen_set (pen, c == GT_CARD_RJ ? "大" : "小", W * 0.55, PANGO_WEIGHT_BOLD, &ink);
+      pen_set (pen, is_big_joker (c) ? "大" : "小", W * 0.55, PANGO_WEIGHT_BOLD, &ink);
       pen_draw_centre (pen, &ink, suit_ink (pen, c), W / 2, H / 2);
+      /* The mark where a wild card has its star. */
+      if (gt_card_is_marked (c))
+        {
+          double d = MAX (6.0, round (W * 0.28));
+
+          /* Inside the rounded corner, clear of the edge. */
+          draw_role_mark (pen->cr, c, W * 0.92 - d / 2, W * 0.06, d);
+        }
       return;
     }
   draw_rank_over_suit (pen, c, suit_ink (pen, c), W * 0.42, W * 0.4, W * 0.05, W / 2, H / 2);
@@ -565,6 +624,8 @@ draw_face (Pen                      *pen,
 
   if (opts->level_card || opts->wild)
     draw_badge (pen, W, cx, bottom + W * 0.07, opts->wild);
+  else if (gt_card_is_marked (card))
+    draw_role_mark (pen->cr, card, cx, bottom + W * 0.07, W * 0.24);
 
   if (W >= DOUBLE_INDEX_WIDTH && !declared)
     {
@@ -667,8 +728,8 @@ draw_joker_tab (Pen   *pen,
                 GtCard card,
                 double W)
 {
-  const GtPaintColour *colour = card == GT_CARD_RJ ? &ink_red : &ink_black;
-  const char *first = card == GT_CARD_RJ ? "大" : "小";
+  const GtPaintColour *colour = is_big_joker (card) ? &ink_red : &ink_black;
+  const char *first = is_big_joker (card) ? "大" : "小";
   double x = W * 0.03, y = W * 0.03, w = W * 0.26, gap = W * 0.03;
   Ink ink, ink2;
   double h;
@@ -709,6 +770,8 @@ draw_deck_card (Pen                      *pen,
   declared = opts->declared != GT_CARD_NONE && !gt_card_is_joker (card);
   if (gt_card_is_joker (card))
     draw_joker_tab (pen, card, W);
+  if (gt_card_is_marked (card))
+    draw_role_mark (pen->cr, card, W * 0.16, W * 0.64, W * 0.24);
   if (declared)
     draw_declared (pen, opts->declared, W, H);
   if (opts->level_card || opts->wild)

@@ -20,8 +20,10 @@
  *
  * With a deck in the options (gt-card-deck.h) faces and backs are the
  * deck's art, and what the game adds is drawn over it the same in every
- * deck: 大王 / 小王 on the jokers, the level and wild badges, a declared
- * card's ghost, dim, the border and the selection.  Faces smaller than
+ * deck: 大王 / 小王 on the jokers, the crown of Bao Huang's emperor card
+ * (`RJ*`, a big joker) and the shield of its guard card (`BJ*`, a small
+ * joker), the level and wild badges, a declared card's ghost, dim, the
+ * border and the selection.  Faces smaller than
  * GT_CARD_PAINTER_MINI_WIDTH, the four-colour deck and jokers a deck does
  * not have are drawn here whatever the deck.
  */

@@ -33,6 +33,7 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "gt-atomic-file.h"
 #include "gt-card-painter.h"
 #include "gt-handout.h"
 #include "gt-table-model.h"
@@ -1843,10 +1844,12 @@ gt_handout_get_n_pages (GtHandout *self)
   return self->n_pages;
 }
 
-/* cairo writes the PDF through the file's stream, so that a file that
- * cannot be written is said in GIO's words before anything is drawn. */
+/* cairo writes the PDF into a temporary file beside the old one
+ * (gt-atomic-file.h), renamed over it only once every page is written and
+ * synced: a full disk or any other error leaves the old PDF as it was and
+ * no partial file. */
 typedef struct {
-  GOutputStream *out;
+  GtAtomicFile *out;
   GError *error;
 } PdfSink;
 
@@ -1859,7 +1862,7 @@ pdf_write (void                *closure,
 
   if (sink->error != NULL)
     return CAIRO_STATUS_WRITE_ERROR;
-  if (!g_output_stream_write_all (sink->out, data, length, NULL, NULL, &sink->error))
+  if (!gt_atomic_file_write (sink->out, data, length, &sink->error))
     return CAIRO_STATUS_WRITE_ERROR;
   return CAIRO_STATUS_SUCCESS;
 }
@@ -1871,7 +1874,6 @@ gt_handout_write_pdf (GtHandout   *self,
                       double       height,
                       GError     **error)
 {
-  g_autoptr (GFile) file = NULL;
   PdfSink sink = { NULL, NULL };
   cairo_surface_t *surface;
   cairo_status_t status;
@@ -1880,8 +1882,9 @@ gt_handout_write_pdf (GtHandout   *self,
 
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
 
-  file = g_file_new_for_path (path);
-  sink.out = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, error));
+  /* A file that cannot be written (a link, a FIFO, a read-only file, no
+   * such folder) is said before anything is drawn. */
+  sink.out = gt_atomic_file_new (path, GT_ATOMIC_FILE_NONE, error);
   if (sink.out == NULL)
     return FALSE;
   if (width <= 0 || height <= 0)
@@ -1905,18 +1908,17 @@ gt_handout_write_pdf (GtHandout   *self,
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  if (sink.error == NULL)
-    g_output_stream_close (sink.out, NULL, &sink.error);
-  g_object_unref (sink.out);
   if (sink.error != NULL)
     {
-      g_propagate_prefixed_error (error, sink.error, "%s: ", path);
+      gt_atomic_file_abort (sink.out);
+      g_propagate_error (error, sink.error);
       return FALSE;
     }
   if (status != CAIRO_STATUS_SUCCESS)
     {
+      gt_atomic_file_abort (sink.out);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
       return FALSE;
     }
-  return TRUE;
+  return gt_atomic_file_commit (sink.out, error);
 }

@@ -80,8 +80,11 @@ void       gt_handout_draw_page       (GtHandout       *self,
                                        guint            page);
 
 /* Lays out on the paper given (or the locale's when width or height is 0)
- * and writes every page to a PDF file; the fonts are embedded.  FALSE with
- * error set (G_IO_ERROR) when the file cannot be written. */
+ * and writes every page to a PDF file; the fonts are embedded.  The file
+ * is written atomically (gt-atomic-file.h): never through a link, never to
+ * a FIFO or a device, never over a read-only file, and on any error the old
+ * file is left as it was.  FALSE with error set (G_IO_ERROR) when the file
+ * cannot be written. */
 gboolean   gt_handout_write_pdf       (GtHandout       *self,
                                        const char      *path,
                                        double           width,

@@ -687,6 +687,29 @@ load (GtGame          *g,
               return fail (f, GT_POSITION_ERROR_INCONSISTENT, "passed", "%s, whose turn it is, has not passed yet", turn);
             g->passed = (guint8) set;
           }
+        /* Play goes round from the play on the table to the seat to move:
+         * every seat in between with cards had its turn and passed, or it
+         * would still be asked, and could beat the play or its own. */
+        if (rs->game->table == GT_TABLE_CLIMB && g->table.type != GT_COMBO_NONE)
+          {
+            GString *skipped = g_string_new (NULL);
+
+            for (guint s = gt_game_next_seat (g, g->table_by), i = 0; s != t && i < g->n_seats;
+                 s = gt_game_next_seat (g, s), i++)
+              if (gt_game_seat_active (g, s) && !(g->passed & (1u << s)))
+                g_string_append_printf (skipped, "%s%s", skipped->len > 0 ? " " : "", gt_game_seat_id (g, s));
+            if (skipped->len > 0)
+              {
+                gboolean ok = fail (f, GT_POSITION_ERROR_INCONSISTENT, passed ? "passed" : "turn",
+                                    "%s made the play on the table and it is %s's turn, so %s passed in "
+                                    "between: say so with passed=%s%s%s",
+                                    gt_game_seat_id (g, g->table_by), turn, skipped->str,
+                                    passed ? passed : "", passed ? " " : "", skipped->str);
+                g_string_free (skipped, TRUE);
+                return ok;
+              }
+            g_string_free (skipped, TRUE);
+          }
         break;
       }
     case GT_PHASE_TRIBUTE:

@@ -982,7 +982,7 @@ views (GtWindow   *window,
       g_assert_true (gt_game_load_string (&pos, pos.rs,
                                           "[p]\nlevel=2\nS=SA S3 D4 C8 C9 H10 HJ\nE=S5 S6 S7 S8 S9 S10 SJ SQ\n"
                                           "N=H5 H6 D7 D8 D9 D10 DJ DQ\nW=C3 C4 C5 C6 C7 CK CQ CJ\n"
-                                          "turn=S\ntable=SK\ntable-by=N\npassed=E\n", "p", NULL));
+                                          "turn=S\ntable=SK\ntable-by=N\npassed=W\n", "p", NULL));
       gt_play_model_start_from (model, &pos, 4711);
       g_assert_true (gt_card_list_parse ("SA", NULL, &sa, NULL));
       gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &sa);

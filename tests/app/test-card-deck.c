@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include <cairo-pdf.h>
@@ -328,13 +329,108 @@ test_deck_installed (void)
       ink = count_pixels (surface, is_ink);
       g_assert_cmpuint (ink, >, 100 * 140 / 50);
       g_assert_cmpuint (ink, !=, back_ink);
-      if (gt_card_suit (card) == GT_SUIT_HEARTS || gt_card_suit (card) == GT_SUIT_DIAMONDS || card == GT_CARD_RJ)
+      if (gt_card_suit (card) == GT_SUIT_HEARTS || gt_card_suit (card) == GT_SUIT_DIAMONDS ||
+          gt_card_unmarked (card) == GT_CARD_RJ)
         g_assert_cmpuint (count_pixels (surface, is_red), >, 20);
       cairo_surface_destroy (surface);
     }
 
   /* A PDF page of the king of hearts: more than a blank page's bytes. */
   g_assert_cmpint (pdf_size (GT_CARD_MAKE (GT_RANK_K, GT_SUIT_HEARTS), deck), >, pdf_size (GT_CARD_NONE, NULL) + 1000);
+}
+
+/* ---- Bao Huang's marked jokers ---------------------------------------------- */
+
+/* The badges' gold (#f5c211), which no plain card's own drawing uses. */
+static gboolean
+is_gold (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255 && r > 220 && g > 170 && g < 215 && b < 60;
+}
+
+/* Dark ink: the black of spades and the small joker (#241f31). */
+static gboolean
+is_dark (guint8 r, guint8 g, guint8 b, guint8 a)
+{
+  return a == 255 && r < 70 && g < 70 && b < 80;
+}
+
+static cairo_surface_t *
+paint_with (GtCard                    card,
+            double                    width,
+            const GtCardPaintOptions *opts)
+{
+  int w = (int) width, h = (int) round (width * 1.4);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+
+  gt_card_painter_draw (cr, card, w, h, opts);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* The emperor card (`RJ*`) is a big joker, red like one, with a gold crown;
+ * the guard card (`BJ*`) a small joker, black, with a gold shield: in the
+ * drawn faces at a table's size and an inline chip's, in the four-colour
+ * deck, and in every deck installed (the test deck's one joker too).  They
+ * were drawn as small jokers without a mark. */
+static void
+test_marked_jokers (void)
+{
+  g_autoptr(GPtrArray) decks = gt_card_deck_list ();
+  const double widths[] = { 100, 30 };
+
+  for (guint d = 0; d <= decks->len + 1; d++)
+    for (guint wi = 0; wi < G_N_ELEMENTS (widths); wi++)
+      {
+        g_autoptr(GtCardDeck) deck = NULL;
+        GtCardPaintOptions opts;
+        cairo_surface_t *plain_big, *plain_small, *emperor, *guard;
+        double w = widths[wi];
+        guint area = (guint) (w * w * 1.4);
+
+        gt_card_paint_options_init (&opts);
+        if (d == decks->len + 1)
+          opts.four_colour = TRUE;
+        else if (d < decks->len)
+          {
+            const GtCardDeckInfo *info = g_ptr_array_index (decks, d);
+
+            deck = gt_card_deck_load (info->id, NULL);
+            if (deck == NULL)
+              continue;
+            opts.deck = deck;
+          }
+        g_test_message ("%s, %g wide", deck != NULL ? gt_card_deck_get_id (deck)
+                                        : opts.four_colour ? "four colours" : "drawn", w);
+
+        plain_big = paint_with (GT_CARD_RJ, w, &opts);
+        plain_small = paint_with (GT_CARD_BJ, w, &opts);
+        emperor = paint_with (GT_CARD_RJ_MARKED, w, &opts);
+        guard = paint_with (GT_CARD_BJ_MARKED, w, &opts);
+
+        /* Red 大王 on the emperor card, as much red as the big joker has
+         * (the crown may cover a little of a deck's picture). */
+        g_assert_cmpuint (count_pixels (emperor, is_red), >, area / 200);
+        g_assert_cmpuint (count_pixels (emperor, is_red) * 10, >=, count_pixels (plain_big, is_red) * 8);
+        /* The marks: gold the plain jokers lack, and not the same shape. */
+        g_assert_cmpuint (count_pixels (emperor, is_gold), >, count_pixels (plain_big, is_gold) + area / 250);
+        g_assert_cmpuint (count_pixels (guard, is_gold), >, count_pixels (plain_small, is_gold) + area / 250);
+        g_assert_cmpuint (count_pixels (emperor, is_gold), !=, count_pixels (guard, is_gold));
+        if (deck == NULL)
+          {
+            /* Drawn: the emperor card has no black ink, the guard card no red. */
+            g_assert_cmpuint (count_pixels (emperor, is_dark), ==, 0);
+            g_assert_cmpuint (count_pixels (guard, is_red), ==, 0);
+            g_assert_cmpuint (count_pixels (guard, is_dark), >, area / 200);
+            g_assert_cmpuint (count_pixels (plain_big, is_gold), ==, 0);
+          }
+        cairo_surface_destroy (plain_big);
+        cairo_surface_destroy (plain_small);
+        cairo_surface_destroy (emperor);
+        cairo_surface_destroy (guard);
+      }
 }
 
 /* ---- The cache -------------------------------------------------------------- */
@@ -433,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/card-deck/unusable", test_deck_unusable);
   g_test_add_func ("/card-deck/drawn", test_deck_drawn);
   g_test_add_func ("/card-deck/installed", test_deck_installed);
+  g_test_add_func ("/card-deck/marked-jokers", test_marked_jokers);
   g_test_add_func ("/card-cache/lookup", test_cache);
 
   status = g_test_run ();

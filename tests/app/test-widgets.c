@@ -934,7 +934,7 @@ static const char open_position[] =
   "W=H3 C3 D4 SK\n"
   "table=DQ H5=SQ\n"
   "table-by=W\n"
-  "passed=S\n"
+  "passed=S E\n"
   "turn=N\n";
 
 /* Every card of a face-up side hand at 360 px: shown, face up, readable

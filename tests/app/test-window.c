@@ -1080,6 +1080,41 @@ test_drill (Fixture       *f,
   g_assert_cmpstr (sidebar_suffix (f, "drill:drill-bombs"), ==, "★★☆");
 }
 
+/* The window's size is stored within the schema's ranges (issue 27:
+ * window-width=-5 reached gtk_window_set_default_size() and a critical):
+ * the schema refuses such a value, and a size below the range is stored
+ * as its least, without the critical GSettings gives a value out of it. */
+static void
+test_size_in_range (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) width_key = NULL;
+  g_autoptr(GSettingsSchemaKey) height_key = NULL;
+  g_autoptr(GVariant) negative = g_variant_ref_sink (g_variant_new_int32 (-5));
+  g_autoptr(GVariant) huge = g_variant_ref_sink (g_variant_new_int32 (1000000));
+  gboolean stop = FALSE;
+  int width, height;
+
+  g_object_get (f->settings, "settings-schema", &schema, NULL);
+  width_key = g_settings_schema_get_key (schema, "window-width");
+  height_key = g_settings_schema_get_key (schema, "window-height");
+  g_assert_false (g_settings_schema_key_range_check (width_key, negative));
+  g_assert_false (g_settings_schema_key_range_check (height_key, negative));
+  g_assert_false (g_settings_schema_key_range_check (width_key, huge));
+
+  g_assert_false (gtk_window_is_maximized (GTK_WINDOW (f->window)));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 100, 50);
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &width, &height);
+  g_test_message ("default size %d×%d", width, height);
+  g_signal_emit_by_name (f->window, "close-request", &stop);
+  g_assert_cmpint (g_settings_get_int (f->settings, "window-width"), ==, MAX (width, 360));
+  g_assert_cmpint (g_settings_get_int (f->settings, "window-height"), ==, MAX (height, 200));
+  g_settings_reset (f->settings, "window-width");
+  g_settings_reset (f->settings, "window-height");
+  g_settings_reset (f->settings, "window-maximized");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1113,6 +1148,7 @@ main (int   argc,
   ADD ("play-settings", test_play_settings);
   ADD ("gandengyan", test_gandengyan);
   ADD ("drill", test_drill);
+  ADD ("size-in-range", test_size_in_range);
 #undef ADD
 
   status = g_test_run ();

@@ -240,7 +240,7 @@ static const char open_position[] =
   "W=H3 C3 D4 SK\n"
   "table=DQ H5=SQ\n"
   "table-by=W\n"
-  "passed=S\n"
+  "passed=S E\n"
   "turn=N\n";
 
 static const GtRuleset *rs;

@@ -77,6 +77,36 @@ finish (GtVerdict  *v,
   v->explanation = g_string_free (out, FALSE);
 }
 
+/* Nothing is wild in Da Bai Fen: a card declared as another (H2=S3) is
+ * refused, as Bao Huang refuses it, with the deck's rule (each card is
+ * itself).  fault says which card of cards is marked (FALSE: cards is not
+ * the play judged).  TRUE when refused. */
+static gboolean
+refuse_declaration (const GtCardList *cards,
+                    gboolean          fault,
+                    GtVerdict        *v)
+{
+  for (guint i = 0; cards != NULL && i < cards->n; i++)
+    if (cards->as[i] != GT_CARD_NONE && cards->as[i] != cards->card[i])
+      {
+        GString *out;
+
+        if (v == NULL)
+          return TRUE;
+        out = g_string_new (NULL);
+        gt_explain_add_sentencef (out, _("Nothing is wild in Da Bai Fen: the %s can only be itself."),
+                                  card_words (cards->card[i]));
+        if (fault)
+          {
+            v->n_fault = 1;
+            v->fault[0] = (guint8) i;
+          }
+        finish (v, FALSE, "dbf.deck", out);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* The plays of the trick so far: the lead, then played cut into plays of
  * the lead's size. */
 static guint
@@ -311,6 +341,9 @@ judge (const GtRuleCtx       *ctx,
       gt_verdict_refuse (v, "dbf.lead.single", _("You chose no cards: pick a card to play."));
       return;
     }
+  if (refuse_declaration (q->play, TRUE, v) || refuse_declaration (q->lead, FALSE, v) ||
+      refuse_declaration (q->played, FALSE, v))
+    return;
   if (q->hand != NULL)
     {
       guint8 hand[GT_CARD_KINDS], play[GT_CARD_KINDS];
@@ -350,6 +383,9 @@ winner (const GtRuleCtx  *ctx,
 
   if (v != NULL)
     gt_verdict_clear (v);
+  for (guint i = 0; i < n; i++)
+    if (refuse_declaration (&plays[i], FALSE, v))
+      return G_MAXUINT;
   for (guint i = 0; i < n; i++)
     if (plays[i].n != L || L == 0)
       {
@@ -393,7 +429,7 @@ winner (const GtRuleCtx  *ctx,
         gt_explain_add_sentencef (out, _("The %s takes the trick: it is the highest card of %s played."),
                                   card_words (c), dbf_suit_many (led));
       if (c < GT_CARD_BJ && gt_card_rank (c) == ctx->level)
-        gt_explain_add_sentencef (out, _("At level %s, the %s are trumps."),
+        gt_explain_add_sentencef (out, _("At rank %s, the %s are trumps."),
                                   gt_explain_rank_word (ctx->level), gt_explain_rank_plural (ctx->level));
       if (equal)
         gt_explain_add_sentence (out, _("Of equal cards, the one played first wins."));
