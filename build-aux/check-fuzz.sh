@@ -76,7 +76,7 @@ for t in $targets; do
   if ASAN_OPTIONS="$ASAN_OPTIONS$leaks" \
      "$BUILDDIR/fuzz/fuzz-$t" -max_total_time="$SECONDS_EACH" -timeout="$timeout" -rss_limit_mb=2048 \
        -entropic=0 -max_len="$max_len" $quiet -artifact_prefix="$findings/" -print_final_stats=1 \
-       "$work" "$top/tests/fuzz-corpus/$t" >"$log" 2>&1; then
+       "$work" "$top/tests/fuzz-corpus/$t" </dev/null >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     secs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
     say "ok $n - fuzz-$t: ${runs:-?} runs, ${secs:-?} runs/s"

@@ -12,7 +12,9 @@
  *   - --help and a short option cluster that asks for it: GOption prints
  *     the help and exits the process;
  *   - selfplay and solve: whole games and the solver take seconds by
- *     design, bounded and timed by their own tests.
+ *     design, bounded and timed by their own tests;
+ *   - bot: it reads the referee's messages from standard input until it
+ *     closes, not its arguments.
  * The commands' answers on standard output go to /dev/null; what they say
  * on standard error stays, where a sanitizer's report goes too.
  */
@@ -42,7 +44,8 @@ allowed (const char *arg,
   /* -h, -?, and a cluster with either ("-lh"); "--" ends the options. */
   if (arg[0] == '-' && arg[1] != '-' && (strchr (arg, 'h') != NULL || strchr (arg, '?') != NULL))
     return FALSE;
-  if (command && (strcmp (arg, "selfplay") == 0 || strcmp (arg, "solve") == 0))
+  if (command && (strcmp (arg, "selfplay") == 0 || strcmp (arg, "solve") == 0 ||
+                  strcmp (arg, "bot") == 0))
     return FALSE;
   return TRUE;
 }
