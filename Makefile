@@ -2,7 +2,7 @@
 BUILDDIR ?= build
 MESON_OPTS ?=
 # Seconds of fuzzing per target in `make check` (the long runs: docs/fuzzing.md).
-FUZZ_SECONDS ?= 30
+FUZZ_SECONDS ?= 13
 
 .PHONY: all run check check-main check-sanitize check-fuzz deps build clean bench
 

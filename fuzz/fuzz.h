@@ -18,3 +18,6 @@
 
 int LLVMFuzzerTestOneInput (const guint8 *data,
                             size_t        size);
+/* Optional: libFuzzer calls it once before the first input. */
+int LLVMFuzzerInitialize   (int          *argc,
+                            char       ***argv);

@@ -386,6 +386,130 @@ test_chapter (void)
   gt_lesson_free (lessons[1]);
 }
 
+/* The words of pdftotext's text, counted. */
+static GHashTable *
+count_words (const char *text)
+{
+  GHashTable *words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto (GStrv) tokens = g_strsplit_set (text, " \n\f\t", -1);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    if (*tokens[i] != '\0')
+      {
+        guint n = GPOINTER_TO_UINT (g_hash_table_lookup (words, tokens[i]));
+        g_hash_table_insert (words, g_strdup (tokens[i]), GUINT_TO_POINTER (n + 1));
+      }
+  return words;
+}
+
+/* The top (least) and bottom (greatest) y of the words starting with
+ * prefix in pdftotext -bbox's page, first page. */
+static void
+words_extent (const char *bbox,
+              const char *prefix,
+              double     *top,
+              double     *bottom)
+{
+  const char *p = bbox;
+  const char *end = strstr (bbox, "</page>");
+
+  *top = G_MAXDOUBLE;
+  *bottom = -1;
+  while ((p = strstr (p, "<word ")) != NULL && (end == NULL || p < end))
+    {
+      double y0, y1;
+      const char *word = strchr (p, '>') + 1;
+
+      g_assert_cmpint (sscanf (strstr (p, "yMin=\""), "yMin=\"%lf\"", &y0), ==, 1);
+      g_assert_cmpint (sscanf (strstr (p, "yMax=\""), "yMax=\"%lf\"", &y1), ==, 1);
+      if (g_str_has_prefix (word, prefix))
+        {
+          *top = MIN (*top, y0);
+          *bottom = MAX (*bottom, y1);
+        }
+      p = word;
+    }
+  g_assert_cmpfloat (*bottom, >=, 0);
+}
+
+/* A step of 560 words, in 140 lines: more than a page.  Its text flows
+ * onto the next pages, every word printed once (they ran off the page's
+ * foot, words 318 to 557 missing); a chapter's name long enough to wrap
+ * is not printed over by the title, and a long summary flows too. */
+static void
+test_long_text (void)
+{
+  g_autoptr (GString) file = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = gt_problems_new ();
+  g_autoptr (GtSource) src = NULL;
+  g_autoptr (GtLesson) lesson = NULL;
+  g_autoptr (GtHandout) handout = gt_handout_new ();
+  g_autoptr (GHashTable) words = NULL;
+  g_autofree char *pdf = g_build_filename (tmp_dir, "long.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *bbox = NULL;
+  double chapter_top, chapter_bottom, title_top, title_bottom;
+  guint n_pages;
+
+  g_string_append (file, "[Lesson]\nId=long-text\nGame=guandan\nOrder=1\nRules=gd.players\nTitle=");
+  for (guint i = 1; i <= 12; i++)
+    g_string_append_printf (file, "ttl%u ", i);
+  g_string_append (file, "\nSummary=");
+  for (guint i = 1; i <= 500; i++)
+    g_string_append_printf (file, "sum%u%s", i, i % 25 == 0 ? "\\n" : " ");
+  g_string_append (file, "\nChapter=3\nChapterTitle=");
+  for (guint i = 1; i <= 40; i++)
+    g_string_append_printf (file, "chap%u ", i);
+  g_string_append (file, "\n\n[Step 1]\nDo=read\nText=");
+  for (guint i = 1; i <= 560; i++)
+    g_string_append_printf (file, "w%u%s", i, i % 4 == 0 ? "\\n" : " ");
+  g_string_append (file, "\n\n[Step 2]\nDo=read\nText=The end.\n");
+
+  src = gt_source_new_from_data ("long-text.lesson", file->str, file->len, problems);
+  lesson = gt_lesson_load_source (src, NULL, problems);
+  g_assert_nonnull (lesson);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpuint (lesson->n_steps, ==, 2);
+  gt_handout_add_lesson (handout, lesson);
+  g_assert_true (gt_handout_write_pdf (handout, pdf, GT_HANDOUT_A4_WIDTH, GT_HANDOUT_A4_HEIGHT, NULL));
+  n_pages = gt_handout_get_n_pages (handout);
+  g_assert_cmpuint (n_pages, >=, 4);
+
+  {
+    const char *argv[] = { "pdftotext", "-raw", "-enc", "UTF-8", pdf, "-", NULL };
+    text = run (argv);
+  }
+  words = count_words (text);
+  for (guint i = 1; i <= 560; i++)
+    {
+      g_autofree char *w = g_strdup_printf ("w%u", i);
+
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (words, w)) != 1)
+        g_error ("word %u of the long step is printed %u times", i,
+                 GPOINTER_TO_UINT (g_hash_table_lookup (words, w)));
+    }
+  for (guint i = 1; i <= 500; i++)
+    {
+      g_autofree char *w = g_strdup_printf ("sum%u", i);
+
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (words, w)) != 1)
+        g_error ("word %u of the summary is printed %u times", i,
+                 GPOINTER_TO_UINT (g_hash_table_lookup (words, w)));
+    }
+  g_assert_nonnull (g_hash_table_lookup (words, "end."));
+
+  /* The chapter's name, in capitals over three lines, above the title. */
+  {
+    const char *argv[] = { "pdftotext", "-bbox", "-f", "1", "-l", "1", pdf, "-", NULL };
+    bbox = run (argv);
+  }
+  words_extent (bbox, "CHAP", &chapter_top, &chapter_bottom);
+  words_extent (bbox, "ttl", &title_top, &title_bottom);
+  g_assert_cmpfloat (chapter_bottom - chapter_top, >, 2 * 8.5);
+  g_assert_cmpfloat (chapter_bottom, <=, title_top);
+  g_unlink (pdf);
+}
+
 /* A full disk while the PDF is written (an injected ENOSPC after 4 KiB,
  * where the reliability run's 64 KiB tmpfs failed): the old PDF is left
  * byte for byte, and no partial or temporary file beside it.  A link and
@@ -477,6 +601,7 @@ main (int   argc,
   g_test_add_data_func ("/handout/course", language, test_course);
   g_test_add_data_func ("/handout/first-lesson", language, test_first_lesson);
   g_test_add_func ("/handout/chapter", test_chapter);
+  g_test_add_func ("/handout/long-text", test_long_text);
   g_test_add_func ("/handout/full-disk", test_full_disk);
 
   ret = g_test_run ();

@@ -90,6 +90,41 @@ get_window (GtApplication *self)
   return GT_WINDOW (window);
 }
 
+/* A dialog (a message, the preferences, the shortcuts, About, a file
+ * chooser's or the print dialog's fallback) is made transient for a
+ * window of the application but is not itself one of the application's
+ * windows, so the application's shortcuts did nothing in it: Ctrl+Q
+ * while a message was up.  Each window that opens for one of ours joins
+ * the application, and goes with its parent. */
+static void
+window_realize_cb (GtkWindow     *window,
+                   GtApplication *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (gtk_window_get_application (window) == NULL && parent != NULL &&
+      gtk_window_get_application (parent) == GTK_APPLICATION (self))
+    {
+      gtk_window_set_destroy_with_parent (window, TRUE);
+      gtk_window_set_application (window, GTK_APPLICATION (self));
+    }
+}
+
+static void
+toplevels_changed_cb (GListModel    *toplevels,
+                      guint          position,
+                      guint          removed,
+                      guint          added,
+                      GtApplication *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      g_signal_connect_object (window, "realize", G_CALLBACK (window_realize_cb), self, 0);
+    }
+}
+
 static void
 present (GtApplication *self,
          GtWindow      *window)
@@ -118,23 +153,31 @@ open_files (GtApplication *self,
             GFile        **files,
             int            n_files)
 {
-  GtWindow *window = get_window (self);
+  GtWindow *window;
   g_autofree char *last = NULL;
+  g_autoptr(GPtrArray) remote = g_ptr_array_new_with_free_func (g_free);
 
+  /* The files join the library before a first window is made: that
+   * window opens on the page shown last, which may be one of them (a
+   * puzzle opened from the file manager again), and must find it. */
   for (int i = 0; i < n_files; i++)
     {
       g_autofree char *path = g_file_get_path (files[i]);
 
       if (path == NULL)
         {
-          g_autofree char *uri = g_file_get_uri (files[i]);
-          g_autofree char *body = g_strdup_printf (_("“%s” is not a local file."), uri);
-          gt_window_show_message (window, _("The File Cannot Be Opened"), body);
+          g_ptr_array_add (remote, g_file_get_uri (files[i]));
           continue;
         }
       gt_library_add_file (self->library, path);
       g_free (last);
       last = g_steal_pointer (&path);
+    }
+  window = get_window (self);
+  for (guint i = 0; i < remote->len; i++)
+    {
+      g_autofree char *body = g_strdup_printf (_("“%s” is not a local file."), (const char *) remote->pdata[i]);
+      gt_window_show_message (window, _("The File Cannot Be Opened"), body);
     }
   present (self, window);
   if (last != NULL)
@@ -310,6 +353,9 @@ gt_application_startup (GApplication *app)
       self->progress_damaged = g_error_matches (error, GT_PROGRESS_ERROR, GT_PROGRESS_ERROR_DAMAGED);
       g_message ("%s", error->message);
     }
+
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), self, 0);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);

@@ -39,6 +39,7 @@ struct _GtPresentationWindow {
   GtTableView *table;
   GtkBox *words_box;
   GtkWidget *prompt;
+  GtkScrolledWindow *step_scroller;
   GtCardText *step_text;
   GtkFlowBox *options_box;
   GtkWidget *buttons_box;
@@ -48,6 +49,7 @@ struct _GtPresentationWindow {
   GtkWidget *play_button;
   GtkWidget *verdict_box;
   GtkLabel *verdict_heading;
+  GtkScrolledWindow *verdict_scroller;
   GtCardText *verdict_text;
   GtkLabel *end_title;
   GtkLabel *title_label;
@@ -71,7 +73,10 @@ struct _GtPresentationWindow {
   /* The sizes, from the height */
   int text_size;
   int styled_size;
+  int height;                /* the window's, for the texts' share of it */
   guint style_idle;
+  guint limit_tick;
+  guint limit_frames;
   GtkCssProvider *css;
 };
 
@@ -165,6 +170,64 @@ restyle (GtPresentationWindow *self)
     }
 }
 
+/* A text as tall as it is at the width it has, up to max px; past that it
+ * scrolls.  (A scrolled window's own propagate-natural-height asks its
+ * child's height for no width, and a text that flows gives one line.)
+ * FALSE when it has no width yet: it was just moved, and is laid out in
+ * the frame to come. */
+static gboolean
+limit_text (GtkScrolledWindow *scroller,
+            GtkWidget         *text,
+            int                max)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (scroller));
+  int natural = 0;
+
+  if (!gtk_widget_is_drawable (GTK_WIDGET (scroller)))
+    return TRUE;
+  if (width <= 0)
+    return FALSE;
+  gtk_widget_measure (text, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  if (MIN (natural, max) != gtk_scrolled_window_get_min_content_height (scroller))
+    gtk_scrolled_window_set_min_content_height (scroller, MIN (natural, max));
+  return TRUE;
+}
+
+/* A step's text and its verdict at the room's size may be taller than the
+ * screen (a step of a thousand words): each scrolls inside a share of the
+ * window's height, what is left to the table, the answer's buttons and
+ * the other text, and the text stays as large as the back of the room
+ * needs. */
+static gboolean
+limit_texts_tick (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       data)
+{
+  GtPresentationWindow *self = GT_PRESENTATION_WINDOW (widget);
+  gboolean table = gtk_widget_get_parent (self->prompt) == GTK_WIDGET (self->table);
+  int h = self->height > 0 ? self->height : 768;
+  gboolean done;
+
+  done = limit_text (self->step_scroller, GTK_WIDGET (self->step_text), h * (table ? 22 : 45) / 100);
+  done &= limit_text (self->verdict_scroller, GTK_WIDGET (self->verdict_text), h * (table ? 16 : 25) / 100);
+  /* A few frames at most for a text moved to be laid out. */
+  if (done || ++self->limit_frames > 10)
+    {
+      self->limit_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* At the next frame, with the widths the last layout gave the texts. */
+static void
+limit_texts (GtPresentationWindow *self)
+{
+  self->limit_frames = 0;
+  if (self->limit_tick == 0)
+    self->limit_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), limit_texts_tick, NULL, NULL);
+}
+
 static gboolean
 restyle_idle (gpointer data)
 {
@@ -172,6 +235,7 @@ restyle_idle (gpointer data)
 
   self->style_idle = 0;
   restyle (self);
+  limit_texts (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -187,11 +251,13 @@ gt_presentation_window_size_allocate (GtkWidget *widget,
   int px = MAX (14, MIN (height / 30, width / 34));
 
   GTK_WIDGET_CLASS (gt_presentation_window_parent_class)->size_allocate (widget, width, height, baseline);
+  limit_texts (self);
 
   /* Not in the middle of a layout: the new sizes lay out again. */
-  if (px != self->text_size)
+  if (px != self->text_size || height != self->height)
     {
       self->text_size = px;
+      self->height = height;
       if (self->style_idle == 0)
         self->style_idle = g_idle_add (restyle_idle, self);
     }
@@ -285,6 +351,7 @@ set_verdict (GtPresentationWindow *self,
   gtk_label_set_text (self->verdict_heading, heading != NULL ? heading : "");
   gtk_widget_set_visible (GTK_WIDGET (self->verdict_heading), heading != NULL);
   gt_card_text_set_text (self->verdict_text, text, rs, &ctx);
+  limit_texts (self);
 }
 
 /* The model's verdict, else the hints it has revealed (the last one: a
@@ -407,6 +474,7 @@ place_prompt (GtPresentationWindow *self,
         gt_table_view_set_prompt (self->table, NULL);
       gtk_box_append (self->words_box, self->prompt);
     }
+  limit_texts (self);
 }
 
 /* ---- Steps ------------------------------------------------------------------- */
@@ -651,6 +719,9 @@ gt_presentation_window_dispose (GObject *object)
   GtPresentationWindow *self = GT_PRESENTATION_WINDOW (object);
 
   g_clear_handle_id (&self->style_idle, g_source_remove);
+  if (self->limit_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->limit_tick);
+  self->limit_tick = 0;
   if (self->readings_popover != NULL)
     {
       gtk_widget_unparent (GTK_WIDGET (self->readings_popover));
@@ -788,6 +859,7 @@ gt_presentation_window_class_init (GtPresentationWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, table);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, words_box);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, prompt);
+  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, step_scroller);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, step_text);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, options_box);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, buttons_box);
@@ -797,6 +869,7 @@ gt_presentation_window_class_init (GtPresentationWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, verdict_box);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, verdict_heading);
+  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, verdict_scroller);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, verdict_text);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, end_title);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, title_label);

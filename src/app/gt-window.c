@@ -56,6 +56,7 @@ struct _GtWindow {
   char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzles:review", "puzzle:ID",
                               * "rules", "compare" */
   GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
+  guint n_toasts;
   gboolean restored;
 };
 
@@ -842,6 +843,10 @@ show_puzzle (GtWindow   *self,
   if (puzzle == NULL)
     {
       gt_window_add_toast (self, _("That puzzle is no longer in the library."));
+      /* A window opening on a puzzle since removed shows the course
+       * rather than nothing. */
+      if (self->page == NULL)
+        show_lesson (self, "");
       return;
     }
   g_free (self->page);
@@ -1257,7 +1262,7 @@ library_changed_cb (GtLibrary  *library,
 
   /* An author saving the lesson on show sees the change at once, at the
    * same step. */
-  if (shown != NULL && g_str_has_prefix (self->page, "lesson:"))
+  if (shown != NULL && self->page != NULL && g_str_has_prefix (self->page, "lesson:"))
     {
       const GtLesson *now = gt_library_lookup_lesson (self->library, shown->id);
 
@@ -1270,7 +1275,7 @@ library_changed_cb (GtLibrary  *library,
           gt_lesson_page_replace_lesson (self->lesson_page, copy);
         }
     }
-  else if (g_str_has_prefix (self->page, "puzzles:"))
+  else if (self->page != NULL && g_str_has_prefix (self->page, "puzzles:"))
     show_puzzles (self, self->page + strlen ("puzzles:"));
   else if (gt_library_get_n_lessons (self->library) > 0 &&
            g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "empty") == 0)
@@ -1903,18 +1908,40 @@ gt_window_show_file (GtWindow   *self,
     }
 }
 
-void
+GtkWindow *
 gt_window_show_message (GtWindow   *self,
                         const char *heading,
                         const char *body)
 {
-  GtkWidget *dialog;
+  GtkWidget *dialog, *scrolled, *label;
 
-  g_return_if_fail (GT_IS_WINDOW (self));
+  g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  /* The body is a file's list of problems or a path, of any length: as
+   * the dialog's own body it made the dialog as tall as the text (8,000
+   * px, the Close button off the screen).  In a scrolled window that
+   * grows to a third of a small screen and then scrolls, the dialog fits
+   * any window; selectable, so that an author can copy FILE:LINE. */
+  label = gtk_label_new (body);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_widget_add_css_class (label, "body");
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), GT_WINDOW_MESSAGE_MAX_HEIGHT);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
 }
 
 void
@@ -1927,6 +1954,14 @@ gt_window_add_toast (GtWindow   *self,
   /* A toast's title is Pango markup, and messages carry file names. */
   escaped = g_markup_escape_text (message, -1);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  self->n_toasts++;
+}
+
+guint
+gt_window_get_n_toasts (GtWindow *self)
+{
+  g_return_val_if_fail (GT_IS_WINDOW (self), 0);
+  return self->n_toasts;
 }
 
 GtLessonPage *

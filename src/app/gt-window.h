@@ -57,12 +57,18 @@ const char   *gt_window_get_page          (GtWindow       *self);
  * the library has added); says what is wrong when it cannot be shown. */
 void          gt_window_show_file         (GtWindow       *self,
                                            const char     *path);
-/* A message the learner must see (a damaged progress file). */
-void          gt_window_show_message      (GtWindow       *self,
+/* The most a message's text takes of the dialog's height before it
+ * scrolls, in px. */
+#define GT_WINDOW_MESSAGE_MAX_HEIGHT 240
+/* A message the learner must see (a damaged progress file, a file that
+ * cannot be opened): the dialog, presented, owned by GTK. */
+GtkWindow    *gt_window_show_message      (GtWindow       *self,
                                            const char     *heading,
                                            const char     *body);
 void          gt_window_add_toast         (GtWindow       *self,
                                            const char     *message);
+/* How many toasts the window has shown (AdwToastOverlay does not say). */
+guint         gt_window_get_n_toasts      (GtWindow       *self);
 
 GtLessonPage *gt_window_get_lesson_page   (GtWindow       *self);
 GtkListBox   *gt_window_get_sidebar       (GtWindow       *self);

@@ -20,6 +20,11 @@ G_BEGIN_DECLS
 
 enum { EXIT_LEGAL = 0, EXIT_ILLEGAL = 1, EXIT_BAD_INPUT = 2 };
 
+/* The whole command line: argv[1] the command, the rest its arguments;
+ * returns the exit status.  main() sets the language first. */
+int      gt_cli_run           (int    argc,
+                               char **argv);
+
 typedef struct {
   char *game;
   gboolean json;

@@ -86,12 +86,14 @@ typedef struct {
   gboolean italic;
   const double *colour;
   char *text;            /* with {cards} */
-  char *text2;           /* a second line (the summary under a title) */
   char **choices;        /* BLOCK_CHOICES, with {cards} */
   GtCardList cards;      /* BLOCK_CARDS */
   GtCardList highlight;  /* cards to outline, in a diagram */
   GtTableModel *model;   /* BLOCK_TABLE */
   gboolean first_head;   /* the handout's first lesson: the name line */
+  gboolean rule_below;   /* a lesson's summary: the line under the head */
+  int first_line;        /* a text flowed over pages: its lines from */
+  int n_lines;           /* … this many on this block's page (-1: all) */
 
   double height;         /* measured */
   guint page;            /* laid out */
@@ -305,6 +307,87 @@ text_height (GtHandout  *self,
   return h;
 }
 
+/* The top and bottom of lines first to first + n - 1 of layout (n < 0:
+ * to the last), each with half the spacing above and below it. */
+static void
+lines_range (PangoLayout *layout,
+             int          first,
+             int          n,
+             double      *top,
+             double      *bottom)
+{
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  int i = 0;
+
+  *top = *bottom = 0;
+  do
+    {
+      int y0, y1;
+
+      if (i >= first && (n < 0 || i < first + n))
+        {
+          pango_layout_iter_get_line_yrange (iter, &y0, &y1);
+          if (i == first)
+            *top = (double) y0 / PANGO_SCALE;
+          *bottom = (double) y1 / PANGO_SCALE;
+        }
+      i++;
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+}
+
+/* Draws lines first to first + n - 1 of text (n < 0: all of them), the
+ * first line's top at (x, y), width wide; returns their height.  Only
+ * those lines are drawn: a PDF holds no text outside its page, to be
+ * found by a search or read aloud. */
+static double
+draw_text_lines (GtHandout    *self,
+                 cairo_t      *cr,
+                 const char   *text,
+                 double        x,
+                 double        y,
+                 double        size,
+                 PangoWeight   weight,
+                 gboolean      italic,
+                 double        width,
+                 const double *colour,
+                 int           first,
+                 int           n)
+{
+  PangoLayout *layout = make_layout (self, text, size, weight, italic, width);
+  PangoLayoutIter *iter;
+  double top, bottom;
+  int i = 0;
+
+  lines_range (layout, first, n, &top, &bottom);
+  if (first == 0 && n < 0)
+    bottom = layout_height (layout);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, colour[0], colour[1], colour[2]);
+  pango_cairo_update_context (cr, self->pango);
+  pango_layout_context_changed (layout);
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      if (i >= first && (n < 0 || i < first + n))
+        {
+          PangoRectangle logical;
+
+          pango_layout_iter_get_line_extents (iter, NULL, &logical);
+          cairo_move_to (cr, x + (double) logical.x / PANGO_SCALE,
+                         y - top + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE);
+          pango_cairo_show_layout_line (cr, pango_layout_iter_get_line_readonly (iter));
+        }
+      i++;
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  cairo_restore (cr);
+  g_object_unref (layout);
+  return bottom - top;
+}
+
 /* Draws text at (x, y) (its top left), width wide; returns its height. */
 static double
 draw_text (GtHandout    *self,
@@ -318,18 +401,7 @@ draw_text (GtHandout    *self,
            double        width,
            const double *colour)
 {
-  PangoLayout *layout = make_layout (self, text, size, weight, italic, width);
-  double h = layout_height (layout);
-
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, colour[0], colour[1], colour[2]);
-  cairo_move_to (cr, x, y);
-  pango_cairo_update_context (cr, self->pango);
-  pango_layout_context_changed (layout);
-  pango_cairo_show_layout (cr, layout);
-  cairo_restore (cr);
-  g_object_unref (layout);
-  return h;
+  return draw_text_lines (self, cr, text, x, y, size, weight, italic, width, colour, 0, -1);
 }
 
 /* ---- Card diagrams ---------------------------------------------------------- */
@@ -844,7 +916,6 @@ block_free (gpointer data)
   Block *b = data;
 
   g_free (b->text);
-  g_free (b->text2);
   g_strfreev (b->choices);
   g_free (b->model);
   g_free (b);
@@ -859,6 +930,7 @@ add_block (GtHandout *self,
 
   b->kind = kind;
   b->lesson = lesson;
+  b->n_lines = -1;
   b->size = BODY_SIZE;
   b->weight = PANGO_WEIGHT_NORMAL;
   b->colour = ink;
@@ -986,7 +1058,20 @@ build_blocks (GtHandout *self)
       head->first_head = li == 0;
       head->keep_next = TRUE;
       head->text = g_strdup (lesson_text (lesson->title));
-      head->text2 = g_strdup (lesson_text (lesson->summary));
+      /* The summary under the title, a paragraph of its own so that a
+       * long one flows onto the next page as a step's text does. */
+      if (lesson->summary != NULL && *lesson->summary != '\0')
+        {
+          Block *summary = add_text (self, li, lesson_text (lesson->summary), 0);
+
+          summary->size = BODY_SIZE + 0.5;
+          summary->italic = TRUE;
+          summary->colour = grey;
+          summary->keep_next = TRUE;
+          summary->rule_below = TRUE;
+        }
+      else
+        head->rule_below = TRUE;
 
       for (guint si = 0; si < lesson->n_steps; si++)
         {
@@ -1150,20 +1235,39 @@ choices_height (GtHandout   *self,
   return h;
 }
 
+/* "Chapter 1 · The cards and the combinations", in capitals. */
+static char *
+chapter_line (const GtLesson *lesson)
+{
+  g_autofree char *chapter = NULL;
+
+  if (lesson->chapter_title != NULL)
+    /* TRANSLATORS: above a lesson's title in a printed handout: "Chapter 1 · The cards and the combinations" */
+    chapter = g_strdup_printf (_("Chapter %u · %s"), lesson->chapter, lesson_text (lesson->chapter_title));
+  else
+    chapter = g_strdup_printf (_("Chapter %u"), lesson->chapter);
+  return g_utf8_strup (chapter, -1);
+}
+
+/* The space under a lesson's head (its title, or its summary) and the
+ * rule drawn in it, 3 pt down. */
+#define RULE_SPACE 12.0
+
 static double
 head_height (GtHandout   *self,
              const Block *b,
              double       width)
 {
+  g_autofree char *chapter = chapter_line (self->lessons->pdata[b->lesson]);
   double h = 0;
 
   if (b->first_head)
     h += BODY_SIZE * 3;
-  h += SMALL_SIZE * 2;
+  /* As tall as the chapter's name is, wrapped: a long one took a fixed
+   * line's room and the title was printed over it. */
+  h += text_height (self, chapter, SMALL_SIZE, PANGO_WEIGHT_BOLD, FALSE, width) + SMALL_SIZE * 0.7;
   h += text_height (self, b->text, TITLE_SIZE, PANGO_WEIGHT_BOLD, FALSE, width) + 4;
-  if (b->text2 != NULL)
-    h += text_height (self, b->text2, BODY_SIZE + 0.5, PANGO_WEIGHT_NORMAL, TRUE, width) + 6;
-  return h + 12;
+  return h + (b->rule_below ? RULE_SPACE : 0);
 }
 
 static double
@@ -1178,7 +1282,7 @@ measure (GtHandout *self,
     case BLOCK_LESSON_HEAD:
       return head_height (self, b, width);
     case BLOCK_TEXT:
-      return text_height (self, b->text, b->size, b->weight, b->italic, w);
+      return text_height (self, b->text, b->size, b->weight, b->italic, w) + (b->rule_below ? 6 + RULE_SPACE : 0);
     case BLOCK_TABLE:
       return table_diagram (self, NULL, b->model, &b->highlight, 0, 0, w);
     case BLOCK_CARDS:
@@ -1204,6 +1308,61 @@ gap_before (const Block *b,
   if (prev->keep_next)
     return b->kind == BLOCK_TEXT && b->colour == grey ? 2 : GAP_BLOCK;
   return b->kind == BLOCK_HEADING ? GAP_STEP * 1.4 : GAP_STEP;
+}
+
+/* A text that does not fit is flowed: the lines of block k that fit in
+ * room stay in it, the rest go into a block after it, which the layout
+ * puts on the next page (and splits again if it must).  FALSE when fewer
+ * than min_lines fit. */
+static gboolean
+split_text (GtHandout *self,
+            guint      k,
+            double     room,
+            double     width,
+            int        min_lines)
+{
+  Block *b = self->blocks->pdata[k];
+  Block *rest;
+  PangoLayout *layout = make_layout (self, b->text, b->size,
+                                     b->kind == BLOCK_HEADING ? PANGO_WEIGHT_BOLD : b->weight,
+                                     b->italic, width - b->indent);
+  int total = pango_layout_get_line_count (layout) - b->first_line;
+  double top, bottom;
+  int m = 0;
+
+  if (b->n_lines >= 0)
+    total = MIN (total, b->n_lines);
+  while (m < total)
+    {
+      lines_range (layout, b->first_line, m + 1, &top, &bottom);
+      if (bottom - top > room)
+        break;
+      m++;
+    }
+  if (m < MIN (min_lines, total) || m == total)
+    {
+      g_object_unref (layout);
+      return m == total;
+    }
+
+  rest = g_new0 (Block, 1);
+  *rest = *b;
+  rest->text = g_strdup (b->text);
+  rest->number = 0;
+  rest->new_page = FALSE;
+  rest->first_line = b->first_line + m;
+  rest->n_lines = -1;
+  lines_range (layout, rest->first_line, -1, &top, &bottom);
+  rest->height = bottom - top + (rest->rule_below ? 6 + RULE_SPACE : 0);
+  g_ptr_array_insert (self->blocks, (int) k + 1, rest);
+
+  lines_range (layout, b->first_line, m, &top, &bottom);
+  b->n_lines = m;
+  b->height = bottom - top;
+  b->keep_next = TRUE;
+  b->rule_below = FALSE;
+  g_object_unref (layout);
+  return TRUE;
 }
 
 guint
@@ -1268,10 +1427,18 @@ gt_handout_paginate (GtHandout *self,
         {
           Block *b = self->blocks->pdata[k];
 
+          guint before = self->blocks->len;
+          gboolean text = b->kind == BLOCK_TEXT || b->kind == BLOCK_HEADING;
+
+          /* In a group taller than a page, a text that does not fit in
+           * the rest of the page is flowed onto the next, its first two
+           * lines at least on this one; anything else goes over whole. */
           if (k > i)
             {
               double g = gap_before (b, self->blocks->pdata[k - 1]);
-              if (y > top && y + g + b->height > bottom)
+
+              if (y > top && y + g + b->height > bottom &&
+                  !(text && split_text (self, k, bottom - y - g, text_w, 2)))
                 {
                   page++;
                   y = top;
@@ -1279,6 +1446,11 @@ gt_handout_paginate (GtHandout *self,
               else
                 y += g;
             }
+          /* A text no page can hold (a step of a thousand words) ran on
+           * over the page's foot: its lines are flowed onto the next. */
+          if (text && y + b->height > bottom)
+            split_text (self, k, bottom - y, text_w, 1);
+          end += self->blocks->len - before;
           b->page = page;
           b->y = y;
           y += b->height;
@@ -1366,8 +1538,7 @@ draw_head (GtHandout *self,
            double     y,
            double     width)
 {
-  const GtLesson *lesson = self->lessons->pdata[b->lesson];
-  g_autofree char *chapter = NULL;
+  g_autofree char *chapter = chapter_line (self->lessons->pdata[b->lesson]);
 
   if (b->first_head)
     {
@@ -1390,20 +1561,10 @@ draw_head (GtHandout *self,
       hline (cr, x + width * 0.68 + lw + 6, x + width, y + BODY_SIZE * 1.35, 0.6, grey);
       y += BODY_SIZE * 3;
     }
-  if (lesson->chapter_title != NULL)
-    /* TRANSLATORS: above a lesson's title in a printed handout: "Chapter 1 · The cards and the combinations" */
-    chapter = g_strdup_printf (_("Chapter %u · %s"), lesson->chapter, lesson_text (lesson->chapter_title));
-  else
-    chapter = g_strdup_printf (_("Chapter %u"), lesson->chapter);
-  {
-    g_autofree char *up = g_utf8_strup (chapter, -1);
-    draw_text (self, cr, up, x, y, SMALL_SIZE, PANGO_WEIGHT_BOLD, FALSE, width, accent);
-  }
-  y += SMALL_SIZE * 2;
+  y += draw_text (self, cr, chapter, x, y, SMALL_SIZE, PANGO_WEIGHT_BOLD, FALSE, width, accent) + SMALL_SIZE * 0.7;
   y += draw_text (self, cr, b->text, x, y, TITLE_SIZE, PANGO_WEIGHT_BOLD, FALSE, width, ink) + 4;
-  if (b->text2 != NULL)
-    y += draw_text (self, cr, b->text2, x, y, BODY_SIZE + 0.5, PANGO_WEIGHT_NORMAL, TRUE, width, grey) + 6;
-  hline (cr, x, x + width, y + 3, 1.2, ink);
+  if (b->rule_below)
+    hline (cr, x, x + width, y + 3, 1.2, ink);
 }
 
 static void
@@ -1431,7 +1592,14 @@ draw_block (GtHandout *self,
           g_object_unref (layout);
           draw_number (self, cr, b->number, MARGIN_X, b->y + base - b->size * 0.36 - 9.5);
         }
-      draw_text (self, cr, b->text, x, b->y, b->size, b->weight, b->italic, w, b->colour);
+      {
+        double h = draw_text_lines (self, cr, b->text, x, b->y, b->size, b->weight, b->italic, w, b->colour,
+                                    b->first_line, b->n_lines);
+
+        /* A summary: the head's rule under it (the last part of it). */
+        if (b->rule_below)
+          hline (cr, MARGIN_X, MARGIN_X + width, b->y + h + 6 + 3, 1.2, ink);
+      }
       break;
     case BLOCK_TABLE:
       table_diagram (self, cr, b->model, &b->highlight, x, b->y, w);
@@ -1497,8 +1665,9 @@ draw_block (GtHandout *self,
       }
       break;
     case BLOCK_HEADING:
-      draw_text (self, cr, b->text, x - (b->size > HEADING_SIZE ? b->indent : 0), b->y, b->size,
-                 PANGO_WEIGHT_BOLD, FALSE, w, b->size > HEADING_SIZE ? ink : accent);
+      draw_text_lines (self, cr, b->text, x - (b->size > HEADING_SIZE ? b->indent : 0), b->y, b->size,
+                       PANGO_WEIGHT_BOLD, FALSE, w, b->size > HEADING_SIZE ? ink : accent,
+                       b->first_line, b->n_lines);
       break;
     default:
       break;

@@ -1116,6 +1116,23 @@ views (GtWindow   *window,
       gtk_window_destroy (dialog);
     }
 
+  /* "The File Cannot Be Opened" with 300 problems: the text scrolls
+   * inside a dialog that fits the window. */
+  if (wanted ("dialog-message"))
+    {
+      g_autoptr(GString) body = g_string_new (NULL);
+      GtkWindow *dialog;
+
+      for (guint i = 1; i <= 300; i++)
+        g_string_append_printf (body, "/home/teacher/lessons/chapter-%u.lesson:%u: the key Cards is not a list of cards: “S3 S4 X9”.\n",
+                                i, i * 7);
+      dialog = gt_window_show_message (window, _("The File Cannot Be Opened"), body->str);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "dialog-message-%s-%d.png", style, width);
+      render (GTK_WIDGET (dialog), name);
+      gtk_window_destroy (dialog);
+    }
+
   /* At 360 px the leaflet folds: the library on its own. */
   if (wanted ("sidebar"))
     {
@@ -1181,7 +1198,7 @@ presentation_views (GtLibrary  *library,
   GtLessonPage *page;
   GtLessonModel *model;
 
-  if (!wanted ("presentation") && !wanted ("presenter"))
+  if (!wanted ("presentation") && !wanted ("presentation-long") && !wanted ("presenter"))
     return;
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = gt_window_new (NULL, library, progress, settings);
@@ -1236,6 +1253,48 @@ presentation_views (GtLibrary  *library,
       present_shot (GTK_WIDGET (p), name);
       gtk_window_destroy (GTK_WINDOW (p));
       wait_ms (50);
+    }
+
+  /* A step of 500 words, alone and over a table: it scrolls inside the
+   * screen, at the room's size (presentation-long-*). */
+  if (wanted ("presentation-long"))
+    {
+      static const struct { int width, height; } long_sizes[] = { { 1024, 768 }, { 1100, 760 }, { 360, 720 } };
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
+      g_autofree char *file = g_build_filename (dir, "presentation-long.lesson", NULL);
+      g_autoptr(GString) words = g_string_new (NULL);
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint i = 1; i <= 500; i++)
+        g_string_append_printf (words, "word%u ", i);
+      g_string_append_printf (text,
+                              "[Lesson]\nId=presentation-long\nGame=guandan\nTitle=Long Steps\n"
+                              "Summary=Long steps.\nChapter=99\nOrder=1\nRules=gd.players\n\n"
+                              "[Step 1]\nText=%s\nDo=read\n\n"
+                              "[Step 2]\nText=%s\nDo=read\nlevel=2\nS=S3 D4 C5 S6 D7\nE=H3 H4\nN=C9 CJ\nW=D9 DJ\nturn=S\n",
+                              words->str, words->str);
+      g_mkdir_with_parents (dir, 0700);
+      g_assert_true (g_file_set_contents (file, text->str, -1, NULL));
+      gt_library_reload (library);
+      gt_window_show_page (window, "lesson:presentation-long");
+      for (guint s = 0; s < G_N_ELEMENTS (long_sizes); s++)
+        {
+          GtPresentationWindow *p = gt_presentation_window_new (model, gt_lesson_page_get_title (page));
+          char name[96];
+
+          size_content (GTK_WIDGET (p), long_sizes[s].width, long_sizes[s].height);
+          gt_lesson_model_go_to_step (model, 1);
+          g_snprintf (name, sizeof name, "presentation-long-words-%dx%d", long_sizes[s].width, long_sizes[s].height);
+          present_shot (GTK_WIDGET (p), name);
+          gt_lesson_model_go_to_step (model, 2);
+          g_snprintf (name, sizeof name, "presentation-long-table-%dx%d", long_sizes[s].width, long_sizes[s].height);
+          present_shot (GTK_WIDGET (p), name);
+          gtk_window_destroy (GTK_WINDOW (p));
+          wait_ms (50);
+        }
+      g_remove (file);
+      gt_library_reload (library);
+      gt_window_show_page (window, "lesson:straights");
     }
 
   if (wanted ("presenter"))

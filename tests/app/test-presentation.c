@@ -411,6 +411,99 @@ test_reveal (Fixture       *f,
   run_frames ();
 }
 
+/* The visible part of the step's text: its scrolled window. */
+static GtkWidget *
+step_text_area (GtkWidget *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;)
+    {
+      if (gtk_widget_has_css_class (c, "presentation-text") && gtk_widget_is_drawable (c))
+        return gtk_widget_get_ancestor (c, GTK_TYPE_SCROLLED_WINDOW);
+      if (gtk_widget_get_first_child (c) != NULL)
+        c = gtk_widget_get_first_child (c);
+      else
+        {
+          while (c != root && gtk_widget_get_next_sibling (c) == NULL)
+            c = gtk_widget_get_parent (c);
+          c = c == root ? NULL : gtk_widget_get_next_sibling (c);
+        }
+    }
+  return NULL;
+}
+
+/* The step's text on screen, whole: inside the window, under the bar. */
+static void
+assert_text_fits (GtPresentationWindow *p,
+                  gboolean              scrolls)
+{
+  GtkWidget *w = GTK_WIDGET (p);
+  GtkWidget *area = step_text_area (w);
+  graphene_rect_t bounds;
+  GtkAdjustment *adj;
+
+  g_assert_nonnull (area);
+  g_assert_true (gtk_widget_compute_bounds (area, w, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (w));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (w));
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (area));
+  if (scrolls)
+    {
+      /* Some lines of it at least, the rest below. */
+      g_assert_cmpfloat (bounds.size.height, >=, 3 * gt_presentation_window_get_text_size (p));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj) + 1);
+    }
+  else
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adj), <=, gtk_adjustment_get_page_size (adj) + 1);
+}
+
+/* A step of 500 words, alone and over a table, at the room's text size:
+ * it ran off the screen; it scrolls inside the window, at the text size
+ * the height gives. */
+static void
+test_long_text (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *file = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons",
+                                            "test-presentation-long.lesson", NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) lesson = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtPresentationWindow *p;
+
+  for (guint i = 1; i <= 500; i++)
+    g_string_append_printf (text, "word%u ", i);
+  g_string_append_printf (lesson,
+                          "[Lesson]\nId=test-presentation-long\nGame=guandan\nTitle=Long\n"
+                          "Summary=Long steps.\nChapter=99\nChapterTitle=Tests\nOrder=2\n"
+                          "Rules=gd.players\n\n"
+                          "[Step 1]\nText=%s\nDo=read\n\n"
+                          "[Step 2]\nText=%s\nDo=read\nlevel=2\nS=S3 D4 C5\nE=H3\nN=C9\nW=D9\nturn=S\n\n"
+                          "[Step 3]\nText=Short.\nDo=read\n",
+                          text->str, text->str);
+  g_file_set_contents (file, lesson->str, -1, &error);
+  g_assert_no_error (error);
+  gt_library_add_file (f->library, file);
+  gt_window_show_page (f->window, "lesson:test-presentation-long");
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:test-presentation-long");
+
+  p = start (f);
+  run_frames ();
+  g_assert_cmpuint (step (f), ==, 1);
+  assert_text_fits (p, TRUE);
+  press (GTK_WIDGET (p), GDK_KEY_Page_Down);
+  g_assert_cmpuint (step (f), ==, 2);
+  run_frames ();
+  assert_text_fits (p, TRUE);
+  press (GTK_WIDGET (p), GDK_KEY_Page_Down);
+  run_frames ();
+  assert_text_fits (p, FALSE);
+  gtk_window_destroy (GTK_WINDOW (p));
+  run_frames ();
+}
+
 /* The presenter view follows the presentation: the step and the next,
  * the notes, the answer not yet shown, the time; its keys and its step
  * list drive the presentation; closing it ends both. */
@@ -683,6 +776,7 @@ main (int   argc,
       ADD ("reveal", test_reveal);
       ADD ("presenter", test_presenter);
       ADD ("monitors", test_monitors);
+      ADD ("long-text", test_long_text);
     }
 #undef ADD
 

@@ -825,11 +825,12 @@ test_play_settings (Fixture       *f,
   g_settings_reset (f->settings, "play-partner");
 }
 
-/* A puzzle file opened from disk (app.open, a file manager) plays. */
+/* The puzzle file of test_open_file, opened in a new application whose
+ * window starts on the page last (a setting); checks what it shows. */
 static void
-test_open_file (Fixture       *f,
-                gconstpointer  data)
+open_file_in_app (const char *last_page)
 {
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "elsewhere", NULL);
   g_autofree char *path = g_build_filename (dir, "mine.puzzle", NULL);
   g_autofree char *text = NULL;
@@ -845,6 +846,7 @@ test_open_file (Fixture       *f,
   g_file_set_contents (path, text, -1, &error);
   g_assert_no_error (error);
   file = g_file_new_for_path (path);
+  g_settings_set_string (settings, "last-page", last_page);
 
   app = g_object_new (GT_TYPE_APPLICATION,
                       "application-id", APP_ID,
@@ -863,11 +865,155 @@ test_open_file (Fixture       *f,
   g_assert_cmpstr (gt_puzzle_page_get_title (gt_window_get_puzzle_page (window)), ==,
                    "Out, and over to the partner");
   g_assert_cmpint (gt_puzzle_page_get_state (gt_window_get_puzzle_page (window)), ==, GT_PUZZLE_STATE_PLAYING);
+  /* The window opened on it, so said nothing about a missing puzzle. */
+  g_assert_cmpuint (gt_window_get_n_toasts (window), ==, 0);
 
   while (gtk_application_get_windows (app) != NULL)
     gtk_window_destroy (gtk_application_get_windows (app)->data);
   run_frames ();
   g_object_unref (app);
+}
+
+/* A puzzle file opened from disk (app.open, a file manager) plays. */
+static void
+test_open_file (Fixture       *f,
+                gconstpointer  data)
+{
+  open_file_in_app ("lesson:cards-and-levels");
+}
+
+/* The same file opened again in a new run, the window starting on it (the
+ * page shown last): it was a critical warning from the library's change,
+ * with no page yet, and the toast that the puzzle was gone.  The UI tests
+ * run with G_DEBUG=fatal-criticals, so a critical fails this test. */
+static void
+test_relaunch_file (Fixture       *f,
+                    gconstpointer  data)
+{
+  open_file_in_app ("puzzle:test-window-opened!");
+}
+
+/* A file's problems, many and long: 300 lines and a path with no space. */
+static char *
+long_message (void)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 1; i <= 300; i++)
+    g_string_append_printf (text, "/home/teacher/lessons/a-very-long-folder-name/chapter-%u.lesson:%u: "
+                                  "the key Cards is not a list of cards: “S3 S4 X9”.\n", i, i * 7);
+  g_string_append (text, "/home/teacher/");
+  for (guint i = 0; i < 40; i++)
+    g_string_append (text, "a-folder-with-a-long-name/");
+  g_string_append (text, "last.lesson");
+  return g_string_free (text, FALSE);
+}
+
+static GtkApplication *
+app_new (void)
+{
+  g_autoptr(GError) error = NULL;
+  GtkApplication *app = g_object_new (GT_TYPE_APPLICATION,
+                                      "application-id", APP_ID,
+                                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                                      NULL);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (app));
+  run_frames ();
+  return app;
+}
+
+static GtWindow *
+app_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (GT_IS_WINDOW (l->data))
+      return l->data;
+  g_assert_not_reached ();
+}
+
+static void
+app_close (GtkApplication *app)
+{
+  while (gtk_application_get_windows (app) != NULL)
+    gtk_window_destroy (gtk_application_get_windows (app)->data);
+  run_frames ();
+  g_object_unref (app);
+}
+
+/* "The File Cannot Be Opened" with a long list of problems: the dialog's
+ * size request fits a window of 1100 × 800 and one 360 px wide (a phone,
+ * 360 × 640), the text scrolling inside it; its Close button is shown. */
+static void
+test_long_message (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkApplication *app = app_new ();
+  g_autofree char *body = long_message ();
+  GtkWindow *dialog = gt_window_show_message (app_window (app), "The File Cannot Be Opened", body);
+  int min_w, nat_w, min_h, nat_h;
+  GtkWidget *close;
+
+  run_frames ();
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  g_assert_cmpint (min_w, <=, 360);
+  g_assert_cmpint (nat_w, <=, 1100);
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (nat_h, <=, 800);
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, 360, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (nat_h, <=, 640);
+  /* The window as shown: no taller than the screen, Close inside it. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 800);
+  close = GTK_WIDGET (dialog);
+  while (close != NULL && !(GTK_IS_BUTTON (close) && gtk_widget_is_drawable (close)))
+    close = next_in_tree (GTK_WIDGET (dialog), close);
+  g_assert_nonnull (close);
+  {
+    graphene_point_t top = GRAPHENE_POINT_INIT (0, 0), at;
+
+    g_assert_true (gtk_widget_compute_point (close, GTK_WIDGET (dialog), &top, &at));
+    g_assert_cmpfloat (at.y + gtk_widget_get_height (close), <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
+  }
+  app_close (app);
+}
+
+/* Ctrl+Q quits with a message up (the damaged progress file's, say), and
+ * Escape closes the message: the dialog is one of the application's
+ * windows, so the application's shortcuts reach it. */
+static void
+test_keys_in_dialog (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkApplication *app = app_new ();
+  GtkWindow *dialog = gt_window_show_message (app_window (app), "Your Progress File Was Damaged", "Line 3 is not a key.");
+  GtkWindow *prefs;
+
+  run_frames ();
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (gt_test_press_key (GTK_WIDGET (dialog), GDK_KEY_Escape, 0));
+  run_frames ();
+  g_assert_null (dialog);
+
+  /* The preferences: Ctrl+Q there closes every window. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  run_frames ();
+  prefs = gtk_application_get_active_window (app);
+  g_assert_true (GT_IS_PREFERENCES_WINDOW (prefs));
+  g_assert_true (gt_test_press_key (GTK_WIDGET (prefs), GDK_KEY_q, GDK_CONTROL_MASK));
+  run_frames ();
+  g_assert_null (gtk_application_get_windows (app));
+
+  /* A message again, in a new window: Ctrl+Q there too. */
+  g_application_activate (G_APPLICATION (app));
+  run_frames ();
+  dialog = gt_window_show_message (app_window (app), "The File Cannot Be Opened", "“x” is not a local file.");
+  run_frames ();
+  g_assert_true (gt_test_press_key (GTK_WIDGET (dialog), GDK_KEY_q, GDK_CONTROL_MASK));
+  run_frames ();
+  g_assert_null (gtk_application_get_windows (app));
+  app_close (app);
 }
 
 /* A drill from the sidebar: six exercises answered with the keyboard's
@@ -996,6 +1142,9 @@ main (int   argc,
   ADD ("variants", test_variants);
   ADD ("card-size-and-speed", test_card_size_and_speed);
   ADD ("open-file", test_open_file);
+  ADD ("relaunch-file", test_relaunch_file);
+  ADD ("long-message", test_long_message);
+  ADD ("keys-in-dialog", test_keys_in_dialog);
   ADD ("play-settings", test_play_settings);
   ADD ("gandengyan", test_gandengyan);
   ADD ("drill", test_drill);
