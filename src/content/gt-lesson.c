@@ -1658,10 +1658,12 @@ gt_lesson_load_source (GtSource  *source,
   ld.lesson = l;
 
   game = get_string (&ld, "Lesson", "Game", FALSE, TRUE);
-  l->rs = gt_ruleset_lookup (game ? game : "guandan");
+  l->rs = gt_ruleset_lookup (game);
   if (l->rs == NULL)
     {
-      problem (&ld, "Lesson", "Game", "unknown game '%s' (lessons exist for guandan)", game);
+      g_autofree char *ids = gt_ruleset_ids ();
+
+      problem (&ld, "Lesson", "Game", "unknown game '%s' (%s)", game, ids);
       gt_lesson_free (l);
       return NULL;
     }
