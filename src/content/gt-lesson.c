@@ -1386,7 +1386,10 @@ load_link (Loader       *ld,
           n++;
         }
       if (n < 2)
-        problem (ld, group, "Link", "Link: 'compare' names two games or more, as 'compare guandan gandengyan'");
+        {
+          g_autofree char *ids = gt_ruleset_ids ();
+          problem (ld, group, "Link", "Link: 'compare' names two games or more (%s)", ids);
+        }
       else
         st->link = g_steal_pointer (&link);
       return;
