@@ -15,11 +15,16 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 echo "1..7"
 n=0
 
-# fresh: a clean copy of src/ in $tmp/tree.
+# A copy of src/ in $tmp/tree, made once; fresh puts back the files
+# planted in since.
+mkdir -p "$tmp/tree"
+cp -R "$root/src" "$tmp/tree/src"
+: >"$tmp/planted"
 fresh () {
-  rm -rf "$tmp/tree"
-  mkdir -p "$tmp/tree"
-  cp -R "$root/src" "$tmp/tree/src"
+  while read -r f; do
+    if [ -e "$root/$f" ]; then cp "$root/$f" "$tmp/tree/$f"; else rm -rf "$tmp/tree/$f"; fi
+  done <"$tmp/planted"
+  : >"$tmp/planted"
 }
 
 # expect STATUS FILE DESCRIPTION: the guard on the tree exits STATUS (0 or
@@ -40,6 +45,7 @@ expect () {
 
 # plant FILE LINE: appends a line of code to FILE in the tree.
 plant () {
+  echo "$1" >>"$tmp/planted"
   printf '%s\n' "$2" >>"$tmp/tree/$1"
 }
 
@@ -69,6 +75,7 @@ expect 0 - 'a game named in a comment passes'
 fresh
 plant src/engine/gt-registry.h 'GT_GAME (newgame)'
 mkdir -p "$tmp/tree/src/engine/newgame"
+echo src/engine/newgame >>"$tmp/planted"
 printf '%s\n' 'static const GtRuleset newgame = {' '  .rule_prefix = "ng",' '};' >"$tmp/tree/src/engine/newgame/ng-rules.c"
 plant src/content/gt-puzzle.c 'static const char *const planted = "ng.combo.pair";'
 expect 1 src/content/gt-puzzle.c "a game added to the registry is guarded too: its rule ids"
