@@ -124,7 +124,7 @@ typedef enum {
 /* The Guandan variants' places in the ruleset's table (GtRuleset.variants):
  * a position's variant bit i is table entry i, since files and the command
  * line name variants and gt_ruleset_set_variant() sets the bit of the entry
- * it finds.  gt-guandan.c puts each entry at its place with these indices
+ * it finds.  guandan/gd-rules.c puts each entry at its place with these indices
  * and checks at compile time that the table has exactly this many entries;
  * tests/test-game.c checks each entry's name against its bit. */
 enum {
