@@ -22,6 +22,7 @@
 #include "gt-explain.h"
 #include "gt-moves.h"
 #include "gt-solver.h"
+#include "guandan/gd-kinds.h"
 
 #include <string.h>
 
@@ -42,6 +43,9 @@ no_wild (const GtRuleCtx *ctx,
   return FALSE;
 }
 
+/* The test games' one kind: a single card. */
+enum { TEST_COMBO_SINGLE = 1 };
+
 /* Singles only: one card reads as a single of its rank. */
 static guint
 singles (const GtRuleCtx  *ctx,
@@ -52,7 +56,7 @@ singles (const GtRuleCtx  *ctx,
   if (play->n != 1 || max == 0)
     return 0;
   memset (&out[0], 0, sizeof out[0]);
-  out[0].combo.type = GT_COMBO_SINGLE;
+  out[0].combo.type = TEST_COMBO_SINGLE;
   out[0].combo.rank = (guint8) gt_card_rank (play->card[0]);
   out[0].combo.size = 1;
   out[0].combo.key = out[0].combo.rank;
@@ -657,7 +661,7 @@ test_generic_default (void)
   guint8 counts[GT_CARD_KINDS] = { 0 };
   GtMove moves[8];
   GtRuleCtx ctx;
-  GtCombo table = { .type = GT_COMBO_SINGLE, .rank = 9, .size = 1, .key = 9, .suit = GT_SUIT_NONE };
+  GtCombo table = { .type = TEST_COMBO_SINGLE, .rank = 9, .size = 1, .key = 9, .suit = GT_SUIT_NONE };
   guint n;
 
   counts[card ("S3")] = counts[card ("HQ")] = counts[card ("DA")] = 1;
@@ -717,7 +721,7 @@ test_reading_words (void)
       g_autofree char *label = gt_reading_describe (gd, &ctx, &readings[i], &play, &alone);
       g_autofree char *row = gt_reading_describe (gd, &ctx, &readings[i], &play, NULL);
 
-      if (readings[i].combo.type != GT_COMBO_STRAIGHT)
+      if (readings[i].combo.type != GD_COMBO_STRAIGHT)
         continue;
       seen++;
       g_assert_true (g_str_has_prefix (label, "Straight"));
@@ -883,6 +887,65 @@ test_limits (void)
     trick.game = &trick_game;
     assert_over (&trick, "a seat's count");
   }
+
+/* Every game declares its kinds of combination whole: an id found again by
+ * name (with dashes, as Expect= writes it), a rule of its own, words, and
+ * a describer; shared code has nothing else to go on. */
+static void
+test_combo_kinds (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    {
+      const GtRuleset *rs = all[i];
+      g_autofree char *prefix = g_strconcat (rs->rule_prefix, ".", NULL);
+
+      g_assert_cmpuint (rs->n_kinds, >, 1);
+      g_assert_null (gt_ruleset_combo_kind (rs, GT_COMBO_NONE));
+      g_assert_null (gt_ruleset_combo_kind (rs, rs->n_kinds));
+      g_assert_cmpstr (gt_combo_kind_id (rs, GT_COMBO_NONE), ==, "none");
+      for (guint t = 1; t < rs->n_kinds; t++)
+        {
+          const GtComboKind *kind = gt_ruleset_combo_kind (rs, t);
+          g_autofree char *dashed = NULL;
+
+          g_assert_nonnull (kind);
+          g_assert_true (g_str_has_prefix (kind->rule, prefix));
+          g_assert_nonnull (kind->noun);
+          g_assert_nonnull (kind->hint);
+          g_assert_nonnull (kind->describe);
+          g_assert_cmpuint (gt_ruleset_combo_type (rs, kind->id, FALSE), ==, t);
+          dashed = g_strdelimit (g_strdup (kind->id), "_", '-');
+          g_assert_cmpuint (gt_ruleset_combo_type (rs, dashed, TRUE), ==, t);
+          if (strchr (kind->id, '_') != NULL)
+            g_assert_cmpuint (gt_ruleset_combo_type (rs, dashed, FALSE), ==, GT_COMBO_NONE);
+        }
+      g_assert_cmpuint (gt_ruleset_combo_type (rs, "no-such-kind", TRUE), ==, GT_COMBO_NONE);
+    }
+}
+
+/* A goal's idea is the game's own words or the shared ones: only Guandan,
+ * whose rules have 接风, speaks of it (issue 28: a team-first side of
+ * another game was told to "remember 接风"). */
+static void
+test_goal_ideas (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    for (guint k = 0; k < GT_GOAL_KINDS; k++)
+      {
+        GtGoal goal = { .kind = (guint8) k };
+        const char *idea = gt_goal_idea (all[i], &goal);
+        gboolean jiefeng = strstr (idea, "接风") != NULL;
+
+        g_assert_cmpstr (idea, !=, "");
+        g_assert_cmpint (jiefeng, ==, all[i] == gt_ruleset_guandan () &&
+                                      (k == GT_GOAL_TEAM_FIRST || k == GT_GOAL_DOUBLE));
+      }
+  g_assert_cmpstr (gt_goal_kind_id (GT_GOAL_TEAM_FIRST), ==, "team-first");
+  g_assert_null (gt_goal_kind_id (GT_GOAL_KINDS));
 }
 
 int
@@ -909,6 +972,9 @@ main (int   argc,
   g_test_add_func ("/game-core/reading-words", test_reading_words);
   g_test_add_func ("/game-core/limits", test_limits);
   g_test_add_func ("/game-core/point-cards-copies", test_point_cards_copies);
+
+  g_test_add_func ("/game-core/goal-ideas", test_goal_ideas);
+  g_test_add_func ("/game-core/combo-kinds", test_combo_kinds);
 
   return g_test_run ();
 }

@@ -208,7 +208,7 @@ gt_cli_moves (int    argc,
           g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), play);
 
           json_object_set_string_member (play, "cards", cards);
-          json_object_set_string_member (play, "type", gt_combo_type_to_string (c->type));
+          json_object_set_string_member (play, "type", gt_combo_kind_id (o.rs, c->type));
           json_object_set_string_member (play, "rank", gt_rank_to_string (c->rank));
           json_object_set_int_member (play, "size", c->size);
           json_object_unref (play);
@@ -228,7 +228,7 @@ gt_cli_moves (int    argc,
           g_string_truncate (out, 0);
           gt_card_list_append_to (&shown[i].cards, out);
           g_string_append (out, "  ");
-          gt_cli_text_combo (out, &shown[i].move->combo);
+          gt_cli_text_combo (out, o.rs, &shown[i].move->combo);
           g_string_append_c (out, '\n');
           fputs (out->str, stdout);
         }

@@ -505,6 +505,25 @@ gt_game_deal_scores (const GtGame *g,
 }
 
 const char *
+gt_game_phase_words (const GtGame *g)
+{
+  const char *const *own = g->rs->game->phase_words;
+
+  if (g->phase < GT_PHASES && own != NULL && own[g->phase] != NULL)
+    return _(own[g->phase]);
+  switch ((GtPhase) g->phase)
+    {
+    case GT_PHASE_DEAL_OVER: return _("The deal is over");
+    case GT_PHASE_GAME_OVER: return _("The game is over");
+    case GT_PHASE_TRIBUTE:
+    case GT_PHASE_RETURN:
+    case GT_PHASE_PLAY:
+    case GT_PHASE_DECLARE:
+    default: return NULL;
+    }
+}
+
+const char *
 gt_game_seat_role (const GtGame *g,
                    guint         seat,
                    guint         viewer)
@@ -955,7 +974,23 @@ check_cards (const GtGame   *g,
   gt_card_list_count (&a->cards, need);
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     if (need[c] > g->hand[a->seat][c])
-      return REFUSE (g, v, refuse_not_held, v, (GtCard) c);
+      {
+        guint8 left[GT_CARD_KINDS];
+
+        REFUSE (g, v, refuse_not_held, v, (GtCard) c);
+        /* The cards not in the hand are at fault, whatever the game's
+         * words, so that a page marks them. */
+        if (v != NULL && v->n_fault == 0)
+          {
+            memcpy (left, g->hand[a->seat], sizeof left);
+            for (guint i = 0; i < a->cards.n && v->n_fault < GT_LIST_MAX; i++)
+              if (left[a->cards.card[i]] == 0)
+                v->fault[v->n_fault++] = (guint8) i;
+              else
+                left[a->cards.card[i]]--;
+          }
+        return FALSE;
+      }
   return TRUE;
 }
 

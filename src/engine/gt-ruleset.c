@@ -10,30 +10,56 @@
 
 #include <string.h>
 
-static const char *const type_names[GT_COMBO_TYPE_COUNT] = {
-  [GT_COMBO_NONE] = "none",
-  [GT_COMBO_SINGLE] = "single",
-  [GT_COMBO_PAIR] = "pair",
-  [GT_COMBO_TRIPLE] = "triple",
-  [GT_COMBO_FULL_HOUSE] = "full_house",
-  [GT_COMBO_STRAIGHT] = "straight",
-  [GT_COMBO_TUBE] = "tube",
-  [GT_COMBO_PLATE] = "plate",
-  [GT_COMBO_BOMB] = "bomb",
-  [GT_COMBO_STRAIGHT_FLUSH] = "straight_flush",
-  [GT_COMBO_JOKER_BOMB] = "joker_bomb",
-  [GT_COMBO_SEQUENCE] = "sequence",
-  [GT_COMBO_DOUBLE_SEQUENCE] = "double_sequence",
-  [GT_COMBO_DOUBLE_JOKER] = "double_joker",
-  [GT_COMBO_KIND] = "kind",
-  [GT_COMBO_KIND_JOKERS] = "kind_jokers",
-  [GT_COMBO_JOKERS] = "jokers",
-};
+const GtComboKind *
+gt_ruleset_combo_kind (const GtRuleset *rs,
+                       guint            type)
+{
+  if (type == GT_COMBO_NONE || type >= rs->n_kinds || rs->kinds[type].id == NULL)
+    return NULL;
+  return &rs->kinds[type];
+}
+
+guint
+gt_ruleset_combo_type (const GtRuleset *rs,
+                       const char      *id,
+                       gboolean         dashes)
+{
+  for (guint t = 1; t < rs->n_kinds; t++)
+    {
+      const char *k = rs->kinds[t].id;
+      guint i = 0;
+
+      if (k == NULL)
+        continue;
+      for (; k[i] != '\0' && id[i] != '\0'; i++)
+        if (id[i] != (dashes && k[i] == '_' ? '-' : k[i]))
+          break;
+      if (k[i] == '\0' && id[i] == '\0')
+        return t;
+    }
+  return GT_COMBO_NONE;
+}
 
 const char *
-gt_combo_type_to_string (guint type)
+gt_combo_kind_id (const GtRuleset *rs,
+                  guint            type)
 {
-  return type < GT_COMBO_TYPE_COUNT ? type_names[type] : "none";
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, type);
+
+  return kind != NULL ? kind->id : "none";
+}
+
+guint
+gt_combo_run_low (const GtRuleset *rs,
+                  const GtCombo   *combo)
+{
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, combo->type);
+  guint len;
+
+  if (kind == NULL || kind->run == 0)
+    return combo->rank;
+  len = kind->run_len != 0 ? kind->run_len : combo->size / kind->run;
+  return (guint) combo->rank - len + 1;
 }
 
 const char *const *
@@ -64,14 +90,13 @@ gt_ruleset_point (const GtRuleset *rs,
 const GtRuleset *const *
 gt_rulesets (void)
 {
-  /* One line per game: the registry (docs/architecture.md).  The list
+  /* One line per game in gt-registry.h (docs/architecture.md).  The list
    * is one longer than the games, so that it ends in NULL however many
    * lines there are. */
   static const GtRuleset *(*const games[]) (void) = {
-    gt_ruleset_guandan,
-    gt_ruleset_gandengyan,
-    gt_ruleset_baohuang,
-    gt_ruleset_dabaifen,
+#define GT_GAME(name) gt_ruleset_##name,
+#include "gt-registry.h"
+#undef GT_GAME
   };
   static const GtRuleset *list[G_N_ELEMENTS (games) + 1];
   static gsize done;
@@ -104,6 +129,17 @@ gt_ruleset_lookup (const char *id)
     if (g_str_equal (all[i]->id, id))
       return all[i];
   return NULL;
+}
+
+char *
+gt_ruleset_ids (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; all[i] != NULL; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", all[i]->id);
+  return g_string_free (ids, FALSE);
 }
 
 void

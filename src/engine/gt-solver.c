@@ -220,6 +220,73 @@ gt_goal_parse (const char *text,
   return TRUE;
 }
 
+/* The goals every game chooses among, and their words; a game says which it
+ * has (GtGameRules.goals) and may word their ideas itself (goal_ideas).
+ * The shared ideas name no game's own terms. */
+static const struct {
+  const char *id;
+  const char *title;
+  const char *summary;
+  const char *idea;
+} goal_table[GT_GOAL_KINDS] = {
+  [GT_GOAL_SHED] = {
+    "shed", N_("Shed Your Cards"),
+    N_("Play your whole hand out in as few plays as the puzzle allows."),
+    N_("Count your plays: split the hand into as few combinations as you can, then play them.") },
+  [GT_GOAL_FIRST_OUT] = {
+    "first-out", N_("Go Out First"),
+    N_("Go out before anyone else, against defenders who see every card and play perfectly."),
+    N_("Count the rounds you must win. Keep a card or a bomb that wins the lead back for when "
+       "you need it, and lead what nobody can beat.") },
+  [GT_GOAL_TEAM_FIRST] = {
+    "team-first", N_("Team Goes Out First"),
+    N_("Make sure that you or your partner goes out first."),
+    N_("You and your partner play as one: either of you going out first is enough. When you "
+       "cannot win, hand your partner the lead.") },
+  [GT_GOAL_DOUBLE] = {
+    "double", N_("Double Win"),
+    N_("You and your partner finish first and second: a double win."),
+    N_("Both of you must go out before either opponent. Plan who goes out first, and how the "
+       "other wins the lead afterwards.") },
+  [GT_GOAL_POINTS] = {
+    "points", N_("Points"),
+    N_("Play the last tricks of a deal: declaring, hold the defenders under their points; defending, take them."),
+    N_("Count the points still out and who can take them. Lead your top cards while they are "
+       "top, keep a trump for the trick that matters, and give your partner points when the "
+       "trick is theirs.") },
+};
+
+const char *
+gt_goal_kind_id (guint kind)
+{
+  return kind < GT_GOAL_KINDS ? goal_table[kind].id : NULL;
+}
+
+const char *
+gt_goal_kind_title (guint kind)
+{
+  return kind < GT_GOAL_KINDS ? _(goal_table[kind].title) : NULL;
+}
+
+const char *
+gt_goal_kind_summary (guint kind)
+{
+  return kind < GT_GOAL_KINDS ? _(goal_table[kind].summary) : NULL;
+}
+
+const char *
+gt_goal_idea (const GtRuleset *rs,
+              const GtGoal    *goal)
+{
+  const char *const *own = rs->game->goal_ideas;
+
+  if (goal->kind >= GT_GOAL_KINDS)
+    return "";
+  if (own != NULL && own[goal->kind] != NULL)
+    return _(own[goal->kind]);
+  return _(goal_table[goal->kind].idea);
+}
+
 char *
 gt_goal_to_string (const GtGoal *goal)
 {
@@ -785,33 +852,16 @@ hash_table (const GtSolver *s,
   return h;
 }
 
+/* Whether the table's key is a single card's strength (its kind says so,
+ * GT_COMBO_KIND_BY_RANK), so that the table is keyed as the hands are. */
 static gboolean
 table_has_rank (const GtGame *g)
 {
-  switch ((GtComboType) g->table.type)
-    {
-    case GT_COMBO_SINGLE:
-    case GT_COMBO_PAIR:
-    case GT_COMBO_TRIPLE:
-    case GT_COMBO_FULL_HOUSE:
-    case GT_COMBO_BOMB:
-      return g->table.key >= 2 && g->table.key <= 15;
-    case GT_COMBO_NONE:
-    case GT_COMBO_STRAIGHT:
-    case GT_COMBO_TUBE:
-    case GT_COMBO_PLATE:
-    case GT_COMBO_STRAIGHT_FLUSH:
-    case GT_COMBO_JOKER_BOMB:
-    case GT_COMBO_SEQUENCE:
-    case GT_COMBO_DOUBLE_SEQUENCE:
-    case GT_COMBO_DOUBLE_JOKER:
-    case GT_COMBO_KIND:
-    case GT_COMBO_KIND_JOKERS:
-    case GT_COMBO_JOKERS:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return FALSE;
-    }
+  guint type = g->table.type;
+
+  return type != GT_COMBO_NONE && type < g->rs->n_kinds &&
+         (g->rs->kinds[type].flags & GT_COMBO_KIND_BY_RANK) != 0 &&
+         g->table.key >= 2 && g->table.key <= 15;
 }
 
 /* hash_by_strength() when wild cards are held (wilds of them, in all).
@@ -1011,9 +1061,10 @@ hash_by_strength (const GtSolver       *s,
   if (g->table.type != GT_COMBO_NONE)
     {
       if (!ranked)
-        key = g->table.type == GT_COMBO_JOKER_BOMB || g->table.key > 15
+        key = g->table.key > 15
               ? g->table.key + 100u
-              : 200u;    /* a sequence: only a bomb beats it */
+              : 200u;    /* a sequence, or a play beaten by bombs alone;
+                          * the type in the key tells them apart */
       h ^= hash_table (s, g, key);
     }
   return h;
@@ -2458,76 +2509,15 @@ gt_solver_refute (GtSolver     *s,
   return gt_solver_line (s, pos_after_move, goal, steps);
 }
 
-static const char *
-generic_idea (const GtGoal *goal)
-{
-  switch ((GtGoalKind) goal->kind)
-    {
-    case GT_GOAL_SHED:
-      return _("Count your plays: split the hand into as few combinations as you can — a straight, "
-               "a tube or a full house takes many cards at once — then play them.");
-    case GT_GOAL_FIRST_OUT:
-      return _("Count the rounds you must win. Keep a card or a bomb that wins the lead back for when "
-               "you need it, and lead what nobody can beat.");
-    case GT_GOAL_TEAM_FIRST:
-      return _("You and your partner play as one: either of you going out first is enough. When you "
-               "cannot win, hand your partner the lead — and remember 接风.");
-    case GT_GOAL_DOUBLE:
-      return _("Both of you must go out before either opponent. Plan who goes out first, and how the "
-               "other wins the lead afterwards (接风 helps).");
-    case GT_GOAL_POINTS:
-      return _("Count the points still out and who can take them. Lead your top cards while they are "
-               "top, keep a trump for the trick that matters, and give your partner points when the "
-               "trick is theirs.");
-    default:
-      return "";
-    }
-}
-
 static char *
-describe_type (const GtMove *m)
+describe_type (const GtRuleset *rs,
+               const GtMove    *m)
 {
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, m->combo.type);
+
   if (m->n == 0)
     return g_strdup (_("Pass."));
-  switch ((GtComboType) m->combo.type)
-    {
-    case GT_COMBO_SINGLE:
-      return g_strdup (_("Play a single card."));
-    case GT_COMBO_PAIR:
-      return g_strdup (_("Play a pair."));
-    case GT_COMBO_TRIPLE:
-      return g_strdup (_("Play a triple."));
-    case GT_COMBO_FULL_HOUSE:
-      return g_strdup (_("Play a full house."));
-    case GT_COMBO_STRAIGHT:
-      return g_strdup (_("Play a straight."));
-    case GT_COMBO_TUBE:
-      return g_strdup (_("Play a tube (three pairs in a row)."));
-    case GT_COMBO_PLATE:
-      return g_strdup (_("Play a plate (two triples in a row)."));
-    case GT_COMBO_BOMB:
-      return g_strdup (_("Play a bomb."));
-    case GT_COMBO_STRAIGHT_FLUSH:
-      return g_strdup (_("Play a straight flush."));
-    case GT_COMBO_JOKER_BOMB:
-      return g_strdup (_("Play the four jokers."));
-    case GT_COMBO_SEQUENCE:
-      return g_strdup (_("Play a sequence."));
-    case GT_COMBO_DOUBLE_SEQUENCE:
-      return g_strdup (_("Play a double sequence."));
-    case GT_COMBO_DOUBLE_JOKER:
-      return g_strdup (_("Play the double joker."));
-    case GT_COMBO_KIND:
-      return g_strdup (_("Play several cards of one rank."));
-    case GT_COMBO_KIND_JOKERS:
-      return g_strdup (_("Play cards of one rank with jokers."));
-    case GT_COMBO_JOKERS:
-      return g_strdup (_("Play jokers alone."));
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return g_strdup (_("Play."));
-    }
+  return g_strdup (kind != NULL ? _(kind->hint) : _("Play."));
 }
 
 gboolean
@@ -2552,10 +2542,10 @@ gt_solver_hint (GtSolver     *s,
   switch (grade)
     {
     case GT_HINT_IDEA:
-      *text = g_strdup (idea != NULL && *idea ? idea : generic_idea (goal));
+      *text = g_strdup (idea != NULL && *idea ? idea : gt_goal_idea (pos->rs, goal));
       break;
     case GT_HINT_TYPE:
-      *text = goal_is_points (goal) ? describe_trick (s, pos, &m) : describe_type (&m);
+      *text = goal_is_points (goal) ? describe_trick (s, pos, &m) : describe_type (pos->rs, &m);
       break;
     case GT_HINT_PLAY:
     default:

@@ -3,9 +3,12 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A puzzle is a position of the deal state machine (gt-game.h) with two to
- * four seats in play and a goal for the team S–N.  Everyone sees every hand
- * (double dummy): S and N cooperate, E and W defend.  The solver answers
+ * A puzzle is a position of the deal state machine (gt-game.h), of any
+ * game and its seats, and a goal for the learner's seat (the first) and its
+ * side (gt_game_same_side(): Guandan's S and N).  Everyone sees every hand
+ * (double dummy): the learner's side cooperates, the others defend.  The
+ * game says which goals it has (GtGameRules.goals) and words their ideas
+ * (gt_goal_idea()).  The solver answers
  * whether the goal can be forced, which plays force it, and how the defence
  * beats any other play — by AND-OR search over the state machine's own
  * transitions (gt_game_play_fast / gt_game_pass_fast), never a copy of its
@@ -53,6 +56,16 @@ typedef enum {
                          * under N points; defending, N points or more */
 } GtGoalKind;
 
+/* The shared goal table's size: every game's goals are among these. */
+#define GT_GOAL_KINDS (GT_GOAL_POINTS + 1)
+
+/* The shared goal table, by GtGoalKind (NULL beyond it): the id that names
+ * a kind in puzzles' lists, progress and pages ("team-first"), and its
+ * title and one sentence for the puzzle lists, translated. */
+const char *gt_goal_kind_id      (guint kind);
+const char *gt_goal_kind_title   (guint kind);
+const char *gt_goal_kind_summary (guint kind);
+
 /* The highest N of a points goal: a deck's 100 points and its kitty's
  * doubled lie well below it. */
 #define GT_GOAL_POINTS_MAX 300
@@ -72,6 +85,11 @@ gboolean  gt_goal_allowed           (const GtRuleset *rs,
                                      const GtGoal    *goal);
 /* The same form back; free with g_free(). */
 char     *gt_goal_to_string         (const GtGoal    *goal);
+/* The idea behind goal in rs, translated: the game's words for it
+ * (GtGameRules.goal_ideas), else the shared ones.  The first hint of a
+ * puzzle that gives no idea of its own. */
+const char *gt_goal_idea            (const GtRuleset *rs,
+                                     const GtGoal    *goal);
 /* Translated words for the learner: "Go out first. Everyone's cards are
  * open." */
 char     *gt_goal_describe          (const GtGoal    *goal);

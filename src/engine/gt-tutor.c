@@ -90,9 +90,10 @@ small_enough (const GtTutor *t,
 }
 
 static char *
-move_words (const GtMove *m)
+move_words (const GtRuleset *rs,
+            const GtMove    *m)
 {
-  return m->n == 0 ? g_strdup (_("passing")) : gt_combo_describe (&m->combo, GT_COMBO_WORDS_PHRASE);
+  return m->n == 0 ? g_strdup (_("passing")) : gt_combo_describe (rs, &m->combo, GT_COMBO_WORDS_PHRASE);
 }
 
 /* The layouts of one question: seeded by where the deal stands, so that
@@ -177,7 +178,7 @@ judge (GtTutor           *t,
     note->concern = GT_TUTOR_LOSES;
     note->has_better = TRUE;
     note->better = moves[best];
-    better = move_words (&note->better);
+    better = move_words (g->rs, &note->better);
     if (wins[0] == 0 && wins[best] == counted)
       note->text = g_strdup_printf (
           /* TRANSLATORS: the tutor, before an endgame play.  %u is a number of
@@ -241,8 +242,8 @@ lets_through (GtTutor      *t,
                  moves[best].combo.bomb * 256u + moves[best].combo.key))
           best = i;
       {
-        g_autofree char *theirs = gt_combo_describe (&g->table, GT_COMBO_WORDS_PHRASE);
-        g_autofree char *better = gt_combo_describe (&moves[best].combo, GT_COMBO_WORDS_PHRASE);
+        g_autofree char *theirs = gt_combo_describe (g->rs, &g->table, GT_COMBO_WORDS_PHRASE);
+        g_autofree char *better = gt_combo_describe (g->rs, &moves[best].combo, GT_COMBO_WORDS_PHRASE);
 
         note->concern = GT_TUTOR_LETS_THROUGH;
         note->seat = by;
@@ -285,7 +286,7 @@ beats_partner (const GtGame *g,
   note->seat = g->table_by;
   note->has_better = TRUE;
   memset (&note->better, 0, sizeof note->better);
-  theirs = gt_combo_describe (&g->table, GT_COMBO_WORDS_PHRASE);
+  theirs = gt_combo_describe (g->rs, &g->table, GT_COMBO_WORDS_PHRASE);
   note->text = g_strdup_printf (
       /* TRANSLATORS: the tutor; the first %s is the partner's name ("North"),
        * the second their play ("a pair of 9s"). */
@@ -321,7 +322,7 @@ breaks_bomb (const GtGame *g,
         }
       if (have >= 4 && taken > 0 && have - taken < 4)
         {
-          g_autofree char *play = gt_combo_describe (&m->combo, GT_COMBO_WORDS_PHRASE);
+          g_autofree char *play = gt_combo_describe (g->rs, &m->combo, GT_COMBO_WORDS_PHRASE);
 
           note->concern = GT_TUTOR_BREAKS_BOMB;
           note->text = g_strdup_printf (
@@ -349,7 +350,7 @@ feeds_opponent (const GtGame *g,
   for (guint s = 0; s < g->n_seats; s++)
     if (gt_game_seat_active (g, s) && !gt_game_same_side (g, s, seat) && g->count[s] == m->n)
       {
-        g_autofree char *play = gt_combo_describe (&m->combo, GT_COMBO_WORDS_PHRASE);
+        g_autofree char *play = gt_combo_describe (g->rs, &m->combo, GT_COMBO_WORDS_PHRASE);
 
         note->concern = GT_TUTOR_FEEDS_OPPONENT;
         note->seat = s;

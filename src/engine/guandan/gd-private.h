@@ -9,10 +9,11 @@
 
 #include "gt-moves.h"
 #include "gt-ruleset.h"
+#include "gd-kinds.h"
 
 G_BEGIN_DECLS
 
-/* A selection tallied for classification (see gt-guandan.c). */
+/* A selection tallied for classification (see gd-rules.c). */
 typedef struct {
   guint8 cnt[GT_RANK_COUNT];    /* natural cards per rank, jokers at 15/16 */
   guint8 suits[GT_RANK_COUNT];  /* bit set of suits per rank */

@@ -1,4 +1,4 @@
-/* gt-guandan.c — the Guandan ruleset: classification and comparison
+/* gd-rules.c — the Guandan ruleset: classification and comparison
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,6 +22,7 @@
 #include "config.h"
 
 #include "gd-game-private.h"
+#include "gt-explain.h"
 #include "gt-game.h"
 
 #include <string.h>
@@ -178,7 +179,7 @@ read_n_of_a_kind (const GtRuleCtx *ctx,
                   const GdTally   *t,
                   Sink            *sink)
 {
-  static const guint8 types[4] = { 0, GT_COMBO_SINGLE, GT_COMBO_PAIR, GT_COMBO_TRIPLE };
+  static const guint8 types[4] = { 0, GD_COMBO_SINGLE, GD_COMBO_PAIR, GD_COMBO_TRIPLE };
   guint n = t->n, lo, hi;
 
   if (t->jokers > 0 || n > 10)
@@ -196,7 +197,7 @@ read_n_of_a_kind (const GtRuleCtx *ctx,
 
   for (guint r = lo; r <= hi; r++)
     {
-      GtReading *rd = emit (sink, n < 4 ? types[n] : GT_COMBO_BOMB, r, n,
+      GtReading *rd = emit (sink, n < 4 ? types[n] : GD_COMBO_BOMB, r, n,
                             n_kind_bomb[n], gd_strength (ctx->level, r), GT_SUIT_NONE);
       for (guint i = 0; i < t->w; i++)
         add_fill (rd, fill_card (ctx->level, r, 0));
@@ -214,13 +215,13 @@ read_jokers (const GdTally *t,
   if (t->w > 0 || t->nat > 0)
     return;
   if (t->n == 1)
-    emit (sink, GT_COMBO_SINGLE, bj ? GT_RANK_BJ : GT_RANK_RJ, 1, 0,
+    emit (sink, GD_COMBO_SINGLE, bj ? GT_RANK_BJ : GT_RANK_RJ, 1, 0,
           bj ? 16 : 17, GT_SUIT_NONE);
   else if (t->n == 2 && (bj == 2 || rj == 2))
-    emit (sink, GT_COMBO_PAIR, bj ? GT_RANK_BJ : GT_RANK_RJ, 2, 0,
+    emit (sink, GD_COMBO_PAIR, bj ? GT_RANK_BJ : GT_RANK_RJ, 2, 0,
           bj ? 16 : 17, GT_SUIT_NONE);
   else if (t->n == 4 && bj == 2 && rj == 2)
-    emit (sink, GT_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, 9, 1, GT_SUIT_NONE);
+    emit (sink, GD_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, 9, 1, GT_SUIT_NONE);
 }
 
 /* A triple and a pair (gd.combo.full-house).  The pair may be two small or two
@@ -247,7 +248,7 @@ read_full_house (const GtRuleCtx *ctx,
         return;
       if (t->cnt[ranks[0]] + t->w != 3)
         return;
-      rd = emit (sink, GT_COMBO_FULL_HOUSE, ranks[0], 5, 0,
+      rd = emit (sink, GD_COMBO_FULL_HOUSE, ranks[0], 5, 0,
                  gd_strength (ctx->level, ranks[0]), GT_SUIT_NONE);
       for (guint i = 0; i < t->w; i++)
         add_fill (rd, fill_card (ctx->level, ranks[0], 0));
@@ -263,7 +264,7 @@ read_full_house (const GtRuleCtx *ctx,
 
           if (t->cnt[tr] > 3 || t->cnt[pr] > 2)
             continue;
-          rd = emit (sink, GT_COMBO_FULL_HOUSE, tr, 5, 0,
+          rd = emit (sink, GD_COMBO_FULL_HOUSE, tr, 5, 0,
                      gd_strength (ctx->level, tr), GT_SUIT_NONE);
           for (guint i = t->cnt[tr]; i < 3; i++)
             add_fill (rd, fill_card (ctx->level, tr, 0));
@@ -278,7 +279,7 @@ read_full_house (const GtRuleCtx *ctx,
        * (the wild cards as themselves) reads best. */
       guint tr = ranks[0];
       guint pr = tr != ctx->level ? ctx->level : (tr == GT_RANK_2 ? 3 : GT_RANK_2);
-      GtReading *rd = emit (sink, GT_COMBO_FULL_HOUSE, tr, 5, 0,
+      GtReading *rd = emit (sink, GD_COMBO_FULL_HOUSE, tr, 5, 0,
                             gd_strength (ctx->level, tr), GT_SUIT_NONE);
       add_fill (rd, fill_card (ctx->level, pr, 0));
       add_fill (rd, fill_card (ctx->level, pr, 0));
@@ -294,7 +295,7 @@ read_sequences (const GtRuleCtx *ctx,
                 guint            len,
                 Sink            *sink)
 {
-  guint type = per == 1 ? GT_COMBO_STRAIGHT : per == 2 ? GT_COMBO_TUBE : GT_COMBO_PLATE;
+  guint type = per == 1 ? GD_COMBO_STRAIGHT : per == 2 ? GD_COMBO_TUBE : GD_COMBO_PLATE;
   guint uniform = GT_SUIT_NONE;
 
   if (t->jokers > 0)
@@ -327,7 +328,7 @@ read_sequences (const GtRuleCtx *ctx,
         {
           /* All natural cards of one suit: a straight flush, and — if a wild
            * card can be declared in another suit — also a plain straight. */
-          GtReading *rd = emit (sink, GT_COMBO_STRAIGHT_FLUSH, top, 5, 3, top, uniform);
+          GtReading *rd = emit (sink, GD_COMBO_STRAIGHT_FLUSH, top, 5, 3, top, uniform);
           for (guint i = 0; i < len; i++)
             if (t->cnt[seq_rank (s, i)] == 0)
               add_fill (rd, GT_CARD_MAKE (seq_rank (s, i), uniform));
@@ -401,7 +402,7 @@ gd_readings (const GtRuleCtx  *ctx,
 static gboolean
 is_sequence (guint type)
 {
-  return type == GT_COMBO_STRAIGHT || type == GT_COMBO_TUBE || type == GT_COMBO_PLATE;
+  return type == GD_COMBO_STRAIGHT || type == GD_COMBO_TUBE || type == GD_COMBO_PLATE;
 }
 
 static gboolean
@@ -520,6 +521,108 @@ static const GtRulePoint gd_points[] = {
     N_("Variants: a returned card of 10 or lower; a drop to the opponents’ level after failing at A; no penalty for going out with Aces only; no 接风.") },
 };
 
+/* The words of Guandan's own kinds (the shared ones: gt-explain.h). */
+static char *
+describe_full_house (const GtComboKind *kind,
+                     const GtCombo     *c,
+                     GtComboWords       words)
+{
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading of the selected cards: a full house named
+     * by its triple, "Full house, three 7s" */
+    return g_strdup_printf (_("Full house, three %s"), gt_explain_rank_plural (c->rank));
+  return g_strdup_printf (_("a full house, three %s with a pair"), gt_explain_rank_plural (c->rank));
+}
+
+/* The lowest rank of a run, the low Ace written as "A". */
+static guint
+run_low (const GtComboKind *kind,
+         const GtCombo     *c)
+{
+  guint low = (guint) c->rank - kind->run_len + 1;
+  return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
+}
+
+static char *
+describe_tube (const GtComboKind *kind,
+               const GtCombo     *c,
+               GtComboWords       words)
+{
+  guint low = run_low (kind, c);
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading: three pairs in a row, "Tube, 3 to 5" */
+    return g_strdup_printf (_("Tube, %1$s to %2$s"), gt_rank_to_string (low),
+                            gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a tube (three pairs), %s to %s"),
+                          gt_explain_rank_plural (low), gt_explain_rank_plural (c->rank));
+}
+
+static char *
+describe_plate (const GtComboKind *kind,
+                const GtCombo     *c,
+                GtComboWords       words)
+{
+  guint low = run_low (kind, c);
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading: two triples in a row, "Plate, 3 and 4" */
+    return g_strdup_printf (_("Plate, %1$s and %2$s"), gt_rank_to_string (low),
+                            gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a plate (two triples), %s and %s"),
+                          gt_explain_rank_plural (low), gt_explain_rank_plural (c->rank));
+}
+
+static char *
+describe_straight_flush (const GtComboKind *kind,
+                         const GtCombo     *c,
+                         GtComboWords       words)
+{
+  guint low = run_low (kind, c);
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading, with the suit: "Straight flush ♠, 3 to 7" */
+    return g_strdup_printf (_("Straight flush %1$s, %2$s to %3$s"), gt_suit_to_symbol (c->suit),
+                            gt_rank_to_string (low), gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a straight flush, %s%s to %s%s"),
+                          gt_suit_to_symbol (c->suit), gt_rank_to_string (low),
+                          gt_suit_to_symbol (c->suit), gt_rank_to_string (c->rank));
+}
+
+static char *
+describe_joker_bomb (const GtComboKind *kind,
+                     const GtCombo     *c,
+                     GtComboWords       words)
+{
+  return g_strdup (words == GT_COMBO_WORDS_LABEL ? _("Four jokers") : _("the four jokers"));
+}
+
+/* Guandan's kinds (gd.combo.*, gd.bomb.kinds), indexed by GdComboType; the
+ * ids are those its lessons, puzzles and JSON have always written. */
+static const GtComboKind gd_kinds[GD_COMBO_COUNT] = {
+  [GD_COMBO_SINGLE] = { "single", "gd.combo.single", N_("a single card"), N_("Play a single card."),
+                        gt_combo_describe_single, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_PAIR] = { "pair", "gd.combo.pair", N_("a pair"), N_("Play a pair."),
+                      gt_combo_describe_pair, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_TRIPLE] = { "triple", "gd.combo.triple", N_("a triple"), N_("Play a triple."),
+                        gt_combo_describe_triple, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_FULL_HOUSE] = { "full_house", "gd.combo.full-house", N_("a full house"), N_("Play a full house."),
+                            describe_full_house, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_STRAIGHT] = { "straight", "gd.combo.straight", N_("a straight"), N_("Play a straight."),
+                          gt_combo_describe_straight, 0, 1, 5 },
+  [GD_COMBO_TUBE] = { "tube", "gd.combo.tube", N_("a tube (three pairs in a row)"),
+                      N_("Play a tube (three pairs in a row)."), describe_tube, 0, 2, 3 },
+  [GD_COMBO_PLATE] = { "plate", "gd.combo.plate", N_("a plate (two triples in a row)"),
+                       N_("Play a plate (two triples in a row)."), describe_plate, 0, 3, 2 },
+  [GD_COMBO_BOMB] = { "bomb", "gd.bomb.kinds", N_("a bomb (four or more of a kind)"), N_("Play a bomb."),
+                      gt_combo_describe_bomb, GT_COMBO_KIND_BOMB | GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_STRAIGHT_FLUSH] = { "straight_flush", "gd.bomb.straight-flush", N_("a straight flush"),
+                                N_("Play a straight flush."), describe_straight_flush,
+                                GT_COMBO_KIND_BOMB, 1, 5 },
+  [GD_COMBO_JOKER_BOMB] = { "joker_bomb", "gd.bomb.kinds", N_("the joker bomb (all four jokers)"),
+                            N_("Play the four jokers."), describe_joker_bomb, GT_COMBO_KIND_BOMB, 0, 0 },
+};
+
 static const GtRuleset guandan = {
   .id = "guandan",
   .rule_prefix = "gd",
@@ -534,6 +637,8 @@ static const GtRuleset guandan = {
   },
   .variants = gd_variants,
   .n_variants = G_N_ELEMENTS (gd_variants),
+  .kinds = gd_kinds,
+  .n_kinds = G_N_ELEMENTS (gd_kinds),
   .points = gd_points,
   .n_points = G_N_ELEMENTS (gd_points),
   .rank_strength = gd_rank_strength,
