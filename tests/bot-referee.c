@@ -70,6 +70,8 @@ append_cards (GString          *s,
 }
 
 /* [TYPE, RANK, CARDS] of a play (or the pass). */
+static const GtRuleset *game_rs;
+
 static void
 append_action (GString          *s,
                const GtCardList *cards,
@@ -88,7 +90,7 @@ append_action (GString          *s,
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (gt_combo_type_to_string (combo->type), names[i][0]))
+    if (g_str_equal (gt_combo_kind_id (game_rs, combo->type), names[i][0]))
       type = names[i][1];
   g_string_append_printf (s, "[\"%s\", \"%s\", ", type,
                           combo->rank >= 2 && combo->rank <= 14 ? protocol_rank (combo->rank) : "JOKER");
@@ -332,7 +334,7 @@ play_game (Bot    *b,
   GtGame g;
   gboolean ok = TRUE;
 
-  gt_game_init (&g, gt_ruleset_lookup ("guandan"), 0);
+  gt_game_init (&g, game_rs, 0);
   for (*deals = 0; ok && g.phase == GT_PHASE_DEAL_OVER && *deals < max_deals; (*deals)++)
     {
       g_autoptr (GString) msg = g_string_new ("{\"type\": \"notify\", \"stage\": \"beginning\", ");
@@ -427,6 +429,7 @@ main (int    argc,
   if (record != NULL)
     b.record = fopen (record, "w");
   rand = g_rand_new_with_seed ((guint32) seed);
+  game_rs = gt_ruleset_lookup ("guandan");
 
   printf ("1..%d\n", games);
   for (gint i = 0; i < games; i++)

@@ -887,6 +887,7 @@ test_limits (void)
     trick.game = &trick_game;
     assert_over (&trick, "a seat's count");
   }
+}
 
 /* Every game declares its kinds of combination whole: an id found again by
  * name (with dashes, as Expect= writes it), a rule of its own, words, and
@@ -972,7 +973,6 @@ main (int   argc,
   g_test_add_func ("/game-core/reading-words", test_reading_words);
   g_test_add_func ("/game-core/limits", test_limits);
   g_test_add_func ("/game-core/point-cards-copies", test_point_cards_copies);
-
   g_test_add_func ("/game-core/goal-ideas", test_goal_ideas);
   g_test_add_func ("/game-core/combo-kinds", test_combo_kinds);
 

@@ -1007,7 +1007,7 @@ test_moves_many_jokers (void)
   gt_card_set_from_counts (&set, hand);
   n = gt_moves_generate_set (&ctx, &set, NULL, GT_MOVES_ALL, fast, GT_MOVES_MAX);
   for (guint j = 0; j < MIN (n, (guint) GT_MOVES_MAX); j++)
-    if (fast[j].combo.type == GT_COMBO_BOMB && fast[j].combo.rank == 5 && fast[j].n_wild == 3)
+    if (fast[j].combo.type == GDY_COMBO_BOMB && fast[j].combo.rank == 5 && fast[j].n_wild == 3)
       {
         g_assert_cmpuint (gt_card_set_count (&fast[j].cards, GT_CARD_MAKE (5, GT_SUIT_SPADES)), ==, 1);
         g_assert_cmpuint (gt_card_rank (fast[j].as[0]), ==, 5);

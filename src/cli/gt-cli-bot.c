@@ -137,7 +137,8 @@ action_type (JsonArray *action)
 
 /* The protocol's word for a Guandan combination, by its kind's id. */
 static const char *
-protocol_type (const GtCombo *combo)
+protocol_type (const GtRuleset *rs,
+               const GtCombo   *combo)
 {
   static const char *const names[][2] = {
     { "single", "Single" }, { "pair", "Pair" }, { "triple", "Trips" },
@@ -145,7 +146,7 @@ protocol_type (const GtCombo *combo)
     { "straight", "Straight" }, { "straight_flush", "StraightFlush" }, { "bomb", "Bomb" },
     { "joker_bomb", "Bomb" },
   };
-  const char *id = gt_combo_type_to_string (combo->type);
+  const char *id = gt_combo_kind_id (rs, combo->type);
 
   for (guint i = 0; id != NULL && i < G_N_ELEMENTS (names); i++)
     if (g_str_equal (id, names[i][0]))
@@ -398,11 +399,12 @@ hand_of (JsonObject *o,
 
 /* The index of our play (NULL: a pass) in the referee's list, or -1. */
 static gint
-find_action (JsonArray        *list,
+find_action (const GtRuleset  *rs,
+             JsonArray        *list,
              const GtCardList *play,
              const GtCombo    *combo)
 {
-  const char *type = combo != NULL ? protocol_type (combo) : NULL;
+  const char *type = combo != NULL ? protocol_type (rs, combo) : NULL;
   gint found = -1;
 
   for (guint i = 0; i < json_array_get_length (list); i++)
@@ -454,8 +456,8 @@ choose_play (Bot        *b,
   if (!gt_player_act (b->player, &g, &action))
     return -1;
   if (action.type == GT_ACTION_PASS)
-    return find_action (list, NULL, NULL);
-  return find_action (list, &action.cards, &action.combo);
+    return find_action (b->rs, list, NULL, NULL);
+  return find_action (b->rs, list, &action.cards, &action.combo);
 }
 
 /* Tribute: the strongest card offered (the rules leave only the suit

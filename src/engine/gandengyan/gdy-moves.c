@@ -122,9 +122,9 @@ emit (Gen   *gen,
            * chosen: the suits of each rank the play does not hold
            * (seq_rank() counted the holes before choosing them). */
           memcpy (fill, gen->fill, gen->holes);
-          if (gen->holes > 0 && (type == GT_COMBO_SEQUENCE || type == GT_COMBO_DOUBLE_SEQUENCE))
+          if (gen->holes > 0 && (type == GDY_COMBO_SEQUENCE || type == GDY_COMBO_DOUBLE_SEQUENCE))
             {
-              guint per = type == GT_COMBO_SEQUENCE ? 1 : 2, n = 0;
+              guint per = type == GDY_COMBO_SEQUENCE ? 1 : 2, n = 0;
 
               for (guint rr = rank + 1 - size / per; rr <= rank; rr++)
                 {
