@@ -47,11 +47,6 @@ awk '{
 # Bao Huang's keys are) and drop gt-position.c from this list.
 own_content='^(src/content/gt-drill\.[ch]|src/engine/gt-position\.c):'
 
-# The compass helpers (gt_seat_to_string(), gt_seat_name(),
-# gt_seat_parse()) are on their way into Guandan's folder (seam-limits,
-# issue 28). TODO(seam-limits): drop each file from this list as it asks
-# the game for its seat names instead; the list must end empty.
-compass_allowed='^(src/engine/gt-game\.[ch]|src/engine/gt-position\.c|src/content/gt-lesson\.c|src/content/gt-puzzle\.c|src/content/gt-puzzle-model\.c|src/app/gt-line-stepper\.c|src/app/gt-table-view\.c|src/cli/gt-cli-content\.c):'
 
 n=0
 status=0
@@ -105,7 +100,7 @@ else
 fi
 
 # Seats are named by the game (gt_game_seat_id(), gt_game_seat_name()).
-found=$(grep -E '\<gt_seat_(to_string|name|parse)[[:space:]]*\(' "$code" | grep -vE "$compass_allowed")
+found=$(grep -E '\<gt_seat_(to_string|name|parse)[[:space:]]*\(' "$code")
 if [ -z "$found" ]; then
   ok "no shared file names seats by the compass; the game names them"
 else
