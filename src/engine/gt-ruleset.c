@@ -71,6 +71,7 @@ gt_rulesets (void)
     gt_ruleset_gandengyan,
     gt_ruleset_baohuang,
     gt_ruleset_dabaifen,
+    gt_ruleset_doudizhu,
   };
   static const GtRuleset *list[G_N_ELEMENTS (games) + 1];
   static gsize done;

@@ -222,6 +222,7 @@ const GtRuleset *gt_ruleset_guandan      (void);
 const GtRuleset *gt_ruleset_gandengyan   (void);
 const GtRuleset *gt_ruleset_baohuang     (void);
 const GtRuleset *gt_ruleset_dabaifen     (void);
+const GtRuleset *gt_ruleset_doudizhu     (void);
 
 /* The names of the points every ruleset describes, in the order they are
  * listed (players, teams, deck, …), NULL-ended. */
