@@ -121,6 +121,17 @@ seq_low (const GtCombo *c)
   return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
 }
 
+/* The lowest rank of a run of kind, written as a rank (the low Ace as
+ * "A"). */
+static guint
+run_low (const GtComboKind *kind,
+         const GtCombo     *c)
+{
+  guint len = kind->run_len != 0 ? kind->run_len : kind->run != 0 ? c->size / kind->run : 1;
+  guint low = (guint) c->rank - len + 1;
+  return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
+}
+
 /* Bao Huang's plays written out card by card, lowest first: "8-8-8-small
  * joker" (the key's layout: gt-ruleset.h). */
 static char *
@@ -278,6 +289,78 @@ gt_combo_describe (const GtCombo *combo,
                    GtComboWords   words)
 {
   return words == GT_COMBO_WORDS_LABEL ? describe_label (combo) : describe_phrase (combo);
+}
+
+char *
+gt_ruleset_combo_describe (const GtRuleset *rs,
+                           const GtCombo   *combo,
+                           GtComboWords     words)
+{
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, combo->type);
+
+  if (kind == NULL || kind->describe == NULL)
+    return g_strdup ("?");
+  return kind->describe (kind, combo, words);
+}
+
+char *
+gt_combo_describe_single (const GtComboKind *kind,
+                          const GtCombo     *c,
+                          GtComboWords       words)
+{
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading of the selected cards, "Single 7" */
+    return g_strdup_printf (_("Single %s"), gt_rank_to_string (c->rank));
+  if (c->rank >= GT_RANK_BJ)
+    return g_strdup (c->rank == GT_RANK_BJ ? _("the small joker") : _("the big joker"));
+  return g_strdup_printf (_("a single %s"), gt_explain_rank_word (c->rank));
+}
+
+char *
+gt_combo_describe_pair (const GtComboKind *kind,
+                        const GtCombo     *c,
+                        GtComboWords       words)
+{
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading of the selected cards; %s is a rank in the
+     * plural, "Pair of 7s" */
+    return g_strdup_printf (_("Pair of %s"), gt_explain_rank_plural (c->rank));
+  return g_strdup_printf (_("a pair of %s"), gt_explain_rank_plural (c->rank));
+}
+
+char *
+gt_combo_describe_triple (const GtComboKind *kind,
+                          const GtCombo     *c,
+                          GtComboWords       words)
+{
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading of the selected cards, "Three 7s" */
+    return g_strdup_printf (_("Three %s"), gt_explain_rank_plural (c->rank));
+  return g_strdup_printf (_("three %s"), gt_explain_rank_plural (c->rank));
+}
+
+char *
+gt_combo_describe_straight (const GtComboKind *kind,
+                            const GtCombo     *c,
+                            GtComboWords       words)
+{
+  const char *low = gt_rank_to_string (run_low (kind, c));
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading of the selected cards, "Straight, 3 to 7" */
+    return g_strdup_printf (_("Straight, %1$s to %2$s"), low, gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a straight, %s to %s"), low, gt_rank_to_string (c->rank));
+}
+
+char *
+gt_combo_describe_bomb (const GtComboKind *kind,
+                        const GtCombo     *c,
+                        GtComboWords       words)
+{
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading: a bomb of N cards of one rank, "Bomb, 5 × 9" */
+    return g_strdup_printf (_("Bomb, %1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), gt_explain_rank_plural (c->rank));
 }
 
 char *

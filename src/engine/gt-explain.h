@@ -27,11 +27,6 @@ const char *gt_explain_rank_plural (guint rank);
 /* "Jack", "7", translated. */
 const char *gt_explain_rank_word   (guint rank);
 
-/* The two ways a combination is worded for people. */
-typedef enum {
-  GT_COMBO_WORDS_PHRASE,  /* in a sentence: "a pair of 7s", "a straight, 3 to 7" */
-  GT_COMBO_WORDS_LABEL,   /* on its own, a row of a list: "Pair of 7s", "Straight, 3 to 7" */
-} GtComboWords;
 
 /* A combination in words, translated (free with g_free()): the verdicts'
  * sentences and the readings the lesson and puzzle pages offer all word it
@@ -49,6 +44,32 @@ char       *gt_reading_describe    (const GtRuleset  *rs,
                                     char            **wild_words);
 char       *gt_combo_describe      (const GtCombo *combo,
                                     GtComboWords   words);
+/* A combination in words, as its game's kind words it (GtComboKind.describe);
+ * "?" for a type rs has not. */
+char       *gt_ruleset_combo_describe (const GtRuleset *rs,
+                                       const GtCombo   *combo,
+                                       GtComboWords     words);
+
+/* The words of the kinds most games share, for a game to name in its table
+ * of kinds (GtComboKind.describe): a single card ("a single Jack", "the
+ * small joker"), a pair ("a pair of 7s"), three of a kind ("three 7s"), a
+ * run of single cards ("a straight, 3 to 7": kind->run 1, its length fixed
+ * or by size) and a bomb of one rank ("a bomb of five 7s"). */
+char       *gt_combo_describe_single   (const GtComboKind *kind,
+                                        const GtCombo     *combo,
+                                        GtComboWords       words);
+char       *gt_combo_describe_pair     (const GtComboKind *kind,
+                                        const GtCombo     *combo,
+                                        GtComboWords       words);
+char       *gt_combo_describe_triple   (const GtComboKind *kind,
+                                        const GtCombo     *combo,
+                                        GtComboWords       words);
+char       *gt_combo_describe_straight (const GtComboKind *kind,
+                                        const GtCombo     *combo,
+                                        GtComboWords       words);
+char       *gt_combo_describe_bomb     (const GtComboKind *kind,
+                                        const GtCombo     *combo,
+                                        GtComboWords       words);
 
 /* Fills verdict as refused: illegal, the rule that decides, and the words
  * (already translated by the caller) as one sentence.  Returns FALSE, so

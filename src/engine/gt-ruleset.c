@@ -35,6 +35,58 @@ gt_combo_type_to_string (guint type)
   return type < GT_COMBO_TYPE_COUNT ? type_names[type] : "none";
 }
 
+const GtComboKind *
+gt_ruleset_combo_kind (const GtRuleset *rs,
+                       guint            type)
+{
+  if (type == GT_COMBO_NONE || type >= rs->n_kinds || rs->kinds[type].id == NULL)
+    return NULL;
+  return &rs->kinds[type];
+}
+
+guint
+gt_ruleset_combo_type (const GtRuleset *rs,
+                       const char      *id,
+                       gboolean         dashes)
+{
+  for (guint t = 1; t < rs->n_kinds; t++)
+    {
+      const char *k = rs->kinds[t].id;
+      guint i = 0;
+
+      if (k == NULL)
+        continue;
+      for (; k[i] != '\0' && id[i] != '\0'; i++)
+        if (id[i] != k[i] && !(dashes && k[i] == '_' && id[i] == '-'))
+          break;
+      if (k[i] == '\0' && id[i] == '\0')
+        return t;
+    }
+  return GT_COMBO_NONE;
+}
+
+const char *
+gt_combo_kind_id (const GtRuleset *rs,
+                  guint            type)
+{
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, type);
+
+  return kind != NULL ? kind->id : "none";
+}
+
+guint
+gt_combo_run_low (const GtRuleset *rs,
+                  const GtCombo   *combo)
+{
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, combo->type);
+  guint len;
+
+  if (kind == NULL || kind->run == 0)
+    return combo->rank;
+  len = kind->run_len != 0 ? kind->run_len : combo->size / kind->run;
+  return (guint) combo->rank - len + 1;
+}
+
 const char *const *
 gt_rule_points (void)
 {
@@ -63,15 +115,13 @@ gt_ruleset_point (const GtRuleset *rs,
 const GtRuleset *const *
 gt_rulesets (void)
 {
-  /* One line per game: the registry (docs/architecture.md).  The list
+  /* One line per game in gt-registry.h (docs/architecture.md).  The list
    * is one longer than the games, so that it ends in NULL however many
    * lines there are. */
   static const GtRuleset *(*const games[]) (void) = {
-    gt_ruleset_guandan,
-    gt_ruleset_gandengyan,
-    gt_ruleset_baohuang,
-    gt_ruleset_dabaifen,
-    gt_ruleset_doudizhu,
+#define GT_GAME(name) gt_ruleset_##name,
+#include "gt-registry.h"
+#undef GT_GAME
   };
   static const GtRuleset *list[G_N_ELEMENTS (games) + 1];
   static gsize done;

@@ -19,11 +19,16 @@
 
 G_BEGIN_DECLS
 
-/* Combination types of every game.  The names written in JSON are those of
- * gt_combo_type_to_string(); games add theirs at the end. */
-typedef enum {
-  GT_COMBO_NONE = 0,
-  GT_COMBO_SINGLE,
+/* GtCombo.type: 0 is no combination (a lead, a pass); every other value is
+ * an index into the game's own table of kinds (GtRuleset.kinds), numbered
+ * by the game in its own folder.  Shared code never names a game's kinds:
+ * it asks the table (gt_ruleset_combo_kind()). */
+#define GT_COMBO_NONE 0
+
+/* TRANSITIONAL — the kinds below move into their games' folders
+ * (seam-vocab, issue 28) and this list goes. */
+enum {
+  GT_COMBO_SINGLE = 1,
   GT_COMBO_PAIR,
   GT_COMBO_TRIPLE,
   GT_COMBO_FULL_HOUSE,
@@ -33,28 +38,19 @@ typedef enum {
   GT_COMBO_BOMB,
   GT_COMBO_STRAIGHT_FLUSH,
   GT_COMBO_JOKER_BOMB,
-  /* Gan Deng Yan: three or more consecutive singles, two or more
-   * consecutive pairs (any length: size says how long), and the bomb of
-   * one big and one small joker. */
   GT_COMBO_SEQUENCE,
   GT_COMBO_DOUBLE_SEQUENCE,
   GT_COMBO_DOUBLE_JOKER,
-  /* Bao Huang: two or more cards of one rank; cards of one rank with one
-   * or more jokers; two or more jokers alone.  (A single card, a joker
-   * too, is GT_COMBO_SINGLE.)  A Bao Huang play's combo says exactly which
-   * cards it holds — rank, size, and in key the small jokers (bits 0–2),
-   * the big jokers (bits 3–5) and whether the emperor card is one of them
-   * (bit 6) — so that plays are compared card by card from their combos
-   * alone. */
   GT_COMBO_KIND,
   GT_COMBO_KIND_JOKERS,
   GT_COMBO_JOKERS,
   GT_COMBO_TYPE_COUNT
-} GtComboType;
+};
+typedef guint GtComboType;
 
 /* A combination as it is read.  Eight bytes, compared by value. */
 typedef struct {
-  guint8 type;    /* GtComboType */
+  guint8 type;    /* the game's kind (GtRuleset.kinds), GT_COMBO_NONE: none */
   guint8 rank;    /* the rank that decides strength: the N-of-a-kind rank, the
                    * triple of a full house, the top of a sequence (5 for
                    * A-2-3-4-5, 3 for AA2233, 2 for AAA222), 15/16 for jokers */
@@ -83,6 +79,53 @@ typedef struct {
  * handful of full houses, straights and straight flushes.  The test suite
  * checks this bound against the reference classifier. */
 #define GT_READINGS_MAX 48
+
+/* The two ways a combination is worded for people. */
+typedef enum {
+  GT_COMBO_WORDS_PHRASE,  /* in a sentence: "a pair of 7s", "a straight, 3 to 7" */
+  GT_COMBO_WORDS_LABEL,   /* on its own, a row of a list: "Pair of 7s", "Straight, 3 to 7" */
+} GtComboWords;
+
+/* What a kind of combination answers, and what the solver may assume of
+ * it. */
+typedef enum {
+  /* A bomb: combo.bomb is its step on the game's ladder; it may answer
+   * plays of other kinds (the game's beats says which). */
+  GT_COMBO_KIND_BOMB = 1u << 0,
+  /* On the table, its key (2 … 15) is the strength of a single card of
+   * its rank, so that a solver keying hands by strength keys the table
+   * the same way (a single, a pair, a full house by its triple, a bomb of
+   * one rank); a kind without it is keyed by its own key. */
+  GT_COMBO_KIND_BY_RANK = 1u << 1,
+} GtComboKindFlags;
+
+typedef struct _GtComboKind GtComboKind;
+
+/* One combination of a kind in words, translated, free with g_free(). */
+typedef char *(*GtComboDescribeFunc) (const GtComboKind *kind,
+                                      const GtCombo     *combo,
+                                      GtComboWords       words);
+
+/* A kind of combination, as a game declares it: one entry of its table
+ * (GtRuleset.kinds), at the index its combinations carry in type.  The
+ * words every game shares (a single, a pair, three of a kind, a run, a
+ * bomb of one rank) are gt-explain.h's gt_combo_describe_*(), for a game
+ * to name in its table; a kind of its own brings its own. */
+struct _GtComboKind {
+  const char *id;      /* "full_house": stable, in JSON and files; a lesson's
+                        * Expect= writes it with '-' for '_' ("full-house") */
+  const char *rule;    /* the rule that defines it, "gd.combo.full-house" */
+  const char *noun;    /* translatable (N_): the kind in a sentence, "a full
+                        * house" ("The step asks for a full house.") */
+  const char *hint;    /* translatable (N_): a hint that names the kind
+                        * alone, "Play a full house." */
+  GtComboDescribeFunc describe;
+  guint8 flags;        /* GtComboKindFlags */
+  guint8 run;          /* a run of ranks, rank its top: cards of each rank
+                        * (1 a straight, 2 pairs in a row); 0: not a run */
+  guint8 run_len;      /* a run's ranks when fixed (5 for a straight); 0:
+                        * size / run */
+};
 
 typedef struct _GtRuleset GtRuleset;
 
@@ -162,6 +205,10 @@ struct _GtRuleset {
   guint8 copies[GT_CARD_KINDS];  /* copies of each kind in the deck */
   const GtVariant *variants;
   guint n_variants;
+  /* The game's kinds of combination, indexed by GtCombo.type: entry 0
+   * (GT_COMBO_NONE) is left empty, n_kinds is one more than the last. */
+  const GtComboKind *kinds;
+  guint n_kinds;
   /* The game's rules point by point, in the order of gt_rule_points(). */
   const GtRulePoint *points;
   guint n_points;
@@ -218,11 +265,11 @@ struct _GtRuleset {
 /* The registry: every game, in the order the app lists them, NULL-ended. */
 const GtRuleset *const *gt_rulesets      (void);
 const GtRuleset *gt_ruleset_lookup       (const char *id);
-const GtRuleset *gt_ruleset_guandan      (void);
-const GtRuleset *gt_ruleset_gandengyan   (void);
-const GtRuleset *gt_ruleset_baohuang     (void);
-const GtRuleset *gt_ruleset_dabaifen     (void);
-const GtRuleset *gt_ruleset_doudizhu     (void);
+/* Each game's own ruleset, gt_ruleset_guandan () …: for the registry and
+ * the game's own files and tests; shared code looks a game up by id. */
+#define GT_GAME(name) const GtRuleset *gt_ruleset_##name (void);
+#include "gt-registry.h"
+#undef GT_GAME
 
 /* The names of the points every ruleset describes, in the order they are
  * listed (players, teams, deck, …), NULL-ended. */
@@ -264,7 +311,23 @@ gboolean         gt_combo_stronger       (const GtCombo *a,
 gboolean         gt_combo_same           (const GtCombo *a,
                                           const GtCombo *b);
 
+/* rs's kind of that type; NULL for GT_COMBO_NONE and types rs has not. */
+const GtComboKind *gt_ruleset_combo_kind (const GtRuleset *rs,
+                                          guint            type);
+/* The type of rs's kind of that id ("full_house"; with dashes = TRUE,
+ * "full-house" as a lesson writes it); GT_COMBO_NONE if rs has none. */
+guint            gt_ruleset_combo_type   (const GtRuleset *rs,
+                                          const char      *id,
+                                          gboolean         dashes);
+/* The kind's stable id, "full_house" ("none" for no combination), for
+ * JSON and files. */
+const char      *gt_combo_kind_id        (const GtRuleset *rs,
+                                          guint            type);
 const char      *gt_combo_type_to_string (guint type);
+/* The lowest rank of a run (its kind's run), the low Ace as
+ * GT_RANK_ACE_LOW; combo->rank for a kind that is no run. */
+guint            gt_combo_run_low        (const GtRuleset *rs,
+                                          const GtCombo   *combo);
 
 /* The play written out with a reading's declarations: "H2=S5 S3 S4 D6 C7". */
 void             gt_reading_apply        (const GtRuleset  *rs,

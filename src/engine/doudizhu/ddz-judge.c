@@ -26,59 +26,64 @@ rank_plural (guint strength)
 }
 
 char *
-ddz_combo_words (const GtCombo *c)
+ddz_describe (const GtComboKind *kind G_GNUC_UNUSED,
+              const GtCombo     *c,
+              GtComboWords       words)
 {
   guint top = c->key, len = ddz_combo_length (c), low = top + 1 - MAX (len, 1u);
+  gboolean label = words == GT_COMBO_WORDS_LABEL;
 
   switch ((DdzKind) c->type)
     {
-    case DDZ_KIND_SINGLE:
-      /* Translators: Dou Dizhu, a single card: "a single 7", "a single small joker" */
-      return g_strdup_printf (_("a single %s"), gt_explain_rank_word (c->rank));
-    case DDZ_KIND_PAIR:
-      return g_strdup_printf (_("a pair of %s"), rank_plural (top));
     case DDZ_KIND_TRIO:
       /* Translators: Dou Dizhu's trio (三张), three cards of a rank */
-      return g_strdup_printf (_("a trio of %s"), rank_plural (top));
+      return g_strdup_printf (label ? _("Trio of %s") : _("a trio of %s"), rank_plural (top));
     case DDZ_KIND_TRIO_SINGLE:
       /* Translators: Dou Dizhu's 三带一 */
-      return g_strdup_printf (_("a trio of %s with one card"), rank_plural (top));
+      return g_strdup_printf (label ? _("Trio of %s with one card") : _("a trio of %s with one card"), rank_plural (top));
     case DDZ_KIND_TRIO_PAIR:
       /* Translators: Dou Dizhu's 三带二 */
-      return g_strdup_printf (_("a trio of %s with a pair"), rank_plural (top));
-    case DDZ_KIND_STRAIGHT:
-      /* Translators: Dou Dizhu's straight (顺子), lowest to highest rank */
-      return g_strdup_printf (_("a straight, %s to %s"), gt_explain_rank_word (ddz_rank_of (low)),
-                              gt_explain_rank_word (c->rank));
+      return g_strdup_printf (label ? _("Trio of %s with a pair") : _("a trio of %s with a pair"), rank_plural (top));
     case DDZ_KIND_PAIR_STRAIGHT:
       /* Translators: Dou Dizhu's 连对: "pairs in a row, 3s to 5s" */
-      return g_strdup_printf (_("pairs in a row, %s to %s"), rank_plural (low), rank_plural (top));
+      return g_strdup_printf (label ? _("Pairs in a row, %s to %s") : _("pairs in a row, %s to %s"),
+                              rank_plural (low), rank_plural (top));
     case DDZ_KIND_AIRPLANE:
       /* Translators: Dou Dizhu's airplane (飞机), trios of consecutive ranks */
-      return g_strdup_printf (_("an airplane of %s to %s"), rank_plural (low), rank_plural (top));
+      return g_strdup_printf (label ? _("Airplane, %s to %s") : _("an airplane of %s to %s"),
+                              rank_plural (low), rank_plural (top));
     case DDZ_KIND_AIRPLANE_SINGLES:
       /* Translators: Dou Dizhu's airplane with small wings (飞机带小翼) */
-      return g_strdup_printf (_("an airplane of %s to %s with single wings"), rank_plural (low), rank_plural (top));
+      return g_strdup_printf (label ? _("Airplane, %s to %s, with single wings") : _("an airplane of %s to %s with single wings"),
+                              rank_plural (low), rank_plural (top));
     case DDZ_KIND_AIRPLANE_PAIRS:
       /* Translators: Dou Dizhu's airplane with big wings (飞机带大翼) */
-      return g_strdup_printf (_("an airplane of %s to %s with pairs as wings"), rank_plural (low), rank_plural (top));
+      return g_strdup_printf (label ? _("Airplane, %s to %s, with pairs as wings") : _("an airplane of %s to %s with pairs as wings"),
+                              rank_plural (low), rank_plural (top));
     case DDZ_KIND_FOUR_TWO_SINGLES:
       /* Translators: Dou Dizhu's 四带二 */
-      return g_strdup_printf (_("four %s with two cards"), rank_plural (top));
+      return g_strdup_printf (label ? _("Four %s with two cards") : _("four %s with two cards"), rank_plural (top));
     case DDZ_KIND_FOUR_TWO_PAIRS:
       /* Translators: Dou Dizhu's 四带两对 */
-      return g_strdup_printf (_("four %s with two pairs"), rank_plural (top));
-    case DDZ_KIND_BOMB:
-      /* Translators: Dou Dizhu's bomb (炸弹) */
-      return g_strdup_printf (_("a bomb of four %s"), rank_plural (top));
+      return g_strdup_printf (label ? _("Four %s with two pairs") : _("four %s with two pairs"), rank_plural (top));
     case DDZ_KIND_ROCKET:
       /* Translators: Dou Dizhu's rocket (火箭, 王炸): both jokers */
-      return g_strdup (_("the rocket"));
+      return g_strdup (label ? _("Rocket") : _("the rocket"));
+    case DDZ_KIND_SINGLE:
+    case DDZ_KIND_PAIR:
+    case DDZ_KIND_STRAIGHT:
+    case DDZ_KIND_BOMB:
     case DDZ_KIND_NONE:
     case DDZ_KIND_COUNT:
     default:
-      return g_strdup ("?");
+      return gt_ruleset_combo_describe (ddz_ruleset (), c, words);
     }
+}
+
+char *
+ddz_combo_words (const GtCombo *c)
+{
+  return gt_ruleset_combo_describe (ddz_ruleset (), c, GT_COMBO_WORDS_PHRASE);
 }
 
 static void

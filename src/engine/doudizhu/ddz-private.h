@@ -9,7 +9,8 @@
  * those of data/rules/doudizhu.md (ddz.…).
  *
  * The game's combination kinds are its own (DdzKind, 1 … DDZ_KIND_COUNT - 1,
- * 0 for none), kept in GtCombo.type.  A play's GtCombo:
+ * 0 for none), kept in GtCombo.type and declared to the seam as a table
+ * (GtRuleset.kinds, ddz-rules.c).  A play's GtCombo:
  *
  *   type   a DdzKind;
  *   rank   the rank of its main part: the card, the pair, the trio, the
@@ -117,10 +118,13 @@ gboolean ddz_beats         (const GtRuleCtx  *ctx,
                             const char      **rule);
 /* The rule that defines a kind (ddz.combo.*). */
 const char *ddz_kind_rule  (DdzKind kind);
-/* The kind's id for files and JSON ("trio_single"). */
-const char *ddz_kind_id    (DdzKind kind);
-/* A play in words, translated (free with g_free()): "a trio of 7s with
- * one card", "a straight, 3 to 7". */
+/* The words of the game's own kinds (GtComboKind.describe): "a trio of
+ * 7s with one card" in a sentence, "Trio of 7s with one card" as a label. */
+char    *ddz_describe      (const GtComboKind *kind,
+                            const GtCombo     *c,
+                            GtComboWords       words);
+/* A play in words, in a sentence, translated (free with g_free()): "a
+ * trio of 7s with one card", "a straight, 3 to 7". */
 char    *ddz_combo_words   (const GtCombo *c);
 
 void     ddz_judge         (const GtRuleCtx  *ctx,

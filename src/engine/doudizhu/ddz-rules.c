@@ -20,6 +20,8 @@
 
 #include <string.h>
 
+#include "gt-explain.h"
+
 void
 ddz_combo_make (GtCombo *c,
                 DdzKind  kind,
@@ -99,52 +101,45 @@ ddz_combo_length (const GtCombo *c)
     }
 }
 
+/* The kinds as the game declares them to the seam (GtRuleset.kinds): ids
+ * for files and JSON, the rule that defines each, its words.  Only the
+ * runs without extra cards are runs for shared code (an airplane with
+ * wings is longer than its trios). */
+static const GtComboKind ddz_kinds[DDZ_KIND_COUNT] = {
+  [DDZ_KIND_SINGLE] = { "single", "ddz.combo.single", N_("a single card"), N_("Play a single card."),
+                        gt_combo_describe_single, 0, 0, 0 },
+  [DDZ_KIND_PAIR] = { "pair", "ddz.combo.pair", N_("a pair"), N_("Play a pair."),
+                      gt_combo_describe_pair, 0, 0, 0 },
+  [DDZ_KIND_TRIO] = { "trio", "ddz.combo.trio", N_("a trio"), N_("Play a trio."),
+                      ddz_describe, 0, 0, 0 },
+  [DDZ_KIND_TRIO_SINGLE] = { "trio_single", "ddz.combo.trio-single", N_("a trio with one card"),
+                             N_("Play a trio with one card."), ddz_describe, 0, 0, 0 },
+  [DDZ_KIND_TRIO_PAIR] = { "trio_pair", "ddz.combo.trio-pair", N_("a trio with a pair"),
+                           N_("Play a trio with a pair."), ddz_describe, 0, 0, 0 },
+  [DDZ_KIND_STRAIGHT] = { "straight", "ddz.combo.straight", N_("a straight"), N_("Play a straight."),
+                          gt_combo_describe_straight, 0, 1, 0 },
+  [DDZ_KIND_PAIR_STRAIGHT] = { "pair_straight", "ddz.combo.pair-straight", N_("pairs in a row"),
+                               N_("Play pairs in a row."), ddz_describe, 0, 2, 0 },
+  [DDZ_KIND_AIRPLANE] = { "airplane", "ddz.combo.airplane", N_("an airplane"), N_("Play an airplane."),
+                          ddz_describe, 0, 3, 0 },
+  [DDZ_KIND_AIRPLANE_SINGLES] = { "airplane_singles", "ddz.combo.airplane", N_("an airplane with single wings"),
+                                  N_("Play an airplane with single wings."), ddz_describe, 0, 0, 0 },
+  [DDZ_KIND_AIRPLANE_PAIRS] = { "airplane_pairs", "ddz.combo.airplane", N_("an airplane with pairs as wings"),
+                                N_("Play an airplane with pairs as wings."), ddz_describe, 0, 0, 0 },
+  [DDZ_KIND_FOUR_TWO_SINGLES] = { "four_two_singles", "ddz.combo.four-two", N_("four with two cards"),
+                                  N_("Play four of a kind with two cards."), ddz_describe, 0, 0, 0 },
+  [DDZ_KIND_FOUR_TWO_PAIRS] = { "four_two_pairs", "ddz.combo.four-two", N_("four with two pairs"),
+                                N_("Play four of a kind with two pairs."), ddz_describe, 0, 0, 0 },
+  [DDZ_KIND_BOMB] = { "bomb", "ddz.combo.bomb", N_("a bomb"), N_("Play a bomb."),
+                      gt_combo_describe_bomb, GT_COMBO_KIND_BOMB, 0, 0 },
+  [DDZ_KIND_ROCKET] = { "rocket", "ddz.combo.rocket", N_("the rocket"), N_("Play the rocket."),
+                        ddz_describe, GT_COMBO_KIND_BOMB, 0, 0 },
+};
+
 const char *
 ddz_kind_rule (DdzKind kind)
 {
-  switch (kind)
-    {
-    case DDZ_KIND_SINGLE: return "ddz.combo.single";
-    case DDZ_KIND_PAIR: return "ddz.combo.pair";
-    case DDZ_KIND_TRIO: return "ddz.combo.trio";
-    case DDZ_KIND_TRIO_SINGLE: return "ddz.combo.trio-single";
-    case DDZ_KIND_TRIO_PAIR: return "ddz.combo.trio-pair";
-    case DDZ_KIND_STRAIGHT: return "ddz.combo.straight";
-    case DDZ_KIND_PAIR_STRAIGHT: return "ddz.combo.pair-straight";
-    case DDZ_KIND_AIRPLANE:
-    case DDZ_KIND_AIRPLANE_SINGLES:
-    case DDZ_KIND_AIRPLANE_PAIRS: return "ddz.combo.airplane";
-    case DDZ_KIND_FOUR_TWO_SINGLES:
-    case DDZ_KIND_FOUR_TWO_PAIRS: return "ddz.combo.four-two";
-    case DDZ_KIND_BOMB: return "ddz.combo.bomb";
-    case DDZ_KIND_ROCKET: return "ddz.combo.rocket";
-    case DDZ_KIND_NONE:
-    case DDZ_KIND_COUNT:
-    default: return "ddz.combo.single";
-    }
-}
-
-const char *
-ddz_kind_id (DdzKind kind)
-{
-  static const char *const ids[DDZ_KIND_COUNT] = {
-    [DDZ_KIND_NONE] = "none",
-    [DDZ_KIND_SINGLE] = "single",
-    [DDZ_KIND_PAIR] = "pair",
-    [DDZ_KIND_TRIO] = "trio",
-    [DDZ_KIND_TRIO_SINGLE] = "trio_single",
-    [DDZ_KIND_TRIO_PAIR] = "trio_pair",
-    [DDZ_KIND_STRAIGHT] = "straight",
-    [DDZ_KIND_PAIR_STRAIGHT] = "pair_straight",
-    [DDZ_KIND_AIRPLANE] = "airplane",
-    [DDZ_KIND_AIRPLANE_SINGLES] = "airplane_singles",
-    [DDZ_KIND_AIRPLANE_PAIRS] = "airplane_pairs",
-    [DDZ_KIND_FOUR_TWO_SINGLES] = "four_two_singles",
-    [DDZ_KIND_FOUR_TWO_PAIRS] = "four_two_pairs",
-    [DDZ_KIND_BOMB] = "bomb",
-    [DDZ_KIND_ROCKET] = "rocket",
-  };
-  return (guint) kind < DDZ_KIND_COUNT ? ids[kind] : "none";
+  return kind > DDZ_KIND_NONE && kind < DDZ_KIND_COUNT ? ddz_kinds[kind].rule : "ddz.combo.single";
 }
 
 /* ---- Readings --------------------------------------------------------------- */
@@ -454,6 +449,8 @@ static const GtRuleset doudizhu = {
   },
   .variants = NULL,
   .n_variants = 0,
+  .kinds = ddz_kinds,
+  .n_kinds = G_N_ELEMENTS (ddz_kinds),
   .points = ddz_points,
   .n_points = G_N_ELEMENTS (ddz_points),
   .rank_strength = ddz_rank_strength,

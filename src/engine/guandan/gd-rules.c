@@ -1,4 +1,4 @@
-/* gt-guandan.c — the Guandan ruleset: classification and comparison
+/* gd-rules.c — the Guandan ruleset: classification and comparison
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,6 +22,7 @@
 #include "config.h"
 
 #include "gd-game-private.h"
+#include "gt-explain.h"
 #include "gt-game.h"
 
 #include <string.h>
@@ -520,6 +521,108 @@ static const GtRulePoint gd_points[] = {
     N_("Variants: a returned card of 10 or lower; a drop to the opponents’ level after failing at A; no penalty for going out with Aces only; no 接风.") },
 };
 
+/* The words of Guandan's own kinds (the shared ones: gt-explain.h). */
+static char *
+describe_full_house (const GtComboKind *kind,
+                     const GtCombo     *c,
+                     GtComboWords       words)
+{
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading of the selected cards: a full house named
+     * by its triple, "Full house, three 7s" */
+    return g_strdup_printf (_("Full house, three %s"), gt_explain_rank_plural (c->rank));
+  return g_strdup_printf (_("a full house, three %s with a pair"), gt_explain_rank_plural (c->rank));
+}
+
+/* The lowest rank of a run, the low Ace written as "A". */
+static guint
+run_low (const GtComboKind *kind,
+         const GtCombo     *c)
+{
+  guint low = (guint) c->rank - kind->run_len + 1;
+  return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
+}
+
+static char *
+describe_tube (const GtComboKind *kind,
+               const GtCombo     *c,
+               GtComboWords       words)
+{
+  guint low = run_low (kind, c);
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading: three pairs in a row, "Tube, 3 to 5" */
+    return g_strdup_printf (_("Tube, %1$s to %2$s"), gt_rank_to_string (low),
+                            gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a tube (three pairs), %s to %s"),
+                          gt_explain_rank_plural (low), gt_explain_rank_plural (c->rank));
+}
+
+static char *
+describe_plate (const GtComboKind *kind,
+                const GtCombo     *c,
+                GtComboWords       words)
+{
+  guint low = run_low (kind, c);
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading: two triples in a row, "Plate, 3 and 4" */
+    return g_strdup_printf (_("Plate, %1$s and %2$s"), gt_rank_to_string (low),
+                            gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a plate (two triples), %s and %s"),
+                          gt_explain_rank_plural (low), gt_explain_rank_plural (c->rank));
+}
+
+static char *
+describe_straight_flush (const GtComboKind *kind,
+                         const GtCombo     *c,
+                         GtComboWords       words)
+{
+  guint low = run_low (kind, c);
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading, with the suit: "Straight flush ♠, 3 to 7" */
+    return g_strdup_printf (_("Straight flush %1$s, %2$s to %3$s"), gt_suit_to_symbol (c->suit),
+                            gt_rank_to_string (low), gt_rank_to_string (c->rank));
+  return g_strdup_printf (_("a straight flush, %s%s to %s%s"),
+                          gt_suit_to_symbol (c->suit), gt_rank_to_string (low),
+                          gt_suit_to_symbol (c->suit), gt_rank_to_string (c->rank));
+}
+
+static char *
+describe_joker_bomb (const GtComboKind *kind,
+                     const GtCombo     *c,
+                     GtComboWords       words)
+{
+  return g_strdup (words == GT_COMBO_WORDS_LABEL ? _("Four jokers") : _("the four jokers"));
+}
+
+/* Guandan's kinds (gd.combo.*, gd.bomb.kinds), indexed by GdComboType; the
+ * ids are those its lessons, puzzles and JSON have always written. */
+static const GtComboKind gd_kinds[GD_COMBO_COUNT] = {
+  [GD_COMBO_SINGLE] = { "single", "gd.combo.single", N_("a single card"), N_("Play a single card."),
+                        gt_combo_describe_single, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_PAIR] = { "pair", "gd.combo.pair", N_("a pair"), N_("Play a pair."),
+                      gt_combo_describe_pair, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_TRIPLE] = { "triple", "gd.combo.triple", N_("a triple"), N_("Play a triple."),
+                        gt_combo_describe_triple, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_FULL_HOUSE] = { "full_house", "gd.combo.full-house", N_("a full house"), N_("Play a full house."),
+                            describe_full_house, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_STRAIGHT] = { "straight", "gd.combo.straight", N_("a straight"), N_("Play a straight."),
+                          gt_combo_describe_straight, 0, 1, 5 },
+  [GD_COMBO_TUBE] = { "tube", "gd.combo.tube", N_("a tube (three pairs in a row)"),
+                      N_("Play a tube (three pairs in a row)."), describe_tube, 0, 2, 3 },
+  [GD_COMBO_PLATE] = { "plate", "gd.combo.plate", N_("a plate (two triples in a row)"),
+                       N_("Play a plate (two triples in a row)."), describe_plate, 0, 3, 2 },
+  [GD_COMBO_BOMB] = { "bomb", "gd.bomb.kinds", N_("a bomb (four or more of a kind)"), N_("Play a bomb."),
+                      gt_combo_describe_bomb, GT_COMBO_KIND_BOMB | GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GD_COMBO_STRAIGHT_FLUSH] = { "straight_flush", "gd.bomb.straight-flush", N_("a straight flush"),
+                                N_("Play a straight flush."), describe_straight_flush,
+                                GT_COMBO_KIND_BOMB, 1, 5 },
+  [GD_COMBO_JOKER_BOMB] = { "joker_bomb", "gd.bomb.kinds", N_("the joker bomb (all four jokers)"),
+                            N_("Play the four jokers."), describe_joker_bomb, GT_COMBO_KIND_BOMB, 0, 0 },
+};
+
 static const GtRuleset guandan = {
   .id = "guandan",
   .rule_prefix = "gd",
@@ -534,6 +637,8 @@ static const GtRuleset guandan = {
   },
   .variants = gd_variants,
   .n_variants = G_N_ELEMENTS (gd_variants),
+  .kinds = gd_kinds,
+  .n_kinds = G_N_ELEMENTS (gd_kinds),
   .points = gd_points,
   .n_points = G_N_ELEMENTS (gd_points),
   .rank_strength = gd_rank_strength,
