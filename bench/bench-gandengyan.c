@@ -23,6 +23,7 @@
 #include "gt-game.h"
 #include "gt-moves.h"
 #include "gt-selfplay.h"
+#include "gandengyan/gdy-kinds.h"
 
 #define N_SELECTIONS 4096
 #define N_HANDS 1024
@@ -71,7 +72,7 @@ main (int    argc,
   GtCardSet *hands = g_new (GtCardSet, N_HANDS);
   GtMove *moves = g_new (GtMove, GT_MOVES_MAX);
   GtRuleCtx ctx;
-  GtCombo single = { GT_COMBO_SINGLE, 7, 1, 0, 7, GT_SUIT_NONE, { 0, 0 } };
+  GtCombo single = { GDY_COMBO_SINGLE, 7, 1, 0, 7, GT_SUIT_NONE, { 0, 0 } };
   struct mallinfo2 m0, m1;
   double t0, t;
   guint total = 0, n_read = 0, legal = 0;

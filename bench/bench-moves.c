@@ -29,6 +29,7 @@
 #include "gt-card.h"
 #include "gt-moves.h"
 #include "gt-ruleset.h"
+#include "guandan/gd-kinds.h"
 
 #define N_HANDS 256
 #define N_SURVEY 20000
@@ -194,10 +195,10 @@ main (void)
       deal (rand, level, 2, GT_RANK_2, GT_RANK_RJ, lead[i].counts);
       lead[i].has_table = FALSE;
     }
-  make_following (rand, lead, GT_COMBO_SINGLE, 1, single, buf);
-  make_following (rand, lead, GT_COMBO_PAIR, 2, pair, buf);
-  make_following (rand, lead, GT_COMBO_STRAIGHT, 5, straight, buf);
-  make_following (rand, lead, GT_COMBO_BOMB, 4, bomb, buf);
+  make_following (rand, lead, GD_COMBO_SINGLE, 1, single, buf);
+  make_following (rand, lead, GD_COMBO_PAIR, 2, pair, buf);
+  make_following (rand, lead, GD_COMBO_STRAIGHT, 5, straight, buf);
+  make_following (rand, lead, GD_COMBO_BOMB, 4, bomb, buf);
 
   /* The hand with the most plays known. */
   gt_rule_ctx_init (&worst.ctx, gt_ruleset_guandan (), 2);

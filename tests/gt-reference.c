@@ -19,6 +19,7 @@
  * nothing clever here to get wrong.
  */
 #include "gt-reference.h"
+#include "guandan/gd-kinds.h"
 
 #include <string.h>
 
@@ -183,18 +184,18 @@ classify_plain (const GtCard *cards_in,
   if (one_rank)
     {
       if (n == 1)
-        add (sink, GT_COMBO_SINGLE, rank[0], 1, 0, GT_SUIT_NONE);
+        add (sink, GD_COMBO_SINGLE, rank[0], 1, 0, GT_SUIT_NONE);
       else if (n == 2)
-        add (sink, GT_COMBO_PAIR, rank[0], 2, 0, GT_SUIT_NONE);
+        add (sink, GD_COMBO_PAIR, rank[0], 2, 0, GT_SUIT_NONE);
       else if (jokers == 0 && n == 3)
-        add (sink, GT_COMBO_TRIPLE, rank[0], 3, 0, GT_SUIT_NONE);
+        add (sink, GD_COMBO_TRIPLE, rank[0], 3, 0, GT_SUIT_NONE);
       else if (jokers == 0)
-        add (sink, GT_COMBO_BOMB, rank[0], n, n_of_a_kind_bomb (n), GT_SUIT_NONE);
+        add (sink, GD_COMBO_BOMB, rank[0], n, n_of_a_kind_bomb (n), GT_SUIT_NONE);
     }
 
   /* The four jokers. */
   if (n == 4 && bj == 2 && rj == 2)
-    add (sink, GT_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, REF_BOMB_JOKERS, GT_SUIT_NONE);
+    add (sink, GD_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, REF_BOMB_JOKERS, GT_SUIT_NONE);
 
   /* Full house: sorted, it is XXXYY or XXYYY with X ≠ Y.  The triple is
    * never of jokers; the pair may be two of the same joker. */
@@ -202,10 +203,10 @@ classify_plain (const GtCard *cards_in,
     {
       if (rank[0] == rank[1] && rank[1] == rank[2] && rank[3] == rank[4] &&
           rank[2] != rank[3] && rank[0] < GT_RANK_BJ)
-        add (sink, GT_COMBO_FULL_HOUSE, rank[0], 5, 0, GT_SUIT_NONE);
+        add (sink, GD_COMBO_FULL_HOUSE, rank[0], 5, 0, GT_SUIT_NONE);
       if (rank[0] == rank[1] && rank[2] == rank[3] && rank[3] == rank[4] &&
           rank[1] != rank[2] && rank[2] < GT_RANK_BJ)
-        add (sink, GT_COMBO_FULL_HOUSE, rank[2], 5, 0, GT_SUIT_NONE);
+        add (sink, GD_COMBO_FULL_HOUSE, rank[2], 5, 0, GT_SUIT_NONE);
     }
 
   /* Sequences never hold a joker (gd.seq.no-joker). */
@@ -228,9 +229,9 @@ classify_plain (const GtCard *cards_in,
       if (distinct && is_run (rank, 5, &top))
         {
           if (flush)
-            add (sink, GT_COMBO_STRAIGHT_FLUSH, top, 5, REF_BOMB_SF, gt_card_suit (c[0]));
+            add (sink, GD_COMBO_STRAIGHT_FLUSH, top, 5, REF_BOMB_SF, gt_card_suit (c[0]));
           else
-            add (sink, GT_COMBO_STRAIGHT, top, 5, 0, GT_SUIT_NONE);
+            add (sink, GD_COMBO_STRAIGHT, top, 5, 0, GT_SUIT_NONE);
         }
     }
 
@@ -244,14 +245,14 @@ classify_plain (const GtCard *cards_in,
         {
           guint r[3] = { rank[0], rank[2], rank[4] };
           if (is_run (r, 3, &top))
-            add (sink, GT_COMBO_TUBE, top, 6, 0, GT_SUIT_NONE);
+            add (sink, GD_COMBO_TUBE, top, 6, 0, GT_SUIT_NONE);
         }
       if (rank[0] == rank[1] && rank[1] == rank[2] &&
           rank[3] == rank[4] && rank[4] == rank[5] && rank[2] != rank[3])
         {
           guint r[2] = { rank[0], rank[3] };
           if (is_run (r, 2, &top))
-            add (sink, GT_COMBO_PLATE, top, 6, 0, GT_SUIT_NONE);
+            add (sink, GD_COMBO_PLATE, top, 6, 0, GT_SUIT_NONE);
         }
     }
 }
@@ -324,8 +325,8 @@ gt_ref_readings (guint             level,
 static gboolean
 is_sequence (guint type)
 {
-  return type == GT_COMBO_STRAIGHT || type == GT_COMBO_TUBE ||
-         type == GT_COMBO_PLATE || type == GT_COMBO_STRAIGHT_FLUSH;
+  return type == GD_COMBO_STRAIGHT || type == GD_COMBO_TUBE ||
+         type == GD_COMBO_PLATE || type == GD_COMBO_STRAIGHT_FLUSH;
 }
 
 gboolean
@@ -344,9 +345,9 @@ gt_ref_beats (guint          level,
       /* gd.bomb.order: first the kind, then the rank within a kind. */
       if (a->bomb != b->bomb)
         return a->bomb > b->bomb;
-      if (a->type == GT_COMBO_JOKER_BOMB)
+      if (a->type == GD_COMBO_JOKER_BOMB)
         return FALSE;
-      if (a->type == GT_COMBO_STRAIGHT_FLUSH)
+      if (a->type == GD_COMBO_STRAIGHT_FLUSH)
         return a->rank > b->rank;
       return gt_ref_single_order (level, a->rank) > gt_ref_single_order (level, b->rank);
     }
@@ -399,8 +400,8 @@ char *
 gt_ref_combo_to_string (const GtCombo *c)
 {
   if (c->bomb > 0)
-    return g_strdup_printf ("%s %s/%u bomb %u", gt_combo_type_to_string (c->type),
+    return g_strdup_printf ("%s %s/%u bomb %u", gt_combo_kind_id (gt_ruleset_guandan (), c->type),
                             gt_rank_to_string (c->rank), c->size, c->bomb);
-  return g_strdup_printf ("%s %s/%u", gt_combo_type_to_string (c->type),
+  return g_strdup_printf ("%s %s/%u", gt_combo_kind_id (gt_ruleset_guandan (), c->type),
                           gt_rank_to_string (c->rank), c->size);
 }

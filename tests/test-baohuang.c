@@ -18,6 +18,7 @@
 #include "gt-moves.h"
 #include "gt-selfplay.h"
 #include "gt-solver.h"
+#include "baohuang/bh-kinds.h"
 
 #define RS (gt_ruleset_baohuang ())
 
@@ -251,10 +252,10 @@ test_words (void)
   g_assert_cmpuint (v.suggestion.n, ==, 4);
   gt_verdict_clear (&v);
 
-  words = gt_combo_describe (&table.combo, GT_COMBO_WORDS_PHRASE);
+  words = gt_combo_describe (gt_ruleset_baohuang (), &table.combo, GT_COMBO_WORDS_PHRASE);
   g_assert_cmpstr (words, ==, "8-8-8-small joker");
   g_free (words);
-  g_assert_cmpstr (gt_combo_type_to_string (table.combo.type), ==, "kind_jokers");
+  g_assert_cmpstr (gt_combo_kind_id (gt_ruleset_baohuang (), table.combo.type), ==, "kind_jokers");
 }
 
 /* ---- The game -------------------------------------------------------------- */
@@ -1050,7 +1051,7 @@ test_moves_sixes (void)
   gt_card_list_count (&hand, counts);
   n = gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, m, 256);
   for (guint i = 0; i < n; i++)
-    g_assert_false (m[i].combo.rank == 6 && m[i].combo.type != GT_COMBO_JOKERS);
+    g_assert_false (m[i].combo.rank == 6 && m[i].combo.type != BH_COMBO_JOKERS);
   hand = cards ("S6 H6");
   gt_card_list_count (&hand, counts);
   n = gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, m, 256);

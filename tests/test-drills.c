@@ -24,6 +24,7 @@
 
 #include "gt-drill-model.h"
 #include "gt-explain.h"
+#include "guandan/gd-kinds.h"
 
 #define SEEDS 200
 
@@ -123,7 +124,7 @@ test_wrong_answers (void)
 
   /* Illegal: two cards of different ranks are no combination. */
   gt_drill_make (GT_DRILL_COMBINATIONS, 7, 0, &ex);
-  g_assert_cmpuint (ex.want_type, ==, GT_COMBO_PAIR);
+  g_assert_cmpuint (ex.want_type, ==, GD_COMBO_PAIR);
   {
     GtCardList hand;
     gt_game_hand_list (&ex.position, GT_SEAT_S, &hand);

@@ -22,6 +22,7 @@
 #include "gt-explain.h"
 #include "gt-moves.h"
 #include "gt-solver.h"
+#include "guandan/gd-kinds.h"
 
 #include <string.h>
 
@@ -42,6 +43,9 @@ no_wild (const GtRuleCtx *ctx,
   return FALSE;
 }
 
+/* The test games' one kind: a single card. */
+enum { TEST_COMBO_SINGLE = 1 };
+
 /* Singles only: one card reads as a single of its rank. */
 static guint
 singles (const GtRuleCtx  *ctx,
@@ -52,7 +56,7 @@ singles (const GtRuleCtx  *ctx,
   if (play->n != 1 || max == 0)
     return 0;
   memset (&out[0], 0, sizeof out[0]);
-  out[0].combo.type = GT_COMBO_SINGLE;
+  out[0].combo.type = TEST_COMBO_SINGLE;
   out[0].combo.rank = (guint8) gt_card_rank (play->card[0]);
   out[0].combo.size = 1;
   out[0].combo.key = out[0].combo.rank;
@@ -647,7 +651,7 @@ test_generic_default (void)
   guint8 counts[GT_CARD_KINDS] = { 0 };
   GtMove moves[8];
   GtRuleCtx ctx;
-  GtCombo table = { .type = GT_COMBO_SINGLE, .rank = 9, .size = 1, .key = 9, .suit = GT_SUIT_NONE };
+  GtCombo table = { .type = TEST_COMBO_SINGLE, .rank = 9, .size = 1, .key = 9, .suit = GT_SUIT_NONE };
   guint n;
 
   counts[card ("S3")] = counts[card ("HQ")] = counts[card ("DA")] = 1;
@@ -707,7 +711,7 @@ test_reading_words (void)
       g_autofree char *label = gt_reading_describe (gd, &ctx, &readings[i], &play, &alone);
       g_autofree char *row = gt_reading_describe (gd, &ctx, &readings[i], &play, NULL);
 
-      if (readings[i].combo.type != GT_COMBO_STRAIGHT)
+      if (readings[i].combo.type != GD_COMBO_STRAIGHT)
         continue;
       seen++;
       g_assert_true (g_str_has_prefix (label, "Straight"));

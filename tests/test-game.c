@@ -9,6 +9,7 @@
  * "Dealing and the first lead", "Tribute", "Levels and the game", "Variants".
  */
 #include "gt-game.h"
+#include "guandan/gd-kinds.h"
 
 #include <string.h>
 
@@ -315,11 +316,11 @@ test_wild_declaration (void)
   play_refused (&g, "S", "H2", "gd.wild.declare");
   cards ("H2", &l);
   gt_action_play (&a, GT_SEAT_S, &l);
-  a.combo.type = GT_COMBO_PAIR;
+  a.combo.type = GD_COMBO_PAIR;
   a.combo.rank = 2;
   a.combo.size = 1;
   act_expect (&g, &a, FALSE, "gd.wild.declare");
-  a.combo.type = GT_COMBO_SINGLE;
+  a.combo.type = GD_COMBO_SINGLE;
   a.combo.rank = 2;
   a.combo.size = 1;
   act_expect (&g, &a, TRUE, "gd.combo.single");

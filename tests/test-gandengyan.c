@@ -17,6 +17,7 @@
 #include "gt-moves.h"
 #include "gt-selfplay.h"
 #include "gt-solver-private.h"
+#include "gandengyan/gdy-kinds.h"
 
 /* Bits of the variants, by their names (the table's order is the game's). */
 static guint32
@@ -220,7 +221,7 @@ test_readings (void)
   play = cards ("S7 BJ=S8 RJ=S9");
   n = rs->readings (&ctx, &play, r, GT_READINGS_MAX);
   g_assert_cmpuint (n, ==, 1);
-  g_assert_cmpuint (r[0].combo.type, ==, GT_COMBO_SEQUENCE);
+  g_assert_cmpuint (r[0].combo.type, ==, GDY_COMBO_SEQUENCE);
   g_assert_cmpuint (r[0].combo.rank, ==, 9);
   play = cards ("S3 BJ");          /* only a pair: the joker never reads as a 2 in a sequence */
   n = rs->readings (&ctx, &play, r, GT_READINGS_MAX);
@@ -228,7 +229,7 @@ test_readings (void)
   play = cards ("SA BJ");          /* A + joker: a pair of Aces */
   n = rs->readings (&ctx, &play, r, GT_READINGS_MAX);
   g_assert_cmpuint (n, ==, 1);
-  g_assert_cmpuint (r[0].combo.type, ==, GT_COMBO_PAIR);
+  g_assert_cmpuint (r[0].combo.type, ==, GDY_COMBO_PAIR);
   /* gdy.order: 2 > A > K > … > 3, suits never matter. */
   {
     guint8 st[GT_RANK_COUNT];
@@ -245,9 +246,9 @@ test_readings (void)
     g_assert_true (rs->beats (&ctx, &rb.combo, NULL, &ra.combo, NULL, NULL));
     g_assert_false (rs->suits_matter (&ctx, NULL));
   }
-  g_assert_cmpstr (gt_combo_type_to_string (GT_COMBO_SEQUENCE), ==, "sequence");
-  g_assert_cmpstr (gt_combo_type_to_string (GT_COMBO_DOUBLE_SEQUENCE), ==, "double_sequence");
-  g_assert_cmpstr (gt_combo_type_to_string (GT_COMBO_DOUBLE_JOKER), ==, "double_joker");
+  g_assert_cmpstr (gt_combo_kind_id (gt_ruleset_gandengyan (), GDY_COMBO_SEQUENCE), ==, "sequence");
+  g_assert_cmpstr (gt_combo_kind_id (gt_ruleset_gandengyan (), GDY_COMBO_DOUBLE_SEQUENCE), ==, "double_sequence");
+  g_assert_cmpstr (gt_combo_kind_id (gt_ruleset_gandengyan (), GDY_COMBO_DOUBLE_JOKER), ==, "double_joker");
 }
 
 /* ---- The deal and the game -------------------------------------------------- */
@@ -569,7 +570,7 @@ ref_shape (const guint *ranks,
   if (distinct == 1 && n <= 4)
     {
       *rank = lo;
-      return n == 1 ? GT_COMBO_SINGLE : n == 2 ? GT_COMBO_PAIR : n == 3 ? GT_COMBO_TRIPLE : GT_COMBO_BOMB;
+      return n == 1 ? GDY_COMBO_SINGLE : n == 2 ? GDY_COMBO_PAIR : n == 3 ? GDY_COMBO_TRIPLE : GDY_COMBO_BOMB;
     }
   (void) triple_bomb;
   if (cnt[2] > 0)
@@ -577,7 +578,7 @@ ref_shape (const guint *ranks,
   if (n >= 3 && distinct == n && hi - lo + 1 == n)
     {
       *rank = hi;
-      return GT_COMBO_SEQUENCE;
+      return GDY_COMBO_SEQUENCE;
     }
   if (n >= 4 && n % 2 == 0 && distinct == n / 2 && hi - lo + 1 == n / 2)
     {
@@ -585,7 +586,7 @@ ref_shape (const guint *ranks,
         if (cnt[r] != 2)
           return GT_COMBO_NONE;
       *rank = hi;
-      return GT_COMBO_DOUBLE_SEQUENCE;
+      return GDY_COMBO_DOUBLE_SEQUENCE;
     }
   return GT_COMBO_NONE;
 }
@@ -605,14 +606,14 @@ ref_beats (guint t, guint r, guint n, gboolean bomb, const GtCombo *table)
     return TRUE;
   if (bomb && tb)
     {
-      guint kind = t == GT_COMBO_DOUBLE_JOKER ? 3 : n == 4 ? 2 : 1;
+      guint kind = t == GDY_COMBO_DOUBLE_JOKER ? 3 : n == 4 ? 2 : 1;
       if (kind != tb)
         return kind > tb;
       return ref_strength (r) > ref_strength (table->rank);
     }
   if (tb || t != table->type || n != table->size)
     return FALSE;
-  if ((t == GT_COMBO_SINGLE || t == GT_COMBO_PAIR) && r == 2)
+  if ((t == GDY_COMBO_SINGLE || t == GDY_COMBO_PAIR) && r == 2)
     return table->rank != 2;
   return ref_strength (r) == ref_strength (table->rank) + 1;
 }
@@ -651,11 +652,11 @@ ref_moves (const guint8  hand[GT_CARD_KINDS],
           /* Jokers alone: the double joker, or a lone last joker led. */
           if (jokers == 2)
             {
-              if (table == NULL || ref_beats (GT_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2, TRUE, table))
-                g_array_append_val (out, ((Play) { bits, GT_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2 }));
+              if (table == NULL || ref_beats (GDY_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2, TRUE, table))
+                g_array_append_val (out, ((Play) { bits, GDY_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2 }));
             }
           else if (n_held == 1 && table == NULL)
-            g_array_append_val (out, ((Play) { bits, GT_COMBO_SINGLE, gt_card_rank (held[0]), 1 }));
+            g_array_append_val (out, ((Play) { bits, GDY_COMBO_SINGLE, gt_card_rank (held[0]), 1 }));
           g_hash_table_unref (seen);
           continue;
         }
@@ -673,7 +674,7 @@ ref_moves (const guint8  hand[GT_CARD_KINDS],
             if (t == GT_COMBO_NONE)
               continue;
             {
-              gboolean bomb = t == GT_COMBO_BOMB || (t == GT_COMBO_TRIPLE && triple_bomb);
+              gboolean bomb = t == GDY_COMBO_BOMB || (t == GDY_COMBO_TRIPLE && triple_bomb);
               guint key = t << 16 | r << 8 | k;
               if (g_hash_table_contains (seen, GUINT_TO_POINTER (key)))
                 continue;
@@ -733,7 +734,7 @@ compare_moves (const GtRuleCtx *ctx,
         if (hand[c])
           gt_card_list_append (&h, (GtCard) c, GT_CARD_NONE);
       g_error ("hand %s, table %s %u: reference %u plays, engine %u", gt_card_list_to_string (&h),
-               table ? gt_combo_type_to_string (table->type) : "-", table ? table->rank : 0, a->len, b->len);
+               table ? gt_combo_kind_id (gt_ruleset_gandengyan (), table->type) : "-", table ? table->rank : 0, a->len, b->len);
     }
   g_array_unref (a);
   g_array_unref (b);
@@ -1066,7 +1067,7 @@ test_solver_hints (void)
   g_assert_cmpstr (text, ==, "Play a sequence.");
   g_clear_pointer (&text, g_free);
   g_assert_true (gt_solver_hint (solver, &g, &goal, GT_HINT_PLAY, NULL, &text, &m));
-  g_assert_cmpuint (m.combo.type, ==, GT_COMBO_SEQUENCE);
+  g_assert_cmpuint (m.combo.type, ==, GDY_COMBO_SEQUENCE);
   g_assert_cmpuint (m.combo.rank, ==, 6);
   g_free (text);
   /* Team goals are not this game's. */

@@ -21,6 +21,7 @@
 #include "gt-card.h"
 #include "gt-ruleset.h"
 #include "gt-reference.h"
+#include "guandan/gd-kinds.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -356,7 +357,7 @@ check_selection (const Gen *g,
       if (declare_all (&ctx, &g->play, &er[i], &fixed))
         n_one = gt_ref_readings (g->level, &fixed, one, BIG);
       if (n_one != 1 || !gt_ref_same_set (&ec[i], 1, one, 1) ||
-          (ec[i].type == GT_COMBO_STRAIGHT_FLUSH && ec[i].suit != one[0].suit))
+          (ec[i].type == GD_COMBO_STRAIGHT_FLUSH && ec[i].suit != one[0].suit))
         {
           char *what = g_strdup_printf ("declarations of reading %u (%u wild) do not make it", i, er[i].n_wild);
           report (n_diff, g, what, &ec[i], 1, one, MIN (n_one, BIG));
@@ -371,7 +372,7 @@ test_readings_random (void)
 {
   guint n = g_test_slow () ? 1000000 : 100000;
   guint n_diff = 0, n_max = 0, n_legal = 0;
-  guint seen_type[GT_COMBO_TYPE_COUNT] = { 0 };
+  guint seen_type[GD_COMBO_COUNT] = { 0 };
   Gen g = { 0 };
 
   g.rand = g_rand_new_with_seed (seed);
@@ -391,9 +392,9 @@ test_readings_random (void)
   g_test_message ("%u selections, %u with a reading, at most %u readings; seed %u",
                   n, n_legal, n_max, seed);
   /* Guandan's types: those after the four jokers are other games'. */
-  for (guint t = GT_COMBO_SINGLE; t <= GT_COMBO_JOKER_BOMB; t++)
+  for (guint t = GD_COMBO_SINGLE; t <= GD_COMBO_JOKER_BOMB; t++)
     {
-      g_test_message ("  %-15s %u", gt_combo_type_to_string (t), seen_type[t]);
+      g_test_message ("  %-15s %u", gt_combo_kind_id (gt_ruleset_guandan (), t), seen_type[t]);
       /* The generator must really exercise every type. */
       g_assert_cmpuint (seen_type[t], >=, 50);
     }
@@ -675,32 +676,32 @@ test_reference_examples (void)
     guint n;               /* readings */
     guint type, rank, bomb; /* one of them */
   } cases[] = {
-    { 2, "H2", 13, GT_COMBO_SINGLE, 2, 0 },
-    { 2, "H2 H2", 13, GT_COMBO_PAIR, GT_RANK_A, 0 },
+    { 2, "H2", 13, GD_COMBO_SINGLE, 2, 0 },
+    { 2, "H2 H2", 13, GD_COMBO_PAIR, GT_RANK_A, 0 },
     { 2, "H2 BJ", 0, 0, 0, 0 },
     { 2, "BJ RJ", 0, 0, 0, 0 },
-    { 2, "BJ BJ", 1, GT_COMBO_PAIR, GT_RANK_BJ, 0 },
+    { 2, "BJ BJ", 1, GD_COMBO_PAIR, GT_RANK_BJ, 0 },
     { 2, "BJ BJ BJ", 0, 0, 0, 0 },
-    { 2, "BJ BJ RJ RJ", 1, GT_COMBO_JOKER_BOMB, GT_RANK_RJ, 9 },
+    { 2, "BJ BJ RJ RJ", 1, GD_COMBO_JOKER_BOMB, GT_RANK_RJ, 9 },
     { 2, "BJ BJ RJ H2", 0, 0, 0, 0 },
-    { 5, "SA D2 C3 S4 H5", 1, GT_COMBO_STRAIGHT, 5, 0 },
-    { 5, "S10 SJ SQ SK SA", 1, GT_COMBO_STRAIGHT_FLUSH, GT_RANK_A, 3 },
+    { 5, "SA D2 C3 S4 H5", 1, GD_COMBO_STRAIGHT, 5, 0 },
+    { 5, "S10 SJ SQ SK SA", 1, GD_COMBO_STRAIGHT_FLUSH, GT_RANK_A, 3 },
     { 5, "SQ DK CA S2 S3", 0, 0, 0, 0 },
-    { 5, "SA DA C2 S2 D3 C3", 1, GT_COMBO_TUBE, 3, 0 },
-    { 5, "SK DK CA SA DA CK", 1, GT_COMBO_PLATE, GT_RANK_A, 0 },
-    { 5, "SA DA CA S2 D2 C2", 1, GT_COMBO_PLATE, 2, 0 },
+    { 5, "SA DA C2 S2 D3 C3", 1, GD_COMBO_TUBE, 3, 0 },
+    { 5, "SK DK CA SA DA CK", 1, GD_COMBO_PLATE, GT_RANK_A, 0 },
+    { 5, "SA DA CA S2 D2 C2", 1, GD_COMBO_PLATE, 2, 0 },
     { 5, "SA DA CK SK D2 C2", 0, 0, 0, 0 },
-    { 5, "S7 D7 C7 BJ BJ", 1, GT_COMBO_FULL_HOUSE, 7, 0 },
+    { 5, "S7 D7 C7 BJ BJ", 1, GD_COMBO_FULL_HOUSE, 7, 0 },
     { 5, "S7 D7 C7 BJ RJ", 0, 0, 0, 0 },
-    { 5, "S3 S4 S6 S7 H5", 2, GT_COMBO_STRAIGHT_FLUSH, 7, 3 },
-    { 5, "S3 S4 S6 S7 H5=S5", 1, GT_COMBO_STRAIGHT_FLUSH, 7, 3 },
-    { 5, "S3 S4 S6 S7 H5=D5", 1, GT_COMBO_STRAIGHT, 7, 0 },
+    { 5, "S3 S4 S6 S7 H5", 2, GD_COMBO_STRAIGHT_FLUSH, 7, 3 },
+    { 5, "S3 S4 S6 S7 H5=S5", 1, GD_COMBO_STRAIGHT_FLUSH, 7, 3 },
+    { 5, "S3 S4 S6 S7 H5=D5", 1, GD_COMBO_STRAIGHT, 7, 0 },
     { 5, "S3 S4 S6 S7 H5=BJ", 0, 0, 0, 0 },
     { 5, "S3 S4 S6 S7 S5=H5", 0, 0, 0, 0 },
-    { 9, "S8 S8 D8 D8 C8 C8 H8 H8 H9 H9", 1, GT_COMBO_BOMB, 8, 8 },
-    { 9, "S8 S8 D8 D8 C8 C8", 1, GT_COMBO_BOMB, 8, 4 },
-    { 9, "S8 D8 C8 H9 H9", 2, GT_COMBO_BOMB, 8, 2 },
-    { 9, "S8 D8 C8 H9 H9", 2, GT_COMBO_FULL_HOUSE, 8, 0 },
+    { 9, "S8 S8 D8 D8 C8 C8 H8 H8 H9 H9", 1, GD_COMBO_BOMB, 8, 8 },
+    { 9, "S8 S8 D8 D8 C8 C8", 1, GD_COMBO_BOMB, 8, 4 },
+    { 9, "S8 D8 C8 H9 H9", 2, GD_COMBO_BOMB, 8, 2 },
+    { 9, "S8 D8 C8 H9 H9", 2, GD_COMBO_FULL_HOUSE, 8, 0 },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

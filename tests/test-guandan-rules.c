@@ -21,20 +21,21 @@
 #include "gt-game.h"
 #include "gt-ruleset.h"
 #include "gt-reference.h"
+#include "guandan/gd-kinds.h"
 
 #include <string.h>
 
 #define NONE      0
-#define SINGLE    GT_COMBO_SINGLE
-#define PAIR      GT_COMBO_PAIR
-#define TRIPLE    GT_COMBO_TRIPLE
-#define FULL      GT_COMBO_FULL_HOUSE
-#define STRAIGHT  GT_COMBO_STRAIGHT
-#define TUBE      GT_COMBO_TUBE
-#define PLATE     GT_COMBO_PLATE
-#define BOMB      GT_COMBO_BOMB
-#define SF        GT_COMBO_STRAIGHT_FLUSH
-#define JOKERS    GT_COMBO_JOKER_BOMB
+#define SINGLE    GD_COMBO_SINGLE
+#define PAIR      GD_COMBO_PAIR
+#define TRIPLE    GD_COMBO_TRIPLE
+#define FULL      GD_COMBO_FULL_HOUSE
+#define STRAIGHT  GD_COMBO_STRAIGHT
+#define TUBE      GD_COMBO_TUBE
+#define PLATE     GD_COMBO_PLATE
+#define BOMB      GD_COMBO_BOMB
+#define SF        GD_COMBO_STRAIGHT_FLUSH
+#define JOKERS    GD_COMBO_JOKER_BOMB
 
 #define J   GT_RANK_J
 #define Q   GT_RANK_Q
@@ -831,14 +832,14 @@ test_combo_words (void)
 
       g_assert_true (gt_card_list_parse (words[i].cards, rs->copies, &list, NULL));
       g_assert_true (gt_ruleset_read_table (rs, &ctx, &list, &reading));
-      phrase = gt_combo_describe (&reading.combo, GT_COMBO_WORDS_PHRASE);
-      label = gt_combo_describe (&reading.combo, GT_COMBO_WORDS_LABEL);
+      phrase = gt_combo_describe (gt_ruleset_guandan (), &reading.combo, GT_COMBO_WORDS_PHRASE);
+      label = gt_combo_describe (gt_ruleset_guandan (), &reading.combo, GT_COMBO_WORDS_LABEL);
       g_assert_cmpstr (phrase, ==, words[i].phrase);
       g_assert_cmpstr (label, ==, words[i].label);
     }
   {
-    g_autofree char *phrase = gt_combo_describe (&none, GT_COMBO_WORDS_PHRASE);
-    g_autofree char *label = gt_combo_describe (&none, GT_COMBO_WORDS_LABEL);
+    g_autofree char *phrase = gt_combo_describe (gt_ruleset_guandan (), &none, GT_COMBO_WORDS_PHRASE);
+    g_autofree char *label = gt_combo_describe (gt_ruleset_guandan (), &none, GT_COMBO_WORDS_LABEL);
 
     g_assert_cmpstr (phrase, ==, "?");
     g_assert_cmpstr (label, ==, "?");

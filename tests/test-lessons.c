@@ -10,6 +10,7 @@
  * of mistake, and the validator must name it with its exact line.
  */
 #include "gt-lesson.h"
+#include "guandan/gd-kinds.h"
 
 #include <string.h>
 
@@ -281,7 +282,7 @@ test_load (void)
 
   st = &lesson->steps[3];
   g_assert_cmpint (st->expect, ==, GT_EXPECT_TYPE);
-  g_assert_cmpuint (st->expect_type, ==, GT_COMBO_STRAIGHT);
+  g_assert_cmpuint (st->expect_type, ==, GD_COMBO_STRAIGHT);
   g_assert_cmpstr (st->hints[0], ==, "Five in a row.");
   g_assert_null (st->hints[1]);
   g_assert_cmpstr (st->success, ==, "That is a straight.");
@@ -462,20 +463,20 @@ test_answer_wild (void)
   /* Declared: 3 to 7 with the ♥2 as the 7. */
   play (lesson, 8, "H2=S7 S3 H4 D5 C6", &a);
   g_assert_cmpint (a.kind, ==, GT_ANSWER_RIGHT);
-  g_assert_cmpuint (a.move.combo.type, ==, GT_COMBO_STRAIGHT);
+  g_assert_cmpuint (a.move.combo.type, ==, GD_COMBO_STRAIGHT);
   g_assert_cmpuint (a.move.combo.rank, ==, 7);
   g_assert_cmpuint (a.move.as[0], ==, GT_CARD_MAKE (7, GT_SUIT_SPADES));
   gt_answer_clear (&a);
   /* Undeclared: several straights; the strongest is taken. */
   play (lesson, 8, "H2 S3 H4 D5 C6", &a);
   g_assert_cmpint (a.kind, ==, GT_ANSWER_RIGHT);
-  g_assert_cmpuint (a.move.combo.type, ==, GT_COMBO_STRAIGHT);
+  g_assert_cmpuint (a.move.combo.type, ==, GD_COMBO_STRAIGHT);
   g_assert_cmpuint (a.move.combo.rank, ==, 7);
   gt_answer_clear (&a);
   /* The wild card as a King makes a pair: legal, not a straight. */
   play (lesson, 8, "H2 SK", &a);
   g_assert_cmpint (a.kind, ==, GT_ANSWER_WRONG);
-  g_assert_cmpuint (a.move.combo.type, ==, GT_COMBO_PAIR);
+  g_assert_cmpuint (a.move.combo.type, ==, GD_COMBO_PAIR);
   gt_answer_clear (&a);
   /* Only the hearts of the level rank are wild. */
   play (lesson, 8, "S3=S7 H4 D5 C6 H2", &a);
@@ -560,18 +561,18 @@ test_every_type (void)
   static const struct {
     const char *expect;
     const char *answer;
-    GtComboType type;
+    guint type;
   } cases[] = {
-    { "single", "S3", GT_COMBO_SINGLE },
-    { "pair", "S3 D3", GT_COMBO_PAIR },
-    { "triple", "S3 D3 C3", GT_COMBO_TRIPLE },
-    { "full-house", "S3 D3 C3 S9 D9", GT_COMBO_FULL_HOUSE },
-    { "straight", "S3 H4 D5 C6 S7", GT_COMBO_STRAIGHT },
-    { "tube", "S3 D3 S4 D4 S5 D5", GT_COMBO_TUBE },
-    { "plate", "S3 D3 C3 S4 D4 C4", GT_COMBO_PLATE },
-    { "bomb", "S3 D3 C3 H3", GT_COMBO_BOMB },
-    { "straight-flush", "S3 S4 S5 S6 S7", GT_COMBO_STRAIGHT_FLUSH },
-    { "joker-bomb", "BJ BJ RJ RJ", GT_COMBO_JOKER_BOMB },
+    { "single", "S3", GD_COMBO_SINGLE },
+    { "pair", "S3 D3", GD_COMBO_PAIR },
+    { "triple", "S3 D3 C3", GD_COMBO_TRIPLE },
+    { "full-house", "S3 D3 C3 S9 D9", GD_COMBO_FULL_HOUSE },
+    { "straight", "S3 H4 D5 C6 S7", GD_COMBO_STRAIGHT },
+    { "tube", "S3 D3 S4 D4 S5 D5", GD_COMBO_TUBE },
+    { "plate", "S3 D3 C3 S4 D4 C4", GD_COMBO_PLATE },
+    { "bomb", "S3 D3 C3 H3", GD_COMBO_BOMB },
+    { "straight-flush", "S3 S4 S5 S6 S7", GD_COMBO_STRAIGHT_FLUSH },
+    { "joker-bomb", "BJ BJ RJ RJ", GD_COMBO_JOKER_BOMB },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -594,7 +595,7 @@ test_every_type (void)
       g_assert_cmpuint (a.move.combo.type, ==, cases[i].type);
       gt_answer_clear (&a);
       /* The King alone is legal, and never the type asked (but a single). */
-      if (cases[i].type != GT_COMBO_SINGLE)
+      if (cases[i].type != GD_COMBO_SINGLE)
         {
           GtCardList king;
           gt_card_list_parse ("SK", NULL, &king, NULL);

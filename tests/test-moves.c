@@ -29,6 +29,7 @@
 #include "gt-moves.h"
 #include "gt-ruleset.h"
 #include "gt-reference.h"
+#include "guandan/gd-kinds.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -98,7 +99,7 @@ key_to_string (guint       level,
   gt_move_to_card_list (&ctx, &m, &l);
   gt_card_list_append_to (&l, s);
   g_string_append_printf (s, " : %s %s/%u bomb %u key %u suit %u",
-                          gt_combo_type_to_string (k->type), gt_rank_to_string (k->rank),
+                          gt_combo_kind_id (gt_ruleset_guandan (), k->type), gt_rank_to_string (k->rank),
                           k->size, k->bomb, k->key, k->suit);
   return g_string_free (s, FALSE);
 }
@@ -379,7 +380,7 @@ check_hand (const GtRuleCtx *ctx,
               {
                 char *s = gt_card_list_to_string (&l);
                 g_test_message ("declared play %s reads %u ways, not just as %s %s",
-                                s, nr, gt_combo_type_to_string (buf[i].combo.type),
+                                s, nr, gt_combo_kind_id (gt_ruleset_guandan (), buf[i].combo.type),
                                 gt_rank_to_string (buf[i].combo.rank));
                 g_free (s);
                 ok = FALSE;
@@ -398,7 +399,7 @@ check_hand (const GtRuleCtx *ctx,
               gt_card_list_append (&l, b.kinds[i], GT_CARD_NONE);
           s = gt_card_list_to_string (&l);
           g_test_message ("hand %s at level %s, table %s %s/%u", s, gt_rank_to_string (ctx->level),
-                          tables[t] ? gt_combo_type_to_string (tables[t]->type) : "none",
+                          tables[t] ? gt_combo_kind_id (gt_ruleset_guandan (), tables[t]->type) : "none",
                           tables[t] ? gt_rank_to_string (tables[t]->rank) : "-",
                           tables[t] ? tables[t]->size : 0);
           g_free (s);
@@ -542,30 +543,30 @@ test_fixed_hands (void)
   /* A lone wild card is a single of any of the 13 ranks; two are also a
    * pair of any rank. */
   g_assert_cmpuint (count_moves (2, "H2", NULL, list), ==, 13);
-  g_assert_true (has_play (2, list, "H2", GT_COMBO_SINGLE, 2));
-  g_assert_true (has_play (2, list, "H2=SA", GT_COMBO_SINGLE, GT_RANK_A));
+  g_assert_true (has_play (2, list, "H2", GD_COMBO_SINGLE, 2));
+  g_assert_true (has_play (2, list, "H2=SA", GD_COMBO_SINGLE, GT_RANK_A));
   g_assert_cmpuint (count_moves (2, "H2 H2", NULL, list), ==, 26);
   /* Jokers: two singles, no mixed pair. */
   g_assert_cmpuint (count_moves (2, "BJ RJ", NULL, list), ==, 2);
   /* The four jokers: 2 singles, 2 pairs, the joker bomb. */
   g_assert_cmpuint (count_moves (2, "BJ BJ RJ RJ", NULL, list), ==, 5);
-  g_assert_true (has_play (2, list, "BJ BJ RJ RJ", GT_COMBO_JOKER_BOMB, GT_RANK_RJ));
+  g_assert_true (has_play (2, list, "BJ BJ RJ RJ", GD_COMBO_JOKER_BOMB, GT_RANK_RJ));
 
   /* A straight with a wild card: the notation's example. */
   count_moves (5, "H5 S3 S4 D6 C7", NULL, list);
-  g_assert_true (has_play (5, list, "S3 S4 D6 C7 H5", GT_COMBO_STRAIGHT, 7));
+  g_assert_true (has_play (5, list, "S3 S4 D6 C7 H5", GD_COMBO_STRAIGHT, 7));
   /* One natural suit and a wild card: a flush and also a plain straight. */
   count_moves (2, "H2 S3 S4 S5 S6", NULL, list);
-  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2=S2", GT_COMBO_STRAIGHT_FLUSH, 6));
-  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2", GT_COMBO_STRAIGHT, 6));
-  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2=S7", GT_COMBO_STRAIGHT_FLUSH, 7));
-  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2=H7", GT_COMBO_STRAIGHT, 7));
+  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2=S2", GD_COMBO_STRAIGHT_FLUSH, 6));
+  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2", GD_COMBO_STRAIGHT, 6));
+  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2=S7", GD_COMBO_STRAIGHT_FLUSH, 7));
+  g_assert_true (has_play (2, list, "S3 S4 S5 S6 H2=H7", GD_COMBO_STRAIGHT, 7));
 
   /* Following: only higher pairs and bombs answer a pair of 9s. */
   g_assert_cmpuint (count_moves (2, "S8 D8 S10 H10 SK HK DK CK", "S9 C9", list), ==,
                     1 + 6 + 1);
-  g_assert_true (has_play (2, list, "S10 H10", GT_COMBO_PAIR, 10));
-  g_assert_true (has_play (2, list, "SK HK DK CK", GT_COMBO_BOMB, GT_RANK_K));
+  g_assert_true (has_play (2, list, "S10 H10", GD_COMBO_PAIR, 10));
+  g_assert_true (has_play (2, list, "SK HK DK CK", GD_COMBO_BOMB, GT_RANK_K));
   /* A bomb is answered only by a stronger bomb. */
   g_assert_cmpuint (count_moves (2, "S8 D8 H8 C8 SK HK DK CK BJ", "S9 H9 D9 C9", list), ==, 1);
   g_assert_cmpuint (count_moves (2, "S8 D8 H8 C8", "S9 H9 D9 C9", list), ==, 0);
@@ -705,7 +706,7 @@ rank_key (guint         level,
   k.type = m->combo.type;
   k.rank = m->combo.rank;
   k.size = m->combo.size;
-  k.suit = m->combo.type == GT_COMBO_STRAIGHT_FLUSH ? m->combo.suit : GT_SUIT_NONE;
+  k.suit = m->combo.type == GD_COMBO_STRAIGHT_FLUSH ? m->combo.suit : GT_SUIT_NONE;
   k.n_wild = m->n_wild;
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     if (c != GT_CARD_MAKE (level, GT_SUIT_HEARTS))
@@ -842,7 +843,7 @@ test_invalid (void)
   g_assert_cmpuint (gt_moves_generate_counts (&ctx, counts, NULL, GT_MOVES_ALL, buf, 8), ==, 1);
   memset (buf, 0xa5, sizeof buf);
   memset (&bomb, 0, sizeof bomb);
-  bomb.type = GT_COMBO_JOKER_BOMB;
+  bomb.type = GD_COMBO_JOKER_BOMB;
   bomb.rank = GT_RANK_RJ;
   bomb.size = 4;
   bomb.bomb = 8;

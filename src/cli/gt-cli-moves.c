@@ -181,7 +181,7 @@ gt_cli_moves (int    argc,
           JsonObject *play = json_object_new ();
 
           json_object_set_string_member (play, "cards", cards);
-          json_object_set_string_member (play, "type", gt_combo_type_to_string (c->type));
+          json_object_set_string_member (play, "type", gt_combo_kind_id (o.rs, c->type));
           json_object_set_string_member (play, "rank", gt_rank_to_string (c->rank));
           json_object_set_int_member (play, "size", c->size);
           json_array_add_object_element (answer, play);
@@ -197,7 +197,7 @@ gt_cli_moves (int    argc,
         {
           gt_card_list_append_to (&shown[i].cards, out);
           g_string_append (out, "  ");
-          gt_cli_text_combo (out, &shown[i].move->combo);
+          gt_cli_text_combo (out, o.rs, &shown[i].move->combo);
           g_string_append_c (out, '\n');
         }
       g_string_append_printf (out, "%u\n", n);

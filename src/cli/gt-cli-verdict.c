@@ -17,11 +17,12 @@
 #include "gt-game.h"
 
 JsonObject *
-gt_cli_json_combo (const GtCombo *c)
+gt_cli_json_combo (const GtRuleset *rs,
+                   const GtCombo   *c)
 {
   JsonObject *o = json_object_new ();
 
-  json_object_set_string_member (o, "type", gt_combo_type_to_string (c->type));
+  json_object_set_string_member (o, "type", gt_combo_kind_id (rs, c->type));
   json_object_set_string_member (o, "rank", gt_rank_to_string (c->rank));
   json_object_set_int_member (o, "size", c->size);
   json_object_set_boolean_member (o, "bomb", c->bomb != 0);
@@ -29,12 +30,13 @@ gt_cli_json_combo (const GtCombo *c)
 }
 
 void
-gt_cli_text_combo (GString       *out,
-            const GtCombo *c)
+gt_cli_text_combo (GString         *out,
+                   const GtRuleset *rs,
+                   const GtCombo   *c)
 {
   /* The type and rank are the notation's tokens (notation.md), the same in
    * every language; the count around them is in the user's. */
-  g_string_append_printf (out, "%s %s ", gt_combo_type_to_string (c->type), gt_rank_to_string (c->rank));
+  g_string_append_printf (out, "%s %s ", gt_combo_kind_id (rs, c->type), gt_rank_to_string (c->rank));
   if (c->bomb)
     /* TRANSLATORS: the size of a combination, after its notation: "bomb 5 (9 cards, bomb)" */
     g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "(%u card, bomb)", "(%u cards, bomb)", c->size), c->size);
@@ -76,12 +78,12 @@ gt_cli_json_verdict (JsonObject       *answer,
   rs->rank_strength (ctx, strength);
   json_object_set_boolean_member (answer, "legal", v->legal);
   if (v->has_combo)
-    json_object_set_object_member (answer, "combo", gt_cli_json_combo (&v->reading.combo));
+    json_object_set_object_member (answer, "combo", gt_cli_json_combo (rs, &v->reading.combo));
   else
     json_object_set_null_member (answer, "combo");
   for (guint i = 0; i < v->n_readings; i++)
     {
-      JsonObject *reading = gt_cli_json_combo (&v->readings[i].combo);
+      JsonObject *reading = gt_cli_json_combo (rs, &v->readings[i].combo);
       GtCardList applied;
       char *cards;
 
@@ -123,7 +125,7 @@ gt_cli_text_verdict (GString          *out,
     {
       /* TRANSLATORS: between the verdict and the combination read: "legal: pair A (2 cards)" */
       g_string_append (out, C_("cli", ": "));
-      gt_cli_text_combo (out, &v->reading.combo);
+      gt_cli_text_combo (out, rs, &v->reading.combo);
     }
   g_string_append_c (out, '\n');
   gt_cli_append_rule (out, v->rule);
@@ -142,7 +144,7 @@ gt_cli_text_verdict (GString          *out,
       gt_reading_apply (rs, ctx, &v->readings[i], play, &applied);
       gt_card_list_sort (&applied, strength);
       g_string_append (out, "  ");
-      gt_cli_text_combo (out, &v->readings[i].combo);
+      gt_cli_text_combo (out, rs, &v->readings[i].combo);
       g_string_append (out, ": ");
       gt_card_list_append_to (&applied, out);
       if (v->has_table)

@@ -88,8 +88,8 @@ int      gt_cli_trick         (int argc, char **argv);
 int      gt_cli_result        (int argc, char **argv);
 
 /* A combination for --json: a new object with "type", "rank", "size", "bomb". */
-JsonObject *gt_cli_json_combo (const GtCombo *c);
-void     gt_cli_text_combo    (GString *out, const GtCombo *c);
+JsonObject *gt_cli_json_combo (const GtRuleset *rs, const GtCombo *c);
+void     gt_cli_text_combo    (GString *out, const GtRuleset *rs, const GtCombo *c);
 const char *gt_cli_verdict_word (gboolean legal);
 void     gt_cli_append_rule   (GString *out, const char *rule);
 /* check's answer on a verdict of rs on play: its JSON members, added to

@@ -167,22 +167,54 @@ rand_rank (Dealer *d,
 
 /* ---- The templates -------------------------------------------------------- */
 
+/* The shapes the drills deal: combinations of their game (GtDrillInfo.game,
+ * Guandan), each named by the id of the game's kind, so that an exercise
+ * asks for the game's own type (gt_ruleset_combo_type()). */
+typedef enum {
+  SHAPE_SINGLE,
+  SHAPE_PAIR,
+  SHAPE_TRIPLE,
+  SHAPE_FULL_HOUSE,
+  SHAPE_STRAIGHT,
+  SHAPE_TUBE,
+  SHAPE_PLATE,
+} Shape;
+
 typedef struct {
   guint level;
   GtCardList s;             /* the learner's hand */
   GtCardList table;         /* E's play, empty for a lead */
   GtCardList e_rest;        /* E's other cards (face down) */
+  Shape shape;              /* the combination asked for, when one is */
 } Deal;
 
-static const guint8 combination_types[GT_DRILL_EXERCISES] = {
-  GT_COMBO_PAIR, GT_COMBO_TRIPLE, GT_COMBO_FULL_HOUSE, GT_COMBO_STRAIGHT, GT_COMBO_TUBE, GT_COMBO_PLATE,
+static const char *const shape_kinds[] = {
+  [SHAPE_SINGLE] = "single",
+  [SHAPE_PAIR] = "pair",
+  [SHAPE_TRIPLE] = "triple",
+  [SHAPE_FULL_HOUSE] = "full_house",
+  [SHAPE_STRAIGHT] = "straight",
+  [SHAPE_TUBE] = "tube",
+  [SHAPE_PLATE] = "plate",
 };
-static const guint8 beating_types[GT_DRILL_EXERCISES] = {
-  GT_COMBO_SINGLE, GT_COMBO_PAIR, GT_COMBO_TRIPLE, GT_COMBO_STRAIGHT, GT_COMBO_FULL_HOUSE, GT_COMBO_TUBE,
+
+static const Shape combination_shapes[GT_DRILL_EXERCISES] = {
+  SHAPE_PAIR, SHAPE_TRIPLE, SHAPE_FULL_HOUSE, SHAPE_STRAIGHT, SHAPE_TUBE, SHAPE_PLATE,
 };
-static const guint8 wild_types[GT_DRILL_EXERCISES] = {
-  GT_COMBO_PAIR, GT_COMBO_TRIPLE, GT_COMBO_STRAIGHT, GT_COMBO_FULL_HOUSE, GT_COMBO_TUBE, GT_COMBO_PLATE,
+static const Shape beating_shapes[GT_DRILL_EXERCISES] = {
+  SHAPE_SINGLE, SHAPE_PAIR, SHAPE_TRIPLE, SHAPE_STRAIGHT, SHAPE_FULL_HOUSE, SHAPE_TUBE,
 };
+static const Shape wild_shapes[GT_DRILL_EXERCISES] = {
+  SHAPE_PAIR, SHAPE_TRIPLE, SHAPE_STRAIGHT, SHAPE_FULL_HOUSE, SHAPE_TUBE, SHAPE_PLATE,
+};
+
+/* The drill's game's type for a shape. */
+static guint8
+shape_type (GtDrillKind kind,
+            Shape       shape)
+{
+  return (guint8) gt_ruleset_combo_type (gt_ruleset_lookup (drills[kind].game), shape_kinds[shape], FALSE);
+}
 
 /* Returns the last n cards dealt to list to the pool: the gap a wild card
  * is to fill. */
@@ -196,12 +228,12 @@ give_back (Dealer     *d,
   return TRUE;
 }
 
-/* A combination of type, its strength decided by rank (the triple of a
+/* A combination of shape, its strength decided by rank (the triple of a
  * full house, the lowest rank of a sequence); less is how many of its
  * cards to leave out (the wild card fills one). */
 static gboolean
 deal_combination (Dealer     *d,
-                  guint       type,
+                  Shape       type,
                   guint       rank,
                   guint       less,
                   GtCardList *out)
@@ -210,23 +242,23 @@ deal_combination (Dealer     *d,
 
   switch (type)
     {
-    case GT_COMBO_SINGLE:
+    case SHAPE_SINGLE:
       return take_rank (d, rank, 1, out);
-    case GT_COMBO_PAIR:
+    case SHAPE_PAIR:
       return take_rank (d, rank, 2 - less, out);
-    case GT_COMBO_TRIPLE:
+    case SHAPE_TRIPLE:
       return take_rank (d, rank, 3 - less, out);
-    case GT_COMBO_FULL_HOUSE:
+    case SHAPE_FULL_HOUSE:
       other = rank == 3 ? 4 : 3;
       return take_rank (d, rank, 3 - less, out) && take_rank (d, other, 2, out);
-    case GT_COMBO_STRAIGHT:
+    case SHAPE_STRAIGHT:
       if (less == 0)
         return take_run (d, rank, 5, 1, out);
       /* A gap in the middle, for the wild card to fill. */
       return take_run (d, rank, 2, 1, out) && take_run (d, rank + 3, 2, 1, out);
-    case GT_COMBO_TUBE:
+    case SHAPE_TUBE:
       return take_run (d, rank, 3, 2, out) && give_back (d, less, out);
-    case GT_COMBO_PLATE:
+    case SHAPE_PLATE:
       return take_run (d, rank, 2, 3, out) && give_back (d, less, out);
     default:
       return FALSE;
@@ -235,15 +267,15 @@ deal_combination (Dealer     *d,
 
 /* The highest low rank of a type's sequence: a straight ends at A. */
 static guint
-top_start (guint type)
+top_start (Shape type)
 {
   switch (type)
     {
-    case GT_COMBO_STRAIGHT:
+    case SHAPE_STRAIGHT:
       return 10;
-    case GT_COMBO_TUBE:
+    case SHAPE_TUBE:
       return 12;
-    case GT_COMBO_PLATE:
+    case SHAPE_PLATE:
       return 13;
     default:
       return 14;
@@ -257,7 +289,8 @@ deal_exercise (GtDrillKind      kind,
                Deal            *deal,
                GtDrillExercise *ex)
 {
-  guint type, rank, high;
+  Shape type;
+  guint rank, high;
 
   gt_card_list_init (&deal->s);
   gt_card_list_init (&deal->table);
@@ -271,8 +304,9 @@ deal_exercise (GtDrillKind      kind,
     case GT_DRILL_COMBINATIONS:
       /* Level 2 and no wild card: each combination as it comes. */
       d->level = 2;
-      type = combination_types[index % GT_DRILL_EXERCISES];
-      ex->want_type = (guint8) type;
+      type = combination_shapes[index % GT_DRILL_EXERCISES];
+      ex->want_type = shape_type (kind, type);
+      deal->shape = type;
       if (!deal_combination (d, type, rand_rank (d, 3, top_start (type)), 0, &deal->s))
         return FALSE;
       fill (d, 10, &deal->s);
@@ -281,7 +315,7 @@ deal_exercise (GtDrillKind      kind,
 
     case GT_DRILL_BEATING:
       d->level = 2;
-      type = beating_types[index % GT_DRILL_EXERCISES];
+      type = beating_shapes[index % GT_DRILL_EXERCISES];
       rank = rand_rank (d, 3, top_start (type) - 2);
       high = rand_rank (d, rank + 1, top_start (type));
       if (!deal_combination (d, type, rank, 0, &deal->table) ||
@@ -362,8 +396,9 @@ deal_exercise (GtDrillKind      kind,
     case GT_DRILL_WILD:
       d->level = rand_rank (d, 3, 13);
       d->allow_wild = FALSE;
-      type = wild_types[index % GT_DRILL_EXERCISES];
-      ex->want_type = (guint8) type;
+      type = wild_shapes[index % GT_DRILL_EXERCISES];
+      ex->want_type = shape_type (kind, type);
+      deal->shape = type;
       ex->want_wild = TRUE;
       /* The combination less one card, and the wild card to complete it;
        * the level rank itself stays out of the way of sequences. */
@@ -416,14 +451,14 @@ prompt_for (GtDrillKind            kind,
   switch (kind)
     {
     case GT_DRILL_COMBINATIONS:
-      switch (ex->want_type)
+      switch (deal->shape)
         {
-        case GT_COMBO_PAIR: return g_strdup (_("Lead a pair."));
-        case GT_COMBO_TRIPLE: return g_strdup (_("Lead a triple."));
-        case GT_COMBO_FULL_HOUSE: return g_strdup (_("Lead a full house: a triple with a pair."));
-        case GT_COMBO_STRAIGHT: return g_strdup (_("Lead a straight: five ranks in a row."));
-        case GT_COMBO_TUBE: return g_strdup (_("Lead a tube: three pairs in a row."));
-        case GT_COMBO_PLATE: return g_strdup (_("Lead a plate: two triples in a row."));
+        case SHAPE_PAIR: return g_strdup (_("Lead a pair."));
+        case SHAPE_TRIPLE: return g_strdup (_("Lead a triple."));
+        case SHAPE_FULL_HOUSE: return g_strdup (_("Lead a full house: a triple with a pair."));
+        case SHAPE_STRAIGHT: return g_strdup (_("Lead a straight: five ranks in a row."));
+        case SHAPE_TUBE: return g_strdup (_("Lead a tube: three pairs in a row."));
+        case SHAPE_PLATE: return g_strdup (_("Lead a plate: two triples in a row."));
         default: break;
         }
       break;
@@ -432,15 +467,15 @@ prompt_for (GtDrillKind            kind,
     case GT_DRILL_BOMBS:
       return g_strdup (_("Beat E's bomb with one of yours."));
     case GT_DRILL_WILD:
-      switch (ex->want_type)
+      switch (deal->shape)
         {
         /* TRANSLATORS: %s is the wild card, "♥7". */
-        case GT_COMBO_PAIR: return g_strdup_printf (_("Lead a pair with the wild card %s."), gt_explain_card_label (wild));
-        case GT_COMBO_TRIPLE: return g_strdup_printf (_("Lead a triple with the wild card %s."), gt_explain_card_label (wild));
-        case GT_COMBO_STRAIGHT: return g_strdup_printf (_("Lead a straight with the wild card %s."), gt_explain_card_label (wild));
-        case GT_COMBO_FULL_HOUSE: return g_strdup_printf (_("Lead a full house with the wild card %s."), gt_explain_card_label (wild));
-        case GT_COMBO_TUBE: return g_strdup_printf (_("Lead a tube with the wild card %s."), gt_explain_card_label (wild));
-        case GT_COMBO_PLATE: return g_strdup_printf (_("Lead a plate with the wild card %s."), gt_explain_card_label (wild));
+        case SHAPE_PAIR: return g_strdup_printf (_("Lead a pair with the wild card %s."), gt_explain_card_label (wild));
+        case SHAPE_TRIPLE: return g_strdup_printf (_("Lead a triple with the wild card %s."), gt_explain_card_label (wild));
+        case SHAPE_STRAIGHT: return g_strdup_printf (_("Lead a straight with the wild card %s."), gt_explain_card_label (wild));
+        case SHAPE_FULL_HOUSE: return g_strdup_printf (_("Lead a full house with the wild card %s."), gt_explain_card_label (wild));
+        case SHAPE_TUBE: return g_strdup_printf (_("Lead a tube with the wild card %s."), gt_explain_card_label (wild));
+        case SHAPE_PLATE: return g_strdup_printf (_("Lead a plate with the wild card %s."), gt_explain_card_label (wild));
         default: break;
         }
       break;
@@ -570,7 +605,7 @@ gt_drill_check (const GtDrillExercise *ex,
     }
   if (found >= 0 && ex->want_wild && !holds_wild (&ctx, cards))
     {
-      g_autofree char *what = gt_combo_describe (&v.readings[found].combo, GT_COMBO_WORDS_PHRASE);
+      g_autofree char *what = gt_combo_describe (pos->rs, &v.readings[found].combo, GT_COMBO_WORDS_PHRASE);
       GtCard wild = GT_CARD_MAKE (pos->level, GT_SUIT_HEARTS);
 
       if (explanation)
@@ -591,7 +626,7 @@ gt_drill_check (const GtDrillExercise *ex,
   else
     {
       const GtCombo *c = &v.readings[other >= 0 ? other : 0].combo;
-      g_autofree char *what = gt_combo_describe (c, GT_COMBO_WORDS_PHRASE);
+      g_autofree char *what = gt_combo_describe (pos->rs, c, GT_COMBO_WORDS_PHRASE);
 
       if (explanation)
         {

@@ -64,40 +64,25 @@ static const char *const kind_names[] = {
   [GT_STEP_SPLIT] = "split",
 };
 
+/* The Expect words besides the game's kinds of combination, which Expect=
+ * names by their ids with dashes ("full-house": gt_ruleset_combo_type()). */
 static const struct {
   const char *name;
   GtExpect expect;
-  GtComboType type;
 } expect_names[] = {
-  { "any", GT_EXPECT_ANY, GT_COMBO_NONE },
-  { "beat", GT_EXPECT_BEAT, GT_COMBO_NONE },
-  { "single", GT_EXPECT_TYPE, GT_COMBO_SINGLE },
-  { "pair", GT_EXPECT_TYPE, GT_COMBO_PAIR },
-  { "triple", GT_EXPECT_TYPE, GT_COMBO_TRIPLE },
-  { "full-house", GT_EXPECT_TYPE, GT_COMBO_FULL_HOUSE },
-  { "straight", GT_EXPECT_TYPE, GT_COMBO_STRAIGHT },
-  { "tube", GT_EXPECT_TYPE, GT_COMBO_TUBE },
-  { "plate", GT_EXPECT_TYPE, GT_COMBO_PLATE },
-  { "bomb", GT_EXPECT_TYPE, GT_COMBO_BOMB },
-  { "straight-flush", GT_EXPECT_TYPE, GT_COMBO_STRAIGHT_FLUSH },
-  { "joker-bomb", GT_EXPECT_TYPE, GT_COMBO_JOKER_BOMB },
-  /* Bao Huang's: cards of one rank, with jokers, jokers alone. */
-  { "kind", GT_EXPECT_TYPE, GT_COMBO_KIND },
-  { "kind-jokers", GT_EXPECT_TYPE, GT_COMBO_KIND_JOKERS },
-  { "jokers", GT_EXPECT_TYPE, GT_COMBO_JOKERS },
-  { "exact", GT_EXPECT_EXACT, GT_COMBO_NONE },
-  { "win", GT_EXPECT_WIN, GT_COMBO_NONE },
-  { "pass", GT_EXPECT_PASS, GT_COMBO_NONE },
+  { "any", GT_EXPECT_ANY },
+  { "beat", GT_EXPECT_BEAT },
+  { "exact", GT_EXPECT_EXACT },
+  { "win", GT_EXPECT_WIN },
+  { "pass", GT_EXPECT_PASS },
 };
 
-/* The Expect word for a combination type ("full-house"). */
-static const char *
-type_name (guint type)
+/* The Expect word for one of rs's kinds ("full-house"); free with g_free(). */
+static char *
+type_name (const GtRuleset *rs,
+           guint            type)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (expect_names); i++)
-    if (expect_names[i].expect == GT_EXPECT_TYPE && expect_names[i].type == type)
-      return expect_names[i].name;
-  return gt_combo_type_to_string (type);
+  return g_strdelimit (g_strdup (gt_combo_kind_id (rs, type)), "_", '-');
 }
 
 /* ---- Freeing ------------------------------------------------------------- */
@@ -837,7 +822,7 @@ get_cards (Loader     *ld,
 static gboolean
 has_legal_play (Loader             *ld,
                 const GtLessonStep *st,
-                GtComboType         type)
+                guint               type)
 {
   GtMove first[128];
   const GtCombo *table = st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL;
@@ -894,16 +879,33 @@ load_play_step (Loader       *ld,
 
   if (expect != NULL)
     {
+      const GtRuleset *rs = l->rs;
+
       for (guint i = 0; i < G_N_ELEMENTS (expect_names) && !found; i++)
         if (g_str_equal (expect, expect_names[i].name))
           {
             st->expect = expect_names[i].expect;
-            st->expect_type = (guint8) expect_names[i].type;
+            st->expect_type = GT_COMBO_NONE;
             found = TRUE;
           }
+      if (!found && (st->expect_type = (guint8) gt_ruleset_combo_type (rs, expect, TRUE)) != GT_COMBO_NONE)
+        {
+          st->expect = GT_EXPECT_TYPE;
+          found = TRUE;
+        }
       if (!found)
-        problem (ld, group, "Expect", "unknown Expect '%s': write any, beat, a type (single, pair, triple, full-house, "
-                 "straight, tube, plate, bomb, straight-flush, joker-bomb, kind, kind-jokers, jokers), exact, win or pass", expect);
+        {
+          g_autoptr(GString) types = g_string_new (NULL);
+
+          for (guint t = 1; t < rs->n_kinds; t++)
+            if (gt_ruleset_combo_kind (rs, t) != NULL)
+              {
+                g_autofree char *name = type_name (rs, t);
+                g_string_append_printf (types, "%s%s", types->len ? ", " : "", name);
+              }
+          problem (ld, group, "Expect", "unknown Expect '%s': write any, beat, a type of %s (%s), exact, win or pass",
+                   expect, rs->id, types->str);
+        }
     }
   if (!found)
     st->broken = TRUE;
@@ -964,7 +966,7 @@ load_play_step (Loader       *ld,
     case GT_EXPECT_ANY:
     case GT_EXPECT_TYPE:
       {
-        if (!has_legal_play (ld, st, st->expect == GT_EXPECT_TYPE ? (GtComboType) st->expect_type : GT_COMBO_NONE))
+        if (!has_legal_play (ld, st, st->expect == GT_EXPECT_TYPE ? st->expect_type : GT_COMBO_NONE))
           {
             if (st->expect == GT_EXPECT_TYPE)
               problem (ld, group, "Expect", "Expect=%s, but S has no legal %s to play here", expect, expect);
@@ -1028,8 +1030,11 @@ load_play_step (Loader       *ld,
           if (r.move.n == 0)
             problem (ld, group, "Answer", "Answer is a pass, but Expect=%s", expect);
           else
-            problem (ld, group, "Answer", "Answer %s does not meet Expect=%s: it is a play of type '%s'", cards, expect,
-                     type_name (r.move.combo.type));
+            {
+              g_autofree char *type = type_name (l->rs, r.move.combo.type);
+              problem (ld, group, "Answer", "Answer %s does not meet Expect=%s: it is a play of type '%s'", cards,
+                       expect, type);
+            }
         }
       gt_verdict_clear (&r.verdict);
     }
@@ -1892,41 +1897,24 @@ answer_fault_from_verdict (GtAnswer         *answer,
 
 /* "a straight", for "The step asks for a straight." */
 static const char *
-type_words (guint type)
+type_words (const GtRuleset *rs,
+            guint            type)
 {
-  switch ((GtComboType) type)
-    {
-    case GT_COMBO_SINGLE: return _("a single card");
-    case GT_COMBO_PAIR: return _("a pair");
-    case GT_COMBO_TRIPLE: return _("a triple");
-    case GT_COMBO_FULL_HOUSE: return _("a full house");
-    case GT_COMBO_STRAIGHT: return _("a straight");
-    case GT_COMBO_TUBE: return _("a tube (three pairs in a row)");
-    case GT_COMBO_PLATE: return _("a plate (two triples in a row)");
-    case GT_COMBO_BOMB: return _("a bomb (four or more of a kind)");
-    case GT_COMBO_STRAIGHT_FLUSH: return _("a straight flush");
-    case GT_COMBO_JOKER_BOMB: return _("the joker bomb (all four jokers)");
-    case GT_COMBO_SEQUENCE: return _("a sequence (three or more in a row)");
-    case GT_COMBO_DOUBLE_SEQUENCE: return _("a double sequence (pairs in a row)");
-    case GT_COMBO_DOUBLE_JOKER: return _("the double joker");
-    case GT_COMBO_KIND: return _("cards of one rank");
-    case GT_COMBO_KIND_JOKERS: return _("cards of one rank with jokers");
-    case GT_COMBO_JOKERS: return _("jokers alone");
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default: return _("a combination");
-    }
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, type);
+
+  return kind != NULL ? _(kind->noun) : _("a combination");
 }
 
 /* What a step asks for, in a sentence, for a legal answer that is not it. */
 static void
 add_what_is_asked (GString            *out,
+                   const GtRuleset    *rs,
                    const GtLessonStep *st)
 {
   switch (st->expect)
     {
     case GT_EXPECT_TYPE:
-      gt_explain_add_sentencef (out, _("the step asks for %s."), type_words (st->expect_type));
+      gt_explain_add_sentencef (out, _("the step asks for %s."), type_words (rs, st->expect_type));
       break;
     case GT_EXPECT_ANY:
       gt_explain_add_sentence (out, _("the step asks you to play: choose a combination to lead."));
@@ -2154,7 +2142,7 @@ gt_lesson_step_answer_proved (const GtLesson     *lesson,
               if (step->point != NULL)
                 gt_explain_add_sentence (out, step->point);
               else
-                add_what_is_asked (out, step);
+                add_what_is_asked (out, lesson->rs, step);
               answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step) ? first_rule (step) : r.verdict.rule);
             }
         }

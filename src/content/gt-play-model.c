@@ -400,7 +400,7 @@ add_review (GtPlayModel       *self,
   if (a->type == GT_ACTION_PASS)
     r->play = g_strdup (_("Pass"));
   else if (v != NULL && v->has_combo)
-    r->play = gt_combo_describe (&v->reading.combo, GT_COMBO_WORDS_LABEL);
+    r->play = gt_combo_describe (self->game.rs, &v->reading.combo, GT_COMBO_WORDS_LABEL);
   else
     r->play = gt_card_list_to_string (&a->cards);
   if (note != NULL && note->concern != GT_TUTOR_FINE)
@@ -409,7 +409,7 @@ add_review (GtPlayModel       *self,
       r->note = g_strdup (note->text);
       if (note->has_better)
         r->better = note->better.n == 0 ? g_strdup (_("pass"))
-                                        : gt_combo_describe (&note->better.combo, GT_COMBO_WORDS_PHRASE);
+                                        : gt_combo_describe (self->game.rs, &note->better.combo, GT_COMBO_WORDS_PHRASE);
     }
   g_ptr_array_add (self->reviews, r);
 }
@@ -465,7 +465,7 @@ learner_act (GtPlayModel    *self,
           self->has_question = TRUE;
           self->held = *a;
           self->held_words = a->type == GT_ACTION_PASS ? g_strdup (_("pass"))
-                                                       : gt_combo_describe (&m.combo, GT_COMBO_WORDS_PHRASE);
+                                                       : gt_combo_describe (self->game.rs, &m.combo, GT_COMBO_WORDS_PHRASE);
           if (verdict == NULL)
             gt_verdict_clear (&local);
           changed (self);
@@ -968,21 +968,14 @@ gt_play_model_get_saved_review (GtPlayModel *self,
 
 /* "Play a pair.": the kind of play without its ranks (grade 2). */
 static char *
-kind_words (const GtCombo *combo)
+kind_words (const GtRuleset *rs,
+            const GtCombo   *combo)
 {
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, combo->type);
+
   if (combo->bomb != 0)
     return g_strdup (_("Play a bomb."));
-  switch (combo->type)
-    {
-    case GT_COMBO_SINGLE: return g_strdup (_("Play a single card."));
-    case GT_COMBO_PAIR: return g_strdup (_("Play a pair."));
-    case GT_COMBO_TRIPLE: return g_strdup (_("Play a triple."));
-    case GT_COMBO_FULL_HOUSE: return g_strdup (_("Play a full house."));
-    case GT_COMBO_STRAIGHT: return g_strdup (_("Play a straight."));
-    case GT_COMBO_TUBE: return g_strdup (_("Play a tube."));
-    case GT_COMBO_PLATE: return g_strdup (_("Play a plate."));
-    default: return g_strdup (_("Play a combination."));
-    }
+  return g_strdup (kind != NULL ? _(kind->hint) : _("Play a combination."));
 }
 
 gboolean
@@ -1031,14 +1024,14 @@ gt_play_model_hint (GtPlayModel *self,
         *text = g_strdup (_("Beat it with a play that leaves the rest of your hand in as few plays as it was."));
       break;
     case 2:
-      *text = move.n == 0 ? g_strdup (_("Pass.")) : kind_words (&move.combo);
+      *text = move.n == 0 ? g_strdup (_("Pass.")) : kind_words (self->game.rs, &move.combo);
       break;
     default:
       if (move.n == 0)
         *text = g_strdup (_("Pass."));
       else
         {
-          g_autofree char *what = gt_combo_describe (&move.combo, GT_COMBO_WORDS_PHRASE);
+          g_autofree char *what = gt_combo_describe (self->game.rs, &move.combo, GT_COMBO_WORDS_PHRASE);
           /* TRANSLATORS: the third hint on the Play page: "Play a pair of 7s." */
           *text = g_strdup_printf (_("Play %s."), what);
         }

@@ -405,13 +405,6 @@ card_words (GtCard card)
   return gt_card_to_symbol (card);
 }
 
-static gboolean
-is_sequence (guint type)
-{
-  return type == GT_COMBO_STRAIGHT || type == GT_COMBO_TUBE ||
-         type == GT_COMBO_PLATE || type == GT_COMBO_STRAIGHT_FLUSH;
-}
-
 void
 gt_puzzle_model_move_cards (GtPuzzleModel *self,
                             const GtMove  *move,
@@ -419,13 +412,17 @@ gt_puzzle_model_move_cards (GtPuzzleModel *self,
 {
   guint8 strength[GT_RANK_COUNT];
   guint keys[GT_LIST_MAX];
-  gboolean sequence = is_sequence (move->combo.type);
-  guint len = move->combo.type == GT_COMBO_STRAIGHT || move->combo.type == GT_COMBO_STRAIGHT_FLUSH ? 5
-            : move->combo.type == GT_COMBO_TUBE ? 3 : 2;
-  gboolean ace_low = sequence && (int) move->combo.rank - (int) len + 1 < GT_RANK_2;
+  const GtComboKind *kind;
+  gboolean sequence, ace_low;
 
   g_return_if_fail (GT_IS_PUZZLE_MODEL (self));
   g_return_if_fail (self->puzzle != NULL);
+
+  /* A run is shown in its natural order, a low Ace first; anything else by
+   * strength. */
+  kind = gt_ruleset_combo_kind (self->puzzle->rs, move->combo.type);
+  sequence = kind != NULL && kind->run != 0;
+  ace_low = sequence && gt_combo_run_low (self->puzzle->rs, &move->combo) < GT_RANK_2;
 
   gt_move_to_card_list (&self->ctx, move, out);
   self->puzzle->rs->rank_strength (&self->ctx, strength);

@@ -109,18 +109,6 @@ count_word (guint n)
     }
 }
 
-/* The lowest rank of a sequence, written as a rank (the low Ace as "A"). */
-static guint
-seq_low (const GtCombo *c)
-{
-  /* Gan Deng Yan's sequences have any length: size tells it. */
-  guint len = c->type == GT_COMBO_TUBE ? 3 : c->type == GT_COMBO_PLATE ? 2 :
-              c->type == GT_COMBO_SEQUENCE ? c->size :
-              c->type == GT_COMBO_DOUBLE_SEQUENCE ? c->size / 2u : 5;
-  guint low = (guint) c->rank - len + 1;
-  return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
-}
-
 /* The lowest rank of a run of kind, written as a rank (the low Ace as
  * "A"). */
 static guint
@@ -132,169 +120,10 @@ run_low (const GtComboKind *kind,
   return low == GT_RANK_ACE_LOW ? GT_RANK_A : low;
 }
 
-/* Bao Huang's plays written out card by card, lowest first: "8-8-8-small
- * joker" (the key's layout: gt-ruleset.h). */
-static char *
-kind_cards (const GtCombo *c)
-{
-  guint small = c->key & 7u, big = (c->key >> 3) & 7u;
-  guint k = c->size > small + big ? c->size - small - big : 0;
-  GString *w = g_string_new (NULL);
-
-  for (guint i = 0; i < k; i++)
-    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_rank_to_string (c->rank));
-  for (guint i = 0; i < small; i++)
-    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_explain_rank_word (GT_RANK_BJ));
-  for (guint i = 0; i < big; i++)
-    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_explain_rank_word (GT_RANK_RJ));
-  return g_string_free (w, FALSE);
-}
-
-/* Inside a sentence, a noun phrase with its article. */
-static char *
-describe_phrase (const GtCombo *c)
-{
-  switch ((GtComboType) c->type)
-    {
-    case GT_COMBO_SINGLE:
-      if (c->rank >= GT_RANK_BJ)
-        return g_strdup (c->rank == GT_RANK_BJ ? _("the small joker") : _("the big joker"));
-      return g_strdup_printf (_("a single %s"), gt_explain_rank_word (c->rank));
-    case GT_COMBO_PAIR:
-      return g_strdup_printf (_("a pair of %s"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_TRIPLE:
-      return g_strdup_printf (_("three %s"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_FULL_HOUSE:
-      return g_strdup_printf (_("a full house, three %s with a pair"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_STRAIGHT:
-      return g_strdup_printf (_("a straight, %s to %s"),
-                              gt_rank_to_string (seq_low (c)), gt_rank_to_string (c->rank));
-    case GT_COMBO_TUBE:
-      return g_strdup_printf (_("a tube (three pairs), %s to %s"),
-                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_PLATE:
-      return g_strdup_printf (_("a plate (two triples), %s and %s"),
-                              gt_explain_rank_plural (seq_low (c)), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_BOMB:
-      return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_STRAIGHT_FLUSH:
-      return g_strdup_printf (_("a straight flush, %s%s to %s%s"),
-                              gt_suit_to_symbol (c->suit), gt_rank_to_string (seq_low (c)),
-                              gt_suit_to_symbol (c->suit), gt_rank_to_string (c->rank));
-    case GT_COMBO_JOKER_BOMB:
-      return g_strdup (_("the four jokers"));
-    case GT_COMBO_SEQUENCE:
-    case GT_COMBO_DOUBLE_SEQUENCE:
-      {
-        /* Every rank written out, as players say them: "5-6-7",
-         * "4-4-5-5" (explanations.md: after 4-5-6 only 5-6-7). */
-        GString *ranks = g_string_new (NULL);
-        guint per = c->type == GT_COMBO_SEQUENCE ? 1 : 2;
-        char *text;
-
-        for (guint r = seq_low (c); r <= c->rank; r++)
-          for (guint k = 0; k < per; k++)
-            g_string_append_printf (ranks, "%s%s", ranks->len ? "-" : "", gt_rank_to_string (r));
-        text = c->type == GT_COMBO_SEQUENCE
-               /* Translators: Gan Deng Yan's 顺子; %s is its ranks, "5-6-7" */
-               ? g_strdup_printf (_("the sequence %s"), ranks->str)
-               /* Translators: Gan Deng Yan's 连对; %s is its ranks, "4-4-5-5" */
-               : g_strdup_printf (_("the double sequence %s"), ranks->str);
-        g_string_free (ranks, TRUE);
-        return text;
-      }
-    case GT_COMBO_DOUBLE_JOKER:
-      return g_strdup (_("the double joker"));
-    case GT_COMBO_KIND:
-      /* Translators: Bao Huang: a number of cards of one rank, "5 8s" */
-      return g_strdup_printf (_("%u %s"), (guint) c->size, gt_explain_rank_plural (c->rank));
-    case GT_COMBO_KIND_JOKERS:
-    case GT_COMBO_JOKERS:
-      return kind_cards (c);
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return g_strdup ("?");
-    }
-}
-
-/* On its own, as a row of a list of readings: no article, a capital. */
-static char *
-describe_label (const GtCombo *c)
-{
-  switch ((GtComboType) c->type)
-    {
-    case GT_COMBO_SINGLE:
-      /* Translators: a reading of the selected cards, "Single 7" */
-      return g_strdup_printf (_("Single %s"), gt_rank_to_string (c->rank));
-    case GT_COMBO_PAIR:
-      /* Translators: a reading of the selected cards; %s is a rank in the
-       * plural, "Pair of 7s" */
-      return g_strdup_printf (_("Pair of %s"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_TRIPLE:
-      /* Translators: a reading of the selected cards, "Three 7s" */
-      return g_strdup_printf (_("Three %s"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_FULL_HOUSE:
-      /* Translators: a reading of the selected cards: a full house named
-       * by its triple, "Full house, three 7s" */
-      return g_strdup_printf (_("Full house, three %s"), gt_explain_rank_plural (c->rank));
-    case GT_COMBO_STRAIGHT:
-      /* Translators: a reading of the selected cards, "Straight, 3 to 7" */
-      return g_strdup_printf (_("Straight, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
-                              gt_rank_to_string (c->rank));
-    case GT_COMBO_TUBE:
-      /* Translators: a reading: three pairs in a row, "Tube, 3 to 5" */
-      return g_strdup_printf (_("Tube, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
-                              gt_rank_to_string (c->rank));
-    case GT_COMBO_PLATE:
-      /* Translators: a reading: two triples in a row, "Plate, 3 and 4" */
-      return g_strdup_printf (_("Plate, %1$s and %2$s"), gt_rank_to_string (seq_low (c)),
-                              gt_rank_to_string (c->rank));
-    case GT_COMBO_BOMB:
-      /* Translators: a reading: a bomb of N cards of one rank, "Bomb, 5 × 9" */
-      return g_strdup_printf (_("Bomb, %1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
-    case GT_COMBO_STRAIGHT_FLUSH:
-      /* Translators: a reading, with the suit: "Straight flush ♠, 3 to 7" */
-      return g_strdup_printf (_("Straight flush %1$s, %2$s to %3$s"), gt_suit_to_symbol (c->suit),
-                              gt_rank_to_string (seq_low (c)), gt_rank_to_string (c->rank));
-    case GT_COMBO_JOKER_BOMB:
-      return g_strdup (_("Four jokers"));
-    case GT_COMBO_SEQUENCE:
-      /* Translators: a reading of Gan Deng Yan: three or more cards in a
-       * row, "Sequence, 3 to 6" */
-      return g_strdup_printf (_("Sequence, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
-                              gt_rank_to_string (c->rank));
-    case GT_COMBO_DOUBLE_SEQUENCE:
-      /* Translators: a reading of Gan Deng Yan: pairs in a row, "Double
-       * sequence, 4 to 6" */
-      return g_strdup_printf (_("Double sequence, %1$s to %2$s"), gt_rank_to_string (seq_low (c)),
-                              gt_rank_to_string (c->rank));
-    case GT_COMBO_DOUBLE_JOKER:
-      return g_strdup (_("Double joker"));
-    case GT_COMBO_KIND:
-      /* Translators: a reading of Bao Huang: N cards of one rank, "5 × 8" */
-      return g_strdup_printf (_("%1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
-    case GT_COMBO_KIND_JOKERS:
-    case GT_COMBO_JOKERS:
-      return kind_cards (c);
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return g_strdup ("?");
-    }
-}
-
 char *
-gt_combo_describe (const GtCombo *combo,
-                   GtComboWords   words)
-{
-  return words == GT_COMBO_WORDS_LABEL ? describe_label (combo) : describe_phrase (combo);
-}
-
-char *
-gt_ruleset_combo_describe (const GtRuleset *rs,
-                           const GtCombo   *combo,
-                           GtComboWords     words)
+gt_combo_describe (const GtRuleset *rs,
+                   const GtCombo   *combo,
+                   GtComboWords     words)
 {
   const GtComboKind *kind = gt_ruleset_combo_kind (rs, combo->type);
 
@@ -370,7 +199,7 @@ gt_reading_describe (const GtRuleset  *rs,
                      const GtCardList *play,
                      char            **wild_words)
 {
-  char *combo = gt_combo_describe (&reading->combo, GT_COMBO_WORDS_LABEL);
+  char *combo = gt_combo_describe (rs, &reading->combo, GT_COMBO_WORDS_LABEL);
   GString *wild = g_string_new (NULL);
   guint k = 0;
 
@@ -492,7 +321,7 @@ gt_explain_suggest_nearby (const GtRuleCtx  *ctx,
           gt_card_list_append (&trial, (GtCard) c, GT_CARD_NONE);
           if (gt_explain_best_reading (ctx, &trial, table, &best))
             {
-              char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
+              char *what = gt_combo_describe (ctx->rs, &best.combo, GT_COMBO_WORDS_PHRASE);
 
               gt_explain_add_sentencef (out, _("add the %s you hold to make %s."),
                                         gt_explain_card_label ((GtCard) c), what);
@@ -515,7 +344,7 @@ gt_explain_suggest_nearby (const GtRuleCtx  *ctx,
       trial.n--;
       if (gt_explain_best_reading (ctx, &trial, table, &best))
         {
-          char *what = gt_combo_describe (&best.combo, GT_COMBO_WORDS_PHRASE);
+          char *what = gt_combo_describe (ctx->rs, &best.combo, GT_COMBO_WORDS_PHRASE);
 
           gt_explain_add_sentencef (out, _("leave out the %s and play %s."),
                                     gt_explain_card_label (sorted.card[k]), what);

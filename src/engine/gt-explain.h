@@ -28,9 +28,6 @@ const char *gt_explain_rank_plural (guint rank);
 const char *gt_explain_rank_word   (guint rank);
 
 
-/* A combination in words, translated (free with g_free()): the verdicts'
- * sentences and the readings the lesson and puzzle pages offer all word it
- * here.  Unlike gt_combo_type_to_string(), not for files or JSON. */
 /* A reading of a selection, as a row of the "which reading?" choice the
  * lesson and puzzle pages offer (free with g_free()): the combination as
  * a label and what each of play's undeclared wild cards stands for when it
@@ -42,13 +39,13 @@ char       *gt_reading_describe    (const GtRuleset  *rs,
                                     const GtReading  *reading,
                                     const GtCardList *play,
                                     char            **wild_words);
-char       *gt_combo_describe      (const GtCombo *combo,
-                                    GtComboWords   words);
-/* A combination in words, as its game's kind words it (GtComboKind.describe);
- * "?" for a type rs has not. */
-char       *gt_ruleset_combo_describe (const GtRuleset *rs,
-                                       const GtCombo   *combo,
-                                       GtComboWords     words);
+/* A combination of rs in words, translated (free with g_free()), as its
+ * kind words it (GtComboKind.describe); "?" for a type rs has not.  The
+ * verdicts' sentences and the readings the lesson and puzzle pages offer
+ * all word it here.  Unlike gt_combo_kind_id(), not for files or JSON. */
+char       *gt_combo_describe      (const GtRuleset *rs,
+                                    const GtCombo   *combo,
+                                    GtComboWords     words);
 
 /* The words of the kinds most games share, for a game to name in its table
  * of kinds (GtComboKind.describe): a single card ("a single Jack", "the

@@ -265,7 +265,7 @@ choose_heuristic (GtPlayer     *p,
            * the longest; a bomb only when it is all there is.  A play of
            * the size an opponent near the end holds goes last, and a
            * single then the highest first. */
-          gboolean single = m->combo.type == GT_COMBO_SINGLE && !bomb;
+          gboolean single = m->n == 1 && !bomb;
           gboolean helps = help != 0 && m->n == help && !bomb;
           gboolean feeds = opp <= 3 && m->n == opp && !bomb && !helps;
 

@@ -9,32 +9,6 @@
 
 #include <string.h>
 
-static const char *const type_names[GT_COMBO_TYPE_COUNT] = {
-  [GT_COMBO_NONE] = "none",
-  [GT_COMBO_SINGLE] = "single",
-  [GT_COMBO_PAIR] = "pair",
-  [GT_COMBO_TRIPLE] = "triple",
-  [GT_COMBO_FULL_HOUSE] = "full_house",
-  [GT_COMBO_STRAIGHT] = "straight",
-  [GT_COMBO_TUBE] = "tube",
-  [GT_COMBO_PLATE] = "plate",
-  [GT_COMBO_BOMB] = "bomb",
-  [GT_COMBO_STRAIGHT_FLUSH] = "straight_flush",
-  [GT_COMBO_JOKER_BOMB] = "joker_bomb",
-  [GT_COMBO_SEQUENCE] = "sequence",
-  [GT_COMBO_DOUBLE_SEQUENCE] = "double_sequence",
-  [GT_COMBO_DOUBLE_JOKER] = "double_joker",
-  [GT_COMBO_KIND] = "kind",
-  [GT_COMBO_KIND_JOKERS] = "kind_jokers",
-  [GT_COMBO_JOKERS] = "jokers",
-};
-
-const char *
-gt_combo_type_to_string (guint type)
-{
-  return type < GT_COMBO_TYPE_COUNT ? type_names[type] : "none";
-}
-
 const GtComboKind *
 gt_ruleset_combo_kind (const GtRuleset *rs,
                        guint            type)
@@ -57,7 +31,7 @@ gt_ruleset_combo_type (const GtRuleset *rs,
       if (k == NULL)
         continue;
       for (; k[i] != '\0' && id[i] != '\0'; i++)
-        if (id[i] != k[i] && !(dashes && k[i] == '_' && id[i] == '-'))
+        if (id[i] != (dashes && k[i] == '_' ? '-' : k[i]))
           break;
       if (k[i] == '\0' && id[i] == '\0')
         return t;

@@ -25,29 +25,6 @@ G_BEGIN_DECLS
  * it asks the table (gt_ruleset_combo_kind()). */
 #define GT_COMBO_NONE 0
 
-/* TRANSITIONAL — the kinds below move into their games' folders
- * (seam-vocab, issue 28) and this list goes. */
-enum {
-  GT_COMBO_SINGLE = 1,
-  GT_COMBO_PAIR,
-  GT_COMBO_TRIPLE,
-  GT_COMBO_FULL_HOUSE,
-  GT_COMBO_STRAIGHT,
-  GT_COMBO_TUBE,
-  GT_COMBO_PLATE,
-  GT_COMBO_BOMB,
-  GT_COMBO_STRAIGHT_FLUSH,
-  GT_COMBO_JOKER_BOMB,
-  GT_COMBO_SEQUENCE,
-  GT_COMBO_DOUBLE_SEQUENCE,
-  GT_COMBO_DOUBLE_JOKER,
-  GT_COMBO_KIND,
-  GT_COMBO_KIND_JOKERS,
-  GT_COMBO_JOKERS,
-  GT_COMBO_TYPE_COUNT
-};
-typedef guint GtComboType;
-
 /* A combination as it is read.  Eight bytes, compared by value. */
 typedef struct {
   guint8 type;    /* the game's kind (GtRuleset.kinds), GT_COMBO_NONE: none */
@@ -315,7 +292,8 @@ gboolean         gt_combo_same           (const GtCombo *a,
 const GtComboKind *gt_ruleset_combo_kind (const GtRuleset *rs,
                                           guint            type);
 /* The type of rs's kind of that id ("full_house"; with dashes = TRUE,
- * "full-house" as a lesson writes it); GT_COMBO_NONE if rs has none. */
+ * "full-house", as a lesson's Expect= writes it); GT_COMBO_NONE if rs has
+ * none. */
 guint            gt_ruleset_combo_type   (const GtRuleset *rs,
                                           const char      *id,
                                           gboolean         dashes);
@@ -323,7 +301,6 @@ guint            gt_ruleset_combo_type   (const GtRuleset *rs,
  * JSON and files. */
 const char      *gt_combo_kind_id        (const GtRuleset *rs,
                                           guint            type);
-const char      *gt_combo_type_to_string (guint type);
 /* The lowest rank of a run (its kind's run), the low Ace as
  * GT_RANK_ACE_LOW; combo->rank for a kind that is no run. */
 guint            gt_combo_run_low        (const GtRuleset *rs,

@@ -752,33 +752,16 @@ hash_table (const GtSolver *s,
   return h;
 }
 
+/* Whether the table's key is a single card's strength (its kind says so,
+ * GT_COMBO_KIND_BY_RANK), so that the table is keyed as the hands are. */
 static gboolean
 table_has_rank (const GtGame *g)
 {
-  switch ((GtComboType) g->table.type)
-    {
-    case GT_COMBO_SINGLE:
-    case GT_COMBO_PAIR:
-    case GT_COMBO_TRIPLE:
-    case GT_COMBO_FULL_HOUSE:
-    case GT_COMBO_BOMB:
-      return g->table.key >= 2 && g->table.key <= 15;
-    case GT_COMBO_NONE:
-    case GT_COMBO_STRAIGHT:
-    case GT_COMBO_TUBE:
-    case GT_COMBO_PLATE:
-    case GT_COMBO_STRAIGHT_FLUSH:
-    case GT_COMBO_JOKER_BOMB:
-    case GT_COMBO_SEQUENCE:
-    case GT_COMBO_DOUBLE_SEQUENCE:
-    case GT_COMBO_DOUBLE_JOKER:
-    case GT_COMBO_KIND:
-    case GT_COMBO_KIND_JOKERS:
-    case GT_COMBO_JOKERS:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return FALSE;
-    }
+  guint type = g->table.type;
+
+  return type != GT_COMBO_NONE && type < g->rs->n_kinds &&
+         (g->rs->kinds[type].flags & GT_COMBO_KIND_BY_RANK) != 0 &&
+         g->table.key >= 2 && g->table.key <= 15;
 }
 
 /* hash_by_strength() when wild cards are held (wilds of them, in all).
@@ -977,9 +960,10 @@ hash_by_strength (const GtSolver       *s,
   if (g->table.type != GT_COMBO_NONE)
     {
       if (!ranked)
-        key = g->table.type == GT_COMBO_JOKER_BOMB || g->table.key > 15
+        key = g->table.key > 15
               ? g->table.key + 100u
-              : 200u;    /* a sequence: only a bomb beats it */
+              : 200u;    /* a sequence, or a play beaten by bombs alone;
+                          * the type in the key tells them apart */
       h ^= hash_table (s, g, key);
     }
   return h;
@@ -2303,49 +2287,14 @@ generic_idea (const GtGoal *goal)
 }
 
 static char *
-describe_type (const GtMove *m)
+describe_type (const GtRuleset *rs,
+               const GtMove    *m)
 {
+  const GtComboKind *kind = gt_ruleset_combo_kind (rs, m->combo.type);
+
   if (m->n == 0)
     return g_strdup (_("Pass."));
-  switch ((GtComboType) m->combo.type)
-    {
-    case GT_COMBO_SINGLE:
-      return g_strdup (_("Play a single card."));
-    case GT_COMBO_PAIR:
-      return g_strdup (_("Play a pair."));
-    case GT_COMBO_TRIPLE:
-      return g_strdup (_("Play a triple."));
-    case GT_COMBO_FULL_HOUSE:
-      return g_strdup (_("Play a full house."));
-    case GT_COMBO_STRAIGHT:
-      return g_strdup (_("Play a straight."));
-    case GT_COMBO_TUBE:
-      return g_strdup (_("Play a tube (three pairs in a row)."));
-    case GT_COMBO_PLATE:
-      return g_strdup (_("Play a plate (two triples in a row)."));
-    case GT_COMBO_BOMB:
-      return g_strdup (_("Play a bomb."));
-    case GT_COMBO_STRAIGHT_FLUSH:
-      return g_strdup (_("Play a straight flush."));
-    case GT_COMBO_JOKER_BOMB:
-      return g_strdup (_("Play the four jokers."));
-    case GT_COMBO_SEQUENCE:
-      return g_strdup (_("Play a sequence."));
-    case GT_COMBO_DOUBLE_SEQUENCE:
-      return g_strdup (_("Play a double sequence."));
-    case GT_COMBO_DOUBLE_JOKER:
-      return g_strdup (_("Play the double joker."));
-    case GT_COMBO_KIND:
-      return g_strdup (_("Play several cards of one rank."));
-    case GT_COMBO_KIND_JOKERS:
-      return g_strdup (_("Play cards of one rank with jokers."));
-    case GT_COMBO_JOKERS:
-      return g_strdup (_("Play jokers alone."));
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
-    default:
-      return g_strdup (_("Play."));
-    }
+  return g_strdup (kind != NULL ? _(kind->hint) : _("Play."));
 }
 
 gboolean
@@ -2373,7 +2322,7 @@ gt_solver_hint (GtSolver     *s,
       *text = g_strdup (idea != NULL && *idea ? idea : generic_idea (goal));
       break;
     case GT_HINT_TYPE:
-      *text = goal_is_points (goal) ? describe_trick (s, pos, &m) : describe_type (&m);
+      *text = goal_is_points (goal) ? describe_trick (s, pos, &m) : describe_type (pos->rs, &m);
       break;
     case GT_HINT_PLAY:
     default:

@@ -105,9 +105,10 @@ won (GtTutor      *t,
 }
 
 static char *
-move_words (const GtMove *m)
+move_words (const GtRuleset *rs,
+            const GtMove    *m)
 {
-  return m->n == 0 ? g_strdup (_("passing")) : gt_combo_describe (&m->combo, GT_COMBO_WORDS_PHRASE);
+  return m->n == 0 ? g_strdup (_("passing")) : gt_combo_describe (rs, &m->combo, GT_COMBO_WORDS_PHRASE);
 }
 
 /* 1: the move loses a won deal (note filled); 2: it keeps it won; 0: the
@@ -150,7 +151,7 @@ proof (GtTutor      *t,
       note->concern = GT_TUTOR_LOSES;
       note->has_better = TRUE;
       note->better = g_array_index (winning, GtMove, 0);
-      better = move_words (&note->better);
+      better = move_words (g->rs, &note->better);
       note->text = g_strdup_printf (
           /* TRANSLATORS: the tutor, before an endgame play it has proved losing.
            * %s is the play that wins: "a pair of 7s", or "passing". */
@@ -178,7 +179,7 @@ beats_partner (const GtGame *g,
   note->seat = g->table_by;
   note->has_better = TRUE;
   memset (&note->better, 0, sizeof note->better);
-  theirs = gt_combo_describe (&g->table, GT_COMBO_WORDS_PHRASE);
+  theirs = gt_combo_describe (g->rs, &g->table, GT_COMBO_WORDS_PHRASE);
   note->text = g_strdup_printf (
       /* TRANSLATORS: the tutor; the first %s is the partner's name ("North"),
        * the second their play ("a pair of 9s"). */
@@ -214,7 +215,7 @@ breaks_bomb (const GtGame *g,
         }
       if (have >= 4 && taken > 0 && have - taken < 4)
         {
-          g_autofree char *play = gt_combo_describe (&m->combo, GT_COMBO_WORDS_PHRASE);
+          g_autofree char *play = gt_combo_describe (g->rs, &m->combo, GT_COMBO_WORDS_PHRASE);
 
           note->concern = GT_TUTOR_BREAKS_BOMB;
           note->text = g_strdup_printf (
@@ -242,7 +243,7 @@ feeds_opponent (const GtGame *g,
   for (guint s = 0; s < g->n_seats; s++)
     if (gt_game_seat_active (g, s) && !gt_game_same_side (g, s, seat) && g->count[s] == m->n)
       {
-        g_autofree char *play = gt_combo_describe (&m->combo, GT_COMBO_WORDS_PHRASE);
+        g_autofree char *play = gt_combo_describe (g->rs, &m->combo, GT_COMBO_WORDS_PHRASE);
 
         note->concern = GT_TUTOR_FEEDS_OPPONENT;
         note->seat = s;

@@ -31,6 +31,7 @@
 #include "gt-test-support.h"
 #include "gt-test-verdict.h"
 #include "gt-verdict-view.h"
+#include "guandan/gd-kinds.h"
 
 static const char test_lesson[] =
   "[Lesson]\n"
@@ -340,7 +341,7 @@ test_play (Fixture       *f,
   run_frames ();
   assert_feedback (f, "right", NULL, "Five of your six cards");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 3);
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GT_COMBO_STRAIGHT);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GD_COMBO_STRAIGHT);
   g_assert_true (gt_progress_is_step_done (f->progress, "test-player", 2));
 
   /* Done: playing again does nothing. */
@@ -391,7 +392,7 @@ test_readings (Fixture       *f,
   assert_feedback (f, "right", NULL, NULL);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   /* The ♥2 went down as the ♠10: a straight flush to the 10. */
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GT_COMBO_STRAIGHT_FLUSH);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GD_COMBO_STRAIGHT_FLUSH);
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.rank, ==, 10);
 }
 

@@ -312,7 +312,7 @@ bh_judge (const GtRuleCtx  *ctx,
         {
           v->legal = TRUE;
           v->rule = "bh.combo.lead";
-          if (v->reading.combo.type == GT_COMBO_SINGLE)
+          if (v->reading.combo.type == BH_COMBO_SINGLE)
             gt_explain_add_sentencef (out, _("legal: %s may be led."), what);
           else
             gt_explain_add_sentencef (out, _("legal: %s may be led: cards of one rank, with any jokers, or jokers alone."), what);

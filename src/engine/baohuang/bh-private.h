@@ -13,9 +13,9 @@
  * compared card by card from their combos alone (the move generator and
  * the solver see only the combo on the table):
  *
- *   type   GT_COMBO_SINGLE (one card), GT_COMBO_KIND (two or more of one
- *          rank), GT_COMBO_KIND_JOKERS (one rank and jokers),
- *          GT_COMBO_JOKERS (two or more jokers alone);
+ *   type   BH_COMBO_SINGLE (one card), BH_COMBO_KIND (two or more of one
+ *          rank), BH_COMBO_KIND_JOKERS (one rank and jokers),
+ *          BH_COMBO_JOKERS (two or more jokers alone);
  *   rank   the natural rank, or for jokers alone the lowest joker's rank;
  *   size   the number of cards;
  *   key    BH_KEY_SMALL (bits 0–2): small jokers, the guard card
@@ -32,6 +32,7 @@
 #include "gt-game.h"
 #include "gt-moves.h"
 #include "gt-ruleset.h"
+#include "bh-kinds.h"
 
 G_BEGIN_DECLS
 

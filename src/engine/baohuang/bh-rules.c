@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "bh-private.h"
+#include "gt-explain.h"
 
 #include <string.h>
 
@@ -35,12 +36,12 @@ bh_combo_make (GtCombo *c,
   if (k == 0)
     {
       c->rank = (guint8) (small > 0 ? GT_RANK_BJ : GT_RANK_RJ);
-      c->type = n == 1 ? GT_COMBO_SINGLE : GT_COMBO_JOKERS;
+      c->type = n == 1 ? BH_COMBO_SINGLE : BH_COMBO_JOKERS;
     }
   else
     {
       c->rank = (guint8) rank;
-      c->type = n == 1 ? GT_COMBO_SINGLE : small + big == 0 ? GT_COMBO_KIND : GT_COMBO_KIND_JOKERS;
+      c->type = n == 1 ? BH_COMBO_SINGLE : small + big == 0 ? BH_COMBO_KIND : BH_COMBO_KIND_JOKERS;
     }
 }
 
@@ -87,8 +88,8 @@ three_twos (const GtRuleCtx *ctx,
             const GtCombo   *table)
 {
   return (ctx->variants & BH_VARIANT_THREE_TWOS) &&
-         play->type == GT_COMBO_KIND && play->rank == GT_RANK_2 && play->size == 3 &&
-         table->type == GT_COMBO_SINGLE && table->rank == GT_RANK_RJ &&
+         play->type == BH_COMBO_KIND && play->rank == GT_RANK_2 && play->size == 3 &&
+         table->type == BH_COMBO_SINGLE && table->rank == GT_RANK_RJ &&
          !((ctx->variants & BH_VARIANT_EMPEROR_TOP) && (table->key & BH_KEY_EMPEROR));
 }
 
@@ -141,7 +142,7 @@ bh_sixes_allowed (const GtRuleCtx *ctx,
 
   if (!(ctx->variants & BH_VARIANT_SIXES_LAST) || bh_combo_naturals (play) == 0 || play->rank != 6)
     return TRUE;
-  if (table != NULL || play->type == GT_COMBO_KIND_JOKERS)
+  if (table != NULL || play->type == BH_COMBO_KIND_JOKERS)
     return FALSE;
   if (hand == NULL)
     return TRUE;
@@ -287,6 +288,52 @@ static const GtRulePoint bh_points[] = {
     N_("Variants: sixes last; the low cards; a called guard; the best card with the emperor card; open tribute; the emperor card on top; three 2s; a declared solo.") },
 };
 
+/* "5 8s", "5 × 8": cards of one rank. */
+static char *
+describe_kind (const GtComboKind *kind,
+               const GtCombo     *c,
+               GtComboWords       words)
+{
+  if (words == GT_COMBO_WORDS_LABEL)
+    /* Translators: a reading of Bao Huang: N cards of one rank, "5 × 8" */
+    return g_strdup_printf (_("%1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
+  /* Translators: Bao Huang: a number of cards of one rank, "5 8s" */
+  return g_strdup_printf (_("%u %s"), (guint) c->size, gt_explain_rank_plural (c->rank));
+}
+
+/* A play with jokers written out card by card, lowest first: "8-8-8-small
+ * joker" (the key's layout: bh-private.h). */
+static char *
+describe_with_jokers (const GtComboKind *kind,
+                      const GtCombo     *c,
+                      GtComboWords       words)
+{
+  guint small = c->key & 7u, big = (c->key >> 3) & 7u;
+  guint k = c->size > small + big ? c->size - small - big : 0;
+  GString *w = g_string_new (NULL);
+
+  for (guint i = 0; i < k; i++)
+    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_rank_to_string (c->rank));
+  for (guint i = 0; i < small; i++)
+    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_explain_rank_word (GT_RANK_BJ));
+  for (guint i = 0; i < big; i++)
+    g_string_append_printf (w, "%s%s", w->len ? "-" : "", gt_explain_rank_word (GT_RANK_RJ));
+  return g_string_free (w, FALSE);
+}
+
+/* Bao Huang's kinds, indexed by BhComboType (the ids its lessons and JSON
+ * have always written). */
+static const GtComboKind bh_kinds[BH_COMBO_COUNT] = {
+  [BH_COMBO_SINGLE] = { "single", "bh.combo.lead", N_("a single card"), N_("Play a single card."),
+                        gt_combo_describe_single, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [BH_COMBO_KIND] = { "kind", "bh.combo.lead", N_("cards of one rank"), N_("Play several cards of one rank."),
+                      describe_kind, 0, 0, 0 },
+  [BH_COMBO_KIND_JOKERS] = { "kind_jokers", "bh.combo.lead", N_("cards of one rank with jokers"),
+                             N_("Play cards of one rank with jokers."), describe_with_jokers, 0, 0, 0 },
+  [BH_COMBO_JOKERS] = { "jokers", "bh.combo.lead", N_("jokers alone"), N_("Play jokers alone."),
+                        describe_with_jokers, 0, 0, 0 },
+};
+
 static const GtRuleset baohuang = {
   .id = "baohuang",
   .rule_prefix = "bh",
@@ -304,6 +351,8 @@ static const GtRuleset baohuang = {
     [0] = 4, 4, 4, 4,
     [GT_CARD_BJ] = 3, [GT_CARD_RJ] = 3, [GT_CARD_BJ_MARKED] = 1, [GT_CARD_RJ_MARKED] = 1,
   },
+  .kinds = bh_kinds,
+  .n_kinds = G_N_ELEMENTS (bh_kinds),
   .variants = bh_variants,
   .n_variants = G_N_ELEMENTS (bh_variants),
   .points = bh_points,

@@ -25,6 +25,13 @@
 
 G_BEGIN_DECLS
 
+/* Da Bai Fen's one kind of play, a single card (GtCombo.type; its table:
+ * dbf-rules.c). */
+enum {
+  DBF_COMBO_SINGLE = 1,
+  DBF_COMBO_COUNT
+};
+
 /* The suit the trumps count as (GtSuit's GT_SUIT_NONE, so that a suit
  * is a GtSuit everywhere). */
 #define DBF_TRUMPS GT_SUIT_NONE

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "dbf-private.h"
+#include "gt-explain.h"
 
 #include <string.h>
 
@@ -201,7 +202,7 @@ dbf_readings (const GtRuleCtx  *ctx,
   if (play->n != 1 || max == 0 || play->card[0] >= GT_CARD_STANDARD_KINDS)
     return 0;
   memset (out, 0, sizeof *out);
-  out->combo.type = GT_COMBO_SINGLE;
+  out->combo.type = DBF_COMBO_SINGLE;
   out->combo.rank = (guint8) gt_card_rank (play->card[0]);
   out->combo.size = 1;
   out->combo.key = (guint8) dbf_strength (ctx, play->card[0]);
@@ -264,6 +265,12 @@ static const GtRulePoint dbf_points[] = {
     N_("No variants.") },
 };
 
+/* Da Bai Fen's one kind: a card into the trick (dbf.lead.single). */
+static const GtComboKind dbf_kinds[DBF_COMBO_COUNT] = {
+  [DBF_COMBO_SINGLE] = { "single", "dbf.lead.single", N_("a single card"), N_("Play a single card."),
+                         gt_combo_describe_single, GT_COMBO_KIND_BY_RANK, 0, 0 },
+};
+
 static const GtRuleset dabaifen = {
   .id = "dabaifen",
   .rule_prefix = "dbf",
@@ -277,6 +284,8 @@ static const GtRuleset dabaifen = {
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1,
   },
+  .kinds = dbf_kinds,
+  .n_kinds = G_N_ELEMENTS (dbf_kinds),
   .variants = NULL,
   .n_variants = 0,
   .points = dbf_points,

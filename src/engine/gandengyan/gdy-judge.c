@@ -31,13 +31,13 @@ combo_rule (const GtCombo *c)
     return "gdy.bomb.kinds";
   /* Triples that are no bombs (triple-not-bomb) are still the bomb rule's
    * kind of combination. */
-  if (c->type == GT_COMBO_PAIR)
+  if (c->type == GDY_COMBO_PAIR)
     return "gdy.combo.pair";
-  if (c->type == GT_COMBO_SEQUENCE)
+  if (c->type == GDY_COMBO_SEQUENCE)
     return "gdy.combo.sequence";
-  if (c->type == GT_COMBO_DOUBLE_SEQUENCE)
+  if (c->type == GDY_COMBO_DOUBLE_SEQUENCE)
     return "gdy.combo.double-sequence";
-  if (c->type == GT_COMBO_TRIPLE)
+  if (c->type == GDY_COMBO_TRIPLE)
     return "gdy.bomb.kinds";
   return "gdy.combo.single";
 }
@@ -211,7 +211,7 @@ suggest_answer (const GtRuleCtx  *ctx,
   gdy_ruleset ()->rank_strength (ctx, strength);
   gt_card_list_sort (&v->suggestion, strength);
   v->has_suggestion = TRUE;
-  what = gt_combo_describe (&moves[best].combo, GT_COMBO_WORDS_PHRASE);
+  what = gt_combo_describe (gdy_ruleset (), &moves[best].combo, GT_COMBO_WORDS_PHRASE);
   gt_explain_add_sentencef (out, _("You hold %s: play that instead."), what);
   g_free (what);
 }
@@ -227,11 +227,11 @@ step_up (const GtCombo *table)
 
   if (table->key >= GDY_KEY_JOKER || table->rank == GT_RANK_2)
     return NULL;
-  if ((table->type == GT_COMBO_SEQUENCE || table->type == GT_COMBO_DOUBLE_SEQUENCE) &&
+  if ((table->type == GDY_COMBO_SEQUENCE || table->type == GDY_COMBO_DOUBLE_SEQUENCE) &&
       table->rank == GT_RANK_A)
     return NULL;
   up.rank = table->rank == GT_RANK_A ? GT_RANK_2 : (guint8) (table->rank + 1);
-  return gt_combo_describe (&up, GT_COMBO_WORDS_PHRASE);
+  return gt_combo_describe (gdy_ruleset (), &up, GT_COMBO_WORDS_PHRASE);
 }
 
 static void
@@ -241,8 +241,8 @@ explain_follow (const GtCombo *play,
                 gboolean       ok,
                 GString       *out)
 {
-  char *p = gt_combo_describe (play, GT_COMBO_WORDS_PHRASE);
-  char *t = gt_combo_describe (table, GT_COMBO_WORDS_PHRASE);
+  char *p = gt_combo_describe (gdy_ruleset (), play, GT_COMBO_WORDS_PHRASE);
+  char *t = gt_combo_describe (gdy_ruleset (), table, GT_COMBO_WORDS_PHRASE);
   char *up = step_up (table);
 
   if (g_str_equal (rule, "gdy.bomb.any-time"))
@@ -267,11 +267,11 @@ explain_follow (const GtCombo *play,
     gt_explain_add_sentence (out, _("a joker cannot be played on its own: only a leader's very last card may be a lone joker."));
   else if (g_str_equal (rule, "gdy.follow.two"))
     {
-      if (ok && play->type == GT_COMBO_PAIR)
+      if (ok && play->type == GDY_COMBO_PAIR)
         gt_explain_add_sentencef (out, _("legal: a pair of 2s may be played on any pair but a pair of 2s."));
       else if (ok)
         gt_explain_add_sentencef (out, _("legal: a 2 may be played on any single but a 2."));
-      else if (table->type == GT_COMBO_PAIR)
+      else if (table->type == GDY_COMBO_PAIR)
         gt_explain_add_sentencef (out, _("%s cannot follow a pair of 2s: nothing is one rank higher than 2s, so only a bomb beats them. Play a bomb, or pass."), p);
       else
         gt_explain_add_sentencef (out, _("%s cannot follow a 2: nothing is one rank higher than a 2, so only a bomb beats it. Play a bomb, or pass."), p);
@@ -287,9 +287,9 @@ explain_follow (const GtCombo *play,
     }
   else if (up == NULL)
     gt_explain_add_sentencef (out, _("%s cannot follow %s: nothing is one rank higher, so only a bomb beats it. Play a bomb, or pass."), p, t);
-  else if (table->type == GT_COMBO_SINGLE)
+  else if (table->type == GDY_COMBO_SINGLE)
     gt_explain_add_sentencef (out, _("%s cannot follow %s: Gan Deng Yan needs exactly one rank higher, %s — or a 2 on any single."), p, t, up);
-  else if (table->type == GT_COMBO_PAIR)
+  else if (table->type == GDY_COMBO_PAIR)
     gt_explain_add_sentencef (out, _("%s cannot follow %s: Gan Deng Yan needs exactly one rank higher, %s — or a pair of 2s on any pair."), p, t, up);
   else
     gt_explain_add_sentencef (out, _("%s cannot follow %s: Gan Deng Yan needs exactly one rank higher, %s."), p, t, up);
@@ -350,7 +350,7 @@ gdy_judge (const GtRuleCtx  *ctx,
 
   if (table == NULL)
     {
-      char *what = gt_combo_describe (&v->readings[best].combo, GT_COMBO_WORDS_PHRASE);
+      char *what = gt_combo_describe (gdy_ruleset (), &v->readings[best].combo, GT_COMBO_WORDS_PHRASE);
 
       v->legal = TRUE;
       v->has_combo = TRUE;

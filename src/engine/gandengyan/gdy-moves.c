@@ -210,14 +210,14 @@ kind_done (Gen      *gen,
 
   switch (k->n)
     {
-    case 1: type = GT_COMBO_SINGLE; break;
-    case 2: type = GT_COMBO_PAIR; break;
+    case 1: type = GDY_COMBO_SINGLE; break;
+    case 2: type = GDY_COMBO_PAIR; break;
     case 3:
-      type = GT_COMBO_TRIPLE;
+      type = GDY_COMBO_TRIPLE;
       bomb = (gen->ctx->variants & GDY_VARIANT_TRIPLE_NOT_BOMB) ? 0 : GDY_BOMB_TRIPLE;
       break;
     default:
-      type = GT_COMBO_BOMB;
+      type = GDY_COMBO_BOMB;
       bomb = GDY_BOMB_QUAD;
       break;
     }
@@ -245,7 +245,7 @@ gen_kinds (Gen *gen)
     for (guint n = 1; n <= 4; n++)
       {
         gboolean bomb = n == 4 || (n == 3 && !(gen->ctx->variants & GDY_VARIANT_TRIPLE_NOT_BOMB));
-        guint type = n == 1 ? GT_COMBO_SINGLE : n == 2 ? GT_COMBO_PAIR : n == 3 ? GT_COMBO_TRIPLE : GT_COMBO_BOMB;
+        guint type = n == 1 ? GDY_COMBO_SINGLE : n == 2 ? GDY_COMBO_PAIR : n == 3 ? GDY_COMBO_TRIPLE : GDY_COMBO_BOMB;
 
         if (!may_answer (gen, type, n, bomb))
           continue;
@@ -288,7 +288,7 @@ seq_rank (Gen       *gen,
     {
       if (gen->naturals == 0)
         return;
-      emit (gen, q->per == 1 ? GT_COMBO_SEQUENCE : GT_COMBO_DOUBLE_SEQUENCE, q->top,
+      emit (gen, q->per == 1 ? GDY_COMBO_SEQUENCE : GDY_COMBO_DOUBLE_SEQUENCE, q->top,
             gen->naturals + gen->holes, 0, q->top);
       return;
     }
@@ -313,7 +313,7 @@ static void
 gen_sequences (Gen  *gen,
                guint per)
 {
-  guint type = per == 1 ? GT_COMBO_SEQUENCE : GT_COMBO_DOUBLE_SEQUENCE;
+  guint type = per == 1 ? GDY_COMBO_SEQUENCE : GDY_COMBO_DOUBLE_SEQUENCE;
   guint min_len = per == 1 ? 3 : 2;
 
   for (guint len = min_len; len <= GT_RANK_A - 3 + 1; len++)
@@ -380,7 +380,7 @@ gdy_moves_generate (const GtRuleCtx *ctx,
   /* The double joker (gdy.bomb.kinds). */
   if (gen.jokers[0] > 0 && gen.jokers[1] > 0)
     {
-      GtCombo dj = { GT_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2, GDY_BOMB_DOUBLE_JOKER, 1, GT_SUIT_NONE, { 0, 0 } };
+      GtCombo dj = { GDY_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2, GDY_BOMB_DOUBLE_JOKER, 1, GT_SUIT_NONE, { 0, 0 } };
       if (table == NULL || gdy_beats (ctx, &dj, NULL, table, NULL, NULL))
         {
           if (gen.n < max)

@@ -15,6 +15,7 @@
 #include "gt-game.h"
 #include "gt-moves.h"
 #include "gt-ruleset.h"
+#include "gdy-kinds.h"
 
 G_BEGIN_DECLS
 

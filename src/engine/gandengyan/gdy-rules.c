@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include "gdy-private.h"
+#include "gt-explain.h"
 
 #include <string.h>
 
@@ -139,14 +140,14 @@ read_of_a_kind (const GtRuleCtx *ctx,
   r = (guint) g_bit_nth_lsf (t->ranks, -1);
   switch (t->n)
     {
-    case 1: type = GT_COMBO_SINGLE; break;
-    case 2: type = GT_COMBO_PAIR; break;
+    case 1: type = GDY_COMBO_SINGLE; break;
+    case 2: type = GDY_COMBO_PAIR; break;
     case 3:
-      type = GT_COMBO_TRIPLE;
+      type = GDY_COMBO_TRIPLE;
       bomb = (ctx->variants & GDY_VARIANT_TRIPLE_NOT_BOMB) ? 0 : GDY_BOMB_TRIPLE;
       break;
     default:
-      type = GT_COMBO_BOMB;
+      type = GDY_COMBO_BOMB;
       bomb = GDY_BOMB_QUAD;
       break;
     }
@@ -167,7 +168,7 @@ read_sequences (const GdyTally *t,
                 guint           len,
                 Sink           *sink)
 {
-  guint type = per == 1 ? GT_COMBO_SEQUENCE : GT_COMBO_DOUBLE_SEQUENCE;
+  guint type = per == 1 ? GDY_COMBO_SEQUENCE : GDY_COMBO_DOUBLE_SEQUENCE;
 
   if (t->cnt[GT_RANK_2] > 0)
     return;
@@ -216,7 +217,7 @@ gdy_readings_of_tally (const GtRuleCtx *ctx,
        * (gdy.joker.alone). */
       if (t->n == 2 && t->w == 2 && t->bj == 1 && t->rj == 1)
         {
-          GtReading *rd = emit (&sink, GT_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2, GDY_BOMB_DOUBLE_JOKER, 1);
+          GtReading *rd = emit (&sink, GDY_COMBO_DOUBLE_JOKER, GT_RANK_RJ, 2, GDY_BOMB_DOUBLE_JOKER, 1);
           add_fill (rd, GT_CARD_BJ);
           add_fill (rd, GT_CARD_RJ);
         }
@@ -265,7 +266,7 @@ gdy_lone_joker_reading (GtCard     card,
                         GtReading *out)
 {
   memset (out, 0, sizeof *out);
-  out->combo.type = GT_COMBO_SINGLE;
+  out->combo.type = GDY_COMBO_SINGLE;
   out->combo.rank = (guint8) gt_card_rank (card);
   out->combo.size = 1;
   out->combo.key = GDY_KEY_JOKER;
@@ -322,7 +323,7 @@ gdy_beats (const GtRuleCtx  *ctx G_GNUC_UNUSED,
       why = "gdy.follow.step";
       ok = FALSE;
     }
-  else if ((play->type == GT_COMBO_SINGLE || play->type == GT_COMBO_PAIR) &&
+  else if ((play->type == GDY_COMBO_SINGLE || play->type == GDY_COMBO_PAIR) &&
            play->rank == GT_RANK_2)
     {
       /* A 2 on any single, a pair of 2s on any pair — but not on 2s, and
@@ -332,7 +333,7 @@ gdy_beats (const GtRuleCtx  *ctx G_GNUC_UNUSED,
     }
   else
     {
-      why = table->rank == GT_RANK_2 && (table->type == GT_COMBO_SINGLE || table->type == GT_COMBO_PAIR)
+      why = table->rank == GT_RANK_2 && (table->type == GDY_COMBO_SINGLE || table->type == GDY_COMBO_PAIR)
             ? "gdy.follow.two" : "gdy.follow.step";
       ok = table->key < GDY_KEY_JOKER && play->key == table->key + 1;
     }
@@ -414,6 +415,64 @@ static const GtRulePoint gdy_points[] = {
     N_("Variants: two decks; three of a kind not a bomb; Aces multiply the loss.") },
 };
 
+/* A sequence or double sequence with every rank written out, as players
+ * say them: "5-6-7", "4-4-5-5" (explanations.md: after 4-5-6 only 5-6-7). */
+static char *
+describe_sequence (const GtComboKind *kind,
+                   const GtCombo     *c,
+                   GtComboWords       words)
+{
+  guint low = (guint) c->rank - c->size / kind->run + 1;
+  g_autoptr(GString) ranks = g_string_new (NULL);
+
+  if (words == GT_COMBO_WORDS_LABEL)
+    return kind->run == 1
+           /* Translators: a reading of Gan Deng Yan: three or more cards in a
+            * row, "Sequence, 3 to 6" */
+           ? g_strdup_printf (_("Sequence, %1$s to %2$s"), gt_rank_to_string (low),
+                              gt_rank_to_string (c->rank))
+           /* Translators: a reading of Gan Deng Yan: pairs in a row, "Double
+            * sequence, 4 to 6" */
+           : g_strdup_printf (_("Double sequence, %1$s to %2$s"), gt_rank_to_string (low),
+                              gt_rank_to_string (c->rank));
+  for (guint r = low; r <= c->rank; r++)
+    for (guint k = 0; k < kind->run; k++)
+      g_string_append_printf (ranks, "%s%s", ranks->len ? "-" : "", gt_rank_to_string (r));
+  return kind->run == 1
+         /* Translators: Gan Deng Yan's 顺子; %s is its ranks, "5-6-7" */
+         ? g_strdup_printf (_("the sequence %s"), ranks->str)
+         /* Translators: Gan Deng Yan's 连对; %s is its ranks, "4-4-5-5" */
+         : g_strdup_printf (_("the double sequence %s"), ranks->str);
+}
+
+static char *
+describe_double_joker (const GtComboKind *kind,
+                       const GtCombo     *c,
+                       GtComboWords       words)
+{
+  return g_strdup (words == GT_COMBO_WORDS_LABEL ? _("Double joker") : _("the double joker"));
+}
+
+/* Gan Deng Yan's kinds, indexed by GdyComboType (the ids its lessons and
+ * JSON have always written). */
+static const GtComboKind gdy_kinds[GDY_COMBO_COUNT] = {
+  [GDY_COMBO_SINGLE] = { "single", "gdy.combo.single", N_("a single card"), N_("Play a single card."),
+                         gt_combo_describe_single, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GDY_COMBO_PAIR] = { "pair", "gdy.combo.pair", N_("a pair"), N_("Play a pair."),
+                       gt_combo_describe_pair, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GDY_COMBO_TRIPLE] = { "triple", "gdy.bomb.kinds", N_("a triple"), N_("Play a triple."),
+                         gt_combo_describe_triple, GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GDY_COMBO_BOMB] = { "bomb", "gdy.bomb.kinds", N_("a bomb (four or more of a kind)"), N_("Play a bomb."),
+                       gt_combo_describe_bomb, GT_COMBO_KIND_BOMB | GT_COMBO_KIND_BY_RANK, 0, 0 },
+  [GDY_COMBO_SEQUENCE] = { "sequence", "gdy.combo.sequence", N_("a sequence (three or more in a row)"),
+                           N_("Play a sequence."), describe_sequence, 0, 1, 0 },
+  [GDY_COMBO_DOUBLE_SEQUENCE] = { "double_sequence", "gdy.combo.double-sequence",
+                                  N_("a double sequence (pairs in a row)"), N_("Play a double sequence."),
+                                  describe_sequence, 0, 2, 0 },
+  [GDY_COMBO_DOUBLE_JOKER] = { "double_joker", "gdy.bomb.kinds", N_("the double joker"),
+                               N_("Play the double joker."), describe_double_joker, GT_COMBO_KIND_BOMB, 0, 0 },
+};
+
 static const GtRuleset gandengyan = {
   .id = "gandengyan",
   .rule_prefix = "gdy",
@@ -429,6 +488,8 @@ static const GtRuleset gandengyan = {
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1,
   },
+  .kinds = gdy_kinds,
+  .n_kinds = G_N_ELEMENTS (gdy_kinds),
   .variants = gdy_variants,
   .n_variants = G_N_ELEMENTS (gdy_variants),
   .points = gdy_points,

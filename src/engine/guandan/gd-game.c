@@ -224,8 +224,8 @@ static gboolean
 aces_only (const GtCombo *c)
 {
   return c->rank == GT_RANK_A &&
-         (c->type == GT_COMBO_SINGLE || c->type == GT_COMBO_PAIR ||
-          c->type == GT_COMBO_TRIPLE || c->type == GT_COMBO_BOMB);
+         (c->type == GD_COMBO_SINGLE || c->type == GD_COMBO_PAIR ||
+          c->type == GD_COMBO_TRIPLE || c->type == GD_COMBO_BOMB);
 }
 
 /* gd.game.a-only (docs/decisions.md): an opponent of the team declaring

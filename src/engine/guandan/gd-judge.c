@@ -48,26 +48,19 @@ card_name (GtCard card)
 static const char *
 what_would_answer (guint type)
 {
-  switch ((GtComboType) type)
+  switch ((GdComboType) type)
     {
-    case GT_COMBO_SINGLE: return _("Play a higher single, a bomb, or pass.");
-    case GT_COMBO_PAIR: return _("Play a higher pair, a bomb, or pass.");
-    case GT_COMBO_TRIPLE: return _("Play a higher triple, a bomb, or pass.");
-    case GT_COMBO_FULL_HOUSE: return _("Play a full house with a higher triple, a bomb, or pass.");
-    case GT_COMBO_STRAIGHT: return _("Play a higher straight, a bomb, or pass.");
-    case GT_COMBO_TUBE: return _("Play a higher tube, a bomb, or pass.");
-    case GT_COMBO_PLATE: return _("Play a higher plate, a bomb, or pass.");
-    case GT_COMBO_BOMB:
-    case GT_COMBO_STRAIGHT_FLUSH: return _("Play a stronger bomb, or pass.");
-    case GT_COMBO_JOKER_BOMB: return _("Nothing beats the four jokers: pass.");
-    case GT_COMBO_SEQUENCE:
-    case GT_COMBO_DOUBLE_SEQUENCE:
-    case GT_COMBO_DOUBLE_JOKER:
-    case GT_COMBO_KIND:
-    case GT_COMBO_KIND_JOKERS:
-    case GT_COMBO_JOKERS:
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
+    case GD_COMBO_SINGLE: return _("Play a higher single, a bomb, or pass.");
+    case GD_COMBO_PAIR: return _("Play a higher pair, a bomb, or pass.");
+    case GD_COMBO_TRIPLE: return _("Play a higher triple, a bomb, or pass.");
+    case GD_COMBO_FULL_HOUSE: return _("Play a full house with a higher triple, a bomb, or pass.");
+    case GD_COMBO_STRAIGHT: return _("Play a higher straight, a bomb, or pass.");
+    case GD_COMBO_TUBE: return _("Play a higher tube, a bomb, or pass.");
+    case GD_COMBO_PLATE: return _("Play a higher plate, a bomb, or pass.");
+    case GD_COMBO_BOMB:
+    case GD_COMBO_STRAIGHT_FLUSH: return _("Play a stronger bomb, or pass.");
+    case GD_COMBO_JOKER_BOMB: return _("Nothing beats the four jokers: pass.");
+    case GD_COMBO_COUNT:
     default: return "";
     }
 }
@@ -75,26 +68,19 @@ what_would_answer (guint type)
 static const char *
 combo_rule (const GtCombo *c)
 {
-  switch ((GtComboType) c->type)
+  switch ((GdComboType) c->type)
     {
-    case GT_COMBO_SINGLE: return "gd.combo.single";
-    case GT_COMBO_PAIR: return "gd.combo.pair";
-    case GT_COMBO_TRIPLE: return "gd.combo.triple";
-    case GT_COMBO_FULL_HOUSE: return "gd.combo.full-house";
-    case GT_COMBO_STRAIGHT: return "gd.combo.straight";
-    case GT_COMBO_TUBE: return "gd.combo.tube";
-    case GT_COMBO_PLATE: return "gd.combo.plate";
-    case GT_COMBO_BOMB:
-    case GT_COMBO_STRAIGHT_FLUSH:
-    case GT_COMBO_JOKER_BOMB: return "gd.bomb.kinds";
-    case GT_COMBO_SEQUENCE:
-    case GT_COMBO_DOUBLE_SEQUENCE:
-    case GT_COMBO_DOUBLE_JOKER:
-    case GT_COMBO_KIND:
-    case GT_COMBO_KIND_JOKERS:
-    case GT_COMBO_JOKERS:
-    case GT_COMBO_NONE:
-    case GT_COMBO_TYPE_COUNT:
+    case GD_COMBO_SINGLE: return "gd.combo.single";
+    case GD_COMBO_PAIR: return "gd.combo.pair";
+    case GD_COMBO_TRIPLE: return "gd.combo.triple";
+    case GD_COMBO_FULL_HOUSE: return "gd.combo.full-house";
+    case GD_COMBO_STRAIGHT: return "gd.combo.straight";
+    case GD_COMBO_TUBE: return "gd.combo.tube";
+    case GD_COMBO_PLATE: return "gd.combo.plate";
+    case GD_COMBO_BOMB:
+    case GD_COMBO_STRAIGHT_FLUSH:
+    case GD_COMBO_JOKER_BOMB: return "gd.bomb.kinds";
+    case GD_COMBO_COUNT:
     default: return "gd.combo.invalid";
     }
 }
@@ -132,8 +118,8 @@ add_level_note (GString         *out,
                 const GtCombo   *a,
                 const GtCombo   *b)
 {
-  gboolean of_kind_a = a->type != GT_COMBO_STRAIGHT && a->type != GT_COMBO_TUBE &&
-                       a->type != GT_COMBO_PLATE && a->type != GT_COMBO_STRAIGHT_FLUSH;
+  gboolean of_kind_a = a->type != GD_COMBO_STRAIGHT && a->type != GD_COMBO_TUBE &&
+                       a->type != GD_COMBO_PLATE && a->type != GD_COMBO_STRAIGHT_FLUSH;
   if (!of_kind_a || ctx->level == GT_RANK_A)
     return;
   if (level_decides (ctx, a, b))
@@ -478,30 +464,30 @@ explain_beat (const GtRuleCtx *ctx,
               gboolean         ok,
               GString         *out)
 {
-  char *p = gt_combo_describe (play, GT_COMBO_WORDS_PHRASE);
-  char *t = gt_combo_describe (table, GT_COMBO_WORDS_PHRASE);
+  char *p = gt_combo_describe (gt_ruleset_guandan (), play, GT_COMBO_WORDS_PHRASE);
+  char *t = gt_combo_describe (gt_ruleset_guandan (), table, GT_COMBO_WORDS_PHRASE);
 
   if (g_str_equal (rule, "gd.bomb.any-time"))
     gt_explain_add_sentencef (out, _("legal: %s is a bomb, and a bomb beats any ordinary combination."), p);
   else if (g_str_equal (rule, "gd.bomb.kinds"))
     {
-      if (ok && play->type == GT_COMBO_JOKER_BOMB)
+      if (ok && play->type == GD_COMBO_JOKER_BOMB)
         gt_explain_add_sentence (out, _("legal: the four jokers are the strongest bomb of all."));
-      else if (ok && play->type == GT_COMBO_STRAIGHT_FLUSH)
+      else if (ok && play->type == GD_COMBO_STRAIGHT_FLUSH)
         gt_explain_add_sentence (out, _("legal: a straight flush outranks every bomb of 4 or 5 cards, but not one of 6."));
-      else if (ok && table->type == GT_COMBO_STRAIGHT_FLUSH)
+      else if (ok && table->type == GD_COMBO_STRAIGHT_FLUSH)
         gt_explain_add_sentencef (out, _("legal: %s beats %s: a bomb of six or more cards outranks any straight flush."), p, t);
       else if (ok)
         gt_explain_add_sentencef (out, _("legal: %s beats %s: a bomb with more cards is stronger, whatever the ranks."), p, t);
-      else if (table->type == GT_COMBO_JOKER_BOMB)
+      else if (table->type == GD_COMBO_JOKER_BOMB)
         gt_explain_add_sentence (out, _("nothing beats the four jokers: they are the strongest bomb of all."));
-      else if (play->type == GT_COMBO_STRAIGHT_FLUSH)
+      else if (play->type == GD_COMBO_STRAIGHT_FLUSH)
         gt_explain_add_sentencef (out, _("%s cannot beat %s: a bomb of six or more cards outranks any straight flush."), p, t);
-      else if (table->type == GT_COMBO_STRAIGHT_FLUSH)
+      else if (table->type == GD_COMBO_STRAIGHT_FLUSH)
         gt_explain_add_sentencef (out, _("%s cannot beat %s: a straight flush outranks every bomb of 4 or 5 cards."), p, t);
       else
         gt_explain_add_sentencef (out, _("%s cannot beat %s: a bomb with more cards is stronger, whatever the ranks."), p, t);
-      if (!ok && table->type != GT_COMBO_JOKER_BOMB)
+      if (!ok && table->type != GD_COMBO_JOKER_BOMB)
         gt_explain_add_sentence (out, what_would_answer (table->type));
     }
   else if (g_str_equal (rule, "gd.bomb.order"))
@@ -581,7 +567,7 @@ gd_judge (const GtRuleCtx  *ctx,
 
   if (table == NULL)
     {
-      char *what = gt_combo_describe (&v->readings[best].combo, GT_COMBO_WORDS_PHRASE);
+      char *what = gt_combo_describe (gt_ruleset_guandan (), &v->readings[best].combo, GT_COMBO_WORDS_PHRASE);
 
       v->legal = TRUE;
       v->has_combo = TRUE;

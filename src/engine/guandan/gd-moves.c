@@ -130,7 +130,7 @@ byte_suits (guint b)
 
 /* Bomb ladder (gd.bomb.kinds) by number of cards of one rank, as gt-guandan.c. */
 static const guint8 n_kind_bomb[11] = { 0, 0, 0, 0, 1, 2, 4, 5, 6, 7, 8 };
-static const guint8 n_kind_type[4] = { 0, GT_COMBO_SINGLE, GT_COMBO_PAIR, GT_COMBO_TRIPLE };
+static const guint8 n_kind_type[4] = { 0, GD_COMBO_SINGLE, GD_COMBO_PAIR, GD_COMBO_TRIPLE };
 
 #define BOMB_SF     3
 #define BOMB_JOKERS 9
@@ -276,7 +276,7 @@ gen_n_of_a_kind (Gen   *g,
 
         if (g->nat[r] + g->w < n)
           continue;
-        c = make_combo (n < 4 ? n_kind_type[n] : GT_COMBO_BOMB, r, n, n_kind_bomb[n],
+        c = make_combo (n < 4 ? n_kind_type[n] : GD_COMBO_BOMB, r, n, n_kind_bomb[n],
                         gd_strength (g->level, r), GT_SUIT_NONE);
         if (!wanted (g, &c))
           continue;
@@ -315,7 +315,7 @@ gen_jokers (Gen   *g,
 
       if (have[j] < size || size > 2)
         continue;
-      c = make_combo (size == 1 ? GT_COMBO_SINGLE : GT_COMBO_PAIR, ranks[j], size, 0,
+      c = make_combo (size == 1 ? GD_COMBO_SINGLE : GD_COMBO_PAIR, ranks[j], size, 0,
                       gd_strength (g->level, ranks[j]), GT_SUIT_NONE);
       if (!wanted (g, &c))
         continue;
@@ -328,7 +328,7 @@ gen_jokers (Gen   *g,
 static void
 gen_joker_bomb (Gen *g)
 {
-  GtCombo c = make_combo (GT_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, BOMB_JOKERS, 1, GT_SUIT_NONE);
+  GtCombo c = make_combo (GD_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, BOMB_JOKERS, 1, GT_SUIT_NONE);
   GtMove *m;
 
   if (g->bj < 2 || g->rj < 2 || !wanted (g, &c))
@@ -352,7 +352,7 @@ gen_full_houses (Gen *g)
 
       if (g->nat[tr] == 0)
         continue;
-      c = make_combo (GT_COMBO_FULL_HOUSE, tr, 5, 0, gd_strength (g->level, tr), GT_SUIT_NONE);
+      c = make_combo (GD_COMBO_FULL_HOUSE, tr, 5, 0, gd_strength (g->level, tr), GT_SUIT_NONE);
       if (!wanted (g, &c))
         continue;
 
@@ -478,7 +478,7 @@ emit_straight (Gen         *g,
 
       if (want_flush)
         {
-          c = make_combo (GT_COMBO_STRAIGHT_FLUSH, top, 5, BOMB_SF, top, fs);
+          c = make_combo (GD_COMBO_STRAIGHT_FLUSH, top, 5, BOMB_SF, top, fs);
           for (guint i = 0; i < 5; i++)
             if (suit[i] == GT_SUIT_NONE)
               f[nf++] = decl (g, GT_CARD_MAKE (rank[i], fs));
@@ -487,7 +487,7 @@ emit_straight (Gen         *g,
       if (want_plain && u > 0)
         {
           nf = 0;
-          c = make_combo (GT_COMBO_STRAIGHT, top, 5, 0, top, GT_SUIT_NONE);
+          c = make_combo (GD_COMBO_STRAIGHT, top, 5, 0, top, GT_SUIT_NONE);
           for (guint i = 0; i < 5; i++)
             if (suit[i] == GT_SUIT_NONE)
               f[nf++] = fill_avoiding (g, rank[i], fs);
@@ -498,7 +498,7 @@ emit_straight (Gen         *g,
     {
       guint nf = 0;
 
-      c = make_combo (GT_COMBO_STRAIGHT, top, 5, 0, top, GT_SUIT_NONE);
+      c = make_combo (GD_COMBO_STRAIGHT, top, 5, 0, top, GT_SUIT_NONE);
       for (guint i = 0; i < 5; i++)
         if (suit[i] == GT_SUIT_NONE)
           f[nf++] = g->fill[rank[i]];
@@ -544,7 +544,7 @@ gen_straight_flushes (Gen *g)
     return;    /* most hands late in a deal */
   for (guint s = GT_RANK_ACE_LOW; s + 4 <= GT_RANK_A; s++)
     {
-      GtCombo flush = make_combo (GT_COMBO_STRAIGHT_FLUSH, s + 4, 5, BOMB_SF, s + 4, GT_SUIT_SPADES);
+      GtCombo flush = make_combo (GD_COMBO_STRAIGHT_FLUSH, s + 4, 5, BOMB_SF, s + 4, GT_SUIT_SPADES);
 
       if (wanted (g, &flush))
         gen_flushes_of_window (g, s);
@@ -561,8 +561,8 @@ gen_straights (Gen *g)
     return;
   for (guint s = GT_RANK_ACE_LOW; s + 4 <= GT_RANK_A; s++)
     {
-      GtCombo plain = make_combo (GT_COMBO_STRAIGHT, s + 4, 5, 0, s + 4, GT_SUIT_NONE);
-      GtCombo flush = make_combo (GT_COMBO_STRAIGHT_FLUSH, s + 4, 5, BOMB_SF, s + 4, GT_SUIT_SPADES);
+      GtCombo plain = make_combo (GD_COMBO_STRAIGHT, s + 4, 5, 0, s + 4, GT_SUIT_NONE);
+      GtCombo flush = make_combo (GD_COMBO_STRAIGHT_FLUSH, s + 4, 5, BOMB_SF, s + 4, GT_SUIT_SPADES);
       gboolean want_plain = wanted (g, &plain), want_flush = wanted (g, &flush);
       guint opt[5][5], nopt[5], idx[5], suit[5], holes = 0;
       gint i;
@@ -626,7 +626,7 @@ gen_straights_by_rank (Gen *g)
     return;
   for (guint s = GT_RANK_ACE_LOW; s + 4 <= GT_RANK_A; s++)
     {
-      GtCombo plain = make_combo (GT_COMBO_STRAIGHT, s + 4, 5, 0, s + 4, GT_SUIT_NONE);
+      GtCombo plain = make_combo (GD_COMBO_STRAIGHT, s + 4, 5, 0, s + 4, GT_SUIT_NONE);
 
       if (!wanted (g, &plain))
         continue;
@@ -681,7 +681,7 @@ gen_tubes_plates (Gen   *g,
                   guint  per,
                   guint  len)
 {
-  guint type = per == 2 ? GT_COMBO_TUBE : GT_COMBO_PLATE;
+  guint type = per == 2 ? GD_COMBO_TUBE : GD_COMBO_PLATE;
 
   if (g->cards < per * len)
     return;
@@ -836,16 +836,16 @@ generate (const GtRuleCtx *ctx,
   if (!table->bomb)
     switch (table->type)
       {
-      case GT_COMBO_SINGLE:
-      case GT_COMBO_PAIR:
-      case GT_COMBO_TRIPLE:
+      case GD_COMBO_SINGLE:
+      case GD_COMBO_PAIR:
+      case GD_COMBO_TRIPLE:
         gen_n_of_a_kind (&g, table->size, table->size);
         gen_jokers (&g, table->size);
         break;
-      case GT_COMBO_FULL_HOUSE:
+      case GD_COMBO_FULL_HOUSE:
         gen_full_houses (&g);
         break;
-      case GT_COMBO_STRAIGHT:
+      case GD_COMBO_STRAIGHT:
         if (g.by_rank)
           gen_straights_by_rank (&g);
         else
@@ -857,17 +857,16 @@ generate (const GtRuleCtx *ctx,
             return g.n;
           }
         break;
-      case GT_COMBO_TUBE:
+      case GD_COMBO_TUBE:
         gen_tubes_plates (&g, 2, 3);
         break;
-      case GT_COMBO_PLATE:
+      case GD_COMBO_PLATE:
         gen_tubes_plates (&g, 3, 2);
         break;
-      case GT_COMBO_NONE:
-      case GT_COMBO_BOMB:
-      case GT_COMBO_STRAIGHT_FLUSH:
-      case GT_COMBO_JOKER_BOMB:
-      case GT_COMBO_TYPE_COUNT:
+      case GD_COMBO_BOMB:
+      case GD_COMBO_STRAIGHT_FLUSH:
+      case GD_COMBO_JOKER_BOMB:
+      case GD_COMBO_COUNT:
       default:
         break;
       }

@@ -9,24 +9,9 @@
 
 #include "gt-moves.h"
 #include "gt-ruleset.h"
+#include "gd-kinds.h"
 
 G_BEGIN_DECLS
-
-/* Guandan's kinds of combination (gd.combo.*, gd.bomb.kinds): GtCombo.type,
- * indices into its table of kinds (gd-rules.c). */
-typedef enum {
-  GD_COMBO_SINGLE = 1,
-  GD_COMBO_PAIR,
-  GD_COMBO_TRIPLE,
-  GD_COMBO_FULL_HOUSE,
-  GD_COMBO_STRAIGHT,
-  GD_COMBO_TUBE,
-  GD_COMBO_PLATE,
-  GD_COMBO_BOMB,
-  GD_COMBO_STRAIGHT_FLUSH,
-  GD_COMBO_JOKER_BOMB,
-  GD_COMBO_COUNT
-} GdComboType;
 
 /* A selection tallied for classification (see gd-rules.c). */
 typedef struct {

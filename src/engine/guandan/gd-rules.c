@@ -179,7 +179,7 @@ read_n_of_a_kind (const GtRuleCtx *ctx,
                   const GdTally   *t,
                   Sink            *sink)
 {
-  static const guint8 types[4] = { 0, GT_COMBO_SINGLE, GT_COMBO_PAIR, GT_COMBO_TRIPLE };
+  static const guint8 types[4] = { 0, GD_COMBO_SINGLE, GD_COMBO_PAIR, GD_COMBO_TRIPLE };
   guint n = t->n, lo, hi;
 
   if (t->jokers > 0 || n > 10)
@@ -197,7 +197,7 @@ read_n_of_a_kind (const GtRuleCtx *ctx,
 
   for (guint r = lo; r <= hi; r++)
     {
-      GtReading *rd = emit (sink, n < 4 ? types[n] : GT_COMBO_BOMB, r, n,
+      GtReading *rd = emit (sink, n < 4 ? types[n] : GD_COMBO_BOMB, r, n,
                             n_kind_bomb[n], gd_strength (ctx->level, r), GT_SUIT_NONE);
       for (guint i = 0; i < t->w; i++)
         add_fill (rd, fill_card (ctx->level, r, 0));
@@ -215,13 +215,13 @@ read_jokers (const GdTally *t,
   if (t->w > 0 || t->nat > 0)
     return;
   if (t->n == 1)
-    emit (sink, GT_COMBO_SINGLE, bj ? GT_RANK_BJ : GT_RANK_RJ, 1, 0,
+    emit (sink, GD_COMBO_SINGLE, bj ? GT_RANK_BJ : GT_RANK_RJ, 1, 0,
           bj ? 16 : 17, GT_SUIT_NONE);
   else if (t->n == 2 && (bj == 2 || rj == 2))
-    emit (sink, GT_COMBO_PAIR, bj ? GT_RANK_BJ : GT_RANK_RJ, 2, 0,
+    emit (sink, GD_COMBO_PAIR, bj ? GT_RANK_BJ : GT_RANK_RJ, 2, 0,
           bj ? 16 : 17, GT_SUIT_NONE);
   else if (t->n == 4 && bj == 2 && rj == 2)
-    emit (sink, GT_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, 9, 1, GT_SUIT_NONE);
+    emit (sink, GD_COMBO_JOKER_BOMB, GT_RANK_RJ, 4, 9, 1, GT_SUIT_NONE);
 }
 
 /* A triple and a pair (gd.combo.full-house).  The pair may be two small or two
@@ -248,7 +248,7 @@ read_full_house (const GtRuleCtx *ctx,
         return;
       if (t->cnt[ranks[0]] + t->w != 3)
         return;
-      rd = emit (sink, GT_COMBO_FULL_HOUSE, ranks[0], 5, 0,
+      rd = emit (sink, GD_COMBO_FULL_HOUSE, ranks[0], 5, 0,
                  gd_strength (ctx->level, ranks[0]), GT_SUIT_NONE);
       for (guint i = 0; i < t->w; i++)
         add_fill (rd, fill_card (ctx->level, ranks[0], 0));
@@ -264,7 +264,7 @@ read_full_house (const GtRuleCtx *ctx,
 
           if (t->cnt[tr] > 3 || t->cnt[pr] > 2)
             continue;
-          rd = emit (sink, GT_COMBO_FULL_HOUSE, tr, 5, 0,
+          rd = emit (sink, GD_COMBO_FULL_HOUSE, tr, 5, 0,
                      gd_strength (ctx->level, tr), GT_SUIT_NONE);
           for (guint i = t->cnt[tr]; i < 3; i++)
             add_fill (rd, fill_card (ctx->level, tr, 0));
@@ -279,7 +279,7 @@ read_full_house (const GtRuleCtx *ctx,
        * (the wild cards as themselves) reads best. */
       guint tr = ranks[0];
       guint pr = tr != ctx->level ? ctx->level : (tr == GT_RANK_2 ? 3 : GT_RANK_2);
-      GtReading *rd = emit (sink, GT_COMBO_FULL_HOUSE, tr, 5, 0,
+      GtReading *rd = emit (sink, GD_COMBO_FULL_HOUSE, tr, 5, 0,
                             gd_strength (ctx->level, tr), GT_SUIT_NONE);
       add_fill (rd, fill_card (ctx->level, pr, 0));
       add_fill (rd, fill_card (ctx->level, pr, 0));
@@ -295,7 +295,7 @@ read_sequences (const GtRuleCtx *ctx,
                 guint            len,
                 Sink            *sink)
 {
-  guint type = per == 1 ? GT_COMBO_STRAIGHT : per == 2 ? GT_COMBO_TUBE : GT_COMBO_PLATE;
+  guint type = per == 1 ? GD_COMBO_STRAIGHT : per == 2 ? GD_COMBO_TUBE : GD_COMBO_PLATE;
   guint uniform = GT_SUIT_NONE;
 
   if (t->jokers > 0)
@@ -328,7 +328,7 @@ read_sequences (const GtRuleCtx *ctx,
         {
           /* All natural cards of one suit: a straight flush, and — if a wild
            * card can be declared in another suit — also a plain straight. */
-          GtReading *rd = emit (sink, GT_COMBO_STRAIGHT_FLUSH, top, 5, 3, top, uniform);
+          GtReading *rd = emit (sink, GD_COMBO_STRAIGHT_FLUSH, top, 5, 3, top, uniform);
           for (guint i = 0; i < len; i++)
             if (t->cnt[seq_rank (s, i)] == 0)
               add_fill (rd, GT_CARD_MAKE (seq_rank (s, i), uniform));
@@ -402,7 +402,7 @@ gd_readings (const GtRuleCtx  *ctx,
 static gboolean
 is_sequence (guint type)
 {
-  return type == GT_COMBO_STRAIGHT || type == GT_COMBO_TUBE || type == GT_COMBO_PLATE;
+  return type == GD_COMBO_STRAIGHT || type == GD_COMBO_TUBE || type == GD_COMBO_PLATE;
 }
 
 static gboolean
