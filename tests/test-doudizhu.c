@@ -21,15 +21,13 @@
 #include "gt-selfplay.h"
 #include "gt-solver.h"
 
+#include "doudizhu/ddz-kinds.h"
+
 #define RS (gt_ruleset_doudizhu ())
 
-/* The game's kinds and declarations, as the test names them itself (as a
- * caller of the seam does): ddz-private.h's DdzKind and bids. */
-enum {
-  K_NONE, K_SINGLE, K_PAIR, K_TRIO, K_TRIO_SINGLE, K_TRIO_PAIR, K_STRAIGHT, K_PAIR_STRAIGHT,
-  K_AIRPLANE, K_AIRPLANE_SINGLES, K_AIRPLANE_PAIRS, K_FOUR_TWO_SINGLES, K_FOUR_TWO_PAIRS,
-  K_BOMB, K_ROCKET,
-};
+/* The game's kinds (its own header, as Bao Huang's tests use theirs); its
+ * declarations as the test names them itself (as a caller of the seam
+ * does): a bid of 1 to 3, or a pass. */
 enum { BID_PASS = 0 };
 
 /* ---- What has been checked -------------------------------------------------- */
@@ -76,33 +74,33 @@ typedef struct {
 } Case;
 
 static const Case cases[] = {
-  { "ddz.combo.single", NULL, "S3", TRUE, K_SINGLE, 1 },
-  { "ddz.combo.single", NULL, "BJ", TRUE, K_SINGLE, 1 },
-  { "ddz.combo.pair", NULL, "S9 H9", TRUE, K_PAIR, 1 },
+  { "ddz.combo.single", NULL, "S3", TRUE, DDZ_KIND_SINGLE, 1 },
+  { "ddz.combo.single", NULL, "BJ", TRUE, DDZ_KIND_SINGLE, 1 },
+  { "ddz.combo.pair", NULL, "S9 H9", TRUE, DDZ_KIND_PAIR, 1 },
   { "ddz.combo.pair", NULL, "S9 H10", FALSE, 0, 0 },
-  { "ddz.combo.rocket", NULL, "BJ RJ", TRUE, K_ROCKET, 1 },
-  { "ddz.combo.trio", NULL, "S9 H9 D9", TRUE, K_TRIO, 1 },
+  { "ddz.combo.rocket", NULL, "BJ RJ", TRUE, DDZ_KIND_ROCKET, 1 },
+  { "ddz.combo.trio", NULL, "S9 H9 D9", TRUE, DDZ_KIND_TRIO, 1 },
   { "ddz.combo.trio", NULL, "S9 H9 D10", FALSE, 0, 0 },
-  { "ddz.combo.trio-single", NULL, "S9 H9 D9 S3", TRUE, K_TRIO_SINGLE, 1 },
-  { "ddz.combo.trio-single", NULL, "S9 H9 D9 RJ", TRUE, K_TRIO_SINGLE, 1 },
+  { "ddz.combo.trio-single", NULL, "S9 H9 D9 S3", TRUE, DDZ_KIND_TRIO_SINGLE, 1 },
+  { "ddz.combo.trio-single", NULL, "S9 H9 D9 RJ", TRUE, DDZ_KIND_TRIO_SINGLE, 1 },
   { "ddz.combo.trio-pair", NULL, "S9 H9 D9 S3 H4", FALSE, 0, 0 },
   { "ddz.combo.trio-single", NULL, "S9 H9 D9 S3 H4 S5", FALSE, 0, 0 },
-  { "ddz.combo.bomb", NULL, "S9 H9 D9 C9", TRUE, K_BOMB, 1 },
-  { "ddz.combo.trio-pair", NULL, "S9 H9 D9 S3 H3", TRUE, K_TRIO_PAIR, 1 },
+  { "ddz.combo.bomb", NULL, "S9 H9 D9 C9", TRUE, DDZ_KIND_BOMB, 1 },
+  { "ddz.combo.trio-pair", NULL, "S9 H9 D9 S3 H3", TRUE, DDZ_KIND_TRIO_PAIR, 1 },
   { "ddz.combo.trio-pair", NULL, "S9 H9 D9 BJ RJ", FALSE, 0, 0 },
-  { "ddz.combo.straight", NULL, "S3 H4 D5 C6 S7", TRUE, K_STRAIGHT, 1 },
-  { "ddz.combo.straight", NULL, "S3 H4 D5 C6 S7 S8 S9 S10 SJ SQ SK SA", TRUE, K_STRAIGHT, 1 },
+  { "ddz.combo.straight", NULL, "S3 H4 D5 C6 S7", TRUE, DDZ_KIND_STRAIGHT, 1 },
+  { "ddz.combo.straight", NULL, "S3 H4 D5 C6 S7 S8 S9 S10 SJ SQ SK SA", TRUE, DDZ_KIND_STRAIGHT, 1 },
   { "ddz.combo.straight", NULL, "S3 H4 D5 C6", FALSE, 0, 0 },
   { "ddz.combo.straight", NULL, "S10 HJ DQ CK SA H2", FALSE, 0, 0 },
   { "ddz.combo.straight", NULL, "SJ HQ DK CA S2", FALSE, 0, 0 },
   { "ddz.combo.straight", NULL, "S3 H4 D5 C6 S8", FALSE, 0, 0 },
-  { "ddz.combo.pair-straight", NULL, "S3 H3 S4 H4 S5 H5", TRUE, K_PAIR_STRAIGHT, 1 },
+  { "ddz.combo.pair-straight", NULL, "S3 H3 S4 H4 S5 H5", TRUE, DDZ_KIND_PAIR_STRAIGHT, 1 },
   { "ddz.combo.pair-straight", NULL, "S3 H3 S4 H4", FALSE, 0, 0 },
   { "ddz.combo.pair-straight", NULL, "SK HK SA HA S2 H2", FALSE, 0, 0 },
-  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4", TRUE, K_AIRPLANE, 1 },
-  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S9 HK", TRUE, K_AIRPLANE_SINGLES, 1 },
-  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S9 H9", TRUE, K_AIRPLANE_SINGLES, 1 },
-  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S9 H9 SK HK", TRUE, K_AIRPLANE_PAIRS, 1 },
+  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4", TRUE, DDZ_KIND_AIRPLANE, 1 },
+  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S9 HK", TRUE, DDZ_KIND_AIRPLANE_SINGLES, 1 },
+  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S9 H9", TRUE, DDZ_KIND_AIRPLANE_SINGLES, 1 },
+  { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S9 H9 SK HK", TRUE, DDZ_KIND_AIRPLANE_PAIRS, 1 },
   /* Four of a rank are not two pairs; both jokers are not two wings;
    * no wing of the trios' ranks; trios in a row. */
   { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S9 H9 D9 C9", FALSE, 0, 0 },
@@ -112,34 +110,34 @@ static const Case cases[] = {
   { "ddz.combo.airplane", NULL, "SK HK DK SA HA DA S2 H2 D2", FALSE, 0, 0 },
   /* Three readings: four trios, or three with three wings (either end). */
   { "ddz.combo.airplane", NULL, "S3 H3 D3 S4 H4 D4 S5 H5 D5 S6 H6 D6", TRUE, 0, 3 },
-  { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3 H5", TRUE, K_FOUR_TWO_SINGLES, 1 },
-  { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3 H3", TRUE, K_FOUR_TWO_SINGLES, 1 },
-  { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3 H3 S5 H5", TRUE, K_FOUR_TWO_PAIRS, 1 },
+  { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3 H5", TRUE, DDZ_KIND_FOUR_TWO_SINGLES, 1 },
+  { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3 H3", TRUE, DDZ_KIND_FOUR_TWO_SINGLES, 1 },
+  { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3 H3 S5 H5", TRUE, DDZ_KIND_FOUR_TWO_PAIRS, 1 },
   { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 BJ RJ", FALSE, 0, 0 },
   { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3", FALSE, 0, 0 },
   { "ddz.combo.four-two", NULL, "S9 H9 D9 C9 S3 H3 D3 C3", FALSE, 0, 0 },
   /* Following. */
-  { "ddz.follow.same", "S9", "S10", TRUE, K_SINGLE, 1 },
+  { "ddz.follow.same", "S9", "S10", TRUE, DDZ_KIND_SINGLE, 1 },
   { "ddz.follow.same", "S9", "S8", FALSE, 0, 1 },
-  { "ddz.follow.same", "SA", "S2", TRUE, K_SINGLE, 1 },
-  { "ddz.follow.same", "S2", "BJ", TRUE, K_SINGLE, 1 },
-  { "ddz.follow.same", "BJ", "RJ", TRUE, K_SINGLE, 1 },
+  { "ddz.follow.same", "SA", "S2", TRUE, DDZ_KIND_SINGLE, 1 },
+  { "ddz.follow.same", "S2", "BJ", TRUE, DDZ_KIND_SINGLE, 1 },
+  { "ddz.follow.same", "BJ", "RJ", TRUE, DDZ_KIND_SINGLE, 1 },
   { "ddz.follow.same", "S9", "S10 H10", FALSE, 0, 1 },
-  { "ddz.follow.same", "S9 H9 D9 S3", "S10 H10 D10 S4", TRUE, K_TRIO_SINGLE, 1 },
-  { "ddz.follow.same", "S9 H9 D9 SA", "S10 H10 D10 S3", TRUE, K_TRIO_SINGLE, 1 },
+  { "ddz.follow.same", "S9 H9 D9 S3", "S10 H10 D10 S4", TRUE, DDZ_KIND_TRIO_SINGLE, 1 },
+  { "ddz.follow.same", "S9 H9 D9 SA", "S10 H10 D10 S3", TRUE, DDZ_KIND_TRIO_SINGLE, 1 },
   { "ddz.follow.same", "S9 H9 D9 S3", "S10 H10 D10 S4 H4", FALSE, 0, 1 },
-  { "ddz.follow.same", "S3 H4 D5 C6 S7", "S4 H5 D6 C7 S8", TRUE, K_STRAIGHT, 1 },
+  { "ddz.follow.same", "S3 H4 D5 C6 S7", "S4 H5 D6 C7 S8", TRUE, DDZ_KIND_STRAIGHT, 1 },
   { "ddz.follow.same", "S3 H4 D5 C6 S7", "S4 H5 D6 C7 S8 S9", FALSE, 0, 1 },
-  { "ddz.follow.same", "S3 H3 D3 S4 H4 D4 S9 HK", "S5 H5 D5 S6 H6 D6 S3 H3", TRUE, K_AIRPLANE_SINGLES, 1 },
-  { "ddz.follow.same", "S9 H9 D9 C9 S3 H5", "S10 H10 D10 C10 S4 H4", TRUE, K_FOUR_TWO_SINGLES, 1 },
-  { "ddz.follow.bomb", "S2", "S3 H3 D3 C3", TRUE, K_BOMB, 1 },
-  { "ddz.follow.bomb", "S3 H4 D5 C6 S7 S8 S9 S10 SJ SQ SK SA", "S3 H3 D3 C3", TRUE, K_BOMB, 1 },
-  { "ddz.follow.bomb", "S3 H3 D3 C3", "S4 H4 D4 C4", TRUE, K_BOMB, 1 },
+  { "ddz.follow.same", "S3 H3 D3 S4 H4 D4 S9 HK", "S5 H5 D5 S6 H6 D6 S3 H3", TRUE, DDZ_KIND_AIRPLANE_SINGLES, 1 },
+  { "ddz.follow.same", "S9 H9 D9 C9 S3 H5", "S10 H10 D10 C10 S4 H4", TRUE, DDZ_KIND_FOUR_TWO_SINGLES, 1 },
+  { "ddz.follow.bomb", "S2", "S3 H3 D3 C3", TRUE, DDZ_KIND_BOMB, 1 },
+  { "ddz.follow.bomb", "S3 H4 D5 C6 S7 S8 S9 S10 SJ SQ SK SA", "S3 H3 D3 C3", TRUE, DDZ_KIND_BOMB, 1 },
+  { "ddz.follow.bomb", "S3 H3 D3 C3", "S4 H4 D4 C4", TRUE, DDZ_KIND_BOMB, 1 },
   { "ddz.follow.bomb", "S4 H4 D4 C4", "S3 H3 D3 C3", FALSE, 0, 1 },
   { "ddz.follow.bomb", "S4 H4 D4 C4", "S2 H2", FALSE, 0, 1 },
   /* Four with two is no bomb. */
   { "ddz.follow.same", "S4", "S9 H9 D9 C9 S3 H5", FALSE, 0, 1 },
-  { "ddz.follow.rocket", "S2 H2 D2 C2", "BJ RJ", TRUE, K_ROCKET, 1 },
+  { "ddz.follow.rocket", "S2 H2 D2 C2", "BJ RJ", TRUE, DDZ_KIND_ROCKET, 1 },
   { "ddz.follow.rocket", "BJ RJ", "S2 H2 D2 C2", FALSE, 0, 1 },
 };
 
@@ -274,16 +272,16 @@ ref_kinds (const guint8 n[16],
   if (ranks == 1)
     {
       if (total == 1)
-        kinds |= 1u << K_SINGLE;
+        kinds |= 1u << DDZ_KIND_SINGLE;
       if (total == 2)
-        kinds |= 1u << K_PAIR;
+        kinds |= 1u << DDZ_KIND_PAIR;
       if (total == 3)
-        kinds |= 1u << K_TRIO;
+        kinds |= 1u << DDZ_KIND_TRIO;
       if (total == 4)
-        kinds |= 1u << K_BOMB;
+        kinds |= 1u << DDZ_KIND_BOMB;
     }
   if (total == 2 && n[14] && n[15])
-    kinds |= 1u << K_ROCKET;
+    kinds |= 1u << DDZ_KIND_ROCKET;
   for (guint t = 1; t < 16; t++)
     {
       /* The main part at t (a rank), then what is left. */
@@ -306,9 +304,9 @@ ref_kinds (const guint8 n[16],
                 pairs_only = pairs_only && rest[s] == 2 && s < 14;
               }
           if (left == 1)
-            kinds |= 1u << K_TRIO_SINGLE;
+            kinds |= 1u << DDZ_KIND_TRIO_SINGLE;
           if (left == 2 && pairs == 1 && pairs_only)
-            kinds |= 1u << K_TRIO_PAIR;
+            kinds |= 1u << DDZ_KIND_TRIO_PAIR;
         }
       else
         {
@@ -321,9 +319,9 @@ ref_kinds (const guint8 n[16],
                 pairs_only = pairs_only && rest[s] == 2 && s < 14;
               }
           if (left == 2 && !(rest[14] && rest[15]))
-            kinds |= 1u << K_FOUR_TWO_SINGLES;
+            kinds |= 1u << DDZ_KIND_FOUR_TWO_SINGLES;
           if (left == 4 && pairs == 2 && pairs_only)
-            kinds |= 1u << K_FOUR_TWO_PAIRS;
+            kinds |= 1u << DDZ_KIND_FOUR_TWO_PAIRS;
         }
     }
   /* Runs over 3 … A. */
@@ -349,17 +347,17 @@ ref_kinds (const guint8 n[16],
               out_pairs_only = out_pairs_only && n[s] == 2 && s < 14;
             }
         if (w1 && outside == 0 && len >= 5)
-          kinds |= 1u << K_STRAIGHT;
+          kinds |= 1u << DDZ_KIND_STRAIGHT;
         if (w2 && outside == 0 && len >= 3)
-          kinds |= 1u << K_PAIR_STRAIGHT;
+          kinds |= 1u << DDZ_KIND_PAIR_STRAIGHT;
         if (w3 && len >= 2)
           {
             if (outside == 0)
-              kinds |= 1u << K_AIRPLANE;
+              kinds |= 1u << DDZ_KIND_AIRPLANE;
             if (outside == len && !(n[14] && n[15]))
-              kinds |= 1u << K_AIRPLANE_SINGLES;
+              kinds |= 1u << DDZ_KIND_AIRPLANE_SINGLES;
             if (outside == 2 * len && out_pairs == len && out_pairs_only)
-              kinds |= 1u << K_AIRPLANE_PAIRS;
+              kinds |= 1u << DDZ_KIND_AIRPLANE_PAIRS;
           }
       }
   return kinds;

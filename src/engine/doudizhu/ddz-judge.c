@@ -76,14 +76,14 @@ ddz_describe (const GtComboKind *kind G_GNUC_UNUSED,
     case DDZ_KIND_NONE:
     case DDZ_KIND_COUNT:
     default:
-      return gt_ruleset_combo_describe (ddz_ruleset (), c, words);
+      return gt_combo_describe (ddz_ruleset (), c, words);
     }
 }
 
 char *
 ddz_combo_words (const GtCombo *c)
 {
-  return gt_ruleset_combo_describe (ddz_ruleset (), c, GT_COMBO_WORDS_PHRASE);
+  return gt_combo_describe (ddz_ruleset (), c, GT_COMBO_WORDS_PHRASE);
 }
 
 static void

@@ -36,27 +36,10 @@
 #include "gt-moves.h"
 #include "gt-ruleset.h"
 
+#include "ddz-kinds.h"
+
 G_BEGIN_DECLS
 
-/* The combination kinds (ddz.combo.*), in the order the rules list them. */
-typedef enum {
-  DDZ_KIND_NONE = 0,
-  DDZ_KIND_SINGLE,
-  DDZ_KIND_PAIR,
-  DDZ_KIND_TRIO,
-  DDZ_KIND_TRIO_SINGLE,
-  DDZ_KIND_TRIO_PAIR,
-  DDZ_KIND_STRAIGHT,
-  DDZ_KIND_PAIR_STRAIGHT,
-  DDZ_KIND_AIRPLANE,
-  DDZ_KIND_AIRPLANE_SINGLES,
-  DDZ_KIND_AIRPLANE_PAIRS,
-  DDZ_KIND_FOUR_TWO_SINGLES,
-  DDZ_KIND_FOUR_TWO_PAIRS,
-  DDZ_KIND_BOMB,
-  DDZ_KIND_ROCKET,
-  DDZ_KIND_COUNT
-} DdzKind;
 
 enum { DDZ_BOMB = 1, DDZ_ROCKET = 2 };
 
