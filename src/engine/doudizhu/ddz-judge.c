@@ -182,6 +182,11 @@ diagnose (const GtCardList *play,
       gt_explain_add_sentence (out, _("two cards are a play only as a pair of one rank, or as the rocket: both jokers."));
       return "ddz.combo.pair";
     }
+  if (play->n == 3 && most == 1 && hi - lo + 1 == 3 && hi <= DDZ_STRENGTH_A)
+    {
+      gt_explain_add_sentencef (out, _("a straight needs at least five cards in a row; these are only %u."), play->n);
+      return "ddz.combo.straight";
+    }
   if (play->n == 3 && most < 3)
     {
       gt_explain_add_sentence (out, _("three cards are a play only as a trio: three of one rank."));
