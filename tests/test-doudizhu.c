@@ -756,7 +756,7 @@ test_end_and_scores (void)
 
   /* The landlord goes out with the rocket after a bomb: a spring, bid 2,
    * two doublings and the spring: 2 × 4 × 2 = 16 from each farmer. */
-  load (&g, "[position]\n1=S3 H3 D3 C3 BJ RJ\n2=S9 H10\n3=SJ HQ\nlandlord=1\nbid=2\nturn=1\n");
+  load (&g, "[position]\n1=S3 H3 D3 C3 BJ RJ\n2=S9 H10\n3=SJ HQ\nlandlord=1\nbid=2\nlandlord-plays=5\nfarmers-played=no\nturn=1\n");
   play (&g, 0, "S3 H3 D3 C3", &ev);
   g_assert_true (ev & GT_EVENT_BOMB);
   pass (&g, 1, NULL);
@@ -775,7 +775,7 @@ test_end_and_scores (void)
 
   /* A farmer goes out after the landlord's one play: an anti-spring; the
    * farmers win together. */
-  load (&g, "[position]\n1=S3 S9\n2=S4 H4\n3=SJ\nlandlord=1\nbid=1\nturn=1\n");
+  load (&g, "[position]\n1=S3 S9\n2=S4 H4\n3=SJ\nlandlord=1\nbid=1\nlandlord-plays=0\nturn=1\n");
   play (&g, 0, "S3", NULL);
   play (&g, 1, "S4", NULL);
   pass (&g, 2, NULL);
@@ -891,11 +891,25 @@ test_position (void)
   char *text, *again;
   GError *error = NULL;
 
-  load (&g, "[position]\n1=S9 H9 BJ\n2=S10\n3=C6 H6\nlandlord=2\nbid=3\nbombs=1\nturn=1\n");
+  /* Without its history a position claims no spring: farmers with fewer
+   * than 17 cards have played, a landlord with fewer than 20 more than
+   * once. */
+  load (&g, "[position]\n1=S3 H3 D3 C3\n2=S9\n3=SJ\nlandlord=1\nturn=1\n");
+  {
+    guint ev = 0;
+    int sc[GT_SEATS_MAX];
+    play (&g, 0, "S3 H3 D3 C3", &ev);
+    g_assert_true (ev & GT_EVENT_DEAL_OVER);
+    g_assert_true (gt_game_deal_scores (&g, sc));
+    g_assert_cmpint (sc[1], ==, -2);
+  }
+  load (&g, "[position]\n1=S9 H9 BJ\n2=S10\n3=C6 H6\nlandlord=2\nbid=3\nbombs=1\nfarmers-played=no\nlandlord-plays=1\nturn=1\n");
   text = gt_game_save_string (&g, RS, "position");
   g_assert_nonnull (strstr (text, "landlord=2"));
   g_assert_nonnull (strstr (text, "bid=3"));
   g_assert_nonnull (strstr (text, "bombs=1"));
+  g_assert_nonnull (strstr (text, "farmers-played=no"));
+  g_assert_nonnull (strstr (text, "landlord-plays=1"));
   load (&back, text);
   again = gt_game_save_string (&back, RS, "position");
   g_assert_cmpstr (text, ==, again);

@@ -377,7 +377,25 @@ choose_action (const GtGame *g,
 
 /* ---- The game's keys of a position ------------------------------------------ */
 
-static const char *const ddz_keys[] = { "landlord", "bid", "bombs", NULL };
+static const char *const ddz_keys[] = { "landlord", "bid", "bombs", "landlord-plays", "farmers-played", NULL };
+
+/* What a position without its history says of the plays made so far, for
+ * the spring (ddz.score.spring): a farmer has played when one holds fewer
+ * than 17 cards; a landlord with fewer than 20 has played, how often is
+ * unknown — taken as more than once, so that no anti-spring is claimed. */
+static void
+infer_plays (const GtGame *g,
+             guint8       *lord,
+             guint8       *farmers)
+{
+  guint l = OWN (g, LANDLORD);
+
+  *farmers = 0;
+  for (guint s = 0; s < g->n_seats; s++)
+    if (s != l && (g->seats & (1u << s)) && g->count[s] < DDZ_HAND)
+      *farmers = 1;
+  *lord = g->count[l] >= DDZ_HAND + DDZ_LANDLORD_CARDS ? 0 : 2;
+}
 
 static gboolean
 load_keys (GtGame      *g,
@@ -389,6 +407,8 @@ load_keys (GtGame      *g,
   g_autofree char *landlord = g_key_file_get_string (kf, group, "landlord", NULL);
   g_autofree char *bid = g_key_file_get_string (kf, group, "bid", NULL);
   g_autofree char *bombs = g_key_file_get_string (kf, group, "bombs", NULL);
+  g_autofree char *lord_plays = g_key_file_get_string (kf, group, "landlord-plays", NULL);
+  g_autofree char *farmers_played = g_key_file_get_string (kf, group, "farmers-played", NULL);
   guint l;
   guint64 k;
 
@@ -422,9 +442,9 @@ load_keys (GtGame      *g,
     }
   if (landlord == NULL)
     {
-      if (bid != NULL || bombs != NULL)
+      if (bid != NULL || bombs != NULL || lord_plays != NULL || farmers_played != NULL)
         {
-          *bad_key = bid != NULL ? "bid" : "bombs";
+          *bad_key = bid != NULL ? "bid" : bombs != NULL ? "bombs" : lord_plays != NULL ? "landlord-plays" : "farmers-played";
           g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_MISSING,
                        "key '%s': say who the landlord is first (key 'landlord')", *bad_key);
           return FALSE;
@@ -439,9 +459,31 @@ load_keys (GtGame      *g,
       return FALSE;
     }
   OWN (g, LANDLORD) = (guint8) l;
-  /* A position in play: the landlord has led already unless nothing has
-   * been played. */
   set_sides (g);
+  infer_plays (g, &OWN (g, LORD_PLAYS), &OWN (g, FARMER_PLAYS));
+  if (lord_plays != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (g_strstrip (lord_plays), 10, 0, G_MAXUINT8, &k, NULL))
+        {
+          *bad_key = "landlord-plays";
+          g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_BAD_VALUE,
+                       "key 'landlord-plays': '%s' (the plays the landlord has made, a number)", lord_plays);
+          return FALSE;
+        }
+      OWN (g, LORD_PLAYS) = (guint8) k;
+    }
+  if (farmers_played != NULL)
+    {
+      g_strstrip (farmers_played);
+      if (!g_str_equal (farmers_played, "yes") && !g_str_equal (farmers_played, "no"))
+        {
+          *bad_key = "farmers-played";
+          g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_BAD_VALUE,
+                       "key 'farmers-played': '%s' (yes or no)", farmers_played);
+          return FALSE;
+        }
+      OWN (g, FARMER_PLAYS) = g_str_equal (farmers_played, "yes") ? 1 : 0;
+    }
   return TRUE;
 }
 
@@ -450,6 +492,8 @@ save_keys (const GtGame *g,
            GKeyFile     *kf,
            const char   *group)
 {
+  guint8 lord, farmers;
+
   if (OWN (g, LANDLORD) >= g->n_seats || g->phase == GT_PHASE_DECLARE)
     return;
   g_key_file_set_string (kf, group, "landlord", gt_game_seat_id (g, OWN (g, LANDLORD)));
@@ -457,6 +501,12 @@ save_keys (const GtGame *g,
     g_key_file_set_integer (kf, group, "bid", OWN (g, BID));
   if (OWN (g, DOUBLINGS) > 0)
     g_key_file_set_integer (kf, group, "bombs", MIN (OWN (g, DOUBLINGS), 14));
+  /* The plays so far, when the hands alone do not say them. */
+  infer_plays (g, &lord, &farmers);
+  if (OWN (g, LORD_PLAYS) != lord)
+    g_key_file_set_integer (kf, group, "landlord-plays", OWN (g, LORD_PLAYS));
+  if ((OWN (g, FARMER_PLAYS) > 0) != (farmers > 0))
+    g_key_file_set_string (kf, group, "farmers-played", OWN (g, FARMER_PLAYS) > 0 ? "yes" : "no");
 }
 
 /* ---- The words of the game's verdicts ------------------------------------ */
