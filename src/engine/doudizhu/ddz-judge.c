@@ -6,8 +6,8 @@
  * The readings (ddz-rules.c) answer "what are these cards?"; this file
  * answers the learner in the shape of ../shared/design/explanations.md:
  * the verdict in one clause, the rule that decides, then what would work —
- * a nearby combination from the hand, or the weakest play that beats the
- * table.  Not a hot path: it allocates freely.
+ * a nearby combination from the hand (gt_explain_suggest_nearby()), or
+ * the weakest play that beats the table.  Not a hot path: it allocates freely.
  */
 #include "config.h"
 
@@ -292,92 +292,6 @@ sort_list (GtCardList *list)
   gt_card_list_sort (list, strength);
 }
 
-/* The first reading of cards that (on a table) beats it. */
-static gboolean
-reads (const GtRuleCtx  *ctx,
-       const GtCardList *cards,
-       const GtCombo    *table,
-       GtCombo          *out)
-{
-  GtReading r[8];
-  guint n = ddz_ruleset ()->readings (ctx, cards, r, G_N_ELEMENTS (r));
-
-  for (guint i = 0; i < n; i++)
-    if (table == NULL || ddz_beats (ctx, &r[i].combo, NULL, table, NULL, NULL))
-      {
-        *out = r[i].combo;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* One card added from the hand or left out makes a play (explanations.md). */
-static gboolean
-suggest_nearby (const GtRuleCtx  *ctx,
-                const GtCardList *play,
-                const GtCombo    *table,
-                const GtCardList *hand,
-                GtVerdict        *v,
-                GString          *out)
-{
-  GtCardList sorted = *play, trial;
-  GtCombo c;
-
-  sort_list (&sorted);
-  if (hand != NULL && play->n < DDZ_MAX_COMBO)
-    {
-      guint8 in_play[GT_CARD_KINDS], in_hand[GT_CARD_KINDS];
-
-      gt_card_list_count (play, in_play);
-      gt_card_list_count (hand, in_hand);
-      for (guint k = GT_CARD_STANDARD_KINDS; k-- > 0;)
-        {
-          if (in_hand[k] <= in_play[k])
-            continue;
-          trial = sorted;
-          gt_card_list_append (&trial, (GtCard) k, GT_CARD_NONE);
-          if (reads (ctx, &trial, table, &c))
-            {
-              char *what = ddz_combo_words (&c);
-
-              gt_explain_add_sentencef (out, _("add the %s you hold to make %s."), gt_explain_card_label ((GtCard) k), what);
-              g_free (what);
-              sort_list (&trial);
-              v->suggestion = trial;
-              v->has_suggestion = TRUE;
-              return TRUE;
-            }
-        }
-    }
-  if (play->n < 2)
-    return FALSE;
-  for (guint k = sorted.n; k-- > 0;)
-    {
-      trial = sorted;
-      memmove (&trial.card[k], &trial.card[k + 1], trial.n - k - 1);
-      memmove (&trial.as[k], &trial.as[k + 1], trial.n - k - 1);
-      trial.n--;
-      if (reads (ctx, &trial, table, &c))
-        {
-          char *what = ddz_combo_words (&c);
-
-          gt_explain_add_sentencef (out, _("leave out the %s and play %s."), gt_explain_card_label (sorted.card[k]), what);
-          g_free (what);
-          v->suggestion = trial;
-          v->has_suggestion = TRUE;
-          if (v->n_fault == 0)
-            for (guint i = 0; i < play->n; i++)
-              if (play->card[i] == sorted.card[k])
-                {
-                  mark (v, i);
-                  break;
-                }
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 /* The weakest play from the hand that beats the table: a combination of
  * its kind before a bomb, a bomb before the rocket. */
 static void
@@ -520,7 +434,7 @@ ddz_judge (const GtRuleCtx  *ctx,
     {
       v->legal = FALSE;
       v->rule = diagnose (play, v, out);
-      suggest_nearby (ctx, play, table, hand, v, out);
+      gt_explain_suggest_nearby (ctx, play, table, hand, v, out);
       v->explanation = g_string_free (out, FALSE);
       return;
     }
