@@ -734,6 +734,66 @@ test_reading_words (void)
   }
 }
 
+/* Every game declares its kinds of combination whole: an id found again by
+ * name (with dashes, as Expect= writes it), a rule of its own, words, and
+ * a describer; shared code has nothing else to go on. */
+static void
+test_combo_kinds (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    {
+      const GtRuleset *rs = all[i];
+      g_autofree char *prefix = g_strconcat (rs->rule_prefix, ".", NULL);
+
+      g_assert_cmpuint (rs->n_kinds, >, 1);
+      g_assert_null (gt_ruleset_combo_kind (rs, GT_COMBO_NONE));
+      g_assert_null (gt_ruleset_combo_kind (rs, rs->n_kinds));
+      g_assert_cmpstr (gt_combo_kind_id (rs, GT_COMBO_NONE), ==, "none");
+      for (guint t = 1; t < rs->n_kinds; t++)
+        {
+          const GtComboKind *kind = gt_ruleset_combo_kind (rs, t);
+          g_autofree char *dashed = NULL;
+
+          g_assert_nonnull (kind);
+          g_assert_true (g_str_has_prefix (kind->rule, prefix));
+          g_assert_nonnull (kind->noun);
+          g_assert_nonnull (kind->hint);
+          g_assert_nonnull (kind->describe);
+          g_assert_cmpuint (gt_ruleset_combo_type (rs, kind->id, FALSE), ==, t);
+          dashed = g_strdelimit (g_strdup (kind->id), "_", '-');
+          g_assert_cmpuint (gt_ruleset_combo_type (rs, dashed, TRUE), ==, t);
+          if (strchr (kind->id, '_') != NULL)
+            g_assert_cmpuint (gt_ruleset_combo_type (rs, dashed, FALSE), ==, GT_COMBO_NONE);
+        }
+      g_assert_cmpuint (gt_ruleset_combo_type (rs, "no-such-kind", TRUE), ==, GT_COMBO_NONE);
+    }
+}
+
+/* A goal's idea is the game's own words or the shared ones: only Guandan,
+ * whose rules have 接风, speaks of it (issue 28: a team-first side of
+ * another game was told to "remember 接风"). */
+static void
+test_goal_ideas (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    for (guint k = 0; k < GT_GOAL_KINDS; k++)
+      {
+        GtGoal goal = { .kind = (guint8) k };
+        const char *idea = gt_goal_idea (all[i], &goal);
+        gboolean jiefeng = strstr (idea, "接风") != NULL;
+
+        g_assert_cmpstr (idea, !=, "");
+        g_assert_cmpint (jiefeng, ==, all[i] == gt_ruleset_guandan () &&
+                                      (k == GT_GOAL_TEAM_FIRST || k == GT_GOAL_DOUBLE));
+      }
+  g_assert_cmpstr (gt_goal_kind_id (GT_GOAL_TEAM_FIRST), ==, "team-first");
+  g_assert_null (gt_goal_kind_id (GT_GOAL_KINDS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -756,6 +816,8 @@ main (int   argc,
   g_test_add_func ("/game-core/moves/generic-default", test_generic_default);
   g_test_add_func ("/game-core/too-long", test_too_long);
   g_test_add_func ("/game-core/reading-words", test_reading_words);
+  g_test_add_func ("/game-core/goal-ideas", test_goal_ideas);
+  g_test_add_func ("/game-core/combo-kinds", test_combo_kinds);
 
   return g_test_run ();
 }

@@ -1112,7 +1112,7 @@ gt_rules_page_class_init (GtRulesPageClass *klass)
   widget_class->unmap = gt_rules_page_unmap;
 
   properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, "guandan",
+    g_param_spec_string ("game", NULL, NULL, gt_ruleset_lookup (NULL)->id,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FOUR_COLOUR] =
     g_param_spec_boolean ("four-colour", NULL, NULL, FALSE,
@@ -1173,7 +1173,7 @@ gt_rules_page_init (GtRulesPage *self)
   /* Typing anywhere on the page goes to the search. */
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
 
-  self->game = g_strdup ("guandan");
+  self->game = g_strdup (gt_ruleset_lookup (NULL)->id);
   rebuild (self);
   add_game_choice (self);
 }

@@ -20,7 +20,6 @@
 #include "gt-rules-page.h"
 #include "gt-solver.h"
 
-#define GOAL_KINDS 5
 
 struct _GtWindow {
   AdwApplicationWindow parent_instance;
@@ -211,41 +210,12 @@ ensure_play_page (GtWindow *self)
 
 /* ---- Names --------------------------------------------------------------- */
 
-static const char *const goal_ids[GOAL_KINDS] = { "shed", "first-out", "team-first", "double", "points" };
-
-static const char *
-goal_title (guint kind)
-{
-  switch ((GtGoalKind) kind)
-    {
-    case GT_GOAL_SHED: return _("Shed Your Cards");
-    case GT_GOAL_FIRST_OUT: return _("Go Out First");
-    case GT_GOAL_TEAM_FIRST: return _("Team Goes Out First");
-    case GT_GOAL_DOUBLE: return _("Double Win");
-    case GT_GOAL_POINTS: return _("Points");
-    default: return _("Puzzles");
-    }
-}
-
-static const char *
-goal_description (guint kind)
-{
-  switch ((GtGoalKind) kind)
-    {
-    case GT_GOAL_SHED: return _("Play your whole hand out in as few plays as the puzzle allows.");
-    case GT_GOAL_FIRST_OUT: return _("Go out before anyone else, against defenders who see every card and play perfectly.");
-    case GT_GOAL_TEAM_FIRST: return _("Make sure that you or your partner goes out first.");
-    case GT_GOAL_DOUBLE: return _("You and your partner finish first and second: a double win.");
-    case GT_GOAL_POINTS: return _("Play the last tricks of a deal: declaring, hold the defenders under their points; defending, take them.");
-    default: return NULL;
-    }
-}
 
 static int
 goal_from_id (const char *id)
 {
-  for (guint i = 0; i < GOAL_KINDS; i++)
-    if (g_strcmp0 (id, goal_ids[i]) == 0)
+  for (guint i = 0; i < GT_GOAL_KINDS; i++)
+    if (g_strcmp0 (id, gt_goal_kind_id (i)) == 0)
       return (int) i;
   return -1;
 }
@@ -282,8 +252,8 @@ list_page (const GtRuleset *rs,
            guint            goal)
 {
   if (rs == gt_rulesets ()[0])
-    return g_strconcat ("puzzles:", goal_ids[goal], NULL);
-  return g_strconcat ("puzzles:", rs->id, ":", goal_ids[goal], NULL);
+    return g_strconcat ("puzzles:", gt_goal_kind_id (goal), NULL);
+  return g_strconcat ("puzzles:", rs->id, ":", gt_goal_kind_id (goal), NULL);
 }
 
 /* A list's title: the goal, with the game when it is not the first. */
@@ -292,9 +262,9 @@ list_title (const GtRuleset *rs,
             guint            goal)
 {
   if (rs == gt_rulesets ()[0])
-    return g_strdup (goal_title (goal));
+    return g_strdup (gt_goal_kind_title (goal));
   /* Translators: a game's puzzle list: the game, then the goal */
-  return g_strdup_printf (_("%1$s · %2$s"), _(rs->title), goal_title (goal));
+  return g_strdup_printf (_("%1$s · %2$s"), _(rs->title), gt_goal_kind_title (goal));
 }
 
 /* ---- The library in the sidebar ------------------------------------------ */
@@ -483,7 +453,7 @@ count_review (GtWindow *self)
     {
       const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
 
-      if (p != NULL && p->goal.kind < GOAL_KINDS && gt_progress_get_puzzle_review (self->progress, p->id))
+      if (p != NULL && p->goal.kind < GT_GOAL_KINDS && gt_progress_get_puzzle_review (self->progress, p->id))
         n++;
     }
   return n;
@@ -633,7 +603,7 @@ select_row_for_page (GtWindow *self)
     {
       const GtPuzzle *p = gt_library_lookup_puzzle (self->library, key + strlen ("puzzle:"));
       g_free (key);
-      key = p != NULL && p->goal.kind < GOAL_KINDS ? list_page (p->rs, p->goal.kind) : NULL;
+      key = p != NULL && p->goal.kind < GT_GOAL_KINDS ? list_page (p->rs, p->goal.kind) : NULL;
     }
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list));
        row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -693,16 +663,16 @@ rebuild_sidebar (GtWindow *self)
    * list of every game, then each other game's under its name. */
   for (guint k = 0; games[k] != NULL; k++)
     {
-      guint per_goal[GOAL_KINDS] = { 0 };
+      guint per_goal[GT_GOAL_KINDS] = { 0 };
 
       for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
         {
           const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
 
-          if (p != NULL && p->rs == games[k] && p->goal.kind < GOAL_KINDS)
+          if (p != NULL && p->rs == games[k] && p->goal.kind < GT_GOAL_KINDS)
             per_goal[p->goal.kind]++;
         }
-      for (guint g = 0; g < GOAL_KINDS; g++)
+      for (guint g = 0; g < GT_GOAL_KINDS; g++)
         {
           g_autofree char *page = NULL;
 
@@ -711,7 +681,7 @@ rebuild_sidebar (GtWindow *self)
           page = list_page (games[k], g);
           gtk_list_box_append (self->sidebar_list,
                                sidebar_row_new (page, _("Puzzles"), k == 0 ? NULL : _(games[k]->title),
-                                                NULL, goal_title (g), goal_description (g)));
+                                                NULL, gt_goal_kind_title (g), gt_goal_kind_summary (g)));
         }
       if (k == 0 && gt_library_get_n_puzzles (self->library) > 0)
         gtk_list_box_append (self->sidebar_list,
@@ -909,7 +879,7 @@ puzzle_row_new (GtWindow       *self,
 
   subtitle = with_goal
     /* Translators: the review list: a puzzle's goal, then its state */
-    ? g_strdup_printf (_("%1$s · %2$s"), goal_title (p->goal.kind), words)
+    ? g_strdup_printf (_("%1$s · %2$s"), gt_goal_kind_title (p->goal.kind), words)
     : g_strdup (words);
   /* In the review list, a puzzle of another game than the course's first
    * says which (its own game's list says it in its title). */
@@ -943,7 +913,7 @@ puzzle_in_list (GtWindow        *self,
                 const GtRuleset *rs,
                 int              goal)
 {
-  if (p == NULL || p->goal.kind >= GOAL_KINDS)
+  if (p == NULL || p->goal.kind >= GT_GOAL_KINDS)
     return FALSE;
   if (goal < 0)
     return gt_progress_get_puzzle_review (self->progress, p->id);
@@ -998,7 +968,7 @@ show_puzzles (GtWindow   *self,
       g_autofree char *title = list_title (rs, (guint) goal);
 
       adw_preferences_group_set_title (self->puzzles_intro, title);
-      adw_preferences_group_set_description (self->puzzles_intro, goal_description ((guint) goal));
+      adw_preferences_group_set_description (self->puzzles_intro, gt_goal_kind_summary ((guint) goal));
     }
   gtk_widget_set_visible (self->next_unsolved_button, unsolved > 0);
   gtk_stack_set_visible_child_name (self->content_stack, "puzzles");
@@ -1038,7 +1008,7 @@ next_unsolved (GtWindow *self)
     {
       const GtPuzzle *p = gt_library_get_puzzle (self->library, (start + k) % n);
 
-      if (p == NULL || p->goal.kind >= GOAL_KINDS || g_strcmp0 (current, p->id) == 0)
+      if (p == NULL || p->goal.kind >= GT_GOAL_KINDS || g_strcmp0 (current, p->id) == 0)
         continue;
       if (goal == -1 ? gt_progress_get_puzzle_review (self->progress, p->id)
                      : ((goal < 0 || (p->rs == rs && (int) p->goal.kind == goal)) &&
@@ -1050,7 +1020,7 @@ next_unsolved (GtWindow *self)
     for (guint i = 0; i < n; i++)
       {
         const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
-        if (p != NULL && p->goal.kind < GOAL_KINDS &&
+        if (p != NULL && p->goal.kind < GT_GOAL_KINDS &&
             gt_progress_get_puzzle_state (self->progress, p->id) != GT_PUZZLE_SOLVED)
           return p;
       }
@@ -1169,7 +1139,7 @@ update_header (GtWindow *self)
     {
       const GtPuzzle *p = self->page != NULL && g_str_has_prefix (self->page, "puzzle:")
         ? gt_library_lookup_puzzle (self->library, self->page + strlen ("puzzle:")) : NULL;
-      g_autofree char *list = p != NULL && p->goal.kind < GOAL_KINDS ? list_title (p->rs, p->goal.kind) : NULL;
+      g_autofree char *list = p != NULL && p->goal.kind < GT_GOAL_KINDS ? list_title (p->rs, p->goal.kind) : NULL;
 
       adw_window_title_set_title (self->content_title,
                                   self->puzzle_page != NULL ? gt_puzzle_page_get_title (self->puzzle_page) : "");
@@ -1852,7 +1822,7 @@ gt_window_show_file (GtWindow   *self,
   for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
     {
       const GtPuzzle *puzzle = gt_library_get_puzzle (self->library, i);
-      if (puzzle != NULL && g_strcmp0 (puzzle->file, path) == 0 && puzzle->goal.kind < GOAL_KINDS)
+      if (puzzle != NULL && g_strcmp0 (puzzle->file, path) == 0 && puzzle->goal.kind < GT_GOAL_KINDS)
         {
           g_autofree char *page = g_strconcat ("puzzle:", puzzle->id, NULL);
           gt_window_show_page (self, page);

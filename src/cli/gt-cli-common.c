@@ -51,7 +51,7 @@ gt_cli_parse_options (const char   *command,
                CliOptions   *o)
 {
   const GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, &o->game, N_("The game: guandan (default), gandengyan, baohuang, dabaifen"), "GAME" },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &o->game, NULL, "GAME" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Machine-readable output"), NULL },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &o->level, N_("The deal's level rank (default 2)"), "RANK" },
     { "table", 't', 0, G_OPTION_ARG_STRING, &o->table, N_("The play on the table, to be beaten"), "CARDS" },
@@ -61,12 +61,18 @@ gt_cli_parse_options (const char   *command,
   };
   GOptionContext *context;
   GError *error = NULL;
+  g_autofree char *ids = gt_ruleset_ids ();
+  /* Translators: the --game option; %s is the games' ids, "guandan,
+   * gandengyan, …", the first of them the default */
+  g_autofree char *game_help = g_strdup_printf (_("The game: %s (the first is the default)"), ids);
+  g_autofree GOptionEntry *main_entries = g_memdup2 (entries, sizeof entries);
   guint level = 2;
   int ret = -1;
 
   context = g_option_context_new (params);
   g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  main_entries[0].description = game_help;
+  g_option_context_add_main_entries (context, main_entries, GETTEXT_PACKAGE);
   if (extra != NULL)
     g_option_context_add_main_entries (context, extra, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -78,13 +84,10 @@ gt_cli_parse_options (const char   *command,
       goto out;
     }
 
-  o->rs = gt_ruleset_lookup (o->game ? o->game : "guandan");
+  o->rs = gt_ruleset_lookup (o->game);
   if (o->rs == NULL)
     {
-      if (o->game && (g_str_equal (o->game, "baohuang") || g_str_equal (o->game, "dabaifen")))
-        ret = gt_cli_bad_input ("game '%s' is not available yet", o->game);
-      else
-        ret = gt_cli_bad_input ("unknown game '%s' (guandan, gandengyan, baohuang or dabaifen)", o->game);
+      ret = gt_cli_bad_input ("unknown game '%s' (%s)", o->game, ids);
       goto out;
     }
 

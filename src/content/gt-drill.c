@@ -277,6 +277,10 @@ top_start (Shape type)
       return 12;
     case SHAPE_PLATE:
       return 13;
+    case SHAPE_SINGLE:
+    case SHAPE_PAIR:
+    case SHAPE_TRIPLE:
+    case SHAPE_FULL_HOUSE:
     default:
       return 14;
     }
@@ -459,6 +463,7 @@ prompt_for (GtDrillKind            kind,
         case SHAPE_STRAIGHT: return g_strdup (_("Lead a straight: five ranks in a row."));
         case SHAPE_TUBE: return g_strdup (_("Lead a tube: three pairs in a row."));
         case SHAPE_PLATE: return g_strdup (_("Lead a plate: two triples in a row."));
+        case SHAPE_SINGLE:
         default: break;
         }
       break;
@@ -476,6 +481,7 @@ prompt_for (GtDrillKind            kind,
         case SHAPE_FULL_HOUSE: return g_strdup_printf (_("Lead a full house with the wild card %s."), gt_explain_card_label (wild));
         case SHAPE_TUBE: return g_strdup_printf (_("Lead a tube with the wild card %s."), gt_explain_card_label (wild));
         case SHAPE_PLATE: return g_strdup_printf (_("Lead a plate with the wild card %s."), gt_explain_card_label (wild));
+        case SHAPE_SINGLE:
         default: break;
         }
       break;

@@ -1386,7 +1386,10 @@ load_link (Loader       *ld,
           n++;
         }
       if (n < 2)
-        problem (ld, group, "Link", "Link: 'compare' names two games or more, as 'compare guandan gandengyan'");
+        {
+          g_autofree char *ids = gt_ruleset_ids ();
+          problem (ld, group, "Link", "Link: 'compare' names two games or more (%s)", ids);
+        }
       else
         st->link = g_steal_pointer (&link);
       return;
@@ -1658,10 +1661,12 @@ gt_lesson_load_source (GtSource  *source,
   ld.lesson = l;
 
   game = get_string (&ld, "Lesson", "Game", FALSE, TRUE);
-  l->rs = gt_ruleset_lookup (game ? game : "guandan");
+  l->rs = gt_ruleset_lookup (game);
   if (l->rs == NULL)
     {
-      problem (&ld, "Lesson", "Game", "unknown game '%s' (lessons exist for guandan)", game);
+      g_autofree char *ids = gt_ruleset_ids ();
+
+      problem (&ld, "Lesson", "Game", "unknown game '%s' (%s)", game, ids);
       gt_lesson_free (l);
       return NULL;
     }
@@ -1874,25 +1879,11 @@ answer_set (GtAnswer     *answer,
 static void
 answer_fault_from_verdict (GtAnswer         *answer,
                            const GtVerdict  *v,
-                           const GtCardList *cards,
-                           const GtGame     *position)
+                           const GtCardList *cards)
 {
   for (guint i = 0; i < v->n_fault; i++)
     if (v->fault[i] < cards->n)
       gt_card_list_append (&answer->fault, cards->card[v->fault[i]], GT_CARD_NONE);
-  /* "You don't hold …": the cards not in the hand are at fault. */
-  if (answer->fault.n == 0 && position != NULL && g_strcmp0 (v->rule, "gd.turn.own-cards") == 0)
-    {
-      guint8 left[GT_CARD_KINDS];
-      memcpy (left, position->hand[GT_SEAT_S], sizeof left);
-      for (guint i = 0; i < cards->n; i++)
-        {
-          if (left[cards->card[i]] == 0)
-            gt_card_list_append (&answer->fault, cards->card[i], GT_CARD_NONE);
-          else
-            left[cards->card[i]]--;
-        }
-    }
 }
 
 /* "a straight", for "The step asks for a straight." */
@@ -2066,7 +2057,7 @@ gt_lesson_step_answer_proved (const GtLesson     *lesson,
        * the engine's reason is true of any table, the point is why this
        * step is here. */
       g_string_append (out, r.verdict.explanation);
-      answer_fault_from_verdict (answer, &r.verdict, cards ? cards : &answer->fault, &step->position);
+      answer_fault_from_verdict (answer, &r.verdict, cards ? cards : &answer->fault);
       if (step->point != NULL && g_strcmp0 (r.verdict.rule, first_rule (step)) != 0)
         {
           char *reason = first_sentence_of (r.verdict.explanation);
@@ -2182,7 +2173,7 @@ gt_lesson_step_answer_judge (const GtLesson     *lesson,
     }
   /* The engine's reason, always: the point of the step. */
   gt_explain_add_sentence (out, v.explanation);
-  answer_fault_from_verdict (answer, &v, &step->show, NULL);
+  answer_fault_from_verdict (answer, &v, &step->show);
   answer_set (answer, legal == v.legal ? GT_ANSWER_RIGHT : GT_ANSWER_WRONG, out, v.rule);
   gt_verdict_clear (&v);
 }
@@ -2333,7 +2324,7 @@ gt_lesson_split_group (const GtLesson   *lesson,
     {
       GString *out = g_string_new (NULL);
       g_string_append (out, v.explanation);
-      answer_fault_from_verdict (answer, &v, cards, position);
+      answer_fault_from_verdict (answer, &v, cards);
       answer_set (answer, GT_ANSWER_ILLEGAL, out, v.rule);
       gt_verdict_clear (&v);
       return FALSE;

@@ -611,11 +611,13 @@ gt_puzzle_load_source (GtSource  *src,
                     "Id '%s' may use only a-z, 0-9 and '-' (at most 64)", p->id);
 
   game = get_string (src, "Puzzle", "Game", FALSE, TRUE, problems);
-  p->rs = gt_ruleset_lookup (game ? game : "guandan");
+  p->rs = gt_ruleset_lookup (game);
   if (game != NULL && p->rs == NULL)
     {
+      g_autofree char *ids = gt_ruleset_ids ();
+
       gt_problem_add (problems, file, gt_source_key_line (src, "Puzzle", "Game"),
-                      "unknown game '%s' (puzzles exist for guandan)", game);
+                      "unknown game '%s' (%s)", game, ids);
       return NULL;
     }
 

@@ -872,7 +872,23 @@ check_cards (const GtGame   *g,
   gt_card_list_count (&a->cards, need);
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     if (need[c] > g->hand[a->seat][c])
-      return REFUSE (g, v, refuse_not_held, v, (GtCard) c);
+      {
+        guint8 left[GT_CARD_KINDS];
+
+        REFUSE (g, v, refuse_not_held, v, (GtCard) c);
+        /* The cards not in the hand are at fault, whatever the game's
+         * words, so that a page marks them. */
+        if (v != NULL && v->n_fault == 0)
+          {
+            memcpy (left, g->hand[a->seat], sizeof left);
+            for (guint i = 0; i < a->cards.n && v->n_fault < GT_LIST_MAX; i++)
+              if (left[a->cards.card[i]] == 0)
+                v->fault[v->n_fault++] = (guint8) i;
+              else
+                left[a->cards.card[i]]--;
+          }
+        return FALSE;
+      }
   return TRUE;
 }
 

@@ -727,6 +727,11 @@ struct _GtGameRules {
                                   * passes: its setup phases (Guandan: tribute, return,
                                   * choose), and so the lesson steps it may have */
   guint32 goals;                 /* bit per GtGoalKind (gt-solver.h) its puzzles may set */
+  /* The idea behind each of its goals in its own words, for a puzzle's
+   * first hint (gt_goal_idea()): N_, indexed by GtGoalKind (GT_GOAL_KINDS
+   * entries); NULL, or a NULL entry: the shared words, which name no
+   * game's own terms. */
+  const char *const *goal_ideas;
 
   /* A new game: sides, levels, the game's own state (the core has zeroed
    * it and set rs, n_seats and variants; sides default to each for

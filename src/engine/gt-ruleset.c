@@ -122,6 +122,17 @@ gt_ruleset_lookup (const char *id)
   return NULL;
 }
 
+char *
+gt_ruleset_ids (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; all[i] != NULL; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", all[i]->id);
+  return g_string_free (ids, FALSE);
+}
+
 void
 gt_rule_ctx_init (GtRuleCtx       *ctx,
                   const GtRuleset *rs,

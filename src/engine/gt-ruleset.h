@@ -241,7 +241,13 @@ struct _GtRuleset {
 
 /* The registry: every game, in the order the app lists them, NULL-ended. */
 const GtRuleset *const *gt_rulesets      (void);
+/* The game of that id, NULL if none; id NULL: the default game, the
+ * registry's first, whose files may leave out Game= (they were written
+ * before there was another). */
 const GtRuleset *gt_ruleset_lookup       (const char *id);
+/* The registry's ids, "guandan, gandengyan, …", for help and errors; free
+ * with g_free(). */
+char            *gt_ruleset_ids          (void);
 /* Each game's own ruleset, gt_ruleset_guandan () …: for the registry and
  * the game's own files and tests; shared code looks a game up by id. */
 #define GT_GAME(name) const GtRuleset *gt_ruleset_##name (void);

@@ -213,6 +213,73 @@ gt_goal_parse (const char *text,
   return TRUE;
 }
 
+/* The goals every game chooses among, and their words; a game says which it
+ * has (GtGameRules.goals) and may word their ideas itself (goal_ideas).
+ * The shared ideas name no game's own terms. */
+static const struct {
+  const char *id;
+  const char *title;
+  const char *summary;
+  const char *idea;
+} goal_table[GT_GOAL_KINDS] = {
+  [GT_GOAL_SHED] = {
+    "shed", N_("Shed Your Cards"),
+    N_("Play your whole hand out in as few plays as the puzzle allows."),
+    N_("Count your plays: split the hand into as few combinations as you can, then play them.") },
+  [GT_GOAL_FIRST_OUT] = {
+    "first-out", N_("Go Out First"),
+    N_("Go out before anyone else, against defenders who see every card and play perfectly."),
+    N_("Count the rounds you must win. Keep a card or a bomb that wins the lead back for when "
+       "you need it, and lead what nobody can beat.") },
+  [GT_GOAL_TEAM_FIRST] = {
+    "team-first", N_("Team Goes Out First"),
+    N_("Make sure that you or your partner goes out first."),
+    N_("You and your partner play as one: either of you going out first is enough. When you "
+       "cannot win, hand your partner the lead.") },
+  [GT_GOAL_DOUBLE] = {
+    "double", N_("Double Win"),
+    N_("You and your partner finish first and second: a double win."),
+    N_("Both of you must go out before either opponent. Plan who goes out first, and how the "
+       "other wins the lead afterwards.") },
+  [GT_GOAL_POINTS] = {
+    "points", N_("Points"),
+    N_("Play the last tricks of a deal: declaring, hold the defenders under their points; defending, take them."),
+    N_("Count the points still out and who can take them. Lead your top cards while they are "
+       "top, keep a trump for the trick that matters, and give your partner points when the "
+       "trick is theirs.") },
+};
+
+const char *
+gt_goal_kind_id (guint kind)
+{
+  return kind < GT_GOAL_KINDS ? goal_table[kind].id : NULL;
+}
+
+const char *
+gt_goal_kind_title (guint kind)
+{
+  return kind < GT_GOAL_KINDS ? _(goal_table[kind].title) : NULL;
+}
+
+const char *
+gt_goal_kind_summary (guint kind)
+{
+  return kind < GT_GOAL_KINDS ? _(goal_table[kind].summary) : NULL;
+}
+
+const char *
+gt_goal_idea (const GtRuleset *rs,
+              const GtGoal    *goal)
+{
+  const char *const *own = rs->game->goal_ideas;
+
+  if (goal->kind >= GT_GOAL_KINDS)
+    return "";
+  if (own != NULL && own[goal->kind] != NULL)
+    return _(own[goal->kind]);
+  return _(goal_table[goal->kind].idea);
+}
+
 char *
 gt_goal_to_string (const GtGoal *goal)
 {
@@ -2260,32 +2327,6 @@ gt_solver_refute (GtSolver     *s,
   return gt_solver_line (s, pos_after_move, goal, steps);
 }
 
-static const char *
-generic_idea (const GtGoal *goal)
-{
-  switch ((GtGoalKind) goal->kind)
-    {
-    case GT_GOAL_SHED:
-      return _("Count your plays: split the hand into as few combinations as you can — a straight, "
-               "a tube or a full house takes many cards at once — then play them.");
-    case GT_GOAL_FIRST_OUT:
-      return _("Count the rounds you must win. Keep a card or a bomb that wins the lead back for when "
-               "you need it, and lead what nobody can beat.");
-    case GT_GOAL_TEAM_FIRST:
-      return _("You and your partner play as one: either of you going out first is enough. When you "
-               "cannot win, hand your partner the lead — and remember 接风.");
-    case GT_GOAL_DOUBLE:
-      return _("Both of you must go out before either opponent. Plan who goes out first, and how the "
-               "other wins the lead afterwards (接风 helps).");
-    case GT_GOAL_POINTS:
-      return _("Count the points still out and who can take them. Lead your top cards while they are "
-               "top, keep a trump for the trick that matters, and give your partner points when the "
-               "trick is theirs.");
-    default:
-      return "";
-    }
-}
-
 static char *
 describe_type (const GtRuleset *rs,
                const GtMove    *m)
@@ -2319,7 +2360,7 @@ gt_solver_hint (GtSolver     *s,
   switch (grade)
     {
     case GT_HINT_IDEA:
-      *text = g_strdup (idea != NULL && *idea ? idea : generic_idea (goal));
+      *text = g_strdup (idea != NULL && *idea ? idea : gt_goal_idea (pos->rs, goal));
       break;
     case GT_HINT_TYPE:
       *text = goal_is_points (goal) ? describe_trick (s, pos, &m) : describe_type (pos->rs, &m);

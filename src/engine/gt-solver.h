@@ -53,6 +53,16 @@ typedef enum {
                          * under N points; defending, N points or more */
 } GtGoalKind;
 
+/* The shared goal table's size: every game's goals are among these. */
+#define GT_GOAL_KINDS (GT_GOAL_POINTS + 1)
+
+/* The shared goal table, by GtGoalKind (NULL beyond it): the id that names
+ * a kind in puzzles' lists, progress and pages ("team-first"), and its
+ * title and one sentence for the puzzle lists, translated. */
+const char *gt_goal_kind_id      (guint kind);
+const char *gt_goal_kind_title   (guint kind);
+const char *gt_goal_kind_summary (guint kind);
+
 /* The highest N of a points goal: a deck's 100 points and its kitty's
  * doubled lie well below it. */
 #define GT_GOAL_POINTS_MAX 300
@@ -72,6 +82,11 @@ gboolean  gt_goal_allowed           (const GtRuleset *rs,
                                      const GtGoal    *goal);
 /* The same form back; free with g_free(). */
 char     *gt_goal_to_string         (const GtGoal    *goal);
+/* The idea behind goal in rs, translated: the game's words for it
+ * (GtGameRules.goal_ideas), else the shared ones.  The first hint of a
+ * puzzle that gives no idea of its own. */
+const char *gt_goal_idea            (const GtRuleset *rs,
+                                     const GtGoal    *goal);
 /* Translated words for the learner: "Go out first. Everyone's cards are
  * open." */
 char     *gt_goal_describe          (const GtGoal    *goal);

@@ -507,6 +507,17 @@ static const GtTributeRules tribute = {
   .check_card = gd_tribute_check_card,
 };
 
+/* The ideas of Guandan's goals in its own words: shedding by its
+ * combinations, and 接风 for the partnership goals (gd.turn.jiefeng). */
+static const char *const gd_goal_ideas[GT_GOAL_KINDS] = {
+  [GT_GOAL_SHED] = N_("Count your plays: split the hand into as few combinations as you can — a straight, "
+                      "a tube or a full house takes many cards at once — then play them."),
+  [GT_GOAL_TEAM_FIRST] = N_("You and your partner play as one: either of you going out first is enough. When you "
+                            "cannot win, hand your partner the lead — and remember 接风."),
+  [GT_GOAL_DOUBLE] = N_("Both of you must go out before either opponent. Plan who goes out first, and how the "
+                        "other wins the lead afterwards (接风 helps)."),
+};
+
 const GtGameRules gd_game_rules = {
   .min_seats = GD_SEATS,
   .max_seats = GD_SEATS,
@@ -517,6 +528,7 @@ const GtGameRules gd_game_rules = {
   .side_ids = side_ids,
   .actions = 1u << GT_ACTION_TRIBUTE | 1u << GT_ACTION_RETURN | 1u << GT_ACTION_CHOOSE,
   .goals = 1u << GT_GOAL_SHED | 1u << GT_GOAL_FIRST_OUT | 1u << GT_GOAL_TEAM_FIRST | 1u << GT_GOAL_DOUBLE,
+  .goal_ideas = gd_goal_ideas,
   .setup = setup,
   .deal = deal,
   .check_action = check_action,
