@@ -698,6 +698,15 @@ static const GtGameExplain ddz_game_explain = {
   .explain_pass = explain_pass,
 };
 
+/* The ideas of Dou Dizhu's goals in its own words: the landlord alone,
+ * the farmers together (ddz.players, ddz.end). */
+static const char *const ddz_goal_ideas[GT_GOAL_KINDS] = {
+  [GT_GOAL_FIRST_OUT] = N_("Count the rounds you must win: lead first what nobody can answer, and keep a bomb or "
+                           "the rocket to win the lead back."),
+  [GT_GOAL_TEAM_FIRST] = N_("You are a farmer: either farmer going out first wins for both. When you cannot win, "
+                            "give your fellow farmer the lead, and lead what the landlord cannot answer."),
+};
+
 const GtGameRules ddz_game_rules = {
   .min_seats = 3,
   .max_seats = 3,
@@ -709,6 +718,7 @@ const GtGameRules ddz_game_rules = {
   .actions = 1u << GT_ACTION_DECLARE,
   /* The landlord goes out first; a farmer's side goes out first. */
   .goals = (1u << GT_GOAL_FIRST_OUT) | (1u << GT_GOAL_TEAM_FIRST),
+  .goal_ideas = ddz_goal_ideas,
   .setup = setup,
   .deal = deal,
   .check_action = check_action,
