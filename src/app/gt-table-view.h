@@ -13,18 +13,19 @@
  * seat's name, its count (or "Out" and its finishing place), its hand face
  * up or as backs, and its play in front of it; an accent outline on the
  * seat to move; the level badge; the phase.  Seats not in play are not
- * drawn.  A Guandan GtGame is shown through gt_table_view_set_position(),
- * which fills the model with gt_table_model_from_game() — four seats, S
- * (the learner) at the bottom, E right, N top, W left, as design/app.md
- * draws it.
+ * drawn.  A GtGame of any game is shown through
+ * gt_table_view_set_position(), which fills the model with
+ * gt_table_model_from_game(): the game's seats and their names, the
+ * learner (the first seat) at the bottom — Guandan's S, E right, N top, W
+ * left, as design/app.md draws it.
  *
  * The owner (a lesson or puzzle page) controls three more things, none of
  * which set_model changes:
  *   - the status: words shown in the centre instead of the model's phase
  *     (gt_table_view_set_status; NULL gives the phase's words back, "" shows
- *     nothing).  A Guandan position of fewer than four seats in play (a
- *     puzzle) has no phase words for GT_PHASE_DEAL_OVER: it ends when its
- *     goal is decided, and the page says how;
+ *     nothing).  A position with seats out of play (a puzzle) has no
+ *     phase words for GT_PHASE_DEAL_OVER: it ends when its goal is
+ *     decided, and the page says how;
  *   - the turn outline (gt_table_view_set_show_turn, on by default): off
  *     once a step or puzzle is over, so that nobody looks "to move";
  *   - the prompt (gt_table_view_set_prompt): a widget of the owner's — step
@@ -88,9 +89,10 @@ void        gt_table_view_set_model      (GtTableView        *self,
                                           const GtTableModel *model);
 /* The seat count of the model shown (4 before any). */
 guint       gt_table_view_get_n_seats    (GtTableView        *self);
-/* Shows a Guandan position: gt_table_model_from_game() and
+/* Shows a position of rs: gt_table_model_from_game() and
  * gt_table_view_set_model().  face_down: bit (1 << seat) for hands drawn
- * as backs (S is always face up).  A NULL game clears the table. */
+ * as backs (the learner's is always face up).  A NULL game clears the
+ * table. */
 void        gt_table_view_set_position   (GtTableView     *self,
                                           const GtRuleset *rs,
                                           const GtGame    *game,

@@ -145,20 +145,6 @@ level_text (const GtRuleset *rs,
   return g_string_free (text, FALSE);
 }
 
-static const char *
-phase_text (guint phase)
-{
-  switch (phase)
-    {
-    case GT_PHASE_TRIBUTE: return _("Tribute");
-    case GT_PHASE_RETURN: return _("Returning tribute");
-    case GT_PHASE_DEAL_OVER: return _("The deal is over");
-    case GT_PHASE_GAME_OVER: return _("The game is over");
-    case GT_PHASE_PLAY:
-    default: return NULL;
-    }
-}
-
 void
 gt_table_model_from_game (GtTableModel    *model,
                           const GtRuleset *rs,
@@ -270,7 +256,7 @@ gt_table_model_from_game (GtTableModel    *model,
   g_free (badge);
   /* Not "The deal is over" for a position of fewer than four seats (a
    * puzzle), which ends when its goal is decided, not with a deal. */
-  phase = game->phase == GT_PHASE_DEAL_OVER && n_in_play < game->n_seats ? NULL : phase_text (game->phase);
+  phase = game->phase == GT_PHASE_DEAL_OVER && n_in_play < game->n_seats ? NULL : gt_game_phase_words (game);
   g_strlcpy (model->phase, phase != NULL ? phase : "", sizeof model->phase);
 
   /* A game that scores its deals (Gan Deng Yan: the cards left) says the

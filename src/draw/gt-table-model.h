@@ -87,10 +87,10 @@ typedef struct {
  * beat. */
 void        gt_table_model_init          (GtTableModel    *model,
                                           guint            n_seats);
-/* The Guandan GtGame as a model: four seats S E N W, S the learner;
- * face_down as for gt_table_view_set_position().  rs and game must not be
- * NULL.  The one place that knows GtGame (a generic game core will fill the
- * model from its own seats instead). */
+/* A GtGame of any game as a model: its seats, named by the game, the first
+ * the learner and its partner from the game's sides; a climbing round or a
+ * trick; face_down as for gt_table_view_set_position().  rs and game must
+ * not be NULL.  The one place of the table that knows GtGame. */
 void        gt_table_model_from_game     (GtTableModel    *model,
                                           const GtRuleset *rs,
                                           const GtGame    *game,

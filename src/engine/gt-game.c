@@ -427,6 +427,25 @@ gt_game_deal_scores (const GtGame *g,
 }
 
 const char *
+gt_game_phase_words (const GtGame *g)
+{
+  const char *const *own = g->rs->game->phase_words;
+
+  if (g->phase < GT_PHASES && own != NULL && own[g->phase] != NULL)
+    return _(own[g->phase]);
+  switch ((GtPhase) g->phase)
+    {
+    case GT_PHASE_DEAL_OVER: return _("The deal is over");
+    case GT_PHASE_GAME_OVER: return _("The game is over");
+    case GT_PHASE_TRIBUTE:
+    case GT_PHASE_RETURN:
+    case GT_PHASE_PLAY:
+    case GT_PHASE_DECLARE:
+    default: return NULL;
+    }
+}
+
+const char *
 gt_game_seat_role (const GtGame *g,
                    guint         seat,
                    guint         viewer)

@@ -88,6 +88,9 @@ typedef enum {
                            * (Bao Huang's emperor card): GT_ACTION_DECLARE */
 } GtPhase;
 
+/* The number of phases: the size of a table by GtPhase. */
+#define GT_PHASES (GT_PHASE_DECLARE + 1)
+
 typedef enum {
   GT_ACTION_PLAY = 0,
   GT_ACTION_PASS,
@@ -124,7 +127,7 @@ typedef enum {
 /* The Guandan variants' places in the ruleset's table (GtRuleset.variants):
  * a position's variant bit i is table entry i, since files and the command
  * line name variants and gt_ruleset_set_variant() sets the bit of the entry
- * it finds.  gt-guandan.c puts each entry at its place with these indices
+ * it finds.  guandan/gd-rules.c puts each entry at its place with these indices
  * and checks at compile time that the table has exactly this many entries;
  * tests/test-game.c checks each entry's name against its bit. */
 enum {
@@ -732,6 +735,11 @@ struct _GtGameRules {
    * entries); NULL, or a NULL entry: the shared words, which name no
    * game's own terms. */
   const char *const *goal_ideas;
+  /* Its words for its own phases, shown on the table (N_, indexed by
+   * GtPhase, GT_PHASES entries; gt_game_phase_words()): Guandan's
+   * "Tribute".  NULL, or a NULL entry: the shared words of the end of a
+   * deal and of the game, or none. */
+  const char *const *phase_words;
 
   /* A new game: sides, levels, the game's own state (the core has zeroed
    * it and set rs, n_seats and variants; sides default to each for
@@ -871,6 +879,11 @@ gboolean gt_game_deal_scores     (const GtGame    *game,
 const char *gt_game_seat_role   (const GtGame    *game,
                                   guint            seat,
                                   guint            viewer);
+
+/* The words of the game's phase for the table, translated, or NULL when
+ * the table says nothing (play): the game's own (GtGameRules.phase_words),
+ * else the shared words of the end of a deal and of the game. */
+const char *gt_game_phase_words (const GtGame    *game);
 
 /* Whether seat plays against the declaring side in a game that counts card
  * points (GtGameRules.card_points): the side whose points decide the deal

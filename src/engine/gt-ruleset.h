@@ -8,8 +8,10 @@
  * teaching entry point (judge) builds a GtVerdict with a translated
  * explanation and may allocate.
  *
- * Guandan is the first implementation (gt-guandan.c).  Gan Deng Yan, Bao Huang
- * and Da Bai Fen implement the same table.
+ * Each game implements the table in its own folder (Guandan's in
+ * src/engine/guandan/, gd-rules.c), with its own kinds of combination,
+ * words and rule ids; the registry (gt-registry.h) lists the games, and
+ * shared code asks a game's table rather than naming what is in it.
  */
 #pragma once
 

@@ -3,9 +3,12 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A puzzle is a position of the deal state machine (gt-game.h) with two to
- * four seats in play and a goal for the team S–N.  Everyone sees every hand
- * (double dummy): S and N cooperate, E and W defend.  The solver answers
+ * A puzzle is a position of the deal state machine (gt-game.h), of any
+ * game and its seats, and a goal for the learner's seat (the first) and its
+ * side (gt_game_same_side(): Guandan's S and N).  Everyone sees every hand
+ * (double dummy): the learner's side cooperates, the others defend.  The
+ * game says which goals it has (GtGameRules.goals) and words their ideas
+ * (gt_goal_idea()).  The solver answers
  * whether the goal can be forced, which plays force it, and how the defence
  * beats any other play — by AND-OR search over the state machine's own
  * transitions (gt_game_play_fast / gt_game_pass_fast), never a copy of its

@@ -518,6 +518,12 @@ static const char *const gd_goal_ideas[GT_GOAL_KINDS] = {
                         "other wins the lead afterwards (接风 helps)."),
 };
 
+/* Its setup phases' words on the table (gd.tribute.*). */
+static const char *const gd_phase_words[GT_PHASES] = {
+  [GT_PHASE_TRIBUTE] = N_("Tribute"),
+  [GT_PHASE_RETURN] = N_("Returning tribute"),
+};
+
 const GtGameRules gd_game_rules = {
   .min_seats = GD_SEATS,
   .max_seats = GD_SEATS,
@@ -529,6 +535,7 @@ const GtGameRules gd_game_rules = {
   .actions = 1u << GT_ACTION_TRIBUTE | 1u << GT_ACTION_RETURN | 1u << GT_ACTION_CHOOSE,
   .goals = 1u << GT_GOAL_SHED | 1u << GT_GOAL_FIRST_OUT | 1u << GT_GOAL_TEAM_FIRST | 1u << GT_GOAL_DOUBLE,
   .goal_ideas = gd_goal_ideas,
+  .phase_words = gd_phase_words,
   .setup = setup,
   .deal = deal,
   .check_action = check_action,
