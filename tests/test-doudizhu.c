@@ -674,6 +674,7 @@ test_deal_and_bidding (void)
   note ("ddz.deal", TRUE);
   note ("ddz.deck", TRUE);
   g_assert_cmpuint (g.phase, ==, GT_PHASE_DECLARE);
+  g_assert_cmpstr (gt_game_phase_words (&g), ==, "Bidding for landlord");
   first = g.turn;
   fresh = g;
 

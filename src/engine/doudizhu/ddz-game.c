@@ -707,6 +707,12 @@ static const char *const ddz_goal_ideas[GT_GOAL_KINDS] = {
                             "give your fellow farmer the lead, and lead what the landlord cannot answer."),
 };
 
+/* The table's words for the bidding (gt_game_phase_words()). */
+static const char *const ddz_phase_words[GT_PHASES] = {
+  /* Translators: Dou Dizhu's table while the players bid 1–3 (叫分) */
+  [GT_PHASE_DECLARE] = N_("Bidding for landlord"),
+};
+
 const GtGameRules ddz_game_rules = {
   .min_seats = 3,
   .max_seats = 3,
@@ -719,6 +725,7 @@ const GtGameRules ddz_game_rules = {
   /* The landlord goes out first; a farmer's side goes out first. */
   .goals = (1u << GT_GOAL_FIRST_OUT) | (1u << GT_GOAL_TEAM_FIRST),
   .goal_ideas = ddz_goal_ideas,
+  .phase_words = ddz_phase_words,
   .setup = setup,
   .deal = deal,
   .check_action = check_action,
