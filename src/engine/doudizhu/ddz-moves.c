@@ -1,0 +1,330 @@
+/* ddz-moves.c — every legal play of a Dou Dizhu hand
+ *
+ * Copyright 2026 The Guandan Tutor authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The plays are made rank by rank (ddz-private.h: a play is its tally):
+ * first the main part — a rank, or a window of consecutive ranks from 3 up
+ * to A with one, two or three cards each — then, for the kinds that carry
+ * extra cards, every choice of them outside the main part (a trio's
+ * kicker, an airplane's wings, four with two), as the readings allow them
+ * (ddz-rules.c: not both jokers as singles, pairs of different ranks).  A
+ * rank pattern that does not beat the table is dropped before its suits
+ * are chosen; then each pattern becomes one play (GT_MOVES_BY_RANK: suits
+ * never matter, ddz.deck) or one play per choice of suits.  Since a
+ * pattern's kind, top and size fix its reading, no play is made twice.
+ * tests/test-doudizhu.c checks the plays against gt_moves_generate_generic()
+ * and a plain reference.  Nothing is allocated.
+ */
+#include "config.h"
+
+#include "ddz-private.h"
+
+#include <string.h>
+
+typedef struct {
+  const GtRuleCtx *ctx;
+  const GtCombo *table;
+  gboolean by_rank;
+  guint8 suits[DDZ_STRENGTHS];   /* bit per suit held; jokers bit 0 */
+  DdzTally hand;
+  guint8 pick[DDZ_STRENGTHS];    /* the pattern being made */
+  GtCombo combo;
+  GtCardSet cards;
+  GtMove *out;
+  guint max;
+  guint n;
+} Gen;
+
+static GtCard
+card_of (guint strength,
+         guint suit)
+{
+  if (strength == DDZ_STRENGTH_BJ)
+    return GT_CARD_BJ;
+  if (strength == DDZ_STRENGTH_RJ)
+    return GT_CARD_RJ;
+  return GT_CARD_MAKE (ddz_rank_of (strength), suit);
+}
+
+static void
+write_move (Gen *gen)
+{
+  GtMove *m;
+
+  if (gen->n++ >= gen->max)
+    return;
+  m = &gen->out[gen->n - 1];
+  memset (m, 0, sizeof *m);
+  m->cards = gen->cards;
+  m->combo = gen->combo;
+  m->n = gen->combo.size;
+  m->as[0] = m->as[1] = GT_CARD_NONE;
+}
+
+/* The suits of strengths s … 15 for the pattern: each way (or the first
+ * way, by rank) of taking pick[s] of the suits held. */
+static void
+choose_suits (Gen  *gen,
+              guint s)
+{
+  guint k, held;
+
+  while (s < DDZ_STRENGTHS && gen->pick[s] == 0)
+    s++;
+  if (s >= DDZ_STRENGTHS)
+    {
+      write_move (gen);
+      return;
+    }
+  k = gen->pick[s];
+  held = gen->suits[s];
+  for (guint set = 0; set < 16; set++)
+    {
+      guint16 bits = 0;
+
+      if ((set & ~held) != 0 || (guint) __builtin_popcount (set) != k)
+        continue;
+      for (guint suit = 0; suit < 4; suit++)
+        if (set & (1u << suit))
+          {
+            GtCard c = card_of (s, suit);
+            bits |= (guint16) (1u << ((c & 3) * 4));
+          }
+      gen->cards.rank[card_of (s, 0) >> 2] |= bits;
+      choose_suits (gen, s + 1);
+      gen->cards.rank[card_of (s, 0) >> 2] &= (guint16) ~bits;
+      if (gen->by_rank)
+        return;
+    }
+}
+
+static void
+emit (Gen    *gen,
+      DdzKind kind,
+      guint   top,
+      guint   size)
+{
+  ddz_combo_make (&gen->combo, kind, top, size);
+  if (gen->table != NULL && !ddz_beats (gen->ctx, &gen->combo, NULL, gen->table, NULL, NULL))
+    return;
+  memset (&gen->cards, 0, sizeof gen->cards);
+  choose_suits (gen, 1);
+}
+
+/* Whether plays of this kind and size can beat the table at all. */
+static gboolean
+wanted (const Gen *gen,
+        DdzKind    kind,
+        guint      size)
+{
+  if (gen->table == NULL || kind == DDZ_KIND_BOMB || kind == DDZ_KIND_ROCKET)
+    return TRUE;
+  return !gen->table->bomb && gen->table->type == kind && gen->table->size == size;
+}
+
+/* Single extra cards: `left` more of them from strength s on, outside
+ * lo … hi, never both jokers. */
+static void
+extra_singles (Gen    *gen,
+               guint   s,
+               guint   lo,
+               guint   hi,
+               guint   left,
+               DdzKind kind,
+               guint   top,
+               guint   size)
+{
+  guint most;
+
+  if (left == 0)
+    {
+      if (!(gen->pick[DDZ_STRENGTH_BJ] && gen->pick[DDZ_STRENGTH_RJ]))
+        emit (gen, kind, top, size);
+      return;
+    }
+  if (s >= DDZ_STRENGTHS)
+    return;
+  if (s >= lo && s <= hi)
+    {
+      extra_singles (gen, hi + 1, lo, hi, left, kind, top, size);
+      return;
+    }
+  most = MIN (left, gen->hand.n[s]);
+  for (guint k = 0; k <= most; k++)
+    {
+      gen->pick[s] = (guint8) k;
+      extra_singles (gen, s + 1, lo, hi, left - k, kind, top, size);
+    }
+  gen->pick[s] = 0;
+}
+
+/* Extra pairs, each of a different rank, outside lo … hi, no jokers. */
+static void
+extra_pairs (Gen    *gen,
+             guint   s,
+             guint   lo,
+             guint   hi,
+             guint   left,
+             DdzKind kind,
+             guint   top,
+             guint   size)
+{
+  if (left == 0)
+    {
+      emit (gen, kind, top, size);
+      return;
+    }
+  for (; s <= DDZ_STRENGTH_2; s++)
+    {
+      if ((s >= lo && s <= hi) || gen->hand.n[s] < 2)
+        continue;
+      gen->pick[s] = 2;
+      extra_pairs (gen, s + 1, lo, hi, left - 1, kind, top, size);
+      gen->pick[s] = 0;
+    }
+}
+
+/* Windows lo … lo + len - 1 inside 3 … A with width cards each. */
+static gboolean
+window_held (const Gen *gen,
+             guint      lo,
+             guint      len,
+             guint      width)
+{
+  if (lo + len - 1 > DDZ_STRENGTH_A)
+    return FALSE;
+  for (guint s = lo; s < lo + len; s++)
+    if (gen->hand.n[s] < width)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+set_window (Gen  *gen,
+            guint lo,
+            guint len,
+            guint width)
+{
+  for (guint s = lo; s < lo + len; s++)
+    gen->pick[s] = (guint8) width;
+}
+
+static void
+sequences (Gen *gen)
+{
+  for (guint lo = 1; lo <= DDZ_STRENGTH_A; lo++)
+    for (guint len = 2; lo + len - 1 <= DDZ_STRENGTH_A; len++)
+      {
+        guint hi = lo + len - 1;
+
+        if (len >= 5 && len <= 12 && wanted (gen, DDZ_KIND_STRAIGHT, len) && window_held (gen, lo, len, 1))
+          {
+            set_window (gen, lo, len, 1);
+            emit (gen, DDZ_KIND_STRAIGHT, hi, len);
+            set_window (gen, lo, len, 0);
+          }
+        if (len >= 3 && wanted (gen, DDZ_KIND_PAIR_STRAIGHT, 2 * len) && window_held (gen, lo, len, 2))
+          {
+            set_window (gen, lo, len, 2);
+            emit (gen, DDZ_KIND_PAIR_STRAIGHT, hi, 2 * len);
+            set_window (gen, lo, len, 0);
+          }
+        if (!window_held (gen, lo, len, 3))
+          continue;
+        set_window (gen, lo, len, 3);
+        if (3 * len <= DDZ_MAX_COMBO && wanted (gen, DDZ_KIND_AIRPLANE, 3 * len))
+          emit (gen, DDZ_KIND_AIRPLANE, hi, 3 * len);
+        if (4 * len <= DDZ_MAX_COMBO && wanted (gen, DDZ_KIND_AIRPLANE_SINGLES, 4 * len))
+          extra_singles (gen, 1, lo, hi, len, DDZ_KIND_AIRPLANE_SINGLES, hi, 4 * len);
+        if (5 * len <= DDZ_MAX_COMBO && wanted (gen, DDZ_KIND_AIRPLANE_PAIRS, 5 * len))
+          extra_pairs (gen, 1, lo, hi, len, DDZ_KIND_AIRPLANE_PAIRS, hi, 5 * len);
+        set_window (gen, lo, len, 0);
+      }
+}
+
+static void
+one_rank (Gen  *gen,
+          guint s)
+{
+  guint have = gen->hand.n[s];
+
+  if (have == 0)
+    return;
+  gen->pick[s] = 1;
+  if (wanted (gen, DDZ_KIND_SINGLE, 1))
+    emit (gen, DDZ_KIND_SINGLE, s, 1);
+  if (have >= 2 && s <= DDZ_STRENGTH_2)
+    {
+      gen->pick[s] = 2;
+      if (wanted (gen, DDZ_KIND_PAIR, 2))
+        emit (gen, DDZ_KIND_PAIR, s, 2);
+    }
+  if (have >= 3)
+    {
+      gen->pick[s] = 3;
+      if (wanted (gen, DDZ_KIND_TRIO, 3))
+        emit (gen, DDZ_KIND_TRIO, s, 3);
+      if (wanted (gen, DDZ_KIND_TRIO_SINGLE, 4))
+        extra_singles (gen, 1, s, s, 1, DDZ_KIND_TRIO_SINGLE, s, 4);
+      if (wanted (gen, DDZ_KIND_TRIO_PAIR, 5))
+        extra_pairs (gen, 1, s, s, 1, DDZ_KIND_TRIO_PAIR, s, 5);
+    }
+  if (have == 4)
+    {
+      gen->pick[s] = 4;
+      if (wanted (gen, DDZ_KIND_BOMB, 4))
+        emit (gen, DDZ_KIND_BOMB, s, 4);
+      if (wanted (gen, DDZ_KIND_FOUR_TWO_SINGLES, 6))
+        extra_singles (gen, 1, s, s, 2, DDZ_KIND_FOUR_TWO_SINGLES, s, 6);
+      if (wanted (gen, DDZ_KIND_FOUR_TWO_PAIRS, 8))
+        extra_pairs (gen, 1, s, s, 2, DDZ_KIND_FOUR_TWO_PAIRS, s, 8);
+    }
+  gen->pick[s] = 0;
+}
+
+guint
+ddz_moves_generate (const GtRuleCtx *ctx,
+                    const GtCardSet *hand,
+                    const GtCombo   *table,
+                    guint            flags,
+                    GtMove          *out,
+                    guint            max)
+{
+  static const Gen zero;
+  Gen gen = zero;
+  guint8 have[GT_CARD_KINDS];
+
+  gen.ctx = ctx;
+  gen.table = table != NULL && table->type != DDZ_KIND_NONE ? table : NULL;
+  gen.by_rank = (flags & GT_MOVES_BY_RANK) != 0;
+  gen.out = out;
+  gen.max = max;
+  gt_card_set_to_counts (hand, have);
+  /* One deck: no card twice, no marked joker (ddz.deck). */
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      guint s;
+
+      if (have[c] == 0)
+        continue;
+      if (have[c] > 1 || c >= GT_CARD_STANDARD_KINDS)
+        return GT_MOVES_INVALID;
+      s = ddz_strength (gt_card_rank ((GtCard) c));
+      gen.hand.n[s]++;
+      gen.hand.total++;
+      gen.suits[s] |= (guint8) (1u << (c < GT_CARD_BJ ? gt_card_suit ((GtCard) c) : 0));
+    }
+  if (gen.table != NULL && gen.table->bomb == DDZ_ROCKET)
+    return 0;
+
+  for (guint s = 1; s < DDZ_STRENGTHS; s++)
+    one_rank (&gen, s);
+  sequences (&gen);
+  if (gen.hand.n[DDZ_STRENGTH_BJ] && gen.hand.n[DDZ_STRENGTH_RJ] && wanted (&gen, DDZ_KIND_ROCKET, 2))
+    {
+      gen.pick[DDZ_STRENGTH_BJ] = gen.pick[DDZ_STRENGTH_RJ] = 1;
+      emit (&gen, DDZ_KIND_ROCKET, DDZ_STRENGTH_RJ, 2);
+    }
+  return gen.n;
+}
