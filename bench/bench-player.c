@@ -20,33 +20,12 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "bench-times.h"
+
 typedef struct {
   GArray *ms;      /* double: every decision */
   guint wins;
 } Tally;
-
-static int
-cmp_double (const void *a,
-            const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static void
-report (const char *name,
-        Tally      *t)
-{
-  double sum = 0;
-  guint n = t->ms->len;
-
-  qsort (t->ms->data, n, sizeof (double), cmp_double);
-  for (guint i = 0; i < n; i++)
-    sum += g_array_index (t->ms, double, i);
-  printf ("%-10s %7u decisions  mean %7.3f ms  median %7.3f ms  99th percentile %8.3f ms  worst %8.3f ms\n",
-          name, n, n ? sum / n : 0, n ? g_array_index (t->ms, double, n / 2) : 0,
-          n ? g_array_index (t->ms, double, n * 99 / 100) : 0, n ? g_array_index (t->ms, double, n - 1) : 0);
-}
 
 int
 main (int    argc,
@@ -105,8 +84,8 @@ main (int    argc,
         }
       tally[strength[g.winner]].wins++;
     }
-  report (gt_player_level_to_string (level[0]), &tally[0]);
-  report (gt_player_level_to_string (level[1]), &tally[1]);
+  bench_report_times (gt_player_level_to_string (level[0]), tally[0].ms);
+  bench_report_times (gt_player_level_to_string (level[1]), tally[1].ms);
   for (guint i = 0; i < 2; i++)
     {
       gt_player_solver_counts (player[i], &proved, &beyond);

@@ -21,30 +21,10 @@
 
 #include <math.h>
 #include <stdio.h>
+
 #include <stdlib.h>
 
-static int
-cmp_double (const void *a,
-            const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static void
-report (const char *name,
-        GArray     *ms)
-{
-  double sum = 0;
-  guint n = ms->len;
-
-  qsort (ms->data, n, sizeof (double), cmp_double);
-  for (guint i = 0; i < n; i++)
-    sum += g_array_index (ms, double, i);
-  printf ("%-10s %7u decisions  mean %7.3f ms  median %7.3f ms  99th percentile %8.3f ms  worst %8.3f ms\n",
-          name, n, n ? sum / n : 0, n ? g_array_index (ms, double, n / 2) : 0,
-          n ? g_array_index (ms, double, n * 99 / 100) : 0, n ? g_array_index (ms, double, n - 1) : 0);
-}
+#include "bench-times.h"
 
 int
 main (int    argc,
@@ -115,8 +95,8 @@ main (int    argc,
       else
         firsts += g.n_order > 0 && (g.order[0] == b_seat || gt_game_same_side (&g, g.order[0], b_seat));
     }
-  report (gt_player_level_to_string (level[0]), ms[0]);
-  report (gt_player_level_to_string (level[1]), ms[1]);
+  bench_report_times (gt_player_level_to_string (level[0]), ms[0]);
+  bench_report_times (gt_player_level_to_string (level[1]), ms[1]);
   {
     double share = counted ? (double) firsts / counted : 0;
     double half = counted ? 1.96 * sqrt (share * (1 - share) / counted) : 0;
