@@ -511,7 +511,8 @@ test_hardest_per_game (gconstpointer data)
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dir, names->pdata[i], NULL);
-      g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, NULL);
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtPuzzle) puzzle = gt_puzzle_load (path, problems);
 
       g_assert_nonnull (puzzle);
       for (guint g = 0; g < G_N_ELEMENTS (games); g++)

@@ -922,6 +922,10 @@ counts_init (const GtSolver *s,
         guint st = s->kind_strength[k];
 
         sc->hand_key[p] ^= s->z_hand[k][MIN (g->hand[p][k], GT_COPIES_MAX)];
+        /* A kind the hand lacks adds nothing, and a kind the deck lacks
+         * may have no strength (Dou Dizhu ranks no card below 3). */
+        if (g->hand[p][k] == 0)
+          continue;
         if (st <= 15)
           sc->nat[p] += (guint64) g->hand[p][k] << (4 * (st - 2));
         else
