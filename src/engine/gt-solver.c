@@ -702,11 +702,22 @@ begin (GtSolver     *s,
   {
     guint8 strength[GT_RANK_COUNT];
 
-    /* The game's order of single cards; its wild cards above everything. */
+    guint8 copies[GT_CARD_KINDS];
+    guint low = G_MAXUINT, lift;
+
+    /* The game's order of single cards; its wild cards above everything.
+     * The counts by strength (counts_init()) keep strength st in nibble
+     * st - 2, so a game whose weakest card has strength 0 or 1 (Dou
+     * Dizhu's 3) is lifted to start at 2: the order is all they need. */
     s->ctx.rs->rank_strength (&s->ctx, strength);
+    gt_ruleset_deck (s->ctx.rs, s->ctx.variants, copies);
+    for (guint k = 0; k < GT_CARD_KINDS; k++)
+      if (copies[k] > 0 && !s->ctx.rs->is_wild (&s->ctx, (GtCard) k))
+        low = MIN (low, (guint) strength[gt_card_rank ((GtCard) k)]);
+    lift = low < 2 ? 2 - low : 0;
     for (guint k = 0; k < GT_CARD_KINDS; k++)
       s->kind_strength[k] = s->ctx.rs->is_wild (&s->ctx, (GtCard) k)
-                            ? 18 : strength[gt_card_rank ((GtCard) k)];
+                            ? 18 : (guint8) (strength[gt_card_rank ((GtCard) k)] + lift);
   }
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
        ((guint64) s->ctx.variants << 32);
