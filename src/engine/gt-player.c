@@ -409,18 +409,12 @@ choose_endgame (GtPlayer     *p,
 
 /* ---- The strong player's layouts -------------------------------------------- */
 
-/* The seed of one decision: the player's, and where the deal stands, so
- * that a replayed game replays its decisions and two decisions of a deal
- * do not see the same layouts. */
+/* The seed of one decision: the player's, and where the deal stands. */
 static guint32
 decision_seed (const GtPlayer *p,
                const GtGame   *g)
 {
-  guint gone = 0;
-
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
-    gone += g->gone[c];
-  return p->seed ^ ((guint32) g->deal_no << 20) ^ ((guint32) gone << 8) ^ g->turn;
+  return p->seed ^ gt_view_stage (g);
 }
 
 static GtLayouts *

@@ -96,18 +96,6 @@ move_words (const GtRuleset *rs,
   return m->n == 0 ? g_strdup (_("passing")) : gt_combo_describe (rs, &m->combo, GT_COMBO_WORDS_PHRASE);
 }
 
-/* The layouts of one question: seeded by where the deal stands, so that
- * the same view is always judged the same way. */
-static guint32
-question_seed (const GtGame *g)
-{
-  guint gone = 0;
-
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
-    gone += g->gone[c];
-  return 0x7u ^ ((guint32) g->deal_no << 20) ^ ((guint32) gone << 8) ^ g->turn;
-}
-
 /* The learner's play m against every other play open to them, over
  * layouts of the cards they cannot see (their view: the tutor knows no
  * more than the learner).  1: m keeps the side's goal clearly less often
@@ -156,7 +144,9 @@ judge (GtTutor           *t,
     return 2;
 
   gt_layouts_set_budget (t->layouts, t->n_layouts, t->max_nodes);
-  gt_layouts_set_seed (t->layouts, question_seed (g));
+  /* Seeded by where the deal stands: the same view is always judged the
+   * same way. */
+  gt_layouts_set_seed (t->layouts, 0x7u ^ gt_view_stage (g));
   counted = gt_layouts_count_wins (t->layouts, v, moves, n, wins);
   if (counted == 0)
     return -1;

@@ -40,7 +40,6 @@ mask (GtView       *v,
 
   memset (&v->pub, 0, sizeof v->pub);
   memcpy (&v->pub, g, G_STRUCT_OFFSET (GtGame, hand) + (gsize) g->n_seats * sizeof g->hand[0]);
-  v->pub.stock_n = g->stock_n;
   memcpy (v->pub.point_cards, g->point_cards, sizeof v->pub.point_cards);
 
   memset (v->unseen, 0, sizeof v->unseen);
@@ -126,6 +125,16 @@ gt_view_observe (GtView         *v,
   if (after->deal_no != before->deal_no)
     memset (v->voids, 0, sizeof v->voids);
   mask (v, after);
+}
+
+guint32
+gt_view_stage (const GtGame *pos)
+{
+  guint gone = 0;
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    gone += pos->gone[c];
+  return ((guint32) pos->deal_no << 20) ^ ((guint32) gone << 8) ^ pos->turn;
 }
 
 gboolean

@@ -64,6 +64,12 @@ gboolean gt_view_sample   (const GtView  *view,
                            GRand         *rand,
                            GtGame        *world);
 
+/* Where the deal stands, from what every seat sees: the deal, how many
+ * cards have been played, whose turn.  Seeds a decision's layouts (with a
+ * salt of the caller's), so that a replayed game replays its decisions and
+ * two decisions of a deal do not see the same layouts. */
+guint32  gt_view_stage    (const GtGame  *pos);
+
 /* Whether two views hold the same knowledge (the fairness test). */
 gboolean gt_view_equal    (const GtView  *a,
                            const GtView  *b);
