@@ -104,6 +104,24 @@ step_clear (GtLessonStep *st)
     g_free (st->wrong[i].text);
 }
 
+gboolean
+gt_lesson_step_acts_on_cards (const GtLessonStep *step)
+{
+  switch (step->kind)
+    {
+    case GT_STEP_PLAY:
+    case GT_STEP_JUDGE:
+    case GT_STEP_TRIBUTE:
+    case GT_STEP_RETURN:
+    case GT_STEP_SPLIT:
+      return TRUE;
+    case GT_STEP_READ:
+    case GT_STEP_CHOOSE:
+    default:
+      return FALSE;
+    }
+}
+
 void
 gt_lesson_free (GtLesson *lesson)
 {

@@ -151,6 +151,11 @@ GtLesson *gt_lesson_load         (const char      *path,
                                   GPtrArray       *problems);
 void      gt_lesson_free         (GtLesson        *lesson);
 
+/* Whether the learner acts on cards in the step: plays, passes, judges a play
+ * shown on the table, pays or returns tribute, sorts a hand.  Reading and
+ * multiple-choice questions do not (the course's coverage counts these). */
+gboolean  gt_lesson_step_acts_on_cards (const GtLessonStep *step);
+
 /* ---- Inline cards in texts ----------------------------------------------- */
 
 /* A step text cut into runs: plain text and card groups, in order. */
