@@ -410,6 +410,7 @@ check_action (const GtGame   *g,
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       return gd_refuse_unknown (g, v);
@@ -445,6 +446,7 @@ apply_action (GtGame         *g,
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       break;
