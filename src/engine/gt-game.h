@@ -754,8 +754,7 @@ typedef struct {
    * Da Bai Fen's trump-rank card, Bao Huang's called guard); without one,
    * GT_CARD_NONE, which the game reads as its default. */
   gboolean with_card;
-  const char *label;     /* translatable (NC_ "step action"), with a mnemonic:
-                          * "Bid _2" */
+  const char *label;     /* translatable (N_), with a mnemonic: "Bid _2" */
 } GtStepChoice;
 
 /* An action of a game that is not a play, as a learner takes it in a
@@ -769,7 +768,7 @@ typedef struct {
    * 0: a declaration, answered by one of choices. */
   guint8 n_cards;
   const char *rule;      /* the rule that defines it, "ddz.bid" */
-  const char *label;     /* translatable (NC_ "step action"), with a mnemonic: a
+  const char *label;     /* translatable (N_), with a mnemonic: a
                           * card step's button ("_Pay Tribute"), a
                           * declaration's name ("Bid") */
   /* Translatable (N_): what a card step asks, said when the selection

@@ -1057,10 +1057,10 @@ static const char *const side_ids[] = { "SN", "EW", NULL };
 static const GtStepChoice declare_choices[] = {
   /* Translators: Da Bai Fen, a button: show the trump-rank card just
    * drawn (亮主), which makes its suit trumps */
-  { "show", DBF_DECLARE_SHOW, TRUE, NC_("step action", "_Show It") },
+  { "show", DBF_DECLARE_SHOW, TRUE, N_("_Show It") },
   /* Translators: Da Bai Fen, a button: keep the trump-rank card hidden
    * and go on drawing */
-  { "pass", DBF_DECLARE_PASS, FALSE, NC_("step action", "_Draw On") },
+  { "pass", DBF_DECLARE_PASS, FALSE, N_("_Draw On") },
   { NULL, 0, FALSE, NULL },
 };
 
@@ -1068,13 +1068,13 @@ static const GtStepChoice declare_choices[] = {
 static const GtStepAction dbf_step_actions[] = {
   { "declare", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "dbf.trump.declare",
     /* Translators: Da Bai Fen, showing a trump-rank card while drawing (亮主) */
-    NC_("step action", "Show a Trump"),
+    N_("Show a Trump"),
     N_("You have just drawn a card of the trump rank: show it to make its suit trumps, or draw on."),
     declare_choices },
   { "bury", GT_ACTION_DISCARD, GT_PHASE_DISCARD, DBF_KITTY, "dbf.kitty",
     /* Translators: Da Bai Fen, a button: lay the six selected cards aside
      * face down as the kitty (扣底) */
-    NC_("step action", "_Bury Six Cards"),
+    N_("_Bury Six Cards"),
     N_("Select the six cards you lay aside, then press Bury Six Cards."),
     NULL },
   { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
