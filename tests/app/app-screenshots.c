@@ -935,7 +935,7 @@ views (GtWindow   *window,
       gt_window_show_page (window, "drill:drill-wild");
       drill = gt_window_get_drill_page (window);
       model = gt_drill_page_get_model (drill);
-      gt_drill_page_start (drill, GT_DRILL_WILD, 4711);
+      gt_drill_page_start (drill, gt_drill_lookup ("drill-wild", NULL), 4711);
       /* The content stack's crossfade from the page before. */
       wait_ms (800);
       shot (window, "drill", style, width);

@@ -1037,7 +1037,7 @@ test_drill (Fixture       *f,
   page = gt_window_get_drill_page (f->window);
   model = gt_drill_page_get_model (page);
   hand = gt_table_view_get_hand (gt_drill_page_get_table (page));
-  g_assert_cmpuint (gt_drill_model_get_kind (model), ==, GT_DRILL_BOMBS);
+  g_assert_cmpstr (gt_drill_model_get_drill (model)->id, ==, "drill-bombs");
   g_assert_nonnull (gt_drill_model_get_exercise (model));
 
   /* A single card cannot beat a bomb: a mistake, with the engine's words. */
