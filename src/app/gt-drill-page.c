@@ -120,8 +120,10 @@ show_exercise (GtDrillPage *self)
 
   if (ex != NULL)
     {
-      /* E's cards face down: only the play on the table matters. */
-      gt_table_view_set_position (self->table, ex->position.rs, &ex->position, 1u << GT_SEAT_E);
+      /* The others' cards face down: only the play on the table, or the
+       * trick, matters. */
+      gt_table_view_set_position (self->table, ex->position.rs, &ex->position,
+                                  (guint8) ~(1u << ex->position.turn));
       gt_table_view_set_show_turn (self->table, FALSE);
     }
   gt_hand_view_clear_selection (gt_table_view_get_hand (self->table));

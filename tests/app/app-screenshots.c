@@ -21,7 +21,8 @@
  * presenter view beside it (presenter-*.png); Da Bai Fen's points face up
  * (dabaifen-points*, dabaifen-beaten), a lesson's wrong play with its
  * beating seat marked (lesson-beaten) and a play taken back half way home
- * (puzzle-taken-back).  Run under xvfb-run with the test environment (tests/app/
+ * (puzzle-taken-back); the relatives' drills and the drill chooser
+ * (drill-dabaifen, drill-baohuang-wrong, drill-chooser).  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
@@ -959,6 +960,51 @@ views (GtWindow   *window,
         }
       wait_ms (800);
       shot (window, "drill-done", style, width);
+    }
+
+  /* The relatives' drills: Da Bai Fen's trumping into a trick, Bao Huang's
+   * jokers with a wrong answer's words, and the page's chooser of every
+   * game's drills. */
+  if (wanted ("drill-relatives"))
+    {
+      GtDrillPage *drill;
+      GtDrillModel *model;
+      GtkMenuButton *button;
+      GtCardList cards, hand;
+
+      gt_window_show_page (window, "drill:drill-dbf-trumping");
+      drill = gt_window_get_drill_page (window);
+      model = gt_drill_page_get_model (drill);
+      gt_drill_page_start (drill, gt_drill_lookup ("drill-dbf-trumping", NULL), 4711);
+      wait_ms (800);
+      shot (window, "drill-dabaifen", style, width);
+
+      gt_window_show_page (window, "drill:drill-bh-jokers");
+      gt_drill_page_start (drill, gt_drill_lookup ("drill-bh-jokers", NULL), 4711);
+      for (guint i = 0; i < 2; i++)
+        {
+          g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+          gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
+        }
+      /* A small joker on the small joker: not higher. */
+      gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, 0, &hand);
+      gt_card_list_init (&cards);
+      gt_card_list_append (&cards, hand.card[hand.n - 2], GT_CARD_NONE);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      wait_ms (800);
+      shot (window, "drill-baohuang-wrong", style, width);
+
+      button = find_menu_button (GTK_WIDGET (drill), "view-list-symbolic");
+      g_assert_nonnull (button);
+      gtk_menu_button_popup (button);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "drill-chooser-%s-%d.png", style, width);
+      render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
+      shot (window, "drill-chooser-window", style, width);
+      gtk_menu_button_popdown (button);
     }
 
   /* The Play page: a game's first turn, the tutor's question, a deal's
