@@ -165,6 +165,24 @@ shot_rule_popover (GtWindow   *window,
   gtk_menu_button_popdown (button);
 }
 
+/* The drill page's next n exercises answered right, as a learner would:
+ * the cards selected, Play, Next. */
+static void
+answer_drill (GtDrillPage *drill,
+              guint        n)
+{
+  GtDrillModel *model = gt_drill_page_get_model (drill);
+  GtCardList cards;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
+    }
+}
+
 static void
 select_cards (GtLessonPage *page,
               const char   *text)
@@ -951,13 +969,7 @@ views (GtWindow   *window,
       wait_ms (100);
       shot (window, "drill-wrong", style, width);
 
-      for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
-        {
-          g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
-          gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
-          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
-          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
-        }
+      answer_drill (drill, GT_DRILL_EXERCISES);
       wait_ms (800);
       shot (window, "drill-done", style, width);
     }
@@ -981,13 +993,7 @@ views (GtWindow   *window,
 
       gt_window_show_page (window, "drill:drill-bh-jokers");
       gt_drill_page_start (drill, gt_drill_lookup ("drill-bh-jokers", NULL), 4711);
-      for (guint i = 0; i < 2; i++)
-        {
-          g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
-          gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
-          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
-          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
-        }
+      answer_drill (drill, 2);
       /* A small joker on the small joker: not higher. */
       gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, 0, &hand);
       gt_card_list_init (&cards);

@@ -1016,6 +1016,25 @@ test_keys_in_dialog (Fixture       *f,
   app_close (app);
 }
 
+/* Every exercise of the drill page's set answered right: the cards
+ * selected, Play (accepted), Next. */
+static void
+answer_drill (GtDrillPage *page)
+{
+  GtDrillModel *model = gt_drill_page_get_model (page);
+  GtHandView *hand = gt_table_view_get_hand (gt_drill_page_get_table (page));
+  GtCardList cards;
+
+  for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
+    {
+      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+      gt_hand_view_set_selection (hand, &cards);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
+      g_assert_true (gt_drill_model_get_answered (model));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL));
+    }
+}
+
 /* A drill from the sidebar: six exercises answered with the keyboard's
  * Enter after the cards are selected, one wrong answer on the way; the
  * set ends with two stars, saved with progress and shown in the sidebar.
@@ -1048,14 +1067,7 @@ test_drill (Fixture       *f,
   g_assert_cmpuint (gt_drill_model_get_mistakes (model), ==, 1);
   g_assert_false (gt_drill_model_get_answered (model));
 
-  for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
-    {
-      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
-      gt_hand_view_set_selection (hand, &cards);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
-      g_assert_true (gt_drill_model_get_answered (model));
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL));
-    }
+  answer_drill (page);
   wait_idle (f);
   g_assert_true (gt_drill_model_get_finished (model));
   g_assert_cmpuint (gt_drill_model_get_stars (model), ==, 2);
@@ -1125,14 +1137,7 @@ test_drill_relative (Fixture       *f,
   g_assert_nonnull (gt_drill_model_get_rule (model));
   g_assert_true (g_str_has_prefix (gt_drill_model_get_rule (model), "dbf."));
 
-  for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
-    {
-      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
-      gt_hand_view_set_selection (hand, &cards);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
-      g_assert_true (gt_drill_model_get_answered (model));
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL));
-    }
+  answer_drill (page);
   wait_idle (f);
   g_assert_cmpuint (gt_drill_model_get_stars (model), ==, 2);
   g_assert_cmpuint (gt_progress_get_drill_stars (f->progress, "drill-dbf-trumping"), ==, 2);
