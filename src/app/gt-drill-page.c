@@ -43,6 +43,11 @@ G_DEFINE_FINAL_TYPE (GtDrillPage, gt_drill_page, GTK_TYPE_WIDGET)
 enum { FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* drill-id: the drill shown, by id; set by the chooser (its radio items
+ * are a property action of it, so the one shown is marked). */
+enum { PROP_0, PROP_DRILL_ID, N_PROPS };
+static GParamSpec *props[N_PROPS];
+
 static void
 update (GtDrillPage *self)
 {
@@ -202,16 +207,7 @@ choose (GtDrillPage   *self,
     gt_drill_page_start (self, drill, 0);
 }
 
-static void
-choose_action (GtkWidget  *widget,
-               const char *name,
-               GVariant   *param)
-{
-  const GtDrill *drill = gt_drill_lookup (g_variant_get_string (param, NULL), NULL);
 
-  if (drill != NULL)
-    choose (GT_DRILL_PAGE (widget), drill);
-}
 
 static void
 next_drill_action (GtkWidget  *widget,
@@ -230,6 +226,46 @@ next_drill_action (GtkWidget  *widget,
 /* ---- GObject ------------------------------------------------------------------ */
 
 static void
+gt_drill_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GtDrillPage *self = GT_DRILL_PAGE (object);
+  const GtDrill *drill = gt_drill_model_get_drill (self->model);
+
+  switch (prop_id)
+    {
+    case PROP_DRILL_ID:
+      g_value_set_string (value, drill != NULL ? drill->id : "");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_drill_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GtDrillPage *self = GT_DRILL_PAGE (object);
+  const GtDrill *drill;
+
+  switch (prop_id)
+    {
+    case PROP_DRILL_ID:
+      drill = gt_drill_lookup (g_value_get_string (value), NULL);
+      if (drill != NULL && drill != gt_drill_model_get_drill (self->model))
+        choose (self, drill);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gt_drill_page_dispose (GObject *object)
 {
   GtDrillPage *self = GT_DRILL_PAGE (object);
@@ -246,6 +282,12 @@ gt_drill_page_class_init (GtDrillPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gt_drill_page_dispose;
+  object_class->get_property = gt_drill_page_get_property;
+  object_class->set_property = gt_drill_page_set_property;
+
+  props[PROP_DRILL_ID] = g_param_spec_string ("drill-id", NULL, NULL, "",
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
 
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_UINT);
@@ -269,7 +311,7 @@ gt_drill_page_class_init (GtDrillPageClass *klass)
   gtk_widget_class_install_action (widget_class, "drill.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "drill.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "drill.next-drill", NULL, next_drill_action);
-  gtk_widget_class_install_action (widget_class, "drill.choose", "s", choose_action);
+  gtk_widget_class_install_property_action (widget_class, "drill.choose", "drill-id");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "drill.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "drill.play", NULL);
@@ -365,6 +407,7 @@ gt_drill_page_start (GtDrillPage   *self,
   self->reported = FALSE;
   gt_drill_model_start (self->model, drill, seed);
   show_exercise (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_DRILL_ID]);
 }
 
 void

@@ -1097,7 +1097,7 @@ test_drill (Fixture       *f,
  * exercises are played into the trick on the page (a card that does not
  * take the trick is a mistake), and its stars are kept under its own id.
  * The page's chooser goes to another game's drill, and the window follows
- * (its page, so the sidebar's row). */
+ * (its page, so the sidebar's row); the chooser marks the drill shown. */
 static void
 test_drill_relative (Fixture       *f,
                      gconstpointer  data)
@@ -1150,6 +1150,12 @@ test_drill_relative (Fixture       *f,
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "drill:drill-gdy-step");
   g_assert_cmpstr (gt_drill_model_get_game (model)->id, ==, "gandengyan");
   g_assert_nonnull (gt_drill_model_get_exercise (model));
+  /* The chooser's radio items are the page's drill-id, the drill shown. */
+  {
+    g_autofree char *id = NULL;
+    g_object_get (page, "drill-id", &id, NULL);
+    g_assert_cmpstr (id, ==, "drill-gdy-step");
+  }
 }
 
 /* The window's size is stored within the schema's ranges (issue 27:
