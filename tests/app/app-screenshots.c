@@ -165,6 +165,22 @@ shot_rule_popover (GtWindow   *window,
   gtk_menu_button_popdown (button);
 }
 
+/* The drill page showing drill id, its set dealt from a fixed seed, once
+ * the content stack's crossfade from the page before is over. */
+static GtDrillPage *
+open_drill (GtWindow   *window,
+            const char *id)
+{
+  g_autofree char *page = g_strconcat ("drill:", id, NULL);
+  GtDrillPage *drill;
+
+  gt_window_show_page (window, page);
+  drill = gt_window_get_drill_page (window);
+  gt_drill_page_start (drill, gt_drill_lookup (id, NULL), 4711);
+  wait_ms (800);
+  return drill;
+}
+
 /* The drill page's next n exercises answered right, as a learner would:
  * the cards selected, Play, Next. */
 static void
@@ -951,12 +967,8 @@ views (GtWindow   *window,
       GtDrillModel *model;
       GtCardList cards, hand;
 
-      gt_window_show_page (window, "drill:drill-wild");
-      drill = gt_window_get_drill_page (window);
+      drill = open_drill (window, "drill-wild");
       model = gt_drill_page_get_model (drill);
-      gt_drill_page_start (drill, gt_drill_lookup ("drill-wild", NULL), 4711);
-      /* The content stack's crossfade from the page before. */
-      wait_ms (800);
       shot (window, "drill", style, width);
 
       /* Two cards of different ranks: no combination. */
@@ -984,15 +996,11 @@ views (GtWindow   *window,
       GtkMenuButton *button;
       GtCardList cards, hand;
 
-      gt_window_show_page (window, "drill:drill-dbf-trumping");
-      drill = gt_window_get_drill_page (window);
+      drill = open_drill (window, "drill-dbf-trumping");
       model = gt_drill_page_get_model (drill);
-      gt_drill_page_start (drill, gt_drill_lookup ("drill-dbf-trumping", NULL), 4711);
-      wait_ms (800);
       shot (window, "drill-dabaifen", style, width);
 
-      gt_window_show_page (window, "drill:drill-bh-jokers");
-      gt_drill_page_start (drill, gt_drill_lookup ("drill-bh-jokers", NULL), 4711);
+      open_drill (window, "drill-bh-jokers");
       answer_drill (drill, 2);
       /* A small joker on the small joker: not higher. */
       gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, 0, &hand);
