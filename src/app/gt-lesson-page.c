@@ -463,9 +463,18 @@ build_declare (GtLessonPage       *self,
   guint i = 0;
 
   while ((child = gtk_widget_get_first_child (self->declare_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->declare_box), child);
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->declare_box), child);
   if (!gt_lesson_step_is_declaration (st))
     return;
+  {
+    /* The group says what is decided, in the game's words. */
+    g_autofree char *name = gt_step_action_words (st->act);
+
+    gtk_widget_set_tooltip_text (self->declare_box, _(st->act->prompt));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->declare_box),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(st->act->prompt), -1);
+  }
   for (const GtStepChoice *c = st->act->choices; c != NULL && c->id != NULL; c++, i++)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_(c->label));
@@ -473,7 +482,7 @@ build_declare (GtLessonPage       *self,
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "lesson.declare");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
       gtk_widget_add_css_class (button, "declare");
-      gtk_box_append (GTK_BOX (self->declare_box), button);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->declare_box), button);
     }
 }
 
@@ -696,7 +705,7 @@ step_changed_cb (GtLessonPage *self)
   else if (st->kind == GT_STEP_JUDGE)
     gtk_widget_grab_focus (self->illegal_button);
   else if (gt_lesson_step_is_declaration (st) && gtk_widget_get_first_child (self->declare_box) != NULL)
-    gtk_widget_grab_focus (gtk_widget_get_first_child (self->declare_box));
+    gtk_widget_grab_focus (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (self->declare_box))));
 }
 
 static void
