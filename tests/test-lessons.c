@@ -662,6 +662,21 @@ test_text_runs (void)
     }
 }
 
+/* Texts shown as plain words (verdicts, hints): card groups in words. */
+static void
+test_text_runs_words (void)
+{
+  g_autofree char *words = gt_text_runs_to_words ("Right: {SK HK} beat {SQ}, then {RJ} and {H2=S7}; {{not cards}}.");
+  g_autofree char *broken = gt_text_runs_to_words ("Play {X9}");
+  g_autofree char *plain = gt_text_runs_to_words ("No cards here.");
+
+  g_assert_cmpstr (words, ==, "Right: ♠K ♥K beat ♠Q, then big joker and ♥2 as ♠7; {not cards}.");
+  /* A text the validator refuses is shown as written, never lost. */
+  g_assert_cmpstr (broken, ==, "Play {X9}");
+  g_assert_cmpstr (plain, ==, "No cards here.");
+  g_assert_null (gt_text_runs_to_words (NULL));
+}
+
 /* Each broken file: its problems, exactly, in order.  "LINE: message",
  * or ": message" for the whole file; a message ending in "…" is a prefix
  * (the solver's node count follows). */
@@ -1326,6 +1341,7 @@ main (int    argc,
   g_test_add_func ("/lessons/answer/cards", test_answer_cards);
   g_test_add_func ("/lessons/every-type", test_every_type);
   g_test_add_func ("/lessons/text-runs", test_text_runs);
+  g_test_add_func ("/lessons/text-runs-words", test_text_runs_words);
   g_test_add_func ("/lessons/bad-files", test_bad_files);
   g_test_add_func ("/lessons/broken-step", test_broken_step);
   g_test_add_func ("/lessons/more-problems", test_more_problems);

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "gt-lesson.h"
 #include "gt-widgets.h"
 
 struct _GtVerdictView
@@ -312,6 +313,7 @@ gt_verdict_view_set_message (GtVerdictView *self,
 {
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *words = NULL;
   gsize split;
 
   g_return_if_fail (GT_IS_VERDICT_VIEW (self));
@@ -321,6 +323,11 @@ gt_verdict_view_set_message (GtVerdictView *self,
       gt_verdict_view_set_text (self, NULL, NULL);
       return;
     }
+  /* An author's text (Success=, WrongText=, a hint, a puzzle's comment)
+   * may name cards as the step's text does, {SK}: a label shows them as
+   * words. */
+  words = gt_text_runs_to_words (message);
+  message = words;
   split = gt_verdict_first_sentence (message);
   heading = g_strndup (message, split);
   g_strchomp (heading);

@@ -153,6 +153,43 @@ gt_text_runs_free (GPtrArray *runs)
     g_ptr_array_unref (runs);
 }
 
+char *
+gt_text_runs_to_words (const char *text)
+{
+  g_autoptr(GPtrArray) runs = NULL;
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  runs = gt_text_runs_parse (text, NULL);
+  if (runs == NULL)
+    return g_strdup (text);
+  out = g_string_new (NULL);
+  for (guint i = 0; i < runs->len; i++)
+    {
+      const GtTextRun *run = g_ptr_array_index (runs, i);
+
+      if (!run->is_cards)
+        {
+          g_string_append (out, run->text);
+          continue;
+        }
+      for (guint k = 0; k < run->cards.n; k++)
+        {
+          if (k > 0)
+            g_string_append_c (out, ' ');
+          if (run->cards.as[k] != GT_CARD_NONE)
+            /* Translators: a wild card declared as another in a text:
+             * "♥2 as ♠7". */
+            g_string_append_printf (out, _("%s as %s"), gt_explain_card_label (run->cards.card[k]),
+                                    gt_explain_card_label (run->cards.as[k]));
+          else
+            g_string_append (out, gt_explain_card_label (run->cards.card[k]));
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 flush_plain (GPtrArray *runs,
              GString   *plain)

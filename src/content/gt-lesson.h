@@ -188,6 +188,11 @@ typedef struct {
 GPtrArray *gt_text_runs_parse    (const char      *text,
                                   GError         **error);
 void       gt_text_runs_free     (GPtrArray       *runs);
+/* text with its card groups in words, for a place that shows plain text (a
+ * verdict, a hint): "{SK HK}" becomes "♠K ♥K", "{RJ}" "big joker", a
+ * declared wild card "♥2 as ♠7".  A text that does not parse is returned
+ * as it is (the validator tells its author).  NULL for NULL. */
+char      *gt_text_runs_to_words (const char      *text);
 
 /* ---- Checking answers ---------------------------------------------------- */
 
