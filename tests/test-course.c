@@ -377,6 +377,20 @@ test_follow_either_spade (void)
   g_assert_cmpint (answer_play (lesson, 1, "H9", &heart), ==, GT_ANSWER_ILLEGAL);
 }
 
+/* In a trick game a play has no combination: the author's WrongN= text is
+ * found by its cards (it was never shown, the step's Point= instead). */
+static void
+test_trick_wrong_text (void)
+{
+  g_autoptr (GtLesson) lesson = course_lesson ("05-dabaifen/03-following.lesson");
+  g_autofree char *ace = NULL, *spade = NULL;
+
+  g_assert_cmpint (answer_play (lesson, 6, "DA", &ace), ==, GT_ANSWER_WRONG);
+  g_assert_nonnull (strstr (ace, "The ♦A is the highest diamond"));
+  g_assert_cmpint (answer_play (lesson, 6, "S8", &spade), ==, GT_ANSWER_WRONG);
+  g_assert_nonnull (strstr (spade, "A spade cannot take a club lead"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -420,6 +434,7 @@ main (int    argc,
   g_test_add_func ("/course/emperor-lead", test_emperor_lead);
   g_test_add_func ("/course/revoke-judged", test_revoke_judged);
   g_test_add_func ("/course/follow-either-spade", test_follow_either_spade);
+  g_test_add_func ("/course/trick-wrong-text", test_trick_wrong_text);
 
   ret = g_test_run ();
   gt_solver_free (solver);

@@ -2320,7 +2320,12 @@ gt_lesson_step_answer_proved (const GtLesson     *lesson,
               /* The author's cards read as the learner's were, if they
                * can be: the same cards read the same way match. */
               read_play (lesson, step, &w->play, &wanted, &wr);
-              if (wr.legal && r.move.n > 0 && gt_card_set_equal (&wr.move.cards, &r.move.cards))
+              /* In a trick a play is its cards: there is no combination
+               * to read two ways. */
+              if (wr.legal && r.move.n > 0 && gt_card_set_equal (&wr.move.cards, &r.move.cards) &&
+                  step->position.rs->game->table == GT_TABLE_TRICK)
+                match = w;
+              else if (wr.legal && r.move.n > 0 && gt_card_set_equal (&wr.move.cards, &r.move.cards))
                 {
                   GtVerdict v;
                   GtRuleCtx ctx;
