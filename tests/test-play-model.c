@@ -474,6 +474,7 @@ play_deal (GtPlayModel *model,
            guint        max_actions)
 {
   guint made = 0;
+  gboolean hinted = FALSE;
 
   for (;;)
     {
@@ -487,6 +488,17 @@ play_deal (GtPlayModel *model,
         break;
       g_assert_true (gt_play_model_learner_to_act (model));
       g_assert_cmpuint (gt_play_model_get_actions (model), !=, 0);
+      if (!hinted && g->phase == GT_PHASE_PLAY)
+        {
+          g_autofree char *text = NULL;
+          GtCardList hint;
+
+          /* A hint in every game, in words (a trick game's too). */
+          g_assert_true (gt_play_model_hint (model, 3, &text, &hint));
+          g_assert_true (text != NULL && *text != '\0');
+          g_assert_true (hint.n > 0 || g->rs->game->table == GT_TABLE_CLIMB);
+          hinted = TRUE;
+        }
       if (learner_act_any (model, me) == GT_PLAY_QUESTIONED)
         gt_play_model_answer (model, TRUE);
       made++;

@@ -434,6 +434,18 @@ narrate_deal_over (GtPlayModel  *self,
             narrate (self, line);
           }
       }
+  if (g->rs->game->card_points != NULL && g->declarer < 2)
+    {
+      guint points = gt_game_defenders_points (g);
+      char *line = gt_game_is_defender (g, self->learner)
+                     ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side defended and took %u point",
+                                                     "Your side defended and took %u points", points), points)
+                     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The defenders took %u point",
+                                                     "The defenders took %u points", points), points);
+
+      g_string_append_printf (sum, "%s%s", sum->len > 0 ? "\n" : "", line);
+      narrate (self, line);
+    }
   if (gt_game_deal_scores (g, scores))
     {
       GString *line = g_string_new (NULL);
@@ -743,6 +755,17 @@ drop_pending (GtPlayModel *self)
 
 /* ---- The learner ----------------------------------------------------------- */
 
+/* The cards in words, as the table shows them: "♠10 ♥K". */
+static char *
+cards_words (const GtCardList *cards)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < cards->n; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? " " : "", gt_explain_card_label (cards->card[i]));
+  return g_string_free (out, FALSE);
+}
+
 static void
 add_review (GtPlayModel       *self,
             const GtAction    *a,
@@ -759,7 +782,7 @@ add_review (GtPlayModel       *self,
   else if (v != NULL && v->has_combo)
     r->play = gt_combo_describe (self->game.rs, &v->reading.combo, GT_COMBO_WORDS_LABEL);
   else
-    r->play = gt_card_list_to_string (&a->cards);
+    r->play = cards_words (&a->cards);
   if (note != NULL)
     r->rating = gt_tutor_note_rating (note);
   if (note != NULL && note->concern != GT_TUTOR_FINE)
@@ -1413,6 +1436,43 @@ kind_words (const GtRuleset *rs,
   return g_strdup (kind != NULL ? _(kind->hint) : _("Play a combination."));
 }
 
+/* A trick game's hint: the player's play to the trick (it follows the
+ * game's rules of following), in three grades. */
+static gboolean
+trick_hint (GtPlayModel *self,
+            guint        grade,
+            char       **text,
+            GtCardList  *cards)
+{
+  const GtGame *g = &self->game;
+  GtAction a;
+
+  gt_card_list_init (cards);
+  if (!gt_player_act (self->hint_player, g, &a) || a.type != GT_ACTION_PLAY)
+    return FALSE;
+  switch (grade <= 1 ? 1 : grade >= 3 ? 3 : 2)
+    {
+    case 1:
+      *text = g_strdup (g->trick_n == 0
+                          ? _("You lead the trick: lead what the others must follow and cannot take.")
+                          : _("Follow the lead as the rules ask; take the trick if it holds points worth it, else "
+                              "play your lowest card."));
+      break;
+    case 2:
+      *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Play %u card.", "Play %u cards.", a.cards.n),
+                               a.cards.n);
+      break;
+    default:
+      {
+        g_autofree char *what = cards_words (&a.cards);
+        *text = g_strdup_printf (_("Play %s."), what);
+      }
+      break;
+    }
+  *cards = a.cards;
+  return TRUE;
+}
+
 gboolean
 gt_play_model_hint (GtPlayModel *self,
                     guint        grade,
@@ -1436,6 +1496,8 @@ gt_play_model_hint (GtPlayModel *self,
       self->hint_player = gt_player_new (GT_PLAYER_STRONG);
       gt_player_set_endgame (self->hint_player, 5, 20000);
     }
+  if (is_trick_game (g))
+    return trick_hint (self, grade, text, cards);
   memset (&move, 0, sizeof move);
   if (!gt_player_choose (self->hint_player, g, &move))
     move.n = 0;
