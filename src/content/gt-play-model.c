@@ -228,7 +228,9 @@ update_status (GtPlayModel *self)
   const GtGame *g = &self->game;
   char *text;
 
-  if (g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER)
+  if (g->deal_no == 0)
+    text = g_strdup ("");          /* no game dealt yet */
+  else if (g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER)
     text = deal_over_text (self);
   else if (self->has_question)
     text = g_strdup (_("The tutor has a question about your play"));
@@ -2133,7 +2135,8 @@ bad:
 
     g_clear_pointer (game_id, g_free);
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                 "Link: write 'play', 'play N' or 'play GAME N' (N the deal's number, GAME one of %s), not '%s'",
+                 "Link: write 'play' or 'play N' (Guandan's deal N), or 'play GAME' or 'play GAME N' "
+                 "(GAME one of %s), not '%s'",
                  ids, link != NULL ? link : "");
     return FALSE;
   }
