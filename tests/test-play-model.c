@@ -565,6 +565,8 @@ test_every_game (void)
       g_assert_nonnull (gt_play_model_get_deal_summary (model));
       g_assert_cmpuint (gt_play_model_get_n_narration (model), >, 0);
       g_assert_cmpuint (narrated_lines, >, 0);
+      for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
+        g_test_message ("  %s", gt_play_model_get_narration (model, i));
       g_assert_true ((gt_play_model_get_tutor_support (model) == NULL) == ((*rs)->game->table == GT_TABLE_CLIMB));
       /* Seeded: the same number deals the same first deal. */
       gt_play_model_start (model, 4711);

@@ -93,6 +93,7 @@ struct _GtPlayModel {
   char *summary;                     /* the deal's result, after it */
   gboolean bad_save;                 /* the saved game could not be read: put it aside first */
   gboolean save_failed;              /* the last save failed (said once) */
+  gboolean was_running;              /* "running" as last told */
 
   guint32 seed;
   GRand *rand;
@@ -211,8 +212,8 @@ deal_over_text (GtPlayModel *self)
     return g_strdup (g->winner == gt_game_side (g, self->learner)
                        ? _("Game over: your side won the game")
                        : _("Game over: the other side won the game"));
-  if (mine == G_MAXUINT)
-    /* A trick game, or a deal cancelled as it was dealt. */
+  if (mine == G_MAXUINT || is_trick_game (g))
+    /* A trick game (no places), or a deal cancelled as it was dealt. */
     return g_strdup (gt_game_phase_words (g));
   if (partner < g->n_seats && theirs != G_MAXUINT)
     /* TRANSLATORS: the end of a deal: "you 1st, North 3rd". */
@@ -448,7 +449,7 @@ narrate_deal_over (GtPlayModel  *self,
       g_string_append_printf (sum, "%s%s", sum->len > 0 ? "\n" : "", line);
       narrate (self, line);
     }
-  if (gt_game_deal_scores (g, scores))
+  if (gt_game_deal_scores (g, scores) && memcmp (scores, (int[GT_SEATS_MAX]) { 0 }, sizeof scores) != 0)
     {
       GString *line = g_string_new (NULL);
 
@@ -508,6 +509,17 @@ narrate_action (GtPlayModel    *self,
     default:
       break;
     }
+  /* A role that has come to light (Bao Huang's guard by the guard card,
+   * Dou Dizhu's landlord by the bidding), as the learner may know it. */
+  if (!(events & GT_EVENT_DEAL_OVER))
+    for (guint s = 0; s < g->n_seats; s++)
+      {
+        const char *now = gt_game_seat_role (g, s, self->learner);
+
+        if (now != NULL && g_strcmp0 (now, gt_game_seat_role (before, s, self->learner)) != 0)
+          narrate (self, s == self->learner ? g_strdup_printf (_("You: %s"), now)
+                                            : g_strdup_printf (_("%s: %s"), seat_word (g, s), now));
+      }
   if ((events & GT_EVENT_OUT) && g->n_order > 0 && g->order[g->n_order - 1] == seat)
     narrate (self, seat == self->learner
                      /* TRANSLATORS: "You went out 2nd". */
@@ -519,7 +531,7 @@ narrate_action (GtPlayModel    *self,
       guint by = g->last_trick_by;
       guint points = g->points[by] > before->points[by] ? g->points[by] - before->points[by] : 0;
 
-      if (g->rs->game->card_points == NULL)
+      if (g->rs->game->card_points == NULL || points == 0)
         narrate (self, by == self->learner ? g_strdup (_("You took the trick"))
                                            /* TRANSLATORS: "East took the trick". */
                                            : g_strdup_printf (_("%s took the trick"), seat_word (g, by)));
@@ -557,6 +569,19 @@ clear_fronts (Fronts *f)
 
 static void save_game (GtPlayModel *self);
 
+/* Tells the page when "running" changes (an action made, a game over, a
+ * new or undone game). */
+static void
+update_running (GtPlayModel *self)
+{
+  gboolean running = gt_play_model_get_running (self);
+
+  if (running == self->was_running)
+    return;
+  self->was_running = running;
+  update_running (self);
+}
+
 /* Makes a checked action (it must be legal), records and tells it, and
  * updates the fronts. */
 static guint
@@ -587,8 +612,7 @@ make (GtPlayModel    *self,
   if (events & (GT_EVENT_RETURN_DONE | GT_EVENT_DEAL_OVER))
     clear_fronts (&self->fronts);
   narrate_action (self, &before, a, events);
-  if ((events & GT_EVENT_GAME_OVER) || before.phase != self->game.phase)
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   save_game (self);
   return events;
 }
@@ -986,6 +1010,7 @@ gt_play_model_undo (GtPlayModel *self)
   g_array_set_size (self->record, s->n_record);
   g_ptr_array_set_size (self->narration, s->n_narration);
   g_array_set_size (self->history, self->history->len - 1);
+  update_running (self);
   save_game (self);
   changed (self);
   schedule (self);
@@ -1055,7 +1080,7 @@ gt_play_model_start (GtPlayModel *self,
   /* The record begins with the first deal, as every later one does. */
   deal_next (self);
   save_game (self);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
 }
@@ -1076,7 +1101,7 @@ gt_play_model_start_from (GtPlayModel  *self,
   self->game = *position;
   make_players (self);
   narrate_deal (self);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
 }
@@ -1810,7 +1835,7 @@ gt_play_model_resume (GtPlayModel *self,
     }
   self->replaying = FALSE;
   self->bad_save = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
   return TRUE;
@@ -1865,7 +1890,7 @@ gt_play_model_set_game_id (GtPlayModel *self,
   self->bad_save = FALSE;
   new_game (self, self->seed);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_GAME_ID]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
   return TRUE;
