@@ -57,12 +57,14 @@ deal_over_cb (GtPlayModel *model,
   deal_overs++;
 }
 
-/* The learner's action, as a player of the test's would make it. */
+/* Any action of the learner's, as the page makes it: cards from the hand,
+ * a card to give, or one of the buttons (a choice, a declaration). */
 static GtPlayOutcome
 learner_move (GtPlayModel *model,
-              GtPlayer    *me)
+                 GtPlayer    *me)
 {
   const GtGame *g = gt_play_model_get_game (model);
+  GtPlayChoice choice = { 0 };
   GtAction a;
   GtVerdict v;
   GtPlayOutcome out;
@@ -73,6 +75,26 @@ learner_move (GtPlayModel *model,
     {
     case GT_ACTION_PLAY: out = gt_play_model_play (model, &a.cards, &a.combo, &v); break;
     case GT_ACTION_PASS: out = gt_play_model_pass (model, &v); break;
+    case GT_ACTION_CHOOSE:
+    case GT_ACTION_DECLARE:
+      {
+        g_autoptr (GPtrArray) list = gt_play_model_list_choices (model);
+        gboolean listed = FALSE;
+
+        /* The button the player chose is among the model's. */
+        for (guint i = 0; i < list->len; i++)
+          {
+            const GtPlayChoice *c = g_ptr_array_index (list, i);
+            listed |= c->type == a.type && c->choice == a.choice && c->card == a.card;
+            g_assert_true (c->label != NULL && *c->label != '\0');
+          }
+        g_assert_true (listed);
+        choice.type = a.type;
+        choice.choice = a.choice;
+        choice.card = a.card;
+        out = gt_play_model_choose (model, &choice, &v);
+        break;
+      }
     default: out = gt_play_model_give (model, a.card, &v); break;
     }
   if (out == GT_PLAY_REFUSED)
@@ -419,52 +441,6 @@ test_tutor_rating (void)
   g_object_unref (progress);
 }
 
-/* Any action of the learner's, as the page makes it: cards from the hand,
- * a card to give, or one of the buttons (a choice, a declaration). */
-static GtPlayOutcome
-learner_act_any (GtPlayModel *model,
-                 GtPlayer    *me)
-{
-  const GtGame *g = gt_play_model_get_game (model);
-  GtPlayChoice choice = { 0 };
-  GtAction a;
-  GtVerdict v;
-  GtPlayOutcome out;
-
-  g_assert_true (gt_player_act (me, g, &a));
-  gt_verdict_init (&v);
-  switch (a.type)
-    {
-    case GT_ACTION_PLAY: out = gt_play_model_play (model, &a.cards, &a.combo, &v); break;
-    case GT_ACTION_PASS: out = gt_play_model_pass (model, &v); break;
-    case GT_ACTION_CHOOSE:
-    case GT_ACTION_DECLARE:
-      {
-        g_autoptr (GPtrArray) list = gt_play_model_list_choices (model);
-        gboolean listed = FALSE;
-
-        /* The button the player chose is among the model's. */
-        for (guint i = 0; i < list->len; i++)
-          {
-            const GtPlayChoice *c = g_ptr_array_index (list, i);
-            listed |= c->type == a.type && c->choice == a.choice && c->card == a.card;
-            g_assert_true (c->label != NULL && *c->label != '\0');
-          }
-        g_assert_true (listed);
-        choice.type = a.type;
-        choice.choice = a.choice;
-        choice.card = a.card;
-        out = gt_play_model_choose (model, &choice, &v);
-        break;
-      }
-    default: out = gt_play_model_give (model, a.card, &v); break;
-    }
-  if (out == GT_PLAY_REFUSED)
-    g_error ("refused: %s (%s)", v.explanation, v.rule);
-  gt_verdict_clear (&v);
-  return out;
-}
-
 /* Plays the learner's turns until the deal in progress is over (a deal
  * cancelled as it was dealt is dealt again), at most max_actions of the
  * learner's (0: no limit); the number made. */
@@ -499,7 +475,7 @@ play_deal (GtPlayModel *model,
           g_assert_true (hint.n > 0 || g->rs->game->table == GT_TABLE_CLIMB);
           hinted = TRUE;
         }
-      if (learner_act_any (model, me) == GT_PLAY_QUESTIONED)
+      if (learner_move (model, me) == GT_PLAY_QUESTIONED)
         gt_play_model_answer (model, TRUE);
       made++;
       g_assert_cmpuint (made, <, 2000);

@@ -1681,7 +1681,6 @@ save_game (GtPlayModel *self)
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) steps = NULL;
   g_autofree char *text = NULL;
-  GtAtomicFile *file;
   gsize len;
 
   if (self->replaying || self->from_position || (path = save_path (self)) == NULL || self->record->len == 0)
@@ -1717,12 +1716,7 @@ save_game (GtPlayModel *self)
   g_key_file_set_uint64 (kf, SAVE_GROUP, "Seed", self->seed);
   g_key_file_set_string_list (kf, SAVE_GROUP, "Steps", (const char *const *) steps->pdata, steps->len);
   text = g_key_file_to_data (kf, &len, NULL);
-  file = gt_atomic_file_new (path, GT_ATOMIC_FILE_NONE, &error);
-  if (file != NULL && !gt_atomic_file_write (file, text, len, &error))
-    gt_atomic_file_abort (file);
-  else if (file != NULL)
-    gt_atomic_file_commit (file, &error);
-  if (error != NULL)
+  if (!gt_atomic_file_set_contents (path, text, len, GT_ATOMIC_FILE_NONE, &error))
     {
       save_failed (self, error->message);
       return;
