@@ -512,7 +512,8 @@ test_every_game (void)
       narrated_lines = 0;
       g_signal_connect (model, "narrated", G_CALLBACK (narrated_cb), NULL);
       gt_play_model_set_delay (model, 0);
-      gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+      /* The tutor at its default strictness, in every game it judges. */
+      g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 0);
       g_assert_true (gt_play_model_set_game_id (model, (*rs)->id));
       g_assert_cmpstr (gt_play_model_get_game_id (model), ==, (*rs)->id);
       g_assert_false (gt_play_model_get_running (model));
@@ -541,6 +542,18 @@ test_every_game (void)
       g_assert_nonnull (gt_play_model_get_deal_summary (model));
       g_assert_cmpuint (gt_play_model_get_n_narration (model), >, 0);
       g_assert_cmpuint (narrated_lines, >, 0);
+      /* The review lists the learner's plays of the deal, rated where the
+       * tutor judges the game. */
+      g_assert_cmpuint (gt_play_model_get_n_reviews (model), >, 0);
+      {
+        guint rated = 0;
+
+        for (guint i = 0; i < gt_play_model_get_n_reviews (model); i++)
+          rated += gt_play_model_get_review (model, i)->rating != GT_TUTOR_RATING_NONE;
+        g_test_message ("  %u plays reviewed, %u rated", gt_play_model_get_n_reviews (model), rated);
+        if ((*rs)->game->table != GT_TABLE_CLIMB)
+          g_assert_cmpuint (rated, ==, 0);
+      }
       for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
         g_test_message ("  %s", gt_play_model_get_narration (model, i));
       g_assert_true ((gt_play_model_get_tutor_support (model) == NULL) == ((*rs)->game->table == GT_TABLE_CLIMB));
