@@ -1841,9 +1841,15 @@ gt_play_model_get_running (GtPlayModel *self)
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
   if (self->game.phase == GT_PHASE_GAME_OVER)
     return FALSE;
+  /* The learner's own: a game the computers have only begun is nobody's
+   * loss. */
   for (guint i = 0; i < self->record->len; i++)
-    if (!g_array_index (self->record, Step, i).next_deal)
-      return TRUE;
+    {
+      const Step *step = &g_array_index (self->record, Step, i);
+
+      if (!step->next_deal && step->action.seat == self->learner)
+        return TRUE;
+    }
   return FALSE;
 }
 
