@@ -958,7 +958,7 @@ static const GtStepAction bh_step_actions[] = {
   { "declare", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "bh.role.emperor",
     /* Translators: Bao Huang, deciding on the emperor card */
     N_("The Emperor Card"),
-    N_("You hold the emperor card: be the emperor, pass the card on, or declare a solo."),
+    N_("You hold the emperor card: be the emperor, hand the card on, or declare a solo."),
     declare_choices },
   { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
 };
