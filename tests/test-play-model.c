@@ -85,7 +85,7 @@ learner_move (GtPlayModel *model,
         for (guint i = 0; i < list->len; i++)
           {
             const GtPlayChoice *c = g_ptr_array_index (list, i);
-            listed |= c->type == a.type && c->choice == a.choice && c->card == a.card;
+            listed |= c->type == a.type && c->choice == a.choice && (c->card == a.card || c->card == GT_CARD_NONE);
             g_assert_true (c->label != NULL && *c->label != '\0');
           }
         g_assert_true (listed);
@@ -95,6 +95,7 @@ learner_move (GtPlayModel *model,
         out = gt_play_model_choose (model, &choice, &v);
         break;
       }
+    case GT_ACTION_DISCARD: out = gt_play_model_discard (model, &a.cards, &v); break;
     default: out = gt_play_model_give (model, a.card, &v); break;
     }
   if (out == GT_PLAY_REFUSED)
