@@ -1849,7 +1849,9 @@ gt_play_model_resume (GtPlayModel *self,
             {
               if (step.action.seat == self->learner)
                 push_history (self);
-              make (self, &step.action, NULL);
+              /* As deal_over() does: undo stops at a deal's end. */
+              if (make (self, &step.action, NULL) & GT_EVENT_DEAL_OVER)
+                g_array_set_size (self->history, 0);
             }
         }
       if (!ok)
