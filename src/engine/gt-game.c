@@ -565,6 +565,54 @@ gt_game_phase_words (const GtGame *g)
     }
 }
 
+/* A button's label without its mnemonic: "Bid _2" → "Bid 2", and a
+ * translation's "ビッド(_2)" → "ビッド". */
+static char *
+strip_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (p[0] == '(' && p[1] == '_' && p[2] != '\0' && p[3] == ')')
+        {
+          p += 3;
+          continue;
+        }
+      if (*p != '_')
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+gt_game_declare_words (const GtGame *g,
+                       guint         choice)
+{
+  const GtGameRules *gr = g->rs->game;
+
+  for (const GtStepAction *a = gr->step_actions; a != NULL && a->id != NULL; a++)
+    if (a->type == GT_ACTION_DECLARE)
+      {
+        const GtStepChoice *c = gt_step_action_choice_of (a, choice);
+
+        if (c != NULL)
+          return strip_mnemonic (_(c->label));
+      }
+  if (gr->declare_words == NULL || choice >= gr->n_declare_words || gr->declare_words[choice] == NULL)
+    return NULL;
+  return g_strdup (_(gr->declare_words[choice]));
+}
+
+void
+gt_game_deal_words (const GtGame *g,
+                    guint         viewer,
+                    GPtrArray    *lines)
+{
+  if (g->rs->game->deal_words != NULL)
+    g->rs->game->deal_words (g, viewer, lines);
+}
+
 const char *
 gt_game_seat_role (const GtGame *g,
                    guint         seat,

@@ -922,6 +922,17 @@ struct _GtGameRules {
    * without them is searched plainly — every card hashed, every play tried,
    * ordered by a simple rule. */
   guint32 solver;
+  /* The words of its declarations (GT_ACTION_DECLARE) that no lesson step
+   * names (GtStepAction.choices), by GtAction.choice: N_, n_declare_words
+   * entries, NULL where a step's choice names it (Bao Huang's rebellion,
+   * declared in play); NULL: none (gt_game_declare_words()). */
+  const char *const *declare_words;
+  guint8 n_declare_words;
+  /* What a deal just dealt has set up, in words for the table as viewer
+   * may know it (trumps and the declarer, tribute between deals,
+   * anti-tribute): lines appended to lines (char *, translated, owned by
+   * the array).  NULL: nothing to tell. */
+  void     (*deal_words)   (const GtGame *g, guint viewer, GPtrArray *lines);
 };
 
 /* The solver's shortcuts a game may declare (GtGameRules.solver). */
@@ -1018,6 +1029,20 @@ const GtStepChoice *gt_step_action_choice_of (const GtStepAction *act,
  * and passes every game has). */
 gboolean gt_ruleset_has_action   (const GtRuleset *rs,
                                   GtActionType     type);
+
+/* The game's words for a declaration, translated, without a mnemonic
+ * ("Bid 2"): its step's choice's label (GtStepAction.choices), else
+ * GtGameRules.declare_words; NULL when it names none.  Free with g_free(). */
+char    *gt_game_declare_words   (const GtGame    *game,
+                                  guint            choice);
+/* The most choices a declaration of any game has (GtAction.choice below
+ * it): callers try each. */
+#define GT_DECLARE_CHOICES_MAX 8
+/* What the deal just dealt has set up, in lines for the table as viewer
+ * may know it (GtGameRules.deal_words), appended to lines. */
+void     gt_game_deal_words      (const GtGame    *game,
+                                  guint            viewer,
+                                  GPtrArray       *lines);
 
 /* The rule id the current lead cites (GtLeadReason), from the game. */
 const char *gt_game_lead_rule    (const GtGame    *game,

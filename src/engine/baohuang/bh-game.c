@@ -935,6 +935,30 @@ choose_action (const GtGame *g,
   return TRUE;
 }
 
+/* The declaration no lesson step names (its steps' choices name the
+ * others): a commoner's rebellion, declared in play (bh.role.rebel). */
+static const char *const bh_declare_words[BH_DECLARE_COUNT] = {
+  /* Translators: Bao Huang, a button: a commoner declares a rebellion (造反) */
+  [BH_DECLARE_REBEL] = N_("Declare a rebellion"),
+};
+
+/* What the deal set up, for the table's story: the tribute between deals
+ * (bh.tribute), made as the cards were dealt. */
+static void
+deal_words (const GtGame *g,
+            guint         viewer G_GNUC_UNUSED,
+            GPtrArray    *lines)
+{
+  guint n = OWN (g, TRIBUTE);
+
+  if (n > 0)
+    g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "Tribute: the last deal's losers gave %u card, their "
+                                                          "strongest, to its winners",
+                                                          "Tribute: the last deal's losers gave %u cards, their "
+                                                          "strongest, to its winners", n), n));
+}
+
 /* ---- The game's keys of a position ------------------------------------------ */
 
 /* The learner may select a card to go with a declaration: the three (or
@@ -958,7 +982,7 @@ static const GtStepAction bh_step_actions[] = {
   { "declare", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "bh.role.emperor",
     /* Translators: Bao Huang, deciding on the emperor card */
     N_("The Emperor Card"),
-    N_("You hold the emperor card: be the emperor, pass the card on, or declare a solo."),
+    N_("You hold the emperor card: be the emperor, hand the card on, or declare a solo."),
     declare_choices },
   { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
 };
@@ -1319,4 +1343,7 @@ const GtGameRules bh_game_rules = {
   /* Suits never matter (bh.order): hands keyed and plays made by rank.
    * The split and the strength keys are Guandan's shapes. */
   .solver = GT_SOLVER_BY_RANK,
+  .declare_words = bh_declare_words,
+  .n_declare_words = BH_DECLARE_COUNT,
+  .deal_words = deal_words,
 };

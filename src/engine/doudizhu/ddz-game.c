@@ -394,7 +394,7 @@ static const GtStepAction ddz_step_actions[] = {
   { "bid", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "ddz.bid",
     /* Translators: Dou Dizhu, the bidding for landlord (叫地主) */
     N_("Bid"),
-    N_("Bid for landlord, higher than the bid before, or pass."),
+    N_("Bid for landlord, higher than the bid before, or make no bid."),
     bid_choices },
   { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
 };
