@@ -26,6 +26,7 @@ struct _GtDrillPage {
 
   GtkStack *stack;
   GtkLabel *title_label;
+  GtkMenuButton *choose_button;
   GtTableView *table;
   GtkLabel *prompt_label;   /* above the hand, made here */
   GtkLabel *feedback_label;
@@ -42,16 +43,23 @@ G_DEFINE_FINAL_TYPE (GtDrillPage, gt_drill_page, GTK_TYPE_WIDGET)
 enum { FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* drill-id: the drill shown, by id; set by the chooser (its radio items
+ * are a property action of it, so the one shown is marked). */
+enum { PROP_0, PROP_DRILL_ID, N_PROPS };
+static GParamSpec *props[N_PROPS];
+
 static void
 update (GtDrillPage *self)
 {
-  GtDrillKind kind = gt_drill_model_get_kind (self->model);
-  const GtDrillInfo *info = gt_drill_info (kind);
+  const GtDrill *info = gt_drill_model_get_drill (self->model);
+  const GtRuleset *rs = gt_drill_model_get_game (self->model);
   const GtDrillExercise *ex = gt_drill_model_get_exercise (self->model);
   gboolean answered = gt_drill_model_get_answered (self->model);
   const char *feedback = gt_drill_model_get_feedback (self->model);
   GtHandView *hand = gt_table_view_get_hand (self->table);
 
+  if (info == NULL)
+    return;
   gtk_label_set_text (self->title_label, _(info->title));
 
   if (gt_drill_model_get_finished (self->model))
@@ -71,12 +79,12 @@ update (GtDrillPage *self)
       gtk_label_set_text (self->stars_label, text);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->stars_label),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-      gtk_widget_set_visible (self->next_drill_button, kind + 1 < GT_DRILL_KIND_COUNT);
+      gtk_widget_set_visible (self->next_drill_button, info + 1 < rs->drills + rs->n_drills);
       gtk_stack_set_visible_child_name (self->stack, "done");
       if (!self->reported)
         {
           self->reported = TRUE;
-          g_signal_emit (self, signals[FINISHED], 0, (guint) kind, stars);
+          g_signal_emit (self, signals[FINISHED], 0, info->id, stars);
         }
       return;
     }
@@ -117,8 +125,10 @@ show_exercise (GtDrillPage *self)
 
   if (ex != NULL)
     {
-      /* E's cards face down: only the play on the table matters. */
-      gt_table_view_set_position (self->table, ex->position.rs, &ex->position, 1u << GT_SEAT_E);
+      /* The others' cards face down: only the play on the table, or the
+       * trick, matters. */
+      gt_table_view_set_position (self->table, ex->position.rs, &ex->position,
+                                  (guint8) ~(1u << ex->position.turn));
       gt_table_view_set_show_turn (self->table, FALSE);
     }
   gt_hand_view_clear_selection (gt_table_view_get_hand (self->table));
@@ -181,8 +191,23 @@ restart_action (GtkWidget  *widget,
 {
   GtDrillPage *self = GT_DRILL_PAGE (widget);
 
-  gt_drill_page_start (self, gt_drill_model_get_kind (self->model), 0);
+  gt_drill_page_start (self, gt_drill_model_get_drill (self->model), 0);
 }
+
+/* Another drill: through the window when there is one, so that its
+ * sidebar and title follow; alone (a test), here. */
+static void
+choose (GtDrillPage   *self,
+        const GtDrill *drill)
+{
+  g_autofree char *page = g_strconcat ("drill:", drill->id, NULL);
+
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.show-page", "s", page) ||
+      gt_drill_model_get_drill (self->model) != drill)
+    gt_drill_page_start (self, drill, 0);
+}
+
+
 
 static void
 next_drill_action (GtkWidget  *widget,
@@ -190,13 +215,55 @@ next_drill_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   GtDrillPage *self = GT_DRILL_PAGE (widget);
-  guint kind = gt_drill_model_get_kind (self->model);
+  const GtDrill *drill = gt_drill_model_get_drill (self->model);
+  const GtRuleset *rs = gt_drill_model_get_game (self->model);
 
-  if (kind + 1 < GT_DRILL_KIND_COUNT)
-    gt_drill_page_start (self, kind + 1, 0);
+  /* The next drill of the same game: the list a learner works through. */
+  if (drill != NULL && drill + 1 < rs->drills + rs->n_drills)
+    choose (self, drill + 1);
 }
 
 /* ---- GObject ------------------------------------------------------------------ */
+
+static void
+gt_drill_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GtDrillPage *self = GT_DRILL_PAGE (object);
+  const GtDrill *drill = gt_drill_model_get_drill (self->model);
+
+  switch (prop_id)
+    {
+    case PROP_DRILL_ID:
+      g_value_set_string (value, drill != NULL ? drill->id : "");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_drill_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GtDrillPage *self = GT_DRILL_PAGE (object);
+  const GtDrill *drill;
+
+  switch (prop_id)
+    {
+    case PROP_DRILL_ID:
+      drill = gt_drill_lookup (g_value_get_string (value), NULL);
+      if (drill != NULL && drill != gt_drill_model_get_drill (self->model))
+        choose (self, drill);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 gt_drill_page_dispose (GObject *object)
@@ -215,14 +282,21 @@ gt_drill_page_class_init (GtDrillPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gt_drill_page_dispose;
+  object_class->get_property = gt_drill_page_get_property;
+  object_class->set_property = gt_drill_page_set_property;
+
+  props[PROP_DRILL_ID] = g_param_spec_string ("drill-id", NULL, NULL, "",
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
 
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_UINT);
 
   g_type_ensure (GT_TYPE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/gt-drill-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, stack);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, GtDrillPage, choose_button);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, table);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, feedback_label);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, count_label);
@@ -237,6 +311,7 @@ gt_drill_page_class_init (GtDrillPageClass *klass)
   gtk_widget_class_install_action (widget_class, "drill.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "drill.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "drill.next-drill", NULL, next_drill_action);
+  gtk_widget_class_install_property_action (widget_class, "drill.choose", "drill-id");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "drill.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "drill.play", NULL);
@@ -245,6 +320,33 @@ gt_drill_page_class_init (GtDrillPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "drillpage");
+}
+
+/* Every game's drills, a section each under the game's name, as the
+ * sidebar lists them. */
+static GMenu *
+drills_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  const GtRuleset *const *games = gt_rulesets ();
+
+  for (guint k = 0; games[k] != NULL; k++)
+    {
+      g_autoptr (GMenu) section = NULL;
+
+      if (games[k]->n_drills == 0)
+        continue;
+      section = g_menu_new ();
+      for (guint i = 0; i < games[k]->n_drills; i++)
+        {
+          g_autoptr (GMenuItem) item = g_menu_item_new (_(games[k]->drills[i].title), NULL);
+
+          g_menu_item_set_action_and_target (item, "drill.choose", "s", games[k]->drills[i].id);
+          g_menu_append_item (section, item);
+        }
+      g_menu_append_section (menu, _(games[k]->title), G_MENU_MODEL (section));
+    }
+  return menu;
 }
 
 static void
@@ -263,6 +365,11 @@ gt_drill_page_init (GtDrillPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "title-4");
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "drill-prompt");
   gt_table_view_set_prompt (self->table, GTK_WIDGET (self->prompt_label));
+
+  {
+    g_autoptr (GMenu) menu = drills_menu ();
+    gtk_menu_button_set_menu_model (self->choose_button, G_MENU_MODEL (menu));
+  }
 }
 
 /* ---- Public ------------------------------------------------------------------ */
@@ -288,17 +395,19 @@ gt_drill_page_get_table (GtDrillPage *self)
 }
 
 void
-gt_drill_page_start (GtDrillPage *self,
-                     GtDrillKind  kind,
-                     guint32      seed)
+gt_drill_page_start (GtDrillPage   *self,
+                     const GtDrill *drill,
+                     guint32        seed)
 {
   g_return_if_fail (GT_IS_DRILL_PAGE (self));
+  g_return_if_fail (drill != NULL);
   /* Fresh cards on every try: a random set unless a test asks for one. */
   if (seed == 0)
     seed = g_random_int_range (1, G_MAXINT32);
   self->reported = FALSE;
-  gt_drill_model_start (self->model, kind, seed);
+  gt_drill_model_start (self->model, drill, seed);
   show_exercise (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_DRILL_ID]);
 }
 
 void

@@ -26,10 +26,11 @@ G_DECLARE_FINAL_TYPE (GtDrillPage, gt_drill_page, GT, DRILL_PAGE, GtkWidget)
 GtkWidget    *gt_drill_page_new         (void);
 GtDrillModel *gt_drill_page_get_model   (GtDrillPage *self);
 GtTableView  *gt_drill_page_get_table   (GtDrillPage *self);
-/* A new set of kind with fresh cards (seed 0: a random one). */
-void          gt_drill_page_start       (GtDrillPage *self,
-                                         GtDrillKind  kind,
-                                         guint32      seed);
+/* A new set of drill (any game's) with fresh cards (seed 0: a random
+ * one). */
+void          gt_drill_page_start       (GtDrillPage   *self,
+                                         const GtDrill *drill,
+                                         guint32        seed);
 void          gt_drill_page_set_four_colour (GtDrillPage *self,
                                              gboolean     four_colour);
 

@@ -150,11 +150,11 @@ static void save_progress (GtWindow *self);
 
 /* A finished drill: its stars, the best kept. */
 static void
-drill_finished_cb (GtWindow *self,
-                   guint     kind,
-                   guint     stars)
+drill_finished_cb (GtWindow   *self,
+                   const char *id,
+                   guint       stars)
 {
-  gt_progress_set_drill_stars (self->progress, gt_drill_info (kind)->id, stars);
+  gt_progress_set_drill_stars (self->progress, id, stars);
   save_progress (self);
 }
 
@@ -177,16 +177,17 @@ static void
 show_drill (GtWindow   *self,
             const char *id)
 {
-  GtDrillKind kind = GT_DRILL_COMBINATIONS;
+  const GtDrill *drill = gt_drill_lookup (id, NULL);
   GtDrillPage *page;
   GtDrillModel *model;
 
-  if (!gt_drill_lookup (id, &kind))
-    id = gt_drill_info (kind)->id;
+  if (drill == NULL)
+    drill = gt_drill_first ();
+  id = drill->id;
   page = ensure_drill_page (self);
   model = gt_drill_page_get_model (page);
-  if (gt_drill_model_get_exercise (model) == NULL || gt_drill_model_get_kind (model) != kind)
-    gt_drill_page_start (page, kind, 0);
+  if (gt_drill_model_get_exercise (model) == NULL || gt_drill_model_get_drill (model) != drill)
+    gt_drill_page_start (page, drill, 0);
   g_free (self->page);
   self->page = g_strconcat ("drill:", id, NULL);
   gtk_stack_set_visible_child_name (self->content_stack, "drill");
@@ -690,14 +691,18 @@ rebuild_sidebar (GtWindow *self)
                                               _("Puzzles you failed and have not solved since")));
     }
 
-  for (guint k = 0; k < GT_DRILL_KIND_COUNT; k++)
-    {
-      const GtDrillInfo *info = gt_drill_info (k);
-      g_autofree char *page = g_strconcat ("drill:", info->id, NULL);
+  /* Each game's drills: the first game's with no heading of their own,
+   * another game's under its name, as the puzzles are. */
+  for (guint k = 0; games[k] != NULL; k++)
+    for (guint i = 0; i < games[k]->n_drills; i++)
+      {
+        const GtDrill *info = &games[k]->drills[i];
+        g_autofree char *page = g_strconcat ("drill:", info->id, NULL);
 
-      gtk_list_box_append (self->sidebar_list,
-                           sidebar_row_new (page, _("Drills"), NULL, NULL, _(info->title), _(info->idea)));
-    }
+        gtk_list_box_append (self->sidebar_list,
+                             sidebar_row_new (page, _("Drills"), k == 0 ? NULL : _(games[k]->title),
+                                              NULL, _(info->title), _(info->idea)));
+      }
 
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
@@ -1162,9 +1167,8 @@ update_header (GtWindow *self)
     }
   else if (g_strcmp0 (visible, "drill") == 0)
     {
-      GtDrillKind kind = self->drill_page != NULL
-        ? gt_drill_model_get_kind (gt_drill_page_get_model (self->drill_page)) : GT_DRILL_COMBINATIONS;
-      const GtRuleset *rs = gt_ruleset_lookup (gt_drill_info (kind)->game);
+      const GtRuleset *rs = self->drill_page != NULL
+        ? gt_drill_model_get_game (gt_drill_page_get_model (self->drill_page)) : NULL;
 
       adw_window_title_set_title (self->content_title, _("Drills"));
       adw_window_title_set_subtitle (self->content_title, rs != NULL ? _(rs->title) : NULL);

@@ -14,7 +14,7 @@
 struct _GtDrillModel {
   GObject parent_instance;
 
-  GtDrillKind kind;
+  const GtDrill *drill;
   guint32 seed;
   gboolean started;
   guint index;
@@ -52,7 +52,7 @@ make_exercise (GtDrillModel *self)
   self->hinted = FALSE;
   set_feedback (self, NULL, FALSE, NULL);
   if (self->index < GT_DRILL_EXERCISES)
-    gt_drill_make (self->kind, self->seed, self->index, &self->exercise);
+    gt_drill_make (self->drill, self->seed, self->index, &self->exercise);
 }
 
 static void
@@ -85,13 +85,13 @@ gt_drill_model_new (void)
 }
 
 void
-gt_drill_model_start (GtDrillModel *self,
-                      GtDrillKind   kind,
-                      guint32       seed)
+gt_drill_model_start (GtDrillModel  *self,
+                      const GtDrill *drill,
+                      guint32        seed)
 {
   g_return_if_fail (GT_IS_DRILL_MODEL (self));
-  g_return_if_fail (kind < GT_DRILL_KIND_COUNT);
-  self->kind = kind;
+  g_return_if_fail (drill != NULL);
+  self->drill = drill;
   self->seed = seed;
   self->started = TRUE;
   self->index = 0;
@@ -100,11 +100,18 @@ gt_drill_model_start (GtDrillModel *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-GtDrillKind
-gt_drill_model_get_kind (GtDrillModel *self)
+const GtDrill *
+gt_drill_model_get_drill (GtDrillModel *self)
 {
-  g_return_val_if_fail (GT_IS_DRILL_MODEL (self), 0);
-  return self->kind;
+  g_return_val_if_fail (GT_IS_DRILL_MODEL (self), NULL);
+  return self->drill;
+}
+
+const GtRuleset *
+gt_drill_model_get_game (GtDrillModel *self)
+{
+  g_return_val_if_fail (GT_IS_DRILL_MODEL (self), NULL);
+  return self->drill != NULL ? gt_drill_game (self->drill) : NULL;
 }
 
 guint32

@@ -25,11 +25,14 @@ G_DECLARE_FINAL_TYPE (GtDrillModel, gt_drill_model, GT, DRILL_MODEL, GObject)
 
 GtDrillModel *gt_drill_model_new          (void);
 
-/* A new set of kind from seed: the first exercise. */
+/* A new set of drill (any game's, gt_drill_lookup()) from seed: the
+ * first exercise. */
 void          gt_drill_model_start        (GtDrillModel  *self,
-                                           GtDrillKind    kind,
+                                           const GtDrill *drill,
                                            guint32        seed);
-GtDrillKind   gt_drill_model_get_kind     (GtDrillModel  *self);
+/* The drill (NULL before a start) and its game. */
+const GtDrill *gt_drill_model_get_drill   (GtDrillModel  *self);
+const GtRuleset *gt_drill_model_get_game  (GtDrillModel  *self);
 guint32       gt_drill_model_get_seed     (GtDrillModel  *self);
 /* The exercise shown (NULL before a start and once the set is finished). */
 const GtDrillExercise *gt_drill_model_get_exercise (GtDrillModel *self);

@@ -3,71 +3,59 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A drill practises one core idea of Guandan — making each combination,
- * beating the play on the table, the bomb ladder, the wild card, the level
- * card — with a handful of exercises in the manner of Lichess Learn's
- * stages.  The exercises are not written by hand: each is built from a
- * template and a seed, so that every try brings new cards, and each is
- * checked by the engine before it is shown — the move generator must find
- * at least one play that answers it — so a drill never asks the
- * impossible.  The same seed gives the same exercises (tests, and "try
- * again" of the same set if wanted).
+ * A drill practises one core idea of a game — in Guandan making each
+ * combination, beating the play on the table, the bomb ladder, the wild
+ * card, the level card; in the other games their own — with a handful of
+ * exercises in the manner of Lichess Learn's stages.  Which drills a game
+ * has, and how each deals its cards, is the game's (GtRuleset.drills,
+ * gt-drill-deal.h); this file makes the exercises and checks answers the
+ * same way for every game.  The exercises are not written by hand: each
+ * is dealt from a template and a seed, so that every try brings new cards,
+ * and each is checked by the engine before it is shown — the game's move
+ * generator must find at least one play that answers it — so a drill
+ * never asks the impossible.  The same seed gives the same exercises
+ * (tests, and "try again" of the same set if wanted).
  *
  * An answer is checked by the game's own verdict (legal? which readings?
- * does it beat the table?) and then against what the exercise asks; the
- * words of a wrong answer are the engine's explanation, or the drill's own
- * when the play is legal but not what was asked.
+ * does it beat the table? in a trick game: may it go into the trick, does
+ * it take it?) and then against what the exercise asks; the words of a
+ * wrong answer are the engine's explanation, or the drill's own when the
+ * play is legal but not what was asked.
  */
 #pragma once
 
 #include <glib.h>
 
+#include "gt-drill-deal.h"
 #include "gt-game.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  GT_DRILL_COMBINATIONS = 0,  /* lead each kind of combination */
-  GT_DRILL_BEATING,           /* beat the play on the table with the same kind */
-  GT_DRILL_BOMBS,             /* beat a bomb with a higher bomb */
-  GT_DRILL_WILD,              /* make a combination with the wild card */
-  GT_DRILL_LEVEL,             /* the level card above the Ace */
-  GT_DRILL_KIND_COUNT
-} GtDrillKind;
-
-/* Exercises in a set: enough to practise, few enough to finish in a few
- * minutes. */
-#define GT_DRILL_EXERCISES 6
+/* The drill of that id in any game, and its game in *rs (may be NULL);
+ * NULL when none has it. */
+const GtDrill *gt_drill_lookup (const char       *id,
+                                const GtRuleset **rs);
+/* The game whose drill it is. */
+const GtRuleset *gt_drill_game (const GtDrill    *drill);
+/* The first drill of the first game that has drills. */
+const GtDrill *gt_drill_first  (void);
 
 typedef struct {
-  const char *id;          /* "drill-combinations": progress and pages */
-  const char *game;        /* the ruleset's id ("guandan"): the drill's templates are its shapes */
-  const char *title;       /* translatable (N_) */
-  const char *idea;        /* translatable (N_): one sentence, shown before the first exercise */
-  const char *rule;        /* the rule id the drill practises */
-} GtDrillInfo;
-
-/* The drills, in the order they are listed. */
-const GtDrillInfo *gt_drill_info      (GtDrillKind kind);
-/* kind for an id; FALSE when none has it. */
-gboolean           gt_drill_lookup    (const char  *id,
-                                       GtDrillKind *kind);
-
-typedef struct {
-  GtDrillKind kind;
-  GtGame position;         /* S to play, E's play on the table when there is one */
-  guint8 want_type;        /* GtComboType asked for (GT_COMBO_NONE: any that answers) */
-  gboolean want_wild;      /* the play must use the wild card */
+  const GtDrill *drill;
+  GtGame position;         /* the learner (its first seat) to play */
+  guint8 want_type;        /* GtCombo.type asked for (GT_COMBO_NONE: any that answers) */
   gboolean want_bomb;      /* the play must be a bomb (else it must not be one) */
-  char *prompt;            /* translated: "Play a full house." */
+  gboolean want_win;       /* a trick game: the play must take the trick */
+  GtCard want_card;        /* a card the play must hold (the wild card), GT_CARD_NONE: none */
+  char *prompt;            /* translated: "Lead a pair." */
 } GtDrillExercise;
 
 void     gt_drill_exercise_clear (GtDrillExercise *exercise);
 
 /* Builds exercise number index (0 … GT_DRILL_EXERCISES - 1) of a set of
- * kind from seed: the same arguments give the same exercise.  Every
+ * drill from seed: the same arguments give the same exercise.  Every
  * exercise built has an answer (gt_drill_answer() finds one). */
-void     gt_drill_make         (GtDrillKind      kind,
+void     gt_drill_make         (const GtDrill   *drill,
                                 guint32          seed,
                                 guint            index,
                                 GtDrillExercise *out);

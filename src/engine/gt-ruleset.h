@@ -116,6 +116,7 @@ typedef struct _GtMove GtMove;
 typedef union _GtCardSet GtCardSet;
 typedef struct _GtGameRules GtGameRules;
 typedef struct _GtTrickRules GtTrickRules;
+typedef struct _GtDrill GtDrill;
 
 /* The state of a deal that the rules of a single play depend on. */
 typedef struct {
@@ -239,6 +240,11 @@ struct _GtRuleset {
   /* The game around the plays: seats, sides, the deal, the phases before
    * play, the end of a round, trick and deal (gt-game.h). */
   const GtGameRules *game;
+
+  /* The game's drills, in the order they are listed (gt-drill-deal.h);
+   * NULL, 0: none. */
+  const GtDrill *drills;
+  guint n_drills;
 };
 
 /* The registry: every game, in the order the app lists them, NULL-ended. */

@@ -21,7 +21,8 @@
  * presenter view beside it (presenter-*.png); Da Bai Fen's points face up
  * (dabaifen-points*, dabaifen-beaten), a lesson's wrong play with its
  * beating seat marked (lesson-beaten) and a play taken back half way home
- * (puzzle-taken-back).  Run under xvfb-run with the test environment (tests/app/
+ * (puzzle-taken-back); the relatives' drills and the drill chooser
+ * (drill-dabaifen, drill-baohuang-wrong, drill-chooser).  Run under xvfb-run with the test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
@@ -162,6 +163,40 @@ shot_rule_popover (GtWindow   *window,
   wait_ms (400);
   render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
   gtk_menu_button_popdown (button);
+}
+
+/* The drill page showing drill id, its set dealt from a fixed seed, once
+ * the content stack's crossfade from the page before is over. */
+static GtDrillPage *
+open_drill (GtWindow   *window,
+            const char *id)
+{
+  g_autofree char *page = g_strconcat ("drill:", id, NULL);
+  GtDrillPage *drill;
+
+  gt_window_show_page (window, page);
+  drill = gt_window_get_drill_page (window);
+  gt_drill_page_start (drill, gt_drill_lookup (id, NULL), 4711);
+  wait_ms (800);
+  return drill;
+}
+
+/* The drill page's next n exercises answered right, as a learner would:
+ * the cards selected, Play, Next. */
+static void
+answer_drill (GtDrillPage *drill,
+              guint        n)
+{
+  GtDrillModel *model = gt_drill_page_get_model (drill);
+  GtCardList cards;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
+    }
 }
 
 static void
@@ -961,12 +996,8 @@ views (GtWindow   *window,
       GtDrillModel *model;
       GtCardList cards, hand;
 
-      gt_window_show_page (window, "drill:drill-wild");
-      drill = gt_window_get_drill_page (window);
+      drill = open_drill (window, "drill-wild");
       model = gt_drill_page_get_model (drill);
-      gt_drill_page_start (drill, GT_DRILL_WILD, 4711);
-      /* The content stack's crossfade from the page before. */
-      wait_ms (800);
       shot (window, "drill", style, width);
 
       /* Two cards of different ranks: no combination. */
@@ -979,15 +1010,44 @@ views (GtWindow   *window,
       wait_ms (100);
       shot (window, "drill-wrong", style, width);
 
-      for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
-        {
-          g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
-          gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
-          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
-          gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
-        }
+      answer_drill (drill, GT_DRILL_EXERCISES);
       wait_ms (800);
       shot (window, "drill-done", style, width);
+    }
+
+  /* The relatives' drills: Da Bai Fen's trumping into a trick, Bao Huang's
+   * jokers with a wrong answer's words, and the page's chooser of every
+   * game's drills. */
+  if (wanted ("drill-relatives"))
+    {
+      GtDrillPage *drill;
+      GtDrillModel *model;
+      GtkMenuButton *button;
+      GtCardList cards, hand;
+
+      drill = open_drill (window, "drill-dbf-trumping");
+      model = gt_drill_page_get_model (drill);
+      shot (window, "drill-dabaifen", style, width);
+
+      open_drill (window, "drill-bh-jokers");
+      answer_drill (drill, 2);
+      /* A small joker on the small joker: not higher. */
+      gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, 0, &hand);
+      gt_card_list_init (&cards);
+      gt_card_list_append (&cards, hand.card[hand.n - 2], GT_CARD_NONE);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      wait_ms (800);
+      shot (window, "drill-baohuang-wrong", style, width);
+
+      button = find_menu_button (GTK_WIDGET (drill), "view-list-symbolic");
+      g_assert_nonnull (button);
+      gtk_menu_button_popup (button);
+      wait_ms (400);
+      g_snprintf (name, sizeof name, "drill-chooser-%s-%d.png", style, width);
+      render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
+      shot (window, "drill-chooser-window", style, width);
+      gtk_menu_button_popdown (button);
     }
 
   /* The Play page: a game's first turn, the tutor's question, a deal's

@@ -1016,6 +1016,25 @@ test_keys_in_dialog (Fixture       *f,
   app_close (app);
 }
 
+/* Every exercise of the drill page's set answered right: the cards
+ * selected, Play (accepted), Next. */
+static void
+answer_drill (GtDrillPage *page)
+{
+  GtDrillModel *model = gt_drill_page_get_model (page);
+  GtHandView *hand = gt_table_view_get_hand (gt_drill_page_get_table (page));
+  GtCardList cards;
+
+  for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
+    {
+      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+      gt_hand_view_set_selection (hand, &cards);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
+      g_assert_true (gt_drill_model_get_answered (model));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL));
+    }
+}
+
 /* A drill from the sidebar: six exercises answered with the keyboard's
  * Enter after the cards are selected, one wrong answer on the way; the
  * set ends with two stars, saved with progress and shown in the sidebar.
@@ -1037,7 +1056,7 @@ test_drill (Fixture       *f,
   page = gt_window_get_drill_page (f->window);
   model = gt_drill_page_get_model (page);
   hand = gt_table_view_get_hand (gt_drill_page_get_table (page));
-  g_assert_cmpuint (gt_drill_model_get_kind (model), ==, GT_DRILL_BOMBS);
+  g_assert_cmpstr (gt_drill_model_get_drill (model)->id, ==, "drill-bombs");
   g_assert_nonnull (gt_drill_model_get_exercise (model));
 
   /* A single card cannot beat a bomb: a mistake, with the engine's words. */
@@ -1048,14 +1067,7 @@ test_drill (Fixture       *f,
   g_assert_cmpuint (gt_drill_model_get_mistakes (model), ==, 1);
   g_assert_false (gt_drill_model_get_answered (model));
 
-  for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
-    {
-      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
-      gt_hand_view_set_selection (hand, &cards);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
-      g_assert_true (gt_drill_model_get_answered (model));
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL));
-    }
+  answer_drill (page);
   wait_idle (f);
   g_assert_true (gt_drill_model_get_finished (model));
   g_assert_cmpuint (gt_drill_model_get_stars (model), ==, 2);
@@ -1078,6 +1090,72 @@ test_drill (Fixture       *f,
     }
   g_assert_cmpuint (gt_drill_model_get_stars (model), ==, 1);
   g_assert_cmpstr (sidebar_suffix (f, "drill:drill-bombs"), ==, "★★☆");
+}
+
+/* A relative's drill (issue 33): every game's drills are in the sidebar
+ * under its name; Da Bai Fen's trumping drill opens from there, its
+ * exercises are played into the trick on the page (a card that does not
+ * take the trick is a mistake), and its stars are kept under its own id.
+ * The page's chooser goes to another game's drill, and the window follows
+ * (its page, so the sidebar's row); the chooser marks the drill shown. */
+static void
+test_drill_relative (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtDrillPage *page;
+  GtDrillModel *model;
+  GtHandView *hand;
+  GtCardList cards, wrong;
+  gboolean found = FALSE;
+
+  for (const GtRuleset *const *rs = gt_rulesets (); *rs != NULL; rs++)
+    for (guint i = 0; i < (*rs)->n_drills; i++)
+      {
+        g_autofree char *id = g_strconcat ("drill:", (*rs)->drills[i].id, NULL);
+        g_assert_nonnull (sidebar_row (f, id));
+      }
+
+  click_sidebar (f, "drill:drill-dbf-trumping");
+  page = gt_window_get_drill_page (f->window);
+  model = gt_drill_page_get_model (page);
+  hand = gt_table_view_get_hand (gt_drill_page_get_table (page));
+  g_assert_cmpstr (gt_drill_model_get_game (model)->id, ==, "dabaifen");
+  g_assert_cmpstr (gt_drill_model_get_drill (model)->id, ==, "drill-dbf-trumping");
+
+  /* A card of the side suit is legal but does not take the trick. */
+  gt_game_hand_list (&gt_drill_model_get_exercise (model)->position, 0, &cards);
+  for (guint i = 0; i < cards.n && !found; i++)
+    {
+      gt_card_list_init (&wrong);
+      gt_card_list_append (&wrong, cards.card[i], GT_CARD_NONE);
+      found = !gt_drill_check (gt_drill_model_get_exercise (model), &wrong, NULL, NULL);
+    }
+  g_assert_true (found);
+  gt_hand_view_set_selection (hand, &wrong);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
+  g_assert_cmpuint (gt_drill_model_get_mistakes (model), ==, 1);
+  g_assert_nonnull (gt_drill_model_get_rule (model));
+  g_assert_true (g_str_has_prefix (gt_drill_model_get_rule (model), "dbf."));
+
+  answer_drill (page);
+  wait_idle (f);
+  g_assert_cmpuint (gt_drill_model_get_stars (model), ==, 2);
+  g_assert_cmpuint (gt_progress_get_drill_stars (f->progress, "drill-dbf-trumping"), ==, 2);
+  g_assert_cmpuint (gt_progress_get_drill_stars (f->progress, "drill-dbf-following"), ==, 0);
+  g_assert_cmpstr (sidebar_suffix (f, "drill:drill-dbf-trumping"), ==, "★★☆");
+
+  /* The chooser: Gan Deng Yan's first drill, the window following. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.choose", "s", "drill-gdy-step"));
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "drill:drill-gdy-step");
+  g_assert_cmpstr (gt_drill_model_get_game (model)->id, ==, "gandengyan");
+  g_assert_nonnull (gt_drill_model_get_exercise (model));
+  /* The chooser's radio items are the page's drill-id, the drill shown. */
+  {
+    g_autofree char *id = NULL;
+    g_object_get (page, "drill-id", &id, NULL);
+    g_assert_cmpstr (id, ==, "drill-gdy-step");
+  }
 }
 
 /* The window's size is stored within the schema's ranges (issue 27:
@@ -1148,6 +1226,7 @@ main (int   argc,
   ADD ("play-settings", test_play_settings);
   ADD ("gandengyan", test_gandengyan);
   ADD ("drill", test_drill);
+  ADD ("drill-relative", test_drill_relative);
   ADD ("size-in-range", test_size_in_range);
 #undef ADD
 

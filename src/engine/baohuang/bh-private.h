@@ -31,6 +31,7 @@
 
 #include "gt-game.h"
 #include "gt-moves.h"
+#include "gt-drill-deal.h"
 #include "gt-ruleset.h"
 #include "bh-kinds.h"
 
@@ -187,5 +188,9 @@ typedef enum {
 
 /* Sides: the emperor's and the commoners'. */
 enum { BH_SIDE_EMPEROR = 0, BH_SIDE_COMMONERS = 1 };
+
+/* bh-drills.c: the drills (GtRuleset.drills). */
+#define BH_N_DRILLS 2
+extern const GtDrill bh_drills[BH_N_DRILLS];
 
 G_END_DECLS

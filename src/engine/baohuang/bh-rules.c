@@ -365,6 +365,8 @@ static const GtRuleset baohuang = {
   .generate_moves = bh_moves_generate,
   .suits_matter = bh_suits_matter,
   .game = &bh_game_rules,
+  .drills = bh_drills,
+  .n_drills = BH_N_DRILLS,
 };
 
 const GtRuleset *

@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gt-game.h"
+#include "gt-drill-deal.h"
 #include "gt-ruleset.h"
 
 G_BEGIN_DECLS
@@ -166,5 +167,9 @@ gboolean dbf_solve         (gpointer        solver,
                             guint64         max_nodes,
                             gboolean        want_play,
                             GtTrickSolve   *out);
+
+/* dbf-drills.c: the drills (GtRuleset.drills). */
+#define DBF_N_DRILLS 2
+extern const GtDrill dbf_drills[DBF_N_DRILLS];
 
 G_END_DECLS

@@ -298,6 +298,8 @@ static const GtRuleset dabaifen = {
   .generate_moves = NULL,
   .suits_matter = NULL,
   .game = &dbf_game_rules,
+  .drills = dbf_drills,
+  .n_drills = DBF_N_DRILLS,
 };
 
 const GtRuleset *

@@ -34,6 +34,7 @@
 
 #include "gt-game.h"
 #include "gt-moves.h"
+#include "gt-drill-deal.h"
 #include "gt-ruleset.h"
 
 #include "ddz-kinds.h"
@@ -146,5 +147,9 @@ enum { DDZ_BID_PASS = 0, DDZ_BID_MAX = 3 };
 
 /* Sides: the landlord's and the farmers'. */
 enum { DDZ_SIDE_LANDLORD = 0, DDZ_SIDE_FARMERS = 1 };
+
+/* ddz-drills.c: the drills (GtRuleset.drills). */
+#define DDZ_N_DRILLS 2
+extern const GtDrill ddz_drills[DDZ_N_DRILLS];
 
 G_END_DECLS

@@ -461,6 +461,8 @@ static const GtRuleset doudizhu = {
   .generate_moves = ddz_moves_generate,
   .suits_matter = ddz_suits_matter,
   .game = &ddz_game_rules,
+  .drills = ddz_drills,
+  .n_drills = DDZ_N_DRILLS,
 };
 
 const GtRuleset *

@@ -14,6 +14,7 @@
 
 #include "gt-game.h"
 #include "gt-moves.h"
+#include "gt-drill-deal.h"
 #include "gt-ruleset.h"
 #include "gdy-kinds.h"
 
@@ -104,5 +105,9 @@ guint    gdy_moves_generate    (const GtRuleCtx  *ctx,
 
 const GtRuleset *gdy_ruleset   (void);
 extern const GtGameRules gdy_game_rules;
+
+/* gdy-drills.c: the drills (GtRuleset.drills). */
+#define GDY_N_DRILLS 2
+extern const GtDrill gdy_drills[GDY_N_DRILLS];
 
 G_END_DECLS

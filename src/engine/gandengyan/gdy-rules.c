@@ -502,6 +502,8 @@ static const GtRuleset gandengyan = {
   .generate_moves = gdy_moves_generate,
   .suits_matter = gdy_suits_matter,
   .game = &gdy_game_rules,
+  .drills = gdy_drills,
+  .n_drills = GDY_N_DRILLS,
 };
 
 const GtRuleset *

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gt-moves.h"
+#include "gt-drill-deal.h"
 #include "gt-ruleset.h"
 #include "gd-kinds.h"
 
@@ -50,5 +51,9 @@ guint    gd_moves_generate    (const GtRuleCtx  *ctx,
                                guint             max);
 gboolean gd_moves_suits_matter (const GtRuleCtx *ctx,
                                const GtCardSet  *hand);
+
+/* gd-drills.c: the drills (GtRuleset.drills). */
+#define GD_N_DRILLS 5
+extern const GtDrill gd_drills[GD_N_DRILLS];
 
 G_END_DECLS

@@ -649,6 +649,8 @@ static const GtRuleset guandan = {
   .generate_moves = gd_moves_generate,
   .suits_matter = gd_moves_suits_matter,
   .game = &gd_game_rules,
+  .drills = gd_drills,
+  .n_drills = GD_N_DRILLS,
 };
 
 const GtRuleset *
