@@ -31,6 +31,16 @@ expect 0 'drawn.pdf' 'the drawn cards' -- handout --deck large-index --four-colo
 expect 0 'roles.pdf' 'a Bao Huang lesson' -- handout "$lessons/04-baohuang/03-roles.lesson" -o "$dir/roles.pdf"
 pdftotext -raw "$dir/roles.pdf" - | grep -q '1 (you) · Emperor'; ok $? "its table says who is the emperor"
 
+# The games' own steps: a bid's and a declaration's choices to tick, in
+# the game's words; a bury's line to write on; their answers in the key.
+data="$(cd "$(dirname "$0")/data" && pwd)"
+expect 0 'steps.pdf' "the games' own steps" -- handout "$data/steps-doudizhu.lesson" "$data/steps-dabaifen.lesson" -o "$dir/steps.pdf"
+pdftotext -raw "$dir/steps.pdf" - > "$dir/steps.txt"
+grep -q 'No Bid' "$dir/steps.txt" && grep -q 'Bid 3' "$dir/steps.txt"; ok $? "a bid's choices, as the buttons say"
+grep -q 'Draw On' "$dir/steps.txt"; ok $? "Da Bai Fen's declaration's choices"
+grep -q 'The cards you lay aside:' "$dir/steps.txt"; ok $? "a bury's line to write on"
+grep -q 'Bid 2\.' "$dir/steps.txt" && grep -q 'Lay aside' "$dir/steps.txt"; ok $? 'their answers in the key'
+
 export LANGUAGE=ja
 expect 0 'ja.pdf' 'in Japanese' -- handout "$lessons/01-basics/01-cards-and-levels.lesson" -o "$dir/ja.pdf"
 export LANGUAGE=C

@@ -1331,8 +1331,7 @@ act_same (const GtCardList   *a,
 /* Whether S can take the step's action in its position at all: some
  * choice or card the engine accepts. */
 static gboolean
-s_can_act (const GtLesson     *l,
-           const GtLessonStep *st)
+s_can_act (const GtLessonStep *st)
 {
   const GtStepAction *act = st->act;
   GtCardList hand, one;
@@ -1359,7 +1358,6 @@ s_can_act (const GtLesson     *l,
       if (gt_game_check (&st->position, &a, NULL))
         return TRUE;
     }
-  (void) l;
   return FALSE;
 }
 
@@ -1408,7 +1406,7 @@ load_act_step (Loader       *ld,
                gt_phase_to_string (act->phase), gt_phase_to_string (st->position.phase));
       return;
     }
-  if (!s_can_act (l, st))
+  if (!s_can_act (st))
     {
       problem (ld, group, "phase", "a '%s' step needs a position in which %s acts", act->id,
                gt_game_seat_id (&st->position, GT_SEAT_S));
@@ -2528,9 +2526,9 @@ gt_lesson_step_answer_act (const GtLesson     *lesson,
        * better than the general rule. */
       gt_explain_add_sentence (out, text ? text : v.explanation);
       answer_fault_from_verdict (answer, &v, &given);
-      /* A card action's single card is at fault; a bury's faults are the
-       * cards not held, which the verdict does not mark. */
-      if (answer->fault.n == 0 && step->act->n_cards == 1 && given.n == 1)
+      /* A single card given (a tribute, the card a declaration shows) is
+       * the card at fault when the verdict marks none. */
+      if (answer->fault.n == 0 && given.n == 1)
         gt_card_list_append (&answer->fault, given.card[0], GT_CARD_NONE);
       answer_set (answer, GT_ANSWER_ILLEGAL, out, v.rule);
     }

@@ -504,6 +504,61 @@ test_long_text (Fixture       *f,
   run_frames ();
 }
 
+/* The buttons answering presentation.declare under w, in order. */
+static guint
+declare_buttons (GtkWidget  *w,
+                 GtkWidget **out,
+                 guint       n,
+                 guint       max)
+{
+  if (GTK_IS_BUTTON (w) && gtk_widget_get_visible (w) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "presentation.declare") == 0)
+    {
+      if (n < max)
+        out[n++] = w;
+      return n;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n = declare_buttons (c, out, n, max);
+  return n;
+}
+
+/* A bid step (Dou Dizhu) on the big screen: the game's choices as
+ * buttons in its words, without mnemonics; the room's answer judged. */
+static void
+test_bid_step (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *from = g_test_build_filename (G_TEST_DIST, "..", "data", "steps-doudizhu.lesson", NULL);
+  g_autofree char *file = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons",
+                                            "steps-doudizhu.lesson", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  GtPresentationWindow *p;
+  GtkWidget *buttons[8];
+
+  g_assert_true (g_file_get_contents (from, &text, NULL, &error));
+  g_assert_true (g_file_set_contents (file, text, -1, &error));
+  gt_library_add_file (f->library, file);
+  gt_window_show_page (f->window, "lesson:steps-ddz");
+  run_frames ();
+  p = start (f);
+  run_frames ();
+  g_assert_cmpuint (declare_buttons (GTK_WIDGET (p), buttons, 0, G_N_ELEMENTS (buttons)), ==, 4);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[0])), ==, "No Bid");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[2])), ==, "Bid 2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "presentation.declare", "u", 1));
+  run_frames ();
+  g_assert_cmpint (gt_lesson_model_get_feedback (f->model, NULL, NULL), ==, GT_LESSON_FEEDBACK_ILLEGAL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "presentation.declare", "u", 2));
+  run_frames ();
+  g_assert_cmpint (gt_lesson_model_get_feedback (f->model, NULL, NULL), ==, GT_LESSON_FEEDBACK_RIGHT);
+  /* Answered: the choices go. */
+  g_assert_cmpuint (declare_buttons (GTK_WIDGET (p), buttons, 0, G_N_ELEMENTS (buttons)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (p));
+  run_frames ();
+}
+
 /* The presenter view follows the presentation: the step and the next,
  * the notes, the answer not yet shown, the time; its keys and its step
  * list drive the presentation; closing it ends both. */
@@ -777,6 +832,7 @@ main (int   argc,
       ADD ("presenter", test_presenter);
       ADD ("monitors", test_monitors);
       ADD ("long-text", test_long_text);
+      ADD ("bid-step", test_bid_step);
     }
 #undef ADD
 
