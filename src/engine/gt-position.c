@@ -649,7 +649,10 @@ load (GtGame          *g,
       g->n_order = (guint8) n;
       g->out = (guint8) set;
     }
-  for (guint s = 0; s < g->n_seats && ph == GT_PHASE_PLAY; s++)
+  /* In a climbing game an empty hand has gone out.  In a trick game every
+   * hand empties in the last trick, and nobody "goes out": the seats that
+   * have played to it hold nothing and are still in the deal. */
+  for (guint s = 0; s < g->n_seats && ph == GT_PHASE_PLAY && rs->game->table == GT_TABLE_CLIMB; s++)
     if ((g->seats & (1u << s)) && g->count[s] == 0 && !(g->out & (1u << s)))
       return fail (f, GT_POSITION_ERROR_INCONSISTENT, "finished",
                    "seat %s holds no cards, so it is out: list it in the finishing order", gt_game_seat_id (g, s));
