@@ -1871,6 +1871,130 @@ relay_chain_memo (GtSolver             *s,
   return v;
 }
 
+/* Whether seat p of S–N going out first, now that the turn's player is
+ * still in play, decides the goal for S–N. */
+static gboolean
+partner_out_wins (const GtSolver *s,
+                  guint           p)
+{
+  switch ((GtGoalKind) s->goal.kind)
+    {
+    case GT_GOAL_FIRST_OUT:
+      return p == GT_SEAT_S;
+    case GT_GOAL_TEAM_FIRST:
+      return TRUE;
+    case GT_GOAL_DOUBLE:
+    case GT_GOAL_SHED:
+    case GT_GOAL_POINTS:
+    default:
+      return FALSE;
+    }
+}
+
+/* The lead handed to the partner: the turn's player (of S–N) makes a play m
+ * (one of the node's, on the stack from base) that nobody on the other side
+ * can beat, the other side passes, the partner beats m with a play y that
+ * nobody on the other side can beat either, and then goes out at once or by
+ * a control chain (control_chain()) — its going out deciding the goal for
+ * S–N (partner_out_wins()).  Control for a side, where control_wins() is
+ * for one player: in first-out, N feeding S the lead.  The passes are the
+ * state machine's (gt_game_pass_fast()), so the lead is where the rules
+ * send it.  Sound, not complete.  The other side's keys are in
+ * s->opp_key. */
+static gboolean
+handoff_wins (GtSolver     *s,
+              const GtGame *g,
+              guint         base,
+              guint         n,
+              guint         partner)
+{
+  guint seat = g->turn;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < n && !found; i++)
+    {
+      const GtMove *m = &s->stack[base + i];
+      guint top = s->top, k, room, passes = 0;
+      GtGame child;
+
+      if (m->n == 0 || m->n == g->count[seat] || (g->count[partner] < m->combo.size && g->count[partner] < 4) ||
+          opponents_can_beat (s, g, seat, &m->combo))
+        continue;
+      gt_game_copy (&child, g);
+      gt_game_play_fast (&child, m);
+      while (child.turn != partner && child.table.type != GT_COMBO_NONE &&
+             !gt_game_same_side (&child, child.turn, seat) && passes++ < 2 * GT_SEATS_MAX)
+        gt_game_pass_fast (&child);
+      if (child.turn != partner || child.table.type == GT_COMBO_NONE || child.stock_n != g->stock_n)
+        continue;
+      room = STACK_MOVES - top;
+      k = gt_moves_generate_counts (&s->ctx, child.hand[partner], &child.table, GT_MOVES_BY_RANK,
+                                    s->stack + top, room);
+      if (k == GT_MOVES_INVALID)
+        {
+          stop_bad_hand (s);
+          return FALSE;
+        }
+      if (k > room)
+        continue;
+      s->top += k;
+      for (guint j = 0; j < k && !found; j++)
+        {
+          const GtMove *y = &s->stack[top + j];
+          GtGame after;
+          gboolean reached;
+
+          if (y->n == child.count[partner])
+            {
+              /* Out at once: the goal says whether that wins. */
+              gt_game_copy (&after, &child);
+              gt_game_play_fast (&after, y);
+              found = gt_goal_decided (&s->goal, &after, &reached) && reached;
+              continue;
+            }
+          if (opponents_can_beat (s, &child, partner, &y->combo))
+            continue;
+          gt_game_copy (&after, &child);
+          gt_game_play_fast (&after, y);
+          passes = 0;
+          while (after.table.type != GT_COMBO_NONE && passes++ < 2 * GT_SEATS_MAX)
+            gt_game_pass_fast (&after);
+          if (after.table.type != GT_COMBO_NONE || after.turn != partner ||
+              after.stock_n != g->stock_n)
+            continue;
+          found = gt_split_min_plays_cached (after.hand[partner], s->ctx.level, s->split, NULL) == 1 ||
+                  control_chain_memo (s, &after, after.hand[partner], CONTROL_DEPTH);
+        }
+      s->top = top;
+    }
+  return found;
+}
+
+/* handoff_wins(), remembered like relay_chain_memo(). */
+static gboolean
+handoff_wins_memo (GtSolver             *s,
+                   const GtGame         *g,
+                   const StrengthCounts *sc,
+                   guint                 base,
+                   guint                 n,
+                   guint                 partner,
+                   guint64               mkey)
+{
+  guint64 tag, *slot, h;
+  gboolean v;
+
+  set_opponents (s, g, sc);
+  h = mkey ^ s->opp_all ^ mix64 (sc->hand_key[partner] ^ G_GUINT64_CONSTANT (0x48616e646f6666)) ^
+      mix64 ((guint64) g->passed << 8 ^ g->table_by ^ (guint64) g->turn << 16 ^
+             (guint64) partner << 24 ^ (guint64) s->goal.kind << 32);
+  slot = control_memo_slot (s, h, &tag);
+  if ((*slot & ~G_GUINT64_CONSTANT (1)) == tag)
+    return *slot & 1;
+  v = handoff_wins (s, g, base, n, partner);
+  *slot = tag | (guint64) v;
+  return v;
+}
+
 /* The value of g for S–N; plays_left counts plays of S for the shed goal. */
 static gboolean
 search (GtSolver             *s,
@@ -1967,6 +2091,19 @@ search (GtSolver             *s,
       guint partner = partner_active (g);
 
       if (partner < GT_SEATS_MAX && relay_chain_memo (s, g, sc, partner, mkey))
+        {
+          s->top = base;
+          tt_store (s, key, TRUE, 0, s->nodes - start);
+          return TRUE;
+        }
+    }
+  if (!s->naive && (s->prunes & GT_SOLVER_SPLIT) && g->stock_n == 0 &&
+      gt_game_same_side (g, g->turn, GT_SEAT_S))
+    {
+      guint partner = partner_active (g);
+
+      if (partner < GT_SEATS_MAX && partner_out_wins (s, partner) &&
+          handoff_wins_memo (s, g, sc, base, (guint) n, partner, mkey))
         {
           s->top = base;
           tt_store (s, key, TRUE, 0, s->nodes - start);
