@@ -1722,24 +1722,6 @@ node_moves (GtSolver             *s,
   return n;
 }
 
-/* The keys of the other side's hands (for opponents_can_beat()) into
- * s->opp_key, and of all of them into s->opp_all. */
-static void
-set_opponents (GtSolver             *s,
-               const GtGame         *g,
-               const StrengthCounts *sc)
-{
-  guint64 oa = s->salt;
-
-  for (guint p = 0; p < g->n_seats; p++)
-    if (!gt_game_same_side (g, p, g->turn) && gt_game_seat_active (g, p))
-      {
-        s->opp_key[p] = mix64 (sc->hand_key[p] ^ s->salt);
-        oa = mix64 (oa ^ s->opp_key[p]) + p + 1;
-      }
-  s->opp_all = oa;
-}
-
 /* control_wins(), remembered: its value depends on the hand, the table and
  * the hands of the other side (mkey: the memo key of the first two). */
 static gboolean
@@ -1750,247 +1732,20 @@ control_wins_memo (GtSolver             *s,
                    guint                 n,
                    guint64               mkey)
 {
-  guint64 tag, *slot;
+  guint64 tag, oa = s->salt, *slot;
   gboolean v;
 
-  set_opponents (s, g, sc);
-  slot = control_memo_slot (s, mkey ^ s->opp_all, &tag);
+  for (guint p = 0; p < g->n_seats; p++)
+    if (!gt_game_same_side (g, p, g->turn) && gt_game_seat_active (g, p))
+      {
+        s->opp_key[p] = mix64 (sc->hand_key[p] ^ s->salt);
+        oa = mix64 (oa ^ s->opp_key[p]) + p + 1;
+      }
+  s->opp_all = oa;
+  slot = control_memo_slot (s, mkey ^ oa, &tag);
   if ((*slot & ~G_GUINT64_CONSTANT (1)) == tag)
     return *slot & 1;
   v = control_wins (s, g, base, n);
-  *slot = tag | (guint64) v;
-  return v;
-}
-
-/* The seat of the turn's side still in play besides the turn's player, or
- * GT_SEATS_MAX when there is none or more than one. */
-static guint
-partner_active (const GtGame *g)
-{
-  guint partner = GT_SEATS_MAX;
-
-  for (guint p = 0; p < g->n_seats; p++)
-    if (p != g->turn && gt_game_same_side (g, p, g->turn) && gt_game_seat_active (g, p))
-      {
-        if (partner != GT_SEATS_MAX)
-          return GT_SEATS_MAX;
-        partner = p;
-      }
-  return partner;
-}
-
-/* The double goal's control, in two legs.  The turn's player (of S–N)
- * going out decides nothing there while its partner holds cards, so
- * control_wins() is not asked; but when the turn's player goes out by plays
- * that nobody on the other side can beat — the last one too — the other
- * side only passes, its hands stay as they were, and the round's end gives
- * the lead to the partner (接风, gd.turn.jiefeng: the state machine plays
- * the passes and says where the lead went, so a ruleset without it simply
- * never takes this cutoff); if the partner then goes out at once or by a
- * control chain of its own (control_chain()), S–N are out first and second.
- * At most depth plays for the first leg; sound, not complete, as
- * control_chain() is.  The other side's keys are in s->opp_key. */
-static gboolean
-relay_chain (GtSolver     *s,
-             const GtGame *g,
-             guint         depth)
-{
-  guint seat = g->turn, base = s->top, n, room = STACK_MOVES - s->top;
-  const GtCombo *table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
-  gboolean found = FALSE;
-  GtCardSet set;
-
-  gt_card_set_from_counts (&set, g->hand[seat]);
-  n = gt_moves_generate_counts (&s->ctx, g->hand[seat], table, GT_MOVES_BY_RANK,
-                                s->stack + base, room);
-  if (n == GT_MOVES_INVALID)
-    {
-      stop_bad_hand (s);
-      return FALSE;
-    }
-  if (n > room)
-    return FALSE;
-  s->top += n;
-  for (guint i = 0; i < n && !found; i++)
-    {
-      const GtMove *m = &s->stack[base + i];
-      gboolean out = m->n == g->count[seat];
-      GtGame child;
-      guint partner, passes = 0;
-
-      if (!out && (depth < 2 || split_rest (s, &set, m, NULL) + 1 > depth))
-        continue;
-      if (opponents_can_beat (s, g, seat, &m->combo))
-        continue;
-      gt_game_copy (&child, g);
-      gt_game_play_fast (&child, m);
-      /* Everyone else passes until the round ends (bounded: a round
-       * ends once every other seat in play has passed). */
-      while (child.table.type != GT_COMBO_NONE && passes++ < 2 * GT_SEATS_MAX)
-        gt_game_pass_fast (&child);
-      if (child.table.type != GT_COMBO_NONE || child.stock_n != g->stock_n)
-        continue;
-      if (!out)
-        {
-          found = child.turn == seat && relay_chain (s, &child, depth - 1);
-          continue;
-        }
-      partner = child.turn;
-      if (partner >= GT_SEATS_MAX || partner == seat || !gt_game_same_side (&child, partner, seat) ||
-          !gt_game_seat_active (&child, partner))
-        continue;
-      found = gt_split_min_plays_cached (child.hand[partner], s->ctx.level, s->split, NULL) == 1 ||
-              control_chain_memo (s, &child, child.hand[partner], CONTROL_DEPTH);
-    }
-  s->top = base;
-  return found;
-}
-
-/* relay_chain() from the node, remembered: its value depends on the
- * hands of both sides, the table, who made it and who passed (mkey: the
- * memo key of the turn's hand facing the table). */
-static gboolean
-relay_chain_memo (GtSolver             *s,
-                  const GtGame         *g,
-                  const StrengthCounts *sc,
-                  guint                 partner,
-                  guint64               mkey)
-{
-  guint64 tag, *slot, h;
-  gboolean v;
-
-  set_opponents (s, g, sc);
-  h = mkey ^ s->opp_all ^ mix64 (sc->hand_key[partner] ^ G_GUINT64_CONSTANT (0x52656c6179)) ^
-      mix64 ((guint64) g->passed << 8 ^ g->table_by ^ (guint64) g->turn << 16 ^
-             (guint64) partner << 24);
-  slot = control_memo_slot (s, h, &tag);
-  if ((*slot & ~G_GUINT64_CONSTANT (1)) == tag)
-    return *slot & 1;
-  v = relay_chain (s, g, CONTROL_DEPTH);
-  *slot = tag | (guint64) v;
-  return v;
-}
-
-/* Whether seat p of S–N going out first, now that the turn's player is
- * still in play, decides the goal for S–N. */
-static gboolean
-partner_out_wins (const GtSolver *s,
-                  guint           p)
-{
-  switch ((GtGoalKind) s->goal.kind)
-    {
-    case GT_GOAL_FIRST_OUT:
-      return p == GT_SEAT_S;
-    case GT_GOAL_TEAM_FIRST:
-      return TRUE;
-    case GT_GOAL_DOUBLE:
-    case GT_GOAL_SHED:
-    case GT_GOAL_POINTS:
-    default:
-      return FALSE;
-    }
-}
-
-/* The lead handed to the partner: the turn's player (of S–N) makes a play m
- * (one of the node's, on the stack from base) that nobody on the other side
- * can beat, the other side passes, the partner beats m with a play y that
- * nobody on the other side can beat either, and then goes out at once or by
- * a control chain (control_chain()) — its going out deciding the goal for
- * S–N (partner_out_wins()).  Control for a side, where control_wins() is
- * for one player: in first-out, N feeding S the lead.  The passes are the
- * state machine's (gt_game_pass_fast()), so the lead is where the rules
- * send it.  Sound, not complete.  The other side's keys are in
- * s->opp_key. */
-static gboolean
-handoff_wins (GtSolver     *s,
-              const GtGame *g,
-              guint         base,
-              guint         n,
-              guint         partner)
-{
-  guint seat = g->turn;
-  gboolean found = FALSE;
-
-  for (guint i = 0; i < n && !found; i++)
-    {
-      const GtMove *m = &s->stack[base + i];
-      guint top = s->top, k, room, passes = 0;
-      GtGame child;
-
-      if (m->n == 0 || m->n == g->count[seat] || (g->count[partner] < m->combo.size && g->count[partner] < 4) ||
-          opponents_can_beat (s, g, seat, &m->combo))
-        continue;
-      gt_game_copy (&child, g);
-      gt_game_play_fast (&child, m);
-      while (child.turn != partner && child.table.type != GT_COMBO_NONE &&
-             !gt_game_same_side (&child, child.turn, seat) && passes++ < 2 * GT_SEATS_MAX)
-        gt_game_pass_fast (&child);
-      if (child.turn != partner || child.table.type == GT_COMBO_NONE || child.stock_n != g->stock_n)
-        continue;
-      room = STACK_MOVES - top;
-      k = gt_moves_generate_counts (&s->ctx, child.hand[partner], &child.table, GT_MOVES_BY_RANK,
-                                    s->stack + top, room);
-      if (k == GT_MOVES_INVALID)
-        {
-          stop_bad_hand (s);
-          return FALSE;
-        }
-      if (k > room)
-        continue;
-      s->top += k;
-      for (guint j = 0; j < k && !found; j++)
-        {
-          const GtMove *y = &s->stack[top + j];
-          GtGame after;
-          gboolean reached;
-
-          if (y->n == child.count[partner])
-            {
-              /* Out at once: the goal says whether that wins. */
-              gt_game_copy (&after, &child);
-              gt_game_play_fast (&after, y);
-              found = gt_goal_decided (&s->goal, &after, &reached) && reached;
-              continue;
-            }
-          if (opponents_can_beat (s, &child, partner, &y->combo))
-            continue;
-          gt_game_copy (&after, &child);
-          gt_game_play_fast (&after, y);
-          passes = 0;
-          while (after.table.type != GT_COMBO_NONE && passes++ < 2 * GT_SEATS_MAX)
-            gt_game_pass_fast (&after);
-          if (after.table.type != GT_COMBO_NONE || after.turn != partner ||
-              after.stock_n != g->stock_n)
-            continue;
-          found = gt_split_min_plays_cached (after.hand[partner], s->ctx.level, s->split, NULL) == 1 ||
-                  control_chain_memo (s, &after, after.hand[partner], CONTROL_DEPTH);
-        }
-      s->top = top;
-    }
-  return found;
-}
-
-/* handoff_wins(), remembered like relay_chain_memo(). */
-static gboolean
-handoff_wins_memo (GtSolver             *s,
-                   const GtGame         *g,
-                   const StrengthCounts *sc,
-                   guint                 base,
-                   guint                 n,
-                   guint                 partner,
-                   guint64               mkey)
-{
-  guint64 tag, *slot, h;
-  gboolean v;
-
-  set_opponents (s, g, sc);
-  h = mkey ^ s->opp_all ^ mix64 (sc->hand_key[partner] ^ G_GUINT64_CONSTANT (0x48616e646f6666)) ^
-      mix64 ((guint64) g->passed << 8 ^ g->table_by ^ (guint64) g->turn << 16 ^
-             (guint64) partner << 24 ^ (guint64) s->goal.kind << 32);
-  slot = control_memo_slot (s, h, &tag);
-  if ((*slot & ~G_GUINT64_CONSTANT (1)) == tag)
-    return *slot & 1;
-  v = handoff_wins (s, g, base, n, partner);
   *slot = tag | (guint64) v;
   return v;
 }
@@ -2083,32 +1838,6 @@ search (GtSolver             *s,
       s->top = base;
       tt_store (s, key, decides, 0, s->nodes - start);
       return decides;
-    }
-  if (decides < 0 && s->goal.kind == GT_GOAL_DOUBLE && !s->naive &&
-      (s->prunes & GT_SOLVER_SPLIT) && g->stock_n == 0 &&
-      gt_game_same_side (g, g->turn, GT_SEAT_S))
-    {
-      guint partner = partner_active (g);
-
-      if (partner < GT_SEATS_MAX && relay_chain_memo (s, g, sc, partner, mkey))
-        {
-          s->top = base;
-          tt_store (s, key, TRUE, 0, s->nodes - start);
-          return TRUE;
-        }
-    }
-  if (!s->naive && (s->prunes & GT_SOLVER_SPLIT) && g->stock_n == 0 &&
-      gt_game_same_side (g, g->turn, GT_SEAT_S))
-    {
-      guint partner = partner_active (g);
-
-      if (partner < GT_SEATS_MAX && partner_out_wins (s, partner) &&
-          handoff_wins_memo (s, g, sc, base, (guint) n, partner, mkey))
-        {
-          s->top = base;
-          tt_store (s, key, TRUE, 0, s->nodes - start);
-          return TRUE;
-        }
     }
 
   or_node = gt_game_same_side (g, g->turn, GT_SEAT_S);
