@@ -662,6 +662,34 @@ test_text_runs (void)
     }
 }
 
+/* A step's variants= changes the deck its hands and answers are read
+ * against: Bao Huang's low cards, Gan Deng Yan's two decks (the step's
+ * cards were refused as "not in this game's deck" / "the deck holds 1"). */
+static void
+test_step_variant_deck (void)
+{
+  static const char low[] =
+    "[Lesson]\nId=low\nGame=baohuang\nTitle=Low\nSummary=Low cards.\nChapter=1\nOrder=1\nRules=bh.order\n"
+    "[Step 1]\nText=Lead the 5.\nDo=play\nExpect=exact\nAnswer=H5\nvariants=with-low-cards\n"
+    "1=H5 S9\n2=S10 S10\n3=SJ\n4=SQ\n5=SK\nturn=1\n";
+  static const char two[] =
+    "[Lesson]\nId=two\nGame=gandengyan\nTitle=Two\nSummary=Two decks.\nChapter=1\nOrder=1\nRules=gdy.deck\n"
+    "[Step 1]\nText=Lead your bomb.\nDo=play\nExpect=exact\nAnswer=S5 BJ BJ RJ\nvariants=two-decks\n"
+    "1=BJ BJ RJ S5\n2=RJ S6 S7\n3=S9 S9\nturn=1\n";
+  const char *const texts[] = { low, two };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtLesson) lesson = load_text (texts[i], problems);
+      g_autofree char *report = gt_problems_to_string (problems);
+
+      g_assert_cmpstr (report, ==, "");
+      g_assert_nonnull (lesson);
+      g_assert_false (lesson->steps[0].broken);
+    }
+}
+
 /* Texts shown as plain words (verdicts, hints): card groups in words. */
 static void
 test_text_runs_words (void)
@@ -1342,6 +1370,7 @@ main (int    argc,
   g_test_add_func ("/lessons/every-type", test_every_type);
   g_test_add_func ("/lessons/text-runs", test_text_runs);
   g_test_add_func ("/lessons/text-runs-words", test_text_runs_words);
+  g_test_add_func ("/lessons/step-variant-deck", test_step_variant_deck);
   g_test_add_func ("/lessons/bad-files", test_bad_files);
   g_test_add_func ("/lessons/broken-step", test_broken_step);
   g_test_add_func ("/lessons/more-problems", test_more_problems);

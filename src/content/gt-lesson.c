@@ -736,15 +736,36 @@ key_fits_kind (const char *key,
 
 /* Copies of each card across the hands and the table, in file order, so
  * that "more cards than the deck holds" points at the key that goes over. */
+/* The deck of a step: the game's under the lesson's variants and the
+ * step's own variants= (Gan Deng Yan's two decks, Bao Huang's low cards),
+ * so that its hands and answers are read against the cards that game has.
+ * An unknown variant name is left to the position loader to report. */
+static void
+step_deck (Loader     *ld,
+           const char *group,
+           guint8      copies[GT_CARD_KINDS])
+{
+  g_autofree char *text = gt_source_get_value (ld->src, group, "variants");
+  guint32 variants = ld->lesson->variants;
+
+  if (text != NULL)
+    {
+      g_auto (GStrv) names = g_strsplit_set (text, " ,;", -1);
+      variants |= gt_ruleset_variants_from_names (ld->lesson->rs, (const char *const *) names);
+    }
+  gt_ruleset_deck (ld->lesson->rs, variants, copies);
+}
+
 static gboolean
 check_deck (Loader     *ld,
             const char *group)
 {
   static const char *const keys[] = { "S", "E", "N", "W", "1", "2", "3", "4", "5", "6", "table", "stock" };
-  const guint8 *copies = ld->lesson->rs->copies;
+  guint8 copies[GT_CARD_KINDS];
   guint held[GT_CARD_KINDS] = { 0 };
   guint order[G_N_ELEMENTS (keys)];
 
+  step_deck (ld, group, copies);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     order[i] = i;
   /* Insertion sort by line: a dozen keys. */
@@ -869,8 +890,10 @@ get_cards (Loader     *ld,
            GtCardList *list)
 {
   GError *error = NULL;
+  guint8 copies[GT_CARD_KINDS];
 
-  if (!gt_card_list_parse (value, ld->lesson->rs->copies, list, &error))
+  step_deck (ld, group, copies);
+  if (!gt_card_list_parse (value, copies, list, &error))
     {
       problem (ld, group, key, "%s: %s", key, error->message);
       g_error_free (error);
