@@ -238,7 +238,7 @@ make (GtPlayModel    *self,
     self->fronts.passed[seat] = TRUE;
   if (events & GT_EVENT_ROUND_END)
     self->fronts.round_over = TRUE;
-  if (events & (GT_EVENT_RETURN_DONE | GT_EVENT_DEAL_OVER))
+  if (events & (GT_EVENT_PLAY_BEGINS | GT_EVENT_DEAL_OVER))
     clear_fronts (&self->fronts);
   return events;
 }

@@ -285,7 +285,7 @@ deal (GtGame       *g,
   g->stock_n = DBF_KITTY;
   g->phase = GT_PHASE_PLAY;
   g->turn = (guint8) declarer;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = DBF_LEAD_DECLARER;
 }
 
 /* ---- Tricks ---------------------------------------------------------------- */
@@ -499,25 +499,6 @@ check_invariants (const GtGame *g,
   return TRUE;
 }
 
-static const char *
-lead_rule (guint reason)
-{
-  switch ((GtLeadReason) reason)
-    {
-    case GT_LEAD_FIRST_DEAL:
-    case GT_LEAD_ROUND:
-      return "dbf.lead.first";
-    case GT_LEAD_ORDER:
-    case GT_LEAD_SET:
-    case GT_LEAD_TRIBUTE:
-    case GT_LEAD_ANTI_TRIBUTE:
-    case GT_LEAD_JIEFENG:
-    case GT_LEAD_NO_JIEFENG:
-    default:
-      return "dbf.players";
-    }
-}
-
 /* ---- The words of the game's verdicts -------------------------------------------- */
 
 static const char *
@@ -553,17 +534,30 @@ refuse_out (const GtGame *g G_GNUC_UNUSED,
   return gt_verdict_refuse (v, "dbf.kitty.last", _("you have no cards left: the deal is over."));
 }
 
+/* Why the player to lead leads (GtGameRules.lead_reasons), by reason. */
+static const GtLeadReasonInfo dbf_lead_reasons[DBF_LEAD_COUNT] = {
+  [GT_LEAD_ORDER] = { "order", "dbf.players", NULL },
+  [GT_LEAD_ROUND] = { "trick-taken", "dbf.lead.first",
+                      N_("it is not your lead: %s took the last trick and leads the next.") },
+  [GT_LEAD_SET] = { "set", "dbf.players", NULL },
+  [DBF_LEAD_DECLARER] = { "declarer", "dbf.lead.first",
+                          N_("it is not your lead: the declarer, %s, leads the first trick.") },
+};
+
 static gboolean
 refuse_turn (const GtGame *g,
              GtVerdict    *v,
              guint         seat G_GNUC_UNUSED)
 {
-  if (g->trick_n == 0 && g->lead_reason == GT_LEAD_FIRST_DEAL)
-    return gt_verdict_refuse (v, "dbf.lead.first", _("it is not your lead: the declarer, %s, leads the first trick."),
-                              seat_word (g, g->turn));
+  /* Before a trick, whoever leads took the last one unless the declarer
+   * leads the first. */
   if (g->trick_n == 0)
-    return gt_verdict_refuse (v, "dbf.lead.first", _("it is not your lead: %s took the last trick and leads the next."),
-                              seat_word (g, g->turn));
+    {
+      guint reason = g->lead_reason == DBF_LEAD_DECLARER ? DBF_LEAD_DECLARER : GT_LEAD_ROUND;
+      g_autofree char *why = gt_game_lead_words (g, reason, seat_word (g, g->turn));
+
+      return gt_verdict_refuse (v, gt_game_lead_rule (g, reason), "%s", why);
+    }
   return gt_verdict_refuse (v, "dbf.players", _("it is not your turn: %s plays next (play goes round in seat order)."),
                             seat_word (g, g->turn));
 }
@@ -694,7 +688,8 @@ const GtGameRules dbf_game_rules = {
   .end_deal = end_deal,
   .check_trick = check_trick,
   .trick_taker = trick_taker,
-  .lead_rule = lead_rule,
+  .lead_reasons = dbf_lead_reasons,
+  .n_lead_reasons = G_N_ELEMENTS (dbf_lead_reasons),
   .explain = &dbf_game_explain,
   .trick = &dbf_trick_rules,
   .card_points = dbf_points_of_kind,

@@ -22,6 +22,9 @@ G_BEGIN_DECLS
 #define GD_PARTNER(s)    (((guint) (s) + 2u) & 3u)
 
 extern const GtGameRules gd_game_rules;
+/* Its lead reasons and its own events (gd-kinds.h; gd-game-explain.c). */
+extern const GtLeadReasonInfo gd_lead_reasons[GD_LEAD_COUNT];
+extern const GtEventInfo gd_events[GD_EVENT_INDEX_COUNT];
 /* The compass: S E N W, South … West (gd-game-explain.c). */
 extern const GtSeatNames gd_seat_names;
 
