@@ -344,7 +344,7 @@ gt_ruleset_event (const GtRuleset *rs,
   const GtGameRules *gr = rs->game;
   guint i;
 
-  if (bit == 0 || (bit & (bit - 1)) != 0 || bit < GT_EVENT_OWN (0))
+  if (bit == 0 || (bit & (bit - 1)) != 0 || bit < (1u << GT_EVENT_OWN_SHIFT))
     return NULL;
   i = (guint) g_bit_nth_lsf (bit, -1) - GT_EVENT_OWN_SHIFT;
   if (gr->events == NULL || i >= gr->n_events || gr->events[i].id == NULL)
