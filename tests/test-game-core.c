@@ -834,6 +834,29 @@ test_limits (void)
   g_assert_true (gt_ruleset_check_limits (&ladder, NULL));
   g_assert_true (gt_ruleset_check_limits (&tricks, NULL));
 
+  /* The registry itself: more games than the tables kept per game hold,
+   * or one id twice, is refused with what does not fit. */
+  {
+    const GtRuleset *many[GT_GAMES_MAX + 1];
+    guint n_all = 0;
+
+    while (all[n_all] != NULL)
+      n_all++;
+    g_assert_true (gt_rulesets_check (all, n_all, &error));
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (many); i++)
+      many[i] = i < n_all ? all[i] : &ladder;
+    g_assert_false (gt_rulesets_check (many, G_N_ELEMENTS (many), &error));
+    g_assert_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT);
+    g_assert_nonnull (strstr (error->message, "GT_GAMES_MAX"));
+    g_clear_error (&error);
+    many[n_all + 1] = &ladder;
+    g_assert_false (gt_rulesets_check (many, n_all + 2, &error));
+    g_assert_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT);
+    g_assert_nonnull (strstr (error->message, "twice"));
+    g_clear_error (&error);
+  }
+
   /* Five copies of a card. */
   rs.copies[GT_CARD_MAKE (7, GT_SUIT_SPADES)] = GT_COPIES_MAX + 1;
   assert_over (&rs, "GT_COPIES_MAX");

@@ -241,8 +241,22 @@ struct _GtRuleset {
   const GtGameRules *game;
 };
 
-/* The registry: every game, in the order the app lists them, NULL-ended. */
+/* The most games the registry holds: tables kept per game (the lesson
+ * reader's keys, gt-lesson.c) have this many entries.  gt_rulesets()
+ * checks it. */
+#define GT_GAMES_MAX 16
+
+/* The registry: every game, in the order the app lists them, NULL-ended.
+ * Made when first asked, and checked then (gt_rulesets_check()): the
+ * program stops with the message when the registry does not fit. */
 const GtRuleset *const *gt_rulesets      (void);
+/* Whether the n games fit as a registry: at most GT_GAMES_MAX, no id
+ * twice, and each within the engine's limits (gt_ruleset_check_limits(),
+ * gt-game.h).  FALSE with error (GT_RULESET_ERROR) saying what does not
+ * fit. */
+gboolean         gt_rulesets_check       (const GtRuleset *const *games,
+                                          guint                   n,
+                                          GError                **error);
 /* The game of that id, NULL if none; id NULL: the default game, the
  * registry's first, whose files may leave out Game= (they were written
  * before there was another). */
