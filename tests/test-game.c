@@ -924,6 +924,22 @@ test_position_bad_key (void)
         g_assert_false (g_str_has_prefix (error->message, "key '"));
     }
 
+  /* Tribute is Guandan's (its own key, read by its hooks): a game
+   * without it refuses the phase. */
+  {
+    g_autoptr(GKeyFile) kf = g_key_file_new ();
+    g_autoptr(GError) error = NULL;
+    const char *key = "unset";
+    GtGame g;
+
+    g_assert_true (g_key_file_load_from_data (kf, "[position]\nphase=return\n1=S3\n2=S4\n3=S5\ntribute=3:1:S5\n",
+                                              (gsize) -1, G_KEY_FILE_NONE, NULL));
+    g_assert_false (gt_game_load_key_file (&g, gt_ruleset_lookup ("gandengyan"), kf, "position", &key, &error));
+    g_assert_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_BAD_VALUE);
+    g_assert_cmpstr (key, ==, "phase");
+    g_assert_nonnull (strstr (error->message, "has no tribute"));
+  }
+
   /* No such group: no key either; and nothing on success. */
   {
     g_autoptr(GKeyFile) kf = g_key_file_new ();

@@ -38,7 +38,7 @@ const char *const gt_lesson_text_keys[] = {
 static const char *const position_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
   "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
-  "previous", "tribute", "winner", NULL
+  "previous", "winner", NULL
 };
 
 static const char *const step_keys[] = {
@@ -51,7 +51,7 @@ static const char *const step_keys[] = {
   "face-down",
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
   "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
-  "previous", "tribute", "winner", NULL
+  "previous", "winner", NULL
 };
 
 static const char *const kind_names[] = {
