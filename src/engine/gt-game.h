@@ -31,8 +31,12 @@
  * cards, never take a turn, and count as out when the end of the deal is
  * decided.
  *
- * Seats are numbered 0 … n_seats - 1 in play order; the partnership games
- * call them S E N W (GtSeat), the others 1 … 6.
+ * Seats are numbered 0 … n_seats - 1 in play order and named by their
+ * game (GtGameRules.seat_names): Guandan and Da Bai Fen S E N W, the
+ * others 1 … 6.  GtSeat's GT_SEAT_S is the first seat, the learner's, in
+ * any game; its other names are the compass games' own.  Lead reasons,
+ * events and variants beyond the core's are each game's own, numbered in
+ * its header and declared in its tables.
  */
 #pragma once
 

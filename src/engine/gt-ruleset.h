@@ -42,6 +42,10 @@ typedef struct {
   guint8 pad[2];
 } GtCombo;
 
+/* The most wild cards one play may hold, in any game at any level
+ * (GtReading.as, GtMove.as: what each stands for): Gan Deng Yan's four
+ * jokers of two decks.  Checked for every game at registration
+ * (gt_ruleset_check_limits()). */
 #define GT_WILD_MAX 4
 
 /* One way of reading a selection: the combination and what each undeclared
@@ -182,6 +186,10 @@ struct _GtRuleset {
   guint8 hand_size;
   guint8 max_combo_size;
   guint8 copies[GT_CARD_KINDS];  /* copies of each kind in the deck */
+  /* Its variants: bit i of a set of variants in force (GtRuleCtx.variants,
+   * GtGame.variants) is entry i.  The game names its bits in its own
+   * header (Guandan's GD_VARIANT_* in guandan/gd-kinds.h); shared code
+   * reads the table only. */
   const GtVariant *variants;
   guint n_variants;
   /* The game's kinds of combination, indexed by GtCombo.type: entry 0
