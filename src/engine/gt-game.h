@@ -664,6 +664,11 @@ const char *gt_game_seat_name    (const GtGame    *game,
  * any other seat its word ("East", "Player 3").  Translated. */
 const char *gt_game_seat_words   (const GtGame    *game,
                                   guint            seat);
+/* Seats in the game's notation, separated by spaces ("S N W E"), as the
+ * text form writes an order; free with g_free(). */
+char       *gt_game_seats_text   (const GtGame    *game,
+                                  const guint8    *seats,
+                                  guint            n);
 /* "1st" … "6th", translated. */
 const char *gt_place_name        (guint            place);
 const char *gt_phase_to_string   (guint            phase);  /* "play" */

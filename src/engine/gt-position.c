@@ -146,10 +146,10 @@ parse_cards (const GtRuleset *rs,
   return TRUE;
 }
 
-static char *
-seats_text (const GtGame *g,
-            const guint8 *seats,
-            guint         n)
+char *
+gt_game_seats_text (const GtGame *g,
+                    const guint8 *seats,
+                    guint         n)
 {
   GString *s = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
@@ -721,20 +721,20 @@ gt_game_save_key_file (const GtGame    *g,
           for (guint s = 0; s < g->n_seats; s++)
             if (g->passed & (1u << s))
               p[n++] = (guint8) s;
-          text = seats_text (g, p, n);
+          text = gt_game_seats_text (g, p, n);
           g_key_file_set_string (kf, group, "passed", text);
           g_free (text);
         }
     }
   if (g->n_order)
     {
-      char *text = seats_text (g, g->order, g->n_order);
+      char *text = gt_game_seats_text (g, g->order, g->n_order);
       g_key_file_set_string (kf, group, "finished", text);
       g_free (text);
     }
   if (g->has_prev)
     {
-      char *text = seats_text (g, g->prev_order, g->n_seats);
+      char *text = gt_game_seats_text (g, g->prev_order, g->n_seats);
       g_key_file_set_string (kf, group, "previous", text);
       g_free (text);
     }

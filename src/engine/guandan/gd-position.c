@@ -41,17 +41,6 @@ fail (const char **bad_key,
   return FALSE;
 }
 
-static char *
-seats_text (const GtGame *g,
-            const guint8 *seats,
-            guint         n)
-{
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", gt_game_seat_id (g, seats[i]));
-  return g_string_free (s, FALSE);
-}
-
 /* The tributes of a position in phase return, against gd.tribute.*: what
  * no deal can lead to.  Hands are as after the tribute (and after the
  * returns given).  token[i] is entry i as written, for the message;
@@ -168,7 +157,7 @@ check_tribute (const GtGame    *g,
   if (prev_given)
     {
       const guint8 *p = g->prev_order;
-      g_autofree char *order = seats_text (g, p, g->n_seats);
+      g_autofree char *order = gt_game_seats_text (g, p, g->n_seats);
       gboolean twice = gt_game_side (g, p[0]) == gt_game_side (g, p[1]);
 
       if (twice && k == 1)
