@@ -17,7 +17,14 @@
  * and the peak resident set (VmHWM of /proc/self/status) at that point.
  * Each run is a fresh process (the program runs itself RUNS times, default
  * 5), since a second start in one process would find everything cached;
- * the figures printed are each run's and the median.  The settings live
+ * the figures printed are each run's and the median.
+ *
+ * Beside each run of the app it runs a bare libadwaita window (an
+ * AdwApplication with an AdwApplicationWindow holding a header bar and a
+ * status page: what any libadwaita app pays for GTK, the theme, fonts and
+ * the first frame), measured the same way in a fresh process, the two
+ * alternating so that a busy machine slows both alike.  The ratio of the
+ * medians is the figure issue 31 holds the app to (at most 1.5).  The settings live
  * in memory and the progress in a temporary folder: nothing of the user's
  * is read or written.  It needs the build folder's data (meson devenv) and
  * a display (xvfb-run).
@@ -93,6 +100,39 @@ startup_cb (GApplication *app)
   t_startup = g_get_monotonic_time ();
 }
 
+/* The yardstick: the least a libadwaita application shows. */
+static void
+bare_activate_cb (GtkApplication *app)
+{
+  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *page = adw_status_page_new ();
+
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), "Guandan Tutor");
+  adw_status_page_set_description (ADW_STATUS_PAGE (page), "A bare libadwaita window");
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_box_append (GTK_BOX (box), page);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static int
+run_bare (void)
+{
+  g_autoptr(AdwApplication) app = adw_application_new ("org.example.BareWindow", G_APPLICATION_NON_UNIQUE);
+  char *argv[] = { (char *) "bare-window", NULL };
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  setlocale (LC_ALL, "");
+  g_signal_connect_after (app, "startup", G_CALLBACK (startup_cb), NULL);
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);
+  g_signal_connect (app, "activate", G_CALLBACK (bare_activate_cb), NULL);
+  g_application_run (G_APPLICATION (app), 1, argv);
+  return t_frame != 0 ? 0 : 1;
+}
+
 static int
 run_once (void)
 {
@@ -134,6 +174,40 @@ compare_doubles (gconstpointer a,
   return (x > y) - (x < y);
 }
 
+/* One child run of what ("app" or "bare"): its figures, FALSE when it
+ * showed no frame. */
+static gboolean
+spawn_run (const char *self,
+           const char *what,
+           double     *s,
+           double     *w,
+           double     *f,
+           guint64    *kib)
+{
+  const char *child_argv[] = { self, NULL };
+  g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "GT_BENCH_STARTUP_CHILD", what, TRUE);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *line;
+  int wait_status;
+
+  if (!g_spawn_sync (NULL, (char **) child_argv, envp, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                     &out, NULL, &wait_status, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  line = out != NULL ? strstr (out, "RUN ") : NULL;
+  return line != NULL && sscanf (line, "RUN %lf %lf %lf %" G_GUINT64_FORMAT, s, w, f, kib) == 4;
+}
+
+static double
+median (GArray *values)
+{
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, values->len / 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -142,53 +216,54 @@ main (int   argc,
   g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) rss = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) startups = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) bare_frames = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) bare_rss = g_array_new (FALSE, FALSE, sizeof (double));
+  const char *child = g_getenv ("GT_BENCH_STARTUP_CHILD");
 
   t_main = g_get_monotonic_time ();
-  if (g_getenv ("GT_BENCH_STARTUP_CHILD") != NULL)
+  if (g_strcmp0 (child, "bare") == 0)
+    return run_bare ();
+  if (child != NULL)
     return run_once ();
 
   if (runs < 1)
     runs = 1;
-  g_print ("%-4s %10s %10s %12s %10s\n", "run", "startup", "window", "first frame", "peak RSS");
+  g_print ("%-4s %-5s %10s %10s %12s %10s\n", "run", "what", "startup", "window", "first frame", "peak RSS");
   for (guint i = 0; i < runs; i++)
-    {
-      const char *child_argv[] = { argv[0], NULL };
-      g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "GT_BENCH_STARTUP_CHILD", "1", TRUE);
-      g_autofree char *out = NULL;
-      g_autoptr(GError) error = NULL;
-      const char *line;
-      double s, w, f;
-      guint64 kib;
-      int wait_status;
-
-      if (!g_spawn_sync (NULL, (char **) child_argv, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                         &out, NULL, &wait_status, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return 1;
-        }
-      line = out != NULL ? strstr (out, "RUN ") : NULL;
-      if (line == NULL || sscanf (line, "RUN %lf %lf %lf %" G_GUINT64_FORMAT, &s, &w, &f, &kib) != 4)
-        {
-          g_printerr ("run %u: no first frame (is there a display, and the build folder's data? "
-                      "Run it with meson devenv and xvfb-run)\n", i + 1);
-          return 1;
-        }
-      g_print ("%-4u %7.1f ms %7.1f ms %9.1f ms %6.1f MiB\n", i + 1, s, w, f, (double) kib / 1024.0);
-      g_array_append_val (startups, s);
-      g_array_append_val (frames, f);
+    for (guint bare = 0; bare < 2; bare++)
       {
-        double mib = (double) kib / 1024.0;
-        g_array_append_val (rss, mib);
-      }
-    }
+        double s, w, f, mib;
+        guint64 kib;
 
-  g_array_sort (startups, compare_doubles);
-  g_array_sort (frames, compare_doubles);
-  g_array_sort (rss, compare_doubles);
-  g_print ("median: startup %.1f ms, first frame %.1f ms, peak RSS %.1f MiB\n",
-           g_array_index (startups, double, runs / 2),
-           g_array_index (frames, double, runs / 2),
-           g_array_index (rss, double, runs / 2));
+        if (!spawn_run (argv[0], bare ? "bare" : "app", &s, &w, &f, &kib))
+          {
+            g_printerr ("run %u: no first frame (is there a display, and the build folder's data? "
+                        "Run it with meson devenv and xvfb-run)\n", i + 1);
+            return 1;
+          }
+        mib = (double) kib / 1024.0;
+        g_print ("%-4u %-5s %7.1f ms %7.1f ms %9.1f ms %6.1f MiB\n", i + 1, bare ? "bare" : "app",
+                 s, w, f, mib);
+        if (bare)
+          {
+            g_array_append_val (bare_frames, f);
+            g_array_append_val (bare_rss, mib);
+          }
+        else
+          {
+            g_array_append_val (startups, s);
+            g_array_append_val (frames, f);
+            g_array_append_val (rss, mib);
+          }
+      }
+
+  {
+    double app_frame = median (frames), bare_frame = median (bare_frames);
+
+    g_print ("median, app:  startup %.1f ms, first frame %.1f ms, peak RSS %.1f MiB\n",
+             median (startups), app_frame, median (rss));
+    g_print ("median, bare: first frame %.1f ms, peak RSS %.1f MiB\n", bare_frame, median (bare_rss));
+    g_print ("first frame, app / bare: %.2f\n", app_frame / bare_frame);
+  }
   return 0;
 }

@@ -45,6 +45,7 @@ static const char *const phase_names[] = {
   [GT_PHASE_DEAL_OVER] = "deal-over",
   [GT_PHASE_GAME_OVER] = "game-over",
   [GT_PHASE_DECLARE] = "declare",
+  [GT_PHASE_DISCARD] = "discard",
 };
 
 static const GtSeatNames *
@@ -309,6 +310,46 @@ gt_game_lead_reason (const GtGame *g,
   return &gr->lead_reasons[reason];
 }
 
+const GtStepAction *
+gt_ruleset_step_action (const GtRuleset *rs,
+                        const char      *id)
+{
+  for (const GtStepAction *a = rs->game->step_actions; a != NULL && a->id != NULL; a++)
+    if (g_str_equal (a->id, id))
+      return a;
+  return NULL;
+}
+
+char *
+gt_ruleset_step_action_ids (const GtRuleset *rs)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const GtStepAction *a = rs->game->step_actions; a != NULL && a->id != NULL; a++)
+    g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", a->id);
+  return g_string_free (out, FALSE);
+}
+
+const GtStepChoice *
+gt_step_action_choice (const GtStepAction *act,
+                       const char         *id)
+{
+  for (const GtStepChoice *c = act->choices; c != NULL && c->id != NULL; c++)
+    if (g_ascii_strcasecmp (c->id, id) == 0)
+      return c;
+  return NULL;
+}
+
+const GtStepChoice *
+gt_step_action_choice_of (const GtStepAction *act,
+                          guint               choice)
+{
+  for (const GtStepChoice *c = act->choices; c != NULL && c->id != NULL; c++)
+    if (c->choice == choice)
+      return c;
+  return NULL;
+}
+
 const char *
 gt_game_lead_rule (const GtGame *g,
                    guint         reason)
@@ -570,6 +611,7 @@ gt_game_phase_words (const GtGame *g)
     case GT_PHASE_RETURN:
     case GT_PHASE_PLAY:
     case GT_PHASE_DECLARE:
+    case GT_PHASE_DISCARD:
     default: return NULL;
     }
 }
@@ -974,6 +1016,19 @@ gt_action_declare (GtAction *a,
   a->choice = (guint8) choice;
 }
 
+void
+gt_action_discard (GtAction         *a,
+                   guint             seat,
+                   const GtCardList *cards)
+{
+  memset (a, 0, sizeof *a);
+  a->type = GT_ACTION_DISCARD;
+  a->seat = (guint8) seat;
+  a->card = GT_CARD_NONE;
+  a->choice = GT_SEAT_NONE;
+  a->cards = *cards;
+}
+
 /* The seat and the phase allow this action at all?  Plays and passes are
  * the core's; anything else the game checks.  Fills the verdict when not. */
 static gboolean
@@ -1001,6 +1056,7 @@ check_phase (const GtGame   *g,
     case GT_ACTION_RETURN:
     case GT_ACTION_CHOOSE:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       if (g->rs->game->check_action == NULL)
@@ -1226,6 +1282,7 @@ gt_game_act (GtGame          *g,
     case GT_ACTION_RETURN:
     case GT_ACTION_CHOOSE:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       /* check_phase asked the game, which said yes. */

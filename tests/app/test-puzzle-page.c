@@ -934,7 +934,10 @@ test_rule_link (void)
   fixture_open (&f, "first-keep-the-bomb.puzzle");
   select_cards (&f, "S3 H4");
   act (&f, "puzzle.play");
-  g_assert_nonnull (gt_puzzle_page_dup_feedback (f.page));
+  {
+    g_autofree char *feedback = gt_puzzle_page_dup_feedback (f.page);
+    g_assert_nonnull (feedback);
+  }
   g_assert_null (f.rule);
 
   /* The verdict's rule link, named by its rule; its popover's way to the
@@ -1200,7 +1203,10 @@ test_tricks (void)
   select_cards (&f, "DA CK");
   act (&f, "puzzle.play");
   assert_at_start (&f);
-  g_assert_nonnull (gt_puzzle_page_dup_feedback (f.page));
+  {
+    g_autofree char *feedback = gt_puzzle_page_dup_feedback (f.page);
+    g_assert_nonnull (feedback);
+  }
 
   /* Two diamonds: W trumps them, and the line says how, step by step. */
   select_cards (&f, "DK DA");

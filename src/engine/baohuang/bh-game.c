@@ -920,6 +920,32 @@ choose_action (const GtGame *g,
 
 /* ---- The game's keys of a position ------------------------------------------ */
 
+/* The learner may select a card to go with a declaration: the three (or
+ * four) identical cards shown under called-guard, the best card passed on
+ * under pass-with-best. */
+static const GtStepChoice declare_choices[] = {
+  /* Translators: Bao Huang, a button: take the emperor card and be the
+   * emperor (当皇帝) */
+  { "take", BH_DECLARE_TAKE, TRUE, N_("_Be the Emperor") },
+  /* Translators: Bao Huang, a button: pass the emperor card on to the
+   * next player (让出皇帝牌) */
+  { "pass", BH_DECLARE_PASS, TRUE, N_("_Pass It On") },
+  /* Translators: Bao Huang, a button: be the emperor and play alone
+   * against the others (独保) */
+  { "solo", BH_DECLARE_SOLO, TRUE, N_("Declare a _Solo") },
+  { NULL, 0, FALSE, NULL },
+};
+
+/* A lesson's Do=declare (docs/lesson-format.md). */
+static const GtStepAction bh_step_actions[] = {
+  { "declare", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "bh.role.emperor",
+    /* Translators: Bao Huang, deciding on the emperor card */
+    N_("The Emperor Card"),
+    N_("You hold the emperor card: be the emperor, pass the card on, or declare a solo."),
+    declare_choices },
+  { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
+};
+
 static const char *const bh_keys[] = { "emperor", "guard", "solo", "rebellion", "dealer", NULL };
 
 static gboolean
@@ -1273,6 +1299,7 @@ const GtGameRules bh_game_rules = {
   .played = played,
   .seat_role = seat_role,
   .choose_action = choose_action,
+  .step_actions = bh_step_actions,
   .view_mask = view_mask,
   .view_settle = view_settle,
   .keys = bh_keys,

@@ -335,6 +335,7 @@ gd_load_keys (GtGame      *g,
     case GT_PHASE_DEAL_OVER:
     case GT_PHASE_GAME_OVER:
     case GT_PHASE_DECLARE:
+    case GT_PHASE_DISCARD:
     default:
       break;
     }
