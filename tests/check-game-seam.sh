@@ -10,9 +10,11 @@
 # game's id and its folder, src/engine/NAME/; its prefix is the rule_prefix
 # its ruleset declares there (gd: headers gd-*.h, functions gd_*(), rule ids
 # gd.…).  A shared file — src/engine/gt-*, src/content, src/draw, src/app,
-# src/cli — names no game: no game id or rule id in its strings, no seat
-# parity, four-seat constant or Guandan variant bit, and no compass seat
-# call (a game's seats are named by the game).  TAP.
+# src/cli — names no game: no game id or rule id in its strings, none of a
+# game's own numbers (its lead reasons, events and variant bits, PREFIX_LEAD_…,
+# PREFIX_EVENT_…, PREFIX_VARIANT_…, nor one of them by number), no seat
+# parity or four-seat constant, and no compass seat call (a game's seats are
+# named by the game).  TAP.
 #
 #   check-game-seam.sh SOURCE_ROOT
 set -u
@@ -40,11 +42,11 @@ awk '{
          print FILENAME ":" FNR ":" line
      }' $shared >"$code"
 
-# The text form of a position reads and checks Guandan's tribute keys
-# itself, citing its rules. TODO: move them behind GtGameRules.keys/load_keys
-# (as Bao Huang's keys are) and drop gt-position.c from this list.  (A
-# game's drills are its own: GtRuleset.drills, in its folder.)
-own_content='^(src/engine/gt-position\.c):'
+# No shared file may name a game: a game's drills are its own
+# (GtRuleset.drills, in its folder), and Guandan's tribute keys are read by
+# its own position hooks (guandan/gd-position.c).  The pattern matches no
+# file; a shared file that must name a game would be listed here, with why.
+own_content='^$'
 
 
 n=0
@@ -79,6 +81,16 @@ for game in $games; do
     not_ok "these files reach into $game's own files; ask the ruleset instead:" "$found"
   fi
 
+  # Its own numbers: lead reasons, events and variant bits belong to the
+  # game (its header); shared code asks the ruleset's tables.
+  upper=$(printf '%s' "$prefix" | tr '[:lower:]' '[:upper:]')
+  found=$(grep -E "\\<${upper}_(LEAD|EVENT|VARIANT)_[A-Z0-9_]+" "$code")
+  if [ -z "$found" ]; then
+    ok "no shared file names one of $game's lead reasons, events or variants"
+  else
+    not_ok "these shared files name $game's own lead reasons, events or variants; ask the ruleset (gt_game_lead_reason (), gt_ruleset_event (), GtRuleset.variants):" "$found"
+  fi
+
   # Its id and its rule ids in a shared file's strings.
   found=$(grep -E "\"([^\"\\\\]|\\\\.)*(\\<$game\\>|\\<$prefix\\.[a-z])" "$code" | grep -vE "$own_content")
   if [ -z "$found" ]; then
@@ -88,14 +100,24 @@ for game in $games; do
   fi
 done
 
+# A game's own event, lead reason or variant by its number: the game's
+# numbers are its own to give (GT_EVENT_OWN (0) is Guandan's 接风 and Gan
+# Deng Yan's draw).
+found=$(grep -E '\<GT_EVENT_OWN[[:space:]]*\([[:space:]]*[0-9]|\<GT_LEAD_OWN[[:space:]]*\+|\<GT_VARIANT_' "$code")
+if [ -z "$found" ]; then
+  ok "no shared file takes a game's own event, lead reason or variant by number"
+else
+  not_ok "these shared files take a game's own event, lead reason or variant by number; ask the ruleset:" "$found"
+fi
+
 # The core and the shared engine files assume no game's shape: no seat
-# parity, no four-seat constants, no Guandan variant bits.
-shaped=$(grep -lE 'GT_SEAT_TEAM|GT_SEAT_PARTNER|GT_SEAT_NEXT|\<GT_SEATS\>|GT_VARIANT_(RETURN|A_|NO_JIEFENG)|\<(seat|turn|by|leader)\>[^;]*& 3u' \
+# parity, no four-seat constants.
+shaped=$(grep -lE 'GT_SEAT_TEAM|GT_SEAT_PARTNER|GT_SEAT_NEXT|\<GT_SEATS\>|\<(seat|turn|by|leader)\>[^;]*& 3u' \
            src/engine/gt-*.c src/content/*.c src/draw/*.c src/app/*.c src/cli/*.c 2>/dev/null | sort)
 if [ -z "$shaped" ]; then
-  ok "no shared file assumes four seats, partners by parity or a Guandan variant"
+  ok "no shared file assumes four seats or partners by parity"
 else
-  not_ok "these shared files assume Guandan's shape (seat parity, four seats, its variants):" "$shaped"
+  not_ok "these shared files assume Guandan's shape (seat parity, four seats):" "$shaped"
 fi
 
 # Seats are named by the game (gt_game_seat_id(), gt_game_seat_name()).

@@ -499,7 +499,7 @@ test_roles (void)
     gt_verdict_init (&v);
     /* It is seat 3's lead now (the next with cards after 2, who is out). */
     g_assert_cmpuint (copy.turn, ==, 2);
-    g_assert_cmpuint (copy.lead_reason, ==, GT_LEAD_NO_JIEFENG);
+    g_assert_cmpuint (copy.lead_reason, ==, BH_LEAD_OUT);
     g_assert_cmpstr (gt_game_lead_rule (&copy, copy.lead_reason), ==, "bh.turn.out-lead");
     note ("bh.turn.out-lead", TRUE);
     act_refused (&copy, &p, "bh.turn.out-lead");

@@ -2,7 +2,8 @@
 # The guard of the game seam guards: check-game-seam.sh passes on a copy of
 # the sources, and fails — naming the file — when a game's id, a rule id, a
 # compass seat call or a game's own header is planted in a copy of a shared
-# file.  TAP.
+# file, and when a game's own lead reason, event or variant bit is named
+# (or taken by number) there.  TAP.
 #
 #   test-check-game-seam.sh SOURCE_ROOT
 set -u
@@ -12,7 +13,7 @@ guard="$root/tests/check-game-seam.sh"
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-echo "1..7"
+echo "1..11"
 n=0
 
 # A copy of src/ in $tmp/tree, made once; fresh puts back the files
@@ -79,3 +80,19 @@ echo src/engine/newgame >>"$tmp/planted"
 printf '%s\n' 'static const GtRuleset newgame = {' '  .rule_prefix = "ng",' '};' >"$tmp/tree/src/engine/newgame/ng-rules.c"
 plant src/content/gt-puzzle.c 'static const char *const planted = "ng.combo.pair";'
 expect 1 src/content/gt-puzzle.c "a game added to the registry is guarded too: its rule ids"
+
+fresh
+plant src/draw/gt-table-model.c 'static const guint planted = GD_LEAD_JIEFENG;'
+expect 1 src/draw/gt-table-model.c "a game's own lead reason in a shared file fails"
+
+fresh
+plant src/engine/gt-selfplay.c 'static const guint planted = GDY_EVENT_DRAW;'
+expect 1 src/engine/gt-selfplay.c "a game's own event in a shared engine file fails"
+
+fresh
+plant src/app/gt-lesson-page.c 'static const guint planted = GD_VARIANT_NO_JIEFENG;'
+expect 1 src/app/gt-lesson-page.c "a game's own variant bit in a shared file fails"
+
+fresh
+plant src/cli/gt-cli-game.c 'static const guint planted = GT_EVENT_OWN (0);'
+expect 1 src/cli/gt-cli-game.c "a game's own event by number in a shared file fails"

@@ -434,7 +434,7 @@ test_draw (void)
   act_rule (&g, &a, TRUE, "dbf.kitty.last");
   g_assert_cmpuint (g.phase, ==, GT_PHASE_PLAY);
   g_assert_cmpuint (g.turn, ==, GT_SEAT_W);
-  g_assert_cmpuint (g.lead_reason, ==, GT_LEAD_FIRST_DEAL);
+  g_assert_cmpuint (g.lead_reason, ==, DBF_LEAD_DECLARER);
   g_assert_cmpuint (g.stock_n, ==, DBF_KITTY);
   for (guint s = 0; s < 4; s++)
     g_assert_cmpuint (g.count[s], ==, DBF_HAND);

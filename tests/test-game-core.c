@@ -834,6 +834,29 @@ test_limits (void)
   g_assert_true (gt_ruleset_check_limits (&ladder, NULL));
   g_assert_true (gt_ruleset_check_limits (&tricks, NULL));
 
+  /* The registry itself: more games than the tables kept per game hold,
+   * or one id twice, is refused with what does not fit. */
+  {
+    const GtRuleset *many[GT_GAMES_MAX + 1];
+    guint n_all = 0;
+
+    while (all[n_all] != NULL)
+      n_all++;
+    g_assert_true (gt_rulesets_check (all, n_all, &error));
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (many); i++)
+      many[i] = i < n_all ? all[i] : &ladder;
+    g_assert_false (gt_rulesets_check (many, G_N_ELEMENTS (many), &error));
+    g_assert_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT);
+    g_assert_nonnull (strstr (error->message, "GT_GAMES_MAX"));
+    g_clear_error (&error);
+    many[n_all + 1] = &ladder;
+    g_assert_false (gt_rulesets_check (many, n_all + 2, &error));
+    g_assert_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT);
+    g_assert_nonnull (strstr (error->message, "twice"));
+    g_clear_error (&error);
+  }
+
   /* Five copies of a card. */
   rs.copies[GT_CARD_MAKE (7, GT_SUIT_SPADES)] = GT_COPIES_MAX + 1;
   assert_over (&rs, "GT_COPIES_MAX");
@@ -860,6 +883,14 @@ test_limits (void)
   /* Keys of its own past the readers' table. */
   game.keys = nine_keys;
   assert_over (&rs, "GT_GAME_KEYS_MAX");
+  game = ladder_game;
+
+  /* More lead reasons, or events of its own, than the tables hold. */
+  game.n_lead_reasons = GT_LEAD_REASONS_MAX + 1;
+  assert_over (&rs, "GT_LEAD_REASONS_MAX");
+  game = ladder_game;
+  game.n_events = GT_EVENTS_OWN_MAX + 1;
+  assert_over (&rs, "GT_EVENTS_OWN_MAX");
   game = ladder_game;
 
   /* A play longer than the table, or than a trick holds. */
@@ -949,6 +980,72 @@ test_goal_ideas (void)
   g_assert_null (gt_goal_kind_id (GT_GOAL_KINDS));
 }
 
+/* Every game declares its lead reasons and its own events whole — the
+ * core's three reasons among them, each with an id, a rule of its own and
+ * words with one place for the leader — and shared code finds them by
+ * number and by bit; the core's events are no game's. */
+static void
+test_lead_reasons_events (void)
+{
+  const GtRuleset *const *all = gt_rulesets ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    {
+      const GtGameRules *gr = all[i]->game;
+      g_autofree char *prefix = g_strconcat (all[i]->rule_prefix, ".", NULL);
+      GtGame g;
+
+      gt_game_init (&g, all[i], 0);
+      g_assert_cmpuint (gr->n_lead_reasons, >=, GT_LEAD_OWN);
+      for (guint r = 0; r < gr->n_lead_reasons; r++)
+        {
+          const GtLeadReasonInfo *info = gt_game_lead_reason (&g, r);
+          g_autofree char *words = gt_game_lead_words (&g, r, "LEADER");
+
+          g_assert_nonnull (info);
+          g_assert_nonnull (info->id);
+          for (guint q = 0; q < r; q++)
+            g_assert_cmpstr (gr->lead_reasons[q].id, !=, info->id);
+          g_assert_true (g_str_has_prefix (info->rule, prefix));
+          g_assert_cmpstr (gt_game_lead_rule (&g, r), ==, info->rule);
+          if (info->words != NULL)
+            {
+              const char *place = strchr (info->words, '%');
+
+              g_assert_nonnull (place);
+              g_assert_true (g_str_has_prefix (place, "%s"));
+              g_assert_null (strchr (place + 1, '%'));
+              g_assert_nonnull (strstr (words, "LEADER"));
+            }
+          else
+            g_assert_null (words);
+        }
+      g_assert_null (gt_game_lead_reason (&g, gr->n_lead_reasons));
+      g_assert_null (gt_game_lead_rule (&g, GT_LEAD_REASONS_MAX));
+
+      for (guint e = 0; e < gr->n_events; e++)
+        {
+          const GtEventInfo *info = gt_ruleset_event (all[i], GT_EVENT_OWN (e));
+
+          g_assert_true (info == &gr->events[e]);
+          g_assert_nonnull (info->id);
+          g_assert_nonnull (info->words);
+        }
+      g_assert_null (gt_ruleset_event (all[i], GT_EVENT_OWN (gr->n_events)));
+      g_assert_null (gt_ruleset_event (all[i], GT_EVENT_OUT));
+      g_assert_null (gt_ruleset_event (all[i], GT_EVENT_PLAY_BEGINS));
+      g_assert_null (gt_ruleset_event (all[i], GT_EVENT_OWN (0) | GT_EVENT_OWN (1)));
+    }
+  g_assert_cmpstr (gt_ruleset_event (gt_ruleset_guandan (), GD_EVENT_JIEFENG)->id, ==, "jiefeng");
+  {
+    GtGame g;
+
+    gt_game_init (&g, gt_ruleset_guandan (), 0);
+    g_assert_cmpstr (gt_game_lead_reason (&g, GD_LEAD_JIEFENG)->id, ==, "jiefeng");
+    g_assert_cmpstr (gt_game_lead_rule (&g, GD_LEAD_JIEFENG), ==, "gd.turn.jiefeng");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -974,6 +1071,7 @@ main (int   argc,
   g_test_add_func ("/game-core/limits", test_limits);
   g_test_add_func ("/game-core/point-cards-copies", test_point_cards_copies);
   g_test_add_func ("/game-core/goal-ideas", test_goal_ideas);
+  g_test_add_func ("/game-core/lead-reasons-events", test_lead_reasons_events);
   g_test_add_func ("/game-core/combo-kinds", test_combo_kinds);
 
   return g_test_run ();

@@ -234,7 +234,7 @@ test_pass_and_round_end (void)
   /* gd.turn.round-end: all others passed, E leads. */
   ev = pass (&g, "S");
   g_assert_true (ev & GT_EVENT_ROUND_END);
-  g_assert_false (ev & GT_EVENT_JIEFENG);
+  g_assert_false (ev & GD_EVENT_JIEFENG);
   g_assert_cmpuint (g.table.type, ==, GT_COMBO_NONE);
   g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
   play_refused (&g, "S", "S9", "gd.turn.round-end");
@@ -257,7 +257,7 @@ test_jiefeng (void)
   /* gd.turn.out: S takes no further turns. */
   pass_refused (&g, "S", "gd.turn.out");
   ev = pass (&g, "W");
-  g_assert_true (ev & GT_EVENT_JIEFENG);
+  g_assert_true (ev & GD_EVENT_JIEFENG);
   g_assert_cmpuint (g.turn, ==, GT_SEAT_N);
   play_refused (&g, "E", "S3", "gd.turn.jiefeng");
   play (&g, "N", "S5");
@@ -269,7 +269,7 @@ test_jiefeng (void)
   pass (&g, "N");
   ev = pass (&g, "W");
   g_assert_true (ev & GT_EVENT_ROUND_END);
-  g_assert_false (ev & GT_EVENT_JIEFENG);
+  g_assert_false (ev & GD_EVENT_JIEFENG);
   g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
   g_assert_cmpuint (g.lead_reason, ==, GT_LEAD_ROUND);
 }
@@ -285,7 +285,7 @@ test_no_jiefeng_variant (void)
   pass (&g, "E");
   pass (&g, "N");
   ev = pass (&g, "W");
-  g_assert_false (ev & GT_EVENT_JIEFENG);
+  g_assert_false (ev & GD_EVENT_JIEFENG);
   /* The next player in turn after S leads, not the partner. */
   g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
   play_refused (&g, "N", "S5", "gd.variant.no-jiefeng");
@@ -386,7 +386,7 @@ test_deal_double_tribute (void)
         high = (GtCard) c;
     ev = give (&g, GT_ACTION_TRIBUTE, "W", gt_card_to_string (high), TRUE, NULL);
   }
-  g_assert_true (ev & GT_EVENT_TRIBUTE_DONE);
+  g_assert_true (ev & GD_EVENT_TRIBUTE_DONE);
   /* The first finisher S takes the stronger card, the big joker. */
   g_assert_cmpuint (g.tribute[0].receiver, ==, GT_SEAT_S);
   g_assert_cmpuint (g.tribute[0].card, ==, GT_CARD_RJ);
@@ -406,7 +406,7 @@ test_deal_double_tribute (void)
         low = (GtCard) c;
     ev = give (&g, GT_ACTION_RETURN, "N", gt_card_to_string (low), TRUE, "gd.tribute.return");
   }
-  g_assert_true (ev & GT_EVENT_RETURN_DONE);
+  g_assert_true (ev & GT_EVENT_PLAY_BEGINS);
   /* gd.tribute.lead: the giver of the stronger card, E, leads. */
   g_assert_cmpuint (g.phase, ==, GT_PHASE_PLAY);
   g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
@@ -441,7 +441,7 @@ test_double_tribute_equal (void)
   g_assert_cmpuint (g.tribute_kind, ==, GT_TRIBUTE_DOUBLE);
   give (&g, GT_ACTION_TRIBUTE, "W", "DA", TRUE, NULL);
   ev = give (&g, GT_ACTION_TRIBUTE, "E", "SA", TRUE, NULL);
-  g_assert_true (ev & GT_EVENT_NEED_CHOICE);
+  g_assert_true (ev & GD_EVENT_NEED_CHOICE);
   g_assert_cmpuint (g.phase, ==, GT_PHASE_TRIBUTE);
   {
     GtAction a;
@@ -462,7 +462,7 @@ test_double_tribute_equal (void)
     g_assert_cmpuint (g.hand[GT_SEAT_W][back], ==, before + 1);
   }
   ev = give (&g, GT_ACTION_RETURN, "N", low_card (&g, GT_SEAT_N), TRUE, NULL);
-  g_assert_true (ev & GT_EVENT_RETURN_DONE);
+  g_assert_true (ev & GT_EVENT_PLAY_BEGINS);
   g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
   play_refused (&g, "W", "S3", "gd.tribute.lead");
 }
@@ -515,7 +515,7 @@ test_deal_one_four (void)
   pass (&g, "N");
   ev = pass (&g, "W");
   /* E went out and everyone passed: 接风 to W. */
-  g_assert_true (ev & GT_EVENT_JIEFENG);
+  g_assert_true (ev & GD_EVENT_JIEFENG);
   g_assert_cmpuint (g.turn, ==, GT_SEAT_W);
   ev = play (&g, "W", "S7");
   g_assert_true (ev & GT_EVENT_DEAL_OVER);
@@ -561,10 +561,10 @@ test_deal_one_four (void)
     give (&g, GT_ACTION_TRIBUTE, "N", gt_card_to_string ((GtCard) c), FALSE, "gd.tribute.highest");
   }
   ev = give (&g, GT_ACTION_TRIBUTE, "N", "RJ", TRUE, NULL);
-  g_assert_true (ev & GT_EVENT_TRIBUTE_DONE);
+  g_assert_true (ev & GD_EVENT_TRIBUTE_DONE);
   give (&g, GT_ACTION_RETURN, "N", "S2", FALSE, "gd.tribute.return");
   ev = give (&g, GT_ACTION_RETURN, "S", low_card (&g, GT_SEAT_S), TRUE, "gd.tribute.return");
-  g_assert_true (ev & GT_EVENT_RETURN_DONE);
+  g_assert_true (ev & GT_EVENT_PLAY_BEGINS);
   /* gd.tribute.lead: the giver, N, leads. */
   g_assert_cmpuint (g.turn, ==, GT_SEAT_N);
   play_refused (&g, "S", "S2", "gd.tribute.lead");
@@ -688,15 +688,15 @@ test_a_fail (void)
 
   gt_game_init (&g, gt_ruleset_guandan (), 0);
   ev = fail_at_a (&g, 0);
-  g_assert_false (ev & GT_EVENT_A_FAIL);
+  g_assert_false (ev & GD_EVENT_A_FAIL);
   g_assert_cmpuint (g.a_fails[GT_TEAM_SN], ==, 1);
   ev = fail_at_a (&g, 0);
-  g_assert_false (ev & GT_EVENT_A_FAIL);
+  g_assert_false (ev & GD_EVENT_A_FAIL);
   g_assert_cmpuint (g.levels[GT_TEAM_SN], ==, GT_RANK_A);
   g_assert_cmpuint (g.a_fails[GT_TEAM_SN], ==, 2);
   /* gd.game.a-fail: the third failure sends S–N back to 2. */
   ev = fail_at_a (&g, 0);
-  g_assert_true (ev & GT_EVENT_A_FAIL);
+  g_assert_true (ev & GD_EVENT_A_FAIL);
   g_assert_cmpuint (g.levels[GT_TEAM_SN], ==, 2);
   g_assert_cmpuint (g.a_fails[GT_TEAM_SN], ==, 0);
   g_assert_cmpuint (g.level, ==, 2);
@@ -704,8 +704,8 @@ test_a_fail (void)
   /* Variant a-fail-to-opponent: to the opponents' level (7) instead. */
   gt_game_init (&g, gt_ruleset_guandan (), 0);
   for (guint i = 0; i < 3; i++)
-    ev = fail_at_a (&g, GT_VARIANT_A_FAIL_TO_OPPONENT);
-  g_assert_true (ev & GT_EVENT_A_FAIL);
+    ev = fail_at_a (&g, GD_VARIANT_A_FAIL_TO_OPPONENT);
+  g_assert_true (ev & GD_EVENT_A_FAIL);
   g_assert_cmpuint (g.levels[GT_TEAM_SN], ==, 7);
 }
 
@@ -743,22 +743,22 @@ test_a_only (void)
   /* gd.game.a-only: E goes out first with a pair of Aces. */
   load (&g, pos);
   ev = opponents_out (&g, "SA DA");
-  g_assert_true (ev & GT_EVENT_A_ONLY);
+  g_assert_true (ev & GD_EVENT_A_ONLY);
   g_assert_cmpuint (g.levels[GT_TEAM_SN], ==, 2);
   g_assert_cmpuint (g.levels[GT_TEAM_EW], ==, 9);   /* E 1st, W 3rd: +2 */
 
   /* Going out first with something else: only a failure. */
   load (&g, "levels=A,7\nlevel=A\nS=S3 S4\nE=SK DK\nN=S5 S9\nW=S6 S8\nturn=E\n");
   ev = opponents_out (&g, "SK DK");
-  g_assert_false (ev & GT_EVENT_A_ONLY);
+  g_assert_false (ev & GD_EVENT_A_ONLY);
   g_assert_cmpuint (g.levels[GT_TEAM_SN], ==, GT_RANK_A);
   g_assert_cmpuint (g.a_fails[GT_TEAM_SN], ==, 1);
 
   /* Variant a-only-off: the Aces do not send S–N back. */
   load (&g, pos);
-  g.variants = GT_VARIANT_A_ONLY_OFF;
+  g.variants = GD_VARIANT_A_ONLY_OFF;
   ev = opponents_out (&g, "SA DA");
-  g_assert_false (ev & GT_EVENT_A_ONLY);
+  g_assert_false (ev & GD_EVENT_A_ONLY);
   g_assert_cmpuint (g.levels[GT_TEAM_SN], ==, GT_RANK_A);
 }
 
@@ -777,7 +777,7 @@ test_first_deal (void)
   gt_game_init (&g, gt_ruleset_guandan (), 0);
   g_assert_true (gt_game_deal_deck (&g, deck, GT_GAME_DECK, 6));
   g_assert_cmpuint (g.turn, ==, GT_SEAT_N);
-  g_assert_cmpuint (g.lead_reason, ==, GT_LEAD_FIRST_DEAL);
+  g_assert_cmpuint (g.lead_reason, ==, GD_LEAD_FIRST_DEAL);
   g_assert_cmpuint (g.tribute_kind, ==, GT_TRIBUTE_NONE);
   play_refused (&g, "S", "S2", "gd.deal.first");
   give (&g, GT_ACTION_TRIBUTE, "S", "S2", FALSE, "gd.tribute.single");
@@ -924,6 +924,22 @@ test_position_bad_key (void)
         g_assert_false (g_str_has_prefix (error->message, "key '"));
     }
 
+  /* Tribute is Guandan's (its own key, read by its hooks): a game
+   * without it refuses the phase. */
+  {
+    g_autoptr(GKeyFile) kf = g_key_file_new ();
+    g_autoptr(GError) error = NULL;
+    const char *key = "unset";
+    GtGame g;
+
+    g_assert_true (g_key_file_load_from_data (kf, "[position]\nphase=return\n1=S3\n2=S4\n3=S5\ntribute=3:1:S5\n",
+                                              (gsize) -1, G_KEY_FILE_NONE, NULL));
+    g_assert_false (gt_game_load_key_file (&g, gt_ruleset_lookup ("gandengyan"), kf, "position", &key, &error));
+    g_assert_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_BAD_VALUE);
+    g_assert_cmpstr (key, ==, "phase");
+    g_assert_nonnull (strstr (error->message, "has no tribute"));
+  }
+
   /* No such group: no key either; and nothing on success. */
   {
     g_autoptr(GKeyFile) kf = g_key_file_new ();
@@ -976,7 +992,7 @@ test_position_bom (void)
 
 /* Each Guandan variant's bit is its entry's place in the ruleset's table:
  * files name variants, gt_ruleset_set_variant() sets the bit of the entry it
- * finds, and the game tests the GT_VARIANT_* constant.  Checked by name, so
+ * finds, and the game tests the GD_VARIANT_* constant.  Checked by name, so
  * that two entries swapped in the table cannot pass. */
 static void
 test_variant_bits (void)
@@ -985,15 +1001,15 @@ test_variant_bits (void)
     const char *name;
     guint32 bit;
   } expected[] = {
-    { "return-max-10", GT_VARIANT_RETURN_MAX_10 },
-    { "a-fail-to-opponent", GT_VARIANT_A_FAIL_TO_OPPONENT },
-    { "a-only-off", GT_VARIANT_A_ONLY_OFF },
-    { "no-jiefeng", GT_VARIANT_NO_JIEFENG },
+    { "return-max-10", GD_VARIANT_RETURN_MAX_10 },
+    { "a-fail-to-opponent", GD_VARIANT_A_FAIL_TO_OPPONENT },
+    { "a-only-off", GD_VARIANT_A_ONLY_OFF },
+    { "no-jiefeng", GD_VARIANT_NO_JIEFENG },
   };
   guint32 all = 0;
 
   g_assert_cmpuint (rs->n_variants, ==, G_N_ELEMENTS (expected));
-  g_assert_cmpuint (rs->n_variants, ==, GT_VARIANT_INDEX_COUNT);
+  g_assert_cmpuint (rs->n_variants, ==, GD_VARIANT_INDEX_COUNT);
   for (guint i = 0; i < rs->n_variants; i++)
     {
       g_assert_nonnull (rs->variants[i].name);

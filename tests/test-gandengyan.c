@@ -284,7 +284,7 @@ check_deal (guint n_seats,
       g_assert_cmpuint (g.count[s], ==, s == g.turn ? 6 : 5);
       dealt += g.count[s];
     }
-  g_assert_cmpuint (g.lead_reason, ==, GT_LEAD_FIRST_DEAL);
+  g_assert_cmpuint (g.lead_reason, ==, GDY_LEAD_DEALER);
   g_assert_cmpstr (gt_game_lead_rule (&g, g.lead_reason), ==, "gdy.dealer");
   g_assert_cmpuint (g.stock_n, ==, deck - dealt);
   g_assert_true (gt_game_check_invariants (&g, TRUE, &error));
@@ -464,7 +464,7 @@ run_deals (guint   n_seats,
     }
   g_assert_cmpuint (st.deals, ==, n);
   g_assert_cmpuint (st.refused, >, 0);
-  g_assert_cmpuint (st.draws, >, 0);
+  g_assert_cmpuint (st.events[GDY_EVENT_INDEX_DRAW], >, 0);
   for (guint s = 0; s < n_seats; s++)
     {
       sum += st.scores[s];

@@ -790,7 +790,7 @@ test_registry_and_variant_names (void)
         /* The setting's own name reads back as that variant alone. */
         g_assert_cmpuint (gt_ruleset_variants_from_names (all[i], one), ==, 1u << k);
       }
-  g_assert_cmpuint (gt_ruleset_variants_from_names (rs, names), ==, GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  g_assert_cmpuint (gt_ruleset_variants_from_names (rs, names), ==, GD_VARIANT_NO_JIEFENG | GD_VARIANT_RETURN_MAX_10);
   g_assert_cmpuint (gt_ruleset_variants_from_names (rs, other_game), ==, 0);
   g_assert_cmpuint (gt_ruleset_variants_from_names (rs, NULL), ==, 0);
 }

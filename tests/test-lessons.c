@@ -252,7 +252,7 @@ test_load (void)
   g_assert_cmpuint (lesson->chapter, ==, 2);
   g_assert_cmpuint (lesson->order, ==, 3);
   g_assert_cmpuint (g_strv_length (lesson->rules), ==, 2);
-  g_assert_cmpuint (lesson->variants, ==, GT_VARIANT_NO_JIEFENG);
+  g_assert_cmpuint (lesson->variants, ==, GD_VARIANT_NO_JIEFENG);
 
   for (guint i = 0; i < lesson->n_steps; i++)
     {
@@ -271,7 +271,7 @@ test_load (void)
   g_assert_cmpint (st->expect, ==, GT_EXPECT_ANY);
   g_assert_true (st->has_position);
   g_assert_cmpuint (st->face_down, ==, 1u << GT_SEAT_E);
-  g_assert_cmpuint (st->position.variants, ==, GT_VARIANT_NO_JIEFENG);
+  g_assert_cmpuint (st->position.variants, ==, GD_VARIANT_NO_JIEFENG);
 
   st = &lesson->steps[2];
   g_assert_cmpint (st->expect, ==, GT_EXPECT_BEAT);

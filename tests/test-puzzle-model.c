@@ -16,6 +16,7 @@
 
 #include "gt-puzzle-model.h"
 #include "gt-source.h"
+#include "guandan/gd-kinds.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -532,10 +533,10 @@ test_variants (void)
   Fixture f;
 
   fixture_open (&f, "first-keep-the-bomb.puzzle");
-  gt_puzzle_model_set_variants (f.model, GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  gt_puzzle_model_set_variants (f.model, GD_VARIANT_NO_JIEFENG | GD_VARIANT_RETURN_MAX_10);
   wait_idle (&f);
   g_assert_cmpuint (gt_puzzle_model_get_position (f.model)->variants, ==,
-                    GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+                    GD_VARIANT_NO_JIEFENG | GD_VARIANT_RETURN_MAX_10);
   g_assert_true (g_str_has_prefix (gt_puzzle_model_get_variants_note (f.model), "Your rule variants: "));
 
   /* A double win by 接风 cannot be forced without it: standard rules. */

@@ -10,6 +10,7 @@
  */
 #include "gt-game.h"
 #include "gt-selfplay.h"
+#include "guandan/gd-kinds.h"
 
 static void
 run_games (guint32 seed,
@@ -35,7 +36,7 @@ run_games (guint32 seed,
   g_assert_cmpuint (stats.refused, >, 0);
   g_test_message ("%u games, %u deals, %u tributes, %u double, %u anti, %u jiefeng, %u bombs",
                   stats.games, stats.deals, stats.tributes, stats.double_tributes,
-                  stats.anti_tributes, stats.jiefeng, stats.bombs);
+                  stats.anti_tributes, (guint) stats.events[GD_EVENT_INDEX_JIEFENG], stats.bombs);
   gt_selfplay_free (sp);
 }
 
@@ -48,8 +49,8 @@ test_checked_games (void)
 static void
 test_checked_games_variants (void)
 {
-  run_games (7, GT_VARIANT_RETURN_MAX_10 | GT_VARIANT_A_FAIL_TO_OPPONENT |
-                GT_VARIANT_A_ONLY_OFF | GT_VARIANT_NO_JIEFENG, 10);
+  run_games (7, GD_VARIANT_RETURN_MAX_10 | GD_VARIANT_A_FAIL_TO_OPPONENT |
+                GD_VARIANT_A_ONLY_OFF | GD_VARIANT_NO_JIEFENG, 10);
 }
 
 /* The same seed plays the same games. */

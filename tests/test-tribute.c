@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "gt-game.h"
+#include "guandan/gd-kinds.h"
 
 #include <string.h>
 
@@ -99,15 +100,15 @@ test_return (void)
   /* Variant return-max-10: 10 or lower and not the level rank … */
   hand ("RJ S3 SA S10 D5", h);
   g_assert_true (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, 0, GT_CARD_RJ, card ("SA"), &v));
-  g_assert_false (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GT_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("SA"), &v));
+  g_assert_false (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GD_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("SA"), &v));
   g_assert_cmpstr (v.rule, ==, "gd.variant.return-max-10");
-  g_assert_false (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GT_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("D5"), &v));
-  g_assert_true (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GT_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("S10"), &v));
-  g_assert_true (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GT_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("S3"), &v));
+  g_assert_false (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GD_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("D5"), &v));
+  g_assert_true (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GD_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("S10"), &v));
+  g_assert_true (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GD_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("S3"), &v));
   /* … else the lowest card. */
   hand ("RJ SA SK SQ", h);
-  g_assert_true (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GT_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("SQ"), &v));
-  g_assert_false (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GT_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("SK"), &v));
+  g_assert_true (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GD_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("SQ"), &v));
+  g_assert_false (gt_tribute_check_return (gt_ruleset_guandan (), h, 5, GD_VARIANT_RETURN_MAX_10, GT_CARD_RJ, card ("SK"), &v));
   g_assert_cmpstr (v.rule, ==, "gd.variant.return-max-10");
   gt_verdict_clear (&v);
 }

@@ -80,7 +80,7 @@ void            gt_lesson_page_set_sort         (GtLessonPage *self,
 void            gt_lesson_page_set_four_colour  (GtLessonPage *self,
                                                  gboolean      four_colour);
 gboolean        gt_lesson_page_get_four_colour  (GtLessonPage *self);
-/* The learner's rule variants (GT_VARIANT_* bits): steps whose lesson and
+/* The learner's rule variants (bit i: GtRuleset.variants[i]): steps whose lesson and
  * position name none are played under them, unless they would make the
  * step's model answer wrong.  The step on show starts again if its rules
  * change. */

@@ -23,7 +23,7 @@
  * Properties: "busy" (read-only), "title" (read-only), "reply-interval"
  * (guint, ms between replies, 600 by default; 0 plays them at once, as does
  * gtk-enable-animations = FALSE), "variants" (guint, the learner's rule
- * variants: GT_VARIANT_* bits), "four-colour" (gboolean, the deck).
+ * variants: the game's variant bits, bit i its GtRuleset.variants[i]), "four-colour" (gboolean, the deck).
  *
  * Rule variants: a puzzle that names its own is played under those; one
  * that names none under the learner's "variants", unless the goal cannot be
@@ -80,7 +80,7 @@ char         *gt_puzzle_page_dup_hints      (GtPuzzlePage   *self);
  * popover is visible while the learner chooses). */
 GtkWidget    *gt_puzzle_page_get_readings   (GtPuzzlePage   *self);
 
-/* The learner's rule variants (GT_VARIANT_* bits) for puzzles that name
+/* The learner's rule variants (bit i: GtRuleset.variants[i]) for puzzles that name
  * none; a change starts such a puzzle again. */
 void          gt_puzzle_page_set_variants   (GtPuzzlePage   *self,
                                              guint32         variants);

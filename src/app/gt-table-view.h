@@ -12,7 +12,8 @@
  * counter-clockwise as seen (gt-table-view.c says where exactly); each
  * seat's name, its count (or "Out" and its finishing place), its hand face
  * up or as backs, and its play in front of it; an accent outline on the
- * seat to move; the level badge; the phase.  Seats not in play are not
+ * seat to move; the badge (level and wild cards, in the games that have
+ * them); the phase.  Seats not in play are not
  * drawn.  A GtGame of any game is shown through
  * gt_table_view_set_position(), which fills the model with
  * gt_table_model_from_game(): the game's seats and their names, the
@@ -45,8 +46,9 @@
  * are narrow columns with their plays under them, face-up hands there are
  * mini cards (rank over suit) wrapped two or more a row; from 96 px cards
  * (class `large`, projectors) the labels grow.  Four seats in a climbing
- * round keep Guandan's compass: a face-down hand is a row of backs (at a
- * compact side only its name and count).  Any other table draws a
+ * round (Guandan's, Gan Deng Yan's of four) are laid out as a compass: a
+ * face-down hand is a row of backs (at a compact side only its name and
+ * count).  Any other table draws a
  * face-down hand as a short fan of backs under its name and count badge.
  * A count the rules keep secret shows "10+" (count_hidden_above) and a
  * fixed number of backs, so that neither tells the count.

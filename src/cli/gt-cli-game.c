@@ -202,6 +202,28 @@ out:
   return ret;
 }
 
+/* The counts of the game's own events that self-play keeps
+ * (GtEventInfo.count: Guandan's 接风, Gan Deng Yan's draws), into a JSON
+ * answer under their names or a line each in the game's words. */
+static void
+add_event_counts (const GtRuleset       *rs,
+                  const GtSelfplayStats *st,
+                  JsonObject            *answer)
+{
+  for (guint i = 0; i < rs->game->n_events; i++)
+    if (rs->game->events[i].count != NULL)
+      json_object_set_int_member (answer, rs->game->events[i].count, (gint64) st->events[i]);
+}
+
+static void
+print_event_counts (const GtRuleset       *rs,
+                    const GtSelfplayStats *st)
+{
+  for (guint i = 0; i < rs->game->n_events; i++)
+    if (rs->game->events[i].count != NULL)
+      printf ("%s: %" G_GUINT64_FORMAT "\n", _(rs->game->events[i].words), st->events[i]);
+}
+
 int
 gt_cli_selfplay (int    argc,
                  char **argv)
@@ -310,7 +332,7 @@ gt_cli_selfplay (int    argc,
           json_object_set_int_member (answer, "plays", (gint64) st.plays);
           json_object_set_int_member (answer, "passes", (gint64) st.passes);
           json_object_set_int_member (answer, "bombs", st.bombs);
-          json_object_set_int_member (answer, "draws", (gint64) st.draws);
+          add_event_counts (o.rs, &st, answer);
           for (guint s = 0; s < g->n_seats; s++)
             {
               json_object_set_int_member (wins, gt_game_seat_id (g, s), st.deal_wins[s]);
@@ -332,8 +354,9 @@ gt_cli_selfplay (int    argc,
           printf ("\nscores:");
           for (guint s = 0; s < g->n_seats; s++)
             printf (" %s:%" G_GINT64_FORMAT, gt_game_seat_id (g, s), st.scores[s]);
-          printf ("\nplays: %" G_GUINT64_FORMAT ", passes: %" G_GUINT64_FORMAT ", bombs: %u, round ends with a draw: %"
-                  G_GUINT64_FORMAT "\n", st.plays, st.passes, st.bombs, st.draws);
+          printf ("\nplays: %" G_GUINT64_FORMAT ", passes: %" G_GUINT64_FORMAT ", bombs: %u\n",
+                  st.plays, st.passes, st.bombs);
+          print_event_counts (o.rs, &st);
           printf ("time: %.3f s, %.0f deals/s\n", secs, secs > 0 ? st.deals / secs : 0);
         }
       ret = EXIT_LEGAL;
@@ -396,9 +419,7 @@ gt_cli_selfplay (int    argc,
       json_object_set_int_member (answer, "tributes", st.tributes);
       json_object_set_int_member (answer, "double_tributes", st.double_tributes);
       json_object_set_int_member (answer, "anti_tributes", st.anti_tributes);
-      json_object_set_int_member (answer, "jiefeng", st.jiefeng);
-      json_object_set_int_member (answer, "a_fails", st.a_fails);
-      json_object_set_int_member (answer, "a_only", st.a_only);
+      add_event_counts (o.rs, &st, answer);
       json_object_set_int_member (wins, "SN", st.wins[0]);
       json_object_set_int_member (wins, "EW", st.wins[1]);
       json_object_set_object_member (answer, "wins", wins);
@@ -454,8 +475,7 @@ gt_cli_selfplay (int    argc,
               st.plays, st.passes, st.bombs);
       printf ("tributes: %u single, %u double, %u anti-tribute\n",
               st.tributes, st.double_tributes, st.anti_tributes);
-      printf ("jiefeng: %u\n", st.jiefeng);
-      printf ("level A: %u sent back after three failures, %u by Aces only\n", st.a_fails, st.a_only);
+      print_event_counts (o.rs, &st);
       printf ("time: %.3f s, %.0f deals/s\n", secs, secs > 0 ? st.deals / secs : 0);
     }
   ret = EXIT_LEGAL;

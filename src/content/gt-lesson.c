@@ -39,7 +39,7 @@ const char *const gt_lesson_text_keys[] = {
 static const char *const position_keys[] = {
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
   "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
-  "previous", "tribute", "winner", NULL
+  "previous", "winner", NULL
 };
 
 static const char *const step_keys[] = {
@@ -52,7 +52,7 @@ static const char *const step_keys[] = {
   "face-down",
   "levels", "level", "declarer", "phase", "deal", "variants", "a-fails",
   "S", "E", "N", "W", "turn", "table", "table-by", "passed", "finished",
-  "previous", "tribute", "winner", NULL
+  "previous", "winner", NULL
 };
 
 static const char *const kind_names[] = {
@@ -541,8 +541,8 @@ game_keys (const GtRuleset   *rs,
  * keeps a set per list and knows a list by its address, so a list must
  * stay where it is and hold what it held (a list on the loader's stack,
  * made anew for each file, could come back at the same address with
- * another game's seats). */
-#define GAMES_MAX 16
+ * another game's seats).  The registry holds at most GT_GAMES_MAX games, as
+ * gt_rulesets() checks when it is first asked. */
 
 typedef struct {
   const char *step[G_N_ELEMENTS (step_keys) + GT_SEATS_MAX + 5 + GT_GAME_KEYS_MAX];
@@ -552,14 +552,14 @@ typedef struct {
 static const GameKeys *
 keys_of_game (const GtRuleset *rs)
 {
-  static GameKeys keys[GAMES_MAX];
-  static gsize made[GAMES_MAX];
+  static GameKeys keys[GT_GAMES_MAX];
+  static gsize made[GT_GAMES_MAX];
   const GtRuleset *const *all = gt_rulesets ();
   guint i = 0;
 
   while (all[i] != NULL && all[i] != rs)
     i++;
-  g_return_val_if_fail (all[i] != NULL && i < GAMES_MAX, NULL);
+  g_return_val_if_fail (all[i] != NULL && i < GT_GAMES_MAX, NULL);
   if (g_once_init_enter (&made[i]))
     {
       game_keys (rs, step_keys, keys[i].step);

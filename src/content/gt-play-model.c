@@ -571,7 +571,9 @@ narrate_action (GtPlayModel    *self,
                      /* TRANSLATORS: a climbing round ended: "Round over: East's play stood, …". */
                      : g_strdup_printf (_("Round over: %s's play stood, the table is cleared"),
                                         seat_word (g, before->table_by)));
-  if (events & GT_EVENT_DRAW)
+  /* Cards drawn from a stock (Gan Deng Yan's at a round's end): told by
+   * the stock itself, whatever the game calls the event. */
+  if (g->stock_n < before->stock_n && !(events & GT_EVENT_DEAL_OVER))
     narrate (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cards drawn from the stock: %u left",
                                                  "Cards drawn from the stock: %u left", g->stock_n),
                                     (guint) g->stock_n));
@@ -629,7 +631,7 @@ make (GtPlayModel    *self,
     self->fronts.passed[seat] = TRUE;
   if (events & (GT_EVENT_ROUND_END | GT_EVENT_TRICK_END))
     self->fronts.round_over = TRUE;
-  if (events & (GT_EVENT_RETURN_DONE | GT_EVENT_DEAL_OVER))
+  if (events & (GT_EVENT_PLAY_BEGINS | GT_EVENT_DEAL_OVER))
     clear_fronts (&self->fronts);
   narrate_action (self, &before, a, events);
   update_running (self);

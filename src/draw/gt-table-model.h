@@ -6,7 +6,8 @@
  * The view-model of the card table: a plain struct with nothing of GTK in
  * it, so that the table widget (gt-table-view.h) and a printed handout
  * (gt-handout.h) show one position the same way, from one function that
- * reads a GtGame.  Moved here from gt-table-view.h unchanged.
+ * reads a GtGame of any game (gt_table_model_from_game()): its seats and
+ * their names, roles, phase words and table kind all come from the game.
  */
 #pragma once
 
@@ -44,9 +45,10 @@ typedef struct {
                             * label (Bao Huang's "Emperor"); NULL: none shown */
 } GtTableSeat;
 
-/* The middle of the table is the engine's GtTableKind (gt-game.h):
- * GT_TABLE_CLIMB, a climbing round (Guandan, Gan Deng Yan, Bao Huang: the play
- * to beat), or GT_TABLE_TRICK (Da Bai Fen: one play per seat from the leader). */
+/* The middle of the table is the engine's GtTableKind (gt-game.h), as the
+ * game declares it (GtGameRules.table): GT_TABLE_CLIMB, a climbing round
+ * (the play to beat), or GT_TABLE_TRICK (one play per seat from the
+ * leader). */
 
 typedef struct {
   guint n_seats;           /* 2 … GT_TABLE_MAX_SEATS */

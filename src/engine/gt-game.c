@@ -274,6 +274,12 @@ gt_ruleset_check_limits (const GtRuleset *rs,
   if (n_keys > GT_GAME_KEYS_MAX)
     return over_limit (rs, error, "%u position keys of its own, more than GT_GAME_KEYS_MAX (%u)",
                        n_keys, (guint) GT_GAME_KEYS_MAX);
+  if (game->n_lead_reasons > GT_LEAD_REASONS_MAX)
+    return over_limit (rs, error, "%u lead reasons, more than GT_LEAD_REASONS_MAX (%u)",
+                       game->n_lead_reasons, (guint) GT_LEAD_REASONS_MAX);
+  if (game->n_events > GT_EVENTS_OWN_MAX)
+    return over_limit (rs, error, "%u events of its own, more than GT_EVENTS_OWN_MAX (%u)",
+                       game->n_events, (guint) GT_EVENTS_OWN_MAX);
   /* Every deck the variants make: each variant on or off (a game has a
    * handful; the decks depend on few of them). */
   if (rs->n_variants > 12)
@@ -291,6 +297,17 @@ gt_ruleset_has_action (const GtRuleset *rs,
   if (type == GT_ACTION_PLAY || type == GT_ACTION_PASS)
     return TRUE;
   return type < 32 && (rs->game->actions & (1u << type)) != 0;
+}
+
+const GtLeadReasonInfo *
+gt_game_lead_reason (const GtGame *g,
+                     guint         reason)
+{
+  const GtGameRules *gr = g->rs->game;
+
+  if (gr->lead_reasons == NULL || reason >= gr->n_lead_reasons || gr->lead_reasons[reason].id == NULL)
+    return NULL;
+  return &gr->lead_reasons[reason];
 }
 
 const GtStepAction *
@@ -337,9 +354,43 @@ const char *
 gt_game_lead_rule (const GtGame *g,
                    guint         reason)
 {
-  if (g->rs->game->lead_rule != NULL)
-    return g->rs->game->lead_rule (reason);
-  return NULL;
+  const GtLeadReasonInfo *info = gt_game_lead_reason (g, reason);
+
+  return info != NULL ? info->rule : NULL;
+}
+
+char *
+gt_game_lead_words (const GtGame *g,
+                    guint         reason,
+                    const char   *leader)
+{
+  const GtLeadReasonInfo *info = gt_game_lead_reason (g, reason);
+  char *words;
+
+  if (info == NULL || info->words == NULL)
+    return NULL;
+  /* The words are the game's table's, marked N_() and checked by msgfmt
+   * as a C format with one %s, as are their translations. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  words = g_strdup_printf (_(info->words), leader);
+#pragma GCC diagnostic pop
+  return words;
+}
+
+const GtEventInfo *
+gt_ruleset_event (const GtRuleset *rs,
+                  guint            bit)
+{
+  const GtGameRules *gr = rs->game;
+  guint i;
+
+  if (bit == 0 || (bit & (bit - 1)) != 0 || bit < (1u << GT_EVENT_OWN_SHIFT))
+    return NULL;
+  i = (guint) g_bit_nth_lsf (bit, -1) - GT_EVENT_OWN_SHIFT;
+  if (gr->events == NULL || i >= gr->n_events || gr->events[i].id == NULL)
+    return NULL;
+  return &gr->events[i];
 }
 
 /* ---- The game's words ---------------------------------------------------- */

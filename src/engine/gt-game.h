@@ -31,8 +31,12 @@
  * cards, never take a turn, and count as out when the end of the deal is
  * decided.
  *
- * Seats are numbered 0 … n_seats - 1 in play order; the partnership games
- * call them S E N W (GtSeat), the others 1 … 6.
+ * Seats are numbered 0 … n_seats - 1 in play order and named by their
+ * game (GtGameRules.seat_names): Guandan and Da Bai Fen S E N W, the
+ * others 1 … 6.  GtSeat's GT_SEAT_S is the first seat, the learner's, in
+ * any game; its other names are the compass games' own.  Lead reasons,
+ * events and variants beyond the core's are each game's own, numbered in
+ * its header and declared in its tables.
  */
 #pragma once
 
@@ -122,18 +126,33 @@ typedef enum {
   GT_ACTION_TYPE_COUNT
 } GtActionType;
 
-/* Why the player to lead leads: the rule a "not your turn" verdict cites. */
-typedef enum {
-  GT_LEAD_ORDER = 0,      /* play goes round: gd.turn.order */
-  GT_LEAD_FIRST_DEAL,     /* gd.deal.first */
-  GT_LEAD_TRIBUTE,        /* gd.tribute.lead */
-  GT_LEAD_ANTI_TRIBUTE,   /* gd.tribute.resist */
-  GT_LEAD_ROUND,          /* gd.turn.round-end */
-  GT_LEAD_JIEFENG,        /* gd.turn.jiefeng */
-  GT_LEAD_NO_JIEFENG,     /* the next player with cards, not the partner: gd.variant.no-jiefeng,
-                           * bh.turn.out-lead */
+/* Why the player to lead leads (GtGame.lead_reason, while the table is
+ * empty): the rule a "not your turn" verdict cites.  The core gives only
+ * these; a game numbers its own from GT_LEAD_OWN in its own header
+ * (Guandan's first deal, tribute and 接风 in guandan/gd-kinds.h) and
+ * declares every reason it gives, the core's among them, in its table
+ * (GtGameRules.lead_reasons), which shared code asks
+ * (gt_game_lead_reason()). */
+enum {
+  GT_LEAD_ORDER = 0,      /* play goes round */
+  GT_LEAD_ROUND,          /* everyone passed: the last play's player leads */
   GT_LEAD_SET,            /* set by a position */
-} GtLeadReason;
+  GT_LEAD_OWN,            /* the first of a game's own reasons */
+};
+/* The most entries a game's table of lead reasons has (checked at
+ * registration, gt_ruleset_check_limits()): GtGame.lead_reason is a byte. */
+#define GT_LEAD_REASONS_MAX 16
+
+/* A lead reason as its game declares it (GtGameRules.lead_reasons, indexed
+ * by reason). */
+typedef struct {
+  const char *id;       /* stable, for tests and tools: "jiefeng" */
+  const char *rule;     /* the rule id its verdicts cite; NULL: the game's order of play */
+  /* N_(): the refusal of a player who would lead in the leader's place,
+   * with %s the leader's word ("… so the lead passes to the partner, %s
+   * (接风).").  NULL: the game's words for a turn out of order. */
+  const char *words;
+} GtLeadReasonInfo;
 
 typedef enum {
   GT_TRIBUTE_NONE = 0,    /* first deal, or a position without one */
@@ -142,44 +161,34 @@ typedef enum {
   GT_TRIBUTE_ANTI,        /* resisted: no cards change hands */
 } GtTributeKind;
 
-/* The Guandan variants' places in the ruleset's table (GtRuleset.variants):
- * a position's variant bit i is table entry i, since files and the command
- * line name variants and gt_ruleset_set_variant() sets the bit of the entry
- * it finds.  guandan/gd-rules.c puts each entry at its place with these indices
- * and checks at compile time that the table has exactly this many entries;
- * tests/test-game.c checks each entry's name against its bit. */
-enum {
-  GT_VARIANT_INDEX_RETURN_MAX_10 = 0,
-  GT_VARIANT_INDEX_A_FAIL_TO_OPPONENT,
-  GT_VARIANT_INDEX_A_ONLY_OFF,
-  GT_VARIANT_INDEX_NO_JIEFENG,
-  GT_VARIANT_INDEX_COUNT
-};
-
-/* Variant bits: 1 << the variant's index. */
-enum {
-  GT_VARIANT_RETURN_MAX_10 = 1u << GT_VARIANT_INDEX_RETURN_MAX_10,
-  GT_VARIANT_A_FAIL_TO_OPPONENT = 1u << GT_VARIANT_INDEX_A_FAIL_TO_OPPONENT,
-  GT_VARIANT_A_ONLY_OFF = 1u << GT_VARIANT_INDEX_A_ONLY_OFF,
-  GT_VARIANT_NO_JIEFENG = 1u << GT_VARIANT_INDEX_NO_JIEFENG,
-};
-
-/* What a transition did, for drivers that narrate or count. */
+/* What a transition did, for drivers that narrate or count: the core's
+ * events, which any game may raise, in the low bits; a game's own (Guandan's
+ * 接风, Gan Deng Yan's draw) are GT_EVENT_OWN (i), numbered in its own
+ * header and declared, with their words, in its table
+ * (GtGameRules.events), which shared code asks (gt_ruleset_event()). */
 enum {
   GT_EVENT_OUT = 1u << 0,          /* the player went out */
-  GT_EVENT_ROUND_END = 1u << 1,
-  GT_EVENT_JIEFENG = 1u << 2,      /* the lead passed to the partner */
-  GT_EVENT_DEAL_OVER = 1u << 3,
-  GT_EVENT_GAME_OVER = 1u << 4,
-  GT_EVENT_BOMB = 1u << 5,
-  GT_EVENT_TRIBUTE_DONE = 1u << 6, /* all tribute given; returns follow */
-  GT_EVENT_RETURN_DONE = 1u << 7,  /* all returns made; play begins */
-  GT_EVENT_A_FAIL = 1u << 8,       /* a third failure at A sent a team back */
-  GT_EVENT_A_ONLY = 1u << 9,       /* gd.game.a-only sent a team back */
-  GT_EVENT_NEED_CHOICE = 1u << 10, /* double tribute of equal cards: the first finisher chooses */
-  GT_EVENT_TRICK_END = 1u << 11,   /* every seat in play has played to the trick */
-  GT_EVENT_DRAW = 1u << 12,        /* cards were drawn from the stock (GtGameRules.round_end) */
+  GT_EVENT_ROUND_END = 1u << 1,    /* everyone passed on the last play */
+  GT_EVENT_DEAL_OVER = 1u << 2,
+  GT_EVENT_GAME_OVER = 1u << 3,
+  GT_EVENT_BOMB = 1u << 4,
+  GT_EVENT_TRICK_END = 1u << 5,    /* every seat in play has played to the trick */
+  GT_EVENT_PLAY_BEGINS = 1u << 6,  /* the phases before play are over (Guandan's returns made) */
 };
+/* A game's own event i (0 … GT_EVENTS_OWN_MAX - 1): bits above the core's. */
+#define GT_EVENT_OWN_SHIFT 16
+#define GT_EVENTS_OWN_MAX 16
+#define GT_EVENT_OWN(i) (1u << (GT_EVENT_OWN_SHIFT + (i)))
+
+/* A game's own event as it declares it (GtGameRules.events, entry i for
+ * GT_EVENT_OWN (i)). */
+typedef struct {
+  const char *id;       /* stable, for tests and tools: "jiefeng" */
+  /* Its count in self-play's figures (the key of `selfplay --json`,
+   * "a_fails"), or NULL when self-play does not count it. */
+  const char *count;
+  const char *words;    /* N_(): what happened, as a heading for its count */
+} GtEventInfo;
 
 /* Guandan's deck: two of each of the 54 kinds. */
 #define GT_GAME_DECK 108
@@ -233,7 +242,7 @@ struct _GtGame {
 
   guint8 phase;         /* GtPhase */
   guint8 turn;          /* who acts (play phase); GT_SEAT_NONE otherwise */
-  guint8 lead_reason;   /* GtLeadReason, while the table is empty */
+  guint8 lead_reason;   /* GT_LEAD_* or the game's own, while the table is empty */
   guint8 passed;        /* bit set: seats that passed on the play on the table */
 
   /* The middle of the table: a game has one kind or the other
@@ -291,7 +300,7 @@ struct _GtGame {
   guint8 own[16];
 
   guint16 deal_no;      /* deals started, 1 for the first */
-  guint32 variants;     /* the ruleset's variant bits (Guandan: GT_VARIANT_*) */
+  guint32 variants;     /* the ruleset's variant bits: bit i is GtRuleset.variants[i] */
 
   /* Last, so that gt_game_copy() can leave out the seats a game does not
    * have. */
@@ -665,6 +674,11 @@ const char *gt_game_seat_name    (const GtGame    *game,
  * any other seat its word ("East", "Player 3").  Translated. */
 const char *gt_game_seat_words   (const GtGame    *game,
                                   guint            seat);
+/* Seats in the game's notation, separated by spaces ("S N W E"), as the
+ * text form writes an order; free with g_free(). */
+char       *gt_game_seats_text   (const GtGame    *game,
+                                  const guint8    *seats,
+                                  guint            n);
 /* "1st" … "6th", translated. */
 const char *gt_place_name        (guint            place);
 const char *gt_phase_to_string   (guint            phase);  /* "play" */
@@ -832,7 +846,8 @@ struct _GtGameRules {
   guint    (*end_deal)     (GtGame *g);
   /* A climbing round ended and its last player has gone out: who leads
    * (Guandan: the partner, 接风), with the reason for the verdicts
-   * (GtLeadReason) and GT_EVENT_* bits.  NULL: the next player in turn. */
+   * (GT_LEAD_* or its own) and GT_EVENT_* bits.  NULL: the next player in
+   * turn. */
   guint    (*lead_after_out) (const GtGame *g, guint by, guint *reason, guint *events);
   /* A trick: whether the action's cards may be played to it (follow suit
    * …), and which of its plays takes it (an index into the trick's plays).
@@ -842,8 +857,15 @@ struct _GtGameRules {
 
   /* gd.count.disclose and the like.  NULL: the exact count. */
   int      (*disclosed_count) (const GtGame *g, guint seat);
-  /* The rule a "not your turn" verdict cites, by GtLeadReason. */
-  const char *(*lead_rule) (guint reason);
+  /* Its lead reasons, indexed by GtGame.lead_reason: the core's
+   * (GT_LEAD_ORDER … GT_LEAD_SET, with the game's rule ids and words) and
+   * its own from GT_LEAD_OWN.  At most GT_LEAD_REASONS_MAX. */
+  const GtLeadReasonInfo *lead_reasons;
+  guint n_lead_reasons;
+  /* Its own events, entry i for GT_EVENT_OWN (i); at most
+   * GT_EVENTS_OWN_MAX.  NULL: none. */
+  const GtEventInfo *events;
+  guint n_events;
 
   const GtGameExplain *explain;
   /* Tribute's questions, for lessons and the command line; NULL: none. */
@@ -1044,8 +1066,22 @@ void     gt_game_deal_words      (const GtGame    *game,
                                   guint            viewer,
                                   GPtrArray       *lines);
 
-/* The rule id the current lead cites (GtLeadReason), from the game. */
+/* A lead reason of the game (GtGameRules.lead_reasons), or NULL when it
+ * declares none by that number. */
+const GtLeadReasonInfo *gt_game_lead_reason (const GtGame *game,
+                                             guint         reason);
+/* A lead reason's words (GtLeadReasonInfo.words), translated, with leader
+ * the leader's word in its place; NULL when the game has none for it.
+ * Free with g_free(). */
+char       *gt_game_lead_words   (const GtGame    *game,
+                                  guint            reason,
+                                  const char      *leader);
+/* The rule id a lead reason cites, from the game's table; NULL: none. */
 const char *gt_game_lead_rule    (const GtGame    *game,
                                   guint            reason);
+/* One of the game's own events (GtGameRules.events) by its bit
+ * (GT_EVENT_OWN (i)), or NULL when the game declares none there. */
+const GtEventInfo *gt_ruleset_event (const GtRuleset *rs,
+                                     guint            bit);
 
 G_END_DECLS

@@ -103,19 +103,44 @@ gt_rulesets (void)
 
   if (g_once_init_enter (&done))
     {
-      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-        {
-          GError *error = NULL;
+      GError *error = NULL;
 
-          list[i] = games[i] ();
-          /* A game too big for the engine's tables stops here, with what
-           * does not fit, rather than giving wrong answers later. */
-          if (!gt_ruleset_check_limits (list[i], &error))
-            g_error ("%s", error->message);
-        }
+      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+        list[i] = games[i] ();
+      /* A registry or a game too big for the engine's tables stops here,
+       * with what does not fit, rather than giving wrong answers later. */
+      if (!gt_rulesets_check (list, G_N_ELEMENTS (games), &error))
+        g_error ("%s", error->message);
       g_once_init_leave (&done, 1);
     }
   return list;
+}
+
+gboolean
+gt_rulesets_check (const GtRuleset *const *games,
+                   guint                   n,
+                   GError                **error)
+{
+  if (n > GT_GAMES_MAX)
+    {
+      g_set_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT,
+                   "the registry (gt-registry.h): %u games, more than GT_GAMES_MAX (%u), the tables kept "
+                   "per game hold", n, (guint) GT_GAMES_MAX);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      for (guint k = 0; k < i; k++)
+        if (g_str_equal (games[k]->id, games[i]->id))
+          {
+            g_set_error (error, GT_RULESET_ERROR, GT_RULESET_ERROR_LIMIT,
+                         "the registry (gt-registry.h): the game id '%s' twice", games[i]->id);
+            return FALSE;
+          }
+      if (!gt_ruleset_check_limits (games[i], error))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 const GtRuleset *

@@ -42,6 +42,10 @@ typedef struct {
   guint8 pad[2];
 } GtCombo;
 
+/* The most wild cards one play may hold, in any game at any level
+ * (GtReading.as, GtMove.as: what each stands for): Gan Deng Yan's four
+ * jokers of two decks.  Checked for every game at registration
+ * (gt_ruleset_check_limits()). */
 #define GT_WILD_MAX 4
 
 /* One way of reading a selection: the combination and what each undeclared
@@ -183,6 +187,10 @@ struct _GtRuleset {
   guint8 hand_size;
   guint8 max_combo_size;
   guint8 copies[GT_CARD_KINDS];  /* copies of each kind in the deck */
+  /* Its variants: bit i of a set of variants in force (GtRuleCtx.variants,
+   * GtGame.variants) is entry i.  The game names its bits in its own
+   * header (Guandan's GD_VARIANT_* in guandan/gd-kinds.h); shared code
+   * reads the table only. */
   const GtVariant *variants;
   guint n_variants;
   /* The game's kinds of combination, indexed by GtCombo.type: entry 0
@@ -247,8 +255,22 @@ struct _GtRuleset {
   guint n_drills;
 };
 
-/* The registry: every game, in the order the app lists them, NULL-ended. */
+/* The most games the registry holds: tables kept per game (the lesson
+ * reader's keys, gt-lesson.c) have this many entries.  gt_rulesets()
+ * checks it. */
+#define GT_GAMES_MAX 16
+
+/* The registry: every game, in the order the app lists them, NULL-ended.
+ * Made when first asked, and checked then (gt_rulesets_check()): the
+ * program stops with the message when the registry does not fit. */
 const GtRuleset *const *gt_rulesets      (void);
+/* Whether the n games fit as a registry: at most GT_GAMES_MAX, no id
+ * twice, and each within the engine's limits (gt_ruleset_check_limits(),
+ * gt-game.h).  FALSE with error (GT_RULESET_ERROR) saying what does not
+ * fit. */
+gboolean         gt_rulesets_check       (const GtRuleset *const *games,
+                                          guint                   n,
+                                          GError                **error);
 /* The game of that id, NULL if none; id NULL: the default game, the
  * registry's first, whose files may leave out Game= (they were written
  * before there was another). */

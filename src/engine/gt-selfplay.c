@@ -480,14 +480,9 @@ step_play (GtSelfplay      *sp,
     }
   if (ev & GT_EVENT_BOMB)
     stats->bombs++;
-  if (ev & GT_EVENT_JIEFENG)
-    stats->jiefeng++;
-  if (ev & GT_EVENT_A_FAIL)
-    stats->a_fails++;
-  if (ev & GT_EVENT_A_ONLY)
-    stats->a_only++;
-  if (ev & GT_EVENT_DRAW)
-    stats->draws++;
+  for (guint own = ev >> GT_EVENT_OWN_SHIFT, i = 0; own != 0; own >>= 1, i++)
+    if (own & 1u)
+      stats->events[i]++;
 
   if (sp->checked)
     {

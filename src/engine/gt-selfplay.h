@@ -31,17 +31,17 @@ typedef struct {
   guint tributes;          /* single tributes */
   guint double_tributes;
   guint anti_tributes;
-  guint jiefeng;
-  guint a_fails;
-  guint a_only;
   guint wins[2];           /* games won by S–N, E–W */
   guint final_level[2][GT_RANK_COUNT]; /* how many games ended with each team at each level */
   guint max_deals;         /* the longest game, in deals */
   guint64 refused;         /* illegal probes refused (checked mode) */
+  /* The game's own events (GtGameRules.events) raised by plays and
+   * passes, entry i for GT_EVENT_OWN (i): Guandan's 接风, Gan Deng Yan's
+   * draws. */
+  guint64 events[GT_EVENTS_OWN_MAX];
   /* Games that score deals (GtGameRules.deal_scores): */
   guint deal_wins[GT_SEATS_MAX];   /* deals won by each seat */
   gint64 scores[GT_SEATS_MAX];     /* the deals' scores summed per seat */
-  guint64 draws;                   /* round ends with a draw from the stock */
   /* Trick games (GT_TABLE_TRICK): */
   guint64 tricks;                  /* tricks played */
   guint cancelled;                 /* deals cancelled before play (Da Bai Fen's redeal) */

@@ -47,11 +47,14 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  GT_GOAL_SHED,         /* "shed K": only S in play, S goes out in at most K plays */
-  GT_GOAL_FIRST_OUT,    /* S goes out first */
-  GT_GOAL_TEAM_FIRST,   /* S or N goes out first */
-  GT_GOAL_DOUBLE,       /* S and N finish 1st and 2nd */
-  GT_GOAL_POINTS,       /* "points N", a trick game: S's side ends the deal on
+  /* The learner's seat is the first (Guandan's S); its side is the seats
+   * gt_game_same_side() puts with it (Guandan's S and N, Dou Dizhu's two
+   * farmers). */
+  GT_GOAL_SHED,         /* "shed K": only the learner in play, out in at most K plays */
+  GT_GOAL_FIRST_OUT,    /* the learner goes out first */
+  GT_GOAL_TEAM_FIRST,   /* a seat of the learner's side goes out first */
+  GT_GOAL_DOUBLE,       /* the learner's side finishes first and second */
+  GT_GOAL_POINTS,       /* "points N", a trick game: the learner's side ends the deal on
                          * its side of N — declaring, the defenders held
                          * under N points; defending, N points or more */
 } GtGoalKind;

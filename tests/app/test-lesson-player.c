@@ -765,7 +765,7 @@ test_variants (Fixture       *f,
   /* The step starts again under the variant. */
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
   g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_RETURN_MAX_10);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GD_VARIANT_RETURN_MAX_10);
   select_cards (f, "SK");
   activate (f, "lesson.play");
   assert_feedback (f, "illegal", "gd.variant.return-max-10", NULL);
@@ -779,7 +779,7 @@ test_variants (Fixture       *f,
   gt_window_show_page (f->window, "lesson:house-rules");
   gt_lesson_page_go_to_step (f->page, 2);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_RETURN_MAX_10);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GD_VARIANT_RETURN_MAX_10);
 
   /* Rounds and 接风, step 3: the partner takes the lead by 接风.  Without
    * 接风 its answer would not win, so the step keeps the standard rules.
@@ -800,7 +800,7 @@ test_variants (Fixture       *f,
   while (gt_lesson_page_get_busy (f->page))
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GT_VARIANT_NO_JIEFENG);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GD_VARIANT_NO_JIEFENG);
 
   g_settings_reset (f->settings, "rule-variants");
   run_frames ();

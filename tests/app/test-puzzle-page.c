@@ -21,6 +21,7 @@
 #include "gt-test-support.h"
 #include "gt-test-verdict.h"
 #include "gt-verdict-view.h"
+#include "guandan/gd-kinds.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -1011,13 +1012,13 @@ test_variants (void)
 
   fixture_open (&f, "first-keep-the-bomb.puzzle");
   g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, 0);
-  gt_puzzle_page_set_variants (f.page, GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+  gt_puzzle_page_set_variants (f.page, GD_VARIANT_NO_JIEFENG | GD_VARIANT_RETURN_MAX_10);
   wait_idle (f.page);
   g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==,
-                    GT_VARIANT_NO_JIEFENG | GT_VARIANT_RETURN_MAX_10);
+                    GD_VARIANT_NO_JIEFENG | GD_VARIANT_RETURN_MAX_10);
   solve_by_hints (&f);
   g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants & GT_VARIANT_NO_JIEFENG, !=, 0);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants & GD_VARIANT_NO_JIEFENG, !=, 0);
 
   /* A double win by 接风 cannot be forced without it: standard rules. */
   gt_puzzle_free (f.puzzle);
@@ -1030,13 +1031,13 @@ test_variants (void)
 
   /* Variants of the puzzle's own win over the learner's. */
   own = load_puzzle ("first-keep-the-bomb.puzzle");
-  own->position.variants = GT_VARIANT_A_ONLY_OFF;
+  own->position.variants = GD_VARIANT_A_ONLY_OFF;
   gt_puzzle_page_set_puzzle (f.page, own);
   wait_idle (f.page);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GT_VARIANT_A_ONLY_OFF);
-  gt_puzzle_page_set_variants (f.page, GT_VARIANT_NO_JIEFENG);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GD_VARIANT_A_ONLY_OFF);
+  gt_puzzle_page_set_variants (f.page, GD_VARIANT_NO_JIEFENG);
   wait_idle (f.page);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GT_VARIANT_A_ONLY_OFF);
+  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GD_VARIANT_A_ONLY_OFF);
   gt_puzzle_free (own);
 
   /* Back to none: the standard rules again. */

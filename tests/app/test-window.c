@@ -30,6 +30,7 @@
 #include "gt-rules-page.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
+#include "guandan/gd-kinds.h"
 
 /* A double win: S goes out with the four jokers, which nothing beats.  By
  * 接风 N then leads and goes out with the bomb; without 接风, E leads first
@@ -596,7 +597,7 @@ test_variants (Fixture       *f,
   g_assert_true (g_strv_contains ((const char *const *) names, "no-jiefeng"));
   wait_idle (f);
   g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_PLAYING);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, GT_VARIANT_NO_JIEFENG);
+  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, GD_VARIANT_NO_JIEFENG);
   select_cards (puzzle_hand (f), "BJ BJ RJ RJ");
   puzzle_act (f, "puzzle.play");
   g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);

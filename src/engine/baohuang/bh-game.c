@@ -340,7 +340,7 @@ deal (GtGame       *g,
   OWN (g, HOLDER) = (guint8) holder_of (g, GT_CARD_RJ_MARKED);
   g->phase = GT_PHASE_DECLARE;
   g->turn = OWN (g, HOLDER);
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = BH_LEAD_EMPEROR;
 }
 
 /* ---- The emperor card ------------------------------------------------------- */
@@ -521,7 +521,7 @@ crown (GtGame *g,
   set_sides (g);
   g->phase = GT_PHASE_PLAY;
   g->turn = (guint8) seat;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = BH_LEAD_EMPEROR;
 }
 
 static guint
@@ -824,25 +824,8 @@ lead_after_out (const GtGame *g,
                 guint        *reason,
                 guint        *events G_GNUC_UNUSED)
 {
-  *reason = GT_LEAD_NO_JIEFENG;
+  *reason = BH_LEAD_OUT;
   return gt_game_next_active (g, by);
-}
-
-static const char *
-lead_rule (guint reason)
-{
-  switch ((GtLeadReason) reason)
-    {
-    case GT_LEAD_FIRST_DEAL: return "bh.combo.lead";
-    case GT_LEAD_ROUND: return "bh.turn.pass";
-    case GT_LEAD_NO_JIEFENG:
-    case GT_LEAD_JIEFENG: return "bh.turn.out-lead";
-    case GT_LEAD_ORDER:
-    case GT_LEAD_SET:
-    case GT_LEAD_TRIBUTE:
-    case GT_LEAD_ANTI_TRIBUTE:
-    default: return "bh.players";
-    }
 }
 
 /* ---- A computer player's declarations -------------------------------------- */
@@ -1150,19 +1133,26 @@ refuse_out (const GtGame *g G_GNUC_UNUSED,
   return gt_verdict_refuse (v, "bh.turn.out-lead", _("you have no cards left: you are out of this deal."));
 }
 
+/* Why the player to lead leads (GtGameRules.lead_reasons), by reason. */
+static const GtLeadReasonInfo bh_lead_reasons[BH_LEAD_COUNT] = {
+  [GT_LEAD_ORDER] = { "order", "bh.players", NULL },
+  [GT_LEAD_ROUND] = { "round-end", "bh.turn.pass",
+                      N_("it is not your lead: everyone else passed, so %s, who made the last play, leads.") },
+  [GT_LEAD_SET] = { "set", "bh.players", NULL },
+  [BH_LEAD_EMPEROR] = { "emperor", "bh.combo.lead", N_("it is not your lead: the emperor, %s, leads the first round.") },
+  [BH_LEAD_OUT] = { "out-lead", "bh.turn.out-lead",
+                    N_("it is not your lead: the last player is out, so the next player with cards, %s, leads.") },
+};
+
 static gboolean
 refuse_turn (const GtGame *g,
              GtVerdict    *v,
              guint         seat G_GNUC_UNUSED)
 {
-  if (g->table.type == GT_COMBO_NONE && g->lead_reason == GT_LEAD_FIRST_DEAL)
-    return gt_verdict_refuse (v, "bh.combo.lead", _("it is not your lead: the emperor, %s, leads the first round."), seat_word (g, g->turn));
-  if (g->table.type == GT_COMBO_NONE && g->lead_reason == GT_LEAD_ROUND)
-    return gt_verdict_refuse (v, "bh.turn.pass",
-                              _("it is not your lead: everyone else passed, so %s, who made the last play, leads."), seat_word (g, g->turn));
-  if (g->table.type == GT_COMBO_NONE && g->lead_reason == GT_LEAD_NO_JIEFENG)
-    return gt_verdict_refuse (v, "bh.turn.out-lead",
-                              _("it is not your lead: the last player is out, so the next player with cards, %s, leads."), seat_word (g, g->turn));
+  g_autofree char *why = g->table.type == GT_COMBO_NONE ? gt_game_lead_words (g, g->lead_reason, seat_word (g, g->turn)) : NULL;
+
+  if (why != NULL)
+    return gt_verdict_refuse (v, gt_game_lead_rule (g, g->lead_reason), "%s", why);
   return gt_verdict_refuse (v, "bh.players", _("it is not your turn: %s plays next (play goes round in seat order)."),
                             seat_word (g, g->turn));
 }
@@ -1273,7 +1263,7 @@ explain_pass (const GtGame *g,
   gt_explain_add_sentence (out, _("you pass; you may still play later in this round."));
   if (ev & GT_EVENT_ROUND_END)
     {
-      if (g->lead_reason == GT_LEAD_NO_JIEFENG)
+      if (g->lead_reason == BH_LEAD_OUT)
         {
           rule = "bh.turn.out-lead";
           gt_explain_add_sentencef (out, _("everyone passed and the last player is out, so the next player with cards, %s, leads."),
@@ -1324,7 +1314,8 @@ const GtGameRules bh_game_rules = {
   .deal_ended = deal_ended,
   .end_deal = end_deal,
   .lead_after_out = lead_after_out,
-  .lead_rule = lead_rule,
+  .lead_reasons = bh_lead_reasons,
+  .n_lead_reasons = G_N_ELEMENTS (bh_lead_reasons),
   .explain = &bh_game_explain,
   .tribute = &bh_tribute,
   .deck = deck,

@@ -1,14 +1,18 @@
-/* bh-kinds.h — Bao Huang's kinds of combination, by number
+/* bh-kinds.h — Bao Huang's own numbers: its kinds of combination and lead
+ * reasons
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The values of GtCombo.type in Bao Huang: its own files and its tests use
- * them; shared code asks the ruleset's table of kinds (bh-rules.c) instead.
+ * The values of GtCombo.type and GtGame.lead_reason that are Bao Huang's
+ * own: its own files and its tests use them; shared code asks the
+ * ruleset's tables (bh-rules.c, bh-game.c) instead.
  */
 #pragma once
 
 #include <glib.h>
+
+#include "gt-game.h"
 
 G_BEGIN_DECLS
 
@@ -21,5 +25,12 @@ typedef enum {
   BH_COMBO_JOKERS,
   BH_COMBO_COUNT
 } BhComboType;
+
+/* Why the player to lead leads, beyond the core's reasons (GT_LEAD_*). */
+enum {
+  BH_LEAD_EMPEROR = GT_LEAD_OWN,  /* bh.combo.lead: the emperor leads the first round */
+  BH_LEAD_OUT,                    /* bh.turn.out-lead: the next player with cards after one goes out */
+  BH_LEAD_COUNT
+};
 
 G_END_DECLS

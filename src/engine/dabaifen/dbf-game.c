@@ -297,7 +297,7 @@ deal (GtGame       *g,
   g->own[DBF_OWN_DRAWN_BY] = GT_SEAT_NONE;
   g->own[DBF_OWN_FIRST] = (guint8) first;
   g->own[DBF_OWN_OFFER] = GT_CARD_NONE;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = DBF_LEAD_DECLARER;
   /* The pack face down, its top card deck[0] drawn first: the stock's
    * last. */
   for (guint i = 0; i < DBF_DECK; i++)
@@ -502,7 +502,7 @@ apply_action (GtGame         *g,
     g->stock_n = DBF_KITTY;
     g->phase = GT_PHASE_PLAY;
     g->turn = (guint8) seat;
-    g->lead_reason = GT_LEAD_FIRST_DEAL;
+    g->lead_reason = DBF_LEAD_DECLARER;
     rule = "dbf.kitty";
     gt_explain_add_sentencef (out, _("%s lays six cards aside face down, and leads the first trick."), seat_word (g, seat));
     if (points > 0)
@@ -876,7 +876,7 @@ load_keys (GtGame      *g,
       g->declarer = g->side[t];
     }
   g->turn = (guint8) t;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = DBF_LEAD_DECLARER;
   return TRUE;
 }
 
@@ -887,25 +887,6 @@ save_keys (const GtGame *g,
 {
   if ((g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_DISCARD) && g->turn < g->n_seats)
     g_key_file_set_string (kf, group, "turn", gt_game_seat_id (g, g->turn));
-}
-
-static const char *
-lead_rule (guint reason)
-{
-  switch ((GtLeadReason) reason)
-    {
-    case GT_LEAD_FIRST_DEAL:
-    case GT_LEAD_ROUND:
-      return "dbf.lead.first";
-    case GT_LEAD_ORDER:
-    case GT_LEAD_SET:
-    case GT_LEAD_TRIBUTE:
-    case GT_LEAD_ANTI_TRIBUTE:
-    case GT_LEAD_JIEFENG:
-    case GT_LEAD_NO_JIEFENG:
-    default:
-      return "dbf.players";
-    }
 }
 
 /* ---- The words of the game's verdicts -------------------------------------------- */
@@ -950,17 +931,30 @@ refuse_out (const GtGame *g G_GNUC_UNUSED,
   return gt_verdict_refuse (v, "dbf.kitty.last", _("you have no cards left: the deal is over."));
 }
 
+/* Why the player to lead leads (GtGameRules.lead_reasons), by reason. */
+static const GtLeadReasonInfo dbf_lead_reasons[DBF_LEAD_COUNT] = {
+  [GT_LEAD_ORDER] = { "order", "dbf.players", NULL },
+  [GT_LEAD_ROUND] = { "trick-taken", "dbf.lead.first",
+                      N_("it is not your lead: %s took the last trick and leads the next.") },
+  [GT_LEAD_SET] = { "set", "dbf.players", NULL },
+  [DBF_LEAD_DECLARER] = { "declarer", "dbf.lead.first",
+                          N_("it is not your lead: the declarer, %s, leads the first trick.") },
+};
+
 static gboolean
 refuse_turn (const GtGame *g,
              GtVerdict    *v,
              guint         seat G_GNUC_UNUSED)
 {
-  if (g->trick_n == 0 && g->lead_reason == GT_LEAD_FIRST_DEAL)
-    return gt_verdict_refuse (v, "dbf.lead.first", _("it is not your lead: the declarer, %s, leads the first trick."),
-                              seat_word (g, g->turn));
+  /* Before a trick, whoever leads took the last one unless the declarer
+   * leads the first. */
   if (g->trick_n == 0)
-    return gt_verdict_refuse (v, "dbf.lead.first", _("it is not your lead: %s took the last trick and leads the next."),
-                              seat_word (g, g->turn));
+    {
+      guint reason = g->lead_reason == DBF_LEAD_DECLARER ? DBF_LEAD_DECLARER : GT_LEAD_ROUND;
+      g_autofree char *why = gt_game_lead_words (g, reason, seat_word (g, g->turn));
+
+      return gt_verdict_refuse (v, gt_game_lead_rule (g, reason), "%s", why);
+    }
   return gt_verdict_refuse (v, "dbf.players", _("it is not your turn: %s plays next (play goes round in seat order)."),
                             seat_word (g, g->turn));
 }
@@ -1132,7 +1126,8 @@ const GtGameRules dbf_game_rules = {
   .end_deal = end_deal,
   .check_trick = check_trick,
   .trick_taker = trick_taker,
-  .lead_rule = lead_rule,
+  .lead_reasons = dbf_lead_reasons,
+  .n_lead_reasons = G_N_ELEMENTS (dbf_lead_reasons),
   .explain = &dbf_game_explain,
   .trick = &dbf_trick_rules,
   .card_points = dbf_points_of_kind,

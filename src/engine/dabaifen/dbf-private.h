@@ -26,6 +26,12 @@
 
 G_BEGIN_DECLS
 
+/* Why the player to lead leads, beyond the core's reasons (GT_LEAD_*). */
+enum {
+  DBF_LEAD_DECLARER = GT_LEAD_OWN,  /* dbf.lead.first: the declarer leads the first trick */
+  DBF_LEAD_COUNT
+};
+
 /* Da Bai Fen's one kind of play, a single card (GtCombo.type; its table:
  * dbf-rules.c). */
 enum {

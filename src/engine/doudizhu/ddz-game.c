@@ -101,7 +101,7 @@ deal (GtGame       *g,
   clear_sides (g);
   g->phase = GT_PHASE_DECLARE;
   g->turn = (guint8) first;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = DDZ_LEAD_LANDLORD;
 }
 
 /* ---- The bidding (ddz.bid) ------------------------------------------------- */
@@ -143,7 +143,7 @@ crown (GtGame *g,
   set_sides (g);
   g->phase = GT_PHASE_PLAY;
   g->turn = (guint8) seat;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = DDZ_LEAD_LANDLORD;
 }
 
 static guint
@@ -321,23 +321,6 @@ deal_scores (const GtGame *g,
       }
 }
 
-static const char *
-lead_rule (guint reason)
-{
-  switch ((GtLeadReason) reason)
-    {
-    case GT_LEAD_FIRST_DEAL: return "ddz.landlord-cards";
-    case GT_LEAD_ROUND: return "ddz.turn.round-end";
-    case GT_LEAD_ORDER:
-    case GT_LEAD_SET:
-    case GT_LEAD_TRIBUTE:
-    case GT_LEAD_ANTI_TRIBUTE:
-    case GT_LEAD_JIEFENG:
-    case GT_LEAD_NO_JIEFENG:
-    default: return "ddz.players";
-    }
-}
-
 /* ---- A computer player's bid ---------------------------------------------------- */
 
 /* The hand's high cards: the jokers, the 2s, the Aces and the bombs. */
@@ -488,7 +471,7 @@ load_bidding (GtGame      *g,
   OWN (g, LANDLORD) = GT_SEAT_NONE;
   clear_sides (g);
   g->turn = (guint8) t;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = DDZ_LEAD_LANDLORD;
   return TRUE;
 }
 
@@ -642,18 +625,28 @@ refuse_out (const GtGame *g G_GNUC_UNUSED,
   return gt_verdict_refuse (v, "ddz.end", _("you have no cards left: the deal is over."));
 }
 
+/* Why the player to lead leads (GtGameRules.lead_reasons), by reason. */
+static const GtLeadReasonInfo ddz_lead_reasons[DDZ_LEAD_COUNT] = {
+  [GT_LEAD_ORDER] = { "order", "ddz.players", NULL },
+  [GT_LEAD_ROUND] = { "round-end", "ddz.turn.round-end",
+                      N_("it is not your lead: both others passed, so %s, who made the last play, leads.") },
+  [GT_LEAD_SET] = { "set", "ddz.players", NULL },
+  [DDZ_LEAD_LANDLORD] = { "landlord", "ddz.landlord-cards", N_("it is not your lead: the landlord, %s, leads first.") },
+};
+
 static gboolean
 refuse_turn (const GtGame *g,
              GtVerdict    *v,
              guint         seat G_GNUC_UNUSED)
 {
-  if (g->table.type == DDZ_KIND_NONE && g->lead_reason == GT_LEAD_FIRST_DEAL && OWN (g, LANDLORD) == g->turn)
-    return gt_verdict_refuse (v, "ddz.landlord-cards", _("it is not your lead: the landlord, %s, leads first."),
-                              seat_word (g, g->turn));
-  if (g->table.type == DDZ_KIND_NONE && g->lead_reason == GT_LEAD_ROUND)
-    return gt_verdict_refuse (v, "ddz.turn.round-end",
-                              _("it is not your lead: both others passed, so %s, who made the last play, leads."),
-                              seat_word (g, g->turn));
+  /* The landlord's first lead is the landlord's alone; anyone else to
+   * lead then leads in the order of play. */
+  g_autofree char *why = g->table.type == DDZ_KIND_NONE &&
+                         (g->lead_reason != DDZ_LEAD_LANDLORD || OWN (g, LANDLORD) == g->turn)
+                         ? gt_game_lead_words (g, g->lead_reason, seat_word (g, g->turn)) : NULL;
+
+  if (why != NULL)
+    return gt_verdict_refuse (v, gt_game_lead_rule (g, g->lead_reason), "%s", why);
   return gt_verdict_refuse (v, "ddz.players", _("it is not your turn: %s plays next (play goes round in seat order)."),
                             seat_word (g, g->turn));
 }
@@ -834,7 +827,8 @@ const GtGameRules ddz_game_rules = {
   .apply_action = apply_action,
   .deal_ended = deal_ended,
   .end_deal = end_deal,
-  .lead_rule = lead_rule,
+  .lead_reasons = ddz_lead_reasons,
+  .n_lead_reasons = G_N_ELEMENTS (ddz_lead_reasons),
   .explain = &ddz_game_explain,
   .deal_scores = deal_scores,
   .played = played,

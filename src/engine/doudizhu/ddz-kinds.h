@@ -1,14 +1,18 @@
-/* ddz-kinds.h — Dou Dizhu's kinds of combination, by number
+/* ddz-kinds.h — Dou Dizhu's own numbers: its kinds of combination and lead
+ * reasons
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The values of GtCombo.type in Dou Dizhu: its own files and its tests use
- * them; shared code asks the ruleset's table of kinds (ddz-rules.c) instead.
+ * The values of GtCombo.type and GtGame.lead_reason that are Dou Dizhu's
+ * own: its own files and its tests use them; shared code asks the
+ * ruleset's tables (ddz-rules.c, ddz-game.c) instead.
  */
 #pragma once
 
 #include <glib.h>
+
+#include "gt-game.h"
 
 G_BEGIN_DECLS
 
@@ -33,5 +37,11 @@ typedef enum {
   DDZ_KIND_ROCKET,
   DDZ_KIND_COUNT
 } DdzKind;
+
+/* Why the player to lead leads, beyond the core's reasons (GT_LEAD_*). */
+enum {
+  DDZ_LEAD_LANDLORD = GT_LEAD_OWN,  /* ddz.landlord-cards: the landlord leads the deal */
+  DDZ_LEAD_COUNT
+};
 
 G_END_DECLS

@@ -77,7 +77,7 @@ deal (GtGame       *g,
     g->stock[i] = cards[n - 1 - i];
   g->phase = GT_PHASE_PLAY;
   g->turn = (guint8) d;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  g->lead_reason = GDY_LEAD_DEALER;
 }
 
 /* gdy.turn.round-end, gdy.draw: from the player who made the last play,
@@ -97,7 +97,7 @@ round_end (GtGame *g,
       c = g->stock[--g->stock_n];
       g->hand[seat][c]++;
       g->count[seat]++;
-      ev = GT_EVENT_DRAW;
+      ev = GDY_EVENT_DRAW;
     }
   return ev;
 }
@@ -161,23 +161,6 @@ deal_scores (const GtGame *g,
   scores[winner] = total;
 }
 
-static const char *
-lead_rule (guint reason)
-{
-  switch ((GtLeadReason) reason)
-    {
-    case GT_LEAD_FIRST_DEAL: return "gdy.dealer";
-    case GT_LEAD_ROUND: return "gdy.turn.round-end";
-    case GT_LEAD_ORDER:
-    case GT_LEAD_SET:
-    case GT_LEAD_TRIBUTE:
-    case GT_LEAD_ANTI_TRIBUTE:
-    case GT_LEAD_JIEFENG:
-    case GT_LEAD_NO_JIEFENG:
-    default: return "gdy.players";
-    }
-}
-
 /* ---- The words of the game's verdicts ------------------------------------ */
 
 static const char *
@@ -219,12 +202,10 @@ refuse_turn (const GtGame *g,
              GtVerdict    *v,
              guint         seat G_GNUC_UNUSED)
 {
-  if (g->table.type == GT_COMBO_NONE && g->lead_reason == GT_LEAD_FIRST_DEAL)
-    return gt_verdict_refuse (v, "gdy.dealer", _("it is not your lead: the dealer, %s, leads first."), seat_word (g, g->turn));
-  if (g->table.type == GT_COMBO_NONE && g->lead_reason == GT_LEAD_ROUND)
-    return gt_verdict_refuse (v, "gdy.turn.round-end",
-                              _("it is not your lead: everyone passed, so %s, who made the last play, leads after the draw."),
-                              seat_word (g, g->turn));
+  g_autofree char *why = g->table.type == GT_COMBO_NONE ? gt_game_lead_words (g, g->lead_reason, seat_word (g, g->turn)) : NULL;
+
+  if (why != NULL)
+    return gt_verdict_refuse (v, gt_game_lead_rule (g, g->lead_reason), "%s", why);
   return gt_verdict_refuse (v, "gdy.players", _("it is not your turn: %s plays next (play goes round in seat order)."),
                             seat_word (g, g->turn));
 }
@@ -326,8 +307,8 @@ explain_pass (const GtGame *g,
   if (ev & GT_EVENT_ROUND_END)
     {
       /* The draw, when there was one, is what the learner sees happen. */
-      rule = (ev & GT_EVENT_DRAW) ? "gdy.draw" : "gdy.turn.round-end";
-      if (ev & GT_EVENT_DRAW)
+      rule = (ev & GDY_EVENT_DRAW) ? "gdy.draw" : "gdy.turn.round-end";
+      if (ev & GDY_EVENT_DRAW)
         gt_explain_add_sentencef (out, _("everyone passed, so the round is over: each player draws a card from the stock, starting with %s, who leads."),
                                   seat_word (g, g->turn));
       else
@@ -339,6 +320,21 @@ explain_pass (const GtGame *g,
   v->rule = rule;
   v->explanation = g_string_free (out, FALSE);
 }
+
+/* Why the player to lead leads (GtGameRules.lead_reasons), by reason. */
+static const GtLeadReasonInfo gdy_lead_reasons[GDY_LEAD_COUNT] = {
+  [GT_LEAD_ORDER] = { "order", "gdy.players", NULL },
+  [GT_LEAD_ROUND] = { "round-end", "gdy.turn.round-end",
+                      N_("it is not your lead: everyone passed, so %s, who made the last play, leads after the draw.") },
+  [GT_LEAD_SET] = { "set", "gdy.players", NULL },
+  [GDY_LEAD_DEALER] = { "dealer", "gdy.dealer", N_("it is not your lead: the dealer, %s, leads first.") },
+};
+
+/* Its own events (GtGameRules.events): self-play counts the draws under
+ * the name `selfplay --json` has always given them. */
+static const GtEventInfo gdy_events[GDY_EVENT_INDEX_COUNT] = {
+  [GDY_EVENT_INDEX_DRAW] = { "draw", "draws", N_("Round ends with a draw from the stock") },
+};
 
 static const GtGameExplain gdy_game_explain = {
   .refuse_not_in_play = refuse_not_in_play,
@@ -372,7 +368,10 @@ const GtGameRules gdy_game_rules = {
   .deal = deal,
   .deal_ended = deal_ended,
   .end_deal = end_deal,
-  .lead_rule = lead_rule,
+  .lead_reasons = gdy_lead_reasons,
+  .n_lead_reasons = G_N_ELEMENTS (gdy_lead_reasons),
+  .events = gdy_events,
+  .n_events = G_N_ELEMENTS (gdy_events),
   .explain = &gdy_game_explain,
   .deck = deck,
   .round_end = round_end,

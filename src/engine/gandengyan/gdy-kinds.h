@@ -1,14 +1,18 @@
-/* gdy-kinds.h — Gan Deng Yan's kinds of combination, by number
+/* gdy-kinds.h — Gan Deng Yan's own numbers: its kinds of combination, lead
+ * reasons and events
  *
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The values of GtCombo.type in Gan Deng Yan: its own files and its tests use
- * them; shared code asks the ruleset's table of kinds (gdy-rules.c) instead.
+ * The values of GtCombo.type, GtGame.lead_reason and the event bits that are
+ * Gan Deng Yan's own: its own files and its tests use them; shared code
+ * asks the ruleset's tables (gdy-rules.c, gdy-game.c) instead.
  */
 #pragma once
 
 #include <glib.h>
+
+#include "gt-game.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +30,20 @@ typedef enum {
   GDY_COMBO_DOUBLE_JOKER,
   GDY_COMBO_COUNT
 } GdyComboType;
+
+/* Why the player to lead leads, beyond the core's reasons (GT_LEAD_*). */
+enum {
+  GDY_LEAD_DEALER = GT_LEAD_OWN,  /* gdy.dealer: the dealer leads the deal */
+  GDY_LEAD_COUNT
+};
+
+/* Its own events (GT_EVENT_OWN). */
+enum {
+  GDY_EVENT_INDEX_DRAW = 0,
+  GDY_EVENT_INDEX_COUNT
+};
+enum {
+  GDY_EVENT_DRAW = GT_EVENT_OWN (GDY_EVENT_INDEX_DRAW), /* cards were drawn from the stock at a round's end */
+};
 
 G_END_DECLS

@@ -39,6 +39,35 @@ const GtSeatNames gd_seat_names = {
   .partner = NC_("seat", "North, your partner"),
 };
 
+/* Why the player to lead leads (GtGameRules.lead_reasons), by reason:
+ * the rule and the words of "not your lead". */
+const GtLeadReasonInfo gd_lead_reasons[GD_LEAD_COUNT] = {
+  [GT_LEAD_ORDER] = { "order", "gd.turn.order", NULL },
+  [GT_LEAD_ROUND] = { "round-end", "gd.turn.round-end",
+                      N_("it is not your lead: everyone passed, so %s, who made the last play, leads.") },
+  [GT_LEAD_SET] = { "set", "gd.turn.order", NULL },
+  [GD_LEAD_FIRST_DEAL] = { "first-deal", "gd.deal.first",
+                           N_("it is not your lead: in the first deal, %s leads, who drew the card turned up during the cut.") },
+  [GD_LEAD_TRIBUTE] = { "tribute", "gd.tribute.lead",
+                        N_("it is not your lead: after a tribute, the player who gave it leads, and that is %s.") },
+  [GD_LEAD_ANTI_TRIBUTE] = { "anti-tribute", "gd.tribute.resist",
+                             N_("it is not your lead: after anti-tribute the previous first finisher, %s, leads.") },
+  [GD_LEAD_JIEFENG] = { "jiefeng", "gd.turn.jiefeng",
+                        N_("it is not your lead: the last play went out and everyone passed on it, so the lead passes to the partner, %s (接风).") },
+  [GD_LEAD_NO_JIEFENG] = { "no-jiefeng", "gd.variant.no-jiefeng",
+                           N_("it is not your lead: without 接风, the next player in turn, %s, leads after a player goes out.") },
+};
+
+/* Its own events (GtGameRules.events): self-play counts 接风 and the
+ * returns from A under the names `selfplay --json` has always given them. */
+const GtEventInfo gd_events[GD_EVENT_INDEX_COUNT] = {
+  [GD_EVENT_INDEX_JIEFENG] = { "jiefeng", "jiefeng", N_("Leads passed to the partner (接风)") },
+  [GD_EVENT_INDEX_TRIBUTE_DONE] = { "tribute-done", NULL, N_("Tribute given") },
+  [GD_EVENT_INDEX_A_FAIL] = { "a-fail", "a_fails", N_("Teams sent back after three failures at A") },
+  [GD_EVENT_INDEX_A_ONLY] = { "a-only", "a_only", N_("Teams sent back by an opponent going out with Aces only") },
+  [GD_EVENT_INDEX_NEED_CHOICE] = { "need-choice", NULL, N_("Equal tribute cards: the first finisher chooses") },
+};
+
 /* Sentences name seats in words ("East"). */
 static const char *
 seat_word (guint seat)
@@ -130,35 +159,10 @@ gd_refuse_turn (const GtGame *g,
                      GtVerdict    *v,
                      guint         seat)
 {
-  if (g->table.type == GT_COMBO_NONE)
-    {
-      const char *rule = gt_game_lead_rule (g, g->lead_reason);
-      switch ((GtLeadReason) g->lead_reason)
-        {
-        case GT_LEAD_FIRST_DEAL:
-          return gt_verdict_refuse (v, rule, _("it is not your lead: in the first deal, %s leads, who drew the card turned up during the cut."),
-                                    seat_word (g->turn));
-        case GT_LEAD_TRIBUTE:
-          return gt_verdict_refuse (v, rule, _("it is not your lead: after a tribute, the player who gave it leads, and that is %s."),
-                                    seat_word (g->turn));
-        case GT_LEAD_ANTI_TRIBUTE:
-          return gt_verdict_refuse (v, rule, _("it is not your lead: after anti-tribute the previous first finisher, %s, leads."),
-                                    seat_word (g->turn));
-        case GT_LEAD_ROUND:
-          return gt_verdict_refuse (v, rule, _("it is not your lead: everyone passed, so %s, who made the last play, leads."),
-                                    seat_word (g->turn));
-        case GT_LEAD_JIEFENG:
-          return gt_verdict_refuse (v, rule, _("it is not your lead: the last play went out and everyone passed on it, so the lead passes to the partner, %s (接风)."),
-                                    seat_word (g->turn));
-        case GT_LEAD_NO_JIEFENG:
-          return gt_verdict_refuse (v, rule, _("it is not your lead: without 接风, the next player in turn, %s, leads after a player goes out."),
-                                    seat_word (g->turn));
-        case GT_LEAD_ORDER:
-        case GT_LEAD_SET:
-        default:
-          break;
-        }
-    }
+  g_autofree char *why = g->table.type == GT_COMBO_NONE ? gt_game_lead_words (g, g->lead_reason, seat_word (g->turn)) : NULL;
+
+  if (why != NULL)
+    return gt_verdict_refuse (v, gt_game_lead_rule (g, g->lead_reason), "%s", why);
   return gt_verdict_refuse (v, "gd.turn.order", _("it is not your turn: %s plays next (play goes South → East → North → West)."),
                             seat_word (g->turn));
 }
@@ -262,13 +266,13 @@ gd_explain_pass (const GtGame *g,
   const char *rule = "gd.turn.pass";
 
   gt_explain_add_sentence (out, _("you pass; you may still play later in this round."));
-  if (ev & GT_EVENT_JIEFENG)
+  if (ev & GD_EVENT_JIEFENG)
     {
       rule = "gd.turn.jiefeng";
       gt_explain_add_sentencef (out, _("everyone passed on the play that went out, so its player's partner, %s, leads (接风)."),
                      seat_word (g->turn));
     }
-  else if ((ev & GT_EVENT_ROUND_END) && g->lead_reason == GT_LEAD_NO_JIEFENG)
+  else if ((ev & GT_EVENT_ROUND_END) && g->lead_reason == GD_LEAD_NO_JIEFENG)
     {
       rule = "gd.variant.no-jiefeng";
       gt_explain_add_sentencef (out, _("everyone passed on the play that went out; without 接风 the next player, %s, leads."),
@@ -457,7 +461,7 @@ gd_tribute_check_return (const guint8 hand[GT_CARD_KINDS],
     }
 
   out = g_string_new (NULL);
-  if (variants & GT_VARIANT_RETURN_MAX_10)
+  if (variants & GD_VARIANT_RETURN_MAX_10)
     {
       gboolean any = FALSE;
       GtCard lowest = GT_CARD_NONE;
@@ -518,10 +522,10 @@ gd_explain_tribute (const GtGame *g,
 
   if (g->tribute_kind == GT_TRIBUTE_SINGLE)
     gt_explain_add_sentencef (out, _("it goes to %s, who finished first."), seat_word (g->tribute[0].receiver));
-  else if (ev & GT_EVENT_NEED_CHOICE)
+  else if (ev & GD_EVENT_NEED_CHOICE)
     gt_explain_add_sentencef (out, _("both tribute cards are equal, so %s, the first finisher, chooses which to take."),
                    seat_word (g->prev_order[0]));
-  else if (ev & GT_EVENT_TRIBUTE_DONE)
+  else if (ev & GD_EVENT_TRIBUTE_DONE)
     gt_explain_add_sentence (out, _("the first finisher takes the stronger card and the second finisher the other."));
   g_free (v->explanation);
   v->explanation = g_string_free (out, FALSE);
@@ -539,7 +543,7 @@ gd_explain_return (const GtGame *g,
 {
   GString *out = g_string_new (v->explanation);
 
-  if (ev & GT_EVENT_RETURN_DONE)
+  if (ev & GT_EVENT_PLAY_BEGINS)
     gt_explain_add_sentencef (out, _("play begins: %s leads, having paid the tribute."), seat_word (g->turn));
   g_free (v->explanation);
   v->explanation = g_string_free (out, FALSE);

@@ -22,6 +22,15 @@ G_BEGIN_DECLS
 #define GD_PARTNER(s)    (((guint) (s) + 2u) & 3u)
 
 extern const GtGameRules gd_game_rules;
+/* Its lead reasons and its own events (gd-kinds.h; gd-game-explain.c). */
+extern const GtLeadReasonInfo gd_lead_reasons[GD_LEAD_COUNT];
+extern const GtEventInfo gd_events[GD_EVENT_INDEX_COUNT];
+
+/* Its own keys of a position, the tribute (gd-position.c;
+ * GtGameRules.keys, load_keys, save_keys). */
+extern const char *const gd_position_keys[];
+gboolean gd_load_keys (GtGame *g, GKeyFile *kf, const char *group, const char **bad_key, GError **error);
+void     gd_save_keys (const GtGame *g, GKeyFile *kf, const char *group);
 /* The compass: S E N W, South … West (gd-game-explain.c). */
 extern const GtSeatNames gd_seat_names;
 

@@ -20,23 +20,6 @@
 
 #include <string.h>
 
-static const char *
-lead_rule (guint reason)
-{
-  switch ((GtLeadReason) reason)
-    {
-    case GT_LEAD_FIRST_DEAL: return "gd.deal.first";
-    case GT_LEAD_TRIBUTE: return "gd.tribute.lead";
-    case GT_LEAD_ANTI_TRIBUTE: return "gd.tribute.resist";
-    case GT_LEAD_ROUND: return "gd.turn.round-end";
-    case GT_LEAD_JIEFENG: return "gd.turn.jiefeng";
-    case GT_LEAD_NO_JIEFENG: return "gd.variant.no-jiefeng";
-    case GT_LEAD_ORDER:
-    case GT_LEAD_SET:
-    default: return "gd.turn.order";
-    }
-}
-
 /* ---- Setting up -------------------------------------------------------- */
 
 static void
@@ -71,7 +54,7 @@ setup_tribute (GtGame *g)
           g->tribute_kind = GT_TRIBUTE_ANTI;
           g->phase = GT_PHASE_PLAY;
           g->turn = p[0];
-          g->lead_reason = GT_LEAD_ANTI_TRIBUTE;
+          g->lead_reason = GD_LEAD_ANTI_TRIBUTE;
           return;
         }
       g->tribute_kind = GT_TRIBUTE_DOUBLE;
@@ -96,7 +79,7 @@ setup_tribute (GtGame *g)
           g->tribute_kind = GT_TRIBUTE_ANTI;
           g->phase = GT_PHASE_PLAY;
           g->turn = p[0];
-          g->lead_reason = GT_LEAD_ANTI_TRIBUTE;
+          g->lead_reason = GD_LEAD_ANTI_TRIBUTE;
           return;
         }
       g->tribute_kind = GT_TRIBUTE_SINGLE;
@@ -129,7 +112,7 @@ deal (GtGame       *g,
     {
       g->phase = GT_PHASE_PLAY;
       g->turn = (guint8) ((first + turned) & 3u);
-      g->lead_reason = GT_LEAD_FIRST_DEAL;
+      g->lead_reason = GD_LEAD_FIRST_DEAL;
       return;
     }
   setup_tribute (g);
@@ -196,20 +179,20 @@ end_deal (GtGame *g)
 
   if (a_team != GT_TEAM_NONE)
     {
-      if (g->a_only && !(g->variants & GT_VARIANT_A_ONLY_OFF))
+      if (g->a_only && !(g->variants & GD_VARIANT_A_ONLY_OFF))
         {
           /* gd.game.a-only */
           g->levels[a_team] = 2;
           g->a_fails[a_team] = 0;
-          ev |= GT_EVENT_A_ONLY;
+          ev |= GD_EVENT_A_ONLY;
         }
       else if (++g->a_fails[a_team] >= 3)
         {
           /* gd.game.a-fail, variant a-fail-to-opponent */
-          g->levels[a_team] = (g->variants & GT_VARIANT_A_FAIL_TO_OPPONENT)
+          g->levels[a_team] = (g->variants & GD_VARIANT_A_FAIL_TO_OPPONENT)
                               ? g->levels[1 - a_team] : 2;
           g->a_fails[a_team] = 0;
-          ev |= GT_EVENT_A_FAIL;
+          ev |= GD_EVENT_A_FAIL;
         }
     }
 
@@ -252,13 +235,13 @@ lead_after_out (const GtGame *g,
 {
   guint leader = GD_PARTNER (by);
 
-  if (!(g->variants & GT_VARIANT_NO_JIEFENG) && gt_game_seat_active (g, leader))
+  if (!(g->variants & GD_VARIANT_NO_JIEFENG) && gt_game_seat_active (g, leader))
     {
-      *reason = GT_LEAD_JIEFENG;
-      *events |= GT_EVENT_JIEFENG;
+      *reason = GD_LEAD_JIEFENG;
+      *events |= GD_EVENT_JIEFENG;
       return leader;
     }
-  *reason = (g->variants & GT_VARIANT_NO_JIEFENG) ? GT_LEAD_NO_JIEFENG : GT_LEAD_ROUND;
+  *reason = (g->variants & GD_VARIANT_NO_JIEFENG) ? GD_LEAD_NO_JIEFENG : GT_LEAD_ROUND;
   return gt_game_next_active (g, by);
 }
 
@@ -306,7 +289,7 @@ apply_tribute (GtGame *g,
       g->count[g->tribute[0].receiver]++;
       g->phase = GT_PHASE_RETURN;
       g->turn = g->tribute[0].receiver;
-      return GT_EVENT_TRIBUTE_DONE;
+      return GD_EVENT_TRIBUTE_DONE;
     }
   if (g->tribute[1 - i].card == GT_CARD_NONE)
     {
@@ -319,10 +302,10 @@ apply_tribute (GtGame *g,
     {
       /* Equal cards: the first finisher chooses (GT_ACTION_CHOOSE). */
       g->turn = g->prev_order[0];
-      return GT_EVENT_NEED_CHOICE;
+      return GD_EVENT_NEED_CHOICE;
     }
   assign_double (g, s0 > s1 ? 0 : 1);
-  return GT_EVENT_TRIBUTE_DONE;
+  return GD_EVENT_TRIBUTE_DONE;
 }
 
 static guint
@@ -358,8 +341,8 @@ apply_return (GtGame *g,
     }
   g->phase = GT_PHASE_PLAY;
   g->turn = (guint8) lead;
-  g->lead_reason = GT_LEAD_TRIBUTE;
-  return GT_EVENT_RETURN_DONE;
+  g->lead_reason = GD_LEAD_TRIBUTE;
+  return GT_EVENT_PLAY_BEGINS;
 }
 
 /* ---- The checked path -------------------------------------------------- */
@@ -440,7 +423,7 @@ apply_action (GtGame         *g,
       }
     case GT_ACTION_CHOOSE:
       assign_double (g, g->tribute[0].giver == a->choice ? 0 : 1);
-      ev = GT_EVENT_TRIBUTE_DONE;
+      ev = GD_EVENT_TRIBUTE_DONE;
       gd_explain_choice (g, a->choice, v);
       break;
     case GT_ACTION_PLAY:
@@ -581,7 +564,13 @@ const GtGameRules gd_game_rules = {
   .end_deal = end_deal,
   .lead_after_out = lead_after_out,
   .disclosed_count = disclosed_count,
-  .lead_rule = lead_rule,
+  .lead_reasons = gd_lead_reasons,
+  .n_lead_reasons = G_N_ELEMENTS (gd_lead_reasons),
+  .events = gd_events,
+  .n_events = G_N_ELEMENTS (gd_events),
+  .keys = gd_position_keys,
+  .load_keys = gd_load_keys,
+  .save_keys = gd_save_keys,
   .explain = &gd_game_explain,
   .tribute = &tribute,
   .solver = GT_SOLVER_SPLIT | GT_SOLVER_BY_RANK | GT_SOLVER_BY_STRENGTH,

@@ -465,28 +465,28 @@ gd_beats (const GtRuleCtx  *ctx,
   return ok;
 }
 
-/* Each entry at the index whose bit the game tests (GT_VARIANT_* in
- * gt-game.h): a designated index cannot drift when an entry is added or
+/* Each entry at the index whose bit the game tests (GD_VARIANT_* in
+ * gd-kinds.h): a designated index cannot drift when an entry is added or
  * moved, and the count check catches an entry without a bit or a bit
  * without an entry (which would leave a hole of zeros in the table). */
 static const GtVariant gd_variants[] = {
-  [GT_VARIANT_INDEX_RETURN_MAX_10] =
+  [GD_VARIANT_INDEX_RETURN_MAX_10] =
     { "return-max-10", "gd.variant.return-max-10", N_("Return a card of 10 or lower"),
       N_("After a tribute, the card given back must be a 10 or lower and not a level card, as in China’s national competition rules") },
-  [GT_VARIANT_INDEX_A_FAIL_TO_OPPONENT] =
+  [GD_VARIANT_INDEX_A_FAIL_TO_OPPONENT] =
     { "a-fail-to-opponent", "gd.variant.a-fail-to-opponent", N_("After three failures at A, drop to the opponents' level"),
       N_("After a third failure at level A, the team goes to the opponents’ level instead of back to 2") },
-  [GT_VARIANT_INDEX_A_ONLY_OFF] =
+  [GD_VARIANT_INDEX_A_ONLY_OFF] =
     { "a-only-off", "gd.variant.a-only-off", N_("No penalty for going out with Aces only"),
       N_("An opponent who goes out first with Aces only does not send the team at level A back to 2") },
-  [GT_VARIANT_INDEX_NO_JIEFENG] =
+  [GD_VARIANT_INDEX_NO_JIEFENG] =
     { "no-jiefeng", "gd.variant.no-jiefeng", N_("No 接风: the next player leads after a player goes out"),
       N_("When a player goes out and everyone passes, the next player in turn leads, not the partner") },
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (gd_variants) == GT_VARIANT_INDEX_COUNT);
+G_STATIC_ASSERT (G_N_ELEMENTS (gd_variants) == GD_VARIANT_INDEX_COUNT);
 /* The bits live in GtRuleCtx.variants, a guint32. */
-G_STATIC_ASSERT (GT_VARIANT_INDEX_COUNT <= 32);
+G_STATIC_ASSERT (GD_VARIANT_INDEX_COUNT <= 32);
 
 /* Guandan's column of the rules table, point by point in the order of
  * gt_rule_points(), each with the rule of data/rules/guandan.md that says it
