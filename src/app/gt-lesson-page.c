@@ -251,14 +251,28 @@ update_controls (GtLessonPage *self)
   gtk_widget_set_visible (self->play_button, play || give || split);
   gtk_widget_set_visible (self->legal_button, judge);
   gtk_widget_set_visible (self->illegal_button, judge);
-  if (give)
-    gtk_button_set_label (GTK_BUTTON (self->play_button),
-                          st->kind == GT_STEP_TRIBUTE ? _("_Pay Tribute") : _("_Return Card"));
+  /* The tooltip says what the button does on this step, as its label. */
+  if (give && st->kind == GT_STEP_TRIBUTE)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Pay Tribute"));
+      gtk_widget_set_tooltip_text (self->play_button, _("Pay the Selected Card as Tribute (Enter)"));
+    }
+  else if (give)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Return Card"));
+      gtk_widget_set_tooltip_text (self->play_button, _("Return the Selected Card (Enter)"));
+    }
   else if (split)
-    /* Translators: a split step: put the selected cards aside as one play */
-    gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
+    {
+      /* Translators: a split step: put the selected cards aside as one play */
+      gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
+      gtk_widget_set_tooltip_text (self->play_button, _("Set the Selected Cards Aside as One Play (Enter)"));
+    }
   else
-    gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
+    {
+      gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
+      gtk_widget_set_tooltip_text (self->play_button, _("Play the Selected Cards (Enter)"));
+    }
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && can_pass);
