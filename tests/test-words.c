@@ -31,10 +31,12 @@ has_notation (const char *text)
 }
 
 static void
-judge (const char *game,
-       const char *play,
-       const char *table,
-       GtVerdict  *v)
+judge_with (const char *game,
+            const char *play,
+            const char *table,
+            GtVerdict  *v,
+            GtRuleCtx  *ctx_out,
+            GtCardList *play_out)
 {
   const GtRuleset *rs = gt_ruleset_lookup (game);
   GtRuleCtx ctx;
@@ -46,6 +48,19 @@ judge (const char *game,
     g_assert_true (gt_card_list_parse (table, NULL, &t, NULL));
   gt_compare_ctx_init (&ctx, rs, 2);
   gt_compare_judge (rs, &ctx, &p, table != NULL ? &t : NULL, v);
+  if (ctx_out != NULL)
+    *ctx_out = ctx;
+  if (play_out != NULL)
+    *play_out = p;
+}
+
+static void
+judge (const char *game,
+       const char *play,
+       const char *table,
+       GtVerdict  *v)
+{
+  judge_with (game, play, table, v, NULL, NULL);
 }
 
 static void
@@ -60,28 +75,40 @@ test_guard (void)
 
 /* Plays every game refuses one way or another — cards outside its deck,
  * jokers where they may not stand, ranks that do not go together — and
- * none of the explanations, in any game, shows notation. */
+ * none of the explanations, in any game, shows notation; nor do the
+ * readings the lesson and puzzle pages offer ("Single small joker"). */
 static void
 test_no_notation (void)
 {
   static const char *const plays[] = {
     "S9 H10", "S3 H4 D5 C7", "BJ RJ", "S5 BJ", "RJ*", "BJ*", "C5", "S3 S3 S3 S3 S3",
     "S4 D4 H7", "BJ BJ BJ", "S2 S3 S4", "SA S2 S3 S4 S5 S6", "H3 H3",
+    "BJ", "RJ", "BJ BJ", "RJ RJ", "S8 S8 BJ", "S8 S8 S8 RJ RJ",
   };
   static const char *const tables[] = { NULL, "SA", "S4 D4", "S3 S4 S5 S6 S7" };
   const GtRuleset *const *all = gt_rulesets ();
-  guint n_refused = 0;
+  guint n_refused = 0, n_labels = 0;
 
   for (guint g = 0; all[g] != NULL; g++)
     for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
       for (guint j = 0; j < G_N_ELEMENTS (tables); j++)
         {
           GtVerdict v;
+          GtRuleCtx ctx;
+          GtCardList play;
 
           gt_verdict_init (&v);
-          judge (all[g]->id, plays[i], tables[j], &v);
+          judge_with (all[g]->id, plays[i], tables[j], &v, &ctx, &play);
           if (!v.legal)
             n_refused++;
+          for (guint k = 0; k < v.n_readings; k++)
+            {
+              g_autofree char *label = gt_reading_describe (all[g], &ctx, &v.readings[k], &play, NULL);
+
+              if (has_notation (label))
+                g_error ("%s, %s: notation in the reading \"%s\"", all[g]->id, plays[i], label);
+              n_labels++;
+            }
           if (v.explanation != NULL && has_notation (v.explanation))
             g_error ("%s, %s on %s: notation in \"%s\"", all[g]->id, plays[i],
                      tables[j] != NULL ? tables[j] : "nothing", v.explanation);
@@ -89,6 +116,7 @@ test_no_notation (void)
         }
   /* The set refuses plays in every game, so the guard saw refusals. */
   g_assert_cmpuint (n_refused, >, 50);
+  g_assert_cmpuint (n_labels, >, 20);
 }
 
 static void

@@ -408,7 +408,7 @@ add_review (GtPlayModel       *self,
   else if (v != NULL && v->has_combo)
     r->play = gt_combo_describe (self->game.rs, &v->reading.combo, GT_COMBO_WORDS_LABEL);
   else
-    r->play = gt_card_list_to_string (&a->cards);
+    r->play = gt_explain_cards (&a->cards);
   if (note != NULL)
     r->rating = gt_tutor_note_rating (note);
   if (note != NULL && note->concern != GT_TUTOR_FINE)

@@ -93,6 +93,13 @@ gt_explain_rank_word (guint rank)
 }
 
 const char *
+gt_explain_rank_label (guint rank)
+{
+  return rank >= GT_RANK_BJ ? gt_explain_rank_word (rank) : gt_rank_to_string (rank);
+}
+
+/* The number of cards of a bomb, as a word: "a bomb of five 7s". */
+const char *
 gt_explain_count_word (guint n)
 {
   switch (n)
@@ -138,7 +145,7 @@ gt_combo_describe_single (const GtComboKind *kind,
 {
   if (words == GT_COMBO_WORDS_LABEL)
     /* Translators: a reading of the selected cards, "Single 7" */
-    return g_strdup_printf (_("Single %s"), gt_rank_to_string (c->rank));
+    return g_strdup_printf (_("Single %s"), gt_explain_rank_label (c->rank));
   if (c->rank >= GT_RANK_BJ)
     return g_strdup (c->rank == GT_RANK_BJ ? _("the small joker") : _("the big joker"));
   return g_strdup_printf (_("a single %s"), gt_explain_rank_word (c->rank));
@@ -218,7 +225,7 @@ gt_reading_describe (const GtRuleset  *rs,
         g_string_append (wild, " · ");
       /* Translators: what a wild card stands for in a reading, "♥2 as ♠5" */
       g_string_append_printf (wild, _("%1$s as %2$s"),
-                              gt_card_to_symbol (play->card[i]), gt_card_to_symbol (as));
+                              gt_explain_card_label (play->card[i]), gt_explain_card_label (as));
     }
   if (wild_words != NULL)
     {

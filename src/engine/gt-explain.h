@@ -26,6 +26,9 @@ void gt_explain_add_sentencef (GString    *out,
 const char *gt_explain_rank_plural (guint rank);
 /* "Jack", "7", translated. */
 const char *gt_explain_rank_word   (guint rank);
+/* "7", "J", "small joker": a rank as a short label ("Single J", "2 × small
+ * joker"), the jokers in words, never their notation; translated. */
+const char *gt_explain_rank_label  (guint rank);
 /* The number of cards of a bomb (4 to 10) as a word, translated: "five",
  * for "a bomb of five 7s". */
 const char *gt_explain_count_word  (guint n);
