@@ -807,7 +807,7 @@ test_combo_words (void)
   } words[] = {
     { "S7", "a single 7", "Single 7" },
     { "SJ", "a single Jack", "Single J" },
-    { "BJ", "the small joker", "Single BJ" },
+    { "BJ", "the small joker", "Single small joker" },
     { "S7 D7", "a pair of 7s", "Pair of 7s" },
     { "S7 D7 C7", "three 7s", "Three 7s" },
     { "S7 D7 C7 S9 D9", "a full house, three 7s with a pair", "Full house, three 7s" },

@@ -725,7 +725,8 @@ test_bad_files (void)
     { "forbidden-position.lesson", TRUE,
       { "19: key 'finished': seat E still holds cards" } },
     { "illegal-answer.lesson", TRUE,
-      { "15: Answer S3 H4 D5 C6 is not a legal play here: 4 cards in a row are not a combination: a straight needs "
+      { "15: Answer S3 H4 D5 C6 is not a legal play here: Your ♠3 ♥4 ♦5 ♣6 make no combination. "
+        "4 cards in a row are not a combination: a straight needs "
         "exactly 5. Add the ♠7 you hold to make a straight, 3 to 7. (gd.combo.straight)" } },
     { "answer-not-expected.lesson", TRUE,
       { "15: Answer SK HK does not meet Expect=straight: it is a play of type 'pair'" } },

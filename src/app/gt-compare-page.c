@@ -786,16 +786,11 @@ static char *
 cards_words (const char *text)
 {
   GtCardList list;
-  GString *out = g_string_new (NULL);
 
-  if (gt_card_list_parse (text, NULL, &list, NULL))
-    for (guint i = 0; i < list.n; i++)
-      {
-        if (i > 0)
-          g_string_append_c (out, ' ');
-        g_string_append (out, gt_card_to_symbol (list.card[i]));
-      }
-  return g_string_free (out, FALSE);
+  /* The table's words for the cards ("small joker, ♠7"), not notation. */
+  if (!gt_card_list_parse (text, NULL, &list, NULL))
+    return g_strdup ("");
+  return gt_explain_cards (&list);
 }
 
 static void

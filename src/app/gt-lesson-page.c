@@ -256,13 +256,28 @@ update_controls (GtLessonPage *self)
   gtk_widget_set_visible (self->legal_button, judge);
   gtk_widget_set_visible (self->illegal_button, judge);
   gtk_widget_set_visible (self->declare_box, declare);
+  /* The tooltip says what the button does on this step, as its label:
+   * a game's own card action (a tribute, a return, a kitty buried) is
+   * named by the game. */
   if (give)
-    gtk_button_set_label (GTK_BUTTON (self->play_button), _(st->act->label));
+    {
+      g_autofree char *plain = gt_label_strip_mnemonic (_(st->act->label));
+      g_autofree char *tip = g_strdup_printf (_("%s with the Selected Cards (Enter)"), plain);
+
+      gtk_button_set_label (GTK_BUTTON (self->play_button), _(st->act->label));
+      gtk_widget_set_tooltip_text (self->play_button, tip);
+    }
   else if (split)
-    /* Translators: a split step: put the selected cards aside as one play */
-    gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
+    {
+      /* Translators: a split step: put the selected cards aside as one play */
+      gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
+      gtk_widget_set_tooltip_text (self->play_button, _("Set the Selected Cards Aside as One Play (Enter)"));
+    }
   else
-    gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
+    {
+      gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
+      gtk_widget_set_tooltip_text (self->play_button, _("Play the Selected Cards (Enter)"));
+    }
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && can_pass);

@@ -110,7 +110,7 @@ update (GtPlayPage *self)
     gt_hand_view_set_selection (hand, &selection);
 
   gtk_label_set_text (self->game_label, line);
-  gtk_button_set_label (GTK_BUTTON (self->play_button), giving ? _("_Give") : _("_Play"));
+  gtk_button_set_label (GTK_BUTTON (self->play_button), giving ? _("_Give") : _("P_lay"));
   gtk_widget_set_visible (self->play_button, !over);
   gtk_widget_set_visible (self->pass_button, !over && !giving);
   gtk_widget_set_visible (self->next_deal_button, g->phase == GT_PHASE_DEAL_OVER);

@@ -333,13 +333,23 @@ gt_verdict_view_set_message (GtVerdictView *self,
   g_strchomp (heading);
   body = g_strdup (message + split);
   /* After a colon the rest goes on in lower case ("W holds the Ace: your
-   * King is beaten"); as a body of its own it starts a sentence, and reads
-   * as one: its first letter upper case (uncased scripts are unchanged). */
+   * King is beaten"); as a heading and a body of their own they are two
+   * sentences, and read as two: the heading ends with a full stop rather
+   * than a colon, so that "…cannot beat a single Ace: It is lower" never
+   * shows, and the body's first letter is upper case (uncased scripts keep
+   * their letters; their "：" becomes "。"). */
+  if (*body != '\0' && g_str_has_suffix (heading, "："))
+    {
+      /* Both are three bytes in UTF-8: replaced in place. */
+      G_STATIC_ASSERT (sizeof "：" == sizeof "。");
+      memcpy (heading + strlen (heading) - strlen ("："), "。", strlen ("。"));
+    }
   if (g_str_has_suffix (heading, ":") && *body != '\0')
     {
       gunichar c = g_utf8_get_char (body);
       gunichar up = g_unichar_toupper (c);
 
+      heading[strlen (heading) - 1] = '.';
       if (up != c)
         {
           char buf[8];

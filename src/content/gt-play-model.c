@@ -803,17 +803,6 @@ drop_pending (GtPlayModel *self)
 
 /* ---- The learner ----------------------------------------------------------- */
 
-/* The cards in words, as the table shows them: "♠10 ♥K". */
-static char *
-cards_words (const GtCardList *cards)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < cards->n; i++)
-    g_string_append_printf (out, "%s%s", i > 0 ? " " : "", gt_explain_card_label (cards->card[i]));
-  return g_string_free (out, FALSE);
-}
-
 static void
 add_review (GtPlayModel       *self,
             const GtAction    *a,
@@ -830,7 +819,7 @@ add_review (GtPlayModel       *self,
   else if (v != NULL && v->has_combo)
     r->play = gt_combo_describe (self->game.rs, &v->reading.combo, GT_COMBO_WORDS_LABEL);
   else
-    r->play = cards_words (&a->cards);
+    r->play = gt_explain_cards (&a->cards);
   if (note != NULL)
     r->rating = gt_tutor_note_rating (note);
   if (note != NULL && note->concern != GT_TUTOR_FINE)
@@ -1525,7 +1514,7 @@ trick_hint (GtPlayModel *self,
       break;
     default:
       {
-        g_autofree char *what = cards_words (&a.cards);
+        g_autofree char *what = gt_explain_cards (&a.cards);
         *text = g_strdup_printf (_("Play %s."), what);
       }
       break;

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gt-explain.h"
 #include "gt-game.h"
 
 void
@@ -26,6 +27,19 @@ gt_compare_ctx_init (GtRuleCtx       *ctx,
 /* The verdict of a game whose deck does not hold cards of list (Gan Deng
  * Yan's single deck and a second S3; Bao Huang and a 3): illegal, citing the
  * rule of its "deck" point.  FALSE when the deck holds them all. */
+/* A card in words for the deck sentences: the table's label, and a
+ * marked joker (Bao Huang's emperor and guard cards, notation.md) as
+ * marked, since the unmarked joker may be in the deck when it is not. */
+static const char *
+deck_card_words (GtCard card)
+{
+  if (card == GT_CARD_RJ_MARKED)
+    return _("marked big joker");
+  if (card == GT_CARD_BJ_MARKED)
+    return _("marked small joker");
+  return gt_explain_card_label (card);
+}
+
 static gboolean
 deck_verdict (const GtRuleset  *rs,
               const GtRuleCtx  *ctx,
@@ -53,15 +67,15 @@ deck_verdict (const GtRuleset  *rs,
           v->rule = g_intern_string (id);
         }
       if (copies[card] == 0)
-        /* TRANSLATORS: %s is a game's name, then a card ("Gan Deng Yan's deck has no RJ*.") */
-        v->explanation = g_strdup_printf (_("%s’s deck has no %s."), _(rs->title), gt_card_to_string (card));
+        /* TRANSLATORS: %s is a game's name, then a card ("Gan Deng Yan's deck has no marked big joker.") */
+        v->explanation = g_strdup_printf (_("%s’s deck has no %s."), _(rs->title), deck_card_words (card));
       else
         v->explanation = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                       /* TRANSLATORS: a game's name, a count, a card: "Gan Deng Yan's deck holds only 1 S3." */
+                                                       /* TRANSLATORS: a game's name, a count, a card: "Gan Deng Yan's deck holds only 1 ♠3." */
                                                        "%s’s deck holds only %u %s.",
                                                        "%s’s deck holds only %u of %s.",
                                                        copies[card]),
-                                          _(rs->title), copies[card], gt_card_to_string (card));
+                                          _(rs->title), copies[card], deck_card_words (card));
       return TRUE;
     }
   return FALSE;

@@ -92,9 +92,15 @@ gt_explain_rank_word (guint rank)
     }
 }
 
+const char *
+gt_explain_rank_label (guint rank)
+{
+  return rank >= GT_RANK_BJ ? gt_explain_rank_word (rank) : gt_rank_to_string (rank);
+}
+
 /* The number of cards of a bomb, as a word: "a bomb of five 7s". */
-static const char *
-count_word (guint n)
+const char *
+gt_explain_count_word (guint n)
 {
   switch (n)
     {
@@ -139,7 +145,7 @@ gt_combo_describe_single (const GtComboKind *kind,
 {
   if (words == GT_COMBO_WORDS_LABEL)
     /* Translators: a reading of the selected cards, "Single 7" */
-    return g_strdup_printf (_("Single %s"), gt_rank_to_string (c->rank));
+    return g_strdup_printf (_("Single %s"), gt_explain_rank_label (c->rank));
   if (c->rank >= GT_RANK_BJ)
     return g_strdup (c->rank == GT_RANK_BJ ? _("the small joker") : _("the big joker"));
   return g_strdup_printf (_("a single %s"), gt_explain_rank_word (c->rank));
@@ -189,7 +195,7 @@ gt_combo_describe_bomb (const GtComboKind *kind,
   if (words == GT_COMBO_WORDS_LABEL)
     /* Translators: a reading: a bomb of N cards of one rank, "Bomb, 5 × 9" */
     return g_strdup_printf (_("Bomb, %1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
-  return g_strdup_printf (_("a bomb of %s %s"), count_word (c->size), gt_explain_rank_plural (c->rank));
+  return g_strdup_printf (_("a bomb of %s %s"), gt_explain_count_word (c->size), gt_explain_rank_plural (c->rank));
 }
 
 char *
@@ -219,7 +225,7 @@ gt_reading_describe (const GtRuleset  *rs,
         g_string_append (wild, " · ");
       /* Translators: what a wild card stands for in a reading, "♥2 as ♠5" */
       g_string_append_printf (wild, _("%1$s as %2$s"),
-                              gt_card_to_symbol (play->card[i]), gt_card_to_symbol (as));
+                              gt_explain_card_label (play->card[i]), gt_explain_card_label (as));
     }
   if (wild_words != NULL)
     {
@@ -269,6 +275,43 @@ gt_explain_card_label (GtCard card)
   if (card == GT_CARD_RJ)
     return _("big joker");
   return gt_card_to_symbol (card);
+}
+
+char *
+gt_explain_cards (const GtCardList *play)
+{
+  GString *out = g_string_new (NULL);
+  gboolean words = FALSE;
+
+  /* A joker's name is words, so that cards written one after another
+   * would run together: then they are separated as a list. */
+  for (guint i = 0; i < play->n; i++)
+    words |= gt_card_is_joker (play->card[i]);
+  for (guint i = 0; i < play->n; i++)
+    {
+      if (i > 0)
+        /* Translators: between the cards of a play named in a sentence when one of them is a joker ("♠5, small joker") */
+        g_string_append (out, words ? _(", ") : " ");
+      g_string_append (out, gt_explain_card_label (play->card[i]));
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+gt_explain_name_refused (GString          *out,
+                         const GtCardList *play)
+{
+  g_autofree char *cards = NULL;
+
+  if (play->n == 0)
+    return;
+  cards = gt_explain_cards (play);
+  gt_explain_add_sentencef (out, g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: %s is the cards the player selected, "♠9 ♥10" */
+                                              "your %s is no combination.",
+                                              "your %s make no combination.",
+                                              play->n),
+                            cards);
 }
 
 gboolean

@@ -26,6 +26,12 @@ void gt_explain_add_sentencef (GString    *out,
 const char *gt_explain_rank_plural (guint rank);
 /* "Jack", "7", translated. */
 const char *gt_explain_rank_word   (guint rank);
+/* "7", "J", "small joker": a rank as a short label ("Single J", "2 × small
+ * joker"), the jokers in words, never their notation; translated. */
+const char *gt_explain_rank_label  (guint rank);
+/* The number of cards of a bomb (4 to 10) as a word, translated: "five",
+ * for "a bomb of five 7s". */
+const char *gt_explain_count_word  (guint n);
 
 
 /* A reading of a selection, as a row of the "which reading?" choice the
@@ -79,6 +85,15 @@ gboolean    gt_verdict_refuse      (GtVerdict     *verdict,
 /* A card as the table shows it, for sentences: "♠10", or the joker's name
  * ("small joker"), translated; static. */
 const char *gt_explain_card_label  (GtCard         card);
+/* The cards of a play in those words, for sentences (free with g_free()):
+ * "♠9 ♥10", or with a joker among them "♠5, small joker", translated. */
+char       *gt_explain_cards       (const GtCardList *play);
+/* Opens the explanation of cards that make no combination by naming the
+ * player's own cards ("Your ♠9 ♥10 make no combination."), so that the
+ * game's reason after it reads as being about them; every game's judge
+ * calls it before its own diagnosis. */
+void        gt_explain_name_refused (GString          *out,
+                                     const GtCardList *play);
 
 /* The strongest reading of play under ctx->rs's rules (beating table, when
  * given): FALSE when it is no combination (that beats the table). */

@@ -616,10 +616,8 @@ gt_game_phase_words (const GtGame *g)
     }
 }
 
-/* A button's label without its mnemonic: "Bid _2" → "Bid 2", and a
- * translation's "ビッド(_2)" → "ビッド". */
-static char *
-strip_mnemonic (const char *label)
+char *
+gt_label_strip_mnemonic (const char *label)
 {
   GString *out = g_string_new (NULL);
 
@@ -648,7 +646,7 @@ gt_game_declare_words (const GtGame *g,
         const GtStepChoice *c = gt_step_action_choice_of (a, choice);
 
         if (c != NULL)
-          return strip_mnemonic (_(c->label));
+          return gt_label_strip_mnemonic (_(c->label));
       }
   if (gr->declare_words == NULL || choice >= gr->n_declare_words || gr->declare_words[choice] == NULL)
     return NULL;

@@ -1052,6 +1052,10 @@ const GtStepChoice *gt_step_action_choice_of (const GtStepAction *act,
 gboolean gt_ruleset_has_action   (const GtRuleset *rs,
                                   GtActionType     type);
 
+/* A button's label without its mnemonic, for a sentence: "Bid _2" →
+ * "Bid 2", and a translation's "ビッド(_2)" → "ビッド".  Free with g_free(). */
+char    *gt_label_strip_mnemonic (const char      *label);
+
 /* The game's words for a declaration, translated, without a mnemonic
  * ("Bid 2"): its step's choice's label (GtStepAction.choices), else
  * GtGameRules.declare_words; NULL when it names none.  Free with g_free(). */

@@ -316,11 +316,11 @@ breaks_bomb (const GtGame *g,
 
           note->concern = GT_TUTOR_BREAKS_BOMB;
           note->text = g_strdup_printf (
-              /* TRANSLATORS: the tutor; %u and the first %s: "4" and "8s" (your
-               * bomb of 4 8s), the last %s the play ("a pair of 8s"). */
-              _("This breaks your bomb of %u %s to play %s. A bomb kept is what stops an opponent "
+              /* TRANSLATORS: the tutor; the first two %s: "four" and "8s" (your
+               * bomb of four 8s), the last %s the play ("a pair of 8s"). */
+              _("This breaks your bomb of %s %s to play %s. A bomb kept is what stops an opponent "
                 "near the end, or wins you the lead when you need it."),
-              have, gt_explain_rank_plural (r), play);
+              gt_explain_count_word (have), gt_explain_rank_plural (r), play);
           return TRUE;
         }
     }

@@ -1214,6 +1214,9 @@ test_split_step (Fixture       *f,
   g_assert_nonnull (view);
   g_assert_true (gtk_widget_get_visible (view));
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 10);
+  /* The button says what it does here, its tooltip too (issue 31). */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (gt_test_find_actionable (GTK_WIDGET (f->page), "lesson.play")), ==,
+                   "Set the Selected Cards Aside as One Play (Enter)");
 
   select_cards (f, "S3 D4 C5 S6 D7");
   activate (f, "lesson.play");

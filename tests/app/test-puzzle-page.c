@@ -335,20 +335,22 @@ test_verdict_first_sentence (void)
   g_assert_cmpuint (gt_verdict_first_sentence ("不是组合：顺子正好5张。"), ==, strlen ("不是组合："));
 }
 
-/* After a colon, the body starts its own sentence: upper case. */
+/* After a colon, heading and body are two sentences: the heading ends
+ * with a full stop, the body starts upper case. */
 static void
 test_verdict_body_capital (void)
 {
   GtVerdictView *view = GT_VERDICT_VIEW (g_object_ref_sink (gt_verdict_view_new ()));
 
   gt_verdict_view_set_message (view, "W holds the Ace: your King is beaten.");
-  g_assert_cmpstr (gt_verdict_view_get_heading (view), ==, "W holds the Ace:");
+  g_assert_cmpstr (gt_verdict_view_get_heading (view), ==, "W holds the Ace.");
   g_assert_cmpstr (gt_verdict_view_get_body (view), ==, "Your King is beaten.");
   /* Not after a full stop, and nothing to do in an uncased script. */
   gt_verdict_view_set_message (view, "E went out first. e.g. later");
   g_assert_cmpstr (gt_verdict_view_get_body (view), ==, "e.g. later");
   gt_verdict_view_set_message (view, "不是组合：顺子正好5张。");
   g_assert_cmpstr (gt_verdict_view_get_body (view), ==, "顺子正好5张。");
+  g_assert_cmpstr (gt_verdict_view_get_heading (view), ==, "不是组合。");
   g_assert_finalize_object (view);
 }
 

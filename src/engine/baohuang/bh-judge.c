@@ -286,6 +286,7 @@ bh_judge (const GtRuleCtx  *ctx,
   if (n == 0)
     {
       v->legal = FALSE;
+      gt_explain_name_refused (out, play);
       v->rule = diagnose (ctx, play, v, out);
       gt_explain_suggest_nearby (ctx, play, table, hand, v, out);
       v->explanation = g_string_free (out, FALSE);

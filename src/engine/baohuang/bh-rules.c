@@ -296,7 +296,7 @@ describe_kind (const GtComboKind *kind,
 {
   if (words == GT_COMBO_WORDS_LABEL)
     /* Translators: a reading of Bao Huang: N cards of one rank, "5 × 8" */
-    return g_strdup_printf (_("%1$u × %2$s"), (guint) c->size, gt_rank_to_string (c->rank));
+    return g_strdup_printf (_("%1$u × %2$s"), (guint) c->size, gt_explain_rank_label (c->rank));
   /* Translators: Bao Huang: a number of cards of one rank, "5 8s" */
   return g_strdup_printf (_("%u %s"), (guint) c->size, gt_explain_rank_plural (c->rank));
 }

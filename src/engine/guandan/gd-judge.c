@@ -553,6 +553,7 @@ gd_judge (const GtRuleCtx  *ctx,
   if (n == 0)
     {
       v->legal = FALSE;
+      gt_explain_name_refused (out, play);
       v->rule = diagnose (ctx, play, v, out);
       gt_explain_suggest_nearby (ctx, play, table, hand, v, out);
       if (!v->has_suggestion)
