@@ -4,9 +4,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Everything the game is lives in the model; this page shows it after each
- * "changed" and hands it the learner's selection.  The hand is interactive
- * only while the learner is to act, so a click during the computers' turns
- * selects nothing that could be played by mistake.
+ * "changed" and hands it the learner's selection.
+ *
+ * The keyboard.  The hand holds the focus from the page's first showing:
+ * Enter there plays the selection (the hand's "activate"), P, H and Ctrl+Z
+ * are the page's bindings and reach it from the hand.  The hand stays
+ * interactive during the computers' turns (a selection made then waits for
+ * the learner's turn; "play" is disabled until it comes): making it
+ * inert would remake its cards and drop the focus out of the page, where
+ * no binding of the page hears a key.  The buttons under the table do not
+ * take the focus on a click, and when the focus is lost all the same (a
+ * button tabbed to goes insensitive) it comes back to the hand.
  */
 #define G_LOG_DOMAIN "GtPlayPage"
 
@@ -40,6 +48,8 @@ struct _GtPlayPage {
   GtkWidget *new_game_button;
   GtkWidget *hint_button;
   guint hint_grade;           /* hints given at this turn, 0 … 3 */
+  GtkRoot *root;              /* watched for its focus while mapped */
+  guint rescue_id;
 };
 
 G_DEFINE_FINAL_TYPE (GtPlayPage, gt_play_page, GTK_TYPE_WIDGET)
@@ -75,6 +85,44 @@ game_line (GtPlayPage *self)
                           gt_rank_to_string (g->levels[theirs]));
 }
 
+/* Back to the hand when the window's focus is nowhere or on a part of
+ * the page that cannot take a key now (an insensitive or hidden button):
+ * the page's bindings hear only keys that reach it. */
+static void
+rescue_focus (GtPlayPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL &&
+      (!gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) ||
+       (gtk_widget_is_sensitive (focus) && gtk_widget_get_mapped (focus))))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
+}
+
+static gboolean
+rescue_focus_idle (gpointer data)
+{
+  GtPlayPage *self = data;
+
+  self->rescue_id = 0;
+  rescue_focus (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* GTK drops the focus when the focused widget goes insensitive, after the
+ * change that made it so: look again once the change is done. */
+static void
+root_focus_cb (GtPlayPage *self)
+{
+  if (self->rescue_id == 0)
+    self->rescue_id = g_idle_add (rescue_focus_idle, self);
+}
+
 static void
 update (GtPlayPage *self)
 {
@@ -105,8 +153,7 @@ update (GtPlayPage *self)
   /* The table words whose turn it is by itself; the model's line is for
    * what it cannot know: a deal's end, a question, a tribute to pay. */
   gt_table_view_set_status (self->table, over || q != NULL || giving ? gt_play_model_get_status (self->model) : NULL);
-  gt_hand_view_set_interactive (hand, to_act);
-  if (to_act && selection.n > 0)
+  if (selection.n > 0)
     gt_hand_view_set_selection (hand, &selection);
 
   gtk_label_set_text (self->game_label, line);
@@ -146,6 +193,7 @@ update (GtPlayPage *self)
       gtk_label_set_text (self->question_title, _("The tutor asks: are you sure?"));
       gtk_label_set_text (self->question_label, q->text);
     }
+  rescue_focus (self);
 }
 
 static void
@@ -636,6 +684,30 @@ gt_play_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (gt_play_page_parent_class)->map (widget);
   if (!self->started)
     gt_play_page_start (self, (guint32) g_random_int_range (1000, 10000));
+  /* Arriving on the page, the keys go to the hand (Enter plays there),
+   * never to a button that would deal a new game. */
+  gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
+  self->root = gtk_widget_get_root (widget);
+  g_signal_connect_object (self->root, "notify::focus-widget", G_CALLBACK (root_focus_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+gt_play_page_unmap (GtkWidget *widget)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+
+  if (self->root != NULL)
+    g_signal_handlers_disconnect_by_func (self->root, root_focus_cb, self);
+  self->root = NULL;
+  g_clear_handle_id (&self->rescue_id, g_source_remove);
+  GTK_WIDGET_CLASS (gt_play_page_parent_class)->unmap (widget);
+}
+
+static void
+hand_activate_cb (GtPlayPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "play.play", NULL);
 }
 
 static void
@@ -643,6 +715,7 @@ gt_play_page_dispose (GObject *object)
 {
   GtPlayPage *self = GT_PLAY_PAGE (object);
 
+  g_clear_handle_id (&self->rescue_id, g_source_remove);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
@@ -661,6 +734,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   object_class->get_property = gt_play_page_get_property;
   object_class->set_property = gt_play_page_set_property;
   widget_class->map = gt_play_page_map;
+  widget_class->unmap = gt_play_page_unmap;
 
   props[PROP_OPPONENTS_ID] = g_param_spec_string ("opponents-id", NULL, NULL, "heuristic",
                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -703,8 +777,8 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_install_property_action (widget_class, "play.partner", "partner-id");
   gtk_widget_class_install_property_action (widget_class, "play.tutor", "tutor-id");
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "play.play", NULL);
+  /* Enter plays from the hand (its "activate"); on a button it presses
+   * that button. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "play.pass", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "play.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
@@ -719,6 +793,9 @@ gt_play_page_init (GtPlayPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->motion = gt_table_motion_new (self->table);
   self->model = gt_play_model_new ();
+  g_signal_connect_object (gt_table_view_get_hand (self->table), "activate", G_CALLBACK (hand_activate_cb), self,
+                           G_CONNECT_SWAPPED);
+  gt_hand_view_set_interactive (gt_table_view_get_hand (self->table), TRUE);
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->model, "question", G_CALLBACK (question_cb), self);
   g_signal_connect_swapped (self->model, "deal-over", G_CALLBACK (deal_over_cb), self);
