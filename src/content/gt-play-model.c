@@ -14,14 +14,23 @@
 #include "config.h"
 
 #include "gt-play-model.h"
+#include "gt-atomic-file.h"
 #include "gt-explain.h"
 
+#include <errno.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 enum {
   PROP_0,
+  PROP_GAME_ID,
+  PROP_SEATS,
+  PROP_VARIANTS,
+  PROP_SAVE_DIR,
+  PROP_RUNNING,
   PROP_BUSY,
   PROP_STATUS,
   PROP_DELAY,
@@ -35,6 +44,8 @@ enum {
   SIGNAL_CHANGED,
   SIGNAL_QUESTION,
   SIGNAL_DEAL_OVER,
+  SIGNAL_NARRATED,
+  SIGNAL_SAVE_ERROR,
   N_SIGNALS
 };
 
@@ -53,10 +64,35 @@ typedef struct {
   GtGame game;
   Fronts fronts;
   guint n_reviews;
+  guint n_record;
+  guint n_narration;
 } Snapshot;
+
+/* One entry of the game's record, what a saved game replays: an action
+ * made, or the next deal begun. */
+typedef struct {
+  gboolean next_deal;
+  GtAction action;
+} Step;
+
+/* The saved game's format (docs/decisions.md, "Saved games"). */
+#define SAVE_GROUP "Game"
+#define SAVE_VERSION 1
 
 struct _GtPlayModel {
   GObject parent_instance;
+
+  const GtRuleset *rs;               /* the game dealt */
+  guint seats_setting;               /* seats of the next new game, 0: the game's */
+  guint32 variants_setting;
+  char *save_dir;                    /* NULL: games are not kept */
+  GArray *record;                    /* Step: the game since its first deal */
+  gboolean replaying;                /* a saved game is being replayed: nothing is saved */
+  gboolean from_position;            /* started from a position: not saved */
+  GPtrArray *narration;              /* char *: the current deal's story */
+  char *summary;                     /* the deal's result, after it */
+  gboolean bad_save;                 /* the saved game could not be read: put it aside first */
+  gboolean save_failed;              /* the last save failed (said once) */
 
   guint32 seed;
   GRand *rand;
@@ -126,7 +162,8 @@ is_computer (GtPlayModel *self,
 static gboolean
 acting_phase (const GtGame *g)
 {
-  return g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY;
+  return g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY ||
+         g->phase == GT_PHASE_DECLARE;
 }
 
 static void
@@ -140,6 +177,21 @@ clear_question (GtPlayModel *self)
 }
 
 /* ---- Status --------------------------------------------------------------- */
+
+static gboolean
+is_trick_game (const GtGame *g)
+{
+  return g->rs->game->table == GT_TABLE_TRICK;
+}
+
+/* A seat in a sentence: "you" for the learner is worded by the caller, so
+ * that each sentence is whole for its translators. */
+static const char *
+seat_word (const GtGame *g,
+           guint         seat)
+{
+  return gt_game_seat_name (g, seat, GT_SEAT_NAME_WORD);
+}
 
 static char *
 deal_over_text (GtPlayModel *self)
@@ -157,11 +209,17 @@ deal_over_text (GtPlayModel *self)
     }
   if (g->phase == GT_PHASE_GAME_OVER)
     return g_strdup (g->winner == gt_game_side (g, self->learner)
-                       ? _("Game over: you and your partner passed A and won the game")
-                       : _("Game over: your opponents passed A and won the game"));
-  /* TRANSLATORS: the end of a deal: "you 1st, North 3rd". */
-  return g_strdup_printf (_("Deal over: you %s, %s %s"), gt_place_name (mine),
-                          gt_game_seat_name (g, partner, GT_SEAT_NAME_WORD), gt_place_name (theirs));
+                       ? _("Game over: your side won the game")
+                       : _("Game over: the other side won the game"));
+  if (mine == G_MAXUINT)
+    /* A trick game, or a deal cancelled as it was dealt. */
+    return g_strdup (gt_game_phase_words (g));
+  if (partner < g->n_seats && theirs != G_MAXUINT)
+    /* TRANSLATORS: the end of a deal: "you 1st, North 3rd". */
+    return g_strdup_printf (_("Deal over: you %s, %s %s"), gt_place_name (mine),
+                            gt_game_seat_name (g, partner, GT_SEAT_NAME_WORD), gt_place_name (theirs));
+  /* TRANSLATORS: the end of a deal in a game without partners: "you 2nd". */
+  return g_strdup_printf (_("Deal over: you %s"), gt_place_name (mine));
 }
 
 static void
@@ -180,11 +238,21 @@ update_status (GtPlayModel *self)
         text = g_strdup (_("Pay your tribute: your highest card"));
       else if (g->phase == GT_PHASE_RETURN)
         text = g_strdup (_("Give a card back"));
+      else if (g->phase == GT_PHASE_DECLARE)
+        text = gt_game_phase_words (g) != NULL
+                 /* TRANSLATORS: %s is the game's phase, "Bidding for landlord". */
+                 ? g_strdup_printf (_("%s: your turn"), gt_game_phase_words (g))
+                 : g_strdup (_("Your turn to declare"));
+      else if (is_trick_game (g))
+        text = g->trick_n == 0 ? g_strdup (_("Your lead")) : g_strdup (_("Your turn: play to the trick"));
       else if (g->table.type == GT_COMBO_NONE)
         text = g_strdup (_("Your lead"));
       else
         text = g_strdup (_("Your turn: beat it or pass"));
     }
+  else if (g->turn < g->n_seats && g->phase == GT_PHASE_DECLARE)
+    /* TRANSLATORS: %s is a seat, "Player 3". */
+    text = g_strdup_printf (_("%s to declare"), gt_game_seat_name (g, g->turn, GT_SEAT_NAME_WORD));
   else if (g->turn < g->n_seats)
     /* TRANSLATORS: %s is a seat, "East". */
     text = g_strdup_printf (_("%s to play"), gt_game_seat_name (g, g->turn, GT_SEAT_NAME_WORD));
@@ -207,6 +275,264 @@ changed (GtPlayModel *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+/* ---- Narration ---------------------------------------------------------------- */
+
+/* Adds a line (taken) to the deal's story; the page hears of it unless a
+ * saved game is being replayed. */
+static void
+narrate (GtPlayModel *self,
+         char        *line)
+{
+  if (line == NULL || *line == '\0')
+    {
+      g_free (line);
+      return;
+    }
+  g_ptr_array_add (self->narration, line);
+  if (!self->replaying)
+    g_signal_emit (self, signals[SIGNAL_NARRATED], 0, line);
+}
+
+/* A new deal's first lines: what the game's deal set up. */
+static void
+narrate_deal (GtPlayModel *self)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_set_size (self->narration, 0);
+  g_clear_pointer (&self->summary, g_free);
+  gt_game_deal_words (&self->game, self->learner, lines);
+  for (guint i = 0; i < lines->len; i++)
+    narrate (self, g_strdup (g_ptr_array_index (lines, i)));
+}
+
+/* The other end of a tribute: its receiver (by the giver) or its giver (by
+ * the receiver). */
+static guint
+tribute_partner (const GtGame *g,
+                 guint         seat,
+                 gboolean      by_giver)
+{
+  for (guint i = 0; i < g->n_tribute && i < G_N_ELEMENTS (g->tribute); i++)
+    if ((by_giver ? g->tribute[i].giver : g->tribute[i].receiver) == seat)
+      return by_giver ? g->tribute[i].receiver : g->tribute[i].giver;
+  return GT_SEAT_NONE;
+}
+
+static char *
+tribute_words (const GtGame *g,
+               guint         learner,
+               guint         giver,
+               GtCard        card)
+{
+  guint to = tribute_partner (g, giver, TRUE);
+  const char *c = gt_explain_card_label (card);
+
+  if (giver == learner)
+    return to < g->n_seats
+             /* TRANSLATORS: "You paid ♠A as tribute to East". */
+             ? g_strdup_printf (_("You paid %s as tribute to %s"), c, seat_word (g, to))
+             : g_strdup_printf (_("You paid %s as tribute"), c);
+  if (to == learner)
+    /* TRANSLATORS: "East paid ♠A as tribute to you". */
+    return g_strdup_printf (_("%s paid %s as tribute to you"), seat_word (g, giver), c);
+  if (to < g->n_seats)
+    /* TRANSLATORS: "East paid ♠A as tribute to North". */
+    return g_strdup_printf (_("%s paid %s as tribute to %s"), seat_word (g, giver), c, seat_word (g, to));
+  /* TRANSLATORS: "East paid ♠A as tribute" (who takes it is chosen later). */
+  return g_strdup_printf (_("%s paid %s as tribute"), seat_word (g, giver), c);
+}
+
+static char *
+return_words (const GtGame *g,
+              guint         learner,
+              guint         by,
+              GtCard        card)
+{
+  guint to = tribute_partner (g, by, FALSE);
+  const char *c = gt_explain_card_label (card);
+
+  if (to >= g->n_seats)
+    return NULL;
+  if (by == learner)
+    /* TRANSLATORS: "You returned ♠7 to West". */
+    return g_strdup_printf (_("You returned %s to %s"), c, seat_word (g, to));
+  if (to == learner)
+    /* TRANSLATORS: "North returned ♠7 to you". */
+    return g_strdup_printf (_("%s returned %s to you"), seat_word (g, by), c);
+  /* TRANSLATORS: "North returned ♠7 to West". */
+  return g_strdup_printf (_("%s returned %s to %s"), seat_word (g, by), c, seat_word (g, to));
+}
+
+static char *
+declare_words (const GtGame   *g,
+               guint           learner,
+               const GtAction *a)
+{
+  const char *what = gt_game_declare_words (g, a->choice);
+  g_autofree char *with = NULL;
+
+  if (what == NULL)
+    return NULL;
+  if (a->card != GT_CARD_NONE)
+    /* TRANSLATORS: a declaration and the card that goes with it: "Declare a solo (♥3)". */
+    what = with = g_strdup_printf (_("%s (%s)"), what, gt_explain_card_label (a->card));
+  if (a->seat == learner)
+    /* TRANSLATORS: the learner's declaration: "You: Bid 2". */
+    return g_strdup_printf (_("You: %s"), what);
+  /* TRANSLATORS: a seat's declaration: "Player 2: Bid 2". */
+  return g_strdup_printf (_("%s: %s"), seat_word (g, a->seat), what);
+}
+
+/* How a side's level moved in the deal just over: "Your side goes up two
+ * levels: 5 → 7". */
+static char *
+level_words (const GtGame *before,
+             const GtGame *after,
+             guint         side,
+             gboolean      mine)
+{
+  int up = (int) after->levels[side] - (int) before->levels[side];
+  const char *from = gt_rank_to_string (before->levels[side]), *to = gt_rank_to_string (after->levels[side]);
+
+  if (up > 0 && mine)
+    /* TRANSLATORS: "Your side goes up 2 levels: 5 → 7". */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side goes up %d level: %s → %s",
+                                         "Your side goes up %d levels: %s → %s", up), up, from, to);
+  if (up > 0)
+    /* TRANSLATORS: "The other side goes up 2 levels: 5 → 7". */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The other side goes up %d level: %s → %s",
+                                         "The other side goes up %d levels: %s → %s", up), up, from, to);
+  if (up < 0)
+    return g_strdup_printf (mine ? _("Your side goes back: %s → %s") : _("The other side goes back: %s → %s"),
+                            from, to);
+  return NULL;
+}
+
+/* The deal's result after its last action: places, levels, scores. */
+static void
+narrate_deal_over (GtPlayModel  *self,
+                   const GtGame *before)
+{
+  const GtGame *g = &self->game;
+  GString *sum = g_string_new (NULL);
+  int scores[GT_SEATS_MAX];
+  g_autofree char *over = deal_over_text (self);
+  guint mine = gt_game_side (g, self->learner);
+
+  if (over != NULL)
+    g_string_append (sum, over);
+  if (!g->rs->game->no_level && mine < 2)
+    for (guint k = 0; k < 2; k++)
+      {
+        guint side = k == 0 ? mine : 1 - mine;
+        char *line = level_words (before, g, side, k == 0);
+
+        if (line != NULL)
+          {
+            g_string_append_printf (sum, "%s%s", sum->len > 0 ? "\n" : "", line);
+            narrate (self, line);
+          }
+      }
+  if (gt_game_deal_scores (g, scores))
+    {
+      GString *line = g_string_new (NULL);
+
+      for (guint s = 0; s < g->n_seats; s++)
+        {
+          g_autofree char *one = s == self->learner
+                                   /* TRANSLATORS: the learner's score of a deal: "you +4". */
+                                   ? g_strdup_printf (_("you %+d"), scores[s])
+                                   /* TRANSLATORS: a seat's score of a deal: "Player 2 −2". */
+                                   : g_strdup_printf (_("%s %+d"), seat_word (g, s), scores[s]);
+          g_string_append_printf (line, "%s%s", line->len > 0 ? ", " : "", one);
+        }
+      /* TRANSLATORS: %s lists each seat's score: "you +4, Player 2 −2, …". */
+      narrate (self, g_strdup_printf (_("Scores of the deal: %s"), line->str));
+      g_string_append_printf (sum, "%s%s", sum->len > 0 ? "\n" : "",
+                              (const char *) g_ptr_array_index (self->narration, self->narration->len - 1));
+      g_string_free (line, TRUE);
+    }
+  if (over != NULL)
+    narrate (self, g_steal_pointer (&over));
+  g_free (self->summary);
+  self->summary = g_string_free (sum, FALSE);
+}
+
+/* What an action did, in words for the table.  Plays and passes show in
+ * front of the seats; what the fronts cannot show is told. */
+static void
+narrate_action (GtPlayModel    *self,
+                const GtGame   *before,
+                const GtAction *a,
+                guint           events)
+{
+  const GtGame *g = &self->game;
+  guint seat = a->seat;
+
+  switch ((GtActionType) a->type)
+    {
+    case GT_ACTION_TRIBUTE:
+      narrate (self, tribute_words (g, self->learner, seat, a->card));
+      break;
+    case GT_ACTION_RETURN:
+      narrate (self, return_words (g, self->learner, seat, a->card));
+      break;
+    case GT_ACTION_CHOOSE:
+      narrate (self, seat == self->learner
+                       /* TRANSLATORS: double tribute: "You take West's tribute". */
+                       ? g_strdup_printf (_("You take %s's tribute"), seat_word (g, a->choice))
+                       /* TRANSLATORS: double tribute: "North takes West's tribute". */
+                       : g_strdup_printf (_("%s takes %s's tribute"), seat_word (g, seat), seat_word (g, a->choice)));
+      break;
+    case GT_ACTION_DECLARE:
+      narrate (self, declare_words (g, self->learner, a));
+      break;
+    case GT_ACTION_PLAY:
+    case GT_ACTION_PASS:
+    case GT_ACTION_TYPE_COUNT:
+    default:
+      break;
+    }
+  if ((events & GT_EVENT_OUT) && g->n_order > 0 && g->order[g->n_order - 1] == seat)
+    narrate (self, seat == self->learner
+                     /* TRANSLATORS: "You went out 2nd". */
+                     ? g_strdup_printf (_("You went out %s"), gt_place_name (g->n_order - 1))
+                     /* TRANSLATORS: "East went out 2nd". */
+                     : g_strdup_printf (_("%s went out %s"), seat_word (g, seat), gt_place_name (g->n_order - 1)));
+  if ((events & GT_EVENT_TRICK_END) && g->last_trick_by < g->n_seats)
+    {
+      guint by = g->last_trick_by;
+      guint points = g->points[by] > before->points[by] ? g->points[by] - before->points[by] : 0;
+
+      if (g->rs->game->card_points == NULL)
+        narrate (self, by == self->learner ? g_strdup (_("You took the trick"))
+                                           /* TRANSLATORS: "East took the trick". */
+                                           : g_strdup_printf (_("%s took the trick"), seat_word (g, by)));
+      else if (by == self->learner)
+        narrate (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You took the trick: %u point",
+                                                     "You took the trick: %u points", points), points));
+      else
+        /* TRANSLATORS: "East took the trick: 15 points". */
+        narrate (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the trick: %u point",
+                                                     "%s took the trick: %u points", points),
+                                        seat_word (g, by), points));
+    }
+  else if ((events & GT_EVENT_ROUND_END) && !(events & GT_EVENT_DEAL_OVER) && !is_trick_game (g) &&
+           before->table_by < g->n_seats)
+    narrate (self, before->table_by == self->learner
+                     ? g_strdup (_("Round over: your play stood, the table is cleared"))
+                     /* TRANSLATORS: a climbing round ended: "Round over: East's play stood, …". */
+                     : g_strdup_printf (_("Round over: %s's play stood, the table is cleared"),
+                                        seat_word (g, before->table_by)));
+  if (events & GT_EVENT_DRAW)
+    narrate (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cards drawn from the stock: %u left",
+                                                 "Cards drawn from the stock: %u left", g->stock_n),
+                                    (guint) g->stock_n));
+  if (events & GT_EVENT_DEAL_OVER)
+    narrate_deal_over (self, before);
+}
+
 /* ---- Making actions -------------------------------------------------------- */
 
 static void
@@ -215,7 +541,10 @@ clear_fronts (Fronts *f)
   memset (f, 0, sizeof *f);
 }
 
-/* Makes a checked action (it must be legal) and updates the fronts. */
+static void save_game (GtPlayModel *self);
+
+/* Makes a checked action (it must be legal), records and tells it, and
+ * updates the fronts. */
 static guint
 make (GtPlayModel    *self,
       const GtAction *a,
@@ -223,9 +552,12 @@ make (GtPlayModel    *self,
 {
   guint events = 0;
   guint seat = a->seat;
+  GtGame before = self->game;
+  Step step = { FALSE, *a };
 
   if (!gt_game_act (&self->game, NULL, a, verdict, &events))
     g_return_val_if_reached (0);
+  g_array_append_val (self->record, step);
   if (a->type == GT_ACTION_PLAY)
     {
       if (self->fronts.round_over)
@@ -236,17 +568,17 @@ make (GtPlayModel    *self,
     }
   else if (a->type == GT_ACTION_PASS)
     self->fronts.passed[seat] = TRUE;
-  if (events & GT_EVENT_ROUND_END)
+  if (events & (GT_EVENT_ROUND_END | GT_EVENT_TRICK_END))
     self->fronts.round_over = TRUE;
   if (events & (GT_EVENT_RETURN_DONE | GT_EVENT_DEAL_OVER))
     clear_fronts (&self->fronts);
+  narrate_action (self, &before, a, events);
+  if ((events & GT_EVENT_GAME_OVER) || before.phase != self->game.phase)
+    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  save_game (self);
   return events;
 }
 
-/* The deal's review, kept with progress: the learner may look at it after
- * a restart.  Four strings a play (gt_progress_set_play_review): the play,
- * "1" if questioned then ":RATING" when rated ("1:mistake", ":fine"; a file
- * written before ratings holds "1" or ""), the note, the better play. */
 static void
 save_review (GtPlayModel *self)
 {
@@ -296,6 +628,7 @@ typedef struct {
   GtAction action;
   gboolean ok;
   guint generation;
+  guint32 seed;                /* the game's: a computer's declarations vary from game to game */
 } Think;
 
 static void
@@ -305,7 +638,24 @@ think_thread (GTask        *task,
               GCancellable *cancellable)
 {
   Think *t = data;
+  const GtGameRules *gr = t->game.rs->game;
 
+  /* A declaration a player may make before a play (Bao Huang's
+   * rebellion), decided from the seat's view as the game's simple rule
+   * does; then the player's action. */
+  if (t->game.phase == GT_PHASE_PLAY && gr->choose_action != NULL && gt_ruleset_has_action (t->game.rs, GT_ACTION_DECLARE))
+    {
+      GtView view;
+
+      gt_view_init (&view, &t->game, t->game.turn);
+      if (gr->choose_action (&view.pub, gt_view_stage (&t->game) ^ t->seed, &t->action) &&
+          gt_game_check (&t->game, &t->action, NULL))
+        {
+          t->ok = TRUE;
+          g_task_return_boolean (task, TRUE);
+          return;
+        }
+    }
   t->ok = gt_player_act (t->player, &t->game, &t->action);
   g_task_return_boolean (task, TRUE);
 }
@@ -359,6 +709,7 @@ wait_done (gpointer data)
   t->game = self->game;
   t->player = self->players[self->game.turn];
   t->generation = self->generation;
+  t->seed = self->seed;
   self->thinking = TRUE;
   task = g_task_new (self, NULL, think_done, NULL);
   g_task_set_task_data (task, t, g_free);
@@ -430,6 +781,8 @@ push_history (GtPlayModel *self)
   s.game = self->game;
   s.fronts = self->fronts;
   s.n_reviews = self->reviews->len;
+  s.n_record = self->record->len;
+  s.n_narration = self->narration->len;
   g_array_append_val (self->history, s);
 }
 
@@ -605,9 +958,27 @@ gt_play_model_undo (GtPlayModel *self)
   self->game = s->game;
   self->fronts = s->fronts;
   g_ptr_array_set_size (self->reviews, s->n_reviews);
+  g_array_set_size (self->record, s->n_record);
+  g_ptr_array_set_size (self->narration, s->n_narration);
   g_array_set_size (self->history, self->history->len - 1);
+  save_game (self);
   changed (self);
   schedule (self);
+  return TRUE;
+}
+
+/* Deals the next deal of the game, recorded. */
+static gboolean
+deal_next (GtPlayModel *self)
+{
+  Step step = { TRUE, { 0 } };
+
+  if (!gt_game_deal (&self->game, self->rand))
+    return FALSE;
+  g_array_append_val (self->record, step);
+  clear_fronts (&self->fronts);
+  g_array_set_size (self->history, 0);
+  narrate_deal (self);
   return TRUE;
 }
 
@@ -619,13 +990,35 @@ gt_play_model_next_deal (GtPlayModel *self)
     return FALSE;
   drop_pending (self);
   clear_question (self);
-  if (!gt_game_deal (&self->game, self->rand))
+  if (!deal_next (self))
     return FALSE;
-  clear_fronts (&self->fronts);
-  g_array_set_size (self->history, 0);
+  save_game (self);
   changed (self);
   schedule (self);
   return TRUE;
+}
+
+/* A fresh game of the model's kind and settings from seed, not dealt. */
+static void
+new_game (GtPlayModel *self,
+          guint32      seed)
+{
+  drop_pending (self);
+  clear_question (self);
+  self->seed = seed;
+  self->from_position = FALSE;
+  g_clear_pointer (&self->rand, g_rand_free);
+  self->rand = g_rand_new_with_seed (seed);
+  if (self->seats_setting == 0 ||
+      !gt_game_init_seats (&self->game, self->rs, self->seats_setting, self->variants_setting))
+    gt_game_init (&self->game, self->rs, self->variants_setting);
+  clear_fronts (&self->fronts);
+  g_array_set_size (self->history, 0);
+  g_array_set_size (self->record, 0);
+  g_ptr_array_set_size (self->reviews, 0);
+  g_ptr_array_set_size (self->narration, 0);
+  g_clear_pointer (&self->summary, g_free);
+  make_players (self);
 }
 
 void
@@ -633,18 +1026,11 @@ gt_play_model_start (GtPlayModel *self,
                      guint32      seed)
 {
   g_return_if_fail (GT_IS_PLAY_MODEL (self));
-  drop_pending (self);
-  clear_question (self);
-  self->seed = seed;
-  g_clear_pointer (&self->rand, g_rand_free);
-  self->rand = g_rand_new_with_seed (seed);
-  /* Whole deals are of the default game (docs/architecture.md: the play
-   * page plays one game so far). */
-  gt_game_init (&self->game, gt_ruleset_lookup (NULL), 0);
-  clear_fronts (&self->fronts);
-  g_array_set_size (self->history, 0);
-  g_ptr_array_set_size (self->reviews, 0);
-  gt_game_deal (&self->game, self->rand);
+  new_game (self, seed);
+  /* The record begins with the first deal, as every later one does. */
+  deal_next (self);
+  save_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
   changed (self);
   schedule (self);
 }
@@ -655,16 +1041,17 @@ gt_play_model_start_from (GtPlayModel  *self,
                           guint32       seed)
 {
   g_return_if_fail (GT_IS_PLAY_MODEL (self));
-  g_return_if_fail (position != NULL && position->n_seats == self->game.n_seats);
-  drop_pending (self);
-  clear_question (self);
-  self->seed = seed;
-  g_clear_pointer (&self->rand, g_rand_free);
-  self->rand = g_rand_new_with_seed (seed);
+  g_return_if_fail (position != NULL && position->rs != NULL);
+  new_game (self, seed);
+  /* A guided deal from a lesson's position: later deals from seed.  Its
+   * record cannot be replayed from a seed, so it is not saved — the saved
+   * game of this kind stays as it was. */
+  self->from_position = TRUE;
+  self->rs = position->rs;
   self->game = *position;
-  clear_fronts (&self->fronts);
-  g_array_set_size (self->history, 0);
-  g_ptr_array_set_size (self->reviews, 0);
+  make_players (self);
+  narrate_deal (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
   changed (self);
   schedule (self);
 }
@@ -824,6 +1211,10 @@ gt_play_model_finalize (GObject *object)
   g_clear_pointer (&self->hint_player, gt_player_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_array_unref (self->history);
+  g_array_unref (self->record);
+  g_ptr_array_unref (self->narration);
+  g_free (self->summary);
+  g_free (self->save_dir);
   g_ptr_array_unref (self->reviews);
   g_ptr_array_unref (self->saved);
   g_clear_object (&self->progress);
@@ -841,6 +1232,11 @@ gt_play_model_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_GAME_ID: g_value_set_string (value, self->rs->id); break;
+    case PROP_SEATS: g_value_set_uint (value, self->seats_setting); break;
+    case PROP_VARIANTS: g_value_set_uint (value, self->variants_setting); break;
+    case PROP_SAVE_DIR: g_value_set_string (value, self->save_dir); break;
+    case PROP_RUNNING: g_value_set_boolean (value, gt_play_model_get_running (self)); break;
     case PROP_BUSY: g_value_set_boolean (value, self->busy); break;
     case PROP_STATUS: g_value_set_string (value, gt_play_model_get_status (self)); break;
     case PROP_DELAY: g_value_set_uint (value, self->delay); break;
@@ -861,6 +1257,13 @@ gt_play_model_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_GAME_ID:
+      if (!gt_play_model_set_game_id (self, g_value_get_string (value)))
+        g_warning ("no game '%s'", g_value_get_string (value));
+      break;
+    case PROP_SEATS: gt_play_model_set_seats (self, g_value_get_uint (value)); break;
+    case PROP_VARIANTS: gt_play_model_set_variants (self, g_value_get_uint (value)); break;
+    case PROP_SAVE_DIR: gt_play_model_set_save_dir (self, g_value_get_string (value)); break;
     case PROP_DELAY: gt_play_model_set_delay (self, g_value_get_uint (value)); break;
     case PROP_TUTOR: gt_play_model_set_tutor (self, (GtTutorStrictness) g_value_get_uint (value)); break;
     case PROP_PARTNER:
@@ -883,6 +1286,16 @@ gt_play_model_class_init (GtPlayModelClass *klass)
   object_class->get_property = gt_play_model_get_property;
   object_class->set_property = gt_play_model_set_property;
 
+  props[PROP_GAME_ID] = g_param_spec_string ("game-id", NULL, NULL, NULL,
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_SEATS] = g_param_spec_uint ("seats", NULL, NULL, 0, GT_SEATS_MAX, 0,
+                                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_VARIANTS] = g_param_spec_uint ("variants", NULL, NULL, 0, G_MAXUINT32, 0,
+                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_SAVE_DIR] = g_param_spec_string ("save-dir", NULL, NULL, NULL,
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, "",
@@ -906,6 +1319,10 @@ gt_play_model_class_init (GtPlayModelClass *klass)
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[SIGNAL_DEAL_OVER] = g_signal_new ("deal-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                             0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_NARRATED] = g_signal_new ("narrated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_SAVE_ERROR] = g_signal_new ("save-error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -921,7 +1338,11 @@ gt_play_model_init (GtPlayModel *self)
   self->reviews = g_ptr_array_new_with_free_func (review_free);
   self->saved = g_ptr_array_new_with_free_func (review_free);
   self->status = g_strdup ("");
-  gt_game_init (&self->game, gt_ruleset_lookup (NULL), 0);
+  self->record = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->narration = g_ptr_array_new_with_free_func (g_free);
+  /* The registry's first game until the page chooses one. */
+  self->rs = gt_ruleset_lookup (NULL);
+  gt_game_init (&self->game, self->rs, 0);
   make_players (self);
 }
 
@@ -1054,4 +1475,604 @@ gt_play_model_hint (GtPlayModel *self,
       break;
     }
   return TRUE;
+}
+
+/* ---- Saved games ---------------------------------------------------------------- */
+
+static const char *const action_words[GT_ACTION_TYPE_COUNT] = {
+  [GT_ACTION_PLAY] = "play",
+  [GT_ACTION_PASS] = "pass",
+  [GT_ACTION_TRIBUTE] = "tribute",
+  [GT_ACTION_RETURN] = "return",
+  [GT_ACTION_CHOOSE] = "choose",
+  [GT_ACTION_DECLARE] = "declare",
+};
+
+static char *
+save_path (GtPlayModel *self)
+{
+  g_autofree char *name = g_strconcat (self->rs->id, ".game", NULL);
+
+  return self->save_dir != NULL ? g_build_filename (self->save_dir, name, NULL) : NULL;
+}
+
+/* "play 0 - 0 3.7.2.0.5.255 S7 H7": type, seat, card, choice, the reading
+ * meant (GtCombo's fields) and the cards with their declarations. */
+static char *
+step_to_string (const Step *step)
+{
+  const GtAction *a = &step->action;
+  const GtCombo *c = &a->combo;
+  g_autofree char *cards = NULL;
+
+  if (step->next_deal)
+    return g_strdup ("deal");
+  cards = gt_card_list_to_string (&a->cards);
+  return g_strdup_printf ("%s %u %s %u %u.%u.%u.%u.%u.%u%s%s", action_words[a->type], a->seat,
+                          a->card != GT_CARD_NONE ? gt_card_to_string (a->card) : "-", a->choice, c->type,
+                          c->rank, c->size, c->bomb, c->key, c->suit, *cards != '\0' ? " " : "", cards);
+}
+
+static gboolean
+step_parse (const char *text,
+            Step       *step,
+            const char **why)
+{
+  g_auto (GStrv) f = g_strsplit (text, " ", 6);
+  GtAction *a = &step->action;
+  guint64 seat, choice;
+  guint v[6];
+  guint type;
+
+  memset (step, 0, sizeof *step);
+  if (g_str_equal (text, "deal"))
+    {
+      step->next_deal = TRUE;
+      return TRUE;
+    }
+  *why = "an action is TYPE SEAT CARD CHOICE READING [CARDS]";
+  if (g_strv_length (f) < 5)
+    return FALSE;
+  for (type = 0; type < GT_ACTION_TYPE_COUNT; type++)
+    if (g_str_equal (f[0], action_words[type]))
+      break;
+  if (type == GT_ACTION_TYPE_COUNT)
+    {
+      *why = "no such action";
+      return FALSE;
+    }
+  if (!g_ascii_string_to_unsigned (f[1], 10, 0, GT_SEATS_MAX - 1, &seat, NULL) ||
+      !g_ascii_string_to_unsigned (f[3], 10, 0, 255, &choice, NULL) ||
+      sscanf (f[4], "%u.%u.%u.%u.%u.%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5]) != 6)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (v); i++)
+    if (v[i] > 255)
+      return FALSE;
+  a->type = (guint8) type;
+  a->seat = (guint8) seat;
+  a->choice = (guint8) choice;
+  a->card = GT_CARD_NONE;
+  if (!g_str_equal (f[2], "-") && !gt_card_parse (f[2], -1, &a->card))
+    {
+      *why = "not a card";
+      return FALSE;
+    }
+  a->combo.type = (guint8) v[0];
+  a->combo.rank = (guint8) v[1];
+  a->combo.size = (guint8) v[2];
+  a->combo.bomb = (guint8) v[3];
+  a->combo.key = (guint8) v[4];
+  a->combo.suit = (guint8) v[5];
+  gt_card_list_init (&a->cards);
+  if (f[5] != NULL && !gt_card_list_parse (f[5], NULL, &a->cards, NULL))
+    {
+      *why = "not a list of cards";
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+save_failed (GtPlayModel *self,
+             const char  *message)
+{
+  if (self->save_failed)
+    return;
+  self->save_failed = TRUE;
+  g_signal_emit (self, signals[SIGNAL_SAVE_ERROR], 0, message);
+}
+
+/* Writes the game in progress, atomically (gt-atomic-file.h): the seed, the
+ * settings and every step since the first deal. */
+static void
+save_game (GtPlayModel *self)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GKeyFile) kf = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) steps = NULL;
+  g_autofree char *text = NULL;
+  GtAtomicFile *file;
+  gsize len;
+
+  if (self->replaying || self->from_position || (path = save_path (self)) == NULL || self->record->len == 0)
+    return;
+  if (g_mkdir_with_parents (self->save_dir, 0700) != 0)
+    {
+      g_autofree char *msg = g_strdup_printf (_("Could not keep the game in %s: %s"), self->save_dir,
+                                              g_strerror (errno));
+      save_failed (self, msg);
+      return;
+    }
+  /* A saved game that could not be read is put aside, never overwritten. */
+  if (self->bad_save)
+    {
+      g_autofree char *aside = g_strconcat (path, ".bad", NULL);
+
+      if (g_rename (path, aside) != 0 && errno != ENOENT)
+        {
+          g_autofree char *msg = g_strdup_printf (_("Could not put aside %s: %s"), path, g_strerror (errno));
+          save_failed (self, msg);
+          return;
+        }
+      self->bad_save = FALSE;
+    }
+  kf = g_key_file_new ();
+  steps = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < self->record->len; i++)
+    g_ptr_array_add (steps, step_to_string (&g_array_index (self->record, Step, i)));
+  g_key_file_set_integer (kf, SAVE_GROUP, "Version", SAVE_VERSION);
+  g_key_file_set_string (kf, SAVE_GROUP, "Game", self->rs->id);
+  g_key_file_set_integer (kf, SAVE_GROUP, "Seats", self->game.n_seats);
+  g_key_file_set_uint64 (kf, SAVE_GROUP, "Variants", self->game.variants);
+  g_key_file_set_uint64 (kf, SAVE_GROUP, "Seed", self->seed);
+  g_key_file_set_string_list (kf, SAVE_GROUP, "Steps", (const char *const *) steps->pdata, steps->len);
+  text = g_key_file_to_data (kf, &len, NULL);
+  file = gt_atomic_file_new (path, GT_ATOMIC_FILE_NONE, &error);
+  if (file != NULL && !gt_atomic_file_write (file, text, len, &error))
+    gt_atomic_file_abort (file);
+  else if (file != NULL)
+    gt_atomic_file_commit (file, &error);
+  if (error != NULL)
+    {
+      save_failed (self, error->message);
+      return;
+    }
+  self->save_failed = FALSE;
+}
+
+static gboolean
+resume_failed (GError    **error,
+               const char *path,
+               const char *why)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               /* TRANSLATORS: a saved game that cannot be taken up:
+                * "…/guandan.game: action 12: not a card". */
+               _("The saved game %s cannot be taken up: %s"), path, why);
+  return FALSE;
+}
+
+gboolean
+gt_play_model_resume (GtPlayModel *self,
+                      GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) local = NULL;
+  g_auto (GStrv) steps = NULL;
+  g_autofree char *game = NULL;
+  guint64 version, seats, variants, seed;
+  gsize len, n_steps;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  if ((path = save_path (self)) == NULL)
+    return FALSE;
+  if (!g_file_get_contents (path, &text, &len, &local))
+    {
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return FALSE;
+      return resume_failed (error, path, local->message);
+    }
+  if (!g_key_file_load_from_data (kf, text, len, G_KEY_FILE_NONE, &local))
+    {
+      self->bad_save = TRUE;
+      return resume_failed (error, path, local->message);
+    }
+  game = g_key_file_get_string (kf, SAVE_GROUP, "Game", NULL);
+  steps = g_key_file_get_string_list (kf, SAVE_GROUP, "Steps", &n_steps, NULL);
+  version = g_key_file_get_uint64 (kf, SAVE_GROUP, "Version", NULL);
+  seats = g_key_file_get_uint64 (kf, SAVE_GROUP, "Seats", NULL);
+  variants = g_key_file_get_uint64 (kf, SAVE_GROUP, "Variants", NULL);
+  seed = g_key_file_get_uint64 (kf, SAVE_GROUP, "Seed", &local);
+  self->bad_save = TRUE;
+  if (version != SAVE_VERSION)
+    return resume_failed (error, path, _("it was written by another version of the app"));
+  if (g_strcmp0 (game, self->rs->id) != 0)
+    return resume_failed (error, path, _("it holds another game"));
+  if (local != NULL || steps == NULL || n_steps == 0 || seed > G_MAXUINT32 || variants > G_MAXUINT32 ||
+      seats < self->rs->game->min_seats || seats > self->rs->game->max_seats)
+    return resume_failed (error, path, _("its seed, seats or steps are missing or out of range"));
+
+  /* The game again from its seed, step by step through the checked path:
+   * a step the game refuses is a stale or damaged file. */
+  new_game (self, (guint32) seed);
+  gt_game_init_seats (&self->game, self->rs, (guint) seats, (guint32) variants);
+  make_players (self);
+  self->replaying = TRUE;
+  for (gsize i = 0; i < n_steps; i++)
+    {
+      const char *why = NULL;
+      GtVerdict v;
+      g_autofree char *refused = NULL;
+      Step step;
+      gboolean ok;
+
+      if (!step_parse (steps[i], &step, &why))
+        {
+          g_autofree char *what = g_strdup_printf (_("step %u (“%s”): %s"), (guint) i + 1, steps[i], why);
+          self->replaying = FALSE;
+          new_game (self, (guint32) seed);
+          return resume_failed (error, path, what);
+        }
+      if (step.next_deal)
+        {
+          ok = (i == 0 || self->game.phase == GT_PHASE_DEAL_OVER) && deal_next (self);
+          if (!ok)
+            why = _("a deal begins before the last one is over");
+        }
+      else
+        {
+          gt_verdict_init (&v);
+          ok = i > 0 && gt_game_check (&self->game, &step.action, &v);
+          if (!ok)
+            why = refused = g_strdup (v.explanation != NULL ? v.explanation : _("no game has been dealt"));
+          gt_verdict_clear (&v);
+          if (ok)
+            {
+              if (step.action.seat == self->learner)
+                push_history (self);
+              make (self, &step.action, NULL);
+            }
+        }
+      if (!ok)
+        {
+          g_autofree char *what = g_strdup_printf (_("step %u (“%s”): %s"), (guint) i + 1, steps[i], why);
+          self->replaying = FALSE;
+          new_game (self, (guint32) seed);
+          return resume_failed (error, path, what);
+        }
+    }
+  self->replaying = FALSE;
+  self->bad_save = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  changed (self);
+  schedule (self);
+  return TRUE;
+}
+
+gboolean
+gt_play_model_get_running (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  if (self->game.phase == GT_PHASE_GAME_OVER)
+    return FALSE;
+  for (guint i = 0; i < self->record->len; i++)
+    if (!g_array_index (self->record, Step, i).next_deal)
+      return TRUE;
+  return FALSE;
+}
+
+void
+gt_play_model_set_save_dir (GtPlayModel *self,
+                            const char  *dir)
+{
+  g_return_if_fail (GT_IS_PLAY_MODEL (self));
+  if (g_strcmp0 (dir, self->save_dir) == 0)
+    return;
+  g_free (self->save_dir);
+  self->save_dir = g_strdup (dir);
+  self->save_failed = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SAVE_DIR]);
+}
+
+const char *
+gt_play_model_get_save_dir (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  return self->save_dir;
+}
+
+/* ---- The game and its settings ---------------------------------------------------- */
+
+gboolean
+gt_play_model_set_game_id (GtPlayModel *self,
+                           const char  *game_id)
+{
+  const GtRuleset *rs;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  if ((rs = gt_ruleset_lookup (game_id)) == NULL)
+    return FALSE;
+  if (rs == self->rs)
+    return TRUE;
+  self->rs = rs;
+  self->bad_save = FALSE;
+  new_game (self, self->seed);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_GAME_ID]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  changed (self);
+  schedule (self);
+  return TRUE;
+}
+
+const char *
+gt_play_model_get_game_id (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  return self->rs->id;
+}
+
+gboolean
+gt_play_model_set_seats (GtPlayModel *self,
+                         guint        n_seats)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  if (n_seats != 0 && (n_seats < self->rs->game->min_seats || n_seats > self->rs->game->max_seats))
+    return FALSE;
+  if (self->seats_setting != n_seats)
+    {
+      self->seats_setting = n_seats;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SEATS]);
+    }
+  return TRUE;
+}
+
+guint
+gt_play_model_get_seats (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), 0);
+  return self->seats_setting;
+}
+
+void
+gt_play_model_get_seat_range (GtPlayModel *self,
+                              guint       *min_seats,
+                              guint       *max_seats)
+{
+  g_return_if_fail (GT_IS_PLAY_MODEL (self));
+  if (min_seats != NULL)
+    *min_seats = self->rs->game->min_seats;
+  if (max_seats != NULL)
+    *max_seats = self->rs->game->max_seats;
+}
+
+void
+gt_play_model_set_variants (GtPlayModel *self,
+                            guint32      variants)
+{
+  g_return_if_fail (GT_IS_PLAY_MODEL (self));
+  if (self->variants_setting == variants)
+    return;
+  self->variants_setting = variants;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_VARIANTS]);
+}
+
+guint32
+gt_play_model_get_variants (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), 0);
+  return self->variants_setting;
+}
+
+/* ---- What the learner may do ------------------------------------------------------ */
+
+void
+gt_play_choice_free (GtPlayChoice *choice)
+{
+  if (choice == NULL)
+    return;
+  g_free (choice->label);
+  g_free (choice);
+}
+
+static void
+choice_action (GtPlayModel        *self,
+               const GtPlayChoice *c,
+               GtAction           *a)
+{
+  if (c->type == GT_ACTION_PASS)
+    gt_action_pass (a, self->learner);
+  else if (c->type == GT_ACTION_CHOOSE)
+    gt_action_choose (a, self->learner, c->choice);
+  else
+    gt_action_declare (a, self->learner, c->choice, c->card);
+}
+
+static void
+add_choice (GtPlayModel *self,
+            GPtrArray   *list,
+            GtActionType type,
+            guint        choice,
+            GtCard       card,
+            char        *label)
+{
+  GtPlayChoice *c = g_new0 (GtPlayChoice, 1);
+  GtAction a;
+
+  c->type = type;
+  c->choice = (guint8) choice;
+  c->card = card;
+  c->label = label;
+  choice_action (self, c, &a);
+  if (gt_game_check (&self->game, &a, NULL))
+    g_ptr_array_add (list, c);
+  else
+    gt_play_choice_free (c);
+}
+
+GPtrArray *
+gt_play_model_list_choices (GtPlayModel *self)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) gt_play_choice_free);
+  const GtGame *g = &self->game;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), list);
+  if (!gt_play_model_learner_to_act (self) || self->busy)
+    return list;
+  if (g->phase == GT_PHASE_PLAY)
+    add_choice (self, list, GT_ACTION_PASS, 0, GT_CARD_NONE, g_strdup (_("Pass")));
+  if (gt_ruleset_has_action (g->rs, GT_ACTION_CHOOSE) && g->phase == GT_PHASE_TRIBUTE)
+    for (guint i = 0; i < g->n_tribute && i < G_N_ELEMENTS (g->tribute); i++)
+      if (g->tribute[i].card != GT_CARD_NONE && g->tribute[i].giver < g->n_seats)
+        add_choice (self, list, GT_ACTION_CHOOSE, g->tribute[i].giver, GT_CARD_NONE,
+                    /* TRANSLATORS: a button: take one of two tributes, "Take West's ♠A". */
+                    g_strdup_printf (_("Take %s's %s"), seat_word (g, g->tribute[i].giver),
+                                     gt_explain_card_label (g->tribute[i].card)));
+  if (gt_ruleset_has_action (g->rs, GT_ACTION_DECLARE))
+    for (guint choice = 0; choice < g->rs->game->n_declare_words; choice++)
+      {
+        const char *words = gt_game_declare_words (g, choice);
+        guint before = list->len;
+
+        if (words == NULL)
+          continue;
+        add_choice (self, list, GT_ACTION_DECLARE, choice, GT_CARD_NONE, g_strdup (words));
+        if (list->len > before)
+          continue;
+        /* A declaration that shows or gives a card: one button per card
+         * the rules accept with it. */
+        for (guint c = 0; c < GT_CARD_KINDS; c++)
+          if (g->hand[self->learner][c] > 0)
+            add_choice (self, list, GT_ACTION_DECLARE, choice, (GtCard) c,
+                        g_strdup_printf (_("%s (%s)"), words, gt_explain_card_label ((GtCard) c)));
+      }
+  return list;
+}
+
+guint
+gt_play_model_get_actions (GtPlayModel *self)
+{
+  g_autoptr (GPtrArray) choices = NULL;
+  const GtGame *g = &self->game;
+  guint bits = 0;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), 0);
+  if (!gt_play_model_learner_to_act (self) || self->busy)
+    return 0;
+  if (g->phase == GT_PHASE_PLAY)
+    bits |= 1u << GT_ACTION_PLAY;
+  else if (g->phase == GT_PHASE_TRIBUTE)
+    bits |= 1u << GT_ACTION_TRIBUTE;
+  else if (g->phase == GT_PHASE_RETURN)
+    bits |= 1u << GT_ACTION_RETURN;
+  choices = gt_play_model_list_choices (self);
+  for (guint i = 0; i < choices->len; i++)
+    bits |= 1u << ((GtPlayChoice *) g_ptr_array_index (choices, i))->type;
+  /* Two tributes to choose between are a choice, not a card to give. */
+  if (bits & (1u << GT_ACTION_CHOOSE))
+    bits &= ~(1u << GT_ACTION_TRIBUTE);
+  return bits;
+}
+
+GtPlayOutcome
+gt_play_model_choose (GtPlayModel        *self,
+                      const GtPlayChoice *choice,
+                      GtVerdict          *verdict)
+{
+  GtAction a;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), GT_PLAY_REFUSED);
+  g_return_val_if_fail (choice != NULL, GT_PLAY_REFUSED);
+  choice_action (self, choice, &a);
+  return learner_act (self, &a, verdict);
+}
+
+guint
+gt_play_model_get_n_narration (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), 0);
+  return self->narration->len;
+}
+
+const char *
+gt_play_model_get_narration (GtPlayModel *self,
+                             guint        i)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  return i < self->narration->len ? g_ptr_array_index (self->narration, i) : NULL;
+}
+
+const char *
+gt_play_model_get_deal_summary (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  return self->game.phase == GT_PHASE_DEAL_OVER || self->game.phase == GT_PHASE_GAME_OVER ? self->summary : NULL;
+}
+
+gboolean
+gt_play_model_round_cleared (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  return self->fronts.round_over;
+}
+
+const char *
+gt_play_model_get_tutor_support (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  /* gt_tutor_review() judges the plays of climbing games only. */
+  if (self->rs->game->table != GT_TABLE_CLIMB)
+    return _("The tutor does not judge the plays of a trick game yet: it will not stop you before a play, "
+             "and the review lists your plays without ratings. Hints still work.");
+  return NULL;
+}
+
+/* ---- Lesson links ------------------------------------------------------------------ */
+
+gboolean
+gt_play_link_parse (const char *link,
+                    char      **game_id,
+                    guint32    *seed,
+                    gboolean   *has_seed,
+                    GError    **error)
+{
+  g_auto (GStrv) words = g_strsplit (link != NULL ? link : "", " ", -1);
+  guint n = 0, i = 1;
+  guint64 number = 0;
+
+  *game_id = NULL;
+  *seed = 0;
+  *has_seed = FALSE;
+  for (guint k = 0; words[k] != NULL; k++)
+    if (*words[k] != '\0')
+      words[n++] = words[k];
+    else
+      g_free (words[k]);
+  words[n] = NULL;
+  if (n == 0 || !g_str_equal (words[0], "play") || n > 3)
+    goto bad;
+  if (i < n && gt_ruleset_lookup (words[i]) != NULL && !g_ascii_isdigit (*words[i]))
+    *game_id = g_strdup (words[i++]);
+  if (i < n)
+    {
+      if (!g_ascii_string_to_unsigned (words[i], 10, 0, G_MAXUINT32, &number, NULL))
+        goto bad;
+      *seed = (guint32) number;
+      *has_seed = TRUE;
+      i++;
+    }
+  if (i == n)
+    return TRUE;
+bad:
+  {
+    g_autofree char *ids = gt_ruleset_ids ();
+
+    g_clear_pointer (game_id, g_free);
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                 "Link: write 'play', 'play N' or 'play GAME N' (N the deal's number, GAME one of %s), not '%s'",
+                 ids, link != NULL ? link : "");
+    return FALSE;
+  }
 }

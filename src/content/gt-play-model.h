@@ -27,7 +27,20 @@
  * GLib only, no GTK.  Everything happens on the main context the model was
  * made in; texts are translated.
  *
+ * The game in progress is saved after every action (one file per game
+ * kind in "save-dir": the seed and the actions, replayed on loading), so
+ * that a relaunch finds it again (gt_play_model_resume()).
+ *
+ * The table's story is told in lines of narration (tribute, returns,
+ * declarations, drawing, tricks taken, the end of the deal and how the
+ * levels moved), the current deal's kept for the page.
+ *
  * Properties (read-only unless said):
+ *   game-id      (read-write) the game's registry id, "guandan" by default
+ *   seats        (read-write) seats of the next new game, 0 for the game's usual
+ *   variants     (read-write) the ruleset's variant bits of the next new game
+ *   save-dir     (read-write) the folder of saved games, NULL: none kept
+ *   running      a game is in progress that a new one would abandon
  *   busy         a computer seat is acting (the learner waits)
  *   status       a line for the middle of the table ("Your lead", "Deal over:
  *                you and North first and second — up 3 levels")
@@ -40,6 +53,8 @@
  *   changed ()   the position, the plays in front of the seats, the status
  *   question ()  the tutor holds the learner's play back (get_question())
  *   deal-over () a deal ended: its review is ready
+ *   narrated (const char *line)  a line of narration was added
+ *   save-error (const char *message)  the game could not be saved (it goes on)
  */
 #pragma once
 
@@ -69,10 +84,56 @@ typedef struct {
   GtTutorRating rating;    /* how the tutor rates it over the layouts (NONE: not judged) */
 } GtPlayReview;
 
+/* An action the learner may make now that is a button rather than cards
+ * selected in the hand: a pass, a declaration, which tribute to take. */
+typedef struct {
+  GtActionType type;       /* GT_ACTION_PASS, _DECLARE or _CHOOSE */
+  guint8 choice;           /* the game's choice (declare), the giver (choose) */
+  GtCard card;             /* a card that goes with it, or GT_CARD_NONE */
+  char *label;             /* its words for a button, translated */
+} GtPlayChoice;
+
+void          gt_play_choice_free          (GtPlayChoice      *choice);
+
 #define GT_TYPE_PLAY_MODEL (gt_play_model_get_type ())
 G_DECLARE_FINAL_TYPE (GtPlayModel, gt_play_model, GT, PLAY_MODEL, GObject)
 
 GtPlayModel  *gt_play_model_new            (void);
+
+/* The game dealt: a registry id (gt_ruleset_lookup()).  Changing it puts
+ * away the game on the table (it is saved already) and leaves an undealt
+ * game of the new kind: resume its saved game or start one.  FALSE (and
+ * nothing changed) for an id that is no game. */
+gboolean      gt_play_model_set_game_id    (GtPlayModel       *self,
+                                            const char        *game_id);
+const char   *gt_play_model_get_game_id    (GtPlayModel       *self);
+/* Seats of the next new game (Gan Deng Yan: 3–6), 0 for the game's usual
+ * number; a number the game does not allow is refused (FALSE). */
+gboolean      gt_play_model_set_seats      (GtPlayModel       *self,
+                                            guint              n_seats);
+guint         gt_play_model_get_seats      (GtPlayModel       *self);
+void          gt_play_model_get_seat_range (GtPlayModel       *self,
+                                            guint             *min_seats,
+                                            guint             *max_seats);
+/* The variant bits of the next new game (GtRuleset.variants). */
+void          gt_play_model_set_variants   (GtPlayModel       *self,
+                                            guint32            variants);
+guint32       gt_play_model_get_variants   (GtPlayModel       *self);
+
+/* Where games in progress are kept, one file per game kind
+ * ("DIR/GAME.game"); NULL: nowhere. */
+void          gt_play_model_set_save_dir   (GtPlayModel       *self,
+                                            const char        *dir);
+const char   *gt_play_model_get_save_dir   (GtPlayModel       *self);
+/* Takes up the saved game of the current kind where it was left.  FALSE
+ * without error when there is none; FALSE with error (naming the file,
+ * the line and the problem) when it cannot be read or replayed — the file
+ * is left as it was and the model holds an undealt game. */
+gboolean      gt_play_model_resume         (GtPlayModel       *self,
+                                            GError           **error);
+/* Whether a game is in progress that starting another would abandon: an
+ * action was made and the game is not over. */
+gboolean      gt_play_model_get_running    (GtPlayModel       *self);
 
 /* A new game dealt from seed; the first deal begins at once. */
 void          gt_play_model_start          (GtPlayModel       *self,
@@ -110,6 +171,36 @@ GtPlayOutcome gt_play_model_pass           (GtPlayModel       *self,
 GtPlayOutcome gt_play_model_give           (GtPlayModel       *self,
                                             GtCard             card,
                                             GtVerdict         *verdict);
+
+/* Bit per GtActionType the learner may make now (0 when it is not the
+ * learner's turn): a play from the hand, a pass, a tribute or a card given
+ * back (gt_play_model_give()), a choice or a declaration
+ * (gt_play_model_choose()). */
+guint         gt_play_model_get_actions    (GtPlayModel       *self);
+/* The actions legal now that are buttons (GtPlayChoice), in the game's
+ * words: a pass, each declaration, each tribute to take.  Empty when it is
+ * not the learner's turn. */
+GPtrArray    *gt_play_model_list_choices   (GtPlayModel       *self);
+/* Makes one of them (a choice of the list) as the learner's action. */
+GtPlayOutcome gt_play_model_choose         (GtPlayModel       *self,
+                                            const GtPlayChoice *choice,
+                                            GtVerdict         *verdict);
+
+/* The current deal's narration, oldest first: what the deal set up and
+ * what happened in words ("North returned ♠7 to you"), translated. */
+guint         gt_play_model_get_n_narration (GtPlayModel      *self);
+const char   *gt_play_model_get_narration  (GtPlayModel       *self,
+                                            guint              i);
+/* After a deal, its result in words (places, how the levels moved, the
+ * scores); NULL while a deal is played. */
+const char   *gt_play_model_get_deal_summary (GtPlayModel     *self);
+/* Whether the last round (or trick) has just ended: the plays in front of
+ * the seats are the round's, cleared at the next play. */
+gboolean      gt_play_model_round_cleared  (GtPlayModel       *self);
+
+/* NULL when the tutor judges the plays of this game, else a sentence
+ * saying what it does not judge, translated. */
+const char   *gt_play_model_get_tutor_support (GtPlayModel    *self);
 
 /* The tutor's question about the play held back, or NULL. */
 const GtTutorNote *gt_play_model_get_question (GtPlayModel    *self);
@@ -155,5 +246,15 @@ void          gt_play_model_set_progress   (GtPlayModel       *self,
 guint         gt_play_model_get_n_saved_reviews (GtPlayModel  *self);
 const GtPlayReview *gt_play_model_get_saved_review (GtPlayModel *self,
                                             guint              i);
+
+/* A lesson's Link= to the Play page: "play", "play N" (Guandan's deal N),
+ * "play GAME" or "play GAME N".  *game_id (owned) is NULL for "play" and
+ * the registry id otherwise; *seed and *has_seed the deal's number.
+ * FALSE with error (untranslated, for a problem's message) otherwise. */
+gboolean      gt_play_link_parse           (const char        *link,
+                                            char             **game_id,
+                                            guint32           *seed,
+                                            gboolean          *has_seed,
+                                            GError           **error);
 
 G_END_DECLS

@@ -524,6 +524,26 @@ gt_game_phase_words (const GtGame *g)
 }
 
 const char *
+gt_game_declare_words (const GtGame *g,
+                       guint         choice)
+{
+  const GtGameRules *gr = g->rs->game;
+
+  if (gr->declare_words == NULL || choice >= gr->n_declare_words || gr->declare_words[choice] == NULL)
+    return NULL;
+  return _(gr->declare_words[choice]);
+}
+
+void
+gt_game_deal_words (const GtGame *g,
+                    guint         viewer,
+                    GPtrArray    *lines)
+{
+  if (g->rs->game->deal_words != NULL)
+    g->rs->game->deal_words (g, viewer, lines);
+}
+
+const char *
 gt_game_seat_role (const GtGame *g,
                    guint         seat,
                    guint         viewer)

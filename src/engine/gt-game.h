@@ -870,6 +870,17 @@ struct _GtGameRules {
    * without them is searched plainly — every card hashed, every play tried,
    * ordered by a simple rule. */
   guint32 solver;
+  /* The words of its declarations (GT_ACTION_DECLARE) for a button, by
+   * GtAction.choice: N_, n_declare_words entries (Dou Dizhu's "Bid 2", Bao
+   * Huang's "Declare a solo"); NULL: none to name
+   * (gt_game_declare_words()). */
+  const char *const *declare_words;
+  guint8 n_declare_words;
+  /* What a deal just dealt has set up, in words for the table as viewer
+   * may know it (trumps and the declarer, tribute between deals,
+   * anti-tribute): lines appended to lines (char *, translated, owned by
+   * the array).  NULL: nothing to tell. */
+  void     (*deal_words)   (const GtGame *g, guint viewer, GPtrArray *lines);
 };
 
 /* The solver's shortcuts a game may declare (GtGameRules.solver). */
@@ -954,6 +965,16 @@ gboolean gt_game_is_defender     (const GtGame    *game,
  * and passes every game has). */
 gboolean gt_ruleset_has_action   (const GtRuleset *rs,
                                   GtActionType     type);
+
+/* The game's words for a declaration (GtGameRules.declare_words),
+ * translated, or NULL when it names none. */
+const char *gt_game_declare_words (const GtGame   *game,
+                                   guint           choice);
+/* What the deal just dealt has set up, in lines for the table as viewer
+ * may know it (GtGameRules.deal_words), appended to lines. */
+void     gt_game_deal_words      (const GtGame    *game,
+                                  guint            viewer,
+                                  GPtrArray       *lines);
 
 /* The rule id the current lead cites (GtLeadReason), from the game. */
 const char *gt_game_lead_rule    (const GtGame    *game,
