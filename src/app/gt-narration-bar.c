@@ -42,7 +42,8 @@ show_last (GtNarrationBar *self)
   gtk_label_set_text (GTK_LABEL (self->newest), n > 0 ? line_at (self, n - 1) : "");
   gtk_label_set_text (GTK_LABEL (self->older), n > 1 ? line_at (self, n - 2) : "");
   gtk_widget_set_visible (self->older, n > 1);
-  gtk_widget_set_sensitive (self->history, n > 0);
+  /* Nothing told yet: no empty band on the table. */
+  gtk_widget_set_visible (GTK_WIDGET (self), n > 0);
 }
 
 static GtkWidget *

@@ -11,7 +11,8 @@
  * events (a tribute and its return, a deal's end) can be read back.  The
  * Play page places it on the table as its prompt (gt_table_view_set_prompt):
  * the whole width between the middle and the learner's hand, never over a
- * card.
+ * card.  Without a line it is hidden (the table then takes no room for
+ * it).
  *
  * The lines are a GtkStringList (gt_narration_bar_get_lines()), which the
  * history list is bound to.  CSS node: `narration`; its labels `.newest`

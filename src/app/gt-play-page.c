@@ -46,6 +46,7 @@ struct _GtPlayPage {
   GStrv choice_labels;       /* what choices_box shows now */
   GSimpleActionGroup *game_actions; /* "game.variant-N", the game's variants */
   gboolean syncing;          /* the page sets its own widgets: no feedback */
+  GtkScrolledWindow *table_scroller;
   GtTableView *table;
   GtTableMotion *motion; /* every play sliding in from its seat */
   GtkRevealer *question_revealer;
@@ -63,6 +64,7 @@ struct _GtPlayPage {
   GtCardList hint_play;       /* the third hint's play, wild cards declared */
   GtkRoot *root;              /* watched for its focus while mapped */
   guint rescue_id;
+  guint scroll_id;
 };
 
 G_DEFINE_FINAL_TYPE (GtPlayPage, gt_play_page, GTK_TYPE_WIDGET)
@@ -254,6 +256,18 @@ sync_choices (GtPlayPage *self,
     gtk_widget_grab_focus (gtk_widget_get_first_child (self->choices_box));
 }
 
+/* Once the question has slid in (its revealer's 250 ms). */
+static gboolean
+scroll_to_hand (gpointer data)
+{
+  GtPlayPage *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->table_scroller);
+
+  self->scroll_id = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update (GtPlayPage *self)
 {
@@ -356,6 +370,10 @@ update (GtPlayPage *self)
        * is lost), Shift+Tab reaches Play It Anyway. */
       gtk_revealer_set_reveal_child (self->question_revealer, TRUE);
       gtk_widget_grab_focus (self->take_back_button);
+      /* A short window scrolls the table: the hand, where the play and
+       * the tutor's better one are, stays in sight over the question. */
+      if (self->scroll_id == 0)
+        self->scroll_id = g_timeout_add (300, scroll_to_hand, self);
     }
   else if (q == NULL)
     gtk_revealer_set_reveal_child (self->question_revealer, FALSE);
@@ -1155,6 +1173,7 @@ gt_play_page_dispose (GObject *object)
   GtPlayPage *self = GT_PLAY_PAGE (object);
 
   g_clear_handle_id (&self->rescue_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
@@ -1200,6 +1219,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, game_section);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, game_label);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, table);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, question_revealer);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, question_title);

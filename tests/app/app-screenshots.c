@@ -977,6 +977,9 @@ views (GtWindow   *window,
       gt_play_model_set_delay (model, 0);
       gt_play_page_start (play, 4711);
       wait_play (model);
+      /* The page's first showing (a game dealt, saved at every action)
+       * takes longer than shot()'s wait on a loaded machine. */
+      wait_ms (1500);
       shot (window, "play", style, width);
 
       gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
@@ -1064,6 +1067,7 @@ views (GtWindow   *window,
                 gtk_widget_activate_action (GTK_WIDGET (play), "play.play-anyway", NULL);
               wait_play (model);
             }
+          wait_ms (1000);
           shot (window, view, style, width);
         }
       g_object_set (play, "game-id", "guandan", NULL);
