@@ -12,8 +12,10 @@
  */
 #include "gt-play-model.h"
 #include "gt-endgames.h"
+#include "gt-explain.h"
 #include "gt-solver.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 static void
@@ -417,6 +419,440 @@ test_tutor_rating (void)
   g_object_unref (progress);
 }
 
+/* Any action of the learner's, as the page makes it: cards from the hand,
+ * a card to give, or one of the buttons (a choice, a declaration). */
+static GtPlayOutcome
+learner_act_any (GtPlayModel *model,
+                 GtPlayer    *me)
+{
+  const GtGame *g = gt_play_model_get_game (model);
+  GtPlayChoice choice = { 0 };
+  GtAction a;
+  GtVerdict v;
+  GtPlayOutcome out;
+
+  g_assert_true (gt_player_act (me, g, &a));
+  gt_verdict_init (&v);
+  switch (a.type)
+    {
+    case GT_ACTION_PLAY: out = gt_play_model_play (model, &a.cards, &a.combo, &v); break;
+    case GT_ACTION_PASS: out = gt_play_model_pass (model, &v); break;
+    case GT_ACTION_CHOOSE:
+    case GT_ACTION_DECLARE:
+      {
+        g_autoptr (GPtrArray) list = gt_play_model_list_choices (model);
+        gboolean listed = FALSE;
+
+        /* The button the player chose is among the model's. */
+        for (guint i = 0; i < list->len; i++)
+          {
+            const GtPlayChoice *c = g_ptr_array_index (list, i);
+            listed |= c->type == a.type && c->choice == a.choice && c->card == a.card;
+            g_assert_true (c->label != NULL && *c->label != '\0');
+          }
+        g_assert_true (listed);
+        choice.type = a.type;
+        choice.choice = a.choice;
+        choice.card = a.card;
+        out = gt_play_model_choose (model, &choice, &v);
+        break;
+      }
+    default: out = gt_play_model_give (model, a.card, &v); break;
+    }
+  if (out == GT_PLAY_REFUSED)
+    g_error ("refused: %s (%s)", v.explanation, v.rule);
+  gt_verdict_clear (&v);
+  return out;
+}
+
+/* Plays the learner's turns until the deal in progress is over (a deal
+ * cancelled as it was dealt is dealt again), at most max_actions of the
+ * learner's (0: no limit); the number made. */
+static guint
+play_deal (GtPlayModel *model,
+           GtPlayer    *me,
+           guint        max_actions)
+{
+  guint made = 0;
+  gboolean hinted = FALSE;
+
+  for (;;)
+    {
+      const GtGame *g;
+
+      wait_idle (model);
+      g = gt_play_model_get_game (model);
+      if (g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER)
+        break;
+      if (max_actions > 0 && made == max_actions)
+        break;
+      g_assert_true (gt_play_model_learner_to_act (model));
+      g_assert_cmpuint (gt_play_model_get_actions (model), !=, 0);
+      if (!hinted && g->phase == GT_PHASE_PLAY)
+        {
+          g_autofree char *text = NULL;
+          GtCardList hint;
+
+          /* A hint in every game, in words (a trick game's too). */
+          g_assert_true (gt_play_model_hint (model, 3, &text, &hint));
+          g_assert_true (text != NULL && *text != '\0');
+          g_assert_true (hint.n > 0 || g->rs->game->table == GT_TABLE_CLIMB);
+          hinted = TRUE;
+        }
+      if (learner_act_any (model, me) == GT_PLAY_QUESTIONED)
+        gt_play_model_answer (model, TRUE);
+      made++;
+      g_assert_cmpuint (made, <, 2000);
+    }
+  return made;
+}
+
+static guint narrated_lines;
+
+static void
+narrated_cb (GtPlayModel *model,
+             const char  *line,
+             gpointer     data)
+{
+  g_assert_nonnull (line);
+  narrated_lines++;
+}
+
+/* A whole deal of every game of the registry through the model, the
+ * learner's actions a heuristic player's, the computers the fair players:
+ * the same seed deals the same game again. */
+static void
+test_every_game (void)
+{
+  for (const GtRuleset *const *rs = gt_rulesets (); *rs != NULL; rs++)
+    {
+      GtPlayModel *model = gt_play_model_new ();
+      GtPlayer *me = gt_player_new (GT_PLAYER_HEURISTIC);
+      const GtGame *g;
+      guint min, max, made, tries = 0;
+      g_autofree char *first = NULL;
+
+      g_test_message ("%s", (*rs)->id);
+      narrated_lines = 0;
+      g_signal_connect (model, "narrated", G_CALLBACK (narrated_cb), NULL);
+      gt_play_model_set_delay (model, 0);
+      gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+      g_assert_true (gt_play_model_set_game_id (model, (*rs)->id));
+      g_assert_cmpstr (gt_play_model_get_game_id (model), ==, (*rs)->id);
+      g_assert_false (gt_play_model_get_running (model));
+      gt_play_model_get_seat_range (model, &min, &max);
+      /* The largest table the game has: Gan Deng Yan's six. */
+      g_assert_true (gt_play_model_set_seats (model, max));
+      g_assert_false (gt_play_model_set_seats (model, max + 1));
+      gt_play_model_start (model, 4711);
+      g = gt_play_model_get_game (model);
+      g_assert_true (g->rs == *rs);
+      g_assert_cmpuint (g->n_seats, ==, max);
+      first = gt_game_save_string (g, g->rs, "position");
+      do
+        {
+          made = play_deal (model, me, 0);
+          g = gt_play_model_get_game (model);
+          /* A deal cancelled as it is dealt (Da Bai Fen's redeal) is dealt
+           * again. */
+          if (made == 0 && g->phase == GT_PHASE_DEAL_OVER)
+            g_assert_true (gt_play_model_next_deal (model));
+        }
+      while (made == 0 && ++tries < 10);
+      g_assert_cmpuint (made, >, 0);
+      g_assert_true (g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER);
+      g_assert_true (gt_play_model_get_running (model) == (g->phase == GT_PHASE_DEAL_OVER));
+      g_assert_nonnull (gt_play_model_get_deal_summary (model));
+      g_assert_cmpuint (gt_play_model_get_n_narration (model), >, 0);
+      g_assert_cmpuint (narrated_lines, >, 0);
+      for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
+        g_test_message ("  %s", gt_play_model_get_narration (model, i));
+      g_assert_true ((gt_play_model_get_tutor_support (model) == NULL) == ((*rs)->game->table == GT_TABLE_CLIMB));
+      /* Seeded: the same number deals the same first deal. */
+      gt_play_model_start (model, 4711);
+      {
+        g_autofree char *again = gt_game_save_string (gt_play_model_get_game (model), (*rs), "position");
+        g_assert_cmpstr (again, ==, first);
+      }
+      finalize_model (model);
+      gt_player_free (me);
+    }
+}
+
+static char *
+model_state (GtPlayModel *model)
+{
+  const GtGame *g = gt_play_model_get_game (model);
+  GString *out = g_string_new (NULL);
+  char *pos = gt_game_save_string (g, g->rs, "position");
+
+  g_string_append (out, pos);
+  g_free (pos);
+  g_string_append_printf (out, "seed=%u undo=%d deal=%u\n", gt_play_model_get_seed (model),
+                          gt_play_model_can_undo (model), g->deal_no);
+  for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
+    g_string_append_printf (out, "| %s\n", gt_play_model_get_narration (model, i));
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      gboolean passed;
+      const GtCardList *last = gt_play_model_get_last (model, s, &passed);
+      g_autofree char *text = last != NULL ? gt_card_list_to_string (last) : g_strdup ("-");
+      g_string_append_printf (out, "%u: %s %d\n", s, text, passed);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Quit in the middle of a game and come back: the same game, the same
+ * turn, the same story, and undo still there. */
+static void
+test_save_resume (void)
+{
+  static const char *const games[] = { "guandan", "gandengyan", "baohuang", "dabaifen", "doudizhu" };
+  g_autofree char *dir = g_dir_make_tmp ("play-model-XXXXXX", NULL);
+
+  for (guint k = 0; k < G_N_ELEMENTS (games); k++)
+    {
+      GtPlayModel *model = gt_play_model_new (), *later;
+      GtPlayer *me = gt_player_new (GT_PLAYER_HEURISTIC);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *before = NULL, *after = NULL;
+      g_autofree char *name = g_strconcat (games[k], ".game", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_test_message ("%s", games[k]);
+      gt_play_model_set_delay (model, 0);
+      gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+      gt_play_model_set_save_dir (model, dir);
+      g_assert_true (gt_play_model_set_game_id (model, games[k]));
+      /* Nothing saved yet. */
+      g_assert_false (gt_play_model_resume (model, &error));
+      g_assert_no_error (error);
+      gt_play_model_start (model, 99);
+      /* Guandan: into its second deal, where tribute is paid. */
+      if (g_str_equal (games[k], "guandan"))
+        {
+          play_deal (model, me, 0);
+          g_assert_true (gt_play_model_next_deal (model));
+        }
+      g_assert_cmpuint (play_deal (model, me, 4), >, 0);
+      wait_idle (model);
+      g_assert_true (gt_play_model_get_running (model));
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+      before = model_state (model);
+      finalize_model (model);
+
+      later = gt_play_model_new ();
+      gt_play_model_set_delay (later, 0);
+      gt_play_model_set_tutor (later, GT_TUTOR_OFF);
+      gt_play_model_set_save_dir (later, dir);
+      g_assert_true (gt_play_model_set_game_id (later, games[k]));
+      g_assert_true (gt_play_model_resume (later, &error));
+      g_assert_no_error (error);
+      wait_idle (later);
+      after = model_state (later);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_true (gt_play_model_get_running (later));
+      /* Undo goes on where it was, and the saved game follows it. */
+      g_assert_true (gt_play_model_undo (later));
+      wait_idle (later);
+      g_clear_pointer (&after, g_free);
+      after = model_state (later);
+      finalize_model (later);
+      later = gt_play_model_new ();
+      gt_play_model_set_delay (later, 0);
+      gt_play_model_set_save_dir (later, dir);
+      g_assert_true (gt_play_model_set_game_id (later, games[k]));
+      g_assert_true (gt_play_model_resume (later, &error));
+      wait_idle (later);
+      g_clear_pointer (&before, g_free);
+      before = model_state (later);
+      g_assert_cmpstr (before, ==, after);
+      /* And the game plays on to the deal's end. */
+      play_deal (later, me, 0);
+      finalize_model (later);
+      gt_player_free (me);
+    }
+}
+
+/* A saved game that cannot be read: a clear message naming the file and
+ * what is wrong, no crash, the file kept — put aside, not overwritten,
+ * when a new game is saved. */
+static void
+test_malformed_save (void)
+{
+  static const struct {
+    const char *text;
+    const char *says;
+  } bad[] = {
+    { "not a key file\n\x01", "cannot be taken up" },
+    { "[Game]\nVersion=7\nGame=guandan\nSeats=4\nVariants=0\nSeed=1\nSteps=deal;\n", "another version" },
+    { "[Game]\nVersion=1\nGame=dabaifen\nSeats=4\nVariants=0\nSeed=1\nSteps=deal;\n", "another game" },
+    { "[Game]\nVersion=1\nGame=guandan\nSeats=9\nVariants=0\nSeed=1\nSteps=deal;\n", "out of range" },
+    { "[Game]\nVersion=1\nGame=guandan\nSeats=4\nVariants=0\nSeed=1\nSteps=deal;play 0 - 0 0.0.0.0.0.0 ZZ9;\n", "step 2" },
+    { "[Game]\nVersion=1\nGame=guandan\nSeats=4\nVariants=0\nSeed=1\nSteps=deal;pass 2 - 0 0.0.0.0.0.0;\n", "step 2" },
+    { "[Game]\nVersion=1\nGame=guandan\nSeats=4\nVariants=0\nSeed=1\nSteps=deal;deal;\n", "step 2" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("play-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "guandan.game", NULL);
+  g_autofree char *aside = g_strconcat (path, ".bad", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      GtPlayModel *model = gt_play_model_new ();
+      g_autoptr (GError) error = NULL;
+      g_autofree char *kept = NULL;
+
+      g_assert_true (g_file_set_contents (path, bad[i].text, -1, NULL));
+      gt_play_model_set_delay (model, 0);
+      gt_play_model_set_save_dir (model, dir);
+      g_assert_false (gt_play_model_resume (model, &error));
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, path));
+      g_assert_nonnull (strstr (error->message, bad[i].says));
+      g_assert_false (gt_play_model_get_running (model));
+      /* Nothing the learner owns is lost: the file is as it was … */
+      g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, bad[i].text);
+      g_clear_pointer (&kept, g_free);
+      /* … and a new game puts it aside before saving itself. */
+      gt_play_model_start (model, 5);
+      wait_idle (model);
+      g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, bad[i].text);
+      g_assert_true (gt_play_model_resume (model, NULL));
+      finalize_model (model);
+      g_unlink (aside);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+narration_has (GtPlayModel *model,
+               const char  *a,
+               const char  *b)
+{
+  for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
+    {
+      const char *line = gt_play_model_get_narration (model, i);
+      if (strstr (line, a) != NULL && (b == NULL || strstr (line, b) != NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The story of a Guandan game: tribute paid and returned in words with the
+ * cards as people write them, anti-tribute, and how the levels moved. */
+static void
+test_narration (void)
+{
+  GtPlayModel *model = gt_play_model_new ();
+  GtPlayer *me = gt_player_new (GT_PLAYER_HEURISTIC);
+  gboolean tribute = FALSE, level = FALSE;
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GtGame g;
+
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+  gt_play_model_start (model, 31);
+  for (guint deal = 0; deal < 12 && !(tribute && level); deal++)
+    {
+      const GtGame *now = gt_play_model_get_game (model);
+      guint from, up = 0;
+
+      /* A single tribute: who paid whom which card, and what came back. */
+      if (now->tribute_kind == GT_TRIBUTE_SINGLE)
+        {
+          play_deal (model, me, 1);
+          wait_idle (model);
+          now = gt_play_model_get_game (model);
+          if (now->phase == GT_PHASE_PLAY)
+            {
+              const GtTribute *t = &now->tribute[0];
+              const char *giver = t->giver == 0 ? "You paid" : gt_game_seat_name (now, t->giver, GT_SEAT_NAME_WORD);
+              const char *back = t->receiver == 0 ? "You returned" : gt_game_seat_name (now, t->receiver, GT_SEAT_NAME_WORD);
+
+              g_assert_true (narration_has (model, giver, gt_explain_card_label (t->card)));
+              g_assert_true (narration_has (model, "as tribute", gt_explain_card_label (t->card)));
+              g_assert_true (narration_has (model, back, gt_explain_card_label (t->returned)));
+              if (t->giver == 0)
+                g_assert_true (narration_has (model, "returned", " to you"));
+              tribute = TRUE;
+            }
+        }
+      from = gt_play_model_get_game (model)->levels[0];
+      play_deal (model, me, 0);
+      now = gt_play_model_get_game (model);
+      up = now->levels[0] - from;
+      if (up > 0)
+        {
+          g_autofree char *want = g_strdup_printf ("Your side goes up %u level%s: %s → %s", up, up > 1 ? "s" : "",
+                                                   gt_rank_to_string (from), gt_rank_to_string (now->levels[0]));
+          g_assert_true (narration_has (model, want, NULL));
+          g_assert_nonnull (strstr (gt_play_model_get_deal_summary (model), want));
+          level = TRUE;
+        }
+      if (now->phase == GT_PHASE_GAME_OVER)
+        break;
+      g_assert_true (gt_play_model_next_deal (model));
+    }
+  g_assert_true (tribute);
+  g_assert_true (level);
+
+  /* Anti-tribute, in the words of the game (gd.tribute.resist). */
+  gt_game_init (&g, gt_ruleset_lookup ("guandan"), 0);
+  g.tribute_kind = GT_TRIBUTE_ANTI;
+  g.has_prev = TRUE;
+  g.level = 5;
+  memcpy (g.prev_order, (guint8[]) { 0, 2, 1, 3 }, 4);
+  gt_game_deal_words (&g, 0, lines);
+  g_assert_cmpuint (lines->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "This deal is played at level 5");
+  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "Anti-tribute: your opponents hold both big jokers — no tribute this deal");
+  g_ptr_array_set_size (lines, 0);
+  memcpy (g.prev_order, (guint8[]) { 1, 3, 2, 0 }, 4);
+  gt_game_deal_words (&g, 0, lines);
+  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "Anti-tribute: your side holds both big jokers — no tribute this deal");
+
+  finalize_model (model);
+  gt_player_free (me);
+}
+
+/* Link=play …: the old form is Guandan's. */
+static void
+test_link (void)
+{
+  char *id = NULL;
+  guint32 seed;
+  gboolean has_seed;
+  GError *error = NULL;
+
+  g_assert_true (gt_play_link_parse ("play", &id, &seed, &has_seed, NULL));
+  g_assert_null (id);
+  g_assert_false (has_seed);
+  g_assert_true (gt_play_link_parse ("play 4711", &id, &seed, &has_seed, NULL));
+  g_assert_null (id);
+  g_assert_true (has_seed);
+  g_assert_cmpuint (seed, ==, 4711);
+  g_assert_true (gt_play_link_parse ("play gandengyan 12", &id, &seed, &has_seed, NULL));
+  g_assert_cmpstr (id, ==, "gandengyan");
+  g_assert_cmpuint (seed, ==, 12);
+  g_clear_pointer (&id, g_free);
+  g_assert_true (gt_play_link_parse ("play baohuang", &id, &seed, &has_seed, NULL));
+  g_assert_cmpstr (id, ==, "baohuang");
+  g_assert_false (has_seed);
+  g_clear_pointer (&id, g_free);
+  g_assert_false (gt_play_link_parse ("play chess 1", &id, &seed, &has_seed, &error));
+  g_assert_nonnull (strstr (error->message, "chess"));
+  g_clear_error (&error);
+  g_assert_false (gt_play_link_parse ("play 1 2", &id, &seed, &has_seed, &error));
+  g_clear_error (&error);
+  g_assert_false (gt_play_link_parse ("play gandengyan -1", &id, &seed, &has_seed, &error));
+  g_assert_null (id);
+  g_clear_error (&error);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -429,5 +865,10 @@ main (int    argc,
   g_test_add_func ("/play-model/tutor-proof", test_tutor_proof);
   g_test_add_func ("/play-model/tutor-rating", test_tutor_rating);
   g_test_add_func ("/play-model/deal-over", test_deal_over);
+  g_test_add_func ("/play-model/every-game", test_every_game);
+  g_test_add_func ("/play-model/save-resume", test_save_resume);
+  g_test_add_func ("/play-model/malformed-save", test_malformed_save);
+  g_test_add_func ("/play-model/narration", test_narration);
+  g_test_add_func ("/play-model/link", test_link);
   return g_test_run ();
 }

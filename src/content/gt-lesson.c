@@ -20,6 +20,7 @@
 
 #include "gt-explain.h"
 #include "gt-moves.h"
+#include "gt-play-model.h"
 #include "gt-rules.h"
 
 static const char *const lesson_keys[] = {
@@ -1394,7 +1395,6 @@ load_link (Loader       *ld,
 {
   g_autofree char *link = get_string (ld, group, "Link", FALSE, FALSE);
   g_auto (GStrv) words = NULL;
-  guint64 seed;
 
   if (link == NULL)
     return;
@@ -1429,12 +1429,18 @@ load_link (Loader       *ld,
         st->link = g_steal_pointer (&link);
       return;
     }
-  if (g_strv_length (words) >= 1 && g_str_equal (words[0], "play") &&
-      (words[1] == NULL ||
-       (words[2] == NULL && g_ascii_string_to_unsigned (words[1], 10, 0, G_MAXUINT32, &seed, NULL))))
-    st->link = g_steal_pointer (&link);
-  else
-    problem (ld, group, "Link", "Link: write 'play' or 'play N' (N the deal's number), not '%s'", link);
+  /* "play", "play N" (Guandan's deal N), "play GAME" or "play GAME N". */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *game = NULL;
+    guint32 seed;
+    gboolean has_seed;
+
+    if (gt_play_link_parse (link, &game, &seed, &has_seed, &error))
+      st->link = g_steal_pointer (&link);
+    else
+      problem (ld, group, "Link", "%s", error->message);
+  }
 }
 
 static gboolean

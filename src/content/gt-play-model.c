@@ -93,6 +93,7 @@ struct _GtPlayModel {
   char *summary;                     /* the deal's result, after it */
   gboolean bad_save;                 /* the saved game could not be read: put it aside first */
   gboolean save_failed;              /* the last save failed (said once) */
+  gboolean was_running;              /* "running" as last told */
 
   guint32 seed;
   GRand *rand;
@@ -211,8 +212,8 @@ deal_over_text (GtPlayModel *self)
     return g_strdup (g->winner == gt_game_side (g, self->learner)
                        ? _("Game over: your side won the game")
                        : _("Game over: the other side won the game"));
-  if (mine == G_MAXUINT)
-    /* A trick game, or a deal cancelled as it was dealt. */
+  if (mine == G_MAXUINT || is_trick_game (g))
+    /* A trick game (no places), or a deal cancelled as it was dealt. */
     return g_strdup (gt_game_phase_words (g));
   if (partner < g->n_seats && theirs != G_MAXUINT)
     /* TRANSLATORS: the end of a deal: "you 1st, North 3rd". */
@@ -228,7 +229,9 @@ update_status (GtPlayModel *self)
   const GtGame *g = &self->game;
   char *text;
 
-  if (g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER)
+  if (g->deal_no == 0)
+    text = g_strdup ("");          /* no game dealt yet */
+  else if (g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER)
     text = deal_over_text (self);
   else if (self->has_question)
     text = g_strdup (_("The tutor has a question about your play"));
@@ -434,7 +437,19 @@ narrate_deal_over (GtPlayModel  *self,
             narrate (self, line);
           }
       }
-  if (gt_game_deal_scores (g, scores))
+  if (g->rs->game->card_points != NULL && g->declarer < 2)
+    {
+      guint points = gt_game_defenders_points (g);
+      char *line = gt_game_is_defender (g, self->learner)
+                     ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side defended and took %u point",
+                                                     "Your side defended and took %u points", points), points)
+                     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The defenders took %u point",
+                                                     "The defenders took %u points", points), points);
+
+      g_string_append_printf (sum, "%s%s", sum->len > 0 ? "\n" : "", line);
+      narrate (self, line);
+    }
+  if (gt_game_deal_scores (g, scores) && memcmp (scores, (int[GT_SEATS_MAX]) { 0 }, sizeof scores) != 0)
     {
       GString *line = g_string_new (NULL);
 
@@ -494,6 +509,17 @@ narrate_action (GtPlayModel    *self,
     default:
       break;
     }
+  /* A role that has come to light (Bao Huang's guard by the guard card,
+   * Dou Dizhu's landlord by the bidding), as the learner may know it. */
+  if (!(events & GT_EVENT_DEAL_OVER))
+    for (guint s = 0; s < g->n_seats; s++)
+      {
+        const char *now = gt_game_seat_role (g, s, self->learner);
+
+        if (now != NULL && g_strcmp0 (now, gt_game_seat_role (before, s, self->learner)) != 0)
+          narrate (self, s == self->learner ? g_strdup_printf (_("You: %s"), now)
+                                            : g_strdup_printf (_("%s: %s"), seat_word (g, s), now));
+      }
   if ((events & GT_EVENT_OUT) && g->n_order > 0 && g->order[g->n_order - 1] == seat)
     narrate (self, seat == self->learner
                      /* TRANSLATORS: "You went out 2nd". */
@@ -505,7 +531,7 @@ narrate_action (GtPlayModel    *self,
       guint by = g->last_trick_by;
       guint points = g->points[by] > before->points[by] ? g->points[by] - before->points[by] : 0;
 
-      if (g->rs->game->card_points == NULL)
+      if (g->rs->game->card_points == NULL || points == 0)
         narrate (self, by == self->learner ? g_strdup (_("You took the trick"))
                                            /* TRANSLATORS: "East took the trick". */
                                            : g_strdup_printf (_("%s took the trick"), seat_word (g, by)));
@@ -543,6 +569,19 @@ clear_fronts (Fronts *f)
 
 static void save_game (GtPlayModel *self);
 
+/* Tells the page when "running" changes (an action made, a game over, a
+ * new or undone game). */
+static void
+update_running (GtPlayModel *self)
+{
+  gboolean running = gt_play_model_get_running (self);
+
+  if (running == self->was_running)
+    return;
+  self->was_running = running;
+  update_running (self);
+}
+
 /* Makes a checked action (it must be legal), records and tells it, and
  * updates the fronts. */
 static guint
@@ -573,8 +612,7 @@ make (GtPlayModel    *self,
   if (events & (GT_EVENT_RETURN_DONE | GT_EVENT_DEAL_OVER))
     clear_fronts (&self->fronts);
   narrate_action (self, &before, a, events);
-  if ((events & GT_EVENT_GAME_OVER) || before.phase != self->game.phase)
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   save_game (self);
   return events;
 }
@@ -743,6 +781,17 @@ drop_pending (GtPlayModel *self)
 
 /* ---- The learner ----------------------------------------------------------- */
 
+/* The cards in words, as the table shows them: "♠10 ♥K". */
+static char *
+cards_words (const GtCardList *cards)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < cards->n; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? " " : "", gt_explain_card_label (cards->card[i]));
+  return g_string_free (out, FALSE);
+}
+
 static void
 add_review (GtPlayModel       *self,
             const GtAction    *a,
@@ -759,7 +808,7 @@ add_review (GtPlayModel       *self,
   else if (v != NULL && v->has_combo)
     r->play = gt_combo_describe (self->game.rs, &v->reading.combo, GT_COMBO_WORDS_LABEL);
   else
-    r->play = gt_card_list_to_string (&a->cards);
+    r->play = cards_words (&a->cards);
   if (note != NULL)
     r->rating = gt_tutor_note_rating (note);
   if (note != NULL && note->concern != GT_TUTOR_FINE)
@@ -961,6 +1010,7 @@ gt_play_model_undo (GtPlayModel *self)
   g_array_set_size (self->record, s->n_record);
   g_ptr_array_set_size (self->narration, s->n_narration);
   g_array_set_size (self->history, self->history->len - 1);
+  update_running (self);
   save_game (self);
   changed (self);
   schedule (self);
@@ -1030,7 +1080,7 @@ gt_play_model_start (GtPlayModel *self,
   /* The record begins with the first deal, as every later one does. */
   deal_next (self);
   save_game (self);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
 }
@@ -1051,7 +1101,7 @@ gt_play_model_start_from (GtPlayModel  *self,
   self->game = *position;
   make_players (self);
   narrate_deal (self);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
 }
@@ -1413,6 +1463,43 @@ kind_words (const GtRuleset *rs,
   return g_strdup (kind != NULL ? _(kind->hint) : _("Play a combination."));
 }
 
+/* A trick game's hint: the player's play to the trick (it follows the
+ * game's rules of following), in three grades. */
+static gboolean
+trick_hint (GtPlayModel *self,
+            guint        grade,
+            char       **text,
+            GtCardList  *cards)
+{
+  const GtGame *g = &self->game;
+  GtAction a;
+
+  gt_card_list_init (cards);
+  if (!gt_player_act (self->hint_player, g, &a) || a.type != GT_ACTION_PLAY)
+    return FALSE;
+  switch (grade <= 1 ? 1 : grade >= 3 ? 3 : 2)
+    {
+    case 1:
+      *text = g_strdup (g->trick_n == 0
+                          ? _("You lead the trick: lead what the others must follow and cannot take.")
+                          : _("Follow the lead as the rules ask; take the trick if it holds points worth it, else "
+                              "play your lowest card."));
+      break;
+    case 2:
+      *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Play %u card.", "Play %u cards.", a.cards.n),
+                               a.cards.n);
+      break;
+    default:
+      {
+        g_autofree char *what = cards_words (&a.cards);
+        *text = g_strdup_printf (_("Play %s."), what);
+      }
+      break;
+    }
+  *cards = a.cards;
+  return TRUE;
+}
+
 gboolean
 gt_play_model_hint (GtPlayModel *self,
                     guint        grade,
@@ -1436,6 +1523,8 @@ gt_play_model_hint (GtPlayModel *self,
       self->hint_player = gt_player_new (GT_PLAYER_STRONG);
       gt_player_set_endgame (self->hint_player, 5, 20000);
     }
+  if (is_trick_game (g))
+    return trick_hint (self, grade, text, cards);
   memset (&move, 0, sizeof move);
   if (!gt_player_choose (self->hint_player, g, &move))
     move.n = 0;
@@ -1746,7 +1835,7 @@ gt_play_model_resume (GtPlayModel *self,
     }
   self->replaying = FALSE;
   self->bad_save = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
   return TRUE;
@@ -1801,7 +1890,7 @@ gt_play_model_set_game_id (GtPlayModel *self,
   self->bad_save = FALSE;
   new_game (self, self->seed);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_GAME_ID]);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
+  update_running (self);
   changed (self);
   schedule (self);
   return TRUE;
@@ -2071,7 +2160,8 @@ bad:
 
     g_clear_pointer (game_id, g_free);
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                 "Link: write 'play', 'play N' or 'play GAME N' (N the deal's number, GAME one of %s), not '%s'",
+                 "Link: write 'play' or 'play N' (Guandan's deal N), or 'play GAME' or 'play GAME N' "
+                 "(GAME one of %s), not '%s'",
                  ids, link != NULL ? link : "");
     return FALSE;
   }

@@ -935,6 +935,36 @@ choose_action (const GtGame *g,
   return TRUE;
 }
 
+/* The declarations' words for the table's buttons (bh.roles, bh.solo,
+ * bh.rebellion), by BhDeclare. */
+static const char *const bh_declare_words[BH_DECLARE_COUNT] = {
+  /* Translators: Bao Huang, a button: take the emperor card and be the emperor (皇帝) */
+  [BH_DECLARE_TAKE] = N_("Be the emperor"),
+  /* Translators: Bao Huang, a button: pass the emperor card to the next player */
+  [BH_DECLARE_PASS] = N_("Pass the emperor card on"),
+  /* Translators: Bao Huang, a button: be the emperor without a guard (独保) */
+  [BH_DECLARE_SOLO] = N_("Declare a solo"),
+  /* Translators: Bao Huang, a button: a commoner declares a rebellion (造反) */
+  [BH_DECLARE_REBEL] = N_("Declare a rebellion"),
+};
+
+/* What the deal set up, for the table's story: the tribute between deals
+ * (bh.tribute), made as the cards were dealt. */
+static void
+deal_words (const GtGame *g,
+            guint         viewer G_GNUC_UNUSED,
+            GPtrArray    *lines)
+{
+  guint n = OWN (g, TRIBUTE);
+
+  if (n > 0)
+    g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "Tribute: the last deal's losers gave %u card, their "
+                                                          "strongest, to its winners",
+                                                          "Tribute: the last deal's losers gave %u cards, their "
+                                                          "strongest, to its winners", n), n));
+}
+
 /* ---- The game's keys of a position ------------------------------------------ */
 
 static const char *const bh_keys[] = { "emperor", "guard", "solo", "rebellion", "dealer", NULL };
@@ -1292,4 +1322,7 @@ const GtGameRules bh_game_rules = {
   /* Suits never matter (bh.order): hands keyed and plays made by rank.
    * The split and the strength keys are Guandan's shapes. */
   .solver = GT_SOLVER_BY_RANK,
+  .declare_words = bh_declare_words,
+  .n_declare_words = BH_DECLARE_COUNT,
+  .deal_words = deal_words,
 };

@@ -464,6 +464,50 @@ seat_role (const GtGame *g,
   return NULL;
 }
 
+/* What the deal set up, for the table's story: how trumps were fixed and
+ * who took the kitty — decided while dealing by the simple rules of
+ * dbf_draw() for every seat, the learner's too, which the story says. */
+static void
+deal_words (const GtGame *g,
+            guint         viewer,
+            GPtrArray    *lines)
+{
+  guint declarer = g->own[DBF_OWN_DECLARER], by = g->own[DBF_OWN_DRAWN_BY];
+  const char *suit = gt_suit_to_symbol (g->trump_suit), *level = gt_rank_to_string (g->level);
+
+  if (g->own[DBF_OWN_HOW] == DBF_HOW_CANCELLED)
+    {
+      g_ptr_array_add (lines, g_strdup (_("The deal is cancelled: nobody could declare trumps, or a hand held no "
+                                          "trump. The cards are dealt again.")));
+      return;
+    }
+  if (declarer >= g->n_seats)
+    return;
+  if ((g->own[DBF_OWN_HOW] == DBF_HOW_DECLARED || g->own[DBF_OWN_HOW] == DBF_HOW_REDEAL_DECLARED) &&
+      by < g->n_seats)
+    g_ptr_array_add (lines, by == viewer
+                              /* TRANSLATORS: Da Bai Fen: "You showed a 5 while dealing: trumps are ♥, level 5". */
+                              ? g_strdup_printf (_("You showed a %s while dealing: trumps are %s, level %s"),
+                                                 level, suit, level)
+                              /* TRANSLATORS: Da Bai Fen: "East showed a 5 while dealing: trumps are ♥, level 5". */
+                              : g_strdup_printf (_("%s showed a %s while dealing: trumps are %s, level %s"),
+                                                 gt_game_seat_name (g, by, GT_SEAT_NAME_WORD), level, suit, level));
+  else
+    /* TRANSLATORS: Da Bai Fen: nobody declared; the kitty's turned cards fixed trumps. */
+    g_ptr_array_add (lines, g_strdup_printf (_("Nobody showed a trump-rank card while dealing: the kitty was turned, "
+                                               "trumps are %s, level %s"), suit, level));
+  g_ptr_array_add (lines, declarer == viewer
+                            ? g_strdup (_("You took the kitty and buried six cards"))
+                            /* TRANSLATORS: Da Bai Fen: "North took the kitty and buried six cards". */
+                            : g_strdup_printf (_("%s took the kitty and buried six cards"),
+                                               gt_game_seat_name (g, declarer, GT_SEAT_NAME_WORD)));
+  g_ptr_array_add (lines, g_strdup (declarer == viewer
+                                      ? _("Showing trumps and burying the kitty were decided for you by the computer's "
+                                          "rule: show a trump-rank card when you draw one, bury low plain cards.")
+                                      : _("Showing trumps while dealing was decided for you by the computer's rule: "
+                                          "show a trump-rank card when you draw one.")));
+}
+
 /* The game points of the deal over, to each seat of the side that won
  * them. */
 static void
@@ -703,4 +747,5 @@ const GtGameRules dbf_game_rules = {
   .deal_scores = deal_scores,
   .seat_role = seat_role,
   .solver = 0,
+  .deal_words = deal_words,
 };

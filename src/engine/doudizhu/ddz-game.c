@@ -713,6 +713,18 @@ static const char *const ddz_phase_words[GT_PHASES] = {
   [GT_PHASE_DECLARE] = N_("Bidding for landlord"),
 };
 
+/* The bids' words for the table's buttons (ddz.bid), by the bid. */
+static const char *const ddz_declare_words[DDZ_BID_MAX + 1] = {
+  /* Translators: Dou Dizhu, a button: make no bid for landlord (不叫) */
+  [DDZ_BID_PASS] = N_("No bid"),
+  /* Translators: Dou Dizhu, a button: bid 1 for landlord (1分) */
+  [1] = N_("Bid 1"),
+  /* Translators: Dou Dizhu, a button: bid 2 for landlord (2分) */
+  [2] = N_("Bid 2"),
+  /* Translators: Dou Dizhu, a button: bid 3 for landlord (3分) */
+  [3] = N_("Bid 3"),
+};
+
 const GtGameRules ddz_game_rules = {
   .min_seats = 3,
   .max_seats = 3,
@@ -748,4 +760,6 @@ const GtGameRules ddz_game_rules = {
   /* Suits never matter (ddz.deck): hands keyed and plays made by rank.
    * The split and the strength keys are Guandan's shapes. */
   .solver = GT_SOLVER_BY_RANK,
+  .declare_words = ddz_declare_words,
+  .n_declare_words = DDZ_BID_MAX + 1,
 };

@@ -518,6 +518,26 @@ static const char *const gd_goal_ideas[GT_GOAL_KINDS] = {
                         "other wins the lead afterwards (接风 helps)."),
 };
 
+/* What the deal set up, for the table's story: its level, and a tribute
+ * resisted (gd.tribute.resist) — tribute paid and returned is told as it
+ * is made. */
+static void
+deal_words (const GtGame *g,
+            guint         viewer,
+            GPtrArray    *lines)
+{
+  /* TRANSLATORS: the table's story at a deal's start: "This deal is played at level 7". */
+  g_ptr_array_add (lines, g_strdup_printf (_("This deal is played at level %s"), gt_rank_to_string (g->level)));
+  if (g->tribute_kind == GT_TRIBUTE_ANTI && g->has_prev)
+    {
+      guint payer = g->prev_order[g->n_seats - 1];
+
+      g_ptr_array_add (lines, g_strdup (payer < g->n_seats && gt_game_same_side (g, payer, viewer)
+                                          ? _("Anti-tribute: your side holds both big jokers — no tribute this deal")
+                                          : _("Anti-tribute: your opponents hold both big jokers — no tribute this deal")));
+    }
+}
+
 /* Its setup phases' words on the table (gd.tribute.*). */
 static const char *const gd_phase_words[GT_PHASES] = {
   [GT_PHASE_TRIBUTE] = N_("Tribute"),
@@ -549,4 +569,5 @@ const GtGameRules gd_game_rules = {
   .explain = &gd_game_explain,
   .tribute = &tribute,
   .solver = GT_SOLVER_SPLIT | GT_SOLVER_BY_RANK | GT_SOLVER_BY_STRENGTH,
+  .deal_words = deal_words,
 };
