@@ -287,7 +287,7 @@ update (GtPlayPage *self)
 
   /* An undealt game (between a change of game and its start): nothing to
    * show yet. */
-  if (g->rs == NULL || g->n_seats == 0)
+  if (g->deal_no == 0)
     return;
   line = game_line (self);
 
@@ -1275,6 +1275,8 @@ gt_play_page_init (GtPlayPage *self)
                            G_CONNECT_SWAPPED);
   gt_hand_view_set_interactive (gt_table_view_get_hand (self->table), TRUE);
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (update), self);
+  /* What the learner may do changes when a computer is done, too. */
+  g_signal_connect_swapped (self->model, "notify::busy", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->model, "question", G_CALLBACK (question_cb), self);
   g_signal_connect_swapped (self->model, "deal-over", G_CALLBACK (deal_over_cb), self);
 }

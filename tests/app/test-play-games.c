@@ -157,9 +157,6 @@ give_by_keys (Fixture *f,
       if (g->phase != phase || g->count[gt_play_model_get_learner (f->model)] != count ||
           !gt_play_model_learner_to_act (f->model))
         return;
-      if (g_getenv ("GT_DEBUG_PLAY") != NULL)
-        g_printerr ("  refused: %s\n",
-                    gtk_label_get_text (GTK_LABEL (gt_test_find_by_name (GTK_WIDGET (f->page), "feedback_label"))));
       /* Refused: clear the selection for the next card. */
       key (f, GDK_KEY_Escape);
     }
@@ -254,10 +251,6 @@ test_keys (gconstpointer data)
         for (guint i = 0; i < choices->len; i++)
           actions |= 1u << ((GtPlayChoice *) g_ptr_array_index (choices, i))->type;
       }
-      if (g_getenv ("GT_DEBUG_PLAY") != NULL)
-        g_printerr ("turn %u phase %u turn-seat %u busy %d actions 0x%x to_act %d status %s\n", turns, g->phase, g->turn,
-                    gt_play_model_get_busy (f.model), actions, gt_play_model_learner_to_act (f.model),
-                    gt_play_model_get_status (f.model));
       if (actions == 0)
         continue;
       keyed++;
@@ -269,9 +262,6 @@ test_keys (gconstpointer data)
           key (&f, GDK_KEY_h);
           key (&f, GDK_KEY_h);
           gt_hand_view_get_selection (hand (&f), &selection);
-          if (g_getenv ("GT_DEBUG_PLAY") != NULL)
-            g_printerr ("  selection %s feedback %s\n", gt_card_list_to_string (&selection),
-                        gtk_label_get_text (GTK_LABEL (gt_test_find_by_name (GTK_WIDGET (f.page), "feedback_label"))));
           if (selection.n > 0)
             {
               /* Enter goes to the hand, wherever in the page the focus is. */
