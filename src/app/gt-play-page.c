@@ -313,8 +313,12 @@ update (GtPlayPage *self)
   /* The table words whose turn it is by itself; the model's line is for
    * what it cannot know: a deal's end, a question, a tribute to pay, a
    * declaration to make. */
-  gt_table_view_set_status (self->table, over || q != NULL || (to_act && !plays)
-                                         ? gt_play_model_get_status (self->model) : NULL);
+  if (over || q != NULL || (to_act && !plays))
+    gt_table_view_set_status (self->table, gt_play_model_get_status (self->model));
+  else
+    /* A trick's middle names its leader itself ("Your lead"): the phase's
+     * words would say it twice. */
+    gt_table_view_set_status (self->table, g->rs->game->table == GT_TABLE_TRICK ? "" : NULL);
   if (selection.n > 0)
     gt_hand_view_set_selection (hand, &selection);
   sync_narration (self);

@@ -135,6 +135,9 @@ play_choice_cb (GtPlayPage *page,
   };
   const char *name = g_param_spec_get_name (pspec);
 
+  /* The header names the game played. */
+  if (g_str_equal (name, "game-id"))
+    update_header (self);
   if (self->settings == NULL)
     return;
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -708,7 +711,7 @@ rebuild_sidebar (GtWindow *self)
 
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
-                                        _("Against three computer players, the tutor watching")));
+                                        _("Against computer players, the tutor watching")));
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL));
   gtk_list_box_append (self->sidebar_list,
@@ -1176,8 +1179,11 @@ update_header (GtWindow *self)
     }
   else if (g_strcmp0 (visible, "play") == 0)
     {
+      const GtRuleset *rs = self->play_page != NULL
+        ? gt_ruleset_lookup (gt_play_model_get_game_id (gt_play_page_get_model (self->play_page))) : NULL;
+
       adw_window_title_set_title (self->content_title, _("Play a Game"));
-      adw_window_title_set_subtitle (self->content_title, _("Guandan"));
+      adw_window_title_set_subtitle (self->content_title, rs != NULL ? _(rs->title) : NULL);
     }
   else if (g_strcmp0 (visible, "drill") == 0)
     {
