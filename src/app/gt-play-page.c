@@ -243,6 +243,9 @@ sync_choices (GtPlayPage *self,
       if (c->type == GT_ACTION_PASS)
         continue;
       button = gtk_button_new_with_label (c->label);
+      /* Long words ("Take the emperor card") wrap in a narrow window. */
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), PANGO_WRAP_WORD_CHAR);
       g_object_set_data (G_OBJECT (button), "choice", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
       if (first)
@@ -493,13 +496,38 @@ game_selected_cb (GtPlayPage *self)
 }
 
 static void
+setup_title (GtkSignalListItemFactory *factory,
+             GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* Ellipsized where it must be (the dropdown's button in a narrow
+   * window: "ガンダンイェン(干瞪眼)" is long), whole in the list. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_title (GtkSignalListItemFactory *factory,
+            GtkListItem              *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static void
 fill_game_dropdown (GtPlayPage *self)
 {
   const GtRuleset *const *all = gt_rulesets ();
   g_autoptr (GtkStringList) titles = gtk_string_list_new (NULL);
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   for (guint i = 0; all[i] != NULL; i++)
     gtk_string_list_append (titles, _(all[i]->title));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_title), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_title), NULL);
+  gtk_drop_down_set_factory (self->game_dropdown, factory);
   gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (titles));
   g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (game_selected_cb), self);
 }
