@@ -57,12 +57,14 @@ deal_over_cb (GtPlayModel *model,
   deal_overs++;
 }
 
-/* The learner's action, as a player of the test's would make it. */
+/* Any action of the learner's, as the page makes it: cards from the hand,
+ * a card to give, or one of the buttons (a choice, a declaration). */
 static GtPlayOutcome
 learner_move (GtPlayModel *model,
-              GtPlayer    *me)
+                 GtPlayer    *me)
 {
   const GtGame *g = gt_play_model_get_game (model);
+  GtPlayChoice choice = { 0 };
   GtAction a;
   GtVerdict v;
   GtPlayOutcome out;
@@ -73,6 +75,26 @@ learner_move (GtPlayModel *model,
     {
     case GT_ACTION_PLAY: out = gt_play_model_play (model, &a.cards, &a.combo, &v); break;
     case GT_ACTION_PASS: out = gt_play_model_pass (model, &v); break;
+    case GT_ACTION_CHOOSE:
+    case GT_ACTION_DECLARE:
+      {
+        g_autoptr (GPtrArray) list = gt_play_model_list_choices (model);
+        gboolean listed = FALSE;
+
+        /* The button the player chose is among the model's. */
+        for (guint i = 0; i < list->len; i++)
+          {
+            const GtPlayChoice *c = g_ptr_array_index (list, i);
+            listed |= c->type == a.type && c->choice == a.choice && c->card == a.card;
+            g_assert_true (c->label != NULL && *c->label != '\0');
+          }
+        g_assert_true (listed);
+        choice.type = a.type;
+        choice.choice = a.choice;
+        choice.card = a.card;
+        out = gt_play_model_choose (model, &choice, &v);
+        break;
+      }
     default: out = gt_play_model_give (model, a.card, &v); break;
     }
   if (out == GT_PLAY_REFUSED)
@@ -419,52 +441,6 @@ test_tutor_rating (void)
   g_object_unref (progress);
 }
 
-/* Any action of the learner's, as the page makes it: cards from the hand,
- * a card to give, or one of the buttons (a choice, a declaration). */
-static GtPlayOutcome
-learner_act_any (GtPlayModel *model,
-                 GtPlayer    *me)
-{
-  const GtGame *g = gt_play_model_get_game (model);
-  GtPlayChoice choice = { 0 };
-  GtAction a;
-  GtVerdict v;
-  GtPlayOutcome out;
-
-  g_assert_true (gt_player_act (me, g, &a));
-  gt_verdict_init (&v);
-  switch (a.type)
-    {
-    case GT_ACTION_PLAY: out = gt_play_model_play (model, &a.cards, &a.combo, &v); break;
-    case GT_ACTION_PASS: out = gt_play_model_pass (model, &v); break;
-    case GT_ACTION_CHOOSE:
-    case GT_ACTION_DECLARE:
-      {
-        g_autoptr (GPtrArray) list = gt_play_model_list_choices (model);
-        gboolean listed = FALSE;
-
-        /* The button the player chose is among the model's. */
-        for (guint i = 0; i < list->len; i++)
-          {
-            const GtPlayChoice *c = g_ptr_array_index (list, i);
-            listed |= c->type == a.type && c->choice == a.choice && c->card == a.card;
-            g_assert_true (c->label != NULL && *c->label != '\0');
-          }
-        g_assert_true (listed);
-        choice.type = a.type;
-        choice.choice = a.choice;
-        choice.card = a.card;
-        out = gt_play_model_choose (model, &choice, &v);
-        break;
-      }
-    default: out = gt_play_model_give (model, a.card, &v); break;
-    }
-  if (out == GT_PLAY_REFUSED)
-    g_error ("refused: %s (%s)", v.explanation, v.rule);
-  gt_verdict_clear (&v);
-  return out;
-}
-
 /* Plays the learner's turns until the deal in progress is over (a deal
  * cancelled as it was dealt is dealt again), at most max_actions of the
  * learner's (0: no limit); the number made. */
@@ -499,7 +475,7 @@ play_deal (GtPlayModel *model,
           g_assert_true (hint.n > 0 || g->rs->game->table == GT_TABLE_CLIMB);
           hinted = TRUE;
         }
-      if (learner_act_any (model, me) == GT_PLAY_QUESTIONED)
+      if (learner_move (model, me) == GT_PLAY_QUESTIONED)
         gt_play_model_answer (model, TRUE);
       made++;
       g_assert_cmpuint (made, <, 2000);
@@ -536,7 +512,8 @@ test_every_game (void)
       narrated_lines = 0;
       g_signal_connect (model, "narrated", G_CALLBACK (narrated_cb), NULL);
       gt_play_model_set_delay (model, 0);
-      gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+      /* The tutor at its default strictness, in every game it judges. */
+      g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 0);
       g_assert_true (gt_play_model_set_game_id (model, (*rs)->id));
       g_assert_cmpstr (gt_play_model_get_game_id (model), ==, (*rs)->id);
       g_assert_false (gt_play_model_get_running (model));
@@ -549,6 +526,10 @@ test_every_game (void)
       g_assert_true (g->rs == *rs);
       g_assert_cmpuint (g->n_seats, ==, max);
       first = gt_game_save_string (g, g->rs, "position");
+      wait_idle (model);
+      /* The computers' actions alone do not make a game the learner would
+       * lose. */
+      g_assert_false (gt_play_model_get_running (model));
       do
         {
           made = play_deal (model, me, 0);
@@ -565,6 +546,18 @@ test_every_game (void)
       g_assert_nonnull (gt_play_model_get_deal_summary (model));
       g_assert_cmpuint (gt_play_model_get_n_narration (model), >, 0);
       g_assert_cmpuint (narrated_lines, >, 0);
+      /* The review lists the learner's plays of the deal, rated where the
+       * tutor judges the game. */
+      g_assert_cmpuint (gt_play_model_get_n_reviews (model), >, 0);
+      {
+        guint rated = 0;
+
+        for (guint i = 0; i < gt_play_model_get_n_reviews (model); i++)
+          rated += gt_play_model_get_review (model, i)->rating != GT_TUTOR_RATING_NONE;
+        g_test_message ("  %u plays reviewed, %u rated", gt_play_model_get_n_reviews (model), rated);
+        if ((*rs)->game->table != GT_TABLE_CLIMB)
+          g_assert_cmpuint (rated, ==, 0);
+      }
       for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
         g_test_message ("  %s", gt_play_model_get_narration (model, i));
       g_assert_true ((gt_play_model_get_tutor_support (model) == NULL) == ((*rs)->game->table == GT_TABLE_CLIMB));

@@ -1681,7 +1681,6 @@ save_game (GtPlayModel *self)
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) steps = NULL;
   g_autofree char *text = NULL;
-  GtAtomicFile *file;
   gsize len;
 
   if (self->replaying || self->from_position || (path = save_path (self)) == NULL || self->record->len == 0)
@@ -1717,12 +1716,7 @@ save_game (GtPlayModel *self)
   g_key_file_set_uint64 (kf, SAVE_GROUP, "Seed", self->seed);
   g_key_file_set_string_list (kf, SAVE_GROUP, "Steps", (const char *const *) steps->pdata, steps->len);
   text = g_key_file_to_data (kf, &len, NULL);
-  file = gt_atomic_file_new (path, GT_ATOMIC_FILE_NONE, &error);
-  if (file != NULL && !gt_atomic_file_write (file, text, len, &error))
-    gt_atomic_file_abort (file);
-  else if (file != NULL)
-    gt_atomic_file_commit (file, &error);
-  if (error != NULL)
+  if (!gt_atomic_file_set_contents (path, text, len, GT_ATOMIC_FILE_NONE, &error))
     {
       save_failed (self, error->message);
       return;
@@ -1847,9 +1841,15 @@ gt_play_model_get_running (GtPlayModel *self)
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
   if (self->game.phase == GT_PHASE_GAME_OVER)
     return FALSE;
+  /* The learner's own: a game the computers have only begun is nobody's
+   * loss. */
   for (guint i = 0; i < self->record->len; i++)
-    if (!g_array_index (self->record, Step, i).next_deal)
-      return TRUE;
+    {
+      const Step *step = &g_array_index (self->record, Step, i);
+
+      if (!step->next_deal && step->action.seat == self->learner)
+        return TRUE;
+    }
   return FALSE;
 }
 

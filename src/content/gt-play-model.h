@@ -131,8 +131,8 @@ const char   *gt_play_model_get_save_dir   (GtPlayModel       *self);
  * is left as it was and the model holds an undealt game. */
 gboolean      gt_play_model_resume         (GtPlayModel       *self,
                                             GError           **error);
-/* Whether a game is in progress that starting another would abandon: an
- * action was made and the game is not over. */
+/* Whether a game is in progress that starting another would abandon: the
+ * learner has made an action in it and it is not over. */
 gboolean      gt_play_model_get_running    (GtPlayModel       *self);
 
 /* A new game dealt from seed; the first deal begins at once. */
