@@ -200,13 +200,14 @@ choice_clicked_cb (GtkButton  *button,
  * focus. */
 static void
 sync_choices (GtPlayPage *self,
-              gboolean    waiting)
+              gboolean    waiting,
+              gboolean    plays)
 {
   g_autoptr (GPtrArray) choices = gt_play_model_list_choices (self->model);
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) labels = NULL;
   const char *pass_label = NULL;
-  GtkWidget *child;
+  GtkWidget *child, *focus;
   gboolean first = TRUE;
 
   for (guint i = 0; i < choices->len; i++)
@@ -233,6 +234,12 @@ sync_choices (GtPlayPage *self,
     return;
   g_strfreev (self->choice_labels);
   self->choice_labels = g_steal_pointer (&labels);
+  /* The focus leaves the buttons before they go (GTK would leave it on a
+   * button no longer in the window). */
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, self->choices_box) &&
+      !gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table))))
+    gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   while ((child = gtk_widget_get_first_child (self->choices_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->choices_box), child);
   for (guint i = 0; i < choices->len; i++)
@@ -254,8 +261,10 @@ sync_choices (GtPlayPage *self,
       first = FALSE;
     }
   gtk_widget_set_visible (self->choices_box, !first);
-  /* Nothing to select in the hand: the keys go to the first choice. */
-  if (!first)
+  /* Nothing to select in the hand (a declaration, a bid): the keys go to
+   * the first choice.  Beside a play (Bao Huang's rebellion) they stay
+   * with the hand, where Enter plays. */
+  if (!first && !plays)
     gtk_widget_grab_focus (gtk_widget_get_first_child (self->choices_box));
 }
 
@@ -348,7 +357,7 @@ update (GtPlayPage *self)
     }
   gtk_widget_set_visible (self->hint_button, !over && !giving);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", plays);
-  sync_choices (self, !to_act && !over && q == NULL);
+  sync_choices (self, !to_act && !over && q == NULL, plays);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", gt_play_model_can_undo (self->model));
   /* This session's last deal, or the one kept from an earlier session. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review",

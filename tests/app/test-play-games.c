@@ -219,9 +219,22 @@ test_keys (gconstpointer data)
 
   setup (&f, game);
   start_deal = gt_play_model_get_game (f.model)->deal_no;
-  /* Arriving, the keys are the hand's. */
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (hand (&f))) ||
-                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)), GTK_WIDGET (hand (&f))));
+  /* Arriving, the keys are the hand's — or, when the game asks a
+   * declaration first (Bao Huang's emperor, Dou Dizhu's bid), its first
+   * button's. */
+  {
+    g_autoptr (GPtrArray) choices = gt_play_model_list_choices (f.model);
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f.window));
+    gboolean declaring = FALSE;
+
+    for (guint i = 0; i < choices->len; i++)
+      declaring |= ((GtPlayChoice *) g_ptr_array_index (choices, i))->type != GT_ACTION_PASS;
+    declaring &= !(gt_play_model_get_actions (f.model) & (1u << GT_ACTION_PLAY));
+    if (declaring)
+      g_assert_true (GTK_IS_BUTTON (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (f.page)));
+    else
+      g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (hand (&f))));
+  }
 
   while (turns++ < 3000)
     {
