@@ -568,14 +568,15 @@ show_link (GtLessonPage       *self,
       guint32 seed = 0;
       gboolean has_seed = FALSE;
 
-      /* "play", "play N" (Guandan's deal N), "play GAME", "play GAME N":
+      /* "play", "play N" (the default game's deal N), "play GAME", "play GAME N":
        * "play:GAME:N" for the window, which opens that game's table. */
+      /* (No game named: the default game, the registry's first.) */
       if (gt_play_link_parse (st->link, &game_id, &seed, &has_seed, NULL) && (game_id != NULL || has_seed))
-        rs = gt_ruleset_lookup (game_id != NULL ? game_id : "guandan");
+        rs = gt_ruleset_lookup (game_id);
       number = g_strdup_printf ("%u", seed);
       if (rs == NULL)
         label = g_strdup (_("Open the Play Page"));
-      else if (rs == gt_ruleset_lookup ("guandan") && has_seed)
+      else if (rs == gt_ruleset_lookup (NULL) && has_seed)
         label = g_strdup_printf (_("Play Deal #%s"), number);
       else if (has_seed)
         /* TRANSLATORS: a lesson's button to a deal of a game on the Play

@@ -566,7 +566,9 @@ show_verdict (GtPlayPage      *self,
         }
       return;
     }
-  set_feedback (self, NULL);
+  /* A play that ended the deal: its result stays (deal_over_cb put it
+   * there as the play was made). */
+  set_feedback (self, gt_play_model_get_deal_summary (self->model));
   if (outcome == GT_PLAY_MADE)
     gt_hand_view_clear_selection (hand);
 }
@@ -660,6 +662,20 @@ random_seed (void)
   return (guint32) g_random_int_range (1000, 10000);
 }
 
+/* A game on the table: the keys go to the hand (or stay on the first
+ * declaration the game asks first). */
+static void
+focus_game (GtPlayPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      (focus != NULL && gtk_widget_is_ancestor (focus, self->choices_box)))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
+}
+
 /* A new game of the kind on the table, dealt from seed. */
 static void
 start_game (GtPlayPage *self,
@@ -674,6 +690,7 @@ start_game (GtPlayPage *self,
   gt_play_model_start (self->model, seed);
   if (gt_play_model_get_tutor_support (self->model) != NULL)
     set_feedback (self, gt_play_model_get_tutor_support (self->model));
+  focus_game (self);
 }
 
 /* The saved game of the kind chosen where it was left, or a new one; a
@@ -689,6 +706,7 @@ resume_or_start (GtPlayPage *self)
     {
       set_feedback (self, gt_play_model_get_tutor_support (self->model));
       update (self);
+      focus_game (self);
       return;
     }
   start_game (self, random_seed ());
@@ -1237,7 +1255,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   widget_class->map = gt_play_page_map;
   widget_class->unmap = gt_play_page_unmap;
 
-  props[PROP_GAME_ID] = g_param_spec_string ("game-id", NULL, NULL, "guandan",
+  props[PROP_GAME_ID] = g_param_spec_string ("game-id", NULL, NULL, NULL,
                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_SEATS] = g_param_spec_uint ("seats", NULL, NULL, 0, GT_SEATS_MAX, 0,
                                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

@@ -1087,7 +1087,7 @@ gt_window_show_page (GtWindow   *self,
       guint64 seed = 0;
       gboolean has_seed;
 
-      /* What a lesson's Link= asks: "play:4711" (Guandan's deal 4711),
+      /* What a lesson's Link= asks: "play:4711" (the default game's deal),
        * "play:gandengyan:4711", "play:gandengyan".  The Play page asks
        * before a game under way gives way to it. */
       if (parts[0] != NULL && gt_ruleset_lookup (parts[0]) != NULL)
@@ -1096,7 +1096,7 @@ gt_window_show_page (GtWindow   *self,
           number = parts[1];
         }
       else if (parts[0] != NULL)
-        game = "guandan";
+        game = gt_ruleset_lookup (NULL)->id;
       has_seed = number != NULL &&
                  g_ascii_string_to_unsigned (number, 10, 0, G_MAXUINT32, &seed, NULL);
       gt_window_show_page (self, "play");

@@ -185,6 +185,21 @@ gt_test_send_key (GtkWindow       *window,
   return handled;
 }
 
+GtkWidget *
+gt_test_find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (tops); i > 0; i--)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i - 1);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
 void
 gt_test_remove_tree (const char *path)
 {

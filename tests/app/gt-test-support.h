@@ -54,6 +54,10 @@ gboolean gt_test_send_key (GtkWindow       *window,
                            guint            keyval,
                            GdkModifierType  modifiers);
 
+/* The newest toplevel window of that type that is shown (a dialog just
+ * presented), or NULL. */
+GtkWidget *gt_test_find_toplevel (GType type);
+
 /* Removes a file or a folder and everything in it (the tests' temporary
  * XDG_DATA_HOME). */
 void     gt_test_remove_tree (const char *path);

@@ -12,7 +12,8 @@
  *     play) then Enter in the hand, or P when the hint is a pass; a
  *     tribute or a card given back chosen with Home/End, the arrows and
  *     Space, then Enter; a declaration or another choice with Enter on
- *     the button the page focuses.  After every key and every computer
+ *     the button the page focuses; once a deal, Ctrl+Z takes a play
+ *     back.  After every key and every computer
  *     turn the focus is in the page, on a widget shown and usable — it
  *     never falls out while the computers play.  The table's narration
  *     has told something by the deal's end.
@@ -216,6 +217,7 @@ test_keys (gconstpointer data)
   const char *game = data;
   Fixture f;
   guint start_deal, turns = 0, keyed = 0;
+  gboolean undone = FALSE;
 
   setup (&f, game);
   start_deal = gt_play_model_get_game (f.model)->deal_no;
@@ -277,10 +279,26 @@ test_keys (gconstpointer data)
           gt_hand_view_get_selection (hand (&f), &selection);
           if (selection.n > 0)
             {
-              /* Enter goes to the hand, wherever in the page the focus is. */
-              if (!gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)), GTK_WIDGET (hand (&f))))
-                gtk_widget_grab_focus (GTK_WIDGET (hand (&f)));
+              guint learner = gt_play_model_get_learner (f.model);
+              guint before = gt_play_model_get_game (f.model)->count[learner];
+
+              /* At a play the keys are the hand's: Enter plays. */
+              g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)),
+                                                     GTK_WIDGET (hand (&f))));
               key (&f, GDK_KEY_Return);
+              /* Once a deal, Ctrl+Z takes the play back (the computers'
+               * replies with it), and it is played again. */
+              wait_model (f.model);
+              if (!undone && gt_play_model_get_question (f.model) == NULL &&
+                  gt_play_model_get_game (f.model)->count[learner] == before - selection.n &&
+                  gt_play_model_get_game (f.model)->phase == GT_PHASE_PLAY)
+                {
+                  g_assert_true (gt_test_send_key (GTK_WINDOW (f.window), GDK_KEY_z, GDK_CONTROL_MASK));
+                  wait_model (f.model);
+                  assert_focus_sensible (&f, "after Ctrl+Z");
+                  g_assert_cmpuint (gt_play_model_get_game (f.model)->count[learner], ==, before);
+                  undone = TRUE;
+                }
             }
           else if (actions & (1u << GT_ACTION_PASS))
             key (&f, GDK_KEY_p);
@@ -307,6 +325,7 @@ test_keys (gconstpointer data)
     }
   g_assert_cmpuint (turns, <, 3000);
   g_assert_cmpuint (keyed, >, 0);
+  g_assert_true (undone);
   /* The table told the deal in words. */
   g_assert_cmpuint (gt_play_model_get_n_narration (f.model), >, 0);
   teardown (&f);
@@ -316,15 +335,7 @@ test_keys (gconstpointer data)
 static AdwMessageDialog *
 find_dialog (void)
 {
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = g_list_model_get_n_items (tops); i > 0; i--)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i - 1);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+  return (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 static void
