@@ -42,10 +42,12 @@ answer_steps (const GtLesson *lesson)
         case GT_STEP_CHOOSE:
           gt_lesson_step_answer_choose (lesson, step, 1, &answer);
           break;
-        case GT_STEP_TRIBUTE:
-        case GT_STEP_RETURN:
-          if (step->has_answer && step->answer.n > 0)
-            gt_lesson_step_answer_card (lesson, step, step->answer.card[0], &answer);
+        case GT_STEP_ACT:
+          /* The Answer, and a declaration's first choice with no card. */
+          if (step->has_answer)
+            gt_lesson_step_answer_act (lesson, step, &step->answer, step->answer_choice, &answer);
+          else if (gt_lesson_step_is_declaration (step))
+            gt_lesson_step_answer_act (lesson, step, NULL, &step->act->choices[0], &answer);
           break;
         case GT_STEP_SPLIT:
           if (step->has_position)

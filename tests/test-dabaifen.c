@@ -333,88 +333,264 @@ deck_with (GtCard      deck[DBF_DECK],
   g_assert_cmpuint (n, ==, DBF_DECK);
 }
 
-static gboolean
-never (guint seat G_GNUC_UNUSED, GtCard c G_GNUC_UNUSED, const guint8 *hand G_GNUC_UNUSED, gpointer data G_GNUC_UNUSED)
+/* The simple player's choices (GtGameRules.choose_action) while the deal
+ * is drawn and the kitty buried, until play begins or the deal is
+ * cancelled. */
+static void
+settle (GtGame *g)
 {
-  return FALSE;
+  while (g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_DISCARD)
+    {
+      GtAction a;
+      GtVerdict v;
+
+      g_assert_true (rs ()->game->choose_action (g, 0, &a));
+      gt_verdict_init (&v);
+      g_assert_true (gt_game_act (g, NULL, &a, &v, NULL));
+      gt_verdict_clear (&v);
+    }
 }
 
-static gboolean
-not_seat_1 (guint seat, GtCard c G_GNUC_UNUSED, const guint8 *hand G_GNUC_UNUSED, gpointer data G_GNUC_UNUSED)
+/* gt_game_act() with the verdict's rule checked: accepted when legal. */
+static void
+act_rule (GtGame         *g,
+          const GtAction *a,
+          gboolean        legal,
+          const char     *rule)
 {
-  return seat != 1;
+  GtVerdict v;
+
+  gt_verdict_init (&v);
+  g_assert_cmpint (gt_game_act (g, NULL, a, &v, NULL), ==, legal);
+  g_assert_cmpstr (v.rule, ==, rule);
+  g_assert_nonnull (v.explanation);
+  gt_verdict_clear (&v);
 }
 
+/* dbf.deal.draw, dbf.trump.declare, dbf.kitty as actions of the seats:
+ * the cards drawn one at a time, a seat that draws a card of the trump
+ * rank shows it or draws on (GT_PHASE_DECLARE), the declarer buries six
+ * (GT_PHASE_DISCARD). */
 static void
 test_draw (void)
 {
-  static const guint8 side[4] = { 0, 1, 0, 1 };
-  static const guint8 levels[2] = { 2, 2 };
   GtCard deck[DBF_DECK];
-  DbfDraw d;
+  GtCardList five = cards ("S3 S4 S6 S7 S8"), aside;
+  GError *error = NULL;
+  GtAction a;
+  GtGame g;
 
-  /* dbf.deal.draw: one card at a time from the first drawer; the last
-   * six are the kitty.  dbf.trump.declare on a first deal: the first to
-   * show a 2 becomes declarer, its suit trumps. */
-  deck_with (deck, "S3 S4 S6 D2 S7", "S8 S9 S10 SJ SQ SK");
-  g_assert_true (dbf_draw (deck, 2, side, levels, 2, TRUE, NULL, NULL, &d));
-  g_assert_cmpuint (d.hand[2][card ("S3")], ==, 1);
-  g_assert_cmpuint (d.hand[3][card ("S4")], ==, 1);
-  g_assert_cmpuint (d.hand[0][card ("S6")], ==, 1);
-  g_assert_cmpuint (d.hand[1][card ("D2")], ==, 1);
-  g_assert_cmpuint (d.how, ==, DBF_HOW_DECLARED);
-  g_assert_cmpuint (d.declared_by, ==, 1);
-  g_assert_cmpuint (d.declarer, ==, 1);
-  g_assert_cmpuint (d.trump_suit, ==, GT_SUIT_DIAMONDS);
-  g_assert_cmpuint (d.kitty[0], ==, card ("S8"));
+  /* A first deal: the high-card draw gives S (the ♠K at the bottom) the
+   * first card; W draws the ♦2 fourth and decides.  (Every hand gets a
+   * diamond: a hand without trumps would cancel the deal.) */
+  gt_game_init (&g, rs (), 0);
+  deck_with (deck, "S3 S4 S6 D2 D3 D4 D5 D6", "S8 S9 S10 SJ SQ SK");
+  g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DECLARE);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_W);
   for (guint s = 0; s < 4; s++)
+    g_assert_cmpuint (g.count[s], ==, 1);
+  g_assert_cmpuint (g.hand[GT_SEAT_W][card ("D2")], ==, 1);
+  g_assert_cmpuint (g.stock_n, ==, DBF_DECK - 4);
+  g_assert_true (gt_game_check_invariants (&g, TRUE, &error));
+  g_assert_no_error (error);
+  /* No play yet; E does not decide; only a 2 can be shown. */
+  gt_action_play (&a, GT_SEAT_W, &(GtCardList) { .n = 1, .card = { card ("D2") }, .as = { GT_CARD_NONE } });
+  act_rule (&g, &a, FALSE, "dbf.trump.declare");
+  gt_action_declare (&a, GT_SEAT_E, DBF_DECLARE_SHOW, GT_CARD_NONE);
+  act_rule (&g, &a, FALSE, "dbf.trump.declare");
+  gt_action_declare (&a, GT_SEAT_W, DBF_DECLARE_SHOW, card ("S7"));
+  act_rule (&g, &a, FALSE, "dbf.trump.declare");
+  gt_action_declare (&a, GT_SEAT_W, DBF_DECLARE_SHOW, card ("H2"));
+  act_rule (&g, &a, FALSE, "dbf.trump.declare");
+  /* W shows it: diamonds are trumps, W declares (a first deal), the rest
+   * is drawn and W holds the kitty too. */
+  gt_action_declare (&a, GT_SEAT_W, DBF_DECLARE_SHOW, GT_CARD_NONE);
+  act_rule (&g, &a, TRUE, "dbf.trump.declare");
+  g_assert_cmpuint (g.trump_suit, ==, GT_SUIT_DIAMONDS);
+  g_assert_cmpuint (g.own[DBF_OWN_HOW], ==, DBF_HOW_DECLARED);
+  g_assert_cmpuint (g.own[DBF_OWN_DRAWN_BY], ==, GT_SEAT_W);
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DISCARD);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_W);
+  g_assert_cmpuint (g.declarer, ==, GT_TEAM_EW);
+  g_assert_cmpuint (g.count[GT_SEAT_W], ==, DBF_HAND + DBF_KITTY);
+  g_assert_cmpuint (g.hand[GT_SEAT_W][card ("SK")], ==, 1);
+  g_assert_cmpuint (g.stock_n, ==, 0);
+  g_assert_true (gt_game_check_invariants (&g, TRUE, &error));
+  g_assert_no_error (error);
+
+  /* dbf.kitty: six cards of W's, laid aside by W. */
+  gt_action_discard (&a, GT_SEAT_W, &five);
+  act_rule (&g, &a, FALSE, "dbf.kitty");
+  aside = cards ("S8 S9 S10 SJ SQ S3");
+  gt_action_discard (&a, GT_SEAT_W, &aside);
+  act_rule (&g, &a, FALSE, "dbf.kitty");
+  aside = cards ("S8 S9 S10 SJ SQ SK");
+  gt_action_discard (&a, GT_SEAT_E, &aside);
+  act_rule (&g, &a, FALSE, "dbf.kitty");
+  /* The ♠10 and ♠K are 20 points in the kitty: the verdict says what
+   * they risk (dbf.kitty.last). */
+  gt_action_discard (&a, GT_SEAT_W, &aside);
+  act_rule (&g, &a, TRUE, "dbf.kitty.last");
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_PLAY);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_W);
+  g_assert_cmpuint (g.lead_reason, ==, GT_LEAD_FIRST_DEAL);
+  g_assert_cmpuint (g.stock_n, ==, DBF_KITTY);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpuint (g.count[s], ==, DBF_HAND);
+  g_assert_cmpuint (g.hand[GT_SEAT_W][card ("SK")], ==, 0);
+  g_assert_true (gt_game_check_invariants (&g, TRUE, &error));
+  g_assert_no_error (error);
+  /* Nothing more to declare or bury. */
+  gt_action_declare (&a, GT_SEAT_W, DBF_DECLARE_SHOW, GT_CARD_NONE);
+  act_rule (&g, &a, FALSE, "dbf.trump.declare");
+  gt_action_discard (&a, GT_SEAT_W, &aside);
+  act_rule (&g, &a, FALSE, "dbf.kitty");
+
+  /* Declaring is optional: W draws on, and E, who draws the ♥2, shows it. */
+  gt_game_init (&g, rs (), 0);
+  deck_with (deck, "S3 S4 S6 D2 S7 H2 H3 H4 H5 H6", "S8 S9 S10 SJ SQ SK");
+  g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+  gt_action_declare (&a, GT_SEAT_W, DBF_DECLARE_PASS, GT_CARD_NONE);
+  act_rule (&g, &a, TRUE, "dbf.trump.declare");
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DECLARE);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
+  settle (&g);
+  g_assert_cmpuint (g.own[DBF_OWN_DRAWN_BY], ==, GT_SEAT_E);
+  g_assert_cmpuint (g.own[DBF_OWN_DECLARER], ==, GT_SEAT_E);
+  g_assert_cmpuint (g.trump_suit, ==, GT_SUIT_HEARTS);
+
+  /* A later deal: the declarer (N, who draws first) stays, whoever shows. */
+  gt_game_init (&g, rs (), 0);
+  g.own[DBF_OWN_DECLARER] = GT_SEAT_N;
+  deck_with (deck, "S3 S4 S6 D2 S7 D3 D4 D5 D6", "S8 S9 S10 SJ SQ SK");
+  g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
+  settle (&g);
+  g_assert_cmpuint (g.own[DBF_OWN_DRAWN_BY], ==, GT_SEAT_E);
+  g_assert_cmpuint (g.own[DBF_OWN_DECLARER], ==, GT_SEAT_N);
+  g_assert_cmpuint (g.declarer, ==, GT_TEAM_SN);
+
+  /* dbf.trump.kitty: every 2 is in the kitty, nobody can show one; the
+   * first 2 turned (♣2, the second) fixes clubs, and S buries at once. */
+  gt_game_init (&g, rs (), 0);
+  deck_with (deck, "S3 C3 C4 C5 C6", "S9 C2 H2 S2 D2 SK");
+  g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DISCARD);
+  g_assert_cmpuint (g.own[DBF_OWN_HOW], ==, DBF_HOW_KITTY);
+  g_assert_cmpuint (g.trump_suit, ==, GT_SUIT_CLUBS);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_S);
+
+  /* dbf.redeal: no fixed rank, a player who shows their own team's rank
+   * fixes rank and suit and declares.  E–W is at 7: E draws the ♣7. */
+  for (guint pass = 0; pass < 2; pass++)
     {
-      guint n = 0;
-      for (guint c = 0; c < GT_CARD_KINDS; c++)
-        n += d.hand[s][c];
-      g_assert_cmpuint (n, ==, DBF_HAND);
+      gt_game_init (&g, rs (), 0);
+      g.levels[0] = 4;
+      g.levels[1] = 7;
+      g.own[DBF_OWN_REDEAL] = GT_SEAT_S;
+      deck_with (deck, "S3 C7 S4 H7 D4 C3 C4 C5 C6", "S8 S9 S10 SJ SQ SK");
+      g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+      g_assert_cmpuint (g.phase, ==, GT_PHASE_DECLARE);
+      g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
+      if (pass == 0)
+        {
+          gt_action_declare (&a, GT_SEAT_E, DBF_DECLARE_SHOW, GT_CARD_NONE);
+          act_rule (&g, &a, TRUE, "dbf.redeal");
+          g_assert_cmpuint (g.own[DBF_OWN_HOW], ==, DBF_HOW_REDEAL_DECLARED);
+          g_assert_cmpuint (g.level, ==, 7);
+          g_assert_cmpuint (g.trump_suit, ==, GT_SUIT_CLUBS);
+          g_assert_cmpuint (g.turn, ==, GT_SEAT_E);
+          continue;
+        }
+      /* Nobody shows: cancelled again, N (S's partner) draws first next. */
+      while (g.phase == GT_PHASE_DECLARE)
+        {
+          gt_action_declare (&a, g.turn, DBF_DECLARE_PASS, GT_CARD_NONE);
+          g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
+        }
+      g_assert_cmpuint (g.phase, ==, GT_PHASE_DEAL_OVER);
+      g_assert_cmpuint (g.own[DBF_OWN_HOW], ==, DBF_HOW_CANCELLED);
+      g_assert_cmpuint (g.own[DBF_OWN_REDEAL], ==, GT_SEAT_N);
+      g_assert_true (gt_game_check_invariants (&g, TRUE, &error));
+      g_assert_no_error (error);
     }
+}
 
-  /* Declaring is optional: seat 1 keeps its 2, the next 2 shown counts. */
-  deck_with (deck, "S3 S4 S6 D2 S7 H2", "S8 S9 S10 SJ SQ SK");
-  g_assert_true (dbf_draw (deck, 2, side, levels, 2, TRUE, not_seat_1, NULL, &d));
-  g_assert_cmpuint (d.declared_by, ==, 3);
-  g_assert_cmpuint (d.trump_suit, ==, GT_SUIT_HEARTS);
+/* The phases before play staged by a position (the core's keys): phase
+ * declare, the cards drawn so far and the pack; phase discard, the
+ * declarer holding eighteen. */
+static void
+test_phase_positions (void)
+{
+  GString *text = g_string_new ("[position]\nlevel=5\nphase=declare\nS=S3 H5\nE=S4\nN=S6\nW=S7\nstock=");
+  GError *error = NULL;
+  g_autofree char *saved = NULL;
+  GtGame g, again;
+  GtAction a;
+  guint8 used[GT_CARD_KINDS] = { 0 };
+  static const char *const held[] = { "S3", "H5", "S4", "S6", "S7" };
 
-  /* A later deal: the declarer stays, whoever shows the card. */
-  deck_with (deck, "S3 S4 S6 D2 S7", "S8 S9 S10 SJ SQ SK");
-  g_assert_true (dbf_draw (deck, 2, side, levels, 2, FALSE, NULL, NULL, &d));
-  g_assert_cmpuint (d.declared_by, ==, 1);
-  g_assert_cmpuint (d.declarer, ==, 2);
-
-  /* dbf.trump.kitty: nobody declares; the first 2 turned fixes clubs. */
-  deck_with (deck, "S3", "S9 C2 H2 S2 D2 SK");
-  g_assert_true (dbf_draw (deck, 0, side, levels, 2, TRUE, NULL, NULL, &d));
-  g_assert_cmpuint (d.how, ==, DBF_HOW_KITTY);
-  g_assert_cmpuint (d.trump_suit, ==, GT_SUIT_CLUBS);
-  g_assert_cmpuint (d.turned, ==, 2);
-  g_assert_cmpuint (d.declarer, ==, 0);
-  /* … and with no 2 among the six, the highest card, the earliest of equal ones. */
-  deck_with (deck, "S3", "BJ D9 HK SK C3 RJ");
-  g_assert_true (dbf_draw (deck, 0, side, levels, 2, TRUE, never, NULL, &d));
-  g_assert_cmpuint (d.trump_suit, ==, GT_SUIT_HEARTS);
-  g_assert_cmpuint (d.turned, ==, DBF_KITTY);
-
-  /* dbf.redeal: no fixed rank; a player who shows their own team's rank
-   * fixes rank and suit and declares.  Side 1 is at 7. */
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    used[card (held[i])] = 1;
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (c < GT_CARD_STANDARD_KINDS && !used[c])
+      g_string_append_printf (text, "%s ", gt_card_to_string ((GtCard) c));
+  g_string_append (text, "\nturn=S\n");
+  g_assert_true (gt_game_load_string (&g, rs (), text->str, "position", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DECLARE);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_S);
+  g_assert_cmpuint (g.own[DBF_OWN_FIRST], ==, GT_SEAT_S);
+  g_assert_true (gt_game_check_invariants (&g, TRUE, &error));
+  g_assert_no_error (error);
+  saved = gt_game_save_string (&g, rs (), "position");
+  g_assert_nonnull (strstr (saved, "phase=declare"));
+  g_assert_nonnull (strstr (saved, "turn=S"));
+  g_assert_true (gt_game_load_string (&again, rs (), saved, "position", &error));
+  g_assert_no_error (error);
+  /* S shows the ♥5 (its only 5): hearts; S declares on a first deal. */
+  gt_action_declare (&a, GT_SEAT_S, DBF_DECLARE_SHOW, GT_CARD_NONE);
+  act_rule (&g, &a, TRUE, "dbf.trump.declare");
+  g_assert_cmpuint (g.trump_suit, ==, GT_SUIT_HEARTS);
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DISCARD);
+  g_assert_cmpuint (g.turn, ==, GT_SEAT_S);
+  /* Hands that a draw cannot give, a seat without the rank: refused. */
   {
-    static const guint8 lv[2] = { 4, 7 };
-    deck_with (deck, "S3 C7 S4 H7 D4", "S8 S9 S10 SJ SQ SK");
-    g_assert_true (dbf_draw (deck, 0, side, lv, 0, FALSE, NULL, NULL, &d));
-    /* C7 went to seat 1 (side 1 at 7): it declares */
-    g_assert_cmpuint (d.how, ==, DBF_HOW_REDEAL_DECLARED);
-    g_assert_cmpuint (d.declarer, ==, 1);
-    g_assert_cmpuint (d.level, ==, 7);
-    g_assert_cmpuint (d.trump_suit, ==, GT_SUIT_CLUBS);
-    /* nobody shows: cancelled again */
-    g_assert_false (dbf_draw (deck, 0, side, lv, 0, FALSE, never, NULL, &d));
-    g_assert_cmpuint (d.how, ==, DBF_HOW_CANCELLED);
+    g_autofree char *bad = g_strdup (text->str);
+    char *at = strstr (bad, "turn=S");
+    at[5] = 'E';
+    g_assert_false (gt_game_load_string (&again, rs (), bad, "position", &error));
+    g_assert_nonnull (strstr (error->message, "key 'turn'"));
+    g_clear_error (&error);
   }
+
+  /* phase=discard: turn is the declarer, holding eighteen cards. */
+  g_assert_true (gt_game_load_string (&g, rs (),
+                                      "[position]\nlevel=2\nphase=discard\ntrump=H\nturn=S\n"
+                                      "S=S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8\n",
+                                      "position", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DISCARD);
+  g_assert_cmpuint (g.declarer, ==, GT_TEAM_SN);
+  {
+    GtCardList six = cards ("S3 S4 S6 S7 S8 S9");
+    gt_action_discard (&a, GT_SEAT_S, &six);
+    act_rule (&g, &a, TRUE, "dbf.kitty");
+    g_assert_cmpuint (g.phase, ==, GT_PHASE_PLAY);
+    g_assert_cmpuint (g.count[GT_SEAT_S], ==, DBF_HAND);
+  }
+  g_assert_false (gt_game_load_string (&g, rs (),
+                                       "[position]\nlevel=2\nphase=discard\ntrump=H\nturn=S\nS=S3 S4 S5\n",
+                                       "position", &error));
+  g_clear_error (&error);
+  g_assert_false (gt_game_load_string (&g, rs (),
+                                       "[position]\nlevel=2\nphase=discard\nturn=S\n"
+                                       "S=S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8\n",
+                                       "position", &error));
+  g_assert_nonnull (strstr (error->message, "trump"));
+  g_clear_error (&error);
+  g_string_free (text, TRUE);
 }
 
 /* The deal through the core: a first-deal declaration, the kitty, the lead. */
@@ -433,6 +609,8 @@ test_deal (void)
    * first; the ♥2 is the third card drawn, so N declares. */
   deck_with (deck, "S3 S4 H2 S6 S7 S8", "S9 S10 SJ D4 C4 RJ");
   g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+  g_assert_cmpuint (g.phase, ==, GT_PHASE_DECLARE);
+  settle (&g);
   g_assert_cmpuint (g.phase, ==, GT_PHASE_PLAY);
   g_assert_cmpuint (g.own[DBF_OWN_DECLARER], ==, GT_SEAT_N);
   g_assert_cmpuint (g.own[DBF_OWN_HOW], ==, DBF_HOW_DECLARED);
@@ -498,6 +676,7 @@ test_redeal (void)
   deck_with (deck, first->str, "D10 DJ DQ DK DA RJ");
   g_string_free (first, TRUE);
   g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+  settle (&g);
   g_assert_cmpuint (g.phase, ==, GT_PHASE_DEAL_OVER);
   g_assert_cmpuint (g.own[DBF_OWN_HOW], ==, DBF_HOW_CANCELLED);
   /* S declared on the first deal (the ♣2): its partner N draws first now */
@@ -509,6 +688,7 @@ test_redeal (void)
    * and declares. */
   deck_with (deck, "S3 D2 S4 S6", "S8 S9 S10 SJ SQ SK");
   g_assert_true (gt_game_deal_deck (&g, deck, DBF_DECK, 0));
+  settle (&g);
   g_assert_cmpuint (g.phase, ==, GT_PHASE_PLAY);
   g_assert_cmpuint (g.own[DBF_OWN_HOW], ==, DBF_HOW_REDEAL_DECLARED);
   g_assert_cmpuint (g.own[DBF_OWN_DECLARER], ==, GT_SEAT_W);
@@ -909,6 +1089,7 @@ test_solver_reference (void)
         {
           g.phase = GT_PHASE_DEAL_OVER;
           g_assert_true (gt_game_deal (&g, rand));
+          settle (&g);
         }
       /* The simple players down to a few cards each, and in odd deals one
        * play into the next trick. */
@@ -1022,6 +1203,7 @@ test_solver_endgames (void)
           {
             g.phase = GT_PHASE_DEAL_OVER;
             g_assert_true (gt_game_deal (&g, rand));
+            settle (&g);
           }
         /* Random legal plays down to `left` cards a seat, then `inside`
          * plays into the next trick. */
@@ -1201,6 +1383,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/trump-count", test_trump_count);
   g_test_add_func ("/dabaifen/result-table", test_result_table);
   g_test_add_func ("/dabaifen/draw", test_draw);
+  g_test_add_func ("/dabaifen/phase-positions", test_phase_positions);
   g_test_add_func ("/dabaifen/deal", test_deal);
   g_test_add_func ("/dabaifen/redeal", test_redeal);
   g_test_add_func ("/dabaifen/kitty-to-defenders", test_kitty_to_defenders);

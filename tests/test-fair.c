@@ -87,6 +87,9 @@ same_action (const GtAction *a,
     case GT_ACTION_CHOOSE:
     case GT_ACTION_DECLARE:
       return a->choice == b->choice && a->card == b->card;
+    case GT_ACTION_DISCARD:
+      return a->cards.n == b->cards.n &&
+             memcmp (a->cards.card, b->cards.card, a->cards.n * sizeof a->cards.card[0]) == 0;
     case GT_ACTION_PASS:
     case GT_ACTION_TYPE_COUNT:
     default:

@@ -629,7 +629,8 @@ test_tribute (void)
 
   fixture_open (&f, "02-play", "10-tribute.lesson");
   gt_lesson_model_go_to_step (f.model, 2);
-  g_assert_cmpint (gt_lesson_model_get_step (f.model)->kind, ==, GT_STEP_TRIBUTE);
+  g_assert_cmpint (gt_lesson_model_get_step (f.model)->kind, ==, GT_STEP_ACT);
+  g_assert_cmpstr (gt_lesson_model_get_step (f.model)->act->id, ==, "tribute");
   g_assert_cmpuint (s_cards (&f), ==, 27);
 
   /* Two cards: say how, judge nothing. */
@@ -652,6 +653,134 @@ test_tribute (void)
   g_assert_cmpint (play (&f, "C4"), ==, GT_LESSON_PLAY_ANSWERED);
   g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
   g_assert_cmpuint (s_cards (&f), ==, 26);
+  fixture_close (&f);
+}
+
+/* A lesson of tests/data/ (the games' own step kinds). */
+static void
+fixture_open_data (Fixture    *f,
+                   const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GPtrArray) problems = gt_problems_new ();
+  GtLesson *lesson = gt_lesson_load (path, NULL, problems);
+  g_autofree char *text = gt_problems_to_string (problems);
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpstr (text, ==, "");
+  fixture_init (f);
+  gt_lesson_model_set_lesson (f->model, lesson);
+}
+
+/* A declaration's choice i: an answer, and the verdict of the kind. */
+static void
+declare (Fixture          *f,
+         guint             i,
+         GtAnswerKind      kind,
+         const char       *rule)
+{
+  guint answers = f->answers;
+
+  g_assert_true (gt_lesson_model_declare (f->model, i, NULL));
+  g_assert_cmpuint (f->answers, ==, answers + 1);
+  g_assert_cmpint (f->last_answer, ==, kind);
+  if (rule != NULL)
+    {
+      const char *cited = NULL;
+      gt_lesson_model_get_feedback (f->model, NULL, &cited);
+      g_assert_cmpstr (cited, ==, rule);
+    }
+}
+
+/* Da Bai Fen: a trump shown while drawing (a declaration answered by the
+ * game's buttons), the kitty buried (six cards selected). */
+static void
+test_dabaifen_steps (void)
+{
+  Fixture f;
+  const GtLessonStep *st;
+  const char *message = NULL;
+
+  fixture_open_data (&f, "steps-dabaifen.lesson");
+  st = gt_lesson_model_get_step (f.model);
+  g_assert_true (gt_lesson_step_is_declaration (st));
+  g_assert_cmpstr (st->act->id, ==, "declare");
+  g_assert_true (gt_lesson_step_acts_on_cards (st));
+  /* Cards are no answer to a declaration. */
+  g_assert_cmpint (play (&f, "H5"), ==, GT_LESSON_PLAY_IGNORED);
+  /* Drawing on is allowed, but not what the step asks: the author's words. */
+  declare (&f, 1, GT_ANSWER_WRONG, "dbf.trump.declare");
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "Nobody else has shown a 5");
+  g_assert_cmpuint (gt_lesson_model_get_position (f.model)->phase, ==, GT_PHASE_DECLARE);
+  /* Showing it: hearts are trumps, and S, the declarer, holds the kitty. */
+  declare (&f, 0, GT_ANSWER_RIGHT, "dbf.trump.declare");
+  gt_lesson_model_get_feedback (f.model, &message, NULL);
+  g_assert_nonnull (strstr (message, "hearts are trumps"));
+  g_assert_cmpuint (gt_lesson_model_get_position (f.model)->phase, ==, GT_PHASE_DISCARD);
+  g_assert_cmpuint (gt_lesson_model_get_position (f.model)->trump_suit, ==, GT_SUIT_HEARTS);
+  g_assert_cmpuint (s_cards (&f), ==, 18);
+
+  g_assert_true (gt_lesson_model_next (f.model));
+  st = gt_lesson_model_get_step (f.model);
+  g_assert_true (gt_lesson_step_is_card_act (st));
+  g_assert_cmpstr (st->act->id, ==, "bury");
+  g_assert_cmpuint (s_cards (&f), ==, 18);
+  /* Five cards: say how, judge nothing. */
+  g_assert_cmpint (play (&f, "S3 S4 S6 S7 SQ"), ==, GT_LESSON_PLAY_INFO);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_INFO, NULL, "Bury Six Cards");
+  /* A card S does not hold: refused by the engine, the card marked. */
+  g_assert_cmpint (play (&f, "S3 S4 S6 S7 SQ C3"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_ILLEGAL, "dbf.kitty", NULL);
+  g_assert_cmpuint (s_cards (&f), ==, 18);
+  /* Points in the kitty are allowed (Expect=any): the verdict warns. */
+  g_assert_cmpint (play (&f, "S3 S4 S6 SK D5 D10"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_RIGHT, "dbf.kitty.last", "25 points");
+  g_assert_cmpuint (s_cards (&f), ==, 12);
+  g_assert_cmpuint (gt_lesson_model_get_position (f.model)->phase, ==, GT_PHASE_PLAY);
+  fixture_close (&f);
+}
+
+/* Dou Dizhu: a bid, higher than the one before; Bao Huang: the emperor
+ * card taken.  The model answer given for the class. */
+static void
+test_bid_and_emperor_steps (void)
+{
+  Fixture f;
+  const GtGame *after;
+
+  fixture_open_data (&f, "steps-doudizhu.lesson");
+  g_assert_cmpstr (gt_lesson_model_get_step (f.model)->act->id, ==, "bid");
+  /* 1 is not higher than the bid before: refused. */
+  declare (&f, 1, GT_ANSWER_ILLEGAL, "ddz.bid");
+  assert_feedback (&f, GT_LESSON_FEEDBACK_ILLEGAL, NULL, "higher");
+  /* 3 is legal, not the step's answer: the author's words. */
+  declare (&f, 3, GT_ANSWER_WRONG, "ddz.landlord-cards");
+  assert_feedback (&f, GT_LESSON_FEEDBACK_WRONG, NULL, "Three is more");
+  /* Passing is legal too, and wrong: the general words. */
+  declare (&f, 0, GT_ANSWER_WRONG, "ddz.bid");
+  declare (&f, 2, GT_ANSWER_RIGHT, "ddz.bid");
+  after = gt_lesson_model_get_position (f.model);
+  g_assert_cmpuint (after->phase, ==, GT_PHASE_DECLARE);
+  g_assert_cmpuint (after->turn, ==, 1);
+  /* The model answer, given for the class, is right too. */
+  g_assert_true (gt_lesson_model_retry (f.model));
+  g_assert_true (gt_lesson_model_reveal (f.model));
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  {
+    g_autofree char *solution = gt_lesson_model_dup_solution_text (f.model);
+    g_assert_nonnull (strstr (solution, "Bid 2"));
+  }
+  fixture_close (&f);
+
+  fixture_open_data (&f, "steps-baohuang.lesson");
+  g_assert_cmpstr (gt_lesson_model_get_step (f.model)->act->id, ==, "declare");
+  /* A solo needs both marked cards: refused with the engine's rule. */
+  declare (&f, 2, GT_ANSWER_ILLEGAL, "bh.role.both");
+  declare (&f, 1, GT_ANSWER_WRONG, "bh.role.decline");
+  declare (&f, 0, GT_ANSWER_RIGHT, NULL);
+  g_assert_cmpuint (gt_lesson_model_get_position (f.model)->phase, ==, GT_PHASE_PLAY);
   fixture_close (&f);
 }
 
@@ -916,6 +1045,8 @@ main (int   argc,
   g_test_add_func ("/lesson-model/progress", test_progress);
   g_test_add_func ("/lesson-model/review", test_review);
   g_test_add_func ("/lesson-model/tribute", test_tribute);
+  g_test_add_func ("/lesson-model/dabaifen-steps", test_dabaifen_steps);
+  g_test_add_func ("/lesson-model/bid-and-emperor-steps", test_bid_and_emperor_steps);
   g_test_add_func ("/lesson-model/win-step", test_win_step);
   g_test_add_func ("/lesson-model/unprovable-step", test_unprovable_step);
   g_test_add_func ("/lesson-model/drop-while-proving", test_drop_while_proving);

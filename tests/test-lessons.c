@@ -306,8 +306,10 @@ test_load (void)
   g_assert_cmpstr (st->options[1], ==, "{S3 H4 D5 C6 S7}");
   g_assert_cmpuint (st->answer_option, ==, 2);
 
-  g_assert_cmpint (lesson->steps[10].kind, ==, GT_STEP_RETURN);
-  g_assert_cmpint (lesson->steps[11].kind, ==, GT_STEP_TRIBUTE);
+  g_assert_cmpint (lesson->steps[10].kind, ==, GT_STEP_ACT);
+  g_assert_cmpstr (lesson->steps[10].act->id, ==, "return");
+  g_assert_cmpint (lesson->steps[11].kind, ==, GT_STEP_ACT);
+  g_assert_cmpstr (lesson->steps[11].act->id, ==, "tribute");
   g_assert_cmpuint (lesson->steps[11].position.phase, ==, GT_PHASE_TRIBUTE);
 }
 
@@ -799,7 +801,7 @@ test_more_problems (void)
       "test.lesson:12: Show: S, whose turn it is, does not hold S5" },
     { "Text=x\nDo=read\nlevel=2\nS=S3\nturn=S\nHighlight=SA\n", "test.lesson:15: Highlight: SA is not in S's hand or on the table" },
     { "Text=x\nDo=read\nlevel=2\nS=S3\nE=S4\nturn=S\nface-down=S\n", "test.lesson:16: key 'face-down': S, the learner, is always face up" },
-    { "Text=x\nDo=tribute\nlevel=2\nS=S3\nturn=S\n", "test.lesson:9: a 'tribute' step needs a position in phase tribute in which S pays" },
+    { "Text=x\nDo=tribute\nlevel=2\nS=S3\nturn=S\n", "test.lesson:9: a 'tribute' step needs a position in phase tribute, not play" },
     { "Text=x\nDo=play\nExpect=any\nGoal=first-out\nlevel=2\nS=S3\nturn=S\n", "test.lesson:13: Goal is only for Expect=win" },
     { "Text=x\nDo=read\nLink=compare guandan chess\n", "test.lesson:12: Link: 'chess' is not a game (guandan, " },
     { "Text=x\nDo=read\nLink=compare guandan\n", "test.lesson:12: Link: 'compare' names two games or more" },
@@ -815,6 +817,73 @@ test_more_problems (void)
 
       g_test_message ("%s", report);
       g_assert_nonnull (strstr (report, cases[i].expected));
+    }
+}
+
+/* The games' own step kinds (Do=bid, declare, bury): Do= names the
+ * lesson's game's, the Answer and WrongN are the kind's, the position is
+ * in the action's phase, and the engine checks them — each problem at its
+ * FILE:LINE. */
+static void
+test_act_problems (void)
+{
+  static const struct {
+    const char *file;
+    const char *from;     /* replaced in the file's text … */
+    const char *to;       /* … by this */
+    const char *expected;
+  } cases[] = {
+    { "steps-doudizhu.lesson", "Do=bid", "Do=bury",
+      "test.lesson:14: unknown Do 'bury': write read, play, judge, choose or split, or one of doudizhu's own: bid" },
+    { "steps-dabaifen.lesson", "Do=declare", "Do=bid",
+      "test.lesson:14: unknown Do 'bid': write read, play, judge, choose or split, or one of dabaifen's own: declare, bury" },
+    { "steps-doudizhu.lesson", "Answer=2", "Answer=maybe",
+      "test.lesson:15: Answer: 'maybe' is not an answer of a 'bid' step (pass, 1, 2, 3)" },
+    { "steps-doudizhu.lesson", "Answer=2", "Answer=1",
+      "test.lesson:15: Answer 1 is refused by the engine: " },
+    { "steps-doudizhu.lesson", "Answer=2", "Answer=2 SA",
+      "test.lesson:15: Answer: '2' goes with no card" },
+    { "steps-doudizhu.lesson", "Wrong1=3", "Wrong1=2",
+      "test.lesson:16: Wrong1 is the right answer" },
+    { "steps-doudizhu.lesson", "Answer=2", "Expect=beat",
+      "test.lesson:15: Expect for a 'bid' step is 'any' or 'exact', not 'beat'" },
+    { "steps-doudizhu.lesson", "Answer=2", "Goal=first-out",
+      "test.lesson:15: key 'Goal' is only for 'play' steps; this step is 'bid'" },
+    { "steps-doudizhu.lesson", "phase=declare", "phase=play",
+      "test.lesson:23: key 'bid': say who the landlord is first" },
+    { "steps-dabaifen.lesson", "Answer=S3 S4 S6 S7 H3 H4", "Answer=S3 S4 S6 S7 H3",
+      "Answer: a 'bury' step takes 6 cards, not 5" },
+    { "steps-dabaifen.lesson", "Answer=S3 S4 S6 S7 H3 H4", "Answer=S3 S4 S6 S7 H3 C2",
+      "Answer S3 S4 S6 S7 H3 C2 is refused by the engine: You don’t hold the" },
+    { "steps-dabaifen.lesson", "phase=discard", "phase=play",
+      "a 'bury' step needs a position in phase discard, not play" },
+    { "steps-dabaifen.lesson", "Do=bury\nExpect=any", "Do=bury\nExpect=any\nWrong1=S3 S4 S6 S7 H3 H6\nWrongText1=no",
+      "Wrong1 S3 S4 S6 S7 H3 H6 is an action the engine accepts, so it is a right answer (Expect=any)" },
+    { "steps-baohuang.lesson", "Answer=take", "Answer=solo",
+      "test.lesson:15: Answer solo is refused by the engine: " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", cases[i].file, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr (GPtrArray) problems = gt_problems_new ();
+      g_autoptr (GtLesson) lesson = NULL;
+      g_autofree char *report = NULL;
+      g_autofree char *from = g_strcompress (cases[i].from);
+      g_autofree char *to = g_strcompress (cases[i].to);
+      GString *edited;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      edited = g_string_new (text);
+      g_assert_cmpuint (g_string_replace (edited, from, to, 1), ==, 1);
+      lesson = load_text (edited->str, problems);
+      g_string_free (edited, TRUE);
+      report = gt_problems_to_string (problems);
+      g_test_message ("%s", report);
+      if (strstr (report, cases[i].expected) == NULL)
+        g_error ("case %u: \"%s\" not in:\n%s", i, cases[i].expected, report);
+      g_assert_true (lesson->steps[0].broken || lesson->n_steps > 1);
     }
 }
 
@@ -1172,7 +1241,7 @@ test_split_problems (void)
   g_autofree char *report = gt_problems_to_string (problems);
 
   g_test_message ("%s", report);
-  g_assert_nonnull (strstr (report, "test.lesson:12: key 'Answer' is only for play, judge, choose, tribute and return steps"));
+  g_assert_nonnull (strstr (report, "test.lesson:12: key 'Answer' is only for play, judge and choose steps and the game's own actions"));
   g_assert_nonnull (strstr (report, "a 'split' step needs S to lead"));
   g_assert_nonnull (strstr (report, "test.lesson:21: a 'split' step needs at least 2 cards"));
   g_assert_nonnull (strstr (report, "test.lesson:27: key 'Link' is only for 'read' steps"));
@@ -1266,6 +1335,7 @@ main (int    argc,
   g_test_add_func ("/lessons/problem-cap", test_problem_cap);
   g_test_add_func ("/lessons/hostile-lines", test_hostile_lines);
   g_test_add_func ("/lessons/impossible-tribute", test_impossible_tribute);
+  g_test_add_func ("/lessons/act-problems", test_act_problems);
   g_test_add_func ("/lessons/numbered-seats", test_numbered_seats);
   g_test_add_func ("/lessons/optional", test_optional);
   g_test_add_func ("/lessons/split", test_split);

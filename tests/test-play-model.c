@@ -85,7 +85,7 @@ learner_move (GtPlayModel *model,
         for (guint i = 0; i < list->len; i++)
           {
             const GtPlayChoice *c = g_ptr_array_index (list, i);
-            listed |= c->type == a.type && c->choice == a.choice && c->card == a.card;
+            listed |= c->type == a.type && c->choice == a.choice && (c->card == a.card || c->card == GT_CARD_NONE);
             g_assert_true (c->label != NULL && *c->label != '\0');
           }
         g_assert_true (listed);
@@ -95,6 +95,7 @@ learner_move (GtPlayModel *model,
         out = gt_play_model_choose (model, &choice, &v);
         break;
       }
+    case GT_ACTION_DISCARD: out = gt_play_model_discard (model, &a.cards, &v); break;
     default: out = gt_play_model_give (model, a.card, &v); break;
     }
   if (out == GT_PLAY_REFUSED)
@@ -660,8 +661,21 @@ test_save_resume (void)
       g_clear_pointer (&before, g_free);
       before = model_state (later);
       g_assert_cmpstr (before, ==, after);
-      /* And the game plays on to the deal's end. */
+      /* And the game plays on to the deal's end, where it is found again
+       * as it was left: over, nothing to undo. */
       play_deal (later, me, 0);
+      wait_idle (later);
+      g_clear_pointer (&before, g_free);
+      before = model_state (later);
+      finalize_model (later);
+      later = gt_play_model_new ();
+      gt_play_model_set_save_dir (later, dir);
+      g_assert_true (gt_play_model_set_game_id (later, games[k]));
+      g_assert_true (gt_play_model_resume (later, NULL));
+      g_clear_pointer (&after, g_free);
+      after = model_state (later);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_false (gt_play_model_can_undo (later));
       finalize_model (later);
       gt_player_free (me);
     }

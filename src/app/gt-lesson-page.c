@@ -63,6 +63,7 @@ struct _GtLessonPage {
   GtkWidget *pass_button;
   GtkWidget *illegal_button;
   GtkWidget *legal_button;
+  GtkWidget *declare_box;     /* a declaration step's choices, worded by the game */
   GtkWidget *play_button;
   GtkWidget *next_button;
   GtkWidget *thinking_box;
@@ -241,7 +242,10 @@ update_controls (GtLessonPage *self)
   gboolean open = gt_lesson_model_can_answer (self->model);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
   gboolean split = st != NULL && st->kind == GT_STEP_SPLIT;
-  gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
+  /* The game's own action on selected cards (a tribute, a bury), and
+   * its declarations, answered by buttons of its words. */
+  gboolean give = gt_lesson_step_is_card_act (st);
+  gboolean declare = gt_lesson_step_is_declaration (st);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
   gboolean has_lesson = lesson (self) != NULL;
   /* Passing belongs to climbing rounds: in a trick every seat plays. */
@@ -252,9 +256,9 @@ update_controls (GtLessonPage *self)
   gtk_widget_set_visible (self->play_button, play || give || split);
   gtk_widget_set_visible (self->legal_button, judge);
   gtk_widget_set_visible (self->illegal_button, judge);
+  gtk_widget_set_visible (self->declare_box, declare);
   if (give)
-    gtk_button_set_label (GTK_BUTTON (self->play_button),
-                          st->kind == GT_STEP_TRIBUTE ? _("_Pay Tribute") : _("_Return Card"));
+    gtk_button_set_label (GTK_BUTTON (self->play_button), _(st->act->label));
   else if (split)
     /* Translators: a split step: put the selected cards aside as one play */
     gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
@@ -264,6 +268,7 @@ update_controls (GtLessonPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && can_pass);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.declare", open && declare);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.choose",
                                  open && st->kind == GT_STEP_CHOOSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.hint", gt_lesson_model_can_hint (self->model));
@@ -438,6 +443,50 @@ build_options (GtLessonPage       *self,
     }
 }
 
+/* Whether one of a declaration's choices takes a card the learner selects
+ * (Da Bai Fen's card shown): then the hand is there to select from. */
+static gboolean
+declare_takes_card (const GtLessonStep *st)
+{
+  for (const GtStepChoice *c = st->act->choices; c != NULL && c->id != NULL; c++)
+    if (c->with_card)
+      return TRUE;
+  return FALSE;
+}
+
+/* A declaration step's choices as buttons, in the game's words and
+ * order.  None is the default: Enter answers nothing, the learner picks. */
+static void
+build_declare (GtLessonPage       *self,
+               const GtLessonStep *st)
+{
+  GtkWidget *child;
+  guint i = 0;
+
+  while ((child = gtk_widget_get_first_child (self->declare_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->declare_box), child);
+  if (!gt_lesson_step_is_declaration (st))
+    return;
+  {
+    /* The group says what is decided, in the game's words. */
+    g_autofree char *name = gt_step_action_words (st->act);
+
+    gtk_widget_set_tooltip_text (self->declare_box, _(st->act->prompt));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->declare_box),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(st->act->prompt), -1);
+  }
+  for (const GtStepChoice *c = st->act->choices; c != NULL && c->id != NULL; c++, i++)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_(c->label));
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "lesson.declare");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
+      gtk_widget_add_css_class (button, "declare");
+      gtk_flow_box_append (GTK_FLOW_BOX (self->declare_box), button);
+    }
+}
+
 static void
 add_hint_row (GtLessonPage *self,
               const char   *caption,
@@ -470,8 +519,7 @@ static gboolean
 highlight_due (GtLessonPage       *self,
                const GtLessonStep *st)
 {
-  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE ||
-                        st->kind == GT_STEP_RETURN;
+  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
 
   return !with_cards || self->tried || gt_lesson_model_get_n_hints (self->model) > 0;
 }
@@ -644,10 +692,9 @@ step_changed_cb (GtLessonPage *self)
       /* The play to judge lies in front of the seat that made it. */
       if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
         gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
-      gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY ||
-                                          st->kind == GT_STEP_TRIBUTE ||
-                                          st->kind == GT_STEP_RETURN ||
-                                          st->kind == GT_STEP_SPLIT);
+      gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY || st->kind == GT_STEP_SPLIT ||
+                                          gt_lesson_step_is_card_act (st) ||
+                                          (gt_lesson_step_is_declaration (st) && declare_takes_card (st)));
       show_highlight (self, st);
     }
   else
@@ -659,6 +706,7 @@ step_changed_cb (GtLessonPage *self)
       gt_table_view_set_position (self->table, NULL, NULL, 0);
     }
   build_options (self, st);
+  build_declare (self, st);
   show_link (self, st);
   /* Retry keeps what the learner has already been told. */
   show_hints (self);
@@ -678,6 +726,8 @@ step_changed_cb (GtLessonPage *self)
     gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->options_box)));
   else if (st->kind == GT_STEP_JUDGE)
     gtk_widget_grab_focus (self->illegal_button);
+  else if (gt_lesson_step_is_declaration (st) && gtk_widget_get_first_child (self->declare_box) != NULL)
+    gtk_widget_grab_focus (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (self->declare_box))));
 }
 
 static void
@@ -1003,6 +1053,20 @@ play_action (GtkWidget  *widget,
   gt_hand_view_get_selection (learner_hand (self), &selection);
   if (gt_lesson_model_play (self->model, &selection) == GT_LESSON_PLAY_READINGS)
     ask_reading (self);
+}
+
+static void
+declare_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  GtLessonPage *self = GT_LESSON_PAGE (widget);
+  GtCardList selection;
+
+  if (!gt_lesson_step_is_declaration (current_step (self)))
+    return;
+  gt_hand_view_get_selection (learner_hand (self), &selection);
+  gt_lesson_model_declare (self->model, g_variant_get_uint32 (parameter), &selection);
 }
 
 static void
@@ -1350,6 +1414,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, pass_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, illegal_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, legal_button);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, declare_box);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, play_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, thinking_box);
@@ -1374,6 +1439,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.reset-progress", NULL, reset_progress_action);
   gtk_widget_class_install_action (widget_class, "lesson.judge", "b", judge_action);
   gtk_widget_class_install_action (widget_class, "lesson.choose", "u", choose_action);
+  gtk_widget_class_install_action (widget_class, "lesson.declare", "u", declare_action);
   gtk_widget_class_install_action (widget_class, "lesson.reading", "u", reading_action);
   gtk_widget_class_install_action (widget_class, "lesson.next-lesson", NULL, next_lesson_action);
   gtk_widget_class_install_action (widget_class, "lesson.review", NULL, review_action);

@@ -211,6 +211,17 @@ choose_action (GtkWidget  *widget,
 }
 
 static void
+declare_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  GtPresentationWindow *p = target (widget);
+
+  if (p != NULL)
+    gt_presentation_window_declare (p, g_variant_get_uint32 (parameter));
+}
+
+static void
 leave_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -251,6 +262,7 @@ gt_presentation_actions_install (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "presentation.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "presentation.judge", "b", judge_action);
   gtk_widget_class_install_action (widget_class, "presentation.choose", "u", choose_action);
+  gtk_widget_class_install_action (widget_class, "presentation.declare", "u", declare_action);
   gtk_widget_class_install_action (widget_class, "presentation.leave", NULL, leave_action);
   gtk_widget_class_install_action (widget_class, "presentation.escape", NULL, escape_action);
 }
@@ -389,8 +401,8 @@ gt_presentation_actions_update (GtkWidget     *widget,
   gtk_widget_action_set_enabled (widget, "presentation.go-to", has_lesson);
   gtk_widget_action_set_enabled (widget, "presentation.reveal", open);
   gtk_widget_action_set_enabled (widget, "presentation.play",
-                                 open && (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE ||
-                                          st->kind == GT_STEP_RETURN));
+                                 open && (st->kind == GT_STEP_PLAY || gt_lesson_step_is_card_act (st)));
+  gtk_widget_action_set_enabled (widget, "presentation.declare", open && gt_lesson_step_is_declaration (st));
   gtk_widget_action_set_enabled (widget, "presentation.pass", open && st->kind == GT_STEP_PLAY);
   gtk_widget_action_set_enabled (widget, "presentation.judge", open && st->kind == GT_STEP_JUDGE);
   gtk_widget_action_set_enabled (widget, "presentation.choose", open && st->kind == GT_STEP_CHOOSE);

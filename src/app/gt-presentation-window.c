@@ -309,23 +309,31 @@ update_buttons (GtPresentationWindow *self)
   const GtLessonStep *st = current_step (self);
   gboolean open = gt_lesson_model_can_answer (self->model);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY && st->has_position;
-  gboolean give = st != NULL && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN) && st->has_position;
+  gboolean give = gt_lesson_step_is_card_act (st) && st->has_position;
+  gboolean declare = gt_lesson_step_is_declaration (st) && st->has_position;
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
 
   gtk_widget_set_visible (self->illegal_button, judge && open);
   gtk_widget_set_visible (self->legal_button, judge && open);
   gtk_widget_set_visible (self->pass_button, play && open);
   gtk_widget_set_visible (self->play_button, (play || give) && open);
-  gtk_widget_set_visible (self->buttons_box, open && (judge || play || give));
+  gtk_widget_set_visible (self->buttons_box, open && (judge || play || give || declare));
+  for (GtkWidget *b = gtk_widget_get_first_child (self->buttons_box); b != NULL; b = gtk_widget_get_next_sibling (b))
+    if (gtk_widget_has_css_class (b, "declare"))
+      gtk_widget_set_visible (b, declare && open);
   if (give)
-    gtk_button_set_label (GTK_BUTTON (self->play_button),
-                          st->kind == GT_STEP_TRIBUTE ? _("Pay Tribute") : _("Return Card"));
+    {
+      /* The game's words, without the mnemonic: the room does not type. */
+      g_autofree char *label = gt_step_action_words (st->act);
+
+      gtk_button_set_label (GTK_BUTTON (self->play_button), label);
+    }
   else
     gtk_button_set_label (GTK_BUTTON (self->play_button), _("Play"));
 
   gt_presentation_actions_update (GTK_WIDGET (self), self->model);
   if (st != NULL && st->has_position)
-    gt_hand_view_set_interactive (hand (self), open && (play || give));
+    gt_hand_view_set_interactive (hand (self), open && (play || give || declare));
 }
 
 /* ---- The verdict ----------------------------------------------------------- */
@@ -419,8 +427,7 @@ static gboolean
 highlight_due (GtPresentationWindow *self,
                const GtLessonStep   *st)
 {
-  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE ||
-                        st->kind == GT_STEP_RETURN;
+  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
 
   return !with_cards || self->tried || gt_lesson_model_get_n_hints (self->model) > 0;
 }
@@ -478,6 +485,38 @@ place_prompt (GtPresentationWindow *self,
 }
 
 /* ---- Steps ------------------------------------------------------------------- */
+
+/* A declaration step's choices, in the game's words, beside the other
+ * answer buttons (shown by update_buttons()). */
+static void
+build_declare (GtPresentationWindow *self,
+               const GtLessonStep   *st)
+{
+  GtkWidget *child = gtk_widget_get_first_child (self->buttons_box);
+  guint i = 0;
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      if (gtk_widget_has_css_class (child, "declare"))
+        gtk_box_remove (GTK_BOX (self->buttons_box), child);
+      child = next;
+    }
+  if (!gt_lesson_step_is_declaration (st))
+    return;
+  for (const GtStepChoice *c = st->act->choices; c != NULL && c->id != NULL; c++, i++)
+    {
+      g_autofree char *words = gt_step_choice_words (c);
+      GtkWidget *button = gtk_button_new_with_label (words);
+
+      gtk_widget_add_css_class (button, "declare");
+      gtk_widget_add_css_class (button, "presentation-answer");
+      gtk_widget_set_focus_on_click (button, FALSE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "presentation.declare");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
+      gtk_box_append (GTK_BOX (self->buttons_box), button);
+    }
+}
 
 static void
 build_options (GtPresentationWindow *self,
@@ -554,6 +593,7 @@ step_changed_cb (GtPresentationWindow *self)
       gtk_stack_set_visible_child_name (self->stack, "words");
     }
   build_options (self, st);
+  build_declare (self, st);
   show_verdict (self);
   update_buttons (self);
   update_bar (self);
@@ -1116,6 +1156,20 @@ gt_presentation_window_play (GtPresentationWindow *self)
   gt_hand_view_get_selection (hand (self), &selection);
   if (gt_lesson_model_play (self->model, &selection) == GT_LESSON_PLAY_READINGS)
     ask_reading (self);
+}
+
+void
+gt_presentation_window_declare (GtPresentationWindow *self,
+                                guint                 i)
+{
+  GtCardList selection;
+
+  g_return_if_fail (GT_IS_PRESENTATION_WINDOW (self));
+
+  if (!gt_lesson_step_is_declaration (current_step (self)))
+    return;
+  gt_hand_view_get_selection (hand (self), &selection);
+  gt_lesson_model_declare (self->model, i, &selection);
 }
 
 void

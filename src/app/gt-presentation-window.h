@@ -88,6 +88,9 @@ gboolean       gt_presentation_window_get_answering     (GtPresentationWindow *s
  * (both only on a play step; the selection on a tribute or return step). */
 void           gt_presentation_window_play              (GtPresentationWindow *self);
 void           gt_presentation_window_pass              (GtPresentationWindow *self);
+/* A declaration step's choice i (0-based), with the cards selected. */
+void           gt_presentation_window_declare           (GtPresentationWindow *self,
+                                                         guint                 i);
 
 /* For tests and the screenshot tool. */
 GtTableView   *gt_presentation_window_get_table         (GtPresentationWindow *self);

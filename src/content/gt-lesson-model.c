@@ -385,23 +385,14 @@ show_answer (GtLessonModel *self,
     {
     case GT_ANSWER_RIGHT:
       self->answered = TRUE;
-      if (st->kind == GT_STEP_PLAY)
+      if (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT)
         {
           GtGame after;
 
-          /* The play lands on the table in front of S. */
+          /* The play lands on the table in front of S; the card given or
+           * the cards buried leave the hand, a declaration moves the game
+           * on. */
           if (gt_lesson_step_after (self->lesson, st, answer, &after))
-            set_shown (self, &after);
-        }
-      else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
-        {
-          GtGame after = st->position;
-          GtAction action;
-
-          /* The card given leaves the hand. */
-          gt_action_card (&action, st->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN,
-                          GT_SEAT_S, self->pending.card[0]);
-          if (gt_game_act (&after, self->lesson->rs, &action, NULL, NULL))
             set_shown (self, &after);
         }
       /* A revealed answer was shown to the class, not found by the
@@ -439,8 +430,7 @@ show_answer (GtLessonModel *self,
       gt_card_list_init (&self->fault);
       self->beaten_by = GT_SEAT_NONE;
       if (st->has_position && answer->fault.n > 0 &&
-          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN ||
-           st->kind == GT_STEP_SPLIT))
+          (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT || st->kind == GT_STEP_SPLIT))
         self->fault = answer->fault;
       add_lapse (self);
       g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
@@ -644,8 +634,8 @@ settle_variants (GtLessonModel *self,
     }
   if (st->kind == GT_STEP_PLAY)
     gt_lesson_step_answer_play (self->lesson, st, st->answer.n > 0 ? &st->answer : NULL, NULL, &answer);
-  else if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
-    gt_lesson_step_answer_card (self->lesson, st, st->answer.card[0], &answer);
+  else if (st->kind == GT_STEP_ACT)
+    gt_lesson_step_answer_act (self->lesson, st, &st->answer, st->answer_choice, &answer);
   else
     return;                  /* a verdict or an option: no variant changes it */
   if (answer.kind != GT_ANSWER_RIGHT)
@@ -853,21 +843,20 @@ gt_lesson_model_play (GtLessonModel    *self,
       selection = &none;
     }
 
-  if (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN)
+  if (gt_lesson_step_is_card_act (st))
     {
       GtAnswer answer;
 
-      if (selection->n != 1)
+      /* The game's action on the cards selected: as many as it takes
+       * (one for a tribute, six for Da Bai Fen's kitty). */
+      if (selection->n != st->act->n_cards)
         {
-          set_feedback (self, GT_LESSON_FEEDBACK_INFO,
-                        st->kind == GT_STEP_TRIBUTE ? _("Select the one card you pay, then press Pay Tribute.")
-                                                    : _("Select the one card you give back, then press Return Card."),
-                        NULL);
+          set_feedback (self, GT_LESSON_FEEDBACK_INFO, _(st->act->prompt), NULL);
           changed (self);
           return GT_LESSON_PLAY_INFO;
         }
       self->pending = *selection;
-      gt_lesson_step_answer_card (self->lesson, st, selection->card[0], &answer);
+      gt_lesson_step_answer_act (self->lesson, st, selection, NULL, &answer);
       show_answer (self, &answer);
       gt_answer_clear (&answer);
       return GT_LESSON_PLAY_ANSWERED;
@@ -965,6 +954,30 @@ gt_lesson_model_choose (GtLessonModel *self,
   if (st == NULL || st->kind != GT_STEP_CHOOSE || st->broken || self->answered)
     return FALSE;
   gt_lesson_step_answer_choose (self->lesson, st, option, &answer);
+  show_answer (self, &answer);
+  gt_answer_clear (&answer);
+  return TRUE;
+}
+
+gboolean
+gt_lesson_model_declare (GtLessonModel    *self,
+                         guint             i,
+                         const GtCardList *selection)
+{
+  const GtLessonStep *st;
+  const GtStepChoice *choice;
+  GtAnswer answer;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  if (!gt_lesson_step_is_declaration (st) || st->broken || self->answered)
+    return FALSE;
+  for (choice = st->act->choices; choice != NULL && choice->id != NULL && i > 0; choice++, i--)
+    ;
+  if (choice == NULL || choice->id == NULL)
+    return FALSE;
+  gt_lesson_step_answer_act (self->lesson, st, selection, choice, &answer);
   show_answer (self, &answer);
   gt_answer_clear (&answer);
   return TRUE;
@@ -1619,6 +1632,20 @@ gt_lesson_model_dup_answer_text (GtLessonModel *self)
   notation = gt_card_list_to_string (&st->answer);
   if (st->kind == GT_STEP_PLAY)
     return g_strdup_printf (_("This play does it: {%s}. The cards are marked in your hand."), notation);
+  if (gt_lesson_step_is_declaration (st))
+    {
+      g_autofree char *words = gt_step_choice_words (st->answer_choice);
+
+      if (st->answer.n > 0)
+        /* Translators: the model answer of a declaration step: the
+         * button's words ("Show It"), then a card ({…}) */
+        return g_strdup_printf (_("Answer “%s”, with {%s}."), words, notation);
+      /* Translators: the model answer of a declaration step: the
+       * button's words ("Bid 2") */
+      return g_strdup_printf (_("Answer “%s”."), words);
+    }
+  if (st->answer.n > 1)
+    return g_strdup_printf (_("These cards will do: {%s}. They are marked in your hand."), notation);
   return g_strdup_printf (_("This card will do: {%s}. It is marked in your hand."), notation);
 }
 
@@ -1674,12 +1701,19 @@ gt_lesson_model_dup_solution_text (GtLessonModel *self)
       return text;
 
     case GT_STEP_PLAY:
-    case GT_STEP_TRIBUTE:
-    case GT_STEP_RETURN:
+    case GT_STEP_ACT:
       if (!st->has_answer)
         return NULL;
       if (st->kind == GT_STEP_PLAY && st->answer.n == 0)
         text = g_strdup (_("Pass."));
+      else if (gt_lesson_step_is_declaration (st))
+        {
+          g_autofree char *words = gt_step_choice_words (st->answer_choice);
+
+          notation = gt_card_list_to_string (&st->answer);
+          text = st->answer.n > 0 ? g_strdup_printf (_("Answer “%s”, with {%s}."), words, notation)
+                                  : g_strdup_printf (_("Answer “%s”."), words);
+        }
       else
         {
           notation = gt_card_list_to_string (&st->answer);
@@ -1751,9 +1785,18 @@ gt_lesson_model_reveal (GtLessonModel *self)
     case GT_STEP_CHOOSE:
       done = st->answer_option >= 1 && gt_lesson_model_choose (self, st->answer_option);
       break;
+    case GT_STEP_ACT:
+      if (st->has_answer && gt_lesson_step_is_declaration (st))
+        {
+          guint i = 0;
+
+          for (const GtStepChoice *c = st->act->choices; c != st->answer_choice; c++)
+            i++;
+          done = gt_lesson_model_declare (self, i, &st->answer);
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
     case GT_STEP_PLAY:
-    case GT_STEP_TRIBUTE:
-    case GT_STEP_RETURN:
       if (st->has_answer)
         {
           GtCardList answer = st->answer;

@@ -209,6 +209,12 @@ gboolean            gt_lesson_model_judge         (GtLessonModel    *self,
 /* option: 1-based. */
 gboolean            gt_lesson_model_choose        (GtLessonModel    *self,
                                                    guint             option);
+/* A declaration step's choice i (0-based, in the order of the game's
+ * GtStepAction.choices), with the cards selected (may be NULL: the first
+ * goes with a choice that takes a card). */
+gboolean            gt_lesson_model_declare       (GtLessonModel    *self,
+                                                   guint             i,
+                                                   const GtCardList *selection);
 /* Reveals the next hint, or at last the model answer. */
 gboolean            gt_lesson_model_hint          (GtLessonModel    *self);
 /* "Ask the class": gives the step's own answer as if the learner gave it

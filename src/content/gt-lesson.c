@@ -60,8 +60,6 @@ static const char *const kind_names[] = {
   [GT_STEP_PLAY] = "play",
   [GT_STEP_JUDGE] = "judge",
   [GT_STEP_CHOOSE] = "choose",
-  [GT_STEP_TRIBUTE] = "tribute",
-  [GT_STEP_RETURN] = "return",
   [GT_STEP_SPLIT] = "split",
 };
 
@@ -112,8 +110,7 @@ gt_lesson_step_acts_on_cards (const GtLessonStep *step)
     {
     case GT_STEP_PLAY:
     case GT_STEP_JUDGE:
-    case GT_STEP_TRIBUTE:
-    case GT_STEP_RETURN:
+    case GT_STEP_ACT:
     case GT_STEP_SPLIT:
       return TRUE;
     case GT_STEP_READ:
@@ -665,7 +662,12 @@ key_fits_kind (const char *key,
                GtStepKind  kind,
                const char **for_kinds)
 {
-  if (g_str_equal (key, "Expect") || g_str_equal (key, "Goal"))
+  if (g_str_equal (key, "Expect"))
+    {
+      *for_kinds = "'play' steps and the game's own actions";
+      return kind == GT_STEP_PLAY || kind == GT_STEP_ACT;
+    }
+  if (g_str_equal (key, "Goal"))
     {
       *for_kinds = "'play' steps";
       return kind == GT_STEP_PLAY;
@@ -689,7 +691,7 @@ key_fits_kind (const char *key,
     {
       /* A split is checked against the engine's own split: there is no
        * one answer to give, nor one wrong answer to foresee. */
-      *for_kinds = "play, judge, choose, tribute and return steps";
+      *for_kinds = "play, judge and choose steps and the game's own actions";
       return kind != GT_STEP_READ && kind != GT_STEP_SPLIT;
     }
   return TRUE;
@@ -1194,48 +1196,186 @@ load_choose_step (Loader       *ld,
     }
 }
 
+/* An act step's answer as written: a card step's cards (act->n_cards),
+ * or a declaration's choice id and, when it goes with one, a card
+ * ("take SA").  FALSE, with a problem reported, when it is neither. */
+static gboolean
+get_act_answer (Loader              *ld,
+                const GtLessonStep  *st,
+                const char          *group,
+                const char          *key,
+                const char          *value,
+                GtCardList          *cards,
+                const GtStepChoice **choice)
+{
+  const GtStepAction *act = st->act;
+
+  gt_card_list_init (cards);
+  *choice = NULL;
+  if (act->n_cards > 0)
+    {
+      if (!get_cards (ld, group, key, value, cards))
+        return FALSE;
+      if (cards->n != act->n_cards || gt_card_list_has_declarations (cards))
+        {
+          problem (ld, group, key, "%s: a '%s' step takes %u card%s, not %u", key, act->id, act->n_cards,
+                   act->n_cards == 1 ? "" : "s", cards->n);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  {
+    g_autofree char *copy = g_strstrip (g_strdup (value));
+    g_auto (GStrv) words = g_strsplit (copy, " ", 2);
+    GString *ids;
+
+    if (words[0] != NULL && (*choice = gt_step_action_choice (act, words[0])) != NULL)
+      {
+        if (words[1] == NULL || *g_strstrip (words[1]) == '\0')
+          return TRUE;
+        if (!(*choice)->with_card)
+          {
+            problem (ld, group, key, "%s: '%s' goes with no card", key, (*choice)->id);
+            return FALSE;
+          }
+        if (!get_cards (ld, group, key, words[1], cards))
+          return FALSE;
+        if (cards->n != 1)
+          {
+            problem (ld, group, key, "%s: '%s' goes with one card", key, (*choice)->id);
+            return FALSE;
+          }
+        return TRUE;
+      }
+    ids = g_string_new (NULL);
+    for (const GtStepChoice *c = act->choices; c != NULL && c->id != NULL; c++)
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? ", " : "", c->id);
+    problem (ld, group, key, "%s: '%s' is not an answer of a '%s' step (%s)", key, value, act->id, ids->str);
+    g_string_free (ids, TRUE);
+    return FALSE;
+  }
+}
+
+/* The engine's action for an act step's answer by S. */
 static void
-load_card_step (Loader       *ld,
-                GtLessonStep *st,
-                const char   *group)
+act_action (const GtLessonStep *st,
+            const GtCardList   *cards,
+            const GtStepChoice *choice,
+            GtAction           *a)
+{
+  const GtStepAction *act = st->act;
+
+  if (act->n_cards == 0)
+    gt_action_declare (a, GT_SEAT_S, choice->choice,
+                       choice->with_card && cards != NULL && cards->n > 0 ? cards->card[0] : GT_CARD_NONE);
+  else if (act->type == GT_ACTION_DISCARD)
+    gt_action_discard (a, GT_SEAT_S, cards);
+  else
+    gt_action_card (a, (GtActionType) act->type, GT_SEAT_S, cards->n > 0 ? cards->card[0] : GT_CARD_NONE);
+}
+
+/* Whether two answers of an act step are the same: the same choice and
+ * the same cards, in any order. */
+static gboolean
+act_same (const GtCardList   *a,
+          const GtStepChoice *ca,
+          const GtCardList   *b,
+          const GtStepChoice *cb)
+{
+  guint8 na[GT_CARD_KINDS], nb[GT_CARD_KINDS];
+
+  if (ca != cb)
+    return FALSE;
+  gt_card_list_count (a, na);
+  gt_card_list_count (b, nb);
+  return memcmp (na, nb, sizeof na) == 0;
+}
+
+/* Whether S can take the step's action in its position at all: some
+ * choice or card the engine accepts. */
+static gboolean
+s_can_act (const GtLesson     *l,
+           const GtLessonStep *st)
+{
+  const GtStepAction *act = st->act;
+  GtCardList hand, one;
+  GtAction a;
+
+  gt_game_hand_list (&st->position, GT_SEAT_S, &hand);
+  if (act->n_cards > 1)
+    return st->position.turn == GT_SEAT_S && hand.n >= act->n_cards;
+  for (const GtStepChoice *c = act->choices; c != NULL && c->id != NULL; c++)
+    for (guint i = 0; i <= (c->with_card ? hand.n : 0); i++)
+      {
+        gt_card_list_init (&one);
+        if (i > 0)
+          gt_card_list_append (&one, hand.card[i - 1], GT_CARD_NONE);
+        act_action (st, &one, c, &a);
+        if (gt_game_check (&st->position, &a, NULL))
+          return TRUE;
+      }
+  for (guint i = 0; act->n_cards == 1 && i < hand.n; i++)
+    {
+      gt_card_list_init (&one);
+      gt_card_list_append (&one, hand.card[i], GT_CARD_NONE);
+      act_action (st, &one, NULL, &a);
+      if (gt_game_check (&st->position, &a, NULL))
+        return TRUE;
+    }
+  (void) l;
+  return FALSE;
+}
+
+/* A step of the game's own action (GT_STEP_ACT): a position in the
+ * action's phase in which S acts; Expect= any or exact; the Answer and
+ * every WrongN checked by the engine. */
+static void
+load_act_step (Loader       *ld,
+               GtLessonStep *st,
+               const char   *group)
 {
   const GtLesson *l = ld->lesson;
-  gboolean tribute = st->kind == GT_STEP_TRIBUTE;
+  const GtStepAction *act = st->act;
   g_autofree char *answer = get_string (ld, group, "Answer", FALSE, FALSE);
+  g_autofree char *expect = get_string (ld, group, "Expect", FALSE, FALSE);
   gboolean ok = FALSE;
 
-  if (answer != NULL && get_cards (ld, group, "Answer", answer, &st->answer))
+  /* A card step's default: any card the engine takes is right (a
+   * tribute: the rules leave no choice worth teaching); a declaration's:
+   * the Answer. */
+  st->expect = act->n_cards > 0 ? GT_EXPECT_ANY : GT_EXPECT_EXACT;
+  if (expect != NULL)
     {
-      if (st->answer.n != 1 || st->answer.as[0] != GT_CARD_NONE)
-        problem (ld, group, "Answer", "Answer: a %s is one card", tribute ? "tribute" : "return");
+      g_strstrip (expect);
+      if (g_str_equal (expect, "any"))
+        st->expect = GT_EXPECT_ANY;
+      else if (g_str_equal (expect, "exact"))
+        st->expect = GT_EXPECT_EXACT;
       else
-        st->has_answer = ok = TRUE;
+        problem (ld, group, "Expect", "Expect for a '%s' step is 'any' or 'exact', not '%s'", act->id, expect);
     }
-  if (!need_position (ld, st, group, tribute ? "a 'tribute' step needs a position with phase=tribute"
-                                              : "a 'return' step needs a position with phase=return"))
-    return;
-  if (tribute)
+  if (answer != NULL && get_act_answer (ld, st, group, "Answer", answer, &st->answer, &st->answer_choice))
+    st->has_answer = ok = TRUE;
+  if (st->expect == GT_EXPECT_EXACT && answer == NULL)
+    problem (ld, group, "Answer", "Expect=exact needs Answer=%s", act->n_cards > 0 ? "CARDS" : "CHOICE");
+
+  {
+    g_autofree char *message = g_strdup_printf ("a '%s' step needs a position with phase=%s", act->id,
+                                                gt_phase_to_string (act->phase));
+    if (!need_position (ld, st, group, message))
+      return;
+  }
+  if (st->position.phase != act->phase)
     {
-      gboolean payer = FALSE;
-      for (guint i = 0; i < st->position.n_tribute; i++)
-        payer = payer || (st->position.tribute[i].giver == GT_SEAT_S && st->position.tribute[i].card == GT_CARD_NONE);
-      if (st->position.phase != GT_PHASE_TRIBUTE || !payer)
-        {
-          problem (ld, group, "phase", "a 'tribute' step needs a position in phase tribute in which S pays");
-          return;
-        }
+      problem (ld, group, "phase", "a '%s' step needs a position in phase %s, not %s", act->id,
+               gt_phase_to_string (act->phase), gt_phase_to_string (st->position.phase));
+      return;
     }
-  else
+  if (!s_can_act (l, st))
     {
-      gboolean receiver = FALSE;
-      for (guint i = 0; i < st->position.n_tribute; i++)
-        receiver = receiver || (st->position.tribute[i].receiver == GT_SEAT_S &&
-                                st->position.tribute[i].returned == GT_CARD_NONE);
-      if (st->position.phase != GT_PHASE_RETURN || !receiver)
-        {
-          problem (ld, group, "phase", "a 'return' step needs a position in phase return in which S gives a card back");
-          return;
-        }
+      problem (ld, group, "phase", "a '%s' step needs a position in which %s acts", act->id,
+               gt_game_seat_id (&st->position, GT_SEAT_S));
+      return;
     }
 
   for (guint i = 0; i <= st->n_wrong; i++)
@@ -1244,30 +1384,36 @@ load_card_step (Loader       *ld,
       GtAction a;
       GtVerdict v;
       char key[16];
-      GtCard card;
+      const GtCardList *cards;
+      const GtStepChoice *choice;
       gboolean accepted;
+      g_autofree char *shown = NULL;
 
       if (i < st->n_wrong)
         {
-          card = st->wrong[i].play.card[0];
+          cards = &st->wrong[i].play;
+          choice = st->wrong[i].choice;
           g_snprintf (key, sizeof key, "Wrong%u", st->wrong[i].number);
         }
       else if (ok)
         {
-          card = st->answer.card[0];
+          cards = &st->answer;
+          choice = st->answer_choice;
           g_strlcpy (key, "Answer", sizeof key);
         }
       else
         break;
-      gt_action_card (&a, tribute ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN, GT_SEAT_S, card);
+      shown = choice != NULL ? g_strdup (choice->id) : gt_card_list_to_string (cards);
+      act_action (st, cards, choice, &a);
       gt_verdict_init (&v);
       accepted = gt_game_act (&g, l->rs, &a, &v, NULL);
       if (i == st->n_wrong && !accepted)
-        problem (ld, group, key, "Answer %s is refused by the engine: %s (%s)", gt_card_to_string (card),
-                 v.explanation, v.rule);
-      else if (i < st->n_wrong && accepted)
-        problem (ld, group, key, "%s %s is a card the engine accepts, so it is a right answer", key,
-                 gt_card_to_string (card));
+        problem (ld, group, key, "Answer %s is refused by the engine: %s (%s)", shown, v.explanation, v.rule);
+      else if (i < st->n_wrong && accepted && st->expect == GT_EXPECT_ANY)
+        problem (ld, group, key, "%s %s is an action the engine accepts, so it is a right answer (Expect=any)",
+                 key, shown);
+      else if (i < st->n_wrong && ok && act_same (cards, choice, &st->answer, st->answer_choice))
+        problem (ld, group, key, "%s is the right answer", key);
       gt_verdict_clear (&v);
     }
 }
@@ -1310,14 +1456,8 @@ load_wrong (Loader       *ld,
           else
             ok = get_cards (ld, group, key, value, &w->play);
           break;
-        case GT_STEP_TRIBUTE:
-        case GT_STEP_RETURN:
-          ok = get_cards (ld, group, key, value, &w->play);
-          if (ok && (w->play.n != 1 || w->play.as[0] != GT_CARD_NONE))
-            {
-              problem (ld, group, key, "%s: give one card", key);
-              ok = FALSE;
-            }
+        case GT_STEP_ACT:
+          ok = get_act_answer (ld, st, group, key, value, &w->play, &w->choice);
           break;
         case GT_STEP_JUDGE:
           if (g_ascii_strcasecmp (value, "legal") == 0 || g_ascii_strcasecmp (value, "illegal") == 0)
@@ -1443,17 +1583,24 @@ load_link (Loader       *ld,
   }
 }
 
+/* Do=: a shared verb, or one of the game's own actions. */
 static gboolean
-parse_kind (const char *text,
-            GtStepKind *kind)
+parse_kind (const GtRuleset     *rs,
+            const char          *text,
+            GtStepKind          *kind,
+            const GtStepAction **act)
 {
   for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
-    if (g_str_equal (text, kind_names[i]))
+    if (kind_names[i] != NULL && g_str_equal (text, kind_names[i]))
       {
         *kind = (GtStepKind) i;
         return TRUE;
       }
-  return FALSE;
+  *act = gt_ruleset_step_action (rs, text);
+  if (*act == NULL)
+    return FALSE;
+  *kind = GT_STEP_ACT;
+  return TRUE;
 }
 
 static void
@@ -1478,15 +1625,13 @@ load_step (Loader       *ld,
 
   st->text = get_string (ld, group, "Text", TRUE, TRUE);
   kind = get_string (ld, group, "Do", FALSE, TRUE);
-  if (kind != NULL && !(kind_ok = parse_kind (kind, &st->kind)))
-    problem (ld, group, "Do", "unknown Do '%s': write read, play, judge, choose, tribute, return or split", kind);
-  /* Tribute and return steps are the game's own: only a game with those
-   * phases has them (Guandan, Bao Huang). */
-  if (kind_ok && (st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN) &&
-      !gt_ruleset_has_action (ld->lesson->rs, st->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN))
+  if (kind != NULL && !(kind_ok = parse_kind (ld->lesson->rs, kind, &st->kind, &st->act)))
     {
-      problem (ld, group, "Do", "a '%s' step, but %s has no %s", kind, ld->lesson->rs->id, kind);
-      kind_ok = FALSE;
+      /* The game's own actions are its own: name them, or that it has
+       * none. */
+      g_autofree char *own = gt_ruleset_step_action_ids (ld->lesson->rs);
+      problem (ld, group, "Do", "unknown Do '%s': write read, play, judge, choose or split, or one of %s's own: %s",
+               kind, ld->lesson->rs->id, *own != '\0' ? own : "none");
     }
   /* The engine's fewest-plays split knows the shapes of the games that
    * declare it (GT_SOLVER_SPLIT): only their hands can be checked. */
@@ -1580,9 +1725,8 @@ load_step (Loader       *ld,
                 problem (ld, group, key, "%s is the right answer (option %d)", key, st->wrong[i].option);
             }
           break;
-        case GT_STEP_TRIBUTE:
-        case GT_STEP_RETURN:
-          load_card_step (ld, st, group);
+        case GT_STEP_ACT:
+          load_act_step (ld, st, group);
           break;
         case GT_STEP_SPLIT:
           load_split_step (ld, st, group);
@@ -2248,28 +2392,120 @@ gt_lesson_step_answer_choose (const GtLesson     *lesson,
   answer_set (answer, GT_ANSWER_WRONG, out, first_rule (step));
 }
 
-void
-gt_lesson_step_answer_card (const GtLesson     *lesson,
-                            const GtLessonStep *step,
-                            GtCard              card,
-                            GtAnswer           *answer)
+gboolean
+gt_lesson_step_is_declaration (const GtLessonStep *step)
 {
+  return step != NULL && step->kind == GT_STEP_ACT && step->act != NULL && step->act->n_cards == 0;
+}
+
+/* A label translated, its mnemonic's underscore taken out. */
+static char *
+without_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = _(label); *p != '\0'; p++)
+    if (*p != '_')
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+char *
+gt_step_choice_words (const GtStepChoice *choice)
+{
+  return without_mnemonic (choice->label);
+}
+
+char *
+gt_step_action_words (const GtStepAction *act)
+{
+  return without_mnemonic (act->label);
+}
+
+gboolean
+gt_lesson_step_is_card_act (const GtLessonStep *step)
+{
+  return step != NULL && step->kind == GT_STEP_ACT && step->act != NULL && step->act->n_cards > 0;
+}
+
+/* The author's WrongTextN for this answer of an act step, or NULL. */
+static const char *
+act_wrong_text (const GtLessonStep *step,
+                const GtCardList   *cards,
+                const GtStepChoice *choice)
+{
+  for (guint i = 0; i < step->n_wrong; i++)
+    {
+      const GtStepWrong *w = &step->wrong[i];
+      /* A declaration's WrongN without a card stands for its choice with
+       * any card. */
+      if (choice != NULL && w->choice == choice && w->play.n == 0)
+        return w->text;
+      if (act_same (&w->play, w->choice, cards, choice))
+        return w->text;
+    }
+  return NULL;
+}
+
+void
+gt_lesson_step_answer_act (const GtLesson     *lesson,
+                           const GtLessonStep *step,
+                           const GtCardList   *cards,
+                           const GtStepChoice *choice,
+                           GtAnswer           *answer)
+{
+  GtCardList none, given;
+  const char *text;
   GtGame g;
-  GtAction a;
   GtVerdict v;
   GString *out;
 
   answer_start (answer);
-  if ((step->kind != GT_STEP_TRIBUTE && step->kind != GT_STEP_RETURN) || step->broken || !step->has_position)
+  if (step->kind != GT_STEP_ACT || step->broken || !step->has_position ||
+      (step->act->n_cards == 0) != (choice != NULL))
     {
       answer_broken (answer);
       return;
     }
+  gt_card_list_init (&none);
+  if (cards == NULL)
+    cards = &none;
+  /* A declaration takes one card with it at most. */
+  given = *cards;
+  if (choice != NULL)
+    given.n = choice->with_card ? MIN (given.n, 1u) : 0;
   g = step->position;
-  gt_action_card (&a, step->kind == GT_STEP_TRIBUTE ? GT_ACTION_TRIBUTE : GT_ACTION_RETURN, GT_SEAT_S, card);
+  act_action (step, &given, choice, &answer->action);
+  answer->has_action = TRUE;
   gt_verdict_init (&v);
   out = g_string_new (NULL);
-  if (gt_game_act (&g, lesson->rs, &a, &v, NULL))
+  text = act_wrong_text (step, &given, choice);
+  if (!gt_game_act (&g, lesson->rs, &answer->action, &v, NULL))
+    {
+      /* An author's word for a refused action, when there is one, says it
+       * better than the general rule. */
+      gt_explain_add_sentence (out, text ? text : v.explanation);
+      answer_fault_from_verdict (answer, &v, &given);
+      /* A card action's single card is at fault; a bury's faults are the
+       * cards not held, which the verdict does not mark. */
+      if (answer->fault.n == 0 && step->act->n_cards == 1 && given.n == 1)
+        gt_card_list_append (&answer->fault, given.card[0], GT_CARD_NONE);
+      answer_set (answer, GT_ANSWER_ILLEGAL, out, v.rule);
+    }
+  else if (step->expect == GT_EXPECT_EXACT && step->has_answer &&
+           !act_same (&given, choice, &step->answer, step->answer_choice) &&
+           !(choice != NULL && step->answer.n == 0 && choice == step->answer_choice))
+    {
+      if (text != NULL)
+        gt_explain_add_sentence (out, text);
+      else
+        {
+          gt_explain_add_sentence (out, v.explanation);
+          gt_explain_add_sentence (out, _("that is allowed, but the step asks for something else; ask for a hint if you are stuck."));
+        }
+      answer_set (answer, GT_ANSWER_WRONG, out, v.rule);
+    }
+  else
     {
       if (step->success != NULL)
         gt_explain_add_sentence (out, step->success);
@@ -2280,19 +2516,20 @@ gt_lesson_step_answer_card (const GtLesson     *lesson,
         }
       answer_set (answer, GT_ANSWER_RIGHT, out, v.rule);
     }
-  else
-    {
-      /* Every wrong card is one the engine refuses; an author's word for
-       * it, when there is one, says it better than the general rule. */
-      const char *text = NULL;
-      for (guint i = 0; i < step->n_wrong && text == NULL; i++)
-        if (step->wrong[i].play.n == 1 && step->wrong[i].play.card[0] == card)
-          text = step->wrong[i].text;
-      gt_explain_add_sentence (out, text ? text : v.explanation);
-      gt_card_list_append (&answer->fault, card, GT_CARD_NONE);
-      answer_set (answer, GT_ANSWER_ILLEGAL, out, v.rule);
-    }
   gt_verdict_clear (&v);
+}
+
+void
+gt_lesson_step_answer_card (const GtLesson     *lesson,
+                            const GtLessonStep *step,
+                            GtCard              card,
+                            GtAnswer           *answer)
+{
+  GtCardList one;
+
+  gt_card_list_init (&one);
+  gt_card_list_append (&one, card, GT_CARD_NONE);
+  gt_lesson_step_answer_act (lesson, step, &one, NULL, answer);
 }
 
 gboolean
@@ -2304,6 +2541,11 @@ gt_lesson_step_after (const GtLesson     *lesson,
   if (!step->has_position)
     return FALSE;
   *out = step->position;
+  if (step->kind == GT_STEP_ACT && answer != NULL && answer->kind == GT_ANSWER_RIGHT && answer->has_action)
+    {
+      gt_game_act (out, lesson->rs, &answer->action, NULL, NULL);
+      return TRUE;
+    }
   if (step->kind != GT_STEP_PLAY || answer == NULL || answer->kind != GT_ANSWER_RIGHT || !answer->has_move)
     return TRUE;
   if (answer->move.n == 0)
@@ -2327,8 +2569,7 @@ gt_lesson_step_count_hints (const GtLessonStep *st)
 gboolean
 gt_lesson_step_can_show_answer (const GtLessonStep *st)
 {
-  return st->has_answer &&
-         (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_TRIBUTE || st->kind == GT_STEP_RETURN);
+  return st->has_answer && (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT);
 }
 
 /* ---- Split steps ----------------------------------------------------------- */

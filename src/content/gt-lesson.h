@@ -26,6 +26,11 @@
  *   - `split` steps (GT_STEP_SPLIT, GtLessonStep.split_plays) and their
  *     checks, gt_lesson_split_group() and gt_lesson_step_answer_split();
  *   - GtLessonStep.link (Link= of a read step: a page of the app).
+ *   - the game's own actions (GT_STEP_ACT, GtLessonStep.act): Do= names one
+ *     of the lesson's game's GtStepAction (Guandan's tribute and return,
+ *     Bao Huang's declare, Dou Dizhu's bid, Da Bai Fen's declare and bury),
+ *     answered with gt_lesson_step_answer_act(); tribute and return are no
+ *     longer shared kinds.
  */
 #pragma once
 
@@ -43,14 +48,16 @@ G_BEGIN_DECLS
 #define GT_LESSON_MAX_WRONG   9
 #define GT_LESSON_MAX_HINTS   3
 
+/* The shared verbs, and the game's own actions: Do= names a verb, or one
+ * of the lesson's game's step actions (GtGameRules.step_actions), which is
+ * GT_STEP_ACT with GtLessonStep.act saying which. */
 typedef enum {
   GT_STEP_READ,
   GT_STEP_PLAY,
   GT_STEP_JUDGE,
   GT_STEP_CHOOSE,
-  GT_STEP_TRIBUTE,
-  GT_STEP_RETURN,
   GT_STEP_SPLIT,         /* sort S's hand into plays, as few as the engine's */
+  GT_STEP_ACT,           /* the game's own action (act): cards selected, or a declaration */
 } GtStepKind;
 
 typedef enum {
@@ -67,7 +74,8 @@ typedef enum {
 typedef struct {
   gboolean is_pass;      /* WrongN=pass */
   int option;            /* choose: the option number; judge: 1 legal, 0 illegal; else -1 */
-  GtCardList play;       /* play, tribute, return */
+  GtCardList play;       /* play; act: the cards (a declaration's card, if any) */
+  const GtStepChoice *choice; /* act: a declaration's choice, else NULL */
   char *text;            /* translated */
   guint number;          /* N of WrongN */
 } GtStepWrong;
@@ -90,12 +98,20 @@ typedef struct {
   GtGame position;
   guint8 face_down;      /* bit per seat: hand drawn as backs */
 
+  /* act: the game's action (GT_STEP_ACT); its answer is answer (the cards,
+   * act->n_cards of them, or the card going with a declaration) and
+   * answer_choice (a declaration's).  expect is GT_EXPECT_ANY (any action
+   * the engine accepts is right: the default of a card step) or
+   * GT_EXPECT_EXACT (the Answer: the default of a declaration). */
+  const GtStepAction *act;
+  const GtStepChoice *answer_choice;
+
   /* play */
   GtExpect expect;
   guint8 expect_type;    /* GtComboType for GT_EXPECT_TYPE */
   GtGoal goal;           /* GT_EXPECT_WIN */
   gboolean has_answer;
-  GtCardList answer;     /* play: the model play (n == 0: pass); tribute/return: the card */
+  GtCardList answer;     /* play: the model play (n == 0: pass); act: the cards */
 
   /* judge */
   GtCardList show;
@@ -152,8 +168,9 @@ GtLesson *gt_lesson_load         (const char      *path,
 void      gt_lesson_free         (GtLesson        *lesson);
 
 /* Whether the learner acts on cards in the step: plays, passes, judges a play
- * shown on the table, pays or returns tribute, sorts a hand.  Reading and
- * multiple-choice questions do not (the course's coverage counts these). */
+ * shown on the table, sorts a hand, takes one of the game's actions (pays
+ * or returns tribute, bids, declares, buries).  Reading and multiple-choice
+ * questions do not (the course's coverage counts these). */
 gboolean  gt_lesson_step_acts_on_cards (const GtLessonStep *step);
 
 /* ---- Inline cards in texts ----------------------------------------------- */
@@ -190,6 +207,8 @@ typedef struct {
   GtCardList fault;      /* cards at fault (for highlighting), may be empty */
   gboolean has_move;     /* play steps: the move as the engine read it */
   GtMove move;
+  gboolean has_action;   /* act steps: the action taken (right or wrong) */
+  GtAction action;
   guint beaten_by;       /* a wrong play: the seat of another side whose play
                           * beats it (holds a play that beats it, or takes
                           * the trick over it), else GT_SEAT_NONE */
@@ -215,8 +234,8 @@ void     gt_lesson_step_answer_play   (const GtLesson     *lesson,
 gboolean gt_lesson_step_needs_proof   (const GtLessonStep *step);
 /* How many hints the step has (Hint1 … Hint3 given). */
 guint    gt_lesson_step_count_hints   (const GtLessonStep *step);
-/* Whether the step's model answer may be shown after its hints: a play,
- * tribute or return step with an Answer. */
+/* Whether the step's model answer may be shown after its hints: a play or
+ * act step with an Answer. */
 gboolean gt_lesson_step_can_show_answer (const GtLessonStep *step);
 /* What answering such a step needs from the solver, which may take long and
  * so is asked in a worker (GtSolverRunner) on copies of the step's position
@@ -246,13 +265,33 @@ void     gt_lesson_step_answer_choose (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        guint               option,
                                        GtAnswer           *answer);
-/* tribute / return: the card S gives.  Any card the engine accepts is
- * right; a refused card is GT_ANSWER_ILLEGAL with the engine's reason, or
- * the author's WrongTextN when WrongN names that card. */
+/* act: S takes the step's action — cards selected (a card step: a
+ * tribute's one card, a bury's six), or a declaration's choice with the
+ * cards selected (the first goes with it when choice->with_card; may be
+ * NULL or empty).  A refused action is GT_ANSWER_ILLEGAL with the
+ * engine's reason, or the author's WrongTextN when WrongN names it; an
+ * accepted one is right when the step expects any, or it is the Answer;
+ * else GT_ANSWER_WRONG, with the author's WrongTextN when there is one. */
+void     gt_lesson_step_answer_act    (const GtLesson     *lesson,
+                                       const GtLessonStep *step,
+                                       const GtCardList   *cards,
+                                       const GtStepChoice *choice,
+                                       GtAnswer           *answer);
+/* The same for a step of one card (a tribute, a return). */
 void     gt_lesson_step_answer_card   (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        GtCard              card,
                                        GtAnswer           *answer);
+/* Whether the step is a declaration (an act step answered by a choice). */
+gboolean gt_lesson_step_is_declaration (const GtLessonStep *step);
+/* A declaration's choice in words, translated, without its mnemonic
+ * ("Bid 2"); free with g_free(). */
+char    *gt_step_choice_words         (const GtStepChoice *choice);
+/* A step action's label, translated, without its mnemonic ("Pay
+ * Tribute"); free with g_free(). */
+char    *gt_step_action_words         (const GtStepAction *act);
+/* Whether the step is an act step on selected cards (tribute, bury). */
+gboolean gt_lesson_step_is_card_act   (const GtLessonStep *step);
 
 /* split: whether cards make one combination S may lead from S's hand in
  * position (the step's position with the cards already sorted into plays
@@ -283,9 +322,10 @@ const GtRuleset *gt_lesson_step_rule_ctx (const GtLesson     *lesson,
                                           const GtLessonStep *step,
                                           GtRuleCtx          *ctx);
 
-/* The position after a right answer in a play step (the move made, turn
- * passed on), for the table to show; FALSE if the step has no position.
- * For any other answer or kind of step, the step's position unchanged. */
+/* The position after a right answer in a play or act step (the move made,
+ * turn passed on; the action taken), for the table to show; FALSE if the
+ * step has no position.  For any other answer or kind of step, the step's
+ * position unchanged. */
 gboolean gt_lesson_step_after         (const GtLesson     *lesson,
                                        const GtLessonStep *step,
                                        const GtAnswer     *answer,

@@ -164,7 +164,7 @@ static gboolean
 acting_phase (const GtGame *g)
 {
   return g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY ||
-         g->phase == GT_PHASE_DECLARE;
+         g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_DISCARD;
 }
 
 static void
@@ -241,6 +241,10 @@ update_status (GtPlayModel *self)
         text = g_strdup (_("Pay your tribute: your highest card"));
       else if (g->phase == GT_PHASE_RETURN)
         text = g_strdup (_("Give a card back"));
+      else if (g->phase == GT_PHASE_DISCARD)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Lay %u card aside face down",
+                                             "Lay %u cards aside face down", g->rs->game->discard),
+                                (guint) g->rs->game->discard);
       else if (g->phase == GT_PHASE_DECLARE)
         text = gt_game_phase_words (g) != NULL
                  /* TRANSLATORS: %s is the game's phase, "Bidding for landlord". */
@@ -372,8 +376,9 @@ declare_words (const GtGame   *g,
                guint           learner,
                const GtAction *a)
 {
-  const char *what = gt_game_declare_words (g, a->choice);
+  g_autofree char *words = gt_game_declare_words (g, a->choice);
   g_autofree char *with = NULL;
+  const char *what = words;
 
   if (what == NULL)
     return NULL;
@@ -503,12 +508,27 @@ narrate_action (GtPlayModel    *self,
     case GT_ACTION_DECLARE:
       narrate (self, declare_words (g, self->learner, a));
       break;
+    case GT_ACTION_DISCARD:
+      narrate (self, seat == self->learner
+                       /* TRANSLATORS: Da Bai Fen's kitty buried: "You laid 6 cards aside face down". */
+                       ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You laid %u card aside face down",
+                                                       "You laid %u cards aside face down", a->cards.n), a->cards.n)
+                       /* TRANSLATORS: "North laid 6 cards aside face down". */
+                       : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s laid %u card aside face down",
+                                                       "%s laid %u cards aside face down", a->cards.n),
+                                          seat_word (g, seat), a->cards.n));
+      break;
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
     case GT_ACTION_TYPE_COUNT:
     default:
       break;
     }
+  /* Trumps fixed while the deal is drawn (a game with a trump suit). */
+  if (g->trump_suit != before->trump_suit && g->trump_suit < 4 && g->phase != GT_PHASE_DEAL_OVER)
+    /* TRANSLATORS: a trick game's trumps fixed: "Trumps: ♥, rank 5". */
+    narrate (self, g_strdup_printf (_("Trumps: %s, rank %s"), gt_suit_to_symbol (g->trump_suit),
+                                    gt_rank_to_string (g->level)));
   /* A role that has come to light (Bao Huang's guard by the guard card,
    * Dou Dizhu's landlord by the bidding), as the learner may know it. */
   if (!(events & GT_EVENT_DEAL_OVER))
@@ -945,6 +965,18 @@ gt_play_model_give (GtPlayModel *self,
     }
   gt_action_card (&a, self->game.phase == GT_PHASE_RETURN ? GT_ACTION_RETURN : GT_ACTION_TRIBUTE,
                   self->learner, card);
+  return learner_act (self, &a, verdict);
+}
+
+GtPlayOutcome
+gt_play_model_discard (GtPlayModel      *self,
+                       const GtCardList *cards,
+                       GtVerdict        *verdict)
+{
+  GtAction a;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), GT_PLAY_REFUSED);
+  gt_action_discard (&a, self->learner, cards);
   return learner_act (self, &a, verdict);
 }
 
@@ -1575,6 +1607,7 @@ static const char *const action_words[GT_ACTION_TYPE_COUNT] = {
   [GT_ACTION_RETURN] = "return",
   [GT_ACTION_CHOOSE] = "choose",
   [GT_ACTION_DECLARE] = "declare",
+  [GT_ACTION_DISCARD] = "discard",
 };
 
 static char *
@@ -1816,7 +1849,9 @@ gt_play_model_resume (GtPlayModel *self,
             {
               if (step.action.seat == self->learner)
                 push_history (self);
-              make (self, &step.action, NULL);
+              /* As deal_over() does: undo stops at a deal's end. */
+              if (make (self, &step.action, NULL) & GT_EVENT_DEAL_OVER)
+                g_array_set_size (self->history, 0);
             }
         }
       if (!ok)
@@ -2020,9 +2055,9 @@ gt_play_model_list_choices (GtPlayModel *self)
                     g_strdup_printf (_("Take %s's %s"), seat_word (g, g->tribute[i].giver),
                                      gt_explain_card_label (g->tribute[i].card)));
   if (gt_ruleset_has_action (g->rs, GT_ACTION_DECLARE))
-    for (guint choice = 0; choice < g->rs->game->n_declare_words; choice++)
+    for (guint choice = 0; choice < GT_DECLARE_CHOICES_MAX; choice++)
       {
-        const char *words = gt_game_declare_words (g, choice);
+        g_autofree char *words = gt_game_declare_words (g, choice);
         guint before = list->len;
 
         if (words == NULL)
@@ -2056,6 +2091,8 @@ gt_play_model_get_actions (GtPlayModel *self)
     bits |= 1u << GT_ACTION_TRIBUTE;
   else if (g->phase == GT_PHASE_RETURN)
     bits |= 1u << GT_ACTION_RETURN;
+  else if (g->phase == GT_PHASE_DISCARD)
+    bits |= 1u << GT_ACTION_DISCARD;
   choices = gt_play_model_list_choices (self);
   for (guint i = 0; i < choices->len; i++)
     bits |= 1u << ((GtPlayChoice *) g_ptr_array_index (choices, i))->type;

@@ -167,6 +167,10 @@ GtPlayOutcome gt_play_model_play           (GtPlayModel       *self,
                                             GtVerdict         *verdict);
 GtPlayOutcome gt_play_model_pass           (GtPlayModel       *self,
                                             GtVerdict         *verdict);
+/* Cards laid aside face down (Da Bai Fen's kitty buried), in that phase. */
+GtPlayOutcome gt_play_model_discard        (GtPlayModel       *self,
+                                            const GtCardList  *cards,
+                                            GtVerdict         *verdict);
 /* A tribute or a card given back, in those phases. */
 GtPlayOutcome gt_play_model_give           (GtPlayModel       *self,
                                             GtCard             card,
@@ -174,8 +178,8 @@ GtPlayOutcome gt_play_model_give           (GtPlayModel       *self,
 
 /* Bit per GtActionType the learner may make now (0 when it is not the
  * learner's turn): a play from the hand, a pass, a tribute or a card given
- * back (gt_play_model_give()), a choice or a declaration
- * (gt_play_model_choose()). */
+ * back (gt_play_model_give()), cards laid aside (gt_play_model_discard()),
+ * a choice or a declaration (gt_play_model_choose()). */
 guint         gt_play_model_get_actions    (GtPlayModel       *self);
 /* The actions legal now that are buttons (GtPlayChoice), in the game's
  * words: a pass, each declaration, each tribute to take.  Empty when it is

@@ -1022,15 +1022,37 @@ answer_text (const GtLessonStep *st)
         default:
           return g_strdup (C_("handout answer", "Any legal play."));
         }
-    case GT_STEP_TRIBUTE:
-    case GT_STEP_RETURN:
+    case GT_STEP_ACT:
+      if (gt_lesson_step_is_declaration (st))
+        {
+          g_autofree char *words = NULL;
+
+          if (!st->has_answer || st->expect == GT_EXPECT_ANY)
+            /* TRANSLATORS: the answer key of a declaration step (a bid, …) that takes any legal choice */
+            return g_strdup (C_("handout answer", "Any choice the rules allow."));
+          words = gt_step_choice_words (st->answer_choice);
+          if (st->answer.n > 0)
+            {
+              g_autofree char *cards = braced_cards (&st->answer);
+
+              /* TRANSLATORS: the answer key of a declaration step: the button's words ("Show It") and a card */
+              return g_strdup_printf (C_("handout answer", "%s, with %s."), words, cards);
+            }
+          /* TRANSLATORS: the answer key of a declaration step: the button's words ("Bid 2") */
+          return g_strdup_printf (C_("handout answer", "%s."), words);
+        }
       if (st->has_answer && st->answer.n > 0)
         {
           g_autofree char *cards = braced_cards (&st->answer);
 
+          if (st->act->type == GT_ACTION_DISCARD)
+            /* TRANSLATORS: the answer key of a step that lays cards aside (Da Bai Fen's kitty) */
+            return g_strdup_printf (C_("handout answer", "Lay aside %s."), cards);
           /* TRANSLATORS: the answer key of a tribute or return step: the card to give */
           return g_strdup_printf (C_("handout answer", "Give %s."), cards);
         }
+      if (st->act->n_cards > 1)
+        return g_strdup (C_("handout answer", "Any cards the rules allow."));
       return g_strdup (C_("handout answer", "Any card the rules allow."));
     case GT_STEP_SPLIT:
       /* TRANSLATORS: the answer key of a step that sorts a hand into plays: the fewest the engine needs */
@@ -1135,15 +1157,28 @@ build_blocks (GtHandout *self)
                 b->choices[o] = g_strdup_printf ("%u.  %s", o + 1, lesson_text (st->options[o]));
               b->number = 1;   /* one option a line */
               break;
-            case GT_STEP_TRIBUTE:
+            case GT_STEP_ACT:
+              if (gt_lesson_step_is_declaration (st))
+                {
+                  guint n = 0;
+
+                  /* The game's choices, to tick, worded as its buttons. */
+                  for (const GtStepChoice *c = st->act->choices; c->id != NULL; c++)
+                    n++;
+                  b = add_block (self, BLOCK_CHOICES, li);
+                  b->indent = NUMBER_INDENT;
+                  b->choices = g_new0 (char *, n + 1);
+                  for (guint o = 0; o < n; o++)
+                    b->choices[o] = gt_step_choice_words (&st->act->choices[o]);
+                  break;
+                }
               b = add_block (self, BLOCK_WRITE, li);
               b->indent = NUMBER_INDENT;
-              b->text = g_strdup (_("The card you pay:"));
-              break;
-            case GT_STEP_RETURN:
-              b = add_block (self, BLOCK_WRITE, li);
-              b->indent = NUMBER_INDENT;
-              b->text = g_strdup (_("The card you give back:"));
+              b->text = g_strdup (st->act->type == GT_ACTION_TRIBUTE ? _("The card you pay:")
+                                  : st->act->type == GT_ACTION_RETURN ? _("The card you give back:")
+                                  /* TRANSLATORS: a line to write on, in a printed handout's question
+                                   * that lays cards aside (Da Bai Fen's kitty) */
+                                  : _("The cards you lay aside:"));
               break;
             case GT_STEP_PLAY:
               b = add_block (self, BLOCK_WRITE, li);

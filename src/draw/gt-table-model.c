@@ -116,7 +116,9 @@ level_text (const GtRuleset *rs,
     {
       if (text->len > 0)
         g_string_append (text, " · ");
-      if (rs->game->table == GT_TABLE_TRICK)
+      /* While a trick game's cards are drawn (Da Bai Fen's declaring),
+       * the stock is the pack still to draw. */
+      if (rs->game->table == GT_TABLE_TRICK && game->phase != GT_PHASE_DECLARE)
         /* Translators: in a trick game's badge, the cards laid aside face
          * down (Da Bai Fen's kitty, 底牌) */
         g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "kitty: %u card", "kitty: %u cards",

@@ -45,6 +45,7 @@ static const char *const phase_names[] = {
   [GT_PHASE_DEAL_OVER] = "deal-over",
   [GT_PHASE_GAME_OVER] = "game-over",
   [GT_PHASE_DECLARE] = "declare",
+  [GT_PHASE_DISCARD] = "discard",
 };
 
 static const GtSeatNames *
@@ -292,6 +293,46 @@ gt_ruleset_has_action (const GtRuleset *rs,
   return type < 32 && (rs->game->actions & (1u << type)) != 0;
 }
 
+const GtStepAction *
+gt_ruleset_step_action (const GtRuleset *rs,
+                        const char      *id)
+{
+  for (const GtStepAction *a = rs->game->step_actions; a != NULL && a->id != NULL; a++)
+    if (g_str_equal (a->id, id))
+      return a;
+  return NULL;
+}
+
+char *
+gt_ruleset_step_action_ids (const GtRuleset *rs)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const GtStepAction *a = rs->game->step_actions; a != NULL && a->id != NULL; a++)
+    g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", a->id);
+  return g_string_free (out, FALSE);
+}
+
+const GtStepChoice *
+gt_step_action_choice (const GtStepAction *act,
+                       const char         *id)
+{
+  for (const GtStepChoice *c = act->choices; c != NULL && c->id != NULL; c++)
+    if (g_ascii_strcasecmp (c->id, id) == 0)
+      return c;
+  return NULL;
+}
+
+const GtStepChoice *
+gt_step_action_choice_of (const GtStepAction *act,
+                          guint               choice)
+{
+  for (const GtStepChoice *c = act->choices; c != NULL && c->id != NULL; c++)
+    if (c->choice == choice)
+      return c;
+  return NULL;
+}
+
 const char *
 gt_game_lead_rule (const GtGame *g,
                    guint         reason)
@@ -519,19 +560,48 @@ gt_game_phase_words (const GtGame *g)
     case GT_PHASE_RETURN:
     case GT_PHASE_PLAY:
     case GT_PHASE_DECLARE:
+    case GT_PHASE_DISCARD:
     default: return NULL;
     }
 }
 
-const char *
+/* A button's label without its mnemonic: "Bid _2" → "Bid 2", and a
+ * translation's "ビッド(_2)" → "ビッド". */
+static char *
+strip_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (p[0] == '(' && p[1] == '_' && p[2] != '\0' && p[3] == ')')
+        {
+          p += 3;
+          continue;
+        }
+      if (*p != '_')
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
 gt_game_declare_words (const GtGame *g,
                        guint         choice)
 {
   const GtGameRules *gr = g->rs->game;
 
+  for (const GtStepAction *a = gr->step_actions; a != NULL && a->id != NULL; a++)
+    if (a->type == GT_ACTION_DECLARE)
+      {
+        const GtStepChoice *c = gt_step_action_choice_of (a, choice);
+
+        if (c != NULL)
+          return strip_mnemonic (_(c->label));
+      }
   if (gr->declare_words == NULL || choice >= gr->n_declare_words || gr->declare_words[choice] == NULL)
     return NULL;
-  return _(gr->declare_words[choice]);
+  return g_strdup (_(gr->declare_words[choice]));
 }
 
 void
@@ -943,6 +1013,19 @@ gt_action_declare (GtAction *a,
   a->choice = (guint8) choice;
 }
 
+void
+gt_action_discard (GtAction         *a,
+                   guint             seat,
+                   const GtCardList *cards)
+{
+  memset (a, 0, sizeof *a);
+  a->type = GT_ACTION_DISCARD;
+  a->seat = (guint8) seat;
+  a->card = GT_CARD_NONE;
+  a->choice = GT_SEAT_NONE;
+  a->cards = *cards;
+}
+
 /* The seat and the phase allow this action at all?  Plays and passes are
  * the core's; anything else the game checks.  Fills the verdict when not. */
 static gboolean
@@ -970,6 +1053,7 @@ check_phase (const GtGame   *g,
     case GT_ACTION_RETURN:
     case GT_ACTION_CHOOSE:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       if (g->rs->game->check_action == NULL)
@@ -1195,6 +1279,7 @@ gt_game_act (GtGame          *g,
     case GT_ACTION_RETURN:
     case GT_ACTION_CHOOSE:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       /* check_phase asked the game, which said yes. */

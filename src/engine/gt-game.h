@@ -98,11 +98,15 @@ typedef enum {
   GT_PHASE_DEAL_OVER,     /* waiting for the next deal */
   GT_PHASE_GAME_OVER,
   GT_PHASE_DECLARE,       /* players announce or decline a role before play
-                           * (Bao Huang's emperor card): GT_ACTION_DECLARE */
+                           * (Bao Huang's emperor card, Dou Dizhu's bids, Da Bai
+                           * Fen's trumps shown while drawing): GT_ACTION_DECLARE */
+  GT_PHASE_DISCARD,       /* the seat to act lays cards aside face down before
+                           * play (Da Bai Fen's declarer buries the kitty):
+                           * GT_ACTION_DISCARD */
 } GtPhase;
 
 /* The number of phases: the size of a table by GtPhase. */
-#define GT_PHASES (GT_PHASE_DECLARE + 1)
+#define GT_PHASES (GT_PHASE_DISCARD + 1)
 
 typedef enum {
   GT_ACTION_PLAY = 0,
@@ -114,6 +118,7 @@ typedef enum {
                            * the emperor card, pass it on, declare a solo or a
                            * rebellion); card: a card that goes with it, or
                            * GT_CARD_NONE */
+  GT_ACTION_DISCARD,      /* cards: laid aside face down (GT_PHASE_DISCARD) */
   GT_ACTION_TYPE_COUNT
 } GtActionType;
 
@@ -323,7 +328,7 @@ gt_game_copy (GtGame       *dst,
     memcpy (dst->stock, src->stock, src->stock_n);
 }
 
-/* An action.  cards and combo are used by plays only: combo names the
+/* An action.  cards is used by plays and discards, combo by plays only: combo names the
  * reading meant when the cards can be read in several legal ways (type
  * GT_COMBO_NONE when there is only one). */
 struct _GtAction {
@@ -441,6 +446,11 @@ void     gt_action_declare       (GtAction         *action,
                                   guint             seat,
                                   guint             choice,
                                   GtCard            card);
+
+/* Cards laid aside face down (GT_ACTION_DISCARD). */
+void     gt_action_discard       (GtAction         *action,
+                                  guint             seat,
+                                  const GtCardList *cards);
 
 /* The fast path: the turn's player makes a play the caller knows to be
  * legal (a GtMove of gt-moves.h: it holds the cards and beats the table), or
@@ -735,6 +745,39 @@ typedef struct {
   void     (*explain_pass)       (const GtGame *g, guint seat, guint events, GtVerdict *v);
 } GtGameExplain;
 
+/* One answer a learner may give to a declaration (a step of a game's
+ * GT_ACTION_DECLARE, GtStepAction.choices): a button on the lesson page. */
+typedef struct {
+  const char *id;        /* "pass", "2": a lesson's Answer= and WrongN= */
+  guint8 choice;         /* GtAction.choice */
+  /* A card the learner has selected goes with it (the card shown:
+   * Da Bai Fen's trump-rank card, Bao Huang's called guard); without one,
+   * GT_CARD_NONE, which the game reads as its default. */
+  gboolean with_card;
+  const char *label;     /* translatable (N_), with a mnemonic: "Bid _2" */
+} GtStepChoice;
+
+/* An action of a game that is not a play, as a learner takes it in a
+ * lesson (docs/lesson-format.md, Do=ID): the game declares its own
+ * (GtGameRules.step_actions), so that shared code names none. */
+typedef struct {
+  const char *id;        /* "bid", "bury", "tribute": a lesson's Do= */
+  guint8 type;           /* GtActionType taken */
+  guint8 phase;          /* GtPhase a step's position must be in */
+  /* The cards the learner selects: 1 (a tribute), 6 (Da Bai Fen's kitty);
+   * 0: a declaration, answered by one of choices. */
+  guint8 n_cards;
+  const char *rule;      /* the rule that defines it, "ddz.bid" */
+  const char *label;     /* translatable (N_), with a mnemonic: a
+                          * card step's button ("_Pay Tribute"), a
+                          * declaration's name ("Bid") */
+  /* Translatable (N_): what a card step asks, said when the selection
+   * is not n_cards ("Select the one card you pay, then press Pay
+   * Tribute."); a declaration's question ("Bid for landlord, or pass."). */
+  const char *prompt;
+  const GtStepChoice *choices;  /* a declaration's, ended by an entry with id NULL */
+} GtStepAction;
+
 /* A game's operations around its plays (GtRuleset.game).  The core calls
  * them; no caller does.  Optional entries may be NULL, as noted. */
 struct _GtGameRules {
@@ -746,6 +789,12 @@ struct _GtGameRules {
   guint32 actions;               /* bit per GtActionType the game has besides plays and
                                   * passes: its setup phases (Guandan: tribute, return,
                                   * choose), and so the lesson steps it may have */
+  /* The actions a lesson's step may take (Do=), ended by an entry with
+   * id NULL; NULL: none but the shared verbs (gt-lesson.h). */
+  const GtStepAction *step_actions;
+  /* The cards a seat lays aside in GT_PHASE_DISCARD (Da Bai Fen: 6): a
+   * hand holds this many more than GtRuleset.hand_size then. */
+  guint8 discard;
   guint32 goals;                 /* bit per GtGoalKind (gt-solver.h) its puzzles may set */
   /* The idea behind each of its goals in its own words, for a puzzle's
    * first hint (gt_goal_idea()): N_, indexed by GtGoalKind (GT_GOAL_KINDS
@@ -842,6 +891,9 @@ struct _GtGameRules {
    * nothing to do.  Self-play asks it in every phase but play, and in
    * play before each play.  NULL: none. */
   gboolean (*choose_action) (const GtGame *g, guint32 r, GtAction *a);
+  /* choose_action takes no random number (r unused): self-play draws
+   * none for it, so that a seeded run deals the same cards. */
+  gboolean plain_choices;
   /* A seat's view (gt-view.h) of the game's own secrets: view_mask takes
    * out of pub what viewer cannot know in the game's own state (Bao
    * Huang: who the hidden guard is, a secret solo); view_settle makes a
@@ -870,10 +922,10 @@ struct _GtGameRules {
    * without them is searched plainly — every card hashed, every play tried,
    * ordered by a simple rule. */
   guint32 solver;
-  /* The words of its declarations (GT_ACTION_DECLARE) for a button, by
-   * GtAction.choice: N_, n_declare_words entries (Dou Dizhu's "Bid 2", Bao
-   * Huang's "Declare a solo"); NULL: none to name
-   * (gt_game_declare_words()). */
+  /* The words of its declarations (GT_ACTION_DECLARE) that no lesson step
+   * names (GtStepAction.choices), by GtAction.choice: N_, n_declare_words
+   * entries, NULL where a step's choice names it (Bao Huang's rebellion,
+   * declared in play); NULL: none (gt_game_declare_words()). */
   const char *const *declare_words;
   guint8 n_declare_words;
   /* What a deal just dealt has set up, in words for the table as viewer
@@ -961,15 +1013,31 @@ const char *gt_game_phase_words (const GtGame    *game);
 gboolean gt_game_is_defender     (const GtGame    *game,
                                   guint            seat);
 
+/* rs's lesson step action of that id (GtGameRules.step_actions), or NULL. */
+const GtStepAction *gt_ruleset_step_action (const GtRuleset *rs,
+                                            const char      *id);
+/* Its ids, "tribute, return", for an error message; free with g_free(). */
+char    *gt_ruleset_step_action_ids (const GtRuleset *rs);
+/* The choice of that id of a declaration step, or NULL. */
+const GtStepChoice *gt_step_action_choice (const GtStepAction *act,
+                                           const char         *id);
+/* The choice of a declaration step whose GtAction.choice is choice, or NULL. */
+const GtStepChoice *gt_step_action_choice_of (const GtStepAction *act,
+                                              guint               choice);
+
 /* Whether the game has actions of this type (GtGameRules.actions; plays
  * and passes every game has). */
 gboolean gt_ruleset_has_action   (const GtRuleset *rs,
                                   GtActionType     type);
 
-/* The game's words for a declaration (GtGameRules.declare_words),
- * translated, or NULL when it names none. */
-const char *gt_game_declare_words (const GtGame   *game,
-                                   guint           choice);
+/* The game's words for a declaration, translated, without a mnemonic
+ * ("Bid 2"): its step's choice's label (GtStepAction.choices), else
+ * GtGameRules.declare_words; NULL when it names none.  Free with g_free(). */
+char    *gt_game_declare_words   (const GtGame    *game,
+                                  guint            choice);
+/* The most choices a declaration of any game has (GtAction.choice below
+ * it): callers try each. */
+#define GT_DECLARE_CHOICES_MAX 8
 /* What the deal just dealt has set up, in lines for the table as viewer
  * may know it (GtGameRules.deal_words), appended to lines. */
 void     gt_game_deal_words      (const GtGame    *game,

@@ -792,7 +792,9 @@ act (GtPlayer     *p,
       gt_action_card (out, GT_ACTION_RETURN, seat, give_card (p, g, GT_ACTION_RETURN));
       return out->card != GT_CARD_NONE;
     case GT_PHASE_DECLARE:
-      /* The game's own declarations, decided from the seat's hand. */
+    case GT_PHASE_DISCARD:
+      /* The game's own declarations and discards, decided from the seat's
+       * hand. */
       return g->rs->game->choose_action != NULL &&
              g->rs->game->choose_action (g, decision_seed (p, g), out);
     case GT_PHASE_PLAY:

@@ -425,7 +425,7 @@ load (GtGame          *g,
 
   if (phase && !gt_phase_parse (phase, &ph))
     return fail (f, GT_POSITION_ERROR_BAD_VALUE,
-                 "phase", "unknown phase '%s' (tribute, return, play, deal-over, game-over or declare)", phase);
+                 "phase", "unknown phase '%s' (tribute, return, play, deal-over, game-over, declare or discard)", phase);
 
   if (deal)
     {
@@ -475,8 +475,9 @@ load (GtGame          *g,
         return fail (f, GT_POSITION_ERROR_BAD_VALUE,
                      gt_game_seat_id (g, s), "a hand holds cards, not declarations: write the wild card alone");
       /* While a tribute is being returned, a receiver holds the card it was
-       * paid on top of a full hand. */
-      if (list.n > rs->hand_size + (ph == GT_PHASE_RETURN ? 1u : 0u))
+       * paid on top of a full hand; before a discard, the seat to lay
+       * cards aside holds them too (GtGameRules.discard). */
+      if (list.n > rs->hand_size + (ph == GT_PHASE_RETURN ? 1u : 0u) + (ph == GT_PHASE_DISCARD ? rs->game->discard : 0u))
         return fail (f, GT_POSITION_ERROR_BAD_VALUE, gt_game_seat_id (g, s), "%u cards, more than a hand of %u",
                      list.n, rs->hand_size);
       g->seats |= (guint8) (1u << s);
@@ -845,7 +846,9 @@ load (GtGame          *g,
       break;
     case GT_PHASE_DEAL_OVER:
     case GT_PHASE_DECLARE:
+    case GT_PHASE_DISCARD:
     default:
+      /* A game's own phases: its keys say whose turn it is. */
       g->turn = GT_SEAT_NONE;
       break;
     }

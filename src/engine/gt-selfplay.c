@@ -356,10 +356,12 @@ step_declare (GtSelfplay *sp,
   GtGame *g = &sp->game;
   GtAction a;
 
+  gboolean setup = g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_DISCARD;
+
   if (g->rs->game->choose_action == NULL)
-    return g->phase == GT_PHASE_DECLARE ? fail (error, g, "the game has no declarations to choose") : TRUE;
-  if (!g->rs->game->choose_action (g, g_rand_int (sp->rand), &a))
-    return g->phase == GT_PHASE_DECLARE ? fail (error, g, "the computer player had no declaration") : TRUE;
+    return setup ? fail (error, g, "the game has no declarations to choose") : TRUE;
+  if (!g->rs->game->choose_action (g, g->rs->game->plain_choices ? 0 : g_rand_int (sp->rand), &a))
+    return setup ? fail (error, g, "the computer player had no declaration") : TRUE;
   if (!act (g, &a, error))
     return FALSE;
   return !sp->checked || check (g, error);
@@ -503,7 +505,7 @@ gt_selfplay_game (GtSelfplay      *sp,
 {
   GtGame *g = &sp->game;
   guint deals = 0;
-  gboolean open_ended = sp->rs->game->open_ended;
+  gboolean open_ended = sp->rs->game->open_ended, played;
 
   /* A game without a set end goes on from deal to deal: one deal a call. */
   if (!open_ended || g->phase == GT_PHASE_GAME_OVER)
@@ -526,16 +528,14 @@ gt_selfplay_game (GtSelfplay      *sp,
         }
       if ((sp->checked || sp->rs->game->table == GT_TABLE_TRICK) && !check (g, error))
         return FALSE;
-      /* A deal cancelled as it was dealt (a redeal) is dealt again. */
-      if (g->phase == GT_PHASE_DEAL_OVER)
-        stats->cancelled++;
-
+      played = FALSE;
       while (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN || g->phase == GT_PHASE_PLAY ||
-             g->phase == GT_PHASE_DECLARE)
+             g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_DISCARD)
         {
           gboolean ok;
 
-          if (g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_PLAY)
+          played = played || g->phase == GT_PHASE_PLAY;
+          if (g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_DISCARD || g->phase == GT_PHASE_PLAY)
             ok = step_declare (sp, error);
           else
             ok = TRUE;
@@ -552,6 +552,10 @@ gt_selfplay_game (GtSelfplay      *sp,
           if (sp->checked && g->phase != GT_PHASE_PLAY && !check (g, error))
             return FALSE;
         }
+      /* A deal that ended before any play (Da Bai Fen's redeal, cancelled
+       * as the cards were drawn) is dealt again. */
+      if (!played && g->phase == GT_PHASE_DEAL_OVER && sp->rs->game->table == GT_TABLE_TRICK)
+        stats->cancelled++;
     }
 
   stats->games++;

@@ -584,6 +584,35 @@ views (GtWindow   *window,
       shot (window, "lesson-tribute", style, width);
     }
 
+  /* The games' own steps (tests/data/steps-*.lesson): a bid refused and
+   * one that is not the answer, a trump to show while drawing, six cards
+   * selected to bury. */
+  if (wanted ("lesson-bid"))
+    {
+      gt_window_show_page (window, "lesson:steps-ddz");
+      gt_lesson_page_go_to_step (page, 1);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.declare", "u", 3);
+      shot (window, "lesson-bid", style, width);
+    }
+  if (wanted ("lesson-declare"))
+    {
+      gt_window_show_page (window, "lesson:steps-dbf");
+      gt_lesson_page_go_to_step (page, 1);
+      shot (window, "lesson-declare", style, width);
+    }
+  if (wanted ("lesson-bury"))
+    {
+      GtCardList six;
+
+      gt_window_show_page (window, "lesson:steps-dbf");
+      gt_lesson_page_go_to_step (page, 2);
+      gt_card_list_parse ("S3 S4 S6 S7 H3 H4", NULL, &six, NULL);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_lesson_page_get_table (page)), &six);
+      shot (window, "lesson-bury", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
+      shot (window, "lesson-bury-right", style, width);
+    }
+
   if (wanted ("lesson-done"))
     {
       const GtLesson *wild;
@@ -1417,6 +1446,24 @@ main (int   argc,
       return 1;
     }
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  /* The games' own step kinds, from the tests' lessons, as a teacher's. */
+  if (g_getenv ("G_TEST_SRCDIR") != NULL)
+    {
+      g_autofree char *lessons = g_build_filename (tmp_dir, "guandan-tutor", "lessons", NULL);
+      static const char *const names[] = { "steps-doudizhu.lesson", "steps-dabaifen.lesson" };
+
+      g_mkdir_with_parents (lessons, 0755);
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autofree char *from = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", names[i], NULL);
+          g_autofree char *to = g_build_filename (lessons, names[i], NULL);
+          g_autofree char *text = NULL;
+          gsize len;
+
+          if (g_file_get_contents (from, &text, &len, NULL))
+            g_file_set_contents (to, text, len, NULL);
+        }
+    }
 
   gtk_init ();
   adw_init ();

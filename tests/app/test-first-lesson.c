@@ -920,7 +920,10 @@ do_give (Fixture            *f,
       press (f, GDK_KEY_Return);
     }
   else
-    click_button (f, page_button (f, st->kind == GT_STEP_TRIBUTE ? "Pay Tribute" : "Return Card"));
+    {
+      g_autofree char *label = gt_step_action_words (st->act);
+      click_button (f, page_button (f, label));
+    }
 }
 
 static void
@@ -975,8 +978,7 @@ assert_focus_at_start (Fixture            *f,
       right = focus == next_button (f);
       break;
     case GT_STEP_PLAY:
-    case GT_STEP_TRIBUTE:
-    case GT_STEP_RETURN:
+    case GT_STEP_ACT:
     case GT_STEP_SPLIT:
       right = gtk_widget_is_ancestor (focus, GTK_WIDGET (learner_hand (f)));
       break;
@@ -1088,8 +1090,7 @@ test_first_lesson (Fixture       *f,
         case GT_STEP_CHOOSE:
           do_choose (f, st);
           break;
-        case GT_STEP_TRIBUTE:
-        case GT_STEP_RETURN:
+        case GT_STEP_ACT:       /* Guandan's tribute and return */
           do_give (f, st);
           break;
         case GT_STEP_SPLIT:     /* the first lesson sorts no hand */

@@ -1271,6 +1271,138 @@ test_trick_step (Fixture       *f,
   assert_feedback (f, "illegal", "dbf.follow.suit", NULL);
 }
 
+/* A lesson of tests/data/ in the user's lesson folder, opened. */
+static void
+open_data_lesson (Fixture    *f,
+                  const char *name,
+                  const char *id)
+{
+  g_autofree char *from = g_test_build_filename (G_TEST_DIST, "..", "data", name, NULL);
+  g_autofree char *to = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", name, NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *page = g_strconcat ("lesson:", id, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (from, &text, NULL, &error));
+  g_assert_true (g_file_set_contents (to, text, -1, &error));
+  g_assert_no_error (error);
+  gt_library_reload (f->library);
+  run_frames ();
+  gt_window_show_page (f->window, page);
+  run_frames ();
+  g_assert_cmpstr (gt_lesson_page_get_lesson (f->page)->id, ==, id);
+  g_assert_false (gt_lesson_page_get_lesson (f->page)->steps[0].broken);
+}
+
+/* The buttons that answer lesson.declare, in order, under w. */
+static guint
+find_declare_buttons (GtkWidget  *w,
+                      GtkWidget **out,
+                      guint       n,
+                      guint       max)
+{
+  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "lesson.declare") == 0)
+    {
+      g_assert_true (gtk_widget_is_visible (w));
+      if (n < max)
+        out[n++] = w;
+      return n;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n = find_declare_buttons (c, out, n, max);
+  return n;
+}
+
+static guint
+declare_buttons (Fixture    *f,
+                 GtkWidget **out,
+                 guint       max)
+{
+  return find_declare_buttons (GTK_WIDGET (f->page), out, 0, max);
+}
+
+static void
+declare (Fixture *f,
+         guint    i)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.declare", "u", i));
+  run_frames ();
+}
+
+/* A bid step (Dou Dizhu): the game's choices as buttons in its words,
+ * none the default (Enter answers nothing); a bid too low refused, a bid
+ * that is not the answer wrong, the right one moves the bidding on. */
+static void
+test_bid_step (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *buttons[8];
+  guint n;
+
+  open_data_lesson (f, "steps-doudizhu.lesson", "steps-ddz");
+  n = declare_buttons (f, buttons, G_N_ELEMENTS (buttons));
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[0])), ==, "_No Bid");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[2])), ==, "Bid _2");
+  for (guint i = 0; i < n; i++)
+    g_assert_false (gtk_widget_has_css_class (buttons[i], "suggested-action"));
+  /* Enter and the play action answer nothing. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
+                  gt_lesson_page_get_feedback_kind (f->page) != NULL);
+  gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0);
+  run_frames ();
+  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+
+  declare (f, 1);
+  assert_feedback (f, "illegal", "ddz.bid", "higher");
+  declare (f, 3);
+  assert_feedback (f, "wrong", NULL, "Three is more");
+  /* The button's own click, as the learner's (the buttons of the step
+   * as it is now). */
+  g_assert_cmpuint (declare_buttons (f, buttons, G_N_ELEMENTS (buttons)), ==, 4);
+  g_assert_true (gtk_widget_activate (buttons[2]));
+  /* A button activated is pressed for a moment (250 ms) before it clicks. */
+  for (guint i = 0; i < 3; i++)
+    run_frames ();
+  assert_feedback (f, "right", "ddz.bid", NULL);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->turn, ==, 1);
+  g_assert_true (gt_progress_is_step_done (f->progress, "steps-ddz", 1));
+}
+
+/* A bury step (Da Bai Fen): six cards selected and a clearly named
+ * button; too few said how, a refusal marked, the right six laid aside. */
+static void
+test_bury_step (Fixture       *f,
+                gconstpointer  data)
+{
+  GtHandView *hand;
+  GtkWidget *buttons[4];
+
+  open_data_lesson (f, "steps-dabaifen.lesson", "steps-dbf");
+  /* Step 1 declares: Show It and Draw On. */
+  g_assert_cmpuint (declare_buttons (f, buttons, G_N_ELEMENTS (buttons)), ==, 2);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[0])), ==, "_Show It");
+  declare (f, 0);
+  assert_feedback (f, "right", "dbf.trump.declare", "hearts are trumps");
+
+  gt_lesson_page_go_to_step (f->page, 2);
+  run_frames ();
+  hand = hand_of (f);
+  g_assert_true (gt_hand_view_get_interactive (hand));
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 18);
+  select_cards (f, "S3 S4 S6 S7 SQ");
+  activate (f, "lesson.play");
+  assert_feedback (f, "info", NULL, "Bury Six Cards");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 18);
+  /* Enter from the hand buries, as the button does. */
+  select_cards (f, "S3 S4 S6 SK D5 D10");
+  g_signal_emit_by_name (hand, "activate");
+  run_frames ();
+  assert_feedback (f, "right", "dbf.kitty.last", "25 points");
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 12);
+  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->phase, ==, GT_PHASE_PLAY);
+}
+
 /* A wrong play in a play step marks on the table the seat whose play
  * beats it (the seat box's `marked` class, as a puzzle marks its
  * refuter), with words by it in the centre; the right play clears both. */
@@ -1376,6 +1508,8 @@ main (int   argc,
   ADD ("split-step", test_split_step);
   ADD ("trick-step", test_trick_step);
   ADD ("beaten-seat", test_beaten_seat);
+  ADD ("bid-step", test_bid_step);
+  ADD ("bury-step", test_bury_step);
 #undef ADD
 
   status = g_test_run ();

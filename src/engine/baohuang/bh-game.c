@@ -935,15 +935,9 @@ choose_action (const GtGame *g,
   return TRUE;
 }
 
-/* The declarations' words for the table's buttons (bh.roles, bh.solo,
- * bh.rebellion), by BhDeclare. */
+/* The declaration no lesson step names (its steps' choices name the
+ * others): a commoner's rebellion, declared in play (bh.role.rebel). */
 static const char *const bh_declare_words[BH_DECLARE_COUNT] = {
-  /* Translators: Bao Huang, a button: take the emperor card and be the emperor (皇帝) */
-  [BH_DECLARE_TAKE] = N_("Be the emperor"),
-  /* Translators: Bao Huang, a button: pass the emperor card to the next player */
-  [BH_DECLARE_PASS] = N_("Pass the emperor card on"),
-  /* Translators: Bao Huang, a button: be the emperor without a guard (独保) */
-  [BH_DECLARE_SOLO] = N_("Declare a solo"),
   /* Translators: Bao Huang, a button: a commoner declares a rebellion (造反) */
   [BH_DECLARE_REBEL] = N_("Declare a rebellion"),
 };
@@ -966,6 +960,32 @@ deal_words (const GtGame *g,
 }
 
 /* ---- The game's keys of a position ------------------------------------------ */
+
+/* The learner may select a card to go with a declaration: the three (or
+ * four) identical cards shown under called-guard, the best card passed on
+ * under pass-with-best. */
+static const GtStepChoice declare_choices[] = {
+  /* Translators: Bao Huang, a button: take the emperor card and be the
+   * emperor (当皇帝) */
+  { "take", BH_DECLARE_TAKE, TRUE, N_("_Be the Emperor") },
+  /* Translators: Bao Huang, a button: pass the emperor card on to the
+   * next player (让出皇帝牌) */
+  { "pass", BH_DECLARE_PASS, TRUE, N_("_Pass It On") },
+  /* Translators: Bao Huang, a button: be the emperor and play alone
+   * against the others (独保) */
+  { "solo", BH_DECLARE_SOLO, TRUE, N_("Declare a _Solo") },
+  { NULL, 0, FALSE, NULL },
+};
+
+/* A lesson's Do=declare (docs/lesson-format.md). */
+static const GtStepAction bh_step_actions[] = {
+  { "declare", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "bh.role.emperor",
+    /* Translators: Bao Huang, deciding on the emperor card */
+    N_("The Emperor Card"),
+    N_("You hold the emperor card: be the emperor, hand the card on, or declare a solo."),
+    declare_choices },
+  { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
+};
 
 static const char *const bh_keys[] = { "emperor", "guard", "solo", "rebellion", "dealer", NULL };
 
@@ -1312,6 +1332,7 @@ const GtGameRules bh_game_rules = {
   .played = played,
   .seat_role = seat_role,
   .choose_action = choose_action,
+  .step_actions = bh_step_actions,
   .view_mask = view_mask,
   .view_settle = view_settle,
   .keys = bh_keys,

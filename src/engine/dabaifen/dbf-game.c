@@ -6,14 +6,17 @@
  *
  * Rule ids refer to data/rules/dabaifen.md.  The core (gt-game.c) runs the
  * tricks and counts their points (GtGameRules.card_points); this file is
- * the game's table of operations.  A deal is drawn from the deck in order,
- * and what the players decide while drawing — whether to show a trump-rank
- * card, whether a hand without trumps cancels the deal, which six cards the
- * declarer lays aside — is decided here by the simple rules a computer
- * player follows (always show, always cancel, lay aside low plain cards):
- * dbf_draw() takes another wish to declare, for scripted deals.  The kitty
- * is the core's stock: laid aside face down, counted by the invariants, its
- * points doubled for the team that takes the last trick.
+ * the game's table of operations.  A deal is drawn from the deck one card at
+ * a time, and what the players decide while drawing is theirs to act: a
+ * seat that draws a card of the trump rank while nobody has shown one
+ * shows it or draws on (GT_PHASE_DECLARE, GT_ACTION_DECLARE), and the
+ * declarer, holding the kitty, lays six cards aside (GT_PHASE_DISCARD,
+ * GT_ACTION_DISCARD).  A computer player decides by the simple rules
+ * (always show, lay aside low plain cards: choose_action); a hand without
+ * trumps always cancels the deal, here.  The kitty is the core's stock:
+ * the pack while drawing, then the six laid aside face down, counted by
+ * the invariants, its points doubled for the team that takes the last
+ * trick.
  */
 #include "config.h"
 
@@ -51,68 +54,6 @@ dbf_kitty_suit (const GtCard *kitty,
   *turned = DBF_KITTY;
   /* Six cards hold at most two jokers: there is always a best card. */
   return best != GT_CARD_NONE ? gt_card_suit (best) : GT_SUIT_SPADES;
-}
-
-gboolean
-dbf_draw (const GtCard  *deck,
-          guint          first,
-          const guint8   side[4],
-          const guint8   levels[2],
-          guint          level,
-          gboolean       first_deal,
-          DbfDeclareFunc declare,
-          gpointer       data,
-          DbfDraw       *draw)
-{
-  gboolean redeal = level == 0;
-
-  memset (draw, 0, sizeof *draw);
-  draw->declarer = (guint8) first;
-  draw->level = (guint8) level;
-  draw->trump_suit = GT_SUIT_NONE;
-  draw->how = DBF_HOW_NONE;
-  draw->declared_by = GT_SEAT_NONE;
-  draw->declared_card = GT_CARD_NONE;
-  /* dbf.deal.draw: one card at a time in play order from the declarer. */
-  for (guint i = 0; i < 4 * DBF_HAND; i++)
-    {
-      guint seat = (first + i) % 4;
-      GtCard c = deck[i];
-      guint want;
-
-      draw->hand[seat][c]++;
-      if (draw->how != DBF_HOW_NONE || c >= GT_CARD_BJ)
-        continue;
-      /* dbf.trump.declare: the trump rank; in a redeal, the player's own
-       * team's rank (dbf.redeal). */
-      want = redeal ? levels[side[seat]] : level;
-      if (gt_card_rank (c) != want || (declare != NULL && !declare (seat, c, draw->hand[seat], data)))
-        continue;
-      draw->how = redeal ? DBF_HOW_REDEAL_DECLARED : DBF_HOW_DECLARED;
-      draw->level = (guint8) want;
-      draw->trump_suit = (guint8) gt_card_suit (c);
-      draw->declared_by = (guint8) seat;
-      draw->declared_at = (guint8) i;
-      draw->declared_card = c;
-      if (first_deal || redeal)
-        draw->declarer = (guint8) seat;
-    }
-  memcpy (draw->kitty, deck + 4 * DBF_HAND, DBF_KITTY);
-  if (draw->how != DBF_HOW_NONE)
-    return TRUE;
-  if (redeal)
-    {
-      draw->how = DBF_HOW_CANCELLED;
-      return FALSE;
-    }
-  /* dbf.trump.kitty */
-  draw->how = DBF_HOW_KITTY;
-  {
-    guint turned;
-    draw->trump_suit = (guint8) dbf_kitty_suit (draw->kitty, level, &turned);
-    draw->turned = (guint8) turned;
-  }
-  return TRUE;
 }
 
 gboolean
@@ -200,22 +141,135 @@ high_card_draw (const GtCard *deck)
   return 0;
 }
 
-/* A cancelled deal: the cards gathered face down (the stock) until the
- * next deal. */
-static void
-cancel (GtGame       *g,
-        const GtCard *deck,
-        guint         provisional)
+/* Whether this deal is a redeal (dbf.redeal): no trump rank fixed in
+ * advance, each seat may show its own team's rank. */
+static gboolean
+is_redeal (const GtGame *g)
 {
+  return g->own[DBF_OWN_REDEAL] != GT_SEAT_NONE;
+}
+
+/* The rank seat may show while drawing (dbf.trump.declare): the trump
+ * rank, or in a redeal its own team's rank. */
+static guint
+declarable_rank (const GtGame *g,
+                 guint         seat)
+{
+  return is_redeal (g) ? g->levels[g->side[seat]] : g->level;
+}
+
+/* The deal is cancelled (dbf.redeal): every card gathered face down (the
+ * stock) until the next deal, and the provisional declarer's partner
+ * takes over. */
+static void
+cancel (GtGame *g,
+        guint   provisional)
+{
+  for (guint s = 0; s < 4; s++)
+    for (guint c = 0; c < GT_CARD_KINDS; c++)
+      for (guint k = 0; k < g->hand[s][c]; k++)
+        g->stock[g->stock_n++] = (GtCard) c;
   memset (g->hand, 0, sizeof g->hand);
   memset (g->count, 0, sizeof g->count);
-  for (guint i = 0; i < DBF_DECK; i++)
-    g->stock[i] = deck[i];
-  g->stock_n = DBF_DECK;
   g->own[DBF_OWN_HOW] = DBF_HOW_CANCELLED;
   g->own[DBF_OWN_REDEAL] = (guint8) gt_game_partner (g, provisional);
+  g->own[DBF_OWN_OFFER] = GT_CARD_NONE;
+  g->trump_suit = GT_SUIT_NONE;
   g->phase = GT_PHASE_DEAL_OVER;
   g->turn = GT_SEAT_NONE;
+}
+
+/* Every card is drawn: the trumps are fixed (by a declaration, else by
+ * the kitty turned up: dbf.trump.kitty), a hand without a trump cancels
+ * the deal (dbf.redeal: the simple player always does), else the declarer
+ * takes the kitty into the hand and lays six cards aside (dbf.kitty,
+ * GT_PHASE_DISCARD).  Words for what happened go to out (may be NULL). */
+static void
+finish_draw (GtGame  *g,
+             GString *out)
+{
+  gboolean first_deal = g->own[DBF_OWN_DECLARER] == GT_SEAT_NONE;
+  guint first = g->own[DBF_OWN_FIRST], declarer = first;
+  GtCard kitty[DBF_KITTY];
+  GtRuleCtx ctx;
+
+  /* The stock's last six, in the order they lie (the next drawn last). */
+  for (guint i = 0; i < DBF_KITTY; i++)
+    kitty[i] = g->stock[DBF_KITTY - 1 - i];
+  if (g->own[DBF_OWN_HOW] == DBF_HOW_NONE)
+    {
+      guint turned;
+
+      if (is_redeal (g))
+        {
+          /* Nobody showed their team's rank: cancelled again. */
+          if (out != NULL)
+            gt_explain_add_sentence (out, _("Nobody showed a card of their team’s rank: the deal is cancelled and dealt again."));
+          cancel (g, first);
+          return;
+        }
+      g->own[DBF_OWN_HOW] = DBF_HOW_KITTY;
+      g->trump_suit = (guint8) dbf_kitty_suit (kitty, g->level, &turned);
+      if (out != NULL)
+        gt_explain_add_sentencef (out, _("Nobody showed a card of the trump rank: the kitty is turned up, and %s are trumps."),
+                                  dbf_suit_many (g->trump_suit));
+    }
+  else if (first_deal || is_redeal (g))
+    declarer = g->own[DBF_OWN_DRAWN_BY];
+  gt_game_rule_ctx (g, &ctx);
+
+  for (guint i = 0; i < 4; i++)
+    if (dbf_no_trump (&ctx, g->hand[(declarer + i) % 4]))
+      {
+        if (out != NULL)
+          gt_explain_add_sentencef (out, _("%s holds no trump and cancels the deal."),
+                                    gt_game_seat_name (g, (declarer + i) % 4, GT_SEAT_NAME_WORD));
+        cancel (g, declarer);
+        return;
+      }
+
+  g->own[DBF_OWN_DECLARER] = (guint8) declarer;
+  g->own[DBF_OWN_REDEAL] = GT_SEAT_NONE;
+  g->own[DBF_OWN_OFFER] = GT_CARD_NONE;
+  g->declarer = g->side[declarer];
+  /* dbf.kitty: the declarer takes the six, and lays six aside next. */
+  for (guint i = 0; i < DBF_KITTY; i++)
+    g->hand[declarer][kitty[i]]++;
+  g->count[declarer] += DBF_KITTY;
+  g->stock_n = 0;
+  g->phase = GT_PHASE_DISCARD;
+  g->turn = (guint8) declarer;
+  if (out != NULL)
+    gt_explain_add_sentencef (out, _("%s takes the six cards of the kitty and lays six aside."),
+                              gt_game_seat_name (g, declarer, GT_SEAT_NAME_WORD));
+}
+
+/* dbf.deal.draw: the cards drawn one at a time in play order from the
+ * first drawer, until a seat draws a card it may show while nobody has
+ * declared (it decides: GT_PHASE_DECLARE), or every hand is full. */
+static void
+draw_on (GtGame  *g,
+         GString *out)
+{
+  guint first = g->own[DBF_OWN_FIRST];
+
+  while (g->stock_n > DBF_KITTY)
+    {
+      guint drawn = DBF_DECK - g->stock_n;
+      guint seat = (first + drawn) % 4;
+      GtCard c = g->stock[--g->stock_n];
+
+      g->hand[seat][c]++;
+      g->count[seat]++;
+      if (g->own[DBF_OWN_HOW] == DBF_HOW_NONE && c < GT_CARD_BJ && gt_card_rank (c) == declarable_rank (g, seat))
+        {
+          g->own[DBF_OWN_OFFER] = c;
+          g->phase = GT_PHASE_DECLARE;
+          g->turn = (guint8) seat;
+          return;
+        }
+    }
+  finish_draw (g, out);
 }
 
 static void
@@ -224,68 +278,279 @@ deal (GtGame       *g,
       guint         turned G_GNUC_UNUSED)
 {
   gboolean first_deal = g->own[DBF_OWN_DECLARER] == GT_SEAT_NONE;
-  gboolean redeal = g->own[DBF_OWN_REDEAL] != GT_SEAT_NONE;
-  guint first, level, declarer;
-  GtCard aside[DBF_KITTY];
-  GtRuleCtx ctx;
-  DbfDraw draw;
+  guint first;
 
-  if (redeal)
+  if (is_redeal (g))
     first = g->own[DBF_OWN_REDEAL];
   else if (first_deal)
     first = high_card_draw (deck);
   else
     first = g->own[DBF_OWN_DECLARER];
-  level = redeal ? 0 : g->levels[g->side[first]];
+  /* A redeal has no trump rank until a player shows their team's; the
+   * table shows the first drawer's meanwhile. */
+  g->level = g->levels[g->side[first]];
+  g->trump_suit = GT_SUIT_NONE;
   g->own[DBF_OWN_REVOKE] = GT_SEAT_NONE;
   g->own[DBF_OWN_DEFENDERS] = 0;
   g->own[DBF_OWN_RESULT] = 0;
+  g->own[DBF_OWN_HOW] = DBF_HOW_NONE;
+  g->own[DBF_OWN_DRAWN_BY] = GT_SEAT_NONE;
+  g->own[DBF_OWN_FIRST] = (guint8) first;
+  g->own[DBF_OWN_OFFER] = GT_CARD_NONE;
+  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  /* The pack face down, its top card deck[0] drawn first: the stock's
+   * last. */
+  for (guint i = 0; i < DBF_DECK; i++)
+    g->stock[i] = deck[DBF_DECK - 1 - i];
+  g->stock_n = DBF_DECK;
+  draw_on (g, NULL);
+}
 
-  if (!dbf_draw (deck, first, g->side, g->levels, level, first_deal, NULL, NULL, &draw))
+/* ---- Declaring and burying (GT_ACTION_DECLARE, GT_ACTION_DISCARD) ---------- */
+
+static const char *seat_word (const GtGame *g, guint seat);
+
+/* The trump-rank card a show names: the card itself, else the one just
+ * drawn, else the seat's only card of that rank.  GT_CARD_NONE when it
+ * cannot be told. */
+static GtCard
+shown_card (const GtGame   *g,
+            const GtAction *a)
+{
+  guint rank = declarable_rank (g, a->seat);
+  GtCard only = GT_CARD_NONE;
+
+  if (a->card != GT_CARD_NONE)
+    return a->card;
+  if (g->own[DBF_OWN_OFFER] != GT_CARD_NONE)
+    return g->own[DBF_OWN_OFFER];
+  for (guint suit = 0; suit < 4; suit++)
+    if (g->hand[a->seat][GT_CARD_MAKE (rank, suit)] > 0)
+      {
+        if (only != GT_CARD_NONE)
+          return GT_CARD_NONE;
+        only = GT_CARD_MAKE (rank, suit);
+      }
+  return only;
+}
+
+static gboolean
+check_declare (const GtGame   *g,
+               const GtAction *a,
+               GtVerdict      *v)
+{
+  guint rank = declarable_rank (g, a->seat);
+  GtCard c;
+
+  if (g->phase != GT_PHASE_DECLARE)
+    return gt_verdict_refuse (v, "dbf.trump.declare",
+                              _("the trumps are already fixed: a card is shown only while the cards are drawn, before anyone else has shown one."));
+  if (a->seat != g->turn)
+    return gt_verdict_refuse (v, "dbf.trump.declare", _("%s has just drawn a card of the rank and decides first."),
+                              seat_word (g, g->turn));
+  if (a->choice == DBF_DECLARE_PASS)
     {
-      /* dbf.redeal: nobody showed their team's rank; the provisional
-       * declarer's partner takes over. */
-      cancel (g, deck, first);
+      if (a->card != GT_CARD_NONE)
+        return gt_verdict_refuse (v, "dbf.trump.declare", _("keeping your cards hidden shows no card."));
+      return TRUE;
+    }
+  if (a->choice != DBF_DECLARE_SHOW)
+    return gt_verdict_refuse (v, "dbf.trump.declare", _("that is not a declaration of the game: show a card of the rank, or draw on."));
+  c = shown_card (g, a);
+  if (c == GT_CARD_NONE)
+    return gt_verdict_refuse (v, "dbf.trump.declare", _("you hold several cards of the rank: choose the one you show."));
+  if (c >= GT_CARD_BJ || gt_card_rank (c) != rank)
+    {
+      if (is_redeal (g))
+        return gt_verdict_refuse (v, "dbf.redeal",
+                                  _("in a redeal you show a card of your own team’s rank, %s: its suit becomes trumps."),
+                                  gt_rank_to_string (rank));
+      return gt_verdict_refuse (v, "dbf.trump.declare",
+                                _("only a card of the trump rank, %s, may be shown: its suit becomes trumps."),
+                                gt_rank_to_string (rank));
+    }
+  if (g->hand[a->seat][c] == 0)
+    return gt_verdict_refuse (v, "dbf.trump.declare", _("You don’t hold the %s: you can only show a card from your hand."),
+                              gt_explain_card_label (c));
+  return TRUE;
+}
+
+/* The six cards laid aside hold this many card points (dbf.points). */
+static guint
+cards_points (const GtCardList *cards)
+{
+  guint points = 0;
+
+  for (guint i = 0; i < cards->n; i++)
+    points += dbf_card_points (cards->card[i]);
+  return points;
+}
+
+static gboolean
+check_discard (const GtGame   *g,
+               const GtAction *a,
+               GtVerdict      *v)
+{
+  guint8 need[GT_CARD_KINDS];
+
+  if (g->phase != GT_PHASE_DISCARD)
+    return gt_verdict_refuse (v, "dbf.kitty", _("the kitty is laid aside once, by the declarer, after the cards are drawn."));
+  if (a->seat != g->turn)
+    return gt_verdict_refuse (v, "dbf.kitty", _("the declarer, %s, takes the kitty and lays six cards aside."),
+                              seat_word (g, g->turn));
+  if (a->cards.n != DBF_KITTY)
+    return gt_verdict_refuse (v, "dbf.kitty",
+                              g_dngettext (GETTEXT_PACKAGE, "you chose %u card: lay exactly six aside.",
+                                           "you chose %u cards: lay exactly six aside.", a->cards.n),
+                              a->cards.n);
+  gt_card_list_count (&a->cards, need);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    if (need[c] > g->hand[a->seat][c])
+      return gt_verdict_refuse (v, "dbf.kitty", _("You don’t hold the %s: you lay aside cards from your hand."),
+                                gt_explain_card_label ((GtCard) c));
+  return TRUE;
+}
+
+static gboolean
+check_action (const GtGame   *g,
+              const GtAction *a,
+              GtVerdict      *v)
+{
+  switch ((GtActionType) a->type)
+    {
+    case GT_ACTION_DECLARE:
+      return check_declare (g, a, v);
+    case GT_ACTION_DISCARD:
+      return check_discard (g, a, v);
+    case GT_ACTION_PLAY:
+    case GT_ACTION_PASS:
+    case GT_ACTION_TRIBUTE:
+    case GT_ACTION_RETURN:
+    case GT_ACTION_CHOOSE:
+    case GT_ACTION_TYPE_COUNT:
+    default:
+      return gt_verdict_refuse (v, "dbf.follow.suit", _("that is not an action of the game: play a card into the trick."));
+    }
+}
+
+static void
+set_verdict (GtVerdict  *v,
+             const char *rule,
+             GString    *out)
+{
+  if (v == NULL)
+    {
+      g_string_free (out, TRUE);
       return;
     }
-  declarer = draw.declarer;
-  g->level = draw.level;
-  g->trump_suit = draw.trump_suit;
-  gt_game_rule_ctx (g, &ctx);
+  g_free (v->explanation);
+  v->legal = TRUE;
+  v->rule = rule;
+  v->explanation = g_string_free (out, FALSE);
+}
 
-  /* dbf.redeal: a hand without a trump cancels the deal (the simple
-   * player always does), from the declarer round. */
-  for (guint i = 0; i < 4; i++)
-    if (dbf_no_trump (&ctx, draw.hand[(declarer + i) % 4]))
+static guint
+apply_action (GtGame         *g,
+              const GtAction *a,
+              GtVerdict      *v)
+{
+  GString *out = g_string_new (NULL);
+  const char *rule = "dbf.trump.declare";
+
+  if (a->type == GT_ACTION_DECLARE)
+    {
+      guint seat = a->seat;
+
+      if (a->choice == DBF_DECLARE_SHOW)
+        {
+          GtCard c = shown_card (g, a);
+          gboolean first_deal = g->own[DBF_OWN_DECLARER] == GT_SEAT_NONE;
+
+          if (is_redeal (g))
+            {
+              rule = "dbf.redeal";
+              g->own[DBF_OWN_HOW] = DBF_HOW_REDEAL_DECLARED;
+              g->level = (guint8) gt_card_rank (c);
+            }
+          else
+            g->own[DBF_OWN_HOW] = DBF_HOW_DECLARED;
+          g->trump_suit = (guint8) gt_card_suit (c);
+          g->own[DBF_OWN_DRAWN_BY] = (guint8) seat;
+          gt_explain_add_sentencef (out, _("%s shows the %s: %s are trumps."), seat_word (g, seat),
+                                    gt_explain_card_label (c), dbf_suit_many (g->trump_suit));
+          if (first_deal || is_redeal (g))
+            gt_explain_add_sentencef (out, _("Showing it first makes %s the declarer."), seat_word (g, seat));
+        }
+      else
+        gt_explain_add_sentencef (out, _("%s keeps the card hidden and the drawing goes on."), seat_word (g, seat));
+      g->own[DBF_OWN_OFFER] = GT_CARD_NONE;
+      draw_on (g, out);
+      set_verdict (v, rule, out);
+      return 0;
+    }
+
+  /* GT_ACTION_DISCARD: dbf.kitty */
+  {
+    guint seat = a->seat, points = cards_points (&a->cards);
+
+    for (guint i = 0; i < a->cards.n; i++)
       {
-        cancel (g, deck, declarer);
-        g->trump_suit = GT_SUIT_NONE;
-        return;
+        g->hand[seat][a->cards.card[i]]--;
+        g->stock[i] = a->cards.card[i];
       }
+    g->count[seat] -= DBF_KITTY;
+    g->stock_n = DBF_KITTY;
+    g->phase = GT_PHASE_PLAY;
+    g->turn = (guint8) seat;
+    g->lead_reason = GT_LEAD_FIRST_DEAL;
+    rule = "dbf.kitty";
+    gt_explain_add_sentencef (out, _("%s lays six cards aside face down, and leads the first trick."), seat_word (g, seat));
+    if (points > 0)
+      {
+        rule = "dbf.kitty.last";
+        gt_explain_add_sentencef (out,
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "They hold %u point: if the defenders take the last trick, it counts double for them.",
+                                               "They hold %u points: if the defenders take the last trick, they count double for them.",
+                                               points),
+                                  points);
+      }
+    set_verdict (v, rule, out);
+    return 0;
+  }
+}
 
-  g->own[DBF_OWN_DECLARER] = (guint8) declarer;
-  g->own[DBF_OWN_HOW] = draw.how;
-  g->own[DBF_OWN_DRAWN_BY] = draw.declared_by;
-  g->own[DBF_OWN_REDEAL] = GT_SEAT_NONE;
-  g->declarer = g->side[declarer];
-  for (guint s = 0; s < 4; s++)
+/* The simple player's choices (dbf.trump.declare, dbf.kitty): always show
+ * the card drawn; lay aside low plain cards without points. */
+static gboolean
+choose_action (const GtGame *g,
+               guint32       r G_GNUC_UNUSED,
+               GtAction     *a)
+{
+  guint seat = g->turn;
+
+  if (seat >= g->n_seats)
+    return FALSE;
+  if (g->phase == GT_PHASE_DECLARE)
     {
-      memcpy (g->hand[s], draw.hand[s], GT_CARD_KINDS);
-      g->count[s] = DBF_HAND;
+      gt_action_declare (a, seat, DBF_DECLARE_SHOW, GT_CARD_NONE);
+      return TRUE;
     }
-  /* dbf.kitty: the declarer takes the six and lays six aside. */
-  for (guint i = 0; i < DBF_KITTY; i++)
-    g->hand[declarer][draw.kitty[i]]++;
-  dbf_kitty_choose (&ctx, g->hand[declarer], aside);
-  for (guint i = 0; i < DBF_KITTY; i++)
+  if (g->phase == GT_PHASE_DISCARD)
     {
-      g->hand[declarer][aside[i]]--;
-      g->stock[i] = aside[i];
+      GtCard aside[DBF_KITTY];
+      GtCardList cards;
+      GtRuleCtx ctx;
+
+      gt_game_rule_ctx (g, &ctx);
+      dbf_kitty_choose (&ctx, g->hand[seat], aside);
+      gt_card_list_init (&cards);
+      for (guint i = 0; i < DBF_KITTY; i++)
+        gt_card_list_append (&cards, aside[i], GT_CARD_NONE);
+      gt_action_discard (a, seat, &cards);
+      return TRUE;
     }
-  g->stock_n = DBF_KITTY;
-  g->phase = GT_PHASE_PLAY;
-  g->turn = (guint8) declarer;
-  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  return FALSE;
 }
 
 /* ---- Tricks ---------------------------------------------------------------- */
@@ -464,50 +729,6 @@ seat_role (const GtGame *g,
   return NULL;
 }
 
-/* What the deal set up, for the table's story: how trumps were fixed and
- * who took the kitty — decided while dealing by the simple rules of
- * dbf_draw() for every seat, the learner's too, which the story says. */
-static void
-deal_words (const GtGame *g,
-            guint         viewer,
-            GPtrArray    *lines)
-{
-  guint declarer = g->own[DBF_OWN_DECLARER], by = g->own[DBF_OWN_DRAWN_BY];
-  const char *suit = gt_suit_to_symbol (g->trump_suit), *level = gt_rank_to_string (g->level);
-
-  if (g->own[DBF_OWN_HOW] == DBF_HOW_CANCELLED)
-    {
-      g_ptr_array_add (lines, g_strdup (_("The deal is cancelled: nobody could declare trumps, or a hand held no "
-                                          "trump. The cards are dealt again.")));
-      return;
-    }
-  if (declarer >= g->n_seats)
-    return;
-  if ((g->own[DBF_OWN_HOW] == DBF_HOW_DECLARED || g->own[DBF_OWN_HOW] == DBF_HOW_REDEAL_DECLARED) &&
-      by < g->n_seats)
-    g_ptr_array_add (lines, by == viewer
-                              /* TRANSLATORS: Da Bai Fen: "You showed a 5 while dealing: trumps are ♥, level 5". */
-                              ? g_strdup_printf (_("You showed a %s while dealing: trumps are %s, level %s"),
-                                                 level, suit, level)
-                              /* TRANSLATORS: Da Bai Fen: "East showed a 5 while dealing: trumps are ♥, level 5". */
-                              : g_strdup_printf (_("%s showed a %s while dealing: trumps are %s, level %s"),
-                                                 gt_game_seat_name (g, by, GT_SEAT_NAME_WORD), level, suit, level));
-  else
-    /* TRANSLATORS: Da Bai Fen: nobody declared; the kitty's turned cards fixed trumps. */
-    g_ptr_array_add (lines, g_strdup_printf (_("Nobody showed a trump-rank card while dealing: the kitty was turned, "
-                                               "trumps are %s, level %s"), suit, level));
-  g_ptr_array_add (lines, declarer == viewer
-                            ? g_strdup (_("You took the kitty and buried six cards"))
-                            /* TRANSLATORS: Da Bai Fen: "North took the kitty and buried six cards". */
-                            : g_strdup_printf (_("%s took the kitty and buried six cards"),
-                                               gt_game_seat_name (g, declarer, GT_SEAT_NAME_WORD)));
-  g_ptr_array_add (lines, g_strdup (declarer == viewer
-                                      ? _("Showing trumps and burying the kitty were decided for you by the computer's "
-                                          "rule: show a trump-rank card when you draw one, bury low plain cards.")
-                                      : _("Showing trumps while dealing was decided for you by the computer's rule: "
-                                          "show a trump-rank card when you draw one.")));
-}
-
 /* The game points of the deal over, to each seat of the side that won
  * them. */
 static void
@@ -528,7 +749,16 @@ check_invariants (const GtGame *g,
                   GError      **error)
 {
   guint want = g->own[DBF_OWN_HOW] == DBF_HOW_CANCELLED ? DBF_DECK : DBF_KITTY;
+  guint held = 0;
 
+  /* While drawing, the pack is what the hands have not drawn; while the
+   * declarer buries, the kitty is in the hand. */
+  for (guint s = 0; s < g->n_seats; s++)
+    held += g->count[s];
+  if (g->phase == GT_PHASE_DECLARE)
+    want = DBF_DECK - held;
+  else if (g->phase == GT_PHASE_DISCARD)
+    want = 0;
   if (g->deal_no > 0 && g->stock_n != want)
     {
       g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
@@ -541,6 +771,122 @@ check_invariants (const GtGame *g,
       return FALSE;
     }
   return TRUE;
+}
+
+/* ---- The phases before play in a position ---------------------------------- */
+
+/* Da Bai Fen has no keys of its own: its phases before play are staged
+ * with the core's (docs/position-format.md): phase=declare, the hands drawn
+ * so far, stock= the rest of the pack in the order it is drawn, and turn=
+ * the seat that has just drawn a card of the trump rank (level=); deal=1
+ * (the default) for a first deal, where whoever shows first declares, else
+ * the declarer is the first drawer.  phase=discard: turn= the declarer,
+ * holding its twelve cards and the kitty's six, trump= the suit. */
+static const char *const dbf_keys[] = { NULL };
+
+static gboolean
+load_fail (const char **bad_key,
+           GError     **error,
+           const char  *key,
+           const char  *format,
+           ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+load_fail (const char **bad_key,
+           GError     **error,
+           const char  *key,
+           const char  *format,
+           ...)
+{
+  va_list args;
+  char *message;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  *bad_key = key;
+  g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT, "key '%s': %s", key, message);
+  g_free (message);
+  return FALSE;
+}
+
+static gboolean
+load_keys (GtGame      *g,
+           GKeyFile    *kf,
+           const char  *group,
+           const char **bad_key,
+           GError     **error)
+{
+  g_autofree char *turn = g_key_file_get_string (kf, group, "turn", NULL);
+  guint t, held = 0;
+
+  if (g->phase != GT_PHASE_DECLARE && g->phase != GT_PHASE_DISCARD)
+    return TRUE;
+  if (turn == NULL)
+    return load_fail (bad_key, error, "turn", "missing: who decides (phase %s)?", gt_phase_to_string (g->phase));
+  if (!gt_ruleset_seat_parse (g->rs, g->n_seats, g_strstrip (turn), &t) || !(g->seats & (1u << t)))
+    return load_fail (bad_key, error, "turn", "'%s' is not a seat in play", turn);
+  for (guint s = 0; s < g->n_seats; s++)
+    held += g->count[s];
+
+  if (g->phase == GT_PHASE_DECLARE)
+    {
+      guint first = (t + 4 - (held - 1) % 4) % 4;
+
+      if (g->trump_suit != GT_SUIT_NONE)
+        return load_fail (bad_key, error, "trump", "the trumps are not fixed while a card may still be shown");
+      if (g->seats != 0xf || held + g->stock_n != DBF_DECK || held == 0 || held > 4 * DBF_HAND)
+        return load_fail (bad_key, error, "stock",
+                          "while the cards are drawn, the four hands and the rest of the pack (stock=, in the order "
+                          "drawn) hold the whole deck, and at most %u cards are drawn", 4 * DBF_HAND);
+      /* One card at a time from the first drawer: turn drew the last. */
+      for (guint k = 0; k < 4; k++)
+        if (g->count[(first + k) % 4] != (held + 3 - k) / 4)
+          return load_fail (bad_key, error, "turn",
+                            "%u cards drawn one at a time, %s drawing last: %s would hold %u, not %u",
+                            held, gt_game_seat_id (g, t), gt_game_seat_id (g, (first + k) % 4),
+                            (held + 3 - k) / 4, g->count[(first + k) % 4]);
+      {
+        gboolean has = FALSE;
+        for (guint suit = 0; suit < 4; suit++)
+          has = has || g->hand[t][GT_CARD_MAKE (g->level, suit)] > 0;
+        if (!has)
+          return load_fail (bad_key, error, "turn", "%s holds no card of the trump rank %s to show",
+                            gt_game_seat_id (g, t), gt_rank_to_string (g->level));
+      }
+      g->own[DBF_OWN_FIRST] = (guint8) first;
+      g->own[DBF_OWN_DECLARER] = g->deal_no <= 1 ? GT_SEAT_NONE : (guint8) first;
+      g->own[DBF_OWN_HOW] = DBF_HOW_NONE;
+      g->own[DBF_OWN_OFFER] = GT_CARD_NONE;
+      g->declarer = GT_TEAM_NONE;
+    }
+  else
+    {
+      if (g->count[t] != DBF_HAND + DBF_KITTY)
+        return load_fail (bad_key, error, gt_game_seat_id (g, t),
+                          "the declarer lays the kitty aside holding %u cards (twelve and the kitty's six), not %u",
+                          DBF_HAND + DBF_KITTY, g->count[t]);
+      if (g->stock_n != 0)
+        return load_fail (bad_key, error, "stock", "the kitty is in the declarer's hand until it is laid aside");
+      if (g->trump_suit == GT_SUIT_NONE)
+        return load_fail (bad_key, error, "trump", "missing: the trumps are fixed before the kitty is laid aside");
+      g->own[DBF_OWN_DECLARER] = (guint8) t;
+      g->own[DBF_OWN_FIRST] = (guint8) t;
+      g->own[DBF_OWN_HOW] = DBF_HOW_DECLARED;
+      g->declarer = g->side[t];
+    }
+  g->turn = (guint8) t;
+  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  return TRUE;
+}
+
+static void
+save_keys (const GtGame *g,
+           GKeyFile     *kf,
+           const char   *group)
+{
+  if ((g->phase == GT_PHASE_DECLARE || g->phase == GT_PHASE_DISCARD) && g->turn < g->n_seats)
+    g_key_file_set_string (kf, group, "turn", gt_game_seat_id (g, g->turn));
 }
 
 static const char *
@@ -586,6 +932,13 @@ refuse_phase (const GtGame   *g,
 {
   if (g->phase == GT_PHASE_GAME_OVER)
     return gt_verdict_refuse (v, "dbf.rank.up", _("the game is over: a team has reached A."));
+  if (g->phase == GT_PHASE_DECLARE)
+    return gt_verdict_refuse (v, "dbf.trump.declare",
+                              _("the cards are still being drawn: %s has just drawn a card of the rank and may show it."),
+                              seat_word (g, g->turn));
+  if (g->phase == GT_PHASE_DISCARD)
+    return gt_verdict_refuse (v, "dbf.kitty", _("play begins once the declarer, %s, has laid six cards aside."),
+                              seat_word (g, g->turn));
   return gt_verdict_refuse (v, "dbf.deal.draw", _("there is no deal in play: the cards have to be drawn first."));
 }
 
@@ -701,6 +1054,42 @@ static const GtGameExplain dbf_game_explain = {
 
 static const char *const side_ids[] = { "SN", "EW", NULL };
 
+static const GtStepChoice declare_choices[] = {
+  /* Translators: Da Bai Fen, a button: show the trump-rank card just
+   * drawn (亮主), which makes its suit trumps */
+  { "show", DBF_DECLARE_SHOW, TRUE, N_("_Show It") },
+  /* Translators: Da Bai Fen, a button: keep the trump-rank card hidden
+   * and go on drawing */
+  { "pass", DBF_DECLARE_PASS, FALSE, N_("_Draw On") },
+  { NULL, 0, FALSE, NULL },
+};
+
+/* A lesson's Do=declare and Do=bury (docs/lesson-format.md). */
+static const GtStepAction dbf_step_actions[] = {
+  { "declare", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "dbf.trump.declare",
+    /* Translators: Da Bai Fen, showing a trump-rank card while drawing (亮主) */
+    N_("Show a Trump"),
+    N_("You have just drawn a card of the trump rank: show it to make its suit trumps, or draw on."),
+    declare_choices },
+  { "bury", GT_ACTION_DISCARD, GT_PHASE_DISCARD, DBF_KITTY, "dbf.kitty",
+    /* Translators: Da Bai Fen, a button: lay the six selected cards aside
+     * face down as the kitty (扣底) */
+    N_("_Bury Six Cards"),
+    N_("Select the six cards you lay aside, then press Bury Six Cards."),
+    NULL },
+  { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
+};
+
+/* Its words for its phases before play, on the table. */
+static const char *const dbf_phase_words[GT_PHASES] = {
+  /* Translators: Da Bai Fen, on the table while the cards are drawn and a
+   * trump-rank card may be shown */
+  [GT_PHASE_DECLARE] = N_("Drawing: a trump may be shown"),
+  /* Translators: Da Bai Fen, on the table while the declarer lays the
+   * kitty aside */
+  [GT_PHASE_DISCARD] = N_("The declarer buries the kitty"),
+};
+
 /* Da Bai Fen's seats are the compass points, partners opposite, as
  * Guandan's (the same words, so the same translations). */
 static const GtSeatNames seat_names = {
@@ -730,10 +1119,15 @@ const GtGameRules dbf_game_rules = {
   .seat_names = &seat_names,
   .deck_size = DBF_DECK,
   .side_ids = side_ids,
-  .actions = 0,
+  .actions = (1u << GT_ACTION_DECLARE) | (1u << GT_ACTION_DISCARD),
+  .step_actions = dbf_step_actions,
+  .discard = DBF_KITTY,
   .goals = 1u << GT_GOAL_POINTS,
+  .phase_words = dbf_phase_words,
   .setup = setup,
   .deal = deal,
+  .check_action = check_action,
+  .apply_action = apply_action,
   .deal_ended = deal_ended,
   .end_deal = end_deal,
   .check_trick = check_trick,
@@ -746,6 +1140,10 @@ const GtGameRules dbf_game_rules = {
   .check_invariants = check_invariants,
   .deal_scores = deal_scores,
   .seat_role = seat_role,
+  .choose_action = choose_action,
+  .plain_choices = TRUE,
+  .keys = dbf_keys,
+  .load_keys = load_keys,
+  .save_keys = save_keys,
   .solver = 0,
-  .deal_words = deal_words,
 };

@@ -59,6 +59,16 @@ enum {
   DBF_OWN_DEFENDERS,      /* the defenders' points of the deal over, /5 */
   DBF_OWN_RESULT,         /* the game points of the deal over: bit 7 set for the defenders */
   DBF_OWN_DRAWN_BY,       /* who showed the trump-rank card, else GT_SEAT_NONE */
+  DBF_OWN_FIRST,          /* who drew the first card of this deal */
+  DBF_OWN_OFFER,          /* the trump-rank card the seat to declare has just drawn,
+                           * else GT_CARD_NONE (GT_PHASE_DECLARE) */
+};
+
+/* The declarations while drawing (GtAction.choice of GT_ACTION_DECLARE,
+ * dbf.trump.declare). */
+enum {
+  DBF_DECLARE_SHOW = 0,   /* show a trump-rank card: card, or GT_CARD_NONE for the one just drawn */
+  DBF_DECLARE_PASS,       /* keep it hidden and draw on */
 };
 
 typedef enum {
@@ -129,38 +139,6 @@ const GtRuleset *dbf_ruleset (void);
 
 /* ---- The deal: drawing, declaring, the kitty, redeals ---------------- */
 
-/* A player's wish to declare on drawing card (a card of the rank that may
- * be declared), holding hand so far: TRUE to show it.  NULL: always. */
-typedef gboolean (*DbfDeclareFunc) (guint seat, GtCard card, const guint8 hand[GT_CARD_KINDS], gpointer data);
-
-typedef struct {
-  guint8 hand[4][GT_CARD_KINDS];
-  GtCard kitty[DBF_KITTY];
-  guint8 declarer;        /* the declarer (provisional until someone declares on a first deal) */
-  guint8 trump_suit;
-  guint8 level;           /* the trump rank (a redeal fixes it when a player declares) */
-  guint8 how;             /* DbfHow */
-  guint8 declared_by;     /* who showed the card, else GT_SEAT_NONE */
-  guint8 declared_at;     /* the draw (0 … 47) at which they did */
-  GtCard declared_card;
-  guint8 turned;          /* kitty cards turned up (dbf.trump.kitty) */
-} DbfDraw;
-
-/* The draw of one deal from deck (54 cards, the top deck[0]), starting
- * with first.  levels: each side's rank; level: the trump rank, or 0 for a
- * redeal, where a player who shows their own team's rank fixes rank and
- * suit.  first_deal: the declarer is provisional and whoever declares
- * becomes it.  Fills draw; returns FALSE when the deal is cancelled (a
- * redeal where nobody declared). */
-gboolean dbf_draw          (const GtCard   *deck,
-                            guint           first,
-                            const guint8    side[4],
-                            const guint8    levels[2],
-                            guint           level,
-                            gboolean        first_deal,
-                            DbfDeclareFunc  declare,
-                            gpointer        data,
-                            DbfDraw        *draw);
 /* dbf.trump.kitty: the suit the kitty turned up fixes, and how many cards
  * were turned. */
 guint    dbf_kitty_suit    (const GtCard   *kitty,

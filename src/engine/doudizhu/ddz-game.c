@@ -377,7 +377,30 @@ choose_action (const GtGame *g,
 
 /* ---- The game's keys of a position ------------------------------------------ */
 
-static const char *const ddz_keys[] = { "landlord", "bid", "bombs", "landlord-plays", "farmers-played", NULL };
+static const GtStepChoice bid_choices[] = {
+  /* Translators: Dou Dizhu, a button in the bidding for landlord (不叫) */
+  { "pass", DDZ_BID_PASS, FALSE, N_("_No Bid") },
+  /* Translators: Dou Dizhu, a button: bid 1 for landlord (1分) */
+  { "1", 1, FALSE, N_("Bid _1") },
+  /* Translators: Dou Dizhu, a button: bid 2 for landlord */
+  { "2", 2, FALSE, N_("Bid _2") },
+  /* Translators: Dou Dizhu, a button: bid 3 for landlord */
+  { "3", 3, FALSE, N_("Bid _3") },
+  { NULL, 0, FALSE, NULL },
+};
+
+/* A lesson's Do=bid (docs/lesson-format.md). */
+static const GtStepAction ddz_step_actions[] = {
+  { "bid", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "ddz.bid",
+    /* Translators: Dou Dizhu, the bidding for landlord (叫地主) */
+    N_("Bid"),
+    N_("Bid for landlord, higher than the bid before, or make no bid."),
+    bid_choices },
+  { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
+};
+
+static const char *const ddz_keys[] = { "landlord", "bid", "bombs", "landlord-plays", "farmers-played",
+                                        "bidder", "first-bidder", NULL };
 
 /* What a position without its history says of the plays made so far, for
  * the spring (ddz.score.spring): a farmer has played when one holds fewer
@@ -398,6 +421,78 @@ infer_plays (const GtGame *g,
 }
 
 static gboolean
+bidding_fail (const char **bad_key,
+              GError     **error,
+              const char  *key,
+              const char  *message)
+{
+  *bad_key = key;
+  g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT, "key '%s': %s", key, message);
+  return FALSE;
+}
+
+/* A position in the bidding (phase=declare, ddz.bid): three full hands,
+ * the three cards in none of them the landlord cards, turn= the seat to
+ * bid, bid= and bidder= the highest bid so far and who made it,
+ * first-bidder= who bid first (default: the bidder, else turn), which
+ * says how many have bid. */
+static gboolean
+load_bidding (GtGame      *g,
+              GKeyFile    *kf,
+              const char  *group,
+              char        *bid,
+              const char **bad_key,
+              GError     **error)
+{
+  g_autofree char *turn = g_key_file_get_string (kf, group, "turn", NULL);
+  g_autofree char *bidder = g_key_file_get_string (kf, group, "bidder", NULL);
+  g_autofree char *first = g_key_file_get_string (kf, group, "first-bidder", NULL);
+  g_autofree char *landlord = g_key_file_get_string (kf, group, "landlord", NULL);
+  guint t, b = GT_SEAT_NONE, f, n = 0;
+  guint64 k = 0;
+
+  if (landlord != NULL)
+    return bidding_fail (bad_key, error, "landlord", "nobody is landlord while the bidding goes on");
+  for (guint s = 0; s < g->n_seats; s++)
+    if (g->count[s] != DDZ_HAND)
+      return bidding_fail (bad_key, error, gt_game_seat_id (g, s), "the bidding is made on full hands of 17 cards");
+  if (turn == NULL || !gt_ruleset_seat_parse (g->rs, g->n_seats, g_strstrip (turn), &t))
+    return bidding_fail (bad_key, error, "turn", "say who bids now (a seat)");
+  if (bid != NULL && !g_ascii_string_to_unsigned (g_strstrip (bid), 10, 1, DDZ_BID_MAX - 1, &k, NULL))
+    return bidding_fail (bad_key, error, "bid", "the highest bid so far, 1 or 2 (a bid of 3 ends the bidding)");
+  if ((bid != NULL) != (bidder != NULL))
+    return bidding_fail (bad_key, error, bid != NULL ? "bidder" : "bid", "give the highest bid so far and who made it together");
+  if (bidder != NULL && (!gt_ruleset_seat_parse (g->rs, g->n_seats, g_strstrip (bidder), &b) || b == t))
+    return bidding_fail (bad_key, error, "bidder", "a seat other than the one to bid");
+  f = b < g->n_seats ? b : t;
+  if (first != NULL && !gt_ruleset_seat_parse (g->rs, g->n_seats, g_strstrip (first), &f))
+    return bidding_fail (bad_key, error, "first-bidder", "not a seat");
+  if (b < g->n_seats && (b + g->n_seats - f) % g->n_seats >= (t + g->n_seats - f) % g->n_seats)
+    return bidding_fail (bad_key, error, "bidder", "the bidder bid between the first bidder and the seat to bid");
+  /* The landlord cards: the three in no hand. */
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    for (; g->gone[c] > 0; g->gone[c]--)
+      {
+        if (n == DDZ_LANDLORD_CARDS)
+          return bidding_fail (bad_key, error, "phase", "more than three cards are in no hand");
+        g->stock[n] = (GtCard) c;
+        g->own[DDZ_OWN_CARDS + n] = (GtCard) c;
+        n++;
+      }
+  g->stock_n = (guint8) n;
+  OWN (g, FIRST) = (guint8) f;
+  OWN (g, NEXT_FIRST) = (guint8) f;
+  OWN (g, BID) = (guint8) k;
+  OWN (g, BIDDER) = (guint8) b;
+  OWN (g, TURNS) = (guint8) ((t + g->n_seats - f) % g->n_seats);
+  OWN (g, LANDLORD) = GT_SEAT_NONE;
+  clear_sides (g);
+  g->turn = (guint8) t;
+  g->lead_reason = GT_LEAD_FIRST_DEAL;
+  return TRUE;
+}
+
+static gboolean
 load_keys (GtGame      *g,
            GKeyFile    *kf,
            const char  *group,
@@ -413,12 +508,7 @@ load_keys (GtGame      *g,
   guint64 k;
 
   if (g->phase == GT_PHASE_DECLARE)
-    {
-      *bad_key = "phase";
-      g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_BAD_VALUE,
-                   "key 'phase': a position in the bidding is not supported (say who the landlord is with key 'landlord')");
-      return FALSE;
-    }
+    return load_bidding (g, kf, group, bid, bad_key, error);
   if (bid != NULL)
     {
       if (!g_ascii_string_to_unsigned (g_strstrip (bid), 10, 1, DDZ_BID_MAX, &k, NULL))
@@ -494,6 +584,18 @@ save_keys (const GtGame *g,
 {
   guint8 lord, farmers;
 
+  if (g->phase == GT_PHASE_DECLARE && g->turn < g->n_seats)
+    {
+      g_key_file_set_string (kf, group, "turn", gt_game_seat_id (g, g->turn));
+      if (OWN (g, BIDDER) < g->n_seats)
+        {
+          g_key_file_set_integer (kf, group, "bid", OWN (g, BID));
+          g_key_file_set_string (kf, group, "bidder", gt_game_seat_id (g, OWN (g, BIDDER)));
+        }
+      if (OWN (g, FIRST) < g->n_seats)
+        g_key_file_set_string (kf, group, "first-bidder", gt_game_seat_id (g, OWN (g, FIRST)));
+      return;
+    }
   if (OWN (g, LANDLORD) >= g->n_seats || g->phase == GT_PHASE_DECLARE)
     return;
   g_key_file_set_string (kf, group, "landlord", gt_game_seat_id (g, OWN (g, LANDLORD)));
@@ -713,18 +815,6 @@ static const char *const ddz_phase_words[GT_PHASES] = {
   [GT_PHASE_DECLARE] = N_("Bidding for landlord"),
 };
 
-/* The bids' words for the table's buttons (ddz.bid), by the bid. */
-static const char *const ddz_declare_words[DDZ_BID_MAX + 1] = {
-  /* Translators: Dou Dizhu, a button: make no bid for landlord (不叫) */
-  [DDZ_BID_PASS] = N_("No bid"),
-  /* Translators: Dou Dizhu, a button: bid 1 for landlord (1分) */
-  [1] = N_("Bid 1"),
-  /* Translators: Dou Dizhu, a button: bid 2 for landlord (2分) */
-  [2] = N_("Bid 2"),
-  /* Translators: Dou Dizhu, a button: bid 3 for landlord (3分) */
-  [3] = N_("Bid 3"),
-};
-
 const GtGameRules ddz_game_rules = {
   .min_seats = 3,
   .max_seats = 3,
@@ -750,6 +840,7 @@ const GtGameRules ddz_game_rules = {
   .played = played,
   .seat_role = seat_role,
   .choose_action = choose_action,
+  .step_actions = ddz_step_actions,
   .keys = ddz_keys,
   .load_keys = load_keys,
   .save_keys = save_keys,
@@ -760,6 +851,4 @@ const GtGameRules ddz_game_rules = {
   /* Suits never matter (ddz.deck): hands keyed and plays made by rank.
    * The split and the strength keys are Guandan's shapes. */
   .solver = GT_SOLVER_BY_RANK,
-  .declare_words = ddz_declare_words,
-  .n_declare_words = DDZ_BID_MAX + 1,
 };

@@ -102,6 +102,7 @@ gd_refuse_phase (const GtGame   *g,
                                 g->winner == GT_TEAM_SN ? _("South and North") : _("East and West"));
     case GT_PHASE_PLAY:
     case GT_PHASE_DECLARE:
+    case GT_PHASE_DISCARD:
     default:
       if (a->type == GT_ACTION_RETURN)
         return gt_verdict_refuse (v, g->tribute_kind == GT_TRIBUTE_ANTI ? "gd.tribute.resist" : "gd.tribute.return",

@@ -410,6 +410,7 @@ check_action (const GtGame   *g,
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       return gd_refuse_unknown (g, v);
@@ -445,6 +446,7 @@ apply_action (GtGame         *g,
     case GT_ACTION_PLAY:
     case GT_ACTION_PASS:
     case GT_ACTION_DECLARE:
+    case GT_ACTION_DISCARD:
     case GT_ACTION_TYPE_COUNT:
     default:
       break;
@@ -539,6 +541,19 @@ deal_words (const GtGame *g,
 }
 
 /* Its setup phases' words on the table (gd.tribute.*). */
+/* A lesson's Do=tribute and Do=return (docs/lesson-format.md). */
+static const GtStepAction gd_step_actions[] = {
+  { "tribute", GT_ACTION_TRIBUTE, GT_PHASE_TRIBUTE, 1, "gd.tribute.highest",
+    N_("_Pay Tribute"),
+    N_("Select the one card you pay, then press Pay Tribute."),
+    NULL },
+  { "return", GT_ACTION_RETURN, GT_PHASE_RETURN, 1, "gd.tribute.return",
+    N_("_Return Card"),
+    N_("Select the one card you give back, then press Return Card."),
+    NULL },
+  { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
+};
+
 static const char *const gd_phase_words[GT_PHASES] = {
   [GT_PHASE_TRIBUTE] = N_("Tribute"),
   [GT_PHASE_RETURN] = N_("Returning tribute"),
@@ -553,6 +568,7 @@ const GtGameRules gd_game_rules = {
   .deck_size = GT_GAME_DECK,
   .side_ids = side_ids,
   .actions = 1u << GT_ACTION_TRIBUTE | 1u << GT_ACTION_RETURN | 1u << GT_ACTION_CHOOSE,
+  .step_actions = gd_step_actions,
   .goals = 1u << GT_GOAL_SHED | 1u << GT_GOAL_FIRST_OUT | 1u << GT_GOAL_TEAM_FIRST | 1u << GT_GOAL_DOUBLE,
   .goal_ideas = gd_goal_ideas,
   .phase_words = gd_phase_words,
