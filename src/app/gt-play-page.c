@@ -289,6 +289,7 @@ update (GtPlayPage *self)
   guint actions = gt_play_model_get_actions (self->model);
   gboolean plays = (actions & (1u << GT_ACTION_PLAY)) != 0;
   gboolean giving = (actions & ((1u << GT_ACTION_TRIBUTE) | (1u << GT_ACTION_RETURN))) != 0;
+  gboolean discarding = (actions & (1u << GT_ACTION_DISCARD)) != 0;
   gboolean over = g->phase == GT_PHASE_DEAL_OVER || g->phase == GT_PHASE_GAME_OVER;
   gboolean cleared = gt_play_model_round_cleared (self->model);
   const GtTutorNote *q = gt_play_model_get_question (self->model);
@@ -336,9 +337,10 @@ update (GtPlayPage *self)
   sync_narration (self);
 
   gtk_label_set_text (self->game_label, line);
-  gtk_button_set_label (GTK_BUTTON (self->play_button), giving ? _("_Give") : _("_Play"));
-  /* Play (or Give) stays in its place while the others act. */
-  gtk_widget_set_visible (self->play_button, !over && (plays || giving || !to_act));
+  gtk_button_set_label (GTK_BUTTON (self->play_button),
+                        discarding ? _("_Lay Aside") : giving ? _("_Give") : _("_Play"));
+  /* Play (or Give, Lay Aside) stays in its place while the others act. */
+  gtk_widget_set_visible (self->play_button, !over && (plays || giving || discarding || !to_act));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.next-deal", g->phase == GT_PHASE_DEAL_OVER);
   /* At a deal's end Enter deals the next: Next Deal has the keys. */
   if (g->phase == GT_PHASE_DEAL_OVER && !gtk_widget_get_visible (self->next_deal_button))
@@ -348,14 +350,14 @@ update (GtPlayPage *self)
     }
   else if (g->phase != GT_PHASE_DEAL_OVER)
     gtk_widget_set_visible (self->next_deal_button, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.play", plays || giving);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.play", plays || giving || discarding);
   /* Hints are for the turn: the next turn starts again at the idea. */
   if (!plays)
     {
       self->hint_grade = 0;
       gt_card_list_init (&self->hint_play);
     }
-  gtk_widget_set_visible (self->hint_button, !over && !giving);
+  gtk_widget_set_visible (self->hint_button, !over && !giving && !discarding);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", plays);
   sync_choices (self, !to_act && !over && q == NULL, plays);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", gt_play_model_can_undo (self->model));
@@ -611,7 +613,10 @@ play_action (GtkWidget  *widget,
       return;
     }
   gt_verdict_init (&v);
-  if (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN)
+  if (gt_play_model_get_actions (self->model) & (1u << GT_ACTION_DISCARD))
+    /* The kitty buried: the cards selected, face down. */
+    outcome = gt_play_model_discard (self->model, &selection, &v);
+  else if (g->phase == GT_PHASE_TRIBUTE || g->phase == GT_PHASE_RETURN)
     {
       if (selection.n != 1)
         {

@@ -194,6 +194,31 @@ select_by_keys (Fixture          *f,
   g_assert_cmpuint (selection.n, ==, wanted->n);
 }
 
+/* Cards laid aside (Da Bai Fen's kitty): the first k cards of the hand,
+ * selected with the keys, for k = 1, 2, … until the rules take them. */
+static void
+discard_by_keys (Fixture *f)
+{
+  guint n = gt_hand_view_get_n_cards (hand (f));
+
+  for (guint k = 1; k <= n; k++)
+    {
+      key (f, GDK_KEY_Home);
+      for (guint i = 0; i < k; i++)
+        {
+          if (i > 0)
+            key (f, GDK_KEY_Right);
+          key (f, GDK_KEY_space);
+        }
+      key (f, GDK_KEY_Return);
+      wait_model (f->model);
+      if (!(gt_play_model_get_actions (f->model) & (1u << GT_ACTION_DISCARD)))
+        return;
+      key (f, GDK_KEY_Escape);
+    }
+  g_error ("no number of cards could be laid aside");
+}
+
 /* A play where the hint names none: in a trick game, a legal play the
  * engine lists; else the first single card the rules accept. */
 static void
@@ -306,6 +331,8 @@ test_keys (gconstpointer data)
             /* No hint to follow (a game the hint does not play). */
             play_by_keys (&f);
         }
+      else if (actions & (1u << GT_ACTION_DISCARD))
+        discard_by_keys (&f);
       else if (actions & (1u << GT_ACTION_TRIBUTE))
         give_by_keys (&f, TRUE);
       else if (actions & (1u << GT_ACTION_RETURN))
