@@ -678,7 +678,11 @@ focus_game (GtPlayPage *self)
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)) ||
       (focus != NULL && gtk_widget_is_ancestor (focus, self->choices_box)))
     return;
-  gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
+  if (gtk_widget_get_visible (self->choices_box) &&
+      !(gt_play_model_get_actions (self->model) & (1u << GT_ACTION_PLAY)))
+    gtk_widget_grab_focus (gtk_widget_get_first_child (self->choices_box));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
 }
 
 /* A new game of the kind on the table, dealt from seed. */
@@ -692,6 +696,8 @@ start_game (GtPlayPage *self,
   set_feedback (self, NULL);
   gt_hand_view_clear_selection (hand);
   gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
+  /* A new game's choices are new buttons, the first focused. */
+  g_clear_pointer (&self->choice_labels, g_strfreev);
   gt_play_model_start (self->model, seed);
   if (gt_play_model_get_tutor_support (self->model) != NULL)
     set_feedback (self, gt_play_model_get_tutor_support (self->model));
@@ -1205,9 +1211,9 @@ gt_play_page_map (GtkWidget *widget)
   /* The game left last time of the kind chosen, or a new one. */
   if (!self->started)
     resume_or_start (self);
-  /* Arriving on the page, the keys go to the hand (Enter plays there),
-   * never to a button that would deal a new game. */
-  gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
+  /* Arriving on the page, the keys go to the hand (Enter plays there) or
+   * the declaration asked, never to a button that would deal a new game. */
+  focus_game (self);
   self->root = gtk_widget_get_root (widget);
   g_signal_connect_object (self->root, "notify::focus-widget", G_CALLBACK (root_focus_cb), self,
                            G_CONNECT_SWAPPED);
