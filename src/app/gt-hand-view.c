@@ -15,7 +15,8 @@
  * wraps into more rows (the first row count at which the scale is
  * acceptable wins), so it never clips.  Rows overlap too: a row shows the
  * top of the row above — except rows of mini cards (their face is in the
- * middle) and of plays with a declared card, which stand apart.  Mini
+ * middle) and of plays with a wild card (declared or not: its mark is in
+ * the middle of its face), which stand apart.  Mini
  * cards sit side by side and wrap rather than shrink.  An interactive hand
  * keeps 18 % of the card height free above each row for raised (selected)
  * cards, so selecting never moves the layout.
@@ -486,8 +487,11 @@ compute_layout (GtHandView *self,
   if (self->n == 0)
     return;
 
+  /* A play's wild card carries its mark in the middle of its face (no
+   * row may cover it), as a declared one its ghost. */
   for (guint i = 0; i < self->n; i++)
-    any_wide |= item_wide (self, card_width, i);
+    any_wide |= item_wide (self, card_width, i) ||
+                (!self->interactive && !self->face_down && item_is_wild (self, self->items[i].card));
 
   if (avail < 0)
     {

@@ -26,6 +26,7 @@
 #include "gt-card-text.h"
 #include "gt-explain.h"
 #include "gt-lesson-model.h"
+#include "gt-play-model.h"
 #include "gt-rules.h"
 #include "gt-rule-link.h"
 #include "gt-verdict-view.h"
@@ -581,8 +582,9 @@ show_hints (GtLessonPage *self)
     show_highlight (self, current_step (self));
 }
 
-/* A read step's Link=: "play" opens the Play page, "play N" deal N on it
- * (the window's "win.show-page", "play:N"), "compare GAME GAME…" the
+/* A read step's Link=: "play" opens the Play page, "play N" Guandan's
+ * deal N on it, "play GAME [N]" another game's (the window's
+ * "win.show-page", "play:GAME:N"), "compare GAME GAME…" the
  * Compare page with those games ("compare:GAME;GAME"). */
 static void
 show_link (GtLessonPage       *self,
@@ -620,17 +622,37 @@ show_link (GtLessonPage       *self,
       page = g_strconcat ("compare:", games, NULL);
       gtk_button_set_label (GTK_BUTTON (self->link_button), label);
     }
-  else if (words[0] != NULL && words[1] != NULL)
-    {
-      g_autofree char *label = g_strdup_printf (_("Play Deal #%s"), words[1]);
-
-      page = g_strconcat ("play:", words[1], NULL);
-      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
-    }
   else
     {
-      page = g_strdup ("play");
-      gtk_button_set_label (GTK_BUTTON (self->link_button), _("Open the Play Page"));
+      g_autofree char *game_id = NULL;
+      g_autofree char *label = NULL;
+      g_autofree char *number = NULL;
+      const GtRuleset *rs = NULL;
+      guint32 seed = 0;
+      gboolean has_seed = FALSE;
+
+      /* "play", "play N" (the default game's deal N), "play GAME", "play GAME N":
+       * "play:GAME:N" for the window, which opens that game's table. */
+      /* (No game named: the default game, the registry's first.) */
+      if (gt_play_link_parse (st->link, &game_id, &seed, &has_seed, NULL) && (game_id != NULL || has_seed))
+        rs = gt_ruleset_lookup (game_id);
+      number = g_strdup_printf ("%u", seed);
+      if (rs == NULL)
+        label = g_strdup (_("Open the Play Page"));
+      else if (rs == gt_ruleset_lookup (NULL) && has_seed)
+        label = g_strdup_printf (_("Play Deal #%s"), number);
+      else if (has_seed)
+        /* TRANSLATORS: a lesson's button to a deal of a game on the Play
+         * page: the game ("Gan Deng Yan") and the deal's number. */
+        label = g_strdup_printf (_("Play %s: Deal #%s"), _(rs->title), number);
+      else
+        /* TRANSLATORS: a lesson's button to the Play page with a game
+         * chosen ("Gan Deng Yan"). */
+        label = g_strdup_printf (_("Play %s"), _(rs->title));
+      page = rs == NULL ? g_strdup ("play")
+           : has_seed ? g_strdup_printf ("play:%s:%s", rs->id, number)
+           : g_strdup_printf ("play:%s", rs->id);
+      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
     }
   /* A long label wraps: the page must still fit 360 px. */
   if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (self->link_button))))

@@ -128,12 +128,16 @@ play_choice_cb (GtPlayPage *page,
                 GtWindow   *self)
 {
   static const struct { const char *prop, *key; } keys[] = {
+    { "game-id", "play-game" },
     { "tutor-id", "play-tutor" },
     { "opponents-id", "play-opponents" },
     { "partner-id", "play-partner" },
   };
   const char *name = g_param_spec_get_name (pspec);
 
+  /* The header names the game played. */
+  if (g_str_equal (name, "game-id"))
+    update_header (self);
   if (self->settings == NULL)
     return;
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -200,8 +204,14 @@ ensure_play_page (GtWindow *self)
     {
       self->play_page = GT_PLAY_PAGE (gt_play_page_new ());
       adw_bin_set_child (self->play_bin, GTK_WIDGET (self->play_page));
-      /* Each deal's review is kept with progress, and saved when it ends. */
+      /* Each deal's review is kept with progress, and saved when it ends;
+       * the game under way beside it, one a game, saved at every action. */
       gt_play_model_set_progress (gt_play_page_get_model (self->play_page), self->progress);
+      {
+        g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "games", NULL);
+
+        gt_play_model_set_save_dir (gt_play_page_get_model (self->play_page), dir);
+      }
       g_signal_connect_swapped (gt_play_page_get_model (self->play_page), "deal-over",
                                 G_CALLBACK (save_progress), self);
       apply_settings (self);
@@ -706,7 +716,7 @@ rebuild_sidebar (GtWindow *self)
 
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
-                                        _("Against three computer players, the tutor watching")));
+                                        _("Against computer players, the tutor watching")));
   gtk_list_box_append (self->sidebar_list,
                        sidebar_row_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL));
   gtk_list_box_append (self->sidebar_list,
@@ -1077,13 +1087,25 @@ gt_window_show_page (GtWindow   *self,
     show_drill (self, page + strlen ("drill:"));
   else if (page != NULL && g_str_has_prefix (page, "play:"))
     {
+      g_auto (GStrv) parts = g_strsplit (page + strlen ("play:"), ":", 2);
+      const char *game = NULL, *number = parts[0];
       guint64 seed = 0;
+      gboolean has_seed;
 
-      /* A deal by its number ("play:4711"), as a lesson's Link= asks:
-       * the Play page starts it afresh. */
-      if (g_ascii_string_to_unsigned (page + strlen ("play:"), 10, 0, G_MAXUINT32, &seed, NULL))
-        gt_play_page_start (ensure_play_page (self), (guint32) seed);
+      /* What a lesson's Link= asks: "play:4711" (the default game's deal),
+       * "play:gandengyan:4711", "play:gandengyan".  The Play page asks
+       * before a game under way gives way to it. */
+      if (parts[0] != NULL && gt_ruleset_lookup (parts[0]) != NULL)
+        {
+          game = parts[0];
+          number = parts[1];
+        }
+      else if (parts[0] != NULL)
+        game = gt_ruleset_lookup (NULL)->id;
+      has_seed = number != NULL &&
+                 g_ascii_string_to_unsigned (number, 10, 0, G_MAXUINT32, &seed, NULL);
       gt_window_show_page (self, "play");
+      gt_play_page_offer_game (ensure_play_page (self), game, (guint32) seed, has_seed);
       return;
     }
   else if (g_strcmp0 (page, "rules") == 0 || g_strcmp0 (page, "compare") == 0 ||
@@ -1162,8 +1184,11 @@ update_header (GtWindow *self)
     }
   else if (g_strcmp0 (visible, "play") == 0)
     {
+      const GtRuleset *rs = self->play_page != NULL
+        ? gt_ruleset_lookup (gt_play_model_get_game_id (gt_play_page_get_model (self->play_page))) : NULL;
+
       adw_window_title_set_title (self->content_title, _("Play a Game"));
-      adw_window_title_set_subtitle (self->content_title, _("Guandan"));
+      adw_window_title_set_subtitle (self->content_title, rs != NULL ? _(rs->title) : NULL);
     }
   else if (g_strcmp0 (visible, "drill") == 0)
     {
@@ -1393,8 +1418,9 @@ apply_settings (GtWindow *self)
         g_autofree char *tutor = g_settings_get_string (self->settings, "play-tutor");
         g_autofree char *opponents = g_settings_get_string (self->settings, "play-opponents");
         g_autofree char *partner = g_settings_get_string (self->settings, "play-partner");
+        g_autofree char *game = g_settings_get_string (self->settings, "play-game");
 
-        g_object_set (self->play_page, "tutor-id", tutor, "opponents-id", opponents,
+        g_object_set (self->play_page, "game-id", game, "tutor-id", tutor, "opponents-id", opponents,
                       "partner-id", partner, NULL);
       }
     }

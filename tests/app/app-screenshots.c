@@ -22,7 +22,9 @@
  * (dabaifen-points*, dabaifen-beaten), a lesson's wrong play with its
  * beating seat marked (lesson-beaten) and a play taken back half way home
  * (puzzle-taken-back); the relatives' drills and the drill chooser
- * (drill-dabaifen, drill-baohuang-wrong, drill-chooser).  Run under xvfb-run with the test environment (tests/app/
+ * (drill-dabaifen, drill-baohuang-wrong, drill-chooser); every game's table
+ * mid-deal on the Play page (play-table-GAME).  Run under xvfb-run with the
+ * test environment (tests/app/
  * meson.build: the build folder's lessons and schema, progress in a
  * temporary XDG_DATA_HOME); the files go to DIR (default: the current
  * folder) as NAME-light-1100.png and so on.
@@ -1065,6 +1067,9 @@ views (GtWindow   *window,
       gt_play_model_set_delay (model, 0);
       gt_play_page_start (play, 4711);
       wait_play (model);
+      /* The page's first showing (a game dealt, saved at every action)
+       * takes longer than shot()'s wait on a loaded machine. */
+      wait_ms (1500);
       shot (window, "play", style, width);
 
       gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
@@ -1103,6 +1108,59 @@ views (GtWindow   *window,
             }
         g_list_free (tops);
       }
+    }
+
+  /* Every game's table mid-deal (play-table-GAME): game 4711, the learner
+   * playing the hinted play at each turn (passing when the hint does, the
+   * first choice offered otherwise) for a few turns, so that the round's
+   * plays and passes lie in front of the seats and the narration has
+   * something to tell. */
+  if (wanted ("play-table"))
+    {
+      GtPlayPage *play;
+      GtPlayModel *model;
+      const GtRuleset *const *all = gt_rulesets ();
+
+      gt_window_show_page (window, "play");
+      play = gt_window_get_play_page (window);
+      model = gt_play_page_get_model (play);
+      for (guint i = 0; all[i] != NULL; i++)
+        {
+          g_autofree char *view = g_strdup_printf ("play-table-%s", all[i]->id);
+
+          g_object_set (play, "game-id", all[i]->id, NULL);
+          gt_play_model_set_delay (model, 0);
+          gt_play_page_start (play, 4711);
+          wait_play (model);
+          for (guint turn = 0; turn < 6; turn++)
+            {
+              guint actions = gt_play_model_get_actions (model);
+              g_autofree char *text = NULL;
+              GtCardList cards;
+
+              if (actions & (1u << GT_ACTION_PLAY) && gt_play_model_hint (model, 3, &text, &cards))
+                {
+                  gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &cards);
+                  gtk_widget_activate_action (GTK_WIDGET (play), cards.n > 0 ? "play.play" : "play.pass", NULL);
+                }
+              else if (actions & ((1u << GT_ACTION_TRIBUTE) | (1u << GT_ACTION_RETURN)))
+                break;
+              else
+                {
+                  g_autoptr (GPtrArray) choices = gt_play_model_list_choices (model);
+
+                  if (choices->len == 0)
+                    break;
+                  gt_play_model_choose (model, g_ptr_array_index (choices, 0), NULL);
+                }
+              if (gt_play_model_get_question (model) != NULL)
+                gtk_widget_activate_action (GTK_WIDGET (play), "play.play-anyway", NULL);
+              wait_play (model);
+            }
+          wait_ms (1000);
+          shot (window, view, style, width);
+        }
+      g_object_set (play, "game-id", "guandan", NULL);
     }
 
   /* The Compare page: the rules side by side, then the same cards judged
@@ -1518,15 +1576,8 @@ main (int   argc,
 
   presentation_views (library, progress, settings);
 
-  {
-    g_autofree char *file = g_build_filename (tmp_dir, "guandan-tutor", "progress.ini", NULL);
-    g_autofree char *sub = g_build_filename (tmp_dir, "guandan-tutor", NULL);
-    g_autofree char *lessons = g_build_filename (tmp_dir, "guandan-tutor", "lessons", NULL);
-    g_remove (file);
-    gt_test_remove_tree (lessons);
-    g_rmdir (sub);
-    g_rmdir (tmp_dir);
-  }
+  /* Progress, and the Play page's saved games. */
+  gt_test_remove_tree (tmp_dir);
   g_free (output_dir);
   return exit_status;
 }

@@ -134,6 +134,72 @@ gt_test_press_key (GtkWidget       *widget,
   return gt_test_run_shortcuts (widget, GTK_PHASE_NONE, keyval, modifiers);
 }
 
+static void
+clicked_cb (GtkButton *button,
+            gboolean  *clicked)
+{
+  *clicked = TRUE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+gt_test_send_key (GtkWindow       *window,
+                  guint            keyval,
+                  GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr (GPtrArray) path = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GtkWidget) button = NULL;
+  gboolean handled = FALSE, clicked = FALSE;
+  gulong id = 0;
+
+  for (GtkWidget *w = focus != NULL ? focus : GTK_WIDGET (window); w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (path, g_object_ref (w));
+  if (focus != NULL && GTK_IS_BUTTON (focus))
+    {
+      button = g_object_ref (focus);
+      id = g_signal_connect (button, "clicked", G_CALLBACK (clicked_cb), &clicked);
+    }
+  for (guint i = path->len; i > 0 && !handled; i--)
+    handled = gt_test_run_shortcuts (g_ptr_array_index (path, i - 1), GTK_PHASE_CAPTURE, keyval, modifiers);
+  if (!handled)
+    handled = gt_test_run_shortcuts (g_ptr_array_index (path, 0), GTK_PHASE_TARGET, keyval, modifiers);
+  for (guint i = 0; i < path->len && !handled; i++)
+    handled = gt_test_run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_BUBBLE, keyval, modifiers);
+  if (button != NULL)
+    {
+      gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+      guint tick = g_timeout_add (20, tick_cb, NULL);
+
+      if (handled && (keyval == GDK_KEY_space || keyval == GDK_KEY_Return))
+        while (!clicked && g_get_monotonic_time () < end)
+          g_main_context_iteration (NULL, TRUE);
+      g_source_remove (tick);
+      g_signal_handler_disconnect (button, id);
+    }
+  return handled;
+}
+
+GtkWidget *
+gt_test_find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (tops); i > 0; i--)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i - 1);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
 void
 gt_test_remove_tree (const char *path)
 {

@@ -44,6 +44,20 @@ gboolean gt_test_run_shortcuts (GtkWidget           *widget,
                                 guint                keyval,
                                 GdkModifierType      modifiers);
 
+/* Delivers a key to window's focus widget the way GTK does: the shortcut
+ * controllers from the window down to the focus in the capture phase,
+ * the focus's own, then from the focus up in the bubble phase (the
+ * widgets' key bindings; GTK 4 cannot make key events).  A button pressed
+ * with Space or Enter clicks a moment later: this waits for the click.
+ * FALSE when nothing took the key. */
+gboolean gt_test_send_key (GtkWindow       *window,
+                           guint            keyval,
+                           GdkModifierType  modifiers);
+
+/* The newest toplevel window of that type that is shown (a dialog just
+ * presented), or NULL. */
+GtkWidget *gt_test_find_toplevel (GType type);
+
 /* Removes a file or a folder and everything in it (the tests' temporary
  * XDG_DATA_HOME). */
 void     gt_test_remove_tree (const char *path);

@@ -259,20 +259,11 @@ same_cards (const GtCardList *a,
   return a->n == b->n && memcmp (a->card, b->card, a->n * sizeof a->card[0]) == 0;
 }
 
-/* The dialog the page has just presented: the newest toplevel that is
- * an AdwMessageDialog. */
+/* The dialog the page has just presented. */
 static AdwMessageDialog *
 find_dialog (void)
 {
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = g_list_model_get_n_items (tops); i > 0; i--)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i - 1);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+  return (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 static void
