@@ -717,6 +717,13 @@ load (GtGame          *g,
         break;
       }
     case GT_PHASE_TRIBUTE:
+      /* A tribute with nothing returned (Bao Huang's, paid at the deal)
+       * is staged by the game's own keys: who pays whom. */
+      if (gt_ruleset_has_action (rs, GT_ACTION_TRIBUTE) && !gt_ruleset_has_action (rs, GT_ACTION_RETURN))
+        {
+          g->turn = GT_SEAT_NONE;
+          break;
+        }
       if (!g->has_prev)
         return fail (f, GT_POSITION_ERROR_MISSING, "previous", "missing: the tribute follows from the previous finishing order");
       if (g->seats != (1u << g->n_seats) - 1u)
