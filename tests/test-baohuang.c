@@ -751,6 +751,52 @@ test_tribute (void)
     g_assert_false (gt_tribute_check_card (RS, counts, 2, GT_CARD_BJ, &v));
     gt_verdict_clear (&v);
   }
+  /* One payer's tribute staged (a lesson's Do=tribute): refused off the
+   * strongest non-joker, by another seat or with a card not held; the 2
+   * goes face down to the taker, and the emperor card's holder decides. */
+  {
+    GtAction a;
+    GError *err = NULL;
+
+    load (&g, "[position]\nphase=tribute\ntribute=1:3\n1=BJ H2 SA DK\n2=S8\n3=H9\n4=RJ* D7\n5=S6\n");
+    g_assert_cmpuint (g.turn, ==, 0);
+    {
+      g_autofree char *saved = gt_game_save_string (&g, RS, "position");
+      GtGame again;
+
+      g_assert_nonnull (strstr (saved, "tribute=1:3"));
+      load (&again, saved);
+      g_assert_cmpuint (again.turn, ==, 0);
+    }
+    gt_action_card (&a, GT_ACTION_TRIBUTE, 0, GT_CARD_BJ);
+    act_refused (&g, &a, "bh.tribute");
+    gt_action_card (&a, GT_ACTION_TRIBUTE, 0, GT_CARD_MAKE (GT_RANK_A, GT_SUIT_SPADES));
+    act_refused (&g, &a, "bh.tribute");
+    gt_action_card (&a, GT_ACTION_TRIBUTE, 0, GT_CARD_MAKE (2, GT_SUIT_CLUBS));
+    act_refused (&g, &a, "bh.deck");
+    gt_action_card (&a, GT_ACTION_TRIBUTE, 1, GT_CARD_MAKE (8, GT_SUIT_SPADES));
+    act_refused (&g, &a, "bh.tribute");
+    gt_action_card (&a, GT_ACTION_TRIBUTE, 0, GT_CARD_MAKE (2, GT_SUIT_HEARTS));
+    act_ok (&g, &a, NULL);
+    g_assert_cmpuint (g.count[0], ==, 3);
+    g_assert_cmpuint (g.hand[2][GT_CARD_MAKE (2, GT_SUIT_HEARTS)], ==, 1);
+    g_assert_cmpuint (g.phase, ==, GT_PHASE_DECLARE);
+    g_assert_cmpuint (g.turn, ==, 3);
+    /* The deal's own tribute is paid at the deal: no card to give now. */
+    gt_action_card (&a, GT_ACTION_TRIBUTE, 3, GT_CARD_MAKE (7, GT_SUIT_DIAMONDS));
+    act_refused (&g, &a, "bh.tribute");
+
+    /* Staged with who pays whom, and someone holding the emperor card. */
+    g_assert_false (gt_game_load_string (&g, RS, "[position]\nphase=tribute\n1=H2\n4=RJ*\n", "position", &err));
+    g_assert_nonnull (strstr (err->message, "key 'tribute'"));
+    g_clear_error (&err);
+    g_assert_false (gt_game_load_string (&g, RS, "[position]\nphase=tribute\ntribute=1:1\n1=H2\n4=RJ*\n", "position", &err));
+    g_assert_nonnull (strstr (err->message, "PAYER:TAKER"));
+    g_clear_error (&err);
+    g_assert_false (gt_game_load_string (&g, RS, "[position]\nphase=tribute\ntribute=1:3\n1=H2\n3=S6\n", "position", &err));
+    g_assert_nonnull (strstr (err->message, "RJ*"));
+    g_clear_error (&err);
+  }
   gt_selfplay_free (sp);
   g_rand_free (rand);
 }

@@ -656,6 +656,50 @@ test_tribute (void)
   fixture_close (&f);
 }
 
+/* Bao Huang's tribute (the course's lesson 4): the strongest card that is
+ * not a joker, put down for the winner named; a joker and a weaker card
+ * refused by the engine, citing bh.tribute. */
+static void
+test_baohuang_tribute (void)
+{
+  Fixture f;
+  const GtGame *after;
+  GtCard two;
+
+  g_assert_true (gt_card_parse ("H2", -1, &two));
+  fixture_open (&f, "04-baohuang", "04-end-score-tribute.lesson");
+  gt_lesson_model_go_to_step (f.model, 7);
+  g_assert_cmpint (gt_lesson_model_get_step (f.model)->kind, ==, GT_STEP_ACT);
+  g_assert_cmpstr (gt_lesson_model_get_step (f.model)->act->id, ==, "tribute");
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+
+  /* The small joker, the strongest card held: never given (the author's
+   * words for it, the engine's rule). */
+  g_assert_cmpint (play (&f, "BJ"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_ILLEGAL, "bh.tribute", "never given");
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+
+  /* An Ace, below the 2. */
+  g_assert_cmpint (play (&f, "SA"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_ILLEGAL, "bh.tribute", "not it");
+  g_assert_cmpuint (s_cards (&f), ==, 7);
+
+  /* The 2: player 3 takes it, nothing comes back, and the holder of the
+   * emperor card, player 4, decides next. */
+  g_assert_cmpint (play (&f, "H2"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_RIGHT);
+  assert_feedback (&f, GT_LESSON_FEEDBACK_RIGHT, "bh.tribute", NULL);
+  after = gt_lesson_model_get_position (f.model);
+  g_assert_cmpuint (after->count[0], ==, 6);
+  g_assert_cmpuint (after->hand[2][two], ==, 1);
+  g_assert_cmpuint (after->count[2], ==, 4);
+  g_assert_cmpuint (after->phase, ==, GT_PHASE_DECLARE);
+  g_assert_cmpuint (after->turn, ==, 3);
+  fixture_close (&f);
+}
+
 /* A lesson of tests/data/ (the games' own step kinds). */
 static void
 fixture_open_data (Fixture    *f,
@@ -1045,6 +1089,7 @@ main (int   argc,
   g_test_add_func ("/lesson-model/progress", test_progress);
   g_test_add_func ("/lesson-model/review", test_review);
   g_test_add_func ("/lesson-model/tribute", test_tribute);
+  g_test_add_func ("/lesson-model/baohuang-tribute", test_baohuang_tribute);
   g_test_add_func ("/lesson-model/dabaifen-steps", test_dabaifen_steps);
   g_test_add_func ("/lesson-model/bid-and-emperor-steps", test_bid_and_emperor_steps);
   g_test_add_func ("/lesson-model/win-step", test_win_step);

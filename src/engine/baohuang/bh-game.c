@@ -71,6 +71,7 @@ setup (GtGame *g)
   OWN (g, HOLDER) = GT_SEAT_NONE;
   OWN (g, PREV_EMPEROR) = GT_SEAT_NONE;
   OWN (g, CALLED) = GT_CARD_NONE;
+  OWN (g, TAKER) = GT_SEAT_NONE;
 }
 
 /* Sides once the roles are known: the emperor's (the emperor and the
@@ -482,11 +483,31 @@ check_declare (const GtGame   *g,
     }
 }
 
+/* A tribute as a position stages it (phase tribute, the payer to move, the
+ * taker named): the engine pays the others' at the deal (tribute()), so
+ * only a lesson's learner puts a card down. */
+static gboolean
+check_tribute (const GtGame   *g,
+               const GtAction *a,
+               GtVerdict      *v)
+{
+  if (g->phase != GT_PHASE_TRIBUTE)
+    return gt_verdict_refuse (v, "bh.tribute", _("no tribute is due now: it is given right after the deal."));
+  if (a->seat != g->turn)
+    return gt_verdict_refuse (v, "bh.tribute", _("you do not give tribute this deal: %s does."), seat_word (g, g->turn));
+  if (a->card >= GT_CARD_KINDS || g->hand[a->seat][a->card] == 0)
+    return gt_verdict_refuse (v, "bh.deck", _("you don't hold %s: you can only give a card from your hand."),
+                              a->card < GT_CARD_KINDS ? gt_explain_card_label (a->card) : "?");
+  return bh_tribute.check_card (g->hand[a->seat], g->level, a->card, v);
+}
+
 static gboolean
 check_action (const GtGame   *g,
               const GtAction *a,
               GtVerdict      *v)
 {
+  if (a->type == GT_ACTION_TRIBUTE)
+    return check_tribute (g, a, v);
   if (a->type != GT_ACTION_DECLARE)
     return gt_verdict_refuse (v, "bh.turn.pass", _("that is not an action of the game: play cards, or pass."));
   return check_declare (g, a, v);
@@ -524,15 +545,47 @@ crown (GtGame *g,
   g->lead_reason = BH_LEAD_EMPEROR;
 }
 
+/* Face down to the taker, nothing back; then the deal goes on as after
+ * every tribute: the holder of the emperor card decides. */
+static guint
+apply_tribute (GtGame         *g,
+               const GtAction *a,
+               GtVerdict      *v)
+{
+  guint taker = OWN (g, TAKER);
+
+  move_card (g, a->seat, taker, a->card);
+  OWN (g, TRIBUTE)++;
+  OWN (g, TAKER) = GT_SEAT_NONE;
+  OWN (g, HOLDER) = (guint8) holder_of (g, GT_CARD_RJ_MARKED);
+  g->phase = GT_PHASE_DECLARE;
+  g->turn = OWN (g, HOLDER);
+  if (v != NULL)
+    {
+      GString *out = g_string_new (NULL);
+
+      gt_explain_add_sentencef (out, _("%s puts %s face down, and %s takes it; nothing is given back."),
+                                seat_word (g, a->seat), gt_explain_card_label (a->card), seat_word (g, taker));
+      g_free (v->explanation);
+      v->legal = TRUE;
+      v->rule = "bh.tribute";
+      v->explanation = g_string_free (out, FALSE);
+    }
+  return 0;
+}
+
 static guint
 apply_action (GtGame         *g,
               const GtAction *a,
               GtVerdict      *v)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
   const char *rule = "bh.role.emperor";
   guint seat = a->seat;
 
+  if (a->type == GT_ACTION_TRIBUTE)
+    return apply_tribute (g, a, v);
+  out = g_string_new (NULL);
   switch ((BhDeclaration) a->choice)
     {
     case BH_DECLARE_TAKE:
@@ -960,8 +1013,14 @@ static const GtStepChoice declare_choices[] = {
   { NULL, 0, FALSE, NULL },
 };
 
-/* A lesson's Do=declare (docs/lesson-format.md). */
+/* A lesson's Do=declare and Do=tribute (docs/lesson-format.md). */
 static const GtStepAction bh_step_actions[] = {
+  { "tribute", GT_ACTION_TRIBUTE, GT_PHASE_TRIBUTE, 1, "bh.tribute",
+    /* Translators: Bao Huang, a button: put a card face down as tribute
+     * (上納, 进贡) */
+    N_("_Give Tribute"),
+    N_("Select the one card you put face down, then press Give Tribute."),
+    NULL },
   { "declare", GT_ACTION_DECLARE, GT_PHASE_DECLARE, 0, "bh.role.emperor",
     /* Translators: Bao Huang, deciding on the emperor card */
     N_("The Emperor Card"),
@@ -970,7 +1029,57 @@ static const GtStepAction bh_step_actions[] = {
   { NULL, 0, 0, 0, NULL, NULL, NULL, NULL },
 };
 
-static const char *const bh_keys[] = { "emperor", "guard", "solo", "rebellion", "dealer", NULL };
+static const char *const bh_keys[] = { "emperor", "guard", "solo", "rebellion", "dealer", "tribute", NULL };
+
+/* A tribute staged (phase tribute): tribute=PAYER:TAKER, the payer a
+ * loser of the last deal putting a card down and the taker a winner; the
+ * emperor card dealt, for its holder to decide on afterwards. */
+static gboolean
+load_tribute (GtGame      *g,
+              GKeyFile    *kf,
+              const char  *group,
+              const char **bad_key,
+              GError     **error)
+{
+  g_autofree char *tribute = g_key_file_get_string (kf, group, "tribute", NULL);
+  g_auto (GStrv) seats = NULL;
+  guint payer, taker;
+
+  *bad_key = "tribute";
+  if (tribute == NULL)
+    {
+      g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_MISSING,
+                   "key 'tribute': missing: who puts a card down, and who takes it (PAYER:TAKER)");
+      return FALSE;
+    }
+  seats = g_strsplit (g_strstrip (tribute), ":", -1);
+  if (g_strv_length (seats) != 2 ||
+      !gt_ruleset_seat_parse (g->rs, g->n_seats, g_strstrip (seats[0]), &payer) || !(g->seats & (1u << payer)) ||
+      !gt_ruleset_seat_parse (g->rs, g->n_seats, g_strstrip (seats[1]), &taker) || !(g->seats & (1u << taker)) ||
+      payer == taker)
+    {
+      g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_BAD_VALUE,
+                   "key 'tribute': '%s' is not two different seats in play, PAYER:TAKER", tribute);
+      return FALSE;
+    }
+  if (g->count[payer] == 0)
+    {
+      g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
+                   "key 'tribute': seat %s holds no cards to give", seats[0]);
+      return FALSE;
+    }
+  if (holder_of (g, GT_CARD_RJ_MARKED) >= g->n_seats)
+    {
+      *bad_key = "phase";
+      g_set_error (error, GT_POSITION_ERROR, GT_POSITION_ERROR_INCONSISTENT,
+                   "key 'phase': the tribute comes right after the deal, so somebody holds the emperor card (RJ*)");
+      return FALSE;
+    }
+  *bad_key = NULL;
+  OWN (g, TAKER) = (guint8) taker;
+  g->turn = (guint8) payer;
+  return TRUE;
+}
 
 static gboolean
 load_keys (GtGame      *g,
@@ -996,6 +1105,8 @@ load_keys (GtGame      *g,
         }
       OWN (g, DEALER) = (guint8) d;
     }
+  if (g->phase == GT_PHASE_TRIBUTE)
+    return load_tribute (g, kf, group, bad_key, error);
   if (g->phase == GT_PHASE_DECLARE)
     {
       OWN (g, HOLDER) = (guint8) holder_of (g, GT_CARD_RJ_MARKED);
@@ -1091,6 +1202,13 @@ save_keys (const GtGame *g,
 
   if (OWN (g, DEALER) < g->n_seats)
     g_key_file_set_string (kf, group, "dealer", gt_game_seat_id (g, OWN (g, DEALER)));
+  if (g->phase == GT_PHASE_TRIBUTE && g->turn < g->n_seats && OWN (g, TAKER) < g->n_seats)
+    {
+      g_autofree char *tribute = g_strdup_printf ("%s:%s", gt_game_seat_id (g, g->turn), gt_game_seat_id (g, OWN (g, TAKER)));
+
+      g_key_file_set_string (kf, group, "tribute", tribute);
+      return;
+    }
   if (e >= g->n_seats || g->phase == GT_PHASE_DECLARE)
     return;
   g_key_file_set_string (kf, group, "emperor", gt_game_seat_id (g, e));
@@ -1305,7 +1423,7 @@ const GtGameRules bh_game_rules = {
    * variants. */
   .deck_size = 168,
   .side_ids = NULL,
-  .actions = 1u << GT_ACTION_DECLARE,
+  .actions = 1u << GT_ACTION_DECLARE | 1u << GT_ACTION_TRIBUTE,
   .goals = 1u << GT_GOAL_FIRST_OUT,
   .setup = setup,
   .deal = deal,

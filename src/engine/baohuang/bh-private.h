@@ -160,6 +160,8 @@ enum {
   BH_OWN_PREV_RESULT,     /* BH_RESULT_* of the last deal */
   BH_OWN_CALLED,          /* called-guard: the card the emperor showed, or GT_CARD_NONE */
   BH_OWN_TRIBUTE,         /* cards that changed hands as tribute this deal */
+  BH_OWN_TAKER,           /* a position in phase tribute: who takes the card the
+                           * payer (the seat to move) puts down, key tribute */
 };
 
 enum {
