@@ -195,6 +195,13 @@ check_views (void)
   min_width (window, "a whole game");
   gt_window_show_page (window, "compare");
   min_width (window, "the games compared");
+  gt_window_show_page (window, "drill:drill-dbf-trumping");
+  min_width (window, "a drill");
+
+  /* Back to a lesson after every view: the window shrinks back, as the
+   * pages are measured one at a time (the stack is not homogeneous). */
+  gt_window_show_page (window, "lesson:cards-and-levels");
+  min_width (window, "a lesson step again");
 
   gtk_window_destroy (GTK_WINDOW (window));
   run_frames ();
