@@ -20,6 +20,7 @@
 
 #include "gt-application.h"
 #include "gt-lesson-page.h"
+#include "gt-play-page.h"
 #include "gt-puzzle-page.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
@@ -193,6 +194,26 @@ check_views (void)
   min_width (window, "the rules reference");
   gt_window_show_page (window, "play");
   min_width (window, "a whole game");
+  /* Each game's table, its name in the dropdown, its buttons. */
+  for (const GtRuleset *const *rs = gt_rulesets (); *rs != NULL; rs++)
+    {
+      g_autofree char *view = g_strdup_printf ("a whole game of %s", (*rs)->id);
+
+      g_object_set (gt_window_get_play_page (window), "game-id", (*rs)->id, NULL);
+      min_width (window, view);
+      /* Mid-deal: plays on the table, the narration, the seats' badges. */
+      for (guint turn = 0; turn < 6; turn++)
+        {
+          for (guint h = 0; h < 3; h++)
+            gtk_widget_activate_action (GTK_WIDGET (gt_window_get_play_page (window)), "play.hint", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (gt_window_get_play_page (window)), "play.play", NULL);
+          run_frames ();
+          run_frames ();
+        }
+      g_free (view);
+      view = g_strdup_printf ("a deal of %s under way", (*rs)->id);
+      min_width (window, view);
+    }
   gt_window_show_page (window, "compare");
   min_width (window, "the games compared");
   gt_window_show_page (window, "drill:drill-dbf-trumping");
