@@ -495,6 +495,9 @@ typedef struct {
    * or 1 … 6), seats and stock: keys_of_game() */
   const char *const *step_keys;
   const char *const *position_keys;
+  /* The deck of the step being loaded (step_deck()), set once at its
+   * start: its hands and every key of cards are read against it. */
+  guint8 deck[GT_CARD_KINDS];
 } Loader;
 
 static gboolean
@@ -761,11 +764,10 @@ check_deck (Loader     *ld,
             const char *group)
 {
   static const char *const keys[] = { "S", "E", "N", "W", "1", "2", "3", "4", "5", "6", "table", "stock" };
-  guint8 copies[GT_CARD_KINDS];
+  const guint8 *copies = ld->deck;
   guint held[GT_CARD_KINDS] = { 0 };
   guint order[G_N_ELEMENTS (keys)];
 
-  step_deck (ld, group, copies);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     order[i] = i;
   /* Insertion sort by line: a dozen keys. */
@@ -890,10 +892,8 @@ get_cards (Loader     *ld,
            GtCardList *list)
 {
   GError *error = NULL;
-  guint8 copies[GT_CARD_KINDS];
 
-  step_deck (ld, group, copies);
-  if (!gt_card_list_parse (value, copies, list, &error))
+  if (!gt_card_list_parse (value, ld->deck, list, &error))
     {
       problem (ld, group, key, "%s: %s", key, error->message);
       g_error_free (error);
@@ -1673,6 +1673,7 @@ load_step (Loader       *ld,
   gboolean kind_ok = FALSE;
 
   st->line = gt_source_group_line (ld->src, group);
+  step_deck (ld, group, ld->deck);
   st->kind = GT_STEP_READ;
   gt_card_list_init (&st->highlight);
   gt_card_list_init (&st->answer);
