@@ -200,6 +200,15 @@ gt_test_find_toplevel (GType type)
   return NULL;
 }
 
+guint
+gt_test_slowdown (void)
+{
+  const char *slowdown = g_getenv ("GT_TEST_SLOWDOWN");
+  guint64 factor = slowdown != NULL ? g_ascii_strtoull (slowdown, NULL, 10) : 1;
+
+  return (guint) CLAMP (factor, 1, 20);
+}
+
 void
 gt_test_remove_tree (const char *path)
 {

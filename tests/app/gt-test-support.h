@@ -66,4 +66,12 @@ void     gt_test_remove_tree (const char *path);
 GtkWidget *gt_test_find_by_name (GtkWidget  *root,
                                  const char *name);
 
+/* How many times slower than a plain build this run is, 1 to 20: the
+ * sanitizer run (build-aux/check-sanitize.sh) sets GT_TEST_SLOWDOWN, as
+ * AddressSanitizer makes every allocation several times dearer.  The
+ * tests' waits and bounds on what the learner waits for are scaled by
+ * it, so the same bound still catches work done on the main thread that
+ * belongs on a worker (a solve takes seconds, never a scaled 100 ms). */
+guint    gt_test_slowdown (void);
+
 G_END_DECLS

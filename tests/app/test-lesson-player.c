@@ -1038,18 +1038,12 @@ longest_gap_while_busy (GtLessonPage *page,
   return ticks.longest;
 }
 
-/* A time limit of ms milliseconds for what the learner waits on, in µs.
- * The sanitizer run (build-aux/check-sanitize.sh) sets GT_TEST_SLOWDOWN:
- * ASan makes every allocation several times dearer, so the same bound,
- * scaled, still catches work done on the main thread that belongs on a
- * worker (a solve is seconds, never a scaled 100 ms). */
+/* A time limit of ms milliseconds for what the learner waits on, in µs,
+ * scaled in the sanitizer run (gt_test_slowdown()). */
 static gint64
 time_limit_us (guint ms)
 {
-  const char *slowdown = g_getenv ("GT_TEST_SLOWDOWN");
-  guint64 factor = slowdown != NULL ? g_ascii_strtoull (slowdown, NULL, 10) : 1;
-
-  return (gint64) ms * 1000 * (gint64) CLAMP (factor, 1, 20);
+  return (gint64) ms * 1000 * gt_test_slowdown ();
 }
 
 /* A shared lesson whose `win` step the solver cannot finish: the page shows

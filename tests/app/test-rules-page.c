@@ -19,6 +19,7 @@
 #include "gt-rules-page.h"
 #include "gt-rules.h"
 #include "gt-ruleset.h"
+#include "gt-test-support.h"
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -39,7 +40,7 @@ wait_for (gboolean (*check) (gpointer),
           gpointer   data,
           int        timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000 * gt_test_slowdown ();
 
   while (!check (data))
     {
