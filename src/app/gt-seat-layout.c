@@ -52,6 +52,7 @@
 #include "gt-seat-layout.h"
 #include "gt-table-view-private.h"
 #include "gt-hand-view-private.h"
+#include "gt-widgets.h"
 
 #define COMPACT_WIDTH 600
 #define LARGE_CARD 128
@@ -96,7 +97,7 @@ typedef struct {
   gboolean ring;           /* the ellipse (else the compass) */
   gboolean side[GT_TABLE_MAX_SEATS];   /* in a side column */
   Box badge;
-  Box points, points_label, points_cards;  /* the defenders' pile; w 0: none */
+  Box points;              /* the defenders' pile; w 0: none */
   int cpt;                 /* its cards' width */
   Box seat[GT_TABLE_MAX_SEATS];        /* the seat (GtSeatView) */
   GtSeatMetrics metrics[GT_TABLE_MAX_SEATS];  /* what it shows, how large */
@@ -108,17 +109,6 @@ typedef struct {
   Box prompt;              /* h 0: none */
   int height;
 } Layout;
-
-static void
-measure_nat (GtkWidget *widget,
-             int       *w,
-             int       *h)
-{
-  int min;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, w, NULL, NULL);
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, *w, &min, h, NULL, NULL);
-}
 
 static gboolean
 is_side (const Layout *L,
@@ -243,7 +233,7 @@ layout_front (GtTableView *table,
     }
   else if (s->passed)
     {
-      measure_nat (s->pass, &w, &h);
+      gt_widgets_measure_natural (s->pass, &w, &h);
       L->pass[seat] = (Box) { 0, 0, MIN (w, max_width), h };
     }
 }
@@ -324,7 +314,7 @@ layout_begin (GtTableView *table,
 
   if (table->has_game && gtk_label_get_text (GTK_LABEL (table->badge))[0] != '\0')
     {
-      measure_nat (table->badge, &bw, &bh);
+      gt_widgets_measure_natural (table->badge, &bw, &bh);
       L->badge = (Box) { L->pad, L->pad, MIN (bw, width - 2 * L->pad), bh };
     }
   else
@@ -334,31 +324,19 @@ layout_begin (GtTableView *table,
    * under it, on the right, when the two would meet (a narrow table).
    * Mini cards when compact, else the size of the fans of backs: they
    * are counted, not played. */
-  L->points = L->points_label = L->points_cards = (Box) { 0, 0, 0, 0 };
+  L->points = (Box) { 0, 0, 0, 0 };
   L->cpt = L->compact ? SIDE_MINI_CARD : L->cf;
-  if (table->has_game && table->has_points)
+  if (table->has_game && gt_points_pile_has_points (table->points))
     {
-      int lw, lh, cw = 0, ch = 0, w, h, x, y;
+      int w, h, x, y;
       int max_w = L->compact ? width - 2 * L->pad : MAX (width / 3, 200);
 
-      measure_nat (table->points_label, &lw, &lh);
-      lw = MIN (lw, max_w - 2 * L->sp);
-      if (gt_hand_view_get_n_cards (table->points_play) > 0)
-        {
-          gt_hand_view_size_for (table->points_play, L->cpt, -1, &cw, NULL);
-          cw = MIN (cw, max_w - 2 * L->sp);
-          gt_hand_view_size_for (table->points_play, L->cpt, cw, NULL, &ch);
-        }
-      w = MAX (lw, cw) + 2 * L->sp;
-      h = L->sp + lh + (ch > 0 ? L->sp / 2 + ch : 0) + L->sp;
+      gt_points_pile_size_for (table->points, L->cpt, L->sp, max_w, &w, &h);
       x = width - L->pad - w;
       y = L->pad;
       if (L->badge.w > 0 && x < L->badge.x + L->badge.w + L->gap)
         y = L->badge.y + L->badge.h + L->gap / 2;
       L->points = (Box) { x, y, w, h };
-      L->points_label = (Box) { x + (w - lw) / 2, y + L->sp, lw, lh };
-      if (ch > 0)
-        L->points_cards = (Box) { x + (w - cw) / 2, y + L->sp + lh + L->sp / 2, cw, ch };
     }
 }
 
@@ -409,7 +387,7 @@ measure_centre (GtTableView *table,
 
   /* Nobody played (a tribute, a lead): no empty line over the phase. */
   if (*gtk_label_get_text (GTK_LABEL (table->centre_label)) != '\0')
-    measure_nat (table->centre_label, &lw, &lh);
+    gt_widgets_measure_natural (table->centre_label, &lw, &lh);
   else
     lw = lh = 0;
   centre_h = L->sp + lh;
@@ -431,7 +409,7 @@ measure_centre (GtTableView *table,
       int fw, fh, min;
 
       /* The words wrap to the centre's width. */
-      measure_nat (table->phase, &fw, &fh);
+      gt_widgets_measure_natural (table->phase, &fw, &fh);
       if (fw > centre_inner)
         {
           fw = MAX (centre_inner, 1);
@@ -472,7 +450,7 @@ layout_trick_front (GtTableView *table,
   if (!s->in_play || s->trick_index < 0)
     return;
 
-  measure_nat (s->order, &ow, &oh);
+  gt_widgets_measure_natural (s->order, &ow, &oh);
   max_width -= ow + L->sp / 2 + L->sp;
   gt_hand_view_size_for (s->front, card_width, -1, &w, NULL);
   w = MIN (w, MAX (max_width, card_width));
@@ -843,15 +821,7 @@ static void
 allocate (GtkWidget *child,
           const Box *b)
 {
-  GtkAllocation a = { b->x, b->y, b->w, b->h };
-  int min, nat;
-
-  /* GTK wants every child measured before it is allocated. */
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, b->w, &min, &nat, NULL, NULL);
-  gtk_widget_set_child_visible (child, b->w > 0 && b->h > 0);
-  if (b->w > 0 && b->h > 0)
-    gtk_widget_size_allocate (child, &a, -1);
+  gt_widgets_allocate_child (child, b->x, b->y, b->w, b->h);
 }
 
 /* A play on its way from its seat: allocated in place, drawn moved back
@@ -1141,10 +1111,8 @@ gt_seat_layout_allocate (GtkLayoutManager *manager,
     self->play_box = (GdkRectangle) { L.front[BOTTOM].x, L.front[BOTTOM].y, L.front[BOTTOM].w, L.front[BOTTOM].h };
   else
     self->play_box = (GdkRectangle) { 0, 0, 0, 0 };
-  gt_hand_view_set_card_width (table->points_play, L.cpt);
-  allocate (table->points_box, &L.points);
-  allocate (table->points_label, &L.points_label);
-  allocate (GTK_WIDGET (table->points_play), &L.points_cards);
+  gt_points_pile_set_metrics (table->points, L.cpt, L.sp);
+  allocate (GTK_WIDGET (table->points), &L.points);
   if (table->prompt != NULL && gtk_widget_get_visible (table->prompt))
     allocate (table->prompt, &L.prompt);
 }

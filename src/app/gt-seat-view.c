@@ -49,27 +49,16 @@ typedef struct {
 } Head;
 
 static void
-measure_nat (GtkWidget *widget,
-             int       *w,
-             int       *h)
-{
-  int min;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, w, NULL, NULL);
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, *w, &min, h, NULL, NULL);
-}
-
-static void
 measure_head (GtSeatView *self,
               Head       *head)
 {
   memset (head, 0, sizeof *head);
-  measure_nat (self->name, &head->nw, &head->nh);
-  measure_nat (self->count, &head->cw, &head->ch);
+  gt_widgets_measure_natural (self->name, &head->nw, &head->nh);
+  gt_widgets_measure_natural (self->count, &head->cw, &head->ch);
   if (self->place_no > 0)
-    measure_nat (self->place, &head->pw, &head->ph);
+    gt_widgets_measure_natural (self->place, &head->pw, &head->ph);
   if (self->has_role)
-    measure_nat (self->role, &head->rw, &head->rh);
+    gt_widgets_measure_natural (self->role, &head->rw, &head->rh);
 }
 
 /* What the parts take in a seat inner wide: the head line's width and
@@ -147,24 +136,6 @@ gt_seat_view_set_metrics (GtSeatView          *self,
 }
 
 static void
-allocate (GtkWidget *child,
-          int        x,
-          int        y,
-          int        w,
-          int        h)
-{
-  GtkAllocation a = { x, y, w, h };
-  int min, nat;
-
-  /* GTK wants every child measured before it is allocated. */
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (w, 0), &min, &nat, NULL, NULL);
-  gtk_widget_set_child_visible (child, w > 0 && h > 0);
-  if (w > 0 && h > 0)
-    gtk_widget_size_allocate (child, &a, -1);
-}
-
-static void
 gt_seat_view_size_allocate (GtkWidget *widget,
                             int        width,
                             int        height,
@@ -184,34 +155,34 @@ gt_seat_view_size_allocate (GtkWidget *widget,
 
   if (rw > 0 && p.role_below)
     {
-      allocate (self->role, m->sp + (inner - rw) / 2, below, rw, head.rh);
+      gt_widgets_allocate_child (self->role, m->sp + (inner - rw) / 2, below, rw, head.rh);
       below += head.rh + m->sp / 2;
     }
-  allocate (self->name, hx, m->sp, head.nw, p.line_h);
+  gt_widgets_allocate_child (self->name, hx, m->sp, head.nw, p.line_h);
   hx += head.nw + m->gap / 2;
   /* The role right after the name it qualifies: "2 Emperor 12". */
   if (rw > 0 && !p.role_below)
     {
-      allocate (self->role, hx, m->sp, rw, p.line_h);
+      gt_widgets_allocate_child (self->role, hx, m->sp, rw, p.line_h);
       hx += rw + m->gap / 2;
     }
   else if (rw == 0)
-    allocate (self->role, 0, 0, 0, 0);
-  allocate (self->place, hx, m->sp, head.pw, p.line_h);
+    gt_widgets_allocate_child (self->role, 0, 0, 0, 0);
+  gt_widgets_allocate_child (self->place, hx, m->sp, head.pw, p.line_h);
   if (head.pw > 0)
     hx += head.pw + m->gap / 2;
-  allocate (self->count, hx, m->sp, head.cw, p.line_h);
+  gt_widgets_allocate_child (self->count, hx, m->sp, head.cw, p.line_h);
 
   if (m->shows == GT_SEAT_SHOWS_HAND && p.hw > 0)
     self->hand_box = (GdkRectangle) { m->sp, below, inner, p.hh };
   else
     self->hand_box = (GdkRectangle) { 0, 0, 0, 0 };
-  allocate (GTK_WIDGET (self->hand), self->hand_box.x, self->hand_box.y,
-            self->hand_box.width, self->hand_box.height);
+  gt_widgets_allocate_child (GTK_WIDGET (self->hand), self->hand_box.x, self->hand_box.y,
+                             self->hand_box.width, self->hand_box.height);
   if (m->shows == GT_SEAT_SHOWS_FAN)
-    allocate (GTK_WIDGET (self->fan), m->sp + (inner - p.hw) / 2, below, p.hw, p.hh);
+    gt_widgets_allocate_child (GTK_WIDGET (self->fan), m->sp + (inner - p.hw) / 2, below, p.hw, p.hh);
   else
-    allocate (GTK_WIDGET (self->fan), 0, 0, 0, 0);
+    gt_widgets_allocate_child (GTK_WIDGET (self->fan), 0, 0, 0, 0);
 }
 
 gboolean
@@ -363,7 +334,7 @@ gt_seat_view_get_role_width (GtSeatView *self)
 
   if (!self->has_role)
     return 0;
-  measure_nat (self->role, &w, &h);
+  gt_widgets_measure_natural (self->role, &w, &h);
   return w;
 }
 

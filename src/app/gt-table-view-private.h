@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include "gt-points-pile.h"
 #include "gt-seat-view.h"
 #include "gt-table-view.h"
 
@@ -49,12 +50,7 @@ struct _GtTableView
   GtkWidget *badge;
   GtkWidget *phase;
   GtkWidget *prompt;       /* the owner's, or NULL */
-  /* The defenders' points (GtTableModel.has_points): a `points` box in the
-   * top right corner with "Defenders 35" over their point cards, face up. */
-  GtkWidget *points_box;
-  GtkWidget *points_label;
-  GtHandView *points_play;
-  gboolean has_points;
+  GtPointsPile *points;    /* the defenders' (GtTableModel.has_points) */
 
   gboolean has_game;
   const GtRuleset *rs;     /* the model's rules, for the plays' marks */

@@ -12,16 +12,16 @@
  * order, so that a model seat s sits in slot (s - learner) mod n.  Each slot
  * has its own children, made when a model with more seats arrives and
  * dropped when one with fewer does (never slot 0, whose hand the owner
- * holds): a `seat` box behind the seat (it carries the accent outline of
- * the seat to move), a `tray` (round a play that could pass for more of a
- * hand, and round every play of a trick), the seat's name, finishing place
- * and count, its hand, a fan of backs (a drawing area painted with
- * gt-card-painter), its play ("front"), "Pass", and a trick play's number.
- * Then the `centre` box with "E played" and the play to beat (or "W led"
- * in a trick); the level badge; the phase (or the owner's status); the
- * owner's prompt, full width above the learner.  Children are drawn in the
- * order they were added, so the boxes go first; within each kind, the
- * slots' children are in slot order.
+ * holds): its GtSeatView (gt-seat-view.h: the name, finishing place,
+ * count and role, the hand or a fan of backs; the table sets the accent
+ * outline of the seat to move on it), a `tray` (round a play that could
+ * pass for more of a hand, and round every play of a trick), its play
+ * ("front"), "Pass", and a trick play's number.  Then the `centre` box
+ * with "E played" and the play to beat (or "W led" in a trick); the
+ * defenders' points pile (GtPointsPile); the level badge; the phase (or
+ * the owner's status); the owner's prompt, full width above the learner.
+ * Children are drawn in the order they were added, so the seats and boxes
+ * go first; within each kind, the slots' children are in slot order.
  *
  * Where each child goes, and how large the cards are, is the layout
  * manager's (GtSeatLayout, gt-seat-layout.c): the table keeps what the
@@ -88,9 +88,6 @@ slot_name (GtTableView *self,
   return self->labels[slot] != NULL ? self->labels[slot] : "";
 }
 
-
-static void set_points (GtTableView        *self,
-                        const GtTableModel *m);
 
 /* ---- Content ---------------------------------------------------------------- */
 
@@ -415,10 +412,8 @@ gt_table_view_init (GtTableView *self)
   self->centre_label = add_label (self, "centre-label", NULL);
   self->centre_play = add_hand (self, GT_HAND_SORT_NONE, "table-play", NULL);
   self->badge = add_label (self, "level-badge", NULL);
-  self->points_box = add_box (self, "points", self->centre_label);
-  self->points_label = add_label (self, "points-label", NULL);
-  gtk_label_set_ellipsize (GTK_LABEL (self->points_label), PANGO_ELLIPSIZE_END);
-  self->points_play = add_hand (self, GT_HAND_SORT_NONE, "point-cards", NULL);
+  self->points = GT_POINTS_PILE (gt_points_pile_new ());
+  gtk_widget_insert_before (GTK_WIDGET (self->points), GTK_WIDGET (self), self->centre_label);
   /* Last: a play taken back passes over everything on its way home. */
   self->returned = add_hand (self, GT_HAND_SORT_NONE, "returning-play", NULL);
   gtk_widget_set_child_visible (GTK_WIDGET (self->returned), FALSE);
@@ -485,7 +480,7 @@ clear_table (GtTableView *self)
       gt_seat_view_clear (s->view);
     }
   gt_hand_view_set_cards (self->centre_play, &empty, NULL, NULL);
-  set_points (self, NULL);
+  gt_points_pile_set_model (self->points, NULL);
   gt_card_list_init (&self->returned_cards);
   self->return_from = (GdkRectangle) { 0, 0, 0, 0 };
   self->turn = GT_TABLE_NO_SEAT;
@@ -493,31 +488,6 @@ clear_table (GtTableView *self)
   update_turn (self);
   update_phase (self);
   update_fronts (self);
-}
-
-/* The defenders' pile: their point cards, face up, and their total. */
-static void
-set_points (GtTableView        *self,
-            const GtTableModel *m)
-{
-  g_autofree char *text = m != NULL ? gt_table_model_points_text (m) : NULL;
-  GtCardList empty;
-
-  gt_card_list_init (&empty);
-  self->has_points = text != NULL;
-  gtk_label_set_text (GTK_LABEL (self->points_label), text != NULL ? text : "");
-  gt_hand_view_set_cards (self->points_play, text != NULL ? &m->point_cards : &empty,
-                          m != NULL ? m->rs : NULL, m != NULL ? &m->ctx : NULL);
-  if (text != NULL)
-    {
-      /* Translators: the defenders' pile of point cards on the table,
-       * for screen readers: "Defenders 35: the point cards they took" */
-      g_autofree char *a11y = g_strdup_printf (_("%s: the point cards they took"), text);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->points_play),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                      -1);
-    }
 }
 
 /* The words above the centre: who played, who leads. */
@@ -763,7 +733,7 @@ gt_table_view_set_model (GtTableView        *self,
   self->model_phase = m->phase[0] != '\0' ? g_strdup (m->phase) : NULL;
   update_phase (self);
   gtk_label_set_text (GTK_LABEL (self->badge), m->badge);
-  set_points (self, m);
+  gt_points_pile_set_model (self->points, m);
 
   update_fronts (self);
 
@@ -948,7 +918,7 @@ gt_table_view_set_four_colour (GtTableView *self,
       gt_hand_view_set_four_colour (self->seats[seat].front, four_colour);
     }
   gt_hand_view_set_four_colour (self->centre_play, four_colour);
-  gt_hand_view_set_four_colour (self->points_play, four_colour);
+  gt_hand_view_set_four_colour (gt_points_pile_get_cards (self->points), four_colour);
   gt_hand_view_set_four_colour (self->returned, four_colour);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR]);
 }
