@@ -9,7 +9,7 @@
  * climbing round (the play to beat, who made it) or a trick (the leader,
  * then one play per seat, the one winning so far outlined).  The learner's
  * seat is at the bottom, the others round an ellipse in play order,
- * counter-clockwise as seen (gt-table-view.c says where exactly); each
+ * counter-clockwise as seen (gt-seat-layout.c says where exactly); each
  * seat's name, its count (or "Out" and its finishing place), its hand face
  * up or as backs, and its play in front of it; an accent outline on the
  * seat to move; the badge (level and wild cards, in the games that have
@@ -53,18 +53,20 @@
  * A count the rules keep secret shows "10+" (count_hidden_above) and a
  * fixed number of backs, so that neither tells the count.
  *
- * CSS: the node is `cardtable`; children `seat` (class `to-move` on the
- * seat to move while show-turn is on), `tray` (round a play under a compact
- * side seat, and round every play of a trick; class `winning` on the one
- * winning the trick so far) and `centre` boxes, labels `.seat-name`,
- * `.place`, `.count`, `.level-badge`, `.centre-label`, `.pass`,
- * `.trick-order` (a trick play's number; `winning` too), `.phase` (the
- * phase or the status), hands `.seat-hand`, `.last-play`, `.table-play`,
- * and drawing areas `.backs` (see gt-widgets.css); a `points` box in the
- * top right corner (GtTableModel.has_points: the defenders' point cards,
- * `.point-cards`, under their total, `.points-label`); the prompt is the
- * owner's widget, as it is.  Each kind of child is in slot order: the
- * learner's first, then round the table in play order.
+ * CSS: the node is `cardtable`; children `seat` (a GtSeatView,
+ * gt-seat-view.h: labels `.seat-name`, `.role`, `.place`, `.count`, the
+ * hand `.seat-hand`, a fan `fan.backs`; class `to-move` on the seat to
+ * move while show-turn is on), `tray` (round a play under a compact side
+ * seat, and round every play of a trick; class `winning` on the one
+ * winning the trick so far) and `centre` boxes, labels `.level-badge`,
+ * `.centre-label`, `.pass`, `.trick-order` (a trick play's number;
+ * `winning` too), `.phase` (the phase or the status), hands `.last-play`,
+ * `.table-play` (see gt-widgets.css); a `points` pile in the top right
+ * corner (GtPointsPile, GtTableModel.has_points: the defenders' point
+ * cards, `.point-cards`, under their total, `.points-label`); the prompt
+ * is the owner's widget, as it is.  Each kind of child is in slot order:
+ * the learner's first, then round the table in play order.  Where they
+ * go is the layout manager's (gt-seat-layout.h).
  *
  * Properties: "status" (string), "show-turn", "four-colour" (gboolean),
  * "prompt" (GtkWidget), "card-scale", "arrival", "returning" (double).

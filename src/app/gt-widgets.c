@@ -71,3 +71,31 @@ gt_widgets_stars_text (guint stars)
     g_string_append (s, i < stars ? "★" : "☆");
   return g_string_free (s, FALSE);
 }
+
+void
+gt_widgets_measure_natural (GtkWidget *widget,
+                            int       *width,
+                            int       *height)
+{
+  int min;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, width, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, *width, &min, height, NULL, NULL);
+}
+
+void
+gt_widgets_allocate_child (GtkWidget *child,
+                           int        x,
+                           int        y,
+                           int        w,
+                           int        h)
+{
+  GtkAllocation a = { x, y, w, h };
+  int min, nat;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, &min, &nat, NULL, NULL);
+  gtk_widget_set_child_visible (child, w > 0 && h > 0);
+  if (w > 0 && h > 0)
+    gtk_widget_size_allocate (child, &a, -1);
+}

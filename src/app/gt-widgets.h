@@ -41,4 +41,18 @@ void gt_widgets_pass_four_colour (GtkWidget *parent,
  * caller's. */
 char *gt_widgets_stars_text (guint stars);
 
+/* For widgets that place their children themselves (the table's layout,
+ * its seats, its points pile).  The natural width of widget, and its
+ * natural height for that width. */
+void gt_widgets_measure_natural (GtkWidget *widget,
+                                 int       *width,
+                                 int       *height);
+/* Allocates child the box x, y, w, h of its parent, measured first as GTK
+ * wants; an empty box (w or h 0 or less) hides it (child-visible off). */
+void gt_widgets_allocate_child  (GtkWidget *child,
+                                 int        x,
+                                 int        y,
+                                 int        w,
+                                 int        h);
+
 G_END_DECLS

@@ -124,17 +124,29 @@ test_hand_34 (void)
   check_hand_at (1100);
 }
 
-/* The children of the table that carry a CSS class, in order. */
+/* The widgets under parent that carry a CSS class, depth first (a seat's
+ * labels and hand are in its GtSeatView), not looking inside those found. */
+static void
+add_with_class (GtkWidget  *parent,
+                const char *css_class,
+                GPtrArray  *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, css_class))
+      g_ptr_array_add (found, child);
+    else
+      add_with_class (child, css_class, found);
+}
+
+/* The widgets of the table that carry a CSS class, in order. */
 static GPtrArray *
 children_with_class (GtkWidget  *parent,
                      const char *css_class)
 {
   GPtrArray *found = g_ptr_array_new ();
 
-  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      g_ptr_array_add (found, child);
+  add_with_class (parent, css_class, found);
   return found;
 }
 
