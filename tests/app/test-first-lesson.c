@@ -94,13 +94,14 @@ set_flag_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Lets GTK run for ms: lay out, draw, animate. */
+/* Lets GTK run for ms (scaled in the sanitizer run): lay out, draw,
+ * animate. */
 static void
 run_frames (guint ms)
 {
   gboolean done = FALSE;
 
-  g_timeout_add (ms, set_flag_cb, &done);
+  g_timeout_add (ms * gt_test_slowdown (), set_flag_cb, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
 }
@@ -119,7 +120,7 @@ wait_for_count (guint *counter,
                 guint  from)
 {
   gboolean late = FALSE;
-  guint id = g_timeout_add_seconds (3, set_flag_cb, &late);
+  guint id = g_timeout_add_seconds (3 * gt_test_slowdown (), set_flag_cb, &late);
 
   while (*counter == from && !late)
     g_main_context_iteration (NULL, TRUE);
