@@ -1081,6 +1081,7 @@ views (GtWindow   *window,
       g_assert_true (gt_card_list_parse ("SA", NULL, &sa, NULL));
       gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &sa);
       gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
+      wait_play (model);
       shot (window, "play-question", style, width);
 
       /* The deal's last play: S goes out after N, first and second. */
@@ -1142,6 +1143,7 @@ views (GtWindow   *window,
                 {
                   gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &cards);
                   gtk_widget_activate_action (GTK_WIDGET (play), cards.n > 0 ? "play.play" : "play.pass", NULL);
+                  wait_play (model);
                 }
               else if (actions & ((1u << GT_ACTION_TRIBUTE) | (1u << GT_ACTION_RETURN)))
                 break;

@@ -124,6 +124,7 @@ test_game (void)
       gt_card_list_append (&one, cards.card[0], GT_CARD_NONE);
       select_cards (&f, &one);
       gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+      wait_model (&f);
       if (gt_play_model_get_question (f.model) != NULL)
         gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play-anyway", NULL);
       if (gt_play_model_learner_to_act (f.model))
@@ -184,6 +185,14 @@ test_tutor_question (void)
   select_cards (&f, &cards);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
 
+  /* The tutor weighs it in a worker: the page says so and waits with the
+   * main loop running. */
+  g_assert_true (gt_play_model_get_weighing (f.model));
+  g_assert_true (gtk_widget_get_visible (gt_test_find_by_name (GTK_WIDGET (f.page), "weigh_spinner")));
+  g_assert_false (question_shown (&f));
+  wait_model (&f);
+  g_assert_false (gtk_widget_get_visible (gt_test_find_by_name (GTK_WIDGET (f.page), "weigh_spinner")));
+
   /* The question, with the tutor's reason; nothing played yet. */
   g_assert_true (question_shown (&f));
   g_assert_nonnull (strstr (label_text (&f, "question_label"), "layouts of the cards you cannot see"));
@@ -197,6 +206,7 @@ test_tutor_question (void)
   /* Asked again and played anyway: made. */
   select_cards (&f, &cards);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+  wait_model (&f);
   g_assert_true (question_shown (&f));
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play-anyway", NULL);
   g_assert_false (question_shown (&f));
