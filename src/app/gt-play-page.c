@@ -1492,6 +1492,13 @@ gt_play_page_get_table (GtPlayPage *self)
   return self->table;
 }
 
+GtReviewModel *
+gt_play_page_get_review (GtPlayPage *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_PAGE (self), NULL);
+  return self->review;
+}
+
 void
 gt_play_page_set_four_colour (GtPlayPage *self,
                               gboolean    four_colour)
