@@ -1172,6 +1172,10 @@ show_review (GtPlayPage *self)
       else
         set_feedback (self, counts);
     }
+  /* A short window scrolls the table: the hand, where the decision's
+   * play and the better one are, stays in sight. */
+  if (r != NULL && self->scroll_id == 0)
+    self->scroll_id = g_timeout_add (100, scroll_to_hand, self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-previous", cursor > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-first", cursor > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-next",
