@@ -868,6 +868,13 @@ test_weighing (void)
     }
   g_assert_null (gt_play_model_get_question (model));
   g_assert_cmpmem (gt_play_model_get_game (model), sizeof before, &before, sizeof before);
+  /* Undo while it is weighed takes that play back, nothing else. */
+  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_PENDING);
+  g_assert_true (gt_play_model_can_undo (model));
+  g_assert_true (gt_play_model_undo (model));
+  g_assert_false (gt_play_model_get_weighing (model));
+  g_assert_false (gt_play_model_can_undo (model));
+  g_assert_cmpmem (gt_play_model_get_game (model), sizeof before, &before, sizeof before);
   /* A pass while the play is weighed: the pass is weighed instead, and
    * made (passing to the partner's winning play is fine). */
   g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_PENDING);

@@ -1234,7 +1234,7 @@ gboolean
 gt_play_model_can_undo (GtPlayModel *self)
 {
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
-  return self->history->len > 0;
+  return self->history->len > 0 || self->weighing;
 }
 
 gboolean
@@ -1243,6 +1243,12 @@ gt_play_model_undo (GtPlayModel *self)
   Snapshot *s;
 
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  /* The play the tutor weighs is the one taken back: it was not made. */
+  if (self->weighing)
+    {
+      gt_play_model_withdraw (self);
+      return TRUE;
+    }
   if (self->history->len == 0)
     return FALSE;
   drop_pending (self);

@@ -229,7 +229,8 @@ gboolean      gt_play_model_hint           (GtPlayModel       *self,
                                             GtCardList        *cards);
 
 gboolean      gt_play_model_can_undo       (GtPlayModel       *self);
-/* Back to the learner's previous decision; FALSE when there is none. */
+/* Back to the learner's previous decision (or, while the tutor weighs a
+ * play, that play taken back); FALSE when there is none. */
 gboolean      gt_play_model_undo           (GtPlayModel       *self);
 
 /* After a deal: the next one.  FALSE when the game is over or the deal
