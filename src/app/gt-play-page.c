@@ -1118,8 +1118,22 @@ show_review (GtPlayPage *self)
       gt_table_view_set_last_play (self->table, s, cleared ? NULL : passed ? NULL : last, !cleared && passed);
     }
   /* The learner's play lying in front of them, when it was a mistake, is
-   * marked as a refused one is. */
+   * marked as a refused one is: it is their latest decision. */
   gt_table_view_mark_play (self->table, learner, NULL, GT_CARD_MARK_NONE);
+  for (guint i = cursor; r == NULL && i-- > 0;)
+    {
+      const GtPlayReview *made = gt_review_model_get_decision_at (review, i);
+      const GtAction *played = gt_review_model_get_action_at (review, i);
+      gboolean passed = FALSE;
+      const GtCardList *front = gt_review_model_get_last (review, learner, &passed);
+
+      if (made == NULL)
+        continue;
+      if (made->rating >= GT_TUTOR_RATING_MISTAKE && played->type == GT_ACTION_PLAY && front != NULL && !passed &&
+          !cleared)
+        gt_table_view_mark_play (self->table, learner, &played->cards, GT_CARD_MARK_FAULT);
+      break;
+    }
   gt_table_view_set_status (self->table, r != NULL ? gt_tutor_rating_name (r->rating) : "");
   gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
   if (r != NULL)

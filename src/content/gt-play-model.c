@@ -989,6 +989,9 @@ weigh_thread (GTask        *task,
 {
   Weigh *w = data;
 
+  /* Dropped before a worker was free: nothing to weigh. */
+  if (g_task_return_error_if_cancelled (task))
+    return;
   w->questioned = gt_tutor_review_view (w->tutor, w->strictness, &w->view, &w->move, &w->note);
   g_task_return_boolean (task, TRUE);
 }
@@ -1078,9 +1081,9 @@ weigh (GtPlayModel     *self,
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WEIGHING]);
   task = g_task_new (self, self->weigh_cancel, weigh_done, NULL);
   g_task_set_task_data (task, w, weigh_free);
-  /* A dropped weighing answers at once; the worker finishes on its own
-   * copies and its answer is thrown away. */
-  g_task_set_return_on_cancel (task, TRUE);
+  /* A dropped weighing that has started runs to its end on its own
+   * copies (the tutor takes no cancellable; about a second at worst) and
+   * its answer is thrown away when it comes. */
   g_task_run_in_thread (task, weigh_thread);
   g_object_unref (task);
   changed (self);

@@ -248,6 +248,14 @@ gt_review_model_get_decision_at (GtReviewModel *self,
   return step < self->steps->len ? g_array_index (self->steps, Step, step).review : NULL;
 }
 
+const GtAction *
+gt_review_model_get_action_at (GtReviewModel *self,
+                               guint          step)
+{
+  g_return_val_if_fail (GT_IS_REVIEW_MODEL (self), NULL);
+  return step < self->steps->len ? &g_array_index (self->steps, Step, step).action : NULL;
+}
+
 guint
 gt_review_model_count (GtReviewModel *self,
                        GtTutorRating  rating)

@@ -104,6 +104,9 @@ const GtPlayReview *gt_review_model_get_decision (GtReviewModel *self);
 /* The learner's decision at a step, NULL at another seat's. */
 const GtPlayReview *gt_review_model_get_decision_at (GtReviewModel *self,
                                           guint               step);
+/* The action of a step, NULL past the end. */
+const GtAction *gt_review_model_get_action_at (GtReviewModel   *self,
+                                          guint               step);
 
 /* The learner's decisions rated so (GT_TUTOR_RATING_NONE: not judged). */
 guint         gt_review_model_count      (GtReviewModel      *self,

@@ -414,10 +414,14 @@ test_review (void)
   assert_review_shown (&f);
   g_assert_nonnull (strstr (label_text (&f, "feedback_label"), "Blunder"));
 
-  /* Right, Right, Left: one step at a time. */
+  /* Right, Right, Left: one step at a time.  The next step shows the
+   * blunder made, in front of the learner, marked. */
   send_key (&f, GDK_KEY_Right);
   g_assert_cmpuint (gt_review_model_get_cursor (review), ==, 1);
   assert_review_shown (&f);
+  g_assert_false (gt_review_model_round_cleared (review));
+  g_assert_nonnull (gt_review_model_get_last (review, GT_SEAT_S, NULL));
+  g_assert_cmpuint (gt_table_view_count_play_marks (gt_play_page_get_table (page), GT_CARD_MARK_FAULT), ==, cards.n);
   send_key (&f, GDK_KEY_Right);
   assert_review_shown (&f);
   send_key (&f, GDK_KEY_Left);
