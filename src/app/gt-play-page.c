@@ -1212,6 +1212,9 @@ set_reviewing (GtPlayPage *self,
   for (guint i = 0; i < G_N_ELEMENTS (review_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), review_actions[i], reviewing);
   gtk_widget_set_visible (self->review_box, reviewing);
+  /* The tutor's words of a decision whole: the review has the room the
+   * game's buttons left. */
+  gtk_label_set_lines (self->feedback_label, reviewing ? 6 : 3);
   gtk_widget_set_visible (self->buttons, !reviewing);
   /* The game's choices come back as they were. */
   if (reviewing && self->review_box_hid_choices == FALSE)
