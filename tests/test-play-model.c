@@ -48,6 +48,24 @@ finalize_model (GtPlayModel *model)
   g_assert_finalize_object (model);
 }
 
+/* The tutor weighs a play or pass in a worker: its answer, once it
+ * comes — the question, or the action made. */
+static GtPlayOutcome
+settle (GtPlayModel  *model,
+        GtPlayOutcome out)
+{
+  guint spins = 0;
+
+  if (out != GT_PLAY_PENDING)
+    return out;
+  while (gt_play_model_get_weighing (model))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpuint (++spins, <, 100000);
+    }
+  return gt_play_model_get_question (model) != NULL ? GT_PLAY_QUESTIONED : GT_PLAY_MADE;
+}
+
 static guint deal_overs;
 
 static void
@@ -73,8 +91,8 @@ learner_move (GtPlayModel *model,
   gt_verdict_init (&v);
   switch (a.type)
     {
-    case GT_ACTION_PLAY: out = gt_play_model_play (model, &a.cards, &a.combo, &v); break;
-    case GT_ACTION_PASS: out = gt_play_model_pass (model, &v); break;
+    case GT_ACTION_PLAY: out = settle (model, gt_play_model_play (model, &a.cards, &a.combo, &v)); break;
+    case GT_ACTION_PASS: out = settle (model, gt_play_model_pass (model, &v)); break;
     case GT_ACTION_CHOOSE:
     case GT_ACTION_DECLARE:
       {
@@ -197,18 +215,18 @@ test_refused_and_undo (void)
   before = *gt_play_model_get_game (model);
   cards ("SA", &play);
   gt_verdict_init (&v);
-  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, &v), ==, GT_PLAY_REFUSED);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, NULL, &v)), ==, GT_PLAY_REFUSED);
   g_assert_false (v.legal);
   g_assert_nonnull (v.rule);
   gt_verdict_clear (&v);
   g_assert_cmpmem (gt_play_model_get_game (model), sizeof before, &before, sizeof before);
   g_assert_false (gt_play_model_can_undo (model));
   /* Passing on a lead: refused. */
-  g_assert_cmpuint (gt_play_model_pass (model, NULL), ==, GT_PLAY_REFUSED);
+  g_assert_cmpuint (settle (model, gt_play_model_pass (model, NULL)), ==, GT_PLAY_REFUSED);
 
   /* A play, then the others answer; undo comes back to the lead. */
   cards ("D9 D9", &play);
-  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_MADE);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, NULL, NULL)), ==, GT_PLAY_MADE);
   g_assert_nonnull (gt_play_model_get_last (model, GT_SEAT_S, NULL));
   wait_idle (model);
   g_assert_true (gt_play_model_can_undo (model));
@@ -236,7 +254,7 @@ test_tutor_partner (void)
               "turn=S\ntable=SK\ntable-by=N\npassed=W");
   gt_play_model_start_from (model, &pos, 1);
   cards ("SA", &play);
-  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_QUESTIONED);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, NULL, NULL)), ==, GT_PLAY_QUESTIONED);
   q = gt_play_model_get_question (model);
   g_assert_nonnull (q);
   g_assert_cmpuint (q->concern, ==, GT_TUTOR_BEATS_PARTNER);
@@ -246,7 +264,7 @@ test_tutor_partner (void)
   g_assert_cmpuint (q->better.n, ==, 0);
   g_assert_false (gt_play_model_learner_to_act (model));
   /* Nothing else may be done while the question stands. */
-  g_assert_cmpuint (gt_play_model_pass (model, NULL), ==, GT_PLAY_REFUSED);
+  g_assert_cmpuint (settle (model, gt_play_model_pass (model, NULL)), ==, GT_PLAY_REFUSED);
 
   /* Taken back: the position is as it was, the learner to act. */
   gt_play_model_answer (model, FALSE);
@@ -255,7 +273,7 @@ test_tutor_partner (void)
   g_assert_cmpuint (gt_play_model_get_game (model)->count[GT_SEAT_S], ==, 7);
 
   /* Played anyway: made, and the review says what the tutor said. */
-  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_QUESTIONED);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, NULL, NULL)), ==, GT_PLAY_QUESTIONED);
   gt_play_model_answer (model, TRUE);
   g_assert_cmpuint (gt_play_model_get_game (model)->count[GT_SEAT_S], ==, 6);
   g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 1);
@@ -269,7 +287,7 @@ test_tutor_partner (void)
   /* Tutor off: the same play is made at once. */
   gt_play_model_set_tutor (model, GT_TUTOR_OFF);
   gt_play_model_start_from (model, &pos, 1);
-  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_MADE);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, NULL, NULL)), ==, GT_PLAY_MADE);
   wait_idle (model);
   finalize_model (model);
 }
@@ -290,7 +308,7 @@ test_deal_over (void)
   load (&pos, "level=2\nS=SA\nE=S3 S4 D9\nN=-\nW=S5 S6 HQ\nturn=S\nfinished=N");
   gt_play_model_start_from (model, &pos, 7);
   cards ("SA", &play);
-  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_MADE);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, NULL, NULL)), ==, GT_PLAY_MADE);
   wait_idle (model);
   g_assert_cmpuint (gt_play_model_get_game (model)->phase, ==, GT_PHASE_DEAL_OVER);
   g_assert_cmpuint (deal_overs, ==, 1);
@@ -313,7 +331,7 @@ test_deal_over (void)
     /* Set before a deal ends; this deal is over, so replay its end. */
     gt_play_model_set_progress (model, progress);
     gt_play_model_start_from (model, &pos, 7);
-    g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_MADE);
+    g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, NULL, NULL)), ==, GT_PLAY_MADE);
     wait_idle (model);
     fields = gt_progress_get_play_review (progress, &game, &deal);
     g_assert_nonnull (fields);
@@ -357,7 +375,7 @@ test_tutor_proof (void)
   gt_play_model_start_from (model, &pos, 1);
   gt_game_rule_ctx (&pos, &ctx);
   gt_move_to_card_list (&ctx, &losing, &play);
-  g_assert_cmpuint (gt_play_model_play (model, &play, &losing.combo, NULL), ==, GT_PLAY_QUESTIONED);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, &losing.combo, NULL)), ==, GT_PLAY_QUESTIONED);
   q = gt_play_model_get_question (model);
   g_assert_cmpuint (q->concern, ==, GT_TUTOR_LOSES);
   g_assert_true (q->has_better);
@@ -369,11 +387,11 @@ test_tutor_proof (void)
 
     gt_play_model_answer (model, FALSE);
     if (better.n == 0)
-      g_assert_cmpuint (gt_play_model_pass (model, NULL), ==, GT_PLAY_MADE);
+      g_assert_cmpuint (settle (model, gt_play_model_pass (model, NULL)), ==, GT_PLAY_MADE);
     else
       {
         gt_move_to_card_list (&ctx, &better, &play);
-        g_assert_cmpuint (gt_play_model_play (model, &play, &better.combo, NULL), ==, GT_PLAY_MADE);
+        g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, &better.combo, NULL)), ==, GT_PLAY_MADE);
       }
     /* The review rates it: the best play over the layouts is fine. */
     g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 1);
@@ -403,7 +421,7 @@ test_tutor_rating (void)
   gt_play_model_start_from (model, &pos, 1);
   gt_game_rule_ctx (&pos, &ctx);
   gt_move_to_card_list (&ctx, &losing, &play);
-  g_assert_cmpuint (gt_play_model_play (model, &play, &losing.combo, NULL), ==, GT_PLAY_QUESTIONED);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &play, &losing.combo, NULL)), ==, GT_PLAY_QUESTIONED);
   gt_play_model_answer (model, TRUE);
   wait_idle (model);
   r = gt_play_model_get_review (model, 0);
@@ -422,10 +440,10 @@ test_tutor_rating (void)
           if (gt_player_choose (p, gt_play_model_get_game (model), &m))
             {
               gt_move_to_card_list (&ctx, &m, &play);
-              if (gt_play_model_play (model, &play, &m.combo, NULL) == GT_PLAY_QUESTIONED)
+              if (settle (model, gt_play_model_play (model, &play, &m.combo, NULL)) == GT_PLAY_QUESTIONED)
                 gt_play_model_answer (model, TRUE);
             }
-          else if (gt_play_model_pass (model, NULL) == GT_PLAY_QUESTIONED)
+          else if (settle (model, gt_play_model_pass (model, NULL)) == GT_PLAY_QUESTIONED)
             gt_play_model_answer (model, TRUE);
           gt_player_free (p);
         }
@@ -681,6 +699,193 @@ test_save_resume (void)
     }
 }
 
+/* A seeded deal stepped through on the table after it (GtReviewModel):
+ * one step per action, the learner's decisions where they were made with
+ * their ratings, the position each step shows; and the same review after
+ * a relaunch (the ratings saved with the game, not asked again). */
+static void
+test_review (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("play-model-XXXXXX", NULL);
+  GtPlayModel *model = gt_play_model_new (), *later;
+  GtPlayer *me = gt_player_new (GT_PLAYER_HEURISTIC);
+  g_autoptr (GtReviewModel) review = NULL;
+  g_autoptr (GtReviewModel) again = NULL;
+  g_autoptr (GtReviewModel) game = NULL;
+  g_autoptr (GError) error = NULL;
+  guint decisions = 0, judged = 0, n;
+
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_save_dir (model, dir);
+  gt_play_model_start (model, 4711);
+  /* No deal finished: nothing to step through yet. */
+  g_assert_null (gt_play_model_new_review (model, FALSE));
+  play_deal (model, me, 0);
+  g_assert_cmpuint (gt_play_model_get_game (model)->phase, ==, GT_PHASE_DEAL_OVER);
+
+  review = gt_play_model_new_review (model, FALSE);
+  g_assert_nonnull (review);
+  n = gt_review_model_get_n_steps (review);
+  g_assert_cmpuint (n, >, 20);
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, 0);
+  g_assert_false (gt_review_model_step (review, -1));
+  for (guint i = 0; i < n; i++)
+    {
+      const GtGame *pos = gt_review_model_get_position (review);
+      const GtAction *a = gt_review_model_get_action (review);
+      const GtPlayReview *r = gt_review_model_get_decision (review);
+
+      g_assert_cmpuint (gt_review_model_get_cursor (review), ==, i);
+      g_assert_cmpuint (pos->deal_no, ==, 1);
+      g_assert_true (gt_review_model_get_words (review) != NULL && *gt_review_model_get_words (review) != '\0');
+      if (r != NULL)
+        {
+          const GtPlayReview *kept = gt_play_model_get_review (model, decisions);
+
+          /* The decision as it was faced: the learner to act, the play
+           * still in the hand and legal there; the model's review of it. */
+          g_assert_cmpuint (a->seat, ==, GT_SEAT_S);
+          g_assert_cmpuint (pos->turn, ==, GT_SEAT_S);
+          g_assert_true (gt_game_check (pos, a, NULL));
+          g_assert_cmpstr (r->play, ==, kept->play);
+          g_assert_cmpuint (r->rating, ==, kept->rating);
+          judged += r->rating != GT_TUTOR_RATING_NONE;
+          decisions++;
+        }
+      else if (a->type == GT_ACTION_PLAY)
+        {
+          /* Another seat's play, made: it lies in front of it, or the
+           * round it ended is cleared. */
+          const GtCardList *last = gt_review_model_get_last (review, a->seat, NULL);
+
+          g_assert_true (gt_review_model_round_cleared (review) || pos->phase == GT_PHASE_DEAL_OVER ||
+                         (last != NULL && last->n == a->cards.n));
+        }
+      g_assert_cmpint (gt_review_model_step (review, 1), ==, i + 1 < n);
+    }
+  g_assert_cmpuint (decisions, ==, gt_play_model_get_n_reviews (model));
+  /* The endgame's decisions were weighed over layouts. */
+  g_assert_cmpuint (judged, >, 0);
+  g_assert_cmpuint (gt_review_model_count (review, GT_TUTOR_RATING_FINE) +
+                    gt_review_model_count (review, GT_TUTOR_RATING_DOUBTFUL) +
+                    gt_review_model_count (review, GT_TUTOR_RATING_MISTAKE) +
+                    gt_review_model_count (review, GT_TUTOR_RATING_BLUNDER), ==, judged);
+  /* Decision by decision, both ways. */
+  gt_review_model_set_cursor (review, 0);
+  if (gt_review_model_get_decision (review) == NULL)
+    g_assert_true (gt_review_model_step_decision (review, TRUE));
+  g_assert_nonnull (gt_review_model_get_decision (review));
+  gt_review_model_set_cursor (review, G_MAXUINT);
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, n - 1);
+  g_assert_true (gt_review_model_step_decision (review, FALSE));
+  g_assert_nonnull (gt_review_model_get_decision (review));
+  if (gt_review_model_get_first_critical (review) != G_MAXUINT)
+    g_assert_cmpuint (gt_review_model_get_decision_at (review, gt_review_model_get_first_critical (review))->rating,
+                      >=, GT_TUTOR_RATING_MISTAKE);
+
+  /* Into the second deal: the deal's review is still the first deal's
+   * until the second is over, and the whole game's holds it. */
+  g_assert_true (gt_play_model_next_deal (model));
+  wait_idle (model);
+  game = gt_play_model_new_review (model, TRUE);
+  g_assert_cmpuint (gt_review_model_get_n_steps (game), ==, n);
+  finalize_model (model);
+
+  /* A relaunch: the same steps, the same ratings and words. */
+  later = gt_play_model_new ();
+  gt_play_model_set_delay (later, 0);
+  gt_play_model_set_save_dir (later, dir);
+  g_assert_true (gt_play_model_resume (later, &error));
+  g_assert_no_error (error);
+  wait_idle (later);
+  again = gt_play_model_new_review (later, FALSE);
+  g_assert_nonnull (again);
+  g_assert_cmpuint (gt_review_model_get_n_steps (again), ==, n);
+  g_assert_cmpuint (gt_review_model_get_first_critical (again), ==, gt_review_model_get_first_critical (review));
+  for (guint i = 0; i < n; i++)
+    {
+      const GtPlayReview *r, *r2;
+
+      gt_review_model_set_cursor (review, i);
+      gt_review_model_set_cursor (again, i);
+      r = gt_review_model_get_decision (review);
+      r2 = gt_review_model_get_decision (again);
+      g_assert_cmpstr (gt_review_model_get_words (again), ==, gt_review_model_get_words (review));
+      g_assert_cmpmem (gt_review_model_get_position (again), sizeof (GtGame),
+                       gt_review_model_get_position (review), sizeof (GtGame));
+      g_assert_true ((r == NULL) == (r2 == NULL));
+      if (r == NULL)
+        continue;
+      g_assert_cmpuint (r2->rating, ==, r->rating);
+      g_assert_cmpint (r2->questioned, ==, r->questioned);
+      g_assert_cmpstr (r2->note, ==, r->note);
+      g_assert_cmpstr (r2->better, ==, r->better);
+      g_assert_cmpmem (&r2->better_cards, sizeof r->better_cards, &r->better_cards, sizeof r->better_cards);
+    }
+  finalize_model (later);
+  gt_player_free (me);
+  {
+    g_autofree char *path = g_build_filename (dir, "guandan.game", NULL);
+
+    g_unlink (path);
+    g_rmdir (dir);
+  }
+}
+
+/* The tutor weighs a play in a worker: held back meanwhile ("weighing",
+ * busy, not the learner's to act), dropped by another play or by the
+ * learner leaving (gt_play_model_withdraw()), nothing made by a dropped
+ * one. */
+static void
+test_weighing (void)
+{
+  GtPlayModel *model = gt_play_model_new ();
+  GtGame pos, before;
+  GtCardList play;
+
+  gt_play_model_set_delay (model, 0);
+  load (&pos, "level=2\nS=SA S3 D4 C8 C9 H10 HJ\nE=S5 S6 S7 S8 S9 S10 SJ SQ\n"
+              "N=H5 H6 D7 D8 D9 D10 DJ DQ\nW=C3 C4 C5 C6 C7 CK CQ CJ\n"
+              "turn=S\ntable=SK\ntable-by=N\npassed=W");
+  gt_play_model_start_from (model, &pos, 1);
+  before = *gt_play_model_get_game (model);
+  cards ("SA", &play);
+  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_PENDING);
+  g_assert_true (gt_play_model_get_weighing (model));
+  g_assert_true (gt_play_model_get_busy (model));
+  g_assert_false (gt_play_model_learner_to_act (model));
+  g_assert_cmpuint (gt_play_model_get_actions (model), ==, 0);
+  g_assert_cmpstr (gt_play_model_get_status (model), ==, "The tutor is thinking about your play…");
+  /* Withdrawn: nothing made, the learner to act; the answer, when it
+   * comes, is not heard. */
+  gt_play_model_withdraw (model);
+  g_assert_false (gt_play_model_get_weighing (model));
+  g_assert_true (gt_play_model_learner_to_act (model));
+  for (guint i = 0; i < 50; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  g_assert_null (gt_play_model_get_question (model));
+  g_assert_cmpmem (gt_play_model_get_game (model), sizeof before, &before, sizeof before);
+  /* Undo while it is weighed takes that play back, nothing else. */
+  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_PENDING);
+  g_assert_true (gt_play_model_can_undo (model));
+  g_assert_true (gt_play_model_undo (model));
+  g_assert_false (gt_play_model_get_weighing (model));
+  g_assert_false (gt_play_model_can_undo (model));
+  g_assert_cmpmem (gt_play_model_get_game (model), sizeof before, &before, sizeof before);
+  /* A pass while the play is weighed: the pass is weighed instead, and
+   * made (passing to the partner's winning play is fine). */
+  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_PENDING);
+  g_assert_cmpuint (settle (model, gt_play_model_pass (model, NULL)), ==, GT_PLAY_MADE);
+  g_assert_cmpuint (gt_play_model_get_game (model)->count[GT_SEAT_S], ==, 7);
+  g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 1);
+  g_assert_cmpstr (gt_play_model_get_review (model, 0)->play, ==, "Pass");
+  wait_idle (model);
+  finalize_model (model);
+}
+
 /* A saved game that cannot be read: a clear message naming the file and
  * what is wrong, no crash, the file kept — put aside, not overwritten,
  * when a new game is saved. */
@@ -874,6 +1079,8 @@ main (int    argc,
   g_test_add_func ("/play-model/deal-over", test_deal_over);
   g_test_add_func ("/play-model/every-game", test_every_game);
   g_test_add_func ("/play-model/save-resume", test_save_resume);
+  g_test_add_func ("/play-model/review", test_review);
+  g_test_add_func ("/play-model/weighing", test_weighing);
   g_test_add_func ("/play-model/malformed-save", test_malformed_save);
   g_test_add_func ("/play-model/narration", test_narration);
   g_test_add_func ("/play-model/link", test_link);

@@ -31,6 +31,8 @@ G_DECLARE_FINAL_TYPE (GtPlayPage, gt_play_page, GT, PLAY_PAGE, GtkWidget)
 GtkWidget   *gt_play_page_new            (void);
 GtPlayModel *gt_play_page_get_model      (GtPlayPage *self);
 GtTableView *gt_play_page_get_table      (GtPlayPage *self);
+/* The review on the table (play.review), NULL while playing. */
+GtReviewModel *gt_play_page_get_review   (GtPlayPage *self);
 /* A new game of the game chosen from seed, at once (the page takes up the
  * saved game, or starts one of its own, when first shown). */
 void         gt_play_page_start          (GtPlayPage *self,

@@ -32,6 +32,7 @@ enum {
   PROP_SAVE_DIR,
   PROP_RUNNING,
   PROP_BUSY,
+  PROP_WEIGHING,
   PROP_STATUS,
   PROP_DELAY,
   PROP_TUTOR,
@@ -53,12 +54,7 @@ static GParamSpec *props[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* What lies in front of the seats, kept with the position for undo. */
-typedef struct {
-  GtCardList last[GT_SEATS_MAX];
-  gboolean has_last[GT_SEATS_MAX];
-  gboolean passed[GT_SEATS_MAX];
-  gboolean round_over;         /* the next play clears the table's fronts */
-} Fronts;
+typedef GtFronts Fronts;
 
 typedef struct {
   GtGame game;
@@ -66,7 +62,21 @@ typedef struct {
   guint n_reviews;
   guint n_record;
   guint n_narration;
+  guint n_log;
 } Snapshot;
+
+/* An action of the game as the review steps through it: the position
+ * before and after, its words, and the learner's review of it (an index
+ * into reviews, -1 for none). */
+typedef struct {
+  GtGame before;
+  Fronts fronts_before;
+  GtGame after;
+  Fronts fronts_after;
+  GtAction action;
+  char *words;
+  int review;
+} LogEntry;
 
 /* One entry of the game's record, what a saved game replays: an action
  * made, or the next deal begun. */
@@ -87,6 +97,7 @@ struct _GtPlayModel {
   guint32 variants_setting;
   char *save_dir;                    /* NULL: games are not kept */
   GArray *record;                    /* Step: the game since its first deal */
+  GArray *log;                       /* LogEntry: each action of record, for the review */
   gboolean replaying;                /* a saved game is being replayed: nothing is saved */
   gboolean from_position;            /* started from a position: not saved */
   GPtrArray *narration;              /* char *: the current deal's story */
@@ -107,7 +118,6 @@ struct _GtPlayModel {
   GtPlayer *hint_player;             /* the learner's hints: main thread only */
   GtPlayerLevel partner_level;
   GtPlayerLevel opponent_level;
-  GtTutor *tutor;
   GtTutorStrictness strictness;
 
   guint delay;
@@ -116,6 +126,11 @@ struct _GtPlayModel {
   gboolean players_stale;            /* the strengths changed while it did */
   guint wait_id;
   guint generation;
+
+  gboolean weighing;                 /* the tutor weighs the learner's play in a worker */
+  GtAction weighed;                  /* that play */
+  guint weigh_generation;            /* bumped to drop a weighing */
+  GCancellable *weigh_cancel;
 
   gboolean has_question;
   GtTutorNote question;
@@ -135,12 +150,15 @@ static void make_players (GtPlayModel *self);
 static void
 review_free (gpointer data)
 {
-  GtPlayReview *r = data;
+  gt_play_review_free (data);
+}
 
-  g_free (r->play);
-  g_free (r->note);
-  g_free (r->better);
-  g_free (r);
+static void
+log_entry_clear (gpointer data)
+{
+  LogEntry *e = data;
+
+  g_free (e->words);
 }
 
 static void
@@ -235,6 +253,8 @@ update_status (GtPlayModel *self)
     text = deal_over_text (self);
   else if (self->has_question)
     text = g_strdup (_("The tutor has a question about your play"));
+  else if (self->weighing)
+    text = g_strdup (_("The tutor is thinking about your play…"));
   else if (g->turn == self->learner)
     {
       if (g->phase == GT_PHASE_TRIBUTE)
@@ -601,11 +621,46 @@ update_running (GtPlayModel *self)
   if (running == self->was_running)
     return;
   self->was_running = running;
-  update_running (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_RUNNING]);
 }
 
 /* Makes a checked action (it must be legal), records and tells it, and
  * updates the fronts. */
+/* The review's words for an action: a play or pass by its seat, then
+ * what the narration told of it (a tribute, a seat going out, a round
+ * won), a line each. */
+static char *
+log_words (GtPlayModel     *self,
+           const GtGame    *before,
+           const GtAction  *a,
+           const GtVerdict *v,
+           guint            n_narration)
+{
+  GString *words = g_string_new (NULL);
+
+  if (a->type == GT_ACTION_PLAY || a->type == GT_ACTION_PASS)
+    {
+      g_autofree char *what = a->type == GT_ACTION_PASS ? g_strdup (_("Pass"))
+                              : v->has_combo ? gt_combo_describe (before->rs, &v->reading.combo, GT_COMBO_WORDS_LABEL)
+                                             : gt_explain_cards (&a->cards);
+
+      if (a->seat == self->learner)
+        g_string_append_printf (words, _("You: %s"), what);
+      else
+        g_string_append_printf (words, _("%s: %s"), seat_word (before, a->seat), what);
+    }
+  for (guint i = n_narration; i < self->narration->len; i++)
+    {
+      if (words->len > 0)
+        g_string_append_c (words, '\n');
+      g_string_append (words, g_ptr_array_index (self->narration, i));
+    }
+  return g_string_free (words, FALSE);
+}
+
+/* Makes a checked action (it must be legal), records and tells it, and
+ * updates the fronts.  A review added for it just before (add_review())
+ * goes with it into the log. */
 static guint
 make (GtPlayModel    *self,
       const GtAction *a,
@@ -615,8 +670,20 @@ make (GtPlayModel    *self,
   guint seat = a->seat;
   GtGame before = self->game;
   Step step = { FALSE, *a };
+  LogEntry entry;
+  GtVerdict local;
+  GtVerdict *v = verdict != NULL ? verdict : &local;
+  guint n_narration = self->narration->len;
+  const GtPlayReview *last_review =
+    self->reviews->len > 0 ? g_ptr_array_index (self->reviews, self->reviews->len - 1) : NULL;
 
-  if (!gt_game_act (&self->game, NULL, a, verdict, &events))
+  if (verdict == NULL)
+    gt_verdict_init (&local);
+  entry.before = self->game;
+  entry.fronts_before = self->fronts;
+  entry.action = *a;
+  entry.review = last_review != NULL && last_review->step == self->record->len ? (int) self->reviews->len - 1 : -1;
+  if (!gt_game_act (&self->game, NULL, a, v, &events))
     g_return_val_if_reached (0);
   g_array_append_val (self->record, step);
   if (a->type == GT_ACTION_PLAY)
@@ -634,6 +701,12 @@ make (GtPlayModel    *self,
   if (events & (GT_EVENT_PLAY_BEGINS | GT_EVENT_DEAL_OVER))
     clear_fronts (&self->fronts);
   narrate_action (self, &before, a, events);
+  entry.after = self->game;
+  entry.fronts_after = self->fronts;
+  entry.words = log_words (self, &before, a, v, n_narration);
+  g_array_append_val (self->log, entry);
+  if (verdict == NULL)
+    gt_verdict_clear (&local);
   update_running (self);
   save_game (self);
   return events;
@@ -660,11 +733,7 @@ save_review (GtPlayModel *self)
       g_ptr_array_add (owned, g_ptr_array_index (fields, fields->len - 1));
       g_ptr_array_add (fields, r->note != NULL ? r->note : (char *) "");
       g_ptr_array_add (fields, r->better != NULL ? r->better : (char *) "");
-      copy = g_new0 (GtPlayReview, 1);
-      *copy = *r;
-      copy->play = g_strdup (r->play);
-      copy->note = g_strdup (r->note);
-      copy->better = g_strdup (r->better);
+      copy = gt_play_review_copy (r);
       g_ptr_array_add (self->saved, copy);
     }
   if (self->progress != NULL)
@@ -794,9 +863,12 @@ schedule (GtPlayModel *self)
   self->wait_id = g_timeout_add (self->delay, wait_done, self);
 }
 
+static void drop_weighing (GtPlayModel *self);
+
 static void
 drop_pending (GtPlayModel *self)
 {
+  drop_weighing (self);
   self->generation++;
   g_clear_handle_id (&self->wait_id, g_source_remove);
 }
@@ -813,6 +885,8 @@ add_review (GtPlayModel       *self,
 
   r->game = self->seed;
   r->deal = self->game.deal_no;
+  r->step = self->record->len;
+  gt_card_list_init (&r->better_cards);
   /* A row of its own, so the label form: "Pair of 7s", "Pass". */
   if (a->type == GT_ACTION_PASS)
     r->play = g_strdup (_("Pass"));
@@ -829,6 +903,13 @@ add_review (GtPlayModel       *self,
       if (note->has_better)
         r->better = note->better.n == 0 ? g_strdup (_("pass"))
                                         : gt_combo_describe (self->game.rs, &note->better.combo, GT_COMBO_WORDS_PHRASE);
+      if (note->has_better && note->better.n > 0)
+        {
+          GtRuleCtx ctx;
+
+          gt_game_rule_ctx (&self->game, &ctx);
+          gt_move_to_card_list (&ctx, &note->better, &r->better_cards);
+        }
     }
   g_ptr_array_add (self->reviews, r);
 }
@@ -843,7 +924,169 @@ push_history (GtPlayModel *self)
   s.n_reviews = self->reviews->len;
   s.n_record = self->record->len;
   s.n_narration = self->narration->len;
+  s.n_log = self->log->len;
   g_array_append_val (self->history, s);
+}
+
+/* Makes the learner's legal action, its review (the tutor's note, NULL
+ * when the tutor was not asked) going with it. */
+static void
+commit (GtPlayModel       *self,
+        const GtAction    *a,
+        const GtTutorNote *note)
+{
+  GtVerdict v;
+  guint events;
+
+  gt_verdict_init (&v);
+  push_history (self);
+  if ((a->type == GT_ACTION_PLAY || a->type == GT_ACTION_PASS) && gt_game_check (&self->game, a, &v))
+    add_review (self, a, &v, note);
+  gt_verdict_clear (&v);
+  gt_verdict_init (&v);
+  events = make (self, a, &v);
+  gt_verdict_clear (&v);
+  changed (self);
+  if (events & GT_EVENT_DEAL_OVER)
+    deal_over (self);
+  schedule (self);
+}
+
+/* ---- The tutor's question, weighed in a worker ------------------------------ */
+
+/* Private to the worker: the learner's view (a copy), the move and a tutor
+ * of its own; the note comes back in it. */
+typedef struct {
+  GtView view;
+  GtMove move;
+  GtTutorStrictness strictness;
+  GtTutor *tutor;
+  GtTutorNote note;
+  gboolean questioned;
+  guint generation;
+} Weigh;
+
+/* The tutor asks its layouts from this many cards in every hand: off the
+ * main thread, from 7 (docs/benchmarks.md, "The tutor's question"). */
+#define TUTOR_MAX_CARDS 7
+#define TUTOR_MAX_NODES 20000
+
+static void
+weigh_free (gpointer data)
+{
+  Weigh *w = data;
+
+  gt_tutor_note_clear (&w->note);
+  gt_tutor_free (w->tutor);
+  g_free (w);
+}
+
+static void
+weigh_thread (GTask        *task,
+              gpointer      source,
+              gpointer      data,
+              GCancellable *cancellable)
+{
+  Weigh *w = data;
+
+  /* Dropped before a worker was free: nothing to weigh. */
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  w->questioned = gt_tutor_review_view (w->tutor, w->strictness, &w->view, &w->move, &w->note);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+weigh_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GtPlayModel *self = GT_PLAY_MODEL (source);
+  Weigh *w = g_task_get_task_data (G_TASK (result));
+  GtAction a;
+
+  /* Dropped (another play, undo, a new deal, the learner gone): the
+   * answer is for a question nobody asks any more. */
+  if (g_task_had_error (G_TASK (result)) || w->generation != self->weigh_generation || !self->weighing)
+    return;
+  self->weighing = FALSE;
+  g_clear_object (&self->weigh_cancel);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WEIGHING]);
+  a = self->weighed;
+  if (w->questioned)
+    {
+      self->has_question = TRUE;
+      self->question = w->note;
+      memset (&w->note, 0, sizeof w->note);
+      self->held = a;
+      self->held_words = a.type == GT_ACTION_PASS ? g_strdup (_("pass"))
+                                                  : gt_combo_describe (self->game.rs, &w->move.combo, GT_COMBO_WORDS_PHRASE);
+      set_busy (self, FALSE);
+      changed (self);
+      g_signal_emit (self, signals[SIGNAL_QUESTION], 0);
+      return;
+    }
+  /* The tutor's judgment of a play it did not question still rates it. */
+  set_busy (self, FALSE);
+  commit (self, &a, &w->note);
+}
+
+/* Drops the weighing in flight, if any: its answer will not be heard. */
+static void
+drop_weighing (GtPlayModel *self)
+{
+  if (!self->weighing)
+    return;
+  self->weigh_generation++;
+  self->weighing = FALSE;
+  g_cancellable_cancel (self->weigh_cancel);
+  g_clear_object (&self->weigh_cancel);
+  set_busy (self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WEIGHING]);
+}
+
+/* Holds the learner's legal play or pass back while a worker weighs it
+ * from the learner's view. */
+static void
+weigh (GtPlayModel     *self,
+       const GtAction  *a,
+       const GtVerdict *v)
+{
+  Weigh *w = g_new0 (Weigh, 1);
+  GTask *task;
+
+  if (a->type == GT_ACTION_PLAY && v->has_combo)
+    {
+      guint8 counts[GT_CARD_KINDS];
+
+      gt_card_list_count (&a->cards, counts);
+      gt_card_set_from_counts (&w->move.cards, counts);
+      w->move.combo = v->reading.combo;
+      w->move.n = a->cards.n;
+      w->move.n_wild = v->reading.n_wild;
+      gt_move_clear_wild (&w->move);
+      for (guint i = 0; i < v->reading.n_wild && i < G_N_ELEMENTS (w->move.as); i++)
+        w->move.as[i] = v->reading.as[i];
+    }
+  /* The tutor knows what the learner knows: their seat's view, copied. */
+  gt_view_init (&w->view, &self->game, self->learner);
+  w->strictness = self->strictness;
+  w->tutor = gt_tutor_new ();
+  gt_tutor_set_budget (w->tutor, TUTOR_MAX_CARDS, TUTOR_MAX_NODES);
+  w->generation = ++self->weigh_generation;
+  self->weighing = TRUE;
+  self->weighed = *a;
+  self->weigh_cancel = g_cancellable_new ();
+  set_busy (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WEIGHING]);
+  task = g_task_new (self, self->weigh_cancel, weigh_done, NULL);
+  g_task_set_task_data (task, w, weigh_free);
+  /* A dropped weighing that has started runs to its end on its own
+   * copies (the tutor takes no cancellable; about a second at worst) and
+   * its answer is thrown away when it comes. */
+  g_task_run_in_thread (task, weigh_thread);
+  g_object_unref (task);
+  changed (self);
 }
 
 static GtPlayOutcome
@@ -853,62 +1096,31 @@ learner_act (GtPlayModel    *self,
 {
   GtVerdict local;
   GtVerdict *v = verdict != NULL ? verdict : &local;
-  guint events;
+  gboolean weighed = self->weighing;
 
   if (verdict == NULL)
     gt_verdict_init (&local);
+  /* A new action while the tutor weighs the last one: the learner changed
+   * their mind, the old one is dropped. */
+  drop_weighing (self);
   if (self->has_question || !gt_game_check (&self->game, a, v))
     {
       if (verdict == NULL)
         gt_verdict_clear (&local);
+      if (weighed)
+        changed (self);
       return GT_PLAY_REFUSED;
     }
-
   if ((a->type == GT_ACTION_PLAY || a->type == GT_ACTION_PASS) && self->strictness != GT_TUTOR_OFF)
     {
-      GtMove m;
-      guint8 counts[GT_CARD_KINDS];
-
-      memset (&m, 0, sizeof m);
-      if (a->type == GT_ACTION_PLAY && v->has_combo)
-        {
-          gt_card_list_count (&a->cards, counts);
-          gt_card_set_from_counts (&m.cards, counts);
-          m.combo = v->reading.combo;
-          m.n = a->cards.n;
-          m.n_wild = v->reading.n_wild;
-          gt_move_clear_wild (&m);
-          for (guint i = 0; i < v->reading.n_wild && i < G_N_ELEMENTS (m.as); i++)
-            m.as[i] = v->reading.as[i];
-        }
-      if (gt_tutor_review (self->tutor, self->strictness, &self->game, &m, &self->question))
-        {
-          self->has_question = TRUE;
-          self->held = *a;
-          self->held_words = a->type == GT_ACTION_PASS ? g_strdup (_("pass"))
-                                                       : gt_combo_describe (self->game.rs, &m.combo, GT_COMBO_WORDS_PHRASE);
-          if (verdict == NULL)
-            gt_verdict_clear (&local);
-          changed (self);
-          g_signal_emit (self, signals[SIGNAL_QUESTION], 0);
-          return GT_PLAY_QUESTIONED;
-        }
+      weigh (self, a, v);
+      if (verdict == NULL)
+        gt_verdict_clear (&local);
+      return GT_PLAY_PENDING;
     }
-
-  push_history (self);
-  /* The tutor's judgment of a play it did not question still rates it. */
-  if (a->type == GT_ACTION_PLAY || a->type == GT_ACTION_PASS)
-    add_review (self, a, v, self->strictness != GT_TUTOR_OFF ? &self->question : NULL);
-  gt_tutor_note_clear (&self->question);
-  gt_verdict_clear (v);
-  gt_verdict_init (v);
-  events = make (self, a, v);
   if (verdict == NULL)
     gt_verdict_clear (&local);
-  changed (self);
-  if (events & GT_EVENT_DEAL_OVER)
-    deal_over (self);
-  schedule (self);
+  commit (self, a, NULL);
   return GT_PLAY_MADE;
 }
 
@@ -982,9 +1194,8 @@ void
 gt_play_model_answer (GtPlayModel *self,
                       gboolean     play_anyway)
 {
-  GtVerdict v;
+  GtTutorNote note;
   GtAction a;
-  guint events;
 
   g_return_if_fail (GT_IS_PLAY_MODEL (self));
   if (!self->has_question)
@@ -996,16 +1207,29 @@ gt_play_model_answer (GtPlayModel *self,
       return;
     }
   a = self->held;
-  gt_verdict_init (&v);
-  push_history (self);
-  if (gt_game_check (&self->game, &a, &v))
-    add_review (self, &a, &v, &self->question);
-  gt_verdict_clear (&v);
+  /* The note goes with the play into the review. */
+  note = self->question;
+  self->question.text = NULL;
   clear_question (self);
-  events = make (self, &a, NULL);
+  commit (self, &a, &note);
+  gt_tutor_note_clear (&note);
+}
+
+gboolean
+gt_play_model_get_weighing (GtPlayModel *self)
+{
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  return self->weighing;
+}
+
+void
+gt_play_model_withdraw (GtPlayModel *self)
+{
+  g_return_if_fail (GT_IS_PLAY_MODEL (self));
+  if (!self->weighing)
+    return;
+  drop_weighing (self);
   changed (self);
-  if (events & GT_EVENT_DEAL_OVER)
-    deal_over (self);
   schedule (self);
 }
 
@@ -1013,7 +1237,7 @@ gboolean
 gt_play_model_can_undo (GtPlayModel *self)
 {
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
-  return self->history->len > 0;
+  return self->history->len > 0 || self->weighing;
 }
 
 gboolean
@@ -1022,6 +1246,12 @@ gt_play_model_undo (GtPlayModel *self)
   Snapshot *s;
 
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
+  /* The play the tutor weighs is the one taken back: it was not made. */
+  if (self->weighing)
+    {
+      gt_play_model_withdraw (self);
+      return TRUE;
+    }
   if (self->history->len == 0)
     return FALSE;
   drop_pending (self);
@@ -1032,6 +1262,7 @@ gt_play_model_undo (GtPlayModel *self)
   g_ptr_array_set_size (self->reviews, s->n_reviews);
   g_array_set_size (self->record, s->n_record);
   g_ptr_array_set_size (self->narration, s->n_narration);
+  g_array_set_size (self->log, s->n_log);
   g_array_set_size (self->history, self->history->len - 1);
   update_running (self);
   save_game (self);
@@ -1088,6 +1319,7 @@ new_game (GtPlayModel *self,
   clear_fronts (&self->fronts);
   g_array_set_size (self->history, 0);
   g_array_set_size (self->record, 0);
+  g_array_set_size (self->log, 0);
   g_ptr_array_set_size (self->reviews, 0);
   g_ptr_array_set_size (self->narration, 0);
   g_clear_pointer (&self->summary, g_free);
@@ -1230,7 +1462,7 @@ gboolean
 gt_play_model_learner_to_act (GtPlayModel *self)
 {
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
-  return !self->has_question && acting_phase (&self->game) && self->game.turn == self->learner;
+  return !self->has_question && !self->weighing && acting_phase (&self->game) && self->game.turn == self->learner;
 }
 
 const GtCardList *
@@ -1261,6 +1493,38 @@ gt_play_model_get_review (GtPlayModel *self,
   return i < self->reviews->len ? g_ptr_array_index (self->reviews, i) : NULL;
 }
 
+GtReviewModel *
+gt_play_model_new_review (GtPlayModel *self,
+                          gboolean     whole_game)
+{
+  GtReviewModel *review;
+  guint last = 0;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  /* The last deal played to its end. */
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const LogEntry *e = &g_array_index (self->log, LogEntry, i);
+
+      if (e->after.phase == GT_PHASE_DEAL_OVER || e->after.phase == GT_PHASE_GAME_OVER)
+        last = e->before.deal_no;
+    }
+  if (last == 0)
+    return NULL;
+  review = gt_review_model_new (self->learner);
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const LogEntry *e = &g_array_index (self->log, LogEntry, i);
+
+      if (e->before.deal_no == last || (whole_game && e->before.deal_no < last))
+        gt_review_model_append (review, &e->before, &e->fronts_before, &e->action, &e->after, &e->fronts_after,
+                                e->words,
+                                e->review >= 0 && (guint) e->review < self->reviews->len
+                                  ? g_ptr_array_index (self->reviews, e->review) : NULL);
+    }
+  return review;
+}
+
 /* ---- GObject ------------------------------------------------------------------ */
 
 static void
@@ -1280,11 +1544,11 @@ gt_play_model_finalize (GObject *object)
   clear_question (self);
   for (guint s = 0; s < GT_SEATS_MAX; s++)
     g_clear_pointer (&self->players[s], gt_player_free);
-  gt_tutor_free (self->tutor);
   g_clear_pointer (&self->hint_player, gt_player_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_array_unref (self->history);
   g_array_unref (self->record);
+  g_array_unref (self->log);
   g_ptr_array_unref (self->narration);
   g_free (self->summary);
   g_free (self->save_dir);
@@ -1311,6 +1575,7 @@ gt_play_model_get_property (GObject    *object,
     case PROP_SAVE_DIR: g_value_set_string (value, self->save_dir); break;
     case PROP_RUNNING: g_value_set_boolean (value, gt_play_model_get_running (self)); break;
     case PROP_BUSY: g_value_set_boolean (value, self->busy); break;
+    case PROP_WEIGHING: g_value_set_boolean (value, self->weighing); break;
     case PROP_STATUS: g_value_set_string (value, gt_play_model_get_status (self)); break;
     case PROP_DELAY: g_value_set_uint (value, self->delay); break;
     case PROP_TUTOR: g_value_set_uint (value, self->strictness); break;
@@ -1371,6 +1636,8 @@ gt_play_model_class_init (GtPlayModelClass *klass)
                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_WEIGHING] = g_param_spec_boolean ("weighing", NULL, NULL, FALSE,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, "",
                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_DELAY] = g_param_spec_uint ("delay", NULL, NULL, 0, 10000, 600,
@@ -1406,12 +1673,13 @@ gt_play_model_init (GtPlayModel *self)
   self->strictness = GT_TUTOR_PRINCIPLES;
   self->partner_level = GT_PLAYER_HEURISTIC;
   self->opponent_level = GT_PLAYER_HEURISTIC;
-  self->tutor = gt_tutor_new ();
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   self->reviews = g_ptr_array_new_with_free_func (review_free);
   self->saved = g_ptr_array_new_with_free_func (review_free);
   self->status = g_strdup ("");
   self->record = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->log = g_array_new (FALSE, FALSE, sizeof (LogEntry));
+  g_array_set_clear_func (self->log, log_entry_clear);
   self->narration = g_ptr_array_new_with_free_func (g_free);
   /* The registry's first game until the page chooses one. */
   self->rs = gt_ruleset_lookup (NULL);
@@ -1695,6 +1963,9 @@ save_failed (GtPlayModel *self,
   g_signal_emit (self, signals[SIGNAL_SAVE_ERROR], 0, message);
 }
 
+static void save_reviews (GtPlayModel *self,
+                          GKeyFile    *kf);
+
 /* Writes the game in progress, atomically (gt-atomic-file.h): the seed, the
  * settings and every step since the first deal. */
 static void
@@ -1739,6 +2010,7 @@ save_game (GtPlayModel *self)
   g_key_file_set_uint64 (kf, SAVE_GROUP, "Variants", self->game.variants);
   g_key_file_set_uint64 (kf, SAVE_GROUP, "Seed", self->seed);
   g_key_file_set_string_list (kf, SAVE_GROUP, "Steps", (const char *const *) steps->pdata, steps->len);
+  save_reviews (self, kf);
   text = g_key_file_to_data (kf, &len, NULL);
   if (!gt_atomic_file_set_contents (path, text, len, GT_ATOMIC_FILE_NONE, &error))
     {
@@ -1746,6 +2018,58 @@ save_game (GtPlayModel *self)
       return;
     }
   self->save_failed = FALSE;
+}
+
+/* The learner's reviewed decisions, a group each ("Review 3"): the step
+ * they were, the tutor's rating and words, so that the review of a resumed
+ * game has them without asking the tutor again. */
+static void
+save_reviews (GtPlayModel *self,
+              GKeyFile    *kf)
+{
+  for (guint i = 0; i < self->reviews->len; i++)
+    {
+      const GtPlayReview *r = g_ptr_array_index (self->reviews, i);
+      g_autofree char *group = g_strdup_printf ("Review %u", i + 1);
+
+      g_key_file_set_uint64 (kf, group, "Step", r->step + 1);
+      if (r->rating != GT_TUTOR_RATING_NONE)
+        g_key_file_set_string (kf, group, "Rating", gt_tutor_rating_to_string (r->rating));
+      if (r->questioned)
+        g_key_file_set_boolean (kf, group, "Questioned", TRUE);
+      if (r->note != NULL)
+        g_key_file_set_string (kf, group, "Note", r->note);
+      if (r->better != NULL)
+        g_key_file_set_string (kf, group, "Better", r->better);
+      if (r->better_cards.n > 0)
+        {
+          g_autofree char *cards = gt_card_list_to_string (&r->better_cards);
+
+          g_key_file_set_string (kf, group, "BetterCards", cards);
+        }
+    }
+}
+
+/* A decision's review as saved (save_reviews()) laid over the one the
+ * replay made for it (the play's words).  A damaged group only loses its
+ * rating: the game itself is sound. */
+static void
+restore_review (GKeyFile     *kf,
+                const char   *group,
+                GtPlayReview *r)
+{
+  g_autofree char *rating = g_key_file_get_string (kf, group, "Rating", NULL);
+  g_autofree char *cards = g_key_file_get_string (kf, group, "BetterCards", NULL);
+
+  if (rating != NULL && !gt_tutor_rating_parse (rating, &r->rating))
+    r->rating = GT_TUTOR_RATING_NONE;
+  r->questioned = g_key_file_get_boolean (kf, group, "Questioned", NULL);
+  g_free (r->note);
+  r->note = g_key_file_get_string (kf, group, "Note", NULL);
+  g_free (r->better);
+  r->better = g_key_file_get_string (kf, group, "Better", NULL);
+  if (cards == NULL || !gt_card_list_parse (cards, NULL, &r->better_cards, NULL))
+    gt_card_list_init (&r->better_cards);
 }
 
 static gboolean
@@ -1770,6 +2094,8 @@ gt_play_model_resume (GtPlayModel *self,
   g_autoptr (GError) local = NULL;
   g_auto (GStrv) steps = NULL;
   g_autofree char *game = NULL;
+  g_autoptr (GHashTable) reviewed = NULL;
+  g_auto (GStrv) groups = NULL;
   guint64 version, seats, variants, seed;
   gsize len, n_steps;
 
@@ -1807,6 +2133,16 @@ gt_play_model_resume (GtPlayModel *self,
   new_game (self, (guint32) seed);
   gt_game_init_seats (&self->game, self->rs, (guint) seats, (guint32) variants);
   make_players (self);
+  /* Which step each saved review was ("Review N" groups, Step= from 1). */
+  reviewed = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  groups = g_key_file_get_groups (kf, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      guint64 at = g_key_file_get_uint64 (kf, groups[i], "Step", NULL);
+
+      if (g_str_has_prefix (groups[i], "Review ") && at > 0 && at <= n_steps)
+        g_hash_table_insert (reviewed, GUINT_TO_POINTER ((guint) at), g_strdup (groups[i]));
+    }
   self->replaying = TRUE;
   for (gsize i = 0; i < n_steps; i++)
     {
@@ -1835,11 +2171,21 @@ gt_play_model_resume (GtPlayModel *self,
           ok = i > 0 && gt_game_check (&self->game, &step.action, &v);
           if (!ok)
             why = refused = g_strdup (v.explanation != NULL ? v.explanation : _("no game has been dealt"));
+          if (ok && step.action.seat == self->learner &&
+              (step.action.type == GT_ACTION_PLAY || step.action.type == GT_ACTION_PASS))
+            {
+              const char *group = g_hash_table_lookup (reviewed, GUINT_TO_POINTER ((guint) i + 1));
+
+              push_history (self);
+              add_review (self, &step.action, &v, NULL);
+              if (group != NULL)
+                restore_review (kf, group, g_ptr_array_index (self->reviews, self->reviews->len - 1));
+            }
+          else if (ok && step.action.seat == self->learner)
+            push_history (self);
           gt_verdict_clear (&v);
           if (ok)
             {
-              if (step.action.seat == self->learner)
-                push_history (self);
               /* As deal_over() does: undo stops at a deal's end. */
               if (make (self, &step.action, NULL) & GT_EVENT_DEAL_OVER)
                 g_array_set_size (self->history, 0);

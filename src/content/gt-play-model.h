@@ -15,14 +15,21 @@
  * person can follow, and makes the action through the engine's checked
  * path.  When the learner is to act, the page calls gt_play_model_play(),
  * _pass() or _give(): an illegal action is refused with the engine's
- * verdict and changes nothing; a legal play the tutor questions
- * (gt-tutor.h) is held back, and the page asks "Play it anyway / Take it
- * back" (gt_play_model_answer()); anything else is made.
+ * verdict and changes nothing; anything else but a play or a pass is made.
+ * A legal play or pass is weighed by the tutor (gt-tutor.h) in a worker
+ * thread, on a copy of the learner's view, with a tutor of its own — over
+ * sampled layouts that may take a second — while the play is held back
+ * ("weighing", GT_PLAY_PENDING); the learner may act again meanwhile (the
+ * weighing is dropped and the new action weighed) or undo.  A play the
+ * tutor questions is then held back, and the page asks "Play it anyway /
+ * Take it back" (gt_play_model_answer()); any other is made.
  *
  * Undo goes back to the learner's previous decision (practice, not a
  * contest).  After each deal the review lists the learner's plays of that
- * deal, the questioned ones marked with the tutor's reason and the play it
- * preferred.
+ * deal, rated, the questioned ones marked with the tutor's reason and the
+ * play it preferred; gt_play_model_new_review() steps through the deal (or
+ * the game's deals) on the table (gt-review-model.h).  The ratings are
+ * saved with the game, so a resumed game's deals can be reviewed too.
  *
  * GLib only, no GTK.  Everything happens on the main context the model was
  * made in; texts are translated.
@@ -41,7 +48,9 @@
  *   variants     (read-write) the ruleset's variant bits of the next new game
  *   save-dir     (read-write) the folder of saved games, NULL: none kept
  *   running      a game is in progress that a new one would abandon
- *   busy         a computer seat is acting (the learner waits)
+ *   busy         a computer seat is acting, or the tutor weighs the
+ *                learner's play (the learner waits)
+ *   weighing     the tutor weighs the learner's play (say "thinking")
  *   status       a line for the middle of the table ("Your lead", "Deal over:
  *                you and North first and second — up 3 levels")
  *   delay        (read-write) ms between computer actions; 0 for tests
@@ -63,6 +72,7 @@
 #include "gt-game.h"
 #include "gt-player.h"
 #include "gt-progress.h"
+#include "gt-review-model.h"
 #include "gt-tutor.h"
 
 G_BEGIN_DECLS
@@ -71,18 +81,8 @@ typedef enum {
   GT_PLAY_MADE = 0,        /* the action was made */
   GT_PLAY_REFUSED,         /* illegal, or not the learner's turn: the verdict says why */
   GT_PLAY_QUESTIONED,      /* legal, held back: the tutor asks first */
+  GT_PLAY_PENDING,         /* legal, held back while the tutor weighs it ("weighing") */
 } GtPlayOutcome;
-
-/* One of the learner's plays in a deal, for the review. */
-typedef struct {
-  guint32 game;            /* the game's number (its seed) */
-  guint deal;
-  char *play;              /* "Pair of 7s", "Pass" — translated */
-  gboolean questioned;     /* the tutor asked before it was made */
-  char *note;              /* the tutor's reason, NULL if not questioned */
-  char *better;            /* the play the tutor preferred, NULL if none */
-  GtTutorRating rating;    /* how the tutor rates it over the layouts (NONE: not judged) */
-} GtPlayReview;
 
 /* An action the learner may make now that is a button rather than cards
  * selected in the hand: a pass, a declaration, which tribute to take. */
@@ -208,6 +208,11 @@ const char   *gt_play_model_get_tutor_support (GtPlayModel    *self);
 
 /* The tutor's question about the play held back, or NULL. */
 const GtTutorNote *gt_play_model_get_question (GtPlayModel    *self);
+/* Whether the tutor is weighing the learner's play (GT_PLAY_PENDING). */
+gboolean      gt_play_model_get_weighing   (GtPlayModel       *self);
+/* Drops the play the tutor weighs, as if never made (the learner left the
+ * page); nothing when none. */
+void          gt_play_model_withdraw       (GtPlayModel       *self);
 /* Play it anyway (TRUE), or take it back (FALSE). */
 void          gt_play_model_answer         (GtPlayModel       *self,
                                             gboolean           play_anyway);
@@ -224,7 +229,8 @@ gboolean      gt_play_model_hint           (GtPlayModel       *self,
                                             GtCardList        *cards);
 
 gboolean      gt_play_model_can_undo       (GtPlayModel       *self);
-/* Back to the learner's previous decision; FALSE when there is none. */
+/* Back to the learner's previous decision (or, while the tutor weighs a
+ * play, that play taken back); FALSE when there is none. */
 gboolean      gt_play_model_undo           (GtPlayModel       *self);
 
 /* After a deal: the next one.  FALSE when the game is over or the deal
@@ -240,6 +246,12 @@ const GtCardList *gt_play_model_get_last   (GtPlayModel       *self,
 guint         gt_play_model_get_n_reviews  (GtPlayModel       *self);
 const GtPlayReview *gt_play_model_get_review (GtPlayModel     *self,
                                             guint              i);
+
+/* The review on the table: every action of the last finished deal
+ * (whole_game: of every finished deal of the game) as steps, the cursor
+ * at the first.  NULL when no deal of the game has finished. */
+GtReviewModel *gt_play_model_new_review    (GtPlayModel       *self,
+                                            gboolean           whole_game);
 
 /* Where the review of each deal is kept when the deal ends (NULL: not
  * kept).  Setting it reads the review saved last — a deal of an earlier

@@ -1081,6 +1081,7 @@ views (GtWindow   *window,
       g_assert_true (gt_card_list_parse ("SA", NULL, &sa, NULL));
       gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &sa);
       gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
+      wait_play (model);
       shot (window, "play-question", style, width);
 
       /* The deal's last play: S goes out after N, first and second. */
@@ -1093,21 +1094,39 @@ views (GtWindow   *window,
       wait_play (model);
       shot (window, "play-deal-over", style, width);
 
-      /* The deal's review. */
-      gtk_widget_activate_action (GTK_WIDGET (play), "play.review", NULL);
-      wait_ms (400);
-      {
-        GList *tops = gtk_window_list_toplevels ();
+      /* The deal's review on the table: the partner's round beaten
+       * (questioned, played anyway), the deal played out by the hints,
+       * then the review at that decision and a step on. */
+      g_assert_true (gt_game_load_string (&pos, pos.rs,
+                                          "[p]\nlevel=2\nS=SA S3 D4 C8 C9 H10 HJ\nE=S5 S6 S7 S8 S9 S10 SJ SQ\n"
+                                          "N=H5 H6 D7 D8 D9 D10 DJ DQ\nW=C3 C4 C5 C6 C7 CK CQ CJ\n"
+                                          "turn=S\ntable=SK\ntable-by=N\npassed=W\n", "p", NULL));
+      gt_play_model_start_from (model, &pos, 4711);
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &sa);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
+      wait_play (model);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.play-anyway", NULL);
+      wait_play (model);
+      while (gt_play_model_get_game (model)->phase == GT_PHASE_PLAY)
+        {
+          g_autofree char *text = NULL;
+          GtCardList cards;
 
-        for (GList *l = tops; l != NULL; l = l->next)
-          if (ADW_IS_MESSAGE_DIALOG (l->data))
-            {
-              g_snprintf (name, sizeof name, "play-review-%s-%d.png", style, width);
-              render (GTK_WIDGET (l->data), name);
-              gtk_window_destroy (GTK_WINDOW (l->data));
-            }
-        g_list_free (tops);
-      }
+          if (!gt_play_model_hint (model, 3, &text, &cards))
+            break;
+          gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &cards);
+          gtk_widget_activate_action (GTK_WIDGET (play), cards.n > 0 ? "play.play" : "play.pass", NULL);
+          wait_play (model);
+          if (gt_play_model_get_question (model) != NULL)
+            gtk_widget_activate_action (GTK_WIDGET (play), "play.play-anyway", NULL);
+          wait_play (model);
+        }
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.review", NULL);
+      shot (window, "play-review", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.review-next", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.review-next", NULL);
+      shot (window, "play-review-step", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.review-close", NULL);
     }
 
   /* Every game's table mid-deal (play-table-GAME): game 4711, the learner
@@ -1142,6 +1161,7 @@ views (GtWindow   *window,
                 {
                   gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &cards);
                   gtk_widget_activate_action (GTK_WIDGET (play), cards.n > 0 ? "play.play" : "play.pass", NULL);
+                  wait_play (model);
                 }
               else if (actions & ((1u << GT_ACTION_TRIBUTE) | (1u << GT_ACTION_RETURN)))
                 break;

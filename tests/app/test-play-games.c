@@ -396,6 +396,7 @@ test_new_game_asks (void)
   if (hint.n > 0)
     gt_hand_view_set_selection (hand (&f), &hint);
   gtk_widget_activate_action (GTK_WIDGET (f.page), hint.n > 0 ? "play.play" : "play.pass", NULL);
+  wait_model (f.model);
   if (gt_play_model_get_question (f.model) != NULL)
     gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play-anyway", NULL);
   wait_model (f.model);
@@ -484,6 +485,7 @@ test_resume (void)
       if (hint.n > 0)
         gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (page)), &hint);
       gtk_widget_activate_action (GTK_WIDGET (page), hint.n > 0 ? "play.play" : "play.pass", NULL);
+      wait_model (model);
       if (gt_play_model_get_question (model) != NULL)
         gtk_widget_activate_action (GTK_WIDGET (page), "play.play-anyway", NULL);
       wait_model (model);

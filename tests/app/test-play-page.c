@@ -124,6 +124,7 @@ test_game (void)
       gt_card_list_append (&one, cards.card[0], GT_CARD_NONE);
       select_cards (&f, &one);
       gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+      wait_model (&f);
       if (gt_play_model_get_question (f.model) != NULL)
         gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play-anyway", NULL);
       if (gt_play_model_learner_to_act (f.model))
@@ -184,6 +185,14 @@ test_tutor_question (void)
   select_cards (&f, &cards);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
 
+  /* The tutor weighs it in a worker: the page says so and waits with the
+   * main loop running. */
+  g_assert_true (gt_play_model_get_weighing (f.model));
+  g_assert_true (gtk_widget_get_visible (gt_test_find_by_name (GTK_WIDGET (f.page), "weigh_spinner")));
+  g_assert_false (question_shown (&f));
+  wait_model (&f);
+  g_assert_false (gtk_widget_get_visible (gt_test_find_by_name (GTK_WIDGET (f.page), "weigh_spinner")));
+
   /* The question, with the tutor's reason; nothing played yet. */
   g_assert_true (question_shown (&f));
   g_assert_nonnull (strstr (label_text (&f, "question_label"), "layouts of the cards you cannot see"));
@@ -197,6 +206,7 @@ test_tutor_question (void)
   /* Asked again and played anyway: made. */
   select_cards (&f, &cards);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
+  wait_model (&f);
   g_assert_true (question_shown (&f));
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play-anyway", NULL);
   g_assert_false (question_shown (&f));
@@ -301,6 +311,149 @@ test_replay (void)
   teardown (&f);
 }
 
+static gboolean
+same_selection (GtHandView       *hand,
+                const GtCardList *cards)
+{
+  GtCardList sel;
+  guint8 a[GT_CARD_KINDS] = { 0, }, b[GT_CARD_KINDS] = { 0, };
+
+  gt_hand_view_get_selection (hand, &sel);
+  gt_card_list_count (&sel, a);
+  gt_card_list_count (cards, b);
+  return sel.n == cards->n && memcmp (a, b, sizeof a) == 0;
+}
+
+/* What the table shows is the review's step: the learner's hand of its
+ * position, at a decision the play made lifted, and where it is. */
+static void
+assert_review_shown (Fixture *f)
+{
+  GtReviewModel *review = gt_play_page_get_review (f->page);
+  GtHandView *hand = gt_table_view_get_hand (gt_play_page_get_table (f->page));
+  const GtGame *pos = gt_review_model_get_position (review);
+  const GtPlayReview *r = gt_review_model_get_decision (review);
+  g_autofree char *where = g_strdup_printf ("Step %u of %u", gt_review_model_get_cursor (review) + 1,
+                                            gt_review_model_get_n_steps (review));
+
+  g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, pos->count[GT_SEAT_S]);
+  g_assert_cmpstr (label_text (f, "review_label"), ==, where);
+  if (r != NULL && gt_review_model_get_action (review)->type == GT_ACTION_PLAY)
+    g_assert_true (same_selection (hand, &gt_review_model_get_action (review)->cards));
+  if (r != NULL && r->rating != GT_TUTOR_RATING_NONE)
+    g_assert_nonnull (strstr (label_text (f, "feedback_label"), gt_tutor_rating_name (r->rating)));
+}
+
+static void
+send_key (Fixture *f,
+          guint    keyval)
+{
+  g_assert_true (gt_test_send_key (GTK_WINDOW (f->window), keyval, 0));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* A seeded deal's endgame (deal 4711's) played to the end, the losing
+ * play made anyway, then the review stepped on the table by keys: the
+ * table shows each step, the blunder is the first critical mistake and
+ * can be jumped to, Escape goes back to the game. */
+static void
+test_review (void)
+{
+  Fixture f;
+  GtPlayPage *page;
+  GtReviewModel *review;
+  GtHandView *hand;
+  GtGame pos;
+  GtMove losing;
+  GtCardList cards;
+  GtRuleCtx ctx;
+  guint n, critical;
+
+  setup (&f);
+  page = f.page;
+  hand = gt_table_view_get_hand (gt_play_page_get_table (page));
+  g_assert_true (gt_test_find_losing_endgame (4711, &pos, &losing));
+  gt_play_model_start_from (f.model, &pos, 4711);
+  wait_model (&f);
+  gt_game_rule_ctx (&pos, &ctx);
+  gt_move_to_card_list (&ctx, &losing, &cards);
+  select_cards (&f, &cards);
+  gtk_widget_activate_action (GTK_WIDGET (page), "play.play", NULL);
+  wait_model (&f);
+  g_assert_true (question_shown (&f));
+  gtk_widget_activate_action (GTK_WIDGET (page), "play.play-anyway", NULL);
+  wait_model (&f);
+  /* The rest by the hints' plays. */
+  while (gt_play_model_get_game (f.model)->phase == GT_PHASE_PLAY)
+    {
+      g_autofree char *text = NULL;
+      GtCardList hint;
+
+      g_assert_true (gt_play_model_hint (f.model, 3, &text, &hint));
+      select_cards (&f, &hint);
+      gtk_widget_activate_action (GTK_WIDGET (page), hint.n > 0 ? "play.play" : "play.pass", NULL);
+      wait_model (&f);
+      if (gt_play_model_get_question (f.model) != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (page), "play.play-anyway", NULL);
+      wait_model (&f);
+    }
+  g_assert_cmpuint (gt_play_model_get_game (f.model)->phase, ==, GT_PHASE_DEAL_OVER);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "play.review", NULL);
+  review = gt_play_page_get_review (page);
+  g_assert_nonnull (review);
+  g_assert_true (gtk_widget_get_visible (gt_test_find_by_name (GTK_WIDGET (page), "review_box")));
+  g_assert_false (gt_hand_view_get_interactive (hand));
+  n = gt_review_model_get_n_steps (review);
+  g_assert_cmpuint (n, >, 1);
+  /* The first step is the losing play, as the learner faced it. */
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, 0);
+  g_assert_nonnull (gt_review_model_get_decision (review));
+  g_assert_cmpuint (gt_review_model_get_decision (review)->rating, ==, GT_TUTOR_RATING_BLUNDER);
+  assert_review_shown (&f);
+  g_assert_nonnull (strstr (label_text (&f, "feedback_label"), "Blunder"));
+
+  /* Right, Right, Left: one step at a time.  The next step shows the
+   * blunder made, in front of the learner, marked. */
+  send_key (&f, GDK_KEY_Right);
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, 1);
+  assert_review_shown (&f);
+  g_assert_false (gt_review_model_round_cleared (review));
+  g_assert_nonnull (gt_review_model_get_last (review, GT_SEAT_S, NULL));
+  g_assert_cmpuint (gt_table_view_count_play_marks (gt_play_page_get_table (page), GT_CARD_MARK_FAULT), ==, cards.n);
+  send_key (&f, GDK_KEY_Right);
+  assert_review_shown (&f);
+  send_key (&f, GDK_KEY_Left);
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, 1);
+  assert_review_shown (&f);
+  /* End and Home: the last and the first. */
+  send_key (&f, GDK_KEY_End);
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, n - 1);
+  assert_review_shown (&f);
+  send_key (&f, GDK_KEY_Home);
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, 0);
+  /* Page Down: the learner's next decision. */
+  send_key (&f, GDK_KEY_Page_Down);
+  if (gt_review_model_get_cursor (review) > 0)
+    g_assert_nonnull (gt_review_model_get_decision (review));
+  assert_review_shown (&f);
+  /* The first critical mistake, called out and jumped to. */
+  critical = gt_review_model_get_first_critical (review);
+  g_assert_cmpuint (critical, ==, 0);
+  send_key (&f, GDK_KEY_End);
+  gtk_widget_activate_action (GTK_WIDGET (page), "play.review-critical", NULL);
+  g_assert_cmpuint (gt_review_model_get_cursor (review), ==, critical);
+  assert_review_shown (&f);
+
+  /* Escape: the game again, the hand live. */
+  send_key (&f, GDK_KEY_Escape);
+  g_assert_null (gt_play_page_get_review (page));
+  g_assert_false (gtk_widget_get_visible (gt_test_find_by_name (GTK_WIDGET (page), "review_box")));
+  g_assert_true (gt_hand_view_get_interactive (hand));
+  teardown (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,5 +469,6 @@ main (int   argc,
   g_test_add_func ("/play-page/tutor-question", test_tutor_question);
   g_test_add_func ("/play-page/replay", test_replay);
   g_test_add_func ("/play-page/hint", test_hint);
+  g_test_add_func ("/play-page/review", test_review);
   return g_test_run ();
 }
