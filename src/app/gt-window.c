@@ -728,31 +728,22 @@ rebuild_sidebar (GtWindow *self)
 
 /* ---- Pages --------------------------------------------------------------- */
 
-static int
-lesson_index (GtWindow   *self,
-              const char *id)
+/* The lesson after item: the course's next, or the next opened file;
+ * NULL at the end of either. */
+static GtLessonItem *
+next_lesson (GtWindow     *self,
+             GtLessonItem *item)
 {
-  for (guint i = 0; i < gt_library_get_n_lessons (self->library); i++)
-    if (g_strcmp0 (gt_library_get_lesson (self->library, i)->id, id) == 0)
-      return (int) i;
-  return -1;
-}
+  guint n = gt_library_get_n_lessons (self->library);
 
-/* The page keeps its own copy of the lesson: the library's copies are
- * replaced whenever a file changes on disk. */
-static GtLesson *
-load_lesson_copy (const GtLesson *lesson,
-                  char          **message)
-{
-  g_autoptr(GPtrArray) problems = gt_problems_new ();
-  GtLesson *copy = gt_lesson_load (lesson->file, NULL, problems);
+  for (guint i = 0; i + 1 < n; i++)
+    if (gt_library_get_lesson_item (self->library, i) == item)
+      {
+        GtLessonItem *next = gt_library_get_lesson_item (self->library, i + 1);
 
-  if (copy == NULL && message != NULL)
-    {
-      g_autofree char *list = gt_problems_to_string (problems);
-      *message = g_strdup_printf (_("The lesson file cannot be shown:\n%s"), list);
-    }
-  return copy;
+        return gt_lesson_item_get_opened (next) == gt_lesson_item_get_opened (item) ? next : NULL;
+      }
+  return NULL;
 }
 
 static void
@@ -782,30 +773,30 @@ static void
 show_lesson (GtWindow   *self,
              const char *id)
 {
-  const GtLesson *lesson = gt_library_lookup_lesson (self->library, id);
-  int index = lesson_index (self, id);
-  g_autofree char *message = NULL;
-  GtLesson *copy;
+  GtLessonItem *item = gt_library_lookup_lesson_item (self->library, id);
+  const GtLesson *lesson;
 
-  if (lesson == NULL || index < 0)
+  if (item == NULL)
     {
       if (gt_library_get_n_lessons (self->library) == 0)
         {
           show_empty (self);
           return;
         }
-      lesson = gt_library_get_lesson (self->library, 0);
-      index = 0;
+      item = gt_library_get_lesson_item (self->library, 0);
     }
+  lesson = gt_lesson_item_get_lesson (item);
   g_free (self->page);
   self->page = g_strconcat ("lesson:", lesson->id, NULL);
 
-  copy = load_lesson_copy (lesson, &message);
-  gt_lesson_page_set_has_next_lesson (self->lesson_page,
-                                      (guint) index + 1 < gt_library_get_n_lessons (self->library));
+  gt_lesson_page_set_has_next_lesson (self->lesson_page, next_lesson (self, item) != NULL);
   /* The learner's variants as this lesson's game reads them. */
-  gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, copy != NULL ? copy->rs : NULL));
-  gt_lesson_page_set_lesson (self->lesson_page, copy, (guint) index + 1, message);
+  gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, lesson->rs));
+  /* The library's own parsed lesson, shared (never changed once read):
+   * opening a lesson reads nothing from disk.  An opened file has no
+   * number: it is not one of the course's lessons. */
+  gt_lesson_page_set_lesson (self->lesson_page, gt_lesson_item_dup_lesson (item),
+                             gt_lesson_item_get_number (item), NULL);
   gtk_stack_set_visible_child_name (self->content_stack, "lesson");
 }
 
@@ -1241,12 +1232,13 @@ static void
 next_lesson_cb (GtWindow *self)
 {
   const GtLesson *current = gt_lesson_page_get_lesson (self->lesson_page);
-  int index = current != NULL ? lesson_index (self, current->id) : -1;
+  GtLessonItem *item = current != NULL ? gt_library_lookup_lesson_item (self->library, current->id) : NULL;
+  GtLessonItem *next = item != NULL ? next_lesson (self, item) : NULL;
   g_autofree char *page = NULL;
 
-  if (index < 0 || (guint) index + 1 >= gt_library_get_n_lessons (self->library))
+  if (next == NULL)
     return;
-  page = g_strconcat ("lesson:", gt_library_get_lesson (self->library, (guint) index + 1)->id, NULL);
+  page = g_strconcat ("lesson:", gt_lesson_item_get_id (next), NULL);
   gt_window_show_page (self, page);
 }
 
@@ -1263,16 +1255,13 @@ library_changed_cb (GtLibrary  *library,
    * same step. */
   if (shown != NULL && self->page != NULL && g_str_has_prefix (self->page, "lesson:"))
     {
-      const GtLesson *now = gt_library_lookup_lesson (self->library, shown->id);
+      GtLessonItem *item = gt_library_lookup_lesson_item (self->library, shown->id);
+      const GtLesson *now = item != NULL ? gt_lesson_item_get_lesson (item) : NULL;
 
       if (now == NULL)
         gt_window_show_page (self, "");
-      else if (path == NULL || g_strcmp0 (now->file, path) == 0 || g_strcmp0 (shown->file, path) == 0 ||
-               g_str_has_prefix (now->file, path))
-        {
-          GtLesson *copy = load_lesson_copy (now, NULL);
-          gt_lesson_page_replace_lesson (self->lesson_page, copy);
-        }
+      else if (now != shown)
+        gt_lesson_page_replace_lesson (self->lesson_page, gt_lesson_item_dup_lesson (item));
     }
   else if (self->page != NULL && g_str_has_prefix (self->page, "puzzles:"))
     show_puzzles (self, self->page + strlen ("puzzles:"));

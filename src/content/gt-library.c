@@ -7,6 +7,9 @@
 
 #include "gt-library.h"
 
+#include "gt-lesson-item.h"
+#include "gt-puzzle-item.h"
+
 #include <string.h>
 
 #define MAX_DEPTH 8
@@ -28,8 +31,10 @@ typedef struct {
   char *path;
   Kind kind;
   Origin origin;
-  GtLesson *lesson;
-  GtPuzzle *puzzle;
+  GtLessonItem *lesson_item;
+  GtPuzzleItem *puzzle_item;
+  const GtLesson *lesson;    /* the items' own, NULL without one */
+  const GtPuzzle *puzzle;
   GPtrArray *problems;       /* GtProblem: the file's own, then the library's */
   guint n_load_problems;
 } Entry;
@@ -52,8 +57,8 @@ struct _GtLibrary {
   GHashTable *entries;       /* path → Entry */
   GHashTable *watches;       /* path → Watch */
   GHashTable *added;         /* path → Kind (GINT_TO_POINTER + 1) */
-  GPtrArray *lessons;        /* GtLesson, borrowed from entries, sorted */
-  GPtrArray *puzzles;        /* GtPuzzle, borrowed */
+  GListStore *lessons;       /* GtLessonItem, sorted */
+  GListStore *puzzles;       /* GtPuzzleItem, sorted */
   guint n_files;             /* files read by the scan under way */
 };
 
@@ -72,8 +77,8 @@ entry_free (gpointer data)
   Entry *e = data;
 
   g_free (e->path);
-  gt_lesson_free (e->lesson);
-  gt_puzzle_free (e->puzzle);
+  g_clear_object (&e->lesson_item);
+  g_clear_object (&e->puzzle_item);
   g_clear_pointer (&e->problems, g_ptr_array_unref);
   g_free (e);
 }
@@ -128,8 +133,10 @@ reset_entry (GtLibrary  *self,
     }
   else
     {
-      g_clear_pointer (&e->lesson, gt_lesson_free);
-      g_clear_pointer (&e->puzzle, gt_puzzle_free);
+      g_clear_object (&e->lesson_item);
+      g_clear_object (&e->puzzle_item);
+      e->lesson = NULL;
+      e->puzzle = NULL;
       g_clear_pointer (&e->problems, g_ptr_array_unref);
       e->origin = MAX (e->origin, origin);
     }
@@ -148,9 +155,25 @@ load_entry (GtLibrary  *self,
 
   /* No solver: see the header. */
   if (kind == KIND_LESSON)
-    e->lesson = gt_lesson_load (path, NULL, e->problems);
+    {
+      GtLesson *lesson = gt_lesson_load (path, NULL, e->problems);
+
+      if (lesson != NULL)
+        {
+          e->lesson_item = gt_lesson_item_new (lesson, e->origin == ORIGIN_ADDED);
+          e->lesson = lesson;
+        }
+    }
   else
-    e->puzzle = gt_puzzle_load (path, e->problems);
+    {
+      GtPuzzle *puzzle = gt_puzzle_load (path, e->problems);
+
+      if (puzzle != NULL)
+        {
+          e->puzzle_item = gt_puzzle_item_new (puzzle, e->origin == ORIGIN_ADDED);
+          e->puzzle = puzzle;
+        }
+    }
   e->n_load_problems = e->problems->len;
 }
 
@@ -348,13 +371,23 @@ static int
 compare_lessons (gconstpointer a,
                  gconstpointer b)
 {
-  const GtLesson *x = *(const GtLesson *const *) a;
-  const GtLesson *y = *(const GtLesson *const *) b;
+  GtLessonItem *ix = *(GtLessonItem *const *) a;
+  GtLessonItem *iy = *(GtLessonItem *const *) b;
+  const GtLesson *x = gt_lesson_item_get_lesson (ix);
+  const GtLesson *y = gt_lesson_item_get_lesson (iy);
   guint gx = game_index (x->rs), gy = game_index (y->rs);
 
-  /* Game by game in the registry's order, then the course's own order. */
+  /* The course, then the files the user opened, which stand outside it. */
+  if (gt_lesson_item_get_opened (ix) != gt_lesson_item_get_opened (iy))
+    return gt_lesson_item_get_opened (ix) ? 1 : -1;
+  /* Game by game in the registry's order, each game's course in its own
+   * order, and its optional lessons (house rules) after the course: an
+   * optional lesson in an early chapter must not come before, and take
+   * the number of, a lesson the course goes on with. */
   if (gx != gy)
     return gx < gy ? -1 : 1;
+  if (x->optional != y->optional)
+    return x->optional ? 1 : -1;
   if (x->chapter != y->chapter)
     return x->chapter < y->chapter ? -1 : 1;
   if (x->order != y->order)
@@ -366,8 +399,8 @@ static int
 compare_puzzles (gconstpointer a,
                  gconstpointer b)
 {
-  const GtPuzzle *x = *(const GtPuzzle *const *) a;
-  const GtPuzzle *y = *(const GtPuzzle *const *) b;
+  const GtPuzzle *x = gt_puzzle_item_get_puzzle (*(GtPuzzleItem *const *) a);
+  const GtPuzzle *y = gt_puzzle_item_get_puzzle (*(GtPuzzleItem *const *) b);
 
   /* Game by game (each game has its own puzzle lists), then by goal. */
   if (game_index (x->rs) != game_index (y->rs))
@@ -389,18 +422,47 @@ entry_id (const Entry *e)
   return NULL;
 }
 
+static gboolean
+item_is (GListModel *model,
+         guint       position,
+         gpointer    item)
+{
+  g_autoptr(GObject) there = g_list_model_get_item (model, position);
+
+  return there == item;
+}
+
+/* store's items become items: one items-changed over the part that
+ * differs (a file saved is one row), none when nothing does. */
+static void
+replace_items (GListStore *store,
+               GPtrArray  *items)
+{
+  GListModel *model = G_LIST_MODEL (store);
+  guint n = g_list_model_get_n_items (model), start = 0, end = 0;
+
+  while (start < n && start < items->len && item_is (model, start, items->pdata[start]))
+    start++;
+  while (end < n - start && end < items->len - start &&
+         item_is (model, n - 1 - end, items->pdata[items->len - 1 - end]))
+    end++;
+  if (start == n && n == items->len)
+    return;
+  g_list_store_splice (store, start, n - start - end, items->pdata + start, items->len - start - end);
+}
+
 /* Which file wins each Id, and the lists in order. */
 static void
 rebuild (GtLibrary *self)
 {
   GHashTable *by_id[2];
   g_autofree gpointer *paths = NULL;
-  guint n;
+  g_autoptr(GPtrArray) lessons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new ();
+  guint n, number = 0;
 
   by_id[KIND_LESSON] = g_hash_table_new (g_str_hash, g_str_equal);
   by_id[KIND_PUZZLE] = g_hash_table_new (g_str_hash, g_str_equal);
-  g_ptr_array_set_size (self->lessons, 0);
-  g_ptr_array_set_size (self->puzzles, 0);
 
   /* By path, so that "the first of two" is the same on every machine. */
   paths = g_hash_table_get_keys_as_array (self->entries, &n);
@@ -431,13 +493,19 @@ rebuild (GtLibrary *self)
 
       if (id != NULL && g_hash_table_lookup (by_id[e->kind], id) != e)
         continue;
-      if (e->lesson != NULL)
-        g_ptr_array_add (self->lessons, e->lesson);
-      else if (e->puzzle != NULL)
-        g_ptr_array_add (self->puzzles, e->puzzle);
+      if (e->lesson_item != NULL)
+        g_ptr_array_add (lessons, e->lesson_item);
+      else if (e->puzzle_item != NULL)
+        g_ptr_array_add (puzzles, e->puzzle_item);
     }
-  g_ptr_array_sort (self->lessons, compare_lessons);
-  g_ptr_array_sort (self->puzzles, compare_puzzles);
+  g_ptr_array_sort (lessons, compare_lessons);
+  g_ptr_array_sort (puzzles, compare_puzzles);
+  /* The course's numbers: an opened file has none. */
+  for (guint i = 0; i < lessons->len; i++)
+    gt_lesson_item_set_number (lessons->pdata[i],
+                               gt_lesson_item_get_opened (lessons->pdata[i]) ? 0 : ++number);
+  replace_items (self->lessons, lessons);
+  replace_items (self->puzzles, puzzles);
   g_hash_table_unref (by_id[KIND_LESSON]);
   g_hash_table_unref (by_id[KIND_PUZZLE]);
 }
@@ -583,8 +651,8 @@ gt_library_finalize (GObject *object)
 {
   GtLibrary *self = GT_LIBRARY (object);
 
-  g_ptr_array_unref (self->lessons);
-  g_ptr_array_unref (self->puzzles);
+  g_object_unref (self->lessons);
+  g_object_unref (self->puzzles);
   g_hash_table_unref (self->watches);
   g_hash_table_unref (self->entries);
   g_hash_table_unref (self->added);
@@ -621,8 +689,8 @@ gt_library_init (GtLibrary *self)
   self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, entry_free);
   self->watches = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, watch_free);
   self->added = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->lessons = g_ptr_array_new ();
-  self->puzzles = g_ptr_array_new ();
+  self->lessons = g_list_store_new (GT_TYPE_LESSON_ITEM);
+  self->puzzles = g_list_store_new (GT_TYPE_PUZZLE_ITEM);
 }
 
 GtLibrary *
@@ -686,60 +754,106 @@ gt_library_reload (GtLibrary *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
 }
 
+GListModel *
+gt_library_get_lessons (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  return G_LIST_MODEL (self->lessons);
+}
+
+GListModel *
+gt_library_get_puzzles (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  return G_LIST_MODEL (self->puzzles);
+}
+
 guint
 gt_library_get_n_lessons (GtLibrary *self)
 {
   g_return_val_if_fail (GT_IS_LIBRARY (self), 0);
-  return self->lessons->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->lessons));
+}
+
+GtLessonItem *
+gt_library_get_lesson_item (GtLibrary *self,
+                            guint      index)
+{
+  g_autoptr(GtLessonItem) item = NULL;
+
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  item = g_list_model_get_item (G_LIST_MODEL (self->lessons), index);
+  g_return_val_if_fail (item != NULL, NULL);
+  /* The store keeps its own reference until the next change. */
+  return item;
 }
 
 const GtLesson *
 gt_library_get_lesson (GtLibrary *self,
                        guint      index)
 {
+  GtLessonItem *item = gt_library_get_lesson_item (self, index);
+
+  return item != NULL ? gt_lesson_item_get_lesson (item) : NULL;
+}
+
+GtLessonItem *
+gt_library_lookup_lesson_item (GtLibrary  *self,
+                               const char *id)
+{
+  guint n;
+
   g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (index < self->lessons->len, NULL);
-  return self->lessons->pdata[index];
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->lessons));
+  for (guint i = 0; i < n; i++)
+    {
+      GtLessonItem *item = gt_library_get_lesson_item (self, i);
+
+      if (g_strcmp0 (gt_lesson_item_get_id (item), id) == 0)
+        return item;
+    }
+  return NULL;
 }
 
 const GtLesson *
 gt_library_lookup_lesson (GtLibrary  *self,
                           const char *id)
 {
-  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  for (guint i = 0; i < self->lessons->len; i++)
-    {
-      const GtLesson *l = self->lessons->pdata[i];
-      if (g_strcmp0 (l->id, id) == 0)
-        return l;
-    }
-  return NULL;
+  GtLessonItem *item = gt_library_lookup_lesson_item (self, id);
+
+  return item != NULL ? gt_lesson_item_get_lesson (item) : NULL;
 }
 
 guint
 gt_library_get_n_puzzles (GtLibrary *self)
 {
   g_return_val_if_fail (GT_IS_LIBRARY (self), 0);
-  return self->puzzles->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->puzzles));
 }
 
 const GtPuzzle *
 gt_library_get_puzzle (GtLibrary *self,
                        guint      index)
 {
+  g_autoptr(GtPuzzleItem) item = NULL;
+
   g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (index < self->puzzles->len, NULL);
-  return self->puzzles->pdata[index];
+  item = g_list_model_get_item (G_LIST_MODEL (self->puzzles), index);
+  g_return_val_if_fail (item != NULL, NULL);
+  return gt_puzzle_item_get_puzzle (item);
 }
 
 const GtPuzzle *
 gt_library_lookup_puzzle (GtLibrary  *self,
                           const char *id)
 {
+  guint n;
+
   g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  for (guint i = 0; i < self->puzzles->len; i++)
+  n = gt_library_get_n_puzzles (self);
+  for (guint i = 0; i < n; i++)
     {
-      const GtPuzzle *p = self->puzzles->pdata[i];
+      const GtPuzzle *p = gt_library_get_puzzle (self, i);
       if (g_strcmp0 (p->id, id) == 0)
         return p;
     }
