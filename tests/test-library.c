@@ -477,6 +477,44 @@ test_models (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, 4);
 }
 
+static gboolean
+is_loaded (GtLibrary     *library,
+           gconstpointer  data)
+{
+  return gt_library_get_loaded (library);
+}
+
+/* Read in a thread (the app's start): empty until the reading arrives,
+ * then the same library as one read at once, "changed" once; a file the
+ * user opened meanwhile stays. */
+static void
+test_async (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+  g_autofree char *path = g_build_filename (f->elsewhere, "opened.lesson", NULL);
+  guint items_changed = 0;
+
+  write_lesson (f->elsewhere, "opened.lesson", "d", 1, 1, "Opened D");
+  library = gt_library_new_async ();
+  g_signal_connect (library, "changed", G_CALLBACK (on_changed), f);
+  g_signal_connect (gt_library_get_lessons (library), "items-changed", G_CALLBACK (on_items_changed),
+                    &items_changed);
+  g_assert_false (gt_library_get_loaded (library));
+  gt_library_add_file (library, path);
+  g_assert_cmpuint (f->n_changed, ==, 1);
+  g_assert_true (wait_until (library, is_loaded, NULL));
+  g_assert_cmpuint (f->n_changed, ==, 2);
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 4);
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 2);
+  g_assert_cmpstr (title_of (library, "d"), ==, "Opened D");
+  g_assert_cmpuint (items_changed, ==, 2);
+
+  /* Watched as one read at once is. */
+  write_lesson (f->user_lessons, "new.lesson", "e", 3, 1, "New E");
+  g_assert_true (wait_until (library, lesson_title_is, "e=New E"));
+}
+
 static void
 on_alarm (int sig)
 {
@@ -564,6 +602,7 @@ main (int    argc,
   g_test_add ("/library/watch-folder", Fixture, NULL, fixture_set_up, test_watch_folder, fixture_tear_down);
   g_test_add ("/library/added-file", Fixture, NULL, fixture_set_up, test_added_file, fixture_tear_down);
   g_test_add ("/library/models", Fixture, NULL, fixture_set_up, test_models, fixture_tear_down);
+  g_test_add ("/library/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
   g_test_add ("/library/special-files", Fixture, NULL, fixture_set_up, test_special_files, fixture_tear_down);
 
   return g_test_run ();

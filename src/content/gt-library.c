@@ -50,6 +50,23 @@ typedef struct {
   gboolean is_file;          /* an added file, not a folder */
 } Watch;
 
+/* A folder read, to be watched (on the library's thread, whose main
+ * context the monitors report to: a read in a worker thread hands its
+ * folders back). */
+typedef struct {
+  char *path;
+  Kind kind;
+  Origin origin;
+  guint depth;
+} Folder;
+
+/* One reading of folders: the entries it made and the folders it read. */
+typedef struct {
+  GHashTable *entries;       /* path → Entry */
+  GPtrArray *folders;        /* Folder */
+  guint n_files;             /* files read in the folder tree under way */
+} Scan;
+
 struct _GtLibrary {
   GObject parent_instance;
 
@@ -59,8 +76,17 @@ struct _GtLibrary {
   GHashTable *added;         /* path → Kind (GINT_TO_POINTER + 1) */
   GListStore *lessons;       /* GtLessonItem, sorted */
   GListStore *puzzles;       /* GtPuzzleItem, sorted */
-  guint n_files;             /* files read by the scan under way */
+  gboolean loaded;           /* the search path read once */
+  GCancellable *loading;     /* a read in a thread, under way */
 };
+
+enum {
+  PROP_0,
+  PROP_LOADED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_CHANGED,
@@ -98,6 +124,30 @@ watch_free (gpointer data)
   g_free (w);
 }
 
+static void
+folder_free (gpointer data)
+{
+  Folder *f = data;
+
+  g_free (f->path);
+  g_free (f);
+}
+
+static GHashTable *
+entries_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, NULL, entry_free);
+}
+
+static void
+scan_init (Scan       *scan,
+           GHashTable *entries)
+{
+  scan->entries = entries;
+  scan->folders = g_ptr_array_new_with_free_func (folder_free);
+  scan->n_files = 0;
+}
+
 static const char *
 suffix_of (Kind kind)
 {
@@ -117,19 +167,19 @@ path_under (const char *path,
 
 /* The entry of path, new or emptied, with no problems yet. */
 static Entry *
-reset_entry (GtLibrary  *self,
+reset_entry (GHashTable *entries,
              const char *path,
              Kind        kind,
              Origin      origin)
 {
-  Entry *e = g_hash_table_lookup (self->entries, path);
+  Entry *e = g_hash_table_lookup (entries, path);
 
   if (e == NULL)
     {
       e = g_new0 (Entry, 1);
       e->path = g_strdup (path);
       e->origin = origin;
-      g_hash_table_insert (self->entries, e->path, e);
+      g_hash_table_insert (entries, e->path, e);
     }
   else
     {
@@ -145,13 +195,14 @@ reset_entry (GtLibrary  *self,
   return e;
 }
 
+/* Reads one file; in any thread (entries is the caller's). */
 static void
-load_entry (GtLibrary  *self,
+load_entry (GHashTable *entries,
             const char *path,
             Kind        kind,
             Origin      origin)
 {
-  Entry *e = reset_entry (self, path, kind, origin);
+  Entry *e = reset_entry (entries, path, kind, origin);
 
   /* No solver: see the header. */
   if (kind == KIND_LESSON)
@@ -249,7 +300,8 @@ compare_children (gconstpointer a,
   return strcmp ((*(const Child *const *) a)->name, (*(const Child *const *) b)->name);
 }
 
-/* Reads a folder (lessons: and the folders in it) and watches it.
+/* Reads a folder (lessons: and the folders in it), in any thread; the
+ * folders read are listed in the scan, to be watched.
  *
  * What each name is comes from the folder's listing (a stat, which opens
  * nothing), so that a FIFO or a device named like a lesson is never opened:
@@ -257,7 +309,7 @@ compare_children (gconstpointer a,
  * starts.  Such a file is listed with a problem instead.  A symbolic link
  * counts as what it points to; links to folders are not followed. */
 static void
-scan_dir (GtLibrary  *self,
+scan_dir (Scan       *scan,
           const char *dir,
           Kind        kind,
           Origin      origin,
@@ -267,8 +319,13 @@ scan_dir (GtLibrary  *self,
   g_autoptr (GFileEnumerator) en = NULL;
   g_autoptr (GPtrArray) children = NULL;
   GFileInfo *info;
+  Folder *f = g_new0 (Folder, 1);
 
-  watch (self, dir, kind, origin, depth, FALSE);
+  f->path = g_strdup (dir);
+  f->kind = kind;
+  f->origin = origin;
+  f->depth = depth;
+  g_ptr_array_add (scan->folders, f);
   en = g_file_enumerate_children (folder,
                                   G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                   G_FILE_ATTRIBUTE_STANDARD_TYPE ","
@@ -305,25 +362,39 @@ scan_dir (GtLibrary  *self,
       if (c->type == G_FILE_TYPE_DIRECTORY)
         {
           if (!c->is_symlink && kind == KIND_LESSON && depth < MAX_DEPTH)
-            scan_dir (self, path, kind, origin, depth + 1);
+            scan_dir (scan, path, kind, origin, depth + 1);
         }
-      else if (!g_str_has_suffix (path, suffix_of (kind)) || self->n_files >= MAX_FILES)
+      else if (!g_str_has_suffix (path, suffix_of (kind)) || scan->n_files >= MAX_FILES)
         continue;
       else if (c->type == G_FILE_TYPE_SPECIAL)
         {
-          Entry *e = reset_entry (self, path, kind, origin);
+          Entry *e = reset_entry (scan->entries, path, kind, origin);
 
-          self->n_files++;
+          scan->n_files++;
           gt_problem_add_not_regular (e->problems, path, c->mode);
           e->n_load_problems = e->problems->len;
         }
       else
         {
           /* A regular file, or a link that leads nowhere: reading says so. */
-          self->n_files++;
-          load_entry (self, path, kind, origin);
+          scan->n_files++;
+          load_entry (scan->entries, path, kind, origin);
         }
     }
+}
+
+/* Watches the folders a scan read, and forgets its list. */
+static void
+watch_folders (GtLibrary *self,
+               Scan      *scan)
+{
+  for (guint i = 0; i < scan->folders->len; i++)
+    {
+      const Folder *f = scan->folders->pdata[i];
+
+      watch (self, f->path, f->kind, f->origin, f->depth, FALSE);
+    }
+  g_clear_pointer (&scan->folders, g_ptr_array_unref);
 }
 
 /* Forgets the files and folders at or under path (a folder that went). */
@@ -521,7 +592,7 @@ arrive (GtLibrary   *self,
   if (w->is_file || g_hash_table_contains (self->added, path))
     {
       const char *added = w->is_file ? w->path : path;
-      load_entry (self, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
+      load_entry (self->entries, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
       return TRUE;
     }
   if (g_str_equal (path, w->path) || g_file_test (path, G_FILE_TEST_IS_DIR))
@@ -531,13 +602,21 @@ arrive (GtLibrary   *self,
       if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) ||
           (!g_str_equal (path, w->path) && (w->kind != KIND_LESSON || depth > MAX_DEPTH)))
         return FALSE;
-      self->n_files = 0;
-      scan_dir (self, path, w->kind, w->origin, depth);
+      {
+        Scan scan;
+        /* The watch may go with the folders it is under: copy first. */
+        Kind kind = w->kind;
+        Origin origin = w->origin;
+
+        scan_init (&scan, self->entries);
+        scan_dir (&scan, path, kind, origin, depth);
+        watch_folders (self, &scan);
+      }
       return TRUE;
     }
   if (!g_str_has_suffix (path, suffix_of (w->kind)))
     return FALSE;
-  load_entry (self, path, w->kind, w->origin);
+  load_entry (self->entries, path, w->kind, w->origin);
   return TRUE;
 }
 
@@ -551,7 +630,7 @@ leave (GtLibrary   *self,
     {
       /* An added file that went stays listed, with "cannot read". */
       const char *added = w->is_file ? w->path : path;
-      load_entry (self, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
+      load_entry (self->entries, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
       return TRUE;
     }
   return forget (self, path, g_str_equal (path, w->path));
@@ -617,23 +696,93 @@ on_monitor_event (GFileMonitor      *monitor,
 
 /* ---- The object ---------------------------------------------------------- */
 
+/* What a reading of the search path needs: copies, for a thread. */
+typedef struct {
+  char *search[4];
+  GHashTable *added;         /* path → Kind + 1 */
+  Scan scan;
+} Reading;
+
 static void
-load_all (GtLibrary *self)
+reading_free (gpointer data)
+{
+  Reading *r = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (r->search); i++)
+    g_free (r->search[i]);
+  g_hash_table_unref (r->added);
+  g_clear_pointer (&r->scan.entries, g_hash_table_unref);
+  g_clear_pointer (&r->scan.folders, g_ptr_array_unref);
+  g_free (r);
+}
+
+static Reading *
+reading_new (GtLibrary *self)
+{
+  Reading *r = g_new0 (Reading, 1);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  for (guint i = 0; i < G_N_ELEMENTS (r->search); i++)
+    r->search[i] = g_strdup (self->search[i]);
+  r->added = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_iter_init (&iter, self->added);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (r->added, g_strdup (key), value);
+  scan_init (&r->scan, entries_new ());
+  return r;
+}
+
+/* Reads every folder and added file; in any thread. */
+static void
+read_all (Reading *r)
 {
   GHashTableIter iter;
   gpointer key, value;
 
-  g_hash_table_remove_all (self->entries);
   for (guint i = 0; i < 4; i++)
     {
-      self->n_files = 0;
-      scan_dir (self, self->search[i], i % 2 == 0 ? KIND_LESSON : KIND_PUZZLE,
+      r->scan.n_files = 0;
+      scan_dir (&r->scan, r->search[i], i % 2 == 0 ? KIND_LESSON : KIND_PUZZLE,
                 i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER, 0);
     }
+  g_hash_table_iter_init (&iter, r->added);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    load_entry (r->scan.entries, key, GPOINTER_TO_INT (value) - 1, ORIGIN_ADDED);
+}
+
+/* The reading becomes the library's (on its thread). */
+static void
+take_reading (GtLibrary *self,
+              Reading   *r)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_unref (self->entries);
+  self->entries = g_steal_pointer (&r->scan.entries);
+  watch_folders (self, &r->scan);
+  /* A file the user opened while the reading was under way. */
   g_hash_table_iter_init (&iter, self->added);
   while (g_hash_table_iter_next (&iter, &key, &value))
-    load_entry (self, key, GPOINTER_TO_INT (value) - 1, ORIGIN_ADDED);
+    if (!g_hash_table_contains (r->added, key))
+      load_entry (self->entries, key, GPOINTER_TO_INT (value) - 1, ORIGIN_ADDED);
   rebuild (self);
+  if (!self->loaded)
+    {
+      self->loaded = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADED]);
+    }
+}
+
+static void
+load_all (GtLibrary *self)
+{
+  Reading *r = reading_new (self);
+
+  read_all (r);
+  take_reading (self, r);
+  reading_free (r);
 }
 
 static void
@@ -643,6 +792,9 @@ gt_library_dispose (GObject *object)
 
   /* Monitors first: no event may arrive for a library on its way out. */
   g_hash_table_remove_all (self->watches);
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
   G_OBJECT_CLASS (gt_library_parent_class)->dispose (object);
 }
 
@@ -662,12 +814,36 @@ gt_library_finalize (GObject *object)
 }
 
 static void
+gt_library_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  GtLibrary *self = GT_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADED:
+      g_value_set_boolean (value, self->loaded);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gt_library_class_init (GtLibraryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = gt_library_dispose;
   object_class->finalize = gt_library_finalize;
+  object_class->get_property = gt_library_get_property;
+
+  properties[PROP_LOADED] =
+    g_param_spec_boolean ("loaded", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -686,7 +862,7 @@ gt_library_init (GtLibrary *self)
   self->search[3] = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "puzzles", NULL);
   self->search[4] = NULL;
 
-  self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, entry_free);
+  self->entries = entries_new ();
   self->watches = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, watch_free);
   self->added = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->lessons = g_list_store_new (GT_TYPE_LESSON_ITEM);
@@ -700,6 +876,54 @@ gt_library_new (void)
 
   load_all (self);
   return self;
+}
+
+static void
+read_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      data,
+                GCancellable *cancellable)
+{
+  read_all (data);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+read_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  GtLibrary *self = GT_LIBRARY (source);
+  Reading *r = g_task_get_task_data (G_TASK (result));
+
+  /* Cancelled: the library went, or was read again since. */
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_task_get_cancellable (G_TASK (result)) != self->loading)
+    return;
+  g_clear_object (&self->loading);
+  take_reading (self, r);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
+}
+
+GtLibrary *
+gt_library_new_async (void)
+{
+  GtLibrary *self = g_object_new (GT_TYPE_LIBRARY, NULL);
+  g_autoptr(GTask) task = NULL;
+
+  self->loading = g_cancellable_new ();
+  task = g_task_new (self, self->loading, read_done, NULL);
+  g_task_set_source_tag (task, gt_library_new_async);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_set_task_data (task, reading_new (self), reading_free);
+  g_task_run_in_thread (task, read_in_thread);
+  return self;
+}
+
+gboolean
+gt_library_get_loaded (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), FALSE);
+  return self->loaded;
 }
 
 const char *const *
@@ -721,7 +945,7 @@ gt_library_add_file (GtLibrary  *self,
   kind = g_str_has_suffix (path, ".puzzle") ? KIND_PUZZLE : KIND_LESSON;
   g_hash_table_replace (self->added, g_strdup (path), GINT_TO_POINTER (kind + 1));
   watch (self, path, kind, ORIGIN_ADDED, 0, TRUE);
-  load_entry (self, path, kind, ORIGIN_ADDED);
+  load_entry (self->entries, path, kind, ORIGIN_ADDED);
   rebuild (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, path);
 }
@@ -740,7 +964,7 @@ gt_library_remove_file (GtLibrary  *self,
   for (guint i = 0; i < 4; i++)
     if (path_under (path, self->search[i]) && g_str_has_suffix (path, suffix_of (i % 2 ? KIND_PUZZLE : KIND_LESSON)) &&
         g_file_test (path, G_FILE_TEST_IS_REGULAR))
-      load_entry (self, path, i % 2 ? KIND_PUZZLE : KIND_LESSON, i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER);
+      load_entry (self->entries, path, i % 2 ? KIND_PUZZLE : KIND_LESSON, i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER);
   rebuild (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, path);
 }
@@ -750,6 +974,10 @@ gt_library_reload (GtLibrary *self)
 {
   g_return_if_fail (GT_IS_LIBRARY (self));
 
+  /* This reading replaces one under way. */
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
   load_all (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
 }

@@ -61,6 +61,13 @@ G_DECLARE_FINAL_TYPE (GtLibrary, gt_library, GT, LIBRARY, GObject)
  *     folder when a whole folder came or went).  Pointers to lessons and
  *     puzzles got before the signal are no longer valid after it. */
 GtLibrary       *gt_library_new               (void);
+/* The same, read in a worker thread (the app's start, so that its first
+ * frame does not wait for the files): empty until the reading arrives on
+ * the calling thread's main context, then "changed" (path NULL) and
+ * notify::loaded.  Files added meanwhile are kept. */
+GtLibrary       *gt_library_new_async         (void);
+/* Whether the search path has been read (always, from gt_library_new()). */
+gboolean         gt_library_get_loaded        (GtLibrary   *self);
 
 /* The folders searched, in order (shipped lessons, shipped puzzles, user
  * lessons, user puzzles); NULL-terminated, owned by the library. */
