@@ -55,6 +55,7 @@ struct _GtWindow {
 
   char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzles:review", "puzzle:ID",
                               * "rules", "compare" */
+  char *pending_page;        /* to show once the library is read */
   GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
   guint n_toasts;
   gboolean restored;
@@ -599,11 +600,34 @@ go_to_next_unsolved (GtWindow *self)
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+/* Whether page shows something from the library: the default (the first
+ * lesson) too. */
+static gboolean
+page_needs_library (const char *page)
+{
+  static const char *const own[] = { "rules", "compare", "play", "compare:", "play:", "drill:" };
+
+  for (guint i = 0; page != NULL && i < G_N_ELEMENTS (own); i++)
+    if (g_str_equal (page, own[i]) || (g_str_has_suffix (own[i], ":") && g_str_has_prefix (page, own[i])))
+      return FALSE;
+  return TRUE;
+}
+
 void
 gt_window_show_page (GtWindow   *self,
                      const char *page)
 {
   g_return_if_fail (GT_IS_WINDOW (self));
+
+  /* The library is still being read (the app's start): the page comes
+   * when it arrives; the page asked last wins. */
+  if (!gt_library_get_loaded (self->library) && page_needs_library (page))
+    {
+      g_free (self->pending_page);
+      self->pending_page = g_strdup (page != NULL ? page : "");
+      return;
+    }
+  g_clear_pointer (&self->pending_page, g_free);
 
   if (page != NULL && g_str_has_prefix (page, "lesson:"))
     show_lesson (self, page + strlen ("lesson:"));
@@ -788,6 +812,18 @@ library_changed_cb (GtLibrary  *library,
 {
   const GtLesson *shown = gt_lesson_page_get_lesson (self->lesson_page);
 
+  /* A file added while the library is read: the sidebar follows it, the
+   * page waits for the whole library. */
+  if (!gt_library_get_loaded (library))
+    return;
+  if (self->pending_page != NULL)
+    {
+      g_autofree char *page = g_steal_pointer (&self->pending_page);
+
+      gt_window_show_page (self, page);
+      return;
+    }
+
   /* An author saving the lesson on show sees the change at once, at the
    * same step. */
   if (shown != NULL && self->page != NULL && g_str_has_prefix (self->page, "lesson:"))
@@ -906,8 +942,9 @@ apply_settings (GtWindow *self)
     g_autofree char *deck = g_settings_get_string (self->settings, "card-deck");
 
     /* The deck is the process's (the card cache's): every window shows
-     * the one setting.  Loading the same deck again does nothing. */
-    gt_card_cache_set_deck_id (gt_card_cache_get_default (), deck);
+     * the one setting.  Loading the same deck again does nothing; it is
+     * read when a card is first painted, not before the first frame. */
+    gt_card_cache_choose_deck (gt_card_cache_get_default (), deck);
   }
 
   /* Each page hands the deck to its own cards: nothing global, so another
@@ -1219,6 +1256,7 @@ gt_window_finalize (GObject *object)
   g_clear_object (&self->progress);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->puzzle_rows, g_ptr_array_unref);
+  g_free (self->pending_page);
   g_free (self->page);
 
   G_OBJECT_CLASS (gt_window_parent_class)->finalize (object);

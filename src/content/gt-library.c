@@ -888,20 +888,33 @@ read_in_thread (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* The reading, handed over on the library's thread. */
+static gboolean
+deliver_reading (gpointer data)
+{
+  GTask *task = data;
+  GtLibrary *self = g_task_get_source_object (task);
+
+  /* Read again since, or going. */
+  if (g_task_get_cancellable (task) != self->loading || g_cancellable_is_cancelled (self->loading))
+    return G_SOURCE_REMOVE;
+  g_clear_object (&self->loading);
+  take_reading (self, g_task_get_task_data (task));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 read_done (GObject      *source,
            GAsyncResult *result,
            gpointer      data)
 {
-  GtLibrary *self = GT_LIBRARY (source);
-  Reading *r = g_task_get_task_data (G_TASK (result));
-
-  /* Cancelled: the library went, or was read again since. */
-  if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_task_get_cancellable (G_TASK (result)) != self->loading)
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
     return;
-  g_clear_object (&self->loading);
-  take_reading (self, r);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
+  /* At idle priority: what the main loop has pending goes first (the
+   * app's window drawing its first frame, which the reading must not
+   * hold up), and the lists fill just after. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, deliver_reading, g_object_ref (result), g_object_unref);
 }
 
 GtLibrary *

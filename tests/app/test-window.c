@@ -836,6 +836,16 @@ test_play_settings (Fixture       *f,
   g_settings_reset (f->settings, "play-partner");
 }
 
+/* The app reads its library in a thread: its window's page comes with
+ * it. */
+static void
+wait_for_library (GtkApplication *app)
+{
+  while (!gt_library_get_loaded (gt_application_get_library (GT_APPLICATION (app))))
+    g_main_context_iteration (NULL, TRUE);
+  run_frames ();
+}
+
 /* The puzzle file of test_open_file, opened in a new application whose
  * window starts on the page last (a setting); checks what it shows. */
 static void
@@ -866,7 +876,7 @@ open_file_in_app (const char *last_page)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  run_frames ();
+  wait_for_library (app);
 
   for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
     if (GT_IS_WINDOW (l->data))
@@ -932,7 +942,7 @@ app_new (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (app));
-  run_frames ();
+  wait_for_library (app);
   return app;
 }
 
