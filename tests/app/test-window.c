@@ -1274,6 +1274,19 @@ test_sidebar_sections (Fixture       *f,
   g_assert_cmpstr (gt_sidebar_row_get_heading (row), ==, "Bao Huang");
   g_assert_cmpstr (gt_sidebar_row_get_title (row), ==, "Every card higher");
 
+  /* Nothing to review yet: the review list is hidden, and the section's
+   * heading goes with the first row on show, over the first game's name. */
+  row = GT_SIDEBAR_ROW (sidebar_row (f, "puzzles:review"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+  {
+    GtkListBoxRow *next = gtk_list_box_get_row_at_index (list, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) + 1);
+    GtkWidget *header = gtk_list_box_row_get_header (next);
+
+    g_assert_nonnull (header);
+    g_assert_nonnull (label_with (header, "Puzzles"));
+    g_assert_nonnull (label_with (header, "Guandan"));
+  }
+
   total = g_strdup_printf ("of %u lessons finished", n_course);
   g_assert_true (label_with (GTK_WIDGET (list), total) != NULL);
 
