@@ -388,6 +388,134 @@ test_added_file (Fixture       *f,
 }
 
 static void
+on_items_changed (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  gpointer    data)
+{
+  guint *n = data;
+  (*n)++;
+}
+
+/* The lessons and puzzles as list models: items that hold the parsed file
+ * and its place (the course's number, or none for an opened file), and
+ * items-changed on every change, once for each. */
+static void
+test_models (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+  g_autofree char *path = g_build_filename (f->elsewhere, "opened.lesson", NULL);
+  g_autofree char *puzzle = g_build_filename (f->elsewhere, "opened.puzzle", NULL);
+  g_autoptr (GtLessonItem) item = NULL;
+  GListModel *lessons, *puzzles;
+  guint lessons_changed = 0, puzzles_changed = 0;
+
+  /* An optional lesson early in chapter 1 comes after the course's own
+   * (and after chapter 2), not between b and a. */
+  write_file (f->user_lessons, "house.lesson",
+              "[Lesson]\nId=house\nGame=guandan\nTitle=House\nSummary=S.\nChapter=1\nOrder=1\n"
+              "Optional=true\nRules=gd.combo.single\n\n"
+              "[Step 1]\nText=Lead a single.\nDo=play\nExpect=single\nlevel=2\nS=S3 S4\nturn=S\n");
+  library = gt_library_new ();
+  lessons = gt_library_get_lessons (library);
+  puzzles = gt_library_get_puzzles (library);
+  g_assert_true (g_list_model_get_item_type (lessons) == GT_TYPE_LESSON_ITEM);
+  g_assert_true (g_list_model_get_item_type (puzzles) == GT_TYPE_PUZZLE_ITEM);
+  g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (puzzles), ==, 2);
+  item = g_list_model_get_item (lessons, 3);
+  g_assert_cmpstr (gt_lesson_item_get_id (item), ==, "house");
+  g_assert_true (gt_lesson_item_get_optional (item));
+  g_assert_cmpuint (gt_lesson_item_get_number (item), ==, 4);
+  g_assert_false (gt_lesson_item_get_opened (item));
+  /* The parsed lesson is shared, not read again. */
+  {
+    GtLesson *shared = gt_lesson_item_dup_lesson (item);
+
+    g_assert_true (shared == gt_lesson_item_get_lesson (item));
+    gt_lesson_free (shared);
+  }
+  g_clear_object (&item);
+
+  g_signal_connect (lessons, "items-changed", G_CALLBACK (on_items_changed), &lessons_changed);
+  g_signal_connect (puzzles, "items-changed", G_CALLBACK (on_items_changed), &puzzles_changed);
+
+  /* A file the user opens: listed after the course, with no number. */
+  write_lesson (f->elsewhere, "opened.lesson", "d", 1, 1, "Opened D");
+  gt_library_add_file (library, path);
+  g_assert_cmpuint (lessons_changed, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, 5);
+  item = g_list_model_get_item (lessons, 4);
+  g_assert_cmpstr (gt_lesson_item_get_id (item), ==, "d");
+  g_assert_true (gt_lesson_item_get_opened (item));
+  g_assert_cmpuint (gt_lesson_item_get_number (item), ==, 0);
+  g_clear_object (&item);
+  item = g_list_model_get_item (lessons, 0);
+  g_assert_cmpstr (gt_lesson_item_get_id (item), ==, "b");
+  g_assert_cmpuint (gt_lesson_item_get_number (item), ==, 1);
+
+  write_file (f->elsewhere, "opened.puzzle",
+              "[Puzzle]\nId=p-mine\nGame=guandan\nTitle=Mine\nGoal=shed 2\nDifficulty=1\nExplanation=Two.\n"
+              "[Position]\nlevel=2\nS=S3 H4 D5 C6 S7 SK HK\nturn=S\n");
+  gt_library_add_file (library, puzzle);
+  g_assert_cmpuint (puzzles_changed, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (puzzles), ==, 3);
+
+  gt_library_remove_file (library, path);
+  g_assert_cmpuint (lessons_changed, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, 4);
+  /* An item got before the change keeps its lesson. */
+  g_assert_cmpstr (gt_lesson_item_get_lesson (item)->title, ==, "Shipped B");
+  gt_library_remove_file (library, puzzle);
+  g_assert_cmpuint (puzzles_changed, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (puzzles), ==, 2);
+
+  gt_library_reload (library);
+  g_assert_cmpuint (lessons_changed, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, 4);
+}
+
+static gboolean
+is_loaded (GtLibrary     *library,
+           gconstpointer  data)
+{
+  return gt_library_get_loaded (library);
+}
+
+/* Read in a thread (the app's start): empty until the reading arrives,
+ * then the same library as one read at once, "changed" once; a file the
+ * user opened meanwhile stays. */
+static void
+test_async (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+  g_autofree char *path = g_build_filename (f->elsewhere, "opened.lesson", NULL);
+  guint items_changed = 0;
+
+  write_lesson (f->elsewhere, "opened.lesson", "d", 1, 1, "Opened D");
+  library = gt_library_new_async ();
+  g_signal_connect (library, "changed", G_CALLBACK (on_changed), f);
+  g_signal_connect (gt_library_get_lessons (library), "items-changed", G_CALLBACK (on_items_changed),
+                    &items_changed);
+  g_assert_false (gt_library_get_loaded (library));
+  gt_library_add_file (library, path);
+  g_assert_cmpuint (f->n_changed, ==, 1);
+  g_assert_true (wait_until (library, is_loaded, NULL));
+  g_assert_cmpuint (f->n_changed, ==, 2);
+  g_assert_cmpuint (gt_library_get_n_lessons (library), ==, 4);
+  g_assert_cmpuint (gt_library_get_n_puzzles (library), ==, 2);
+  g_assert_cmpstr (title_of (library, "d"), ==, "Opened D");
+  g_assert_cmpuint (items_changed, ==, 2);
+
+  /* Watched as one read at once is. */
+  write_lesson (f->user_lessons, "new.lesson", "e", 3, 1, "New E");
+  g_assert_true (wait_until (library, lesson_title_is, "e=New E"));
+}
+
+static void
 on_alarm (int sig)
 {
   static const char msg[] = "Bail out! the library hung on a special file\n";
@@ -473,6 +601,8 @@ main (int    argc,
   g_test_add ("/library/broken-files", Fixture, NULL, fixture_set_up, test_broken_files, fixture_tear_down);
   g_test_add ("/library/watch-folder", Fixture, NULL, fixture_set_up, test_watch_folder, fixture_tear_down);
   g_test_add ("/library/added-file", Fixture, NULL, fixture_set_up, test_added_file, fixture_tear_down);
+  g_test_add ("/library/models", Fixture, NULL, fixture_set_up, test_models, fixture_tear_down);
+  g_test_add ("/library/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
   g_test_add ("/library/special-files", Fixture, NULL, fixture_set_up, test_special_files, fixture_tear_down);
 
   return g_test_run ();

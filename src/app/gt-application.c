@@ -341,7 +341,9 @@ gt_application_startup (GApplication *app)
   self->settings = g_settings_new (APP_ID);
   gt_application_init_style (self->settings);
 
-  self->library = gt_library_new ();
+  /* Read in a worker thread: the window's first frame does not wait for
+   * the files, and shows its page when they arrive. */
+  self->library = gt_library_new_async ();
   self->progress = gt_progress_new (NULL);
   if (!gt_progress_load (self->progress, &error))
     {

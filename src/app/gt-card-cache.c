@@ -46,6 +46,8 @@ struct _GtCardCache
   GObject parent_instance;
 
   GtCardDeck *deck;
+  char *chosen_id;       /* a deck chosen, loaded when first needed */
+  gboolean quiet;        /* setting the deck tells nobody */
   GHashTable *entries;   /* Key* → Entry* */
   guint hits, misses;
 };
@@ -97,6 +99,7 @@ gt_card_cache_finalize (GObject *object)
 
   g_hash_table_unref (self->entries);
   g_clear_object (&self->deck);
+  g_free (self->chosen_id);
   G_OBJECT_CLASS (gt_card_cache_parent_class)->finalize (object);
 }
 
@@ -146,14 +149,45 @@ gt_card_cache_set_deck (GtCardCache *self,
     return;
   g_set_object (&self->deck, deck);
   gt_card_cache_clear (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  if (!self->quiet)
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The deck chosen with gt_card_cache_choose_deck(), loaded now.  With
+ * no card painted yet, "changed" is nobody's news, and this may run while
+ * a card is being painted (a view's snapshot), where a redraw is not
+ * asked for. */
+static void
+load_chosen (GtCardCache *self)
+{
+  g_autofree char *id = g_steal_pointer (&self->chosen_id);
+
+  if (id == NULL)
+    return;
+  self->quiet = g_hash_table_size (self->entries) == 0;
+  gt_card_cache_set_deck_id (self, id);
+  self->quiet = FALSE;
 }
 
 GtCardDeck *
 gt_card_cache_get_deck (GtCardCache *self)
 {
   g_return_val_if_fail (GT_IS_CARD_CACHE (self), NULL);
+  load_chosen (self);
   return self->deck;
+}
+
+void
+gt_card_cache_choose_deck (GtCardCache *self,
+                           const char  *id)
+{
+  g_return_if_fail (GT_IS_CARD_CACHE (self));
+
+  g_free (self->chosen_id);
+  self->chosen_id = g_strdup (id);
+  /* Cards on show are painted again with the new deck: load it now. */
+  if (g_hash_table_size (self->entries) > 0)
+    load_chosen (self);
 }
 
 gboolean
@@ -165,6 +199,7 @@ gt_card_cache_set_deck_id (GtCardCache *self,
 
   g_return_val_if_fail (GT_IS_CARD_CACHE (self), FALSE);
 
+  g_clear_pointer (&self->chosen_id, g_free);
   if (id == NULL || id[0] == '\0' || g_str_equal (id, GT_CARD_DECK_LARGE_INDEX))
     {
       gt_card_cache_set_deck (self, NULL);
@@ -194,6 +229,7 @@ lookup (GtCardCache              *self,
   GtCardPaintOptions paint;
   cairo_t *cr;
 
+  load_chosen (self);
   memset (&key, 0, sizeof key);
   key.width = (guint16) CLAMP (width, 1, G_MAXUINT16);
   key.height = (guint16) CLAMP (height, 1, G_MAXUINT16);

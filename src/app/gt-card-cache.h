@@ -50,6 +50,12 @@ GtCardDeck  *gt_card_cache_get_deck       (GtCardCache              *self);
  * cards.  Returns whether a deck was set. */
 gboolean     gt_card_cache_set_deck_id    (GtCardCache              *self,
                                            const char               *id);
+/* The same, the deck loaded only when it is first needed (a card looked
+ * up, the deck asked for), or at once when cards were painted already: a
+ * window whose first frame shows no card does not wait for the deck's
+ * SVG to be read. */
+void         gt_card_cache_choose_deck    (GtCardCache              *self,
+                                           const char               *id);
 
 /* The card (the back if opts->face_down) painted width × height device
  * pixels (the logical size times scale), as gt_card_painter_draw() paints

@@ -50,16 +50,10 @@ lesson_handout (GtWindow *window,
 
         if (l->rs == lesson->rs && l->chapter == lesson->chapter)
           {
+            /* The library's own parsed lesson, kept past a change to
+             * its file: nothing is read again. */
             if (keep != NULL)
-              {
-                g_autoptr (GPtrArray) problems = gt_problems_new ();
-                GtLesson *copy = gt_lesson_load (l->file, NULL, problems);
-
-                if (copy == NULL)
-                  continue;
-                g_ptr_array_add (keep, copy);
-                l = copy;
-              }
+              g_ptr_array_add (keep, gt_lesson_item_dup_lesson (gt_library_get_lesson_item (library, i)));
             gt_handout_add_lesson (handout, l);
             added++;
           }
@@ -67,16 +61,7 @@ lesson_handout (GtWindow *window,
   if (added == 0)
     {
       if (keep != NULL)
-        {
-          g_autoptr (GPtrArray) problems = gt_problems_new ();
-          GtLesson *copy = gt_lesson_load (lesson->file, NULL, problems);
-
-          if (copy != NULL)
-            {
-              g_ptr_array_add (keep, copy);
-              lesson = copy;
-            }
-        }
+        g_ptr_array_add (keep, gt_lesson_ref ((GtLesson *) lesson));
       gt_handout_add_lesson (handout, lesson);
     }
   return handout;

@@ -18,6 +18,7 @@
 #include "gt-play-page.h"
 #include "gt-presentation-actions.h"
 #include "gt-rules-page.h"
+#include "gt-sidebar.h"
 #include "gt-solver.h"
 
 
@@ -27,7 +28,7 @@ struct _GtWindow {
   /* Template */
   AdwToastOverlay *toast_overlay;
   AdwLeaflet *leaflet;
-  GtkListBox *sidebar_list;
+  GtSidebar *sidebar_view;
   AdwWindowTitle *content_title;
   GtkWidget *lesson_menu_button;
   GtkWidget *present_button;
@@ -54,6 +55,7 @@ struct _GtWindow {
 
   char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzles:review", "puzzle:ID",
                               * "rules", "compare" */
+  char *pending_page;        /* to show once the library is read */
   GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
   guint n_toasts;
   gboolean restored;
@@ -258,15 +260,6 @@ parse_list (const char       *list,
   return *rs != NULL && *goal >= 0;
 }
 
-/* The page of a game's goal list. */
-static char *
-list_page (const GtRuleset *rs,
-           guint            goal)
-{
-  if (rs == gt_rulesets ()[0])
-    return g_strconcat ("puzzles:", gt_goal_kind_id (goal), NULL);
-  return g_strconcat ("puzzles:", rs->id, ":", gt_goal_kind_id (goal), NULL);
-}
 
 /* A list's title: the goal, with the game when it is not the first. */
 static char *
@@ -279,480 +272,24 @@ list_title (const GtRuleset *rs,
   return g_strdup_printf (_("%1$s · %2$s"), _(rs->title), gt_goal_kind_title (goal));
 }
 
-/* ---- The library in the sidebar ------------------------------------------ */
-
-/* The course as a whole: lessons finished and stars earned of all. */
-static char *
-course_progress_words (GtWindow *self)
-{
-  guint n = gt_library_get_n_lessons (self->library), finished = 0, stars = 0;
-
-  if (n == 0)
-    return NULL;
-  for (guint i = 0; i < n; i++)
-    {
-      const GtLesson *l = gt_library_get_lesson (self->library, i);
-
-      if (l == NULL)
-        continue;
-      if (gt_progress_get_lesson_completed (self->progress, l->id))
-        finished++;
-      stars += gt_progress_get_lesson_stars (self->progress, l->id);
-    }
-  /* Translators: the whole course's progress at the top of the sidebar:
-   * "4 of 18 lessons finished · 10 of 54 ★" */
-  return g_strdup_printf (_("%u of %u lessons finished · %u of %u ★"), finished, n, stars, 3 * n);
-}
-
-static void
-header_func (GtkListBoxRow *row,
-             GtkListBoxRow *before,
-             gpointer       user_data)
-{
-  const char *section = g_object_get_data (G_OBJECT (row), "section");
-  const char *group = g_object_get_data (G_OBJECT (row), "group");
-  const char *before_section = before ? g_object_get_data (G_OBJECT (before), "section") : NULL;
-  const char *before_group = before ? g_object_get_data (G_OBJECT (before), "group") : NULL;
-  gboolean new_section = g_strcmp0 (section, before_section) != 0;
-  gboolean new_group = new_section || g_strcmp0 (group, before_group) != 0;
-  GtkWidget *box;
-
-  if (!new_group || (section == NULL && group == NULL))
-    {
-      gtk_list_box_row_set_header (row, NULL);
-      return;
-    }
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (box, "sidebar-header");
-  if (new_section && section != NULL)
-    {
-      GtkWidget *label = gtk_label_new (section);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_widget_add_css_class (label, "sidebar-section");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  /* The whole course's progress, once, at the top of the lessons. */
-  if (before == NULL && user_data != NULL)
-    {
-      g_autofree char *words = course_progress_words (GT_WINDOW (user_data));
-
-      if (words != NULL)
-        {
-          GtkWidget *label = gtk_label_new (words);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_widget_add_css_class (label, "caption");
-          gtk_widget_add_css_class (label, "course-progress");
-          gtk_box_append (GTK_BOX (box), label);
-        }
-    }
-  /* A chapter named as its section (a game's only chapter) says it once. */
-  if (group != NULL && g_strcmp0 (group, section) != 0)
-    {
-      GtkWidget *label = gtk_label_new (group);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "sidebar-group");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  gtk_list_box_row_set_header (row, box);
-}
-
-/* A row: an optional number, a title, and at the end the progress. */
-static GtkWidget *
-sidebar_row_new (const char *page,
-                 const char *section,
-                 const char *group,
-                 const char *number,
-                 const char *title,
-                 const char *tooltip)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = gtk_label_new (title);
-  GtkWidget *suffix = gtk_label_new (NULL);
-  GtkWidget *icon = gtk_image_new ();
-
-  g_object_set_data_full (G_OBJECT (row), "page", g_strdup (page), g_free);
-  g_object_set_data_full (G_OBJECT (row), "section", g_strdup (section), g_free);
-  g_object_set_data_full (G_OBJECT (row), "group", g_strdup (group), g_free);
-  g_object_set_data (G_OBJECT (row), "suffix", suffix);
-  g_object_set_data (G_OBJECT (row), "icon", icon);
-
-  if (number != NULL)
-    {
-      GtkWidget *n = gtk_label_new (number);
-      gtk_widget_add_css_class (n, "dim-label");
-      gtk_widget_add_css_class (n, "numeric");
-      gtk_widget_add_css_class (n, "lesson-number");
-      gtk_label_set_xalign (GTK_LABEL (n), 1);
-      gtk_box_append (GTK_BOX (box), n);
-    }
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), label);
-
-  gtk_widget_add_css_class (suffix, "dim-label");
-  gtk_widget_add_css_class (suffix, "numeric");
-  gtk_widget_add_css_class (suffix, "caption");
-  gtk_box_append (GTK_BOX (box), suffix);
-  gtk_widget_set_visible (icon, FALSE);
-  gtk_box_append (GTK_BOX (box), icon);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  if (tooltip != NULL)
-    gtk_widget_set_tooltip_text (row, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  return row;
-}
-
-/* An optional lesson (house rules) says so beside its title: the course
- * is complete without it. */
-static void
-sidebar_row_mark_optional (GtkWidget *row)
-{
-  GtkWidget *suffix = g_object_get_data (G_OBJECT (row), "suffix");
-  GtkWidget *tag = gtk_label_new (C_("lesson", "Optional"));
-
-  gtk_widget_add_css_class (tag, "dim-label");
-  gtk_widget_add_css_class (tag, "caption");
-  gtk_widget_insert_before (tag, gtk_widget_get_parent (suffix), suffix);
-  g_object_set_data_full (G_OBJECT (row), "tag", g_strdup (gtk_label_get_text (GTK_LABEL (tag))), g_free);
-}
-
-static void
-set_row_status (GtkWidget  *row,
-                const char *suffix_text,
-                const char *icon_name,
-                const char *status)
-{
-  GtkWidget *suffix = g_object_get_data (G_OBJECT (row), "suffix");
-  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
-  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-  GtkWidget *title = NULL;
-
-  gtk_label_set_text (GTK_LABEL (suffix), suffix_text != NULL ? suffix_text : "");
-  gtk_widget_set_visible (suffix, suffix_text != NULL);
-  gtk_widget_set_visible (icon, icon_name != NULL);
-  if (icon_name != NULL)
-    gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
-
-  /* The status in words for screen readers: "Straights, 3 of 8 steps done". */
-  for (GtkWidget *c = gtk_widget_get_first_child (box); c != NULL; c = gtk_widget_get_next_sibling (c))
-    if (gtk_widget_get_hexpand (c))
-      title = c;
-  if (title != NULL)
-    {
-      const char *tag = g_object_get_data (G_OBJECT (row), "tag");
-      g_autofree char *titled = tag != NULL ? g_strdup_printf ("%s, %s", gtk_label_get_text (GTK_LABEL (title)), tag)
-                                            : g_strdup (gtk_label_get_text (GTK_LABEL (title)));
-      g_autofree char *name = status != NULL ? g_strdup_printf ("%s, %s", titled, status) : g_strdup (titled);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-    }
-}
-
-/* Puzzles failed and not solved since. */
-static guint
-count_review (GtWindow *self)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
-    {
-      const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
-
-      if (p != NULL && p->goal.kind < GT_GOAL_KINDS && gt_progress_get_puzzle_review (self->progress, p->id))
-        n++;
-    }
-  return n;
-}
-
-static void
-update_row_progress (GtWindow  *self,
-                     GtkWidget *row)
-{
-  const char *page = g_object_get_data (G_OBJECT (row), "page");
-
-  if (g_str_has_prefix (page, "lesson:"))
-    {
-      const char *id = page + strlen ("lesson:");
-      const GtLesson *lesson = gt_library_lookup_lesson (self->library, id);
-      GPtrArray *problems;
-      guint done, total;
-
-      if (lesson == NULL)
-        return;
-      gtk_widget_remove_css_class (g_object_get_data (G_OBJECT (row), "suffix"), "lesson-stars");
-      problems = gt_library_get_problems (self->library, lesson->file);
-      done = gt_progress_count_steps_done (self->progress, id);
-      total = lesson->n_steps;
-      if (problems != NULL && problems->len > 0)
-        {
-          /* The author sees what is wrong without leaving the app. */
-          g_autofree char *list = gt_problems_to_string (problems);
-          set_row_status (row, NULL, "dialog-warning-symbolic", _("has mistakes"));
-          gtk_widget_set_tooltip_text (row, list);
-        }
-      else if (gt_progress_get_lesson_completed (self->progress, id) &&
-               gt_progress_get_lesson_stars (self->progress, id) > 0)
-        {
-          guint stars = gt_progress_get_lesson_stars (self->progress, id);
-          g_autofree char *text = gt_widgets_stars_text (stars);
-          /* Translators: a finished lesson in the sidebar, for screen readers */
-          g_autofree char *status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "done, %u star of 3",
-                                                                  "done, %u stars of 3", stars), stars);
-
-          set_row_status (row, text, NULL, status);
-          gtk_widget_add_css_class (g_object_get_data (G_OBJECT (row), "suffix"), "lesson-stars");
-        }
-      else if (gt_progress_get_lesson_completed (self->progress, id))
-        /* Finished before stars were counted. */
-        set_row_status (row, NULL, "object-select-symbolic", _("done"));
-      else if (done > 0)
-        {
-          g_autofree char *text = g_strdup_printf ("%u/%u", MIN (done, total), total);
-          g_autofree char *status = g_strdup_printf (_("%u of %u steps done"), MIN (done, total), total);
-          set_row_status (row, text, NULL, status);
-        }
-      else
-        set_row_status (row, NULL, NULL, NULL);
-
-      /* What went wrong waits for a review (the lesson menu's Review
-       * Mistakes, and the end of the lesson): the row says so. */
-      if (problems == NULL || problems->len == 0)
-        {
-          guint64 mistakes = gt_progress_get_lesson_mistakes (self->progress, id);
-          guint n = 0;
-
-          if (total < 64)
-            mistakes &= (G_GUINT64_CONSTANT (1) << total) - 1;
-          for (; mistakes != 0; mistakes &= mistakes - 1)
-            n++;
-          if (n > 0)
-            {
-              g_autofree char *tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                   "%u step to review: Review Mistakes, in the lesson menu",
-                                                                   "%u steps to review: Review Mistakes, in the lesson menu", n), n);
-
-              gtk_widget_set_tooltip_text (row, tip);
-            }
-          else
-            gtk_widget_set_tooltip_text (row, NULL);
-        }
-    }
-  else if (g_str_has_prefix (page, "drill:"))
-    {
-      guint stars = gt_progress_get_drill_stars (self->progress, page + strlen ("drill:"));
-
-      if (stars > 0)
-        {
-          g_autofree char *text = gt_widgets_stars_text (stars);
-          /* TRANSLATORS: a drill's best result in the sidebar, for screen readers. */
-          g_autofree char *status = g_strdup_printf (_("best: %u of 3 stars"), stars);
-
-          set_row_status (row, text, NULL, status);
-        }
-      else
-        set_row_status (row, NULL, NULL, NULL);
-    }
-  else if (g_strcmp0 (page, "puzzles:review") == 0)
-    {
-      guint n = count_review (self);
-      g_autofree char *text = g_strdup_printf ("%u", n);
-      g_autofree char *status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u puzzle to try again",
-                                                              "%u puzzles to try again", n), n);
-
-      /* Only while there is something to review. */
-      gtk_widget_set_visible (row, n > 0);
-      set_row_status (row, text, NULL, status);
-    }
-  else if (g_str_has_prefix (page, "puzzles:"))
-    {
-      const GtRuleset *rs;
-      int goal;
-      guint solved = 0, total = 0;
-      g_autofree char *text = NULL;
-      g_autofree char *status = NULL;
-
-      parse_list (page + strlen ("puzzles:"), &rs, &goal);
-      for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
-        {
-          const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
-          if (p == NULL || p->rs != rs || (int) p->goal.kind != goal)
-            continue;
-          total++;
-          if (gt_progress_get_puzzle_state (self->progress, p->id) == GT_PUZZLE_SOLVED)
-            solved++;
-        }
-      text = g_strdup_printf ("%u/%u", solved, total);
-      status = g_strdup_printf (_("%u of %u solved"), solved, total);
-      set_row_status (row, text, NULL, status);
-    }
-}
-
-static void
-update_sidebar_progress (GtWindow *self)
-{
-  /* The course's progress is in the first header. */
-  gtk_list_box_invalidate_headers (self->sidebar_list);
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    if (GTK_IS_LIST_BOX_ROW (row))
-      update_row_progress (self, row);
-}
-
-static void
-select_row_for_page (GtWindow *self)
-{
-  g_autofree char *key = g_strdup (self->page);
-
-  /* A puzzle belongs to its goal's row. */
-  if (key != NULL && g_str_has_prefix (key, "puzzle:"))
-    {
-      const GtPuzzle *p = gt_library_lookup_puzzle (self->library, key + strlen ("puzzle:"));
-      g_free (key);
-      key = p != NULL && p->goal.kind < GT_GOAL_KINDS ? list_page (p->rs, p->goal.kind) : NULL;
-    }
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    if (GTK_IS_LIST_BOX_ROW (row) &&
-        g_strcmp0 (g_object_get_data (G_OBJECT (row), "page"), key) == 0)
-      {
-        gtk_list_box_select_row (self->sidebar_list, GTK_LIST_BOX_ROW (row));
-        return;
-      }
-  gtk_list_box_unselect_all (self->sidebar_list);
-}
-
-static void
-rebuild_sidebar (GtWindow *self)
-{
-  GtkWidget *child;
-  guint n_lessons = gt_library_get_n_lessons (self->library);
-  const GtRuleset *const *games = gt_rulesets ();
-  const char *chapter_title = NULL;
-  guint chapter = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_list))) != NULL)
-    gtk_list_box_remove (self->sidebar_list, child);
-
-  for (guint i = 0; i < n_lessons; i++)
-    {
-      const GtLesson *lesson = gt_library_get_lesson (self->library, i);
-      g_autofree char *page = g_strconcat ("lesson:", lesson->id, NULL);
-      g_autofree char *number = g_strdup_printf ("%u", i + 1);
-      g_autofree char *group = NULL;
-      GtkWidget *row;
-
-      /* The first lesson of a chapter names it (docs/lesson-format.md). */
-      if (i == 0 || lesson->chapter != chapter)
-        {
-          chapter = lesson->chapter;
-          chapter_title = lesson->chapter_title;
-        }
-      /* Chapter numbers only order the course (they may skip): the
-       * heading is the chapter's name when it has one. */
-      if (chapter_title != NULL)
-        group = g_strdup (chapter_title);
-      else
-        group = g_strdup_printf (_("Chapter %u"), chapter);
-
-      /* The course's first game's lessons are "Lessons"; another game's
-       * go under its own name, so the library reads game by game. */
-      row = sidebar_row_new (page, lesson->rs == gt_rulesets ()[0] ? _("Lessons") : _(lesson->rs->title),
-                             group, number, lesson->title, lesson->summary);
-      if (lesson->optional)
-        sidebar_row_mark_optional (row);
-      gtk_list_box_append (self->sidebar_list, row);
-    }
-
-  /* Each game's own puzzle lists, one a goal: the first game's with no
-   * heading of their own (as its lessons are "Lessons"), then the review
-   * list of every game, then each other game's under its name. */
-  for (guint k = 0; games[k] != NULL; k++)
-    {
-      guint per_goal[GT_GOAL_KINDS] = { 0 };
-
-      for (guint i = 0; i < gt_library_get_n_puzzles (self->library); i++)
-        {
-          const GtPuzzle *p = gt_library_get_puzzle (self->library, i);
-
-          if (p != NULL && p->rs == games[k] && p->goal.kind < GT_GOAL_KINDS)
-            per_goal[p->goal.kind]++;
-        }
-      for (guint g = 0; g < GT_GOAL_KINDS; g++)
-        {
-          g_autofree char *page = NULL;
-
-          if (per_goal[g] == 0)
-            continue;
-          page = list_page (games[k], g);
-          gtk_list_box_append (self->sidebar_list,
-                               sidebar_row_new (page, _("Puzzles"), k == 0 ? NULL : _(games[k]->title),
-                                                NULL, gt_goal_kind_title (g), gt_goal_kind_summary (g)));
-        }
-      if (k == 0 && gt_library_get_n_puzzles (self->library) > 0)
-        gtk_list_box_append (self->sidebar_list,
-                             sidebar_row_new ("puzzles:review", _("Puzzles"), NULL, NULL, _("Review"),
-                                              _("Puzzles you failed and have not solved since")));
-    }
-
-  /* Each game's drills: the first game's with no heading of their own,
-   * another game's under its name, as the puzzles are. */
-  for (guint k = 0; games[k] != NULL; k++)
-    for (guint i = 0; i < games[k]->n_drills; i++)
-      {
-        const GtDrill *info = &games[k]->drills[i];
-        g_autofree char *page = g_strconcat ("drill:", info->id, NULL);
-
-        gtk_list_box_append (self->sidebar_list,
-                             sidebar_row_new (page, _("Drills"), k == 0 ? NULL : _(games[k]->title),
-                                              NULL, _(info->title), _(info->idea)));
-      }
-
-  gtk_list_box_append (self->sidebar_list,
-                       sidebar_row_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
-                                        _("Against computer players, the tutor watching")));
-  gtk_list_box_append (self->sidebar_list,
-                       sidebar_row_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL));
-  gtk_list_box_append (self->sidebar_list,
-                       sidebar_row_new ("compare", _("Reference"), NULL, NULL, _("Compare Games"), NULL));
-
-  update_sidebar_progress (self);
-  select_row_for_page (self);
-}
-
 /* ---- Pages --------------------------------------------------------------- */
 
-static int
-lesson_index (GtWindow   *self,
-              const char *id)
+/* The lesson after item: the course's next, or the next opened file;
+ * NULL at the end of either. */
+static GtLessonItem *
+next_lesson (GtWindow     *self,
+             GtLessonItem *item)
 {
-  for (guint i = 0; i < gt_library_get_n_lessons (self->library); i++)
-    if (g_strcmp0 (gt_library_get_lesson (self->library, i)->id, id) == 0)
-      return (int) i;
-  return -1;
-}
+  guint n = gt_library_get_n_lessons (self->library);
 
-/* The page keeps its own copy of the lesson: the library's copies are
- * replaced whenever a file changes on disk. */
-static GtLesson *
-load_lesson_copy (const GtLesson *lesson,
-                  char          **message)
-{
-  g_autoptr(GPtrArray) problems = gt_problems_new ();
-  GtLesson *copy = gt_lesson_load (lesson->file, NULL, problems);
+  for (guint i = 0; i + 1 < n; i++)
+    if (gt_library_get_lesson_item (self->library, i) == item)
+      {
+        GtLessonItem *next = gt_library_get_lesson_item (self->library, i + 1);
 
-  if (copy == NULL && message != NULL)
-    {
-      g_autofree char *list = gt_problems_to_string (problems);
-      *message = g_strdup_printf (_("The lesson file cannot be shown:\n%s"), list);
-    }
-  return copy;
+        return gt_lesson_item_get_opened (next) == gt_lesson_item_get_opened (item) ? next : NULL;
+      }
+  return NULL;
 }
 
 static void
@@ -782,30 +319,30 @@ static void
 show_lesson (GtWindow   *self,
              const char *id)
 {
-  const GtLesson *lesson = gt_library_lookup_lesson (self->library, id);
-  int index = lesson_index (self, id);
-  g_autofree char *message = NULL;
-  GtLesson *copy;
+  GtLessonItem *item = gt_library_lookup_lesson_item (self->library, id);
+  const GtLesson *lesson;
 
-  if (lesson == NULL || index < 0)
+  if (item == NULL)
     {
       if (gt_library_get_n_lessons (self->library) == 0)
         {
           show_empty (self);
           return;
         }
-      lesson = gt_library_get_lesson (self->library, 0);
-      index = 0;
+      item = gt_library_get_lesson_item (self->library, 0);
     }
+  lesson = gt_lesson_item_get_lesson (item);
   g_free (self->page);
   self->page = g_strconcat ("lesson:", lesson->id, NULL);
 
-  copy = load_lesson_copy (lesson, &message);
-  gt_lesson_page_set_has_next_lesson (self->lesson_page,
-                                      (guint) index + 1 < gt_library_get_n_lessons (self->library));
+  gt_lesson_page_set_has_next_lesson (self->lesson_page, next_lesson (self, item) != NULL);
   /* The learner's variants as this lesson's game reads them. */
-  gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, copy != NULL ? copy->rs : NULL));
-  gt_lesson_page_set_lesson (self->lesson_page, copy, (guint) index + 1, message);
+  gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, lesson->rs));
+  /* The library's own parsed lesson, shared (never changed once read):
+   * opening a lesson reads nothing from disk.  An opened file has no
+   * number: it is not one of the course's lessons. */
+  gt_lesson_page_set_lesson (self->lesson_page, gt_lesson_item_dup_lesson (item),
+                             gt_lesson_item_get_number (item), NULL);
   gtk_stack_set_visible_child_name (self->content_stack, "lesson");
 }
 
@@ -955,7 +492,7 @@ show_puzzles (GtWindow   *self,
       goal = GT_GOAL_SHED;
     }
   g_free (self->page);
-  self->page = review ? g_strdup ("puzzles:review") : list_page (rs, (guint) goal);
+  self->page = review ? g_strdup ("puzzles:review") : gt_sidebar_puzzle_list_page (rs, (guint) goal);
 
   for (guint i = 0; i < self->puzzle_rows->len; i++)
     adw_preferences_group_remove (self->puzzles_group, g_ptr_array_index (self->puzzle_rows, i));
@@ -1063,11 +600,34 @@ go_to_next_unsolved (GtWindow *self)
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+/* Whether page shows something from the library: the default (the first
+ * lesson) too. */
+static gboolean
+page_needs_library (const char *page)
+{
+  static const char *const own[] = { "rules", "compare", "play", "compare:", "play:", "drill:" };
+
+  for (guint i = 0; page != NULL && i < G_N_ELEMENTS (own); i++)
+    if (g_str_equal (page, own[i]) || (g_str_has_suffix (own[i], ":") && g_str_has_prefix (page, own[i])))
+      return FALSE;
+  return TRUE;
+}
+
 void
 gt_window_show_page (GtWindow   *self,
                      const char *page)
 {
   g_return_if_fail (GT_IS_WINDOW (self));
+
+  /* The library is still being read (the app's start): the page comes
+   * when it arrives; the page asked last wins. */
+  if (!gt_library_get_loaded (self->library) && page_needs_library (page))
+    {
+      g_free (self->pending_page);
+      self->pending_page = g_strdup (page != NULL ? page : "");
+      return;
+    }
+  g_clear_pointer (&self->pending_page, g_free);
 
   if (page != NULL && g_str_has_prefix (page, "lesson:"))
     show_lesson (self, page + strlen ("lesson:"));
@@ -1126,7 +686,7 @@ gt_window_show_page (GtWindow   *self,
 
   if (self->page != NULL && self->settings != NULL)
     g_settings_set_string (self->settings, "last-page", self->page);
-  select_row_for_page (self);
+  gt_sidebar_select_page (self->sidebar_view, self->page);
   update_header (self);
 }
 
@@ -1213,11 +773,9 @@ update_header (GtWindow *self)
 /* ---- Signals ------------------------------------------------------------- */
 
 static void
-sidebar_row_activated_cb (GtWindow      *self,
-                          GtkListBoxRow *row)
+sidebar_page_activated_cb (GtWindow   *self,
+                           const char *page)
 {
-  const char *page = g_object_get_data (G_OBJECT (row), "page");
-
   if (g_strcmp0 (page, self->page) != 0 ||
       g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "empty") == 0)
     gt_window_show_page (self, page);
@@ -1229,11 +787,7 @@ folded_changed_cb (GtWindow *self)
 {
   /* Folded, a selected row would look like the page it leads to is
    * still open beside it: the highlight only makes sense side by side. */
-  gtk_list_box_set_selection_mode (self->sidebar_list,
-                                   adw_leaflet_get_folded (self->leaflet) ? GTK_SELECTION_NONE
-                                                                         : GTK_SELECTION_SINGLE);
-  if (!adw_leaflet_get_folded (self->leaflet))
-    select_row_for_page (self);
+  gt_sidebar_set_highlight (self->sidebar_view, !adw_leaflet_get_folded (self->leaflet));
   update_header (self);
 }
 
@@ -1241,12 +795,13 @@ static void
 next_lesson_cb (GtWindow *self)
 {
   const GtLesson *current = gt_lesson_page_get_lesson (self->lesson_page);
-  int index = current != NULL ? lesson_index (self, current->id) : -1;
+  GtLessonItem *item = current != NULL ? gt_library_lookup_lesson_item (self->library, current->id) : NULL;
+  GtLessonItem *next = item != NULL ? next_lesson (self, item) : NULL;
   g_autofree char *page = NULL;
 
-  if (index < 0 || (guint) index + 1 >= gt_library_get_n_lessons (self->library))
+  if (next == NULL)
     return;
-  page = g_strconcat ("lesson:", gt_library_get_lesson (self->library, (guint) index + 1)->id, NULL);
+  page = g_strconcat ("lesson:", gt_lesson_item_get_id (next), NULL);
   gt_window_show_page (self, page);
 }
 
@@ -1257,22 +812,29 @@ library_changed_cb (GtLibrary  *library,
 {
   const GtLesson *shown = gt_lesson_page_get_lesson (self->lesson_page);
 
-  rebuild_sidebar (self);
+  /* A file added while the library is read: the sidebar follows it, the
+   * page waits for the whole library. */
+  if (!gt_library_get_loaded (library))
+    return;
+  if (self->pending_page != NULL)
+    {
+      g_autofree char *page = g_steal_pointer (&self->pending_page);
+
+      gt_window_show_page (self, page);
+      return;
+    }
 
   /* An author saving the lesson on show sees the change at once, at the
    * same step. */
   if (shown != NULL && self->page != NULL && g_str_has_prefix (self->page, "lesson:"))
     {
-      const GtLesson *now = gt_library_lookup_lesson (self->library, shown->id);
+      GtLessonItem *item = gt_library_lookup_lesson_item (self->library, shown->id);
+      const GtLesson *now = item != NULL ? gt_lesson_item_get_lesson (item) : NULL;
 
       if (now == NULL)
         gt_window_show_page (self, "");
-      else if (path == NULL || g_strcmp0 (now->file, path) == 0 || g_strcmp0 (shown->file, path) == 0 ||
-               g_str_has_prefix (now->file, path))
-        {
-          GtLesson *copy = load_lesson_copy (now, NULL);
-          gt_lesson_page_replace_lesson (self->lesson_page, copy);
-        }
+      else if (now != shown)
+        gt_lesson_page_replace_lesson (self->lesson_page, gt_lesson_item_dup_lesson (item));
     }
   else if (self->page != NULL && g_str_has_prefix (self->page, "puzzles:"))
     show_puzzles (self, self->page + strlen ("puzzles:"));
@@ -1287,7 +849,6 @@ progress_changed_cb (GtProgress *progress,
                      const char *id,
                      GtWindow   *self)
 {
-  update_sidebar_progress (self);
   /* A list on show keeps its marks up to date. */
   if (self->page != NULL && g_str_has_prefix (self->page, "puzzles:"))
     show_puzzles (self, self->page + strlen ("puzzles:"));
@@ -1381,8 +942,9 @@ apply_settings (GtWindow *self)
     g_autofree char *deck = g_settings_get_string (self->settings, "card-deck");
 
     /* The deck is the process's (the card cache's): every window shows
-     * the one setting.  Loading the same deck again does nothing. */
-    gt_card_cache_set_deck_id (gt_card_cache_get_default (), deck);
+     * the one setting.  Loading the same deck again does nothing; it is
+     * read when a card is first painted, not before the first frame. */
+    gt_card_cache_choose_deck (gt_card_cache_get_default (), deck);
   }
 
   /* Each page hands the deck to its own cards: nothing global, so another
@@ -1668,7 +1230,8 @@ gt_window_constructed (GObject *object)
       last = g_settings_get_string (self->settings, "last-page");
     }
 
-  rebuild_sidebar (self);
+  gt_sidebar_set_library (self->sidebar_view, self->library);
+  gt_sidebar_set_progress (self->sidebar_view, self->progress);
   gt_window_show_page (self, last);
   /* Start on the page, not the library, when there is only room for one. */
   adw_leaflet_set_visible_child_name (self->leaflet, "content");
@@ -1693,6 +1256,7 @@ gt_window_finalize (GObject *object)
   g_clear_object (&self->progress);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->puzzle_rows, g_ptr_array_unref);
+  g_free (self->pending_page);
   g_free (self->page);
 
   G_OBJECT_CLASS (gt_window_parent_class)->finalize (object);
@@ -1772,11 +1336,12 @@ gt_window_class_init (GtWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GT_TYPE_LESSON_PAGE);
+  g_type_ensure (GT_TYPE_SIDEBAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/gt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GtWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, leaflet);
-  gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_list);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_view);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, present_button);
@@ -1791,7 +1356,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, puzzles_group);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, next_unsolved_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, empty_page);
-  gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, sidebar_page_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, folded_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, update_header);
@@ -1806,45 +1371,11 @@ gt_window_class_init (GtWindowClass *klass)
   gt_handout_actions_install (widget_class);
 }
 
-/* Tab in the sidebar leaves it: the list is one Tab stop, its rows are
- * reached with the arrow keys (GtkListBox's own), as in GNOME's sidebars.
- * Without this every row is a Tab stop of its own, some twenty.  The list
- * is taken out of the focus chain for the one move: a widget that cannot
- * focus is passed over with all its children. */
-static gboolean
-sidebar_tab_cb (GtkWidget *list,
-                GVariant  *args,
-                gpointer   user_data)
-{
-  GtWindow *self = user_data;
-  GtkDirectionType dir = g_variant_get_boolean (args) ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
-  gboolean moved;
-
-  gtk_widget_set_can_focus (list, FALSE);
-  moved = gtk_widget_child_focus (GTK_WIDGET (self), dir);
-  gtk_widget_set_can_focus (list, TRUE);
-  return moved;
-}
-
 static void
 gt_window_init (GtWindow *self)
 {
-  GtkEventController *keys;
-
   self->puzzle_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_list_box_set_header_func (self->sidebar_list, header_func, self, NULL);
-  keys = gtk_shortcut_controller_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-    gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string ("Tab|KP_Tab"),
-                                     gtk_callback_action_new (sidebar_tab_cb, self, NULL),
-                                     "b", FALSE));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-    gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string ("<Shift>Tab|<Shift>ISO_Left_Tab|ISO_Left_Tab"),
-                                     gtk_callback_action_new (sidebar_tab_cb, self, NULL),
-                                     "b", TRUE));
-  gtk_widget_add_controller (GTK_WIDGET (self->sidebar_list), keys);
 }
 
 /* ---- API ----------------------------------------------------------------- */
@@ -1975,7 +1506,7 @@ GtkListBox *
 gt_window_get_sidebar (GtWindow *self)
 {
   g_return_val_if_fail (GT_IS_WINDOW (self), NULL);
-  return self->sidebar_list;
+  return gt_sidebar_get_list (self->sidebar_view);
 }
 
 GtPlayPage *

@@ -120,11 +120,23 @@ gt_lesson_step_acts_on_cards (const GtLessonStep *step)
     }
 }
 
+GtLesson *
+gt_lesson_ref (GtLesson *lesson)
+{
+  g_return_val_if_fail (lesson != NULL, NULL);
+  g_atomic_int_inc (&lesson->extra_refs);
+  return lesson;
+}
+
 void
 gt_lesson_free (GtLesson *lesson)
 {
   if (lesson == NULL)
     return;
+  /* Another owner still has it. */
+  for (int refs = g_atomic_int_get (&lesson->extra_refs); refs > 0; refs = g_atomic_int_get (&lesson->extra_refs))
+    if (g_atomic_int_compare_and_exchange (&lesson->extra_refs, refs, refs - 1))
+      return;
   for (guint i = 0; i < lesson->n_steps; i++)
     step_clear (&lesson->steps[i]);
   g_free (lesson->steps);

@@ -148,6 +148,10 @@ typedef struct {
   gboolean optional;     /* Optional=true: outside the main course (house rules) */
   guint n_steps;
   GtLessonStep *steps;   /* n_steps */
+  /* gt_lesson_ref()s not released yet: the library's list and the lesson
+   * on show share one parsed lesson (never changed once loaded).  Zero for
+   * a lesson with one owner, so that a lesson made with g_new0() is one. */
+  int extra_refs;
 } GtLesson;
 
 /* Loads a lesson; NULL when the file cannot be shown at all (not a lesson, no
@@ -165,7 +169,10 @@ GtLesson *gt_lesson_load_source  (GtSource        *source,
 GtLesson *gt_lesson_load         (const char      *path,
                                   GtSolver        *solver,
                                   GPtrArray       *problems);
+/* Drops one owner: the last frees the lesson.  gt_lesson_ref() adds one
+ * (thread-safe, as a lesson read in a thread is handed to the main one). */
 void      gt_lesson_free         (GtLesson        *lesson);
+GtLesson *gt_lesson_ref          (GtLesson        *lesson);
 
 /* Whether the learner acts on cards in the step: plays, passes, judges a play
  * shown on the table, sorts a hand, takes one of the game's actions (pays

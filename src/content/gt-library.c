@@ -7,6 +7,9 @@
 
 #include "gt-library.h"
 
+#include "gt-lesson-item.h"
+#include "gt-puzzle-item.h"
+
 #include <string.h>
 
 #define MAX_DEPTH 8
@@ -28,8 +31,10 @@ typedef struct {
   char *path;
   Kind kind;
   Origin origin;
-  GtLesson *lesson;
-  GtPuzzle *puzzle;
+  GtLessonItem *lesson_item;
+  GtPuzzleItem *puzzle_item;
+  const GtLesson *lesson;    /* the items' own, NULL without one */
+  const GtPuzzle *puzzle;
   GPtrArray *problems;       /* GtProblem: the file's own, then the library's */
   guint n_load_problems;
 } Entry;
@@ -45,6 +50,23 @@ typedef struct {
   gboolean is_file;          /* an added file, not a folder */
 } Watch;
 
+/* A folder read, to be watched (on the library's thread, whose main
+ * context the monitors report to: a read in a worker thread hands its
+ * folders back). */
+typedef struct {
+  char *path;
+  Kind kind;
+  Origin origin;
+  guint depth;
+} Folder;
+
+/* One reading of folders: the entries it made and the folders it read. */
+typedef struct {
+  GHashTable *entries;       /* path → Entry */
+  GPtrArray *folders;        /* Folder */
+  guint n_files;             /* files read in the folder tree under way */
+} Scan;
+
 struct _GtLibrary {
   GObject parent_instance;
 
@@ -52,10 +74,19 @@ struct _GtLibrary {
   GHashTable *entries;       /* path → Entry */
   GHashTable *watches;       /* path → Watch */
   GHashTable *added;         /* path → Kind (GINT_TO_POINTER + 1) */
-  GPtrArray *lessons;        /* GtLesson, borrowed from entries, sorted */
-  GPtrArray *puzzles;        /* GtPuzzle, borrowed */
-  guint n_files;             /* files read by the scan under way */
+  GListStore *lessons;       /* GtLessonItem, sorted */
+  GListStore *puzzles;       /* GtPuzzleItem, sorted */
+  gboolean loaded;           /* the search path read once */
+  GCancellable *loading;     /* a read in a thread, under way */
 };
+
+enum {
+  PROP_0,
+  PROP_LOADED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_CHANGED,
@@ -72,8 +103,8 @@ entry_free (gpointer data)
   Entry *e = data;
 
   g_free (e->path);
-  gt_lesson_free (e->lesson);
-  gt_puzzle_free (e->puzzle);
+  g_clear_object (&e->lesson_item);
+  g_clear_object (&e->puzzle_item);
   g_clear_pointer (&e->problems, g_ptr_array_unref);
   g_free (e);
 }
@@ -91,6 +122,30 @@ watch_free (gpointer data)
     }
   g_free (w->path);
   g_free (w);
+}
+
+static void
+folder_free (gpointer data)
+{
+  Folder *f = data;
+
+  g_free (f->path);
+  g_free (f);
+}
+
+static GHashTable *
+entries_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, NULL, entry_free);
+}
+
+static void
+scan_init (Scan       *scan,
+           GHashTable *entries)
+{
+  scan->entries = entries;
+  scan->folders = g_ptr_array_new_with_free_func (folder_free);
+  scan->n_files = 0;
 }
 
 static const char *
@@ -112,24 +167,26 @@ path_under (const char *path,
 
 /* The entry of path, new or emptied, with no problems yet. */
 static Entry *
-reset_entry (GtLibrary  *self,
+reset_entry (GHashTable *entries,
              const char *path,
              Kind        kind,
              Origin      origin)
 {
-  Entry *e = g_hash_table_lookup (self->entries, path);
+  Entry *e = g_hash_table_lookup (entries, path);
 
   if (e == NULL)
     {
       e = g_new0 (Entry, 1);
       e->path = g_strdup (path);
       e->origin = origin;
-      g_hash_table_insert (self->entries, e->path, e);
+      g_hash_table_insert (entries, e->path, e);
     }
   else
     {
-      g_clear_pointer (&e->lesson, gt_lesson_free);
-      g_clear_pointer (&e->puzzle, gt_puzzle_free);
+      g_clear_object (&e->lesson_item);
+      g_clear_object (&e->puzzle_item);
+      e->lesson = NULL;
+      e->puzzle = NULL;
       g_clear_pointer (&e->problems, g_ptr_array_unref);
       e->origin = MAX (e->origin, origin);
     }
@@ -138,19 +195,36 @@ reset_entry (GtLibrary  *self,
   return e;
 }
 
+/* Reads one file; in any thread (entries is the caller's). */
 static void
-load_entry (GtLibrary  *self,
+load_entry (GHashTable *entries,
             const char *path,
             Kind        kind,
             Origin      origin)
 {
-  Entry *e = reset_entry (self, path, kind, origin);
+  Entry *e = reset_entry (entries, path, kind, origin);
 
   /* No solver: see the header. */
   if (kind == KIND_LESSON)
-    e->lesson = gt_lesson_load (path, NULL, e->problems);
+    {
+      GtLesson *lesson = gt_lesson_load (path, NULL, e->problems);
+
+      if (lesson != NULL)
+        {
+          e->lesson_item = gt_lesson_item_new (lesson, e->origin == ORIGIN_ADDED);
+          e->lesson = lesson;
+        }
+    }
   else
-    e->puzzle = gt_puzzle_load (path, e->problems);
+    {
+      GtPuzzle *puzzle = gt_puzzle_load (path, e->problems);
+
+      if (puzzle != NULL)
+        {
+          e->puzzle_item = gt_puzzle_item_new (puzzle, e->origin == ORIGIN_ADDED);
+          e->puzzle = puzzle;
+        }
+    }
   e->n_load_problems = e->problems->len;
 }
 
@@ -226,7 +300,8 @@ compare_children (gconstpointer a,
   return strcmp ((*(const Child *const *) a)->name, (*(const Child *const *) b)->name);
 }
 
-/* Reads a folder (lessons: and the folders in it) and watches it.
+/* Reads a folder (lessons: and the folders in it), in any thread; the
+ * folders read are listed in the scan, to be watched.
  *
  * What each name is comes from the folder's listing (a stat, which opens
  * nothing), so that a FIFO or a device named like a lesson is never opened:
@@ -234,7 +309,7 @@ compare_children (gconstpointer a,
  * starts.  Such a file is listed with a problem instead.  A symbolic link
  * counts as what it points to; links to folders are not followed. */
 static void
-scan_dir (GtLibrary  *self,
+scan_dir (Scan       *scan,
           const char *dir,
           Kind        kind,
           Origin      origin,
@@ -244,8 +319,13 @@ scan_dir (GtLibrary  *self,
   g_autoptr (GFileEnumerator) en = NULL;
   g_autoptr (GPtrArray) children = NULL;
   GFileInfo *info;
+  Folder *f = g_new0 (Folder, 1);
 
-  watch (self, dir, kind, origin, depth, FALSE);
+  f->path = g_strdup (dir);
+  f->kind = kind;
+  f->origin = origin;
+  f->depth = depth;
+  g_ptr_array_add (scan->folders, f);
   en = g_file_enumerate_children (folder,
                                   G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                   G_FILE_ATTRIBUTE_STANDARD_TYPE ","
@@ -282,25 +362,39 @@ scan_dir (GtLibrary  *self,
       if (c->type == G_FILE_TYPE_DIRECTORY)
         {
           if (!c->is_symlink && kind == KIND_LESSON && depth < MAX_DEPTH)
-            scan_dir (self, path, kind, origin, depth + 1);
+            scan_dir (scan, path, kind, origin, depth + 1);
         }
-      else if (!g_str_has_suffix (path, suffix_of (kind)) || self->n_files >= MAX_FILES)
+      else if (!g_str_has_suffix (path, suffix_of (kind)) || scan->n_files >= MAX_FILES)
         continue;
       else if (c->type == G_FILE_TYPE_SPECIAL)
         {
-          Entry *e = reset_entry (self, path, kind, origin);
+          Entry *e = reset_entry (scan->entries, path, kind, origin);
 
-          self->n_files++;
+          scan->n_files++;
           gt_problem_add_not_regular (e->problems, path, c->mode);
           e->n_load_problems = e->problems->len;
         }
       else
         {
           /* A regular file, or a link that leads nowhere: reading says so. */
-          self->n_files++;
-          load_entry (self, path, kind, origin);
+          scan->n_files++;
+          load_entry (scan->entries, path, kind, origin);
         }
     }
+}
+
+/* Watches the folders a scan read, and forgets its list. */
+static void
+watch_folders (GtLibrary *self,
+               Scan      *scan)
+{
+  for (guint i = 0; i < scan->folders->len; i++)
+    {
+      const Folder *f = scan->folders->pdata[i];
+
+      watch (self, f->path, f->kind, f->origin, f->depth, FALSE);
+    }
+  g_clear_pointer (&scan->folders, g_ptr_array_unref);
 }
 
 /* Forgets the files and folders at or under path (a folder that went). */
@@ -348,13 +442,23 @@ static int
 compare_lessons (gconstpointer a,
                  gconstpointer b)
 {
-  const GtLesson *x = *(const GtLesson *const *) a;
-  const GtLesson *y = *(const GtLesson *const *) b;
+  GtLessonItem *ix = *(GtLessonItem *const *) a;
+  GtLessonItem *iy = *(GtLessonItem *const *) b;
+  const GtLesson *x = gt_lesson_item_get_lesson (ix);
+  const GtLesson *y = gt_lesson_item_get_lesson (iy);
   guint gx = game_index (x->rs), gy = game_index (y->rs);
 
-  /* Game by game in the registry's order, then the course's own order. */
+  /* The course, then the files the user opened, which stand outside it. */
+  if (gt_lesson_item_get_opened (ix) != gt_lesson_item_get_opened (iy))
+    return gt_lesson_item_get_opened (ix) ? 1 : -1;
+  /* Game by game in the registry's order, each game's course in its own
+   * order, and its optional lessons (house rules) after the course: an
+   * optional lesson in an early chapter must not come before, and take
+   * the number of, a lesson the course goes on with. */
   if (gx != gy)
     return gx < gy ? -1 : 1;
+  if (x->optional != y->optional)
+    return x->optional ? 1 : -1;
   if (x->chapter != y->chapter)
     return x->chapter < y->chapter ? -1 : 1;
   if (x->order != y->order)
@@ -366,8 +470,8 @@ static int
 compare_puzzles (gconstpointer a,
                  gconstpointer b)
 {
-  const GtPuzzle *x = *(const GtPuzzle *const *) a;
-  const GtPuzzle *y = *(const GtPuzzle *const *) b;
+  const GtPuzzle *x = gt_puzzle_item_get_puzzle (*(GtPuzzleItem *const *) a);
+  const GtPuzzle *y = gt_puzzle_item_get_puzzle (*(GtPuzzleItem *const *) b);
 
   /* Game by game (each game has its own puzzle lists), then by goal. */
   if (game_index (x->rs) != game_index (y->rs))
@@ -389,18 +493,47 @@ entry_id (const Entry *e)
   return NULL;
 }
 
+static gboolean
+item_is (GListModel *model,
+         guint       position,
+         gpointer    item)
+{
+  g_autoptr(GObject) there = g_list_model_get_item (model, position);
+
+  return there == item;
+}
+
+/* store's items become items: one items-changed over the part that
+ * differs (a file saved is one row), none when nothing does. */
+static void
+replace_items (GListStore *store,
+               GPtrArray  *items)
+{
+  GListModel *model = G_LIST_MODEL (store);
+  guint n = g_list_model_get_n_items (model), start = 0, end = 0;
+
+  while (start < n && start < items->len && item_is (model, start, items->pdata[start]))
+    start++;
+  while (end < n - start && end < items->len - start &&
+         item_is (model, n - 1 - end, items->pdata[items->len - 1 - end]))
+    end++;
+  if (start == n && n == items->len)
+    return;
+  g_list_store_splice (store, start, n - start - end, items->pdata + start, items->len - start - end);
+}
+
 /* Which file wins each Id, and the lists in order. */
 static void
 rebuild (GtLibrary *self)
 {
   GHashTable *by_id[2];
   g_autofree gpointer *paths = NULL;
-  guint n;
+  g_autoptr(GPtrArray) lessons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new ();
+  guint n, number = 0;
 
   by_id[KIND_LESSON] = g_hash_table_new (g_str_hash, g_str_equal);
   by_id[KIND_PUZZLE] = g_hash_table_new (g_str_hash, g_str_equal);
-  g_ptr_array_set_size (self->lessons, 0);
-  g_ptr_array_set_size (self->puzzles, 0);
 
   /* By path, so that "the first of two" is the same on every machine. */
   paths = g_hash_table_get_keys_as_array (self->entries, &n);
@@ -431,13 +564,19 @@ rebuild (GtLibrary *self)
 
       if (id != NULL && g_hash_table_lookup (by_id[e->kind], id) != e)
         continue;
-      if (e->lesson != NULL)
-        g_ptr_array_add (self->lessons, e->lesson);
-      else if (e->puzzle != NULL)
-        g_ptr_array_add (self->puzzles, e->puzzle);
+      if (e->lesson_item != NULL)
+        g_ptr_array_add (lessons, e->lesson_item);
+      else if (e->puzzle_item != NULL)
+        g_ptr_array_add (puzzles, e->puzzle_item);
     }
-  g_ptr_array_sort (self->lessons, compare_lessons);
-  g_ptr_array_sort (self->puzzles, compare_puzzles);
+  g_ptr_array_sort (lessons, compare_lessons);
+  g_ptr_array_sort (puzzles, compare_puzzles);
+  /* The course's numbers: an opened file has none. */
+  for (guint i = 0; i < lessons->len; i++)
+    gt_lesson_item_set_number (lessons->pdata[i],
+                               gt_lesson_item_get_opened (lessons->pdata[i]) ? 0 : ++number);
+  replace_items (self->lessons, lessons);
+  replace_items (self->puzzles, puzzles);
   g_hash_table_unref (by_id[KIND_LESSON]);
   g_hash_table_unref (by_id[KIND_PUZZLE]);
 }
@@ -453,7 +592,7 @@ arrive (GtLibrary   *self,
   if (w->is_file || g_hash_table_contains (self->added, path))
     {
       const char *added = w->is_file ? w->path : path;
-      load_entry (self, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
+      load_entry (self->entries, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
       return TRUE;
     }
   if (g_str_equal (path, w->path) || g_file_test (path, G_FILE_TEST_IS_DIR))
@@ -463,13 +602,21 @@ arrive (GtLibrary   *self,
       if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) ||
           (!g_str_equal (path, w->path) && (w->kind != KIND_LESSON || depth > MAX_DEPTH)))
         return FALSE;
-      self->n_files = 0;
-      scan_dir (self, path, w->kind, w->origin, depth);
+      {
+        Scan scan;
+        /* The watch may go with the folders it is under: copy first. */
+        Kind kind = w->kind;
+        Origin origin = w->origin;
+
+        scan_init (&scan, self->entries);
+        scan_dir (&scan, path, kind, origin, depth);
+        watch_folders (self, &scan);
+      }
       return TRUE;
     }
   if (!g_str_has_suffix (path, suffix_of (w->kind)))
     return FALSE;
-  load_entry (self, path, w->kind, w->origin);
+  load_entry (self->entries, path, w->kind, w->origin);
   return TRUE;
 }
 
@@ -483,7 +630,7 @@ leave (GtLibrary   *self,
     {
       /* An added file that went stays listed, with "cannot read". */
       const char *added = w->is_file ? w->path : path;
-      load_entry (self, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
+      load_entry (self->entries, added, GPOINTER_TO_INT (g_hash_table_lookup (self->added, added)) - 1, ORIGIN_ADDED);
       return TRUE;
     }
   return forget (self, path, g_str_equal (path, w->path));
@@ -549,23 +696,93 @@ on_monitor_event (GFileMonitor      *monitor,
 
 /* ---- The object ---------------------------------------------------------- */
 
+/* What a reading of the search path needs: copies, for a thread. */
+typedef struct {
+  char *search[4];
+  GHashTable *added;         /* path → Kind + 1 */
+  Scan scan;
+} Reading;
+
 static void
-load_all (GtLibrary *self)
+reading_free (gpointer data)
+{
+  Reading *r = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (r->search); i++)
+    g_free (r->search[i]);
+  g_hash_table_unref (r->added);
+  g_clear_pointer (&r->scan.entries, g_hash_table_unref);
+  g_clear_pointer (&r->scan.folders, g_ptr_array_unref);
+  g_free (r);
+}
+
+static Reading *
+reading_new (GtLibrary *self)
+{
+  Reading *r = g_new0 (Reading, 1);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  for (guint i = 0; i < G_N_ELEMENTS (r->search); i++)
+    r->search[i] = g_strdup (self->search[i]);
+  r->added = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_iter_init (&iter, self->added);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (r->added, g_strdup (key), value);
+  scan_init (&r->scan, entries_new ());
+  return r;
+}
+
+/* Reads every folder and added file; in any thread. */
+static void
+read_all (Reading *r)
 {
   GHashTableIter iter;
   gpointer key, value;
 
-  g_hash_table_remove_all (self->entries);
   for (guint i = 0; i < 4; i++)
     {
-      self->n_files = 0;
-      scan_dir (self, self->search[i], i % 2 == 0 ? KIND_LESSON : KIND_PUZZLE,
+      r->scan.n_files = 0;
+      scan_dir (&r->scan, r->search[i], i % 2 == 0 ? KIND_LESSON : KIND_PUZZLE,
                 i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER, 0);
     }
+  g_hash_table_iter_init (&iter, r->added);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    load_entry (r->scan.entries, key, GPOINTER_TO_INT (value) - 1, ORIGIN_ADDED);
+}
+
+/* The reading becomes the library's (on its thread). */
+static void
+take_reading (GtLibrary *self,
+              Reading   *r)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_unref (self->entries);
+  self->entries = g_steal_pointer (&r->scan.entries);
+  watch_folders (self, &r->scan);
+  /* A file the user opened while the reading was under way. */
   g_hash_table_iter_init (&iter, self->added);
   while (g_hash_table_iter_next (&iter, &key, &value))
-    load_entry (self, key, GPOINTER_TO_INT (value) - 1, ORIGIN_ADDED);
+    if (!g_hash_table_contains (r->added, key))
+      load_entry (self->entries, key, GPOINTER_TO_INT (value) - 1, ORIGIN_ADDED);
   rebuild (self);
+  if (!self->loaded)
+    {
+      self->loaded = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADED]);
+    }
+}
+
+static void
+load_all (GtLibrary *self)
+{
+  Reading *r = reading_new (self);
+
+  read_all (r);
+  take_reading (self, r);
+  reading_free (r);
 }
 
 static void
@@ -575,6 +792,9 @@ gt_library_dispose (GObject *object)
 
   /* Monitors first: no event may arrive for a library on its way out. */
   g_hash_table_remove_all (self->watches);
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
   G_OBJECT_CLASS (gt_library_parent_class)->dispose (object);
 }
 
@@ -583,8 +803,8 @@ gt_library_finalize (GObject *object)
 {
   GtLibrary *self = GT_LIBRARY (object);
 
-  g_ptr_array_unref (self->lessons);
-  g_ptr_array_unref (self->puzzles);
+  g_object_unref (self->lessons);
+  g_object_unref (self->puzzles);
   g_hash_table_unref (self->watches);
   g_hash_table_unref (self->entries);
   g_hash_table_unref (self->added);
@@ -594,12 +814,36 @@ gt_library_finalize (GObject *object)
 }
 
 static void
+gt_library_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  GtLibrary *self = GT_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADED:
+      g_value_set_boolean (value, self->loaded);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gt_library_class_init (GtLibraryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = gt_library_dispose;
   object_class->finalize = gt_library_finalize;
+  object_class->get_property = gt_library_get_property;
+
+  properties[PROP_LOADED] =
+    g_param_spec_boolean ("loaded", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -618,11 +862,11 @@ gt_library_init (GtLibrary *self)
   self->search[3] = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "puzzles", NULL);
   self->search[4] = NULL;
 
-  self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, entry_free);
+  self->entries = entries_new ();
   self->watches = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, watch_free);
   self->added = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->lessons = g_ptr_array_new ();
-  self->puzzles = g_ptr_array_new ();
+  self->lessons = g_list_store_new (GT_TYPE_LESSON_ITEM);
+  self->puzzles = g_list_store_new (GT_TYPE_PUZZLE_ITEM);
 }
 
 GtLibrary *
@@ -632,6 +876,67 @@ gt_library_new (void)
 
   load_all (self);
   return self;
+}
+
+static void
+read_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      data,
+                GCancellable *cancellable)
+{
+  read_all (data);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The reading, handed over on the library's thread. */
+static gboolean
+deliver_reading (gpointer data)
+{
+  GTask *task = data;
+  GtLibrary *self = g_task_get_source_object (task);
+
+  /* Read again since, or going. */
+  if (g_task_get_cancellable (task) != self->loading || g_cancellable_is_cancelled (self->loading))
+    return G_SOURCE_REMOVE;
+  g_clear_object (&self->loading);
+  take_reading (self, g_task_get_task_data (task));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+read_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  /* At idle priority: what the main loop has pending goes first (the
+   * app's window drawing its first frame, which the reading must not
+   * hold up), and the lists fill just after. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, deliver_reading, g_object_ref (result), g_object_unref);
+}
+
+GtLibrary *
+gt_library_new_async (void)
+{
+  GtLibrary *self = g_object_new (GT_TYPE_LIBRARY, NULL);
+  g_autoptr(GTask) task = NULL;
+
+  self->loading = g_cancellable_new ();
+  task = g_task_new (self, self->loading, read_done, NULL);
+  g_task_set_source_tag (task, gt_library_new_async);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_set_task_data (task, reading_new (self), reading_free);
+  g_task_run_in_thread (task, read_in_thread);
+  return self;
+}
+
+gboolean
+gt_library_get_loaded (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), FALSE);
+  return self->loaded;
 }
 
 const char *const *
@@ -653,7 +958,7 @@ gt_library_add_file (GtLibrary  *self,
   kind = g_str_has_suffix (path, ".puzzle") ? KIND_PUZZLE : KIND_LESSON;
   g_hash_table_replace (self->added, g_strdup (path), GINT_TO_POINTER (kind + 1));
   watch (self, path, kind, ORIGIN_ADDED, 0, TRUE);
-  load_entry (self, path, kind, ORIGIN_ADDED);
+  load_entry (self->entries, path, kind, ORIGIN_ADDED);
   rebuild (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, path);
 }
@@ -672,7 +977,7 @@ gt_library_remove_file (GtLibrary  *self,
   for (guint i = 0; i < 4; i++)
     if (path_under (path, self->search[i]) && g_str_has_suffix (path, suffix_of (i % 2 ? KIND_PUZZLE : KIND_LESSON)) &&
         g_file_test (path, G_FILE_TEST_IS_REGULAR))
-      load_entry (self, path, i % 2 ? KIND_PUZZLE : KIND_LESSON, i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER);
+      load_entry (self->entries, path, i % 2 ? KIND_PUZZLE : KIND_LESSON, i < 2 ? ORIGIN_SHIPPED : ORIGIN_USER);
   rebuild (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, path);
 }
@@ -682,64 +987,114 @@ gt_library_reload (GtLibrary *self)
 {
   g_return_if_fail (GT_IS_LIBRARY (self));
 
+  /* This reading replaces one under way. */
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
   load_all (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0, NULL);
+}
+
+GListModel *
+gt_library_get_lessons (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  return G_LIST_MODEL (self->lessons);
+}
+
+GListModel *
+gt_library_get_puzzles (GtLibrary *self)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  return G_LIST_MODEL (self->puzzles);
 }
 
 guint
 gt_library_get_n_lessons (GtLibrary *self)
 {
   g_return_val_if_fail (GT_IS_LIBRARY (self), 0);
-  return self->lessons->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->lessons));
+}
+
+GtLessonItem *
+gt_library_get_lesson_item (GtLibrary *self,
+                            guint      index)
+{
+  g_autoptr(GtLessonItem) item = NULL;
+
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+  item = g_list_model_get_item (G_LIST_MODEL (self->lessons), index);
+  g_return_val_if_fail (item != NULL, NULL);
+  /* The store keeps its own reference until the next change. */
+  return item;
 }
 
 const GtLesson *
 gt_library_get_lesson (GtLibrary *self,
                        guint      index)
 {
+  GtLessonItem *item = gt_library_get_lesson_item (self, index);
+
+  return item != NULL ? gt_lesson_item_get_lesson (item) : NULL;
+}
+
+GtLessonItem *
+gt_library_lookup_lesson_item (GtLibrary  *self,
+                               const char *id)
+{
+  guint n;
+
   g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (index < self->lessons->len, NULL);
-  return self->lessons->pdata[index];
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->lessons));
+  for (guint i = 0; i < n; i++)
+    {
+      GtLessonItem *item = gt_library_get_lesson_item (self, i);
+
+      if (g_strcmp0 (gt_lesson_item_get_id (item), id) == 0)
+        return item;
+    }
+  return NULL;
 }
 
 const GtLesson *
 gt_library_lookup_lesson (GtLibrary  *self,
                           const char *id)
 {
-  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  for (guint i = 0; i < self->lessons->len; i++)
-    {
-      const GtLesson *l = self->lessons->pdata[i];
-      if (g_strcmp0 (l->id, id) == 0)
-        return l;
-    }
-  return NULL;
+  GtLessonItem *item = gt_library_lookup_lesson_item (self, id);
+
+  return item != NULL ? gt_lesson_item_get_lesson (item) : NULL;
 }
 
 guint
 gt_library_get_n_puzzles (GtLibrary *self)
 {
   g_return_val_if_fail (GT_IS_LIBRARY (self), 0);
-  return self->puzzles->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->puzzles));
 }
 
 const GtPuzzle *
 gt_library_get_puzzle (GtLibrary *self,
                        guint      index)
 {
+  g_autoptr(GtPuzzleItem) item = NULL;
+
   g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (index < self->puzzles->len, NULL);
-  return self->puzzles->pdata[index];
+  item = g_list_model_get_item (G_LIST_MODEL (self->puzzles), index);
+  g_return_val_if_fail (item != NULL, NULL);
+  return gt_puzzle_item_get_puzzle (item);
 }
 
 const GtPuzzle *
 gt_library_lookup_puzzle (GtLibrary  *self,
                           const char *id)
 {
+  guint n;
+
   g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
-  for (guint i = 0; i < self->puzzles->len; i++)
+  n = gt_library_get_n_puzzles (self);
+  for (guint i = 0; i < n; i++)
     {
-      const GtPuzzle *p = self->puzzles->pdata[i];
+      const GtPuzzle *p = gt_library_get_puzzle (self, i);
       if (g_strcmp0 (p->id, id) == 0)
         return p;
     }

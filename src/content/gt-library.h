@@ -43,8 +43,8 @@
 
 #include <gio/gio.h>
 
-#include "gt-lesson.h"
-#include "gt-puzzle.h"
+#include "gt-lesson-item.h"
+#include "gt-puzzle-item.h"
 
 G_BEGIN_DECLS
 
@@ -61,6 +61,13 @@ G_DECLARE_FINAL_TYPE (GtLibrary, gt_library, GT, LIBRARY, GObject)
  *     folder when a whole folder came or went).  Pointers to lessons and
  *     puzzles got before the signal are no longer valid after it. */
 GtLibrary       *gt_library_new               (void);
+/* The same, read in a worker thread (the app's start, so that its first
+ * frame does not wait for the files): empty until the reading arrives on
+ * the calling thread's main context, then "changed" (path NULL) and
+ * notify::loaded.  Files added meanwhile are kept. */
+GtLibrary       *gt_library_new_async         (void);
+/* Whether the search path has been read (always, from gt_library_new()). */
+gboolean         gt_library_get_loaded        (GtLibrary   *self);
 
 /* The folders searched, in order (shipped lessons, shipped puzzles, user
  * lessons, user puzzles); NULL-terminated, owned by the library. */
@@ -76,17 +83,29 @@ void             gt_library_remove_file       (GtLibrary   *self,
 /* Reads everything again (the signal is emitted once). */
 void             gt_library_reload            (GtLibrary   *self);
 
-/* Lessons in course order: by chapter, then Order (then Id).  Only the
- * winner of each Id is listed; lessons with problems are listed too. */
+/* The lessons (GtLessonItem) in course order: game by game in the
+ * registry's order, each game's by chapter, then Order (then Id), its
+ * optional lessons after the rest; then the files the user opened, which
+ * are outside the course (not numbered).  Only the winner of each Id is
+ * listed; lessons with problems are listed too.  The model is the
+ * library's for its life; a change replaces its items (items-changed). */
+GListModel      *gt_library_get_lessons       (GtLibrary   *self);
 guint            gt_library_get_n_lessons     (GtLibrary   *self);
+/* Borrowed: valid until the next change. */
+GtLessonItem    *gt_library_get_lesson_item   (GtLibrary   *self,
+                                               guint        index);
+GtLessonItem    *gt_library_lookup_lesson_item (GtLibrary  *self,
+                                                const char *id);
 const GtLesson  *gt_library_get_lesson        (GtLibrary   *self,
                                                guint        index);
 const GtLesson  *gt_library_lookup_lesson     (GtLibrary   *self,
                                                const char  *id);
 
-/* Puzzles game by game in the registry's order, each game's by goal (shed,
- * first-out, team-first, double), then Difficulty (then Id).  A puzzle file too broken to play has no puzzle, only
- * problems. */
+/* The puzzles (GtPuzzleItem), game by game in the registry's order, each
+ * game's by goal (shed, first-out, team-first, double), then Difficulty
+ * (then Id).  A puzzle file too broken to play has no puzzle, only
+ * problems, and is not listed.  Replaced as the lessons are. */
+GListModel      *gt_library_get_puzzles       (GtLibrary   *self);
 guint            gt_library_get_n_puzzles     (GtLibrary   *self);
 const GtPuzzle  *gt_library_get_puzzle        (GtLibrary   *self,
                                                guint        index);

@@ -27,6 +27,7 @@
 #include "gt-rule-link.h"
 #include "gt-play-page.h"
 #include "gt-split-view.h"
+#include "gt-sidebar-row.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 #include "gt-test-verdict.h"
@@ -246,7 +247,7 @@ test_library (Fixture       *f,
        row = gtk_widget_get_next_sibling (row))
     {
       /* Row headers are children of the list too. */
-      const char *page = GTK_IS_LIST_BOX_ROW (row) ? g_object_get_data (G_OBJECT (row), "page") : NULL;
+      const char *page = GT_IS_SIDEBAR_ROW (row) ? gt_sidebar_row_get_page (GT_SIDEBAR_ROW (row)) : NULL;
       if (page != NULL && g_str_has_prefix (page, "lesson:"))
         n_lessons++;
       /* Optional lessons (Guandan's house rules, a game's variants) say
@@ -256,7 +257,7 @@ test_library (Fixture       *f,
           const GtLesson *lesson = gt_library_lookup_lesson (f->library, page + strlen ("lesson:"));
 
           g_assert_nonnull (lesson);
-          g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "tag"), ==, lesson->optional ? "Optional" : NULL);
+          g_assert_cmpstr (gt_sidebar_row_get_tag (GT_SIDEBAR_ROW (row)), ==, lesson->optional ? "Optional" : NULL);
           if (g_str_equal (page, "lesson:house-rules"))
             g_assert_true (lesson->optional);
         }
@@ -670,8 +671,8 @@ test_broken_lesson (Fixture       *f,
   sidebar = gt_window_get_sidebar (f->window);
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (sidebar)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
-    if (GTK_IS_LIST_BOX_ROW (row) &&
-        g_strcmp0 (g_object_get_data (G_OBJECT (row), "page"), "lesson:broken") == 0)
+    if (GT_IS_SIDEBAR_ROW (row) &&
+        g_strcmp0 (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (row)), "lesson:broken") == 0)
       flagged = row;
   g_assert_nonnull (flagged);
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (flagged), "X6"));

@@ -28,6 +28,7 @@
 #include "gt-puzzle-page.h"
 #include "gt-rule-link.h"
 #include "gt-rules-page.h"
+#include "gt-sidebar-row.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 #include "guandan/gd-kinds.h"
@@ -124,7 +125,7 @@ sidebar_row (Fixture    *f,
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (sidebar)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
-    if (GTK_IS_LIST_BOX_ROW (row) && g_strcmp0 (g_object_get_data (G_OBJECT (row), "page"), page) == 0)
+    if (GT_IS_SIDEBAR_ROW (row) && g_strcmp0 (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (row)), page) == 0)
       return row;
   return NULL;
 }
@@ -149,11 +150,9 @@ sidebar_suffix (Fixture    *f,
                 const char *page)
 {
   GtkWidget *row = sidebar_row (f, page);
-  GtkWidget *suffix;
 
   g_assert_nonnull (row);
-  suffix = g_object_get_data (G_OBJECT (row), "suffix");
-  return gtk_widget_get_visible (suffix) ? gtk_label_get_text (GTK_LABEL (suffix)) : NULL;
+  return gt_sidebar_row_get_suffix (GT_SIDEBAR_ROW (row));
 }
 
 /* The next widget after w in a depth-first walk of root's tree. */
@@ -166,6 +165,17 @@ next_in_tree (GtkWidget *root,
   while (w != root && gtk_widget_get_next_sibling (w) == NULL)
     w = gtk_widget_get_parent (w);
   return w == root ? NULL : gtk_widget_get_next_sibling (w);
+}
+
+/* A label in root's tree whose text has text in it, NULL if none. */
+static GtkWidget *
+label_with (GtkWidget  *root,
+            const char *text)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = next_in_tree (root, w))
+    if (GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), text) != NULL)
+      return w;
+  return NULL;
 }
 
 /* The rows of the puzzle list on show, in order. */
@@ -676,7 +686,7 @@ test_gandengyan (Fixture       *f,
   g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->stock_n, ==, 1);
   /* The puzzle belongs to its game's list in the sidebar, and Next
    * Unsolved stays in that list. */
-  g_assert_cmpstr (g_object_get_data (G_OBJECT (gtk_list_box_get_selected_row (gt_window_get_sidebar (f->window))), "page"),
+  g_assert_cmpstr (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (gtk_list_box_get_selected_row (gt_window_get_sidebar (f->window)))),
                    ==, "puzzles:gandengyan:first-out");
   click_sidebar (f, "puzzles:gandengyan:first-out");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-unsolved", NULL));
@@ -826,6 +836,16 @@ test_play_settings (Fixture       *f,
   g_settings_reset (f->settings, "play-partner");
 }
 
+/* The app reads its library in a thread: its window's page comes with
+ * it. */
+static void
+wait_for_library (GtkApplication *app)
+{
+  while (!gt_library_get_loaded (gt_application_get_library (GT_APPLICATION (app))))
+    g_main_context_iteration (NULL, TRUE);
+  run_frames ();
+}
+
 /* The puzzle file of test_open_file, opened in a new application whose
  * window starts on the page last (a setting); checks what it shows. */
 static void
@@ -856,7 +876,7 @@ open_file_in_app (const char *last_page)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  run_frames ();
+  wait_for_library (app);
 
   for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
     if (GT_IS_WINDOW (l->data))
@@ -922,7 +942,7 @@ app_new (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (app));
-  run_frames ();
+  wait_for_library (app);
   return app;
 }
 
@@ -1194,6 +1214,113 @@ test_size_in_range (Fixture       *f,
   g_settings_reset (f->settings, "window-maximized");
 }
 
+/* The sidebar's sections: Learn, Puzzles, Play, Reference in that order,
+ * each game's name a heading over its lessons (whose titles do not say it
+ * again), the optional house rules after the course's own lessons (after
+ * 13, not before it) under a group of their own; and a file the user
+ * opens in a section of its own, neither numbered nor counted in the
+ * course's progress. */
+static void
+test_sidebar_sections (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkListBox *list = gt_window_get_sidebar (f->window);
+  g_autofree char *dir = g_dir_make_tmp ("gt-window-opened-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "mine.lesson", NULL);
+  g_autofree char *total = NULL;
+  const char *sections[8] = { NULL };
+  guint n_sections = 0, n_course = 0, last_number = 0;
+  GtSidebarRow *row;
+  g_autoptr(GError) error = NULL;
+
+  for (int i = 0; (row = (GtSidebarRow *) gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    {
+      const char *section = gt_sidebar_row_get_section (row);
+
+      if (n_sections == 0 || g_strcmp0 (sections[n_sections - 1], section) != 0)
+        {
+          g_assert_cmpuint (n_sections, <, G_N_ELEMENTS (sections));
+          sections[n_sections++] = section;
+        }
+      if (g_str_has_prefix (gt_sidebar_row_get_page (row), "lesson:"))
+        {
+          /* Numbered in order, with no gap and no going back. */
+          g_assert_cmpuint (gt_sidebar_row_get_number (row), ==, ++n_course);
+          last_number = gt_sidebar_row_get_number (row);
+          g_assert_nonnull (gt_sidebar_row_get_heading (row));
+          {
+            g_autofree char *prefix = g_strconcat (gt_sidebar_row_get_heading (row), ":", NULL);
+
+            g_assert_false (g_str_has_prefix (gt_sidebar_row_get_title (row), prefix));
+          }
+        }
+    }
+  g_assert_cmpuint (n_sections, ==, 4);
+  g_assert_cmpstr (sections[0], ==, "Learn");
+  g_assert_cmpstr (sections[1], ==, "Puzzles");
+  g_assert_cmpstr (sections[2], ==, "Play");
+  g_assert_cmpstr (sections[3], ==, "Reference");
+  g_assert_cmpuint (n_course, ==, gt_library_get_n_lessons (f->library));
+
+  /* Guandan's house rules (chapter 3) after its strategy (chapter 4) and
+   * the table (chapter 5): the course first, then what it can do without. */
+  row = GT_SIDEBAR_ROW (sidebar_row (f, "lesson:house-rules"));
+  g_assert_cmpstr (gt_sidebar_row_get_tag (row), ==, "Optional");
+  g_assert_cmpstr (gt_sidebar_row_get_group (row), ==, "Optional Lessons");
+  g_assert_cmpuint (gt_sidebar_row_get_number (row), >,
+                    gt_sidebar_row_get_number (GT_SIDEBAR_ROW (sidebar_row (f, "lesson:first-strategy"))));
+  /* Bao Huang's own lessons under its name say it once. */
+  row = GT_SIDEBAR_ROW (sidebar_row (f, "lesson:bh-lead-and-follow"));
+  g_assert_cmpstr (gt_sidebar_row_get_heading (row), ==, "Bao Huang");
+  g_assert_cmpstr (gt_sidebar_row_get_title (row), ==, "Every card higher");
+
+  /* Nothing to review yet: the review list is hidden, and the section's
+   * heading goes with the first row on show, over the first game's name. */
+  row = GT_SIDEBAR_ROW (sidebar_row (f, "puzzles:review"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+  {
+    GtkListBoxRow *next = gtk_list_box_get_row_at_index (list, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) + 1);
+    GtkWidget *header = gtk_list_box_row_get_header (next);
+
+    g_assert_nonnull (header);
+    g_assert_nonnull (label_with (header, "Puzzles"));
+    g_assert_nonnull (label_with (header, "Guandan"));
+  }
+
+  total = g_strdup_printf ("of %u lessons finished", n_course);
+  g_assert_true (label_with (GTK_WIDGET (list), total) != NULL);
+
+  /* A lesson the user opens: its own section, at the end, no number; the
+   * course's count does not change, and the page says no "Lesson N". */
+  g_file_set_contents (file,
+                       "[Lesson]\nId=mine\nGame=guandan\nTitle=My own lesson\nSummary=Mine.\n"
+                       "Chapter=1\nOrder=1\nRules=gd.combo.single\n\n"
+                       "[Step 1]\nText=Lead a single.\nDo=play\nExpect=single\nlevel=2\nS=S3 S4\nturn=S\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  gt_library_add_file (f->library, file);
+  gt_window_show_file (f->window, file);
+  run_frames ();
+  row = GT_SIDEBAR_ROW (sidebar_row (f, "lesson:mine"));
+  g_assert_nonnull (row);
+  g_assert_cmpstr (gt_sidebar_row_get_section (row), ==, "Opened Files");
+  g_assert_cmpuint (gt_sidebar_row_get_number (row), ==, 0);
+  g_assert_null (gtk_list_box_get_row_at_index (list, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) + 1));
+  g_assert_true (label_with (GTK_WIDGET (list), total) != NULL);
+  g_assert_cmpuint (gt_sidebar_row_get_number (GT_SIDEBAR_ROW (sidebar_row (f, "lesson:house-rules"))), <=,
+                    last_number);
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:mine");
+  g_assert_cmpstr (gt_lesson_page_get_title (gt_window_get_lesson_page (f->window)), ==, "My own lesson");
+  /* It is marked as the page on show. */
+  g_assert_true (gtk_list_box_get_selected_row (list) == GTK_LIST_BOX_ROW (row));
+
+  gt_library_remove_file (f->library, file);
+  run_frames ();
+  g_assert_null (sidebar_row (f, "lesson:mine"));
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1216,6 +1343,7 @@ main (int   argc,
   ADD ("solve-from-library", test_solve_from_library);
   ADD ("keyboard", test_keyboard);
   ADD ("sidebar-tab", test_sidebar_tab);
+  ADD ("sidebar-sections", test_sidebar_sections);
   ADD ("fail-and-review", test_fail_and_review);
   ADD ("rule-link", test_rule_link);
   ADD ("variants", test_variants);
