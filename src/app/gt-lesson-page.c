@@ -90,8 +90,7 @@ struct _GtLessonPage {
   char *title;
   char *subtitle;
   GtkWidget *chosen_option;  /* the option button answered, for its colour */
-  gboolean tried;            /* the learner has answered this step once, wrongly */
-  const GtLessonStep *tried_step; /* the step tried is about */
+  const GtLessonStep *shown_step; /* the step last shown, to tell a retry */
 };
 
 enum {
@@ -526,29 +525,14 @@ add_hint_row (GtLessonPage *self,
   gtk_widget_set_visible (self->hints_clamp, TRUE);
 }
 
-/* Whether the step's Highlight= may glow.  On a step the learner answers
- * with cards (play, tribute, return) it would give the answer away, so it
- * comes only once the learner has tried or asked for a hint; on the other
- * steps it illustrates the text and shows at once. */
-static gboolean
-highlight_due (GtLessonPage       *self,
-               const GtLessonStep *st)
-{
-  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
-
-  return !with_cards || self->tried || gt_lesson_model_get_n_hints (self->model) > 0;
-}
-
+/* The step's Highlight= or the model answer, when the model says they
+ * may glow (gt_lesson_model_get_hint_marks()). */
 static void
-show_highlight (GtLessonPage       *self,
-                const GtLessonStep *st)
+show_highlight (GtLessonPage *self)
 {
-  GtHandView *hand = learner_hand (self);
+  const GtCardList *marks = gt_lesson_model_get_hint_marks (self->model);
 
-  if (highlight_due (self, st))
-    gt_hand_view_set_marks (hand, &st->highlight, GT_CARD_MARK_HINT);
-  else
-    gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
+  gt_hand_view_set_marks (learner_hand (self), marks, marks != NULL ? GT_CARD_MARK_HINT : GT_CARD_MARK_NONE);
 }
 
 /* The hints the model has revealed, and the model answer marked in the
@@ -574,12 +558,10 @@ show_hints (GtLessonPage *self)
       g_autofree char *text = gt_lesson_model_dup_answer_text (self->model);
 
       add_hint_row (self, _("Answer"), text);
-      gt_hand_view_set_marks (learner_hand (self), &current_step (self)->answer, GT_CARD_MARK_HINT);
     }
-  else if (n > 0 && current_step (self) != NULL && current_step (self)->has_position &&
-           !gt_lesson_model_get_answered (self->model))
-    /* A hint may show what the step highlights. */
-    show_highlight (self, current_step (self));
+  /* A hint may show what the step highlights, the answer its cards. */
+  if (n > 0 || gt_lesson_model_get_answer_shown (self->model))
+    show_highlight (self);
 }
 
 /* A read step's Link=: "play" opens the Play page, "play N" Guandan's
@@ -679,13 +661,8 @@ step_changed_cb (GtLessonPage *self)
 
   if (st == NULL)
     return;
-  again = st == self->tried_step;
-  /* Another step: nothing tried on it yet (a retry keeps what was). */
-  if (st != self->tried_step)
-    {
-      self->tried = FALSE;
-      self->tried_step = st;
-    }
+  again = st == self->shown_step;
+  self->shown_step = st;
   gtk_stack_set_visible_child_name (self->stack, "step");
   gtk_popover_popdown (self->readings_popover);
   hide_feedback (self);
@@ -710,7 +687,7 @@ step_changed_cb (GtLessonPage *self)
       gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY || st->kind == GT_STEP_SPLIT ||
                                           gt_lesson_step_is_card_act (st) ||
                                           (gt_lesson_step_is_declaration (st) && declare_takes_card (st)));
-      show_highlight (self, st);
+      show_highlight (self);
     }
   else
     {
@@ -947,7 +924,6 @@ answered_cb (GtLessonPage *self,
       break;
 
     case GT_ANSWER_WRONG:
-      self->tried = TRUE;
       if (self->chosen_option != NULL)
         gtk_widget_add_css_class (self->chosen_option, "wrong");
       update_controls (self);
@@ -962,7 +938,6 @@ answered_cb (GtLessonPage *self,
       {
         GtCardList fault;
 
-        self->tried = TRUE;
         /* The table does not change; the cards at fault are marked (and
          * shake) in the learner's hand. */
         gt_lesson_model_get_fault (self->model, &fault);
@@ -1203,7 +1178,7 @@ clear_action (GtkWidget  *widget,
   gt_hand_view_clear_selection (hand);
   /* The marks of a refused play go with the selection; the lesson's own
    * highlight comes back (due now if the play was an attempt). */
-  show_highlight (self, st);
+  show_highlight (self);
   gt_lesson_model_dismiss (self->model, FALSE);
 }
 

@@ -67,7 +67,6 @@ struct _GtPresentationWindow {
   gboolean four_colour;
   GtHandSort sort;
   char typed[TYPED_MAX + 1];
-  gboolean tried;            /* the room has answered this step once, wrongly */
   gboolean answering;        /* the keys are the hand's and the buttons' */
 
   /* The sizes, from the height */
@@ -420,22 +419,11 @@ show_verdict (GtPresentationWindow *self)
 
 /* ---- The table --------------------------------------------------------------- */
 
-/* Whether the step's Highlight= may glow: not on a step answered with
- * cards before the room has tried or a hint came (as on the lesson
- * page: it would give the answer away). */
-static gboolean
-highlight_due (GtPresentationWindow *self,
-               const GtLessonStep   *st)
-{
-  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
-
-  return !with_cards || self->tried || gt_lesson_model_get_n_hints (self->model) > 0;
-}
-
 static void
 show_position (GtPresentationWindow *self)
 {
   const GtLessonStep *st = current_step (self);
+  const GtCardList *marks;
   guint8 face_down;
 
   if (st == NULL || !st->has_position)
@@ -450,14 +438,10 @@ show_position (GtPresentationWindow *self)
     gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
   gt_table_view_set_show_turn (self->table, !gt_lesson_model_get_answered (self->model));
 
-  if (gt_lesson_model_get_answered (self->model))
-    gt_hand_view_set_marks (hand (self), NULL, GT_CARD_MARK_NONE);
-  else if (gt_lesson_model_get_answer_shown (self->model))
-    gt_hand_view_set_marks (hand (self), &st->answer, GT_CARD_MARK_HINT);
-  else if (highlight_due (self, st))
-    gt_hand_view_set_marks (hand (self), &st->highlight, GT_CARD_MARK_HINT);
-  else
-    gt_hand_view_set_marks (hand (self), NULL, GT_CARD_MARK_NONE);
+  /* The step's Highlight= or the model answer, as the lesson page marks
+   * them (the model says when they may show). */
+  marks = gt_lesson_model_get_hint_marks (self->model);
+  gt_hand_view_set_marks (hand (self), marks, marks != NULL ? GT_CARD_MARK_HINT : GT_CARD_MARK_NONE);
 }
 
 /* The prompt goes where the step's words belong: into the table, or the
@@ -575,7 +559,6 @@ step_changed_cb (GtPresentationWindow *self)
 
   if (st == NULL)
     return;
-  self->tried = FALSE;
   if (self->readings_popover != NULL)
     gtk_popover_popdown (self->readings_popover);
   rs = step_context (self, st, &ctx);
@@ -663,14 +646,10 @@ answered_cb (GtPresentationWindow *self,
       {
         GtCardList fault;
 
-        self->tried = TRUE;
         gt_lesson_model_get_fault (self->model, &fault);
         if (fault.n > 0 && st->has_position)
           gt_hand_view_set_marks (hand (self), &fault, GT_CARD_MARK_FAULT);
       }
-      break;
-    case GT_ANSWER_WRONG:
-      self->tried = TRUE;
       break;
     default:
       break;

@@ -54,6 +54,8 @@ struct _GtLessonModel
                               * right in a review since (the progress's, when
                               * there is one) */
   gboolean lapsed;           /* ... on this visit to the step */
+  gboolean tried;            /* answered wrong or refused since the step
+                              * was shown afresh (a retry keeps it) */
   gboolean reviewing;        /* Next goes on to the next step of review */
   guint64 review;            /* the steps of the review on, as it started */
   gboolean review_done;      /* the end on show ends a review, not a pass */
@@ -317,7 +319,10 @@ show_step (GtLessonModel *self,
       g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
     }
   if (!keep_hints)
-    clear_hints (self);
+    {
+      clear_hints (self);
+      self->tried = FALSE;
+    }
   else if (self->answer_shown)
     /* The answer comes after every hint. */
     self->n_hints = gt_lesson_step_count_hints (st);
@@ -411,6 +416,7 @@ show_answer (GtLessonModel *self,
        * table to mark (a revealed answer is never wrong). */
       if (st->kind == GT_STEP_PLAY)
         self->beaten_by = answer->beaten_by;
+      self->tried = TRUE;
       add_lapse (self);
       break;
 
@@ -432,6 +438,7 @@ show_answer (GtLessonModel *self,
       if (st->has_position && answer->fault.n > 0 &&
           (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT || st->kind == GT_STEP_SPLIT))
         self->fault = answer->fault;
+      self->tried = TRUE;
       add_lapse (self);
       g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
       break;
@@ -1594,6 +1601,28 @@ gt_lesson_model_get_fault (GtLessonModel *self,
 {
   g_return_if_fail (GT_IS_LESSON_MODEL (self));
   *fault = self->fault;
+}
+
+const GtCardList *
+gt_lesson_model_get_hint_marks (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+  gboolean with_cards;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+
+  st = current_step (self);
+  if (st == NULL || !st->has_position || self->answered)
+    return NULL;
+  if (self->answer_shown)
+    return &st->answer;
+  /* On a step answered with cards the highlight would give the answer
+   * away: it waits for a try or a hint.  Elsewhere it illustrates the
+   * step's text at once. */
+  with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
+  if (with_cards && !self->tried && self->n_hints == 0)
+    return NULL;
+  return &st->highlight;
 }
 
 guint

@@ -153,6 +153,13 @@ void                gt_lesson_model_get_fault     (GtLessonModel    *self,
  * none, and for any other verdict. */
 guint               gt_lesson_model_get_beaten_by (GtLessonModel    *self);
 
+/* The cards the learner's hand marks as a hint now, or NULL for none:
+ * the model answer once shown; else the step's Highlight= — at once on a
+ * step it illustrates, but on a step answered with cards (play, tribute,
+ * return) only after a wrong or refused try or a hint, as it would give
+ * the answer away; nothing once the step is answered.  The lesson page
+ * and the presentation window both mark these. */
+const GtCardList   *gt_lesson_model_get_hint_marks (GtLessonModel  *self);
 /* Hints revealed on this step: the step's own, 0 … n-1, then maybe the
  * model answer (gt_lesson_model_get_answer_text()). */
 guint               gt_lesson_model_get_n_hints   (GtLessonModel    *self);
