@@ -27,6 +27,7 @@
 #include "gt-explain.h"
 #include "gt-lesson-model.h"
 #include "gt-play-model.h"
+#include "gt-readings-popover.h"
 #include "gt-rules.h"
 #include "gt-rule-link.h"
 #include "gt-verdict-view.h"
@@ -35,7 +36,7 @@
 #include "gt-split-view.h"
 #include "gt-widgets.h"
 
-/* Inline cards in the readings popover and the option buttons. */
+/* Inline cards in the texts and the option buttons. */
 #define MINI_CARD_WIDTH 28
 
 struct _GtLessonPage {
@@ -74,7 +75,6 @@ struct _GtLessonPage {
   GtkWidget *review_button;
   GtkWidget *first_undone_button;
   GtkPopover *readings_popover;
-  GtkListBox *readings_list;
 
   /* Made in code: a split step's plays set aside (gt-split-view.h), and a
    * read step's Link= button */
@@ -950,32 +950,11 @@ answered_cb (GtLessonPage *self,
   self->chosen_option = NULL;
 }
 
-/* The cards of a reading in the order they read: by the rank each card
- * stands for ("6 7 8 9 ♥2=10"), so a straight looks like one. */
 static void
-sort_as_read (GtCardList *list)
+reading_chosen_cb (GtLessonPage *self,
+                   guint         i)
 {
-  for (guint i = 1; i < list->n; i++)
-    for (guint j = i; j > 0; j--)
-      {
-        GtCard a = list->as[j - 1] != GT_CARD_NONE ? list->as[j - 1] : list->card[j - 1];
-        GtCard b = list->as[j] != GT_CARD_NONE ? list->as[j] : list->card[j];
-        GtCard t;
-
-        if (gt_card_rank (a) <= gt_card_rank (b))
-          break;
-        t = list->card[j]; list->card[j] = list->card[j - 1]; list->card[j - 1] = t;
-        t = list->as[j]; list->as[j] = list->as[j - 1]; list->as[j - 1] = t;
-      }
-}
-
-static void
-readings_row_activated_cb (GtkListBox    *list,
-                           GtkListBoxRow *row,
-                           GtLessonPage  *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "lesson.reading", "u",
-                              (guint32) gtk_list_box_row_get_index (row));
+  gtk_widget_activate_action (GTK_WIDGET (self), "lesson.reading", "u", (guint32) i);
 }
 
 /* Asks which reading is meant: the model found that the selection has
@@ -983,49 +962,11 @@ readings_row_activated_cb (GtkListBox    *list,
 static void
 ask_reading (GtLessonPage *self)
 {
-  const GtLessonStep *st = current_step (self);
-  const GtRuleset *rs = lesson (self)->rs;
-  const GtReading *readings;
-  guint n_readings;
-  GtCardList cards;
+  g_autoptr(GPtrArray) choices = gt_lesson_model_list_readings (self->model);
   GtRuleCtx ctx;
-  GtkWidget *child;
 
-  gt_game_rule_ctx (&st->position, &ctx);
-  readings = gt_lesson_model_get_readings (self->model, &n_readings, &cards);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->readings_list))) != NULL)
-    gtk_list_box_remove (self->readings_list, child);
-
-  for (guint i = 0; i < n_readings; i++)
-    {
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *mini = gt_hand_view_new ();
-      g_autofree char *text = gt_reading_describe (rs, &ctx, &readings[i], &cards, NULL);
-      GtkWidget *label = gtk_label_new (text);
-      GtCardList applied;
-
-      gt_reading_apply (rs, &ctx, &readings[i], &cards, &applied);
-      sort_as_read (&applied);
-      gt_hand_view_set_interactive (GT_HAND_VIEW (mini), FALSE);
-      gt_hand_view_set_sort (GT_HAND_VIEW (mini), GT_HAND_SORT_NONE);
-      gt_hand_view_set_card_width (GT_HAND_VIEW (mini), MINI_CARD_WIDTH);
-      gt_hand_view_set_four_colour (GT_HAND_VIEW (mini), self->four_colour);
-      gt_hand_view_set_cards (GT_HAND_VIEW (mini), &applied, rs, &ctx);
-      gtk_widget_set_valign (mini, GTK_ALIGN_CENTER);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_box_append (GTK_BOX (box), mini);
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_widget_add_css_class (box, "reading-row");
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-      gtk_list_box_append (self->readings_list, row);
-    }
-
-  gtk_popover_popup (self->readings_popover);
-  /* Enter picks the first reading. */
-  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->readings_list, 0)));
+  gt_game_rule_ctx (&current_step (self)->position, &ctx);
+  gt_readings_popover_ask (GT_READINGS_POPOVER (self->readings_popover), lesson (self)->rs, &ctx, choices);
 }
 
 /* ---- Actions ------------------------------------------------------------- */
@@ -1065,15 +1006,9 @@ reading_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   GtLessonPage *self = GT_LESSON_PAGE (widget);
-  guint i = g_variant_get_uint32 (parameter);
-  guint n_readings;
-  GtCardList pending;
 
-  gt_lesson_model_get_readings (self->model, &n_readings, &pending);
-  if (current_step (self) == NULL || i >= n_readings || pending.n == 0)
-    return;
   gtk_popover_popdown (self->readings_popover);
-  gt_lesson_model_play_reading (self->model, i);
+  gt_lesson_model_play_reading (self->model, g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -1414,9 +1349,6 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_lesson_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, review_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, first_undone_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, readings_popover);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, readings_list);
-  gtk_widget_class_bind_template_callback (widget_class, readings_row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "lesson.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "lesson.pass", NULL, pass_action);
@@ -1463,6 +1395,8 @@ gt_lesson_page_init (GtLessonPage *self)
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
 
 
+  self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());
+  g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen_cb), self);
   gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
   self->sort = GT_HAND_SORT_RANK;
 
@@ -1724,11 +1658,4 @@ gt_lesson_page_dup_step_text (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
   return gt_card_text_dup_plain (self->step_text);
-}
-
-GtkWidget *
-gt_lesson_page_get_readings (GtLessonPage *self)
-{
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-  return GTK_WIDGET (self->readings_list);
 }

@@ -110,8 +110,5 @@ char           *gt_lesson_page_dup_step_text    (GtLessonPage *self);
 /* Whether the solver is proving the step on show (a `win` step: done in a
  * worker, so that the page stays responsive whatever the position). */
 gboolean        gt_lesson_page_get_busy         (GtLessonPage *self);
-/* The readings popover's list (a GtkListBox; its popover is visible while
- * the learner chooses). */
-GtkWidget      *gt_lesson_page_get_readings     (GtLessonPage *self);
 
 G_END_DECLS

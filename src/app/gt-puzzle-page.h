@@ -76,10 +76,6 @@ const GtGame *gt_puzzle_page_get_position   (GtPuzzlePage   *self);
 char         *gt_puzzle_page_dup_feedback   (GtPuzzlePage   *self);
 /* The hints revealed at this turn, a newline between; NULL for none. */
 char         *gt_puzzle_page_dup_hints      (GtPuzzlePage   *self);
-/* The list of readings in the popover over Play (a GtkListBox; its
- * popover is visible while the learner chooses). */
-GtkWidget    *gt_puzzle_page_get_readings   (GtPuzzlePage   *self);
-
 /* The learner's rule variants (bit i: GtRuleset.variants[i]) for puzzles that name
  * none; a change starts such a puzzle again. */
 void          gt_puzzle_page_set_variants   (GtPuzzlePage   *self,

@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gt-reading-choice.h"
 #include "gt-solver-runner.h"
 
 struct _GtLessonModel
@@ -693,28 +694,13 @@ needs_reading (GtLessonModel      *self,
                const GtLessonStep *st,
                const GtCardList   *cards)
 {
-  const GtRuleset *rs = self->lesson->rs;
   const GtCombo *table = st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL;
-  gboolean has_wild = FALSE;
   GtRuleCtx ctx;
   GtCardList hand;
-  GtVerdict v;
 
   gt_game_rule_ctx (&st->position, &ctx);
-  for (guint i = 0; i < cards->n; i++)
-    if (rs->is_wild (&ctx, cards->card[i]) && cards->as[i] == GT_CARD_NONE)
-      has_wild = TRUE;
-  if (!has_wild)
-    return FALSE;
-
-  gt_verdict_init (&v);
   gt_game_hand_list (&st->position, GT_SEAT_S, &hand);
-  rs->judge (&ctx, cards, table, &hand, &v);
-  self->n_readings = 0;
-  for (guint i = 0; v.legal && i < v.n_readings; i++)
-    if (table == NULL || v.beats[i])
-      self->readings[self->n_readings++] = v.readings[i];
-  gt_verdict_clear (&v);
+  self->n_readings = gt_reading_choices_find (self->lesson->rs, &ctx, cards, table, &hand, self->readings);
   if (self->n_readings < 2)
     return FALSE;
   self->pending = *cards;
@@ -884,17 +870,19 @@ gt_lesson_model_play (GtLessonModel    *self,
   return submit_play (self, selection);
 }
 
-const GtReading *
-gt_lesson_model_get_readings (GtLessonModel *self,
-                              guint         *n_readings,
-                              GtCardList    *cards)
+GPtrArray *
+gt_lesson_model_list_readings (GtLessonModel *self)
 {
+  const GtLessonStep *st;
+  GtRuleCtx ctx;
+
   g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
 
-  *n_readings = self->n_readings;
-  if (cards != NULL)
-    *cards = self->pending;
-  return self->readings;
+  st = current_step (self);
+  if (st == NULL || self->pending.n == 0)
+    return gt_reading_choices_new (NULL, NULL, NULL, 0, NULL);
+  gt_game_rule_ctx (&st->position, &ctx);
+  return gt_reading_choices_new (self->lesson->rs, &ctx, self->readings, self->n_readings, &self->pending);
 }
 
 GtLessonPlay

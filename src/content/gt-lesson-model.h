@@ -69,6 +69,7 @@
 
 #include "gt-lesson.h"
 #include "gt-progress.h"
+#include "gt-reading-choice.h"
 
 G_BEGIN_DECLS
 
@@ -96,7 +97,7 @@ typedef enum {
   GT_LESSON_PLAY_ANSWERED,    /* judged: "answered" was emitted */
   GT_LESSON_PLAY_WAITING,     /* judged when the step's proof is made */
   GT_LESSON_PLAY_READINGS,    /* undeclared wild cards read several ways:
-                               * ask which (gt_lesson_model_get_readings) */
+                               * ask which (gt_lesson_model_list_readings) */
 } GtLessonPlay;
 
 #define GT_TYPE_LESSON_MODEL (gt_lesson_model_get_type ())
@@ -204,10 +205,10 @@ const GtCardList   *gt_lesson_model_get_split_play (GtLessonModel   *self,
  * (another kind of step, or the split already right). */
 gboolean            gt_lesson_model_split_take_back (GtLessonModel  *self,
                                                      guint           i);
-/* After GT_LESSON_PLAY_READINGS: the readings, and the cards they read. */
-const GtReading    *gt_lesson_model_get_readings  (GtLessonModel    *self,
-                                                   guint            *n_readings,
-                                                   GtCardList       *cards);
+/* After GT_LESSON_PLAY_READINGS: the readings to choose from, a
+ * GPtrArray of GtReadingChoice (gt-reading-choice.h) to free; the one
+ * chosen is played with gt_lesson_model_play_reading(). */
+GPtrArray          *gt_lesson_model_list_readings (GtLessonModel    *self);
 GtLessonPlay        gt_lesson_model_play_reading  (GtLessonModel    *self,
                                                    guint             i);
 GtLessonPlay        gt_lesson_model_pass          (GtLessonModel    *self);

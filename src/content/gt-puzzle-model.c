@@ -510,6 +510,38 @@ gt_puzzle_model_describe_reading (GtPuzzleModel  *self,
                               &reading, &cards, wild_words);
 }
 
+GPtrArray *
+gt_puzzle_model_list_readings (GtPuzzleModel *self,
+                               const GArray  *moves)
+{
+  GPtrArray *choices = g_ptr_array_new_with_free_func ((GDestroyNotify) gt_reading_choice_free);
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), choices);
+  g_return_val_if_fail (self->puzzle != NULL, choices);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const GtMove *move = &g_array_index (moves, GtMove, i);
+      g_autoptr(GPtrArray) one = NULL;
+      GtReading reading = { 0 };
+      GtCardList cards;
+
+      /* Each move as the selection of undeclared cards it was and its
+       * reading, worded and laid out as the lesson's and the Play page's
+       * readings are. */
+      gt_move_to_card_list (&self->ctx, move, &cards);
+      for (guint j = 0; j < cards.n; j++)
+        cards.as[j] = GT_CARD_NONE;
+      reading.combo = move->combo;
+      reading.n_wild = (guint8) MIN (move->n_wild, GT_WILD_MAX);
+      for (guint j = 0; j < reading.n_wild; j++)
+        reading.as[j] = j < G_N_ELEMENTS (move->as) ? move->as[j] : GT_CARD_NONE;
+      one = gt_reading_choices_new (self->puzzle->rs, &self->ctx, &reading, 1, &cards);
+      g_ptr_array_add (choices, g_ptr_array_steal_index (one, 0));
+    }
+  return choices;
+}
+
 /* ---- The position -------------------------------------------------------- */
 
 static void

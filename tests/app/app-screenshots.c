@@ -549,7 +549,7 @@ views (GtWindow   *window,
       select_cards (page, "S6 S7 S8 S9 H2");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-readings", style, width);
-      list = gt_lesson_page_get_readings (page);
+      list = gt_test_find_readings (GTK_WIDGET (page));
       g_snprintf (name, sizeof name, "lesson-readings-popover-%s-%d.png", style, width);
       render (GTK_WIDGET (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER)), name);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.clear", NULL);

@@ -839,7 +839,7 @@ do_play (Fixture            *f,
    * between. */
   for (guint row = 0;; row++)
     {
-      GtkWidget *readings = gt_lesson_page_get_readings (f->page);
+      GtkWidget *readings = gt_test_find_readings (GTK_WIDGET (f->page));
       GtkWidget *pick;
 
       cards_to_views (hand, &play, want);

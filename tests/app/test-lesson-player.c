@@ -369,14 +369,16 @@ test_readings (Fixture       *f,
   select_cards (f, "S6 S7 S8 S9 H2");
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0));
 
-  list = gt_lesson_page_get_readings (f->page);
+  list = gt_test_find_readings (GTK_WIDGET (f->page));
   popover = GTK_POPOVER (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row), n_rows++)
     {
-      GtkWidget *label = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      /* The cards, then the combination in words under them. */
+      GtkWidget *cards = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      GtkWidget *label = gtk_widget_get_next_sibling (cards);
       const char *text = gtk_label_get_text (GTK_LABEL (label));
 
       g_test_message ("reading %d: %s", n_rows, text);

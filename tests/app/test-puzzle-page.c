@@ -904,7 +904,7 @@ test_readings (void)
   select_cards (&f, "H2 H2 S3 D4 C6");
   act (&f, "puzzle.play");
 
-  list = gt_puzzle_page_get_readings (f.page);
+  list = gt_test_find_readings (GTK_WIDGET (f.page));
   popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
   g_assert_true (gtk_widget_get_visible (popover));
   while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n) != NULL)
