@@ -786,7 +786,7 @@ gt_puzzle_page_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_BUSY:
-      g_value_set_boolean (value, gt_puzzle_page_get_busy (self));
+      g_value_set_boolean (value, self->model != NULL && gt_puzzle_model_get_busy (self->model));
       break;
     case PROP_TITLE:
       g_value_set_string (value, gt_puzzle_page_get_title (self));
@@ -795,7 +795,7 @@ gt_puzzle_page_get_property (GObject    *object,
       g_value_set_uint (value, self->reply_interval);
       break;
     case PROP_VARIANTS:
-      g_value_set_uint (value, gt_puzzle_page_get_variants (self));
+      g_value_set_uint (value, gt_puzzle_model_get_variants (self->model));
       break;
     case PROP_FOUR_COLOUR:
       g_value_set_boolean (value, self->four_colour);
@@ -1063,20 +1063,6 @@ gt_puzzle_page_get_title (GtPuzzlePage *self)
   return self->model != NULL ? gt_puzzle_model_get_title (self->model) : "";
 }
 
-gboolean
-gt_puzzle_page_get_busy (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), FALSE);
-  return self->model != NULL && gt_puzzle_model_get_busy (self->model);
-}
-
-GtPuzzleState
-gt_puzzle_page_get_state (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), GT_PUZZLE_STATE_EMPTY);
-  return gt_puzzle_model_get_state (self->model);
-}
-
 GtTableView *
 gt_puzzle_page_get_table (GtPuzzlePage *self)
 {
@@ -1089,13 +1075,6 @@ gt_puzzle_page_get_stepper (GtPuzzlePage *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
   return GTK_WIDGET (self->stepper);
-}
-
-const GtGame *
-gt_puzzle_page_get_position (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
-  return gt_puzzle_model_get_position (self->model);
 }
 
 char *
@@ -1132,13 +1111,6 @@ gt_puzzle_page_set_variants (GtPuzzlePage *self,
   gt_puzzle_model_set_variants (self->model, variants);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANTS]);
-}
-
-guint32
-gt_puzzle_page_get_variants (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), 0);
-  return gt_puzzle_model_get_variants (self->model);
 }
 
 void

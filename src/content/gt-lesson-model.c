@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gt-play-model.h"
 #include "gt-reading-choice.h"
 #include "gt-solver-runner.h"
 
@@ -1923,4 +1924,73 @@ gt_lesson_model_wait_idle (GtLessonModel *self,
 {
   g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
   return gt_solver_runner_wait_idle (self->runner, timeout_ms);
+}
+
+/* ---- A step's link -------------------------------------------------------- */
+
+char *
+gt_lesson_step_link_page (const GtLessonStep  *st,
+                          char               **label)
+{
+  g_auto (GStrv) words = NULL;
+  char *page = NULL;
+
+  *label = NULL;
+  if (st == NULL || st->link == NULL || st->broken)
+    return NULL;
+  words = g_strsplit (st->link, " ", -1);
+  if (g_strcmp0 (words[0], "compare") == 0)
+    {
+      /* "compare GAME GAME…": the Compare page with those games chosen
+       * ("compare:guandan;gandengyan"), the button naming them. */
+      GString *titles = g_string_new (NULL);
+      g_autofree char *games = g_strjoinv (";", words + 1);
+
+      for (guint i = 1; words[i] != NULL; i++)
+        {
+          const GtRuleset *rs = gt_ruleset_lookup (words[i]);
+
+          if (rs == NULL)
+            continue;
+          if (titles->len > 0)
+            /* TRANSLATORS: between the names of games on a lesson's Compare button ("Guandan · Gan Deng Yan") */
+            g_string_append (titles, C_("compare", " · "));
+          g_string_append (titles, _(rs->title));
+        }
+      /* TRANSLATORS: a lesson's button to the Compare page; %s names the games ("Guandan · Gan Deng Yan") */
+      *label = g_strdup_printf (_("Compare Side by Side: %s"), titles->str);
+      g_string_free (titles, TRUE);
+      page = g_strconcat ("compare:", games, NULL);
+    }
+  else
+    {
+      g_autofree char *game_id = NULL;
+      g_autofree char *number = NULL;
+      const GtRuleset *rs = NULL;
+      guint32 seed = 0;
+      gboolean has_seed = FALSE;
+
+      /* "play", "play N" (the default game's deal N), "play GAME", "play GAME N":
+       * "play:GAME:N" for the window, which opens that game's table. */
+      /* (No game named: the default game, the registry's first.) */
+      if (gt_play_link_parse (st->link, &game_id, &seed, &has_seed, NULL) && (game_id != NULL || has_seed))
+        rs = gt_ruleset_lookup (game_id);
+      number = g_strdup_printf ("%u", seed);
+      if (rs == NULL)
+        *label = g_strdup (_("Open the Play Page"));
+      else if (rs == gt_ruleset_lookup (NULL) && has_seed)
+        *label = g_strdup_printf (_("Play Deal #%s"), number);
+      else if (has_seed)
+        /* TRANSLATORS: a lesson's button to a deal of a game on the Play
+         * page: the game ("Gan Deng Yan") and the deal's number. */
+        *label = g_strdup_printf (_("Play %s: Deal #%s"), _(rs->title), number);
+      else
+        /* TRANSLATORS: a lesson's button to the Play page with a game
+         * chosen ("Gan Deng Yan"). */
+        *label = g_strdup_printf (_("Play %s"), _(rs->title));
+      page = rs == NULL ? g_strdup ("play")
+           : has_seed ? g_strdup_printf ("play:%s:%s", rs->id, number)
+           : g_strdup_printf ("play:%s", rs->id);
+    }
+  return page;
 }

@@ -276,4 +276,12 @@ guint32             gt_lesson_model_get_variants  (GtLessonModel    *self);
 gboolean            gt_lesson_model_wait_idle     (GtLessonModel    *self,
                                                    guint             timeout_ms);
 
+/* A read step's Link= as a button: the page it opens, for the window's
+ * "win.show-page" ("play", "play:GAME", "play:GAME:N", "compare:GAME;GAME…";
+ * free with g_free()), and in *label the button's words, translated
+ * ("Play Deal #4711", "Compare Side by Side: Guandan · Gan Deng Yan").
+ * NULL (and *label NULL) for a step without a link, or a broken one. */
+char               *gt_lesson_step_link_page      (const GtLessonStep  *st,
+                                                   char               **label);
+
 G_END_DECLS

@@ -66,7 +66,7 @@ wait_idle (GtPuzzlePage *page)
 
   do
     g_main_context_iteration (NULL, FALSE);
-  while ((gt_puzzle_page_get_busy (page) || g_main_context_pending (NULL)) &&
+  while ((gt_puzzle_model_get_busy (gt_puzzle_page_get_model (page)) || g_main_context_pending (NULL)) &&
          g_get_monotonic_time () < end);
 }
 
@@ -240,7 +240,7 @@ drive (GtPuzzlePage   *page,
     }
   else if (g_str_equal (state, "solved"))
     {
-      for (guint i = 0; i < 60 && gt_puzzle_page_get_state (page) == GT_PUZZLE_STATE_PLAYING; i++)
+      for (guint i = 0; i < 60 && gt_puzzle_model_get_state (gt_puzzle_page_get_model (page)) == GT_PUZZLE_STATE_PLAYING; i++)
         play_winning (page);
     }
   else
