@@ -1111,6 +1111,40 @@ views (GtWindow   *window,
       }
     }
 
+  /* The Play page asks which reading of a wild selection is meant: the
+   * ♥2 makes 6 7 8 9 of spades a straight flush to the 9 or to the 10. */
+  if (wanted ("play-readings"))
+    {
+      GtPlayPage *play;
+      GtPlayModel *model;
+      GtGame pos;
+      GtCardList cards;
+      GtkWidget *popover;
+
+      gt_window_show_page (window, "play");
+      play = gt_window_get_play_page (window);
+      model = gt_play_page_get_model (play);
+      gt_play_model_set_delay (model, 0);
+      /* A game on the page first (as "play" above), then the position. */
+      gt_play_page_start (play, 4711);
+      wait_play (model);
+      wait_ms (1500);
+      gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
+      g_assert_true (gt_game_load_string (&pos, pos.rs,
+                                          "[p]\nlevel=2\nS=S6 S7 S8 S9 H2 D3 CK\nE=SA SK HQ\n"
+                                          "N=C3 C4 C5\nW=H6 H7 H8\nturn=S\n", "p", NULL));
+      gt_play_model_start_from (model, &pos, 4711);
+      wait_play (model);
+      g_assert_true (gt_card_list_parse ("S6 S7 S8 S9 H2", NULL, &cards, NULL));
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
+      shot (window, "play-readings", style, width);
+      popover = gtk_widget_get_ancestor (gt_test_find_readings (GTK_WIDGET (play)), GTK_TYPE_POPOVER);
+      g_snprintf (name, sizeof name, "play-readings-popover-%s-%d.png", style, width);
+      render (popover, name);
+      gtk_popover_popdown (GTK_POPOVER (popover));
+    }
+
   /* Every game's table mid-deal (play-table-GAME): game 4711, the learner
    * playing the hinted play at each turn (passing when the hint does, the
    * first choice offered otherwise) for a few turns, so that the round's
