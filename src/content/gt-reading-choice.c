@@ -48,14 +48,11 @@ gt_reading_choices_find (const GtRuleset  *rs,
   return n;
 }
 
-/* The cards as people lay them down: a run from its low end by the cards
- * they stand for (the Ace low in A-2-3-4-5), anything else by strength at
- * the level, so that "6 7 8 9 ♥2=10" looks like the straight it is. */
-static void
-sort_as_read (const GtRuleset *rs,
-              const GtRuleCtx *ctx,
-              const GtCombo   *combo,
-              GtCardList      *list)
+void
+gt_reading_sort_cards (const GtRuleset *rs,
+                       const GtRuleCtx *ctx,
+                       const GtCombo   *combo,
+                       GtCardList      *list)
 {
   const GtComboKind *kind = gt_ruleset_combo_kind (rs, combo->type);
   gboolean run = kind != NULL && kind->run != 0;
@@ -106,7 +103,7 @@ gt_reading_choices_new (const GtRuleset  *rs,
       choice->reading = readings[i];
       choice->label = gt_reading_describe (rs, ctx, &readings[i], play, &choice->wild_words);
       gt_reading_apply (rs, ctx, &readings[i], play, &choice->cards);
-      sort_as_read (rs, ctx, &readings[i].combo, &choice->cards);
+      gt_reading_sort_cards (rs, ctx, &readings[i].combo, &choice->cards);
       g_ptr_array_add (choices, choice);
     }
   return choices;

@@ -52,4 +52,13 @@ GPtrArray       *gt_reading_choices_new  (const GtRuleset  *rs,
                                           guint             n_readings,
                                           const GtCardList *play);
 
+/* The cards of a play read as combo, in the order people lay them down:
+ * a run from its low end by the cards they stand for (the Ace low in
+ * A-2-3-4-5), anything else by strength at the level, so that
+ * "6 7 8 9 ♥2=10" looks like the straight it is. */
+void             gt_reading_sort_cards   (const GtRuleset  *rs,
+                                          const GtRuleCtx  *ctx,
+                                          const GtCombo    *combo,
+                                          GtCardList       *list);
+
 G_END_DECLS
