@@ -329,6 +329,49 @@ test_hints (void)
   fixture_close (&f);
 }
 
+/* When the hand may mark the step's Highlight= (the lesson page and the
+ * presentation window both ask the model): on a play step only after a
+ * try or a hint, as it would give the answer away; at once on a judge
+ * step, which it illustrates; the model answer once shown; nothing once
+ * answered. */
+static void
+test_hint_marks (void)
+{
+  Fixture f;
+  const GtCardList *marks;
+
+  fixture_open (&f, "01-basics", "04-straights.lesson");
+  gt_lesson_model_go_to_step (f.model, 3);
+  g_assert_null (gt_lesson_model_get_hint_marks (f.model));
+  /* A refused play: now it may glow, and a retry keeps it. */
+  g_assert_cmpint (play (&f, "S3 D4 C5 S6 D7 C8"), ==, GT_LESSON_PLAY_ANSWERED);
+  g_assert_cmpint (f.last_answer, ==, GT_ANSWER_ILLEGAL);
+  marks = gt_lesson_model_get_hint_marks (f.model);
+  g_assert_nonnull (marks);
+  g_assert_cmpuint (marks->n, ==, 6);
+  g_assert_true (gt_lesson_model_retry (f.model));
+  g_assert_nonnull (gt_lesson_model_get_hint_marks (f.model));
+  /* The step afresh: hidden again until a hint. */
+  gt_lesson_model_go_to_step (f.model, 3);
+  g_assert_null (gt_lesson_model_get_hint_marks (f.model));
+  g_assert_true (gt_lesson_model_hint (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_hint_marks (f.model)->n, ==, 6);
+  /* The last grade marks the model answer's five cards. */
+  while (gt_lesson_model_hint (f.model))
+    ;
+  g_assert_true (gt_lesson_model_get_answer_shown (f.model));
+  g_assert_cmpuint (gt_lesson_model_get_hint_marks (f.model)->n, ==, 5);
+  play (&f, "D4 C5 S6 D7 C8");
+  g_assert_null (gt_lesson_model_get_hint_marks (f.model));
+
+  /* A judge step's highlight shows at once. */
+  gt_lesson_model_go_to_step (f.model, 7);
+  marks = gt_lesson_model_get_hint_marks (f.model);
+  g_assert_nonnull (marks);
+  g_assert_cmpuint (marks->n, ==, 1);
+  fixture_close (&f);
+}
+
 static void
 test_judge_and_choose (void)
 {
@@ -1083,6 +1126,7 @@ main (int   argc,
   g_test_add_func ("/lesson-model/play-right", test_play_right);
   g_test_add_func ("/lesson-model/wrong-and-illegal", test_wrong_and_illegal);
   g_test_add_func ("/lesson-model/hints", test_hints);
+  g_test_add_func ("/lesson-model/hint-marks", test_hint_marks);
   g_test_add_func ("/lesson-model/reveal", test_reveal);
   g_test_add_func ("/lesson-model/judge-and-choose", test_judge_and_choose);
   g_test_add_func ("/lesson-model/retry-and-back", test_retry_and_back);

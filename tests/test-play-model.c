@@ -1065,6 +1065,44 @@ test_link (void)
   g_clear_error (&error);
 }
 
+/* A selection whose wild card reads several ways: the model lists the
+ * readings to ask about (none for plain cards, or for the hint's declared
+ * play), the engine refuses the play unread, and plays it as the reading
+ * chosen. */
+static void
+test_readings (void)
+{
+  GtPlayModel *model = gt_play_model_new ();
+  g_autoptr(GPtrArray) choices = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  const GtReadingChoice *second;
+  GtGame pos;
+  GtCardList play, plain;
+
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+  load (&pos, "level=2\nS=S6 S7 S8 S9 H2 D3 CK\nE=SA SK HQ\nN=C3 C4 C5\nW=H6 H7 H8\nturn=S");
+  gt_play_model_start_from (model, &pos, 1);
+  g_assert_true (gt_play_model_learner_to_act (model));
+
+  cards ("S6 S7 S8 S9 H2", &play);
+  choices = gt_play_model_list_readings (model, &play);
+  g_assert_cmpuint (choices->len, >=, 2);
+  cards ("D3", &plain);
+  none = gt_play_model_list_readings (model, &plain);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  /* Unread, the engine will not guess. */
+  g_assert_cmpuint (gt_play_model_play (model, &play, NULL, NULL), ==, GT_PLAY_REFUSED);
+  second = g_ptr_array_index (choices, 1);
+  g_assert_nonnull (second->label);
+  g_assert_cmpuint (second->cards.n, ==, 5);
+  g_assert_cmpuint (gt_play_model_play (model, &play, &second->reading.combo, NULL), ==, GT_PLAY_MADE);
+  g_assert_cmpstr (gt_play_model_get_review (model, 0)->play, ==, second->label);
+  wait_idle (model);
+  finalize_model (model);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1073,6 +1111,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/play-model/whole-game", test_whole_game);
   g_test_add_func ("/play-model/refused-and-undo", test_refused_and_undo);
+  g_test_add_func ("/play-model/readings", test_readings);
   g_test_add_func ("/play-model/tutor-partner", test_tutor_partner);
   g_test_add_func ("/play-model/tutor-proof", test_tutor_proof);
   g_test_add_func ("/play-model/tutor-rating", test_tutor_rating);

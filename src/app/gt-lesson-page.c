@@ -27,15 +27,17 @@
 #include "gt-explain.h"
 #include "gt-lesson-model.h"
 #include "gt-play-model.h"
+#include "gt-readings-popover.h"
 #include "gt-rules.h"
 #include "gt-rule-link.h"
 #include "gt-verdict-view.h"
 #include "gt-rules-page.h"
 #include "gt-table-motion.h"
 #include "gt-split-view.h"
+#include "gt-step-options.h"
 #include "gt-widgets.h"
 
-/* Inline cards in the readings popover and the option buttons. */
+/* Inline cards in the texts and the option buttons. */
 #define MINI_CARD_WIDTH 28
 
 struct _GtLessonPage {
@@ -52,7 +54,7 @@ struct _GtLessonPage {
   GtkWidget *hints_clamp;
   GtkOverlay *feedback_overlay;
   GtkWidget *options_clamp;
-  GtkBox *options_box;
+  GtStepOptions *options;
   GtTableView *table;
   GtTableMotion *motion; /* the learner's plays sliding in */
   GtkRevealer *verdict_revealer;
@@ -74,7 +76,6 @@ struct _GtLessonPage {
   GtkWidget *review_button;
   GtkWidget *first_undone_button;
   GtkPopover *readings_popover;
-  GtkListBox *readings_list;
 
   /* Made in code: a split step's plays set aside (gt-split-view.h), and a
    * read step's Link= button */
@@ -89,9 +90,7 @@ struct _GtLessonPage {
   gboolean has_next_lesson;
   char *title;
   char *subtitle;
-  GtkWidget *chosen_option;  /* the option button answered, for its colour */
-  gboolean tried;            /* the learner has answered this step once, wrongly */
-  const GtLessonStep *tried_step; /* the step tried is about */
+  const GtLessonStep *shown_step; /* the step last shown, to tell a retry */
 };
 
 enum {
@@ -417,45 +416,11 @@ static void
 build_options (GtLessonPage       *self,
                const GtLessonStep *st)
 {
-  GtkWidget *child;
   GtRuleCtx ctx;
   const GtRuleset *rs = step_context (self, st, &ctx);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
-    gtk_box_remove (self->options_box, child);
-  self->chosen_option = NULL;
-
-  gtk_widget_set_visible (self->options_clamp, st->kind == GT_STEP_CHOOSE && st->n_options > 0);
-  if (st->kind != GT_STEP_CHOOSE)
-    return;
-
-  for (guint i = 0; i < st->n_options; i++)
-    {
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      g_autofree char *number = g_strdup_printf ("%u", i + 1);
-      GtkWidget *number_label = gtk_label_new (number);
-      GtkWidget *text = gt_card_text_new ();
-      g_autofree char *plain = NULL;
-
-      gtk_widget_add_css_class (number_label, "option-number");
-      gtk_widget_set_valign (number_label, GTK_ALIGN_CENTER);
-      gt_card_text_set_card_width (GT_CARD_TEXT (text), MINI_CARD_WIDTH);
-      gt_card_text_set_four_colour (GT_CARD_TEXT (text), self->four_colour);
-      gt_card_text_set_text (GT_CARD_TEXT (text), st->options[i], rs, &ctx);
-      gtk_widget_set_hexpand (text, TRUE);
-      gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), number_label);
-      gtk_box_append (GTK_BOX (box), text);
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_add_css_class (button, "option");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "lesson.choose");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i + 1);
-      plain = gt_card_text_dup_plain (GT_CARD_TEXT (text));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
-      gtk_box_append (self->options_box, button);
-    }
+  gt_step_options_set_step (self->options, st, rs, &ctx);
+  gtk_widget_set_visible (self->options_clamp, gt_step_options_has_options (self->options));
 }
 
 /* Whether one of a declaration's choices takes a card the learner selects
@@ -526,29 +491,14 @@ add_hint_row (GtLessonPage *self,
   gtk_widget_set_visible (self->hints_clamp, TRUE);
 }
 
-/* Whether the step's Highlight= may glow.  On a step the learner answers
- * with cards (play, tribute, return) it would give the answer away, so it
- * comes only once the learner has tried or asked for a hint; on the other
- * steps it illustrates the text and shows at once. */
-static gboolean
-highlight_due (GtLessonPage       *self,
-               const GtLessonStep *st)
-{
-  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
-
-  return !with_cards || self->tried || gt_lesson_model_get_n_hints (self->model) > 0;
-}
-
+/* The step's Highlight= or the model answer, when the model says they
+ * may glow (gt_lesson_model_get_hint_marks()). */
 static void
-show_highlight (GtLessonPage       *self,
-                const GtLessonStep *st)
+show_highlight (GtLessonPage *self)
 {
-  GtHandView *hand = learner_hand (self);
+  const GtCardList *marks = gt_lesson_model_get_hint_marks (self->model);
 
-  if (highlight_due (self, st))
-    gt_hand_view_set_marks (hand, &st->highlight, GT_CARD_MARK_HINT);
-  else
-    gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
+  gt_hand_view_set_marks (learner_hand (self), marks, marks != NULL ? GT_CARD_MARK_HINT : GT_CARD_MARK_NONE);
 }
 
 /* The hints the model has revealed, and the model answer marked in the
@@ -574,86 +524,25 @@ show_hints (GtLessonPage *self)
       g_autofree char *text = gt_lesson_model_dup_answer_text (self->model);
 
       add_hint_row (self, _("Answer"), text);
-      gt_hand_view_set_marks (learner_hand (self), &current_step (self)->answer, GT_CARD_MARK_HINT);
     }
-  else if (n > 0 && current_step (self) != NULL && current_step (self)->has_position &&
-           !gt_lesson_model_get_answered (self->model))
-    /* A hint may show what the step highlights. */
-    show_highlight (self, current_step (self));
+  /* A hint may show what the step highlights, the answer its cards. */
+  if (n > 0 || gt_lesson_model_get_answer_shown (self->model))
+    show_highlight (self);
 }
 
-/* A read step's Link=: "play" opens the Play page, "play N" Guandan's
- * deal N on it, "play GAME [N]" another game's (the window's
- * "win.show-page", "play:GAME:N"), "compare GAME GAME…" the
- * Compare page with those games ("compare:GAME;GAME"). */
+/* A read step's Link=, a button to another page (the window's
+ * "win.show-page"), worded by the model (gt_lesson_step_link_page()). */
 static void
 show_link (GtLessonPage       *self,
            const GtLessonStep *st)
 {
-  g_auto (GStrv) words = NULL;
-  g_autofree char *page = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *page = gt_lesson_step_link_page (st, &label);
 
-  gtk_widget_set_visible (self->link_button, st->link != NULL && !st->broken);
-  if (st->link == NULL || st->broken)
+  gtk_widget_set_visible (self->link_button, page != NULL);
+  if (page == NULL)
     return;
-  words = g_strsplit (st->link, " ", -1);
-  if (g_strcmp0 (words[0], "compare") == 0)
-    {
-      /* "compare GAME GAME…": the Compare page with those games chosen
-       * ("compare:guandan;gandengyan"), the button naming them. */
-      GString *titles = g_string_new (NULL);
-      g_autofree char *games = g_strjoinv (";", words + 1);
-      g_autofree char *label = NULL;
-
-      for (guint i = 1; words[i] != NULL; i++)
-        {
-          const GtRuleset *rs = gt_ruleset_lookup (words[i]);
-
-          if (rs == NULL)
-            continue;
-          if (titles->len > 0)
-            /* TRANSLATORS: between the names of games on a lesson's Compare button ("Guandan · Gan Deng Yan") */
-            g_string_append (titles, C_("compare", " · "));
-          g_string_append (titles, _(rs->title));
-        }
-      /* TRANSLATORS: a lesson's button to the Compare page; %s names the games ("Guandan · Gan Deng Yan") */
-      label = g_strdup_printf (_("Compare Side by Side: %s"), titles->str);
-      g_string_free (titles, TRUE);
-      page = g_strconcat ("compare:", games, NULL);
-      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
-    }
-  else
-    {
-      g_autofree char *game_id = NULL;
-      g_autofree char *label = NULL;
-      g_autofree char *number = NULL;
-      const GtRuleset *rs = NULL;
-      guint32 seed = 0;
-      gboolean has_seed = FALSE;
-
-      /* "play", "play N" (the default game's deal N), "play GAME", "play GAME N":
-       * "play:GAME:N" for the window, which opens that game's table. */
-      /* (No game named: the default game, the registry's first.) */
-      if (gt_play_link_parse (st->link, &game_id, &seed, &has_seed, NULL) && (game_id != NULL || has_seed))
-        rs = gt_ruleset_lookup (game_id);
-      number = g_strdup_printf ("%u", seed);
-      if (rs == NULL)
-        label = g_strdup (_("Open the Play Page"));
-      else if (rs == gt_ruleset_lookup (NULL) && has_seed)
-        label = g_strdup_printf (_("Play Deal #%s"), number);
-      else if (has_seed)
-        /* TRANSLATORS: a lesson's button to a deal of a game on the Play
-         * page: the game ("Gan Deng Yan") and the deal's number. */
-        label = g_strdup_printf (_("Play %s: Deal #%s"), _(rs->title), number);
-      else
-        /* TRANSLATORS: a lesson's button to the Play page with a game
-         * chosen ("Gan Deng Yan"). */
-        label = g_strdup_printf (_("Play %s"), _(rs->title));
-      page = rs == NULL ? g_strdup ("play")
-           : has_seed ? g_strdup_printf ("play:%s:%s", rs->id, number)
-           : g_strdup_printf ("play:%s", rs->id);
-      gtk_button_set_label (GTK_BUTTON (self->link_button), label);
-    }
+  gtk_button_set_label (GTK_BUTTON (self->link_button), label);
   /* A long label wraps: the page must still fit 360 px. */
   if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (self->link_button))))
     {
@@ -679,13 +568,8 @@ step_changed_cb (GtLessonPage *self)
 
   if (st == NULL)
     return;
-  again = st == self->tried_step;
-  /* Another step: nothing tried on it yet (a retry keeps what was). */
-  if (st != self->tried_step)
-    {
-      self->tried = FALSE;
-      self->tried_step = st;
-    }
+  again = st == self->shown_step;
+  self->shown_step = st;
   gtk_stack_set_visible_child_name (self->stack, "step");
   gtk_popover_popdown (self->readings_popover);
   hide_feedback (self);
@@ -710,7 +594,7 @@ step_changed_cb (GtLessonPage *self)
       gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY || st->kind == GT_STEP_SPLIT ||
                                           gt_lesson_step_is_card_act (st) ||
                                           (gt_lesson_step_is_declaration (st) && declare_takes_card (st)));
-      show_highlight (self, st);
+      show_highlight (self);
     }
   else
     {
@@ -737,8 +621,8 @@ step_changed_cb (GtLessonPage *self)
     gtk_widget_grab_focus (self->next_button);
   else if (st->has_position && gt_hand_view_get_interactive (hand))
     gtk_widget_grab_focus (GTK_WIDGET (hand));
-  else if (st->kind == GT_STEP_CHOOSE && gtk_widget_get_first_child (GTK_WIDGET (self->options_box)) != NULL)
-    gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->options_box)));
+  else if (st->kind == GT_STEP_CHOOSE && gt_step_options_has_options (self->options))
+    gt_step_options_focus_first (self->options);
   else if (st->kind == GT_STEP_JUDGE)
     gtk_widget_grab_focus (self->illegal_button);
   else if (gt_lesson_step_is_declaration (st) && gtk_widget_get_first_child (self->declare_box) != NULL)
@@ -940,16 +824,13 @@ answered_cb (GtLessonPage *self,
       gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
       if (st->has_position)
         gt_hand_view_set_interactive (hand, FALSE);
-      if (self->chosen_option != NULL)
-        gtk_widget_add_css_class (self->chosen_option, "right");
+      gt_step_options_mark_chosen (self->options, "right");
       update_controls (self);
       gtk_widget_grab_focus (self->next_button);
       break;
 
     case GT_ANSWER_WRONG:
-      self->tried = TRUE;
-      if (self->chosen_option != NULL)
-        gtk_widget_add_css_class (self->chosen_option, "wrong");
+      gt_step_options_mark_chosen (self->options, "wrong");
       update_controls (self);
       break;
 
@@ -962,7 +843,6 @@ answered_cb (GtLessonPage *self,
       {
         GtCardList fault;
 
-        self->tried = TRUE;
         /* The table does not change; the cards at fault are marked (and
          * shake) in the learner's hand. */
         gt_lesson_model_get_fault (self->model, &fault);
@@ -972,35 +852,14 @@ answered_cb (GtLessonPage *self,
       }
       break;
     }
-  self->chosen_option = NULL;
-}
-
-/* The cards of a reading in the order they read: by the rank each card
- * stands for ("6 7 8 9 ♥2=10"), so a straight looks like one. */
-static void
-sort_as_read (GtCardList *list)
-{
-  for (guint i = 1; i < list->n; i++)
-    for (guint j = i; j > 0; j--)
-      {
-        GtCard a = list->as[j - 1] != GT_CARD_NONE ? list->as[j - 1] : list->card[j - 1];
-        GtCard b = list->as[j] != GT_CARD_NONE ? list->as[j] : list->card[j];
-        GtCard t;
-
-        if (gt_card_rank (a) <= gt_card_rank (b))
-          break;
-        t = list->card[j]; list->card[j] = list->card[j - 1]; list->card[j - 1] = t;
-        t = list->as[j]; list->as[j] = list->as[j - 1]; list->as[j - 1] = t;
-      }
+  gt_step_options_set_chosen (self->options, 0);
 }
 
 static void
-readings_row_activated_cb (GtkListBox    *list,
-                           GtkListBoxRow *row,
-                           GtLessonPage  *self)
+reading_chosen_cb (GtLessonPage *self,
+                   guint         i)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "lesson.reading", "u",
-                              (guint32) gtk_list_box_row_get_index (row));
+  gtk_widget_activate_action (GTK_WIDGET (self), "lesson.reading", "u", (guint32) i);
 }
 
 /* Asks which reading is meant: the model found that the selection has
@@ -1008,49 +867,11 @@ readings_row_activated_cb (GtkListBox    *list,
 static void
 ask_reading (GtLessonPage *self)
 {
-  const GtLessonStep *st = current_step (self);
-  const GtRuleset *rs = lesson (self)->rs;
-  const GtReading *readings;
-  guint n_readings;
-  GtCardList cards;
+  g_autoptr(GPtrArray) choices = gt_lesson_model_list_readings (self->model);
   GtRuleCtx ctx;
-  GtkWidget *child;
 
-  gt_game_rule_ctx (&st->position, &ctx);
-  readings = gt_lesson_model_get_readings (self->model, &n_readings, &cards);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->readings_list))) != NULL)
-    gtk_list_box_remove (self->readings_list, child);
-
-  for (guint i = 0; i < n_readings; i++)
-    {
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *mini = gt_hand_view_new ();
-      g_autofree char *text = gt_reading_describe (rs, &ctx, &readings[i], &cards, NULL);
-      GtkWidget *label = gtk_label_new (text);
-      GtCardList applied;
-
-      gt_reading_apply (rs, &ctx, &readings[i], &cards, &applied);
-      sort_as_read (&applied);
-      gt_hand_view_set_interactive (GT_HAND_VIEW (mini), FALSE);
-      gt_hand_view_set_sort (GT_HAND_VIEW (mini), GT_HAND_SORT_NONE);
-      gt_hand_view_set_card_width (GT_HAND_VIEW (mini), MINI_CARD_WIDTH);
-      gt_hand_view_set_four_colour (GT_HAND_VIEW (mini), self->four_colour);
-      gt_hand_view_set_cards (GT_HAND_VIEW (mini), &applied, rs, &ctx);
-      gtk_widget_set_valign (mini, GTK_ALIGN_CENTER);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_box_append (GTK_BOX (box), mini);
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_widget_add_css_class (box, "reading-row");
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-      gtk_list_box_append (self->readings_list, row);
-    }
-
-  gtk_popover_popup (self->readings_popover);
-  /* Enter picks the first reading. */
-  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->readings_list, 0)));
+  gt_game_rule_ctx (&current_step (self)->position, &ctx);
+  gt_readings_popover_ask (GT_READINGS_POPOVER (self->readings_popover), lesson (self)->rs, &ctx, choices);
 }
 
 /* ---- Actions ------------------------------------------------------------- */
@@ -1090,15 +911,9 @@ reading_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   GtLessonPage *self = GT_LESSON_PAGE (widget);
-  guint i = g_variant_get_uint32 (parameter);
-  guint n_readings;
-  GtCardList pending;
 
-  gt_lesson_model_get_readings (self->model, &n_readings, &pending);
-  if (current_step (self) == NULL || i >= n_readings || pending.n == 0)
-    return;
   gtk_popover_popdown (self->readings_popover);
-  gt_lesson_model_play_reading (self->model, i);
+  gt_lesson_model_play_reading (self->model, g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -1135,22 +950,13 @@ choose_action (GtkWidget  *widget,
   GtLessonPage *self = GT_LESSON_PAGE (widget);
   const GtLessonStep *st = current_step (self);
   guint option = g_variant_get_uint32 (parameter);
-  guint i;
 
   if (st == NULL || st->kind != GT_STEP_CHOOSE || st->broken || gt_lesson_model_get_answered (self->model))
     return;
   /* Clear the colour of an earlier wrong try; colour this one's button. */
-  self->chosen_option = NULL;
-  i = 1;
-  for (GtkWidget *b = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
-       b != NULL; b = gtk_widget_get_next_sibling (b), i++)
-    {
-      gtk_widget_remove_css_class (b, "wrong");
-      if (i == option)
-        self->chosen_option = b;
-    }
+  gt_step_options_set_chosen (self->options, option);
   gt_lesson_model_choose (self->model, option);
-  self->chosen_option = NULL;
+  gt_step_options_set_chosen (self->options, 0);
 }
 
 static void
@@ -1203,7 +1009,7 @@ clear_action (GtkWidget  *widget,
   gt_hand_view_clear_selection (hand);
   /* The marks of a refused play go with the selection; the lesson's own
    * highlight comes back (due now if the play was an attempt). */
-  show_highlight (self, st);
+  show_highlight (self);
   gt_lesson_model_dismiss (self->model, FALSE);
 }
 
@@ -1283,7 +1089,7 @@ first_undone_action (GtkWidget  *widget,
     return;
   if (gt_lesson_model_all_steps_done (self->model, &first, NULL))
     first = 1;
-  gt_lesson_page_go_to_step (self, first);
+  gt_lesson_model_go_to_step (self->model, first);
 }
 
 static void
@@ -1406,6 +1212,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   g_type_ensure (GT_TYPE_TABLE_VIEW);
   g_type_ensure (GT_TYPE_RULE_LINK);
   g_type_ensure (GT_TYPE_VERDICT_VIEW);
+  g_type_ensure (GT_TYPE_STEP_OPTIONS);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/gt-lesson-page.ui");
@@ -1419,7 +1226,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hints_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, feedback_overlay);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_clamp);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_box);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_revealer);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_view);
@@ -1439,9 +1246,6 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_lesson_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, review_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, first_undone_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, readings_popover);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, readings_list);
-  gtk_widget_class_bind_template_callback (widget_class, readings_row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "lesson.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "lesson.pass", NULL, pass_action);
@@ -1488,6 +1292,8 @@ gt_lesson_page_init (GtLessonPage *self)
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
 
 
+  self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());
+  g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen_cb), self);
   gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
   self->sort = GT_HAND_SORT_RANK;
 
@@ -1588,13 +1394,6 @@ gt_lesson_page_replace_lesson (GtLessonPage *self,
   gt_lesson_model_replace_lesson (self->model, new_lesson);
 }
 
-gboolean
-gt_lesson_page_get_busy (GtLessonPage *self)
-{
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), FALSE);
-  return gt_lesson_model_get_busy (self->model);
-}
-
 const GtLesson *
 gt_lesson_page_get_lesson (GtLessonPage *self)
 {
@@ -1619,13 +1418,6 @@ gt_lesson_page_set_variants (GtLessonPage *self,
 {
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
   gt_lesson_model_set_variants (self->model, variants);
-}
-
-guint32
-gt_lesson_page_get_variants (GtLessonPage *self)
-{
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), 0);
-  return gt_lesson_model_get_variants (self->model);
 }
 
 void
@@ -1675,21 +1467,6 @@ gt_lesson_page_get_subtitle (GtLessonPage *self)
   return self->subtitle;
 }
 
-guint
-gt_lesson_page_get_step (GtLessonPage *self)
-{
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), 0);
-  return gt_lesson_model_get_step_number (self->model);
-}
-
-void
-gt_lesson_page_go_to_step (GtLessonPage *self,
-                           guint         step)
-{
-  g_return_if_fail (GT_IS_LESSON_PAGE (self));
-  gt_lesson_model_go_to_step (self->model, step);
-}
-
 GtTableView *
 gt_lesson_page_get_table (GtLessonPage *self)
 {
@@ -1697,63 +1474,9 @@ gt_lesson_page_get_table (GtLessonPage *self)
   return self->table;
 }
 
-const GtGame *
-gt_lesson_page_get_position (GtLessonPage *self)
-{
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-  return gt_lesson_model_get_position (self->model);
-}
-
-char *
-gt_lesson_page_dup_feedback (GtLessonPage *self)
-{
-  const char *message;
-
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-
-  if (gt_lesson_model_get_feedback (self->model, &message, NULL) == GT_LESSON_FEEDBACK_NONE)
-    return NULL;
-  return g_strdup (message);
-}
-
-const char *
-gt_lesson_page_get_feedback_rule (GtLessonPage *self)
-{
-  const char *rule;
-
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-
-  if (gt_lesson_model_get_feedback (self->model, NULL, &rule) == GT_LESSON_FEEDBACK_NONE)
-    return NULL;
-  return rule;
-}
-
-const char *
-gt_lesson_page_get_feedback_kind (GtLessonPage *self)
-{
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-
-  switch (gt_lesson_model_get_feedback (self->model, NULL, NULL))
-    {
-    case GT_LESSON_FEEDBACK_RIGHT: return "right";
-    case GT_LESSON_FEEDBACK_WRONG: return "wrong";
-    case GT_LESSON_FEEDBACK_ILLEGAL: return "illegal";
-    case GT_LESSON_FEEDBACK_INFO: return "info";
-    case GT_LESSON_FEEDBACK_NONE:
-    default: return NULL;
-    }
-}
-
 char *
 gt_lesson_page_dup_step_text (GtLessonPage *self)
 {
   g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
   return gt_card_text_dup_plain (self->step_text);
-}
-
-GtkWidget *
-gt_lesson_page_get_readings (GtLessonPage *self)
-{
-  g_return_val_if_fail (GT_IS_LESSON_PAGE (self), NULL);
-  return GTK_WIDGET (self->readings_list);
 }

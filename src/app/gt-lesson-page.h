@@ -86,32 +86,14 @@ gboolean        gt_lesson_page_get_four_colour  (GtLessonPage *self);
  * change. */
 void            gt_lesson_page_set_variants     (GtLessonPage *self,
                                                  guint32       variants);
-guint32         gt_lesson_page_get_variants     (GtLessonPage *self);
 
 const char     *gt_lesson_page_get_title        (GtLessonPage *self);
 const char     *gt_lesson_page_get_subtitle     (GtLessonPage *self);
 
-/* For tests and the screenshot tool. */
-/* The step shown, 1-based; 0 on the completion screen or without a lesson. */
-guint           gt_lesson_page_get_step         (GtLessonPage *self);
-void            gt_lesson_page_go_to_step       (GtLessonPage *self,
-                                                 guint         step);
+/* For tests and the screenshot tool; what the lesson decided (the step,
+ * the position, the verdict) they ask the model. */
 GtTableView    *gt_lesson_page_get_table        (GtLessonPage *self);
-/* The position on the table (after a right play, the play made). */
-const GtGame   *gt_lesson_page_get_position     (GtLessonPage *self);
-/* The verdict row's text, NULL while the row is hidden. */
-char           *gt_lesson_page_dup_feedback     (GtLessonPage *self);
-/* The rule the verdict cites, NULL for none. */
-const char     *gt_lesson_page_get_feedback_rule (GtLessonPage *self);
-/* "right", "wrong", "illegal" or "info"; NULL while the row is hidden. */
-const char     *gt_lesson_page_get_feedback_kind (GtLessonPage *self);
 /* The step's text as read aloud (cards by their symbols). */
 char           *gt_lesson_page_dup_step_text    (GtLessonPage *self);
-/* Whether the solver is proving the step on show (a `win` step: done in a
- * worker, so that the page stays responsive whatever the position). */
-gboolean        gt_lesson_page_get_busy         (GtLessonPage *self);
-/* The readings popover's list (a GtkListBox; its popover is visible while
- * the learner chooses). */
-GtkWidget      *gt_lesson_page_get_readings     (GtLessonPage *self);
 
 G_END_DECLS

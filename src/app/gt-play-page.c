@@ -39,6 +39,7 @@
 #include "gt-narration-bar.h"
 #include "gt-play-page.h"
 #include "gt-play-resources.h"
+#include "gt-readings-popover.h"
 #include "gt-table-motion.h"
 #include "gt-widgets.h"
 
@@ -82,6 +83,8 @@ struct _GtPlayPage {
   GtkWidget *review_next_button;
   GtReviewModel *review;      /* the review on the table, NULL when playing */
   gboolean review_box_hid_choices; /* choices_box was shown when the review opened */
+
+  GtkWidget *readings_popover; /* "which reading?" over Play */
   guint hint_grade;           /* hints given at this turn, 0 … 3 */
   GtCardList hint_play;       /* the third hint's play, wild cards declared */
   GtkRoot *root;              /* watched for its focus while mapped */
@@ -627,6 +630,56 @@ selection_is_hint (GtPlayPage       *self,
   return TRUE;
 }
 
+/* Undeclared wild cards that read as several legal plays: asks which is
+ * meant (software never guesses, gd.wild.declare), as the lesson and
+ * puzzle pages do.  FALSE when there is nothing to ask. */
+static gboolean
+ask_reading (GtPlayPage       *self,
+             const GtCardList *selection)
+{
+  g_autoptr(GPtrArray) choices = NULL;
+  const GtGame *g = gt_play_model_get_game (self->model);
+  GtRuleCtx ctx;
+
+  if (selection_is_hint (self, selection))
+    return FALSE;
+  choices = gt_play_model_list_readings (self->model, selection);
+  if (choices->len < 2)
+    return FALSE;
+  gt_game_rule_ctx (g, &ctx);
+  set_feedback (self, NULL);
+  gt_readings_popover_ask (GT_READINGS_POPOVER (self->readings_popover), g->rs, &ctx, choices);
+  return TRUE;
+}
+
+/* The reading chosen: the selection played as that combination. */
+static void
+reading_chosen_cb (GtPlayPage *self,
+                   guint       i)
+{
+  const GtReadingChoice *choice = gt_readings_popover_get_choice (GT_READINGS_POPOVER (self->readings_popover), i);
+  GtCardList selection;
+  GtVerdict v;
+  GtPlayOutcome outcome;
+
+  gt_hand_view_get_selection (gt_table_view_get_hand (self->table), &selection);
+  if (choice == NULL || selection.n == 0)
+    return;
+  gt_verdict_init (&v);
+  outcome = gt_play_model_play (self->model, &selection, &choice->reading.combo, &v);
+  show_verdict (self, outcome, &v, &selection);
+  gt_verdict_clear (&v);
+}
+
+/* Chosen or not (Escape), the keys go back to the hand, not to the
+ * button under the popover. */
+static void
+readings_closed_cb (GtPlayPage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (gt_table_view_get_hand (self->table)));
+}
+
 static void
 play_action (GtkWidget  *widget,
              const char *name,
@@ -646,6 +699,8 @@ play_action (GtkWidget  *widget,
                                                     : _("Select the card to give."));
       return;
     }
+  if (ask_reading (self, &selection))
+    return;
   gt_verdict_init (&v);
   if (gt_play_model_get_actions (self->model) & (1u << GT_ACTION_DISCARD))
     /* The kitty buried: the cards selected, face down. */
@@ -1526,6 +1581,7 @@ gt_play_page_set_four_colour (GtPlayPage *self,
 {
   g_return_if_fail (GT_IS_PLAY_PAGE (self));
   gt_table_view_set_four_colour (self->table, four_colour);
+  gt_readings_popover_set_four_colour (GT_READINGS_POPOVER (self->readings_popover), four_colour);
 }
 
 GtkWidget *
@@ -1590,6 +1646,11 @@ gt_play_page_dispose (GObject *object)
   g_clear_object (&self->motion);
   g_clear_object (&self->game_actions);
   g_clear_pointer (&self->choice_labels, g_strfreev);
+  if (self->readings_popover != NULL)
+    {
+      gtk_widget_unparent (self->readings_popover);
+      self->readings_popover = NULL;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), GT_TYPE_PLAY_PAGE);
   G_OBJECT_CLASS (gt_play_page_parent_class)->dispose (object);
 }
@@ -1704,6 +1765,10 @@ gt_play_page_init (GtPlayPage *self)
   g_signal_connect_object (gt_table_view_get_hand (self->table), "activate", G_CALLBACK (hand_activate_cb), self,
                            G_CONNECT_SWAPPED);
   gt_hand_view_set_interactive (gt_table_view_get_hand (self->table), TRUE);
+  self->readings_popover = gt_readings_popover_new ();
+  g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen_cb), self);
+  g_signal_connect_swapped (self->readings_popover, "closed", G_CALLBACK (readings_closed_cb), self);
+  gtk_widget_set_parent (self->readings_popover, self->play_button);
   g_signal_connect_swapped (self->model, "changed", G_CALLBACK (update), self);
   /* What the learner may do changes when a computer is done, too. */
   g_signal_connect_swapped (self->model, "notify::busy", G_CALLBACK (update), self);

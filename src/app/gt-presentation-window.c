@@ -26,6 +26,7 @@
 #include "gt-card-text.h"
 #include "gt-explain.h"
 #include "gt-presentation-actions.h"
+#include "gt-readings-popover.h"
 #include "gt-rules.h"
 #include "gt-widgets.h"
 
@@ -67,7 +68,6 @@ struct _GtPresentationWindow {
   gboolean four_colour;
   GtHandSort sort;
   char typed[TYPED_MAX + 1];
-  gboolean tried;            /* the room has answered this step once, wrongly */
   gboolean answering;        /* the keys are the hand's and the buttons' */
 
   /* The sizes, from the height */
@@ -420,22 +420,11 @@ show_verdict (GtPresentationWindow *self)
 
 /* ---- The table --------------------------------------------------------------- */
 
-/* Whether the step's Highlight= may glow: not on a step answered with
- * cards before the room has tried or a hint came (as on the lesson
- * page: it would give the answer away). */
-static gboolean
-highlight_due (GtPresentationWindow *self,
-               const GtLessonStep   *st)
-{
-  gboolean with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
-
-  return !with_cards || self->tried || gt_lesson_model_get_n_hints (self->model) > 0;
-}
-
 static void
 show_position (GtPresentationWindow *self)
 {
   const GtLessonStep *st = current_step (self);
+  const GtCardList *marks;
   guint8 face_down;
 
   if (st == NULL || !st->has_position)
@@ -450,14 +439,10 @@ show_position (GtPresentationWindow *self)
     gt_table_view_set_last_play (self->table, st->position.turn, &st->show, FALSE);
   gt_table_view_set_show_turn (self->table, !gt_lesson_model_get_answered (self->model));
 
-  if (gt_lesson_model_get_answered (self->model))
-    gt_hand_view_set_marks (hand (self), NULL, GT_CARD_MARK_NONE);
-  else if (gt_lesson_model_get_answer_shown (self->model))
-    gt_hand_view_set_marks (hand (self), &st->answer, GT_CARD_MARK_HINT);
-  else if (highlight_due (self, st))
-    gt_hand_view_set_marks (hand (self), &st->highlight, GT_CARD_MARK_HINT);
-  else
-    gt_hand_view_set_marks (hand (self), NULL, GT_CARD_MARK_NONE);
+  /* The step's Highlight= or the model answer, as the lesson page marks
+   * them (the model says when they may show). */
+  marks = gt_lesson_model_get_hint_marks (self->model);
+  gt_hand_view_set_marks (hand (self), marks, marks != NULL ? GT_CARD_MARK_HINT : GT_CARD_MARK_NONE);
 }
 
 /* The prompt goes where the step's words belong: into the table, or the
@@ -575,7 +560,6 @@ step_changed_cb (GtPresentationWindow *self)
 
   if (st == NULL)
     return;
-  self->tried = FALSE;
   if (self->readings_popover != NULL)
     gtk_popover_popdown (self->readings_popover);
   rs = step_context (self, st, &ctx);
@@ -663,14 +647,10 @@ answered_cb (GtPresentationWindow *self,
       {
         GtCardList fault;
 
-        self->tried = TRUE;
         gt_lesson_model_get_fault (self->model, &fault);
         if (fault.n > 0 && st->has_position)
           gt_hand_view_set_marks (hand (self), &fault, GT_CARD_MARK_FAULT);
       }
-      break;
-    case GT_ANSWER_WRONG:
-      self->tried = TRUE;
       break;
     default:
       break;
@@ -689,47 +669,30 @@ changed_cb (GtPresentationWindow *self)
 /* ---- The readings of a wild selection --------------------------------------- */
 
 static void
-reading_clicked_cb (GtkButton            *button,
-                    GtPresentationWindow *self)
+reading_chosen_cb (GtPresentationWindow *self,
+                   guint                 i)
 {
-  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "reading"));
-
-  gtk_popover_popdown (self->readings_popover);
   gt_lesson_model_play_reading (self->model, i);
 }
 
 /* The selection reads several ways: which is meant (software never
- * guesses, gd.wild.declare) — the room says, the teacher clicks. */
+ * guesses, gd.wild.declare) — the room says, the teacher picks, in the
+ * popover the lesson page asks with. */
 static void
 ask_reading (GtPresentationWindow *self)
 {
-  const GtLessonStep *st = current_step (self);
-  const GtReading *readings;
-  guint n_readings;
-  GtCardList cards;
+  g_autoptr(GPtrArray) choices = gt_lesson_model_list_readings (self->model);
   GtRuleCtx ctx;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
-  gt_game_rule_ctx (&st->position, &ctx);
-  readings = gt_lesson_model_get_readings (self->model, &n_readings, &cards);
-  for (guint i = 0; i < n_readings; i++)
-    {
-      g_autofree char *text = gt_reading_describe (lesson (self)->rs, &ctx, &readings[i], &cards, NULL);
-      GtkWidget *button = gtk_button_new_with_label (text);
-
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "presentation-answer");
-      g_object_set_data (G_OBJECT (button), "reading", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (reading_clicked_cb), self);
-      gtk_box_append (GTK_BOX (box), button);
-    }
+  gt_game_rule_ctx (&current_step (self)->position, &ctx);
   if (self->readings_popover == NULL)
     {
-      self->readings_popover = GTK_POPOVER (gtk_popover_new ());
+      self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());
+      g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen_cb), self);
       gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
     }
-  gtk_popover_set_child (self->readings_popover, box);
-  gtk_popover_popup (self->readings_popover);
+  gt_readings_popover_set_four_colour (GT_READINGS_POPOVER (self->readings_popover), self->four_colour);
+  gt_readings_popover_ask (GT_READINGS_POPOVER (self->readings_popover), lesson (self)->rs, &ctx, choices);
 }
 
 /* ---- The hand ------------------------------------------------------------------ */

@@ -27,6 +27,7 @@
 #include "gt-puzzle-model.h"
 #include "gt-puzzle-page.h"
 #include "gt-puzzle-resources.h"
+#include "gt-readings-popover.h"
 #include "gt-rule-link.h"
 #include "gt-verdict-view.h"
 #include "gt-table-motion.h"
@@ -64,7 +65,6 @@ struct _GtPuzzlePage
 
   /* The popover over Play that asks which reading is meant */
   GtkWidget *readings_popover;
-  GtkWidget *readings_list;
   GArray *readings;      /* GtMove, one per row */
 
   /* The puzzle being played */
@@ -550,85 +550,25 @@ learner_play (GtPuzzlePage *self,
 }
 
 static void
-reading_activated (GtPuzzlePage  *self,
-                   GtkListBoxRow *row)
+reading_chosen (GtPuzzlePage *self,
+                guint         i)
 {
-  int index = gtk_list_box_row_get_index (row);
   GtMove move;
 
-  if (index < 0 || (guint) index >= self->readings->len)
+  if (i >= self->readings->len)
     return;
-  move = g_array_index (self->readings, GtMove, index);
-  gtk_popover_popdown (GTK_POPOVER (self->readings_popover));
+  move = g_array_index (self->readings, GtMove, i);
   learner_play (self, &move);
 }
 
 static void
 show_readings (GtPuzzlePage *self)
 {
-  const GtPuzzle *puzzle = gt_puzzle_model_get_puzzle (self->model);
-  const GtRuleCtx *ctx = gt_puzzle_model_get_rule_ctx (self->model);
-  GtkWidget *child;
-  GtkListBoxRow *first;
+  g_autoptr(GPtrArray) choices = gt_puzzle_model_list_readings (self->model, self->readings);
 
-  while ((child = gtk_widget_get_first_child (self->readings_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->readings_list), child);
-
-  for (guint i = 0; i < self->readings->len; i++)
-    {
-      const GtMove *move = &g_array_index (self->readings, GtMove, i);
-      GtkWidget *row = gtk_list_box_row_new ();
-      /* The words under the cards: the popover must fit a 360 px window. */
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *cards = gt_hand_view_new ();
-      char *wild_words;
-      char *text = gt_puzzle_model_describe_reading (self->model, move, &wild_words);
-      GtkWidget *label = gtk_label_new (text);
-      char *name = wild_words != NULL ? g_strconcat (text, " · ", wild_words, NULL) : g_strdup (text);
-      GtCardList list;
-
-      gt_puzzle_model_move_cards (self->model, move, &list);
-      gt_hand_view_set_sort (GT_HAND_VIEW (cards), GT_HAND_SORT_NONE);
-      gt_hand_view_set_card_width (GT_HAND_VIEW (cards), 30);
-      gt_hand_view_set_four_colour (GT_HAND_VIEW (cards), self->four_colour);
-      gt_hand_view_set_cards (GT_HAND_VIEW (cards), &list, puzzle->rs, ctx);
-      gtk_widget_set_can_target (cards, FALSE);
-      gtk_widget_set_focusable (cards, FALSE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-      gtk_widget_set_halign (cards, GTK_ALIGN_START);
-      gtk_box_append (GTK_BOX (box), cards);
-      gtk_box_append (GTK_BOX (box), label);
-      if (wild_words != NULL)
-        {
-          GtkWidget *caption = gtk_label_new (wild_words);
-
-          gtk_label_set_xalign (GTK_LABEL (caption), 0);
-          gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (caption), 30);
-          gtk_widget_add_css_class (caption, "dim-label");
-          gtk_box_append (GTK_BOX (box), caption);
-        }
-      gtk_widget_set_margin_top (box, 6);
-      gtk_widget_set_margin_bottom (box, 6);
-      gtk_widget_set_margin_start (box, 6);
-      gtk_widget_set_margin_end (box, 6);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
-      gtk_list_box_append (GTK_LIST_BOX (self->readings_list), row);
-      g_free (name);
-      g_free (wild_words);
-      g_free (text);
-    }
-
-  gtk_popover_popup (GTK_POPOVER (self->readings_popover));
-  /* Enter picks the first reading (design/app.md). */
-  first = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->readings_list), 0);
-  if (first != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (first));
+  gt_readings_popover_ask (GT_READINGS_POPOVER (self->readings_popover),
+                           gt_puzzle_model_get_puzzle (self->model)->rs,
+                           gt_puzzle_model_get_rule_ctx (self->model), choices);
 }
 
 static void
@@ -812,7 +752,6 @@ gt_puzzle_page_dispose (GObject *object)
     {
       gtk_widget_unparent (self->readings_popover);
       self->readings_popover = NULL;
-      self->readings_list = NULL;
     }
   {
     GtkWidget *child;
@@ -847,7 +786,7 @@ gt_puzzle_page_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_BUSY:
-      g_value_set_boolean (value, gt_puzzle_page_get_busy (self));
+      g_value_set_boolean (value, self->model != NULL && gt_puzzle_model_get_busy (self->model));
       break;
     case PROP_TITLE:
       g_value_set_string (value, gt_puzzle_page_get_title (self));
@@ -856,7 +795,7 @@ gt_puzzle_page_get_property (GObject    *object,
       g_value_set_uint (value, self->reply_interval);
       break;
     case PROP_VARIANTS:
-      g_value_set_uint (value, gt_puzzle_page_get_variants (self));
+      g_value_set_uint (value, gt_puzzle_model_get_variants (self->model));
       break;
     case PROP_FOUR_COLOUR:
       g_value_set_boolean (value, self->four_colour);
@@ -1016,7 +955,6 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
 static void
 gt_puzzle_page_init (GtPuzzlePage *self)
 {
-  GtkWidget *box, *heading;
   GtHandView *hand;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1059,24 +997,9 @@ gt_puzzle_page_init (GtPuzzlePage *self)
   g_signal_connect_swapped (hand, "activate", G_CALLBACK (play_selection), self);
 
   /* The readings of an ambiguous selection, over the Play button. */
-  self->readings_popover = gtk_popover_new ();
-  gtk_popover_set_position (GTK_POPOVER (self->readings_popover), GTK_POS_TOP);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  heading = gtk_label_new (_("Play these cards as…"));
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_set_margin_start (heading, 6);
-  gtk_widget_set_margin_top (heading, 4);
-  self->readings_list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->readings_list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->readings_list, "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->readings_list),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Ways to read the selected cards"),
-                                  -1);
-  g_signal_connect_swapped (self->readings_list, "row-activated", G_CALLBACK (reading_activated), self);
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), self->readings_list);
-  gtk_popover_set_child (GTK_POPOVER (self->readings_popover), box);
+  self->readings_popover = gt_readings_popover_new ();
+  gt_readings_popover_set_four_colour (GT_READINGS_POPOVER (self->readings_popover), self->four_colour);
+  g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen), self);
   gtk_widget_set_parent (self->readings_popover, self->play_button);
 
   /* When the table is taller than the room left for it, the learner's hand
@@ -1140,20 +1063,6 @@ gt_puzzle_page_get_title (GtPuzzlePage *self)
   return self->model != NULL ? gt_puzzle_model_get_title (self->model) : "";
 }
 
-gboolean
-gt_puzzle_page_get_busy (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), FALSE);
-  return self->model != NULL && gt_puzzle_model_get_busy (self->model);
-}
-
-GtPuzzleState
-gt_puzzle_page_get_state (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), GT_PUZZLE_STATE_EMPTY);
-  return gt_puzzle_model_get_state (self->model);
-}
-
 GtTableView *
 gt_puzzle_page_get_table (GtPuzzlePage *self)
 {
@@ -1166,13 +1075,6 @@ gt_puzzle_page_get_stepper (GtPuzzlePage *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
   return GTK_WIDGET (self->stepper);
-}
-
-const GtGame *
-gt_puzzle_page_get_position (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
-  return gt_puzzle_model_get_position (self->model);
 }
 
 char *
@@ -1195,13 +1097,6 @@ gt_puzzle_page_dup_hints (GtPuzzlePage *self)
   return g_strdup (gt_verdict_view_get_body (self->hint_view));
 }
 
-GtkWidget *
-gt_puzzle_page_get_readings (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
-  return self->readings_list;
-}
-
 void
 gt_puzzle_page_set_variants (GtPuzzlePage *self,
                              guint32       variants)
@@ -1216,13 +1111,6 @@ gt_puzzle_page_set_variants (GtPuzzlePage *self,
   gt_puzzle_model_set_variants (self->model, variants);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANTS]);
-}
-
-guint32
-gt_puzzle_page_get_variants (GtPuzzlePage *self)
-{
-  g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), 0);
-  return gt_puzzle_model_get_variants (self->model);
 }
 
 void

@@ -61,30 +61,22 @@ void          gt_puzzle_page_set_puzzle     (GtPuzzlePage   *self,
 GtPuzzleModel *gt_puzzle_page_get_model     (GtPuzzlePage   *self);
 /* The puzzle's title, translated ("" without a puzzle). */
 const char   *gt_puzzle_page_get_title      (GtPuzzlePage   *self);
-gboolean      gt_puzzle_page_get_busy       (GtPuzzlePage   *self);
-GtPuzzleState gt_puzzle_page_get_state      (GtPuzzlePage   *self);
 
-/* For tests and the screenshot tool: what the learner sees. */
+/* For tests and the screenshot tool: what the learner sees (what the
+ * puzzle decided — its state, the position — they ask the model). */
 GtTableView  *gt_puzzle_page_get_table      (GtPuzzlePage   *self);
 /* The bar that steps through a refutation or the solution (a
  * GtLineStepper, shown while there is one). */
 GtkWidget    *gt_puzzle_page_get_stepper    (GtPuzzlePage   *self);
-/* The position on the table. */
-const GtGame *gt_puzzle_page_get_position   (GtPuzzlePage   *self);
 /* The verdict row's text (title and body, a newline between), NULL while
  * the row is hidden. */
 char         *gt_puzzle_page_dup_feedback   (GtPuzzlePage   *self);
 /* The hints revealed at this turn, a newline between; NULL for none. */
 char         *gt_puzzle_page_dup_hints      (GtPuzzlePage   *self);
-/* The list of readings in the popover over Play (a GtkListBox; its
- * popover is visible while the learner chooses). */
-GtkWidget    *gt_puzzle_page_get_readings   (GtPuzzlePage   *self);
-
 /* The learner's rule variants (bit i: GtRuleset.variants[i]) for puzzles that name
  * none; a change starts such a puzzle again. */
 void          gt_puzzle_page_set_variants   (GtPuzzlePage   *self,
                                              guint32         variants);
-guint32       gt_puzzle_page_get_variants   (GtPuzzlePage   *self);
 /* The deck of every card on the page (gt_card_view_set_four_colour()). */
 void          gt_puzzle_page_set_four_colour (GtPuzzlePage  *self,
                                               gboolean       four_colour);

@@ -19,6 +19,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gt-play-model.h"
+#include "gt-reading-choice.h"
 #include "gt-solver-runner.h"
 
 struct _GtLessonModel
@@ -54,6 +56,8 @@ struct _GtLessonModel
                               * right in a review since (the progress's, when
                               * there is one) */
   gboolean lapsed;           /* ... on this visit to the step */
+  gboolean tried;            /* answered wrong or refused since the step
+                              * was shown afresh (a retry keeps it) */
   gboolean reviewing;        /* Next goes on to the next step of review */
   guint64 review;            /* the steps of the review on, as it started */
   gboolean review_done;      /* the end on show ends a review, not a pass */
@@ -317,7 +321,10 @@ show_step (GtLessonModel *self,
       g_signal_emit (self, signals[SIGNAL_SPLIT_CHANGED], 0);
     }
   if (!keep_hints)
-    clear_hints (self);
+    {
+      clear_hints (self);
+      self->tried = FALSE;
+    }
   else if (self->answer_shown)
     /* The answer comes after every hint. */
     self->n_hints = gt_lesson_step_count_hints (st);
@@ -411,6 +418,7 @@ show_answer (GtLessonModel *self,
        * table to mark (a revealed answer is never wrong). */
       if (st->kind == GT_STEP_PLAY)
         self->beaten_by = answer->beaten_by;
+      self->tried = TRUE;
       add_lapse (self);
       break;
 
@@ -432,6 +440,7 @@ show_answer (GtLessonModel *self,
       if (st->has_position && answer->fault.n > 0 &&
           (st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT || st->kind == GT_STEP_SPLIT))
         self->fault = answer->fault;
+      self->tried = TRUE;
       add_lapse (self);
       g_signal_emit (self, signals[SIGNAL_FEEDBACK_CHANGED], 0);
       break;
@@ -686,28 +695,13 @@ needs_reading (GtLessonModel      *self,
                const GtLessonStep *st,
                const GtCardList   *cards)
 {
-  const GtRuleset *rs = self->lesson->rs;
   const GtCombo *table = st->position.table.type != GT_COMBO_NONE ? &st->position.table : NULL;
-  gboolean has_wild = FALSE;
   GtRuleCtx ctx;
   GtCardList hand;
-  GtVerdict v;
 
   gt_game_rule_ctx (&st->position, &ctx);
-  for (guint i = 0; i < cards->n; i++)
-    if (rs->is_wild (&ctx, cards->card[i]) && cards->as[i] == GT_CARD_NONE)
-      has_wild = TRUE;
-  if (!has_wild)
-    return FALSE;
-
-  gt_verdict_init (&v);
   gt_game_hand_list (&st->position, GT_SEAT_S, &hand);
-  rs->judge (&ctx, cards, table, &hand, &v);
-  self->n_readings = 0;
-  for (guint i = 0; v.legal && i < v.n_readings; i++)
-    if (table == NULL || v.beats[i])
-      self->readings[self->n_readings++] = v.readings[i];
-  gt_verdict_clear (&v);
+  self->n_readings = gt_reading_choices_find (self->lesson->rs, &ctx, cards, table, &hand, self->readings);
   if (self->n_readings < 2)
     return FALSE;
   self->pending = *cards;
@@ -877,17 +871,19 @@ gt_lesson_model_play (GtLessonModel    *self,
   return submit_play (self, selection);
 }
 
-const GtReading *
-gt_lesson_model_get_readings (GtLessonModel *self,
-                              guint         *n_readings,
-                              GtCardList    *cards)
+GPtrArray *
+gt_lesson_model_list_readings (GtLessonModel *self)
 {
+  const GtLessonStep *st;
+  GtRuleCtx ctx;
+
   g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
 
-  *n_readings = self->n_readings;
-  if (cards != NULL)
-    *cards = self->pending;
-  return self->readings;
+  st = current_step (self);
+  if (st == NULL || self->pending.n == 0)
+    return gt_reading_choices_new (NULL, NULL, NULL, 0, NULL);
+  gt_game_rule_ctx (&st->position, &ctx);
+  return gt_reading_choices_new (self->lesson->rs, &ctx, self->readings, self->n_readings, &self->pending);
 }
 
 GtLessonPlay
@@ -1596,6 +1592,28 @@ gt_lesson_model_get_fault (GtLessonModel *self,
   *fault = self->fault;
 }
 
+const GtCardList *
+gt_lesson_model_get_hint_marks (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+  gboolean with_cards;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), NULL);
+
+  st = current_step (self);
+  if (st == NULL || !st->has_position || self->answered)
+    return NULL;
+  if (self->answer_shown)
+    return &st->answer;
+  /* On a step answered with cards the highlight would give the answer
+   * away: it waits for a try or a hint.  Elsewhere it illustrates the
+   * step's text at once. */
+  with_cards = st->kind == GT_STEP_PLAY || st->kind == GT_STEP_ACT;
+  if (with_cards && !self->tried && self->n_hints == 0)
+    return NULL;
+  return &st->highlight;
+}
+
 guint
 gt_lesson_model_get_n_hints (GtLessonModel *self)
 {
@@ -1906,4 +1924,73 @@ gt_lesson_model_wait_idle (GtLessonModel *self,
 {
   g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
   return gt_solver_runner_wait_idle (self->runner, timeout_ms);
+}
+
+/* ---- A step's link -------------------------------------------------------- */
+
+char *
+gt_lesson_step_link_page (const GtLessonStep  *st,
+                          char               **label)
+{
+  g_auto (GStrv) words = NULL;
+  char *page = NULL;
+
+  *label = NULL;
+  if (st == NULL || st->link == NULL || st->broken)
+    return NULL;
+  words = g_strsplit (st->link, " ", -1);
+  if (g_strcmp0 (words[0], "compare") == 0)
+    {
+      /* "compare GAME GAME…": the Compare page with those games chosen
+       * ("compare:guandan;gandengyan"), the button naming them. */
+      GString *titles = g_string_new (NULL);
+      g_autofree char *games = g_strjoinv (";", words + 1);
+
+      for (guint i = 1; words[i] != NULL; i++)
+        {
+          const GtRuleset *rs = gt_ruleset_lookup (words[i]);
+
+          if (rs == NULL)
+            continue;
+          if (titles->len > 0)
+            /* TRANSLATORS: between the names of games on a lesson's Compare button ("Guandan · Gan Deng Yan") */
+            g_string_append (titles, C_("compare", " · "));
+          g_string_append (titles, _(rs->title));
+        }
+      /* TRANSLATORS: a lesson's button to the Compare page; %s names the games ("Guandan · Gan Deng Yan") */
+      *label = g_strdup_printf (_("Compare Side by Side: %s"), titles->str);
+      g_string_free (titles, TRUE);
+      page = g_strconcat ("compare:", games, NULL);
+    }
+  else
+    {
+      g_autofree char *game_id = NULL;
+      g_autofree char *number = NULL;
+      const GtRuleset *rs = NULL;
+      guint32 seed = 0;
+      gboolean has_seed = FALSE;
+
+      /* "play", "play N" (the default game's deal N), "play GAME", "play GAME N":
+       * "play:GAME:N" for the window, which opens that game's table. */
+      /* (No game named: the default game, the registry's first.) */
+      if (gt_play_link_parse (st->link, &game_id, &seed, &has_seed, NULL) && (game_id != NULL || has_seed))
+        rs = gt_ruleset_lookup (game_id);
+      number = g_strdup_printf ("%u", seed);
+      if (rs == NULL)
+        *label = g_strdup (_("Open the Play Page"));
+      else if (rs == gt_ruleset_lookup (NULL) && has_seed)
+        *label = g_strdup_printf (_("Play Deal #%s"), number);
+      else if (has_seed)
+        /* TRANSLATORS: a lesson's button to a deal of a game on the Play
+         * page: the game ("Gan Deng Yan") and the deal's number. */
+        *label = g_strdup_printf (_("Play %s: Deal #%s"), _(rs->title), number);
+      else
+        /* TRANSLATORS: a lesson's button to the Play page with a game
+         * chosen ("Gan Deng Yan"). */
+        *label = g_strdup_printf (_("Play %s"), _(rs->title));
+      page = rs == NULL ? g_strdup ("play")
+           : has_seed ? g_strdup_printf ("play:%s:%s", rs->id, number)
+           : g_strdup_printf ("play:%s", rs->id);
+    }
+  return page;
 }

@@ -69,6 +69,7 @@
 
 #include "gt-lesson.h"
 #include "gt-progress.h"
+#include "gt-reading-choice.h"
 
 G_BEGIN_DECLS
 
@@ -96,7 +97,7 @@ typedef enum {
   GT_LESSON_PLAY_ANSWERED,    /* judged: "answered" was emitted */
   GT_LESSON_PLAY_WAITING,     /* judged when the step's proof is made */
   GT_LESSON_PLAY_READINGS,    /* undeclared wild cards read several ways:
-                               * ask which (gt_lesson_model_get_readings) */
+                               * ask which (gt_lesson_model_list_readings) */
 } GtLessonPlay;
 
 #define GT_TYPE_LESSON_MODEL (gt_lesson_model_get_type ())
@@ -153,6 +154,13 @@ void                gt_lesson_model_get_fault     (GtLessonModel    *self,
  * none, and for any other verdict. */
 guint               gt_lesson_model_get_beaten_by (GtLessonModel    *self);
 
+/* The cards the learner's hand marks as a hint now, or NULL for none:
+ * the model answer once shown; else the step's Highlight= — at once on a
+ * step it illustrates, but on a step answered with cards (play, tribute,
+ * return) only after a wrong or refused try or a hint, as it would give
+ * the answer away; nothing once the step is answered.  The lesson page
+ * and the presentation window both mark these. */
+const GtCardList   *gt_lesson_model_get_hint_marks (GtLessonModel  *self);
 /* Hints revealed on this step: the step's own, 0 … n-1, then maybe the
  * model answer (gt_lesson_model_get_answer_text()). */
 guint               gt_lesson_model_get_n_hints   (GtLessonModel    *self);
@@ -197,10 +205,10 @@ const GtCardList   *gt_lesson_model_get_split_play (GtLessonModel   *self,
  * (another kind of step, or the split already right). */
 gboolean            gt_lesson_model_split_take_back (GtLessonModel  *self,
                                                      guint           i);
-/* After GT_LESSON_PLAY_READINGS: the readings, and the cards they read. */
-const GtReading    *gt_lesson_model_get_readings  (GtLessonModel    *self,
-                                                   guint            *n_readings,
-                                                   GtCardList       *cards);
+/* After GT_LESSON_PLAY_READINGS: the readings to choose from, a
+ * GPtrArray of GtReadingChoice (gt-reading-choice.h) to free; the one
+ * chosen is played with gt_lesson_model_play_reading(). */
+GPtrArray          *gt_lesson_model_list_readings (GtLessonModel    *self);
 GtLessonPlay        gt_lesson_model_play_reading  (GtLessonModel    *self,
                                                    guint             i);
 GtLessonPlay        gt_lesson_model_pass          (GtLessonModel    *self);
@@ -267,5 +275,13 @@ guint32             gt_lesson_model_get_variants  (GtLessonModel    *self);
  * proof runs, or timeout_ms has passed; TRUE when idle. */
 gboolean            gt_lesson_model_wait_idle     (GtLessonModel    *self,
                                                    guint             timeout_ms);
+
+/* A read step's Link= as a button: the page it opens, for the window's
+ * "win.show-page" ("play", "play:GAME", "play:GAME:N", "compare:GAME;GAME…";
+ * free with g_free()), and in *label the button's words, translated
+ * ("Play Deal #4711", "Compare Side by Side: Guandan · Gan Deng Yan").
+ * NULL (and *label NULL) for a step without a link, or a broken one. */
+char               *gt_lesson_step_link_page      (const GtLessonStep  *st,
+                                                   char               **label);
 
 G_END_DECLS

@@ -2439,6 +2439,28 @@ gt_play_model_get_actions (GtPlayModel *self)
   return bits;
 }
 
+GPtrArray *
+gt_play_model_list_readings (GtPlayModel      *self,
+                             const GtCardList *cards)
+{
+  const GtGame *g = &self->game;
+  const GtCombo *table;
+  GtReading readings[GT_READINGS_MAX];
+  GtCardList hand;
+  GtRuleCtx ctx;
+  guint n;
+
+  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
+  if (!(gt_play_model_get_actions (self) & (1u << GT_ACTION_PLAY)) || g->rs->game->table == GT_TABLE_TRICK)
+    return gt_reading_choices_new (NULL, NULL, NULL, 0, NULL);
+  table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, self->learner, &hand);
+  n = gt_reading_choices_find (g->rs, &ctx, cards, table, &hand, readings);
+  /* One reading (or none): the engine reads the play itself. */
+  return gt_reading_choices_new (g->rs, &ctx, readings, n >= 2 ? n : 0, cards);
+}
+
 GtPlayOutcome
 gt_play_model_choose (GtPlayModel        *self,
                       const GtPlayChoice *choice,

@@ -73,6 +73,8 @@
 #include "gt-player.h"
 #include "gt-progress.h"
 #include "gt-review-model.h"
+
+#include "gt-reading-choice.h"
 #include "gt-tutor.h"
 
 G_BEGIN_DECLS
@@ -189,6 +191,13 @@ GPtrArray    *gt_play_model_list_choices   (GtPlayModel       *self);
 GtPlayOutcome gt_play_model_choose         (GtPlayModel       *self,
                                             const GtPlayChoice *choice,
                                             GtVerdict         *verdict);
+/* Whether cards (the learner's selection, to play now) has undeclared
+ * wild cards that read as more than one legal play: then the readings to
+ * ask about, a GPtrArray of GtReadingChoice to free — play the one chosen
+ * with gt_play_model_play (cards, &choice->reading.combo, …).  Empty when
+ * there is nothing to ask (the engine reads the play itself). */
+GPtrArray    *gt_play_model_list_readings  (GtPlayModel       *self,
+                                            const GtCardList  *cards);
 
 /* The current deal's narration, oldest first: what the deal set up and
  * what happened in words ("North returned ♠7 to you"), translated. */

@@ -414,46 +414,11 @@ gt_puzzle_model_move_cards (GtPuzzleModel *self,
                             const GtMove  *move,
                             GtCardList    *out)
 {
-  guint8 strength[GT_RANK_COUNT];
-  guint keys[GT_LIST_MAX];
-  const GtComboKind *kind;
-  gboolean sequence, ace_low;
-
   g_return_if_fail (GT_IS_PUZZLE_MODEL (self));
   g_return_if_fail (self->puzzle != NULL);
 
-  /* A run is shown in its natural order, a low Ace first; anything else by
-   * strength. */
-  kind = gt_ruleset_combo_kind (self->puzzle->rs, move->combo.type);
-  sequence = kind != NULL && kind->run != 0;
-  ace_low = sequence && gt_combo_run_low (self->puzzle->rs, &move->combo) < GT_RANK_2;
-
   gt_move_to_card_list (&self->ctx, move, out);
-  self->puzzle->rs->rank_strength (&self->ctx, strength);
-  for (guint i = 0; i < out->n; i++)
-    {
-      GtCard eff = out->as[i] != GT_CARD_NONE ? out->as[i] : out->card[i];
-      guint rank = gt_card_rank (eff);
-
-      if (sequence)
-        keys[i] = (ace_low && rank == GT_RANK_A ? 1 : rank) * 8 + gt_card_suit (eff);
-      else
-        keys[i] = strength[rank] * 8u + gt_card_suit (eff);
-    }
-  /* Insertion sort: ten cards at most. */
-  for (guint i = 1; i < out->n; i++)
-    for (guint j = i; j > 0 && keys[j - 1] > keys[j]; j--)
-      {
-        guint k = keys[j];
-        GtCard c = out->card[j], a = out->as[j];
-
-        keys[j] = keys[j - 1];
-        out->card[j] = out->card[j - 1];
-        out->as[j] = out->as[j - 1];
-        keys[j - 1] = k;
-        out->card[j - 1] = c;
-        out->as[j - 1] = a;
-      }
+  gt_reading_sort_cards (self->puzzle->rs, &self->ctx, &move->combo, out);
 }
 
 /* "♠3 ♦4 ♥2 (as ♠5) ♣6 ♠7" */
@@ -479,13 +444,31 @@ move_words (GtPuzzleModel *self,
   return g_string_free (s, FALSE);
 }
 
+/* A move as the selection of undeclared cards it was made from, and its
+ * reading of them. */
+static void
+move_reading (GtPuzzleModel *self,
+              const GtMove  *move,
+              GtReading     *reading,
+              GtCardList    *cards)
+{
+  gt_move_to_card_list (&self->ctx, move, cards);
+  for (guint i = 0; i < cards->n; i++)
+    cards->as[i] = GT_CARD_NONE;
+  memset (reading, 0, sizeof *reading);
+  reading->combo = move->combo;
+  reading->n_wild = (guint8) MIN (move->n_wild, GT_WILD_MAX);
+  for (guint i = 0; i < reading->n_wild; i++)
+    reading->as[i] = i < G_N_ELEMENTS (move->as) ? move->as[i] : GT_CARD_NONE;
+}
+
 char *
 gt_puzzle_model_describe_reading (GtPuzzleModel  *self,
                                   const GtMove   *move,
                                   char          **wild_words)
 {
   GtCardList cards;
-  GtReading reading = { 0 };
+  GtReading reading;
 
   g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), NULL);
 
@@ -499,15 +482,34 @@ gt_puzzle_model_describe_reading (GtPuzzleModel  *self,
 
   /* The move as a selection of undeclared cards and its reading: the
    * engine words both pages' choices the same way. */
-  gt_move_to_card_list (&self->ctx, move, &cards);
-  for (guint i = 0; i < cards.n; i++)
-    cards.as[i] = GT_CARD_NONE;
-  reading.combo = move->combo;
-  reading.n_wild = (guint8) MIN (move->n_wild, GT_WILD_MAX);
-  for (guint i = 0; i < reading.n_wild; i++)
-    reading.as[i] = i < G_N_ELEMENTS (move->as) ? move->as[i] : GT_CARD_NONE;
+  move_reading (self, move, &reading, &cards);
   return gt_reading_describe (self->puzzle != NULL ? self->puzzle->rs : self->ctx.rs, &self->ctx,
                               &reading, &cards, wild_words);
+}
+
+GPtrArray *
+gt_puzzle_model_list_readings (GtPuzzleModel *self,
+                               const GArray  *moves)
+{
+  GPtrArray *choices = g_ptr_array_new_with_free_func ((GDestroyNotify) gt_reading_choice_free);
+
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), choices);
+  g_return_val_if_fail (self->puzzle != NULL, choices);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const GtMove *move = &g_array_index (moves, GtMove, i);
+      g_autoptr(GPtrArray) one = NULL;
+      GtReading reading;
+      GtCardList cards;
+
+      /* Worded and laid out as the lesson's and the Play page's readings
+       * are. */
+      move_reading (self, move, &reading, &cards);
+      one = gt_reading_choices_new (self->puzzle->rs, &self->ctx, &reading, 1, &cards);
+      g_ptr_array_add (choices, g_ptr_array_steal_index (one, 0));
+    }
+  return choices;
 }
 
 /* ---- The position -------------------------------------------------------- */

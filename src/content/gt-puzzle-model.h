@@ -77,6 +77,7 @@
 #include "gt-game.h"
 #include "gt-progress.h"
 #include "gt-puzzle.h"
+#include "gt-reading-choice.h"
 #include "gt-solver.h"
 
 G_BEGIN_DECLS
@@ -280,6 +281,11 @@ void            gt_puzzle_model_move_cards      (GtPuzzleModel    *self,
 char           *gt_puzzle_model_describe_reading (GtPuzzleModel   *self,
                                                   const GtMove    *move,
                                                   char           **wild_words);
+
+/* After GT_PUZZLE_TRY_READINGS: the readings found (GtMove) as rows to
+ * choose from, a GPtrArray of GtReadingChoice in the same order, to free. */
+GPtrArray      *gt_puzzle_model_list_readings   (GtPuzzleModel   *self,
+                                                 const GArray    *moves);
 
 /* For tests: waits (iterating the thread-default main context) until the
  * model is idle — no job, no reply to make — or timeout_ms has passed;

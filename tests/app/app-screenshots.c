@@ -45,6 +45,7 @@
 #include "gt-presenter-window.h"
 #include "gt-rule-link.h"
 #include "gt-window.h"
+#include "gt-test-lesson.h"
 #include "gt-test-support.h"
 
 static char *output_dir;
@@ -226,7 +227,7 @@ play_until (GtLessonPage *page,
       select_cards (page, text);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       wait_ms (300);
-      if (g_strcmp0 (gt_lesson_page_get_feedback_kind (page), kind) == 0)
+      if (g_strcmp0 (gt_test_feedback_kind (gt_lesson_page_get_model (page)), kind) == 0)
         return;
       wait_ms (800);
     }
@@ -326,9 +327,9 @@ baohuang_full_deal (GtWindow   *window,
   g_string_free (text, TRUE);
   gt_library_reload (shot_library);
   gt_window_show_page (window, "lesson:bh-full-deal");
-  gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 1);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 1);
   shot (window, "baohuang-deal", style, width);
-  gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 2);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 2);
   shot (window, "baohuang-deal-guard", style, width);
   g_remove (file);
   g_rmdir (dir);
@@ -349,7 +350,7 @@ wait_puzzle (GtWindow *window)
 {
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  while (gt_puzzle_page_get_busy (puzzle_page (window)) && g_get_monotonic_time () < end)
+  while (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (puzzle_page (window))) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
 }
 
@@ -386,7 +387,7 @@ select_puzzle_cards (GtWindow   *window,
 static void
 solve_puzzle (GtWindow *window)
 {
-  for (guint turn = 0; turn < 40 && gt_puzzle_page_get_state (puzzle_page (window)) == GT_PUZZLE_STATE_PLAYING; turn++)
+  for (guint turn = 0; turn < 40 && gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (window))) == GT_PUZZLE_STATE_PLAYING; turn++)
     {
       GtCardList selection;
 
@@ -411,7 +412,7 @@ views (GtWindow   *window,
   if (wanted ("lesson-play"))
     {
       gt_window_show_page (window, "lesson:straights");
-      gt_lesson_page_go_to_step (page, 3);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 3);
       shot (window, "lesson-play", style, width);
       select_cards (page, "S3 D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
@@ -429,7 +430,7 @@ views (GtWindow   *window,
   if (wanted ("rule-popover"))
     {
       gt_window_show_page (window, "lesson:straights");
-      gt_lesson_page_go_to_step (page, 3);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 3);
       select_cards (page, "S3 D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       wait_ms (300);
@@ -453,10 +454,10 @@ views (GtWindow   *window,
       gt_window_show_page (window, "lesson:straights");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.restart", NULL);
       l = gt_lesson_page_get_lesson (page);
-      gt_lesson_page_go_to_step (page, 3);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 3);
       select_cards (page, "S3 D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
-      gt_lesson_page_go_to_step (page, l->n_steps);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), l->n_steps);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
       wait_ms (600);
       shot (window, "lesson-review-offered", style, width);
@@ -519,13 +520,13 @@ views (GtWindow   *window,
   if (wanted ("lesson-split"))
     {
       gt_window_show_page (window, "lesson:at-the-table");
-      gt_lesson_page_go_to_step (page, 3);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 3);
       select_cards (page, "SJ HJ DJ CJ");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       select_cards (page, "S3 D4 C5 H6 S7");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-split", style, width);
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       select_cards (page, "S3 D4 C5 S6 D7");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       select_cards (page, "S9 D9 C9");
@@ -533,7 +534,7 @@ views (GtWindow   *window,
       select_cards (page, "SK HK");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-split-wrong", style, width);
-      gt_lesson_page_go_to_step (page, 5);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 5);
       shot (window, "lesson-link", style, width);
       gt_window_show_page (window, "lesson:house-rules");
       shot (window, "lesson-optional", style, width);
@@ -545,11 +546,11 @@ views (GtWindow   *window,
       GtkWidget *list;
 
       gt_window_show_page (window, "lesson:wild-cards");
-      gt_lesson_page_go_to_step (page, 7);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 7);
       select_cards (page, "S6 S7 S8 S9 H2");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-readings", style, width);
-      list = gt_lesson_page_get_readings (page);
+      list = gt_test_find_readings (GTK_WIDGET (page));
       g_snprintf (name, sizeof name, "lesson-readings-popover-%s-%d.png", style, width);
       render (GTK_WIDGET (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER)), name);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.clear", NULL);
@@ -580,7 +581,7 @@ views (GtWindow   *window,
       select_cards (page, "S3 S4 S5 S6 S7");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-thinking", style, width);
-      while (gt_lesson_page_get_busy (page) && g_get_monotonic_time () < end)
+      while (gt_lesson_model_get_busy (gt_lesson_page_get_model (page)) && g_get_monotonic_time () < end)
         g_main_context_iteration (NULL, TRUE);
       shot (window, "lesson-unprovable", style, width);
       g_remove (file);
@@ -591,16 +592,16 @@ views (GtWindow   *window,
   if (wanted ("lesson-text"))
     {
       gt_window_show_page (window, "lesson:wild-cards");
-      gt_lesson_page_go_to_step (page, 1);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
       gt_window_show_page (window, "lesson:cards-and-levels");
-      gt_lesson_page_go_to_step (page, 1);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
       shot (window, "lesson-text", style, width);
     }
 
   if (wanted ("lesson-choose"))
     {
       gt_window_show_page (window, "lesson:wild-cards");
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.choose", "u", 3);
       shot (window, "lesson-choose", style, width);
     }
@@ -608,7 +609,7 @@ views (GtWindow   *window,
   if (wanted ("lesson-judge"))
     {
       gt_window_show_page (window, "lesson:wild-cards");
-      gt_lesson_page_go_to_step (page, 8);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 8);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.judge", "b", FALSE);
       shot (window, "lesson-judge", style, width);
     }
@@ -616,7 +617,7 @@ views (GtWindow   *window,
   if (wanted ("lesson-tribute"))
     {
       gt_window_show_page (window, "lesson:tribute");
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       shot (window, "lesson-tribute", style, width);
     }
 
@@ -626,14 +627,14 @@ views (GtWindow   *window,
   if (wanted ("lesson-bid"))
     {
       gt_window_show_page (window, "lesson:steps-ddz");
-      gt_lesson_page_go_to_step (page, 1);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.declare", "u", 3);
       shot (window, "lesson-bid", style, width);
     }
   if (wanted ("lesson-declare"))
     {
       gt_window_show_page (window, "lesson:steps-dbf");
-      gt_lesson_page_go_to_step (page, 1);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
       shot (window, "lesson-declare", style, width);
     }
   if (wanted ("lesson-bury"))
@@ -641,7 +642,7 @@ views (GtWindow   *window,
       GtCardList six;
 
       gt_window_show_page (window, "lesson:steps-dbf");
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       gt_card_list_parse ("S3 S4 S6 S7 H3 H4", NULL, &six, NULL);
       gt_hand_view_set_selection (gt_table_view_get_hand (gt_lesson_page_get_table (page)), &six);
       shot (window, "lesson-bury", style, width);
@@ -656,7 +657,7 @@ views (GtWindow   *window,
       gt_window_show_page (window, "lesson:wild-cards");
       wild = gt_lesson_page_get_lesson (page);
       /* The last step (a read step: Next marks it done), then the end. */
-      gt_lesson_page_go_to_step (page, wild->n_steps);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), wild->n_steps);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
       shot (window, "lesson-done", style, width);
     }
@@ -779,22 +780,22 @@ views (GtWindow   *window,
           g_snprintf (name, sizeof name, "cards-%s", sizes[i]);
           g_settings_set_string (settings, "card-size", sizes[i]);
           gt_window_show_page (window, "lesson:tribute");
-          gt_lesson_page_go_to_step (page, 2);
+          gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
           select_cards (page, "S7 H7");
           shot (window, name, style, width);
         }
       g_settings_reset (settings, "card-size");
       g_settings_set_boolean (settings, "four-colour-deck", TRUE);
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       shot (window, "cards-four-colour", style, width);
       g_settings_reset (settings, "four-colour-deck");
       /* The drawn "Large index" cards, and another deck (Nicu White: large
        * indices, both jokers), when installed. */
       g_settings_set_string (settings, "card-deck", "large-index");
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       shot (window, "cards-large-index", style, width);
       g_settings_set_string (settings, "card-deck", "svg-nicu-white");
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       shot (window, "cards-nicu-white", style, width);
       g_settings_reset (settings, "card-deck");
     }
@@ -842,7 +843,7 @@ views (GtWindow   *window,
       shot (window, "gandengyan-lesson", style, width);
 
       gt_window_show_page (window, "lesson:gdy-drawing-and-score");
-      gt_lesson_page_go_to_step (page, 5);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 5);
       shot (window, "gandengyan-3-seats", style, width);
 
       g_mkdir_with_parents (dir, 0700);
@@ -874,10 +875,10 @@ views (GtWindow   *window,
   if (wanted ("dabaifen"))
     {
       gt_window_show_page (window, "lesson:dbf-following");
-      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 1);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 1);
       wait_ms (300);
       shot (window, "dabaifen-lesson", style, width);
-      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 2);
       wait_ms (300);
       shot (window, "dabaifen-judge", style, width);
     }
@@ -911,13 +912,13 @@ views (GtWindow   *window,
       gt_window_show_page (window, "lesson:dbf-points-shot");
       /* From step 1 in every style and width (the page resumes where the
        * last shot left it). */
-      gt_lesson_page_go_to_step (page, 1);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
       wait_ms (300);
       shot (window, "dabaifen-points-start", style, width);
       play_until (page, "S3", "right");
       shot (window, "dabaifen-points", style, width);
       /* A wrong play into a trick: W, winning it, is marked. */
-      gt_lesson_page_go_to_step (page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       wait_ms (300);
       play_until (page, "S3", "wrong");
       shot (window, "dabaifen-beaten", style, width);
@@ -967,7 +968,7 @@ views (GtWindow   *window,
       /* The learner is the emperor: the badge at the bottom seat; the
        * guard (Player 3) still secret, so none at theirs. */
       gt_window_show_page (window, "lesson:bh-roles");
-      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 7);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 7);
       shot (window, "baohuang-emperor", style, width);
 
       baohuang_full_deal (window, style, width);
@@ -1129,6 +1130,40 @@ views (GtWindow   *window,
       gtk_widget_activate_action (GTK_WIDGET (play), "play.review-close", NULL);
     }
 
+  /* The Play page asks which reading of a wild selection is meant: the
+   * ♥2 makes 6 7 8 9 of spades a straight flush to the 9 or to the 10. */
+  if (wanted ("play-readings"))
+    {
+      GtPlayPage *play;
+      GtPlayModel *model;
+      GtGame pos;
+      GtCardList cards;
+      GtkWidget *popover;
+
+      gt_window_show_page (window, "play");
+      play = gt_window_get_play_page (window);
+      model = gt_play_page_get_model (play);
+      gt_play_model_set_delay (model, 0);
+      /* A game on the page first (as "play" above), then the position. */
+      gt_play_page_start (play, 4711);
+      wait_play (model);
+      wait_ms (1500);
+      gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
+      g_assert_true (gt_game_load_string (&pos, pos.rs,
+                                          "[p]\nlevel=2\nS=S6 S7 S8 S9 H2 D3 CK\nE=SA SK HQ\n"
+                                          "N=C3 C4 C5\nW=H6 H7 H8\nturn=S\n", "p", NULL));
+      gt_play_model_start_from (model, &pos, 4711);
+      wait_play (model);
+      g_assert_true (gt_card_list_parse ("S6 S7 S8 S9 H2", NULL, &cards, NULL));
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_play_page_get_table (play)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (play), "play.play", NULL);
+      shot (window, "play-readings", style, width);
+      popover = gtk_widget_get_ancestor (gt_test_find_readings (GTK_WIDGET (play)), GTK_TYPE_POPOVER);
+      g_snprintf (name, sizeof name, "play-readings-popover-%s-%d.png", style, width);
+      render (popover, name);
+      gtk_popover_popdown (GTK_POPOVER (popover));
+    }
+
   /* Every game's table mid-deal (play-table-GAME): game 4711, the learner
    * playing the hinted play at each turn (passing when the hint does, the
    * first choice offered otherwise) for a few turns, so that the round's
@@ -1209,7 +1244,7 @@ views (GtWindow   *window,
   if (wanted ("compare-lesson"))
     {
       gt_window_show_page (window, "lesson:gdy-from-guandan");
-      gt_lesson_page_go_to_step (gt_window_get_lesson_page (window), 1);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 1);
       shot (window, "compare-lesson", style, width);
     }
 

@@ -245,3 +245,13 @@ gt_test_find_by_name (GtkWidget  *root,
     }
   return NULL;
 }
+
+GtkWidget *
+gt_test_find_readings (GtkWidget *root)
+{
+  /* By the widgets' type names, so that the widget tests need not link
+   * the pages. */
+  GtkWidget *popover = gt_test_find_by_name (root, "GtReadingsPopover");
+
+  return popover != NULL ? gt_test_find_by_name (popover, "GtkListBox") : NULL;
+}

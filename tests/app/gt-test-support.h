@@ -65,6 +65,10 @@ void     gt_test_remove_tree (const char *path);
  * <property name="name">) in the tree under root, depth first; NULL. */
 GtkWidget *gt_test_find_by_name (GtkWidget  *root,
                                  const char *name);
+/* The list (a GtkListBox, one row per reading) of the "which reading?"
+ * popover (gt-readings-popover.h) under root, a page; NULL for none.  Its
+ * popover is visible while the learner chooses. */
+GtkWidget *gt_test_find_readings (GtkWidget *root);
 
 /* How many times slower than a plain build this run is, 1 to 20: the
  * sanitizer run (build-aux/check-sanitize.sh) sets GT_TEST_SLOWDOWN, as

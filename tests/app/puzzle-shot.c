@@ -66,7 +66,7 @@ wait_idle (GtPuzzlePage *page)
 
   do
     g_main_context_iteration (NULL, FALSE);
-  while ((gt_puzzle_page_get_busy (page) || g_main_context_pending (NULL)) &&
+  while ((gt_puzzle_model_get_busy (gt_puzzle_page_get_model (page)) || g_main_context_pending (NULL)) &&
          g_get_monotonic_time () < end);
 }
 
@@ -88,7 +88,7 @@ select_and_play (GtPuzzlePage     *page,
   gtk_widget_activate_action (GTK_WIDGET (page), "puzzle.play", NULL);
   /* Several readings: the first one, as Enter would. */
   {
-    GtkWidget *list = gt_puzzle_page_get_readings (page);
+    GtkWidget *list = gt_test_find_readings (GTK_WIDGET (page));
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
 
     if (row != NULL && gtk_widget_get_mapped (list))
@@ -240,7 +240,7 @@ drive (GtPuzzlePage   *page,
     }
   else if (g_str_equal (state, "solved"))
     {
-      for (guint i = 0; i < 60 && gt_puzzle_page_get_state (page) == GT_PUZZLE_STATE_PLAYING; i++)
+      for (guint i = 0; i < 60 && gt_puzzle_model_get_state (gt_puzzle_page_get_model (page)) == GT_PUZZLE_STATE_PLAYING; i++)
         play_winning (page);
     }
   else
@@ -374,7 +374,7 @@ main (int   argc,
       gtk_test_widget_wait_for_draw (window);
       take_screenshot (window, screenshot_file);
       {
-        GtkWidget *list = gt_puzzle_page_get_readings (GT_PUZZLE_PAGE (page));
+        GtkWidget *list = gt_test_find_readings (page);
         GtkWidget *popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
 
         if (gtk_widget_get_mapped (popover))

@@ -65,6 +65,7 @@
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
 #include "gt-window.h"
+#include "gt-test-lesson.h"
 #include "gt-test-support.h"
 
 #define LESSON_FILE "01-basics/01-cards-and-levels.lesson"
@@ -328,7 +329,7 @@ assert_no_stale_focus_child (Fixture   *f,
       if (focus_child != NULL && focus != focus_child && !gtk_widget_is_ancestor (focus, focus_child))
         {
           g_autofree char *what = describe (child);
-          g_error ("step %u: %s still takes %s for its focus child", gt_lesson_page_get_step (f->page),
+          g_error ("step %u: %s still takes %s for its focus child", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)),
                    what, G_OBJECT_TYPE_NAME (focus_child));
         }
       assert_no_stale_focus_child (f, child, focus);
@@ -344,12 +345,12 @@ assert_focus_sensible (Fixture *f)
   g_autofree char *what = describe (focus);
 
   if (focus == NULL)
-    g_error ("step %u: the focus is lost", gt_lesson_page_get_step (f->page));
+    g_error ("step %u: the focus is lost", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)));
   if (!gtk_widget_is_ancestor (focus, GTK_WIDGET (f->page)))
-    g_error ("step %u: the focus left the lesson, for %s", gt_lesson_page_get_step (f->page), what);
+    g_error ("step %u: the focus left the lesson, for %s", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
   if (!on_screen (focus) || !gtk_widget_is_sensitive (focus) || !gtk_widget_has_focus (focus))
     g_error ("step %u: the focus is on %s, which is not shown or not usable",
-             gt_lesson_page_get_step (f->page), what);
+             gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
 
   for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
     {
@@ -359,7 +360,7 @@ assert_focus_sensible (Fixture *f)
        * stack fading away. */
       if ((GTK_IS_REVEALER (w) && !gtk_revealer_get_reveal_child (GTK_REVEALER (w))) ||
           (GTK_IS_STACK (parent) && gtk_stack_get_visible_child (GTK_STACK (parent)) != w))
-        g_error ("step %u: the focus is on %s, which is being hidden", gt_lesson_page_get_step (f->page), what);
+        g_error ("step %u: the focus is on %s, which is being hidden", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
     }
 
   for (GtkWidget *w = gtk_widget_get_parent (focus); w != NULL; w = gtk_widget_get_parent (w))
@@ -370,7 +371,7 @@ assert_focus_sensible (Fixture *f)
         g_assert_true (gtk_widget_compute_bounds (focus, w, &b));
         if (b.origin.x + b.size.width <= 0 || b.origin.x >= gtk_widget_get_width (w) ||
             b.origin.y + b.size.height <= 0 || b.origin.y >= gtk_widget_get_height (w))
-          g_error ("step %u: the focus is on %s, out of sight", gt_lesson_page_get_step (f->page), what);
+          g_error ("step %u: the focus is on %s, out of sight", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
         if (GTK_IS_NATIVE (w))
           break;
       }
@@ -522,7 +523,7 @@ deliver_key (Fixture         *f,
   if (!handled)
     {
       g_autofree char *what = describe (focus);
-      g_error ("step %u: %s%s does nothing, the focus on %s", gt_lesson_page_get_step (f->page),
+      g_error ("step %u: %s%s does nothing, the focus on %s", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)),
                mods & GDK_SHIFT_MASK ? "Shift+" : "", gdk_keyval_name (keyval), what);
     }
   if (button != NULL)
@@ -591,7 +592,7 @@ tab_to (Fixture   *f,
       if (++n > MAX_TABS)
         {
           g_autofree char *what = describe (target);
-          g_error ("step %u: %s is not reached with %u presses of %s", gt_lesson_page_get_step (f->page),
+          g_error ("step %u: %s is not reached with %u presses of %s", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)),
                    what, MAX_TABS, back ? "Shift+Tab" : "Tab");
         }
       send_key (f, GDK_KEY_Tab, back ? GDK_SHIFT_MASK : 0);
@@ -610,7 +611,7 @@ tab_around (Fixture *f)
   for (;;)
     {
       if (++n > 3 * MAX_TABS)
-        g_error ("step %u: Tab never leaves the lesson", gt_lesson_page_get_step (f->page));
+        g_error ("step %u: Tab never leaves the lesson", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)));
       deliver_key (f, GDK_KEY_Tab, 0);
       if (focus_of (f) == NULL || !gtk_widget_is_ancestor (focus_of (f), GTK_WIDGET (f->page)))
         break;
@@ -682,7 +683,7 @@ shoot (Fixture    *f,
     run_frames (50);
   gtk_test_widget_wait_for_draw (widget);
   name = g_strdup_printf ("first-lesson-keyboard-%02u-step%02u-%s.png", ++f->n_shots,
-                          gt_lesson_page_get_step (f->page), what);
+                          gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
   file = g_build_filename (f->shots, name, NULL);
   g_assert_true (gt_test_shot_save (widget, file, &error));
   g_assert_no_error (error);
@@ -790,12 +791,12 @@ static void
 assert_right (Fixture            *f,
               const GtLessonStep *st)
 {
-  g_autofree char *feedback = gt_lesson_page_dup_feedback (f->page);
+  g_autofree char *feedback = gt_test_dup_feedback (gt_lesson_page_get_model (f->page));
 
-  if (g_strcmp0 (gt_lesson_page_get_feedback_kind (f->page), "right") != 0)
+  if (g_strcmp0 (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)), "right") != 0)
     {
       g_error ("step %u: not right: %s “%s”", st->number,
-               gt_lesson_page_get_feedback_kind (f->page), feedback);
+               gt_test_feedback_kind (gt_lesson_page_get_model (f->page)), feedback);
     }
   g_assert_true (gt_progress_is_step_done (f->progress, f->lesson->id, st->number));
   g_test_message ("step %u right: %s", st->number, feedback);
@@ -840,7 +841,7 @@ do_play (Fixture            *f,
    * between. */
   for (guint row = 0;; row++)
     {
-      GtkWidget *readings = gt_lesson_page_get_readings (f->page);
+      GtkWidget *readings = gt_test_find_readings (GTK_WIDGET (f->page));
       GtkWidget *pick;
 
       cards_to_views (hand, &play, want);
@@ -883,7 +884,7 @@ do_play (Fixture            *f,
       else
         click_row (f, pick);
 
-      if (g_strcmp0 (gt_lesson_page_get_feedback_kind (f->page), "right") == 0)
+      if (g_strcmp0 (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)), "right") == 0)
         return;
       if (f->keyboard)
         {
@@ -1027,7 +1028,7 @@ assert_complete (Fixture *f)
 {
   GtkWidget *next_lesson;
 
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 0);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 0);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Lesson complete");
   find_one (GTK_WIDGET (f->page), is_status_page_titled, "Lesson Complete");
   for (guint i = 0; i < f->lesson->n_steps; i++)
@@ -1069,7 +1070,7 @@ test_first_lesson (Fixture       *f,
 
       g_test_message ("step %u", st->number);
       g_assert_false (st->broken);
-      g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, i + 1);
+      g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, i + 1);
       g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, subtitle);
       if (f->keyboard)
         {

@@ -29,6 +29,7 @@
 #include "gt-split-view.h"
 #include "gt-sidebar-row.h"
 #include "gt-window.h"
+#include "gt-test-lesson.h"
 #include "gt-test-support.h"
 #include "gt-test-verdict.h"
 #include "gt-verdict-view.h"
@@ -158,11 +159,11 @@ assert_feedback (Fixture    *f,
                  const char *rule,
                  const char *contains)
 {
-  g_autofree char *text = gt_lesson_page_dup_feedback (f->page);
+  g_autofree char *text = gt_test_dup_feedback (gt_lesson_page_get_model (f->page));
 
-  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (f->page), ==, kind);
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)), ==, kind);
   if (rule != NULL)
-    g_assert_cmpstr (gt_lesson_page_get_feedback_rule (f->page), ==, rule);
+    g_assert_cmpstr (gt_test_feedback_rule (gt_lesson_page_get_model (f->page)), ==, rule);
   if (contains != NULL)
     {
       if (text == NULL || strstr (text, contains) == NULL)
@@ -266,7 +267,7 @@ test_library (Fixture       *f,
   g_assert_cmpuint (gt_library_get_n_lessons (f->library), ==, n_lessons);
   g_assert_nonnull (strstr (gt_lesson_page_get_title (f->page), "Test lesson"));
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Step 1 of 5");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 1);
   {
     g_autofree char *text = gt_lesson_page_dup_step_text (f->page);
     g_assert_cmpstr (text, ==, "A straight: ♠3 ♥4 ♦5 ♣6 ♠7.");
@@ -285,7 +286,7 @@ test_play (Fixture       *f,
   GtCardList left;
 
   activate (f, "lesson.next");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
   hand = hand_of (f);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 8);
 
@@ -298,7 +299,7 @@ test_play (Fixture       *f,
   activate (f, "lesson.play");
   assert_feedback (f, "illegal", "gd.combo.straight", "exactly 5");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 8);
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GT_COMBO_NONE);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->table.type, ==, GT_COMBO_NONE);
 
   /* A joker in a straight: illegal, and the joker is the card at fault. */
   select_cards (f, "S3 D4 C5 S6 BJ");
@@ -319,7 +320,7 @@ test_play (Fixture       *f,
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Escape, 0));
   gt_hand_view_get_selection (hand, &left);
   g_assert_cmpuint (left.n, ==, 0);
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
 
   /* A legal single is not a straight. */
   select_cards (f, "SK");
@@ -327,7 +328,7 @@ test_play (Fixture       *f,
   assert_feedback (f, "wrong", NULL, "straight");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 8);
   {
-    g_autofree char *feedback = gt_lesson_page_dup_feedback (f->page);
+    g_autofree char *feedback = gt_test_dup_feedback (gt_lesson_page_get_model (f->page));
 
     gt_test_assert_shared_verdict (GTK_WIDGET (f->page), "lesson.retry", feedback);
   }
@@ -348,7 +349,7 @@ test_play (Fixture       *f,
   run_frames ();
   assert_feedback (f, "right", NULL, "Five of your six cards");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 3);
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GD_COMBO_STRAIGHT);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->table.type, ==, GD_COMBO_STRAIGHT);
   g_assert_true (gt_progress_is_step_done (f->progress, "test-player", 2));
 
   /* Done: playing again does nothing. */
@@ -365,19 +366,21 @@ test_readings (Fixture       *f,
   GtkPopover *popover;
   int to_ten = -1, n_rows = 0;
 
-  gt_lesson_page_go_to_step (f->page, 3);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 3);
   run_frames ();
   select_cards (f, "S6 S7 S8 S9 H2");
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0));
 
-  list = gt_lesson_page_get_readings (f->page);
+  list = gt_test_find_readings (GTK_WIDGET (f->page));
   popover = GTK_POPOVER (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row), n_rows++)
     {
-      GtkWidget *label = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      /* The cards, then the combination in words under them. */
+      GtkWidget *cards = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      GtkWidget *label = gtk_widget_get_next_sibling (cards);
       const char *text = gtk_label_get_text (GTK_LABEL (label));
 
       g_test_message ("reading %d: %s", n_rows, text);
@@ -399,8 +402,8 @@ test_readings (Fixture       *f,
   assert_feedback (f, "right", NULL, NULL);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   /* The ♥2 went down as the ♠10: a straight flush to the 10. */
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.type, ==, GD_COMBO_STRAIGHT_FLUSH);
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.rank, ==, 10);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->table.type, ==, GD_COMBO_STRAIGHT_FLUSH);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->table.rank, ==, 10);
 }
 
 static void
@@ -409,7 +412,7 @@ test_judge_and_choose (Fixture       *f,
 {
   GtTableView *table = gt_lesson_page_get_table (f->page);
 
-  gt_lesson_page_go_to_step (f->page, 4);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 4);
   run_frames ();
   /* Nothing marked on the table before an answer. */
   g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
@@ -424,7 +427,7 @@ test_judge_and_choose (Fixture       *f,
   assert_feedback (f, "right", "gd.wild.not-joker", NULL);
 
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down, 0));
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 5);
   g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
   /* The number keys pick the options as they are numbered. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_1, 0));
@@ -449,7 +452,7 @@ test_progress (Fixture       *f,
   select_cards (f, "D4 C5 S6 D7 C8");
   activate (f, "lesson.play");                     /* step 2 right */
   activate (f, "lesson.next");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 3);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
   reread = gt_progress_new (path);
@@ -464,7 +467,7 @@ test_progress (Fixture       *f,
   g_clear_object (&f->progress);
   f->progress = g_object_ref (reread);
   open_window (f);
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 3);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Step 3 of 5");
 
   /* The rest, then the end; one hint on the way costs a star. */
@@ -478,7 +481,7 @@ test_progress (Fixture       *f,
   activate (f, "lesson.next");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.choose", "u", 2));
   activate (f, "lesson.next");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 0);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 0);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Lesson complete");
   g_assert_true (gt_progress_get_lesson_completed (f->progress, "test-player"));
 
@@ -494,7 +497,7 @@ test_progress (Fixture       *f,
 
   /* Restart goes back to step 1 and keeps the progress. */
   activate (f, "lesson.restart");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 1);
   g_assert_true (gt_progress_get_lesson_completed (f->progress, "test-player"));
 }
 
@@ -556,19 +559,19 @@ test_review (Fixture       *f,
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Review Mistakes (2 Steps)");
   g_signal_emit_by_name (button, "clicked");
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 1 of 2");
 
   /* Right at once this time; Next goes to step 3, the other. */
   select_cards (f, "D4 C5 S6 D7 C8");
   activate (f, "lesson.play");
   activate (f, "lesson.next");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 3);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 2 of 2");
   /* A hint again: it stays to review. */
   activate (f, "lesson.hint");
   activate (f, "lesson.next");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 0);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 0);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review complete");
   g_assert_cmpuint (gt_lesson_model_get_n_mistakes (model), ==, 1);
   /* A review earns no stars and costs none. */
@@ -582,7 +585,7 @@ test_review (Fixture       *f,
   activate (f, "lesson.restart");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review-mistakes", NULL));
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 3);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 3);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 1 of 1");
   select_cards (f, "S6 S7 S8 S9 H2");
   activate (f, "lesson.play");
@@ -620,7 +623,7 @@ test_reset_progress (Fixture       *f,
   run_frames ();
 
   g_assert_false (gt_progress_is_step_done (f->progress, "test-player", 1));
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 1);
 }
 
 /* A damaged progress file loses only its damaged lines. */
@@ -642,7 +645,7 @@ test_damaged_progress (Fixture       *f,
   g_clear_object (&f->progress);
   f->progress = g_object_ref (p);
   open_window (f);
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
 }
 
 /* A lesson with a mistake in a step is still shown: the broken step says
@@ -679,12 +682,12 @@ test_broken_lesson (Fixture       *f,
 
   gt_window_show_page (f->window, "lesson:broken");
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 1);
   assert_feedback (f, "info", NULL, "mistake");
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
-                  g_strcmp0 (gt_lesson_page_get_feedback_kind (f->page), "right") == 0);
+                  g_strcmp0 (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)), "right") == 0);
   activate (f, "lesson.next");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
 }
 
 /* The verdict's rule popover shows the rule's text rendered (no Markdown
@@ -754,9 +757,9 @@ test_variants (Fixture       *f,
 
   /* Tribute and return, step 5: give back any card but the joker. */
   gt_window_show_page (f->window, "lesson:tribute");
-  gt_lesson_page_go_to_step (f->page, 5);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 5);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, 0);
   select_cards (f, "SK");
   activate (f, "lesson.play");
   assert_feedback (f, "right", NULL, NULL);
@@ -764,9 +767,9 @@ test_variants (Fixture       *f,
   g_settings_set_strv (f->settings, "rule-variants", return_max_10);
   run_frames ();
   /* The step starts again under the variant. */
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GD_VARIANT_RETURN_MAX_10);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 5);
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, GD_VARIANT_RETURN_MAX_10);
   select_cards (f, "SK");
   activate (f, "lesson.play");
   assert_feedback (f, "illegal", "gd.variant.return-max-10", NULL);
@@ -778,9 +781,9 @@ test_variants (Fixture       *f,
   /* The house rules' step 2 names the variant itself: unchanged either
    * way. */
   gt_window_show_page (f->window, "lesson:house-rules");
-  gt_lesson_page_go_to_step (f->page, 2);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 2);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GD_VARIANT_RETURN_MAX_10);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, GD_VARIANT_RETURN_MAX_10);
 
   /* Rounds and 接风, step 3: the partner takes the lead by 接风.  Without
    * 接风 its answer would not win, so the step keeps the standard rules.
@@ -788,24 +791,24 @@ test_variants (Fixture       *f,
    * plays it under the learner's variants until the proof says otherwise. */
   g_settings_set_strv (f->settings, "rule-variants", no_jiefeng);
   gt_window_show_page (f->window, "lesson:rounds-and-jiefeng");
-  gt_lesson_page_go_to_step (f->page, 3);
-  while (gt_lesson_page_get_busy (f->page))
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 3);
+  while (gt_lesson_model_get_busy (gt_lesson_page_get_model (f->page)))
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
-  g_assert_false (gt_lesson_page_get_busy (f->page));
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
+  g_assert_false (gt_lesson_model_get_busy (gt_lesson_page_get_model (f->page)));
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, 0);
   /* Lesson 2's step 18 (beat a pair and go out, E next) takes the
    * variant. */
   gt_window_show_page (f->window, "lesson:singles-pairs-triples");
-  gt_lesson_page_go_to_step (f->page, 18);
-  while (gt_lesson_page_get_busy (f->page))
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 18);
+  while (gt_lesson_model_get_busy (gt_lesson_page_get_model (f->page)))
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, GD_VARIANT_NO_JIEFENG);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, GD_VARIANT_NO_JIEFENG);
 
   g_settings_reset (f->settings, "rule-variants");
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->variants, ==, 0);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, 0);
 }
 
 /* ---- Plain text ---------------------------------------------------------- */
@@ -951,7 +954,7 @@ test_no_jump (Fixture       *f,
 
       gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 760);
       gt_window_show_page (f->window, "lesson:test-player");
-      gt_lesson_page_go_to_step (f->page, 2);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 2);
       run_transition ();
       before = table_bounds (f);
       window_w = gtk_widget_get_width (GTK_WIDGET (f->window));
@@ -1032,10 +1035,10 @@ longest_gap_while_busy (GtLessonPage *page,
   gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
   guint id = g_timeout_add (5, tick_cb, &ticks);
 
-  while (gt_lesson_page_get_busy (page) && g_get_monotonic_time () < end)
+  while (gt_lesson_model_get_busy (gt_lesson_page_get_model (page)) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (id);
-  g_assert_false (gt_lesson_page_get_busy (page));
+  g_assert_false (gt_lesson_model_get_busy (gt_lesson_page_get_model (page)));
   return ticks.longest;
 }
 
@@ -1068,20 +1071,20 @@ test_unprovable_step (Fixture       *f,
   shown = g_get_monotonic_time ();
   gt_window_show_page (f->window, "lesson:big-win");
   g_assert_cmpint (g_get_monotonic_time () - shown, <, time_limit_us (100));
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 1);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 1);
   g_assert_nonnull (strstr (gt_lesson_page_get_title (f->page), "Kings & Queens"));
-  g_assert_true (gt_lesson_page_get_busy (f->page));
+  g_assert_true (gt_lesson_model_get_busy (gt_lesson_page_get_model (f->page)));
 
   /* A play while the solver works: it waits, and nothing is judged yet. */
   select_cards (f, "S3 S4 S5 S6 S7");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL));
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
 
   longest_gap_while_busy (f->page, 60);
   run_frames ();
   assert_feedback (f, "info", NULL, "too large");
   activate (f, "lesson.next");
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
 
   /* The main loop keeps turning while the solver works: never a gap of
    * 100 ms.  Timed on a page that is not drawn, so that what is timed is
@@ -1089,11 +1092,11 @@ test_unprovable_step (Fixture       *f,
    * (which, on a loaded machine, alone takes that long now and then). */
   page = g_object_ref_sink (GT_LESSON_PAGE (gt_lesson_page_new ()));
   gt_lesson_page_set_lesson (page, gt_lesson_load (file, NULL, NULL), 1, NULL);
-  g_assert_true (gt_lesson_page_get_busy (page));
+  g_assert_true (gt_lesson_model_get_busy (gt_lesson_page_get_model (page)));
   longest = longest_gap_while_busy (page, 60);
   g_test_message ("longest main-loop gap while proving: %.1f ms", longest / 1000.0);
   g_assert_cmpint (longest, <, time_limit_us (100));
-  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (page), ==, "info");
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (page)), ==, "info");
   g_assert_finalize_object (page);
 }
 
@@ -1104,7 +1107,7 @@ test_win_step (Fixture       *f,
                gconstpointer  data)
 {
   gt_window_show_page (f->window, "lesson:first-strategy");
-  gt_lesson_page_go_to_step (f->page, 3);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 3);
   select_cards (f, "S3 H3 D3 H9 D9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL));
   longest_gap_while_busy (f->page, 30);
@@ -1150,9 +1153,9 @@ test_nothing_given_away (Fixture       *f,
   gt_window_show_page (f->window, "lesson:cards-and-levels");
   run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
-  gt_lesson_page_go_to_step (f->page, 11);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 11);
   run_frames ();
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 11);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 11);
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
 
   /* A wrong answer (passing, where the 5 beats the Ace): now it glows. */
@@ -1162,8 +1165,8 @@ test_nothing_given_away (Fixture       *f,
   g_assert_cmpuint (hint_marked (f, d5), ==, 1);
 
   /* Afresh, a hint shows it too. */
-  gt_lesson_page_go_to_step (f->page, 10);
-  gt_lesson_page_go_to_step (f->page, 11);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 10);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 11);
   run_frames ();
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
   activate (f, "lesson.hint");
@@ -1181,13 +1184,13 @@ test_step_point (Fixture       *f,
   gt_window_show_page (f->window, "lesson:cards-and-levels");
   run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
-  gt_lesson_page_go_to_step (f->page, 11);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 11);
   run_frames ();
   select_cards (f, "SK");
   activate (f, "lesson.play");
   assert_feedback (f, "illegal", "gd.level", "cannot beat a single Ace");
   assert_feedback (f, "illegal", "gd.level", "The point here is the level");
-  text = gt_lesson_page_dup_feedback (f->page);
+  text = gt_test_dup_feedback (gt_lesson_page_get_model (f->page));
   g_assert_null (strstr (text, "Play a higher single"));
 }
 
@@ -1203,7 +1206,7 @@ test_split_step (Fixture       *f,
   gt_window_show_page (f->window, "lesson:at-the-table");
   run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
-  gt_lesson_page_go_to_step (f->page, 2);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 2);
   run_frames ();
   view = gt_test_find_by_name (GTK_WIDGET (f->page), "split-view");
   g_assert_nonnull (view);
@@ -1217,7 +1220,7 @@ test_split_step (Fixture       *f,
   activate (f, "lesson.play");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 5);
   g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 1);
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
 
   /* Not a combination: refused, nothing set aside. */
   select_cards (f, "S9 SK");
@@ -1241,7 +1244,7 @@ test_split_step (Fixture       *f,
   run_frames ();
   g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 2);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 5);
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
   for (guint i = 0; i < 2; i++)
     {
       g_signal_emit_by_name (gt_test_find_by_name (view, "split-put-back"), "clicked");
@@ -1258,7 +1261,7 @@ test_split_step (Fixture       *f,
   g_assert_true (gt_progress_is_step_done (f->progress, "at-the-table", 2));
 
   /* A read step's link: Play Deal #4711 opens that deal. */
-  gt_lesson_page_go_to_step (f->page, 5);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 5);
   run_frames ();
   g_assert_false (gtk_widget_get_visible (view));
   link = gt_test_find_by_name (GTK_WIDGET (f->page), "link-button");
@@ -1277,12 +1280,12 @@ test_trick_step (Fixture       *f,
                  gconstpointer  data)
 {
   gt_window_show_page (f->window, "lesson:dbf-following");
-  gt_lesson_page_go_to_step (f->page, 1);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 1);
   run_frames ();
   /* P (the pass action) does nothing: no verdict, the step still open. */
   gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.pass", NULL);
   run_frames ();
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
   /* E led the ♠A; S holds a spade and plays a heart. */
   select_cards (f, "H9");
   activate (f, "lesson.play");
@@ -1366,10 +1369,10 @@ test_bid_step (Fixture       *f,
     g_assert_false (gtk_widget_has_css_class (buttons[i], "suggested-action"));
   /* Enter and the play action answer nothing. */
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
-                  gt_lesson_page_get_feedback_kind (f->page) != NULL);
+                  gt_test_feedback_kind (gt_lesson_page_get_model (f->page)) != NULL);
   gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0);
   run_frames ();
-  g_assert_null (gt_lesson_page_get_feedback_kind (f->page));
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
 
   declare (f, 1);
   assert_feedback (f, "illegal", "ddz.bid", "higher");
@@ -1383,7 +1386,7 @@ test_bid_step (Fixture       *f,
   for (guint i = 0; i < 3; i++)
     run_frames ();
   assert_feedback (f, "right", "ddz.bid", NULL);
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->turn, ==, 1);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->turn, ==, 1);
   g_assert_true (gt_progress_is_step_done (f->progress, "steps-ddz", 1));
 }
 
@@ -1403,7 +1406,7 @@ test_bury_step (Fixture       *f,
   declare (f, 0);
   assert_feedback (f, "right", "dbf.trump.declare", "hearts are trumps");
 
-  gt_lesson_page_go_to_step (f->page, 2);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 2);
   run_frames ();
   hand = hand_of (f);
   g_assert_true (gt_hand_view_get_interactive (hand));
@@ -1418,7 +1421,7 @@ test_bury_step (Fixture       *f,
   run_frames ();
   assert_feedback (f, "right", "dbf.kitty.last", "25 points");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 12);
-  g_assert_cmpuint (gt_lesson_page_get_position (f->page)->phase, ==, GT_PHASE_PLAY);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->phase, ==, GT_PHASE_PLAY);
 }
 
 /* A wrong play in a play step marks on the table the seat whose play

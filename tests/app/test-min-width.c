@@ -42,7 +42,7 @@ wait_puzzle (GtWindow *window)
   GtPuzzlePage *page = gt_window_get_puzzle_page (window);
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  while (gt_puzzle_page_get_busy (page) && g_get_monotonic_time () < end)
+  while (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (page)) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
 }
@@ -139,7 +139,7 @@ check_views (void)
   /* A lesson step, then its verdict: no wider. */
   gt_window_show_page (window, "lesson:cards-and-levels");
   lesson = gt_window_get_lesson_page (window);
-  gt_lesson_page_go_to_step (lesson, 11);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 11);
   before = min_width (window, "a lesson step");
   gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.pass", NULL);
   g_assert_cmpint (min_width (window, "its verdict"), <=, before);
@@ -152,21 +152,21 @@ check_views (void)
 
   /* A judge step (Illegal, Legal) and its verdict. */
   gt_window_show_page (window, "lesson:wild-cards");
-  gt_lesson_page_go_to_step (lesson, 8);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 8);
   before = min_width (window, "a judge step");
   gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.judge", "b", TRUE);
   g_assert_cmpint (min_width (window, "its verdict"), <=, before);
 
   /* A choose step and its verdict. */
   gt_window_show_page (window, "lesson:wild-cards");
-  gt_lesson_page_go_to_step (lesson, 2);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 2);
   before = min_width (window, "a choose step");
   gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.choose", "u", 3);
   g_assert_cmpint (min_width (window, "its verdict"), <=, before);
 
   /* The lesson's end. */
   gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.restart", NULL);
-  gt_lesson_page_go_to_step (lesson, gt_lesson_page_get_lesson (lesson)->n_steps);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), gt_lesson_page_get_lesson (lesson)->n_steps);
   gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.next", NULL);
   min_width (window, "a lesson's end");
 
@@ -179,7 +179,7 @@ check_views (void)
   gt_hand_view_set_selection (gt_table_view_get_hand (gt_puzzle_page_get_table (puzzle)), &list);
   gtk_widget_activate_action (GTK_WIDGET (puzzle), "puzzle.play", NULL);
   wait_puzzle (window);
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle)), ==, GT_PUZZLE_STATE_REFUTED);
   min_width (window, "its refutation");
   gt_puzzle_model_line_seek (gt_puzzle_page_get_model (puzzle), 1);
   min_width (window, "a step of it");

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "gt-play-page.h"
+#include "gt-readings-popover.h"
 #include "gt-endgames.h"
 #include "gt-solver.h"
 #include "gt-test-support.h"
@@ -155,6 +156,73 @@ test_illegal (void)
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.play", NULL);
   g_assert_cmpstr (label_text (&f, "feedback_label"), !=, "");
   g_assert_cmpmem (gt_play_model_get_game (f.model), sizeof before, &before, sizeof before);
+  teardown (&f);
+}
+
+/* Wild cards that read several ways: Play asks which reading is meant
+ * (the popover the lesson and puzzle pages ask with) and plays nothing
+ * until one is picked — here by keys alone: Enter in the hand, Down to the
+ * second reading, Enter. */
+static void
+test_readings (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  GtHandView *hand;
+  GtkWidget *list, *popover;
+  GtCardList cards;
+  const GtCardList *played;
+  const GtReadingChoice *second;
+  GtGame pos;
+  guint n = 0;
+
+  setup (&f);
+  gt_play_model_set_tutor (f.model, GT_TUTOR_OFF);
+  /* Level 2: the ♥2 is wild; 6 7 8 9 of spades and it make a straight
+   * flush to the 9 or to the 10. */
+  gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
+  g_assert_true (gt_game_load_string (&pos, gt_ruleset_lookup ("guandan"),
+                                      "[position]\nlevel=2\nS=S6 S7 S8 S9 H2 D3 CK\n"
+                                      "E=SA SK HQ\nN=C3 C4 C5\nW=H6 H7 H8\nturn=S\n",
+                                      "position", &error));
+  gt_play_model_start_from (f.model, &pos, 1);
+  wait_model (&f);
+  g_assert_true (gt_play_model_learner_to_act (f.model));
+
+  hand = gt_table_view_get_hand (gt_play_page_get_table (f.page));
+  g_assert_true (gt_card_list_parse ("S6 S7 S8 S9 H2", NULL, &cards, NULL));
+  select_cards (&f, &cards);
+  gtk_widget_grab_focus (GTK_WIDGET (hand));
+  g_assert_true (gt_test_send_key (GTK_WINDOW (f.window), GDK_KEY_Return, 0));
+
+  list = gt_test_find_readings (GTK_WIDGET (f.page));
+  g_assert_nonnull (list);
+  popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
+  g_assert_true (gtk_widget_get_visible (popover));
+  while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n) != NULL)
+    n++;
+  g_assert_cmpuint (n, >=, 2);
+  /* Nothing is played until a reading is chosen; the first has the keys. */
+  g_assert_cmpuint (gt_play_model_get_game (f.model)->count[GT_SEAT_S], ==, 7);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)), list));
+
+  second = gt_readings_popover_get_choice (GT_READINGS_POPOVER (popover), 1);
+  g_assert_nonnull (second);
+  g_assert_true (gt_test_send_key (GTK_WINDOW (f.window), GDK_KEY_Down, 0));
+  g_assert_true (gt_test_send_key (GTK_WINDOW (f.window), GDK_KEY_Return, 0));
+  g_assert_false (gtk_widget_get_visible (popover));
+  /* Played as the second reading: five cards in front of the learner,
+   * and the learner's play in the review is that combination. */
+  played = gt_play_model_get_last (f.model, GT_SEAT_S, NULL);
+  g_assert_nonnull (played);
+  g_assert_cmpuint (played->n, ==, 5);
+  g_assert_cmpuint (gt_play_model_get_n_reviews (f.model), ==, 1);
+  g_assert_cmpstr (gt_play_model_get_review (f.model, 0)->play, ==, second->label);
+  g_assert_cmpstr (second->label, !=, gt_readings_popover_get_choice (GT_READINGS_POPOVER (popover), 0)->label);
+  wait_model (&f);
+  /* The keys are back in the hand. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)), GTK_WIDGET (hand)) ||
+                 gtk_root_get_focus (GTK_ROOT (f.window)) == GTK_WIDGET (hand));
   teardown (&f);
 }
 
@@ -466,6 +534,7 @@ main (int   argc,
 
   g_test_add_func ("/play-page/game", test_game);
   g_test_add_func ("/play-page/illegal", test_illegal);
+  g_test_add_func ("/play-page/readings", test_readings);
   g_test_add_func ("/play-page/tutor-question", test_tutor_question);
   g_test_add_func ("/play-page/replay", test_replay);
   g_test_add_func ("/play-page/hint", test_hint);

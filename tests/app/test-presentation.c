@@ -36,6 +36,7 @@
 #include "gt-presentation-window.h"
 #include "gt-presenter-window.h"
 #include "gt-window.h"
+#include "gt-test-lesson.h"
 #include "gt-test-support.h"
 
 static const char test_lesson[] =
@@ -216,7 +217,7 @@ test_drive (Fixture       *f,
 
   press (w, GDK_KEY_Page_Down);
   g_assert_cmpuint (step (f), ==, 2);
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
   press (w, GDK_KEY_Right);
   g_assert_cmpuint (step (f), ==, 3);
   press (w, GDK_KEY_space);
@@ -311,7 +312,7 @@ test_drive (Fixture       *f,
   /* Escape leaves. */
   press (w, GDK_KEY_Escape);
   g_assert_null (gt_presentation_actions_get_active (GTK_WIDGET (f->window)));
-  g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 2);
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
 }
 
 /* "Ask the class": the question alone, the answer and its reason on R;
@@ -380,7 +381,7 @@ test_reveal (Fixture       *f,
   g_assert_cmpuint (gt_lesson_model_get_position (f->model)->count[GT_SEAT_S], ==, 3);
   g_assert_false (gt_progress_is_step_done (f->progress, "test-presentation", 2));
   /* Back on the page, the same answer shows. */
-  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (f->page), ==, "right");
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)), ==, "right");
 
   /* Answered by the room with the right play, it counts. */
   press (w, GDK_KEY_Left);

@@ -73,11 +73,11 @@ wait_idle (GtPuzzlePage *page)
 {
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  while (gt_puzzle_page_get_busy (page) && g_get_monotonic_time () < end)
+  while (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (page)) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
-  g_assert_false (gt_puzzle_page_get_busy (page));
+  g_assert_false (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (page)));
 }
 
 static void
@@ -186,11 +186,11 @@ count_marks (Fixture    *f,
 static void
 assert_at_start (Fixture *f)
 {
-  const GtGame *now = gt_puzzle_page_get_position (f->page);
+  const GtGame *now = gt_puzzle_model_get_position (gt_puzzle_page_get_model (f->page));
 
   g_assert_true (memcmp (now, &f->puzzle->position, sizeof *now) == 0);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand (f)), ==, f->puzzle->position.count[GT_SEAT_S]);
-  g_assert_cmpint (gt_puzzle_page_get_state (f->page), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f->page)), ==, GT_PUZZLE_STATE_PLAYING);
 }
 
 static void
@@ -367,8 +367,8 @@ test_refute_retry (void)
   act (&f, "puzzle.play");
   g_assert_cmpuint (f.failed, ==, 1);
   g_assert_cmpuint (f.solved, ==, 0);
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
-  now = gt_puzzle_page_get_position (f.page);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
+  now = gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page));
   g_assert_cmpuint (now->count[GT_SEAT_E], ==, 0);
   g_assert_cmpuint (now->order[0], ==, GT_SEAT_E);
   assert_feedback_contains (&f, "E went out first.");
@@ -389,7 +389,7 @@ test_refute_retry (void)
   /* No playing on from a lost position. */
   select_cards (&f, "DQ CQ");
   act (&f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
 
   /* Try again: back to before the bomb. */
   act (&f, "puzzle.retry");
@@ -449,11 +449,11 @@ test_line_stepper (void)
    * the stepper at its end. */
   select_cards (&f, "S9 H9 D9 C9");
   act (&f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
   g_assert_true (gtk_widget_get_visible (stepper));
   g_assert_cmpuint (line_at (&f, &length), ==, length);
   g_assert_cmpuint (length, >=, 2);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->count[GT_SEAT_E], ==, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->count[GT_SEAT_E], ==, 0);
   /* The mistake on the table: E, who beats the bomb's way out, marked. */
   g_assert_cmpuint (gt_table_view_get_marked_seat (gt_puzzle_page_get_table (f.page)), ==, GT_SEAT_E);
 
@@ -461,16 +461,16 @@ test_line_stepper (void)
    * says so. */
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_Left, 0));
   g_assert_cmpuint (line_at (&f, NULL), ==, length - 1);
-  now = gt_puzzle_page_get_position (f.page);
+  now = gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page));
   g_assert_cmpuint (now->count[GT_SEAT_E], >, 0);
   g_assert_null (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)));
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
   assert_feedback_contains (&f, "E went out first.");
 
   /* Home: the line's start, the bomb on the table and four cards fewer. */
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
   g_assert_cmpuint (line_at (&f, NULL), ==, 0);
-  now = gt_puzzle_page_get_position (f.page);
+  now = gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page));
   g_assert_cmpuint (now->count[GT_SEAT_S], ==, f.puzzle->position.count[GT_SEAT_S] - 4);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, now->count[GT_SEAT_S]);
   g_assert_true (g_str_has_prefix (gt_line_stepper_get_text (bar), "Start of the line"));
@@ -487,23 +487,23 @@ test_line_stepper (void)
   /* End: the end again, and its words in the centre. */
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_End, 0));
   g_assert_cmpuint (line_at (&f, NULL), ==, length);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->count[GT_SEAT_E], ==, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->count[GT_SEAT_E], ==, 0);
   g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "E went out first.");
   gtk_widget_activate_action (stepper, "line.forward", NULL);
   g_assert_cmpuint (line_at (&f, NULL), ==, length);
 
   /* The winning line is the same stepper; it does not look solved. */
   act (&f, "puzzle.show-solution");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SHOWN);
   g_assert_true (gtk_widget_get_visible (stepper));
   g_assert_cmpuint (line_at (&f, &length), ==, length);
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
   /* It starts where the puzzle does. */
-  g_assert_true (memcmp (gt_puzzle_page_get_position (f.page), &f.puzzle->position, sizeof (GtGame)) == 0);
+  g_assert_true (memcmp (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page)), &f.puzzle->position, sizeof (GtGame)) == 0);
   g_assert_true (gtk_widget_activate_action (stepper, "line.toggle", NULL));
   /* Without animations playing the line goes straight to its end. */
   g_assert_cmpuint (line_at (&f, NULL), ==, length);
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SHOWN);
   g_assert_cmpuint (f.solved, ==, 0);
 
   /* The winning line marks nobody; undo leaves no line behind. */
@@ -529,7 +529,7 @@ test_line_stepper_numbered (void)
    * going out. */
   select_cards (&f, "S9 H9 D9");
   act (&f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
   g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "3 went out first.");
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_Right, 0));
@@ -553,7 +553,7 @@ test_line_stepper_paced (void)
   select_cards (&f, "S9 H9 D9 C9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
   /* Wait for the refutation to start playing out. */
-  while (gt_puzzle_page_get_state (f.page) != GT_PUZZLE_STATE_REFUTING)
+  while (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)) != GT_PUZZLE_STATE_REFUTING)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_get_visible (stepper));
   g_assert_true (gt_puzzle_model_get_line_playing (gt_puzzle_page_get_model (f.page)));
@@ -562,14 +562,14 @@ test_line_stepper_paced (void)
 
   g_assert_true (gtk_widget_activate_action (stepper, "line.forward", NULL));
   g_assert_false (gt_puzzle_model_get_line_playing (gt_puzzle_page_get_model (f.page)));
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
   g_assert_cmpuint (f.failed, ==, 1);
   g_assert_cmpuint (line_at (&f, NULL), ==, position + 1);
-  g_assert_false (gt_puzzle_page_get_busy (f.page));
+  g_assert_false (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (f.page)));
 
   /* Play from there: it goes on by itself to the end. */
   g_assert_true (gtk_widget_activate_action (stepper, "line.toggle", NULL));
-  g_assert_true (gt_puzzle_page_get_busy (f.page));
+  g_assert_true (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (f.page)));
   wait_idle (f.page);
   g_assert_cmpuint (line_at (&f, NULL), ==, length);
   g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "E went out first.");
@@ -789,11 +789,11 @@ test_play_undo (void)
   select_cards (&f, "S3 H4 D5 C6 S7");
   act (&f, "puzzle.play");
   assert_feedback_contains (&f, "Good play.");
-  now = gt_puzzle_page_get_position (f.page);
+  now = gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page));
   /* E answered (or passed) and it is S's turn again. */
   g_assert_cmpuint (now->count[GT_SEAT_S], ==, 6);
   g_assert_cmpuint (now->turn, ==, GT_SEAT_S);
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_PLAYING);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 6);
 
   /* Ctrl+Z: back one play of the learner's and the replies after it. */
@@ -812,7 +812,7 @@ test_play_undo (void)
 static void
 solve_by_hints (Fixture *f)
 {
-  for (guint turn = 0; turn < 40 && gt_puzzle_page_get_state (f->page) == GT_PUZZLE_STATE_PLAYING; turn++)
+  for (guint turn = 0; turn < 40 && gt_puzzle_model_get_state (gt_puzzle_page_get_model (f->page)) == GT_PUZZLE_STATE_PLAYING; turn++)
     {
       GtCardList selection;
 
@@ -846,7 +846,7 @@ test_solve (void)
       g_test_message ("%s", names[i]);
       fixture_open (&f, names[i]);
       solve_by_hints (&f);
-      g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
+      g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SOLVED);
       g_assert_cmpuint (f.solved, ==, 1);
       /* Solved, but with hints: that is recorded apart from a clean solve. */
       g_assert_cmpint (gt_puzzle_model_get_solve (gt_puzzle_page_get_model (f.page)), ==,
@@ -861,7 +861,7 @@ test_solve (void)
 
       /* Undo steps back into the puzzle; Restart to its start. */
       act (&f, "puzzle.undo");
-      g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_PLAYING);
+      g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_PLAYING);
       act (&f, "puzzle.restart");
       assert_at_start (&f);
       fixture_close (&f);
@@ -876,11 +876,11 @@ test_show_solution (void)
   fixture_open (&f, "first-keep-the-bomb.puzzle");
   select_cards (&f, "S9 H9 D9 C9");
   act (&f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
 
   act (&f, "puzzle.show-solution");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->order[0], ==, GT_SEAT_S);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->order[0], ==, GT_SEAT_S);
   /* Watching is not solving. */
   g_assert_cmpuint (f.solved, ==, 0);
 
@@ -904,7 +904,7 @@ test_readings (void)
   select_cards (&f, "H2 H2 S3 D4 C6");
   act (&f, "puzzle.play");
 
-  list = gt_puzzle_page_get_readings (f.page);
+  list = gt_test_find_readings (GTK_WIDGET (f.page));
   popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
   g_assert_true (gtk_widget_get_visible (popover));
   while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n) != NULL)
@@ -920,7 +920,7 @@ test_readings (void)
   /* Both wild cards in one straight: the 9s, the Queen and the Ace then
    * need three more plays, one too many. */
   g_assert_cmpuint (f.failed, ==, 1);
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
   assert_feedback_contains (&f, "You ran out of plays.");
 
   act (&f, "puzzle.restart");
@@ -987,7 +987,7 @@ test_pacing (void)
   select_cards (&f, "C3");
   start = g_get_monotonic_time ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
-  g_assert_true (gt_puzzle_page_get_busy (f.page));
+  g_assert_true (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (f.page)));
   wait_idle (f.page);
   g_assert_cmpint (g_get_monotonic_time () - start, >=, 500 * 1000);
   g_assert_cmpuint (f.failed, ==, 0);
@@ -996,7 +996,7 @@ test_pacing (void)
   act (&f, "puzzle.restart");
   select_cards (&f, "C3");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
-  g_assert_true (gt_puzzle_page_get_busy (f.page));
+  g_assert_true (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (f.page)));
   act (&f, "puzzle.undo");
   assert_at_start (&f);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
@@ -1013,40 +1013,40 @@ test_variants (void)
   GtPuzzle *own;
 
   fixture_open (&f, "first-keep-the-bomb.puzzle");
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->variants, ==, 0);
   gt_puzzle_page_set_variants (f.page, GD_VARIANT_NO_JIEFENG | GD_VARIANT_RETURN_MAX_10);
   wait_idle (f.page);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==,
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->variants, ==,
                     GD_VARIANT_NO_JIEFENG | GD_VARIANT_RETURN_MAX_10);
   solve_by_hints (&f);
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants & GD_VARIANT_NO_JIEFENG, !=, 0);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->variants & GD_VARIANT_NO_JIEFENG, !=, 0);
 
   /* A double win by 接风 cannot be forced without it: standard rules. */
   gt_puzzle_free (f.puzzle);
   f.puzzle = load_puzzle ("double-jiefeng.puzzle");
   gt_puzzle_page_set_puzzle (f.page, f.puzzle);
   wait_idle (f.page);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->variants, ==, 0);
   solve_by_hints (&f);
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SOLVED);
 
   /* Variants of the puzzle's own win over the learner's. */
   own = load_puzzle ("first-keep-the-bomb.puzzle");
   own->position.variants = GD_VARIANT_A_ONLY_OFF;
   gt_puzzle_page_set_puzzle (f.page, own);
   wait_idle (f.page);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GD_VARIANT_A_ONLY_OFF);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->variants, ==, GD_VARIANT_A_ONLY_OFF);
   gt_puzzle_page_set_variants (f.page, GD_VARIANT_NO_JIEFENG);
   wait_idle (f.page);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, GD_VARIANT_A_ONLY_OFF);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->variants, ==, GD_VARIANT_A_ONLY_OFF);
   gt_puzzle_free (own);
 
   /* Back to none: the standard rules again. */
   gt_puzzle_page_set_puzzle (f.page, f.puzzle);
   gt_puzzle_page_set_variants (f.page, 0);
   wait_idle (f.page);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->variants, ==, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->variants, ==, 0);
   fixture_close (&f);
 }
 
@@ -1060,7 +1060,7 @@ test_close_while_busy (void)
   fixture_open (&f, "first-keep-the-bomb.puzzle");
   select_cards (&f, "S9 H9 D9 C9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "puzzle.play", NULL));
-  g_assert_true (gt_puzzle_page_get_busy (f.page));
+  g_assert_true (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (f.page)));
   gtk_window_destroy (GTK_WINDOW (f.window));
   g_assert_finalize_object (f.page);
   {
@@ -1146,9 +1146,9 @@ test_return (void)
   g_signal_emit_by_name (button, "clicked");
   wait_idle (f.page);
   g_assert_cmpuint (f.failed, ==, 1);
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
   assert_feedback_contains (&f, "bottom of your straight");
-  now = gt_puzzle_page_get_position (f.page);
+  now = gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page));
   g_assert_cmpuint (now->phase, ==, GT_PHASE_PLAY);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, now->count[GT_SEAT_S]);
 
@@ -1165,7 +1165,7 @@ test_return (void)
   g_assert_true (gt_test_press_key (GTK_WIDGET (f.page), GDK_KEY_Return, 0));
   wait_idle (f.page);
   g_assert_cmpuint (f.failed, ==, 1);
-  g_assert_cmpint (gt_puzzle_page_get_position (f.page)->phase, ==, GT_PHASE_PLAY);
+  g_assert_cmpint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->phase, ==, GT_PHASE_PLAY);
   g_assert_null (find_button (GTK_WIDGET (f.page), "Return This Card"));
   g_assert_nonnull (find_button (GTK_WIDGET (f.page), "Play"));
   fixture_close (&f);
@@ -1213,7 +1213,7 @@ test_tricks (void)
   /* Two diamonds: W trumps them, and the line says how, step by step. */
   select_cards (&f, "DK DA");
   act (&f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
   g_assert_cmpuint (f.failed, ==, 1);
   assert_feedback_contains (&f, "The defenders took");
   assert_feedback_contains (&f, "6 and the 10 of clubs");
@@ -1222,14 +1222,14 @@ test_tricks (void)
   g_assert_cmpuint (length, >=, 4);
   g_assert_true (gt_test_press_key (stepper, GDK_KEY_Home, 0));
   g_assert_cmpuint (line_at (&f, NULL), ==, 0);
-  g_assert_cmpuint (gt_puzzle_page_get_position (f.page)->trick_n, ==, 1);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->trick_n, ==, 1);
 
   /* Show Solution: the winning line, the declarers' way, to the deal's end. */
   act (&f, "puzzle.show-solution");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SHOWN);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SHOWN);
   g_assert_cmpuint (line_at (&f, &length), ==, length);
   g_assert_cmpuint (length, ==, 8);
-  g_assert_cmpint (gt_puzzle_page_get_position (f.page)->phase, ==, GT_PHASE_DEAL_OVER);
+  g_assert_cmpint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (f.page))->phase, ==, GT_PHASE_DEAL_OVER);
   g_assert_cmpuint (f.solved, ==, 0);
   act (&f, "puzzle.restart");
   assert_at_start (&f);
@@ -1237,11 +1237,11 @@ test_tricks (void)
   /* The three top diamonds together, then the King of clubs. */
   select_cards (&f, "DQ DK DA");
   act (&f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_PLAYING);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand (&f)), ==, 1);
   select_cards (&f, "CK");
   act (&f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (f.page), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SOLVED);
   g_assert_cmpuint (f.solved, ==, 1);
   g_assert_cmpstr (gt_table_view_get_status (gt_puzzle_page_get_table (f.page)), ==, "Goal reached");
   fixture_close (&f);

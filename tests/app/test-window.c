@@ -30,6 +30,7 @@
 #include "gt-rules-page.h"
 #include "gt-sidebar-row.h"
 #include "gt-window.h"
+#include "gt-test-lesson.h"
 #include "gt-test-support.h"
 #include "guandan/gd-kinds.h"
 
@@ -85,10 +86,10 @@ wait_idle (Fixture *f)
 {
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  while (gt_puzzle_page_get_busy (puzzle_page (f)) && g_get_monotonic_time () < end)
+  while (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (puzzle_page (f))) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   run_frames ();
-  g_assert_false (gt_puzzle_page_get_busy (puzzle_page (f)));
+  g_assert_false (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (puzzle_page (f))));
 }
 
 static void
@@ -233,7 +234,7 @@ open_puzzle_from_list (Fixture    *f,
 static void
 solve_by_hints (Fixture *f)
 {
-  for (guint turn = 0; turn < 40 && gt_puzzle_page_get_state (puzzle_page (f)) == GT_PUZZLE_STATE_PLAYING; turn++)
+  for (guint turn = 0; turn < 40 && gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))) == GT_PUZZLE_STATE_PLAYING; turn++)
     {
       GtCardList selection;
 
@@ -243,7 +244,7 @@ solve_by_hints (Fixture *f)
       gt_hand_view_get_selection (puzzle_hand (f), &selection);
       puzzle_act (f, selection.n == 0 ? "puzzle.pass" : "puzzle.play");
     }
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_SOLVED);
 }
 
 /* Spins the main loop until the rule's row has the focus (the rules page
@@ -437,7 +438,7 @@ test_keyboard (Fixture       *f,
   g_assert_true (g_str_has_prefix (gt_window_get_page (f->window), "puzzle:team-"));
   page = GTK_WIDGET (puzzle_page (f));
 
-  for (guint turn = 0; turn < 20 && gt_puzzle_page_get_state (puzzle_page (f)) == GT_PUZZLE_STATE_PLAYING; turn++)
+  for (guint turn = 0; turn < 20 && gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))) == GT_PUZZLE_STATE_PLAYING; turn++)
     {
       GtCardList selection;
 
@@ -450,7 +451,7 @@ test_keyboard (Fixture       *f,
       g_assert_true (gt_test_press_key (page, selection.n > 0 ? GDK_KEY_Return : GDK_KEY_p, 0));
       wait_idle (f);
     }
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_SOLVED);
 }
 
 /* The sidebar is one Tab stop: Tab from any row leaves the list, as does
@@ -495,11 +496,11 @@ test_fail_and_review (Fixture       *f,
   /* The bomb first: then nothing takes the lead back. */
   select_cards (puzzle_hand (f), "S9 H9 D9 C9");
   puzzle_act (f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_REFUTED);
   feedback = gt_puzzle_page_dup_feedback (puzzle_page (f));
   g_assert_nonnull (strstr (feedback, "went out first"));
   /* The refutation is on the table: an opponent is out. */
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->n_order, >, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->n_order, >, 0);
 
   g_assert_cmpint (gt_progress_get_puzzle_state (f->progress, "first-keep-the-bomb"), ==, GT_PUZZLE_FAILED);
   g_assert_true (gt_progress_get_puzzle_review (f->progress, "first-keep-the-bomb"));
@@ -523,10 +524,10 @@ test_fail_and_review (Fixture       *f,
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "puzzle:first-keep-the-bomb");
   select_cards (puzzle_hand (f), "S9 H9 D9 C9");
   puzzle_act (f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_REFUTED);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_REFUTED);
   g_assert_false (gt_table_view_get_show_turn (gt_puzzle_page_get_table (puzzle_page (f))));
   puzzle_act (f, "puzzle.retry");
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_PLAYING);
   g_assert_true (gt_table_view_get_show_turn (gt_puzzle_page_get_table (puzzle_page (f))));
   g_assert_null (gt_table_view_get_status (gt_puzzle_page_get_table (puzzle_page (f))));
   solve_by_hints (f);
@@ -593,11 +594,11 @@ test_variants (Fixture       *f,
   /* Standard rules: S goes out, N leads by 接风 and bombs; E never plays. */
   gt_window_show_page (f->window, "puzzle:test-window-jiefeng");
   wait_idle (f);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->variants, ==, 0);
   select_cards (puzzle_hand (f), "BJ BJ RJ RJ");
   puzzle_act (f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->count[GT_SEAT_E], ==, 2);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->count[GT_SEAT_E], ==, 2);
 
   /* No 接风: the switch writes the setting, the puzzle starts again under
    * it, and E leads before N can bomb. */
@@ -606,17 +607,17 @@ test_variants (Fixture       *f,
   names = g_settings_get_strv (f->settings, "rule-variants");
   g_assert_true (g_strv_contains ((const char *const *) names, "no-jiefeng"));
   wait_idle (f);
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_PLAYING);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, GD_VARIANT_NO_JIEFENG);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->variants, ==, GD_VARIANT_NO_JIEFENG);
   select_cards (puzzle_hand (f), "BJ BJ RJ RJ");
   puzzle_act (f, "puzzle.play");
-  g_assert_cmpint (gt_puzzle_page_get_state (puzzle_page (f)), ==, GT_PUZZLE_STATE_SOLVED);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->count[GT_SEAT_E], ==, 1);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (puzzle_page (f))), ==, GT_PUZZLE_STATE_SOLVED);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->count[GT_SEAT_E], ==, 1);
 
   /* A puzzle that cannot be won without 接风 keeps the standard rules. */
   gt_window_show_page (f->window, "puzzle:double-jiefeng");
   wait_idle (f);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->variants, ==, 0);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->variants, ==, 0);
 
   /* A lesson's return step: a King may go back, not under return-max-10.
    * The setting written elsewhere moves the switches too. */
@@ -625,17 +626,17 @@ test_variants (Fixture       *f,
   g_assert_false (gtk_switch_get_active (no_jiefeng));
   g_assert_true (gtk_switch_get_active (return_max_10));
   gt_window_show_page (f->window, "lesson:tribute");
-  gt_lesson_page_go_to_step (lesson, 5);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 5);
   run_frames ();
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "SK");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
-  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "illegal");
-  g_assert_cmpstr (gt_lesson_page_get_feedback_rule (lesson), ==, "gd.variant.return-max-10");
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "illegal");
+  g_assert_cmpstr (gt_test_feedback_rule (gt_lesson_page_get_model (lesson)), ==, "gd.variant.return-max-10");
   gtk_switch_set_active (return_max_10, FALSE);
   run_frames ();
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "SK");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
-  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "right");
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "right");
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   run_frames ();
@@ -650,17 +651,17 @@ test_gandengyan (Fixture       *f,
   GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
 
   gt_window_show_page (f->window, "lesson:gdy-one-step-higher");
-  gt_lesson_page_go_to_step (lesson, 4);
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 4);
   run_frames ();
   g_assert_cmpstr (gt_lesson_page_get_lesson (lesson)->rs->id, ==, "gandengyan");
-  g_assert_cmpuint (gt_lesson_page_get_position (lesson)->n_seats, ==, 3);
+  g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (lesson))->n_seats, ==, 3);
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "S9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
-  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "illegal");
-  g_assert_cmpstr (gt_lesson_page_get_feedback_rule (lesson), ==, "gdy.follow.step");
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "illegal");
+  g_assert_cmpstr (gt_test_feedback_rule (gt_lesson_page_get_model (lesson)), ==, "gdy.follow.step");
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "H7");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
-  g_assert_cmpstr (gt_lesson_page_get_feedback_kind (lesson), ==, "right");
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "right");
 
   /* Its puzzles: a list of their own, every row one of its puzzles. */
   click_sidebar (f, "puzzles:gandengyan:first-out");
@@ -682,8 +683,8 @@ test_gandengyan (Fixture       *f,
   }
   gt_window_show_page (f->window, "puzzle:gdy-draw-a-partner");
   wait_idle (f);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->n_seats, ==, 3);
-  g_assert_cmpuint (gt_puzzle_page_get_position (puzzle_page (f))->stock_n, ==, 1);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->n_seats, ==, 3);
+  g_assert_cmpuint (gt_puzzle_model_get_position (gt_puzzle_page_get_model (puzzle_page (f)))->stock_n, ==, 1);
   /* The puzzle belongs to its game's list in the sidebar, and Next
    * Unsolved stays in that list. */
   g_assert_cmpstr (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (gtk_list_box_get_selected_row (gt_window_get_sidebar (f->window)))),
@@ -754,7 +755,7 @@ test_card_size_and_speed (Fixture       *f,
 
       g_settings_set_string (f->settings, "animation-speed", k == 0 ? "slow" : "instant");
       gt_window_show_page (f->window, "lesson:cards-and-levels");
-      gt_lesson_page_go_to_step (lesson, 11);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 11);
       run_frames ();
       g_assert_true (gt_card_list_parse ("D5", NULL, &five, NULL));
       gt_hand_view_set_selection (gt_table_view_get_hand (lesson_table), &five);
@@ -885,7 +886,7 @@ open_file_in_app (const char *last_page)
   g_assert_cmpstr (gt_window_get_page (window), ==, "puzzle:test-window-opened!");
   g_assert_cmpstr (gt_puzzle_page_get_title (gt_window_get_puzzle_page (window)), ==,
                    "Out, and over to the partner");
-  g_assert_cmpint (gt_puzzle_page_get_state (gt_window_get_puzzle_page (window)), ==, GT_PUZZLE_STATE_PLAYING);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (gt_window_get_puzzle_page (window))), ==, GT_PUZZLE_STATE_PLAYING);
   /* The window opened on it, so said nothing about a missing puzzle. */
   g_assert_cmpuint (gt_window_get_n_toasts (window), ==, 0);
 
