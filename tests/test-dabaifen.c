@@ -1259,6 +1259,55 @@ test_solver_endgames (void)
   gt_trick_solver_free (solver);
 }
 
+/* A solve that moves to the big table (tt_grow(): the entries carried
+ * over to the buckets their hash picks there) gives what a solve on the
+ * small one gives: endgames of 5 cards a seat played down at random, one
+ * solver moving after 100 nodes, one never. */
+static void
+test_solver_table_growth (void)
+{
+  gpointer plain = dbf_solver_new (), growing = dbf_solver_new ();
+  GRand *rand = g_rand_new_with_seed (2929);
+  guint grown = 0;
+
+  dbf_solver_set_grow_nodes (plain, G_MAXUINT64);
+  dbf_solver_set_grow_nodes (growing, 100);
+  for (guint deal = 0; deal < 24; deal++)
+    {
+      GtGame g;
+      GtTrickSolve a, b;
+
+      gt_game_init (&g, rs (), 0);
+      while (g.phase != GT_PHASE_PLAY)
+        {
+          g.phase = GT_PHASE_DEAL_OVER;
+          g_assert_true (gt_game_deal (&g, rand));
+          settle (&g);
+        }
+      while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > 5 || g.trick_n != 0))
+        {
+          GtCardList moves[256];
+          GtAction act;
+          guint n = plays_now (&g, moves, 256);
+          g_assert_cmpuint (n, >, 0);
+          gt_action_play (&act, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
+          g_assert_true (gt_game_act (&g, NULL, &act, NULL, NULL));
+        }
+      if (g.phase != GT_PHASE_PLAY)
+        continue;
+      g_assert_true (dbf_solve (plain, &g, 0, TRUE, &a));
+      g_assert_true (dbf_solve (growing, &g, 0, TRUE, &b));
+      g_assert_true (a.complete && b.complete);
+      g_assert_cmpuint (a.value, ==, b.value);
+      grown += b.nodes > 100;
+    }
+  g_test_message ("%u of 24 solves moved to the big table", grown);
+  g_assert_cmpuint (grown, >=, 8);
+  g_rand_free (rand);
+  dbf_solver_free (plain);
+  dbf_solver_free (growing);
+}
+
 /* Positions where a cheap bound of the solver's could claim too much,
  * each against plain alpha-beta. */
 static void
@@ -1397,6 +1446,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/solver-reference", test_solver_reference);
   g_test_add_func ("/dabaifen/solver-endgames", test_solver_endgames);
   g_test_add_func ("/dabaifen/solver-bounds", test_solver_bounds);
+  g_test_add_func ("/dabaifen/solver-table-growth", test_solver_table_growth);
   g_test_add_func ("/dabaifen/position", test_position);
   g_test_add_func ("/dabaifen/coverage", test_coverage);
   return g_test_run ();
