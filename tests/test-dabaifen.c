@@ -1174,6 +1174,31 @@ reference_ab (const GtGame *g,
   return best;
 }
 
+/* A seeded first deal played down by random legal plays to `left` cards a
+ * seat at a trick's start (or to its end, now and then). */
+static void
+random_endgame (GtGame *g,
+                GRand  *rand,
+                guint   left)
+{
+  gt_game_init (g, rs (), 0);
+  while (g->phase != GT_PHASE_PLAY)
+    {
+      g->phase = GT_PHASE_DEAL_OVER;
+      g_assert_true (gt_game_deal (g, rand));
+      settle (g);
+    }
+  while (g->phase == GT_PHASE_PLAY && (g->count[g->turn] > left || g->trick_n != 0))
+    {
+      GtCardList moves[256];
+      GtAction a;
+      guint n = plays_now (g, moves, 256);
+      g_assert_cmpuint (n, >, 0);
+      gt_action_play (&a, g->turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
+      g_assert_true (gt_game_act (g, NULL, &a, NULL, NULL));
+    }
+}
+
 /* Endgames of 3, 4 and 5 cards a seat, played down from seeded deals by
  * random legal plays, at a trick's start and inside a trick: the solver
  * (one solver for all, so its table is reused from solve to solve) gives
@@ -1198,24 +1223,9 @@ test_solver_endgames (void)
         GtGame g;
         guint inside = g_rand_int_range (rand, 0, 4);
 
-        gt_game_init (&g, rs (), 0);
-        while (g.phase != GT_PHASE_PLAY)
-          {
-            g.phase = GT_PHASE_DEAL_OVER;
-            g_assert_true (gt_game_deal (&g, rand));
-            settle (&g);
-          }
-        /* Random legal plays down to `left` cards a seat, then `inside`
-         * plays into the next trick. */
-        while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > left || g.trick_n != 0))
-          {
-            GtCardList moves[256];
-            GtAction a;
-            guint n = plays_now (&g, moves, 256);
-            g_assert_cmpuint (n, >, 0);
-            gt_action_play (&a, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
-            g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
-          }
+        /* Down to `left` cards a seat, then `inside` plays into the next
+         * trick. */
+        random_endgame (&g, rand, left);
         for (guint k = 0; k < inside && g.phase == GT_PHASE_PLAY; k++)
           {
             GtCardList moves[256];
@@ -1277,22 +1287,7 @@ test_solver_table_growth (void)
       GtGame g;
       GtTrickSolve a, b;
 
-      gt_game_init (&g, rs (), 0);
-      while (g.phase != GT_PHASE_PLAY)
-        {
-          g.phase = GT_PHASE_DEAL_OVER;
-          g_assert_true (gt_game_deal (&g, rand));
-          settle (&g);
-        }
-      while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > 5 || g.trick_n != 0))
-        {
-          GtCardList moves[256];
-          GtAction act;
-          guint n = plays_now (&g, moves, 256);
-          g_assert_cmpuint (n, >, 0);
-          gt_action_play (&act, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
-          g_assert_true (gt_game_act (&g, NULL, &act, NULL, NULL));
-        }
+      random_endgame (&g, rand, 5);
       if (g.phase != GT_PHASE_PLAY)
         continue;
       g_assert_true (dbf_solve (plain, &g, 0, TRUE, &a));
