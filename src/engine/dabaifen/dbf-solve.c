@@ -72,6 +72,7 @@
  * what it could share was overwritten before it was asked for again. */
 #define TT_BIG_BITS 20
 #define TT_GROW_NODES 4000000
+#define TT_HI ((1u << (TT_BIG_BITS - TT_BITS)) - 1)  /* the bits an entry keeps (hi) */
 G_STATIC_ASSERT (TT_BIG_BITS - TT_BITS <= 3);
 /* Every ply plays a card at least: never more plies than cards. */
 #define PLY_MAX (DBF_DECK + 4)
@@ -1492,7 +1493,7 @@ search (DbfSolver *s,
           e->lower = 0;
           e->upper = 0xff;
           e->lead_suit = 7;
-          e->hi = (where >> TT_BITS) & 7;
+          e->hi = (where >> TT_BITS) & TT_HI;
         }
       if (best_move != 0 && (best > a0 || e->lead_suit == 7))
         {
