@@ -55,13 +55,22 @@ main (int    argc,
       double t0, ms;
 
       gt_game_init (&g, rs, 0);
-      /* A first deal, dealt again while it is cancelled (a hand without a
+      /* A first deal, the trump shown and the kitty buried by the simple
+       * player's choices (the same deals as when the deal itself decided
+       * them), dealt again while it is cancelled (a hand without a
        * trump). */
       while (g.phase != GT_PHASE_PLAY)
         {
           g.phase = GT_PHASE_DEAL_OVER;
           if (!gt_game_deal (&g, rand))
             return 1;
+          while (g.phase == GT_PHASE_DECLARE || g.phase == GT_PHASE_DISCARD)
+            {
+              GtAction a;
+
+              if (!rs->game->choose_action (&g, 0, &a) || !gt_game_act (&g, NULL, &a, NULL, NULL))
+                return 1;
+            }
         }
       /* Down to `cards` a seat, at the start of a trick. */
       while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > cards || g.trick_n != 0))

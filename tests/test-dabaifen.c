@@ -1174,6 +1174,31 @@ reference_ab (const GtGame *g,
   return best;
 }
 
+/* A seeded first deal played down by random legal plays to `left` cards a
+ * seat at a trick's start (or to its end, now and then). */
+static void
+random_endgame (GtGame *g,
+                GRand  *rand,
+                guint   left)
+{
+  gt_game_init (g, rs (), 0);
+  while (g->phase != GT_PHASE_PLAY)
+    {
+      g->phase = GT_PHASE_DEAL_OVER;
+      g_assert_true (gt_game_deal (g, rand));
+      settle (g);
+    }
+  while (g->phase == GT_PHASE_PLAY && (g->count[g->turn] > left || g->trick_n != 0))
+    {
+      GtCardList moves[256];
+      GtAction a;
+      guint n = plays_now (g, moves, 256);
+      g_assert_cmpuint (n, >, 0);
+      gt_action_play (&a, g->turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
+      g_assert_true (gt_game_act (g, NULL, &a, NULL, NULL));
+    }
+}
+
 /* Endgames of 3, 4 and 5 cards a seat, played down from seeded deals by
  * random legal plays, at a trick's start and inside a trick: the solver
  * (one solver for all, so its table is reused from solve to solve) gives
@@ -1198,24 +1223,9 @@ test_solver_endgames (void)
         GtGame g;
         guint inside = g_rand_int_range (rand, 0, 4);
 
-        gt_game_init (&g, rs (), 0);
-        while (g.phase != GT_PHASE_PLAY)
-          {
-            g.phase = GT_PHASE_DEAL_OVER;
-            g_assert_true (gt_game_deal (&g, rand));
-            settle (&g);
-          }
-        /* Random legal plays down to `left` cards a seat, then `inside`
-         * plays into the next trick. */
-        while (g.phase == GT_PHASE_PLAY && (g.count[g.turn] > left || g.trick_n != 0))
-          {
-            GtCardList moves[256];
-            GtAction a;
-            guint n = plays_now (&g, moves, 256);
-            g_assert_cmpuint (n, >, 0);
-            gt_action_play (&a, g.turn, &moves[g_rand_int_range (rand, 0, (gint32) n)]);
-            g_assert_true (gt_game_act (&g, NULL, &a, NULL, NULL));
-          }
+        /* Down to `left` cards a seat, then `inside` plays into the next
+         * trick. */
+        random_endgame (&g, rand, left);
         for (guint k = 0; k < inside && g.phase == GT_PHASE_PLAY; k++)
           {
             GtCardList moves[256];
@@ -1257,6 +1267,40 @@ test_solver_endgames (void)
   g_assert_cmpuint (checked[5], >=, 20);
   g_rand_free (rand);
   gt_trick_solver_free (solver);
+}
+
+/* A solve that moves to the big table (tt_grow(): the entries carried
+ * over to the buckets their hash picks there) gives what a solve on the
+ * small one gives: endgames of 5 cards a seat played down at random, one
+ * solver moving after 100 nodes, one never. */
+static void
+test_solver_table_growth (void)
+{
+  gpointer plain = dbf_solver_new (), growing = dbf_solver_new ();
+  GRand *rand = g_rand_new_with_seed (2929);
+  guint grown = 0;
+
+  dbf_solver_set_grow_nodes (plain, G_MAXUINT64);
+  dbf_solver_set_grow_nodes (growing, 100);
+  for (guint deal = 0; deal < 24; deal++)
+    {
+      GtGame g;
+      GtTrickSolve a, b;
+
+      random_endgame (&g, rand, 5);
+      if (g.phase != GT_PHASE_PLAY)
+        continue;
+      g_assert_true (dbf_solve (plain, &g, 0, TRUE, &a));
+      g_assert_true (dbf_solve (growing, &g, 0, TRUE, &b));
+      g_assert_true (a.complete && b.complete);
+      g_assert_cmpuint (a.value, ==, b.value);
+      grown += b.nodes > 100;
+    }
+  g_test_message ("%u of 24 solves moved to the big table", grown);
+  g_assert_cmpuint (grown, >=, 8);
+  g_rand_free (rand);
+  dbf_solver_free (plain);
+  dbf_solver_free (growing);
 }
 
 /* Positions where a cheap bound of the solver's could claim too much,
@@ -1397,6 +1441,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/solver-reference", test_solver_reference);
   g_test_add_func ("/dabaifen/solver-endgames", test_solver_endgames);
   g_test_add_func ("/dabaifen/solver-bounds", test_solver_bounds);
+  g_test_add_func ("/dabaifen/solver-table-growth", test_solver_table_growth);
   g_test_add_func ("/dabaifen/position", test_position);
   g_test_add_func ("/dabaifen/coverage", test_coverage);
   return g_test_run ();

@@ -173,6 +173,10 @@ gboolean dbf_solve         (gpointer        solver,
                             guint64         max_nodes,
                             gboolean        want_play,
                             GtTrickSolve   *out);
+/* Tests: a solve moves to the big table after this many nodes (default
+ * four million), so that small solves take that path too. */
+void     dbf_solver_set_grow_nodes (gpointer solver,
+                                    guint64  nodes);
 
 /* dbf-drills.c: the drills (GtRuleset.drills). */
 #define DBF_N_DRILLS 2
