@@ -442,6 +442,7 @@ build_options (GtLessonPage       *self,
       gtk_widget_set_valign (number_label, GTK_ALIGN_CENTER);
       gt_card_text_set_card_width (GT_CARD_TEXT (text), MINI_CARD_WIDTH);
       gt_card_text_set_four_colour (GT_CARD_TEXT (text), self->four_colour);
+      gt_card_text_set_captioned (GT_CARD_TEXT (text), TRUE);
       gt_card_text_set_text (GT_CARD_TEXT (text), st->options[i], rs, &ctx);
       gtk_widget_set_hexpand (text, TRUE);
       gtk_widget_set_valign (text, GTK_ALIGN_CENTER);

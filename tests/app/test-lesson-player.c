@@ -402,6 +402,48 @@ test_readings (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.rank, ==, 10);
 }
 
+/* The words shown beside option n's cards (class "card-words"), joined;
+ * static. */
+static const char *
+option_words (Fixture *f,
+              guint    n)
+{
+  static char words[128];
+  GtkWidget *button = NULL;
+  GtkWidget *w;
+
+  words[0] = '\0';
+  /* Depth-first over the page for the n-th button of class "option". */
+  for (w = gtk_widget_get_first_child (GTK_WIDGET (f->page)); w != NULL && button == NULL;)
+    {
+      if (GTK_IS_BUTTON (w) && gtk_widget_has_css_class (w, "option") && --n == 0)
+        button = w;
+      else if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != GTK_WIDGET (f->page) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == GTK_WIDGET (f->page) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (button);
+  for (w = gtk_widget_get_first_child (button); w != NULL;)
+    {
+      if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "card-words"))
+        g_strlcat (words, gtk_label_get_label (GTK_LABEL (w)), sizeof words);
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != button && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == button ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return words;
+}
+
 static void
 test_judge_and_choose (Fixture       *f,
                        gconstpointer  data)
@@ -425,6 +467,10 @@ test_judge_and_choose (Fixture       *f,
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down, 0));
   g_assert_cmpuint (gt_lesson_page_get_step (f->page), ==, 5);
   g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
+  /* Options of cards only carry the cards' words beside the small cards
+   * (issue 31: not chips alone at low vision). */
+  g_assert_cmpstr (option_words (f, 1), ==, "♠9");
+  g_assert_cmpstr (option_words (f, 2), ==, "♥9");
   /* The number keys pick the options as they are numbered. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_1, 0));
   run_frames ();
