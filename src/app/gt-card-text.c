@@ -580,7 +580,8 @@ gt_card_text_set_text (GtCardText      *self,
       g_string_prepend_c (words, ' ');
       add_text (self, words->str, FALSE, &newlines);
       for (GtkWidget *c = gtk_widget_get_next_sibling (last); c != NULL; c = gtk_widget_get_next_sibling (c))
-        gtk_widget_add_css_class (c, "card-words");
+        if (piece_of (c)->kind == PIECE_WORD)
+          gtk_widget_add_css_class (c, "card-words");
     }
   g_string_free (words, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str, -1);
