@@ -415,7 +415,7 @@ show_position (GtLessonPage       *self,
 
 /* ---- Steps --------------------------------------------------------------- */
 
-/* The table's height follows the page's, not the step's text: 3/5 of
+/* The table's height follows the page's, not the step's text: 2/3 of
  * it, so that a text of a few lines and the buttons fit above and below
  * without scrolling, and every step's table and hand
  * stay the same size (issue 31: they resized between steps).  Set after
@@ -426,7 +426,7 @@ set_table_band (gpointer data)
   GtLessonPage *self = data;
   /* The page's own height: the scroller's changes with the buttons under
    * it (a step's Legal and Illegal, a wrapped row at 360 px). */
-  int height = gtk_widget_get_height (GTK_WIDGET (self)) * 3 / 5;
+  int height = gtk_widget_get_height (GTK_WIDGET (self)) * 2 / 3;
 
   self->band_idle = 0;
   if (height > 0 && height != adw_clamp_get_maximum_size (self->table_band))
