@@ -1472,6 +1472,38 @@ paint_pdf (GtCard   card,
   return g_bytes_new_take (contents, length);
 }
 
+/* A wild card declared as another is drawn with the wild star whether or
+ * not the caller says it is wild (issue 31: a handout's play showed it
+ * only as the card it stood for): the same pixels either way, and not
+ * those of the card undeclared. */
+static void
+test_card_painter_declared (void)
+{
+  const int W = 100, H = 140;
+  cairo_surface_t *surfaces[3];
+  GtCardPaintOptions opts;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      cairo_t *cr;
+
+      surfaces[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+      cr = cairo_create (surfaces[i]);
+      gt_card_paint_options_init (&opts);
+      opts.wild = i == 1;
+      opts.declared = i < 2 ? cards ("S5").card[0] : GT_CARD_NONE;
+      gt_card_painter_draw (cr, cards ("H2").card[0], W, H, &opts);
+      cairo_destroy (cr);
+      cairo_surface_flush (surfaces[i]);
+    }
+  g_assert_cmpmem (cairo_image_surface_get_data (surfaces[0]), cairo_image_surface_get_stride (surfaces[0]) * H,
+                   cairo_image_surface_get_data (surfaces[1]), cairo_image_surface_get_stride (surfaces[1]) * H);
+  g_assert_true (memcmp (cairo_image_surface_get_data (surfaces[0]), cairo_image_surface_get_data (surfaces[2]),
+                         (size_t) cairo_image_surface_get_stride (surfaces[0]) * H) != 0);
+  for (guint i = 0; i < 3; i++)
+    cairo_surface_destroy (surfaces[i]);
+}
+
 static void
 test_card_painter (void)
 {
@@ -2068,6 +2100,7 @@ main (int   argc,
   g_test_add_func ("/widgets/table/trick", test_table_trick);
   g_test_add_func ("/widgets/table/model-from-game", test_table_model_from_game);
   g_test_add_func ("/widgets/card/painter", test_card_painter);
+  g_test_add_func ("/widgets/card/painter-declared", test_card_painter_declared);
 
   return g_test_run ();
 }
