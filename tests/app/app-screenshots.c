@@ -399,6 +399,21 @@ solve_puzzle (GtWindow *window)
     }
 }
 
+static gboolean
+is_deck_row (GtkWidget *w,
+             gpointer   data)
+{
+  return ADW_IS_COMBO_ROW (w) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), _("Card _Design")) == 0;
+}
+
+static gboolean
+is_popover (GtkWidget *w,
+            gpointer   data)
+{
+  return GTK_IS_POPOVER (w);
+}
+
 static void
 views (GtWindow   *window,
        GSettings  *settings,
@@ -1271,41 +1286,18 @@ views (GtWindow   *window,
           g_snprintf (name, sizeof name, "dialog-preferences-%s-%s.png", pages[i], style);
           render (GTK_WIDGET (dialog), name);
           /* The card designs' list, each with its preview cards. */
-          for (GtkWidget *w = GTK_WIDGET (dialog); i == 0 && w != NULL;)
+          if (i == 0)
             {
-              if (ADW_IS_COMBO_ROW (w) &&
-                  g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), _("Card _Design")) == 0)
-                {
-                  GtkWidget *popover = NULL;
+              GtkWidget *row = gt_test_find_widget (GTK_WIDGET (dialog), is_deck_row, NULL);
+              GtkWidget *popover;
 
-                  g_signal_emit_by_name (w, "activate");
-                  wait_ms (400);
-                  for (GtkWidget *c = w; c != NULL && popover == NULL;)
-                    {
-                      if (GTK_IS_POPOVER (c))
-                        popover = c;
-                      else if (gtk_widget_get_first_child (c) != NULL)
-                        c = gtk_widget_get_first_child (c);
-                      else
-                        {
-                          while (c != w && gtk_widget_get_next_sibling (c) == NULL)
-                            c = gtk_widget_get_parent (c);
-                          c = c == w ? NULL : gtk_widget_get_next_sibling (c);
-                        }
-                    }
-                  g_snprintf (name, sizeof name, "dialog-preferences-decks-%s.png", style);
-                  if (popover != NULL)
-                    render (popover, name);
-                  break;
-                }
-              if (gtk_widget_get_first_child (w) != NULL)
-                w = gtk_widget_get_first_child (w);
-              else
-                {
-                  while (w != GTK_WIDGET (dialog) && gtk_widget_get_next_sibling (w) == NULL)
-                    w = gtk_widget_get_parent (w);
-                  w = w == GTK_WIDGET (dialog) ? NULL : gtk_widget_get_next_sibling (w);
-                }
+              g_assert_nonnull (row);
+              g_signal_emit_by_name (row, "activate");
+              wait_ms (400);
+              popover = gt_test_find_widget (row, is_popover, NULL);
+              g_snprintf (name, sizeof name, "dialog-preferences-decks-%s.png", style);
+              if (popover != NULL)
+                render (popover, name);
             }
           gtk_window_destroy (dialog);
         }

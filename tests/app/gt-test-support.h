@@ -66,4 +66,12 @@ void     gt_test_remove_tree (const char *path);
 GtkWidget *gt_test_find_by_name (GtkWidget  *root,
                                  const char *name);
 
+/* The first widget under root (root itself left out), depth first, for
+ * which func returns TRUE; NULL. */
+typedef gboolean (*GtTestWidgetFunc) (GtkWidget *widget,
+                                      gpointer   data);
+GtkWidget *gt_test_find_widget (GtkWidget        *root,
+                                GtTestWidgetFunc  func,
+                                gpointer          data);
+
 G_END_DECLS

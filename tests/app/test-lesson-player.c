@@ -402,6 +402,26 @@ test_readings (Fixture       *f,
   g_assert_cmpuint (gt_lesson_page_get_position (f->page)->table.rank, ==, 10);
 }
 
+/* Whether w is the n-th option button met (data: the count left). */
+static gboolean
+is_nth_option (GtkWidget *w,
+               gpointer   data)
+{
+  guint *left = data;
+
+  return GTK_IS_BUTTON (w) && gtk_widget_has_css_class (w, "option") && --*left == 0;
+}
+
+/* Appends a label's text to the words (data) if it is a card caption. */
+static gboolean
+add_card_words (GtkWidget *w,
+                gpointer   data)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "card-words"))
+    g_strlcat (data, gtk_label_get_label (GTK_LABEL (w)), 128);
+  return FALSE;
+}
+
 /* The words shown beside option n's cards (class "card-words"), joined;
  * static. */
 static const char *
@@ -409,38 +429,11 @@ option_words (Fixture *f,
               guint    n)
 {
   static char words[128];
-  GtkWidget *button = NULL;
-  GtkWidget *w;
+  GtkWidget *button = gt_test_find_widget (GTK_WIDGET (f->page), is_nth_option, &n);
 
-  words[0] = '\0';
-  /* Depth-first over the page for the n-th button of class "option". */
-  for (w = gtk_widget_get_first_child (GTK_WIDGET (f->page)); w != NULL && button == NULL;)
-    {
-      if (GTK_IS_BUTTON (w) && gtk_widget_has_css_class (w, "option") && --n == 0)
-        button = w;
-      else if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != GTK_WIDGET (f->page) && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == GTK_WIDGET (f->page) ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
   g_assert_nonnull (button);
-  for (w = gtk_widget_get_first_child (button); w != NULL;)
-    {
-      if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "card-words"))
-        g_strlcat (words, gtk_label_get_label (GTK_LABEL (w)), sizeof words);
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != button && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == button ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
+  words[0] = '\0';
+  gt_test_find_widget (button, add_card_words, words);
   return words;
 }
 

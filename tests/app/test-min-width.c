@@ -116,22 +116,11 @@ min_width (GtWindow   *window,
   return min;
 }
 
-/* The first rule link shown under root, or NULL. */
-static GtRuleLink *
-find_rule_link (GtkWidget *root)
+static gboolean
+is_rule_link (GtkWidget *w,
+              gpointer   data)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtRuleLink *found;
-
-      if (!gtk_widget_is_drawable (c))
-        continue;
-      if (GT_IS_RULE_LINK (c))
-        return GT_RULE_LINK (c);
-      if ((found = find_rule_link (c)) != NULL)
-        return found;
-    }
-  return NULL;
+  return GT_IS_RULE_LINK (w) && gtk_widget_is_drawable (w);
 }
 
 /* A verdict's rule popover, open: it fits the window too (issue 31: it
@@ -140,7 +129,7 @@ static void
 popover_fits (GtWindow   *window,
               const char *view)
 {
-  GtRuleLink *link = find_rule_link (GTK_WIDGET (window));
+  GtRuleLink *link = (GtRuleLink *) gt_test_find_widget (GTK_WIDGET (window), is_rule_link, NULL);
   GtkMenuButton *button;
   GtkWidget *popover;
   int min = 0, nat = 0;

@@ -236,6 +236,28 @@ test_card_drawn (void)
   g_assert_finalize_object (view);
 }
 
+/* The widget's picture as pixels (free with g_free()):
+ * CAIRO_FORMAT_ARGB32, native-endian 32-bit words, premultiplied. */
+static guchar *
+shot_pixels (GtkWidget *widget,
+             int       *w,
+             int       *h,
+             gsize     *stride)
+{
+  g_autoptr(GError) error = NULL;
+  GdkTexture *texture = gt_test_shot (widget, &error);
+  guchar *data;
+
+  g_assert_no_error (error);
+  *w = gdk_texture_get_width (texture);
+  *h = gdk_texture_get_height (texture);
+  *stride = (gsize) *w * 4;
+  data = g_malloc (*stride * (gsize) *h);
+  gdk_texture_download (texture, data, *stride);
+  g_object_unref (texture);
+  return data;
+}
+
 /* Pixels of a card's picture near an ink: the four-colour deck's blue
  * (#1a5fb4) or the standard red (#c01c28), within a small distance so that
  * only the inside of the glyphs counts, not their anti-aliased edges. */
@@ -243,20 +265,11 @@ static guint
 count_ink (GtkWidget    *widget,
            const guint8  rgb[3])
 {
-  g_autoptr(GError) error = NULL;
-  GdkTexture *texture = gt_test_shot (widget, &error);
   int w, h;
   gsize stride;
-  guchar *data;
+  guchar *data = shot_pixels (widget, &w, &h, &stride);
   guint n = 0;
 
-  g_assert_no_error (error);
-  w = gdk_texture_get_width (texture);
-  h = gdk_texture_get_height (texture);
-  stride = (gsize) w * 4;
-  data = g_malloc (stride * (gsize) h);
-  /* CAIRO_FORMAT_ARGB32: native-endian 32-bit words, premultiplied. */
-  gdk_texture_download (texture, data, stride);
   for (int y = 0; y < h; y++)
     for (int x = 0; x < w; x++)
       {
@@ -267,7 +280,6 @@ count_ink (GtkWidget    *widget,
           n++;
       }
   g_free (data);
-  g_object_unref (texture);
   return n;
 }
 
@@ -541,8 +553,6 @@ test_hand_focus_ring (void)
     {
       /* The S5, raised; then the S4 beside it, down. */
       GtkWidget *card = GTK_WIDGET (gt_hand_view_get_card_view (hand, raised ? 2 : 1));
-      g_autoptr(GError) error = NULL;
-      GdkTexture *texture;
       graphene_point_t at;
       int w, h, cw, ch, line, d;
       gsize stride;
@@ -551,13 +561,7 @@ test_hand_focus_ring (void)
       gt_hand_view_set_selection (hand, &pick);
       g_assert_true (gtk_widget_grab_focus (card));
       run_frames (window);
-      texture = gt_test_shot (frame, &error);
-      g_assert_no_error (error);
-      w = gdk_texture_get_width (texture);
-      h = gdk_texture_get_height (texture);
-      stride = (gsize) w * 4;
-      data = g_malloc (stride * (gsize) h);
-      gdk_texture_download (texture, data, stride);
+      data = shot_pixels (frame, &w, &h, &stride);
 
       g_assert_true (gtk_widget_compute_point (card, frame, &GRAPHENE_POINT_INIT (0, 0), &at));
       cw = gtk_widget_get_width (card);
@@ -578,7 +582,6 @@ test_hand_focus_ring (void)
         g_assert_cmpint (face[0], >, 200);
       }
       g_free (data);
-      g_object_unref (texture);
     }
 
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (green));
