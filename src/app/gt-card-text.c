@@ -19,9 +19,11 @@
 
 #include "gt-card-text.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "gt-card-view.h"
+#include "gt-explain.h"
 #include "gt-hand-view.h"
 #include "gt-lesson.h"
 
@@ -49,6 +51,7 @@ struct _GtCardText {
   GString *plain;
   int card_width;
   gboolean four_colour;
+  gboolean captioned;
 };
 
 G_DEFINE_FINAL_TYPE (GtCardText, gt_card_text, GTK_TYPE_WIDGET)
@@ -360,6 +363,35 @@ append_symbols (GString          *out,
     }
 }
 
+/* The cards in the table's words, for the caption: "♠9 ♥10", a joker by
+ * its name, a wild card with what it stands for ("♥2 as ♠5"). */
+static void
+append_words (GString          *out,
+              const GtCardList *cards)
+{
+  gboolean declared = FALSE;
+
+  for (guint i = 0; i < cards->n; i++)
+    declared |= cards->as[i] != GT_CARD_NONE;
+  if (!declared)
+    {
+      g_autofree char *words = gt_explain_cards (cards);
+
+      g_string_append (out, words);
+      return;
+    }
+  for (guint i = 0; i < cards->n; i++)
+    {
+      if (i > 0)
+        g_string_append (out, _(", "));
+      if (cards->as[i] != GT_CARD_NONE)
+        g_string_append_printf (out, _("%1$s as %2$s"),
+                                gt_explain_card_label (cards->card[i]), gt_explain_card_label (cards->as[i]));
+      else
+        g_string_append (out, gt_explain_card_label (cards->card[i]));
+    }
+}
+
 static void
 clear (GtCardText *self)
 {
@@ -475,8 +507,10 @@ gt_card_text_set_text (GtCardText      *self,
   GPtrArray *runs;
   g_autoptr(GError) error = NULL;
   GString *spoken;
+  GString *words;
   guint newlines = 0;
   gboolean after_cards = FALSE;
+  gboolean only_cards = TRUE;
 
   g_return_if_fail (GT_IS_CARD_TEXT (self));
 
@@ -500,6 +534,7 @@ gt_card_text_set_text (GtCardText      *self,
     }
 
   spoken = g_string_new (NULL);
+  words = g_string_new (NULL);
   for (guint i = 0; i < runs->len; i++)
     {
       const GtTextRun *run = g_ptr_array_index (runs, i);
@@ -510,6 +545,8 @@ gt_card_text_set_text (GtCardText      *self,
           add_text (self, run->text, after_cards && run->text[0] != ' ' && run->text[0] != '\n', &newlines);
           g_string_append (self->plain, run->text);
           g_string_append (spoken, run->text);
+          for (const char *p = run->text; *p != '\0'; p++)
+            only_cards &= g_ascii_isspace (*p);
           after_cards = FALSE;
         }
       else
@@ -528,10 +565,25 @@ gt_card_text_set_text (GtCardText      *self,
           newlines = 0;
           append_symbols (self->plain, &run->cards);
           append_names (spoken, &run->cards);
+          if (words->len > 0)
+            g_string_append_c (words, ' ');
+          append_words (words, &run->cards);
           after_cards = TRUE;
         }
     }
   gt_text_runs_free (runs);
+  if (self->captioned && only_cards && words->len > 0)
+    {
+      /* After the cards, flowing (and broken) like any text. */
+      GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self));
+
+      g_string_prepend_c (words, ' ');
+      add_text (self, words->str, FALSE, &newlines);
+      for (GtkWidget *c = gtk_widget_get_next_sibling (last); c != NULL; c = gtk_widget_get_next_sibling (c))
+        if (piece_of (c)->kind == PIECE_WORD)
+          gtk_widget_add_css_class (c, "card-words");
+    }
+  g_string_free (words, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str, -1);
   g_string_free (spoken, TRUE);
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -570,6 +622,15 @@ gt_card_text_get_four_colour (GtCardText *self)
 {
   g_return_val_if_fail (GT_IS_CARD_TEXT (self), FALSE);
   return self->four_colour;
+}
+
+void
+gt_card_text_set_captioned (GtCardText *self,
+                            gboolean    captioned)
+{
+  g_return_if_fail (GT_IS_CARD_TEXT (self));
+
+  self->captioned = !!captioned;
 }
 
 char *

@@ -37,6 +37,11 @@ void       gt_card_text_set_card_width (GtCardText      *self,
 void       gt_card_text_set_four_colour (GtCardText     *self,
                                          gboolean        four_colour);
 gboolean   gt_card_text_get_four_colour (GtCardText     *self);
+/* Whether a text of cards only ("{H9}", a choose step's option) shows the
+ * cards' words under them ("♥9"): the small cards are then not the only
+ * label of a choice, for who cannot make them out.  Set before the text. */
+void       gt_card_text_set_captioned  (GtCardText      *self,
+                                        gboolean         captioned);
 /* The text as read aloud: cards by their symbols ("Play ♠3 ♥4."). */
 char      *gt_card_text_dup_plain      (GtCardText      *self);
 

@@ -69,6 +69,7 @@ static GParamSpec *properties[N_PROPS];
 /* Below this a card is unreadable; a hand scales no further. */
 #define MIN_WIDTH 16
 #define SHAKE_USEC (360 * 1000)
+#define FOCUS_LINE 2.f  /* px, each of the focus ring's two lines */
 
 /* ---- Names ------------------------------------------------------------------ */
 
@@ -262,23 +263,38 @@ append_ring (GtkSnapshot          *snapshot,
   gtk_snapshot_append_border (snapshot, outer, widths, colors);
 }
 
-/* The outline colour at half strength, outside any selection outline. */
+/* Keyboard focus: two rings, near-black inside and white outside, each
+ * FOCUS_LINE wide, round the card or round a raised card's selection
+ * outline.  Not the outline colour (issue 31: GTK's half-strength accent
+ * ring was faint on the table, and at full strength it reads as one more
+ * selection); the dark and the light line show on the white card, on the
+ * green table and in either style.  It reaches
+ * gt_card_view_focus_ring_reach() beyond the card. */
 static void
 append_focus_ring (GtCardView    *self,
                    GtkSnapshot   *snapshot,
                    float          W,
                    float          H,
                    float          radius,
-                   float          line,
-                   const GdkRGBA *accent)
+                   float          line)
 {
   GskRoundedRect ring;
-  GdkRGBA focus = *accent;
-  float g = (self->selected || self->mark == GT_CARD_MARK_FAULT) ? 2.f + 2 * line : 3.f;
+  const GdkRGBA dark = { 0.14f, 0.12f, 0.19f, 1 };
+  const GdkRGBA light = { 1, 1, 1, 1 };
+  float g = (self->selected || self->mark == GT_CARD_MARK_FAULT) ? 1.f + 2 * line : 1.f;
 
-  focus.alpha = 0.5f;
+  g += FOCUS_LINE;
   rounded_rect (&ring, -g, -g, W + 2 * g, H + 2 * g, radius + g);
-  append_ring (snapshot, &ring, 2.f, &focus);
+  append_ring (snapshot, &ring, FOCUS_LINE, &dark);
+  g += FOCUS_LINE;
+  rounded_rect (&ring, -g, -g, W + 2 * g, H + 2 * g, radius + g);
+  append_ring (snapshot, &ring, FOCUS_LINE, &light);
+}
+
+int
+gt_card_view_focus_ring_reach (int width)
+{
+  return 1 + 2 * MAX (2, (int) (width * 0.04f + 0.5f)) + 2 * (int) FOCUS_LINE;
 }
 
 /* The card's box in its allocation: the largest 5:7 box that fits,
@@ -306,17 +322,15 @@ void
 gt_card_view_append_focus_ring (GtCardView  *self,
                                 GtkSnapshot *snapshot)
 {
-  GdkRGBA accent;
   float x, y, W, H;
 
   g_return_if_fail (GT_IS_CARD_VIEW (self));
 
   if (!card_geometry (self, &x, &y, &W, &H))
     return;
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &accent);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  append_focus_ring (self, snapshot, W, H, MAX (2.f, W * 0.06f), MAX (2.f, roundf (W * 0.04f)), &accent);
+  append_focus_ring (self, snapshot, W, H, MAX (2.f, W * 0.06f), MAX (2.f, roundf (W * 0.04f)));
   gtk_snapshot_restore (snapshot);
 }
 
@@ -408,7 +422,7 @@ gt_card_view_snapshot (GtkWidget   *widget,
   /* Keyboard focus: the standard ring.  A hand draws it itself, over all
    * its cards, since the next card covers part of this one. */
   if (gtk_widget_has_visible_focus (widget) && !self->ring_by_parent)
-    append_focus_ring (self, snapshot, W, H, radius, line, &accent);
+    append_focus_ring (self, snapshot, W, H, radius, line);
 
   gtk_snapshot_restore (snapshot);
 }

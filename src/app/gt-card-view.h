@@ -80,6 +80,11 @@ void       gt_card_view_set_four_colour (GtCardView *self,
                                          gboolean    four_colour);
 gboolean   gt_card_view_get_four_colour (GtCardView *self);
 
+/* How far beyond a card of that width its outlines reach: a raised card's
+ * selection outline and the focus ring round it.  A hand keeps that much
+ * room above its cards. */
+int        gt_card_view_focus_ring_reach (int width);
+
 /* The accessible name, translated: "seven of spades, wild card". */
 char      *gt_card_accessible_name    (GtCard      card,
                                        gboolean    level_card,

@@ -537,10 +537,9 @@ compute_layout (GtHandView *self,
   L->rows = (int) rows;
   L->raise = self->interactive ? (int) (L->ch * RAISE + 0.5) : 0;
   /* A raised card's selection outline and the hand's focus ring are drawn
-   * outside the card (gt-card-view.c: up to 4 + 2 × its line width, the
-   * line 4 % of the width): inside the hand, they cannot reach what lies
-   * above it, such as the seat's name. */
-  L->halo = self->interactive ? 4 + 2 * MAX (2, (int) (L->cw * 0.04f + 0.5f)) : 0;
+   * outside the card: inside the hand, they cannot reach what lies above
+   * it, such as the seat's name. */
+  L->halo = self->interactive ? gt_card_view_focus_ring_reach (L->cw) : 0;
   L->wide_step = (int) ceil (STEP_DECLARED * L->cw);
 
   /* The ordinary step: as open as the fullest row allows. */
@@ -717,6 +716,7 @@ gt_hand_view_snapshot (GtkWidget   *widget,
   if (focus != NULL && gtk_widget_has_visible_focus (focus))
     {
       graphene_rect_t bounds, next;
+      graphene_point_t origin;
       int i = index_of_view (self, focus);
 
       if (i >= 0 && gtk_widget_compute_bounds (focus, widget, &bounds))
@@ -728,13 +728,19 @@ gt_hand_view_snapshot (GtkWidget   *widget,
                          next.origin.x < bounds.origin.x + bounds.size.width &&
                          fabsf (next.origin.y - bounds.origin.y) < bounds.size.height / 2;
 
+          int reach = gt_card_view_focus_ring_reach ((int) bounds.size.width) + 1;
+
           if (cut)
             gtk_snapshot_push_clip (snapshot,
-                                    &GRAPHENE_RECT_INIT (bounds.origin.x - 16, bounds.origin.y - 16,
-                                                         next.origin.x - bounds.origin.x + 16,
-                                                         bounds.size.height + 32));
+                                    &GRAPHENE_RECT_INIT (bounds.origin.x - reach, bounds.origin.y - reach,
+                                                         next.origin.x - bounds.origin.x + reach,
+                                                         bounds.size.height + 2 * reach));
+          /* The card's own origin, as its snapshot has it: its bounds' corner
+           * can lie elsewhere (a raised card's ring came out shifted). */
+          if (!gtk_widget_compute_point (focus, widget, &GRAPHENE_POINT_INIT (0, 0), &origin))
+            origin = bounds.origin;
           gtk_snapshot_save (snapshot);
-          gtk_snapshot_translate (snapshot, &bounds.origin);
+          gtk_snapshot_translate (snapshot, &origin);
           gt_card_view_append_focus_ring (GT_CARD_VIEW (focus), snapshot);
           gtk_snapshot_restore (snapshot);
           if (cut)

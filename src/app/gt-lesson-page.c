@@ -55,6 +55,8 @@ struct _GtLessonPage {
   GtkOverlay *feedback_overlay;
   GtkWidget *options_clamp;
   GtStepOptions *options;
+  AdwClamp *table_band;
+  guint band_idle;         /* set_table_band() to come */
   GtTableView *table;
   GtTableMotion *motion; /* the learner's plays sliding in */
   GtkRevealer *verdict_revealer;
@@ -411,6 +413,37 @@ show_position (GtLessonPage       *self,
 }
 
 /* ---- Steps --------------------------------------------------------------- */
+
+/* The table's height follows the page's, not the step's text: 2/3 of
+ * it, so that a text of a few lines and the buttons fit above and below
+ * without scrolling, and every step's table and hand
+ * stay the same size (issue 31: they resized between steps).  Set after
+ * the allocation that changed the page's height, not during it. */
+static gboolean
+set_table_band (gpointer data)
+{
+  GtLessonPage *self = data;
+  /* The page's own height: the scroller's changes with the buttons under
+   * it (a step's Legal and Illegal, a wrapped row at 360 px). */
+  int height = gtk_widget_get_height (GTK_WIDGET (self)) * 2 / 3;
+
+  self->band_idle = 0;
+  if (height > 0 && height != adw_clamp_get_maximum_size (self->table_band))
+    {
+      /* At least that high, and the clamp keeps it from asking more. */
+      gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, height);
+      adw_clamp_set_maximum_size (self->table_band, height);
+      adw_clamp_set_tightening_threshold (self->table_band, height);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+page_height_cb (GtLessonPage *self)
+{
+  if (self->band_idle == 0)
+    self->band_idle = g_idle_add (set_table_band, self);
+}
 
 static void
 build_options (GtLessonPage       *self,
@@ -1114,6 +1147,7 @@ gt_lesson_page_dispose (GObject *object)
 {
   GtLessonPage *self = GT_LESSON_PAGE (object);
 
+  g_clear_handle_id (&self->band_idle, g_source_remove);
   if (self->readings_popover != NULL)
     {
       gtk_widget_unparent (GTK_WIDGET (self->readings_popover));
@@ -1227,6 +1261,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, feedback_overlay);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table_band);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_revealer);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_view);
@@ -1290,6 +1325,8 @@ gt_lesson_page_init (GtLessonPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
+  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (self->scroller), "notify::page-size",
+                            G_CALLBACK (page_height_cb), self);
 
 
   self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());

@@ -10,7 +10,12 @@
 #include <glib/gi18n.h>
 
 #include "gt-card-deck.h"
+#include "gt-card-painter.h"
 #include "gt-ruleset.h"
+
+/* The cards beside each design's name in the deck row's list: wide enough
+ * that the painter draws the deck's own art, not its mini cards. */
+#define PREVIEW_CARD_WIDTH (GT_CARD_PAINTER_MINI_WIDTH + 4)
 
 /* The values of the string keys shown as combo rows, in the rows' order. */
 static const char *const color_schemes[] = { "default", "light", "dark", NULL };
@@ -43,6 +48,8 @@ struct _GtPreferencesWindow
   /* The deck row's values: GT_CARD_DECK_LARGE_INDEX, then the installed
    * decks' ids in the row's order. */
   GStrv deck_ids;
+  /* Their previews (GdkTexture), in the same order. */
+  GPtrArray *deck_previews;
 
   GSettings *settings;
 };
@@ -103,6 +110,82 @@ bind_choice (GtPreferencesWindow *self,
 
 /* ---- The deck row: the installed decks, found now ------------------------- */
 
+/* Two cards of the deck with that id, the ♠A and the ♥K overlapping as in
+ * a hand, drawn by the card painter: what the design looks like before it
+ * is chosen (issue 31: the designs were names only). */
+static GdkTexture *
+deck_preview (const char *id,
+              int         scale)
+{
+  g_autoptr(GtCardDeck) deck = g_strcmp0 (id, GT_CARD_DECK_LARGE_INDEX) == 0 ? NULL : gt_card_deck_load (id, NULL);
+  const GtCard cards[] = { GT_CARD_MAKE (GT_RANK_A, GT_SUIT_SPADES), GT_CARD_MAKE (GT_RANK_K, GT_SUIT_HEARTS) };
+  const int cw = PREVIEW_CARD_WIDTH, ch = cw * 7 / 5, step = cw * 3 / 5;
+  const int width = (cw + step + 2) * scale, height = (ch + 2) * scale;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  GtCardPaintOptions opts;
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  gt_card_paint_options_init (&opts);
+  opts.deck = deck;
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, 1, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, i * step, 0);
+      gt_card_painter_draw (cr, cards[i], cw, ch, &opts);
+      cairo_restore (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * (gsize) height);
+  /* Cairo's ARGB32 is GDK's default memory format. */
+  texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes,
+                                    (gsize) cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+static void
+deck_item_setup (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *picture = gtk_picture_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  /* The name says it: the cards are only a picture of it. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), picture);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_item_set_child (item, box);
+}
+
+/* previews: the deck row's previews, in its order (the factory holds a
+ * reference: the row may outlive the window's dispose). */
+static void
+deck_item_bind (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                GPtrArray                *previews)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *picture = gtk_widget_get_first_child (box);
+  GtkStringObject *name = gtk_list_item_get_item (item);
+  guint position = gtk_list_item_get_position (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)), gtk_string_object_get_string (name));
+  gtk_picture_set_paintable (GTK_PICTURE (picture),
+                             position < previews->len ? g_ptr_array_index (previews, position) : NULL);
+}
+
 /* The row lists "Large Index" and the decks installed; a setting that names
  * a deck not installed (any more) shows as Large Index, which is what the
  * cards then are, and stays as it is until a row is picked. */
@@ -112,6 +195,7 @@ fill_deck_row (GtPreferencesWindow *self)
   g_autoptr(GPtrArray) decks = gt_card_deck_list ();
   GtkStringList *names = gtk_string_list_new (NULL);
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  GtkListItemFactory *factory;
 
   /* Translators: the card design drawn by the app, with a large index:
    * best on a projector and for low vision */
@@ -125,6 +209,17 @@ fill_deck_row (GtPreferencesWindow *self)
       g_strv_builder_add (ids, info->id);
     }
   self->deck_ids = g_strv_builder_end (ids);
+  self->deck_previews = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; self->deck_ids[i] != NULL; i++)
+    g_ptr_array_add (self->deck_previews,
+                     deck_preview (self->deck_ids[i], gtk_widget_get_scale_factor (GTK_WIDGET (self))));
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (deck_item_setup), NULL);
+  g_signal_connect_data (factory, "bind", G_CALLBACK (deck_item_bind), g_ptr_array_ref (self->deck_previews),
+                         (GClosureNotify) (void (*) (void)) g_ptr_array_unref, 0);
+  /* The list only: the row itself keeps the name alone, which fits. */
+  adw_combo_row_set_list_factory (self->deck_row, factory);
+  g_object_unref (factory);
   adw_combo_row_set_model (self->deck_row, G_LIST_MODEL (names));
   g_object_unref (names);
   /* The binding owns its copy of the ids: it lives as long as the row,
@@ -273,6 +368,7 @@ gt_preferences_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->variant_switches, g_ptr_array_unref);
   g_clear_pointer (&self->deck_ids, g_strfreev);
+  g_clear_pointer (&self->deck_previews, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gt_preferences_window_parent_class)->dispose (object);
 }

@@ -85,7 +85,9 @@ new_wrapping_label (void)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   /* Chinese and Japanese have no spaces to wrap at. */
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  /* 32, not 40: with the popover's padding and shadow it must fit a window
+   * 360 px wide (at 40 it was 388–393 px, issue 31). */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
   return label;
 }
 
@@ -112,6 +114,9 @@ gt_rule_link_init (GtRuleLink *self)
 
   self->name_label = new_wrapping_label ();
   gtk_widget_add_css_class (self->name_label, "heading");
+  /* Bold, and in Japanese and Chinese twice as wide a character as the
+   * measure assumes: narrower, or the name alone made the popover 390 px. */
+  gtk_label_set_max_width_chars (GTK_LABEL (self->name_label), 24);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_label),
                                   GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
   gtk_box_append (GTK_BOX (box), self->name_label);

@@ -50,6 +50,9 @@ option_button (GtStepOptions   *self,
   gtk_widget_set_valign (number_label, GTK_ALIGN_CENTER);
   gt_card_text_set_card_width (GT_CARD_TEXT (text), OPTION_CARD_WIDTH);
   gt_card_text_set_four_colour (GT_CARD_TEXT (text), self->four_colour);
+  /* The cards' words beside them: a choice is never read from small
+   * pictures alone (low vision). */
+  gt_card_text_set_captioned (GT_CARD_TEXT (text), TRUE);
   gt_card_text_set_text (GT_CARD_TEXT (text), option, rs, ctx);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_widget_set_valign (text, GTK_ALIGN_CENTER);

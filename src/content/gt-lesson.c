@@ -2333,13 +2333,11 @@ gt_lesson_step_answer_proved (const GtLesson     *lesson,
       answer->move = r.move;
       if (wanted_move (&wanted, &r.move))
         {
-          if (step->success != NULL)
-            gt_explain_add_sentence (out, step->success);
-          else
-            {
-              gt_explain_add_sentence (out, _("right."));
-              gt_explain_add_sentence (out, r.verdict.explanation);
-            }
+          /* The author's words, else the engine's reason: the verdict's
+           * mark says it is right, no "Right." before them (issue 31). */
+          gt_explain_add_sentence (out, step->success != NULL ? step->success : r.verdict.explanation);
+          if (out->len == 0)
+            gt_explain_add_sentence (out, _("right."));
           answer_set (answer, GT_ANSWER_RIGHT, out, r.verdict.rule);
         }
       else
@@ -2423,7 +2421,8 @@ gt_lesson_step_answer_judge (const GtLesson     *lesson,
   out = g_string_new (NULL);
   legal = legal != FALSE;
   if (legal == v.legal)
-    gt_explain_add_sentence (out, step->success ? step->success : _("right."));
+    /* The engine's reason follows: no "Right." without the author's. */
+    gt_explain_add_sentence (out, step->success);
   else
     {
       const char *text = NULL;
@@ -2583,13 +2582,9 @@ gt_lesson_step_answer_act (const GtLesson     *lesson,
     }
   else
     {
-      if (step->success != NULL)
-        gt_explain_add_sentence (out, step->success);
-      else
-        {
-          gt_explain_add_sentence (out, _("right."));
-          gt_explain_add_sentence (out, v.explanation);
-        }
+      gt_explain_add_sentence (out, step->success != NULL ? step->success : v.explanation);
+      if (out->len == 0)
+        gt_explain_add_sentence (out, _("right."));
       answer_set (answer, GT_ANSWER_RIGHT, out, v.rule);
     }
   gt_verdict_clear (&v);

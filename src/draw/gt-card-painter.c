@@ -622,8 +622,10 @@ draw_face (Pen                      *pen,
     draw_centre (pen, card, W, H);
   bottom = draw_index (pen, card, suit_ink (pen, card), W, cx, W * 0.07);
 
-  if (opts->level_card || opts->wild)
-    draw_badge (pen, W, cx, bottom + W * 0.07, opts->wild);
+  /* A declared card is wild even when whoever draws it knows no rules (a
+   * handout's play, issue 31): the star, as on the mini face. */
+  if (opts->level_card || opts->wild || declared)
+    draw_badge (pen, W, cx, bottom + W * 0.07, opts->wild || declared);
   else if (gt_card_is_marked (card))
     draw_role_mark (pen->cr, card, cx, bottom + W * 0.07, W * 0.24);
 
@@ -774,8 +776,8 @@ draw_deck_card (Pen                      *pen,
     draw_role_mark (pen->cr, card, W * 0.16, W * 0.64, W * 0.24);
   if (declared)
     draw_declared (pen, opts->declared, W, H);
-  if (opts->level_card || opts->wild)
-    draw_badge (pen, W, W * 0.14, W * 0.74, opts->wild);
+  if (opts->level_card || opts->wild || declared)
+    draw_badge (pen, W, W * 0.14, W * 0.74, opts->wild || declared);
 }
 
 /* ---- The card --------------------------------------------------------------- */

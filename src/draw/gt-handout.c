@@ -90,6 +90,7 @@ typedef struct {
   GtCardList cards;      /* BLOCK_CARDS */
   GtCardList highlight;  /* cards to outline, in a diagram */
   GtTableModel *model;   /* BLOCK_TABLE */
+  double scale;          /* BLOCK_TABLE drawn smaller to keep its step on a page; 0: 1 */
   gboolean first_head;   /* the handout's first lesson: the name line */
   gboolean rule_below;   /* a lesson's summary: the line under the head */
   int first_line;        /* a text flowed over pages: its lines from */
@@ -1270,15 +1271,28 @@ choices_height (GtHandout   *self,
   return h;
 }
 
-/* "Chapter 1 · The cards and the combinations", in capitals. */
+/* "Chapter 1 · The cards and the combinations", in capitals.  Only the
+ * chapter's first lesson names it (docs/lesson-format.md): the others take
+ * the name from a lesson of the same game and chapter printed with them
+ * (issue 31: a chapter's handout said "CHAPTER 4" alone from its second
+ * lesson on). */
 static char *
-chapter_line (const GtLesson *lesson)
+chapter_line (GtHandout      *self,
+              const GtLesson *lesson)
 {
   g_autofree char *chapter = NULL;
+  const char *title = lesson->chapter_title;
 
-  if (lesson->chapter_title != NULL)
+  for (guint i = 0; title == NULL && i < self->lessons->len; i++)
+    {
+      const GtLesson *other = self->lessons->pdata[i];
+
+      if (other->chapter == lesson->chapter && other->rs == lesson->rs)
+        title = other->chapter_title;
+    }
+  if (title != NULL)
     /* TRANSLATORS: above a lesson's title in a printed handout: "Chapter 1 · The cards and the combinations" */
-    chapter = g_strdup_printf (_("Chapter %u · %s"), lesson->chapter, lesson_text (lesson->chapter_title));
+    chapter = g_strdup_printf (_("Chapter %u · %s"), lesson->chapter, lesson_text (title));
   else
     chapter = g_strdup_printf (_("Chapter %u"), lesson->chapter);
   return g_utf8_strup (chapter, -1);
@@ -1293,7 +1307,7 @@ head_height (GtHandout   *self,
              const Block *b,
              double       width)
 {
-  g_autofree char *chapter = chapter_line (self->lessons->pdata[b->lesson]);
+  g_autofree char *chapter = chapter_line (self, self->lessons->pdata[b->lesson]);
   double h = 0;
 
   if (b->first_head)
@@ -1400,6 +1414,38 @@ split_text (GtHandout *self,
   return TRUE;
 }
 
+/* A step whose group misses the page by over: its diagram drawn smaller,
+ * down to MIN_TABLE_SCALE, keeps it on this page rather than leaving the
+ * rest of the page empty (issue 31: one step a page, half-empty pages);
+ * *h, the group's height, is updated.  FALSE when there is no diagram or
+ * it would have to shrink more. */
+#define MIN_TABLE_SCALE 0.7
+
+static gboolean
+shrink_table (GtHandout *self,
+              guint      first,
+              guint      last,
+              double     over,
+              double    *h)
+{
+  for (guint k = first; k <= last; k++)
+    {
+      Block *b = self->blocks->pdata[k];
+      double scale;
+
+      if (b->kind != BLOCK_TABLE)
+        continue;
+      scale = (b->height - over) / b->height;
+      if (scale < MIN_TABLE_SCALE)
+        return FALSE;
+      b->scale = scale;
+      b->height -= over;
+      *h -= over;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 guint
 gt_handout_paginate (GtHandout *self,
                      double     width,
@@ -1450,7 +1496,8 @@ gt_handout_paginate (GtHandout *self,
           page++;
           y = top;
         }
-      else if (y > top && y + gap_before (first, prev) + h > bottom)
+      else if (y > top && y + gap_before (first, prev) + h > bottom &&
+               !shrink_table (self, i, end, y + gap_before (first, prev) + h - bottom, &h))
         {
           page++;
           y = top;
@@ -1573,7 +1620,7 @@ draw_head (GtHandout *self,
            double     y,
            double     width)
 {
-  g_autofree char *chapter = chapter_line (self->lessons->pdata[b->lesson]);
+  g_autofree char *chapter = chapter_line (self, self->lessons->pdata[b->lesson]);
 
   if (b->first_head)
     {
@@ -1637,7 +1684,17 @@ draw_block (GtHandout *self,
       }
       break;
     case BLOCK_TABLE:
-      table_diagram (self, cr, b->model, &b->highlight, x, b->y, w);
+      if (b->scale > 0 && b->scale < 1)
+        {
+          /* Smaller, centred in the column (shrink_table()). */
+          cairo_save (cr);
+          cairo_translate (cr, x + w * (1 - b->scale) / 2, b->y);
+          cairo_scale (cr, b->scale, b->scale);
+          table_diagram (self, cr, b->model, &b->highlight, 0, 0, w);
+          cairo_restore (cr);
+        }
+      else
+        table_diagram (self, cr, b->model, &b->highlight, x, b->y, w);
       break;
     case BLOCK_CARDS:
       {
@@ -1871,6 +1928,29 @@ gt_handout_get_n_questions (GtHandout *self)
           n++;
     }
   return n;
+}
+
+double
+gt_handout_get_page_fill (GtHandout *self,
+                          guint      page)
+{
+  double highest = 0;
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint k = 0; k < self->blocks->len; k++)
+    {
+      const Block *b = self->blocks->pdata[k];
+
+      if (b->page != page)
+        continue;
+      highest = any ? MAX (highest, b->y + b->height) : b->y + b->height;
+      any = TRUE;
+    }
+  if (!any)
+    return 0;
+  return (highest - MARGIN_TOP) / (self->page_h - MARGIN_TOP - MARGIN_BOTTOM);
 }
 
 guint

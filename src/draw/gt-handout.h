@@ -73,6 +73,11 @@ guint      gt_handout_paginate        (GtHandout       *self,
                                        double           width,
                                        double           height);
 guint      gt_handout_get_n_pages     (GtHandout       *self);
+/* How far down page (0-based) of the last layout its content reaches, as a
+ * share of the text area's height (0 … 1; a little over when a text runs
+ * into the foot): how full the page is. */
+double     gt_handout_get_page_fill   (GtHandout       *self,
+                                       guint            page);
 /* Draws page (0-based) of the last layout on cr, whose user space is the
  * page in points, (0, 0) its top left corner. */
 void       gt_handout_draw_page       (GtHandout       *self,

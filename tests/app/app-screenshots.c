@@ -21,7 +21,8 @@
  * presenter view beside it (presenter-*.png); Da Bai Fen's points face up
  * (dabaifen-points*, dabaifen-beaten), a lesson's wrong play with its
  * beating seat marked (lesson-beaten) and a play taken back half way home
- * (puzzle-taken-back); the relatives' drills and the drill chooser
+ * (puzzle-taken-back); the focus ring on a raised card and on one down
+ * (lesson-focus-raised, lesson-focus-down); the relatives' drills and the drill chooser
  * (drill-dabaifen, drill-baohuang-wrong, drill-chooser); every game's table
  * mid-deal on the Play page (play-table-GAME).  Run under xvfb-run with the
  * test environment (tests/app/
@@ -399,6 +400,21 @@ solve_puzzle (GtWindow *window)
     }
 }
 
+static gboolean
+is_deck_row (GtkWidget *w,
+             gpointer   data)
+{
+  return ADW_IS_COMBO_ROW (w) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), _("Card _Design")) == 0;
+}
+
+static gboolean
+is_popover (GtkWidget *w,
+            gpointer   data)
+{
+  return GTK_IS_POPOVER (w);
+}
+
 static void
 views (GtWindow   *window,
        GSettings  *settings,
@@ -424,6 +440,29 @@ views (GtWindow   *window,
       select_cards (page, "D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       shot (window, "lesson-right", style, width);
+    }
+
+  /* Keyboard focus on a raised (selected) card and on one beside it: the
+   * ring round the card itself, clear on the table (issue 31). */
+  if (wanted ("lesson-focus"))
+    {
+      GtHandView *hand;
+      GtCardList ak;
+
+      g_assert_true (gt_card_list_parse ("S6 C8", NULL, &ak, NULL));
+      gt_window_show_page (window, "lesson:straights");
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 3);
+      hand = gt_table_view_get_hand (gt_lesson_page_get_table (page));
+      select_cards (page, "S6");
+      gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (hand)); c != NULL; c = gtk_widget_get_next_sibling (c))
+        if (GT_IS_CARD_VIEW (c) && gt_card_view_get_card (GT_CARD_VIEW (c)) == ak.card[0])
+          gtk_widget_grab_focus (c);
+      shot (window, "lesson-focus-raised", style, width);
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (hand)); c != NULL; c = gtk_widget_get_next_sibling (c))
+        if (GT_IS_CARD_VIEW (c) && gt_card_view_get_card (GT_CARD_VIEW (c)) == ak.card[1])
+          gtk_widget_grab_focus (c);
+      shot (window, "lesson-focus-down", style, width);
     }
 
   /* The verdict's rule popover: the rule's name, its text, the id. */
@@ -1301,6 +1340,20 @@ views (GtWindow   *window,
           wait_ms (400);
           g_snprintf (name, sizeof name, "dialog-preferences-%s-%s.png", pages[i], style);
           render (GTK_WIDGET (dialog), name);
+          /* The card designs' list, each with its preview cards. */
+          if (i == 0)
+            {
+              GtkWidget *row = gt_test_find_widget (GTK_WIDGET (dialog), is_deck_row, NULL);
+              GtkWidget *popover;
+
+              g_assert_nonnull (row);
+              g_signal_emit_by_name (row, "activate");
+              wait_ms (400);
+              popover = gt_test_find_widget (row, is_popover, NULL);
+              g_snprintf (name, sizeof name, "dialog-preferences-decks-%s.png", style);
+              if (popover != NULL)
+                render (popover, name);
+            }
           gtk_window_destroy (dialog);
         }
 

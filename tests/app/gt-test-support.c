@@ -255,3 +255,20 @@ gt_test_find_readings (GtkWidget *root)
 
   return popover != NULL ? gt_test_find_by_name (popover, "GtkListBox") : NULL;
 }
+
+GtkWidget *
+gt_test_find_widget (GtkWidget        *root,
+                     GtTestWidgetFunc  func,
+                     gpointer          data)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (func (c, data))
+        return c;
+      if ((found = gt_test_find_widget (c, func, data)) != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -78,4 +78,12 @@ GtkWidget *gt_test_find_readings (GtkWidget *root);
  * belongs on a worker (a solve takes seconds, never a scaled 100 ms). */
 guint    gt_test_slowdown (void);
 
+/* The first widget under root (root itself left out), depth first, for
+ * which func returns TRUE; NULL. */
+typedef gboolean (*GtTestWidgetFunc) (GtkWidget *widget,
+                                      gpointer   data);
+GtkWidget *gt_test_find_widget (GtkWidget        *root,
+                                GtTestWidgetFunc  func,
+                                gpointer          data);
+
 G_END_DECLS

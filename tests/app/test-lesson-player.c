@@ -406,6 +406,41 @@ test_readings (Fixture       *f,
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->table.rank, ==, 10);
 }
 
+/* Whether w is the n-th option button met (data: the count left). */
+static gboolean
+is_nth_option (GtkWidget *w,
+               gpointer   data)
+{
+  guint *left = data;
+
+  return GTK_IS_BUTTON (w) && gtk_widget_has_css_class (w, "option") && --*left == 0;
+}
+
+/* Appends a label's text to the words (data) if it is a card caption. */
+static gboolean
+add_card_words (GtkWidget *w,
+                gpointer   data)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "card-words"))
+    g_strlcat (data, gtk_label_get_label (GTK_LABEL (w)), 128);
+  return FALSE;
+}
+
+/* The words shown beside option n's cards (class "card-words"), joined;
+ * static. */
+static const char *
+option_words (Fixture *f,
+              guint    n)
+{
+  static char words[128];
+  GtkWidget *button = gt_test_find_widget (GTK_WIDGET (f->page), is_nth_option, &n);
+
+  g_assert_nonnull (button);
+  words[0] = '\0';
+  gt_test_find_widget (button, add_card_words, words);
+  return words;
+}
+
 static void
 test_judge_and_choose (Fixture       *f,
                        gconstpointer  data)
@@ -429,6 +464,10 @@ test_judge_and_choose (Fixture       *f,
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down, 0));
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 5);
   g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
+  /* Options of cards only carry the cards' words beside the small cards
+   * (issue 31: not chips alone at low vision). */
+  g_assert_cmpstr (option_words (f, 1), ==, "♠9");
+  g_assert_cmpstr (option_words (f, 2), ==, "♥9");
   /* The number keys pick the options as they are numbered. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_1, 0));
   run_frames ();
@@ -995,6 +1034,53 @@ test_no_jump (Fixture       *f,
     }
 }
 
+/* Stepping through a lesson: every step with a table shows it at the same
+ * size, whatever the step's text, options or seats (issue 31: the table
+ * resized between steps, growing and shrinking with the text above it).
+ * At the default width and at 360 px. */
+static void
+test_steps_no_jump (Fixture       *f,
+                    gconstpointer  data)
+{
+  const int widths[] = { 1100, 360 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      graphene_rect_t first = { 0 };
+      guint first_step = 0;
+      const GtLesson *l;
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 760);
+      gt_window_show_page (f->window, "lesson:wild-cards");
+      l = gt_lesson_page_get_lesson (f->page);
+      for (guint i = 1; i <= l->n_steps; i++)
+        {
+          graphene_rect_t b;
+
+          gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), i);
+          run_transition ();
+          if (!l->steps[i - 1].has_position)
+            continue;
+          b = table_bounds (f);
+          if (g_getenv ("DBG"))
+            g_printerr ("%d step %u: %g,%g %gx%g card %d\n", widths[w], i, b.origin.x, b.origin.y,
+                        b.size.width, b.size.height, gt_hand_view_get_card_width (hand_of (f)));
+          if (first_step == 0)
+            {
+              first = b;
+              first_step = i;
+              continue;
+            }
+          /* The size: the text above it may be longer or shorter. */
+          if (first.size.width != b.size.width || first.size.height != b.size.height)
+            g_error ("at %d px, step %u's table is %g×%g at (%g, %g), step %u's %g×%g at (%g, %g)",
+                     widths[w], i, b.size.width, b.size.height, b.origin.x, b.origin.y,
+                     first_step, first.size.width, first.size.height, first.origin.x, first.origin.y);
+        }
+      g_assert_cmpuint (first_step, >, 0);
+    }
+}
+
 /* ---- Win steps: the solver off the main thread ---------------------------- */
 
 /* Four seats of 12 cards, team-first: far beyond the solver's budget (and
@@ -1524,6 +1610,7 @@ main (int   argc,
   ADD ("unprovable-step", test_unprovable_step);
   ADD ("win-step", test_win_step);
   ADD ("no-jump", test_no_jump);
+  ADD ("steps-no-jump", test_steps_no_jump);
   ADD ("nothing-given-away", test_nothing_given_away);
   ADD ("step-point", test_step_point);
   ADD ("split-step", test_split_step);

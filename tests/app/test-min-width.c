@@ -22,6 +22,7 @@
 #include "gt-lesson-page.h"
 #include "gt-play-page.h"
 #include "gt-puzzle-page.h"
+#include "gt-rule-link.h"
 #include "gt-window.h"
 #include "gt-test-support.h"
 
@@ -115,6 +116,37 @@ min_width (GtWindow   *window,
   return min;
 }
 
+static gboolean
+is_rule_link (GtkWidget *w,
+              gpointer   data)
+{
+  return GT_IS_RULE_LINK (w) && gtk_widget_is_drawable (w);
+}
+
+/* A verdict's rule popover, open: it fits the window too (issue 31: it
+ * was 388–393 px wide in a window of 360). */
+static void
+popover_fits (GtWindow   *window,
+              const char *view)
+{
+  GtRuleLink *link = (GtRuleLink *) gt_test_find_widget (GTK_WIDGET (window), is_rule_link, NULL);
+  GtkMenuButton *button;
+  GtkWidget *popover;
+  int min = 0, nat = 0;
+
+  g_assert_nonnull (link);
+  button = gt_rule_link_get_button (link);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  gtk_menu_button_popup (button);
+  run_frames ();
+  gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("%s: %s's rule popover is %d px wide", g_getenv ("LANGUAGE"), view, nat);
+  if (nat > SMALL)
+    g_error ("%s: %s's rule popover is %d px wide, more than %d", g_getenv ("LANGUAGE"), view, nat, SMALL);
+  gtk_menu_button_popdown (button);
+  run_frames ();
+}
+
 static void
 check_views (void)
 {
@@ -156,6 +188,7 @@ check_views (void)
   before = min_width (window, "a judge step");
   gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.judge", "b", TRUE);
   g_assert_cmpint (min_width (window, "its verdict"), <=, before);
+  popover_fits (window, "a judge step");
 
   /* A choose step and its verdict. */
   gt_window_show_page (window, "lesson:wild-cards");

@@ -248,6 +248,28 @@ test_card_drawn (void)
   g_assert_finalize_object (view);
 }
 
+/* The widget's picture as pixels (free with g_free()):
+ * CAIRO_FORMAT_ARGB32, native-endian 32-bit words, premultiplied. */
+static guchar *
+shot_pixels (GtkWidget *widget,
+             int       *w,
+             int       *h,
+             gsize     *stride)
+{
+  g_autoptr(GError) error = NULL;
+  GdkTexture *texture = gt_test_shot (widget, &error);
+  guchar *data;
+
+  g_assert_no_error (error);
+  *w = gdk_texture_get_width (texture);
+  *h = gdk_texture_get_height (texture);
+  *stride = (gsize) *w * 4;
+  data = g_malloc (*stride * (gsize) *h);
+  gdk_texture_download (texture, data, *stride);
+  g_object_unref (texture);
+  return data;
+}
+
 /* Pixels of a card's picture near an ink: the four-colour deck's blue
  * (#1a5fb4) or the standard red (#c01c28), within a small distance so that
  * only the inside of the glyphs counts, not their anti-aliased edges. */
@@ -255,20 +277,11 @@ static guint
 count_ink (GtkWidget    *widget,
            const guint8  rgb[3])
 {
-  g_autoptr(GError) error = NULL;
-  GdkTexture *texture = gt_test_shot (widget, &error);
   int w, h;
   gsize stride;
-  guchar *data;
+  guchar *data = shot_pixels (widget, &w, &h, &stride);
   guint n = 0;
 
-  g_assert_no_error (error);
-  w = gdk_texture_get_width (texture);
-  h = gdk_texture_get_height (texture);
-  stride = (gsize) w * 4;
-  data = g_malloc (stride * (gsize) h);
-  /* CAIRO_FORMAT_ARGB32: native-endian 32-bit words, premultiplied. */
-  gdk_texture_download (texture, data, stride);
   for (int y = 0; y < h; y++)
     for (int x = 0; x < w; x++)
       {
@@ -279,7 +292,6 @@ count_ink (GtkWidget    *widget,
           n++;
       }
   g_free (data);
-  g_object_unref (texture);
   return n;
 }
 
@@ -484,6 +496,109 @@ test_hand_selection_api (void)
   assert_selection (hand, "S3 S3");
 
   g_assert_finalize_object (hand);
+}
+
+/* The pixel of a downloaded picture at (x, y): r, g, b in 0…255. */
+static void
+pixel_at (const guchar *data,
+          gsize         stride,
+          int           x,
+          int           y,
+          int           rgb[3])
+{
+  guint32 px = *(const guint32 *) (data + (gsize) y * stride + (gsize) x * 4);
+
+  rgb[0] = (int) (px >> 16) & 0xff;
+  rgb[1] = (int) (px >> 8) & 0xff;
+  rgb[2] = (int) px & 0xff;
+}
+
+/* Asserts the focus ring's two lines at distance d outward from the card's
+ * edge along (dx, dy): dark at d, white at d + 2. */
+static void
+assert_ring_at (const guchar *data,
+                gsize         stride,
+                int           x,
+                int           y,
+                int           dx,
+                int           dy,
+                int           d)
+{
+  int dark[3], light[3];
+
+  pixel_at (data, stride, x + dx * d, y + dy * d, dark);
+  pixel_at (data, stride, x + dx * (d + 2), y + dy * (d + 2), light);
+  if (!(dark[0] < 80 && dark[1] < 80 && dark[2] < 80) || !(light[0] > 230 && light[1] > 230 && light[2] > 230))
+    g_error ("no focus ring %d px off (%d, %d) towards (%d, %d): #%02x%02x%02x then #%02x%02x%02x",
+             d, x, y, dx, dy, dark[0], dark[1], dark[2], light[0], light[1], light[2]);
+}
+
+/* The focus ring on a raised (selected) card and on one down: a dark line
+ * and a white one round the card itself, on the table's green as on white,
+ * outside the selection outline, and centred on the card where it stands
+ * (issue 31: it was faint, and came out offset on a raised card). */
+static void
+test_hand_focus_ring (void)
+{
+  GtHandView *hand = level_hand ("S3 S4 S5 H6 D7 CK", 2, NULL);
+  GtkWidget *window;
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkCssProvider *green = gtk_css_provider_new ();
+  GtCardList pick = cards ("S5");
+
+  gtk_css_provider_load_from_data (green, "box.felt { background-color: #1f6b43; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (green),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_widget_add_css_class (frame, "felt");
+  gt_hand_view_set_interactive (hand, TRUE);
+  gt_hand_view_set_lift_time (hand, 0);
+  gt_hand_view_set_card_width (hand, 80);
+  gtk_widget_set_halign (GTK_WIDGET (hand), GTK_ALIGN_CENTER);
+  /* Room round the hand as a margin: gt_test_shot() draws the frame's
+   * content box, which padding would scale. */
+  gtk_widget_set_margin_top (GTK_WIDGET (hand), 24);
+  gtk_box_append (GTK_BOX (frame), GTK_WIDGET (hand));
+  window = show_in_window (frame, 800);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+
+  for (guint raised = 0; raised < 2; raised++)
+    {
+      /* The S5, raised; then the S4 beside it, down. */
+      GtkWidget *card = GTK_WIDGET (gt_hand_view_get_card_view (hand, raised ? 2 : 1));
+      graphene_point_t at;
+      int w, h, cw, ch, line, d;
+      gsize stride;
+      guchar *data;
+
+      gt_hand_view_set_selection (hand, &pick);
+      g_assert_true (gtk_widget_grab_focus (card));
+      run_frames (window);
+      data = shot_pixels (frame, &w, &h, &stride);
+
+      g_assert_true (gtk_widget_compute_point (card, frame, &GRAPHENE_POINT_INIT (0, 0), &at));
+      cw = gtk_widget_get_width (card);
+      ch = gtk_widget_get_height (card);
+      g_assert_cmpint (cw * 7 / 5, ==, ch);
+      line = MAX (2, (int) (cw * 0.04f + 0.5f));
+      /* Outside the selection outline on the raised card, a pixel off a
+       * card that is down; the middle of the dark line. */
+      d = raised ? 1 + 2 * line + 1 : 2;
+      /* Left and top edges (the right one is under the next card). */
+      assert_ring_at (data, stride, (int) at.x - 1, (int) at.y + ch / 2, -1, 0, d);
+      assert_ring_at (data, stride, (int) at.x + cw / 4, (int) at.y - 1, 0, -1, d);
+      /* The card's own face just inside: not the ring. */
+      {
+        int face[3];
+
+        pixel_at (data, stride, (int) at.x + 3, (int) at.y + ch / 2, face);
+        g_assert_cmpint (face[0], >, 200);
+      }
+      g_free (data);
+    }
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (green));
+  g_object_unref (green);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -1372,6 +1487,38 @@ paint_pdf (GtCard   card,
   return g_bytes_new_take (contents, length);
 }
 
+/* A wild card declared as another is drawn with the wild star whether or
+ * not the caller says it is wild (issue 31: a handout's play showed it
+ * only as the card it stood for): the same pixels either way, and not
+ * those of the card undeclared. */
+static void
+test_card_painter_declared (void)
+{
+  const int W = 100, H = 140;
+  cairo_surface_t *surfaces[3];
+  GtCardPaintOptions opts;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      cairo_t *cr;
+
+      surfaces[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+      cr = cairo_create (surfaces[i]);
+      gt_card_paint_options_init (&opts);
+      opts.wild = i == 1;
+      opts.declared = i < 2 ? cards ("S5").card[0] : GT_CARD_NONE;
+      gt_card_painter_draw (cr, cards ("H2").card[0], W, H, &opts);
+      cairo_destroy (cr);
+      cairo_surface_flush (surfaces[i]);
+    }
+  g_assert_cmpmem (cairo_image_surface_get_data (surfaces[0]), cairo_image_surface_get_stride (surfaces[0]) * H,
+                   cairo_image_surface_get_data (surfaces[1]), cairo_image_surface_get_stride (surfaces[1]) * H);
+  g_assert_true (memcmp (cairo_image_surface_get_data (surfaces[0]), cairo_image_surface_get_data (surfaces[2]),
+                         (size_t) cairo_image_surface_get_stride (surfaces[0]) * H) != 0);
+  for (guint i = 0; i < 3; i++)
+    cairo_surface_destroy (surfaces[i]);
+}
+
 static void
 test_card_painter (void)
 {
@@ -1955,6 +2102,7 @@ main (int   argc,
   g_test_add_func ("/widgets/hand/sort", test_hand_sort);
   g_test_add_func ("/widgets/hand/selection", test_hand_selection_api);
   g_test_add_func ("/widgets/hand/keys", test_hand_keys);
+  g_test_add_func ("/widgets/hand/focus-ring", test_hand_focus_ring);
   g_test_add_func ("/widgets/hand/fits", test_hand_fits);
   g_test_add_func ("/widgets/hand/declared", test_hand_declared);
   g_test_add_func ("/widgets/hand/mini-rows", test_hand_mini_rows);
@@ -1967,6 +2115,7 @@ main (int   argc,
   g_test_add_func ("/widgets/table/trick", test_table_trick);
   g_test_add_func ("/widgets/table/model-from-game", test_table_model_from_game);
   g_test_add_func ("/widgets/card/painter", test_card_painter);
+  g_test_add_func ("/widgets/card/painter-declared", test_card_painter_declared);
 
   return g_test_run ();
 }
