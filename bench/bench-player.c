@@ -10,7 +10,10 @@
  * game, and times every decision of each: mean, the 99th percentile and
  * the worst, in milliseconds — the Play page's table waits for each of
  * these.  The last line gives the games each strength won and B's share
- * with a 95 % interval.  docs/benchmarks.md ("Computer players") records
+ * with a 95 % interval.  Every player but the analyst decides from its
+ * seat's view, kept action by action as the app's table does
+ * (gt_view_observe(): the passes of earlier rounds, which the strong
+ * player's layouts are weighted by).  docs/benchmarks.md ("Computer players") records
  * the figures.
  */
 #include "gt-game.h"
@@ -62,24 +65,33 @@ main (int    argc,
       gt_game_init (&g, gt_ruleset_guandan (), 0);
       while (g.phase != GT_PHASE_GAME_OVER)
         {
+          GtView view[GT_SEATS_MAX];
+
           if (!gt_game_deal (&g, rand))
             return 1;
+          for (guint s = 0; s < g.n_seats; s++)
+            gt_view_init (&view[s], &g, s);
           while (g.phase == GT_PHASE_TRIBUTE || g.phase == GT_PHASE_RETURN || g.phase == GT_PHASE_PLAY)
             {
               guint who = strength[gt_game_side (&g, g.turn)];
               GtAction a;
+              GtGame before;
               gint64 t0 = g_get_monotonic_time ();
               double ms;
 
-              if (!gt_player_act (player[who], &g, &a))
+              if (!(level[who] == GT_PLAYER_OMNISCIENT ? gt_player_act (player[who], &g, &a)
+                                                       : gt_player_act_view (player[who], &view[g.turn], &a)))
                 return 1;
               ms = (double) (g_get_monotonic_time () - t0) / 1000.0;
               g_array_append_val (tally[who].ms, ms);
+              before = g;
               if (!gt_game_act (&g, NULL, &a, NULL, NULL))
                 {
                   fprintf (stderr, "game %u: a computer player's action was refused\n", i);
                   return 1;
                 }
+              for (guint s = 0; s < g.n_seats; s++)
+                gt_view_observe (&view[s], &before, &a, &g);
             }
         }
       tally[strength[g.winner]].wins++;
