@@ -10,12 +10,12 @@
  * game, and times every decision of each: mean, the 99th percentile and
  * the worst, in milliseconds of the wall clock and of processor time (on a
  * loaded machine the wall clock counts the waits for a core too) — the
- * Play page's table waits for each of these.  The last line gives the games each strength won and B's share
- * with a 95 % interval.  Every player but the analyst decides from its
- * seat's view, kept action by action as the app's table does
- * (gt_view_observe(): the passes of earlier rounds, which the strong
- * player's layouts are weighted by).  docs/benchmarks.md ("Computer players") records
- * the figures.
+ * Play page's table waits for each of these.  The last line gives the
+ * games each strength won and B's share with a 95 % interval.  Every
+ * player but the analyst decides from its seat's view, kept action by
+ * action (gt_view_observe(): the passes of earlier rounds too, which the
+ * strong player's layouts are weighted by).  docs/benchmarks.md ("Fair
+ * computer players") records the figures.
  */
 #include "gt-game.h"
 #include "gt-player.h"
