@@ -113,6 +113,10 @@ main (int    argc,
             }
         }
       tally[strength[g.winner]].wins++;
+      /* A long run on a busy machine shows how it stands as it goes. */
+      if ((i + 1) % 50 == 0 && i + 1 < games)
+        fprintf (stderr, "after %u games: %s %u, %s %u\n", i + 1, gt_player_level_to_string (level[1]),
+                 tally[1].wins, gt_player_level_to_string (level[0]), tally[0].wins);
     }
   bench_report_times (gt_player_level_to_string (level[0]), tally[0].ms);
   bench_report_times (gt_player_level_to_string (level[1]), tally[1].ms);
