@@ -381,6 +381,43 @@ gt_layouts_trick_points (GtLayouts        *l,
   return counted;
 }
 
+guint
+gt_layouts_trick_plays (const GtView *v,
+                        GtCardList   *plays,
+                        guint         max)
+{
+  const GtGame *g = &v->pub;
+  const GtTrickRules *tr = g->rs->game->trick;
+  GtCardList lists[4];
+  GtTrickQuestion q = { 0 };
+  GtRuleCtx ctx;
+
+  if (tr == NULL || tr->moves == NULL || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
+    return 0;
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, g->turn, &lists[0]);
+  q.hand = &lists[0];
+  /* The cards still out, as one pile: which hand holds each is not seen. */
+  gt_card_list_init (&lists[3]);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    for (guint k = 0; k < v->unseen[c] && lists[3].n < GT_LIST_MAX; k++)
+      gt_card_list_append (&lists[3], (GtCard) c, GT_CARD_NONE);
+  q.others = &lists[3];
+  if (g->trick_n > 0)
+    {
+      gt_card_list_init (&lists[1]);
+      gt_card_list_init (&lists[2]);
+      for (guint k = 0; k < g->trick_len[0]; k++)
+        gt_card_list_append (&lists[1], g->trick_card[g->trick_at[0] + k], GT_CARD_NONE);
+      for (guint i = 1; i < g->trick_n; i++)
+        for (guint k = 0; k < g->trick_len[i]; k++)
+          gt_card_list_append (&lists[2], g->trick_card[g->trick_at[i] + k], GT_CARD_NONE);
+      q.lead = &lists[1];
+      q.played = &lists[2];
+    }
+  return tr->moves (&ctx, &q, plays, max);
+}
+
 /* ---- Playouts ------------------------------------------------------------------ */
 
 int

@@ -89,6 +89,13 @@ guint      gt_layouts_trick_points (GtLayouts      *layouts,
                                     guint           n,
                                     guint          *points);
 
+/* A trick game's plays open to the view's seat to move, simplest first as
+ * the game lists them, into plays[] (at most max); 0 outside a trick
+ * game's play. */
+guint      gt_layouts_trick_plays  (const GtView   *view,
+                                    GtCardList     *plays,
+                                    guint           max);
+
 /* Where no exact solve can judge (a deal far from its end, a game of each
  * for themselves, roles hidden), each of the n actions of the seat to move
  * is played out to the deal's end in every layout by simple players, and
