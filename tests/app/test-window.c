@@ -724,6 +724,13 @@ test_card_size_and_speed (Fixture       *f,
   g_settings_set_string (f->settings, "card-size", "small");
   g_assert_cmpfloat (gt_table_view_get_card_scale (puzzle_table), <, 1.0);
 
+  /* The order: the puzzle's hand, bound; the lesson page's, set by it. */
+  g_settings_set_string (f->settings, "sort-order", "suit");
+  g_assert_cmpint (gt_hand_view_get_sort (gt_table_view_get_hand (puzzle_table)), ==, GT_HAND_SORT_SUIT);
+  g_assert_cmpint (gt_hand_view_get_sort (gt_table_view_get_hand (lesson_table)), ==, GT_HAND_SORT_SUIT);
+  g_settings_reset (f->settings, "sort-order");
+  g_assert_cmpint (gt_hand_view_get_sort (gt_table_view_get_hand (puzzle_table)), ==, GT_HAND_SORT_RANK);
+
   g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
   g_assert_cmpuint (interval, ==, 600);
   g_settings_set_string (f->settings, "animation-speed", "instant");
