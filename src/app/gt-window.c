@@ -6,12 +6,11 @@
 #include "config.h"
 
 #include "gt-window.h"
+#include "gt-window-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "gt-appearance.h"
-#include "gt-handout-actions.h"
 #include "gt-puzzle-page.h"
 #include "gt-drill-page.h"
 #include "gt-widgets.h"
@@ -21,44 +20,6 @@
 #include "gt-solver.h"
 
 
-struct _GtWindow {
-  AdwApplicationWindow parent_instance;
-
-  /* Template */
-  AdwToastOverlay *toast_overlay;
-  AdwLeaflet *leaflet;
-  GtkListBox *sidebar_list;
-  AdwWindowTitle *content_title;
-  GtkWidget *lesson_menu_button;
-  GtkWidget *present_button;
-  GtkStack *content_stack;
-  GtLessonPage *lesson_page;
-  AdwBin *puzzle_bin;
-  AdwBin *rules_bin;
-  AdwBin *play_bin;
-  AdwBin *compare_bin;
-  AdwBin *drill_bin;
-  GtPuzzlePage *puzzle_page;   /* NULL until first shown */
-  GtRulesPage *rules_page;     /* NULL until first shown */
-  GtPlayPage *play_page;       /* NULL until first shown */
-  GtComparePage *compare_page; /* NULL until first shown */
-  GtDrillPage *drill_page;     /* NULL until first shown */
-  AdwPreferencesGroup *puzzles_intro;
-  AdwPreferencesGroup *puzzles_group;
-  GtkWidget *next_unsolved_button;
-  AdwStatusPage *empty_page;
-
-  GtLibrary *library;
-  GtProgress *progress;
-  GSettings *settings;
-  GtAppearance *appearance;  /* the settings for cards, bound to every table */
-
-  char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzles:review", "puzzle:ID",
-                              * "rules", "compare" */
-  GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
-  guint n_toasts;
-  gboolean restored;
-};
 
 enum {
   PROP_0,
@@ -1044,8 +1005,8 @@ next_unsolved (GtWindow *self)
   return NULL;
 }
 
-static void
-go_to_next_unsolved (GtWindow *self)
+void
+_gt_window_go_to_next_unsolved (GtWindow *self)
 {
   const GtPuzzle *p = next_unsolved (self);
   g_autofree char *page = NULL;
@@ -1395,12 +1356,12 @@ puzzle_failed_cb (GtWindow *self)
 static void
 puzzle_next_cb (GtWindow *self)
 {
-  go_to_next_unsolved (self);
+  _gt_window_go_to_next_unsolved (self);
 }
 
-static void
-show_rule (GtWindow   *self,
-           const char *id)
+void
+_gt_window_show_rule (GtWindow   *self,
+                      const char *id)
 {
   gt_window_show_page (self, "rules");
   if (id != NULL)
@@ -1412,70 +1373,7 @@ static void
 puzzle_show_rule_cb (GtWindow   *self,
                      const char *rule)
 {
-  show_rule (self, rule);
-}
-
-/* ---- Actions ------------------------------------------------------------- */
-
-static void
-show_rule_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  show_rule (GT_WINDOW (widget), g_variant_get_string (parameter, NULL));
-}
-
-
-static void
-next_unsolved_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  go_to_next_unsolved (GT_WINDOW (widget));
-}
-
-static void
-back_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  GtWindow *self = GT_WINDOW (widget);
-
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
-}
-
-/* The lesson menu sits in the window's header, outside the page, so its
- * items reach the page's actions through these. */
-static void
-restart_lesson_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.restart", NULL);
-}
-
-static void
-review_mistakes_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.review", NULL);
-}
-
-static void
-reset_lesson_progress_action (GtkWidget  *widget,
-                              const char *action_name,
-                              GVariant   *parameter)
-{
-  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.reset-progress", NULL);
-}
-
-static void
-show_page_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  gt_window_show_page (GT_WINDOW (widget), g_variant_get_string (parameter, NULL));
+  _gt_window_show_rule (self, rule);
 }
 
 /* ---- GObject ------------------------------------------------------------- */
@@ -1697,14 +1595,7 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, update_header);
 
-  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
-  gtk_widget_class_install_action (widget_class, "win.restart-lesson", NULL, restart_lesson_action);
-  gtk_widget_class_install_action (widget_class, "win.reset-lesson-progress", NULL, reset_lesson_progress_action);
-  gtk_widget_class_install_action (widget_class, "win.review-mistakes", NULL, review_mistakes_action);
-  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
-  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
-  gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);
-  gt_handout_actions_install (widget_class);
+  _gt_window_class_actions_init (klass);
 }
 
 /* Tab in the sidebar leaves it: the list is one Tab stop, its rows are
