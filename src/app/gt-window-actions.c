@@ -41,6 +41,14 @@ back_action (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
+static void
+back_from_rule_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  _gt_window_return_from_rule (GT_WINDOW (widget));
+}
+
 /* The lesson menu sits in the window's header, outside the page, so its
  * items reach the page's actions through these. */
 static void
@@ -81,6 +89,7 @@ _gt_window_class_actions_init (GtWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "win.back-from-rule", NULL, back_from_rule_action);
   gtk_widget_class_install_action (widget_class, "win.restart-lesson", NULL, restart_lesson_action);
   gtk_widget_class_install_action (widget_class, "win.reset-lesson-progress", NULL, reset_lesson_progress_action);
   gtk_widget_class_install_action (widget_class, "win.review-mistakes", NULL, review_mistakes_action);
@@ -88,4 +97,21 @@ _gt_window_class_actions_init (GtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);
   gt_handout_actions_install (widget_class);
+}
+
+void
+_gt_window_actions_init (GtWindow *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  /* Alt+Left from the rules page goes back where a rule link was followed
+   * from.  Caught before the leaflet's own Alt+Left (back to the library
+   * when folded); while there is no way back the action is disabled, and
+   * the key goes on to the leaflet. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Alt>Left"),
+                      gtk_named_action_new ("win.back-from-rule")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-from-rule", FALSE);
 }

@@ -22,6 +22,8 @@ struct _GtWindow {
   AdwLeaflet *leaflet;
   GtkListBox *sidebar_list;
   AdwWindowTitle *content_title;
+  GtkWidget *back_button;
+  GtkWidget *rule_back_button;
   GtkWidget *lesson_menu_button;
   GtkWidget *present_button;
   GtkStack *content_stack;
@@ -50,6 +52,11 @@ struct _GtWindow {
                               * "rules", "compare" */
   GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
   guint n_toasts;
+  /* Where a rule link was followed from, while the rules page shows: the
+   * page ("lesson:ID") and the content stack's child, left as they were
+   * (the lesson at its step), to come back to. */
+  char *return_page;
+  char *return_child;
   gboolean restored;
 };
 
@@ -62,5 +69,6 @@ void _gt_window_actions_init        (GtWindow      *self);
 void _gt_window_show_rule           (GtWindow      *self,
                                      const char    *id);
 void _gt_window_go_to_next_unsolved (GtWindow      *self);
+void _gt_window_return_from_rule    (GtWindow      *self);
 
 G_END_DECLS

@@ -1027,6 +1027,12 @@ gt_window_show_page (GtWindow   *self,
 {
   g_return_if_fail (GT_IS_WINDOW (self));
 
+  /* Any other page: the way back from a rule link is forgotten. */
+  if (g_strcmp0 (page, "rules") != 0)
+    {
+      g_clear_pointer (&self->return_page, g_free);
+      g_clear_pointer (&self->return_child, g_free);
+    }
   if (page != NULL && g_str_has_prefix (page, "lesson:"))
     show_lesson (self, page + strlen ("lesson:"));
   else if (page != NULL && g_str_has_prefix (page, "puzzles:"))
@@ -1100,6 +1106,13 @@ update_header (GtWindow *self)
 {
   const char *visible = gtk_stack_get_visible_child_name (self->content_stack);
   gboolean lesson = g_strcmp0 (visible, "lesson") == 0;
+  gboolean returning = self->return_page != NULL && g_strcmp0 (visible, "rules") == 0;
+
+  /* One back button: to where a rule link was followed from, or else,
+   * folded, to the library. */
+  gtk_widget_set_visible (self->rule_back_button, returning);
+  gtk_widget_set_visible (self->back_button, adw_leaflet_get_folded (self->leaflet) && !returning);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-from-rule", returning);
 
   gtk_widget_set_visible (self->lesson_menu_button, lesson);
   /* Not when folded: a window that narrow is not a projector's, and the
@@ -1359,14 +1372,52 @@ puzzle_next_cb (GtWindow *self)
   _gt_window_go_to_next_unsolved (self);
 }
 
+/* A rule link followed from a lesson, a puzzle, a game (any page but the
+ * rules): the page is kept as it is, to come back to with the header's
+ * back button or Alt+Left. */
 void
 _gt_window_show_rule (GtWindow   *self,
                       const char *id)
 {
+  const char *visible = gtk_stack_get_visible_child_name (self->content_stack);
+
+  if (self->page != NULL && g_strcmp0 (visible, "rules") != 0 && g_strcmp0 (visible, "empty") != 0)
+    {
+      /* TRANSLATORS: the header's back button after a rule link: %s is
+       * the title of the lesson, puzzle or page it goes back to. */
+      g_autofree char *tooltip = g_strdup_printf (_("Back to “%s”"),
+                                                  adw_window_title_get_title (self->content_title));
+
+      g_free (self->return_page);
+      g_free (self->return_child);
+      self->return_page = g_strdup (self->page);
+      self->return_child = g_strdup (visible);
+      gtk_widget_set_tooltip_text (self->rule_back_button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->rule_back_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+    }
   gt_window_show_page (self, "rules");
   if (id != NULL)
     gt_rules_page_show_rule (ensure_rules_page (self), id);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+/* Back where the rule link was followed from, as it was left: the page is
+ * shown again, not loaded again (a lesson stays at its step, a puzzle at
+ * its move). */
+void
+_gt_window_return_from_rule (GtWindow *self)
+{
+  if (self->return_page == NULL)
+    return;
+  g_free (self->page);
+  self->page = g_steal_pointer (&self->return_page);
+  gtk_stack_set_visible_child_name (self->content_stack, self->return_child);
+  g_clear_pointer (&self->return_child, g_free);
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "last-page", self->page);
+  select_row_for_page (self);
+  update_header (self);
 }
 
 static void
@@ -1493,6 +1544,8 @@ gt_window_finalize (GObject *object)
   g_clear_object (&self->appearance);
   g_clear_pointer (&self->puzzle_rows, g_ptr_array_unref);
   g_free (self->page);
+  g_free (self->return_page);
+  g_free (self->return_child);
 
   G_OBJECT_CLASS (gt_window_parent_class)->finalize (object);
 }
@@ -1577,6 +1630,8 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_title);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, rule_back_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, present_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_stack);
@@ -1626,6 +1681,7 @@ gt_window_init (GtWindow *self)
   self->puzzle_rows = g_ptr_array_new ();
   self->appearance = gt_appearance_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  _gt_window_actions_init (self);
   gtk_list_box_set_header_func (self->sidebar_list, header_func, self, NULL);
   keys = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
