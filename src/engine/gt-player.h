@@ -61,7 +61,7 @@ typedef enum {
   GT_PLAYER_HEURISTIC,
   GT_PLAYER_STRONG,
   GT_PLAYER_OMNISCIENT,
-  GT_PLAYER_LEVEL_COUNT
+  GT_PLAYER_LEVEL_COUNT /*< skip >*/
 } GtPlayerLevel;
 
 typedef struct _GtPlayer GtPlayer;
