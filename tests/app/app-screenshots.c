@@ -469,6 +469,8 @@ views (GtWindow   *window,
   if (wanted ("rule-popover"))
     {
       gt_window_show_page (window, "lesson:straights");
+      /* From the lesson's start: the views before answered step 3. */
+      gtk_widget_activate_action (GTK_WIDGET (page), "lesson.restart", NULL);
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 3);
       select_cards (page, "S3 D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
