@@ -16,6 +16,10 @@
  *   Opened Files  lessons and puzzles the user opened (Ctrl+O): outside
  *              the course, neither numbered nor counted in its progress.
  *
+ * Above the list a switcher (linked toggle buttons, Alt+1…4) shows one of
+ * the four sections at a time; Opened Files come under Learn.  A page
+ * marked (gt_sidebar_select_page()) brings its section.
+ *
  * It follows the library (items-changed) and the progress ("changed") by
  * itself.  A row activated (click, Enter) emits page-activated with the
  * page's name, which the window shows (gt_window_show_page() names).
@@ -48,6 +52,14 @@ void        gt_sidebar_select_page    (GtSidebar       *self,
 void        gt_sidebar_set_highlight  (GtSidebar       *self,
                                        gboolean         highlight);
 GtkListBox *gt_sidebar_get_list       (GtSidebar       *self);
+
+/* The section on show: "learn", "puzzles", "play" or "reference".  Set,
+ * it is the user's choice: side by side with the pages (highlight on),
+ * the section's page comes too (page-activated), the one last on show
+ * there or else its first. */
+const char *gt_sidebar_get_section    (GtSidebar       *self);
+void        gt_sidebar_set_section    (GtSidebar       *self,
+                                       const char      *section);
 
 /* The page of a game's puzzle list for goal: "puzzles:GOAL" for the
  * registry's first game, "puzzles:GAME:GOAL" for another. */
