@@ -11,13 +11,16 @@
  * where the app sends it:
  *   - rule-variants: each game's variant bits from the names, and the
  *     names the app would write for those bits, which must give them back;
- *   - game: the game looked up by its id;
+ *   - play-game: the game looked up by its id (the Play page keeps
+ *     its game for an id the registry does not know);
  *   - card-deck: the deck looked up by its id among the installed decks
  *     (an id is not a path: "../x" finds nothing).
- * The other strings (sort-order, card-size, animation-speed, color-scheme,
- * play-*, presentation-monitor, last-page) are compared with constants or
- * ids by the app's pages, an unknown one taking the default: there is no
- * parser behind them to fuzz.
+ * The enum keys (sort-order, card-size, animation-speed, color-scheme,
+ * play-tutor, play-opponents, play-partner) hold only their enum's nicks:
+ * GSettings reads the default for any other string, and g_settings_bind
+ * maps a nick onto the enum property by itself.  presentation-monitor and
+ * last-page are compared with connectors and page names, an unknown one
+ * taking the default: there is no parser behind them to fuzz.
  */
 #include "config.h"
 
@@ -59,7 +62,7 @@ setting (const char *key,
       g_autofree const char **names = g_variant_get_strv (v, NULL);
       variants (names);
     }
-  else if (strcmp (key, "game") == 0)
+  else if (strcmp (key, "play-game") == 0)
     gt_ruleset_lookup (g_variant_get_string (v, NULL));
   else if (strcmp (key, "card-deck") == 0)
     {

@@ -9,7 +9,8 @@
  * in a hand), and each strength must decide exactly as before.  The
  * all-seeing analyst is run through the same test and must fail it
  * somewhere, which shows the test can see a peek.  The sampler's layouts
- * keep the counts, the known cards and the voids.
+ * keep the counts, the known cards and the voids, and are weighted by the
+ * passes from what the seat saw alone.
  */
 
 #include "config.h"
@@ -400,6 +401,146 @@ test_sample_voids (void)
   g_rand_free (r);
 }
 
+/* The singles that beat a king the seat could spare: an ace or a level
+ * card it holds one of, a joker. */
+static guint
+high_singles (const GtGame *w,
+              guint         seat)
+{
+  guint8 by_rank[GT_RANK_COUNT] = { 0 };
+  guint n = 0;
+
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    {
+      if (gt_card_is_joker ((GtCard) c))
+        n += w->hand[seat][c];
+      else
+        by_rank[gt_card_rank ((GtCard) c)] = (guint8) (by_rank[gt_card_rank ((GtCard) c)] + w->hand[seat][c]);
+    }
+  return n + (by_rank[14] == 1) + (by_rank[w->level] == 1);
+}
+
+/* Layouts are weighted by the passes: E passed on S's single king with
+ * no one near the end, so N's layouts give E fewer aces, level cards and
+ * jokers to spare than the uniform ones do — and the weighted layouts come from N's view alone:
+ * the same for any dealing of the cards N cannot see. */
+static void
+test_weighted (void)
+{
+  const GtRuleset *rs = gt_ruleset_lookup ("guandan");
+  g_autoptr (GError) error = NULL;
+  GtLayouts *weighted = gt_layouts_new (), *uniform = gt_layouts_new (), *twin = gt_layouts_new ();
+  GRand *r = g_rand_new_with_seed (21);
+  GtGame g, other, w, w2;
+  GtAction a;
+  GtCardList lead;
+  GtView v, v2;
+  guint high_w = 0, high_u = 0;
+
+  gt_game_init (&g, rs, 0);
+  g_assert_true (gt_game_load_string (&g, rs,
+                                      "[position]\nlevel=2\n"
+                                      "S=SK S6 S6 S8 S8 S10 S10 SQ SQ DK DK SA\n"
+                                      "E=H3 H3 H4 H4 H5 H5 H6 H6 HA CA H2 BJ\n"
+                                      "N=C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK C2\n"
+                                      "W=D7 D7 D8 D8 D9 D9 D10 D10 DJ DJ RJ DQ\n"
+                                      "turn=S", "position", &error));
+  g_assert_no_error (error);
+  g_assert_true (gt_card_list_parse ("SK", NULL, &lead, NULL));
+  gt_action_play (&a, 0, &lead);
+  g_assert_true (gt_game_act (&g, rs, &a, NULL, NULL));
+  gt_action_pass (&a, 1);
+  g_assert_true (gt_game_act (&g, rs, &a, NULL, NULL));
+  g_assert_cmpuint (g.turn, ==, 2);
+
+  gt_view_init (&v, &g, 2);
+  g_assert_cmpuint (v.n_passes, ==, 1);
+  g_assert_cmpuint (v.passes[0].seat, ==, 1);
+  g_assert_false (v.passes[0].near_end);
+  gt_layouts_set_weighted (uniform, FALSE);
+  gt_layouts_set_seed (weighted, 4);
+  gt_layouts_set_seed (uniform, 4);
+  gt_layouts_set_seed (twin, 4);
+  for (guint k = 0; k < 200; k++)
+    {
+      g_assert_true (gt_layouts_sample (weighted, &v, &w));
+      high_w += high_singles (&w, 1);
+      g_assert_true (gt_layouts_sample (uniform, &v, &w));
+      high_u += high_singles (&w, 1);
+    }
+  g_test_message ("E's high singles in 200 layouts: weighted %u, uniform %u", high_w, high_u);
+  g_assert_cmpuint (high_w * 4, <, high_u * 3);
+
+  /* The unseen cards dealt again, the same passes: the same view, the
+   * same weighted layouts. */
+  gt_layouts_set_seed (weighted, 5);
+  redeal_unseen (&g, 2, r, &other);
+  g_assert_false (memcmp (other.hand[1], g.hand[1], sizeof g.hand[1]) == 0);
+  gt_view_init (&v2, &other, 2);
+  g_assert_true (gt_view_equal (&v, &v2));
+  gt_layouts_set_seed (twin, 5);
+  for (guint k = 0; k < 20; k++)
+    {
+      g_assert_true (gt_layouts_sample (weighted, &v, &w));
+      g_assert_true (gt_layouts_sample (twin, &v2, &w2));
+      g_assert_cmpmem (w.hand, sizeof w.hand, w2.hand, sizeof w2.hand);
+    }
+  gt_layouts_free (weighted);
+  gt_layouts_free (uniform);
+  gt_layouts_free (twin);
+  g_rand_free (r);
+}
+
+/* A view kept action by action (gt_view_observe(): every pass of the
+ * deal) holds nothing but what the seat saw: it is the view of the
+ * position with the unseen cards dealt again, plus the public history;
+ * and the strong player decides the same from both. */
+static void
+test_observed (void)
+{
+  const GtRuleset *rs = gt_ruleset_lookup ("guandan");
+  GRand *deal = g_rand_new_with_seed (13), *r = g_rand_new_with_seed (14);
+  GtPlayer *strong = player (GT_PLAYER_STRONG), *twin = player (GT_PLAYER_STRONG);
+  GtView views[GT_SEATS_MAX];
+  GtGame g;
+  guint decisions = 0, remembered = 0;
+
+  gt_game_init (&g, rs, 0);
+  g_assert_true (gt_game_deal (&g, deal));
+  for (guint s = 0; s < g.n_seats; s++)
+    gt_view_init (&views[s], &g, s);
+  while (g.phase == GT_PHASE_TRIBUTE || g.phase == GT_PHASE_RETURN || g.phase == GT_PHASE_PLAY)
+    {
+      GtGame before, other;
+      GtView fresh;
+      GtAction mine, again;
+      guint seat = g.turn;
+
+      redeal_unseen (&g, seat, r, &other);
+      gt_view_init (&fresh, &other, seat);
+      /* What only the history showed, copied: the rest must agree. */
+      fresh.n_passes = views[seat].n_passes;
+      memcpy (fresh.passes, views[seat].passes, sizeof fresh.passes);
+      memcpy (fresh.voids, views[seat].voids, sizeof fresh.voids);
+      g_assert_true (gt_view_equal (&views[seat], &fresh));
+      remembered += views[seat].n_passes > 1;
+      g_assert_true (gt_player_act_view (strong, &views[seat], &mine));
+      g_assert_true (gt_player_act_view (twin, &fresh, &again));
+      g_assert_true (same_action (&mine, &again));
+      decisions++;
+      before = g;
+      g_assert_true (gt_game_act (&g, rs, &mine, NULL, NULL));
+      for (guint s = 0; s < g.n_seats; s++)
+        gt_view_observe (&views[s], &before, &mine, &g);
+    }
+  g_assert_cmpuint (decisions, >, 20);
+  g_assert_cmpuint (remembered, >, 0);
+  gt_player_free (strong);
+  gt_player_free (twin);
+  g_rand_free (deal);
+  g_rand_free (r);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,5 +558,7 @@ main (int    argc,
   g_test_add_func ("/fair/analyst-peeks", test_analyst_peeks);
   g_test_add_func ("/fair/sample", test_sample);
   g_test_add_func ("/fair/sample-voids", test_sample_voids);
+  g_test_add_func ("/fair/weighted", test_weighted);
+  g_test_add_func ("/fair/observed", test_observed);
   return g_test_run ();
 }

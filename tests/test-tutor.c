@@ -5,8 +5,9 @@
  *
  * Its questions: a pass that lets an opponent near the end keep the round;
  * an endgame play that keeps the side first in clearly fewer layouts of the
- * unseen cards than the best, with the counts in its words; and the same
- * answer whatever the unseen cards are.
+ * unseen cards than the best, with the counts in its words; a trick game's
+ * play that leaves the side ten points worse off in clearly more layouts;
+ * and the same answer whatever the unseen cards are.
  */
 
 #include "config.h"
@@ -14,6 +15,8 @@
 #include <string.h>
 
 #include "gt-game.h"
+#include "gt-layouts.h"
+#include "gt-player.h"
 #include "gt-moves.h"
 #include "gt-ruleset.h"
 #include "gt-tutor.h"
@@ -173,6 +176,86 @@ test_rating (void)
   g_assert_cmpstr (gt_tutor_rating_name (GT_TUTOR_RATING_BLUNDER), ==, "Blunder");
 }
 
+/* Da Bai Fen near the deal's end: the tutor judges each play to the trick
+ * over layouts of the cards the learner cannot see, questions one that
+ * leaves the side ten points worse off in clearly more layouts than the
+ * best, names the better cards and counts the layouts; it asks the same of
+ * any dealing of those cards, and never questions its own better play. */
+static void
+test_trick (void)
+{
+  const GtRuleset *rs = gt_ruleset_lookup ("dabaifen");
+  GtTutor *t = gt_tutor_new ();
+  GtPlayer *simple = gt_player_new (GT_PLAYER_SIMPLE);
+  GRand *r = g_rand_new_with_seed (30), *deal = g_rand_new_with_seed (32);
+  gboolean asked = FALSE;
+  guint judged = 0;
+
+  /* Four cards a hand: the test is of what the tutor says, not of time. */
+  gt_tutor_set_budget (t, 4, 20000);
+  for (guint d = 0; d < 6 && !asked; d++)
+    {
+      GtGame g;
+
+      gt_game_init (&g, rs, 0);
+      g_assert_true (gt_game_deal (&g, deal));
+      while (g.phase != GT_PHASE_DEAL_OVER && g.phase != GT_PHASE_GAME_OVER && !asked)
+        {
+          GtAction a;
+
+          if (g.phase == GT_PHASE_PLAY && g.turn < g.n_seats && g.count[g.turn] <= 4)
+            {
+              GtCardList plays[64];
+              GtView v;
+              guint n;
+
+              gt_view_init (&v, &g, g.turn);
+              n = gt_layouts_trick_plays (&v, plays, G_N_ELEMENTS (plays));
+              for (guint i = 0; i < n && !asked; i++)
+                {
+                  GtTutorNote note, again, better;
+                  GtGame other;
+
+                  if (!gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &g, &plays[i], &note))
+                    {
+                      judged += note.layouts > 0;
+                      gt_tutor_note_clear (&note);
+                      continue;
+                    }
+                  asked = TRUE;
+                  g_test_message ("%s", note.text);
+                  g_assert_cmpuint (note.concern, ==, GT_TUTOR_LOSES);
+                  g_assert_true (note.has_better);
+                  g_assert_cmpuint (note.better_cards.n, >, 0);
+                  g_assert_cmpuint (note.layouts, >, 0);
+                  g_assert_cmpuint (gt_tutor_note_rating (&note), >=, GT_TUTOR_RATING_DOUBTFUL);
+                  g_assert_nonnull (strstr (note.text, "layouts of the cards you cannot see"));
+                  g_assert_nonnull (strstr (note.text, "10 points or more worse off"));
+                  /* Another dealing of the cards the learner cannot see. */
+                  g_assert_true (gt_view_sample (&v, r, &other));
+                  g_assert_true (gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &other, &plays[i], &again));
+                  g_assert_cmpstr (note.text, ==, again.text);
+                  g_assert_false (gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &g, &note.better_cards,
+                                                         &better));
+                  gt_tutor_note_clear (&note);
+                  gt_tutor_note_clear (&again);
+                  gt_tutor_note_clear (&better);
+                }
+            }
+          if (asked)
+            break;
+          g_assert_true (gt_player_act (simple, &g, &a));
+          g_assert_true (gt_game_act (&g, rs, &a, NULL, NULL));
+        }
+    }
+  g_test_message ("trick plays judged without a question: %u", judged);
+  g_assert_true (asked);
+  gt_player_free (simple);
+  g_rand_free (r);
+  g_rand_free (deal);
+  gt_tutor_free (t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -181,5 +264,6 @@ main (int    argc,
   g_test_add_func ("/tutor/pass", test_pass);
   g_test_add_func ("/tutor/layouts", test_layouts);
   g_test_add_func ("/tutor/rating", test_rating);
+  g_test_add_func ("/tutor/trick", test_trick);
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gt-appearance.h"
 #include "gt-preferences-window.h"
 #include "gt-shortcuts-window.h"
 #include "gt-window.h"
@@ -32,14 +33,17 @@ color_scheme_changed_cb (GSettings  *settings,
                          const char *key,
                          gpointer    user_data)
 {
-  g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
-  AdwColorScheme value = ADW_COLOR_SCHEME_DEFAULT;
+  static const AdwColorScheme schemes[] = {
+    [GT_COLOR_SCHEME_DEFAULT] = ADW_COLOR_SCHEME_DEFAULT,
+    [GT_COLOR_SCHEME_LIGHT] = ADW_COLOR_SCHEME_FORCE_LIGHT,
+    [GT_COLOR_SCHEME_DARK] = ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  GtColorScheme scheme = g_settings_get_enum (settings, "color-scheme");
 
-  if (g_strcmp0 (scheme, "light") == 0)
-    value = ADW_COLOR_SCHEME_FORCE_LIGHT;
-  else if (g_strcmp0 (scheme, "dark") == 0)
-    value = ADW_COLOR_SCHEME_FORCE_DARK;
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), value);
+  /* An enum key: a stored string that is not one of its nicks reads as
+   * the default. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      scheme < G_N_ELEMENTS (schemes) ? schemes[scheme] : ADW_COLOR_SCHEME_DEFAULT);
 }
 
 void

@@ -24,6 +24,7 @@
 #include "gt-card-view.h"
 #include "gt-card-view-private.h"
 #include "gt-widgets.h"
+#include "gt-widgets-enums.h"
 
 struct _GtCardView
 {
@@ -566,7 +567,7 @@ gt_card_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->selected);
       break;
     case PROP_MARK:
-      g_value_set_uint (value, self->mark);
+      g_value_set_enum (value, self->mark);
       break;
     case PROP_WIDTH:
       g_value_set_int (value, self->width);
@@ -608,7 +609,7 @@ gt_card_view_set_property (GObject      *object,
       gt_card_view_set_selected (self, g_value_get_boolean (value));
       break;
     case PROP_MARK:
-      gt_card_view_set_mark (self, (GtCardMark) g_value_get_uint (value));
+      gt_card_view_set_mark (self, (GtCardMark) g_value_get_enum (value));
       break;
     case PROP_WIDTH:
       gt_card_view_set_width (self, g_value_get_int (value));
@@ -678,8 +679,7 @@ gt_card_view_class_init (GtCardViewClass *klass)
     g_param_spec_boolean ("selected", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MARK] =
-    g_param_spec_uint ("mark", NULL, NULL,
-                       GT_CARD_MARK_NONE, GT_CARD_MARK_FAULT, GT_CARD_MARK_NONE,
+    g_param_spec_enum ("mark", NULL, NULL, GT_TYPE_CARD_MARK, GT_CARD_MARK_NONE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_WIDTH] =
     g_param_spec_int ("width", NULL, NULL,

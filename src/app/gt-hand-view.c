@@ -32,6 +32,7 @@
 #include "gt-card-view-private.h"
 #include "gt-hand-view-private.h"
 #include "gt-widgets.h"
+#include "gt-widgets-enums.h"
 
 typedef struct {
   GtCard card;
@@ -904,22 +905,15 @@ sort_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   const char *name = g_variant_get_string (parameter, NULL);
-  GtHandSort sort;
+  g_autoptr(GEnumClass) sorts = g_type_class_ref (GT_TYPE_HAND_SORT);
+  GEnumValue *sort = g_enum_get_value_by_nick (sorts, name);
 
-  if (g_str_equal (name, "rank"))
-    sort = GT_HAND_SORT_RANK;
-  else if (g_str_equal (name, "suit"))
-    sort = GT_HAND_SORT_SUIT;
-  else if (g_str_equal (name, "wild-last"))
-    sort = GT_HAND_SORT_WILD_LAST;
-  else if (g_str_equal (name, "none"))
-    sort = GT_HAND_SORT_NONE;
-  else
+  if (sort == NULL)
     {
       g_warning ("hand.sort: unknown order '%s'", name);
       return;
     }
-  gt_hand_view_set_sort (GT_HAND_VIEW (widget), sort);
+  gt_hand_view_set_sort (GT_HAND_VIEW (widget), sort->value);
 }
 
 /* ---- GObject ------------------------------------------------------------------ */
@@ -963,7 +957,7 @@ gt_hand_view_get_property (GObject    *object,
       g_value_set_int (value, self->card_width);
       break;
     case PROP_SORT:
-      g_value_set_uint (value, self->sort);
+      g_value_set_enum (value, self->sort);
       break;
     case PROP_N_CARDS:
       g_value_set_uint (value, self->n);
@@ -999,7 +993,7 @@ gt_hand_view_set_property (GObject      *object,
       gt_hand_view_set_card_width (self, g_value_get_int (value));
       break;
     case PROP_SORT:
-      gt_hand_view_set_sort (self, (GtHandSort) g_value_get_uint (value));
+      gt_hand_view_set_sort (self, (GtHandSort) g_value_get_enum (value));
       break;
     case PROP_LIFT_TIME:
       gt_hand_view_set_lift_time (self, g_value_get_uint (value));
@@ -1050,7 +1044,7 @@ gt_hand_view_class_init (GtHandViewClass *klass)
     g_param_spec_int ("card-width", NULL, NULL, 16, 1024, DEFAULT_CARD_WIDTH,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SORT] =
-    g_param_spec_uint ("sort", NULL, NULL, GT_HAND_SORT_RANK, GT_HAND_SORT_NONE, GT_HAND_SORT_RANK,
+    g_param_spec_enum ("sort", NULL, NULL, GT_TYPE_HAND_SORT, GT_HAND_SORT_RANK,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_CARDS] =
     g_param_spec_uint ("n-cards", NULL, NULL, 0, GT_LIST_MAX, 0,

@@ -36,6 +36,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "gt-content-enums.h"
 #include "gt-narration-bar.h"
 #include "gt-play-page.h"
 #include "gt-play-resources.h"
@@ -94,8 +95,6 @@ struct _GtPlayPage {
 
 G_DEFINE_FINAL_TYPE (GtPlayPage, gt_play_page, GTK_TYPE_WIDGET)
 
-static const char *const level_ids[] = { "simple", "heuristic", "strong" };
-static const char *const tutor_ids[] = { "off", "proofs", "principles" };
 
 /* ---- Showing the model ------------------------------------------------------ */
 
@@ -1411,16 +1410,38 @@ review_game_toggled_cb (GtPlayPage *self)
   open_review (self, gtk_toggle_button_get_active (self->review_game_button), step);
 }
 
-static guint
-id_index (const char        *id,
-          const char *const *ids,
-          guint              n,
-          guint              fallback)
+/* The model's enum property prop as its nick ("strong"), the menu's and
+ * the settings' word for it. */
+static const char *
+model_nick (GtPlayPage *self,
+            const char *prop)
 {
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (id, ids[i]) == 0)
-      return i;
-  return fallback;
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self->model), prop);
+  g_auto(GValue) value = G_VALUE_INIT;
+  GEnumValue *ev;
+
+  g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
+  g_object_get_property (G_OBJECT (self->model), prop, &value);
+  ev = g_enum_get_value (G_PARAM_SPEC_ENUM (pspec)->enum_class, g_value_get_enum (&value));
+  return ev != NULL ? ev->value_nick : NULL;
+}
+
+/* The model's enum property prop set from its nick: an unknown one (a
+ * hand-made action's) gives the property's default, and no player
+ * stronger than "strong" is offered (the omniscient one sees every
+ * hand: it is the analyst's, never an opponent). */
+static void
+set_model_nick (GtPlayPage *self,
+                const char *prop,
+                const char *nick)
+{
+  GParamSpecEnum *pspec = G_PARAM_SPEC_ENUM (g_object_class_find_property (G_OBJECT_GET_CLASS (self->model), prop));
+  GEnumValue *ev = nick != NULL ? g_enum_get_value_by_nick (pspec->enum_class, nick) : NULL;
+  int value = ev != NULL ? ev->value : pspec->default_value;
+
+  if (pspec->enum_class->g_type_class.g_type == GT_TYPE_PLAYER_LEVEL && value > GT_PLAYER_STRONG)
+    value = pspec->default_value;
+  g_object_set (self->model, prop, value, NULL);
 }
 
 /* ---- The menu's choices, as properties for stateful actions ------------------ */
@@ -1444,7 +1465,6 @@ gt_play_page_get_property (GObject    *object,
                            GParamSpec *pspec)
 {
   GtPlayPage *self = GT_PLAY_PAGE (object);
-  guint v;
 
   switch (prop_id)
     {
@@ -1455,16 +1475,13 @@ gt_play_page_get_property (GObject    *object,
       g_value_set_uint (value, gt_play_model_get_seats (self->model));
       break;
     case PROP_OPPONENTS_ID:
-      g_object_get (self->model, "opponents", &v, NULL);
-      g_value_set_string (value, level_ids[MIN (v, G_N_ELEMENTS (level_ids) - 1)]);
+      g_value_set_string (value, model_nick (self, "opponents"));
       break;
     case PROP_PARTNER_ID:
-      g_object_get (self->model, "partner", &v, NULL);
-      g_value_set_string (value, level_ids[MIN (v, G_N_ELEMENTS (level_ids) - 1)]);
+      g_value_set_string (value, model_nick (self, "partner"));
       break;
     case PROP_TUTOR_ID:
-      g_object_get (self->model, "tutor", &v, NULL);
-      g_value_set_string (value, tutor_ids[MIN (v, G_N_ELEMENTS (tutor_ids) - 1)]);
+      g_value_set_string (value, model_nick (self, "tutor"));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1504,16 +1521,13 @@ gt_play_page_set_property (GObject      *object,
         return;
       break;
     case PROP_OPPONENTS_ID:
-      g_object_set (self->model, "opponents",
-                    id_index (id, level_ids, G_N_ELEMENTS (level_ids), GT_PLAYER_HEURISTIC), NULL);
+      set_model_nick (self, "opponents", id);
       break;
     case PROP_PARTNER_ID:
-      g_object_set (self->model, "partner",
-                    id_index (id, level_ids, G_N_ELEMENTS (level_ids), GT_PLAYER_HEURISTIC), NULL);
+      set_model_nick (self, "partner", id);
       break;
     case PROP_TUTOR_ID:
-      g_object_set (self->model, "tutor",
-                    id_index (id, tutor_ids, G_N_ELEMENTS (tutor_ids), GT_TUTOR_PRINCIPLES), NULL);
+      set_model_nick (self, "tutor", id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

@@ -518,13 +518,8 @@ attach_of (GtkWidget *window)
 static GtHandSort
 settings_sort (GSettings *settings)
 {
-  g_autofree char *sort = settings != NULL ? g_settings_get_string (settings, "sort-order") : NULL;
-
-  if (g_strcmp0 (sort, "suit") == 0)
-    return GT_HAND_SORT_SUIT;
-  if (g_strcmp0 (sort, "wild-last") == 0)
-    return GT_HAND_SORT_WILD_LAST;
-  return GT_HAND_SORT_RANK;
+  /* An enum key whose values are GtHandSort's. */
+  return settings != NULL ? (GtHandSort) g_settings_get_enum (settings, "sort-order") : GT_HAND_SORT_RANK;
 }
 
 /* The window as large as its monitor, also where no window manager makes

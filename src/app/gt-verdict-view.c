@@ -13,6 +13,7 @@
 
 #include "gt-lesson.h"
 #include "gt-widgets.h"
+#include "gt-rules-enums.h"
 
 struct _GtVerdictView
 {
@@ -162,7 +163,7 @@ gt_verdict_view_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_KIND:
-      g_value_set_int (value, self->kind);
+      g_value_set_enum (value, self->kind);
       break;
     case PROP_HEADING:
       g_value_set_string (value, gt_verdict_view_get_heading (self));
@@ -186,7 +187,7 @@ gt_verdict_view_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_KIND:
-      gt_verdict_view_set_kind (self, g_value_get_int (value));
+      gt_verdict_view_set_kind (self, g_value_get_enum (value));
       break;
     case PROP_HEADING:
       gt_verdict_view_set_text (self, g_value_get_string (value), gt_verdict_view_get_body (self));
@@ -210,7 +211,7 @@ gt_verdict_view_class_init (GtVerdictViewClass *klass)
   object_class->set_property = gt_verdict_view_set_property;
 
   /* An int rather than a registered enum: nothing outside sets it by name. */
-  properties[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, GT_VERDICT_INFO, GT_VERDICT_HINT, GT_VERDICT_INFO,
+  properties[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, GT_TYPE_VERDICT_KIND, GT_VERDICT_INFO,
                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HEADING] = g_param_spec_string ("heading", NULL, NULL, NULL,
                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

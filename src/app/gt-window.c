@@ -6,12 +6,11 @@
 #include "config.h"
 
 #include "gt-window.h"
+#include "gt-window-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "gt-card-cache.h"
-#include "gt-handout-actions.h"
 #include "gt-puzzle-page.h"
 #include "gt-drill-page.h"
 #include "gt-widgets.h"
@@ -22,44 +21,6 @@
 #include "gt-solver.h"
 
 
-struct _GtWindow {
-  AdwApplicationWindow parent_instance;
-
-  /* Template */
-  AdwToastOverlay *toast_overlay;
-  AdwLeaflet *leaflet;
-  GtSidebar *sidebar_view;
-  AdwWindowTitle *content_title;
-  GtkWidget *lesson_menu_button;
-  GtkWidget *present_button;
-  GtkStack *content_stack;
-  GtLessonPage *lesson_page;
-  AdwBin *puzzle_bin;
-  AdwBin *rules_bin;
-  AdwBin *play_bin;
-  AdwBin *compare_bin;
-  AdwBin *drill_bin;
-  GtPuzzlePage *puzzle_page;   /* NULL until first shown */
-  GtRulesPage *rules_page;     /* NULL until first shown */
-  GtPlayPage *play_page;       /* NULL until first shown */
-  GtComparePage *compare_page; /* NULL until first shown */
-  GtDrillPage *drill_page;     /* NULL until first shown */
-  AdwPreferencesGroup *puzzles_intro;
-  AdwPreferencesGroup *puzzles_group;
-  GtkWidget *next_unsolved_button;
-  AdwStatusPage *empty_page;
-
-  GtLibrary *library;
-  GtProgress *progress;
-  GSettings *settings;
-
-  char *page;                /* "lesson:ID", "puzzles:GOAL", "puzzles:review", "puzzle:ID",
-                              * "rules", "compare" */
-  char *pending_page;        /* to show once the library is read */
-  GPtrArray *puzzle_rows;    /* rows added to puzzles_group, to remove them */
-  guint n_toasts;
-  gboolean restored;
-};
 
 enum {
   PROP_0,
@@ -74,7 +35,7 @@ static GParamSpec *properties[N_PROPS];
 G_DEFINE_FINAL_TYPE (GtWindow, gt_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_header        (GtWindow   *self);
-static void apply_settings       (GtWindow   *self);
+static void apply_variants       (GtWindow   *self);
 static void puzzle_solved_cb     (GtWindow   *self);
 static void puzzle_failed_cb     (GtWindow   *self);
 static void puzzle_next_cb       (GtWindow   *self);
@@ -93,7 +54,12 @@ ensure_puzzle_page (GtWindow *self)
       g_signal_connect_swapped (self->puzzle_page, "show-rule", G_CALLBACK (puzzle_show_rule_cb), self);
       g_signal_connect_swapped (self->puzzle_page, "notify::title", G_CALLBACK (update_header), self);
       adw_bin_set_child (self->puzzle_bin, GTK_WIDGET (self->puzzle_page));
-      apply_settings (self);
+      gt_appearance_bind_table (self->appearance, gt_puzzle_page_get_table (self->puzzle_page), TRUE);
+      g_object_bind_property (self->appearance, "four-colour", self->puzzle_page, "four-colour",
+                              G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self->appearance, "reply-interval", self->puzzle_page, "reply-interval",
+                              G_BINDING_SYNC_CREATE);
+      apply_variants (self);
     }
   return self->puzzle_page;
 }
@@ -105,7 +71,8 @@ ensure_rules_page (GtWindow *self)
     {
       self->rules_page = GT_RULES_PAGE (gt_rules_page_new ());
       adw_bin_set_child (self->rules_bin, GTK_WIDGET (self->rules_page));
-      apply_settings (self);
+      g_object_bind_property (self->appearance, "four-colour", self->rules_page, "four-colour",
+                              G_BINDING_SYNC_CREATE);
     }
   return self->rules_page;
 }
@@ -117,39 +84,10 @@ ensure_compare_page (GtWindow *self)
     {
       self->compare_page = GT_COMPARE_PAGE (gt_compare_page_new ());
       adw_bin_set_child (self->compare_bin, GTK_WIDGET (self->compare_page));
-      apply_settings (self);
+      g_object_bind_property (self->appearance, "four-colour", self->compare_page, "four-colour",
+                              G_BINDING_SYNC_CREATE);
     }
   return self->compare_page;
-}
-
-/* The Play page's menu changes what the preferences show: kept in the
- * settings, which hand it back to the page (which ignores what it has). */
-static void
-play_choice_cb (GtPlayPage *page,
-                GParamSpec *pspec,
-                GtWindow   *self)
-{
-  static const struct { const char *prop, *key; } keys[] = {
-    { "game-id", "play-game" },
-    { "tutor-id", "play-tutor" },
-    { "opponents-id", "play-opponents" },
-    { "partner-id", "play-partner" },
-  };
-  const char *name = g_param_spec_get_name (pspec);
-
-  /* The header names the game played. */
-  if (g_str_equal (name, "game-id"))
-    update_header (self);
-  if (self->settings == NULL)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    if (g_str_equal (name, keys[i].prop))
-      {
-        g_autofree char *value = NULL;
-
-        g_object_get (page, keys[i].prop, &value, NULL);
-        g_settings_set_string (self->settings, keys[i].key, value);
-      }
 }
 
 static void save_progress (GtWindow *self);
@@ -171,7 +109,7 @@ ensure_drill_page (GtWindow *self)
     {
       self->drill_page = GT_DRILL_PAGE (gt_drill_page_new ());
       adw_bin_set_child (self->drill_bin, GTK_WIDGET (self->drill_page));
-      apply_settings (self);
+      gt_appearance_bind_table (self->appearance, gt_drill_page_get_table (self->drill_page), TRUE);
       g_signal_connect_swapped (self->drill_page, "finished", G_CALLBACK (drill_finished_cb), self);
     }
   return self->drill_page;
@@ -216,8 +154,27 @@ ensure_play_page (GtWindow *self)
       }
       g_signal_connect_swapped (gt_play_page_get_model (self->play_page), "deal-over",
                                 G_CALLBACK (save_progress), self);
-      apply_settings (self);
-      g_signal_connect (self->play_page, "notify", G_CALLBACK (play_choice_cb), self);
+      gt_appearance_bind_table (self->appearance, gt_play_page_get_table (self->play_page), TRUE);
+      g_object_bind_property (self->appearance, "reply-interval", gt_play_page_get_model (self->play_page), "delay",
+                              G_BINDING_SYNC_CREATE);
+      /* Both ways: the settings choose the page's game, tutor and players,
+       * and the page's menu writes them back, so that the preferences show
+       * them (the keys' strings are the page's ids). */
+      if (self->settings != NULL)
+        {
+          static const struct { const char *key, *prop; } keys[] = {
+            { "play-game", "game-id" },
+            { "play-tutor", "tutor-id" },
+            { "play-opponents", "opponents-id" },
+            { "play-partner", "partner-id" },
+          };
+
+          for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+            g_settings_bind (self->settings, keys[i].key, self->play_page, keys[i].prop,
+                             G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
+        }
+      /* The header names the game played. */
+      g_signal_connect_swapped (self->play_page, "notify::game-id", G_CALLBACK (update_header), self);
     }
   return self->play_page;
 }
@@ -584,8 +541,8 @@ next_unsolved (GtWindow *self)
   return NULL;
 }
 
-static void
-go_to_next_unsolved (GtWindow *self)
+void
+_gt_window_go_to_next_unsolved (GtWindow *self)
 {
   const GtPuzzle *p = next_unsolved (self);
   g_autofree char *page = NULL;
@@ -618,6 +575,13 @@ gt_window_show_page (GtWindow   *self,
                      const char *page)
 {
   g_return_if_fail (GT_IS_WINDOW (self));
+
+  /* Any other page: the way back from a rule link is forgotten. */
+  if (g_strcmp0 (page, "rules") != 0)
+    {
+      g_clear_pointer (&self->return_page, g_free);
+      g_clear_pointer (&self->return_child, g_free);
+    }
 
   /* The library is still being read (the app's start): the page comes
    * when it arrives; the page asked last wins. */
@@ -702,6 +666,13 @@ update_header (GtWindow *self)
 {
   const char *visible = gtk_stack_get_visible_child_name (self->content_stack);
   gboolean lesson = g_strcmp0 (visible, "lesson") == 0;
+  gboolean returning = self->return_page != NULL && g_strcmp0 (visible, "rules") == 0;
+
+  /* One back button: to where a rule link was followed from, or else,
+   * folded, to the library. */
+  gtk_widget_set_visible (self->rule_back_button, returning);
+  gtk_widget_set_visible (self->back_button, adw_leaflet_get_folded (self->leaflet) && !returning);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-from-rule", returning);
 
   gtk_widget_set_visible (self->lesson_menu_button, lesson);
   /* Not when folded: a window that narrow is not a projector's, and the
@@ -872,138 +843,32 @@ settings_variants (GSettings       *settings,
                                          (const char *const *) names);
 }
 
-static GtHandSort
-settings_sort (GSettings *settings)
-{
-  g_autofree char *sort = g_settings_get_string (settings, "sort-order");
-
-  if (g_strcmp0 (sort, "suit") == 0)
-    return GT_HAND_SORT_SUIT;
-  if (g_strcmp0 (sort, "wild-last") == 0)
-    return GT_HAND_SORT_WILD_LAST;
-  return GT_HAND_SORT_RANK;
-}
-
-static double
-settings_card_scale (GSettings *settings)
-{
-  g_autofree char *size = g_settings_get_string (settings, "card-size");
-
-  if (g_strcmp0 (size, "small") == 0)
-    return 0.8;
-  if (g_strcmp0 (size, "large") == 0)
-    return 1.25;
-  return 1.0;
-}
-
-/* The pace of the puzzle's replies and of a selected card rising, in ms. */
-static void
-settings_speed (GSettings *settings,
-                guint     *reply_ms,
-                guint     *lift_ms)
-{
-  g_autofree char *speed = g_settings_get_string (settings, "animation-speed");
-
-  if (g_strcmp0 (speed, "slow") == 0)
-    *reply_ms = 1000, *lift_ms = 200;
-  else if (g_strcmp0 (speed, "fast") == 0)
-    *reply_ms = 250, *lift_ms = 60;
-  else if (g_strcmp0 (speed, "instant") == 0)
-    *reply_ms = 0, *lift_ms = 0;
-  else
-    *reply_ms = 600, *lift_ms = 120;
-}
-
 static const char *puzzle_on_show (GtWindow *self);
 
-/* Every preference the pages act on, to the pages (the puzzle and rules
- * pages when they exist).  Cheap: each setter does nothing when the value is
- * the same, so any key's change applies them all. */
+/* The "rule-variants" setting, to the lesson and puzzle pages: the names
+ * are read for the game of what each shows, so this is not a binding. */
 static void
-apply_settings (GtWindow *self)
+apply_variants (GtWindow *self)
 {
-  GtTableView *tables[4] = { gt_lesson_page_get_table (self->lesson_page), NULL, NULL, NULL };
   const GtLesson *lesson = gt_lesson_page_get_lesson (self->lesson_page);
-  const char *puzzle_id = puzzle_on_show (self);
-  const GtPuzzle *puzzle = puzzle_id != NULL ? gt_library_lookup_puzzle (self->library, puzzle_id) : NULL;
-  GtHandSort sort;
-  double scale;
-  guint reply_ms, lift_ms;
-  gboolean four_colour;
 
-  if (self->settings == NULL)
-    return;
-  sort = settings_sort (self->settings);
-  scale = settings_card_scale (self->settings);
-  settings_speed (self->settings, &reply_ms, &lift_ms);
-
-  four_colour = g_settings_get_boolean (self->settings, "four-colour-deck");
-  {
-    g_autofree char *deck = g_settings_get_string (self->settings, "card-deck");
-
-    /* The deck is the process's (the card cache's): every window shows
-     * the one setting.  Loading the same deck again does nothing; it is
-     * read when a card is first painted, not before the first frame. */
-    gt_card_cache_choose_deck (gt_card_cache_get_default (), deck);
-  }
-
-  /* Each page hands the deck to its own cards: nothing global, so another
-   * window or a test's card can show the other deck. */
-  gt_lesson_page_set_four_colour (self->lesson_page, four_colour);
-  if (self->rules_page != NULL)
-    gt_rules_page_set_four_colour (self->rules_page, four_colour);
-  if (self->compare_page != NULL)
-    gt_compare_page_set_four_colour (self->compare_page, four_colour);
-  gt_lesson_page_set_sort (self->lesson_page, sort);
   gt_lesson_page_set_variants (self->lesson_page, settings_variants (self->settings, lesson != NULL ? lesson->rs : NULL));
   if (self->puzzle_page != NULL)
     {
-      tables[1] = gt_puzzle_page_get_table (self->puzzle_page);
-      gt_hand_view_set_sort (gt_table_view_get_hand (tables[1]), sort);
-      g_object_set (self->puzzle_page, "reply-interval", reply_ms, NULL);
-      gt_puzzle_page_set_variants (self->puzzle_page, settings_variants (self->settings, puzzle != NULL ? puzzle->rs : NULL));
-      gt_puzzle_page_set_four_colour (self->puzzle_page, four_colour);
-    }
-  if (self->drill_page != NULL)
-    {
-      tables[3] = gt_drill_page_get_table (self->drill_page);
-      gt_hand_view_set_sort (gt_table_view_get_hand (tables[3]), sort);
-      gt_drill_page_set_four_colour (self->drill_page, four_colour);
-    }
-  if (self->play_page != NULL)
-    {
-      tables[2] = gt_play_page_get_table (self->play_page);
-      gt_hand_view_set_sort (gt_table_view_get_hand (tables[2]), sort);
-      gt_play_model_set_delay (gt_play_page_get_model (self->play_page), reply_ms);
-      gt_play_page_set_four_colour (self->play_page, four_colour);
-      {
-        g_autofree char *tutor = g_settings_get_string (self->settings, "play-tutor");
-        g_autofree char *opponents = g_settings_get_string (self->settings, "play-opponents");
-        g_autofree char *partner = g_settings_get_string (self->settings, "play-partner");
-        g_autofree char *game = g_settings_get_string (self->settings, "play-game");
+      const char *puzzle_id = puzzle_on_show (self);
+      const GtPuzzle *puzzle = puzzle_id != NULL ? gt_library_lookup_puzzle (self->library, puzzle_id) : NULL;
 
-        g_object_set (self->play_page, "game-id", game, "tutor-id", tutor, "opponents-id", opponents,
-                      "partner-id", partner, NULL);
-      }
+      gt_puzzle_page_set_variants (self->puzzle_page, settings_variants (self->settings, puzzle != NULL ? puzzle->rs : NULL));
     }
-  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
-    if (tables[i] != NULL)
-      {
-        gt_table_view_set_card_scale (tables[i], scale);
-        gt_hand_view_set_lift_time (gt_table_view_get_hand (tables[i]), lift_ms);
-      }
 }
 
+/* The lesson page sorts its learner's hand step by step (a step may show
+ * another seat's): the order is the page's, not a binding to one hand. */
 static void
-settings_changed_cb (GSettings  *settings,
-                     const char *key,
-                     GtWindow   *self)
+lesson_sort_cb (GtWindow *self)
 {
-  if (g_strcmp0 (key, "rule-variants") == 0 || g_strcmp0 (key, "sort-order") == 0 ||
-      g_strcmp0 (key, "card-size") == 0 || g_strcmp0 (key, "animation-speed") == 0 ||
-      g_strcmp0 (key, "four-colour-deck") == 0 || g_strcmp0 (key, "card-deck") == 0 ||
-      g_str_has_prefix (key, "play-"))
-    apply_settings (self);
+  gt_lesson_page_set_sort (self->lesson_page,
+                           gt_appearance_get_sort_order (self->appearance));
 }
 
 static void
@@ -1065,87 +930,62 @@ puzzle_failed_cb (GtWindow *self)
 static void
 puzzle_next_cb (GtWindow *self)
 {
-  go_to_next_unsolved (self);
+  _gt_window_go_to_next_unsolved (self);
 }
 
-static void
-show_rule (GtWindow   *self,
-           const char *id)
+/* A rule link followed from a lesson, a puzzle, a game (any page but the
+ * rules): the page is kept as it is, to come back to with the header's
+ * back button or Alt+Left. */
+void
+_gt_window_show_rule (GtWindow   *self,
+                      const char *id)
 {
+  const char *visible = gtk_stack_get_visible_child_name (self->content_stack);
+
+  if (self->page != NULL && g_strcmp0 (visible, "rules") != 0 && g_strcmp0 (visible, "empty") != 0)
+    {
+      /* TRANSLATORS: the header's back button after a rule link: %s is
+       * the title of the lesson, puzzle or page it goes back to. */
+      g_autofree char *tooltip = g_strdup_printf (_("Back to “%s”"),
+                                                  adw_window_title_get_title (self->content_title));
+
+      g_free (self->return_page);
+      g_free (self->return_child);
+      self->return_page = g_strdup (self->page);
+      self->return_child = g_strdup (visible);
+      gtk_widget_set_tooltip_text (self->rule_back_button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->rule_back_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+    }
   gt_window_show_page (self, "rules");
   if (id != NULL)
     gt_rules_page_show_rule (ensure_rules_page (self), id);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+/* Back where the rule link was followed from, as it was left: the page is
+ * shown again, not loaded again (a lesson stays at its step, a puzzle at
+ * its move). */
+void
+_gt_window_return_from_rule (GtWindow *self)
+{
+  if (self->return_page == NULL)
+    return;
+  g_free (self->page);
+  self->page = g_steal_pointer (&self->return_page);
+  gtk_stack_set_visible_child_name (self->content_stack, self->return_child);
+  g_clear_pointer (&self->return_child, g_free);
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "last-page", self->page);
+  gt_sidebar_select_page (self->sidebar_view, self->page);
+  update_header (self);
+}
+
 static void
 puzzle_show_rule_cb (GtWindow   *self,
                      const char *rule)
 {
-  show_rule (self, rule);
-}
-
-/* ---- Actions ------------------------------------------------------------- */
-
-static void
-show_rule_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  show_rule (GT_WINDOW (widget), g_variant_get_string (parameter, NULL));
-}
-
-
-static void
-next_unsolved_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  go_to_next_unsolved (GT_WINDOW (widget));
-}
-
-static void
-back_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  GtWindow *self = GT_WINDOW (widget);
-
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
-}
-
-/* The lesson menu sits in the window's header, outside the page, so its
- * items reach the page's actions through these. */
-static void
-restart_lesson_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.restart", NULL);
-}
-
-static void
-review_mistakes_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.review", NULL);
-}
-
-static void
-reset_lesson_progress_action (GtkWidget  *widget,
-                              const char *action_name,
-                              GVariant   *parameter)
-{
-  gtk_widget_activate_action (GTK_WIDGET (GT_WINDOW (widget)->lesson_page), "lesson.reset-progress", NULL);
-}
-
-static void
-show_page_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  gt_window_show_page (GT_WINDOW (widget), g_variant_get_string (parameter, NULL));
+  _gt_window_show_rule (self, rule);
 }
 
 /* ---- GObject ------------------------------------------------------------- */
@@ -1213,6 +1053,12 @@ gt_window_constructed (GObject *object)
     self->progress = gt_progress_new (NULL);
 
   gt_lesson_page_set_progress (self->lesson_page, self->progress);
+  /* Every page's tables follow the appearance, bound as each is made. */
+  gt_appearance_bind_table (self->appearance, gt_lesson_page_get_table (self->lesson_page), FALSE);
+  g_object_bind_property (self->appearance, "four-colour", self->lesson_page, "four-colour",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->appearance, "notify::sort-order", G_CALLBACK (lesson_sort_cb),
+                           self, G_CONNECT_SWAPPED);
   /* Presentation mode: F5, the header's button and its menu. */
   gt_presentation_actions_attach (GTK_WIDGET (self), self->lesson_page, self->settings, self->present_button);
   g_signal_connect_object (self->library, "changed", G_CALLBACK (library_changed_cb), self, 0);
@@ -1225,8 +1071,10 @@ gt_window_constructed (GObject *object)
                                    g_settings_get_int (self->settings, "window-height"));
       if (g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
-      g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self, 0);
-      apply_settings (self);
+      gt_appearance_bind_settings (self->appearance, self->settings);
+      g_signal_connect_object (self->settings, "changed::rule-variants", G_CALLBACK (apply_variants),
+                               self, G_CONNECT_SWAPPED);
+      apply_variants (self);
       last = g_settings_get_string (self->settings, "last-page");
     }
 
@@ -1255,9 +1103,12 @@ gt_window_finalize (GObject *object)
   g_clear_object (&self->library);
   g_clear_object (&self->progress);
   g_clear_object (&self->settings);
+  g_clear_object (&self->appearance);
   g_clear_pointer (&self->puzzle_rows, g_ptr_array_unref);
   g_free (self->pending_page);
   g_free (self->page);
+  g_free (self->return_page);
+  g_free (self->return_child);
 
   G_OBJECT_CLASS (gt_window_parent_class)->finalize (object);
 }
@@ -1343,6 +1194,8 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, sidebar_view);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_title);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, GtWindow, rule_back_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, lesson_menu_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, present_button);
   gtk_widget_class_bind_template_child (widget_class, GtWindow, content_stack);
@@ -1361,21 +1214,16 @@ gt_window_class_init (GtWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, update_header);
 
-  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
-  gtk_widget_class_install_action (widget_class, "win.restart-lesson", NULL, restart_lesson_action);
-  gtk_widget_class_install_action (widget_class, "win.reset-lesson-progress", NULL, reset_lesson_progress_action);
-  gtk_widget_class_install_action (widget_class, "win.review-mistakes", NULL, review_mistakes_action);
-  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
-  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
-  gtk_widget_class_install_action (widget_class, "win.next-unsolved", NULL, next_unsolved_action);
-  gt_handout_actions_install (widget_class);
+  _gt_window_class_actions_init (klass);
 }
 
 static void
 gt_window_init (GtWindow *self)
 {
   self->puzzle_rows = g_ptr_array_new ();
+  self->appearance = gt_appearance_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  _gt_window_actions_init (self);
 }
 
 /* ---- API ----------------------------------------------------------------- */

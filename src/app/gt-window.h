@@ -21,7 +21,10 @@
  * restart-lesson, reset-lesson-progress, show-page (s), show-rule (s: a
  * rule id; the rules page with that rule focused), next-unsolved (from a
  * puzzle the next one not solved, from a list its first; the puzzle
- * page's "Next Puzzle" does the same).
+ * page's "Next Puzzle" does the same), back-from-rule (from the rules
+ * page, after a rule link, back to the lesson, puzzle or game it was
+ * followed from, as it was left: the header's back button, Alt+Left;
+ * disabled otherwise).
  */
 #pragma once
 

@@ -15,6 +15,7 @@
 
 #include "gt-play-model.h"
 #include "gt-atomic-file.h"
+#include "gt-content-enums.h"
 #include "gt-explain.h"
 
 #include <errno.h>
@@ -1578,9 +1579,9 @@ gt_play_model_get_property (GObject    *object,
     case PROP_WEIGHING: g_value_set_boolean (value, self->weighing); break;
     case PROP_STATUS: g_value_set_string (value, gt_play_model_get_status (self)); break;
     case PROP_DELAY: g_value_set_uint (value, self->delay); break;
-    case PROP_TUTOR: g_value_set_uint (value, self->strictness); break;
-    case PROP_PARTNER: g_value_set_uint (value, self->partner_level); break;
-    case PROP_OPPONENTS: g_value_set_uint (value, self->opponent_level); break;
+    case PROP_TUTOR: g_value_set_enum (value, self->strictness); break;
+    case PROP_PARTNER: g_value_set_enum (value, self->partner_level); break;
+    case PROP_OPPONENTS: g_value_set_enum (value, self->opponent_level); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1603,12 +1604,12 @@ gt_play_model_set_property (GObject      *object,
     case PROP_VARIANTS: gt_play_model_set_variants (self, g_value_get_uint (value)); break;
     case PROP_SAVE_DIR: gt_play_model_set_save_dir (self, g_value_get_string (value)); break;
     case PROP_DELAY: gt_play_model_set_delay (self, g_value_get_uint (value)); break;
-    case PROP_TUTOR: gt_play_model_set_tutor (self, (GtTutorStrictness) g_value_get_uint (value)); break;
+    case PROP_TUTOR: gt_play_model_set_tutor (self, (GtTutorStrictness) g_value_get_enum (value)); break;
     case PROP_PARTNER:
-      gt_play_model_set_strength (self, (GtPlayerLevel) g_value_get_uint (value), self->opponent_level);
+      gt_play_model_set_strength (self, (GtPlayerLevel) g_value_get_enum (value), self->opponent_level);
       break;
     case PROP_OPPONENTS:
-      gt_play_model_set_strength (self, self->partner_level, (GtPlayerLevel) g_value_get_uint (value));
+      gt_play_model_set_strength (self, self->partner_level, (GtPlayerLevel) g_value_get_enum (value));
       break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1642,14 +1643,11 @@ gt_play_model_class_init (GtPlayModelClass *klass)
                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_DELAY] = g_param_spec_uint ("delay", NULL, NULL, 0, 10000, 600,
                                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  props[PROP_TUTOR] = g_param_spec_uint ("tutor", NULL, NULL, GT_TUTOR_OFF, GT_TUTOR_PRINCIPLES,
-                                         GT_TUTOR_PRINCIPLES,
+  props[PROP_TUTOR] = g_param_spec_enum ("tutor", NULL, NULL, GT_TYPE_TUTOR_STRICTNESS, GT_TUTOR_PRINCIPLES,
                                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  props[PROP_PARTNER] = g_param_spec_uint ("partner", NULL, NULL, 0, GT_PLAYER_LEVEL_COUNT - 1,
-                                           GT_PLAYER_HEURISTIC,
+  props[PROP_PARTNER] = g_param_spec_enum ("partner", NULL, NULL, GT_TYPE_PLAYER_LEVEL, GT_PLAYER_HEURISTIC,
                                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  props[PROP_OPPONENTS] = g_param_spec_uint ("opponents", NULL, NULL, 0, GT_PLAYER_LEVEL_COUNT - 1,
-                                             GT_PLAYER_HEURISTIC,
+  props[PROP_OPPONENTS] = g_param_spec_enum ("opponents", NULL, NULL, GT_TYPE_PLAYER_LEVEL, GT_PLAYER_HEURISTIC,
                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 

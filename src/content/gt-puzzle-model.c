@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "gt-content-enums.h"
 #include "gt-explain.h"
 #include "gt-moves.h"
 #include "gt-solver-runner.h"
@@ -1979,7 +1980,7 @@ gt_puzzle_model_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_STATE:
-      g_value_set_uint (value, self->state);
+      g_value_set_enum (value, self->state);
       break;
     case PROP_BUSY:
       g_value_set_boolean (value, self->busy);
@@ -2045,8 +2046,7 @@ gt_puzzle_model_class_init (GtPuzzleModelClass *klass)
   object_class->set_property = gt_puzzle_model_set_property;
 
   properties[PROP_STATE] =
-    g_param_spec_uint ("state", NULL, NULL, GT_PUZZLE_STATE_EMPTY, GT_PUZZLE_STATE_SOLVED,
-                       GT_PUZZLE_STATE_EMPTY,
+    g_param_spec_enum ("state", NULL, NULL, GT_TYPE_PUZZLE_STATE, GT_PUZZLE_STATE_EMPTY,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,

@@ -10,10 +10,19 @@
 
 #include "gt-player.h"
 #include "gt-solver.h"
+#include "gt-solver-private.h"
 
 /* The most plays one question weighs: the callers narrow a hand's plays to
  * a few per kind first (a climbing hand of 27 cards has hundreds). */
 #define LAYOUT_MOVES_MAX 64
+
+/* The weighting by passes (see sample()): a layout in which a seat that
+ * passed holds a play it would rather have beaten with is kept with this
+ * chance per such pass — not never, since a player may pass for reasons of
+ * its own (a human, a trap) — and a layout is drawn again at most so many
+ * times before the least contradicted draw is taken. */
+#define PASS_LIKELIHOOD 0.25
+#define WEIGHT_TRIES 8
 
 struct _GtLayouts {
   GtSolver *solver;
@@ -21,8 +30,12 @@ struct _GtLayouts {
   const GtRuleset *trick_rs;
   GRand *rand;
   GtPlayer *playout;          /* the simple players of the playouts */
+  GtSplitCache *split;        /* the weighting's measure of a hand */
+  GtMove *moves;              /* the weighting's plays, GT_MOVES_MAX */
+  gboolean weighted;
   guint n_layouts;
   guint64 max_nodes;
+  guint64 cap;                /* nodes a question may spend, 0: any */
   guint64 nodes;
 };
 
@@ -35,6 +48,7 @@ gt_layouts_new (void)
   l->rand = g_rand_new_with_seed (1);
   l->n_layouts = 16;
   l->max_nodes = 20000;
+  l->weighted = TRUE;
   return l;
 }
 
@@ -46,6 +60,8 @@ gt_layouts_free (GtLayouts *l)
   gt_solver_free (l->solver);
   gt_trick_solver_free (l->trick);
   gt_player_free (l->playout);
+  gt_split_cache_free (l->split);
+  g_free (l->moves);
   g_rand_free (l->rand);
   g_free (l);
 }
@@ -60,6 +76,29 @@ gt_layouts_set_budget (GtLayouts *l,
 }
 
 void
+gt_layouts_set_weighted (GtLayouts *l,
+                         gboolean   weighted)
+{
+  l->weighted = weighted;
+}
+
+void
+gt_layouts_set_cap (GtLayouts *l,
+                    guint64    max_question_nodes)
+{
+  l->cap = max_question_nodes;
+}
+
+/* Whether a question that started at start nodes may sample another
+ * layout. */
+static gboolean
+within_cap (const GtLayouts *l,
+            guint64          start)
+{
+  return l->cap == 0 || l->nodes - start < l->cap;
+}
+
+void
 gt_layouts_set_seed (GtLayouts *l,
                      guint32    seed)
 {
@@ -70,6 +109,111 @@ guint64
 gt_layouts_nodes (const GtLayouts *l)
 {
   return l->nodes;
+}
+
+/* ---- Layouts weighted by the passes ---------------------------------------- */
+
+/* Whether the seat that passed (ps) holds in w a play it would have beaten
+ * the play with: near the end of the deal anything that beats, bombs
+ * included; else a natural play that beats without breaking the hand —
+ * where the game has the fewest-plays split, one that leaves the rest in
+ * no more plays than the hand less one (what the heuristic follows with),
+ * elsewhere any natural play that is no bomb. */
+static gboolean
+would_beat (GtLayouts        *l,
+            const GtGame     *w,
+            const GtViewPass *ps)
+{
+  const guint8 *hand = w->hand[ps->seat];
+  gboolean split = (w->rs->game->solver & GT_SOLVER_SPLIT) != 0;
+  GtRuleCtx ctx;
+  guint n, k0 = 0;
+
+  if (!gt_game_seat_active (w, ps->seat))
+    return FALSE;
+  gt_game_rule_ctx (w, &ctx);
+  n = gt_moves_generate_counts (&ctx, hand, &ps->table, GT_MOVES_BY_RANK, l->moves, GT_MOVES_MAX);
+  if (n == GT_MOVES_INVALID || n == 0)
+    return FALSE;
+  n = MIN (n, (guint) GT_MOVES_MAX);
+  if (ps->near_end)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      const GtMove *m = &l->moves[i];
+      guint8 rest[GT_CARD_KINDS];
+
+      if (m->combo.bomb != 0 || gt_move_uses_wild (m))
+        continue;
+      if (!split)
+        return TRUE;
+      if (k0 == 0)
+        k0 = gt_split_min_plays_cached (hand, w->level, l->split, NULL);
+      memcpy (rest, hand, sizeof rest);
+      for (guint c = 0; c < GT_CARD_KINDS; c++)
+        rest[c] = (guint8) (rest[c] - gt_card_set_count (&m->cards, (GtCard) c));
+      if (gt_split_min_plays_cached (rest, w->level, l->split, NULL) + 1 <= k0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* How many of the view's passes the layout w contradicts. */
+static guint
+contradictions (GtLayouts    *l,
+                const GtView *v,
+                const GtGame *w)
+{
+  guint bad = 0;
+
+  for (guint i = 0; i < v->n_passes; i++)
+    bad += would_beat (l, w, &v->passes[i]);
+  return bad;
+}
+
+/* Weighted by the view's passes: a uniform draw (gt_view_sample()) is
+ * kept with the chance
+ * PASS_LIKELIHOOD to the power of the passes it contradicts (rejection
+ * sampling, so kept layouts follow the weighted law), else drawn again;
+ * after WEIGHT_TRIES the least contradicted draw.  Everything from the
+ * view and the layouts' random numbers: fair and replayable. */
+gboolean
+gt_layouts_sample (GtLayouts    *l,
+                   const GtView *v,
+                   GtGame       *world)
+{
+  GtGame w;
+  guint best_bad = G_MAXUINT;
+
+  if (!l->weighted || v->n_passes == 0)
+    return gt_view_sample (v, l->rand, world);
+  if (l->split == NULL)
+    {
+      l->split = gt_split_cache_new ();
+      l->moves = g_new (GtMove, GT_MOVES_MAX);
+    }
+  for (guint t = 0; t < WEIGHT_TRIES; t++)
+    {
+      guint bad;
+      double keep = 1;
+
+      if (!gt_view_sample (v, l->rand, &w))
+        return best_bad != G_MAXUINT;
+      bad = contradictions (l, v, &w);
+      for (guint i = 0; i < bad; i++)
+        keep *= PASS_LIKELIHOOD;
+      if (bad < best_bad)
+        {
+          best_bad = bad;
+          memcpy (world, &w, sizeof w);
+        }
+      if (bad == 0 || g_rand_double (l->rand) < keep)
+        {
+          memcpy (world, &w, sizeof w);
+          return TRUE;
+        }
+    }
+  return TRUE;
 }
 
 /* The goal of S's side that the view's seat plays for or against. */
@@ -136,18 +280,19 @@ gt_layouts_count_wins (GtLayouts    *l,
   GtGoal goal;
   gboolean ours;
   guint counted = 0;
+  guint64 start = l->nodes;
 
   memset (wins, 0, n * sizeof *wins);
   if (n == 0 || n > LAYOUT_MOVES_MAX || !gt_layouts_can_judge (v) || !goal_of (g, &goal))
     return 0;
   ours = gt_game_same_side (g, g->turn, 0);
-  for (guint k = 0; k < l->n_layouts; k++)
+  for (guint k = 0; k < l->n_layouts && within_cap (l, start); k++)
     {
       GtGame world;
       guint good[LAYOUT_MOVES_MAX];
       gboolean all = TRUE;
 
-      if (!gt_view_sample (v, l->rand, &world))
+      if (!gt_layouts_sample (l, v, &world))
         break;
       for (guint i = 0; i < n && all; i++)
         {
@@ -183,6 +328,7 @@ gt_layouts_trick_points (GtLayouts        *l,
 {
   const GtGame *g = &v->pub;
   guint counted = 0;
+  guint64 start = l->nodes;
 
   memset (points, 0, n * sizeof *points);
   if (n == 0 || n > LAYOUT_MOVES_MAX || g->rs->game->table != GT_TABLE_TRICK ||
@@ -196,13 +342,13 @@ gt_layouts_trick_points (GtLayouts        *l,
     }
   if (l->trick == NULL)
     return 0;
-  for (guint k = 0; k < l->n_layouts; k++)
+  for (guint k = 0; k < l->n_layouts && within_cap (l, start); k++)
     {
       GtGame world;
       guint value[LAYOUT_MOVES_MAX];
       gboolean all = TRUE;
 
-      if (!gt_view_sample (v, l->rand, &world))
+      if (!gt_layouts_sample (l, v, &world))
         break;
       for (guint i = 0; i < n && all; i++)
         {
@@ -233,6 +379,43 @@ gt_layouts_trick_points (GtLayouts        *l,
         points[i] += value[i];
     }
   return counted;
+}
+
+guint
+gt_layouts_trick_plays (const GtView *v,
+                        GtCardList   *plays,
+                        guint         max)
+{
+  const GtGame *g = &v->pub;
+  const GtTrickRules *tr = g->rs->game->trick;
+  GtCardList lists[4];
+  GtTrickQuestion q = { 0 };
+  GtRuleCtx ctx;
+
+  if (tr == NULL || tr->moves == NULL || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
+    return 0;
+  gt_game_rule_ctx (g, &ctx);
+  gt_game_hand_list (g, g->turn, &lists[0]);
+  q.hand = &lists[0];
+  /* The cards still out, as one pile: which hand holds each is not seen. */
+  gt_card_list_init (&lists[3]);
+  for (guint c = 0; c < GT_CARD_KINDS; c++)
+    for (guint k = 0; k < v->unseen[c] && lists[3].n < GT_LIST_MAX; k++)
+      gt_card_list_append (&lists[3], (GtCard) c, GT_CARD_NONE);
+  q.others = &lists[3];
+  if (g->trick_n > 0)
+    {
+      gt_card_list_init (&lists[1]);
+      gt_card_list_init (&lists[2]);
+      for (guint k = 0; k < g->trick_len[0]; k++)
+        gt_card_list_append (&lists[1], g->trick_card[g->trick_at[0] + k], GT_CARD_NONE);
+      for (guint i = 1; i < g->trick_n; i++)
+        for (guint k = 0; k < g->trick_len[i]; k++)
+          gt_card_list_append (&lists[2], g->trick_card[g->trick_at[i] + k], GT_CARD_NONE);
+      q.lead = &lists[1];
+      q.played = &lists[2];
+    }
+  return tr->moves (&ctx, &q, plays, max);
 }
 
 /* ---- Playouts ------------------------------------------------------------------ */
@@ -288,7 +471,7 @@ gt_layouts_rollouts (GtLayouts      *l,
     {
       GtGame world;
 
-      if (!gt_view_sample (v, l->rand, &world))
+      if (!gt_layouts_sample (l, v, &world))
         break;
       for (guint i = 0; i < n; i++)
         {

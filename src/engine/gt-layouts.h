@@ -13,6 +13,12 @@
  * same view and seed give the same answer: a decision depends on the view
  * alone (tests/test-fair.c).
  *
+ * The layouts are weighted by the passes the view remembers (GtViewPass):
+ * a layout in which a seat that passed on an opponent's play holds a play
+ * it would have beaten it with — near the deal's end anything that beats,
+ * else a natural play its hand can spare — is that much less likely, so
+ * fewer of the layouts put cheap beaters in a passer's hand.
+ *
  * The goal is the deal's first place for the seat's side (with its side
  * first out already, first and second: GT_GOAL_DOUBLE), asked of the
  * climbing games whose puzzles may set it (GT_GOAL_TEAM_FIRST, fixed sides
@@ -37,6 +43,23 @@ void       gt_layouts_free         (GtLayouts      *layouts);
 void       gt_layouts_set_budget   (GtLayouts      *layouts,
                                     guint           n_layouts,
                                     guint64         max_nodes);
+/* Whether the layouts are weighted by the view's passes (default TRUE;
+ * FALSE: uniform among the layouts the hard facts allow). */
+void       gt_layouts_set_weighted (GtLayouts      *layouts,
+                                    gboolean        weighted);
+/* One layout of the view's unseen cards, as the questions below sample
+ * them (weighted, unless set otherwise), from the layouts' random numbers.
+ * FALSE if no layout fits the view. */
+gboolean   gt_layouts_sample       (GtLayouts      *layouts,
+                                    const GtView   *view,
+                                    GtGame         *world);
+/* The nodes one question (a call below) may spend in all: once its layouts
+ * have taken that many, no further layout is sampled, and the counts are
+ * out of the layouts solved so far (0, the default: no cap).  Keeps the
+ * strong player's worst decision near its budget in time when many of its
+ * candidate plays take long solves. */
+void       gt_layouts_set_cap      (GtLayouts      *layouts,
+                                    guint64         max_question_nodes);
 /* Restarts the layouts' random numbers: the same seed and views give the
  * same layouts. */
 void       gt_layouts_set_seed     (GtLayouts      *layouts,
@@ -65,6 +88,13 @@ guint      gt_layouts_trick_points (GtLayouts      *layouts,
                                     const GtCardList *plays,
                                     guint           n,
                                     guint          *points);
+
+/* A trick game's plays open to the view's seat to move, simplest first as
+ * the game lists them, into plays[] (at most max); 0 outside a trick
+ * game's play. */
+guint      gt_layouts_trick_plays  (const GtView   *view,
+                                    GtCardList     *plays,
+                                    guint           max);
 
 /* Where no exact solve can judge (a deal far from its end, a game of each
  * for themselves, roles hidden), each of the n actions of the seat to move

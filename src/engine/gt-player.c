@@ -39,6 +39,18 @@
 #include <string.h>
 
 #define CANDIDATES_PER_GROUP 3
+/* The strong player's climbing endgame: layouts once no hand in play holds
+ * more than this, each solve within STRONG_NODES, one decision's solves
+ * within STRONG_DECISION_NODES in all (about half a second on the 2-core
+ * machine, docs/benchmarks.md "Fair computer players").  From 10 cards
+ * rather than 7 the layouts decide about twice as often, and most of those
+ * solves still end well within their budget. */
+#define STRONG_CARDS 10
+#define STRONG_NODES 20000
+#define STRONG_DECISION_NODES 2000000
+/* A trick game's layouts are solved by its trick solver, which grows much
+ * faster with the cards left: never from more than this a hand. */
+#define TRICK_ENDGAME_CARDS 7
 /* Groups of plays: one per combination type, one per bomb kind. */
 #define GROUPS 32
 
@@ -73,8 +85,8 @@ gt_player_new (GtPlayerLevel level)
     }
   else
     {
-      p->endgame_cards = 7;
-      p->endgame_nodes = 20000;
+      p->endgame_cards = STRONG_CARDS;
+      p->endgame_nodes = STRONG_NODES;
     }
   p->n_layouts = 12;
   p->seed = 1;
@@ -330,13 +342,20 @@ choose_heuristic (GtPlayer     *p,
 /* ---- The endgame ----------------------------------------------------------- */
 
 static gboolean
+is_endgame_at (const GtGame *g,
+               guint         max_cards)
+{
+  for (guint s = 0; s < g->n_seats; s++)
+    if (gt_game_seat_active (g, s) && g->count[s] > max_cards)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
 is_endgame (const GtPlayer *p,
             const GtGame   *g)
 {
-  for (guint s = 0; s < g->n_seats; s++)
-    if (gt_game_seat_active (g, s) && g->count[s] > p->endgame_cards)
-      return FALSE;
-  return TRUE;
+  return is_endgame_at (g, p->endgame_cards);
 }
 
 /* A move of the solver's proof, or FALSE for "not proved: ask the
@@ -424,6 +443,7 @@ player_layouts (GtPlayer     *p,
   if (p->layouts == NULL)
     p->layouts = gt_layouts_new ();
   gt_layouts_set_budget (p->layouts, p->n_layouts, p->endgame_nodes);
+  gt_layouts_set_cap (p->layouts, STRONG_DECISION_NODES);
   gt_layouts_set_seed (p->layouts, decision_seed (p, g));
   return p->layouts;
 }
@@ -613,40 +633,15 @@ choose_trick (GtPlayer     *p,
               GtCardList   *out)
 {
   const GtGame *g = &v->pub;
-  const GtTrickRules *tr = g->rs->game->trick;
-  GtCardList lists[4], plays[64];
-  GtTrickQuestion q = { 0 };
-  GtRuleCtx ctx;
+  GtCardList plays[64];
   guint n, seat = g->turn;
 
-  if (tr == NULL || tr->moves == NULL)
-    return FALSE;
-  gt_game_rule_ctx (g, &ctx);
-  gt_game_hand_list (g, seat, &lists[0]);
-  q.hand = &lists[0];
-  /* The cards still out, as one pile: which hand holds each is not seen. */
-  gt_card_list_init (&lists[3]);
-  for (guint c = 0; c < GT_CARD_KINDS; c++)
-    for (guint k = 0; k < v->unseen[c] && lists[3].n < GT_LIST_MAX; k++)
-      gt_card_list_append (&lists[3], (GtCard) c, GT_CARD_NONE);
-  q.others = &lists[3];
-  if (g->trick_n > 0)
-    {
-      gt_card_list_init (&lists[1]);
-      gt_card_list_init (&lists[2]);
-      for (guint k = 0; k < g->trick_len[0]; k++)
-        gt_card_list_append (&lists[1], g->trick_card[g->trick_at[0] + k], GT_CARD_NONE);
-      for (guint i = 1; i < g->trick_n; i++)
-        for (guint k = 0; k < g->trick_len[i]; k++)
-          gt_card_list_append (&lists[2], g->trick_card[g->trick_at[i] + k], GT_CARD_NONE);
-      q.lead = &lists[1];
-      q.played = &lists[2];
-    }
-  n = tr->moves (&ctx, &q, plays, G_N_ELEMENTS (plays));
+  n = gt_layouts_trick_plays (v, plays, G_N_ELEMENTS (plays));
   if (n == 0)
     return FALSE;
   *out = plays[0];
-  if (p->level == GT_PLAYER_STRONG && n > 1 && is_endgame (p, g))
+  if (p->level == GT_PLAYER_STRONG && n > 1 &&
+      is_endgame_at (g, MIN (p->endgame_cards, (guint) TRICK_ENDGAME_CARDS)))
     {
       guint points[G_N_ELEMENTS (plays)];
       guint counted = gt_layouts_trick_points (player_layouts (p, g), v, plays, n, points);

@@ -61,7 +61,7 @@ typedef enum {
   GT_PLAYER_HEURISTIC,
   GT_PLAYER_STRONG,
   GT_PLAYER_OMNISCIENT,
-  GT_PLAYER_LEVEL_COUNT
+  GT_PLAYER_LEVEL_COUNT /*< skip >*/
 } GtPlayerLevel;
 
 typedef struct _GtPlayer GtPlayer;
@@ -73,7 +73,8 @@ GtPlayerLevel gt_player_get_level   (const GtPlayer  *player);
 /* The endgame: the solver is asked once no hand in play holds more than
  * max_cards, within max_nodes for each solve (the analyst: 13 and 300 000,
  * about a tenth of a second, docs/benchmarks.md; the strong player, which
- * solves a dozen layouts for each of its candidate plays: 7 and 20 000). */
+ * solves a dozen layouts for each of its candidate plays: 10 and 20 000;
+ * a trick game never from more than 7). */
 void        gt_player_set_endgame   (GtPlayer        *player,
                                      guint            max_cards,
                                      guint64          max_nodes);

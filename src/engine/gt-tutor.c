@@ -68,6 +68,7 @@ gt_tutor_note_clear (GtTutorNote *note)
   note->has_better = FALSE;
   note->seat = GT_SEAT_NONE;
   note->layouts = note->kept = note->best_kept = 0;
+  gt_card_list_init (&note->better_cards);
 }
 
 static void
@@ -75,6 +76,7 @@ note_init (GtTutorNote *note)
 {
   memset (note, 0, sizeof *note);
   note->seat = GT_SEAT_NONE;
+  gt_card_list_init (&note->better_cards);
 }
 
 /* ---- The layouts ---------------------------------------------------------- */
@@ -462,4 +464,149 @@ gt_tutor_review (GtTutor           *t,
   /* The tutor knows what the learner knows: their seat's view. */
   gt_view_init (&v, g, g->turn);
   return gt_tutor_review_view (t, strictness, &v, m, note);
+}
+
+/* ---- Trick games ---------------------------------------------------------- */
+
+/* A layout counts against a trick play that leaves the learner's side
+ * this many points worse off than the best play: a ten or a king. */
+#define TRICK_POINTS_LOST 10
+/* The most plays to a trick the tutor weighs (a hand of six cards has far
+ * fewer). */
+#define TRICK_PLAYS_MAX 64
+#define TRICK_LAYOUTS_MAX 32
+
+static gboolean
+same_cards (const GtCardList *a,
+            const GtCardList *b)
+{
+  guint8 ca[GT_CARD_KINDS] = { 0 }, cb[GT_CARD_KINDS] = { 0 };
+
+  if (a->n != b->n)
+    return FALSE;
+  for (guint i = 0; i < a->n; i++)
+    {
+      ca[a->card[i]]++;
+      cb[b->card[i]]++;
+    }
+  return memcmp (ca, cb, sizeof ca) == 0;
+}
+
+/* The learner's play to a trick against every other open to them, over
+ * layouts of the cards they cannot see, each solved by the game's trick
+ * solver.  1: questioned (note filled); 2: no layout against it; 0: some,
+ * fewer than the margin; -1: not judged. */
+static int
+judge_trick (GtTutor           *t,
+             GtTutorStrictness  strictness,
+             const GtView      *v,
+             const GtCardList  *play,
+             GtTutorNote       *note)
+{
+  const GtGame *g = &v->pub;
+  GtCardList plays[TRICK_PLAYS_MAX];
+  int value[TRICK_LAYOUTS_MAX][TRICK_PLAYS_MAX];
+  gint64 sum[TRICK_PLAYS_MAX] = { 0 };
+  gboolean defends = gt_game_is_defender (g, g->turn);
+  guint n, mine = G_MAXUINT, best = 0, counted = 0, lost = 0, margin;
+
+  if (!small_enough (t, g))
+    return -1;
+  n = gt_layouts_trick_plays (v, plays, G_N_ELEMENTS (plays));
+  for (guint i = 0; i < n && mine == G_MAXUINT; i++)
+    if (same_cards (&plays[i], play))
+      mine = i;
+  if (mine == G_MAXUINT)
+    return -1;
+  if (n < 2)
+    return 2;
+
+  /* One layout a question, so that each layout's values are kept: a play
+   * is judged layout by layout against the best.  Seeded by where the
+   * deal stands, as the climbing games' questions are. */
+  gt_layouts_set_budget (t->layouts, 1, t->max_nodes);
+  gt_layouts_set_seed (t->layouts, 0x7u ^ gt_view_stage (g));
+  for (guint k = 0; k < MIN (t->n_layouts, (guint) TRICK_LAYOUTS_MAX); k++)
+    {
+      guint points[TRICK_PLAYS_MAX];
+
+      if (gt_layouts_trick_points (t->layouts, v, plays, n, points) == 0)
+        continue;
+      for (guint i = 0; i < n; i++)
+        {
+          /* The defenders' points: the learner's side wants them high if
+           * it defends, low if it declares. */
+          value[counted][i] = defends ? (int) points[i] : -(int) points[i];
+          sum[i] += value[counted][i];
+        }
+      counted++;
+    }
+  if (counted == 0)
+    return -1;
+  for (guint i = 1; i < n; i++)
+    if (sum[i] > sum[best] || (sum[i] == sum[best] && i == mine))
+      best = i;
+  if (sum[mine] == sum[best])
+    best = mine;
+  for (guint k = 0; k < counted; k++)
+    lost += value[k][best] - value[k][mine] >= TRICK_POINTS_LOST;
+  note->layouts = counted;
+  note->kept = counted - lost;
+  note->best_kept = counted;
+  margin = MAX (2u, strictness >= GT_TUTOR_PRINCIPLES ? counted / 4 : counted / 2);
+  if (best == mine || lost < margin)
+    return lost == 0 ? 2 : 0;
+
+  {
+    g_autofree char *better = gt_explain_cards (&plays[best]);
+
+    note->concern = GT_TUTOR_LOSES;
+    note->has_better = TRUE;
+    note->better_cards = plays[best];
+    note->text = g_strdup_printf (
+        /* TRANSLATORS: the tutor, before a play to a trick near the deal's
+         * end.  The first %u: in how many layouts of the unseen cards; the
+         * second: of how many; %s the better play, as cards ("♠A" or "♥10
+         * ♥10"). */
+        g_dngettext (GETTEXT_PACKAGE,
+                     "In %u of the %u layout of the cards you cannot see, this play leaves your "
+                     "side 10 points or more worse off than %s does. Think again.",
+                     "In %u of the %u layouts of the cards you cannot see, this play leaves your "
+                     "side 10 points or more worse off than %s does. Think again.",
+                     counted),
+        lost, counted, better);
+  }
+  return 1;
+}
+
+gboolean
+gt_tutor_review_trick_view (GtTutor           *t,
+                            GtTutorStrictness  strictness,
+                            const GtView      *v,
+                            const GtCardList  *play,
+                            GtTutorNote       *note)
+{
+  const GtGame *g = &v->pub;
+
+  note_init (note);
+  if (strictness == GT_TUTOR_OFF || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats ||
+      g->rs->game->table != GT_TABLE_TRICK)
+    return FALSE;
+  return judge_trick (t, strictness, v, play, note) == 1;
+}
+
+gboolean
+gt_tutor_review_trick (GtTutor           *t,
+                       GtTutorStrictness  strictness,
+                       const GtGame      *g,
+                       const GtCardList  *play,
+                       GtTutorNote       *note)
+{
+  GtView v;
+
+  note_init (note);
+  if (g->turn >= g->n_seats)
+    return FALSE;
+  gt_view_init (&v, g, g->turn);
+  return gt_tutor_review_trick_view (t, strictness, &v, play, note);
 }

@@ -66,6 +66,9 @@ typedef struct {
   guint layouts;
   guint kept;
   guint best_kept;
+  /* A trick game's better play (gt_tutor_review_trick(): has_better),
+   * as cards; `better` is then empty. */
+  GtCardList better_cards;
 } GtTutorNote;
 
 /* A decision rated as gnubg's analysis rates it, by how much it lost:
@@ -118,5 +121,28 @@ gboolean  gt_tutor_review_view (GtTutor         *tutor,
                                const GtMove     *move,
                                GtTutorNote      *note);
 void      gt_tutor_note_clear (GtTutorNote      *note);
+
+/* A trick game (Da Bai Fen): whether the turn's player's play to the
+ * trick deserves a question, judged from their view over the tutor's
+ * layouts once every hand holds no more than its max_cards — each play
+ * open to them solved by the game's trick solver in each layout.  A layout
+ * counts against the play when it leaves the learner's side ten points or
+ * more worse off than the play best over all the layouts (a ten or a
+ * king); the strictness is the margin of such layouts, as for the climbing
+ * games (half; with the principles a quarter; at least two).  The note's
+ * layouts, kept (layouts not counted against the play) and best_kept (all
+ * of them) rate the play as gt_tutor_note_rating() rates any; FALSE with
+ * layouts 0: not judged (too many cards, not a trick game's play, nothing
+ * solved within the budget).  play must be legal. */
+gboolean  gt_tutor_review_trick (GtTutor         *tutor,
+                               GtTutorStrictness strictness,
+                               const GtGame     *game,
+                               const GtCardList *play,
+                               GtTutorNote      *note);
+gboolean  gt_tutor_review_trick_view (GtTutor    *tutor,
+                               GtTutorStrictness strictness,
+                               const GtView     *view,
+                               const GtCardList *play,
+                               GtTutorNote      *note);
 
 G_END_DECLS

@@ -90,6 +90,39 @@ mask (GtView       *v,
     }
 }
 
+/* Remembers that seat passed on the play on g's table, if that tells
+ * something: a climbing game, another seat's pass on a play of a side the
+ * viewer knows is not the passer's (a partner's play is let stand, which
+ * says nothing of the partner's hand). */
+static void
+note_pass (GtView       *v,
+           const GtGame *g,
+           guint         seat)
+{
+  GtViewPass *ps;
+  guint by = g->table_by, min = G_MAXUINT;
+
+  if (g->rs->game->table != GT_TABLE_CLIMB || g->table.type == GT_COMBO_NONE ||
+      seat == v->seat || seat >= g->n_seats || by >= g->n_seats || by == seat ||
+      (v->sides_hidden & ((1u << seat) | (1u << by))) != 0 ||
+      g->side[seat] == GT_SIDE_NONE || gt_game_same_side (g, seat, by))
+    return;
+  for (guint s = 0; s < g->n_seats; s++)
+    if (gt_game_seat_active (g, s) && g->side[s] != GT_SIDE_NONE && !gt_game_same_side (g, s, seat) &&
+        g->count[s] < min)
+      min = g->count[s];
+  if (v->n_passes == GT_VIEW_PASSES)
+    {
+      memmove (&v->passes[0], &v->passes[1], (GT_VIEW_PASSES - 1) * sizeof v->passes[0]);
+      v->n_passes--;
+    }
+  ps = &v->passes[v->n_passes++];
+  memset (ps, 0, sizeof *ps);
+  ps->table = g->table;
+  ps->seat = (guint8) seat;
+  ps->near_end = min <= 6 || g->count[by] <= 8;
+}
+
 void
 gt_view_init (GtView       *v,
               const GtGame *g,
@@ -100,6 +133,14 @@ gt_view_init (GtView       *v,
   memset (v, 0, sizeof *v);
   v->seat = (guint8) seat;
   mask (v, g);
+  /* The passes on the play on the table: the passers' hands and every
+   * count are as they were when they passed. */
+  for (guint s = 0, at = g->table_by; s < g->n_seats && at < g->n_seats; s++)
+    {
+      at = gt_game_next_seat (g, at);
+      if (g->passed & (1u << at))
+        note_pass (v, g, at);
+    }
 }
 
 void
@@ -122,8 +163,14 @@ gt_view_observe (GtView         *v,
             break;
           }
     }
+  if (a->type == GT_ACTION_PASS && before->phase == GT_PHASE_PLAY)
+    note_pass (v, before, a->seat);
   if (after->deal_no != before->deal_no)
-    memset (v->voids, 0, sizeof v->voids);
+    {
+      memset (v->voids, 0, sizeof v->voids);
+      memset (v->passes, 0, sizeof v->passes);
+      v->n_passes = 0;
+    }
   mask (v, after);
 }
 

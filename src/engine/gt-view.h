@@ -21,6 +21,13 @@
  * solve each of many sampled layouts and count in how many a play keeps
  * the goal (GIB's way in bridge).
  *
+ * A climbing game's passes are evidence too: a seat that passed on an
+ * opponent's play had nothing it would rather have beaten it with.  The
+ * view remembers the deal's last GT_VIEW_PASSES such passes (GtViewPass:
+ * the current round's from the position, earlier rounds' as
+ * gt_view_observe() sees them), and the layouts weigh the samples by them
+ * (gt-layouts.h), not gt_view_sample(), which keeps to the hard facts.
+ *
  * Two views of positions that differ only in where the unseen cards lie
  * are equal byte for byte (gt_view_equal()): that is the fairness test's
  * lever (tests/test-fair.c).
@@ -33,6 +40,19 @@
 
 G_BEGIN_DECLS
 
+/* The passes a view remembers: enough for a deal's last few rounds. */
+#define GT_VIEW_PASSES 16
+
+/* A seat passed on a play of the other side. */
+typedef struct {
+  GtCombo table;         /* the play it passed on */
+  guint8 seat;           /* who passed */
+  guint8 near_end;       /* an opponent of the passer was near the end (six
+                          * cards or fewer, or the play's maker eight): then
+                          * anything that beats would have been played */
+  guint8 pad[2];
+} GtViewPass;
+
 typedef struct {
   GtGame pub;                                  /* the position as the seat sees it */
   guint8 seat;                                 /* whose view */
@@ -40,18 +60,22 @@ typedef struct {
   guint8 known[GT_SEATS_MAX][GT_CARD_KINDS];   /* of those, cards known to be in a seat's hand */
   guint8 voids[GT_SEATS_MAX];                  /* bit per suit (the game's suit_of): none left */
   guint8 sides_hidden;                         /* seats whose side the seat does not know */
+  guint8 n_passes;
+  GtViewPass passes[GT_VIEW_PASSES];           /* oldest first */
 } GtView;
 
 /* The view of seat at game, from the position alone: what any position
- * shows (own hand, cards gone, counts, table, tribute).  Facts only a
- * deal's history shows (voids) are added by gt_view_observe(). */
+ * shows (own hand, cards gone, counts, table, tribute, who passed on the
+ * play on the table).  Facts only a deal's history shows (voids, earlier
+ * rounds' passes) are added by gt_view_observe(). */
 void     gt_view_init     (GtView        *view,
                            const GtGame  *game,
                            guint          seat);
 
 /* Updates the view after action was taken at before (the game now at
  * after): records what the action showed (a seat not following suit has
- * none of the suit led), then refreshes the position from after. */
+ * none of the suit led; a seat passed on an opponent's play), then
+ * refreshes the position from after. */
 void     gt_view_observe  (GtView        *view,
                            const GtGame  *before,
                            const GtAction *action,

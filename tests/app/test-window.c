@@ -600,6 +600,74 @@ test_rule_link (Fixture       *f,
   g_assert_true (rule_focused (f, "gd.combo.tube"));
 }
 
+/* The header's button that goes back from the rules page to where a rule
+ * link was followed from, or NULL. */
+static GtkWidget *
+rule_back_button (Fixture *f)
+{
+  GtkWidget *root = GTK_WIDGET (f->window);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = next_in_tree (root, w))
+    if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "win.back-from-rule") == 0)
+      return w;
+  return NULL;
+}
+
+/* A lesson step's rule link, and back (Alt+Left, the header's button) to
+ * the same step with its verdict, not to the lesson's start. */
+static void
+test_rule_link_back (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
+  GtkWidget *root = GTK_WIDGET (lesson), *link = NULL, *back;
+
+  gt_window_show_page (f->window, "lesson:gdy-one-step-higher");
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 4);
+  run_frames ();
+  select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "S9");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "illegal");
+  run_frames ();
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && link == NULL; w = next_in_tree (root, w))
+    if (GT_IS_RULE_LINK (w) && gtk_widget_is_drawable (w))
+      link = w;
+  g_assert_nonnull (link);
+  back = rule_back_button (f);
+  g_assert_nonnull (back);
+  g_assert_false (gtk_widget_get_visible (back));
+
+  gt_rule_link_show_in_reference (GT_RULE_LINK (link));
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
+  g_assert_true (gtk_widget_get_visible (back));
+  /* It says where it goes. */
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (back), gt_lesson_page_get_title (lesson)));
+
+  /* Alt+Left: the same step, its verdict still shown. */
+  g_assert_true (gt_test_send_key (GTK_WINDOW (f->window), GDK_KEY_Left, GDK_ALT_MASK));
+  run_frames ();
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:gdy-one-step-higher");
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (lesson)), ==, 4);
+  g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "illegal");
+  g_assert_false (gtk_widget_get_visible (back));
+
+  /* The button does the same; another page forgets the way back. */
+  gt_rule_link_show_in_reference (GT_RULE_LINK (link));
+  run_frames ();
+  g_signal_emit_by_name (back, "clicked");
+  run_frames ();
+  g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (lesson)), ==, 4);
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:gdy-one-step-higher");
+  gt_rule_link_show_in_reference (GT_RULE_LINK (link));
+  gt_window_show_page (f->window, "compare");
+  gt_window_show_page (f->window, "rules");
+  run_frames ();
+  g_assert_false (gtk_widget_get_visible (back));
+  gt_test_send_key (GTK_WINDOW (f->window), GDK_KEY_Left, GDK_ALT_MASK);
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
+}
+
 /* A rule variant switched on in the preferences window reaches the engine:
  * lines, verdicts and the solver follow it. */
 static void
@@ -761,6 +829,13 @@ test_card_size_and_speed (Fixture       *f,
   g_assert_cmpfloat (gt_table_view_get_card_scale (puzzle_table), >, 1.0);
   g_settings_set_string (f->settings, "card-size", "small");
   g_assert_cmpfloat (gt_table_view_get_card_scale (puzzle_table), <, 1.0);
+
+  /* The order: the puzzle's hand, bound; the lesson page's, set by it. */
+  g_settings_set_string (f->settings, "sort-order", "suit");
+  g_assert_cmpint (gt_hand_view_get_sort (gt_table_view_get_hand (puzzle_table)), ==, GT_HAND_SORT_SUIT);
+  g_assert_cmpint (gt_hand_view_get_sort (gt_table_view_get_hand (lesson_table)), ==, GT_HAND_SORT_SUIT);
+  g_settings_reset (f->settings, "sort-order");
+  g_assert_cmpint (gt_hand_view_get_sort (gt_table_view_get_hand (puzzle_table)), ==, GT_HAND_SORT_RANK);
 
   g_object_get (puzzle_page (f), "reply-interval", &interval, NULL);
   g_assert_cmpuint (interval, ==, 600);
@@ -1471,6 +1546,7 @@ main (int   argc,
   ADD ("sidebar-sections", test_sidebar_sections);
   ADD ("fail-and-review", test_fail_and_review);
   ADD ("rule-link", test_rule_link);
+  ADD ("rule-link-back", test_rule_link_back);
   ADD ("variants", test_variants);
   ADD ("card-size-and-speed", test_card_size_and_speed);
   ADD ("open-file", test_open_file);
