@@ -613,8 +613,8 @@ gt_sidebar_set_library (GtSidebar *self,
   fill_puzzle_links (self);
   g_signal_connect_object (puzzles, "items-changed", G_CALLBACK (puzzles_changed_cb), self, G_CONNECT_SWAPPED);
   self->play = links_new (gt_sidebar_link_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
-                                         _("Against computer players, the tutor watching")),
-                    NULL);
+                                               _("Against computer players, the tutor watching")),
+                          NULL);
   self->reference = links_new (gt_sidebar_link_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL),
                                gt_sidebar_link_new ("compare", _("Reference"), NULL, NULL, _("Compare Games"), NULL),
                                NULL);
@@ -819,6 +819,7 @@ gt_sidebar_set_section (GtSidebar  *self,
   g_return_if_fail (s < N_SECTIONS);
 
   set_section (self, s);
+  /* Folded, the highlight is off (gt_sidebar_set_highlight()). */
   if (gtk_list_box_get_selection_mode (self->list) == GTK_SELECTION_NONE || page_section (self, self->page) == (int) s)
     return;
   /* The page last on show in the section, if a row still leads there. */
@@ -837,6 +838,7 @@ gt_sidebar_set_section (GtSidebar  *self,
     }
   if (page != NULL)
     {
+      /* A copy: the page shown replaces last_page[s] and the rows. */
       g_autofree char *shown = g_strdup (page);
 
       g_signal_emit (self, signals[SIGNAL_PAGE_ACTIVATED], 0, shown);
