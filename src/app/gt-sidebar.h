@@ -3,22 +3,22 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A list driven by the library's list models, in four sections and one
- * more when there is something in it:
+ * A list driven by the library's list models, in four sections, one on
+ * show at a time, chosen with a switcher above it (linked toggle buttons,
+ * Alt+1…4):
  *
  *   Learn      the course's lessons, under each game's name and each
  *              chapter's, numbered; a game's optional lessons after its
- *              course; the whole course's progress at the top;
+ *              course; the whole course's progress at the top; then,
+ *              under a heading of their own, the Opened Files: lessons
+ *              and puzzles the user opened (Ctrl+O), outside the course,
+ *              neither numbered nor counted in its progress;
  *   Puzzles    the review list (while there is something to review), then
  *              each game's puzzle lists, one a goal, and its drills;
  *   Play       a game against computer players;
- *   Reference  the rules and the comparison of the games;
- *   Opened Files  lessons and puzzles the user opened (Ctrl+O): outside
- *              the course, neither numbered nor counted in its progress.
+ *   Reference  the rules and the comparison of the games.
  *
- * Above the list a switcher (linked toggle buttons, Alt+1…4) shows one of
- * the four sections at a time; Opened Files come under Learn.  A page
- * marked (gt_sidebar_select_page()) brings its section.
+ * A page marked (gt_sidebar_select_page()) brings its section.
  *
  * It follows the library (items-changed) and the progress ("changed") by
  * itself.  A row activated (click, Enter) emits page-activated with the
