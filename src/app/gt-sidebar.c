@@ -5,7 +5,9 @@
  *
  * The list is a GtkListBox bound to one flat model: the sections' models
  * one after the other (GtkFlattenListModel), the course and the opened
- * files each a GtkFilterListModel over the library's lessons.  The
+ * files each a GtkFilterListModel over the library's lessons.  Only the
+ * chosen section's models reach the list: a GtkFilterListModel over the
+ * sections picks them, so the library's models stay the only source.  The
  * headings are the list's own headers, made where a row's section, game
  * or chapter differs from the row before it.
  */
@@ -23,10 +25,23 @@
 #include "gt-sidebar-row.h"
 #include "gt-widgets.h"
 
+/* The top-level sections, the switcher's buttons in this order; the
+ * "section" property and the sidebar.section action name them by id. */
+typedef enum {
+  SECTION_LEARN,
+  SECTION_PUZZLES,
+  SECTION_PLAY,
+  SECTION_REFERENCE,
+  N_SECTIONS
+} Section;
+
+static const char *const section_ids[N_SECTIONS] = { "learn", "puzzles", "play", "reference" };
+
 struct _GtSidebar {
   GtkWidget parent_instance;
 
   /* Template */
+  GtkWidget *switcher;
   GtkWidget *scroller;
   GtkListBox *list;
 
@@ -34,9 +49,23 @@ struct _GtSidebar {
   GtProgress *progress;
   GListModel *course;        /* the library's lessons but the opened */
   GListStore *puzzle_links;  /* GtSidebarLink: the Puzzles section */
-  GListModel *rows;          /* every section's items, flat */
+  GListModel *opened_files;  /* lessons and puzzles opened: under Learn */
+  GListModel *play;
+  GListModel *reference;
+  GtkFilter *section_filter; /* the sections' models of the chosen one */
+  GListModel *rows;          /* the chosen section's items, flat */
   char *page;                /* the page marked */
+  guint section;             /* a Section */
+  char *last_page[N_SECTIONS]; /* each section's page last on show */
 };
+
+enum {
+  PROP_0,
+  PROP_SECTION,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
 
 enum {
   SIGNAL_PAGE_ACTIVATED,
@@ -343,6 +372,25 @@ create_row (gpointer item,
   return row;
 }
 
+/* The section's name as its rows carry it (gt_sidebar_row_get_section()). */
+static const char *
+section_title (guint section)
+{
+  switch (section)
+    {
+    case SECTION_LEARN:
+      return _("Learn");
+    case SECTION_PUZZLES:
+      return _("Puzzles");
+    case SECTION_PLAY:
+      return C_("page", "Play");
+    case SECTION_REFERENCE:
+      return _("Reference");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 static GtkWidget *
 heading_label (const char *text,
                const char *const *classes)
@@ -379,7 +427,9 @@ header_func (GtkListBoxRow *list_row,
     }
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (box, "sidebar-header");
-  if (new_section)
+  /* The switcher above names the section on show: only one within it
+   * (Opened Files, under Learn) has a heading of its own. */
+  if (new_section && g_strcmp0 (section, section_title (self->section)) != 0)
     gtk_box_append (GTK_BOX (box), heading_label (section, (const char *[]) { "heading", "sidebar-section", NULL }));
   /* The whole course's progress, once, at the top of the lessons. */
   if (new_section && g_str_has_prefix (gt_sidebar_row_get_page (row), "lesson:") &&
@@ -404,6 +454,12 @@ header_func (GtkListBoxRow *list_row,
   if (group != NULL && g_strcmp0 (group, heading) != 0)
     gtk_box_append (GTK_BOX (box),
                     heading_label (group, (const char *[]) { "caption", "dim-label", "sidebar-group", NULL }));
+  if (gtk_widget_get_first_child (box) == NULL)
+    {
+      g_object_ref_sink (box);
+      g_object_unref (box);
+      box = NULL;
+    }
   gtk_list_box_row_set_header (list_row, box);
 }
 
@@ -472,12 +528,46 @@ puzzles_changed_cb (GtSidebar *self)
   fill_puzzle_links (self);
 }
 
+static GtkListBoxRow *row_for_page (GtSidebar  *self,
+                                    const char *page);
+static void mark_page (GtSidebar *self);
+
 static void
 rows_changed_cb (GtSidebar *self)
 {
-  /* The course's count heads the list; the page on show keeps its mark. */
+  GtkListBoxRow *review = row_for_page (self, "puzzles:review");
+
+  /* GtkListBox shows every row it makes: the review list hides again
+   * while there is nothing to review. */
+  if (review != NULL)
+    update_row (self, GT_SIDEBAR_ROW (review));
+  /* The course's count heads the list; the page on show keeps its mark
+   * (the section stays: it may be the user's choice, not the page's). */
   gtk_list_box_invalidate_headers (self->list);
-  gt_sidebar_select_page (self, self->page);
+  mark_page (self);
+}
+
+/* Which section a model of the sections is in. */
+static guint
+model_section (GtSidebar  *self,
+               GListModel *model)
+{
+  if (model == G_LIST_MODEL (self->puzzle_links))
+    return SECTION_PUZZLES;
+  if (model == self->play)
+    return SECTION_PLAY;
+  if (model == self->reference)
+    return SECTION_REFERENCE;
+  return SECTION_LEARN;
+}
+
+static gboolean
+in_section (gpointer item,
+            gpointer user_data)
+{
+  GtSidebar *self = user_data;
+
+  return model_section (self, item) == self->section;
 }
 
 static GListModel *
@@ -505,9 +595,7 @@ gt_sidebar_set_library (GtSidebar *self,
   g_autoptr(GListStore) opened = NULL;
   g_autoptr(GListModel) opened_lessons = NULL;
   g_autoptr(GListModel) opened_puzzles = NULL;
-  g_autoptr(GListModel) opened_files = NULL;
-  g_autoptr(GListModel) play = NULL;
-  g_autoptr(GListModel) reference = NULL;
+  g_autoptr(GtkFilterListModel) chosen = NULL;
   GListModel *lessons, *puzzles;
 
   g_return_if_fail (GT_IS_SIDEBAR (self));
@@ -524,12 +612,12 @@ gt_sidebar_set_library (GtSidebar *self,
   self->puzzle_links = g_list_store_new (GT_TYPE_SIDEBAR_LINK);
   fill_puzzle_links (self);
   g_signal_connect_object (puzzles, "items-changed", G_CALLBACK (puzzles_changed_cb), self, G_CONNECT_SWAPPED);
-  play = links_new (gt_sidebar_link_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
-                                         _("Against computer players, the tutor watching")),
-                    NULL);
-  reference = links_new (gt_sidebar_link_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL),
-                         gt_sidebar_link_new ("compare", _("Reference"), NULL, NULL, _("Compare Games"), NULL),
-                         NULL);
+  self->play = links_new (gt_sidebar_link_new ("play", C_("page", "Play"), NULL, NULL, _("Play a Game"),
+                                               _("Against computer players, the tutor watching")),
+                          NULL);
+  self->reference = links_new (gt_sidebar_link_new ("rules", _("Reference"), NULL, NULL, _("Rules"), NULL),
+                               gt_sidebar_link_new ("compare", _("Reference"), NULL, NULL, _("Compare Games"), NULL),
+                               NULL);
   opened_lessons = G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (lessons),
                                                             GTK_FILTER (gtk_custom_filter_new (is_opened, NULL, NULL))));
   opened_puzzles = G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (puzzles),
@@ -537,15 +625,17 @@ gt_sidebar_set_library (GtSidebar *self,
   opened = g_list_store_new (G_TYPE_LIST_MODEL);
   g_list_store_append (opened, opened_lessons);
   g_list_store_append (opened, opened_puzzles);
-  opened_files = G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (opened))));
+  self->opened_files = G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (opened))));
 
   sections = g_list_store_new (G_TYPE_LIST_MODEL);
   g_list_store_append (sections, self->course);
+  g_list_store_append (sections, self->opened_files);
   g_list_store_append (sections, self->puzzle_links);
-  g_list_store_append (sections, play);
-  g_list_store_append (sections, reference);
-  g_list_store_append (sections, opened_files);
-  self->rows = G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (sections))));
+  g_list_store_append (sections, self->play);
+  g_list_store_append (sections, self->reference);
+  self->section_filter = GTK_FILTER (gtk_custom_filter_new (in_section, self, NULL));
+  chosen = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (sections)), g_object_ref (self->section_filter));
+  self->rows = G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_steal_pointer (&chosen))));
   gtk_list_box_bind_model (self->list, self->rows, create_row, self, NULL);
   g_signal_connect_object (self->rows, "items-changed", G_CALLBACK (rows_changed_cb), self, G_CONNECT_SWAPPED);
 }
@@ -576,20 +666,13 @@ row_for_page (GtSidebar  *self,
   return NULL;
 }
 
-void
-gt_sidebar_select_page (GtSidebar  *self,
-                        const char *page)
+/* The row that leads to page, among those on show. */
+static GtkListBoxRow *
+find_row (GtSidebar  *self,
+          const char *page)
 {
-  GtkListBoxRow *row;
+  GtkListBoxRow *row = row_for_page (self, page);
 
-  g_return_if_fail (GT_IS_SIDEBAR (self));
-
-  if (page != self->page)
-    {
-      g_free (self->page);
-      self->page = g_strdup (page);
-    }
-  row = row_for_page (self, page);
   /* A puzzle belongs to its goal's list, unless it is an opened file. */
   if (row == NULL && page != NULL && g_str_has_prefix (page, "puzzle:") && self->library != NULL)
     {
@@ -599,10 +682,102 @@ gt_sidebar_select_page (GtSidebar  *self,
 
       row = list != NULL ? row_for_page (self, list) : NULL;
     }
+  return row;
+}
+
+/* Whether an opened file's lesson or puzzle (Opened Files) is page's. */
+static gboolean
+is_opened_page (GtSidebar  *self,
+                const char *page)
+{
+  const char *id = strchr (page, ':') + 1;
+
+  for (guint i = 0; i < g_list_model_get_n_items (self->opened_files); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (self->opened_files, i);
+      const char *item_id = GT_IS_LESSON_ITEM (item) ? gt_lesson_item_get_id (GT_LESSON_ITEM (item))
+                                                     : gt_puzzle_item_get_puzzle (GT_PUZZLE_ITEM (item))->id;
+
+      if (g_str_equal (item_id, id))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The section a page is in (gt_window_show_page() names); -1 for none. */
+static int
+page_section (GtSidebar  *self,
+              const char *page)
+{
+  if (page == NULL)
+    return -1;
+  if (g_str_has_prefix (page, "lesson:"))
+    return SECTION_LEARN;
+  if (g_str_has_prefix (page, "puzzle:"))
+    return self->opened_files != NULL && is_opened_page (self, page) ? SECTION_LEARN : SECTION_PUZZLES;
+  if (g_str_has_prefix (page, "puzzles:") || g_str_has_prefix (page, "drill:"))
+    return SECTION_PUZZLES;
+  if (g_str_equal (page, "play") || g_str_has_prefix (page, "play:"))
+    return SECTION_PLAY;
+  if (g_str_equal (page, "rules") || g_str_has_prefix (page, "rules:") ||
+      g_str_equal (page, "compare") || g_str_has_prefix (page, "compare:"))
+    return SECTION_REFERENCE;
+  return -1;
+}
+
+/* Shows section's rows alone in the list. */
+static void
+set_section (GtSidebar *self,
+             guint      section)
+{
+  if (section == self->section)
+    return;
+  self->section = section;
+  /* Its rows replace the others at once (the filter is not incremental),
+   * and rows_changed_cb() marks the page on show again. */
+  if (self->section_filter != NULL)
+    gtk_filter_changed (self->section_filter, GTK_FILTER_CHANGE_DIFFERENT);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SECTION]);
+}
+
+/* Selects the row of the page on show, if the section on show has one. */
+static void
+mark_page (GtSidebar *self)
+{
+  GtkListBoxRow *row = find_row (self, self->page);
+
   if (row != NULL)
     gtk_list_box_select_row (self->list, row);
   else
     gtk_list_box_unselect_all (self->list);
+}
+
+void
+gt_sidebar_select_page (GtSidebar  *self,
+                        const char *page)
+{
+  int section;
+
+  g_return_if_fail (GT_IS_SIDEBAR (self));
+
+  if (page != self->page)
+    {
+      g_free (self->page);
+      self->page = g_strdup (page);
+    }
+  /* A page shown by any means (a link, a file opened, the last page of
+   * the previous run, a key) brings its section. */
+  section = page_section (self, page);
+  if (section >= 0)
+    {
+      if (g_strcmp0 (self->last_page[section], page) != 0)
+        {
+          g_free (self->last_page[section]);
+          self->last_page[section] = g_strdup (page);
+        }
+      set_section (self, (guint) section);
+    }
+  mark_page (self);
 }
 
 void
@@ -614,6 +789,60 @@ gt_sidebar_set_highlight (GtSidebar *self,
   gtk_list_box_set_selection_mode (self->list, highlight ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE);
   if (highlight)
     gt_sidebar_select_page (self, self->page);
+}
+
+const char *
+gt_sidebar_get_section (GtSidebar *self)
+{
+  g_return_val_if_fail (GT_IS_SIDEBAR (self), NULL);
+  return section_ids[self->section];
+}
+
+/* The user's choice of a section (its button, Alt+1…4, the
+ * sidebar.section action).  Side by side with the pages, the section's
+ * own page comes with it, as a view switcher's would: the one last on
+ * show there, else its first; folded, the list is what the user sees and
+ * the choice stops there. */
+void
+gt_sidebar_set_section (GtSidebar  *self,
+                        const char *section)
+{
+  guint s;
+  const char *page = NULL;
+
+  g_return_if_fail (GT_IS_SIDEBAR (self));
+  g_return_if_fail (section != NULL);
+
+  for (s = 0; s < N_SECTIONS; s++)
+    if (g_str_equal (section, section_ids[s]))
+      break;
+  g_return_if_fail (s < N_SECTIONS);
+
+  set_section (self, s);
+  /* Folded, the highlight is off (gt_sidebar_set_highlight()). */
+  if (gtk_list_box_get_selection_mode (self->list) == GTK_SELECTION_NONE || page_section (self, self->page) == (int) s)
+    return;
+  /* The page last on show in the section, if a row still leads there. */
+  if (self->last_page[s] != NULL && find_row (self, self->last_page[s]) != NULL)
+    page = self->last_page[s];
+  else
+    {
+      GtkListBoxRow *row;
+
+      for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list, i)) != NULL; i++)
+        if (gtk_widget_get_visible (GTK_WIDGET (row)))
+          {
+            page = gt_sidebar_row_get_page (GT_SIDEBAR_ROW (row));
+            break;
+          }
+    }
+  if (page != NULL)
+    {
+      /* A copy: the page shown replaces last_page[s] and the rows. */
+      g_autofree char *shown = g_strdup (page);
+
+      g_signal_emit (self, signals[SIGNAL_PAGE_ACTIVATED], 0, shown);
+    }
 }
 
 GtkListBox *
@@ -661,6 +890,10 @@ gt_sidebar_dispose (GObject *object)
   g_clear_object (&self->rows);
   g_clear_object (&self->course);
   g_clear_object (&self->puzzle_links);
+  g_clear_object (&self->opened_files);
+  g_clear_object (&self->play);
+  g_clear_object (&self->reference);
+  g_clear_object (&self->section_filter);
   g_clear_object (&self->library);
   g_clear_object (&self->progress);
   G_OBJECT_CLASS (gt_sidebar_parent_class)->dispose (object);
@@ -669,8 +902,44 @@ gt_sidebar_dispose (GObject *object)
 static void
 gt_sidebar_finalize (GObject *object)
 {
-  g_free (GT_SIDEBAR (object)->page);
+  GtSidebar *self = GT_SIDEBAR (object);
+
+  g_free (self->page);
+  for (guint i = 0; i < N_SECTIONS; i++)
+    g_free (self->last_page[i]);
   G_OBJECT_CLASS (gt_sidebar_parent_class)->finalize (object);
+}
+
+static void
+gt_sidebar_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SECTION:
+      g_value_set_string (value, gt_sidebar_get_section (GT_SIDEBAR (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gt_sidebar_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SECTION:
+      gt_sidebar_set_section (GT_SIDEBAR (object), g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -681,16 +950,28 @@ gt_sidebar_class_init (GtSidebarClass *klass)
 
   object_class->dispose = gt_sidebar_dispose;
   object_class->finalize = gt_sidebar_finalize;
+  object_class->get_property = gt_sidebar_get_property;
+  object_class->set_property = gt_sidebar_set_property;
+
+  /* The section on show: "learn", "puzzles", "play" or "reference".
+   * Set, it is the user's choice (gt_sidebar_set_section()). */
+  props[PROP_SECTION] = g_param_spec_string ("section", NULL, NULL, "learn",
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
 
   /* page-activated (GtSidebar *sidebar, const char *page) */
   signals[SIGNAL_PAGE_ACTIVATED] = g_signal_new ("page-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/gt-sidebar.ui");
+  gtk_widget_class_bind_template_child (widget_class, GtSidebar, switcher);
   gtk_widget_class_bind_template_child (widget_class, GtSidebar, scroller);
   gtk_widget_class_bind_template_child (widget_class, GtSidebar, list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* The switcher's buttons and Alt+1…4: a stateful action, so that the
+   * button of the section on show is the one pressed. */
+  gtk_widget_class_install_property_action (widget_class, "sidebar.section", "section");
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
 
 static void
@@ -709,6 +990,22 @@ gt_sidebar_init (GtSidebar *self)
     gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string ("<Shift>Tab|<Shift>ISO_Left_Tab|ISO_Left_Tab"),
                                      gtk_callback_action_new (tab_cb, NULL, NULL), "b", TRUE));
   gtk_widget_add_controller (GTK_WIDGET (self->list), keys);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
+  /* Alt+1…4 choose a section from anywhere in the window, as Alt+number
+   * chooses a tab in GNOME's tabbed apps. */
+  keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
+  for (guint i = 0; i < N_SECTIONS; i++)
+    {
+      g_autofree char *trigger = g_strdup_printf ("<Alt>%u|<Alt>KP_%u", i + 1, i + 1);
+
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+        gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string (trigger),
+                                         gtk_named_action_new ("sidebar.section"), "s", section_ids[i]));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *

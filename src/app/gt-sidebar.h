@@ -3,18 +3,22 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A list driven by the library's list models, in four sections and one
- * more when there is something in it:
+ * A list driven by the library's list models, in four sections, one on
+ * show at a time, chosen with a switcher above it (linked toggle buttons,
+ * Alt+1…4):
  *
  *   Learn      the course's lessons, under each game's name and each
  *              chapter's, numbered; a game's optional lessons after its
- *              course; the whole course's progress at the top;
+ *              course; the whole course's progress at the top; then,
+ *              under a heading of their own, the Opened Files: lessons
+ *              and puzzles the user opened (Ctrl+O), outside the course,
+ *              neither numbered nor counted in its progress;
  *   Puzzles    the review list (while there is something to review), then
  *              each game's puzzle lists, one a goal, and its drills;
  *   Play       a game against computer players;
- *   Reference  the rules and the comparison of the games;
- *   Opened Files  lessons and puzzles the user opened (Ctrl+O): outside
- *              the course, neither numbered nor counted in its progress.
+ *   Reference  the rules and the comparison of the games.
+ *
+ * A page marked (gt_sidebar_select_page()) brings its section.
  *
  * It follows the library (items-changed) and the progress ("changed") by
  * itself.  A row activated (click, Enter) emits page-activated with the
@@ -48,6 +52,14 @@ void        gt_sidebar_select_page    (GtSidebar       *self,
 void        gt_sidebar_set_highlight  (GtSidebar       *self,
                                        gboolean         highlight);
 GtkListBox *gt_sidebar_get_list       (GtSidebar       *self);
+
+/* The section on show: "learn", "puzzles", "play" or "reference".  Set,
+ * it is the user's choice: side by side with the pages (highlight on),
+ * the section's page comes too (page-activated), the one last on show
+ * there or else its first. */
+const char *gt_sidebar_get_section    (GtSidebar       *self);
+void        gt_sidebar_set_section    (GtSidebar       *self,
+                                       const char      *section);
 
 /* The page of a game's puzzle list for goal: "puzzles:GOAL" for the
  * registry's first game, "puzzles:GAME:GOAL" for another. */

@@ -15,7 +15,7 @@
  * a verdict's link, the Compare page (the rules side by side, an example's
  * verdicts, a lesson's link to it), the preferences (both pages) and the
  * shortcuts, and the
- * folded sidebar; then presentation mode at 1024×768 and 1920×1080
+ * sidebar (folded at 360 px) in each of its sections; then presentation mode at 1024×768 and 1920×1080
  * (presentation-*.png: a play step asked, a wrong move, the answer
  * revealed, a judge step in high contrast, a choose step) and the
  * presenter view beside it (presenter-*.png); Da Bai Fen's points face up
@@ -42,6 +42,7 @@
 #include "gt-lesson-page.h"
 #include "gt-preferences-window.h"
 #include "gt-shortcuts-window.h"
+#include "gt-sidebar.h"
 #include "gt-presentation-window.h"
 #include "gt-presenter-window.h"
 #include "gt-rule-link.h"
@@ -1396,14 +1397,23 @@ views (GtWindow   *window,
       gt_window_show_page (window, "lesson:straights");
       gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL);
       shot (window, "sidebar", style, width);
-      /* Its end: the puzzles by goal with their counts, and Review. */
+      /* The other sections, chosen with the switcher's buttons: the
+       * puzzles by goal with their counts, and Review; Play; the
+       * reference.  Side by side, each comes with its page. */
       {
-        GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (gt_window_get_sidebar (window)),
-                                                       GTK_TYPE_SCROLLED_WINDOW);
-        GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+        GtkWidget *sidebar = gtk_widget_get_ancestor (GTK_WIDGET (gt_window_get_sidebar (window)), GT_TYPE_SIDEBAR);
+        static const char *const sections[] = { "puzzles", "play", "reference" };
 
-        gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-        shot (window, "sidebar-end", style, width);
+        for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+          {
+            g_autofree char *view = g_strconcat ("sidebar-", sections[i], NULL);
+
+            gtk_widget_activate_action (sidebar, "sidebar.section", "s", sections[i]);
+            /* The page's crossfade over, the Play page built. */
+            wait_ms (800);
+            shot (window, view, style, width);
+          }
+        gtk_widget_activate_action (sidebar, "sidebar.section", "s", "learn");
       }
     }
 }

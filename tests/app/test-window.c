@@ -28,6 +28,7 @@
 #include "gt-puzzle-page.h"
 #include "gt-rule-link.h"
 #include "gt-rules-page.h"
+#include "gt-sidebar.h"
 #include "gt-sidebar-row.h"
 #include "gt-window.h"
 #include "gt-test-lesson.h"
@@ -118,17 +119,43 @@ select_cards (GtHandView *hand,
   gt_hand_view_set_selection (hand, &list);
 }
 
-static GtkWidget *
-sidebar_row (Fixture    *f,
-             const char *page)
-{
-  GtkListBox *sidebar = gt_window_get_sidebar (f->window);
+static const char *const sections[] = { "learn", "puzzles", "play", "reference" };
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (sidebar)); row != NULL;
+static GtSidebar *
+sidebar (Fixture *f)
+{
+  return GT_SIDEBAR (gtk_widget_get_ancestor (GTK_WIDGET (gt_window_get_sidebar (f->window)), GT_TYPE_SIDEBAR));
+}
+
+/* The row leading to page in the section on show. */
+static GtkWidget *
+sidebar_row_on_show (Fixture    *f,
+                     const char *page)
+{
+  GtkListBox *list = gt_window_get_sidebar (f->window);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     if (GT_IS_SIDEBAR_ROW (row) && g_strcmp0 (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (row)), page) == 0)
       return row;
   return NULL;
+}
+
+/* The row leading to page: in another section, the user chooses that
+ * section first (its button: the sidebar.section action). */
+static GtkWidget *
+sidebar_row (Fixture    *f,
+             const char *page)
+{
+  GtkWidget *row = sidebar_row_on_show (f, page);
+
+  for (guint i = 0; row == NULL && i < G_N_ELEMENTS (sections); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", sections[i]));
+      run_frames ();
+      row = sidebar_row_on_show (f, page);
+    }
+  return row;
 }
 
 /* What a click on a sidebar row does. */
@@ -1290,53 +1317,149 @@ test_size_in_range (Fixture       *f,
   g_settings_reset (f->settings, "window-maximized");
 }
 
-/* The sidebar's sections: Learn, Puzzles, Play, Reference in that order,
- * each game's name a heading over its lessons (whose titles do not say it
- * again), the optional house rules after the course's own lessons (after
- * 13, not before it) under a group of their own; and a file the user
- * opens in a section of its own, neither numbered nor counted in the
- * course's progress. */
+/* The sidebar's sections: a switcher over the list (Learn, Puzzles, Play,
+ * Reference, in that order) shows one section's rows at a time, under no
+ * heading of its name (the button says it); each game's name a heading
+ * over its lessons (whose titles do not say it again), the optional house
+ * rules after the course's own lessons (after 13, not before it) under a
+ * group of their own.  Choosing a section beside the pages shows its page
+ * (the one last on show there, else its first); a page shown by other
+ * means brings its section; Alt+1…4 choose from anywhere in the window.
+ * A file the user opens comes under Learn, under a heading of its own,
+ * neither numbered nor counted in the course's progress. */
 static void
 test_sidebar_sections (Fixture       *f,
                        gconstpointer  data)
 {
+  static const char *const titles[] = { "Learn", "Puzzles", "Play", "Reference" };
   GtkListBox *list = gt_window_get_sidebar (f->window);
+  GtkWidget *button;
   g_autofree char *dir = g_dir_make_tmp ("gt-window-opened-XXXXXX", NULL);
   g_autofree char *file = g_build_filename (dir, "mine.lesson", NULL);
   g_autofree char *total = NULL;
-  const char *sections[8] = { NULL };
-  guint n_sections = 0, n_course = 0, last_number = 0;
+  guint n_course = 0, last_number = 0, i;
   GtSidebarRow *row;
   g_autoptr(GError) error = NULL;
 
-  for (int i = 0; (row = (GtSidebarRow *) gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+  /* The switcher: the sections' buttons in order, the one on show pressed. */
+  gt_window_show_page (f->window, "lesson:first-strategy");
+  run_frames ();
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
+  button = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (sidebar (f))));
+  for (i = 0; button != NULL; i++, button = gtk_widget_get_next_sibling (button))
     {
-      const char *section = gt_sidebar_row_get_section (row);
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (titles));
+      g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, titles[i]);
+      g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)) == (i == 0));
+    }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (titles));
 
-      if (n_sections == 0 || g_strcmp0 (sections[n_sections - 1], section) != 0)
+  for (i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      guint n_rows = 0;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", sections[i]));
+      run_frames ();
+      g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, sections[i]);
+      for (int k = 0; (row = (GtSidebarRow *) gtk_list_box_get_row_at_index (list, k)) != NULL; k++)
         {
-          g_assert_cmpuint (n_sections, <, G_N_ELEMENTS (sections));
-          sections[n_sections++] = section;
+          /* That section's rows alone. */
+          g_assert_cmpstr (gt_sidebar_row_get_section (row), ==, titles[i]);
+          n_rows++;
+          if (g_str_has_prefix (gt_sidebar_row_get_page (row), "lesson:"))
+            {
+              /* Numbered in order, with no gap and no going back. */
+              g_assert_cmpuint (gt_sidebar_row_get_number (row), ==, ++n_course);
+              last_number = gt_sidebar_row_get_number (row);
+              g_assert_nonnull (gt_sidebar_row_get_heading (row));
+              {
+                g_autofree char *prefix = g_strconcat (gt_sidebar_row_get_heading (row), ":", NULL);
+
+                g_assert_false (g_str_has_prefix (gt_sidebar_row_get_title (row), prefix));
+              }
+            }
         }
-      if (g_str_has_prefix (gt_sidebar_row_get_page (row), "lesson:"))
+      g_assert_cmpuint (n_rows, >, 0);
+      /* The button says the section: no heading of its name in the list. */
+      for (int k = 0; (row = (GtSidebarRow *) gtk_list_box_get_row_at_index (list, k)) != NULL; k++)
         {
-          /* Numbered in order, with no gap and no going back. */
-          g_assert_cmpuint (gt_sidebar_row_get_number (row), ==, ++n_course);
-          last_number = gt_sidebar_row_get_number (row);
-          g_assert_nonnull (gt_sidebar_row_get_heading (row));
-          {
-            g_autofree char *prefix = g_strconcat (gt_sidebar_row_get_heading (row), ":", NULL);
+          GtkWidget *header = gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row));
+          GtkWidget *label = header != NULL ? label_with (header, titles[i]) : NULL;
 
-            g_assert_false (g_str_has_prefix (gt_sidebar_row_get_title (row), prefix));
-          }
+          g_assert_true (label == NULL || !g_str_equal (gtk_label_get_text (GTK_LABEL (label)), titles[i]));
+        }
+      /* Its page came with it, marked. */
+      g_assert_nonnull (gtk_list_box_get_selected_row (list));
+      g_assert_cmpstr (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (gtk_list_box_get_selected_row (list))), ==,
+                       gt_window_get_page (f->window));
+      if (i == 2)
+        {
+          /* Play and Reference one click away. */
+          g_assert_cmpuint (n_rows, ==, 1);
+          g_assert_cmpstr (gt_window_get_page (f->window), ==, "play");
+        }
+      else if (i == 3)
+        {
+          g_assert_cmpuint (n_rows, ==, 2);
+          g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
         }
     }
-  g_assert_cmpuint (n_sections, ==, 4);
-  g_assert_cmpstr (sections[0], ==, "Learn");
-  g_assert_cmpstr (sections[1], ==, "Puzzles");
-  g_assert_cmpstr (sections[2], ==, "Play");
-  g_assert_cmpstr (sections[3], ==, "Reference");
   g_assert_cmpuint (n_course, ==, gt_library_get_n_lessons (f->library));
+
+  /* Back to Learn: the lesson last on show there. */
+  g_assert_true (gt_test_press_key (GTK_WIDGET (sidebar (f)), GDK_KEY_1, GDK_ALT_MASK));
+  run_frames ();
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:first-strategy");
+  /* The keys are the whole window's, not the sidebar's alone. */
+  {
+    GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (sidebar (f)));
+    gboolean global = FALSE;
+
+    for (guint k = 0; k < g_list_model_get_n_items (controllers); k++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, k);
+
+        if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+            gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) == GTK_SHORTCUT_SCOPE_GLOBAL)
+          global = TRUE;
+      }
+    g_object_unref (controllers);
+    g_assert_true (global);
+  }
+  g_assert_true (gt_test_press_key (GTK_WIDGET (sidebar (f)), GDK_KEY_4, GDK_ALT_MASK));
+  run_frames ();
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "reference");
+  g_assert_true (gt_test_press_key (GTK_WIDGET (sidebar (f)), GDK_KEY_2, GDK_ALT_MASK));
+  run_frames ();
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "puzzles");
+
+  /* A page shown by other means (a link, a file, the last run's page)
+   * brings its section, its row marked. */
+  gt_window_show_page (f->window, "rules");
+  run_frames ();
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "reference");
+  g_assert_cmpstr (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (gtk_list_box_get_selected_row (list))), ==, "rules");
+  gt_window_show_page (f->window, "puzzle:first-keep-the-bomb");
+  wait_idle (f);
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "puzzles");
+  g_assert_nonnull (gtk_list_box_get_selected_row (list));
+  gt_window_show_page (f->window, "lesson:first-strategy");
+  run_frames ();
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
+
+  /* Folded, the list is all there is on show: a section chosen is only
+   * its list, the page stays. */
+  gt_sidebar_set_highlight (sidebar (f), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", "play"));
+  run_frames ();
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "play");
+  g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:first-strategy");
+  g_assert_nonnull (sidebar_row_on_show (f, "play"));
+  gt_sidebar_set_highlight (sidebar (f), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", "learn"));
+  run_frames ();
 
   /* Guandan's house rules (chapter 3) after its strategy (chapter 4) and
    * the table (chapter 5): the course first, then what it can do without. */
@@ -1349,9 +1472,11 @@ test_sidebar_sections (Fixture       *f,
   row = GT_SIDEBAR_ROW (sidebar_row (f, "lesson:bh-lead-and-follow"));
   g_assert_cmpstr (gt_sidebar_row_get_heading (row), ==, "Bao Huang");
   g_assert_cmpstr (gt_sidebar_row_get_title (row), ==, "Every card higher");
+  total = g_strdup_printf ("of %u lessons finished", n_course);
+  g_assert_true (label_with (GTK_WIDGET (list), total) != NULL);
 
-  /* Nothing to review yet: the review list is hidden, and the section's
-   * heading goes with the first row on show, over the first game's name. */
+  /* Nothing to review yet: the review list is hidden, and the first game's
+   * name goes with the first row on show. */
   row = GT_SIDEBAR_ROW (sidebar_row (f, "puzzles:review"));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
   {
@@ -1359,14 +1484,10 @@ test_sidebar_sections (Fixture       *f,
     GtkWidget *header = gtk_list_box_row_get_header (next);
 
     g_assert_nonnull (header);
-    g_assert_nonnull (label_with (header, "Puzzles"));
     g_assert_nonnull (label_with (header, "Guandan"));
   }
 
-  total = g_strdup_printf ("of %u lessons finished", n_course);
-  g_assert_true (label_with (GTK_WIDGET (list), total) != NULL);
-
-  /* A lesson the user opens: its own section, at the end, no number; the
+  /* A lesson the user opens: under Learn, at the end, no number; the
    * course's count does not change, and the page says no "Lesson N". */
   g_file_set_contents (file,
                        "[Lesson]\nId=mine\nGame=guandan\nTitle=My own lesson\nSummary=Mine.\n"
@@ -1377,9 +1498,12 @@ test_sidebar_sections (Fixture       *f,
   gt_library_add_file (f->library, file);
   gt_window_show_file (f->window, file);
   run_frames ();
-  row = GT_SIDEBAR_ROW (sidebar_row (f, "lesson:mine"));
+  /* Under Learn, after the course, its heading its own. */
+  g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
+  row = GT_SIDEBAR_ROW (sidebar_row_on_show (f, "lesson:mine"));
   g_assert_nonnull (row);
   g_assert_cmpstr (gt_sidebar_row_get_section (row), ==, "Opened Files");
+  g_assert_nonnull (label_with (gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row)), "Opened Files"));
   g_assert_cmpuint (gt_sidebar_row_get_number (row), ==, 0);
   g_assert_null (gtk_list_box_get_row_at_index (list, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) + 1));
   g_assert_true (label_with (GTK_WIDGET (list), total) != NULL);
