@@ -446,6 +446,9 @@ question_cb (GtPlayPage *self)
       gt_move_to_card_list (&ctx, &q->better, &better);
       gt_hand_view_set_marks (hand, &better, GT_CARD_MARK_HINT);
     }
+  /* A trick game's better play is its cards. */
+  else if (q != NULL && q->has_better && q->better_cards.n > 0)
+    gt_hand_view_set_marks (hand, &q->better_cards, GT_CARD_MARK_HINT);
 }
 
 /* The deal's result in words under the table (the narration on it has

@@ -901,10 +901,16 @@ add_review (GtPlayModel       *self,
     {
       r->questioned = TRUE;
       r->note = g_strdup (note->text);
-      if (note->has_better)
+      /* A trick game's better play is its cards. */
+      if (note->has_better && note->better_cards.n > 0)
+        {
+          r->better = gt_explain_cards (&note->better_cards);
+          r->better_cards = note->better_cards;
+        }
+      else if (note->has_better)
         r->better = note->better.n == 0 ? g_strdup (_("pass"))
                                         : gt_combo_describe (self->game.rs, &note->better.combo, GT_COMBO_WORDS_PHRASE);
-      if (note->has_better && note->better.n > 0)
+      if (note->has_better && note->better_cards.n == 0 && note->better.n > 0)
         {
           GtRuleCtx ctx;
 
@@ -960,6 +966,8 @@ commit (GtPlayModel       *self,
 typedef struct {
   GtView view;
   GtMove move;
+  GtCardList cards;           /* a trick game's play (move is a climbing game's) */
+  gboolean trick;
   GtTutorStrictness strictness;
   GtTutor *tutor;
   GtTutorNote note;
@@ -971,6 +979,9 @@ typedef struct {
  * main thread, from 7 (docs/benchmarks.md, "The tutor's question"). */
 #define TUTOR_MAX_CARDS 7
 #define TUTOR_MAX_NODES 20000
+/* A trick game's question solves every play open in each layout with the
+ * trick solver: from 6 cards a hand, as gt-tutor.h budgets it. */
+#define TRICK_TUTOR_MAX_CARDS 6
 
 static void
 weigh_free (gpointer data)
@@ -993,7 +1004,8 @@ weigh_thread (GTask        *task,
   /* Dropped before a worker was free: nothing to weigh. */
   if (g_task_return_error_if_cancelled (task))
     return;
-  w->questioned = gt_tutor_review_view (w->tutor, w->strictness, &w->view, &w->move, &w->note);
+  w->questioned = w->trick ? gt_tutor_review_trick_view (w->tutor, w->strictness, &w->view, &w->cards, &w->note)
+                           : gt_tutor_review_view (w->tutor, w->strictness, &w->view, &w->move, &w->note);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -1021,7 +1033,8 @@ weigh_done (GObject      *source,
       memset (&w->note, 0, sizeof w->note);
       self->held = a;
       self->held_words = a.type == GT_ACTION_PASS ? g_strdup (_("pass"))
-                                                  : gt_combo_describe (self->game.rs, &w->move.combo, GT_COMBO_WORDS_PHRASE);
+                         : w->trick             ? gt_explain_cards (&w->cards)
+                                                : gt_combo_describe (self->game.rs, &w->move.combo, GT_COMBO_WORDS_PHRASE);
       set_busy (self, FALSE);
       changed (self);
       g_signal_emit (self, signals[SIGNAL_QUESTION], 0);
@@ -1056,7 +1069,11 @@ weigh (GtPlayModel     *self,
   Weigh *w = g_new0 (Weigh, 1);
   GTask *task;
 
-  if (a->type == GT_ACTION_PLAY && v->has_combo)
+  /* A trick game's play is its cards: the trick tutor weighs those. */
+  w->trick = is_trick_game (&self->game) && a->type == GT_ACTION_PLAY;
+  if (w->trick)
+    w->cards = a->cards;
+  else if (a->type == GT_ACTION_PLAY && v->has_combo)
     {
       guint8 counts[GT_CARD_KINDS];
 
@@ -1073,7 +1090,7 @@ weigh (GtPlayModel     *self,
   gt_view_init (&w->view, &self->game, self->learner);
   w->strictness = self->strictness;
   w->tutor = gt_tutor_new ();
-  gt_tutor_set_budget (w->tutor, TUTOR_MAX_CARDS, TUTOR_MAX_NODES);
+  gt_tutor_set_budget (w->tutor, w->trick ? TRICK_TUTOR_MAX_CARDS : TUTOR_MAX_CARDS, TUTOR_MAX_NODES);
   w->generation = ++self->weigh_generation;
   self->weighing = TRUE;
   self->weighed = *a;
@@ -2505,10 +2522,11 @@ const char *
 gt_play_model_get_tutor_support (GtPlayModel *self)
 {
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
-  /* gt_tutor_review() judges the plays of climbing games only. */
+  /* gt_tutor_review_trick() judges a trick game's plays near the deal's
+   * end only: the learner is told where the tutor is silent. */
   if (self->rs->game->table != GT_TABLE_CLIMB)
-    return _("The tutor does not judge the plays of a trick game yet: it will not stop you before a play, "
-             "and the review lists your plays without ratings. Hints still work.");
+    return _("The tutor judges your plays to a trick once every hand is down to six cards: before that it "
+             "will not stop you, and the review leaves those plays unrated. Hints work throughout.");
   return NULL;
 }
 
