@@ -979,6 +979,82 @@ test_weighing (void)
   finalize_model (model);
 }
 
+/* The same action, the cards counted. */
+static gboolean
+same_action (const GtAction *a,
+             const GtAction *b)
+{
+  guint8 ca[GT_CARD_KINDS] = { 0 }, cb[GT_CARD_KINDS] = { 0 };
+
+  gt_card_list_count (&a->cards, ca);
+  gt_card_list_count (&b->cards, cb);
+  return a->type == b->type && a->seat == b->seat && memcmp (ca, cb, sizeof ca) == 0;
+}
+
+/* A Guandan deal against the strong opponents: each of their decisions is
+ * the one the strong player makes from the seat's view kept through the
+ * deal (gt_view_observe(): earlier rounds' passes too), which, in some,
+ * remembers more than the position alone shows. */
+static void
+test_views (void)
+{
+  GtPlayModel *model = gt_play_model_new ();
+  GtPlayer *me = gt_player_new (GT_PLAYER_HEURISTIC);
+  GtPlayer *twin = gt_player_new (GT_PLAYER_STRONG);
+  GtView views[GT_SEATS_MAX];
+  GtReviewModel *review;
+  GtGame before;
+  guint learner = gt_play_model_get_learner (model), decided = 0, remembered = 0, n;
+
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+  gt_play_model_set_strength (model, GT_PLAYER_HEURISTIC, GT_PLAYER_STRONG);
+  gt_play_model_start (model, 4711);
+  /* The deal as dealt, before anyone acts: the review's actions replayed
+   * on it give the position each was decided at. */
+  before = *gt_play_model_get_game (model);
+  wait_idle (model);
+  g_assert_cmpuint (play_deal (model, me, 0), >, 0);
+  review = gt_play_model_new_review (model, FALSE);
+  g_assert_nonnull (review);
+  n = gt_review_model_get_n_steps (review);
+  gt_review_model_set_cursor (review, 0);
+  for (guint s = 0; s < before.n_seats; s++)
+    gt_view_init (&views[s], &before, s);
+  for (guint i = 0; i < n; i++)
+    {
+      GtGame after;
+      GtAction a = *gt_review_model_get_action (review);
+
+      if (a.seat < before.n_seats && !gt_game_same_side (&before, a.seat, learner) &&
+          before.phase == GT_PHASE_PLAY && (a.type == GT_ACTION_PLAY || a.type == GT_ACTION_PASS))
+        {
+          GtAction again;
+          GtView fresh;
+
+          gt_view_init (&fresh, &before, a.seat);
+          remembered += views[a.seat].n_passes > fresh.n_passes;
+          g_assert_true (gt_player_act_view (twin, &views[a.seat], &again));
+          g_assert_true (same_action (&a, &again));
+          decided++;
+        }
+      after = before;
+      g_assert_true (gt_game_act (&after, NULL, &a, NULL, NULL));
+      for (guint s = 0; s < before.n_seats; s++)
+        gt_view_observe (&views[s], &before, &a, &after);
+      before = after;
+      g_assert_true (i + 1 == n || gt_review_model_step (review, 1));
+    }
+  g_test_message ("%u decisions of the strong opponents, %u remembering earlier passes", decided, remembered);
+  g_assert_cmpuint (decided, >, 10);
+  g_assert_cmpuint (remembered, >, 0);
+  g_object_unref (review);
+  gt_player_free (me);
+  gt_player_free (twin);
+  wait_idle (model);
+  finalize_model (model);
+}
+
 /* A saved game that cannot be read: a clear message naming the file and
  * what is wrong, no crash, the file kept — put aside, not overwritten,
  * when a new game is saved. */
@@ -1214,6 +1290,7 @@ main (int    argc,
   g_test_add_func ("/play-model/save-resume", test_save_resume);
   g_test_add_func ("/play-model/review", test_review);
   g_test_add_func ("/play-model/weighing", test_weighing);
+  g_test_add_func ("/play-model/views", test_views);
   g_test_add_func ("/play-model/malformed-save", test_malformed_save);
   g_test_add_func ("/play-model/narration", test_narration);
   g_test_add_func ("/play-model/link", test_link);
