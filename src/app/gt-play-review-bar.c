@@ -53,6 +53,33 @@ static const char *const bar_actions[] = {
   "review.close", "review.first", "review.previous", "review.next", "review.last", "review.critical",
 };
 
+/* ---- A decision in words --------------------------------------------------------- */
+
+/* "Mistake — the tutor's words. Better: a pair of 9s." for a decision,
+ * or NULL for one not judged. */
+static char *
+decision_words (const GtPlayReview *r)
+{
+  g_autofree char *why = g_strdup (r->note);
+
+  if (r->better != NULL)
+    {
+      /* TRANSLATORS: the review of a questioned play: the tutor's reason,
+       * then the play it preferred ("pass", "a pair of 7s"). */
+      g_autofree char *with = g_strdup_printf (_("%s Better: %s."), why != NULL ? why : "", r->better);
+
+      g_free (why);
+      why = g_steal_pointer (&with);
+    }
+  if (r->rating == GT_TUTOR_RATING_NONE)
+    return g_steal_pointer (&why);
+  if (why == NULL)
+    return g_strdup (gt_tutor_rating_name (r->rating));
+  /* TRANSLATORS: a rated play in the review: its rating ("Mistake"),
+   * then the tutor's words. */
+  return g_strdup_printf (_("%s — %s"), gt_tutor_rating_name (r->rating), why);
+}
+
 /* ---- The learner's plays, listed ------------------------------------------------ */
 
 /* The learner's plays of a deal kept with progress from an earlier
@@ -94,23 +121,10 @@ review_list (GtPlayReviewBar *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), r->play);
       if (r->questioned || r->rating >= GT_TUTOR_RATING_DOUBTFUL)
         {
-          g_autofree char *why = r->note != NULL ? g_strdup (r->note) : NULL;
-          g_autofree char *sub = NULL;
+          g_autofree char *sub = decision_words (r);
 
-          if (r->better != NULL)
-            {
-              /* TRANSLATORS: the review of a questioned play: the tutor's reason,
-               * then the play it preferred ("pass", "a pair of 7s"). */
-              g_autofree char *with = g_strdup_printf (_("%s Better: %s."), why != NULL ? why : "", r->better);
-
-              g_free (why);
-              why = g_steal_pointer (&with);
-            }
-          sub = r->rating != GT_TUTOR_RATING_NONE && why != NULL
-            /* TRANSLATORS: a rated play in the review: its rating ("Mistake"),
-             * then the tutor's words. */
-            ? g_strdup_printf (_("%s — %s"), gt_tutor_rating_name (r->rating), why)
-            : g_strdup (why != NULL ? why : gt_tutor_rating_name (r->rating));
+          if (sub == NULL)
+            sub = g_strdup (gt_tutor_rating_name (r->rating));
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
           adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
           questioned += r->questioned;
@@ -159,29 +173,6 @@ review_list (GtPlayReviewBar *self)
 }
 
 /* ---- The review on the table ---------------------------------------------------- */
-
-/* "Mistake — the tutor's words. Better: a pair of 9s." for a decision,
- * or NULL for one not judged. */
-static char *
-decision_words (const GtPlayReview *r)
-{
-  g_autofree char *why = g_strdup (r->note);
-
-  if (r->better != NULL)
-    {
-      /* The review of a questioned play: the tutor's reason, then the
-       * play it preferred. */
-      g_autofree char *with = g_strdup_printf (_("%s Better: %s."), why != NULL ? why : "", r->better);
-
-      g_free (why);
-      why = g_steal_pointer (&with);
-    }
-  if (r->rating == GT_TUTOR_RATING_NONE)
-    return g_steal_pointer (&why);
-  if (why == NULL)
-    return g_strdup (gt_tutor_rating_name (r->rating));
-  return g_strdup_printf (_("%s — %s"), gt_tutor_rating_name (r->rating), why);
-}
 
 /* The review's step on the table: its position, every hand face up, the
  * plays in front of the seats; at a decision of the learner's, the play
