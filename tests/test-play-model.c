@@ -13,6 +13,7 @@
 #include "gt-play-model.h"
 #include "gt-endgames.h"
 #include "gt-explain.h"
+#include "gt-layouts.h"
 #include "gt-solver.h"
 
 #include <glib/gstdio.h>
@@ -402,6 +403,93 @@ test_tutor_proof (void)
   finalize_model (model);
 }
 
+/* Da Bai Fen near a seeded deal's end (four cards a hand, the learner to
+ * play): a play the trick tutor finds clearly losing is questioned, in
+ * words that count the layouts, the better cards named; made anyway it is
+ * rated in the review, which names the better cards. */
+static void
+test_tutor_trick (void)
+{
+  const GtRuleset *rs = gt_ruleset_lookup ("dabaifen");
+  GtPlayModel *model = gt_play_model_new ();
+  GtTutor *t = gt_tutor_new ();
+  GtPlayer *simple = gt_player_new (GT_PLAYER_SIMPLE);
+  GRand *deal = g_rand_new_with_seed (32);
+  guint learner = gt_play_model_get_learner (model);
+  GtTutorNote note = { 0 };
+  GtCardList losing;
+  GtGame pos;
+  gboolean found = FALSE;
+  g_autofree char *counts = NULL;
+  const GtTutorNote *q;
+  const GtPlayReview *r;
+
+  /* The model asks from six cards a hand; four keeps the search short. */
+  gt_tutor_set_budget (t, 4, 20000);
+  for (guint d = 0; d < 8 && !found; d++)
+    {
+      gt_game_init (&pos, rs, 0);
+      g_assert_true (gt_game_deal (&pos, deal));
+      while (pos.phase != GT_PHASE_DEAL_OVER && pos.phase != GT_PHASE_GAME_OVER)
+        {
+          GtAction a;
+
+          if (pos.phase == GT_PHASE_PLAY && pos.turn == learner && pos.count[learner] <= 4)
+            {
+              GtCardList plays[64];
+              GtView v;
+              guint n;
+
+              gt_view_init (&v, &pos, learner);
+              n = gt_layouts_trick_plays (&v, plays, G_N_ELEMENTS (plays));
+              for (guint i = 0; i < n && !found; i++)
+                {
+                  found = gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &pos, &plays[i], &note);
+                  if (found)
+                    losing = plays[i];
+                  else
+                    gt_tutor_note_clear (&note);
+                }
+              if (found)
+                break;
+            }
+          g_assert_true (gt_player_act (simple, &pos, &a));
+          g_assert_true (gt_game_act (&pos, rs, &a, NULL, NULL));
+        }
+    }
+  g_assert_true (found);
+
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_tutor (model, GT_TUTOR_PRINCIPLES);
+  gt_play_model_start_from (model, &pos, 32);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &losing, NULL, NULL)), ==, GT_PLAY_QUESTIONED);
+  q = gt_play_model_get_question (model);
+  g_assert_cmpuint (q->concern, ==, GT_TUTOR_LOSES);
+  g_assert_true (q->has_better);
+  g_assert_cmpuint (q->better_cards.n, >, 0);
+  /* The same layouts as the tutor asked here: the same counts, in words. */
+  g_assert_cmpuint (q->layouts, ==, note.layouts);
+  g_assert_cmpuint (q->kept, ==, note.kept);
+  counts = g_strdup_printf ("In %u of the %u layouts of the cards you cannot see", q->layouts - q->kept, q->layouts);
+  g_assert_nonnull (strstr (q->text, counts));
+  g_test_message ("%s", q->text);
+
+  /* Made anyway: rated in the review, the better cards named. */
+  gt_play_model_answer (model, TRUE);
+  wait_idle (model);
+  g_assert_cmpuint (gt_play_model_get_n_reviews (model), >=, 1);
+  r = gt_play_model_get_review (model, 0);
+  g_assert_true (r->questioned);
+  g_assert_cmpuint (r->rating, >=, GT_TUTOR_RATING_DOUBTFUL);
+  g_assert_nonnull (r->better);
+  g_assert_cmpuint (r->better_cards.n, ==, note.better_cards.n);
+  gt_tutor_note_clear (&note);
+  gt_player_free (simple);
+  g_rand_free (deal);
+  gt_tutor_free (t);
+  finalize_model (model);
+}
+
 /* The losing play made anyway is rated and kept so with progress. */
 static void
 test_tutor_rating (void)
@@ -574,8 +662,13 @@ test_every_game (void)
         for (guint i = 0; i < gt_play_model_get_n_reviews (model); i++)
           rated += gt_play_model_get_review (model, i)->rating != GT_TUTOR_RATING_NONE;
         g_test_message ("  %u plays reviewed, %u rated", gt_play_model_get_n_reviews (model), rated);
+        /* A trick game's plays are judged from six cards a hand: the
+         * deal's last ones, not its first (as the page says). */
         if ((*rs)->game->table != GT_TABLE_CLIMB)
-          g_assert_cmpuint (rated, ==, 0);
+          {
+            g_assert_cmpuint (rated, >, 0);
+            g_assert_cmpuint (rated, <, gt_play_model_get_n_reviews (model));
+          }
       }
       for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
         g_test_message ("  %s", gt_play_model_get_narration (model, i));
@@ -886,6 +979,82 @@ test_weighing (void)
   finalize_model (model);
 }
 
+/* The same action, the cards counted. */
+static gboolean
+same_action (const GtAction *a,
+             const GtAction *b)
+{
+  guint8 ca[GT_CARD_KINDS] = { 0 }, cb[GT_CARD_KINDS] = { 0 };
+
+  gt_card_list_count (&a->cards, ca);
+  gt_card_list_count (&b->cards, cb);
+  return a->type == b->type && a->seat == b->seat && memcmp (ca, cb, sizeof ca) == 0;
+}
+
+/* A Guandan deal against the strong opponents: each of their decisions is
+ * the one the strong player makes from the seat's view kept through the
+ * deal (gt_view_observe(): earlier rounds' passes too), which, in some,
+ * remembers more than the position alone shows. */
+static void
+test_views (void)
+{
+  GtPlayModel *model = gt_play_model_new ();
+  GtPlayer *me = gt_player_new (GT_PLAYER_HEURISTIC);
+  GtPlayer *twin = gt_player_new (GT_PLAYER_STRONG);
+  GtView views[GT_SEATS_MAX];
+  GtReviewModel *review;
+  GtGame before;
+  guint learner = gt_play_model_get_learner (model), decided = 0, remembered = 0, n;
+
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+  gt_play_model_set_strength (model, GT_PLAYER_HEURISTIC, GT_PLAYER_STRONG);
+  gt_play_model_start (model, 4711);
+  /* The deal as dealt, before anyone acts: the review's actions replayed
+   * on it give the position each was decided at. */
+  before = *gt_play_model_get_game (model);
+  wait_idle (model);
+  g_assert_cmpuint (play_deal (model, me, 0), >, 0);
+  review = gt_play_model_new_review (model, FALSE);
+  g_assert_nonnull (review);
+  n = gt_review_model_get_n_steps (review);
+  gt_review_model_set_cursor (review, 0);
+  for (guint s = 0; s < before.n_seats; s++)
+    gt_view_init (&views[s], &before, s);
+  for (guint i = 0; i < n; i++)
+    {
+      GtGame after;
+      GtAction a = *gt_review_model_get_action (review);
+
+      if (a.seat < before.n_seats && !gt_game_same_side (&before, a.seat, learner) &&
+          before.phase == GT_PHASE_PLAY && (a.type == GT_ACTION_PLAY || a.type == GT_ACTION_PASS))
+        {
+          GtAction again;
+          GtView fresh;
+
+          gt_view_init (&fresh, &before, a.seat);
+          remembered += views[a.seat].n_passes > fresh.n_passes;
+          g_assert_true (gt_player_act_view (twin, &views[a.seat], &again));
+          g_assert_true (same_action (&a, &again));
+          decided++;
+        }
+      after = before;
+      g_assert_true (gt_game_act (&after, NULL, &a, NULL, NULL));
+      for (guint s = 0; s < before.n_seats; s++)
+        gt_view_observe (&views[s], &before, &a, &after);
+      before = after;
+      g_assert_true (i + 1 == n || gt_review_model_step (review, 1));
+    }
+  g_test_message ("%u decisions of the strong opponents, %u remembering earlier passes", decided, remembered);
+  g_assert_cmpuint (decided, >, 10);
+  g_assert_cmpuint (remembered, >, 0);
+  g_object_unref (review);
+  gt_player_free (me);
+  gt_player_free (twin);
+  wait_idle (model);
+  finalize_model (model);
+}
+
 /* A saved game that cannot be read: a clear message naming the file and
  * what is wrong, no crash, the file kept — put aside, not overwritten,
  * when a new game is saved. */
@@ -1115,11 +1284,13 @@ main (int    argc,
   g_test_add_func ("/play-model/tutor-partner", test_tutor_partner);
   g_test_add_func ("/play-model/tutor-proof", test_tutor_proof);
   g_test_add_func ("/play-model/tutor-rating", test_tutor_rating);
+  g_test_add_func ("/play-model/tutor-trick", test_tutor_trick);
   g_test_add_func ("/play-model/deal-over", test_deal_over);
   g_test_add_func ("/play-model/every-game", test_every_game);
   g_test_add_func ("/play-model/save-resume", test_save_resume);
   g_test_add_func ("/play-model/review", test_review);
   g_test_add_func ("/play-model/weighing", test_weighing);
+  g_test_add_func ("/play-model/views", test_views);
   g_test_add_func ("/play-model/malformed-save", test_malformed_save);
   g_test_add_func ("/play-model/narration", test_narration);
   g_test_add_func ("/play-model/link", test_link);

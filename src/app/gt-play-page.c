@@ -25,7 +25,8 @@
  * hand is inert and shows the decision faced, the play made lifted and
  * the tutor's better play marked; the narration band says the step, the
  * line under the table the rating and the tutor's words; the review bar
- * replaces the game's buttons.  Left/Right, Page Up/Down (the learner's
+ * (GtPlayReviewBar, which holds the review and shows its steps) replaces
+ * the game's buttons.  Left/Right, Page Up/Down (the learner's
  * decisions), Home/End and Escape are the page's bindings while it is
  * open, and fall through to the hand otherwise.
  */
@@ -40,6 +41,7 @@
 #include "gt-narration-bar.h"
 #include "gt-play-page.h"
 #include "gt-play-resources.h"
+#include "gt-play-review-bar.h"
 #include "gt-readings-popover.h"
 #include "gt-table-motion.h"
 #include "gt-widgets.h"
@@ -78,12 +80,8 @@ struct _GtPlayPage {
   GtkWidget *buttons;
   GtkWidget *weigh_spinner;
   gboolean weighed;           /* a play of the learner's was held for the tutor */
-  GtkWidget *review_box;
-  GtkLabel *review_label;
-  GtkToggleButton *review_game_button;
-  GtkWidget *review_next_button;
-  GtReviewModel *review;      /* the review on the table, NULL when playing */
-  gboolean review_box_hid_choices; /* choices_box was shown when the review opened */
+  GtPlayReviewBar *review_bar; /* the review on the table, under it */
+  gboolean review_hid_choices; /* choices_box was shown when the review opened */
 
   GtkWidget *readings_popover; /* "which reading?" over Play */
   guint hint_grade;           /* hints given at this turn, 0 … 3 */
@@ -324,7 +322,7 @@ update (GtPlayPage *self)
 
   /* An undealt game (between a change of game and its start): nothing to
    * show yet.  The review shows its own steps until it is closed. */
-  if (g->deal_no == 0 || self->review != NULL)
+  if (g->deal_no == 0 || gt_play_review_bar_get_review (self->review_bar) != NULL)
     return;
   /* A play the tutor held has been made (or questioned, or dropped): its
    * cards are no longer a selection to keep. */
@@ -448,6 +446,9 @@ question_cb (GtPlayPage *self)
       gt_move_to_card_list (&ctx, &q->better, &better);
       gt_hand_view_set_marks (hand, &better, GT_CARD_MARK_HINT);
     }
+  /* A trick game's better play is its cards. */
+  else if (q != NULL && q->has_better && q->better_cards.n > 0)
+    gt_hand_view_set_marks (hand, &q->better_cards, GT_CARD_MARK_HINT);
 }
 
 /* The deal's result in words under the table (the narration on it has
@@ -1014,321 +1015,39 @@ take_back_action (GtkWidget  *widget,
   answer (GT_PLAY_PAGE (widget), FALSE);
 }
 
-/* The learner's plays of a deal kept with progress from an earlier
- * session (its game no longer saved, so not to be stepped on the table),
- * the questioned ones marked. */
-static void
-review_list (GtPlayPage *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  gboolean saved = gt_play_model_get_n_reviews (self->model) == 0;
-  const GtPlayReview *(*get) (GtPlayModel *, guint) = saved ? gt_play_model_get_saved_review : gt_play_model_get_review;
-  guint n = saved ? gt_play_model_get_n_saved_reviews (self->model) : gt_play_model_get_n_reviews (self->model);
-  guint deal, questioned = 0;
-  guint32 game;
-  const GtPlayReview *first_critical = NULL;
-  GtkWidget *dialog, *list, *scrolled;
-  GtkRoot *root = gtk_widget_get_root (widget);
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-
-  if (n == 0)
-    return;
-  /* The last deal's plays: this session's, or, before a deal of this
-   * session has ended, the one kept with progress. */
-  deal = get (self->model, n - 1)->deal;
-  game = get (self->model, n - 1)->game;
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; i < n; i++)
-    {
-      const GtPlayReview *r = get (self->model, i);
-      GtkWidget *row;
-
-      if (r->deal != deal || r->game != game)
-        continue;
-      row = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), r->play);
-      if (r->questioned || r->rating >= GT_TUTOR_RATING_DOUBTFUL)
-        {
-          g_autofree char *why = r->note != NULL ? g_strdup (r->note) : NULL;
-          g_autofree char *sub = NULL;
-
-          if (r->better != NULL)
-            {
-              /* TRANSLATORS: the review of a questioned play: the tutor's reason,
-               * then the play it preferred ("pass", "a pair of 7s"). */
-              g_autofree char *with = g_strdup_printf (_("%s Better: %s."), why != NULL ? why : "", r->better);
-
-              g_free (why);
-              why = g_steal_pointer (&with);
-            }
-          sub = r->rating != GT_TUTOR_RATING_NONE && why != NULL
-            /* TRANSLATORS: a rated play in the review: its rating ("Mistake"),
-             * then the tutor's words. */
-            ? g_strdup_printf (_("%s — %s"), gt_tutor_rating_name (r->rating), why)
-            : g_strdup (why != NULL ? why : gt_tutor_rating_name (r->rating));
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
-          questioned += r->questioned;
-          if (first_critical == NULL && r->rating >= GT_TUTOR_RATING_MISTAKE)
-            first_critical = r;
-        }
-      else
-        {
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("object-select-symbolic"));
-          if (r->rating == GT_TUTOR_RATING_FINE)
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), gt_tutor_rating_name (r->rating));
-        }
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-
-  /* TRANSLATORS: the title of the review of deal %u. */
-  heading = saved
-    /* TRANSLATORS: the title of a review kept from an earlier session: the
-     * game's number and the deal, "Game 4711 · Deal 3: Your Plays". */
-    ? g_strdup_printf (_("Game %u · Deal %u: Your Plays"), game, deal)
-    : g_strdup_printf (_("Deal %u: Your Plays"), deal);
-  body = questioned == 0
-    ? g_strdup (_("The tutor questioned none of your plays in this deal."))
-    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The tutor questioned %u of your plays.",
-                                    "The tutor questioned %u of your plays.", questioned),
-                       questioned);
-  if (first_critical != NULL)
-    {
-      /* TRANSLATORS: after the count of questioned plays: the deal's first
-       * play rated a mistake or worse ("Pair of 7s"). */
-      g_autofree char *critical = g_strdup_printf (_("The first critical mistake: your %s."), first_critical->play);
-      g_autofree char *both = g_strconcat (body, " ", critical, NULL);
-
-      g_free (body);
-      body = g_steal_pointer (&both);
-    }
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* ---- The review on the table ---------------------------------------------------- */
-
-/* "Mistake — the tutor's words. Better: a pair of 9s." for a decision,
- * or NULL for one not judged. */
-static char *
-decision_words (const GtPlayReview *r)
-{
-  g_autofree char *why = g_strdup (r->note);
-
-  if (r->better != NULL)
-    {
-      /* The review of a questioned play: the tutor's reason, then the
-       * play it preferred. */
-      g_autofree char *with = g_strdup_printf (_("%s Better: %s."), why != NULL ? why : "", r->better);
-
-      g_free (why);
-      why = g_steal_pointer (&with);
-    }
-  if (r->rating == GT_TUTOR_RATING_NONE)
-    return g_steal_pointer (&why);
-  if (why == NULL)
-    return g_strdup (gt_tutor_rating_name (r->rating));
-  return g_strdup_printf (_("%s — %s"), gt_tutor_rating_name (r->rating), why);
-}
-
-/* The review's step on the table: its position, every hand face up, the
- * plays in front of the seats; at a decision of the learner's, the play
- * made lifted in the hand and the tutor's better one marked. */
-static void
-show_review (GtPlayPage *self)
-{
-  GtReviewModel *review = self->review;
-  const GtGame *g = gt_review_model_get_position (review);
-  const GtPlayReview *r = gt_review_model_get_decision (review);
-  const GtAction *a = gt_review_model_get_action (review);
-  GtHandView *hand = gt_table_view_get_hand (self->table);
-  gboolean cleared = gt_review_model_round_cleared (review);
-  guint learner = gt_review_model_get_learner (review);
-  guint critical = gt_review_model_get_first_critical (review);
-  guint cursor = gt_review_model_get_cursor (review);
-  g_auto (GStrv) lines = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *words = NULL;
-
-  if (g == NULL)
-    return;
-  gt_table_view_set_position (self->table, g->rs, g, 0);
-  for (guint s = 0; s < g->n_seats && g->rs->game->table == GT_TABLE_CLIMB; s++)
-    {
-      gboolean passed = FALSE;
-      const GtCardList *last = gt_review_model_get_last (review, s, &passed);
-
-      gt_table_view_set_last_play (self->table, s, cleared ? NULL : passed ? NULL : last, !cleared && passed);
-    }
-  /* The learner's play lying in front of them, when it was a mistake, is
-   * marked as a refused one is: it is their latest decision. */
-  gt_table_view_mark_play (self->table, learner, NULL, GT_CARD_MARK_NONE);
-  for (guint i = cursor; r == NULL && i-- > 0;)
-    {
-      const GtPlayReview *made = gt_review_model_get_decision_at (review, i);
-      const GtAction *played = gt_review_model_get_action_at (review, i);
-      gboolean passed = FALSE;
-      const GtCardList *front = gt_review_model_get_last (review, learner, &passed);
-
-      if (made == NULL)
-        continue;
-      if (made->rating >= GT_TUTOR_RATING_MISTAKE && played->type == GT_ACTION_PLAY && front != NULL && !passed &&
-          !cleared)
-        gt_table_view_mark_play (self->table, learner, &played->cards, GT_CARD_MARK_FAULT);
-      break;
-    }
-  gt_table_view_set_status (self->table, r != NULL ? gt_tutor_rating_name (r->rating) : "");
-  gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
-  if (r != NULL)
-    {
-      gt_hand_view_set_selection (hand, a->type == GT_ACTION_PLAY ? &a->cards : NULL);
-      if (r->better_cards.n > 0)
-        gt_hand_view_set_marks (hand, &r->better_cards, GT_CARD_MARK_HINT);
-    }
-  else
-    gt_hand_view_clear_selection (hand);
-
-  /* The step in words on the table. */
-  gt_narration_bar_clear (self->narration);
-  lines = g_strsplit (gt_review_model_get_words (review), "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    gt_narration_bar_add (self->narration, lines[i]);
-
-  where = gtk_toggle_button_get_active (self->review_game_button)
-    /* TRANSLATORS: where the review of the whole game is: "Deal 2 · Step 12 of 340". */
-    ? g_strdup_printf (_("Deal %u · Step %u of %u"), g->deal_no, cursor + 1, gt_review_model_get_n_steps (review))
-    /* TRANSLATORS: where the review of a deal is: "Step 12 of 143". */
-    : g_strdup_printf (_("Step %u of %u"), cursor + 1, gt_review_model_get_n_steps (review));
-  gtk_label_set_text (self->review_label, where);
-
-  /* Under the table: the decision's rating and the tutor's words, or, at
-   * another seat's step, how the learner's decisions were rated. */
-  if (r != NULL && (words = decision_words (r)) != NULL)
-    set_feedback (self, words);
-  else if (r != NULL)
-    set_feedback (self, NULL);
-  else
-    {
-      g_autofree char *counts =
-        /* TRANSLATORS: the review's tally of the learner's decisions by rating. */
-        g_strdup_printf (_("Your decisions — fine: %u, doubtful: %u, mistakes: %u, blunders: %u."),
-                         gt_review_model_count (review, GT_TUTOR_RATING_FINE),
-                         gt_review_model_count (review, GT_TUTOR_RATING_DOUBTFUL),
-                         gt_review_model_count (review, GT_TUTOR_RATING_MISTAKE),
-                         gt_review_model_count (review, GT_TUTOR_RATING_BLUNDER));
-
-      if (critical != G_MAXUINT)
-        {
-          g_autofree char *critical_words =
-            g_strdup_printf (_("The first critical mistake: your %s."),
-                             gt_review_model_get_decision_at (review, critical)->play);
-          g_autofree char *both = g_strconcat (counts, " ", critical_words, NULL);
-
-          set_feedback (self, both);
-        }
-      else
-        set_feedback (self, counts);
-    }
-  /* A short window scrolls the table: the hand, where the decision's
-   * play and the better one are, stays in sight. */
-  if (r != NULL && self->scroll_id == 0)
-    self->scroll_id = g_timeout_add (100, scroll_to_hand, self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-previous", cursor > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-first", cursor > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-next",
-                                 cursor + 1 < gt_review_model_get_n_steps (review));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-last",
-                                 cursor + 1 < gt_review_model_get_n_steps (review));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.review-critical", critical != G_MAXUINT);
-}
+/* ---- The review on the table (gt-play-review-bar.c) ------------------------------ */
 
 static void
 set_reviewing (GtPlayPage *self,
                gboolean    reviewing)
 {
   GtHandView *hand = gt_table_view_get_hand (self->table);
-  static const char *const review_actions[] = {
-    "play.review-close", "play.review-first", "play.review-previous", "play.review-next",
-    "play.review-last", "play.review-critical",
-  };
 
-  for (guint i = 0; i < G_N_ELEMENTS (review_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), review_actions[i], reviewing);
-  gtk_widget_set_visible (self->review_box, reviewing);
   /* The tutor's words of a decision whole: the review has the room the
    * game's buttons left. */
   gtk_label_set_lines (self->feedback_label, reviewing ? 6 : 3);
   gtk_widget_set_visible (self->buttons, !reviewing);
   /* The game's choices come back as they were. */
-  if (reviewing && self->review_box_hid_choices == FALSE)
-    self->review_box_hid_choices = gtk_widget_get_visible (self->choices_box);
-  gtk_widget_set_visible (self->choices_box, !reviewing && self->review_box_hid_choices);
+  if (reviewing && self->review_hid_choices == FALSE)
+    self->review_hid_choices = gtk_widget_get_visible (self->choices_box);
+  gtk_widget_set_visible (self->choices_box, !reviewing && self->review_hid_choices);
   if (!reviewing)
-    self->review_box_hid_choices = FALSE;
+    self->review_hid_choices = FALSE;
   gtk_revealer_set_reveal_child (self->question_revealer, FALSE);
   gt_hand_view_set_interactive (hand, !reviewing);
-  if (reviewing)
-    gtk_widget_grab_focus (self->review_next_button);
 }
 
-/* Opens the review of the last deal (or the whole game), at the first
- * step or the one it was at. */
-static gboolean
-open_review (GtPlayPage *self,
-             gboolean    whole_game,
-             guint       cursor)
-{
-  GtReviewModel *review = gt_play_model_new_review (self->model, whole_game);
-
-  if (review == NULL)
-    return FALSE;
-  if (self->review != NULL)
-    g_signal_handlers_disconnect_by_data (self->review, self);
-  g_set_object (&self->review, review);
-  g_object_unref (review);
-  gt_review_model_set_cursor (review, cursor);
-  g_signal_connect_swapped (review, "notify::cursor", G_CALLBACK (show_review), self);
-  set_reviewing (self, TRUE);
-  show_review (self);
-  return TRUE;
-}
-
+/* A review opened or closed: closed, the game again as it was left. */
 static void
-review_action (GtkWidget  *widget,
-               const char *name,
-               GVariant   *param)
+review_cb (GtPlayPage *self)
 {
-  GtPlayPage *self = GT_PLAY_PAGE (widget);
-
-  /* A play held for the tutor is let go: the table is the review's now. */
-  gt_play_model_withdraw (self->model);
-  if (!open_review (self, gtk_toggle_button_get_active (self->review_game_button), 0))
-    review_list (self);
-}
-
-static void
-review_close_action (GtkWidget  *widget,
-                     const char *name,
-                     GVariant   *param)
-{
-  GtPlayPage *self = GT_PLAY_PAGE (widget);
   GtHandView *hand = gt_table_view_get_hand (self->table);
 
-  if (self->review == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->review, self);
-  g_clear_object (&self->review);
+  if (gt_play_review_bar_get_review (self->review_bar) != NULL)
+    {
+      set_reviewing (self, TRUE);
+      return;
+    }
   set_reviewing (self, FALSE);
   gt_hand_view_set_marks (hand, NULL, GT_CARD_MARK_NONE);
   gt_hand_view_clear_selection (hand);
@@ -1341,23 +1060,41 @@ review_close_action (GtkWidget  *widget,
   focus_game (self);
 }
 
+/* The review's step shown: its words under the table; at a decision a
+ * short window scrolls the table so the hand, where the decision's play
+ * and the better one are, stays in sight. */
+static void
+review_step_cb (GtPlayPage *self,
+                const char *words,
+                gboolean    at_decision)
+{
+  set_feedback (self, words);
+  if (at_decision && self->scroll_id == 0)
+    self->scroll_id = g_timeout_add (100, scroll_to_hand, self);
+}
+
+static void
+review_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
+{
+  GtPlayPage *self = GT_PLAY_PAGE (widget);
+
+  /* A play held for the tutor is let go: the table is the review's now. */
+  gt_play_model_withdraw (self->model);
+  gt_play_review_bar_open (self->review_bar);
+}
+
+/* play.review-next and the rest: the review bar's review.next … */
 static void
 review_step_action (GtkWidget  *widget,
                     const char *name,
                     GVariant   *param)
 {
   GtPlayPage *self = GT_PLAY_PAGE (widget);
+  g_autofree char *step = g_strconcat ("review.", name + strlen ("play.review-"), NULL);
 
-  if (self->review == NULL)
-    return;
-  if (g_str_equal (name, "play.review-first"))
-    gt_review_model_set_cursor (self->review, 0);
-  else if (g_str_equal (name, "play.review-last"))
-    gt_review_model_set_cursor (self->review, G_MAXUINT);
-  else if (g_str_equal (name, "play.review-critical"))
-    gt_review_model_set_cursor (self->review, gt_review_model_get_first_critical (self->review));
-  else
-    gt_review_model_step (self->review, g_str_equal (name, "play.review-next") ? 1 : -1);
+  gtk_widget_activate_action (GTK_WIDGET (self->review_bar), step, NULL);
 }
 
 /* The review's keys, while it is open; otherwise they go on to the hand
@@ -1370,44 +1107,13 @@ review_key (GtkWidget *widget,
   GtPlayPage *self = GT_PLAY_PAGE (widget);
   const char *what = g_variant_get_string (args, NULL);
 
-  if (self->review == NULL)
+  if (gt_play_review_bar_get_review (self->review_bar) == NULL)
     return FALSE;
   if (g_str_equal (what, "decision-next") || g_str_equal (what, "decision-previous"))
-    gt_review_model_step_decision (self->review, g_str_equal (what, "decision-next"));
+    gt_play_review_bar_step_decision (self->review_bar, g_str_equal (what, "decision-next"));
   else
     gtk_widget_activate_action (widget, what, NULL);
   return TRUE;
-}
-
-/* Deal or whole game: the same step stays on the table where it can. */
-static void
-review_game_toggled_cb (GtPlayPage *self)
-{
-  guint step = 0;
-
-  if (self->review == NULL)
-    return;
-  if (gtk_toggle_button_get_active (self->review_game_button))
-    {
-      /* The last deal's steps come last in the game's. */
-      guint in_deal = gt_review_model_get_cursor (self->review), n_deal = gt_review_model_get_n_steps (self->review);
-      GtReviewModel *game = gt_play_model_new_review (self->model, TRUE);
-
-      step = game != NULL ? gt_review_model_get_n_steps (game) - n_deal + in_deal : 0;
-      g_clear_object (&game);
-    }
-  else
-    {
-      /* Back to the last deal: its first step, or the same one. */
-      guint n_game = gt_review_model_get_n_steps (self->review);
-      GtReviewModel *last = gt_play_model_new_review (self->model, FALSE);
-      guint n_deal = last != NULL ? gt_review_model_get_n_steps (last) : 0;
-      guint at = gt_review_model_get_cursor (self->review);
-
-      step = at >= n_game - n_deal ? at - (n_game - n_deal) : 0;
-      g_clear_object (&last);
-    }
-  open_review (self, gtk_toggle_button_get_active (self->review_game_button), step);
 }
 
 /* The model's enum property prop as its nick ("strong"), the menu's and
@@ -1586,7 +1292,7 @@ GtReviewModel *
 gt_play_page_get_review (GtPlayPage *self)
 {
   g_return_val_if_fail (GT_IS_PLAY_PAGE (self), NULL);
-  return self->review;
+  return gt_play_review_bar_get_review (self->review_bar);
 }
 
 void
@@ -1651,9 +1357,6 @@ gt_play_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->rescue_id, g_source_remove);
   g_clear_handle_id (&self->scroll_id, g_source_remove);
-  if (self->review != NULL)
-    g_signal_handlers_disconnect_by_data (self->review, self);
-  g_clear_object (&self->review);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
@@ -1697,6 +1400,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
    * static library): its constructor registers the template. */
   g_assert (gt_play_get_resource () != NULL);
   g_type_ensure (GT_TYPE_TABLE_VIEW);
+  g_type_ensure (GT_TYPE_PLAY_REVIEW_BAR);
   gt_widgets_add_style (PLAY_STYLE);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/play/gt-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, page_box);
@@ -1719,10 +1423,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, buttons);
   gtk_widget_class_bind_template_child (widget_class, GtPlayPage, weigh_spinner);
-  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, review_box);
-  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, review_label);
-  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, review_game_button);
-  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, review_next_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPlayPage, review_bar);
 
   gtk_widget_class_install_action (widget_class, "play.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
@@ -1732,7 +1433,7 @@ gt_play_page_class_init (GtPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "play.next-deal", NULL, next_deal_action);
   gtk_widget_class_install_action (widget_class, "play.review", NULL, review_action);
-  gtk_widget_class_install_action (widget_class, "play.review-close", NULL, review_close_action);
+  gtk_widget_class_install_action (widget_class, "play.review-close", NULL, review_step_action);
   gtk_widget_class_install_action (widget_class, "play.review-first", NULL, review_step_action);
   gtk_widget_class_install_action (widget_class, "play.review-previous", NULL, review_step_action);
   gtk_widget_class_install_action (widget_class, "play.review-next", NULL, review_step_action);
@@ -1787,8 +1488,9 @@ gt_play_page_init (GtPlayPage *self)
   /* What the learner may do changes when a computer is done, too. */
   g_signal_connect_swapped (self->model, "notify::busy", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->model, "notify::weighing", G_CALLBACK (update), self);
-  g_signal_connect_swapped (self->review_game_button, "toggled", G_CALLBACK (review_game_toggled_cb), self);
-  set_reviewing (self, FALSE);
+  gt_play_review_bar_attach (self->review_bar, self->model, self->table, self->narration);
+  g_signal_connect_swapped (self->review_bar, "notify::review", G_CALLBACK (review_cb), self);
+  g_signal_connect_swapped (self->review_bar, "step-shown", G_CALLBACK (review_step_cb), self);
   g_signal_connect_swapped (self->model, "question", G_CALLBACK (question_cb), self);
   g_signal_connect_swapped (self->model, "deal-over", G_CALLBACK (deal_over_cb), self);
 }

@@ -60,6 +60,7 @@ typedef GtFronts Fronts;
 typedef struct {
   GtGame game;
   Fronts fronts;
+  GtView views[GT_SEATS_MAX];
   guint n_reviews;
   guint n_record;
   guint n_narration;
@@ -139,6 +140,11 @@ struct _GtPlayModel {
   char *held_words;
 
   GArray *history;                   /* Snapshot, one per learner decision of this deal */
+  /* Every seat's view, kept action by action (gt_view_observe()): the
+   * computers decide, and the tutor weighs, from what the whole deal
+   * showed the seat (earlier rounds' passes, voids), not the position
+   * alone. */
+  GtView views[GT_SEATS_MAX];
   GPtrArray *reviews;                /* GtPlayReview */
   char *status;
 };
@@ -659,9 +665,18 @@ log_words (GtPlayModel     *self,
   return g_string_free (words, FALSE);
 }
 
+/* Every seat's view from the position alone: a new deal, or a position
+ * given with no history. */
+static void
+init_views (GtPlayModel *self)
+{
+  for (guint seat = 0; seat < self->game.n_seats; seat++)
+    gt_view_init (&self->views[seat], &self->game, seat);
+}
+
 /* Makes a checked action (it must be legal), records and tells it, and
- * updates the fronts.  A review added for it just before (add_review())
- * goes with it into the log. */
+ * updates the fronts and every seat's view.  A review added for it just
+ * before (add_review()) goes with it into the log. */
 static guint
 make (GtPlayModel    *self,
       const GtAction *a,
@@ -686,6 +701,8 @@ make (GtPlayModel    *self,
   entry.review = last_review != NULL && last_review->step == self->record->len ? (int) self->reviews->len - 1 : -1;
   if (!gt_game_act (&self->game, NULL, a, v, &events))
     g_return_val_if_reached (0);
+  for (guint s = 0; s < self->game.n_seats; s++)
+    gt_view_observe (&self->views[s], &before, a, &self->game);
   g_array_append_val (self->record, step);
   if (a->type == GT_ACTION_PLAY)
     {
@@ -754,6 +771,7 @@ deal_over (GtPlayModel *self)
 
 typedef struct {
   GtGame game;
+  GtView view;                 /* the seat's, kept through the deal */
   GtPlayer *player;
   GtAction action;
   gboolean ok;
@@ -786,7 +804,7 @@ think_thread (GTask        *task,
           return;
         }
     }
-  t->ok = gt_player_act (t->player, &t->game, &t->action);
+  t->ok = gt_player_act_view (t->player, &t->view, &t->action);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -837,6 +855,7 @@ wait_done (gpointer data)
     }
   t = g_new0 (Think, 1);
   t->game = self->game;
+  t->view = self->views[self->game.turn];
   t->player = self->players[self->game.turn];
   t->generation = self->generation;
   t->seed = self->seed;
@@ -901,10 +920,16 @@ add_review (GtPlayModel       *self,
     {
       r->questioned = TRUE;
       r->note = g_strdup (note->text);
-      if (note->has_better)
+      /* A trick game's better play is its cards. */
+      if (note->has_better && note->better_cards.n > 0)
+        {
+          r->better = gt_explain_cards (&note->better_cards);
+          r->better_cards = note->better_cards;
+        }
+      else if (note->has_better)
         r->better = note->better.n == 0 ? g_strdup (_("pass"))
                                         : gt_combo_describe (self->game.rs, &note->better.combo, GT_COMBO_WORDS_PHRASE);
-      if (note->has_better && note->better.n > 0)
+      if (note->has_better && note->better_cards.n == 0 && note->better.n > 0)
         {
           GtRuleCtx ctx;
 
@@ -922,6 +947,7 @@ push_history (GtPlayModel *self)
 
   s.game = self->game;
   s.fronts = self->fronts;
+  memcpy (s.views, self->views, sizeof s.views);
   s.n_reviews = self->reviews->len;
   s.n_record = self->record->len;
   s.n_narration = self->narration->len;
@@ -960,6 +986,8 @@ commit (GtPlayModel       *self,
 typedef struct {
   GtView view;
   GtMove move;
+  GtCardList cards;           /* a trick game's play (move is a climbing game's) */
+  gboolean trick;
   GtTutorStrictness strictness;
   GtTutor *tutor;
   GtTutorNote note;
@@ -971,6 +999,9 @@ typedef struct {
  * main thread, from 7 (docs/benchmarks.md, "The tutor's question"). */
 #define TUTOR_MAX_CARDS 7
 #define TUTOR_MAX_NODES 20000
+/* A trick game's question solves every play open in each layout with the
+ * trick solver: from 6 cards a hand, as gt-tutor.h budgets it. */
+#define TRICK_TUTOR_MAX_CARDS 6
 
 static void
 weigh_free (gpointer data)
@@ -993,7 +1024,8 @@ weigh_thread (GTask        *task,
   /* Dropped before a worker was free: nothing to weigh. */
   if (g_task_return_error_if_cancelled (task))
     return;
-  w->questioned = gt_tutor_review_view (w->tutor, w->strictness, &w->view, &w->move, &w->note);
+  w->questioned = w->trick ? gt_tutor_review_trick_view (w->tutor, w->strictness, &w->view, &w->cards, &w->note)
+                           : gt_tutor_review_view (w->tutor, w->strictness, &w->view, &w->move, &w->note);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -1021,7 +1053,8 @@ weigh_done (GObject      *source,
       memset (&w->note, 0, sizeof w->note);
       self->held = a;
       self->held_words = a.type == GT_ACTION_PASS ? g_strdup (_("pass"))
-                                                  : gt_combo_describe (self->game.rs, &w->move.combo, GT_COMBO_WORDS_PHRASE);
+                         : w->trick             ? gt_explain_cards (&w->cards)
+                                                : gt_combo_describe (self->game.rs, &w->move.combo, GT_COMBO_WORDS_PHRASE);
       set_busy (self, FALSE);
       changed (self);
       g_signal_emit (self, signals[SIGNAL_QUESTION], 0);
@@ -1056,7 +1089,11 @@ weigh (GtPlayModel     *self,
   Weigh *w = g_new0 (Weigh, 1);
   GTask *task;
 
-  if (a->type == GT_ACTION_PLAY && v->has_combo)
+  /* A trick game's play is its cards: the trick tutor weighs those. */
+  w->trick = is_trick_game (&self->game) && a->type == GT_ACTION_PLAY;
+  if (w->trick)
+    w->cards = a->cards;
+  else if (a->type == GT_ACTION_PLAY && v->has_combo)
     {
       guint8 counts[GT_CARD_KINDS];
 
@@ -1070,10 +1107,10 @@ weigh (GtPlayModel     *self,
         w->move.as[i] = v->reading.as[i];
     }
   /* The tutor knows what the learner knows: their seat's view, copied. */
-  gt_view_init (&w->view, &self->game, self->learner);
+  w->view = self->views[self->learner];
   w->strictness = self->strictness;
   w->tutor = gt_tutor_new ();
-  gt_tutor_set_budget (w->tutor, TUTOR_MAX_CARDS, TUTOR_MAX_NODES);
+  gt_tutor_set_budget (w->tutor, w->trick ? TRICK_TUTOR_MAX_CARDS : TUTOR_MAX_CARDS, TUTOR_MAX_NODES);
   w->generation = ++self->weigh_generation;
   self->weighing = TRUE;
   self->weighed = *a;
@@ -1260,6 +1297,7 @@ gt_play_model_undo (GtPlayModel *self)
   s = &g_array_index (self->history, Snapshot, self->history->len - 1);
   self->game = s->game;
   self->fronts = s->fronts;
+  memcpy (self->views, s->views, sizeof self->views);
   g_ptr_array_set_size (self->reviews, s->n_reviews);
   g_array_set_size (self->record, s->n_record);
   g_ptr_array_set_size (self->narration, s->n_narration);
@@ -1280,6 +1318,7 @@ deal_next (GtPlayModel *self)
 
   if (!gt_game_deal (&self->game, self->rand))
     return FALSE;
+  init_views (self);
   g_array_append_val (self->record, step);
   clear_fronts (&self->fronts);
   g_array_set_size (self->history, 0);
@@ -1355,6 +1394,7 @@ gt_play_model_start_from (GtPlayModel  *self,
   self->from_position = TRUE;
   self->rs = position->rs;
   self->game = *position;
+  init_views (self);
   make_players (self);
   narrate_deal (self);
   update_running (self);
@@ -2505,10 +2545,11 @@ const char *
 gt_play_model_get_tutor_support (GtPlayModel *self)
 {
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
-  /* gt_tutor_review() judges the plays of climbing games only. */
+  /* gt_tutor_review_trick() judges a trick game's plays near the deal's
+   * end only: the learner is told where the tutor is silent. */
   if (self->rs->game->table != GT_TABLE_CLIMB)
-    return _("The tutor does not judge the plays of a trick game yet: it will not stop you before a play, "
-             "and the review lists your plays without ratings. Hints still work.");
+    return _("The tutor judges your plays to a trick once every hand is down to six cards: before that it "
+             "will not stop you, and the review leaves those plays unrated. Hints work throughout.");
   return NULL;
 }
 
