@@ -443,21 +443,6 @@ views (GtWindow   *window,
       shot (window, "lesson-right", style, width);
     }
 
-  /* Steps of one lesson side by side: the table and the hand's cards
-   * keep their size from step to step (issue 31). */
-  if (wanted ("lesson-steps"))
-    {
-      static const guint steps[] = { 1, 4, 5 };
-
-      gt_window_show_page (window, "lesson:wild-cards");
-      for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-        {
-          g_snprintf (name, sizeof name, "lesson-steps-%u", steps[i]);
-          gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), steps[i]);
-          shot (window, name, style, width);
-        }
-    }
-
   /* Keyboard focus on a raised (selected) card and on one beside it: the
    * ring round the card itself, clear on the table (issue 31). */
   if (wanted ("lesson-focus"))
@@ -498,6 +483,21 @@ views (GtWindow   *window,
       wait_ms (800);
       shot (window, "rule-link-puzzle", style, width);
       shot_rule_popover (window, "rule-popover-puzzle", style, width);
+    }
+
+  /* Steps of one lesson side by side: the table and the hand's cards
+   * keep their size from step to step (issue 31). */
+  if (wanted ("lesson-steps"))
+    {
+      static const guint steps[] = { 1, 4, 5 };
+
+      gt_window_show_page (window, "lesson:wild-cards");
+      for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+        {
+          g_snprintf (name, sizeof name, "lesson-steps-%u", steps[i]);
+          gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), steps[i]);
+          shot (window, name, style, width);
+        }
     }
 
   /* Review Mistakes: a step gone wrong, the end that offers it, a step of
