@@ -26,6 +26,12 @@ pdfinfo "$dir/letter.pdf" | grep -q 'letter'; ok $? 'Letter paper'
 expect 0 'chapter.pdf' 'a folder: its lessons, a chapter' -- handout "$lessons/03-gandengyan" -o "$dir/chapter.pdf"
 heads=$(pdftotext -raw "$dir/chapter.pdf" - | grep -c 'CHAPTER 3')
 [ "$heads" -ge 6 ]; ok $? "every lesson of the chapter starts with its heading ($heads)"
+# A chapter's later lesson alone: its chapter's title from the course
+# (only the chapter's first lesson names it; issue 31: "CHAPTER 1" alone).
+export GUANDAN_TUTOR_DATA_DIR="$(dirname "$lessons")"
+expect 0 'second.pdf' "a chapter's second lesson alone" -- handout "$lessons/01-basics/02-singles-pairs-triples.lesson" -o "$dir/second.pdf"
+pdftotext -raw "$dir/second.pdf" - | grep -q 'CHAPTER 1 · THE CARDS AND THE COMBINATIONS'; ok $? "headed by its chapter's title"
+unset GUANDAN_TUTOR_DATA_DIR
 expect 0 'drawn.pdf' 'the drawn cards' -- handout --deck large-index --four-colour "$lessons/01-basics/04-straights.lesson" -o "$dir/drawn.pdf"
 
 expect 0 'roles.pdf' 'a Bao Huang lesson' -- handout "$lessons/04-baohuang/03-roles.lesson" -o "$dir/roles.pdf"

@@ -249,6 +249,49 @@ test_game_order (Fixture       *f,
   g_assert_cmpstr (gt_library_get_puzzle (library, 3)->id, ==, "gdy-p");
 }
 
+/* Only a chapter's first lesson names it (ChapterTitle=): the library
+ * gives its title to the chapter's other lessons, of the same game only,
+ * and again when the first lesson's file changes (issue 31: a later
+ * lesson printed alone was headed "CHAPTER 4" without it). */
+static void
+test_chapter_titles (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr (GtLibrary) library = NULL;
+  const GtLesson *second, *other;
+
+  write_file (f->user_lessons, "c4-1.lesson",
+              "[Lesson]\nId=c4-first\nGame=guandan\nTitle=First\nSummary=S.\n"
+              "Chapter=4\nChapterTitle=Tributes\nOrder=1\nRules=gd.deck\n\n[Step 1]\nText=Read.\nDo=read\n");
+  write_file (f->user_lessons, "c4-2.lesson",
+              "[Lesson]\nId=c4-second\nGame=guandan\nTitle=Second\nSummary=S.\n"
+              "Chapter=4\nOrder=2\nRules=gd.deck\n\n[Step 1]\nText=Read.\nDo=read\n");
+  write_file (f->user_lessons, "gdy-4.lesson",
+              "[Lesson]\nId=gdy-four\nGame=gandengyan\nTitle=Other game\nSummary=S.\n"
+              "Chapter=4\nOrder=1\nRules=gdy.combo.single\n\n[Step 1]\nText=Read.\nDo=read\n");
+  library = gt_library_new ();
+  second = gt_library_lookup_lesson (library, "c4-second");
+  other = gt_library_lookup_lesson (library, "gdy-four");
+  g_assert_nonnull (second);
+  g_assert_nonnull (other);
+  g_assert_cmpstr (second->chapter_title, ==, "Tributes");
+  g_assert_true (second->chapter_title_given);
+  g_assert_cmpstr (gt_library_lookup_lesson (library, "c4-first")->chapter_title, ==, "Tributes");
+  g_assert_false (gt_library_lookup_lesson (library, "c4-first")->chapter_title_given);
+  /* Another game's chapter 4 is another chapter. */
+  g_assert_null (other->chapter_title);
+  g_assert_cmpstr (gt_library_lookup_chapter_title (library, second->rs, 4), ==, "Tributes");
+  g_assert_null (gt_library_lookup_chapter_title (library, other->rs, 4));
+  g_assert_null (gt_library_lookup_chapter_title (library, second->rs, 5));
+
+  /* The first lesson renamed: the second follows. */
+  write_file (f->user_lessons, "c4-1.lesson",
+              "[Lesson]\nId=c4-first\nGame=guandan\nTitle=First\nSummary=S.\n"
+              "Chapter=4\nChapterTitle=Paying Tribute\nOrder=1\nRules=gd.deck\n\n[Step 1]\nText=Read.\nDo=read\n");
+  gt_library_reload (library);
+  g_assert_cmpstr (gt_library_lookup_lesson (library, "c4-second")->chapter_title, ==, "Paying Tribute");
+}
+
 static void
 test_user_override (Fixture       *f,
                     gconstpointer  data)
@@ -598,6 +641,7 @@ main (int    argc,
   g_test_add ("/library/search-path", Fixture, NULL, fixture_set_up, test_search_path, fixture_tear_down);
   g_test_add ("/library/game-order", Fixture, NULL, fixture_set_up, test_game_order, fixture_tear_down);
   g_test_add ("/library/user-override", Fixture, NULL, fixture_set_up, test_user_override, fixture_tear_down);
+  g_test_add ("/library/chapter-titles", Fixture, NULL, fixture_set_up, test_chapter_titles, fixture_tear_down);
   g_test_add ("/library/broken-files", Fixture, NULL, fixture_set_up, test_broken_files, fixture_tear_down);
   g_test_add ("/library/watch-folder", Fixture, NULL, fixture_set_up, test_watch_folder, fixture_tear_down);
   g_test_add ("/library/added-file", Fixture, NULL, fixture_set_up, test_added_file, fixture_tear_down);

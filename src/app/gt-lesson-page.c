@@ -57,6 +57,7 @@ struct _GtLessonPage {
   GtStepOptions *options;
   AdwClamp *table_band;
   guint band_idle;         /* set_table_band() to come */
+  const GtLesson *steady_for;  /* the lesson whose steps the table's cards fit */
   GtTableView *table;
   GtTableMotion *motion; /* the learner's plays sliding in */
   GtkRevealer *verdict_revealer;
@@ -412,6 +413,30 @@ show_position (GtLessonPage       *self,
   gt_hand_view_set_sort (hand, self->sort);
 }
 
+/* Every step's position, so that the table sizes its cards for them all:
+ * the hands keep one card size from step to step (issue 31: they ranged
+ * from 68 to 112 px in one lesson, each step's cards as large as its own
+ * hands allowed). */
+static void
+set_steady_cards (GtLessonPage *self)
+{
+  const GtLesson *l = lesson (self);
+  g_autofree GtTableModel *models = NULL;
+  guint n = 0;
+
+  if (l == self->steady_for)
+    return;
+  self->steady_for = l;
+  if (l != NULL)
+    {
+      models = g_new (GtTableModel, l->n_steps);
+      for (guint i = 0; i < l->n_steps; i++)
+        if (l->steps[i].has_position)
+          gt_table_model_from_game (&models[n++], l->rs, &l->steps[i].position, l->steps[i].face_down);
+    }
+  gt_table_view_set_steady_models (self->table, models, n);
+}
+
 /* ---- Steps --------------------------------------------------------------- */
 
 /* The table's height follows the page's, not the step's text: 2/3 of
@@ -615,6 +640,7 @@ step_changed_cb (GtLessonPage *self)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self), "text-only");
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
+      set_steady_cards (self);
       show_position (self, st);
       /* A step's table is set up, not played: nothing slides in.  The
        * same step again (Retry after a right play) takes that play back:
@@ -1403,6 +1429,7 @@ gt_lesson_page_set_lesson (GtLessonPage *self,
 
   self->number = number;
   hide_feedback (self);
+  self->steady_for = NULL;
   gt_lesson_model_set_lesson (self->model, new_lesson);
 
   if (lesson (self) == NULL)
@@ -1428,6 +1455,7 @@ gt_lesson_page_replace_lesson (GtLessonPage *self,
       gt_lesson_page_set_lesson (self, NULL, 0, _("The lesson file can no longer be read."));
       return;
     }
+  self->steady_for = NULL;
   gt_lesson_model_replace_lesson (self->model, new_lesson);
 }
 

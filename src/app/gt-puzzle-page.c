@@ -57,6 +57,7 @@ struct _GtPuzzlePage
   GtkWidget *thinking_box;
   GtkSpinner *spinner;
   GtkWidget *play_button;
+  GtkRevealer *solved_revealer;
   GtkWidget *solved_box;
   GtkWidget *solved_icon;
   GtkLabel *solved_title;
@@ -386,6 +387,10 @@ state_changed_cb (GtPuzzlePage *self)
       break;
     }
 
+  /* The card over the table's bottom, so that the table keeps its size
+   * (under it, the controls' room stays: see solved_size). */
+  gtk_revealer_set_reveal_child (self->solved_revealer, state == GT_PUZZLE_STATE_SOLVED ||
+                                                        state == GT_PUZZLE_STATE_SHOWN);
   if (state == GT_PUZZLE_STATE_SOLVED || state == GT_PUZZLE_STATE_SHOWN)
     {
       clear_marks (self);
@@ -920,6 +925,7 @@ gt_puzzle_page_class_init (GtPuzzlePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, spinner);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, play_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_revealer);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_box);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_icon);
   gtk_widget_class_bind_template_child (widget_class, GtPuzzlePage, solved_title);

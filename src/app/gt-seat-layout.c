@@ -108,6 +108,7 @@ typedef struct {
   Box centre, centre_label, centre_play, phase;
   Box prompt;              /* h 0: none */
   int height;
+  int others;              /* fit_cards(): the others' share it settled on */
 } Layout;
 
 static gboolean
@@ -994,6 +995,126 @@ gt_seat_layout_measure (GtkLayoutManager *manager,
     }
 }
 
+/* Lays the table out in L with cards from *cs and *others (the others'
+ * share) down, until it fits the height: the other seats' and the plays
+ * shrink first, the learner's hand last, down to the smallest. */
+static void
+shrink_to_fit (GtTableView *table,
+               int          width,
+               int          height,
+               int         *cs,
+               int         *others,
+               Layout      *L)
+{
+  for (;;)
+    {
+      compute_layout (table, width, height, *cs, *others, L);
+      if (L->height <= height || (*cs <= MIN_CARD_WIDTH && *others <= MIN_OTHERS))
+        break;
+      if (*others > MIN_OTHERS)
+        *others -= 10;
+      else
+        *cs = MAX (*cs - 4, MIN_CARD_WIDTH);
+    }
+}
+
+/* The largest cards whose layout fits the height, laid out in L: the other
+ * seats' and the plays shrink first, the learner's hand last; taller than
+ * it needs, larger cards while they fit.  grown: the card width the last
+ * layout of this box grew to, or 0.  Returns the learner's card width. */
+static int
+fit_cards (GtTableView *table,
+           int          width,
+           int          height,
+           int          grown,
+           Layout      *L)
+{
+  int cs = natural_card_width (table, width), others = 100;
+
+  shrink_to_fit (table, width, height, &cs, &others, L);
+
+  /* Taller than it needs: larger cards, while they fit.  The same box
+   * keeps the size it grew to while that still fits: a hand's measure
+   * follows the card width it was last given, so searching again could
+   * land one step away and resize the hands back and forth. */
+  if (others == 100 && cs == natural_card_width (table, width))
+    {
+      int most = tallest_card_width (table, width);
+      Layout bigger;
+
+      if (grown > cs && grown <= most)
+        {
+          compute_layout (table, width, height, grown, 100, &bigger);
+          if (bigger.height <= height)
+            {
+              cs = grown;
+              *L = bigger;
+              most = cs;
+            }
+        }
+      while (cs + 4 <= most)
+        {
+          compute_layout (table, width, height, cs + 4, 100, &bigger);
+          if (bigger.height > height)
+            break;
+          cs += 4;
+          *L = bigger;
+        }
+    }
+  L->others = others;
+  return cs;
+}
+
+/* Steady cards (gt_table_view_set_steady_models): the card widths with
+ * which every one of the owner's positions fits this box, found once per
+ * box by laying each out on a table of our own.  Then the table's own position laid out
+ * with them, in L; FALSE when it has no steady models or does not fit
+ * with them (a position of its own, a play made: it fits as usual). */
+static gboolean
+steady_layout (GtTableView *table,
+               int          width,
+               int          height,
+               Layout      *L)
+{
+  if (table->n_steady == 0 || width <= 0 || height <= 0)
+    return FALSE;
+
+  if (table->steady_card == 0 || table->steady_width != width || table->steady_height != height)
+    {
+      GtTableView *scratch;
+      int card = 0, others = 0;
+
+      if (table->steady_scratch == NULL)
+        table->steady_scratch = g_object_ref_sink (GT_TABLE_VIEW (gt_table_view_new ()));
+      scratch = table->steady_scratch;
+      gt_table_view_set_card_scale (scratch, table->card_scale);
+      gt_table_view_set_four_colour (scratch, table->four_colour);
+      /* The first position's own cards, then smaller while another does
+       * not fit with them (one layout for each that does). */
+      for (guint i = 0; i < table->n_steady; i++)
+        {
+          Layout fitted;
+
+          gt_table_view_set_model (scratch, &table->steady_models[i]);
+          if (i == 0)
+            {
+              card = fit_cards (scratch, width, height, 0, &fitted);
+              others = fitted.others;
+            }
+          else
+            shrink_to_fit (scratch, width, height, &card, &others, &fitted);
+        }
+      gt_table_view_set_model (scratch, NULL);
+      table->steady_width = width;
+      table->steady_height = height;
+      table->steady_card = card;
+      table->steady_others = others;
+    }
+
+  compute_layout (table, width, height, table->steady_card, table->steady_others, L);
+  return L->height <= height;
+}
+
 static void
 gt_seat_layout_allocate (GtkLayoutManager *manager,
                          GtkWidget        *widget,
@@ -1006,55 +1127,15 @@ gt_seat_layout_allocate (GtkLayoutManager *manager,
   Layout L;
   Box hand;
 
-  /* The largest cards whose layout fits the height: the other seats' and
-   * the plays shrink first, the learner's hand last. */
-  {
-    int cs = natural_card_width (table, width), others = 100;
+  if (!steady_layout (table, width, height, &L))
+    {
+      int cs = fit_cards (table, width, height, self->grown_width == width && self->grown_height == height ?
+                          self->grown_card : 0, &L);
 
-    for (;;)
-      {
-        compute_layout (table, width, height, cs, others, &L);
-        if (L.height <= height || (cs <= MIN_CARD_WIDTH && others <= MIN_OTHERS))
-          break;
-        if (others > MIN_OTHERS)
-          others -= 10;
-        else
-          cs = MAX (cs - 4, MIN_CARD_WIDTH);
-      }
-
-    /* Taller than it needs: larger cards, while they fit.  The same box
-     * keeps the size it grew to while that still fits: a hand's measure
-     * follows the card width it was last given, so searching again could
-     * land one step away and resize the hands back and forth. */
-    if (others == 100 && cs == natural_card_width (table, width))
-      {
-        int most = tallest_card_width (table, width);
-        Layout bigger;
-
-        if (self->grown_width == width && self->grown_height == height &&
-            self->grown_card > cs && self->grown_card <= most)
-          {
-            compute_layout (table, width, height, self->grown_card, 100, &bigger);
-            if (bigger.height <= height)
-              {
-                cs = self->grown_card;
-                L = bigger;
-                most = cs;
-              }
-          }
-        while (cs + 4 <= most)
-          {
-            compute_layout (table, width, height, cs + 4, 100, &bigger);
-            if (bigger.height > height)
-              break;
-            cs += 4;
-            L = bigger;
-          }
-      }
-    self->grown_width = width;
-    self->grown_height = height;
-    self->grown_card = cs;
-  }
+      self->grown_width = width;
+      self->grown_height = height;
+      self->grown_card = cs;
+    }
 
   /* Card sizes follow the width; a hand whose width changes queues a
    * resize, and the next layout finds the same widths: it settles. */

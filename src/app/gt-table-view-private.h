@@ -89,6 +89,16 @@ struct _GtTableView
   guint mark_play_seat;
   GtCardList mark_cards;
   GtCardMark mark;
+
+  /* Steady cards (gt_table_view_set_steady_models): the positions a
+   * lesson will show, a table of our own to lay them out on, and the
+   * card widths that fit them all in the box last asked for (the layout
+   * computes them when the box changes; 0 wide: not yet). */
+  GtTableModel *steady_models;
+  guint n_steady;
+  GtTableView *steady_scratch;
+  int steady_width, steady_height;
+  int steady_card, steady_others;
 };
 
 G_END_DECLS

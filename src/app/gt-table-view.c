@@ -279,6 +279,8 @@ gt_table_view_finalize (GObject *object)
     }
   g_free (self->model_phase);
   g_free (self->status);
+  g_free (self->steady_models);
+  g_clear_object (&self->steady_scratch);
   G_OBJECT_CLASS (gt_table_view_parent_class)->finalize (object);
 }
 
@@ -900,6 +902,24 @@ gt_table_view_get_card_scale (GtTableView *self)
 {
   g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 1.0);
   return self->card_scale;
+}
+
+void
+gt_table_view_set_steady_models (GtTableView        *self,
+                                 const GtTableModel *models,
+                                 guint               n_models)
+{
+  g_return_if_fail (GT_IS_TABLE_VIEW (self));
+  g_return_if_fail (models != NULL || n_models == 0);
+
+  g_clear_pointer (&self->steady_models, g_free);
+  self->n_steady = n_models;
+  if (n_models > 0)
+    self->steady_models = g_memdup2 (models, n_models * sizeof *models);
+  /* Computed again at the next allocation. */
+  self->steady_width = self->steady_height = 0;
+  self->steady_card = 0;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

@@ -136,6 +136,16 @@ GtkWidget  *gt_table_view_get_prompt     (GtTableView     *self);
 void        gt_table_view_set_card_scale (GtTableView     *self,
                                           double           scale);
 double      gt_table_view_get_card_scale (GtTableView     *self);
+/* Steady cards: the models (positions) the owner will show one after
+ * another, a lesson's steps.  The cards then keep one size at a given
+ * table size, the largest with which every one of them fits, rather than
+ * each position's own (a hand of 27 needs smaller cards than one of 5):
+ * stepping through does not resize the hands.  A position not among them
+ * (a play made) still fits: its cards shrink if it must.  Copies them;
+ * none (0) for each position's own sizes, as before. */
+void        gt_table_view_set_steady_models (GtTableView        *self,
+                                             const GtTableModel *models,
+                                             guint               n_models);
 /* The deck of every card on the table (gt_card_view_set_four_colour()). */
 void        gt_table_view_set_four_colour (GtTableView    *self,
                                            gboolean        four_colour);

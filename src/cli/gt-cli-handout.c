@@ -22,6 +22,7 @@
 #include "gt-cli.h"
 #include "gt-handout.h"
 #include "gt-lesson.h"
+#include "gt-library.h"
 
 /* g_ptr_array_sort() passes pointers to the elements. */
 static int
@@ -83,6 +84,39 @@ print_problems (GPtrArray *problems)
     {
       g_autofree char *msg = gt_problem_to_string (problems->pdata[i]);
       fprintf (stderr, "guandan-tutor-cli: %s\n", msg);
+    }
+}
+
+/* Every lesson under its chapter's title, which only a chapter's first
+ * lesson names (docs/lesson-format.md): a later lesson printed without it
+ * takes it from a lesson printed with it, else from the course installed
+ * (issue 31: "CHAPTER 4" alone).  The course is read only when needed. */
+static void
+give_chapter_titles (GPtrArray *lessons)
+{
+  g_autoptr (GtLibrary) library = NULL;
+
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      GtLesson *l = lessons->pdata[i];
+      const char *title = NULL;
+
+      if (l->chapter_title != NULL)
+        continue;
+      for (guint j = 0; title == NULL && j < lessons->len; j++)
+        {
+          const GtLesson *other = lessons->pdata[j];
+
+          if (other->rs == l->rs && other->chapter == l->chapter && !other->chapter_title_given)
+            title = other->chapter_title;
+        }
+      if (title == NULL)
+        {
+          if (library == NULL)
+            library = gt_library_new ();
+          title = gt_library_lookup_chapter_title (library, l->rs, l->chapter);
+        }
+      gt_lesson_give_chapter_title (l, title);
     }
 }
 
@@ -221,6 +255,7 @@ gt_cli_handout (int    argc,
     }
   gt_handout_set_deck (handout, deck);
   gt_handout_set_four_colour (handout, four_colour);
+  give_chapter_titles (lessons);
   for (guint i = 0; i < lessons->len; i++)
     gt_handout_add_lesson (handout, lessons->pdata[i]);
   if (!gt_handout_write_pdf (handout, output, width, height, &error))

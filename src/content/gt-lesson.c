@@ -149,6 +149,20 @@ gt_lesson_free (GtLesson *lesson)
   g_free (lesson);
 }
 
+void
+gt_lesson_give_chapter_title (GtLesson   *lesson,
+                              const char *title)
+{
+  g_return_if_fail (lesson != NULL);
+
+  if ((lesson->chapter_title != NULL && !lesson->chapter_title_given) ||
+      g_strcmp0 (lesson->chapter_title, title) == 0)
+    return;
+  g_free (lesson->chapter_title);
+  lesson->chapter_title = g_strdup (title);
+  lesson->chapter_title_given = title != NULL;
+}
+
 /* ---- Inline cards -------------------------------------------------------- */
 
 static void

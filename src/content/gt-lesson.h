@@ -142,6 +142,9 @@ typedef struct {
   char *summary;         /* translated */
   guint chapter;
   char *chapter_title;   /* translated, may be NULL */
+  /* chapter_title is the chapter's, given by gt_lesson_give_chapter_title()
+   * (only a chapter's first lesson names it), not the file's own. */
+  gboolean chapter_title_given;
   guint order;
   char **rules;          /* never NULL */
   guint32 variants;      /* bits of the ruleset's variants */
@@ -149,7 +152,8 @@ typedef struct {
   guint n_steps;
   GtLessonStep *steps;   /* n_steps */
   /* gt_lesson_ref()s not released yet: the library's list and the lesson
-   * on show share one parsed lesson (never changed once loaded).  Zero for
+   * on show share one parsed lesson (never changed once loaded, but for
+   * the chapter's title the library gives it in the main thread).  Zero for
    * a lesson with one owner, so that a lesson made with g_new0() is one. */
   int extra_refs;
 } GtLesson;
@@ -172,6 +176,11 @@ GtLesson *gt_lesson_load         (const char      *path,
 /* Drops one owner: the last frees the lesson.  gt_lesson_ref() adds one
  * (thread-safe, as a lesson read in a thread is handed to the main one). */
 void      gt_lesson_free         (GtLesson        *lesson);
+/* Gives a lesson without ChapterTitle= of its own its chapter's title
+ * (the chapter's first lesson's, or NULL: none known); a lesson that
+ * names its chapter keeps its own. */
+void      gt_lesson_give_chapter_title (GtLesson   *lesson,
+                                        const char *title);
 GtLesson *gt_lesson_ref          (GtLesson        *lesson);
 
 /* Whether the learner acts on cards in the step: plays, passes, judges a play

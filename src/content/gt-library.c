@@ -33,7 +33,7 @@ typedef struct {
   Origin origin;
   GtLessonItem *lesson_item;
   GtPuzzleItem *puzzle_item;
-  const GtLesson *lesson;    /* the items' own, NULL without one */
+  GtLesson *lesson;          /* the item's own (rebuild() gives it its chapter's title), NULL without one */
   const GtPuzzle *puzzle;
   GPtrArray *problems;       /* GtProblem: the file's own, then the library's */
   guint n_load_problems;
@@ -522,6 +522,23 @@ replace_items (GListStore *store,
   g_list_store_splice (store, start, n - start - end, items->pdata + start, items->len - start - end);
 }
 
+/* The title of a game's chapter, as one of lessons (GtLessons) names it
+ * in its own ChapterTitle=; NULL when none does. */
+static const char *
+chapter_title (GPtrArray       *lessons,
+               const GtRuleset *rs,
+               guint            chapter)
+{
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const GtLesson *l = lessons->pdata[i];
+
+      if (l->rs == rs && l->chapter == chapter && l->chapter_title != NULL && !l->chapter_title_given)
+        return l->chapter_title;
+    }
+  return NULL;
+}
+
 /* Which file wins each Id, and the lists in order. */
 static void
 rebuild (GtLibrary *self)
@@ -530,6 +547,7 @@ rebuild (GtLibrary *self)
   g_autofree gpointer *paths = NULL;
   g_autoptr(GPtrArray) lessons = g_ptr_array_new ();
   g_autoptr(GPtrArray) puzzles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) parsed = g_ptr_array_new ();   /* the lessons' GtLessons */
   guint n, number = 0;
 
   by_id[KIND_LESSON] = g_hash_table_new (g_str_hash, g_str_equal);
@@ -565,12 +583,23 @@ rebuild (GtLibrary *self)
       if (id != NULL && g_hash_table_lookup (by_id[e->kind], id) != e)
         continue;
       if (e->lesson_item != NULL)
-        g_ptr_array_add (lessons, e->lesson_item);
+        {
+          g_ptr_array_add (lessons, e->lesson_item);
+          g_ptr_array_add (parsed, e->lesson);
+        }
       else if (e->puzzle_item != NULL)
         g_ptr_array_add (puzzles, e->puzzle_item);
     }
   g_ptr_array_sort (lessons, compare_lessons);
   g_ptr_array_sort (puzzles, compare_puzzles);
+  /* Every lesson of a chapter under its title, which only the chapter's
+   * first lesson names (issue 31: the others printed "CHAPTER 4" alone). */
+  for (guint i = 0; i < parsed->len; i++)
+    {
+      GtLesson *l = parsed->pdata[i];
+
+      gt_lesson_give_chapter_title (l, chapter_title (parsed, l->rs, l->chapter));
+    }
   /* The course's numbers: an opened file has none. */
   for (guint i = 0; i < lessons->len; i++)
     gt_lesson_item_set_number (lessons->pdata[i],
@@ -1052,6 +1081,24 @@ gt_library_lookup_lesson_item (GtLibrary  *self,
 
       if (g_strcmp0 (gt_lesson_item_get_id (item), id) == 0)
         return item;
+    }
+  return NULL;
+}
+
+const char *
+gt_library_lookup_chapter_title (GtLibrary       *self,
+                                 const GtRuleset *rs,
+                                 guint            chapter)
+{
+  g_return_val_if_fail (GT_IS_LIBRARY (self), NULL);
+
+  /* rebuild() gave every lesson of a chapter its title. */
+  for (guint i = 0; i < gt_library_get_n_lessons (self); i++)
+    {
+      const GtLesson *l = gt_library_get_lesson (self, i);
+
+      if (l->rs == rs && l->chapter == chapter && l->chapter_title != NULL)
+        return l->chapter_title;
     }
   return NULL;
 }

@@ -100,6 +100,12 @@ const GtLesson  *gt_library_get_lesson        (GtLibrary   *self,
                                                guint        index);
 const GtLesson  *gt_library_lookup_lesson     (GtLibrary   *self,
                                                const char  *id);
+/* The title of a game's chapter in the course (the ChapterTitle= of its
+ * lessons), NULL when none names it: for a lesson printed alone, outside
+ * the library (`guandan-tutor-cli handout` of one file). */
+const char      *gt_library_lookup_chapter_title (GtLibrary       *self,
+                                                  const GtRuleset *rs,
+                                                  guint            chapter);
 
 /* The puzzles (GtPuzzleItem), game by game in the registry's order, each
  * game's by goal (shed, first-out, team-first, double), then Difficulty

@@ -22,7 +22,8 @@
  * (dabaifen-points*, dabaifen-beaten), a lesson's wrong play with its
  * beating seat marked (lesson-beaten) and a play taken back half way home
  * (puzzle-taken-back); the focus ring on a raised card and on one down
- * (lesson-focus-raised, lesson-focus-down); the relatives' drills and the drill chooser
+ * (lesson-focus-raised, lesson-focus-down); three steps of one lesson
+ * (lesson-steps-N: the table and the cards one size); the relatives' drills and the drill chooser
  * (drill-dabaifen, drill-baohuang-wrong, drill-chooser); every game's table
  * mid-deal on the Play page (play-table-GAME).  Run under xvfb-run with the
  * test environment (tests/app/
@@ -485,6 +486,21 @@ views (GtWindow   *window,
       wait_ms (800);
       shot (window, "rule-link-puzzle", style, width);
       shot_rule_popover (window, "rule-popover-puzzle", style, width);
+    }
+
+  /* Steps of one lesson side by side: the table and the hand's cards
+   * keep their size from step to step (issue 31). */
+  if (wanted ("lesson-steps"))
+    {
+      static const guint steps[] = { 1, 4, 5 };
+
+      gt_window_show_page (window, "lesson:wild-cards");
+      for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+        {
+          g_snprintf (name, sizeof name, "lesson-steps-%u", steps[i]);
+          gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), steps[i]);
+          shot (window, name, style, width);
+        }
     }
 
   /* Review Mistakes: a step gone wrong, the end that offers it, a step of

@@ -1036,7 +1036,8 @@ test_no_jump (Fixture       *f,
 
 /* Stepping through a lesson: every step with a table shows it at the same
  * size, whatever the step's text, options or seats (issue 31: the table
- * resized between steps, growing and shrinking with the text above it).
+ * resized between steps, growing and shrinking with the text above it),
+ * and the hand's cards at one size (they ranged from 68 to 112 px).
  * At the default width and at 360 px. */
 static void
 test_steps_no_jump (Fixture       *f,
@@ -1048,6 +1049,7 @@ test_steps_no_jump (Fixture       *f,
     {
       graphene_rect_t first = { 0 };
       guint first_step = 0;
+      int first_card = 0;
       const GtLesson *l;
 
       gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 760);
@@ -1069,8 +1071,14 @@ test_steps_no_jump (Fixture       *f,
             {
               first = b;
               first_step = i;
+              first_card = gt_hand_view_get_card_width (hand_of (f));
               continue;
             }
+          /* The hand's cards: one size for every step, not each step's
+           * largest that fits (a hand of 5 and one of 27 alike). */
+          if (gt_hand_view_get_card_width (hand_of (f)) != first_card)
+            g_error ("at %d px, step %u's cards are %d px wide, step %u's %d px",
+                     widths[w], i, gt_hand_view_get_card_width (hand_of (f)), first_step, first_card);
           /* The size: the text above it may be longer or shorter. */
           if (first.size.width != b.size.width || first.size.height != b.size.height)
             g_error ("at %d px, step %u's table is %g×%g at (%g, %g), step %u's %g×%g at (%g, %g)",

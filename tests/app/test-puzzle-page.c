@@ -324,6 +324,47 @@ test_no_jump (void)
 }
 
 
+/* Deciding the puzzle does not move or resize the table either (issue 31:
+ * a solved puzzle collapsed it): a refuted play and its line, Try Again,
+ * the solve and its explanation in place of the controls, and the next
+ * puzzle, all at the table's first allocation. */
+static void
+test_no_jump_decided (void)
+{
+  Fixture f;
+  graphene_rect_t before, after;
+  GtPuzzle *next;
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  before = table_bounds (&f);
+  g_assert_cmpfloat (before.size.height, >, 0);
+
+  select_cards (&f, "S9 H9 D9 C9");
+  act (&f, "puzzle.play");
+  wait_idle (f.page);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_REFUTED);
+  after = table_bounds (&f);
+  assert_same_rect (&before, &after);
+
+  act (&f, "puzzle.retry");
+  after = table_bounds (&f);
+  assert_same_rect (&before, &after);
+
+  f.failed = 0;
+  solve_by_hints (&f);
+  g_assert_cmpint (gt_puzzle_model_get_state (gt_puzzle_page_get_model (f.page)), ==, GT_PUZZLE_STATE_SOLVED);
+  after = table_bounds (&f);
+  assert_same_rect (&before, &after);
+
+  next = load_puzzle ("double-jiefeng.puzzle");
+  gt_puzzle_page_set_puzzle (f.page, next);
+  wait_idle (f.page);
+  after = table_bounds (&f);
+  assert_same_rect (&before, &after);
+  fixture_close (&f);
+  gt_puzzle_free (next);
+}
+
 /* A one-piece verdict's heading is its first sentence, in every language. */
 static void
 test_verdict_first_sentence (void)
@@ -1262,6 +1303,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-page/verdict-first-sentence", test_verdict_first_sentence);
   g_test_add_func ("/puzzle-page/verdict-body-capital", test_verdict_body_capital);
   g_test_add_func ("/puzzle-page/refute-retry", test_refute_retry);
+  g_test_add_func ("/puzzle-page/no-jump-decided", test_no_jump_decided);
   g_test_add_func ("/puzzle-page/line-stepper", test_line_stepper);
   g_test_add_func ("/puzzle-page/line-stepper-numbered", test_line_stepper_numbered);
   g_test_add_func ("/puzzle-page/line-stepper-paced", test_line_stepper_paced);
