@@ -27,8 +27,9 @@ run: build
 	fi
 
 # Every test: the whole suite, then the engine, content and command-line
-# suites again under ASan + UBSan (LeakSanitizer on), then a short fuzz run
-# of each target.  Each part also runs on its own.
+# suites and the app's UI tests again under ASan + UBSan (LeakSanitizer
+# on), then a short fuzz run of each target.  Each part also runs on its
+# own.
 check: check-main check-sanitize check-fuzz
 
 check-main: build

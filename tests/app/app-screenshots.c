@@ -157,7 +157,16 @@ shot_rule_popover (GtWindow   *window,
   GtRuleLink *link = find_rule_link (GTK_WIDGET (window));
   GtkMenuButton *button;
   g_autofree char *name = g_strdup_printf ("%s-%s-%d.png", view, style, width);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
+  /* The verdict slides in: its link is mapped when the revealer's
+   * transition starts, which a busy run of many views reaches late. */
+  while (link == NULL && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+      link = find_rule_link (GTK_WIDGET (window));
+    }
   if (link == NULL)
     {
       g_printerr ("%s: no rule link\n", view);
