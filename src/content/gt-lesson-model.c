@@ -1418,6 +1418,22 @@ gt_lesson_model_get_progress (GtLessonModel *self)
   return self->progress;
 }
 
+/* Holds lesson, a reference the caller gives.  The same lesson again (the
+ * library's shared copy, shown once more) comes with a reference of its
+ * own: the one already held is dropped, or the lesson would never be
+ * freed.  A lesson nobody shares (no extra reference) is the same
+ * ownership handed back, and is kept. */
+static void
+take_lesson (GtLessonModel *self,
+             GtLesson      *lesson)
+{
+  if (self->lesson != lesson)
+    g_clear_pointer (&self->lesson, gt_lesson_free);
+  else if (lesson != NULL && g_atomic_int_get (&lesson->extra_refs) > 0)
+    gt_lesson_free (lesson);
+  self->lesson = lesson;
+}
+
 void
 gt_lesson_model_set_lesson (GtLessonModel *self,
                             GtLesson      *lesson)
@@ -1428,9 +1444,7 @@ gt_lesson_model_set_lesson (GtLessonModel *self,
   g_return_if_fail (GT_IS_LESSON_MODEL (self));
 
   was = before (self);
-  if (self->lesson != lesson)
-    g_clear_pointer (&self->lesson, gt_lesson_free);
-  self->lesson = lesson;
+  take_lesson (self, lesson);
   remember_variants (self);
   self->step = 0;
   self->done_shown = FALSE;
@@ -1482,9 +1496,7 @@ gt_lesson_model_replace_lesson (GtLessonModel *self,
   was = before (self);
   step = self->step;
   done = self->done_shown;
-  if (self->lesson != lesson)
-    g_clear_pointer (&self->lesson, gt_lesson_free);
-  self->lesson = lesson;
+  take_lesson (self, lesson);
   remember_variants (self);
   self->step = MIN (step, lesson->n_steps - 1);
   if (done)
