@@ -154,22 +154,6 @@ protocol_type (const GtRuleset *rs,
   return NULL;
 }
 
-static gboolean
-same_cards (const GtCardList *a,
-            const GtCardList *b)
-{
-  guint8 ca[GT_CARD_KINDS] = { 0 }, cb[GT_CARD_KINDS] = { 0 };
-
-  if (a->n != b->n)
-    return FALSE;
-  for (guint i = 0; i < a->n; i++)
-    {
-      ca[a->card[i]]++;
-      cb[b->card[i]]++;
-    }
-  return memcmp (ca, cb, sizeof ca) == 0;
-}
-
 /* ---- The deal as the seat has seen it --------------------------------------- */
 
 static void
@@ -421,7 +405,7 @@ find_action (const GtRuleset  *rs,
             return (gint) i;
           continue;
         }
-      if (!same_cards (&cards, play))
+      if (!gt_card_list_same_cards (&cards, play))
         continue;
       if (type != NULL && g_str_equal (t, type))
         return (gint) i;

@@ -105,6 +105,19 @@ gt_card_list_count (const GtCardList *list,
     counts[list->card[i]]++;
 }
 
+gboolean
+gt_card_list_same_cards (const GtCardList *a,
+                         const GtCardList *b)
+{
+  guint8 ca[GT_CARD_KINDS], cb[GT_CARD_KINDS];
+
+  if (a->n != b->n)
+    return FALSE;
+  gt_card_list_count (a, ca);
+  gt_card_list_count (b, cb);
+  return memcmp (ca, cb, sizeof ca) == 0;
+}
+
 /* Rank text → natural rank.  Accepts 2-10, T, J, Q, K, A in either case. */
 static gboolean
 parse_rank (const char *s,

@@ -132,6 +132,10 @@ gboolean  gt_card_list_has_declarations (const GtCardList *list);
 /* How many cards of each kind a list holds (declarations aside). */
 void      gt_card_list_count     (const GtCardList *list,
                                   guint8            counts[GT_CARD_KINDS]);
+/* Whether two lists hold the same cards, in any order (declarations
+ * aside). */
+gboolean  gt_card_list_same_cards (const GtCardList *a,
+                                   const GtCardList *b);
 
 /* Parsing.  Errors are reported in the GT_NOTATION_ERROR domain with a
  * message that names the token and its item number, e.g.

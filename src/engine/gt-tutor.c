@@ -476,22 +476,6 @@ gt_tutor_review (GtTutor           *t,
 #define TRICK_PLAYS_MAX 64
 #define TRICK_LAYOUTS_MAX 32
 
-static gboolean
-same_cards (const GtCardList *a,
-            const GtCardList *b)
-{
-  guint8 ca[GT_CARD_KINDS] = { 0 }, cb[GT_CARD_KINDS] = { 0 };
-
-  if (a->n != b->n)
-    return FALSE;
-  for (guint i = 0; i < a->n; i++)
-    {
-      ca[a->card[i]]++;
-      cb[b->card[i]]++;
-    }
-  return memcmp (ca, cb, sizeof ca) == 0;
-}
-
 /* The learner's play to a trick against every other open to them, over
  * layouts of the cards they cannot see, each solved by the game's trick
  * solver.  1: questioned (note filled); 2: no layout against it; 0: some,
@@ -514,7 +498,7 @@ judge_trick (GtTutor           *t,
     return -1;
   n = gt_layouts_trick_plays (v, plays, G_N_ELEMENTS (plays));
   for (guint i = 0; i < n && mine == G_MAXUINT; i++)
-    if (same_cards (&plays[i], play))
+    if (gt_card_list_same_cards (&plays[i], play))
       mine = i;
   if (mine == G_MAXUINT)
     return -1;
