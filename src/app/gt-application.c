@@ -3,6 +3,8 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "gt-application"
+
 #include "config.h"
 
 #include "gt-application.h"

@@ -15,6 +15,8 @@
  * For screen readers the pieces are hidden and the widget reads as one
  * label: the text with each card by its name ("seven of spades").
  */
+#define G_LOG_DOMAIN "gt-card-text"
+
 #include "config.h"
 
 #include "gt-card-text.h"

@@ -8,7 +8,7 @@
  * selection.  The exercise's question sits above the hand, where the eye
  * already is; the verdict line keeps its height so that nothing jumps.
  */
-#define G_LOG_DOMAIN "GtDrillPage"
+#define G_LOG_DOMAIN "gt-drill-page"
 
 #include "config.h"
 

@@ -21,6 +21,8 @@
  * keeps 18 % of the card height free above each row for raised (selected)
  * cards, so selecting never moves the layout.
  */
+#define G_LOG_DOMAIN "gt-hand-view"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

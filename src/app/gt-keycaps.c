@@ -3,7 +3,7 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "GtKeycaps"
+#define G_LOG_DOMAIN "gt-keycaps"
 
 #include "config.h"
 

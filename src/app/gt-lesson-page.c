@@ -15,6 +15,8 @@
  * in the hand, the popover that asks which reading is meant, the colour
  * of the option chosen, where the focus goes, the header's words.
  */
+#define G_LOG_DOMAIN "gt-lesson-page"
+
 #include "config.h"
 
 #include "gt-lesson-page.h"

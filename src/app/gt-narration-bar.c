@@ -7,7 +7,7 @@
  * a list box bound to the string list, in a popover that scrolls past a
  * dozen lines.
  */
-#define G_LOG_DOMAIN "GtNarrationBar"
+#define G_LOG_DOMAIN "gt-narration-bar"
 
 #include "config.h"
 

@@ -30,7 +30,7 @@
  * decisions), Home/End and Escape are the page's bindings while it is
  * open, and fall through to the hand otherwise.
  */
-#define G_LOG_DOMAIN "GtPlayPage"
+#define G_LOG_DOMAIN "gt-play-page"
 
 #include "config.h"
 

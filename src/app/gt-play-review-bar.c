@@ -7,7 +7,7 @@
  * opening and closing one (its buttons hidden, the hand inert), told by
  * "notify::review".
  */
-#define G_LOG_DOMAIN "GtPlayReviewBar"
+#define G_LOG_DOMAIN "gt-play-review-bar"
 
 #include "config.h"
 

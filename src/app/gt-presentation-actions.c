@@ -11,7 +11,7 @@
  * and Enter, as on the lesson page, everything else still drives the
  * presentation, and Escape gives the keys back.
  */
-#define G_LOG_DOMAIN "gt-presentation"
+#define G_LOG_DOMAIN "gt-presentation-actions"
 
 #include "config.h"
 

@@ -13,7 +13,7 @@
  * height).  The sizes are one style sheet of the window's, rewritten when
  * the height changes: GTK 4.8 has no CSS units relative to a window.
  */
-#define G_LOG_DOMAIN "gt-presentation"
+#define G_LOG_DOMAIN "gt-presentation-window"
 
 #include "config.h"
 

@@ -9,7 +9,7 @@
  * projector's window is the one that decides (a typed step number, the
  * blank screen) whichever window the teacher drives from.
  */
-#define G_LOG_DOMAIN "gt-presentation"
+#define G_LOG_DOMAIN "gt-presenter-window"
 
 #include "config.h"
 

@@ -17,6 +17,8 @@
  * focus goes, and whether animations are on (no animations: the model
  * makes the replies at once).
  */
+#define G_LOG_DOMAIN "gt-puzzle-page"
+
 #include "config.h"
 
 #include <adwaita.h>

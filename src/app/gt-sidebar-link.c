@@ -3,9 +3,9 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "config.h"
+#define G_LOG_DOMAIN "gt-sidebar-link"
 
-#define G_LOG_DOMAIN "GtSidebarLink"
+#include "config.h"
 
 #include "gt-sidebar-link.h"
 

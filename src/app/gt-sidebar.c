@@ -11,9 +11,9 @@
  * headings are the list's own headers, made where a row's section, game
  * or chapter differs from the row before it.
  */
-#include "config.h"
+#define G_LOG_DOMAIN "gt-sidebar"
 
-#define G_LOG_DOMAIN "GtSidebar"
+#include "config.h"
 
 #include "gt-sidebar.h"
 

@@ -7,7 +7,7 @@
  * gnome-text-editor installs its window's: the menus, the header's buttons
  * and the pages' links reach the window through them.
  */
-#define G_LOG_DOMAIN "gt-window"
+#define G_LOG_DOMAIN "gt-window-actions"
 
 #include "config.h"
 

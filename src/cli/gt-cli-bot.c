@@ -17,6 +17,8 @@
  * authority, so a choice it does not offer falls back to the list's first
  * action, never to silence.
  */
+#define G_LOG_DOMAIN "gt-cli-bot"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

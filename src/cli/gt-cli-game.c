@@ -8,6 +8,8 @@
  * rule id, 2 bad input.  selfplay plays whole games with the simple
  * computer players of gt-selfplay.h and prints what happened in them.
  */
+#define G_LOG_DOMAIN "gt-cli-game"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

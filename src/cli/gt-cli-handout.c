@@ -10,6 +10,8 @@
  * message; a lesson with problems in some steps is printed with those
  * steps as text, as the app shows it, and its problems on stderr.
  */
+#define G_LOG_DOMAIN "gt-cli-handout"
+
 #include "config.h"
 
 #include <errno.h>

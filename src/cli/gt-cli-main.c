@@ -6,6 +6,8 @@
  * The process's language, then gt_cli_run(): the commands themselves are a
  * library, which the CLI's fuzz target (fuzz/fuzz-cli.c) runs as well.
  */
+#define G_LOG_DOMAIN "gt-cli-main"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -18,6 +18,8 @@
  * stopped at its cap.  The JSON is written a play at a time, so that a
  * raised --max costs memory for the plays, not for a tree of them.
  */
+#define G_LOG_DOMAIN "gt-cli-moves"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

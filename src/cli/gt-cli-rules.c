@@ -10,6 +10,8 @@
  * (gt_compare_judge()), and prints check's answer for each.  Both only print
  * what the engine says.
  */
+#define G_LOG_DOMAIN "gt-cli-rules"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

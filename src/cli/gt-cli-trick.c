@@ -9,6 +9,8 @@
  * command line" (Da Bai Fen).  Everything is asked of the game's trick
  * rules (GtGameRules.trick), so a game with tricks needs nothing here.
  */
+#define G_LOG_DOMAIN "gt-cli-trick"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

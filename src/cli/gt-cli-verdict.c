@@ -9,6 +9,8 @@
  * that the subcommands' files lean on this one and main on them, never
  * back.
  */
+#define G_LOG_DOMAIN "gt-cli-verdict"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

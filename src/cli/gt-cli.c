@@ -8,6 +8,8 @@
  * answered "illegal" or "no solution", 2 bad usage or bad input, with a
  * message on stderr that names what is wrong.
  */
+#define G_LOG_DOMAIN "gt-cli"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -5,6 +5,8 @@
  *
  * Why not JsonGenerator: see gt-json.h.
  */
+#define G_LOG_DOMAIN "gt-json"
+
 #include "gt-json.h"
 
 #include <stdio.h>

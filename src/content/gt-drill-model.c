@@ -3,9 +3,9 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "config.h"
-
 #define G_LOG_DOMAIN "gt-drill-model"
+
+#include "config.h"
 
 #include "gt-drill-model.h"
 

@@ -13,6 +13,8 @@
  * everything.  Nothing here names a game: a climbing game's answer is
  * judged against the table, a trick game's against the trick.
  */
+#define G_LOG_DOMAIN "gt-drill"
+
 #include "config.h"
 
 #include "gt-drill.h"

@@ -11,6 +11,8 @@
  * (read_play()): an Answer is valid exactly when the player would call it
  * right, so the two can never disagree.
  */
+#define G_LOG_DOMAIN "gt-lesson"
+
 #include "config.h"
 
 #include "gt-lesson.h"

@@ -11,6 +11,8 @@
  * generation is dropped when it arrives, and no new decision starts until
  * it has (a player is used by one thread at a time).
  */
+#define G_LOG_DOMAIN "gt-play-model"
+
 #include "config.h"
 
 #include "gt-play-model.h"

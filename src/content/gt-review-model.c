@@ -7,6 +7,8 @@
  * game of a few thousand actions stays a few megabytes, and stepping is
  * a lookup).
  */
+#define G_LOG_DOMAIN "gt-review-model"
+
 #include "config.h"
 
 #include "gt-review-model.h"

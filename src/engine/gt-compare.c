@@ -6,6 +6,8 @@
  * Moved here from the command line's `compare` so that the app's Compare
  * page asks exactly the same question (gt-compare.h).
  */
+#define G_LOG_DOMAIN "gt-compare"
+
 #include "config.h"
 
 #include "gt-compare.h"

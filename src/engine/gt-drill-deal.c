@@ -3,6 +3,8 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "gt-drill-deal"
+
 #include "config.h"
 
 #include "gt-drill-deal.h"

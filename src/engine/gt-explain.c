@@ -4,6 +4,8 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "gt-explain"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

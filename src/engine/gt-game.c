@@ -19,6 +19,8 @@
  * checked path, gt_game_act(), and the fast path that the solver and
  * self-play use, so the two can never disagree.
  */
+#define G_LOG_DOMAIN "gt-game"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

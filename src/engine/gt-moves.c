@@ -11,6 +11,8 @@
  * asks the ruleset's readings and beats — slow, but right by construction,
  * and the yardstick a fast generator is tested against.
  */
+#define G_LOG_DOMAIN "gt-moves"
+
 #include "config.h"
 
 #include "gt-moves.h"

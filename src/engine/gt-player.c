@@ -27,6 +27,8 @@
  * question it cannot state (the other side out first), is left to the
  * heuristic.
  */
+#define G_LOG_DOMAIN "gt-player"
+
 #include "config.h"
 
 #include "gt-player.h"

@@ -8,6 +8,8 @@
  * reads files itself.  Loading checks everything it can and names the key
  * at fault; a failed load leaves the game as it was.
  */
+#define G_LOG_DOMAIN "gt-position"
+
 #include "config.h"
 
 #include <string.h>

@@ -8,6 +8,8 @@
  * since they happen a few times a deal and the rules that pick the card
  * (gd.tribute.highest, gd.tribute.return) live there.
  */
+#define G_LOG_DOMAIN "gt-selfplay"
+
 #include "config.h"
 
 #include <string.h>

@@ -38,6 +38,8 @@
  * depends only on how many ranks hold how many cards, so it is cached by
  * that histogram.
  */
+#define G_LOG_DOMAIN "gt-solver-split"
+
 #include "config.h"
 
 #include "gt-moves.h"

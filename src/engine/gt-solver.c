@@ -50,6 +50,8 @@
  * which needs no search; the naive mode (tests) searches it like any goal,
  * counting plays.
  */
+#define G_LOG_DOMAIN "gt-solver"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -13,6 +13,8 @@
  * tests on what the learner sees and are asked only when the layouts did
  * not speak.
  */
+#define G_LOG_DOMAIN "gt-tutor"
+
 #include "config.h"
 
 #include "gt-tutor.h"

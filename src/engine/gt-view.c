@@ -4,6 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "gt-view"
+
 #include "gt-view.h"
 
 #include <string.h>

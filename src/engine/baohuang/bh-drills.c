@@ -10,6 +10,8 @@
  * marked cards are not dealt: in play they are ordinary jokers.  Rule ids
  * refer to data/rules/baohuang.md.
  */
+#define G_LOG_DOMAIN "bh-drills"
+
 #include "config.h"
 
 #include "bh-private.h"

@@ -16,6 +16,8 @@
  *
  * The game's own state lives in GtGame.own (BH_OWN_*, bh-private.h).
  */
+#define G_LOG_DOMAIN "bh-game"
+
 #include "config.h"
 
 #include <string.h>

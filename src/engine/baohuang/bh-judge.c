@@ -10,6 +10,8 @@
  * "your small joker is matched with their small joker" — and marks the
  * card at fault.  Not a hot path: it allocates freely.
  */
+#define G_LOG_DOMAIN "bh-judge"
+
 #include "config.h"
 
 #include "bh-private.h"

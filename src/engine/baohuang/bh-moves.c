@@ -13,6 +13,8 @@
  * (bh_beats()).  A 34-card hand has a few hundred leads; nothing is
  * allocated.
  */
+#define G_LOG_DOMAIN "bh-moves"
+
 #include "config.h"
 
 #include "bh-private.h"

@@ -12,6 +12,8 @@
  * from the two combos by laying both plays out lowest first and comparing
  * them position by position (bh.follow.each-higher).
  */
+#define G_LOG_DOMAIN "bh-rules"
+
 #include "config.h"
 
 #include "bh-private.h"

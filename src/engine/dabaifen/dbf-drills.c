@@ -12,6 +12,8 @@
  * play as a puzzle does, every hand open.  Rule ids refer to
  * data/rules/dabaifen.md.
  */
+#define G_LOG_DOMAIN "dbf-drills"
+
 #include "config.h"
 
 #include "dbf-private.h"

@@ -18,6 +18,8 @@
  * the invariants, its points doubled for the team that takes the last
  * trick.
  */
+#define G_LOG_DOMAIN "dbf-game"
+
 #include "config.h"
 
 #include <string.h>

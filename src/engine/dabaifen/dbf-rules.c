@@ -11,6 +11,8 @@
  * command line's `compare` and the rules table can ask the game like any
  * other; its judge judges the cards as a lead.
  */
+#define G_LOG_DOMAIN "dbf-rules"
+
 #include "config.h"
 
 #include "dbf-private.h"

@@ -51,6 +51,8 @@
  * solver's own arrays.  Revokes are not among the plays searched: with
  * every hand known a lead of several cards is made of top cards only.
  */
+#define G_LOG_DOMAIN "dbf-solve"
+
 #include "config.h"
 
 #include <string.h>

@@ -11,6 +11,8 @@
  * against every card the player cannot see — as in play, where the leader
  * cannot know, and a revoke stands (dbf.lead.revoke).
  */
+#define G_LOG_DOMAIN "dbf-trick"
+
 #include "config.h"
 
 #include "dbf-private.h"

@@ -11,6 +11,8 @@
  * no bomb) beaten by a lower bomb (gt-drill-deal.h).  Rule ids refer to
  * data/rules/doudizhu.md.
  */
+#define G_LOG_DOMAIN "ddz-drills"
+
 #include "config.h"
 
 #include "ddz-private.h"

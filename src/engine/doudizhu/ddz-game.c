@@ -17,6 +17,8 @@
  *
  * The game's own state lives in GtGame.own (DDZ_OWN_*, ddz-private.h).
  */
+#define G_LOG_DOMAIN "ddz-game"
+
 #include "config.h"
 
 #include <string.h>

@@ -9,6 +9,8 @@
  * a nearby combination from the hand (gt_explain_suggest_nearby()), or
  * the weakest play that beats the table.  Not a hot path: it allocates freely.
  */
+#define G_LOG_DOMAIN "ddz-judge"
+
 #include "config.h"
 
 #include "ddz-private.h"

@@ -16,6 +16,8 @@
  * tests/test-doudizhu.c checks the plays against gt_moves_generate_generic()
  * and a plain reference.  Nothing is allocated.
  */
+#define G_LOG_DOMAIN "ddz-moves"
+
 #include "config.h"
 
 #include "ddz-private.h"

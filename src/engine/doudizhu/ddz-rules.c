@@ -14,6 +14,8 @@
  * it may stand, so that every reading is found: 333444555666 is an
  * airplane of four trios, or of three with three single wings.
  */
+#define G_LOG_DOMAIN "ddz-rules"
+
 #include "config.h"
 
 #include "ddz-private.h"

@@ -9,6 +9,8 @@
  * have a 2 beside them or a gap a joker fills (gt-drill-deal.h).  Rule ids
  * refer to data/rules/gandengyan.md.
  */
+#define G_LOG_DOMAIN "gdy-drills"
+
 #include "config.h"
 
 #include "gdy-private.h"

@@ -11,6 +11,8 @@
  * drawn from at every round's end (round_end), the deal over as soon as one
  * player has no cards, and scores by the cards left (deal_scores).
  */
+#define G_LOG_DOMAIN "gdy-game"
+
 #include "config.h"
 
 #include <string.h>

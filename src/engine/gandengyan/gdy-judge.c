@@ -10,6 +10,8 @@
  * same combination one rank higher, so the verdict names it.  Not a hot
  * path: it allocates freely.
  */
+#define G_LOG_DOMAIN "gdy-judge"
+
 #include "config.h"
 
 #include "gdy-private.h"

@@ -24,6 +24,8 @@
  * Suits never matter (gdy.order), so GT_MOVES_BY_RANK keeps one play per
  * number of cards of each rank: the lowest suits.  Nothing is allocated.
  */
+#define G_LOG_DOMAIN "gdy-moves"
+
 #include "config.h"
 
 #include "gdy-private.h"

@@ -17,6 +17,8 @@
  * as for Guandan's wild cards; no substitution is searched and nothing is
  * allocated.
  */
+#define G_LOG_DOMAIN "gdy-rules"
+
 #include "config.h"
 
 #include "gdy-private.h"

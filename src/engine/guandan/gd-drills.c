@@ -10,6 +10,8 @@
  * answer does not stand alone (gt-drill-deal.h).  S is the learner; E
  * made the play on the table.  Rule ids refer to data/rules/guandan.md.
  */
+#define G_LOG_DOMAIN "gd-drills"
+
 #include "config.h"
 
 #include "gd-private.h"

@@ -8,6 +8,8 @@
  * ("♠A", "the big joker").  Nothing here is on a hot path: the solver and
  * self-play use the fast path, which never explains.
  */
+#define G_LOG_DOMAIN "gd-game-explain"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -12,6 +12,8 @@
  * whose turn it is in a round and what a play does; the words of the
  * verdicts live in gd-game-explain.c.
  */
+#define G_LOG_DOMAIN "gd-game"
+
 #include "config.h"
 
 #include "gt-game.h"

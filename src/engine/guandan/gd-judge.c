@@ -10,6 +10,8 @@
  * the verdict in one clause, the reason, then what would work.  Nothing here
  * is on a hot path, so it allocates freely.
  */
+#define G_LOG_DOMAIN "gd-judge"
+
 #include "config.h"
 
 #include "gd-private.h"

@@ -36,6 +36,8 @@
  * Following a play only walks the shapes that can beat it: the table's own
  * type and size from the first rank above it, and the bombs.
  */
+#define G_LOG_DOMAIN "gd-moves"
+
 #include "config.h"
 
 #include "gt-moves.h"

@@ -10,6 +10,8 @@
  * gd.tribute.*, and whose turn it is.
  */
 
+#define G_LOG_DOMAIN "gd-position"
+
 #include "config.h"
 
 #include <string.h>

@@ -19,6 +19,8 @@
  * The test suite cross-checks this against a reference classifier that does
  * search every substitution (tests/test-guandan-crosscheck.c).
  */
+#define G_LOG_DOMAIN "gd-rules"
+
 #include "config.h"
 
 #include "gd-game-private.h"
