@@ -256,6 +256,122 @@ test_trick (void)
   gt_tutor_free (t);
 }
 
+/* The first trick, twelve cards a hand, the learner (South) on the
+ * declarers' side (only the defenders' points count) third to play, East
+ * (a defender) ahead of any card South holds: whatever South plays the
+ * defenders take the trick, West being one of them.  A single card of ten
+ * points or more (a ten, a king) and a single card of no points, neither
+ * taking the trick from East.  FALSE if the deal has no such trick. */
+static gboolean
+find_throw (GRand      *deal,
+            GtGame     *g,
+            GtCardList *ten,
+            GtCardList *low)
+{
+  const GtRuleset *rs = gt_ruleset_lookup ("dabaifen");
+  GtPlayer *player = gt_player_new (GT_PLAYER_HEURISTIC);
+  gboolean has_ten = FALSE, has_low = FALSE;
+  GtAction a;
+
+  gt_game_init (g, rs, 0);
+  g_assert_true (gt_game_deal (g, deal));
+  /* To South's turn in the first trick (a deal nobody declared in is
+   * over). */
+  while (g->phase != GT_PHASE_PLAY || g->turn != 0)
+    if (!gt_player_act (player, g, &a) || !gt_game_act (g, rs, &a, NULL, NULL))
+      break;
+  if (g->phase == GT_PHASE_PLAY && g->turn == 0 && g->trick_n == 2 && !gt_game_is_defender (g, 0))
+    {
+      GtCardList plays[64];
+      GtView v;
+      guint n;
+
+      gt_view_init (&v, g, 0);
+      n = MIN (gt_layouts_trick_plays (&v, plays, G_N_ELEMENTS (plays)), (guint) G_N_ELEMENTS (plays));
+      for (guint i = 0; i < n; i++)
+        {
+          GtGame after;
+          guint points;
+
+          if (plays[i].n != 1)
+            continue;
+          memcpy (&after, g, sizeof after);
+          gt_action_play (&a, 0, &plays[i]);
+          g_assert_true (gt_game_act (&after, rs, &a, NULL, NULL));
+          if (!gt_game_is_defender (&after, gt_game_trick_winner (&after)))
+            continue;
+          points = rs->game->card_points[plays[i].card[0]];
+          if (points >= 10 && !has_ten)
+            {
+              *ten = plays[i];
+              has_ten = TRUE;
+            }
+          else if (points == 0 && !has_low)
+            {
+              *low = plays[i];
+              has_low = TRUE;
+            }
+        }
+    }
+  gt_player_free (player);
+  return has_ten && has_low;
+}
+
+/* Da Bai Fen's first trick, twelve cards a hand: too many to solve, so
+ * each play is played out to the deal's end in the layouts.  Throwing a
+ * ten or a king into the opponents' trick when a card of no points would
+ * do is questioned, in words that say it was played out and count the
+ * layouts; the card of no points is not questioned; and any dealing of
+ * the cards the learner cannot see gets the same answers. */
+static void
+test_trick_early (void)
+{
+  GtTutor *t = gt_tutor_new ();
+  GRand *deal = g_rand_new_with_seed (32), *r = g_rand_new_with_seed (33);
+  GtCardList ten, low;
+  GtGame g;
+  guint d;
+
+  for (d = 0; d < 200 && !find_throw (deal, &g, &ten, &low); d++)
+    ;
+  g_assert_cmpuint (d, <, 200);
+  for (guint s = 0; s < g.n_seats; s++)
+    g_assert_cmpuint (g.count[s], >=, 11);
+  for (guint k = 0; k < 4; k++)
+    {
+      GtTutorNote note, fine;
+      g_autofree char *counts = NULL;
+      GtGame other;
+      GtView v;
+
+      /* The deal as it lies, then other dealings of the unseen cards. */
+      gt_view_init (&v, &g, 0);
+      if (k == 0)
+        memcpy (&other, &g, sizeof other);
+      else
+        g_assert_true (gt_view_sample (&v, r, &other));
+      g_assert_true (gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &other, &ten, &note));
+      g_test_message ("%s", note.text);
+      g_assert_cmpuint (note.concern, ==, GT_TUTOR_LOSES);
+      g_assert_true (note.played_out);
+      g_assert_true (note.has_better);
+      g_assert_cmpuint (note.better_cards.n, ==, 1);
+      g_assert_cmpuint (note.layouts, ==, 40);
+      g_assert_cmpuint (gt_tutor_note_rating (&note), >=, GT_TUTOR_RATING_MISTAKE);
+      counts = g_strdup_printf ("Played out to the deal’s end in %u layouts of the cards you cannot see", note.layouts);
+      g_assert_true (g_str_has_prefix (note.text, counts));
+      g_assert_false (gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &other, &low, &fine));
+      g_assert_cmpuint (fine.layouts, ==, 40);
+      g_assert_true (fine.played_out);
+      g_assert_cmpuint (gt_tutor_note_rating (&fine), <=, GT_TUTOR_RATING_DOUBTFUL);
+      gt_tutor_note_clear (&note);
+      gt_tutor_note_clear (&fine);
+    }
+  g_rand_free (deal);
+  g_rand_free (r);
+  gt_tutor_free (t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -265,5 +381,6 @@ main (int    argc,
   g_test_add_func ("/tutor/layouts", test_layouts);
   g_test_add_func ("/tutor/rating", test_rating);
   g_test_add_func ("/tutor/trick", test_trick);
+  g_test_add_func ("/tutor/trick-early", test_trick_early);
   return g_test_run ();
 }

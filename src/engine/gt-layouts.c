@@ -384,6 +384,50 @@ gt_layouts_trick_points (GtLayouts        *l,
 }
 
 guint
+gt_layouts_trick_playouts (GtLayouts        *l,
+                           const GtView     *v,
+                           const GtCardList *plays,
+                           guint             n,
+                           guint            *points)
+{
+  const GtGame *g = &v->pub;
+  guint counted = 0;
+
+  memset (points, 0, n * sizeof *points);
+  if (n == 0 || g->rs->game->table != GT_TABLE_TRICK || g->phase != GT_PHASE_PLAY || g->turn >= g->n_seats)
+    return 0;
+  if (l->playout == NULL)
+    l->playout = gt_player_new (GT_PLAYER_SIMPLE);
+  for (guint k = 0; k < l->n_layouts; k++)
+    {
+      GtGame world;
+
+      if (!gt_layouts_sample (l, v, &world))
+        break;
+      for (guint i = 0; i < n; i++)
+        {
+          GtGame after;
+          GtAction a;
+          guint steps = 0;
+
+          memcpy (&after, &world, sizeof after);
+          gt_action_play (&a, g->turn, &plays[i]);
+          if (!gt_game_act (&after, after.rs, &a, NULL, NULL))
+            return 0;
+          /* The game's simple trick player in every seat, each from its
+           * own view of the layout (gt_player_act() takes the view of the
+           * seat to move): a trick game's heuristic is that choice. */
+          while (after.phase == GT_PHASE_PLAY && steps++ < 4 * GT_DECK_MAX)
+            if (!gt_player_act (l->playout, &after, &a) || !gt_game_act (&after, after.rs, &a, NULL, NULL))
+              break;
+          points[i] += gt_game_defenders_points (&after);
+        }
+      counted++;
+    }
+  return counted;
+}
+
+guint
 gt_layouts_trick_plays (const GtView *v,
                         GtCardList   *plays,
                         guint         max)
