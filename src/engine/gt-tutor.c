@@ -627,20 +627,19 @@ judge_trick (GtTutor           *t,
     if (played_out)
       note->text = g_strdup_printf (
           /* TRANSLATORS: the tutor, before a play to a trick early in the
-           * deal, judged by playing each play out to the deal's end (not
-           * proved).  The first %u: in how many layouts of the unseen
-           * cards; %s the better play, as cards ("♠A" or "♥10 ♥10"); the
-           * second %u: in how many of them this play ends 10 points or
-           * more worse off; the last: by how many points on average. */
+           * deal, judged by playing each play out to the deal's end (an
+           * estimate, not a proof).  The first %u: in how many layouts of
+           * the unseen cards; %s the better play, as cards ("♠A" or "♥10
+           * ♥10"); the last %u: by how many points on average (5 or
+           * more). */
           g_dngettext (GETTEXT_PACKAGE,
                        "Played out to the deal’s end in %u layout of the cards you cannot see, "
-                       "this play leaves your side 10 points or more worse off than %s in %u of "
-                       "it, %u points worse on average. Think again.",
+                       "%s leaves your side %u points better off than this play. Think again.",
                        "Played out to the deal’s end in %u layouts of the cards you cannot see, "
-                       "this play leaves your side 10 points or more worse off than %s in %u of "
-                       "them, %u points worse on average. Think again.",
+                       "%s leaves your side %u points better off on average than this play. "
+                       "Think again.",
                        counted),
-          counted, better, lost, gap);
+          counted, better, gap);
     else
       note->text = g_strdup_printf (
           /* TRANSLATORS: the tutor, before a play to a trick near the deal's
