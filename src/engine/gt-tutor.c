@@ -487,6 +487,47 @@ gt_tutor_review (GtTutor           *t,
 #define TRICK_PLAYOUT_FACTOR 2
 #define TRICK_LAYOUTS_MAX 40
 
+/* The layouts' counts of a trick game's plays: solved
+ * (gt_layouts_trick_points()) or played out (gt_layouts_trick_playouts()). */
+typedef guint (*TrickCount) (GtLayouts        *layouts,
+                             const GtView     *view,
+                             const GtCardList *plays,
+                             guint             n,
+                             guint            *points);
+
+/* Each play's value for the learner's side in each of n_layouts layouts
+ * asked one at a time of count, into value[k][i]; returns the layouts
+ * counted.  Seeded by where the deal stands, as the climbing games'
+ * questions are. */
+static guint
+trick_layouts (GtTutor          *t,
+               const GtView     *v,
+               TrickCount        count,
+               guint             n_layouts,
+               const GtCardList *plays,
+               guint             n,
+               int               value[][TRICK_PLAYS_MAX])
+{
+  const GtGame *g = &v->pub;
+  gboolean defends = gt_game_is_defender (g, g->turn);
+  guint counted = 0;
+
+  gt_layouts_set_seed (t->layouts, 0x7u ^ gt_view_stage (g));
+  for (guint k = 0; k < MIN (n_layouts, (guint) TRICK_LAYOUTS_MAX); k++)
+    {
+      guint points[TRICK_PLAYS_MAX];
+
+      if (count (t->layouts, v, plays, n, points) == 0)
+        continue;
+      for (guint i = 0; i < n; i++)
+        /* The defenders' points: the learner's side wants them high if it
+         * defends, low if it declares. */
+        value[counted][i] = defends ? (int) points[i] : -(int) points[i];
+      counted++;
+    }
+  return counted;
+}
+
 /* Each play's value for the learner's side (the defenders' points, or
  * their opposite for the declarers) in each of the tutor's layouts, into
  * value[k][i]; returns the layouts counted.  Solved exactly by the game's
@@ -495,9 +536,8 @@ gt_tutor_review (GtTutor           *t,
  * out to the deal's end by the heuristic trick player in every seat, each
  * deciding from its own view of the layout (gt_layouts_trick_playouts()),
  * in twice as many layouts, and *played_out is set.  One layout a
- * question, so that each layout's values are kept; seeded by where the
- * deal stands, as the climbing games' questions are (the first layouts
- * are the same either way). */
+ * question, so that each layout's values are kept (the first layouts are
+ * the same either way). */
 static guint
 trick_values (GtTutor          *t,
               const GtView     *v,
@@ -506,44 +546,16 @@ trick_values (GtTutor          *t,
               int               value[][TRICK_PLAYS_MAX],
               gboolean         *played_out)
 {
-  const GtGame *g = &v->pub;
-  gboolean defends = gt_game_is_defender (g, g->turn);
-  guint n_layouts = MIN (t->n_layouts, (guint) TRICK_LAYOUTS_MAX), counted = 0;
+  guint counted = 0;
 
   *played_out = FALSE;
   gt_layouts_set_budget (t->layouts, 1, t->max_nodes);
-  if (small_enough (t, g))
-    {
-      gt_layouts_set_seed (t->layouts, 0x7u ^ gt_view_stage (g));
-      for (guint k = 0; k < n_layouts; k++)
-        {
-          guint points[TRICK_PLAYS_MAX];
-
-          if (gt_layouts_trick_points (t->layouts, v, plays, n, points) == 0)
-            continue;
-          for (guint i = 0; i < n; i++)
-            /* The defenders' points: the learner's side wants them high if
-             * it defends, low if it declares. */
-            value[counted][i] = defends ? (int) points[i] : -(int) points[i];
-          counted++;
-        }
-      if (counted > 0)
-        return counted;
-    }
-
+  if (small_enough (t, &v->pub))
+    counted = trick_layouts (t, v, gt_layouts_trick_points, t->n_layouts, plays, n, value);
+  if (counted > 0)
+    return counted;
   *played_out = TRUE;
-  gt_layouts_set_seed (t->layouts, 0x7u ^ gt_view_stage (g));
-  for (guint k = 0; k < MIN (t->n_layouts * TRICK_PLAYOUT_FACTOR, (guint) TRICK_LAYOUTS_MAX); k++)
-    {
-      guint points[TRICK_PLAYS_MAX];
-
-      if (gt_layouts_trick_playouts (t->layouts, v, plays, n, points) == 0)
-        continue;
-      for (guint i = 0; i < n; i++)
-        value[counted][i] = defends ? (int) points[i] : -(int) points[i];
-      counted++;
-    }
-  return counted;
+  return trick_layouts (t, v, gt_layouts_trick_playouts, t->n_layouts * TRICK_PLAYOUT_FACTOR, plays, n, value);
 }
 
 /* The learner's play to a trick against every other open to them, over
