@@ -11,7 +11,9 @@
  * say, with the counts; when the layouts say the play is as good as any,
  * no principle is worth questioning it for.  The principles are cheap
  * tests on what the learner sees and are asked only when the layouts did
- * not speak.
+ * not speak.  A trick game's plays are weighed from the first trick: the
+ * layouts played out to the deal's end while the hands are too big to
+ * solve, solved after.
  */
 #define G_LOG_DOMAIN "gt-tutor"
 
