@@ -18,4 +18,15 @@ gboolean gt_test_find_losing_endgame (guint32  seed,
                                       GtGame  *out,
                                       GtMove  *losing);
 
+/* From Da Bai Fen deals seeded with seed, the first where South, on the
+ * declarers' side (only the defenders' points count), plays third to the
+ * first trick (twelve cards a hand) and East, a defender, is ahead of any
+ * card South holds: whatever South plays the defenders take the trick,
+ * West being one of them.  *ten: a single card of ten points or more (a
+ * ten, a king) South could throw in; *low: a single card of no points. */
+gboolean gt_test_find_trick_throw    (guint32     seed,
+                                      GtGame     *out,
+                                      GtCardList *ten,
+                                      GtCardList *low);
+
 G_END_DECLS

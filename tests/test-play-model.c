@@ -434,7 +434,13 @@ test_tutor_trick (void)
         {
           GtAction a;
 
-          if (pos.phase == GT_PHASE_PLAY && pos.turn == learner && pos.count[learner] <= 4)
+          gboolean small = TRUE;
+
+          /* Every hand at four cards or fewer: solved here and in the
+           * model alike (earlier both would play the layouts out). */
+          for (guint s = 0; s < pos.n_seats; s++)
+            small = small && pos.count[s] <= 4;
+          if (pos.phase == GT_PHASE_PLAY && pos.turn == learner && small)
             {
               GtCardList plays[64];
               GtView v;
@@ -487,6 +493,60 @@ test_tutor_trick (void)
   gt_player_free (simple);
   g_rand_free (deal);
   gt_tutor_free (t);
+  finalize_model (model);
+}
+
+/* Da Bai Fen's first trick, twelve cards a hand (South on the declarers'
+ * side, the defenders sure of the trick): throwing a ten or a king in is
+ * questioned, in words that say the layouts were played out and count
+ * them, the better card named; taken back, a card of no points is made
+ * without a question; made anyway, the ten is rated in the review. */
+static void
+test_tutor_trick_early (void)
+{
+  GtPlayModel *model = gt_play_model_new ();
+  GtCardList ten, low;
+  GtGame pos;
+  g_autofree char *counts = NULL;
+  const GtTutorNote *q;
+  const GtPlayReview *r;
+
+  g_assert_true (gt_test_find_trick_throw (32, &pos, &ten, &low));
+  g_assert_cmpuint (gt_play_model_get_learner (model), ==, GT_SEAT_S);
+  gt_play_model_set_delay (model, 0);
+  gt_play_model_set_tutor (model, GT_TUTOR_PRINCIPLES);
+  gt_play_model_start_from (model, &pos, 32);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &ten, NULL, NULL)), ==, GT_PLAY_QUESTIONED);
+  q = gt_play_model_get_question (model);
+  g_test_message ("%s", q->text);
+  g_assert_cmpuint (q->concern, ==, GT_TUTOR_LOSES);
+  g_assert_true (q->played_out);
+  g_assert_true (q->has_better);
+  g_assert_cmpuint (q->better_cards.n, ==, 1);
+  counts = g_strdup_printf ("Played out to the deal’s end in %u layouts of the cards you cannot see", q->layouts);
+  g_assert_true (g_str_has_prefix (q->text, counts));
+  g_assert_nonnull (strstr (q->text, "better off on average than this play"));
+
+  /* Taken back: the card of no points goes without a question. */
+  gt_play_model_answer (model, FALSE);
+  g_assert_true (gt_play_model_learner_to_act (model));
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &low, NULL, NULL)), ==, GT_PLAY_MADE);
+  wait_idle (model);
+  g_assert_cmpuint (gt_play_model_get_n_reviews (model), ==, 1);
+  r = gt_play_model_get_review (model, 0);
+  g_assert_false (r->questioned);
+  g_assert_cmpuint (r->rating, !=, GT_TUTOR_RATING_NONE);
+  g_assert_cmpuint (r->rating, <=, GT_TUTOR_RATING_DOUBTFUL);
+
+  /* The ten made anyway: rated in the review, the better card named. */
+  gt_play_model_start_from (model, &pos, 32);
+  g_assert_cmpuint (settle (model, gt_play_model_play (model, &ten, NULL, NULL)), ==, GT_PLAY_QUESTIONED);
+  gt_play_model_answer (model, TRUE);
+  wait_idle (model);
+  r = gt_play_model_get_review (model, 0);
+  g_assert_true (r->questioned);
+  g_assert_cmpuint (r->rating, >=, GT_TUTOR_RATING_MISTAKE);
+  g_assert_nonnull (r->better);
   finalize_model (model);
 }
 
@@ -657,22 +717,29 @@ test_every_game (void)
        * tutor judges the game. */
       g_assert_cmpuint (gt_play_model_get_n_reviews (model), >, 0);
       {
-        guint rated = 0;
+        guint rated = 0, rated_early = 0, n_reviews = gt_play_model_get_n_reviews (model);
 
-        for (guint i = 0; i < gt_play_model_get_n_reviews (model); i++)
-          rated += gt_play_model_get_review (model, i)->rating != GT_TUTOR_RATING_NONE;
-        g_test_message ("  %u plays reviewed, %u rated", gt_play_model_get_n_reviews (model), rated);
-        /* A trick game's plays are judged from six cards a hand: the
-         * deal's last ones, not its first (as the page says). */
+        for (guint i = 0; i < n_reviews; i++)
+          {
+            gboolean is_rated = gt_play_model_get_review (model, i)->rating != GT_TUTOR_RATING_NONE;
+
+            rated += is_rated;
+            rated_early += is_rated && i < n_reviews / 2;
+            g_test_message ("  %s: %s", gt_play_model_get_review (model, i)->play,
+                            gt_tutor_rating_to_string (gt_play_model_get_review (model, i)->rating));
+          }
+        g_test_message ("  %u plays reviewed, %u rated", n_reviews, rated);
+        /* A trick game's plays are judged from the first trick (played
+         * out, then solved): all but the forced ones (the last card at
+         * least), in the deal's first half too. */
         if ((*rs)->game->table != GT_TABLE_CLIMB)
           {
-            g_assert_cmpuint (rated, >, 0);
-            g_assert_cmpuint (rated, <, gt_play_model_get_n_reviews (model));
+            g_assert_cmpuint (rated_early, >, 0);
+            g_assert_cmpuint (rated, <, n_reviews);
           }
       }
       for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
         g_test_message ("  %s", gt_play_model_get_narration (model, i));
-      g_assert_true ((gt_play_model_get_tutor_support (model) == NULL) == ((*rs)->game->table == GT_TABLE_CLIMB));
       /* Seeded: the same number deals the same first deal. */
       gt_play_model_start (model, 4711);
       {
@@ -1285,6 +1352,7 @@ main (int    argc,
   g_test_add_func ("/play-model/tutor-proof", test_tutor_proof);
   g_test_add_func ("/play-model/tutor-rating", test_tutor_rating);
   g_test_add_func ("/play-model/tutor-trick", test_tutor_trick);
+  g_test_add_func ("/play-model/tutor-trick-early", test_tutor_trick_early);
   g_test_add_func ("/play-model/deal-over", test_deal_over);
   g_test_add_func ("/play-model/every-game", test_every_game);
   g_test_add_func ("/play-model/save-resume", test_save_resume);

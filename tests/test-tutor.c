@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "gt-endgames.h"
 #include "gt-game.h"
 #include "gt-layouts.h"
 #include "gt-player.h"
@@ -256,6 +257,57 @@ test_trick (void)
   gt_tutor_free (t);
 }
 
+/* Da Bai Fen's first trick, twelve cards a hand: too many to solve, so
+ * each play is played out to the deal's end in the layouts.  Throwing a
+ * ten or a king into the opponents' trick when a card of no points would
+ * do is questioned, in words that say it was played out and count the
+ * layouts; the card of no points is not questioned; and any dealing of
+ * the cards the learner cannot see gets the same answers. */
+static void
+test_trick_early (void)
+{
+  GtTutor *t = gt_tutor_new ();
+  GRand *r = g_rand_new_with_seed (33);
+  GtCardList ten, low;
+  GtGame g;
+
+  g_assert_true (gt_test_find_trick_throw (32, &g, &ten, &low));
+  for (guint s = 0; s < g.n_seats; s++)
+    g_assert_cmpuint (g.count[s], >=, 11);
+  for (guint k = 0; k < 4; k++)
+    {
+      GtTutorNote note, fine;
+      g_autofree char *counts = NULL;
+      GtGame other;
+      GtView v;
+
+      /* The deal as it lies, then other dealings of the unseen cards. */
+      gt_view_init (&v, &g, 0);
+      if (k == 0)
+        memcpy (&other, &g, sizeof other);
+      else
+        g_assert_true (gt_view_sample (&v, r, &other));
+      g_assert_true (gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &other, &ten, &note));
+      g_test_message ("%s", note.text);
+      g_assert_cmpuint (note.concern, ==, GT_TUTOR_LOSES);
+      g_assert_true (note.played_out);
+      g_assert_true (note.has_better);
+      g_assert_cmpuint (note.better_cards.n, ==, 1);
+      g_assert_cmpuint (note.layouts, ==, 40);
+      g_assert_cmpuint (gt_tutor_note_rating (&note), >=, GT_TUTOR_RATING_MISTAKE);
+      counts = g_strdup_printf ("Played out to the deal’s end in %u layouts of the cards you cannot see", note.layouts);
+      g_assert_true (g_str_has_prefix (note.text, counts));
+      g_assert_false (gt_tutor_review_trick (t, GT_TUTOR_PRINCIPLES, &other, &low, &fine));
+      g_assert_cmpuint (fine.layouts, ==, 40);
+      g_assert_true (fine.played_out);
+      g_assert_cmpuint (gt_tutor_note_rating (&fine), <=, GT_TUTOR_RATING_DOUBTFUL);
+      gt_tutor_note_clear (&note);
+      gt_tutor_note_clear (&fine);
+    }
+  g_rand_free (r);
+  gt_tutor_free (t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -265,5 +317,6 @@ main (int    argc,
   g_test_add_func ("/tutor/layouts", test_layouts);
   g_test_add_func ("/tutor/rating", test_rating);
   g_test_add_func ("/tutor/trick", test_trick);
+  g_test_add_func ("/tutor/trick-early", test_trick_early);
   return g_test_run ();
 }

@@ -788,8 +788,6 @@ start_game (GtPlayPage *self,
   /* A new game's choices are new buttons, the first focused. */
   g_clear_pointer (&self->choice_labels, g_strfreev);
   gt_play_model_start (self->model, seed);
-  if (gt_play_model_get_tutor_support (self->model) != NULL)
-    set_feedback (self, gt_play_model_get_tutor_support (self->model));
   focus_game (self);
 }
 
@@ -804,7 +802,7 @@ resume_or_start (GtPlayPage *self)
   gt_hand_view_clear_selection (gt_table_view_get_hand (self->table));
   if (gt_play_model_resume (self->model, &error))
     {
-      set_feedback (self, gt_play_model_get_tutor_support (self->model));
+      set_feedback (self, NULL);
       update (self);
       focus_game (self);
       return;

@@ -1002,7 +1002,9 @@ typedef struct {
 #define TUTOR_MAX_CARDS 7
 #define TUTOR_MAX_NODES 20000
 /* A trick game's question solves every play open in each layout with the
- * trick solver: from 6 cards a hand, as gt-tutor.h budgets it. */
+ * trick solver from 6 cards a hand, as gt-tutor.h budgets it, and plays
+ * each out in the layouts before (docs/benchmarks.md, "The trick tutor
+ * from the first trick"). */
 #define TRICK_TUTOR_MAX_CARDS 6
 
 static void
@@ -2541,18 +2543,6 @@ gt_play_model_round_cleared (GtPlayModel *self)
 {
   g_return_val_if_fail (GT_IS_PLAY_MODEL (self), FALSE);
   return self->fronts.round_over;
-}
-
-const char *
-gt_play_model_get_tutor_support (GtPlayModel *self)
-{
-  g_return_val_if_fail (GT_IS_PLAY_MODEL (self), NULL);
-  /* gt_tutor_review_trick() judges a trick game's plays near the deal's
-   * end only: the learner is told where the tutor is silent. */
-  if (self->rs->game->table != GT_TABLE_CLIMB)
-    return _("The tutor judges your plays to a trick once every hand is down to six cards: before that it "
-             "will not stop you, and the review leaves those plays unrated. Hints work throughout.");
-  return NULL;
 }
 
 /* ---- Lesson links ------------------------------------------------------------------ */

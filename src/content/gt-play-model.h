@@ -211,10 +211,6 @@ const char   *gt_play_model_get_deal_summary (GtPlayModel     *self);
  * the seats are the round's, cleared at the next play. */
 gboolean      gt_play_model_round_cleared  (GtPlayModel       *self);
 
-/* NULL when the tutor judges the plays of this game, else a sentence
- * saying what it does not judge, translated. */
-const char   *gt_play_model_get_tutor_support (GtPlayModel    *self);
-
 /* The tutor's question about the play held back, or NULL. */
 const GtTutorNote *gt_play_model_get_question (GtPlayModel    *self);
 /* Whether the tutor is weighing the learner's play (GT_PLAY_PENDING). */

@@ -454,12 +454,19 @@ gt_layouts_deal_value (const GtGame *g,
   return ours ? (int) places : -(int) places;
 }
 
-guint
-gt_layouts_rollouts (GtLayouts      *l,
-                     const GtView   *v,
-                     const GtAction *actions,
-                     guint           n,
-                     int            *values)
+/* Each of the n actions made in each layout and the deal played out to
+ * its end by simple players, each deciding from its own view of the
+ * layout (gt_player_act() takes the view of the seat to move); what the
+ * end is worth summed into values[]: the defenders' points if points, else
+ * gt_layouts_deal_value() for the seat to move.  Returns the layouts
+ * counted. */
+static guint
+play_out (GtLayouts      *l,
+          const GtView   *v,
+          const GtAction *actions,
+          guint           n,
+          gboolean        points,
+          int            *values)
 {
   const GtGame *g = &v->pub;
   guint counted = 0;
@@ -484,7 +491,8 @@ gt_layouts_rollouts (GtLayouts      *l,
           if (!gt_game_act (&after, after.rs, &actions[i], NULL, NULL))
             return 0;
           /* Simple players to the deal's end (each the lowest play that
-           * beats, never its partner's). */
+           * beats, never its partner's; in a trick game the game's simple
+           * choice). */
           while (after.phase == GT_PHASE_PLAY && steps++ < 4 * GT_DECK_MAX)
             {
               GtAction a;
@@ -493,9 +501,42 @@ gt_layouts_rollouts (GtLayouts      *l,
                   !gt_game_act (&after, after.rs, &a, NULL, NULL))
                 break;
             }
-          values[i] += gt_layouts_deal_value (&after, g->turn);
+          values[i] += points ? (int) gt_game_defenders_points (&after) : gt_layouts_deal_value (&after, g->turn);
         }
       counted++;
     }
+  return counted;
+}
+
+guint
+gt_layouts_rollouts (GtLayouts      *l,
+                     const GtView   *v,
+                     const GtAction *actions,
+                     guint           n,
+                     int            *values)
+{
+  return play_out (l, v, actions, n, FALSE, values);
+}
+
+guint
+gt_layouts_trick_playouts (GtLayouts        *l,
+                           const GtView     *v,
+                           const GtCardList *plays,
+                           guint             n,
+                           guint            *points)
+{
+  const GtGame *g = &v->pub;
+  GtAction acts[LAYOUT_MOVES_MAX];
+  int values[LAYOUT_MOVES_MAX];
+  guint counted;
+
+  memset (points, 0, n * sizeof *points);
+  if (n == 0 || n > LAYOUT_MOVES_MAX || g->rs->game->table != GT_TABLE_TRICK || g->turn >= g->n_seats)
+    return 0;
+  for (guint i = 0; i < n; i++)
+    gt_action_play (&acts[i], g->turn, &plays[i]);
+  counted = play_out (l, v, acts, n, TRUE, values);
+  for (guint i = 0; i < n; i++)
+    points[i] = (guint) values[i];
   return counted;
 }

@@ -89,6 +89,18 @@ guint      gt_layouts_trick_points (GtLayouts      *layouts,
                                     guint           n,
                                     guint          *points);
 
+/* The same played out where solving is too dear (a trick game's deal far
+ * from its end): each of the n plays made in every layout, then the deal
+ * played to its end by the game's simple trick player in every seat, each
+ * deciding from its own view of the layout; the defenders' points at the
+ * end summed into points[].  One plausible course of each layout, not its
+ * best play: an estimate, never a proof.  Returns the layouts counted. */
+guint      gt_layouts_trick_playouts (GtLayouts    *layouts,
+                                    const GtView   *view,
+                                    const GtCardList *plays,
+                                    guint           n,
+                                    guint          *points);
+
 /* A trick game's plays open to the view's seat to move, simplest first as
  * the game lists them, into plays[] (at most max); 0 outside a trick
  * game's play. */

@@ -11,7 +11,9 @@
  * say, with the counts; when the layouts say the play is as good as any,
  * no principle is worth questioning it for.  The principles are cheap
  * tests on what the learner sees and are asked only when the layouts did
- * not speak.
+ * not speak.  A trick game's plays are weighed from the first trick: the
+ * layouts played out to the deal's end while the hands are too big to
+ * solve, solved after.
  */
 #define G_LOG_DOMAIN "gt-tutor"
 
@@ -70,6 +72,7 @@ gt_tutor_note_clear (GtTutorNote *note)
   note->has_better = FALSE;
   note->seat = GT_SEAT_NONE;
   note->layouts = note->kept = note->best_kept = 0;
+  note->played_out = FALSE;
   gt_card_list_init (&note->better_cards);
 }
 
@@ -473,15 +476,94 @@ gt_tutor_review (GtTutor           *t,
 /* A layout counts against a trick play that leaves the learner's side
  * this many points worse off than the best play: a ten or a king. */
 #define TRICK_POINTS_LOST 10
-/* The most plays to a trick the tutor weighs (a hand of six cards has far
- * fewer). */
+/* A played-out play is questioned only when the best play also keeps at
+ * least this many more points on average over the layouts: a playout is
+ * one plausible course of the deal, not the best one, and a single
+ * layout's ten can be the heuristic's accident. */
+#define TRICK_PLAYOUT_MEAN 5
+/* The most plays to a trick the tutor weighs (a lead from twelve cards
+ * has a few dozen at most). */
 #define TRICK_PLAYS_MAX 64
-#define TRICK_LAYOUTS_MAX 32
+/* Playouts are cheap (a deal played out takes some 0.1 ms) and noisy:
+ * twice the tutor's layouts are played out, so that the mean is steadier. */
+#define TRICK_PLAYOUT_FACTOR 2
+#define TRICK_LAYOUTS_MAX 40
+
+/* The layouts' counts of a trick game's plays: solved
+ * (gt_layouts_trick_points()) or played out (gt_layouts_trick_playouts()). */
+typedef guint (*TrickCount) (GtLayouts        *layouts,
+                             const GtView     *view,
+                             const GtCardList *plays,
+                             guint             n,
+                             guint            *points);
+
+/* Each play's value for the learner's side in each of n_layouts layouts
+ * asked one at a time of count, into value[k][i]; returns the layouts
+ * counted.  Seeded by where the deal stands, as the climbing games'
+ * questions are. */
+static guint
+trick_layouts (GtTutor          *t,
+               const GtView     *v,
+               TrickCount        count,
+               guint             n_layouts,
+               const GtCardList *plays,
+               guint             n,
+               int               value[][TRICK_PLAYS_MAX])
+{
+  const GtGame *g = &v->pub;
+  gboolean defends = gt_game_is_defender (g, g->turn);
+  guint counted = 0;
+
+  gt_layouts_set_seed (t->layouts, 0x7u ^ gt_view_stage (g));
+  for (guint k = 0; k < MIN (n_layouts, (guint) TRICK_LAYOUTS_MAX); k++)
+    {
+      guint points[TRICK_PLAYS_MAX];
+
+      if (count (t->layouts, v, plays, n, points) == 0)
+        continue;
+      for (guint i = 0; i < n; i++)
+        /* The defenders' points: the learner's side wants them high if it
+         * defends, low if it declares. */
+        value[counted][i] = defends ? (int) points[i] : -(int) points[i];
+      counted++;
+    }
+  return counted;
+}
+
+/* Each play's value for the learner's side (the defenders' points, or
+ * their opposite for the declarers) in each of the tutor's layouts, into
+ * value[k][i]; returns the layouts counted.  Solved exactly by the game's
+ * trick solver once every hand is small enough and every play's solve fits
+ * the node budget; otherwise (and earlier in the deal) each play is played
+ * out to the deal's end by the heuristic trick player in every seat, each
+ * deciding from its own view of the layout (gt_layouts_trick_playouts()),
+ * in twice as many layouts, and *played_out is set.  One layout a
+ * question, so that each layout's values are kept (the first layouts are
+ * the same either way). */
+static guint
+trick_values (GtTutor          *t,
+              const GtView     *v,
+              const GtCardList *plays,
+              guint             n,
+              int               value[][TRICK_PLAYS_MAX],
+              gboolean         *played_out)
+{
+  guint counted = 0;
+
+  *played_out = FALSE;
+  gt_layouts_set_budget (t->layouts, 1, t->max_nodes);
+  if (small_enough (t, &v->pub))
+    counted = trick_layouts (t, v, gt_layouts_trick_points, t->n_layouts, plays, n, value);
+  if (counted > 0)
+    return counted;
+  *played_out = TRUE;
+  return trick_layouts (t, v, gt_layouts_trick_playouts, t->n_layouts * TRICK_PLAYOUT_FACTOR, plays, n, value);
+}
 
 /* The learner's play to a trick against every other open to them, over
- * layouts of the cards they cannot see, each solved by the game's trick
- * solver.  1: questioned (note filled); 2: no layout against it; 0: some,
- * fewer than the margin; -1: not judged. */
+ * layouts of the cards they cannot see (trick_values()).  1: questioned
+ * (note filled); 2: no layout against it; 0: some, fewer than the margin;
+ * -1: not judged. */
 static int
 judge_trick (GtTutor           *t,
              GtTutorStrictness  strictness,
@@ -489,56 +571,63 @@ judge_trick (GtTutor           *t,
              const GtCardList  *play,
              GtTutorNote       *note)
 {
-  const GtGame *g = &v->pub;
   GtCardList plays[TRICK_PLAYS_MAX];
   int value[TRICK_LAYOUTS_MAX][TRICK_PLAYS_MAX];
   gint64 sum[TRICK_PLAYS_MAX] = { 0 };
-  gboolean defends = gt_game_is_defender (g, g->turn);
-  guint n, mine = G_MAXUINT, best = 0, counted = 0, lost = 0, margin;
+  guint n, mine = G_MAXUINT, best = 0, counted, lost = 0, ahead = 0, margin, gap;
+  gboolean played_out;
 
-  if (!small_enough (t, g))
-    return -1;
-  n = gt_layouts_trick_plays (v, plays, G_N_ELEMENTS (plays));
+  /* The game counts every play open, and lists the first
+   * TRICK_PLAYS_MAX (a lead of many top trumps, or a void seat's discards
+   * to a long lead, can have more): the learner's own is weighed with
+   * them in any case. */
+  n = MIN (gt_layouts_trick_plays (v, plays, G_N_ELEMENTS (plays)), (guint) TRICK_PLAYS_MAX);
   for (guint i = 0; i < n && mine == G_MAXUINT; i++)
     if (gt_card_list_same_cards (&plays[i], play))
       mine = i;
+  if (mine == G_MAXUINT && n == TRICK_PLAYS_MAX)
+    {
+      mine = n - 1;
+      plays[mine] = *play;
+    }
   if (mine == G_MAXUINT)
     return -1;
   if (n < 2)
     return 2;
 
-  /* One layout a question, so that each layout's values are kept: a play
-   * is judged layout by layout against the best.  Seeded by where the
-   * deal stands, as the climbing games' questions are. */
-  gt_layouts_set_budget (t->layouts, 1, t->max_nodes);
-  gt_layouts_set_seed (t->layouts, 0x7u ^ gt_view_stage (g));
-  for (guint k = 0; k < MIN (t->n_layouts, (guint) TRICK_LAYOUTS_MAX); k++)
-    {
-      guint points[TRICK_PLAYS_MAX];
-
-      if (gt_layouts_trick_points (t->layouts, v, plays, n, points) == 0)
-        continue;
-      for (guint i = 0; i < n; i++)
-        {
-          /* The defenders' points: the learner's side wants them high if
-           * it defends, low if it declares. */
-          value[counted][i] = defends ? (int) points[i] : -(int) points[i];
-          sum[i] += value[counted][i];
-        }
-      counted++;
-    }
+  counted = trick_values (t, v, plays, n, value, &played_out);
   if (counted == 0)
     return -1;
+  for (guint k = 0; k < counted; k++)
+    for (guint i = 0; i < n; i++)
+      sum[i] += value[k][i];
   for (guint i = 1; i < n; i++)
     if (sum[i] > sum[best] || (sum[i] == sum[best] && i == mine))
       best = i;
   if (sum[mine] == sum[best])
     best = mine;
   for (guint k = 0; k < counted; k++)
-    lost += value[k][best] - value[k][mine] >= TRICK_POINTS_LOST;
+    {
+      lost += value[k][best] - value[k][mine] >= TRICK_POINTS_LOST;
+      ahead += value[k][mine] - value[k][best] >= TRICK_POINTS_LOST;
+    }
+  /* A playout is one course of the layout, and a play's ten points either
+   * way can be its accident: the layouts counted against a played-out
+   * play are those where it does 10 worse than the best beyond those
+   * where it does 10 better. */
+  if (played_out)
+    lost = lost > ahead ? lost - ahead : 0;
+  /* The points the best play keeps more on average, rounded.  A
+   * played-out play that costs fewer than TRICK_PLAYOUT_MEAN on average
+   * is at most doubtful (fewer than a quarter of the layouts against it),
+   * so never questioned. */
+  gap = (guint) ((sum[best] - sum[mine] + counted / 2) / counted);
+  if (played_out && gap < TRICK_PLAYOUT_MEAN)
+    lost = MIN (lost, (counted - 1) / 4);
   note->layouts = counted;
   note->kept = counted - lost;
   note->best_kept = counted;
+  note->played_out = played_out;
   margin = MAX (2u, strictness >= GT_TUTOR_PRINCIPLES ? counted / 4 : counted / 2);
   if (best == mine || lost < margin)
     return lost == 0 ? 2 : 0;
@@ -549,18 +638,35 @@ judge_trick (GtTutor           *t,
     note->concern = GT_TUTOR_LOSES;
     note->has_better = TRUE;
     note->better_cards = plays[best];
-    note->text = g_strdup_printf (
-        /* TRANSLATORS: the tutor, before a play to a trick near the deal's
-         * end.  The first %u: in how many layouts of the unseen cards; the
-         * second: of how many; %s the better play, as cards ("♠A" or "♥10
-         * ♥10"). */
-        g_dngettext (GETTEXT_PACKAGE,
-                     "In %u of the %u layout of the cards you cannot see, this play leaves your "
-                     "side 10 points or more worse off than %s does. Think again.",
-                     "In %u of the %u layouts of the cards you cannot see, this play leaves your "
-                     "side 10 points or more worse off than %s does. Think again.",
-                     counted),
-        lost, counted, better);
+    if (played_out)
+      note->text = g_strdup_printf (
+          /* TRANSLATORS: the tutor, before a play to a trick early in the
+           * deal, judged by playing each play out to the deal's end (an
+           * estimate, not a proof).  The first %u: in how many layouts of
+           * the unseen cards; %s the better play, as cards ("♠A" or "♥10
+           * ♥10"); the last %u: by how many points on average (5 or
+           * more). */
+          g_dngettext (GETTEXT_PACKAGE,
+                       "Played out to the deal’s end in %u layout of the cards you cannot see, "
+                       "%s leaves your side %u points better off than this play. Think again.",
+                       "Played out to the deal’s end in %u layouts of the cards you cannot see, "
+                       "%s leaves your side %u points better off on average than this play. "
+                       "Think again.",
+                       counted),
+          counted, better, gap);
+    else
+      note->text = g_strdup_printf (
+          /* TRANSLATORS: the tutor, before a play to a trick near the deal's
+           * end, each layout solved exactly.  The first %u: in how many
+           * layouts of the unseen cards; the second: of how many; %s the
+           * better play, as cards ("♠A" or "♥10 ♥10"). */
+          g_dngettext (GETTEXT_PACKAGE,
+                       "In %u of the %u layout of the cards you cannot see, this play leaves your "
+                       "side 10 points or more worse off than %s does. Think again.",
+                       "In %u of the %u layouts of the cards you cannot see, this play leaves your "
+                       "side 10 points or more worse off than %s does. Think again.",
+                       counted),
+          lost, counted, better);
   }
   return 1;
 }

@@ -66,6 +66,10 @@ typedef struct {
   guint layouts;
   guint kept;
   guint best_kept;
+  /* A trick game's layouts were played out by the heuristic to the deal's
+   * end, not solved (gt_tutor_review_trick()): the counts are of one
+   * plausible course of each layout, not proofs. */
+  gboolean played_out;
   /* A trick game's better play (gt_tutor_review_trick(): has_better),
    * as cards; `better` is then empty. */
   GtCardList better_cards;
@@ -123,17 +127,24 @@ gboolean  gt_tutor_review_view (GtTutor         *tutor,
 void      gt_tutor_note_clear (GtTutorNote      *note);
 
 /* A trick game (Da Bai Fen): whether the turn's player's play to the
- * trick deserves a question, judged from their view over the tutor's
- * layouts once every hand holds no more than its max_cards — each play
- * open to them solved by the game's trick solver in each layout.  A layout
- * counts against the play when it leaves the learner's side ten points or
- * more worse off than the play best over all the layouts (a ten or a
- * king); the strictness is the margin of such layouts, as for the climbing
- * games (half; with the principles a quarter; at least two).  The note's
- * layouts, kept (layouts not counted against the play) and best_kept (all
- * of them) rate the play as gt_tutor_note_rating() rates any; FALSE with
- * layouts 0: not judged (too many cards, not a trick game's play, nothing
- * solved within the budget).  play must be legal. */
+ * trick deserves a question, judged from their view over layouts of the
+ * unseen cards, from the first trick.  Once every hand holds no more than
+ * the tutor's max_cards, each play open to them is solved by the game's
+ * trick solver in each of twenty layouts; earlier (or when no solve fits
+ * the nodes) each is played out to the deal's end in each of forty
+ * layouts by the simple trick player in every seat, each from its own
+ * view of the layout (note->played_out; the words then say it was played
+ * out, never that it is proved).  A layout counts against the play when it
+ * leaves the learner's side ten points or more worse off than the play
+ * best over all the layouts (a ten or a king; played out, net of the
+ * layouts where it does ten better); the strictness is the margin of such
+ * layouts, as for the climbing games (half; with the principles a
+ * quarter; at least two), and a played-out play must also cost five
+ * points on average.  The note's layouts, kept (layouts not counted
+ * against the play) and best_kept (all of them) rate the play as
+ * gt_tutor_note_rating() rates any; FALSE with layouts 0: not judged (not
+ * a trick game's play, a forced play, no layout fits the view).  play
+ * must be legal. */
 gboolean  gt_tutor_review_trick (GtTutor         *tutor,
                                GtTutorStrictness strictness,
                                const GtGame     *game,
