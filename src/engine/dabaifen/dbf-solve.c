@@ -1203,6 +1203,83 @@ trick_done (DbfSolver *s,
   return gain;
 }
 
+/* The last two tricks, from a play of the first of them on (every hand
+ * held two cards at its start): every line, with alpha-beta, no table and
+ * no bounds — fewer plays than the table's key and the bounds cost.  *rel
+ * gains the cards that took a trick from a card of their suit in every
+ * line looked at (a superset of the lines the result rests on). */
+static int
+two_tricks (DbfSolver *s,
+            Trick     *t,
+            int        alpha,
+            int        beta,
+            guint64   *rel)
+{
+  guint seat, w;
+  gboolean max;
+  guint64 cands;
+  int best;
+
+  if (t->n == 4)
+    {
+      Trick last = { 0 };
+      int gain = 0;
+
+      w = winner (s, t, 4);
+      seat = (t->leader + w) % 4;
+      *rel |= trick_rel (s, t, w);
+      if (s->defender[seat])
+        gain = points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]);
+      if ((s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) == 0)
+        return gain + (s->defender[seat] ? s->kitty_bonus : 0);
+      /* The last trick: one card each, nothing to choose. */
+      last.leader = (guint8) seat;
+      last.n = 4;
+      last.L = 1;
+      for (guint i = 0; i < 4; i++)
+        last.play[i] = s->hand[(seat + i) % 4];
+      last.led = s->group[ctz (last.play[0])];
+      w = winner (s, &last, 4);
+      *rel |= trick_rel (s, &last, w);
+      if (s->defender[(seat + w) % 4])
+        gain += points_of (s, s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) + s->kitty_bonus;
+      return gain;
+    }
+  seat = (t->leader + t->n) % 4;
+  max = s->defender[seat];
+  best = max ? -1 : G_MAXINT / 2;
+  if (t->L == 2)
+    cands = 0;      /* both cards, the only play */
+  else
+    {
+      cands = s->hand[seat] & s->gmask[t->led];
+      if (!cands)
+        cands = s->hand[seat];
+    }
+  do
+    {
+      guint64 m = cands ? cands & -cands : s->hand[seat];
+      int v;
+
+      t->play[t->n++] = m;
+      s->hand[seat] &= ~m;
+      v = two_tricks (s, t, alpha, beta, rel);
+      s->hand[seat] |= m;
+      t->n--;
+      if (max ? v > best : v < best)
+        best = v;
+      if (max && best > alpha)
+        alpha = best;
+      if (!max && best < beta)
+        beta = best;
+      if (alpha >= beta)
+        break;
+      cands &= cands - 1;
+    }
+  while (cands);
+  return best;
+}
+
 /* The search, with the cards whose places mattered to its result in *rel
  * (for the table: an entry holds for every position that differs from
  * this one only below them).  Those are: the cards that took a trick from a
@@ -1257,6 +1334,46 @@ search (DbfSolver *s,
       w = winner (s, t, 4);
       *rel = trick_rel (s, t, w);
       return s->defender[(t->leader + w) % 4] ? points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]) + s->kitty_bonus : 0;
+    }
+  if (t->n == 0 && popcount (s->hand[t->leader]) == 2)
+    {
+      /* Two tricks left: every line (two_tricks), each lead the leader
+       * has (gen_moves: the two cards, and both together if they are top
+       * cards of one suit — which rests on the others' strongest card of
+       * that suit). */
+      guint64 *leads = s->moves[ply];
+      guint nl = gen_moves (s, t, t->leader, leads);
+      guint64 lh = s->hand[t->leader];
+
+      best = max ? -1 : G_MAXINT / 2;
+      if (s->group[ctz (lh)] == s->group[63 - __builtin_clzll (lh)])
+        {
+          guint g = s->group[ctz (lh)];
+          guint64 others = (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) & ~lh & s->gmask[g];
+          if (others)
+            *rel |= 1ull << s->order[g][ctz (places_of (s, others, g))];
+        }
+      for (guint i = 0; i < nl; i++)
+        {
+          int v;
+
+          t->L = (guint8) popcount (leads[i]);
+          t->led = s->group[ctz (leads[i])];
+          t->play[t->n++] = leads[i];
+          s->hand[t->leader] &= ~leads[i];
+          v = two_tricks (s, t, alpha, beta, rel);
+          s->hand[t->leader] |= leads[i];
+          t->n--;
+          if (max ? v > best : v < best)
+            best = v;
+          if (max && best > alpha)
+            alpha = best;
+          if (!max && best < beta)
+            beta = best;
+          if (alpha >= beta)
+            break;
+        }
+      return best;
     }
   if (t->n == 0)
     {
