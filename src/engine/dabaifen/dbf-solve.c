@@ -696,19 +696,48 @@ least_points (const DbfSolver *s,
   return 5 * f + 10 * MIN (n - f, t);
 }
 
+/* The strongest and the weakest card of a set of one suit. */
+static inline guint
+strongest (const DbfSolver *s,
+           guint64          cards,
+           guint            g)
+{
+  return s->order[g][ctz (places_of (s, cards, g))];
+}
+
+static inline guint
+weakest (const DbfSolver *s,
+         guint64          cards,
+         guint            g)
+{
+  return s->order[g][31 - __builtin_clz (places_of (s, cards, g))];
+}
+
 /* Points the side on lead takes for sure in the tricks to come, cheaply
- * bounded: the leader leads, one card a trick, its cards that no other
- * hand beats, so that it wins each trick itself and keeps the lead.
+ * bounded: the leader leads, one card a trick, cards that win the trick,
+ * so that it keeps the lead — its top cards (no other hand beats them),
+ * and the rest of a suit once the others can no longer beat it.
  *
- * Plain suits first: a top card of a plain suit wins while neither
- * opponent can trump it — an opponent holding trumps still holds the suit
- * for as many rounds as it has cards of it (the rounds of the other suits
- * do not touch those: it follows them) — and while the partner need not
- * trump it, which it never must while it has a plain card to play: at
- * most as many plain rounds as the partner has plain cards.  Then the top
+ * The trumps: while the opponents hold trumps, only the leader's top
  * trumps, each of which wins whatever the others play (an off-suit
  * trump-rank card equal to another's wins too: the leader's is played
- * first), the partner's trumps untouched by the plain rounds.
+ * first).  But when the top trumps are at least as many as either
+ * opponent's trumps, leading them first draws every trump of the
+ * opponents (they must follow), and then the leader's other trumps win
+ * too, so long as the partner cannot overtake them (its trumps gone with
+ * those rounds, or all weaker): every trump of the leader is a trick.
+ *
+ * The plain suits: a top card wins while neither opponent can trump it —
+ * an opponent holding trumps still holds the suit for as many rounds as
+ * it has cards of it (the rounds of the other suits do not touch those:
+ * it follows them) — and while the partner need not trump it, which it
+ * never must while it has a plain card to play (or no trump left after
+ * the trump rounds).  Once neither opponent can trump (they hold none, or
+ * the trumps were drawn), the rest of a suit wins too when each opponent
+ * holds no more of it than the leader's top cards and the partner cannot
+ * overtake (no more of it either, or all weaker).  Which trumps were
+ * drawn first or the plain rounds came first decides the partner's
+ * limit: with the trumps drawn first and the partner's trumps gone, none.
  *
  * Besides the leader's own cards, the cards the others must play to those
  * tricks: an opponent plays at least as many cards of a suit as there are
@@ -716,63 +745,122 @@ least_points (const DbfSolver *s,
  * them (cards it throws earlier are taken as well); the partner follows the
  * trump rounds with its trumps of the most points.  *all is set when every
  * card the leader holds is such a trick — then its side takes every trick
- * to come, and the kitty. */
+ * to come, and the kitty.  *mark gains the partner's strongest card of a
+ * suit whose rest was counted because all the partner's cards of it are
+ * weaker (the others' strongest cards, which decide the top cards, are
+ * the caller's). */
 static int
 sure_points (const DbfSolver *s,
              guint            leader,
-             gboolean        *all)
+             gboolean        *all,
+             guint64         *mark)
 {
   guint o1 = (leader + 1) % 4, o3 = (leader + 3) % 4, partner = (leader + 2) % 4;
   guint64 others = s->hand[o1] | s->hand[o3] | s->hand[partner];
   guint64 trumps = s->gmask[DBF_TRUMPS];
+  guint64 lt = s->hand[leader] & trumps, pt = s->hand[partner] & trumps;
+  int opp_t = (int) MAX (popcount (s->hand[o1] & trumps), popcount (s->hand[o3] & trumps));
   int rounds = (int) popcount (s->hand[partner] & ~trumps);
-  int tens = 0, fives = 0, sum = 0, plain = 0, tricks = 0, forced = 0;
+  int tens = 0, fives = 0, sum = 0, plain = 0, tricks = 0, forced = 0, n_t = 0;
+  gboolean drawn = FALSE, ruff;
 
-  for (guint g = 0; g < 5; g++)
+  if (lt)
     {
-      guint64 mine = s->hand[leader] & s->gmask[g];
       guint8 top = 0;
-      int n10 = 0, n5 = 0, n = 0, usable;
+      int k = 0;
+
+      for (guint64 m = others & trumps; m; m &= m - 1)
+        top = MAX (top, s->strength[ctz (m)]);
+      for (guint64 m = lt; m; m &= m - 1)
+        {
+          guint c = ctz (m);
+          if (s->strength[c] > top || (s->strength[c] == top && top == DBF_STRENGTH_RANK_OFF))
+            k++;
+        }
+      n_t = k;
+      if (k > 0 && opp_t <= k)
+        {
+          if ((int) popcount (pt) <= k)
+            drawn = TRUE;
+          else if (s->strength[strongest (s, pt, DBF_TRUMPS)] < s->strength[weakest (s, lt, DBF_TRUMPS)])
+            {
+              drawn = TRUE;
+              *mark |= 1ull << strongest (s, pt, DBF_TRUMPS);
+            }
+        }
+      if (drawn)
+        {
+          /* every trump of the leader, drawn first */
+          n_t = (int) popcount (lt);
+          sum += points_of (s, lt);
+          /* the partner's trumps gone with those rounds: it never has to
+           * trump a plain lead */
+          if ((int) popcount (pt) <= n_t)
+            rounds = G_MAXINT / 4;
+        }
+      else
+        {
+          for (guint64 m = lt; m; m &= m - 1)
+            {
+              guint c = ctz (m);
+              if (s->strength[c] > top || (s->strength[c] == top && top == DBF_STRENGTH_RANK_OFF))
+                sum += s->points[c];
+            }
+        }
+      if (n_t > 0)
+        {
+          tricks += n_t;
+          sum += least_points (s, s->hand[o1] & trumps, n_t) + least_points (s, s->hand[o3] & trumps, n_t);
+          /* the partner's most points: all of them less its fewest */
+          sum += points_of (s, pt) - least_points (s, pt, (int) popcount (pt) - MIN (n_t, (int) popcount (pt)));
+        }
+    }
+  ruff = !drawn && opp_t > 0;
+
+  for (guint g = 0; g < 4; g++)
+    {
+      guint64 mine = s->hand[leader] & s->gmask[g], win = 0, pg = s->hand[partner] & s->gmask[g];
+      guint8 top = 0;
+      int n10, n5, k, usable;
 
       if (!mine)
         continue;
       for (guint64 m = others & s->gmask[g]; m; m &= m - 1)
         top = MAX (top, s->strength[ctz (m)]);
       for (guint64 m = mine; m; m &= m - 1)
+        if (s->strength[ctz (m)] > top)
+          win |= m & -m;
+      k = (int) popcount (win);
+      /* The rest of the suit, once the opponents cannot trump. */
+      if (!ruff && k > 0 && win != mine &&
+          (int) popcount (s->hand[o1] & s->gmask[g]) <= k && (int) popcount (s->hand[o3] & s->gmask[g]) <= k)
         {
-          guint c = ctz (m);
-          if (s->strength[c] > top || (g == DBF_TRUMPS && s->strength[c] == top && top == DBF_STRENGTH_RANK_OFF))
+          if ((int) popcount (pg) <= k)
+            win = mine;
+          else if (s->strength[strongest (s, pg, g)] < s->strength[weakest (s, mine, g)])
             {
-              n++;
-              n10 += s->points[c] == 10;
-              n5 += s->points[c] == 5;
+              win = mine;
+              *mark |= 1ull << strongest (s, pg, g);
             }
         }
-      if (n == 0)
+      if (win == 0)
         continue;
-      if (g == DBF_TRUMPS)
-        {
-          guint64 pt = s->hand[partner] & trumps;
-          sum += 10 * n10 + 5 * n5;
-          tricks += n;
-          sum += least_points (s, s->hand[o1] & trumps, n) + least_points (s, s->hand[o3] & trumps, n);
-          /* the partner's most points: all of them less its fewest */
-          sum += points_of (s, pt) - least_points (s, pt, (int) popcount (pt) - MIN (n, (int) popcount (pt)));
-          continue;
-        }
-      usable = n;
-      for (guint k = 0; k < 2; k++)
-        {
-          guint o = k == 0 ? o1 : o3;
-          if (s->hand[o] & trumps)
-            usable = MIN (usable, (int) popcount (s->hand[o] & s->gmask[g]));
-        }
+      usable = (int) popcount (win);
+      if (ruff)
+        for (guint i = 0; i < 2; i++)
+          {
+            guint o = i == 0 ? o1 : o3;
+            if (s->hand[o] & trumps)
+              usable = MIN (usable, (int) popcount (s->hand[o] & s->gmask[g]));
+          }
       if (usable == 0)
         continue;
       plain += usable;
       forced += least_points (s, s->hand[o1] & s->gmask[g], usable) +
                 least_points (s, s->hand[o3] & s->gmask[g], usable);
       /* The suit's most points first. */
+      n10 = (int) popcount (win & s->ten);
+      n5 = (int) popcount (win & s->five);
       n10 = MIN (n10, usable);
       n5 = MIN (n5, usable - n10);
       tens += n10;
@@ -1409,7 +1497,8 @@ search (DbfSolver *s,
           }
       }
       *rel = bound_marks;
-      sure = sure_points (s, t->leader, &all);
+      sure = sure_points (s, t->leader, &all, &bound_marks);
+      *rel = bound_marks;
       /* Or the partner's, reached by a low lead to one of its top cards
        * (crossing): that trick is one of those the partner would cash
        * leading itself, with the leader following in the suit. */
@@ -1445,9 +1534,11 @@ search (DbfSolver *s,
           if (cross)
             {
               gboolean all_p;
-              int sp = sure_points (s, partner, &all_p);
+              guint64 sm = 0;
+              int sp = sure_points (s, partner, &all_p, &sm);
               if (all_p || sp > sure)
                 {
+                  pm |= sm;
                   sure = sp;
                   all = all_p;
                   bound_marks |= pm;
