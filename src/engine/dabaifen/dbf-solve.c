@@ -135,6 +135,7 @@ typedef struct _DbfSolver {
   guint64 hand[4];
   guint64 nodes, max_nodes;
   gboolean aborted;
+  guint64 killer[PLY_MAX][4][2];           /* the last two leads that cut, by ply and leader */
   guint64 moves[PLY_MAX][MOVES_MAX];
   int score[PLY_MAX][MOVES_MAX];
 } DbfSolver;
@@ -1617,14 +1618,27 @@ search (DbfSolver *s,
   n = gen_moves (s, t, seat, moves);
   for (guint i = 0; i < n; i++)
     score[i] = order_score (s, t, seat, moves[i]);
-  /* The lead the table remembers first. */
+  /* The lead the table remembers early. */
   if (lead_e != NULL)
     {
       guint64 m = lead_from_places (s, K.canon[lead_e->lead_suit], lead_e->lead_at);
       for (guint i = 0; i < n; i++)
         if (moves[i] == m)
-          score[i] = G_MININT;
+          score[i] = G_MININT + 1;
     }
+  /* Before it, the leads that cut last at this ply from this seat (the
+   * lines beside this one mostly differ in a card or two, and the lead
+   * that refuted them mostly refutes this one too): 0.65 of the nodes of
+   * 8- and 10-card deals.  (Tried for every play, inside tricks too: 1.6
+   * times the nodes — there the order by the trick's cards is better.) */
+  if (t->n == 0)
+    for (guint i = 0; i < n; i++)
+      {
+        if (moves[i] == s->killer[ply][t->leader][0])
+          score[i] = G_MININT;
+        else if (moves[i] == s->killer[ply][t->leader][1] && score[i] != G_MININT + 1)
+          score[i] = G_MININT + 2;
+      }
   for (guint i = 0; i < n && !s->aborted; i++)
     {
       guint64 m, r;
@@ -1670,6 +1684,11 @@ search (DbfSolver *s,
         {
           cut = TRUE;
           rel_cut = r;
+          if (t->n == 0 && s->killer[ply][t->leader][0] != m)
+            {
+              s->killer[ply][t->leader][1] = s->killer[ply][t->leader][0];
+              s->killer[ply][t->leader][0] = m;
+            }
           break;
         }
     }
@@ -1855,6 +1874,7 @@ dbf_solve (gpointer      data,
       s->gen = 1;
     }
   s->nodes = 0;
+  memset (s->killer, 0, sizeof s->killer);
   s->max_nodes = max_nodes ? max_nodes : G_MAXUINT64;
   s->aborted = FALSE;
 
