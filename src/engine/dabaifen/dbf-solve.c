@@ -91,7 +91,7 @@ typedef struct {
   guint64 lower : 8, upper : 8;  /* bounds of the points still to come, in fives (upper 0xff: none) */
   guint64 nbs : 25;              /* the blocks kept of each suit, 5 bits each, in the key's order (canon) */
   guint64 gen : 8;
-  guint64 left : 6;              /* cards left in all hands: the work below it */
+  guint64 work : 6;              /* the bit length of the nodes searched below it (the most so far) */
   guint64 lead_suit : 3;         /* the best lead found: its suit by the key's order (canon; 7: none) … */
   guint64 lead_at : 18;          /* … and its cards' places among the suit's cards still held */
   guint64 hi : 3;                /* the bucket's hash bits above the small table's, for tt_grow */
@@ -1391,7 +1391,7 @@ search (DbfSolver *s,
   gboolean keyed = FALSE, cut = FALSE;
   Key K;
   Entry *bucket = NULL, *lead_e = NULL;
-  guint64 where = 0;
+  guint64 where = 0, nodes0;
   guint64 *moves, best_move = 0, marks = 0, bound_marks = 0, rel_all = 0, rel_cut = 0;
   int *score;
 
@@ -1405,7 +1405,7 @@ search (DbfSolver *s,
   if (t->n == 4)
     return trick_done (s, t, ply, alpha, beta, rel);
 
-  s->nodes++;
+  nodes0 = s->nodes++;
   if (G_UNLIKELY (s->nodes > s->max_nodes))
     {
       s->aborted = TRUE;
@@ -1601,7 +1601,7 @@ search (DbfSolver *s,
               alpha = MAX (alpha, el);
               beta = MIN (beta, eu);
             }
-          if (e->lead_suit < 5 && (lead_e == NULL || e->left > lead_e->left))
+          if (e->lead_suit < 5 && (lead_e == NULL || e->work > lead_e->work))
             lead_e = e;
         }
       if (alpha >= beta)
@@ -1697,7 +1697,7 @@ search (DbfSolver *s,
     {
       guint32 nbs = blocks_for (s, &K, *rel);
       guint64 check = check_of (&K, nbs);
-      guint8 left = (guint8) popcount (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]);
+      guint work = 64 - (guint) __builtin_clzll ((s->nodes - nodes0) | 1);
       Entry *e = NULL;
 
       /* A long solve: the big table (the bucket picked again: the search
@@ -1706,7 +1706,9 @@ search (DbfSolver *s,
         tt_grow (s);
       bucket = &s->tt[BUCKET * (where & ((G_GUINT64_CONSTANT (1) << s->tt_bits) - 1))];
       /* The entry of this very pattern, or a new one in place of a stale
-       * entry or the one that holds the least work. */
+       * entry or the one that holds the least work — the nodes its search
+       * took, not the cards left: on full deals, whose searches overflow
+       * the table, 0.94 of the nodes (0.90 at the worst deal). */
       for (guint j = 0; j < BUCKET && e == NULL; j++)
         if (bucket[j].gen == s->gen && bucket[j].nbs == nbs && bucket[j].check == check)
           e = &bucket[j];
@@ -1714,17 +1716,18 @@ search (DbfSolver *s,
         {
           e = &bucket[0];
           for (guint j = 1; j < BUCKET && e->gen == s->gen; j++)
-            if (bucket[j].gen != s->gen || bucket[j].left < e->left)
+            if (bucket[j].gen != s->gen || bucket[j].work < e->work)
               e = &bucket[j];
           e->gen = s->gen;
           e->check = check;
           e->nbs = nbs;
-          e->left = left;
+          e->work = 0;
           e->lower = 0;
           e->upper = 0xff;
           e->lead_suit = 7;
           e->hi = (where >> TT_BITS) & TT_HI;
         }
+      e->work = MAX (e->work, work);
       if (best_move != 0 && (best > a0 || e->lead_suit == 7))
         {
           guint g = s->group[ctz (best_move)], i = 0;
