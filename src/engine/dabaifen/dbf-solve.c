@@ -28,7 +28,8 @@
  *     since they obey the same rules), holding a lower and an upper bound
  *     of the points still to come;
  *   - the points the side on lead can cash for sure (sure_points: the
- *     leader's top cards, one a trick, and what the others must play to
+ *     leader's top cards, one a trick, the rest of a suit once the others
+ *     can neither beat nor trump it, and what the others must play to
  *     them) as a bound from its side, and when every card the leader holds
  *     is such a trick, the exact answer; for both sides, on lead or not,
  *     the tricks their trumps stronger than every trump of the others take
@@ -43,6 +44,11 @@
  *     beaten only after those (and a second hand's after its cheapest
  *     losing cards).  The order decides the size of the search more than
  *     anything else here: it took full deals from 25 M nodes a deal to 14 M.
+ *     At a trick's start the leads that cut last at the same ply from the
+ *     same seat come first (killers): 0.62 of the nodes of 8- and 10-card
+ *     deals, and most of the fall of full deals from 45 M nodes to 16 M;
+ *   - the last two tricks played out directly, every line, without the
+ *     table and the bounds (two_tricks).
  *
  * tests/test-dabaifen.c checks every value against plain alpha-beta over
  * the game's own plays (and plain minimax) on hundreds of small endgames.
@@ -1628,7 +1634,7 @@ search (DbfSolver *s,
     }
   /* Before it, the leads that cut last at this ply from this seat (the
    * lines beside this one mostly differ in a card or two, and the lead
-   * that refuted them mostly refutes this one too): 0.65 of the nodes of
+   * that refuted them mostly refutes this one too): 0.62 of the nodes of
    * 8- and 10-card deals.  (Tried for every play, inside tricks too: 1.6
    * times the nodes — there the order by the trick's cards is better.) */
   if (t->n == 0)
