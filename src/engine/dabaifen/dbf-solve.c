@@ -1298,21 +1298,24 @@ trick_done (DbfSolver *s,
   return gain;
 }
 
-/* The last two tricks, from a play of the first of them on (every hand
- * held two cards at its start): every line, with alpha-beta, no table and
- * no bounds — fewer plays than the table's key and the bounds cost.  *rel
- * gains the cards that took a trick from a card of their suit in every
- * line looked at (a superset of the lines the result rests on). */
+/* The last two tricks (every hand held two cards at the first one's
+ * start): every line, with alpha-beta, no table and no bounds — fewer
+ * plays than the table's key and the bounds cost.  The leads are
+ * gen_moves' (the two cards, and both if they are top cards of one suit —
+ * which rests on the others' strongest card of that suit).  *rel gains the
+ * cards that took a trick from a card of their suit in every line looked
+ * at (a superset of the lines the result rests on). */
 static int
 two_tricks (DbfSolver *s,
             Trick     *t,
+            guint      ply,
             int        alpha,
             int        beta,
             guint64   *rel)
 {
-  guint seat, w;
+  guint64 *plays = s->moves[ply];
+  guint seat, w, n = 0;
   gboolean max;
-  guint64 cands;
   int best;
 
   if (t->n == 4)
@@ -1343,22 +1346,41 @@ two_tricks (DbfSolver *s,
   seat = (t->leader + t->n) % 4;
   max = s->defender[seat];
   best = max ? -1 : G_MAXINT / 2;
-  if (t->L == 2)
-    cands = 0;      /* both cards, the only play */
+  if (t->n == 0)
+    {
+      guint64 lh = s->hand[seat];
+
+      n = gen_moves (s, t, seat, plays);
+      if (s->group[ctz (lh)] == s->group[63 - __builtin_clzll (lh)])
+        {
+          guint g = s->group[ctz (lh)];
+          guint64 others = (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) & ~lh & s->gmask[g];
+          if (others)
+            *rel |= 1ull << s->order[g][ctz (places_of (s, others, g))];
+        }
+    }
+  else if (t->L == 2)
+    plays[n++] = s->hand[seat];   /* both cards, the only play */
   else
     {
-      cands = s->hand[seat] & s->gmask[t->led];
-      if (!cands)
-        cands = s->hand[seat];
+      guint64 cands = s->hand[seat] & s->gmask[t->led];
+
+      for (cands = cands ? cands : s->hand[seat]; cands; cands &= cands - 1)
+        plays[n++] = cands & -cands;
     }
-  do
+  for (guint i = 0; i < n; i++)
     {
-      guint64 m = cands ? cands & -cands : s->hand[seat];
+      guint64 m = plays[i];
       int v;
 
+      if (t->n == 0)
+        {
+          t->L = (guint8) popcount (m);
+          t->led = s->group[ctz (m)];
+        }
       t->play[t->n++] = m;
       s->hand[seat] &= ~m;
-      v = two_tricks (s, t, alpha, beta, rel);
+      v = two_tricks (s, t, ply + 1, alpha, beta, rel);
       s->hand[seat] |= m;
       t->n--;
       if (max ? v > best : v < best)
@@ -1369,9 +1391,7 @@ two_tricks (DbfSolver *s,
         beta = best;
       if (alpha >= beta)
         break;
-      cands &= cands - 1;
     }
-  while (cands);
   return best;
 }
 
@@ -1430,46 +1450,9 @@ search (DbfSolver *s,
       *rel = trick_rel (s, t, w);
       return s->defender[(t->leader + w) % 4] ? points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]) + s->kitty_bonus : 0;
     }
+  /* Two tricks left: played out directly. */
   if (t->n == 0 && popcount (s->hand[t->leader]) == 2)
-    {
-      /* Two tricks left: every line (two_tricks), each lead the leader
-       * has (gen_moves: the two cards, and both together if they are top
-       * cards of one suit — which rests on the others' strongest card of
-       * that suit). */
-      guint64 *leads = s->moves[ply];
-      guint nl = gen_moves (s, t, t->leader, leads);
-      guint64 lh = s->hand[t->leader];
-
-      best = max ? -1 : G_MAXINT / 2;
-      if (s->group[ctz (lh)] == s->group[63 - __builtin_clzll (lh)])
-        {
-          guint g = s->group[ctz (lh)];
-          guint64 others = (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) & ~lh & s->gmask[g];
-          if (others)
-            *rel |= 1ull << s->order[g][ctz (places_of (s, others, g))];
-        }
-      for (guint i = 0; i < nl; i++)
-        {
-          int v;
-
-          t->L = (guint8) popcount (leads[i]);
-          t->led = s->group[ctz (leads[i])];
-          t->play[t->n++] = leads[i];
-          s->hand[t->leader] &= ~leads[i];
-          v = two_tricks (s, t, alpha, beta, rel);
-          s->hand[t->leader] |= leads[i];
-          t->n--;
-          if (max ? v > best : v < best)
-            best = v;
-          if (max && best > alpha)
-            alpha = best;
-          if (!max && best < beta)
-            beta = best;
-          if (alpha >= beta)
-            break;
-        }
-      return best;
-    }
+    return two_tricks (s, t, ply, alpha, beta, rel);
   if (t->n == 0)
     {
       /* Nothing left to take: stop; every point out is the most.  And
