@@ -1302,9 +1302,10 @@ trick_done (DbfSolver *s,
  * start): every line, with alpha-beta, no table and no bounds — fewer
  * plays than the table's key and the bounds cost.  The leads are
  * gen_moves' (the two cards, and both if they are top cards of one suit —
- * which rests on the others' strongest card of that suit).  *rel gains the
- * cards that took a trick from a card of their suit in every line looked
- * at (a superset of the lines the result rests on). */
+ * which rests on the others' strongest card of that suit).  *rel is set to
+ * the cards that took a trick from a card of their suit in the lines the
+ * result rests on, as search gathers them: the one play that cut, or every
+ * play when none did. */
 static int
 two_tricks (DbfSolver *s,
             Trick     *t,
@@ -1314,6 +1315,7 @@ two_tricks (DbfSolver *s,
             guint64   *rel)
 {
   guint64 *plays = s->moves[ply];
+  guint64 rel_all = 0, marks = 0;
   guint seat, w, n = 0;
   gboolean max;
   int best;
@@ -1325,7 +1327,7 @@ two_tricks (DbfSolver *s,
 
       w = winner (s, t, 4);
       seat = (t->leader + w) % 4;
-      *rel |= trick_rel (s, t, w);
+      *rel = trick_rel (s, t, w);
       if (s->defender[seat])
         gain = points_of (s, t->play[0] | t->play[1] | t->play[2] | t->play[3]);
       if ((s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) == 0)
@@ -1356,7 +1358,7 @@ two_tricks (DbfSolver *s,
           guint g = s->group[ctz (lh)];
           guint64 others = (s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) & ~lh & s->gmask[g];
           if (others)
-            *rel |= 1ull << s->order[g][ctz (places_of (s, others, g))];
+            marks = 1ull << s->order[g][ctz (places_of (s, others, g))];
         }
     }
   else if (t->L == 2)
@@ -1370,7 +1372,7 @@ two_tricks (DbfSolver *s,
     }
   for (guint i = 0; i < n; i++)
     {
-      guint64 m = plays[i];
+      guint64 m = plays[i], r;
       int v;
 
       if (t->n == 0)
@@ -1380,9 +1382,10 @@ two_tricks (DbfSolver *s,
         }
       t->play[t->n++] = m;
       s->hand[seat] &= ~m;
-      v = two_tricks (s, t, ply + 1, alpha, beta, rel);
+      v = two_tricks (s, t, ply + 1, alpha, beta, &r);
       s->hand[seat] |= m;
       t->n--;
+      rel_all |= r;
       if (max ? v > best : v < best)
         best = v;
       if (max && best > alpha)
@@ -1390,8 +1393,12 @@ two_tricks (DbfSolver *s,
       if (!max && best < beta)
         beta = best;
       if (alpha >= beta)
-        break;
+        {
+          *rel = (popcount (m) > 1 ? marks : 0) | r;
+          return best;
+        }
     }
+  *rel = marks | rel_all;
   return best;
 }
 
@@ -1400,9 +1407,13 @@ two_tricks (DbfSolver *s,
  * this one only below them).  Those are: the cards that took a trick from a
  * card of their suit (trick_rel), in every line the result rests on — the
  * one play that cut, or every play when none did; at a trick's start, the
- * strongest card the others hold of each suit the leader holds, which
- * decides which of its cards are top cards (the leads of several, and
- * sure_points); and what the table's entries used rest on. */
+ * strongest card the others hold of a suit the leader holds, which decides
+ * which of its cards are top cards — of every such suit for a bound that
+ * cut (sure_points), and for the leads of several cards, of each suit of
+ * two or more when every lead was searched, of the lead's suit when a lead
+ * of several cut (a single card is a lead in every position: a cut by one
+ * rests on nothing of the others); and what the table's entries used rest
+ * on. */
 static int
 search (DbfSolver *s,
         Trick     *t,
@@ -1418,7 +1429,7 @@ search (DbfSolver *s,
   Key K;
   Entry *bucket = NULL, *lead_e = NULL;
   guint64 where = 0, nodes0;
-  guint64 *moves, best_move = 0, marks = 0, bound_marks = 0, rel_all = 0, rel_cut = 0;
+  guint64 *moves, best_move = 0, marks = 0, lead_marks = 0, bound_marks = 0, rel_all = 0, rel_cut = 0;
   int *score;
 
   *rel = 0;
@@ -1467,7 +1478,7 @@ search (DbfSolver *s,
         return up;
       /* Which of the leader's cards are top cards rests on the others'
        * strongest card of each suit: the bounds' (bound_marks), and the
-       * leads of several cards' where it holds two or more (marks; a
+       * leads of several cards' where it holds two or more (lead_marks; a
        * position of the same shape holds one card of the others). */
       for (guint g = 0; g < 5; g++)
         if ((s->hand[t->leader] & s->gmask[g]) && (others & s->gmask[g]))
@@ -1475,7 +1486,7 @@ search (DbfSolver *s,
             guint64 c = 1ull << s->order[g][ctz (places_of (s, others, g))];
             bound_marks |= c;
             if (popcount (s->hand[t->leader] & s->gmask[g]) > 1)
-              marks |= c;
+              lead_marks |= c;
           }
       {
         guint64 mark;
@@ -1560,11 +1571,14 @@ search (DbfSolver *s,
       }
       position_key (s, t->leader, &K);
       keyed = TRUE;
-      /* Every entry stored here keeps at least the blocks the marks
-       * reach (they are the node's own), and every position an entry
-       * holds for has those same first blocks: they pick the bucket with
-       * the shape, so that the positions of one shape spread. */
-      where = mix (K.shape + pattern_of (&K, blocks_for (s, &K, marks)));
+      /* The blocks the lead marks reach pick the bucket with the shape,
+       * so that the positions of one shape spread.  Nearly every entry
+       * stored here keeps them (they are the node's own), and so every
+       * position it holds for looks here; one stored after a cut by a
+       * single lead may keep fewer, and a position of its pattern whose
+       * lead marks' blocks differ looks in another bucket: a hit lost,
+       * never a wrong one (the check is of the entry's own pattern). */
+      where = mix (K.shape + pattern_of (&K, blocks_for (s, &K, lead_marks)));
       bucket = &s->tt[BUCKET * (where & ((G_GUINT64_CONSTANT (1) << s->tt_bits) - 1))];
       /* its cache lines fetched together, not one after another */
       for (guint j = 4; j < BUCKET; j += 4)
@@ -1681,7 +1695,15 @@ search (DbfSolver *s,
           break;
         }
     }
-  *rel = marks | (cut ? rel_cut : rel_all);
+  if (cut)
+    {
+      *rel = marks | rel_cut;
+      /* a lead of several cards rests on their being top cards */
+      if (popcount (best_move) > 1)
+        *rel |= lead_marks & s->gmask[s->group[ctz (best_move)]];
+    }
+  else
+    *rel = marks | lead_marks | rel_all;
   if (keyed && !s->aborted)
     {
       guint32 nbs = blocks_for (s, &K, *rel);
