@@ -1552,21 +1552,30 @@ search (DbfSolver *s,
       if (all)
         return max ? up : 0;
       /* Both sides' top trumps: the leader's side's bound the better of
-       * the two, the other side's its own. */
+       * the two, the other side's its own.  A cut rests on the marks of
+       * the one bound that made it. */
       {
-        guint64 mark_lead = 0, mark_other = 0;
+        guint64 mark_lead = 0, mark_other = 0, sure_marks = bound_marks;
         int tl = top_trump_points (s, t->leader % 2, &mark_lead);
         int to = top_trump_points (s, (t->leader + 1) % 2, &mark_other);
         int lower, upper;
 
         if (tl > sure)
-          sure = tl;
+          {
+            sure = tl;
+            sure_marks = mark_lead;
+          }
         lower = max ? sure : to;
         upper = up - (max ? to : sure);
-        if (lower >= beta || upper <= alpha)
+        if (lower >= beta)
           {
-            *rel = bound_marks | mark_lead | mark_other;
-            return lower >= beta ? lower : upper;
+            *rel = max ? sure_marks : mark_other;
+            return lower;
+          }
+        if (upper <= alpha)
+          {
+            *rel = max ? mark_other : sure_marks;
+            return upper;
           }
       }
       position_key (s, t->leader, &K);
