@@ -8,8 +8,10 @@
  * A and B are command lines (split as a shell would, not run by one), each
  * a bot that speaks the field's JSON lines over its standard input and
  * output (../shared/spec/bot-protocol.md): `guandan-tutor-cli bot
- * --strength strong`, or an adapter around a public bot.  Every game starts
- * four fresh processes, one a seat: A's command at seats 0 and 2 in odd
+ * --strength strong`, or an adapter around a public bot; or `@STRENGTH`,
+ * our player in this process deciding from its seat's position
+ * (gt_player_act()), to tell what the pipe and the bot's own record of the
+ * deal cost it.  Every game starts four fresh processes, one a seat: A's command at seats 0 and 2 in odd
  * games and at 1 and 3 in even ones, the pair of games dealt from the same
  * seed, so that each side plays the other's cards.  The engine deals and
  * keeps the rules; each act lists every legal action of the stage (every
@@ -37,6 +39,7 @@
 
 #include "gt-game.h"
 #include "gt-moves.h"
+#include "gt-player.h"
 #include "gt-ruleset.h"
 
 #include "bench-times.h"
@@ -51,6 +54,7 @@ typedef struct {
   GSubprocess *proc;
   GOutputStream *to;
   GDataInputStream *from;
+  GtPlayer *player;       /* a seat of ours in this process ("@strong") */
 } Seat;
 
 typedef struct {
@@ -234,6 +238,8 @@ send (Referee    *r,
 {
   Seat *s = &r->seat[seat];
 
+  if (s->player != NULL)
+    return TRUE;
   if (seat == 0 && r->record != NULL)
     fprintf (r->record, "%s\n", line);
   return g_output_stream_write_all (s->to, line, strlen (line), NULL, NULL, NULL) &&
@@ -379,6 +385,48 @@ drop_readings (const GtRuleset *rs,
   return kept;
 }
 
+/* A seat of ours in this process decides from the position as its seat
+ * sees it (gt_player_act()); its time is counted like a pipe's. */
+static gboolean
+player_acts (Referee  *r,
+             GtAction *a)
+{
+  guint seat = r->g.turn;
+  gint64 start = g_get_monotonic_time ();
+  gboolean ok = gt_player_act (r->seat[seat].player, &r->g, a);
+  double ms = (g_get_monotonic_time () - start) / 1000.0;
+
+  g_array_append_val (r->ms[r->g.side[seat] != r->a_side], ms);
+  r->acts++;
+  if (ok && !gt_game_act (&r->g, r->rs, a, NULL, NULL))
+    ok = FALSE;
+  if (!ok)
+    g_string_printf (r->error, "seat %u (in this process) could not act", seat);
+  return ok;
+}
+
+/* Tells every seat of the action just made. */
+static void
+notify_play (Referee         *r,
+             guint            seat,
+             const GtCardList *cards,
+             const GtCombo    *combo)
+{
+  g_autoptr (GString) msg = g_string_new ("{\"type\": \"notify\", \"stage\": \"play\"");
+
+  r->cur_pos = (gint) seat;
+  g_string_truncate (r->cur_action, 0);
+  append_action (r->cur_action, r->rs, cards->n ? cards : NULL, combo, r->g.level);
+  if (cards->n > 0)
+    {
+      r->greater_pos = (gint) seat;
+      g_string_assign (r->greater_action, r->cur_action->str);
+    }
+  append_positions (r, msg, FALSE);
+  g_string_append (msg, "}");
+  send_all (r, msg->str);
+}
+
 /* The seat to play: every distinct legal play (and the pass when it
  * follows); the chosen one is made, and every seat told. */
 static gboolean
@@ -396,6 +444,17 @@ seat_plays (Referee *r)
   gint index;
   gboolean ok = FALSE;
 
+  if (r->seat[seat].player != NULL)
+    {
+      g_free (moves);
+      g_free (offers);
+      if (!player_acts (r, &a))
+        return FALSE;
+      if (a.type == GT_ACTION_PASS)
+        gt_card_list_init (&a.cards);
+      notify_play (r, seat, &a.cards, &a.combo);
+      return TRUE;
+    }
   gt_game_rule_ctx (g, &ctx);
   n = gt_moves_generate_counts (&ctx, g->hand[seat], leading ? NULL : &g->table, GT_MOVES_ALL, moves,
                                 GT_MOVES_MAX);
@@ -443,21 +502,7 @@ seat_plays (Referee *r)
       if (!ok)
         g_string_printf (r->error, "the engine refused seat %u's action %d", seat, index);
       else
-        {
-          r->cur_pos = (gint) seat;
-          g_string_truncate (r->cur_action, 0);
-          append_action (r->cur_action, r->rs, o->cards.n ? &o->cards : NULL, &o->combo, g->level);
-          if (o->cards.n > 0)
-            {
-              r->greater_pos = (gint) seat;
-              g_string_assign (r->greater_action, r->cur_action->str);
-            }
-          g_string_truncate (msg, 0);
-          g_string_append (msg, "{\"type\": \"notify\", \"stage\": \"play\"");
-          append_positions (r, msg, FALSE);
-          g_string_append (msg, "}");
-          send_all (r, msg->str);
-        }
+        notify_play (r, seat, &o->cards, &o->combo);
     }
   g_free (moves);
   g_free (offers);
@@ -478,6 +523,8 @@ seat_gives (Referee      *r,
   gint index;
   GtAction a;
 
+  if (r->seat[seat].player != NULL)
+    return player_acts (r, &a);
   begin_act (msg, g, seat, stage);
   append_positions (r, msg, TRUE);
   g_string_append (msg, ", \"actionList\": [");
@@ -642,7 +689,14 @@ start_seats (Referee     *r,
     {
       Seat *s = &r->seat[seat];
       guint who = r->g.side[seat] != r->a_side;
+      GtPlayerLevel level;
 
+      if (argv[who][0][0] == '@' && gt_player_level_parse (argv[who][0] + 1, &level))
+        {
+          s->player = gt_player_new (level);
+          gt_player_set_seed (s->player, seat + 1);
+          continue;
+        }
       s->proc = g_subprocess_newv ((const char *const *) argv[who],
                                    G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, error);
       if (s->proc == NULL)
@@ -663,6 +717,7 @@ stop_seats (Referee *r)
     {
       Seat *s = &r->seat[seat];
 
+      g_clear_pointer (&s->player, gt_player_free);
       if (s->proc == NULL)
         continue;
       g_output_stream_close (s->to, NULL, NULL);
@@ -714,11 +769,20 @@ main (int    argc,
       return 2;
     }
   for (guint i = 0; i < 2; i++)
-    if (!g_shell_parse_argv (argv[1 + i], NULL, &cmd[i], &error))
-      {
-        g_printerr ("bench-field: command %s: %s\n", argv[1 + i], error->message);
-        return 2;
-      }
+    {
+      GtPlayerLevel level;
+
+      if (!g_shell_parse_argv (argv[1 + i], NULL, &cmd[i], &error))
+        {
+          g_printerr ("bench-field: command %s: %s\n", argv[1 + i], error->message);
+          return 2;
+        }
+      if (cmd[i][0][0] == '@' && (cmd[i][1] != NULL || !gt_player_level_parse (cmd[i][0] + 1, &level)))
+        {
+          g_printerr ("bench-field: %s: not one of @simple, @heuristic, @strong, @omniscient\n", argv[1 + i]);
+          return 2;
+        }
+    }
   /* A bot that dies must fail its game, not end the referee. */
   signal (SIGPIPE, SIG_IGN);
   r.rs = gt_ruleset_lookup ("guandan");
