@@ -40,6 +40,7 @@
 #include "gt-game.h"
 #include "gt-moves.h"
 #include "gt-player.h"
+#include "gt-protocol.h"
 #include "gt-ruleset.h"
 
 #include "bench-times.h"
@@ -79,23 +80,8 @@ protocol_card (GtCard c)
 {
   static char buf[8][4];
   static guint at;
-  const char *s = gt_card_to_string (c);
-  char *out = buf[at++ % G_N_ELEMENTS (buf)];
 
-  if (g_str_equal (s, "BJ"))
-    return "SB";
-  if (g_str_equal (s, "RJ"))
-    return "HR";
-  g_snprintf (out, 4, "%c%c", s[0], g_str_has_suffix (s, "10") ? 'T' : s[1]);
-  return out;
-}
-
-static const char *
-protocol_rank (guint r)
-{
-  const char *s = gt_rank_to_string (r == GT_RANK_ACE_LOW ? GT_RANK_A : r);
-
-  return g_str_equal (s, "10") ? "T" : s;
+  return gt_protocol_card (c, buf[at++ % G_N_ELEMENTS (buf)]);
 }
 
 /* A rank's place in the Danzero-Predeal referee's order at this level:
@@ -146,45 +132,6 @@ append_cards (GString          *s,
   g_string_append_c (s, ']');
 }
 
-static const char *
-protocol_type (const GtRuleset *rs,
-               const GtCombo   *combo)
-{
-  static const char *const names[][2] = {
-    { "single", "Single" }, { "pair", "Pair" }, { "triple", "Trips" }, { "tube", "ThreePair" },
-    { "plate", "TwoTrips" }, { "full_house", "ThreeWithTwo" }, { "straight", "Straight" },
-    { "straight_flush", "StraightFlush" }, { "bomb", "Bomb" }, { "joker_bomb", "Bomb" },
-  };
-  const char *id = gt_combo_kind_id (rs, combo->type);
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (id, names[i][0]))
-      return names[i][1];
-  return id;
-}
-
-/* The protocol's RANK: a sequence's lowest rank (the engine keeps its top),
- * "B" and "R" for the jokers, "JOKER" for all four. */
-static const char *
-protocol_combo_rank (const GtRuleset *rs,
-                     const GtCombo   *combo)
-{
-  const char *id = gt_combo_kind_id (rs, combo->type);
-  guint span = 0;
-
-  if (g_str_equal (id, "joker_bomb"))
-    return "JOKER";
-  if (combo->rank > GT_RANK_A)
-    return combo->rank == GT_RANK_BJ ? "B" : "R";
-  if (g_str_equal (id, "straight") || g_str_equal (id, "straight_flush"))
-    span = combo->size - 1;
-  else if (g_str_equal (id, "tube"))
-    span = combo->size / 2 - 1;
-  else if (g_str_equal (id, "plate"))
-    span = combo->size / 3 - 1;
-  return protocol_rank (combo->rank - span);
-}
-
 /* [TYPE, RANK, CARDS] of a play (NULL: the pass). */
 static void
 append_action (GString          *s,
@@ -193,13 +140,17 @@ append_action (GString          *s,
                const GtCombo    *combo,
                guint             level)
 {
+  const char *type;
+
   if (cards == NULL || cards->n == 0)
     {
       g_string_append (s, "[\"PASS\", \"PASS\", \"PASS\"]");
       return;
     }
-  g_string_append_printf (s, "[\"%s\", \"%s\", ", protocol_type (rs, combo),
-                          protocol_combo_rank (rs, combo));
+  /* A kind the protocol has no word for goes by the engine's id. */
+  type = gt_protocol_type (rs, combo);
+  g_string_append_printf (s, "[\"%s\", \"%s\", ", type != NULL ? type : gt_combo_kind_id (rs, combo->type),
+                          gt_protocol_combo_rank (rs, combo));
   append_cards (s, cards, level);
   g_string_append_c (s, ']');
 }
@@ -322,8 +273,8 @@ begin_act (GString      *s,
   for (guint i = 0; i < SEATS; i++)
     g_string_append_printf (s, "%s{\"rest\": %u}", i ? ", " : "", g->count[i]);
   g_string_append_printf (s, "], \"selfRank\": \"%s\", \"oppoRank\": \"%s\", \"curRank\": \"%s\"",
-                          protocol_rank (g->levels[g->side[seat]]),
-                          protocol_rank (g->levels[!g->side[seat]]), protocol_rank (g->level));
+                          gt_protocol_rank (g->levels[g->side[seat]]),
+                          gt_protocol_rank (g->levels[!g->side[seat]]), gt_protocol_rank (g->level));
 }
 
 static void
@@ -663,7 +614,7 @@ play_deal (Referee *r,
       g_string_assign (msg, "{\"type\": \"notify\", \"stage\": \"episodeOver\", \"order\": [");
       for (guint i = 0; i < g->n_order; i++)
         g_string_append_printf (msg, "%s%u", i ? ", " : "", g->order[i]);
-      g_string_append_printf (msg, "], \"curRank\": \"%s\", \"restCards\": [", protocol_rank (g->level));
+      g_string_append_printf (msg, "], \"curRank\": \"%s\", \"restCards\": [", gt_protocol_rank (g->level));
       for (guint i = 0, k = 0; i < SEATS; i++)
         if (g->count[i] > 0)
           {
@@ -835,7 +786,7 @@ main (int    argc,
         }
       printf ("%s %d - game %d: A at seats %s, %u deals, A out first in %u, levels A %s B %s%s\n",
               ok ? "ok" : "not ok", game + 1, game + 1, game % 2 ? "1/3" : "0/2", n_deals, a_first,
-              protocol_rank (r.g.levels[r.a_side]), protocol_rank (r.g.levels[!r.a_side]),
+              gt_protocol_rank (r.g.levels[r.a_side]), gt_protocol_rank (r.g.levels[!r.a_side]),
               r.g.winner == GT_TEAM_NONE ? "" : r.g.winner == r.a_side ? ", A won" : ", B won");
       if (!ok)
         printf ("# game %d: %s\n", game + 1, r.error->str);
