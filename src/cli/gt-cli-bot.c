@@ -125,14 +125,17 @@ action_cards (JsonArray  *action,
   return TRUE;
 }
 
+/* Member i of an action [TYPE, RANK, CARDS] (0: TYPE, 1: RANK), NULL if
+ * it is no string. */
 static const char *
-action_type (JsonArray *action)
+action_word (JsonArray *action,
+             guint      i)
 {
   JsonNode *node;
 
-  if (action == NULL || json_array_get_length (action) < 1)
+  if (action == NULL || json_array_get_length (action) <= i)
     return NULL;
-  node = json_array_get_element (action, 0);
+  node = json_array_get_element (action, i);
   return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
              ? json_node_get_string (node)
              : NULL;
@@ -365,20 +368,6 @@ hand_of (JsonObject *o,
   return cards != NULL;
 }
 
-/* The RANK of an action [TYPE, RANK, CARDS], NULL if it is no string. */
-static const char *
-action_rank (JsonArray *action)
-{
-  JsonNode *node;
-
-  if (action == NULL || json_array_get_length (action) < 2)
-    return NULL;
-  node = json_array_get_element (action, 1);
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node)
-             : NULL;
-}
-
 /* The index of our play (NULL: a pass) in the referee's list, or -1.  The
  * same cards can be offered in more than one reading (a straight with a
  * wild card at either end): the one with our TYPE and RANK, else one with
@@ -397,7 +386,7 @@ find_action (const GtRuleset  *rs,
     {
       JsonArray *a = json_array_get_array_element (list, i);
       GtCardList cards;
-      const char *t = action_type (a), *r;
+      const char *t = action_word (a, 0), *r;
 
       if (t == NULL || !action_cards (a, &cards))
         continue;
@@ -411,7 +400,7 @@ find_action (const GtRuleset  *rs,
         continue;
       if (type != NULL && g_str_equal (t, type))
         {
-          if ((r = action_rank (a)) != NULL && g_str_equal (r, rank))
+          if ((r = action_word (a, 1)) != NULL && g_str_equal (r, rank))
             return (gint) i;
           if (same_type < 0)
             same_type = (gint) i;
