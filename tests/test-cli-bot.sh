@@ -10,7 +10,7 @@ status=0
 ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); status=1; echo "not ok $n - $1"; }
 
-echo "1..6"
+echo "1..7"
 out=$(mktemp)
 err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
@@ -49,6 +49,16 @@ if grep -q 'line 2: not a JSON object' "$err" && grep -q "unknown type 'weather'
   ok "malformed lines named on standard error"
 else
   not_ok "malformed lines: $(cat "$err")"
+fi
+
+# The same five cards offered in four readings (a straight and a straight
+# flush, the wild card at either end), in two orders: the bot answers the
+# reading it chose (a straight from 2) in both, not the first with its cards.
+"$CLI" bot --strength heuristic < "$DATA/readings.jsonl" > "$out" 2> "$err"
+if [ "$(tr -d '\n' < "$out")" = '{"actIndex": 6}{"actIndex": 5}' ]; then
+  ok "a play found by its reading among the same cards' readings, in either order"
+else
+  not_ok "readings: $(tr '\n' ' ' < "$out")"
 fi
 
 printf 'hello\nworld\n' | "$CLI" bot > "$out" 2> "$err"

@@ -30,6 +30,7 @@
 #include "gt-game.h"
 #include "gt-moves.h"
 #include "gt-player.h"
+#include "gt-protocol.h"
 #include "gt-solver.h"
 
 #define SEATS 4
@@ -124,36 +125,20 @@ action_cards (JsonArray  *action,
   return TRUE;
 }
 
+/* Member i of an action [TYPE, RANK, CARDS] (0: TYPE, 1: RANK), NULL if
+ * it is no string. */
 static const char *
-action_type (JsonArray *action)
+action_word (JsonArray *action,
+             guint      i)
 {
   JsonNode *node;
 
-  if (action == NULL || json_array_get_length (action) < 1)
+  if (action == NULL || json_array_get_length (action) <= i)
     return NULL;
-  node = json_array_get_element (action, 0);
+  node = json_array_get_element (action, i);
   return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
              ? json_node_get_string (node)
              : NULL;
-}
-
-/* The protocol's word for a Guandan combination, by its kind's id. */
-static const char *
-protocol_type (const GtRuleset *rs,
-               const GtCombo   *combo)
-{
-  static const char *const names[][2] = {
-    { "single", "Single" }, { "pair", "Pair" }, { "triple", "Trips" },
-    { "tube", "ThreePair" }, { "plate", "TwoTrips" }, { "full_house", "ThreeWithTwo" },
-    { "straight", "Straight" }, { "straight_flush", "StraightFlush" }, { "bomb", "Bomb" },
-    { "joker_bomb", "Bomb" },
-  };
-  const char *id = gt_combo_kind_id (rs, combo->type);
-
-  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (id, names[i][0]))
-      return names[i][1];
-  return NULL;
 }
 
 /* ---- The deal as the seat has seen it --------------------------------------- */
@@ -383,21 +368,25 @@ hand_of (JsonObject *o,
   return cards != NULL;
 }
 
-/* The index of our play (NULL: a pass) in the referee's list, or -1. */
+/* The index of our play (NULL: a pass) in the referee's list, or -1.  The
+ * same cards can be offered in more than one reading (a straight with a
+ * wild card at either end): the one with our TYPE and RANK, else one with
+ * our TYPE, else the same cards. */
 static gint
 find_action (const GtRuleset  *rs,
              JsonArray        *list,
              const GtCardList *play,
              const GtCombo    *combo)
 {
-  const char *type = combo != NULL ? protocol_type (rs, combo) : NULL;
-  gint found = -1;
+  const char *type = combo != NULL ? gt_protocol_type (rs, combo) : NULL;
+  const char *rank = combo != NULL ? gt_protocol_combo_rank (rs, combo) : NULL;
+  gint same_type = -1, same_cards = -1;
 
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       JsonArray *a = json_array_get_array_element (list, i);
       GtCardList cards;
-      const char *t = action_type (a);
+      const char *t = action_word (a, 0), *r;
 
       if (t == NULL || !action_cards (a, &cards))
         continue;
@@ -410,11 +399,16 @@ find_action (const GtRuleset  *rs,
       if (!gt_card_list_same_cards (&cards, play))
         continue;
       if (type != NULL && g_str_equal (t, type))
-        return (gint) i;
-      if (found < 0)
-        found = (gint) i;
+        {
+          if ((r = action_word (a, 1)) != NULL && g_str_equal (r, rank))
+            return (gint) i;
+          if (same_type < 0)
+            same_type = (gint) i;
+        }
+      if (same_cards < 0)
+        same_cards = (gint) i;
     }
-  return found;
+  return same_type >= 0 ? same_type : same_cards;
 }
 
 static gint
