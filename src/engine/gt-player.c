@@ -50,6 +50,7 @@
 #include "gt-solver-private.h"
 #include "gt-selfplay.h"
 #include "gt-layouts.h"
+#include "gt-split-memo.h"
 #include "gt-view.h"
 
 #include <string.h>
@@ -81,7 +82,7 @@ struct _GtPlayer {
   GtPlayerLevel level;
   guint endgame_cards;
   guint64 endgame_nodes;
-  GtSplitCache *split;
+  GtSplitMemo *split;         /* the fewest-plays split */
   GtSolver *solver;
   GtSelfplay *simple;         /* the simple players' choice */
   guint64 proved;
@@ -114,7 +115,7 @@ gt_player_new (GtPlayerLevel level)
     }
   p->n_layouts = 12;
   p->seed = 1;
-  p->split = gt_split_cache_new ();
+  p->split = gt_split_memo_new ();
   p->moves = g_new (GtMove, GT_MOVES_MAX);
   return p;
 }
@@ -124,7 +125,7 @@ gt_player_free (GtPlayer *p)
 {
   if (p == NULL)
     return;
-  gt_split_cache_free (p->split);
+  gt_split_memo_free (p->split);
   if (p->solver != NULL)
     gt_solver_free (p->solver);
   if (p->simple != NULL)
@@ -214,7 +215,7 @@ plays_after (GtPlayer     *p,
   if (m != NULL)
     for (guint c = 0; c < GT_CARD_KINDS; c++)
       rest[c] = (guint8) (rest[c] - gt_card_set_count (&m->cards, (GtCard) c));
-  return gt_split_min_plays_cached (rest, g->level, p->split, NULL);
+  return gt_split_memo_plays (p->split, rest, g->level);
 }
 
 /* The fewest cards an active seat of the other side holds (G_MAXUINT when
@@ -899,7 +900,7 @@ give_card (GtPlayer     *p,
           rest[c]--;
           score = (p->level == GT_PLAYER_SIMPLE
                      ? 0
-                     : gt_split_min_plays_cached (rest, g->level, p->split, NULL) << 8) |
+                     : gt_split_memo_plays (p->split, rest, g->level) << 8) |
                   strength[gt_card_rank ((GtCard) c)];
         }
       if (score < best_score)
