@@ -561,6 +561,25 @@ choose_layouts (GtPlayer     *p,
   return TRUE;
 }
 
+/* The candidate of the most worth over the playouts, the first among
+ * equals: TRUE, as the choosers that weigh playouts return. */
+static gboolean
+take_most_worth (const GtMove *cand,
+                 const int    *values,
+                 guint         n_cand,
+                 GtMove       *out,
+                 gboolean     *pass)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < n_cand; i++)
+    if (values[i] > values[best])
+      best = i;
+  *out = cand[best];
+  *pass = cand[best].n == 0;
+  return TRUE;
+}
+
 /* The strong player of a climbing game without the split's heuristic
  * (Gan Deng Yan, Bao Huang, …): a few plays of each kind and the pass,
  * each played out by simple players to the deal's end in a dozen layouts
@@ -578,7 +597,7 @@ choose_playouts (GtPlayer     *p,
   GtMove cand[G_N_ELEMENTS (idx) + 1];
   int values[G_N_ELEMENTS (idx) + 1];
   GtRuleCtx ctx;
-  guint n, n_idx, n_cand = 0, counted, best = 0;
+  guint n, n_idx, n_cand = 0, counted;
 
   gt_game_rule_ctx (g, &ctx);
   n = gt_moves_generate_counts (&ctx, g->hand[g->turn],
@@ -607,14 +626,8 @@ choose_playouts (GtPlayer     *p,
   counted = gt_layouts_rollouts (player_layouts (p, g), v, acts, n_cand, values);
   if (counted == 0)
     return FALSE;
-  /* The most worth; among equals the first, which the candidates list
-   * lowest first. */
-  for (guint i = 1; i < n_cand; i++)
-    if (values[i] > values[best])
-      best = i;
-  *out = cand[best];
-  *pass = cand[best].n == 0;
-  return TRUE;
+  /* Among equals the first, which the candidates list lowest first. */
+  return take_most_worth (cand, values, n_cand, out, pass);
 }
 
 /* Whether every hand in play still holds more than PLAYOUT_CARDS: too
@@ -675,7 +688,7 @@ choose_midgame (GtPlayer      *p,
   const GtGame *g = &v->pub;
   GtMove cand[PLAYOUT_CANDIDATES + 1];
   int values[G_N_ELEMENTS (cand)] = { 0 };
-  guint n_cand = 0, counted = 0, steps = 0, best = 0;
+  guint n_cand = 0, counted = 0, steps = 0;
   GtLayouts *layouts;
 
   /* The heuristic's choice first: it keeps ties. */
@@ -708,12 +721,7 @@ choose_midgame (GtPlayer      *p,
     }
   if (counted == 0)
     return FALSE;
-  for (guint i = 1; i < n_cand; i++)
-    if (values[i] > values[best])
-      best = i;
-  *out = cand[best];
-  *pass = cand[best].n == 0;
-  return TRUE;
+  return take_most_worth (cand, values, n_cand, out, pass);
 }
 
 /* ---- Choosing ---------------------------------------------------------------- */
