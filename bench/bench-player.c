@@ -11,13 +11,17 @@
  * the worst, in milliseconds of the wall clock and of processor time (on a
  * loaded machine the wall clock counts the waits for a core too) — the
  * Play page's table waits for each of these.  The last line gives the
- * games each strength won and B's share with a 95 % interval.  Every
- * player but the analyst decides from its seat's view, kept action by
- * action (gt_view_observe(): the passes of earlier rounds too, which the
- * strong player's layouts are weighted by).  docs/benchmarks.md ("Fair
- * computer players") records the figures.
+ * games each strength won and B's share with a 95 % interval; the line
+ * before it B's deals: how often its side went out first, and the levels
+ * a deal brought it (gt_layouts_deal_value(): +3 for first and second,
+ * −1 for the other side's first and last, …), which moves less by chance
+ * than whole games do.  Every player but the analyst decides from its
+ * seat's view, kept action by action (gt_view_observe(): the passes of
+ * earlier rounds too, which the strong player's layouts are weighted by).
+ * docs/benchmarks.md ("Fair computer players") records the figures.
  */
 #include "gt-game.h"
+#include "gt-layouts.h"
 #include "gt-player.h"
 
 #include <stdio.h>
@@ -56,6 +60,10 @@ main (int    argc,
   Tally tally[2];
   guint64 proved, beyond;
   double share, half;
+  /* B's deals: how many, first out, and the deal's levels for B's side
+   * (gt_layouts_deal_value(): ±1, ±2, ±3), summed and squared. */
+  guint deals = 0, deals_first = 0;
+  double value_sum = 0, value_sq = 0;
 
   if ((argc > 2 && !gt_player_level_parse (argv[2], &level[0])) ||
       (argc > 3 && !gt_player_level_parse (argv[3], &level[1])))
@@ -111,12 +119,24 @@ main (int    argc,
               for (guint s = 0; s < g.n_seats; s++)
                 gt_view_observe (&view[s], &before, &a, &g);
             }
+          if (g.n_order > 0)
+            {
+              /* Any seat of B's side. */
+              guint b_seat = strength[gt_game_side (&g, 0)] == 1 ? 0 : 1;
+              int value = gt_layouts_deal_value (&g, b_seat);
+
+              deals++;
+              deals_first += value > 0;
+              value_sum += value;
+              value_sq += (double) value * value;
+            }
         }
       tally[strength[g.winner]].wins++;
       /* A long run on a busy machine shows how it stands as it goes. */
       if ((i + 1) % 50 == 0 && i + 1 < games)
-        fprintf (stderr, "after %u games: %s %u, %s %u\n", i + 1, gt_player_level_to_string (level[1]),
-                 tally[1].wins, gt_player_level_to_string (level[0]), tally[0].wins);
+        fprintf (stderr, "after %u games: %s %u, %s %u; levels a deal %+.3f\n", i + 1,
+                 gt_player_level_to_string (level[1]), tally[1].wins, gt_player_level_to_string (level[0]),
+                 tally[0].wins, deals ? value_sum / deals : 0);
     }
   bench_report_times (gt_player_level_to_string (level[0]), tally[0].ms);
   bench_report_times (gt_player_level_to_string (level[1]), tally[1].ms);
@@ -129,6 +149,14 @@ main (int    argc,
       if (proved + beyond > 0)
         printf ("%s: the endgame solves decided %" G_GUINT64_FORMAT " times, %" G_GUINT64_FORMAT
                 " went beyond their budget\n", gt_player_level_to_string (level[i]), proved, beyond);
+    }
+  if (deals > 0)
+    {
+      double mean = value_sum / deals, var = value_sq / deals - mean * mean;
+
+      printf ("deals: %u, %s's side first out in %.1f %%; its levels a deal %+.3f ± %.3f\n", deals,
+              gt_player_level_to_string (level[1]), 100.0 * deals_first / deals, mean,
+              1.96 * sqrt (MAX (var, 0) / deals));
     }
   share = games ? (double) tally[1].wins / games : 0;
   half = games ? 1.96 * sqrt (share * (1 - share) / games) : 0;

@@ -13,6 +13,7 @@
 #include "gt-player.h"
 #include "gt-solver.h"
 #include "gt-solver-private.h"
+#include "gt-split-memo.h"
 
 /* The most plays one question weighs: the callers narrow a hand's plays to
  * a few per kind first (a climbing hand of 27 cards has hundreds). */
@@ -32,7 +33,7 @@ struct _GtLayouts {
   const GtRuleset *trick_rs;
   GRand *rand;
   GtPlayer *playout;          /* the simple players of the playouts */
-  GtSplitCache *split;        /* the weighting's measure of a hand */
+  GtSplitMemo *split;         /* the weighting's measure of a hand */
   GtMove *moves;              /* the weighting's plays, GT_MOVES_MAX */
   gboolean weighted;
   guint n_layouts;
@@ -62,7 +63,7 @@ gt_layouts_free (GtLayouts *l)
   gt_solver_free (l->solver);
   gt_trick_solver_free (l->trick);
   gt_player_free (l->playout);
-  gt_split_cache_free (l->split);
+  gt_split_memo_free (l->split);
   g_free (l->moves);
   g_rand_free (l->rand);
   g_free (l);
@@ -150,11 +151,11 @@ would_beat (GtLayouts        *l,
       if (!split)
         return TRUE;
       if (k0 == 0)
-        k0 = gt_split_min_plays_cached (hand, w->level, l->split, NULL);
+        k0 = gt_split_memo_plays (l->split, hand, w->level);
       memcpy (rest, hand, sizeof rest);
       for (guint c = 0; c < GT_CARD_KINDS; c++)
         rest[c] = (guint8) (rest[c] - gt_card_set_count (&m->cards, (GtCard) c));
-      if (gt_split_min_plays_cached (rest, w->level, l->split, NULL) + 1 <= k0)
+      if (gt_split_memo_plays (l->split, rest, w->level) + 1 <= k0)
         return TRUE;
     }
   return FALSE;
@@ -191,7 +192,7 @@ gt_layouts_sample (GtLayouts    *l,
     return gt_view_sample (v, l->rand, world);
   if (l->split == NULL)
     {
-      l->split = gt_split_cache_new ();
+      l->split = gt_split_memo_new ();
       l->moves = g_new (GtMove, GT_MOVES_MAX);
     }
   for (guint t = 0; t < WEIGHT_TRIES; t++)

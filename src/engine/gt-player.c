@@ -26,6 +26,20 @@
  * cannot be forced).  Anything it cannot prove within its budget, or a
  * question it cannot state (the other side out first), is left to the
  * heuristic.
+ *
+ * The fair strong player cannot solve the true hands: it solves its
+ * candidate plays in layouts of the cards it cannot see once no hand in
+ * play holds more than STRONG_CARDS (choose_layouts()).  Before that, from
+ * the time a hand in play is down to PLAYOUT_CARDS, and wherever the
+ * layouts cannot state its side's goal, it plays out the heuristic's best
+ * few plays and the pass in a few layouts, the heuristic in every seat to
+ * the deal's end, and takes the play that scores best as the deal scores
+ * (levels: the side's places, not only who goes out first —
+ * choose_midgame()).  The playouts' players are the heuristic, not the
+ * simple players: a playout is only as good a judge as the play in it.
+ * Earlier in the deal a playout is longer, and a decision must stay
+ * well within the table's second (docs/benchmarks.md, "Fair computer
+ * players").
  */
 #define G_LOG_DOMAIN "gt-player"
 
@@ -36,6 +50,7 @@
 #include "gt-solver-private.h"
 #include "gt-selfplay.h"
 #include "gt-layouts.h"
+#include "gt-split-memo.h"
 #include "gt-view.h"
 
 #include <string.h>
@@ -55,18 +70,26 @@
 #define TRICK_ENDGAME_CARDS 7
 /* Groups of plays: one per combination type, one per bomb kind. */
 #define GROUPS 32
+/* The strong player's mid-game playouts: the heuristic's best few plays
+ * and the pass, each played out in so many layouts, one decision's
+ * playouts within so many heuristic decisions in all. */
+#define PLAYOUT_CARDS 10
+#define PLAYOUT_CANDIDATES 3
+#define PLAYOUT_LAYOUTS 8
+#define PLAYOUT_STEPS 20000
 
 struct _GtPlayer {
   GtPlayerLevel level;
   guint endgame_cards;
   guint64 endgame_nodes;
-  GtSplitCache *split;
+  GtSplitMemo *split;         /* the fewest-plays split */
   GtSolver *solver;
   GtSelfplay *simple;         /* the simple players' choice */
   guint64 proved;
   guint64 exhausted;
   GtMove *moves;              /* GT_MOVES_MAX */
   GtLayouts *layouts;         /* the strong player's sampled layouts */
+  GtPlayer *playout;          /* the heuristic players of its playouts */
   guint32 seed;
   guint n_layouts;
 };
@@ -92,7 +115,7 @@ gt_player_new (GtPlayerLevel level)
     }
   p->n_layouts = 12;
   p->seed = 1;
-  p->split = gt_split_cache_new ();
+  p->split = gt_split_memo_new ();
   p->moves = g_new (GtMove, GT_MOVES_MAX);
   return p;
 }
@@ -102,12 +125,13 @@ gt_player_free (GtPlayer *p)
 {
   if (p == NULL)
     return;
-  gt_split_cache_free (p->split);
+  gt_split_memo_free (p->split);
   if (p->solver != NULL)
     gt_solver_free (p->solver);
   if (p->simple != NULL)
     gt_selfplay_free (p->simple);
   gt_layouts_free (p->layouts);
+  gt_player_free (p->playout);
   g_free (p->moves);
   g_free (p);
 }
@@ -191,7 +215,7 @@ plays_after (GtPlayer     *p,
   if (m != NULL)
     for (guint c = 0; c < GT_CARD_KINDS; c++)
       rest[c] = (guint8) (rest[c] - gt_card_set_count (&m->cards, (GtCard) c));
-  return gt_split_min_plays_cached (rest, g->level, p->split, NULL);
+  return gt_split_memo_plays (p->split, rest, g->level);
 }
 
 /* The fewest cards an active seat of the other side holds (G_MAXUINT when
@@ -255,20 +279,31 @@ candidates (const GtMove *moves,
   return out;
 }
 
+/* The heuristic's ranking of the plays it would make: indices into the
+ * player's moves, best first (the strong player weighs the first few). */
+typedef struct {
+  guint idx[GROUPS * CANDIDATES_PER_GROUP];
+  guint n;
+} Ranking;
+
 static gboolean
 choose_heuristic (GtPlayer     *p,
                   const GtGame *g,
                   guint         n,
-                  GtMove       *out)
+                  GtMove       *out,
+                  Ranking      *ranking)
 {
   guint seat = g->turn;
   const GtCombo *table = g->table.type != GT_COMBO_NONE ? &g->table : NULL;
   guint idx[GROUPS * CANDIDATES_PER_GROUP];
+  guint64 scores[GROUPS * CANDIDATES_PER_GROUP];
   guint n_idx, k0, opp, best = G_MAXUINT;
   guint64 best_score = G_MAXUINT64;
   gboolean urgent;
   guint partner, help;
 
+  if (ranking != NULL)
+    ranking->n = 0;
   /* Going out beats every other thought. */
   for (guint i = 0; i < n; i++)
     if (p->moves[i].n == g->count[seat])
@@ -333,6 +368,21 @@ choose_heuristic (GtPlayer     *p,
         {
           best_score = score;
           best = idx[j];
+        }
+      if (ranking != NULL)
+        {
+          /* Insertion by score, the earlier first among equals (as the
+           * choice above). */
+          guint at = ranking->n++;
+
+          while (at > 0 && scores[at - 1] > score)
+            {
+              scores[at] = scores[at - 1];
+              ranking->idx[at] = ranking->idx[at - 1];
+              at--;
+            }
+          scores[at] = score;
+          ranking->idx[at] = idx[j];
         }
     }
   if (best == G_MAXUINT)
@@ -511,6 +561,25 @@ choose_layouts (GtPlayer     *p,
   return TRUE;
 }
 
+/* The candidate of the most worth over the playouts, the first among
+ * equals: TRUE, as the choosers that weigh playouts return. */
+static gboolean
+take_most_worth (const GtMove *cand,
+                 const int    *values,
+                 guint         n_cand,
+                 GtMove       *out,
+                 gboolean     *pass)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < n_cand; i++)
+    if (values[i] > values[best])
+      best = i;
+  *out = cand[best];
+  *pass = cand[best].n == 0;
+  return TRUE;
+}
+
 /* The strong player of a climbing game without the split's heuristic
  * (Gan Deng Yan, Bao Huang, …): a few plays of each kind and the pass,
  * each played out by simple players to the deal's end in a dozen layouts
@@ -528,7 +597,7 @@ choose_playouts (GtPlayer     *p,
   GtMove cand[G_N_ELEMENTS (idx) + 1];
   int values[G_N_ELEMENTS (idx) + 1];
   GtRuleCtx ctx;
-  guint n, n_idx, n_cand = 0, counted, best = 0;
+  guint n, n_idx, n_cand = 0, counted;
 
   gt_game_rule_ctx (g, &ctx);
   n = gt_moves_generate_counts (&ctx, g->hand[g->turn],
@@ -557,14 +626,102 @@ choose_playouts (GtPlayer     *p,
   counted = gt_layouts_rollouts (player_layouts (p, g), v, acts, n_cand, values);
   if (counted == 0)
     return FALSE;
-  /* The most worth; among equals the first, which the candidates list
-   * lowest first. */
-  for (guint i = 1; i < n_cand; i++)
-    if (values[i] > values[best])
-      best = i;
-  *out = cand[best];
-  *pass = cand[best].n == 0;
+  /* Among equals the first, which the candidates list lowest first. */
+  return take_most_worth (cand, values, n_cand, out, pass);
+}
+
+/* Whether every hand in play still holds more than PLAYOUT_CARDS: too
+ * early in the deal for the playouts to be worth their time. */
+static gboolean
+is_early (const GtGame *g)
+{
+  for (guint s = 0; s < g->n_seats; s++)
+    if (gt_game_seat_active (g, s) && g->count[s] <= PLAYOUT_CARDS)
+      return FALSE;
   return TRUE;
+}
+
+static gboolean choose_climb (GtPlayer     *p,
+                              const GtView *v,
+                              const GtGame *g,
+                              GtMove       *out);
+
+/* Plays the world w out to the deal's end with the heuristic in every seat
+ * (h), adding the heuristic decisions taken to *steps; what the deal is
+ * worth to seat then. */
+static int
+play_out (GtPlayer *h,
+          GtGame   *w,
+          guint     seat,
+          guint    *steps)
+{
+  for (guint t = 0; w->phase == GT_PHASE_PLAY && t < 4 * GT_DECK_MAX; t++)
+    {
+      GtMove m;
+
+      if (choose_climb (h, NULL, w, &m))
+        gt_game_play_fast (w, &m);
+      else if (w->table.type != GT_COMBO_NONE)
+        gt_game_pass_fast (w);
+      else
+        break;
+      (*steps)++;
+    }
+  return gt_layouts_deal_value (w, seat);
+}
+
+/* The strong player before its layouts can be solved, or where they
+ * cannot state its side's goal (the other side out first): the
+ * heuristic's few best plays (ranking) and the pass, each played out in
+ * layouts of the unseen cards by the heuristic in every seat to the
+ * deal's end; the play worth most for the side as the deal scores it
+ * (gt_layouts_deal_value()), the heuristic's own among equals.  FALSE:
+ * nothing to weigh. */
+static gboolean
+choose_midgame (GtPlayer      *p,
+                const GtView  *v,
+                const Ranking *ranking,
+                gboolean       heuristic_plays,
+                GtMove        *out,
+                gboolean      *pass)
+{
+  const GtGame *g = &v->pub;
+  GtMove cand[PLAYOUT_CANDIDATES + 1];
+  int values[G_N_ELEMENTS (cand)] = { 0 };
+  guint n_cand = 0, counted = 0, steps = 0;
+  GtLayouts *layouts;
+
+  /* The heuristic's choice first: it keeps ties. */
+  if (!heuristic_plays && g->table.type != GT_COMBO_NONE)
+    memset (&cand[n_cand++], 0, sizeof cand[0]);
+  for (guint i = 0; i < ranking->n && i < PLAYOUT_CANDIDATES; i++)
+    cand[n_cand++] = p->moves[ranking->idx[i]];
+  if (heuristic_plays && g->table.type != GT_COMBO_NONE)
+    memset (&cand[n_cand++], 0, sizeof cand[0]);
+  if (n_cand < 2)
+    return FALSE;
+  if (p->playout == NULL)
+    p->playout = gt_player_new (GT_PLAYER_HEURISTIC);
+  layouts = player_layouts (p, g);
+  for (guint k = 0; k < PLAYOUT_LAYOUTS && steps < PLAYOUT_STEPS; k++)
+    {
+      GtGame world;
+
+      if (!gt_layouts_sample (layouts, v, &world))
+        break;
+      for (guint i = 0; i < n_cand; i++)
+        {
+          GtGame after;
+
+          memcpy (&after, &world, sizeof after);
+          gt_game_play_fast (&after, &cand[i]);
+          values[i] += play_out (p->playout, &after, g->turn, &steps);
+        }
+      counted++;
+    }
+  if (counted == 0)
+    return FALSE;
+  return take_most_worth (cand, values, n_cand, out, pass);
 }
 
 /* ---- Choosing ---------------------------------------------------------------- */
@@ -581,6 +738,7 @@ choose_climb (GtPlayer     *p,
   guint n;
   gboolean plays;
   GtMove mine;
+  Ranking ranking;
 
   /* The heuristic measures hands by the fewest-plays split, which knows
    * the shapes only of the games that declare it (GtGameRules.solver); in
@@ -612,12 +770,15 @@ choose_climb (GtPlayer     *p,
   if (n == GT_MOVES_INVALID || n == 0)
     return FALSE;
   n = MIN (n, GT_MOVES_MAX);
-  plays = choose_heuristic (p, g, n, &mine);
-  if (p->level == GT_PLAYER_STRONG && v != NULL && is_endgame (p, g) && gt_layouts_can_judge (v))
+  plays = choose_heuristic (p, g, n, &mine, p->level == GT_PLAYER_STRONG ? &ranking : NULL);
+  if (p->level == GT_PLAYER_STRONG && v != NULL)
     {
       gboolean pass = FALSE;
 
-      if (choose_layouts (p, v, n, plays, &mine, out, &pass))
+      if (is_endgame (p, g) && gt_layouts_can_judge (v) &&
+          choose_layouts (p, v, n, plays, &mine, out, &pass))
+        return !pass;
+      if (v->sides_hidden == 0 && !is_early (g) && choose_midgame (p, v, &ranking, plays, out, &pass))
         return !pass;
     }
   if (plays)
@@ -747,7 +908,7 @@ give_card (GtPlayer     *p,
           rest[c]--;
           score = (p->level == GT_PLAYER_SIMPLE
                      ? 0
-                     : gt_split_min_plays_cached (rest, g->level, p->split, NULL) << 8) |
+                     : gt_split_memo_plays (p->split, rest, g->level) << 8) |
                   strength[gt_card_rank ((GtCard) c)];
         }
       if (score < best_score)
