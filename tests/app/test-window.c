@@ -1352,6 +1352,12 @@ test_sidebar_sections (Fixture       *f,
       g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, titles[i]);
       g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)) == (i == 0));
+      /* Its tooltip names the key that shows it (pressed below). */
+      {
+        g_autofree char *tooltip = g_strdup_printf ("%s (Alt+%u)", titles[i], i + 1);
+
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, tooltip);
+      }
     }
   g_assert_cmpuint (i, ==, G_N_ELEMENTS (titles));
 
