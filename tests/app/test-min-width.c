@@ -245,6 +245,22 @@ check_views (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   gt_test_run_frames ();
+
+  /* A window opened where the learner left the last one, on the Play
+   * page: its first size is taken before the page shows its game (every
+   * button of the page's bar the template has), and a window does not
+   * shrink back by itself. */
+  g_settings_set_string (settings, "last-page", "play");
+  window = gt_window_new (NULL, library, progress, settings);
+  g_assert_cmpstr (gt_window_get_page (window), ==, "play");
+  gtk_window_set_default_size (GTK_WINDOW (window), SMALL, 720);
+  min_width (window, "a window opened on the Play page, before its first frame");
+  gtk_window_present (GTK_WINDOW (window));
+  min_width (window, "a window opened on the Play page");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, SMALL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gt_test_run_frames ();
+
   g_settings_reset (settings, "last-page");
   g_settings_reset (settings, "animation-speed");
   gt_test_remove_tree (home);
