@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "gt-content-enums.h"
 #include "gt-puzzle-model.h"
 #include "gt-source.h"
 #include "guandan/gd-kinds.h"
@@ -183,7 +184,7 @@ test_start (void)
   g_assert_cmpstr (title, ==, "A bomb in hand");
   g_assert_cmpuint (state, ==, GT_PUZZLE_STATE_PLAYING);
   g_assert_null (dup_feedback (&f));
-  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, 0);
+  g_assert_cmpint (gt_puzzle_model_get_hint_grade (f.model), ==, GT_HINT_NONE);
   g_assert_null (gt_puzzle_model_get_status (f.model));
   g_assert_null (gt_puzzle_model_get_variants_note (f.model));
   g_assert_true (gt_puzzle_model_is_learners_turn (f.model));
@@ -303,7 +304,7 @@ test_hints (void)
 
   g_assert_true (gt_puzzle_model_hint (f.model));
   wait_idle (&f);
-  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, 1);
+  g_assert_cmpint (gt_puzzle_model_get_hint_grade (f.model), ==, GT_HINT_IDEA);
   g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 1), ==, f.puzzle->hint);
   g_assert_null (gt_puzzle_model_get_hint (f.model, 2));
   g_assert_false (gt_puzzle_model_get_hint_play (f.model, &play_cards));
@@ -315,7 +316,7 @@ test_hints (void)
 
   g_assert_true (gt_puzzle_model_hint (f.model));
   wait_idle (&f);
-  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, GT_HINT_PLAY);
+  g_assert_cmpint (gt_puzzle_model_get_hint_grade (f.model), ==, GT_HINT_PLAY);
   g_assert_cmpstr (gt_puzzle_model_get_hint (f.model, 3), ==, "Play ♠3 ♥4 ♦5 ♣6 ♠7.");
   /* The exact play, as cards of the hand. */
   g_assert_cmpuint (f.hint_play, ==, 1);
@@ -329,9 +330,61 @@ test_hints (void)
 
   /* Playing the hint: the hints go, the next turn starts at grade 1. */
   g_assert_cmpint (play (&f, "S3 H4 D5 C6 S7"), ==, GT_PUZZLE_TRY_PLAYED);
-  g_assert_cmpuint (gt_puzzle_model_get_hint_grade (f.model), ==, 0);
+  g_assert_cmpint (gt_puzzle_model_get_hint_grade (f.model), ==, GT_HINT_NONE);
   g_assert_null (gt_puzzle_model_get_hint (f.model, 1));
   g_assert_cmpuint (f.failed, ==, 0);
+  fixture_close (&f);
+}
+
+/* Each notify::hint-grade, the grade read as the enum's nick. */
+static void
+hint_grade_nick_cb (GtPuzzleModel *model,
+                    GParamSpec    *pspec,
+                    GString       *nicks)
+{
+  g_auto (GValue) value = G_VALUE_INIT;
+  GEnumValue *ev;
+
+  g_value_init (&value, GT_TYPE_HINT_GRADE);
+  g_object_get_property (G_OBJECT (model), g_param_spec_get_name (pspec), &value);
+  ev = g_enum_get_value (g_type_class_peek (GT_TYPE_HINT_GRADE), g_value_get_enum (&value));
+  g_assert_nonnull (ev);
+  if (nicks->len > 0)
+    g_string_append_c (nicks, ' ');
+  g_string_append (nicks, ev->value_nick);
+}
+
+/* hint-grade is the registered GtHintGrade, not a number: a binding, a
+ * GtkExpression or a settings mapping can take its nicks. */
+static void
+test_hint_grade_enum (void)
+{
+  Fixture f;
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_CLASS (g_type_class_peek (GT_TYPE_PUZZLE_MODEL)),
+                                                    "hint-grade");
+  g_autoptr (GString) nicks = g_string_new (NULL);
+  GtHintGrade grade = GT_HINT_PLAY;
+
+  g_assert_nonnull (pspec);
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (pspec));
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (pspec) == GT_TYPE_HINT_GRADE);
+  g_assert_cmpint (G_PARAM_SPEC_ENUM (pspec)->default_value, ==, GT_HINT_NONE);
+
+  fixture_open (&f, "first-keep-the-bomb.puzzle");
+  g_object_get (f.model, "hint-grade", &grade, NULL);
+  g_assert_cmpint (grade, ==, GT_HINT_NONE);
+  g_signal_connect (f.model, "notify::hint-grade", G_CALLBACK (hint_grade_nick_cb), nicks);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (gt_puzzle_model_hint (f.model));
+      wait_idle (&f);
+    }
+  g_object_get (f.model, "hint-grade", &grade, NULL);
+  g_assert_cmpint (grade, ==, GT_HINT_PLAY);
+  /* Playing the hint starts the next turn without hints. */
+  g_assert_cmpint (play (&f, "S3 H4 D5 C6 S7"), ==, GT_PUZZLE_TRY_PLAYED);
+  g_assert_cmpstr (nicks->str, ==, "idea type play none");
+  g_signal_handlers_disconnect_by_data (f.model, nicks);
   fixture_close (&f);
 }
 
@@ -921,6 +974,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-model/illegal", test_illegal);
   g_test_add_func ("/puzzle-model/refute-retry", test_refute_retry);
   g_test_add_func ("/puzzle-model/hints", test_hints);
+  g_test_add_func ("/puzzle-model/hint-grade-enum", test_hint_grade_enum);
   g_test_add_func ("/puzzle-model/play-undo", test_play_undo);
   g_test_add_func ("/puzzle-model/solve", test_solve);
   g_test_add_func ("/puzzle-model/show-solution", test_show_solution);

@@ -43,6 +43,7 @@
 #include "gt-play-resources.h"
 #include "gt-play-review-bar.h"
 #include "gt-readings-popover.h"
+#include "gt-solver.h"
 #include "gt-table-motion.h"
 #include "gt-widgets.h"
 
@@ -84,7 +85,7 @@ struct _GtPlayPage {
   gboolean review_hid_choices; /* choices_box was shown when the review opened */
 
   GtkWidget *readings_popover; /* "which reading?" over Play */
-  guint hint_grade;           /* hints given at this turn, 0 … 3 */
+  GtHintGrade hint_grade;     /* hints given at this turn */
   GtCardList hint_play;       /* the third hint's play, wild cards declared */
   GtkRoot *root;              /* watched for its focus while mapped */
   guint rescue_id;
@@ -386,7 +387,7 @@ update (GtPlayPage *self)
   /* Hints are for the turn: the next turn starts again at the idea. */
   if (!plays)
     {
-      self->hint_grade = 0;
+      self->hint_grade = GT_HINT_NONE;
       gt_card_list_init (&self->hint_play);
     }
   gtk_widget_set_visible (self->hint_button, !over && !giving && !discarding);
@@ -892,7 +893,7 @@ hint_action (GtkWidget  *widget,
   GtPlayPage *self = GT_PLAY_PAGE (widget);
   g_autofree char *text = NULL;
   GtCardList cards;
-  guint grade = MIN (self->hint_grade + 1, 3);
+  GtHintGrade grade = MIN (self->hint_grade + 1, GT_HINT_PLAY);
 
   if (!gt_play_model_hint (self->model, grade, &text, &cards))
     return;
@@ -900,7 +901,7 @@ hint_action (GtkWidget  *widget,
   set_feedback (self, text);
   /* The play itself is marked and selected, as in the puzzles: Enter
    * plays it. */
-  if (grade == 3 && cards.n > 0)
+  if (grade == GT_HINT_PLAY && cards.n > 0)
     {
       GtHandView *hand = gt_table_view_get_hand (self->table);
 

@@ -268,10 +268,10 @@ show_feedback (GtPuzzlePage *self)
 static void
 show_hints (GtPuzzlePage *self)
 {
-  guint shown = gt_puzzle_model_get_hint_grade (self->model);
+  GtHintGrade shown = gt_puzzle_model_get_hint_grade (self->model);
   g_autoptr (GString) lines = g_string_new (NULL);
 
-  for (guint grade = 1; grade <= shown; grade++)
+  for (guint grade = GT_HINT_IDEA; grade <= shown; grade++)
     {
       const char *text = gt_puzzle_model_get_hint (self->model, grade);
 
@@ -281,14 +281,14 @@ show_hints (GtPuzzlePage *self)
         g_string_append_c (lines, '\n');
       g_string_append (lines, text);
     }
-  if (shown > 0)
+  if (shown != GT_HINT_NONE)
     {
       /* Translators: the heading of the hints, "Hint 2 of 3" */
-      g_autofree char *heading = g_strdup_printf (_("Hint %u of %u"), shown, (guint) GT_HINT_PLAY);
+      g_autofree char *heading = g_strdup_printf (_("Hint %u of %u"), (guint) shown, (guint) GT_HINT_PLAY);
 
       gt_verdict_view_set_text (self->hint_view, heading, lines->str);
     }
-  gtk_revealer_set_reveal_child (self->hint_revealer, shown > 0);
+  gtk_revealer_set_reveal_child (self->hint_revealer, shown != GT_HINT_NONE);
 }
 
 static void
@@ -1100,7 +1100,7 @@ gt_puzzle_page_dup_hints (GtPuzzlePage *self)
 {
   g_return_val_if_fail (GT_IS_PUZZLE_PAGE (self), NULL);
 
-  if (gt_puzzle_model_get_hint_grade (self->model) == 0)
+  if (gt_puzzle_model_get_hint_grade (self->model) == GT_HINT_NONE)
     return NULL;
   return g_strdup (gt_verdict_view_get_body (self->hint_view));
 }

@@ -42,7 +42,7 @@ typedef struct {
                           * the learner gives card, not a play */
   GtCard card;           /* check: the card given; hint, solution: the best */
   GtGame after;          /* check: the position after the learner's decision */
-  guint grade;           /* hint */
+  GtHintGrade grade;     /* hint */
   char *idea;            /* hint: the puzzle's own idea, may be NULL */
 
   gboolean wins;         /* check; verify: the goal can be forced */
@@ -216,7 +216,7 @@ work_thread (GtSolver *solver,
         setup_hint (solver, work);
       else
         work->has_move = gt_solver_hint (solver, &work->pos, &work->goal,
-                                         (GtHintGrade) work->grade, work->idea,
+                                         work->grade, work->idea,
                                          &work->text, &work->hint_move);
       break;
 
@@ -287,7 +287,7 @@ struct _GtPuzzleModel
   gboolean offers_retry;
 
   /* Hints at this turn */
-  guint hint_grade;
+  GtHintGrade hint_grade;
   char *hints[GT_HINT_PLAY];
   gboolean has_hint_play;
   GtCardList hint_play;
@@ -622,7 +622,7 @@ show_feedback (GtPuzzleModel        *self,
 
 static void
 set_hint_grade (GtPuzzleModel *self,
-                guint          grade)
+                GtHintGrade    grade)
 {
   if (self->hint_grade == grade)
     return;
@@ -636,7 +636,7 @@ clear_hints (GtPuzzleModel *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->hints); i++)
     g_clear_pointer (&self->hints[i], g_free);
   self->has_hint_play = FALSE;
-  set_hint_grade (self, 0);
+  set_hint_grade (self, GT_HINT_NONE);
 }
 
 /* ---- Busy ----------------------------------------------------------------- */
@@ -836,7 +836,7 @@ after_replies (GtPuzzleModel *self)
         }
       return;
     }
-  set_hint_grade (self, 0);
+  set_hint_grade (self, GT_HINT_NONE);
   g_signal_emit (self, signals[SIGNAL_LEARNER_TURN], 0);
 }
 
@@ -1256,7 +1256,7 @@ static void
 hint_done (GtPuzzleModel *self,
            Work          *work)
 {
-  guint grade = CLAMP (work->grade, 1u, (guint) GT_HINT_PLAY);
+  GtHintGrade grade = CLAMP (work->grade, GT_HINT_IDEA, GT_HINT_PLAY);
   char *text;
 
   self->has_hint_play = FALSE;
@@ -2001,7 +2001,7 @@ gt_puzzle_model_get_property (GObject    *object,
       g_value_set_string (value, self->variants_note);
       break;
     case PROP_HINT_GRADE:
-      g_value_set_uint (value, self->hint_grade);
+      g_value_set_enum (value, self->hint_grade);
       break;
     case PROP_REPLY_INTERVAL:
       g_value_set_uint (value, self->reply_interval);
@@ -2067,7 +2067,7 @@ gt_puzzle_model_class_init (GtPuzzleModelClass *klass)
     g_param_spec_string ("variants-note", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HINT_GRADE] =
-    g_param_spec_uint ("hint-grade", NULL, NULL, 0, GT_HINT_PLAY, 0,
+    g_param_spec_enum ("hint-grade", NULL, NULL, GT_TYPE_HINT_GRADE, GT_HINT_NONE,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REPLY_INTERVAL] =
     g_param_spec_uint ("reply-interval", NULL, NULL, 0, 5000, GT_PUZZLE_MODEL_REPLY_MS,
@@ -2336,10 +2336,10 @@ gt_puzzle_model_dismiss_refusal (GtPuzzleModel *self)
   return TRUE;
 }
 
-guint
+GtHintGrade
 gt_puzzle_model_get_hint_grade (GtPuzzleModel *self)
 {
-  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), 0);
+  g_return_val_if_fail (GT_IS_PUZZLE_MODEL (self), GT_HINT_NONE);
   return self->hint_grade;
 }
 

@@ -42,7 +42,7 @@
  * made in; texts are translated.
  *
  * Properties (read-only unless said):
- *   state           GtPuzzleState, as a guint
+ *   state           GtPuzzleState
  *   busy            the solver works, or replies are being made
  *   thinking        the solver has worked for longer than the runner's
  *                   delay: the moment to say "Thinking…"
@@ -52,7 +52,8 @@
  *                   decided ("Goal reached"), or at a return who paid S
  *                   what ("Tribute from E: ♠A. …"), NULL otherwise
  *   variants-note   which rule variants are in force, NULL for none
- *   hint-grade      hints revealed at this turn (0 … GT_HINT_PLAY)
+ *   hint-grade      GtHintGrade: hints revealed at this turn (GT_HINT_NONE …
+ *                   GT_HINT_PLAY)
  *   reply-interval  (read-write) ms between replies; 0 makes them at once
  *   variants        (read-write) the learner's rule variants (the puzzle's
  *                   ruleset's bits) for puzzles that name none; a change
@@ -171,7 +172,7 @@ GtPuzzleFeedbackKind gt_puzzle_model_get_feedback (GtPuzzleModel *self,
 gboolean        gt_puzzle_model_dismiss_refusal (GtPuzzleModel   *self);
 
 /* Hints revealed at this turn: grade 1 … hint-grade (NULL beyond). */
-guint           gt_puzzle_model_get_hint_grade  (GtPuzzleModel   *self);
+GtHintGrade     gt_puzzle_model_get_hint_grade  (GtPuzzleModel   *self);
 const char     *gt_puzzle_model_get_hint        (GtPuzzleModel   *self,
                                                  guint            grade);
 /* The play the last hint names (cards without declarations, as a hand

@@ -248,6 +248,7 @@ gboolean  gt_solver_refute          (GtSolver        *solver,
                                      GArray          *steps);
 
 typedef enum {
+  GT_HINT_NONE = 0,     /* no hint yet (a puzzle's grade before the first) */
   GT_HINT_IDEA = 1,     /* the goal's idea */
   GT_HINT_TYPE = 2,     /* the kind of play to make */
   GT_HINT_PLAY = 3,     /* the exact play */

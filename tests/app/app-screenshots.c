@@ -3,7 +3,7 @@
  * Copyright 2026 The Guandan Tutor authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   app-screenshots [--output DIR] [--only NAME]
+ *   app-screenshots [--output DIR] [--only NAME] [--width W]
  *
  * Renders the window (GtkWidgetPaintable → GskRenderer → PNG, the window's
  * own pixels, no screen grab) in the light and dark styles, at the default
@@ -54,31 +54,15 @@
 static char *output_dir;
 static GtLibrary *shot_library;
 static char *only;
+static int only_width;
 static int exit_status;
 
 static const GOptionEntry options[] = {
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_dir, "Write the PNGs to DIR", "DIR" },
   { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Only the views whose name starts with NAME", "NAME" },
+  { "width", 0, 0, G_OPTION_ARG_INT, &only_width, "Only the window W px wide (1100 or 360; the presentation's sizes follow --only alone)", "W" },
   G_OPTION_ENTRY_NULL
 };
-
-static gboolean
-quit_loop (gpointer data)
-{
-  g_main_loop_quit (data);
-  return G_SOURCE_REMOVE;
-}
-
-/* Lets GTK lay out and draw: a few frames' worth of the main loop. */
-static void
-wait_ms (guint ms)
-{
-  GMainLoop *loop = g_main_loop_new (NULL, FALSE);
-
-  g_timeout_add (ms, quit_loop, loop);
-  g_main_loop_run (loop);
-  g_main_loop_unref (loop);
-}
 
 static void
 render (GtkWidget  *widget,
@@ -110,7 +94,7 @@ shot (GtWindow   *window,
 {
   g_autofree char *name = g_strdup_printf ("%s-%s-%d.png", view, style, width);
 
-  wait_ms (400);
+  gt_test_run_for (400);
   render (GTK_WIDGET (window), name);
 }
 
@@ -131,42 +115,28 @@ find_menu_button (GtkWidget  *root,
   return NULL;
 }
 
-/* The first visible rule link under root. */
-static GtRuleLink *
-find_rule_link (GtkWidget *root)
-{
-  if (GT_IS_RULE_LINK (root) && gtk_widget_get_mapped (root))
-    return GT_RULE_LINK (root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtRuleLink *found = find_rule_link (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A verdict's rule popover, open: the window, then the popover alone (a
  * surface of its own, which the window's picture leaves out). */
+static gboolean
+rule_link_drawn (gpointer data)
+{
+  return gt_test_find_by_type (data, GT_TYPE_RULE_LINK, TRUE) != NULL;
+}
+
 static void
 shot_rule_popover (GtWindow   *window,
                    const char *view,
                    const char *style,
                    int         width)
 {
-  GtRuleLink *link = find_rule_link (GTK_WIDGET (window));
+  GtRuleLink *link;
   GtkMenuButton *button;
   g_autofree char *name = g_strdup_printf ("%s-%s-%d.png", view, style, width);
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   /* The verdict slides in: its link is mapped when the revealer's
    * transition starts, which a busy run of many views reaches late. */
-  while (link == NULL && g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-      link = find_rule_link (GTK_WIDGET (window));
-    }
+  gt_test_wait_for (rule_link_drawn, window, 10000);
+  link = (GtRuleLink *) gt_test_find_by_type (GTK_WIDGET (window), GT_TYPE_RULE_LINK, TRUE);
   if (link == NULL)
     {
       g_printerr ("%s: no rule link\n", view);
@@ -175,7 +145,7 @@ shot_rule_popover (GtWindow   *window,
     }
   button = gt_rule_link_get_button (link);
   gtk_menu_button_popup (button);
-  wait_ms (400);
+  gt_test_run_for (400);
   render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
   gtk_menu_button_popdown (button);
 }
@@ -192,7 +162,7 @@ open_drill (GtWindow   *window,
   gt_window_show_page (window, page);
   drill = gt_window_get_drill_page (window);
   gt_drill_page_start (drill, gt_drill_lookup (id, NULL), 4711);
-  wait_ms (800);
+  gt_test_run_for (800);
   return drill;
 }
 
@@ -238,10 +208,10 @@ play_until (GtLessonPage *page,
     {
       select_cards (page, text);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
-      wait_ms (300);
+      gt_test_run_for (300);
       if (g_strcmp0 (gt_test_feedback_kind (gt_lesson_page_get_model (page)), kind) == 0)
         return;
-      wait_ms (800);
+      gt_test_run_for (800);
     }
 }
 
@@ -360,10 +330,7 @@ puzzle_page (GtWindow *window)
 static void
 wait_puzzle (GtWindow *window)
 {
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (puzzle_page (window))) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
+  gt_test_wait_puzzle (gt_puzzle_page_get_model (puzzle_page (window)));
 }
 
 static void
@@ -485,14 +452,14 @@ views (GtWindow   *window,
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 3);
       select_cards (page, "S3 D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
-      wait_ms (300);
+      gt_test_run_for (300);
       shot_rule_popover (window, "rule-popover-lesson", style, width);
       gt_window_show_page (window, "puzzle:first-keep-the-bomb");
       wait_puzzle (window);
       select_puzzle_cards (window, "S3 H4");
       puzzle_act (window, "puzzle.play");
       /* The verdict slides in first. */
-      wait_ms (800);
+      gt_test_run_for (800);
       shot (window, "rule-link-puzzle", style, width);
       shot_rule_popover (window, "rule-popover-puzzle", style, width);
     }
@@ -526,17 +493,17 @@ views (GtWindow   *window,
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), l->n_steps);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
-      wait_ms (600);
+      gt_test_run_for (600);
       shot (window, "lesson-review-offered", style, width);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.review", NULL);
-      wait_ms (600);
+      gt_test_run_for (600);
       shot (window, "lesson-review-step", style, width);
       select_cards (page, "D4 C5 S6 D7 C8");
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.play", NULL);
       while (gt_lesson_model_get_reviewing (gt_lesson_page_get_model (page)))
         gtk_widget_activate_action (GTK_WIDGET (page), "lesson.next", NULL);
       /* The stack's crossfade to the end. */
-      wait_ms (600);
+      gt_test_run_for (600);
       shot (window, "lesson-review-done", style, width);
     }
 
@@ -546,11 +513,11 @@ views (GtWindow   *window,
       GtkMenuButton *button;
 
       gt_window_show_page (window, "lesson:cards-and-levels");
-      wait_ms (200);
+      gt_test_run_for (200);
       button = find_menu_button (GTK_WIDGET (window), "view-more-symbolic");
       g_assert_nonnull (button);
       gtk_menu_button_popup (button);
-      wait_ms (400);
+      gt_test_run_for (400);
       g_snprintf (name, sizeof name, "lesson-menu-%s-%d.png", style, width);
       render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
       gtk_menu_button_popdown (button);
@@ -565,7 +532,7 @@ views (GtWindow   *window,
 
       gt_window_show_page (window, "lesson:cards-and-levels");
       gtk_widget_activate_action (GTK_WIDGET (window), "win.export-handout", NULL);
-      wait_ms (600);
+      gt_test_run_for (600);
       for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
         {
           g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
@@ -578,7 +545,7 @@ views (GtWindow   *window,
       G_GNUC_BEGIN_IGNORE_DEPRECATIONS
       gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
       G_GNUC_END_IGNORE_DEPRECATIONS
-      wait_ms (200);
+      gt_test_run_for (200);
     }
 
   /* The closing chapter's split step: plays set aside, a split with one
@@ -768,7 +735,7 @@ views (GtWindow   *window,
   if (wanted ("puzzle-hints"))
     {
       gt_window_show_page (window, "puzzle:first-keep-the-bomb");
-      wait_ms (600);
+      gt_test_run_for (600);
       wait_puzzle (window);
       puzzle_act (window, "puzzle.restart");
       puzzle_act (window, "puzzle.hint");
@@ -783,12 +750,12 @@ views (GtWindow   *window,
       GtTableView *table;
 
       gt_window_show_page (window, "puzzle:first-keep-the-bomb");
-      wait_ms (600);
+      gt_test_run_for (600);
       wait_puzzle (window);
       puzzle_act (window, "puzzle.restart");
       select_puzzle_cards (window, "S3 H4 D5 C6 S7");
       puzzle_act (window, "puzzle.play");
-      wait_ms (600);
+      gt_test_run_for (600);
       puzzle_act (window, "puzzle.undo");
       table = gt_puzzle_page_get_table (puzzle_page (window));
       gt_table_view_set_returning (table, 0.5);
@@ -805,18 +772,18 @@ views (GtWindow   *window,
       shot (window, "puzzles-dabaifen", style, width);
       gt_window_show_page (window, "puzzle:dbf-trump-low");
       wait_puzzle (window);
-      wait_ms (600);
+      gt_test_run_for (600);
       select_puzzle_cards (window, "H3");
       shot (window, "puzzle-dabaifen", style, width);
       select_puzzle_cards (window, "BJ");
       puzzle_act (window, "puzzle.play");
       /* The verdict slides in. */
-      wait_ms (600);
+      gt_test_run_for (600);
       shot (window, "puzzle-dabaifen-refuted", style, width);
       puzzle_act (window, "puzzle.restart");
       solve_puzzle (window);
       /* The solved view slides in. */
-      wait_ms (800);
+      gt_test_run_for (800);
       shot (window, "puzzle-dabaifen-solved", style, width);
     }
 
@@ -827,7 +794,7 @@ views (GtWindow   *window,
       gt_window_show_page (window, "puzzle:tribute-return-keep-the-shape");
       wait_puzzle (window);
       /* The page's slide in, before its first picture. */
-      wait_ms (600);
+      gt_test_run_for (600);
       select_puzzle_cards (window, "S9");
       shot (window, "puzzle-return", style, width);
       select_puzzle_cards (window, "S3");
@@ -892,7 +859,7 @@ views (GtWindow   *window,
       puzzle_act (window, "puzzle.play");
       shot (window, "puzzle-illegal", style, width);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.combo.straight");
-      wait_ms (600);
+      gt_test_run_for (600);
       shot (window, "rules-from-verdict", style, width);
     }
 
@@ -943,10 +910,10 @@ views (GtWindow   *window,
     {
       gt_window_show_page (window, "lesson:dbf-following");
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 1);
-      wait_ms (300);
+      gt_test_run_for (300);
       shot (window, "dabaifen-lesson", style, width);
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (gt_window_get_lesson_page (window)), 2);
-      wait_ms (300);
+      gt_test_run_for (300);
       shot (window, "dabaifen-judge", style, width);
     }
 
@@ -975,18 +942,18 @@ views (GtWindow   *window,
       gt_library_reload (shot_library);
       /* The library's file monitor reports the new file too, and a
        * reload then would put the step back: let it pass first. */
-      wait_ms (1200);
+      gt_test_run_for (1200);
       gt_window_show_page (window, "lesson:dbf-points-shot");
       /* From step 1 in every style and width (the page resumes where the
        * last shot left it). */
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
-      wait_ms (300);
+      gt_test_run_for (300);
       shot (window, "dabaifen-points-start", style, width);
       play_until (page, "S3", "right");
       shot (window, "dabaifen-points", style, width);
       /* A wrong play into a trick: W, winning it, is marked. */
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
-      wait_ms (300);
+      gt_test_run_for (300);
       play_until (page, "S3", "wrong");
       shot (window, "dabaifen-beaten", style, width);
       g_remove (file);
@@ -1012,9 +979,9 @@ views (GtWindow   *window,
                            "Wrong1=SK\nWrongText1=W holds the Ace: your King is beaten, and W leads next.\n",
                            -1, NULL);
       gt_library_reload (shot_library);
-      wait_ms (1200);
+      gt_test_run_for (1200);
       gt_window_show_page (window, "lesson:beaten-shot");
-      wait_ms (300);
+      gt_test_run_for (300);
       play_until (page, "SK", "wrong");
       shot (window, "lesson-beaten", style, width);
       g_remove (file);
@@ -1052,10 +1019,10 @@ views (GtWindow   *window,
       /* The rules reference on Bao Huang's, by a rule link: the chooser
        * says the game. */
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "bh.role.emperor");
-      wait_ms (600);
+      gt_test_run_for (600);
       shot (window, "baohuang-rules", style, width);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.combo.pair");
-      wait_ms (300);
+      gt_test_run_for (300);
     }
 
   /* A drill: an exercise, a wrong answer's words, and the stars at the
@@ -1077,11 +1044,11 @@ views (GtWindow   *window,
       gt_card_list_append (&cards, hand.card[hand.n - 2], GT_CARD_NONE);
       gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
       gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
-      wait_ms (100);
+      gt_test_run_for (100);
       shot (window, "drill-wrong", style, width);
 
       answer_drill (drill, GT_DRILL_EXERCISES);
-      wait_ms (800);
+      gt_test_run_for (800);
       shot (window, "drill-done", style, width);
     }
 
@@ -1107,13 +1074,13 @@ views (GtWindow   *window,
       gt_card_list_append (&cards, hand.card[hand.n - 2], GT_CARD_NONE);
       gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
       gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
-      wait_ms (800);
+      gt_test_run_for (800);
       shot (window, "drill-baohuang-wrong", style, width);
 
       button = find_menu_button (GTK_WIDGET (drill), "view-list-symbolic");
       g_assert_nonnull (button);
       gtk_menu_button_popup (button);
-      wait_ms (400);
+      gt_test_run_for (400);
       g_snprintf (name, sizeof name, "drill-chooser-%s-%d.png", style, width);
       render (GTK_WIDGET (gtk_menu_button_get_popover (button)), name);
       shot (window, "drill-chooser-window", style, width);
@@ -1137,7 +1104,7 @@ views (GtWindow   *window,
       wait_play (model);
       /* The page's first showing (a game dealt, saved at every action)
        * takes longer than shot()'s wait on a loaded machine. */
-      wait_ms (1500);
+      gt_test_run_for (1500);
       shot (window, "play", style, width);
 
       gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
@@ -1214,7 +1181,7 @@ views (GtWindow   *window,
       /* A game on the page first (as "play" above), then the position. */
       gt_play_page_start (play, 4711);
       wait_play (model);
-      wait_ms (1500);
+      gt_test_run_for (1500);
       gt_game_init (&pos, gt_ruleset_lookup ("guandan"), 0);
       g_assert_true (gt_game_load_string (&pos, pos.rs,
                                           "[p]\nlevel=2\nS=S6 S7 S8 S9 H2 D3 CK\nE=SA SK HQ\n"
@@ -1279,7 +1246,7 @@ views (GtWindow   *window,
                 gtk_widget_activate_action (GTK_WIDGET (play), "play.play-anyway", NULL);
               wait_play (model);
             }
-          wait_ms (1000);
+          gt_test_run_for (1000);
           shot (window, view, style, width);
         }
       g_object_set (play, "game-id", "guandan", NULL);
@@ -1296,11 +1263,11 @@ views (GtWindow   *window,
       compare = gt_window_get_compare_page (window);
       /* The first layout of its wrapped sentences takes a while on a
        * loaded machine: the picture must not be the page before. */
-      wait_ms (1000);
+      gt_test_run_for (1000);
       shot (window, "compare", style, width);
       gtk_widget_activate_action (GTK_WIDGET (compare), "compare.example", "u", 0);
       adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (compare))));
-      wait_ms (200);
+      gt_test_run_for (200);
       gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
       shot (window, "compare-verdicts", style, width);
       gtk_widget_activate_action (GTK_WIDGET (compare), "compare.clear", NULL);
@@ -1321,10 +1288,10 @@ views (GtWindow   *window,
       shot (window, "rules", style, width);
       /* Two ids named in one sentence: one entry, both listed. */
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.beat.bomb");
-      wait_ms (600);
+      gt_test_run_for (600);
       shot (window, "rules-merged", style, width);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "gd.players");
-      wait_ms (300);
+      gt_test_run_for (300);
     }
 
   /* The preferences' rules page as a phone would show it. */
@@ -1336,7 +1303,7 @@ views (GtWindow   *window,
       gtk_window_set_default_size (dialog, 360, 640);
       adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "rules");
       gtk_window_present (dialog);
-      wait_ms (400);
+      gt_test_run_for (400);
       g_snprintf (name, sizeof name, "dialog-preferences-rules-%s-360.png", style);
       render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
@@ -1347,7 +1314,7 @@ views (GtWindow   *window,
       gtk_window_set_default_size (dialog, 360, 640);
       adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "presentation");
       gtk_window_present (dialog);
-      wait_ms (400);
+      gt_test_run_for (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s-360.png", style);
       render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
@@ -1365,7 +1332,7 @@ views (GtWindow   *window,
           gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
           adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), pages[i]);
           gtk_window_present (dialog);
-          wait_ms (400);
+          gt_test_run_for (400);
           g_snprintf (name, sizeof name, "dialog-preferences-%s-%s.png", pages[i], style);
           render (GTK_WIDGET (dialog), name);
           /* The card designs' list, each with its preview cards. */
@@ -1376,7 +1343,7 @@ views (GtWindow   *window,
 
               g_assert_nonnull (row);
               g_signal_emit_by_name (row, "activate");
-              wait_ms (400);
+              gt_test_run_for (400);
               popover = gt_test_find_widget (row, is_popover, NULL);
               g_snprintf (name, sizeof name, "dialog-preferences-decks-%s.png", style);
               if (popover != NULL)
@@ -1388,12 +1355,12 @@ views (GtWindow   *window,
       dialog = GTK_WINDOW (gt_shortcuts_window_new ());
       gtk_window_set_transient_for (dialog, GTK_WINDOW (window));
       gtk_window_present (dialog);
-      wait_ms (400);
+      gt_test_run_for (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-%s.png", style);
       render (GTK_WIDGET (dialog), name);
       /* The presentation's keys, a section of their own. */
       adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (dialog), "presentation");
-      wait_ms (400);
+      gt_test_run_for (400);
       g_snprintf (name, sizeof name, "dialog-shortcuts-presentation-%s.png", style);
       render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
@@ -1410,7 +1377,7 @@ views (GtWindow   *window,
         g_string_append_printf (body, "/home/teacher/lessons/chapter-%u.lesson:%u: the key Cards is not a list of cards: “S3 S4 X9”.\n",
                                 i, i * 7);
       dialog = gt_window_show_message (window, _("The File Cannot Be Opened"), body->str);
-      wait_ms (400);
+      gt_test_run_for (400);
       g_snprintf (name, sizeof name, "dialog-message-%s-%d.png", style, width);
       render (GTK_WIDGET (dialog), name);
       gtk_window_destroy (dialog);
@@ -1435,7 +1402,7 @@ views (GtWindow   *window,
 
             gtk_widget_activate_action (sidebar, "sidebar.section", "s", sections[i]);
             /* The page's crossfade over, the Play page built. */
-            wait_ms (800);
+            gt_test_run_for (800);
             shot (window, view, style, width);
           }
         gtk_widget_activate_action (sidebar, "sidebar.section", "s", "learn");
@@ -1453,7 +1420,7 @@ present_shot (GtkWidget  *window,
 {
   g_autofree char *file = g_strdup_printf ("%s.png", name);
 
-  wait_ms (500);
+  gt_test_run_for (500);
   render (adw_window_get_content (ADW_WINDOW (window)), file);
 }
 
@@ -1469,11 +1436,11 @@ size_content (GtkWidget *window,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  wait_ms (300);
+  gt_test_run_for (300);
   gtk_window_set_default_size (GTK_WINDOW (window),
                                2 * width - gtk_widget_get_width (content),
                                2 * height - gtk_widget_get_height (content));
-  wait_ms (300);
+  gt_test_run_for (300);
 }
 
 /* The presentation at a projector's two usual sizes (as the window would
@@ -1495,7 +1462,7 @@ presentation_views (GtLibrary  *library,
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = gt_window_new (NULL, library, progress, settings);
   gtk_window_present (GTK_WINDOW (window));
-  wait_ms (300);
+  gt_test_run_for (300);
   page = gt_window_get_lesson_page (window);
   model = gt_lesson_page_get_model (page);
   gt_window_show_page (window, "lesson:straights");
@@ -1544,7 +1511,7 @@ presentation_views (GtLibrary  *library,
       g_snprintf (name, sizeof name, "presentation-end-%dx%d", sizes[s].width, sizes[s].height);
       present_shot (GTK_WIDGET (p), name);
       gtk_window_destroy (GTK_WINDOW (p));
-      wait_ms (50);
+      gt_test_run_for (50);
     }
 
   /* A step of 500 words, alone and over a table: it scrolls inside the
@@ -1582,7 +1549,7 @@ presentation_views (GtLibrary  *library,
           g_snprintf (name, sizeof name, "presentation-long-table-%dx%d", long_sizes[s].width, long_sizes[s].height);
           present_shot (GTK_WIDGET (p), name);
           gtk_window_destroy (GTK_WINDOW (p));
-          wait_ms (50);
+          gt_test_run_for (50);
         }
       g_remove (file);
       gt_library_reload (library);
@@ -1601,10 +1568,10 @@ presentation_views (GtLibrary  *library,
       gt_lesson_model_go_to_step (model, 7);
       present_shot (GTK_WIDGET (view), "presenter-judge-1280x800");
       gtk_window_destroy (GTK_WINDOW (p));
-      wait_ms (50);
+      gt_test_run_for (50);
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  wait_ms (50);
+  gt_test_run_for (50);
 }
 
 int
@@ -1704,7 +1671,7 @@ main (int   argc,
   gt_progress_add_puzzle_failure (progress, "shed-plate");
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
-    for (guint k = 0; k < G_N_ELEMENTS (styles); k++)
+    for (guint k = 0; k < G_N_ELEMENTS (styles) && (only_width == 0 || only_width == sizes[s].width); k++)
       {
         GtWindow *window;
 
@@ -1713,10 +1680,10 @@ main (int   argc,
         g_settings_set_int (settings, "window-height", sizes[s].height);
         window = gt_window_new (NULL, library, progress, settings);
         gtk_window_present (GTK_WINDOW (window));
-        wait_ms (300);
+        gt_test_run_for (300);
         views (window, settings, styles[k].style, sizes[s].width);
         gtk_window_destroy (GTK_WINDOW (window));
-        wait_ms (50);
+        gt_test_run_for (50);
       }
 
   presentation_views (library, progress, settings);

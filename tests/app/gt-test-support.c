@@ -272,3 +272,114 @@ gt_test_find_widget (GtkWidget        *root,
     }
   return NULL;
 }
+
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Blocks in the main context between events rather than spinning: the
+ * frame clock wakes it for every frame, and the tests share few cores. */
+void
+gt_test_run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms * gt_test_slowdown (), set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+void
+gt_test_run_frames (void)
+{
+  gt_test_run_for (150);
+}
+
+void
+gt_test_run_frames_drawn (GtkWidget *window)
+{
+  gt_test_run_for (300);
+  gtk_test_widget_wait_for_draw (window);
+}
+
+gboolean
+gt_test_wait_for (GtTestCheckFunc check,
+                  gpointer        data,
+                  guint           timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * gt_test_slowdown () * G_TIME_SPAN_MILLISECOND;
+
+  while (!check (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+GtkWidget *
+gt_test_next_in_tree (GtkWidget *root,
+                      GtkWidget *w)
+{
+  if (gtk_widget_get_first_child (w) != NULL)
+    return gtk_widget_get_first_child (w);
+  while (w != root && gtk_widget_get_next_sibling (w) == NULL)
+    w = gtk_widget_get_parent (w);
+  return w == root ? NULL : gtk_widget_get_next_sibling (w);
+}
+
+GtkWidget *
+gt_test_find_by_type (GtkWidget *root,
+                      GType      type,
+                      gboolean   drawn)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gt_test_next_in_tree (root, w))
+    if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && (!drawn || gtk_widget_is_drawable (w)))
+      return w;
+  return NULL;
+}
+
+static void
+add_with_class (GtkWidget  *parent,
+                const char *css_class,
+                GPtrArray  *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, css_class))
+      g_ptr_array_add (found, child);
+    else
+      add_with_class (child, css_class, found);
+}
+
+GPtrArray *
+gt_test_find_with_class (GtkWidget  *parent,
+                         const char *css_class)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  add_with_class (parent, css_class, found);
+  return found;
+}
+
+char *
+gt_test_progress_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "guandan-tutor", "progress.ini", NULL);
+}
+
+void
+gt_test_wait_puzzle (GtPuzzleModel *model)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) 30 * gt_test_slowdown () * G_USEC_PER_SEC;
+
+  while (gt_puzzle_model_get_busy (model) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  gt_test_run_frames ();
+  g_assert_false (gt_puzzle_model_get_busy (model));
+}

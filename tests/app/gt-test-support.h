@@ -4,12 +4,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Pictures taken one way (what the widget last drew, rendered by its own
- * renderer, at its allocated size), keys pressed one way, and temporary
- * folders removed one way, in every test program of tests/app.
+ * renderer, at its allocated size), keys pressed one way, the main loop
+ * run and waited on one way (every wait scaled by gt_test_slowdown()),
+ * widgets found one way, and temporary folders removed one way, in every
+ * test program of tests/app.
  */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "gt-puzzle-model.h"
 
 G_BEGIN_DECLS
 
@@ -77,6 +81,45 @@ GtkWidget *gt_test_find_readings (GtkWidget *root);
  * it, so the same bound still catches work done on the main thread that
  * belongs on a worker (a solve takes seconds, never a scaled 100 ms). */
 guint    gt_test_slowdown (void);
+
+/* Lets GTK run (lay out, draw, animate, run the idles and timeouts that
+ * fall due) for ms milliseconds times gt_test_slowdown(). */
+void     gt_test_run_for (guint ms);
+/* A few frames: gt_test_run_for (150), what most steps of a test wait
+ * after acting before they look. */
+void     gt_test_run_frames (void);
+/* Lets window map, lay out and draw: gt_test_run_for (300), then its next
+ * frame drawn. */
+void     gt_test_run_frames_drawn (GtkWidget *window);
+/* Runs the default main context until check (data) returns TRUE or
+ * timeout_ms (times gt_test_slowdown()) have passed; whether it did. */
+typedef gboolean (*GtTestCheckFunc) (gpointer data);
+gboolean gt_test_wait_for (GtTestCheckFunc check,
+                           gpointer        data,
+                           guint           timeout_ms);
+
+/* The next widget after w in a depth-first walk of root's tree (root
+ * left out), NULL after the last: walk with
+ * for (w = gtk_widget_get_first_child (root); w; w = gt_test_next_in_tree (root, w)). */
+GtkWidget *gt_test_next_in_tree (GtkWidget *root,
+                                 GtkWidget *w);
+/* The first widget of type under root (root itself left out), depth
+ * first; with drawn, only one that is drawn (shown, its parents too, and
+ * mapped); NULL. */
+GtkWidget *gt_test_find_by_type (GtkWidget *root,
+                                 GType      type,
+                                 gboolean   drawn);
+/* The widgets under parent that carry css_class, depth first (not
+ * looking inside one that does); free with g_ptr_array_unref(). */
+GPtrArray *gt_test_find_with_class (GtkWidget  *parent,
+                                    const char *css_class);
+
+/* Waits (up to 30 s times gt_test_slowdown()) until model's solver and
+ * replies are done, lets a few frames run, and asserts it is idle. */
+void       gt_test_wait_puzzle (GtPuzzleModel *model);
+
+/* The progress file the app reads in the tests' XDG_DATA_HOME. */
+char      *gt_test_progress_path (void);
 
 /* The first widget under root (root itself left out), depth first, for
  * which func returns TRUE; NULL. */

@@ -26,14 +26,6 @@
 #include "gt-window.h"
 #include "gt-test-support.h"
 
-static void
-run_frames (void)
-{
-  for (guint i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
 typedef struct {
   GtkWidget *window;
   GtComparePage *page;
@@ -49,6 +41,14 @@ show_rule_cb (GSimpleAction *action,
 
   g_free (f->shown_rule);
   f->shown_rule = g_variant_dup_string (parameter, NULL);
+}
+
+static gboolean
+table_drawn (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_widget_is_drawable (gt_compare_page_get_cell (f->page, gt_rule_points ()[0], gt_rulesets ()[0]->id));
 }
 
 static void
@@ -67,7 +67,10 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->page));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
   gtk_window_present (GTK_WINDOW (f->window));
-  run_frames ();
+  /* The page starts as the list and turns to the table after its first
+   * allocation, a frame later: 900 px is room for the table. */
+  g_assert_true (gt_test_wait_for (table_drawn, f, 5000));
+  gt_test_run_frames ();
 }
 
 static void
@@ -76,7 +79,7 @@ fixture_tear_down (Fixture       *f,
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
   g_free (f->shown_rule);
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 static GtkWidget *
@@ -96,8 +99,8 @@ test_every_cell (Fixture       *f,
   const char *const *points = gt_rule_points ();
   guint links = 0;
 
-  /* 900 px: the table, drawn. */
-  g_assert_true (gtk_widget_is_drawable (gt_compare_page_get_cell (f->page, points[0], all[0]->id)));
+  /* 900 px: the table, drawn (fixture_set_up waited for it). */
+  g_assert_true (table_drawn (f));
 
   for (guint g = 0; all[g] != NULL; g++)
     for (guint p = 0; points[p] != NULL; p++)
@@ -442,12 +445,12 @@ test_narrow (void)
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
   gtk_window_present (GTK_WINDOW (window));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
   g_assert_false (gtk_widget_is_drawable (cell));
   g_assert_true (gtk_widget_get_visible (cell));
   gtk_window_destroy (GTK_WINDOW (window));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 /* The real window: the Gan Deng Yan lesson's 'Link=compare …' button opens the page
@@ -463,9 +466,9 @@ test_lesson_link (void)
   g_auto(GStrv) games = NULL;
 
   gtk_window_present (GTK_WINDOW (window));
-  run_frames ();
+  gt_test_run_frames ();
   gt_window_show_page (window, "lesson:gdy-from-guandan");
-  run_frames ();
+  gt_test_run_frames ();
   button = gt_test_find_by_name (GTK_WIDGET (gt_window_get_lesson_page (window)), "link-button");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
@@ -473,16 +476,16 @@ test_lesson_link (void)
                    ==, "compare:guandan;gandengyan");
   /* Only the step that names games has it. */
   gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.next", NULL);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gtk_widget_get_visible (button));
   gtk_widget_activate_action (GTK_WIDGET (gt_window_get_lesson_page (window)), "lesson.back", NULL);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_true (gtk_widget_get_visible (button));
 
   /* Narrowed to one game first, so that the link visibly chooses. */
   gt_compare_page_set_games (gt_window_get_compare_page (window), (const char *const[]) { "guandan", NULL });
   g_signal_emit_by_name (button, "clicked");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (window), ==, "compare");
   games = gt_compare_page_get_games (gt_window_get_compare_page (window));
   g_assert_cmpuint (g_strv_length (games), ==, 2);
@@ -490,7 +493,7 @@ test_lesson_link (void)
   g_assert_true (g_strv_contains ((const char *const *) games, "gandengyan"));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 int

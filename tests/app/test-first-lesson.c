@@ -95,18 +95,6 @@ set_flag_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Lets GTK run for ms (scaled in the sanitizer run): lay out, draw,
- * animate. */
-static void
-run_frames (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms * gt_test_slowdown (), set_flag_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static void
 count_cb (gpointer  instance,
           guint    *counter)
@@ -416,7 +404,7 @@ click_button (Fixture   *f,
   wait_for_count (&clicked, 0);
   g_signal_handler_disconnect (button, id);
   g_object_unref (button);
-  run_frames (100);
+  gt_test_run_for (100);
 }
 
 /* A row of a list, clicked in its middle: the list activates it. */
@@ -430,7 +418,7 @@ click_row (Fixture   *f,
       !hits (row, gtk_widget_get_width (row) / 2.0, gtk_widget_get_height (row) / 2.0))
     g_error ("%s cannot be clicked", what);
   g_assert_true (gtk_widget_activate (row));
-  run_frames (100);
+  gt_test_run_for (100);
 }
 
 static GtkGesture *
@@ -479,7 +467,7 @@ click_card (Fixture    *f,
     g_error ("card %s is covered everywhere", gt_card_to_string (gt_card_view_get_card (view)));
 
   g_signal_emit_by_name (hand_click_gesture (hand), "pressed", 1, (double) at.x, (double) at.y);
-  run_frames (100);
+  gt_test_run_for (100);
   g_assert_true (gt_card_view_get_selected (view) != was);
 }
 
@@ -533,7 +521,7 @@ deliver_key (Fixture         *f,
       g_signal_handler_disconnect (button, id);
       g_object_unref (button);
     }
-  run_frames (100);
+  gt_test_run_for (100);
   {
     g_autofree char *now = describe (focus_of (f));
     g_test_message ("  %s%s: the focus on %s", mods & GDK_SHIFT_MASK ? "Shift+" : "",
@@ -680,7 +668,7 @@ shoot (Fixture    *f,
   if (f->shots == NULL)
     return;
   for (guint i = 0; i < 30 && animating (widget); i++)
-    run_frames (50);
+    gt_test_run_for (50);
   gtk_test_widget_wait_for_draw (widget);
   name = g_strdup_printf ("first-lesson-keyboard-%02u-step%02u-%s.png", ++f->n_shots,
                           gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
@@ -1140,7 +1128,7 @@ fixture_set_up (Fixture       *f,
   f->window = gt_window_new (NULL, f->library, f->progress, f->settings);
   f->page = gt_window_get_lesson_page (f->window);
   gtk_window_present (GTK_WINDOW (f->window));
-  run_frames (300);
+  gt_test_run_for (300);
 }
 
 static void
@@ -1148,7 +1136,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  run_frames (100);
+  gt_test_run_for (100);
   g_settings_reset (f->settings, "last-page");
   g_clear_object (&f->progress);
   g_clear_object (&f->library);

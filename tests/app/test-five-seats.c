@@ -17,16 +17,7 @@
 #include "gt-game.h"
 #include "gt-hand-view.h"
 #include "gt-table-view.h"
-
-static void
-run_frames (GtkWidget *window)
-{
-  gint64 end = g_get_monotonic_time () + 300 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  gtk_test_widget_wait_for_draw (window);
-}
+#include "gt-test-support.h"
 
 /* The first shuffle that deals the learner (seat 1) 34 cards. */
 static void
@@ -80,7 +71,7 @@ check_hand_at (int width)
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (table));
   gt_table_view_set_model (table, m);
   gtk_window_present (GTK_WINDOW (window));
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table)), <=, width);
 
   hand = gt_table_view_get_hand (table);
@@ -124,37 +115,11 @@ test_hand_34 (void)
   check_hand_at (1100);
 }
 
-/* The widgets under parent that carry a CSS class, depth first (a seat's
- * labels and hand are in its GtSeatView), not looking inside those found. */
-static void
-add_with_class (GtkWidget  *parent,
-                const char *css_class,
-                GPtrArray  *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      g_ptr_array_add (found, child);
-    else
-      add_with_class (child, css_class, found);
-}
-
-/* The widgets of the table that carry a CSS class, in order. */
-static GPtrArray *
-children_with_class (GtkWidget  *parent,
-                     const char *css_class)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  add_with_class (parent, css_class, found);
-  return found;
-}
-
 /* The role badges shown, as "seat:role" by slot, the learner's first. */
 static char *
 roles_shown (GtTableView *table)
 {
-  g_autoptr(GPtrArray) roles = children_with_class (GTK_WIDGET (table), "role");
+  g_autoptr(GPtrArray) roles = gt_test_find_with_class (GTK_WIDGET (table), "role");
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < roles->len; i++)
@@ -202,7 +167,7 @@ test_roles (void)
   g_assert_cmpstr (m->seats[0].role, ==, "Emperor");
   g_assert_null (m->seats[2].role);
   gt_table_view_set_model (table, m);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   shown = roles_shown (table);
   g_assert_cmpstr (shown, ==, "1:Emperor");
   g_free (shown);
@@ -213,7 +178,7 @@ test_roles (void)
   g_assert_cmpstr (gt_game_seat_role (&game, 2, 0), ==, "Guard");
   gt_table_model_from_game (m, rs, &game, 0x1e);
   gt_table_view_set_model (table, m);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   shown = roles_shown (table);
   g_assert_cmpstr (shown, ==, "1:Emperor 3:Guard");
   g_free (shown);
@@ -226,7 +191,7 @@ test_roles (void)
     g_assert_null (gt_game_seat_role (&game, seat, 0));
   gt_table_model_from_game (m, game.rs, &game, 0);
   gt_table_view_set_model (table, m);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   shown = roles_shown (table);
   g_assert_cmpstr (shown, ==, "");
   g_free (shown);

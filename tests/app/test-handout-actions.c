@@ -29,15 +29,6 @@ typedef struct {
   char *dir;
 } Fixture;
 
-static void
-run_frames (void)
-{
-  gint64 end = g_get_monotonic_time () + 150 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static char *
 run (const char *const *argv)
 {
@@ -85,7 +76,7 @@ fixture_set_up (Fixture       *f,
   f->window = gt_window_new (NULL, f->library, f->progress, f->settings);
   gtk_window_present (GTK_WINDOW (f->window));
   gt_window_show_page (f->window, "lesson:cards-and-levels");
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 static void
@@ -93,7 +84,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  run_frames ();
+  gt_test_run_frames ();
   g_settings_reset (f->settings, "last-page");
   g_clear_object (&f->progress);
   g_clear_object (&f->library);
@@ -201,7 +192,7 @@ test_no_lesson (Fixture       *f,
   g_autoptr (GError) error = NULL;
 
   gt_window_show_page (f->window, "rules");
-  run_frames ();
+  gt_test_run_frames ();
   /* The lesson page keeps its lesson behind the rules: still printable,
    * which is what the menu (shown with lessons only) offers. */
   if (gt_lesson_page_get_lesson (gt_window_get_lesson_page (f->window)) == NULL)

@@ -106,15 +106,6 @@ typedef struct {
 
 /* ---- Helpers ------------------------------------------------------------ */
 
-static void
-run_frames (void)
-{
-  gint64 end = g_get_monotonic_time () + 150 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static GtCardList
 cards (const char *text)
 {
@@ -149,7 +140,7 @@ activate (Fixture    *f,
           const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), action, NULL));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 
@@ -171,19 +162,13 @@ assert_feedback (Fixture    *f,
     }
 }
 
-static char *
-progress_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "guandan-tutor", "progress.ini", NULL);
-}
-
 static void
 open_window (Fixture *f)
 {
   f->window = gt_window_new (NULL, f->library, f->progress, f->settings);
   f->page = gt_window_get_lesson_page (f->window);
   gtk_window_present (GTK_WINDOW (f->window));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 static void
@@ -193,7 +178,7 @@ close_window (Fixture *f)
     gtk_window_destroy (GTK_WINDOW (f->window));
   f->window = NULL;
   f->page = NULL;
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 static void
@@ -204,7 +189,7 @@ fixture_set_up (Fixture       *f,
 
   g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", "lessons", NULL);
   g_autofree char *file = g_build_filename (dir, "test-player.lesson", NULL);
-  g_autofree char *path = progress_path ();
+  g_autofree char *path = gt_test_progress_path ();
   g_autoptr(GError) error = NULL;
 
   gt_test_remove_tree (app_dir);
@@ -346,7 +331,7 @@ test_play (Fixture       *f,
   activate (f, "lesson.retry");
   select_cards (f, "D4 C5 S6 D7 C8");
   g_signal_emit_by_name (hand, "activate");
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "right", NULL, "Five of your six cards");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 3);
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->table.type, ==, GD_COMBO_STRAIGHT);
@@ -367,7 +352,7 @@ test_readings (Fixture       *f,
   int to_ten = -1, n_rows = 0;
 
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 3);
-  run_frames ();
+  gt_test_run_frames ();
   select_cards (f, "S6 S7 S8 S9 H2");
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0));
 
@@ -398,7 +383,7 @@ test_readings (Fixture       *f,
   activate (f, "lesson.play");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", (guint32) to_ten));
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "right", NULL, NULL);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   /* The ♥2 went down as the ♠10: a straight flush to the 10. */
@@ -448,17 +433,17 @@ test_judge_and_choose (Fixture       *f,
   GtTableView *table = gt_lesson_page_get_table (f->page);
 
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 4);
-  run_frames ();
+  gt_test_run_frames ();
   /* Nothing marked on the table before an answer. */
   g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", TRUE));
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "wrong", "gd.wild.not-joker", "joker");
   /* The mistake on the table: the 2 of hearts that cannot stand for a
    * joker, marked in the play itself. */
   g_assert_cmpuint (gt_table_view_count_play_marks (table, GT_CARD_MARK_FAULT), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "right", "gd.wild.not-joker", NULL);
 
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Page_Down, 0));
@@ -470,10 +455,10 @@ test_judge_and_choose (Fixture       *f,
   g_assert_cmpstr (option_words (f, 2), ==, "♥9");
   /* The number keys pick the options as they are numbered. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_1, 0));
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "wrong", NULL, "Only the hearts");
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_KP_2, 0));
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "right", NULL, NULL);
 }
 
@@ -484,7 +469,7 @@ static void
 test_progress (Fixture       *f,
                gconstpointer  data)
 {
-  g_autofree char *path = progress_path ();
+  g_autofree char *path = gt_test_progress_path ();
   g_autoptr(GtProgress) reread = NULL;
 
   activate (f, "lesson.next");                     /* step 1 read */
@@ -514,7 +499,7 @@ test_progress (Fixture       *f,
   select_cards (f, "S6 S7 S8 S9 H2");
   activate (f, "lesson.play");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
-  run_frames ();
+  gt_test_run_frames ();
   activate (f, "lesson.next");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
   activate (f, "lesson.next");
@@ -545,20 +530,10 @@ static GtkWidget *
 find_action_button (GtkWidget  *root,
                     const char *action)
 {
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL;)
-    {
-      if (GTK_IS_BUTTON (w) && gtk_widget_is_drawable (w) &&
-          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
-        return w;
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != root && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == root ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gt_test_next_in_tree (root, w))
+    if (GTK_IS_BUTTON (w) && gtk_widget_is_drawable (w) &&
+        g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
+      return w;
   return NULL;
 }
 
@@ -583,7 +558,7 @@ test_review (Fixture       *f,
   select_cards (f, "S6 S7 S8 S9 H2");
   activate (f, "lesson.play");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
-  run_frames ();
+  gt_test_run_frames ();
   activate (f, "lesson.next");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.judge", "b", FALSE));
   activate (f, "lesson.next");
@@ -597,7 +572,7 @@ test_review (Fixture       *f,
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Review Mistakes (2 Steps)");
   g_signal_emit_by_name (button, "clicked");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 1 of 2");
 
@@ -623,13 +598,13 @@ test_review (Fixture       *f,
   /* Later, from the lesson menu: step 3 only. */
   activate (f, "lesson.restart");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review-mistakes", NULL));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 3);
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review: 1 of 1");
   select_cards (f, "S6 S7 S8 S9 H2");
   activate (f, "lesson.play");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.reading", "u", 0));
-  run_frames ();
+  gt_test_run_frames ();
   activate (f, "lesson.next");
   g_assert_cmpstr (gt_lesson_page_get_subtitle (f->page), ==, "Review complete");
   g_assert_cmpuint (gt_lesson_model_get_n_mistakes (model), ==, 0);
@@ -650,7 +625,7 @@ test_reset_progress (Fixture       *f,
 
   /* Through the window's menu item. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.reset-lesson-progress", NULL));
-  run_frames ();
+  gt_test_run_frames ();
   toplevels = gtk_window_list_toplevels ();
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
@@ -659,7 +634,7 @@ test_reset_progress (Fixture       *f,
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "reset");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  run_frames ();
+  gt_test_run_frames ();
 
   g_assert_false (gt_progress_is_step_done (f->progress, "test-player", 1));
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 1);
@@ -670,7 +645,7 @@ static void
 test_damaged_progress (Fixture       *f,
                        gconstpointer  data)
 {
-  g_autofree char *path = progress_path ();
+  g_autofree char *path = gt_test_progress_path ();
   g_autoptr(GtProgress) p = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -708,7 +683,7 @@ test_broken_lesson (Fixture       *f,
                        "[Step 2]\nText=The end.\nDo=read\n", -1, &error);
   g_assert_no_error (error);
   gt_library_reload (f->library);
-  run_frames ();
+  gt_test_run_frames ();
 
   sidebar = gt_window_get_sidebar (f->window);
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (sidebar)); row != NULL;
@@ -720,7 +695,7 @@ test_broken_lesson (Fixture       *f,
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (flagged), "X6"));
 
   gt_window_show_page (f->window, "lesson:broken");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 1);
   assert_feedback (f, "info", NULL, "mistake");
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
@@ -772,14 +747,14 @@ test_rule_popover (Fixture       *f,
   /* Opened, nothing in it is selected: the text is not selectable (the
    * popover would select it all as it takes the focus). */
   gtk_menu_button_popup (gt_rule_link_get_button (link));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gtk_label_get_selectable (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "consecutive ranks"));
   g_assert_null (strchr (gtk_label_get_text (GTK_LABEL (label)), '`'));
 
   g_signal_emit_by_name (label, "activate-link", "rule:gd.combo.tube", &handled);
   g_assert_true (handled);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
 }
 
@@ -797,14 +772,14 @@ test_variants (Fixture       *f,
   /* Tribute and return, step 5: give back any card but the joker. */
   gt_window_show_page (f->window, "lesson:tribute");
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 5);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, 0);
   select_cards (f, "SK");
   activate (f, "lesson.play");
   assert_feedback (f, "right", NULL, NULL);
 
   g_settings_set_strv (f->settings, "rule-variants", return_max_10);
-  run_frames ();
+  gt_test_run_frames ();
   /* The step starts again under the variant. */
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 5);
   g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
@@ -821,7 +796,7 @@ test_variants (Fixture       *f,
    * way. */
   gt_window_show_page (f->window, "lesson:house-rules");
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 2);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, GD_VARIANT_RETURN_MAX_10);
 
   /* Rounds and 接风, step 3: the partner takes the lead by 接风.  Without
@@ -833,7 +808,7 @@ test_variants (Fixture       *f,
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 3);
   while (gt_lesson_model_get_busy (gt_lesson_page_get_model (f->page)))
     g_main_context_iteration (NULL, TRUE);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gt_lesson_model_get_busy (gt_lesson_page_get_model (f->page)));
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, 0);
   /* Lesson 2's step 18 (beat a pair and go out, E next) takes the
@@ -842,11 +817,11 @@ test_variants (Fixture       *f,
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 18);
   while (gt_lesson_model_get_busy (gt_lesson_page_get_model (f->page)))
     g_main_context_iteration (NULL, TRUE);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, GD_VARIANT_NO_JIEFENG);
 
   g_settings_reset (f->settings, "rule-variants");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->variants, ==, 0);
 }
 
@@ -924,7 +899,7 @@ test_plain_text (Fixture       *f,
   g_assert_no_error (error);
   gt_library_reload (f->library);
   gt_window_show_page (f->window, "lesson:markup");
-  run_frames ();
+  gt_test_run_frames ();
 
   /* The sidebar row and the window title. */
   assert_shown_as_written (GTK_WIDGET (f->window), 2);
@@ -943,7 +918,7 @@ test_plain_text (Fixture       *f,
   assert_shown_as_written (GTK_WIDGET (f->page), 1);
 
   gt_window_show_page (f->window, "puzzles:shed");
-  run_frames ();
+  gt_test_run_frames ();
   assert_shown_as_written (GTK_WIDGET (f->window), 1);
 }
 
@@ -974,7 +949,7 @@ static void
 run_transition (void)
 {
   for (guint i = 0; i < 4; i++)
-    run_frames ();
+    gt_test_run_frames ();
 }
 
 /* The table's allocation is the same before and after a verdict, the
@@ -1160,7 +1135,7 @@ test_unprovable_step (Fixture       *f,
   g_file_set_contents (file, big_lesson, -1, &error);
   g_assert_no_error (error);
   gt_library_reload (f->library);
-  run_frames ();
+  gt_test_run_frames ();
 
   shown = g_get_monotonic_time ();
   gt_window_show_page (f->window, "lesson:big-win");
@@ -1175,7 +1150,7 @@ test_unprovable_step (Fixture       *f,
   g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
 
   longest_gap_while_busy (f->page, 60);
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "info", NULL, "too large");
   activate (f, "lesson.next");
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 2);
@@ -1205,7 +1180,7 @@ test_win_step (Fixture       *f,
   select_cards (f, "S3 H3 D3 H9 D9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL));
   longest_gap_while_busy (f->page, 30);
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "wrong", NULL, "five plays");
 
   activate (f, "lesson.retry");
@@ -1245,10 +1220,10 @@ test_nothing_given_away (Fixture       *f,
   GtCard d5 = GT_CARD_MAKE (5, GT_SUIT_DIAMONDS);
 
   gt_window_show_page (f->window, "lesson:cards-and-levels");
-  run_frames ();
+  gt_test_run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 11);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), ==, 11);
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
 
@@ -1261,7 +1236,7 @@ test_nothing_given_away (Fixture       *f,
   /* Afresh, a hint shows it too. */
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 10);
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 11);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (hint_marked (f, d5), ==, 0);
   activate (f, "lesson.hint");
   g_assert_cmpuint (hint_marked (f, d5), ==, 1);
@@ -1276,10 +1251,10 @@ test_step_point (Fixture       *f,
   g_autofree char *text = NULL;
 
   gt_window_show_page (f->window, "lesson:cards-and-levels");
-  run_frames ();
+  gt_test_run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 11);
-  run_frames ();
+  gt_test_run_frames ();
   select_cards (f, "SK");
   activate (f, "lesson.play");
   assert_feedback (f, "illegal", "gd.level", "cannot beat a single Ace");
@@ -1298,10 +1273,10 @@ test_split_step (Fixture       *f,
   GtkWidget *view, *back, *link;
 
   gt_window_show_page (f->window, "lesson:at-the-table");
-  run_frames ();
+  gt_test_run_frames ();
   f->page = gt_window_get_lesson_page (f->window);
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 2);
-  run_frames ();
+  gt_test_run_frames ();
   view = gt_test_find_by_name (GTK_WIDGET (f->page), "split-view");
   g_assert_nonnull (view);
   g_assert_true (gtk_widget_get_visible (view));
@@ -1335,14 +1310,14 @@ test_split_step (Fixture       *f,
   back = gt_test_find_by_name (view, "split-put-back");
   g_assert_nonnull (back);
   g_signal_emit_by_name (back, "clicked");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 2);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 5);
   g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
   for (guint i = 0; i < 2; i++)
     {
       g_signal_emit_by_name (gt_test_find_by_name (view, "split-put-back"), "clicked");
-      run_frames ();
+      gt_test_run_frames ();
     }
   g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (view)), ==, 0);
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand_of (f)), ==, 10);
@@ -1356,13 +1331,13 @@ test_split_step (Fixture       *f,
 
   /* A read step's link: Play Deal #4711 opens that deal. */
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 5);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gtk_widget_get_visible (view));
   link = gt_test_find_by_name (GTK_WIDGET (f->page), "link-button");
   g_assert_true (gtk_widget_get_visible (link));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==, "Play Deal #4711");
   g_signal_emit_by_name (link, "clicked");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "play");
   g_assert_cmpuint (gt_play_model_get_seed (gt_play_page_get_model (gt_window_get_play_page (f->window))), ==, 4711);
 }
@@ -1375,10 +1350,10 @@ test_trick_step (Fixture       *f,
 {
   gt_window_show_page (f->window, "lesson:dbf-following");
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 1);
-  run_frames ();
+  gt_test_run_frames ();
   /* P (the pass action) does nothing: no verdict, the step still open. */
   gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.pass", NULL);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
   /* E led the ♠A; S holds a spade and plays a heart. */
   select_cards (f, "H9");
@@ -1402,9 +1377,9 @@ open_data_lesson (Fixture    *f,
   g_assert_true (g_file_set_contents (to, text, -1, &error));
   g_assert_no_error (error);
   gt_library_reload (f->library);
-  run_frames ();
+  gt_test_run_frames ();
   gt_window_show_page (f->window, page);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_lesson_page_get_lesson (f->page)->id, ==, id);
   g_assert_false (gt_lesson_page_get_lesson (f->page)->steps[0].broken);
 }
@@ -1441,7 +1416,7 @@ declare (Fixture *f,
          guint    i)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.declare", "u", i));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 /* A bid step (Dou Dizhu): the game's choices as buttons in its words,
@@ -1465,7 +1440,7 @@ test_bid_step (Fixture       *f,
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
                   gt_test_feedback_kind (gt_lesson_page_get_model (f->page)) != NULL);
   gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_Return, 0);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
 
   declare (f, 1);
@@ -1478,7 +1453,7 @@ test_bid_step (Fixture       *f,
   g_assert_true (gtk_widget_activate (buttons[2]));
   /* A button activated is pressed for a moment (250 ms) before it clicks. */
   for (guint i = 0; i < 3; i++)
-    run_frames ();
+    gt_test_run_frames ();
   assert_feedback (f, "right", "ddz.bid", NULL);
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->turn, ==, 1);
   g_assert_true (gt_progress_is_step_done (f->progress, "steps-ddz", 1));
@@ -1501,7 +1476,7 @@ test_bury_step (Fixture       *f,
   assert_feedback (f, "right", "dbf.trump.declare", "hearts are trumps");
 
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 2);
-  run_frames ();
+  gt_test_run_frames ();
   hand = hand_of (f);
   g_assert_true (gt_hand_view_get_interactive (hand));
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 18);
@@ -1512,7 +1487,7 @@ test_bury_step (Fixture       *f,
   /* Enter from the hand buries, as the button does. */
   select_cards (f, "S3 S4 S6 SK D5 D10");
   g_signal_emit_by_name (hand, "activate");
-  run_frames ();
+  gt_test_run_frames ();
   assert_feedback (f, "right", "dbf.kitty.last", "25 points");
   g_assert_cmpuint (gt_hand_view_get_n_cards (hand), ==, 12);
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->phase, ==, GT_PHASE_PLAY);
@@ -1546,9 +1521,9 @@ test_beaten_seat (Fixture       *f,
                        "S=S5 SK\nE=D3 D4\nN=SA\nW=HA C9\nturn=S\n", -1, &error);
   g_assert_no_error (error);
   gt_library_reload (f->library);
-  run_frames ();
+  gt_test_run_frames ();
   gt_window_show_page (f->window, "lesson:beaten");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_table_view_get_marked_seat (table), ==, GT_TABLE_NO_SEAT);
 
   /* The seats' boxes, in slot order: S, E, N, W. */

@@ -29,23 +29,9 @@
 #define SMALL 360
 
 static void
-run_frames (void)
-{
-  gint64 end = g_get_monotonic_time () + 150 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 wait_puzzle (GtWindow *window)
 {
-  GtPuzzlePage *page = gt_window_get_puzzle_page (window);
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (page)) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  run_frames ();
+  gt_test_wait_puzzle (gt_puzzle_page_get_model (gt_window_get_puzzle_page (window)));
 }
 
 /* With GT_MIN_WIDTH_REPORT: the widgets wider than SMALL none of whose
@@ -99,7 +85,7 @@ min_width (GtWindow   *window,
 {
   int min = 0, nat = 0;
 
-  run_frames ();
+  gt_test_run_frames ();
   /* The window's content: the frame round it (the shadow of client-side
    * decorations) is the window manager's business, not the app's. */
   gtk_widget_measure (gtk_window_get_child (GTK_WINDOW (window)), GTK_ORIENTATION_HORIZONTAL, -1,
@@ -138,13 +124,13 @@ popover_fits (GtWindow   *window,
   button = gt_rule_link_get_button (link);
   popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
   gtk_menu_button_popup (button);
-  run_frames ();
+  gt_test_run_frames ();
   gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   g_test_message ("%s: %s's rule popover is %d px wide", g_getenv ("LANGUAGE"), view, nat);
   if (nat > SMALL)
     g_error ("%s: %s's rule popover is %d px wide, more than %d", g_getenv ("LANGUAGE"), view, nat, SMALL);
   gtk_menu_button_popdown (button);
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 static void
@@ -166,7 +152,7 @@ check_views (void)
   window = gt_window_new (NULL, library, progress, settings);
   gtk_window_set_default_size (GTK_WINDOW (window), SMALL, 720);
   gtk_window_present (GTK_WINDOW (window));
-  run_frames ();
+  gt_test_run_frames ();
 
   /* A lesson step, then its verdict: no wider. */
   gt_window_show_page (window, "lesson:cards-and-levels");
@@ -240,8 +226,8 @@ check_views (void)
           for (guint h = 0; h < 3; h++)
             gtk_widget_activate_action (GTK_WIDGET (gt_window_get_play_page (window)), "play.hint", NULL);
           gtk_widget_activate_action (GTK_WIDGET (gt_window_get_play_page (window)), "play.play", NULL);
-          run_frames ();
-          run_frames ();
+          gt_test_run_frames ();
+          gt_test_run_frames ();
         }
       g_free (view);
       view = g_strdup_printf ("a deal of %s under way", (*rs)->id);
@@ -258,7 +244,23 @@ check_views (void)
   min_width (window, "a lesson step again");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  run_frames ();
+  gt_test_run_frames ();
+
+  /* A window opened where the learner left the last one, on the Play
+   * page: its first size is taken before the page shows its game (every
+   * button of the page's bar the template has), and a window does not
+   * shrink back by itself. */
+  g_settings_set_string (settings, "last-page", "play");
+  window = gt_window_new (NULL, library, progress, settings);
+  g_assert_cmpstr (gt_window_get_page (window), ==, "play");
+  gtk_window_set_default_size (GTK_WINDOW (window), SMALL, 720);
+  min_width (window, "a window opened on the Play page, before its first frame");
+  gtk_window_present (GTK_WINDOW (window));
+  min_width (window, "a window opened on the Play page");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, SMALL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gt_test_run_frames ();
+
   g_settings_reset (settings, "last-page");
   g_settings_reset (settings, "animation-speed");
   gt_test_remove_tree (home);

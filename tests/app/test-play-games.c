@@ -358,13 +358,6 @@ test_keys (gconstpointer data)
   teardown (&f);
 }
 
-/* The dialog the page has just presented. */
-static AdwMessageDialog *
-find_dialog (void)
-{
-  return (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-}
-
 static void
 respond (AdwMessageDialog *dialog,
          const char       *response)
@@ -386,7 +379,7 @@ test_new_game_asks (void)
   /* Nothing done yet: a new game without a question. */
   g_assert_false (gt_play_model_get_running (f.model));
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.new-game", NULL);
-  g_assert_null (find_dialog ());
+  g_assert_null ((AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   wait_model (f.model);
   gt_play_page_start (f.page, 4711);
   wait_model (f.model);
@@ -403,7 +396,7 @@ test_new_game_asks (void)
   g_assert_true (gt_play_model_get_running (f.model));
 
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.new-game", NULL);
-  dialog = find_dialog ();
+  dialog = (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   respond (dialog, "cancel");
   g_assert_cmpuint (gt_play_model_get_seed (f.model), ==, 4711);
@@ -411,13 +404,13 @@ test_new_game_asks (void)
 
   /* A lesson's "Play Deal #N" asks the same. */
   gt_play_page_offer_game (f.page, "guandan", 2400, TRUE);
-  dialog = find_dialog ();
+  dialog = (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   respond (dialog, "cancel");
   g_assert_cmpuint (gt_play_model_get_seed (f.model), ==, 4711);
 
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.new-game", NULL);
-  dialog = find_dialog ();
+  dialog = (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   respond (dialog, "new");
   wait_model (f.model);

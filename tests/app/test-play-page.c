@@ -337,13 +337,6 @@ same_cards (const GtCardList *a,
   return a->n == b->n && memcmp (a->card, b->card, a->n * sizeof a->card[0]) == 0;
 }
 
-/* The dialog the page has just presented. */
-static AdwMessageDialog *
-find_dialog (void)
-{
-  return (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-}
-
 static void
 test_replay (void)
 {
@@ -362,7 +355,7 @@ test_replay (void)
   g_assert_false (same_cards (&first, &other));
 
   gtk_widget_activate_action (GTK_WIDGET (f.page), "play.replay", NULL);
-  dialog = find_dialog ();
+  dialog = (AdwMessageDialog *) gt_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   spin = adw_message_dialog_get_extra_child (dialog);
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));

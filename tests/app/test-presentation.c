@@ -103,17 +103,6 @@ typedef struct {
 
 /* ---- Helpers ------------------------------------------------------------ */
 
-/* A few frames: 150 ms of the main loop (longer in the sanitizer run,
- * where a frame's layout takes several times as long). */
-static void
-run_frames (void)
-{
-  gint64 end = g_get_monotonic_time () + 150 * 1000 * gt_test_slowdown ();
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* A key pressed in a presentation's window: its keys are caught in the
  * capture phase, before GtkWindow's own. */
 static void
@@ -122,19 +111,13 @@ press (GtkWidget *widget,
 {
   if (!gt_test_run_shortcuts (widget, GTK_PHASE_CAPTURE, keyval, 0))
     g_error ("no binding took key %s", gdk_keyval_name (keyval));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 static guint
 step (Fixture *f)
 {
   return gt_lesson_model_get_step_number (f->model);
-}
-
-static char *
-progress_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "guandan-tutor", "progress.ini", NULL);
 }
 
 static void
@@ -144,7 +127,7 @@ fixture_set_up (Fixture       *f,
   g_autofree char *app_dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", NULL);
   g_autofree char *dir = g_build_filename (app_dir, "lessons", NULL);
   g_autofree char *file = g_build_filename (dir, "test-presentation.lesson", NULL);
-  g_autofree char *path = progress_path ();
+  g_autofree char *path = gt_test_progress_path ();
   g_autoptr(GError) error = NULL;
 
   gt_test_remove_tree (app_dir);
@@ -161,7 +144,7 @@ fixture_set_up (Fixture       *f,
   f->page = gt_window_get_lesson_page (f->window);
   f->model = gt_lesson_page_get_model (f->page);
   gtk_window_present (GTK_WINDOW (f->window));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:test-presentation");
   g_assert_cmpuint (step (f), ==, 1);
 }
@@ -171,7 +154,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  run_frames ();
+  gt_test_run_frames ();
   g_settings_reset (f->settings, "last-page");
   g_settings_reset (f->settings, "presentation-monitor");
   g_settings_reset (f->settings, "presenter-view");
@@ -188,7 +171,7 @@ start (Fixture *f)
   GtPresentationWindow *p;
 
   g_assert_true (gt_test_press_key (GTK_WIDGET (f->window), GDK_KEY_F5, 0));
-  run_frames ();
+  gt_test_run_frames ();
   p = gt_presentation_actions_get_active (GTK_WIDGET (f->window));
   g_assert_nonnull (p);
   g_assert_true (gt_presentation_window_get_model (p) == f->model);
@@ -349,7 +332,7 @@ test_reveal (Fixture       *f,
   g_assert_true (gt_card_list_parse ("S3 D4 C5 S6 D7 C8", NULL, &cards, NULL));
   gt_hand_view_set_selection (hand, &cards);
   g_assert_true (gtk_widget_activate_action (w, "presentation.play", NULL));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpint (gt_lesson_model_get_feedback (f->model, NULL, NULL), ==, GT_LESSON_FEEDBACK_ILLEGAL);
   verdict = gt_presentation_window_dup_verdict (p);
   g_assert_nonnull (strstr (verdict, "exactly 5"));
@@ -390,7 +373,7 @@ test_reveal (Fixture       *f,
   g_assert_true (gt_card_list_parse ("D4 C5 S6 D7 C8", NULL, &cards, NULL));
   gt_hand_view_set_selection (hand, &cards);
   g_assert_true (gtk_widget_activate_action (w, "presentation.play", NULL));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gt_lesson_model_get_revealed (f->model));
   g_assert_true (gt_progress_is_step_done (f->progress, "test-presentation", 2));
 
@@ -398,10 +381,10 @@ test_reveal (Fixture       *f,
   press (w, GDK_KEY_4);
   press (w, GDK_KEY_Return);
   g_assert_true (gtk_widget_activate_action (w, "presentation.choose", "u", 1));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpint (gt_lesson_model_get_feedback (f->model, NULL, NULL), ==, GT_LESSON_FEEDBACK_WRONG);
   g_assert_true (gtk_widget_activate_action (w, "presentation.choose", "u", 2));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_true (gt_lesson_model_get_answered (f->model));
 
   /* High contrast follows the setting, while presenting. */
@@ -411,7 +394,7 @@ test_reveal (Fixture       *f,
   g_assert_true (gtk_widget_has_css_class (w, "high-contrast"));
 
   gtk_window_destroy (GTK_WINDOW (p));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 /* The visible part of the step's text: its scrolled window. */
@@ -502,22 +485,22 @@ test_long_text (Fixture       *f,
   g_assert_no_error (error);
   gt_library_add_file (f->library, file);
   gt_window_show_page (f->window, "lesson:test-presentation-long");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:test-presentation-long");
 
   p = start (f);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (step (f), ==, 1);
   assert_text_fits (p, TRUE);
   press (GTK_WIDGET (p), GDK_KEY_Page_Down);
   g_assert_cmpuint (step (f), ==, 2);
-  run_frames ();
+  gt_test_run_frames ();
   assert_text_fits (p, TRUE);
   press (GTK_WIDGET (p), GDK_KEY_Page_Down);
-  run_frames ();
+  gt_test_run_frames ();
   assert_text_fits (p, FALSE);
   gtk_window_destroy (GTK_WINDOW (p));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 /* The buttons answering presentation.declare under w, in order. */
@@ -557,22 +540,22 @@ test_bid_step (Fixture       *f,
   g_assert_true (g_file_set_contents (file, text, -1, &error));
   gt_library_add_file (f->library, file);
   gt_window_show_page (f->window, "lesson:steps-ddz");
-  run_frames ();
+  gt_test_run_frames ();
   p = start (f);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (declare_buttons (GTK_WIDGET (p), buttons, 0, G_N_ELEMENTS (buttons)), ==, 4);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[0])), ==, "No Bid");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[2])), ==, "Bid 2");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "presentation.declare", "u", 1));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpint (gt_lesson_model_get_feedback (f->model, NULL, NULL), ==, GT_LESSON_FEEDBACK_ILLEGAL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p), "presentation.declare", "u", 2));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpint (gt_lesson_model_get_feedback (f->model, NULL, NULL), ==, GT_LESSON_FEEDBACK_RIGHT);
   /* Answered: the choices go. */
   g_assert_cmpuint (declare_buttons (GTK_WIDGET (p), buttons, 0, G_N_ELEMENTS (buttons)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (p));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 /* The presenter view follows the presentation: the step and the next,
@@ -592,7 +575,7 @@ test_presenter (Fixture       *f,
    * can take a second in the sanitizer run). */
   g_assert_cmpstr (gt_presenter_window_get_elapsed (view), ==, "0:00");
   gtk_window_present (GTK_WINDOW (view));
-  run_frames ();
+  gt_test_run_frames ();
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
 
   text = gt_presenter_window_dup_current (view);
@@ -622,7 +605,7 @@ test_presenter (Fixture       *f,
   /* The step list goes to a step; the answer of a judge step with the
    * engine's reason, for the teacher's eyes only until R. */
   g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 2));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (step (f), ==, 3);
   text = gt_presenter_window_dup_answer (view);
   g_assert_true (g_str_has_prefix (text, "Illegal."));

@@ -81,16 +81,6 @@ wait_idle (GtPuzzlePage *page)
 }
 
 static void
-run_frames (GtkWidget *window)
-{
-  gint64 end = g_get_monotonic_time () + 200 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  gtk_test_widget_wait_for_draw (window);
-}
-
-static void
 fixture_open (Fixture    *f,
               const char *name)
 {
@@ -107,7 +97,7 @@ fixture_open (Fixture    *f,
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 760);
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->page));
   gtk_window_present (GTK_WINDOW (f->window));
-  run_frames (f->window);
+  gt_test_run_frames_drawn (f->window);
   wait_idle (f->page);
 }
 
@@ -278,8 +268,8 @@ table_bounds (Fixture *f)
 {
   graphene_rect_t b;
 
-  run_frames (f->window);
-  run_frames (f->window);
+  gt_test_run_frames_drawn (f->window);
+  gt_test_run_frames_drawn (f->window);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_puzzle_page_get_table (f->page)),
                                             f->window, &b));
   return b;

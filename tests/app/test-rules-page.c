@@ -23,35 +23,6 @@
 
 /* ---- Helpers ------------------------------------------------------------ */
 
-/* Lets the window map, lay out and draw. */
-static void
-run_frames (GtkWidget *window)
-{
-  gint64 end = g_get_monotonic_time () + 200 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  gtk_test_widget_wait_for_draw (window);
-}
-
-/* Runs the main loop until check (data) holds, for at most timeout_ms. */
-static gboolean
-wait_for (gboolean (*check) (gpointer),
-          gpointer   data,
-          int        timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000 * gt_test_slowdown ();
-
-  while (!check (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
 static GtkWidget *
 new_page_in_window (GtkWidget **window_out,
                     int         width)
@@ -62,7 +33,7 @@ new_page_in_window (GtkWidget **window_out,
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
   gtk_window_present (GTK_WINDOW (window));
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   *window_out = window;
   return page;
 }
@@ -232,23 +203,6 @@ test_every_rule (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first drop-down under a widget. */
-static GtkDropDown *
-find_drop_down (GtkWidget *widget)
-{
-  if (GTK_IS_DROP_DOWN (widget))
-    return GTK_DROP_DOWN (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkDropDown *found = find_drop_down (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Every game of the registry can be chosen, Bao Huang among them, and the
  * page then shows every rule of its file; a rule link of another game
  * moves the chooser too. */
@@ -258,7 +212,7 @@ test_every_game (void)
   GtkWidget *window;
   GtkWidget *page = new_page_in_window (&window, 360);
   const GtRuleset *const *games = gt_rulesets ();
-  GtkDropDown *choice = find_drop_down (page);
+  GtkDropDown *choice = GTK_DROP_DOWN (gt_test_find_by_type (page, GTK_TYPE_DROP_DOWN, FALSE));
   GListModel *titles;
   guint n_games = 0, bh = G_MAXUINT;
 
@@ -330,7 +284,7 @@ test_search (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (gt_rules_page_get_intro (rp))), "Four players"));
   g_assert_true (gtk_widget_get_visible (gt_rules_page_get_intro (rp)));
   gt_rules_page_set_search_text (rp, "tube");
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_false (gtk_widget_get_visible (gt_rules_page_get_intro (rp)));
   g_assert_true (row_shown (tube));
   g_assert_false (row_shown (players));
@@ -370,21 +324,21 @@ test_search (void)
 
   /* Nothing: the status page. */
   gt_rules_page_set_search_text (rp, "no such rule anywhere");
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_cmpstr (stack_page (page), ==, "empty");
 
   /* Cleared: every rule again. */
   gt_rules_page_set_search_text (rp, "");
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_cmpstr (stack_page (page), ==, "rules");
   g_assert_true (row_shown (players));
   g_assert_true (row_shown (tribute));
 
   /* Typed into the entry: filtered after the entry's delay. */
   gtk_editable_set_text (GTK_EDITABLE (gt_rules_page_get_search_entry (rp)), "xyzzy");
-  g_assert_true (wait_for (empty_shown, page, 2000));
+  g_assert_true (gt_test_wait_for (empty_shown, page, 2000));
   gtk_editable_set_text (GTK_EDITABLE (gt_rules_page_get_search_entry (rp)), "");
-  g_assert_true (wait_for (rules_shown, page, 2000));
+  g_assert_true (gt_test_wait_for (rules_shown, page, 2000));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -414,24 +368,24 @@ test_show_rule (void)
 
   /* The last rule, out of view at 600 px, and hidden by a search. */
   gt_rules_page_set_search_text (rp, "tube");
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_false (row_shown (row));
 
   g_assert_false (gt_rules_page_show_rule (rp, "gd.no.such-rule"));
   g_assert_true (gt_rules_page_show_rule (rp, "gd.turn.own-cards"));
-  g_assert_true (wait_for (row_revealed, row, 3000));
-  run_frames (window);
+  g_assert_true (gt_test_wait_for (row_revealed, row, 3000));
+  gt_test_run_frames_drawn (window);
   g_assert_true (row_shown (row));
   g_assert_true (row_in_view (row));
   g_assert_true (gtk_widget_has_css_class (row, "flash"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gt_rules_page_get_search_entry (rp))), ==, "");
 
   /* The flash goes after about 1.5 s. */
-  g_assert_true (wait_for (flash_gone, row, 3000));
+  g_assert_true (gt_test_wait_for (flash_gone, row, 3000));
 
   /* Through the action, from a widget inside the page (a rule's link). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (row_text_label (row)), "rules.show", "s", "gd.combo.tube"));
-  g_assert_true (wait_for (row_revealed, tube, 3000));
+  g_assert_true (gt_test_wait_for (row_revealed, tube, 3000));
   g_assert_true (row_in_view (tube));
   g_assert_true (gtk_widget_has_css_class (tube, "flash"));
   g_assert_false (gtk_widget_has_css_class (row, "flash"));
@@ -444,14 +398,14 @@ test_show_rule (void)
 
     g_signal_emit_by_name (row_text_label (pair), "activate-link", "rule:gd.combo.pair.mixed-jokers", &handled);
     g_assert_true (handled);
-    g_assert_true (wait_for (row_revealed, mixed, 3000));
+    g_assert_true (gt_test_wait_for (row_revealed, mixed, 3000));
     g_assert_true (gtk_widget_has_css_class (mixed, "flash"));
   }
 
   /* A rule of another game switches the game. */
   g_assert_true (gt_rules_page_show_rule (rp, "gdy.draw"));
   g_assert_cmpstr (gt_rules_page_get_game (rp), ==, "gandengyan");
-  g_assert_true (wait_for (row_revealed, gt_rules_page_get_row (rp, "gdy.draw"), 3000));
+  g_assert_true (gt_test_wait_for (row_revealed, gt_rules_page_get_row (rp, "gdy.draw"), 3000));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -468,8 +422,8 @@ test_show_rule_before_map (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
   g_assert_true (gt_rules_page_show_rule (GT_RULES_PAGE (page), "gd.game.a-only"));
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (wait_for (row_revealed, row, 3000));
-  run_frames (window);
+  g_assert_true (gt_test_wait_for (row_revealed, row, 3000));
+  gt_test_run_frames_drawn (window);
   g_assert_true (row_in_view (row));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -487,9 +441,9 @@ test_show_rule_without_animations (void)
   page = new_page_in_window (&window, 500);
   row = gt_rules_page_get_row (GT_RULES_PAGE (page), "gd.levelup");
   g_assert_true (gt_rules_page_show_rule (GT_RULES_PAGE (page), "gd.levelup"));
-  g_assert_true (wait_for (row_revealed, row, 3000));
+  g_assert_true (gt_test_wait_for (row_revealed, row, 3000));
   g_assert_true (gtk_widget_has_css_class (row, "flash"));
-  run_frames (window);   /* the scrolled rows are placed at the next layout */
+  gt_test_run_frames_drawn (window);   /* the scrolled rows are placed at the next layout */
   g_assert_true (row_in_view (row));
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
@@ -613,7 +567,7 @@ test_names_and_entries (void)
 
   /* The search finds a rule by its name, and highlights it there. */
   gt_rules_page_set_search_text (rp, "following");
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   gt_rules_page_set_game (rp, "dabaifen");
   gt_rules_page_set_search_text (rp, "following");
   {

@@ -17,16 +17,7 @@
 #include "gt-seat-layout.h"
 #include "gt-seat-view.h"
 #include "gt-table-view.h"
-
-static void
-run_frames (GtkWidget *window)
-{
-  gint64 end = g_get_monotonic_time () + 300 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  gtk_test_widget_wait_for_draw (window);
-}
+#include "gt-test-support.h"
 
 static GtCardList
 cards (const char *text)
@@ -194,7 +185,7 @@ test_rings (void)
           {
             make_model (m, n, kind);
             gt_table_view_set_model (GT_TABLE_VIEW (table), m);
-            run_frames (window);
+            gt_test_run_frames_drawn (window);
             g_assert_cmpuint (gt_table_view_get_n_seats (GT_TABLE_VIEW (table)), ==, n);
             g_assert_cmpint (gtk_widget_has_css_class (table, "compact"), ==, widths[w] < 600);
             check_table (table, n, widths[w]);

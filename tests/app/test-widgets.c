@@ -73,17 +73,6 @@ assert_selection (GtHandView *hand,
   g_free (text);
 }
 
-/* Lets the window map, lay out and draw. */
-static void
-run_frames (GtkWidget *window)
-{
-  gint64 end = g_get_monotonic_time () + 300 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  gtk_test_widget_wait_for_draw (window);
-}
-
 static GtkWidget *
 show_in_window (GtkWidget *child,
                 int        width)
@@ -93,7 +82,7 @@ show_in_window (GtkWidget *child,
   gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
   gtk_window_set_child (GTK_WINDOW (window), child);
   gtk_window_present (GTK_WINDOW (window));
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   return window;
 }
 
@@ -102,32 +91,6 @@ count_cb (gpointer  instance,
           guint    *counter)
 {
   (*counter)++;
-}
-
-/* The widgets under parent that carry a CSS class, depth first (a seat's
- * labels and hand are in its GtSeatView), not looking inside those found. */
-static void
-add_with_class (GtkWidget  *parent,
-                const char *css_class,
-                GPtrArray  *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (parent); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      g_ptr_array_add (found, child);
-    else
-      add_with_class (child, css_class, found);
-}
-
-/* The widgets under a widget that carry a CSS class, in order. */
-static GPtrArray *
-children_with_class (GtkWidget  *parent,
-                     const char *css_class)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  add_with_class (parent, css_class, found);
-  return found;
 }
 
 static GtHandView *
@@ -243,7 +206,7 @@ test_card_drawn (void)
   g_object_ref (view);
   window = show_in_window (view, 200);
   gt_card_view_set_mark (GT_CARD_VIEW (view), GT_CARD_MARK_FAULT);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (view);
 }
@@ -328,7 +291,7 @@ test_card_four_colour (void)
 
   /* And back, for one of them only. */
   gt_card_view_set_four_colour (GT_CARD_VIEW (four), FALSE);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_cmpuint (count_ink (four, red), >, 50);
   g_assert_cmpuint (count_ink (four, blue), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -572,7 +535,7 @@ test_hand_focus_ring (void)
 
       gt_hand_view_set_selection (hand, &pick);
       g_assert_true (gtk_widget_grab_focus (card));
-      run_frames (window);
+      gt_test_run_frames_drawn (window);
       data = shot_pixels (frame, &w, &h, &stride);
 
       g_assert_true (gtk_widget_compute_point (card, frame, &GRAPHENE_POINT_INIT (0, 0), &at));
@@ -635,7 +598,7 @@ test_hand_keys (void)
   g_assert_cmpuint (changed, ==, 4);
 
   /* The selected cards are raised by 18 % of the card height. */
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   {
     graphene_rect_t up, down;
 
@@ -738,7 +701,7 @@ test_hand_declared (void)
       graphene_rect_t wild, next, first, second;
 
       gtk_window_set_default_size (GTK_WINDOW (window), widths[k], 600);
-      run_frames (window);
+      gt_test_run_frames_drawn (window);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hand)), ==, widths[k]);
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (gt_hand_view_get_card_view (hand, 1)),
                                                 GTK_WIDGET (hand), &wild));
@@ -862,10 +825,10 @@ test_table (void)
 
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game,
                               (1 << GT_SEAT_E) | (1 << GT_SEAT_N) | (1 << GT_SEAT_W));
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
 
   /* Counts as gd.count.disclose allows, in seat order S E N W. */
-  counts = children_with_class (table, "count");
+  counts = gt_test_find_with_class (table, "count");
   g_assert_cmpuint (counts->len, ==, GD_SEATS);
   for (guint seat = 0; seat < GD_SEATS; seat++)
     {
@@ -882,7 +845,7 @@ test_table (void)
 
   /* Face-down hands: as many backs as the count says, and a fixed number
    * above 10 so the picture does not tell the count either. */
-  hands = children_with_class (table, "seat-hand");
+  hands = gt_test_find_with_class (table, "seat-hand");
   g_assert_cmpuint (hands->len, ==, GD_SEATS);
   g_assert_true (hands->pdata[GT_SEAT_S] == gt_table_view_get_hand (GT_TABLE_VIEW (table)));
   g_assert_cmpuint (gt_hand_view_get_n_cards (hands->pdata[GT_SEAT_S]), ==, 14);
@@ -896,20 +859,20 @@ test_table (void)
   g_assert_true (gt_hand_view_get_interactive (hands->pdata[GT_SEAT_S]));
 
   /* The play to beat is in the centre, not again in front of E; N passed. */
-  found = children_with_class (table, "table-play");
+  found = gt_test_find_with_class (table, "table-play");
   g_assert_cmpuint (found->len, ==, 1);
   assert_cards (found->pdata[0], "S6 H5=S7 D8 C9 H10");
   g_ptr_array_unref (found);
-  found = children_with_class (table, "centre-label");
+  found = gt_test_find_with_class (table, "centre-label");
   g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "E played");
   g_ptr_array_unref (found);
-  fronts = children_with_class (table, "last-play");
+  fronts = gt_test_find_with_class (table, "last-play");
   g_assert_cmpuint (gt_hand_view_get_n_cards (fronts->pdata[GT_SEAT_E]), ==, 0);
-  passes = children_with_class (table, "pass");
+  passes = gt_test_find_with_class (table, "pass");
   g_assert_true (gtk_widget_get_child_visible (passes->pdata[GT_SEAT_N]));
   g_assert_false (gtk_widget_get_child_visible (passes->pdata[GT_SEAT_S]));
 
-  found = children_with_class (table, "level-badge");
+  found = gt_test_find_with_class (table, "level-badge");
   g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "Level 5 · wild: 5♥");
   g_ptr_array_unref (found);
 
@@ -931,7 +894,7 @@ test_table (void)
     assert_cards (fronts->pdata[GT_SEAT_W], "SQ");
     gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_W, NULL, TRUE);
     g_assert_cmpuint (gt_hand_view_get_n_cards (fronts->pdata[GT_SEAT_W]), ==, 0);
-    run_frames (window);
+    gt_test_run_frames_drawn (window);
     g_assert_true (gtk_widget_get_child_visible (passes->pdata[GT_SEAT_W]));
   }
 
@@ -939,7 +902,7 @@ test_table (void)
   g_assert_false (gtk_widget_has_css_class (table, "compact"));
   g_assert_true (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_cmpint (gtk_widget_get_width (table), <=, 360);
   g_assert_true (gtk_widget_has_css_class (table, "compact"));
   g_assert_false (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
@@ -964,7 +927,7 @@ test_table (void)
     int min, nat;
 
     gtk_window_set_default_size (GTK_WINDOW (window), 1000, 420);
-    run_frames (window);
+    gt_test_run_frames_drawn (window);
     gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (table), &min, &nat, NULL, NULL);
     g_assert_cmpint (min, <, nat);
     g_assert_cmpint (gtk_widget_get_height (table), <, nat);
@@ -983,7 +946,7 @@ test_table (void)
   /* The position of a new deal: the phase shows and nobody is to move. */
   game.phase = GT_PHASE_DEAL_OVER;
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
-  found = children_with_class (table, "phase");
+  found = gt_test_find_with_class (table, "phase");
   g_assert_true (gtk_widget_get_visible (found->pdata[0]));
   g_assert_cmpstr (gtk_label_get_text (found->pdata[0]), ==, "The deal is over");
   g_ptr_array_unref (found);
@@ -1023,7 +986,7 @@ static GtkWidget *
 first_with_class (GtkWidget  *parent,
                   const char *css_class)
 {
-  GPtrArray *found = children_with_class (parent, css_class);
+  GPtrArray *found = gt_test_find_with_class (parent, css_class);
   GtkWidget *child = found->len > 0 ? found->pdata[0] : NULL;
 
   g_ptr_array_unref (found);
@@ -1072,7 +1035,7 @@ assert_side_hand_open (GtkWidget *table,
                        guint      seat,
                        guint      n_cards)
 {
-  GPtrArray *hands = children_with_class (table, "seat-hand");
+  GPtrArray *hands = gt_test_find_with_class (table, "seat-hand");
   GtHandView *hand = hands->pdata[seat];
   graphene_rect_t centre = bounds_in (children_named (table, "centre")->pdata[0], table);
   graphene_rect_t mine = bounds_in (GTK_WIDGET (gt_table_view_get_hand (GT_TABLE_VIEW (table))), table);
@@ -1120,7 +1083,7 @@ test_table_open_narrow (void)
   g_assert_true (gt_game_load_string (&game, rs, dummy_position, "position", &error));
   g_assert_no_error (error);
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_cmpint (gtk_widget_get_width (table), <=, 360);
   g_assert_true (gtk_widget_has_css_class (table, "compact"));
   assert_side_hand_open (table, GT_SEAT_E, 9);
@@ -1134,11 +1097,11 @@ test_table_open_narrow (void)
 
     gt_table_view_set_last_play (GT_TABLE_VIEW (table), GT_SEAT_E, &play, FALSE);
   }
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   assert_side_hand_open (table, GT_SEAT_E, 7);
   assert_side_hand_open (table, GT_SEAT_W, 4);
   {
-    GPtrArray *fronts = children_with_class (table, "last-play");
+    GPtrArray *fronts = gt_test_find_with_class (table, "last-play");
     GPtrArray *trays = children_named (table, "tray");
     GtHandView *front = fronts->pdata[GT_SEAT_E];
     graphene_rect_t tray = bounds_in (trays->pdata[GT_SEAT_E], table);
@@ -1167,9 +1130,9 @@ test_table_open_narrow (void)
 
   /* Face down, a side hand is its count again. */
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 1 << GT_SEAT_E);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   {
-    GPtrArray *hands = children_with_class (table, "seat-hand");
+    GPtrArray *hands = gt_test_find_with_class (table, "seat-hand");
 
     g_assert_false (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
     g_assert_true (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_W]));
@@ -1179,10 +1142,10 @@ test_table_open_narrow (void)
   /* Wide, they are ordinary overlapped hands. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_false (gtk_widget_has_css_class (table, "compact"));
   {
-    GPtrArray *hands = children_with_class (table, "seat-hand");
+    GPtrArray *hands = gt_test_find_with_class (table, "seat-hand");
 
     g_assert_true (gtk_widget_get_child_visible (hands->pdata[GT_SEAT_E]));
     g_ptr_array_unref (hands);
@@ -1222,7 +1185,7 @@ test_table_status (void)
   gt_table_view_set_position (GT_TABLE_VIEW (table), rs, &game, 0);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (phase)), ==,
                    "Solved: you went out first, and E could not stop you");
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   g_assert_true (gtk_widget_get_child_visible (phase));
   {
     graphene_rect_t centre = bounds_in (children_named (table, "centre")->pdata[0], table);
@@ -1318,7 +1281,7 @@ test_table_prompt (void)
       int w;
 
       gtk_window_set_default_size (GTK_WINDOW (window), widths[k], 600);
-      run_frames (window);
+      gt_test_run_frames_drawn (window);
       w = gtk_widget_get_width (table);
       gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, w, &min, &bare, NULL, NULL);
 
@@ -1329,7 +1292,7 @@ test_table_prompt (void)
       gt_table_view_set_prompt (GT_TABLE_VIEW (table), prompt);
       g_assert_true (gtk_widget_get_parent (prompt) == table);
       g_assert_true (gt_table_view_get_prompt (GT_TABLE_VIEW (table)) == prompt);
-      run_frames (window);
+      gt_test_run_frames_drawn (window);
 
       /* Taller by the prompt and a gap, no more. */
       gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, w, &min, &with, NULL, NULL);
@@ -1341,7 +1304,7 @@ test_table_prompt (void)
       {
         graphene_rect_t p = bounds_in (prompt, table);
         graphene_rect_t centre = bounds_in (children_named (table, "centre")->pdata[0], table);
-        graphene_rect_t pass = bounds_in (children_with_class (table, "pass")->pdata[GT_SEAT_S], table);
+        graphene_rect_t pass = bounds_in (gt_test_find_with_class (table, "pass")->pdata[GT_SEAT_S], table);
         graphene_rect_t seat = bounds_in (children_named (table, "seat")->pdata[GT_SEAT_S], table);
         graphene_rect_t hand = bounds_in (GTK_WIDGET (gt_table_view_get_hand (GT_TABLE_VIEW (table))), table);
 
@@ -1663,7 +1626,7 @@ assert_ring (GtkWidget *table,
              guint      n)
 {
   GPtrArray *boxes = children_named (table, "seat");
-  GPtrArray *names = children_with_class (table, "seat-name");
+  GPtrArray *names = gt_test_find_with_class (table, "seat-name");
   graphene_rect_t centre = bounds_of (children_named (table, "centre")->pdata[0], table);
   double tw = gtk_widget_get_width (table), th = gtk_widget_get_height (table);
   double cx = centre.origin.x + centre.size.width / 2, cy = centre.origin.y + centre.size.height / 2;
@@ -1763,7 +1726,7 @@ test_table_seats (void)
         gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 600);
         ring_model (&m, n, learner);
         gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
-        run_frames (window);
+        gt_test_run_frames_drawn (window);
         g_test_message ("%u seats at %d px", n, widths[w]);
         g_assert_cmpint (gtk_widget_has_css_class (table, "compact"), ==, widths[w] < 600);
         assert_ring (table, n);
@@ -1773,9 +1736,9 @@ test_table_seats (void)
         g_assert_true (gt_table_view_get_hand (GT_TABLE_VIEW (table)) == hand);
         assert_cards (hand, "S3 H5 D7 C9 SJ");
         {
-          GPtrArray *names = children_with_class (table, "seat-name");
+          GPtrArray *names = gt_test_find_with_class (table, "seat-name");
           GPtrArray *boxes = children_named (table, "seat");
-          GPtrArray *found = children_with_class (table, "centre-label");
+          GPtrArray *found = gt_test_find_with_class (table, "centre-label");
           char *you = g_strdup_printf ("%c (you)", 'A' + learner);
           char *played = g_strdup_printf ("%c played", 'A' + (learner + 1) % n);
 
@@ -1799,7 +1762,7 @@ test_table_seats (void)
 
         /* Face-down hands are fans of backs, at most eight of them. */
         {
-          GPtrArray *fans = children_with_class (table, "backs");
+          GPtrArray *fans = gt_test_find_with_class (table, "backs");
 
           g_assert_cmpuint (fans->len, ==, n);
           g_assert_false (gtk_widget_get_child_visible (fans->pdata[0]));
@@ -1825,9 +1788,9 @@ test_table_seats (void)
         }
       gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 600);
       gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
-      run_frames (window);
+      gt_test_run_frames_drawn (window);
       assert_ring (table, 3);
-      hands = children_with_class (table, "seat-hand");
+      hands = gt_test_find_with_class (table, "seat-hand");
       for (guint k = 1; k < 3; k++)
         {
           graphene_rect_t seat = bounds_of (children_named (table, "seat")->pdata[k], table);
@@ -1845,10 +1808,10 @@ test_table_seats (void)
   m.seats[3].place = 1;
   m.seats[3].count = 0;
   gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   {
-    GPtrArray *counts_found = children_with_class (table, "count");
-    GPtrArray *places = children_with_class (table, "place");
+    GPtrArray *counts_found = gt_test_find_with_class (table, "count");
+    GPtrArray *places = gt_test_find_with_class (table, "place");
 
     g_assert_cmpstr (gtk_label_get_text (counts_found->pdata[3]), ==, "Out");
     g_assert_cmpstr (gtk_label_get_text (places->pdata[3]), ==, "1");
@@ -1870,7 +1833,7 @@ test_table_seats (void)
     gt_table_view_set_position (GT_TABLE_VIEW (table), gt_ruleset_guandan (), &game, 0);
     g_assert_cmpuint (gt_table_view_get_n_seats (GT_TABLE_VIEW (table)), ==, 4);
     g_assert_true (gt_table_view_get_hand (GT_TABLE_VIEW (table)) == hand);
-    run_frames (window);
+    gt_test_run_frames_drawn (window);
     assert_ring (table, 4);
   }
 
@@ -2009,15 +1972,15 @@ test_table_trick (void)
 
   for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
     {
-      GPtrArray *fronts = children_with_class (table, "last-play");
-      GPtrArray *orders = children_with_class (table, "trick-order");
+      GPtrArray *fronts = gt_test_find_with_class (table, "last-play");
+      GPtrArray *orders = gt_test_find_with_class (table, "trick-order");
       GPtrArray *trays = children_named (table, "tray");
-      GPtrArray *found = children_with_class (table, "centre-label");
-      GPtrArray *passes = children_with_class (table, "pass");
+      GPtrArray *found = gt_test_find_with_class (table, "centre-label");
+      GPtrArray *passes = gt_test_find_with_class (table, "pass");
       graphene_rect_t at[4];
 
       gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 700);
-      run_frames (window);
+      gt_test_run_frames_drawn (window);
       assert_ring (table, 4);
 
       /* Four plays, in order from the leader, each numbered, each in its
@@ -2067,10 +2030,10 @@ test_table_trick (void)
   m.trick_n = 2;
   m.trick_winning = 0;
   gt_table_view_set_model (GT_TABLE_VIEW (table), &m);
-  run_frames (window);
+  gt_test_run_frames_drawn (window);
   {
-    GPtrArray *fronts = children_with_class (table, "last-play");
-    GPtrArray *orders = children_with_class (table, "trick-order");
+    GPtrArray *fronts = gt_test_find_with_class (table, "last-play");
+    GPtrArray *orders = gt_test_find_with_class (table, "trick-order");
 
     assert_cards (fronts->pdata[0], "SK");
     assert_cards (fronts->pdata[1], "SA");

@@ -66,15 +66,6 @@ typedef struct {
 
 /* ---- Helpers ------------------------------------------------------------ */
 
-static void
-run_frames (void)
-{
-  gint64 end = g_get_monotonic_time () + 150 * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static GtPuzzlePage *
 puzzle_page (Fixture *f)
 {
@@ -85,12 +76,7 @@ puzzle_page (Fixture *f)
 static void
 wait_idle (Fixture *f)
 {
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (puzzle_page (f))) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  run_frames ();
-  g_assert_false (gt_puzzle_model_get_busy (gt_puzzle_page_get_model (puzzle_page (f))));
+  gt_test_wait_puzzle (gt_puzzle_page_get_model (puzzle_page (f)));
 }
 
 static void
@@ -152,7 +138,7 @@ sidebar_row (Fixture    *f,
   for (guint i = 0; row == NULL && i < G_N_ELEMENTS (sections); i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", sections[i]));
-      run_frames ();
+      gt_test_run_frames ();
       row = sidebar_row_on_show (f, page);
     }
   return row;
@@ -168,7 +154,7 @@ click_sidebar (Fixture    *f,
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_visible (row));
   g_signal_emit_by_name (gt_window_get_sidebar (f->window), "row-activated", row);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, page);
 }
 
@@ -183,24 +169,12 @@ sidebar_suffix (Fixture    *f,
   return gt_sidebar_row_get_suffix (GT_SIDEBAR_ROW (row));
 }
 
-/* The next widget after w in a depth-first walk of root's tree. */
-static GtkWidget *
-next_in_tree (GtkWidget *root,
-              GtkWidget *w)
-{
-  if (gtk_widget_get_first_child (w) != NULL)
-    return gtk_widget_get_first_child (w);
-  while (w != root && gtk_widget_get_next_sibling (w) == NULL)
-    w = gtk_widget_get_parent (w);
-  return w == root ? NULL : gtk_widget_get_next_sibling (w);
-}
-
 /* A label in root's tree whose text has text in it, NULL if none. */
 static GtkWidget *
 label_with (GtkWidget  *root,
             const char *text)
 {
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = next_in_tree (root, w))
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gt_test_next_in_tree (root, w))
     if (GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), text) != NULL)
       return w;
   return NULL;
@@ -213,7 +187,7 @@ puzzle_rows (Fixture *f)
   GPtrArray *rows = g_ptr_array_new ();
   GtkWidget *root = GTK_WIDGET (f->window);
 
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = next_in_tree (root, w))
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gt_test_next_in_tree (root, w))
     if (ADW_IS_ACTION_ROW (w) && g_object_get_data (G_OBJECT (w), "puzzle-id") != NULL &&
         gtk_widget_is_drawable (w))
       g_ptr_array_add (rows, w);
@@ -252,7 +226,7 @@ open_puzzle_from_list (Fixture    *f,
 
   g_assert_nonnull (row);
   g_signal_emit_by_name (row, "activated");
-  run_frames ();
+  gt_test_run_frames ();
   wait_idle (f);
   g_assert_cmpstr (gt_window_get_page (f->window), ==, page);
 }
@@ -295,12 +269,6 @@ rule_focused (Fixture    *f,
   return FALSE;
 }
 
-static char *
-progress_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "guandan-tutor", "progress.ini", NULL);
-}
-
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
@@ -308,7 +276,7 @@ fixture_set_up (Fixture       *f,
   g_autofree char *app_dir = g_build_filename (g_get_user_data_dir (), "guandan-tutor", NULL);
   g_autofree char *dir = g_build_filename (app_dir, "puzzles", NULL);
   g_autofree char *file = g_build_filename (dir, "test-window-jiefeng.puzzle", NULL);
-  g_autofree char *path = progress_path ();
+  g_autofree char *path = gt_test_progress_path ();
   g_autoptr(GError) error = NULL;
 
   gt_test_remove_tree (app_dir);
@@ -323,7 +291,7 @@ fixture_set_up (Fixture       *f,
   g_assert_true (gt_progress_load (f->progress, NULL));
   f->window = gt_window_new (NULL, f->library, f->progress, f->settings);
   gtk_window_present (GTK_WINDOW (f->window));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 static void
@@ -331,7 +299,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  run_frames ();
+  gt_test_run_frames ();
   g_settings_reset (f->settings, "last-page");
   g_settings_reset (f->settings, "rule-variants");
   g_settings_reset (f->settings, "card-size");
@@ -352,7 +320,7 @@ test_solve_from_library (Fixture       *f,
                          gconstpointer  data)
 {
   g_autoptr(GPtrArray) rows = NULL;
-  g_autofree char *path = progress_path ();
+  g_autofree char *path = gt_test_progress_path ();
   g_autofree char *saved = NULL;
   g_autoptr(GtProgress) reread = gt_progress_new (path);
   GtTableView *table;
@@ -568,7 +536,7 @@ static void
 test_rule_link (Fixture       *f,
                 gconstpointer  data)
 {
-  GtkWidget *root, *button = NULL;
+  GtkWidget *root, *button;
   const char *rule;
 
   gt_window_show_page (f->window, "puzzle:first-keep-the-bomb");
@@ -578,15 +546,13 @@ test_rule_link (Fixture       *f,
 
   /* The verdict's rule link, and its popover's way to the reference. */
   root = GTK_WIDGET (puzzle_page (f));
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && button == NULL; w = next_in_tree (root, w))
-    if (GT_IS_RULE_LINK (w) && gtk_widget_is_drawable (w))
-      button = w;
+  button = gt_test_find_by_type (root, GT_TYPE_RULE_LINK, TRUE);
   g_assert_nonnull (button);
   rule = gt_rule_link_get_rule (GT_RULE_LINK (button));
   g_assert_true (g_str_has_prefix (rule, "gd."));
   gt_rule_link_show_in_reference (GT_RULE_LINK (button));
-  run_frames ();
-  run_frames ();
+  gt_test_run_frames ();
+  gt_test_run_frames ();
 
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
   g_assert_true (rule_focused (f, rule));
@@ -607,7 +573,7 @@ rule_back_button (Fixture *f)
 {
   GtkWidget *root = GTK_WIDGET (f->window);
 
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = next_in_tree (root, w))
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gt_test_next_in_tree (root, w))
     if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "win.back-from-rule") == 0)
       return w;
   return NULL;
@@ -620,25 +586,23 @@ test_rule_link_back (Fixture       *f,
                      gconstpointer  data)
 {
   GtLessonPage *lesson = gt_window_get_lesson_page (f->window);
-  GtkWidget *root = GTK_WIDGET (lesson), *link = NULL, *back;
+  GtkWidget *root = GTK_WIDGET (lesson), *link, *back;
 
   gt_window_show_page (f->window, "lesson:gdy-one-step-higher");
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 4);
-  run_frames ();
+  gt_test_run_frames ();
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "S9");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
   g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "illegal");
-  run_frames ();
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL && link == NULL; w = next_in_tree (root, w))
-    if (GT_IS_RULE_LINK (w) && gtk_widget_is_drawable (w))
-      link = w;
+  gt_test_run_frames ();
+  link = gt_test_find_by_type (root, GT_TYPE_RULE_LINK, TRUE);
   g_assert_nonnull (link);
   back = rule_back_button (f);
   g_assert_nonnull (back);
   g_assert_false (gtk_widget_get_visible (back));
 
   gt_rule_link_show_in_reference (GT_RULE_LINK (link));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
   g_assert_true (gtk_widget_get_visible (back));
   /* It says where it goes. */
@@ -646,7 +610,7 @@ test_rule_link_back (Fixture       *f,
 
   /* Alt+Left: the same step, its verdict still shown. */
   g_assert_true (gt_test_send_key (GTK_WINDOW (f->window), GDK_KEY_Left, GDK_ALT_MASK));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:gdy-one-step-higher");
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (lesson)), ==, 4);
   g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "illegal");
@@ -654,15 +618,15 @@ test_rule_link_back (Fixture       *f,
 
   /* The button does the same; another page forgets the way back. */
   gt_rule_link_show_in_reference (GT_RULE_LINK (link));
-  run_frames ();
+  gt_test_run_frames ();
   g_signal_emit_by_name (back, "clicked");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpuint (gt_lesson_model_get_step_number (gt_lesson_page_get_model (lesson)), ==, 4);
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:gdy-one-step-higher");
   gt_rule_link_show_in_reference (GT_RULE_LINK (link));
   gt_window_show_page (f->window, "compare");
   gt_window_show_page (f->window, "rules");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gtk_widget_get_visible (back));
   gt_test_send_key (GTK_WINDOW (f->window), GDK_KEY_Left, GDK_ALT_MASK);
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "rules");
@@ -683,7 +647,7 @@ test_variants (Fixture       *f,
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (f->window));
   gtk_window_present (GTK_WINDOW (prefs));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gtk_switch_get_active (no_jiefeng));
 
   /* Standard rules: S goes out, N leads by 接风 and bombs; E never plays. */
@@ -698,7 +662,7 @@ test_variants (Fixture       *f,
   /* No 接风: the switch writes the setting, the puzzle starts again under
    * it, and E leads before N can bomb. */
   gtk_switch_set_active (no_jiefeng, TRUE);
-  run_frames ();
+  gt_test_run_frames ();
   names = g_settings_get_strv (f->settings, "rule-variants");
   g_assert_true (g_strv_contains ((const char *const *) names, "no-jiefeng"));
   wait_idle (f);
@@ -717,24 +681,24 @@ test_variants (Fixture       *f,
   /* A lesson's return step: a King may go back, not under return-max-10.
    * The setting written elsewhere moves the switches too. */
   g_settings_set_strv (f->settings, "rule-variants", only_return);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_false (gtk_switch_get_active (no_jiefeng));
   g_assert_true (gtk_switch_get_active (return_max_10));
   gt_window_show_page (f->window, "lesson:tribute");
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 5);
-  run_frames ();
+  gt_test_run_frames ();
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "SK");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
   g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "illegal");
   g_assert_cmpstr (gt_test_feedback_rule (gt_lesson_page_get_model (lesson)), ==, "gd.variant.return-max-10");
   gtk_switch_set_active (return_max_10, FALSE);
-  run_frames ();
+  gt_test_run_frames ();
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "SK");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
   g_assert_cmpstr (gt_test_feedback_kind (gt_lesson_page_get_model (lesson)), ==, "right");
 
   gtk_window_destroy (GTK_WINDOW (prefs));
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 /* The Gan Deng Yan chapter: its lesson page deals three numbered seats,
@@ -747,7 +711,7 @@ test_gandengyan (Fixture       *f,
 
   gt_window_show_page (f->window, "lesson:gdy-one-step-higher");
   gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 4);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_lesson_page_get_lesson (lesson)->rs->id, ==, "gandengyan");
   g_assert_cmpuint (gt_lesson_model_get_position (gt_lesson_page_get_model (lesson))->n_seats, ==, 3);
   select_cards (gt_table_view_get_hand (gt_lesson_page_get_table (lesson)), "S9");
@@ -858,7 +822,7 @@ test_card_size_and_speed (Fixture       *f,
       g_settings_set_string (f->settings, "animation-speed", k == 0 ? "slow" : "instant");
       gt_window_show_page (f->window, "lesson:cards-and-levels");
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (lesson), 11);
-      run_frames ();
+      gt_test_run_frames ();
       g_assert_true (gt_card_list_parse ("D5", NULL, &five, NULL));
       gt_hand_view_set_selection (gt_table_view_get_hand (lesson_table), &five);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson), "lesson.play", NULL));
@@ -867,7 +831,7 @@ test_card_size_and_speed (Fixture       *f,
         g_assert_cmpfloat (gt_table_view_get_arrival (lesson_table), <, 1.0);
       else
         g_assert_cmpfloat (gt_table_view_get_arrival (lesson_table), ==, 1.0);
-      run_frames ();
+      gt_test_run_frames ();
     }
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
@@ -907,7 +871,7 @@ test_play_settings (Fixture       *f,
   guint v;
 
   gt_window_show_page (f->window, "play");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "play");
   page = gt_window_get_play_page (f->window);
   model = gt_play_page_get_model (page);
@@ -946,7 +910,7 @@ wait_for_library (GtkApplication *app)
 {
   while (!gt_library_get_loaded (gt_application_get_library (GT_APPLICATION (app))))
     g_main_context_iteration (NULL, TRUE);
-  run_frames ();
+  gt_test_run_frames ();
 }
 
 /* The puzzle file of test_open_file, opened in a new application whose
@@ -994,7 +958,7 @@ open_file_in_app (const char *last_page)
 
   while (gtk_application_get_windows (app) != NULL)
     gtk_window_destroy (gtk_application_get_windows (app)->data);
-  run_frames ();
+  gt_test_run_frames ();
   g_object_unref (app);
 }
 
@@ -1063,7 +1027,7 @@ app_close (GtkApplication *app)
 {
   while (gtk_application_get_windows (app) != NULL)
     gtk_window_destroy (gtk_application_get_windows (app)->data);
-  run_frames ();
+  gt_test_run_frames ();
   g_object_unref (app);
 }
 
@@ -1080,7 +1044,7 @@ test_long_message (Fixture       *f,
   int min_w, nat_w, min_h, nat_h;
   GtkWidget *close;
 
-  run_frames ();
+  gt_test_run_frames ();
   gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   g_assert_cmpint (min_w, <=, 360);
   g_assert_cmpint (nat_w, <=, 1100);
@@ -1092,7 +1056,7 @@ test_long_message (Fixture       *f,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 800);
   close = GTK_WIDGET (dialog);
   while (close != NULL && !(GTK_IS_BUTTON (close) && gtk_widget_is_drawable (close)))
-    close = next_in_tree (GTK_WIDGET (dialog), close);
+    close = gt_test_next_in_tree (GTK_WIDGET (dialog), close);
   g_assert_nonnull (close);
   {
     graphene_point_t top = GRAPHENE_POINT_INIT (0, 0), at;
@@ -1114,28 +1078,28 @@ test_keys_in_dialog (Fixture       *f,
   GtkWindow *dialog = gt_window_show_message (app_window (app), "Your Progress File Was Damaged", "Line 3 is not a key.");
   GtkWindow *prefs;
 
-  run_frames ();
+  gt_test_run_frames ();
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_assert_true (gt_test_press_key (GTK_WIDGET (dialog), GDK_KEY_Escape, 0));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_null (dialog);
 
   /* The preferences: Ctrl+Q there closes every window. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  run_frames ();
+  gt_test_run_frames ();
   prefs = gtk_application_get_active_window (app);
   g_assert_true (GT_IS_PREFERENCES_WINDOW (prefs));
   g_assert_true (gt_test_press_key (GTK_WIDGET (prefs), GDK_KEY_q, GDK_CONTROL_MASK));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_null (gtk_application_get_windows (app));
 
   /* A message again, in a new window: Ctrl+Q there too. */
   g_application_activate (G_APPLICATION (app));
-  run_frames ();
+  gt_test_run_frames ();
   dialog = gt_window_show_message (app_window (app), "The File Cannot Be Opened", "“x” is not a local file.");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_true (gt_test_press_key (GTK_WIDGET (dialog), GDK_KEY_q, GDK_CONTROL_MASK));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_null (gtk_application_get_windows (app));
   app_close (app);
 }
@@ -1167,7 +1131,7 @@ static void
 test_drill (Fixture       *f,
             gconstpointer  data)
 {
-  g_autofree char *path = progress_path ();
+  g_autofree char *path = gt_test_progress_path ();
   g_autoptr(GtProgress) reread = gt_progress_new (path);
   GtDrillPage *page;
   GtDrillModel *model;
@@ -1270,7 +1234,7 @@ test_drill_relative (Fixture       *f,
 
   /* The chooser: Gan Deng Yan's first drill, the window following. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.choose", "s", "drill-gdy-step"));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "drill:drill-gdy-step");
   g_assert_cmpstr (gt_drill_model_get_game (model)->id, ==, "gandengyan");
   g_assert_nonnull (gt_drill_model_get_exercise (model));
@@ -1343,7 +1307,7 @@ test_sidebar_sections (Fixture       *f,
 
   /* The switcher: the sections' buttons in order, the one on show pressed. */
   gt_window_show_page (f->window, "lesson:first-strategy");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
   button = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (sidebar (f))));
   for (i = 0; button != NULL; i++, button = gtk_widget_get_next_sibling (button))
@@ -1352,6 +1316,12 @@ test_sidebar_sections (Fixture       *f,
       g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, titles[i]);
       g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)) == (i == 0));
+      /* Its tooltip names the key that shows it (pressed below). */
+      {
+        g_autofree char *tooltip = g_strdup_printf ("%s (Alt+%u)", titles[i], i + 1);
+
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, tooltip);
+      }
     }
   g_assert_cmpuint (i, ==, G_N_ELEMENTS (titles));
 
@@ -1360,7 +1330,7 @@ test_sidebar_sections (Fixture       *f,
       guint n_rows = 0;
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", sections[i]));
-      run_frames ();
+      gt_test_run_frames ();
       g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, sections[i]);
       for (int k = 0; (row = (GtSidebarRow *) gtk_list_box_get_row_at_index (list, k)) != NULL; k++)
         {
@@ -1409,7 +1379,7 @@ test_sidebar_sections (Fixture       *f,
 
   /* Back to Learn: the lesson last on show there. */
   g_assert_true (gt_test_press_key (GTK_WIDGET (sidebar (f)), GDK_KEY_1, GDK_ALT_MASK));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:first-strategy");
   /* The keys are the whole window's, not the sidebar's alone. */
@@ -1429,16 +1399,16 @@ test_sidebar_sections (Fixture       *f,
     g_assert_true (global);
   }
   g_assert_true (gt_test_press_key (GTK_WIDGET (sidebar (f)), GDK_KEY_4, GDK_ALT_MASK));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "reference");
   g_assert_true (gt_test_press_key (GTK_WIDGET (sidebar (f)), GDK_KEY_2, GDK_ALT_MASK));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "puzzles");
 
   /* A page shown by other means (a link, a file, the last run's page)
    * brings its section, its row marked. */
   gt_window_show_page (f->window, "rules");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "reference");
   g_assert_cmpstr (gt_sidebar_row_get_page (GT_SIDEBAR_ROW (gtk_list_box_get_selected_row (list))), ==, "rules");
   gt_window_show_page (f->window, "puzzle:first-keep-the-bomb");
@@ -1446,20 +1416,20 @@ test_sidebar_sections (Fixture       *f,
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "puzzles");
   g_assert_nonnull (gtk_list_box_get_selected_row (list));
   gt_window_show_page (f->window, "lesson:first-strategy");
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
 
   /* Folded, the list is all there is on show: a section chosen is only
    * its list, the page stays. */
   gt_sidebar_set_highlight (sidebar (f), FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", "play"));
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "play");
   g_assert_cmpstr (gt_window_get_page (f->window), ==, "lesson:first-strategy");
   g_assert_nonnull (sidebar_row_on_show (f, "play"));
   gt_sidebar_set_highlight (sidebar (f), TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (sidebar (f)), "sidebar.section", "s", "learn"));
-  run_frames ();
+  gt_test_run_frames ();
 
   /* Guandan's house rules (chapter 3) after its strategy (chapter 4) and
    * the table (chapter 5): the course first, then what it can do without. */
@@ -1497,7 +1467,7 @@ test_sidebar_sections (Fixture       *f,
   g_assert_no_error (error);
   gt_library_add_file (f->library, file);
   gt_window_show_file (f->window, file);
-  run_frames ();
+  gt_test_run_frames ();
   /* Under Learn, after the course, its heading its own. */
   g_assert_cmpstr (gt_sidebar_get_section (sidebar (f)), ==, "learn");
   row = GT_SIDEBAR_ROW (sidebar_row_on_show (f, "lesson:mine"));
@@ -1515,7 +1485,7 @@ test_sidebar_sections (Fixture       *f,
   g_assert_true (gtk_list_box_get_selected_row (list) == GTK_LIST_BOX_ROW (row));
 
   gt_library_remove_file (f->library, file);
-  run_frames ();
+  gt_test_run_frames ();
   g_assert_null (sidebar_row (f, "lesson:mine"));
   g_unlink (file);
   g_rmdir (dir);
