@@ -41,6 +41,8 @@
 
 /* Inline cards in the texts and the option buttons. */
 #define MINI_CARD_WIDTH 28
+/* The table's least height: a lower page scrolls. */
+#define MIN_TABLE_HEIGHT 220
 
 struct _GtLessonPage {
   GtkWidget parent_instance;
@@ -49,6 +51,8 @@ struct _GtLessonPage {
   GtkStack *stack;
   GtkScrolledWindow *scroller;
   GtkWidget *step_box;
+  GtkScrolledWindow *text_scroller;
+  GtkWidget *text_area;
   GtkWidget *text_clamp;
   GtkWidget *text_card;
   GtCardText *step_text;
@@ -60,9 +64,16 @@ struct _GtLessonPage {
   AdwClamp *table_band;
   guint band_idle;         /* set_table_band() to come */
   const GtLesson *steady_for;  /* the lesson whose steps the table's cards fit */
+  /* The text area's height for the steps with a table: the tallest
+   * step's text and options at text_width, in the lesson text_for */
+  int text_height;
+  int text_width;
+  const GtLesson *text_for;
   GtTableView *table;
   GtTableMotion *motion; /* the learner's plays sliding in */
+  GtkWidget *verdict_band;
   GtkRevealer *verdict_revealer;
+  GtkScrolledWindow *verdict_scroller;
   GtVerdictView *verdict_view;
   GtkWidget *retry_button;
   GtkWidget *back_button;
@@ -350,6 +361,26 @@ overlay_position_cb (GtkOverlay    *overlay,
 
 /* ---- The verdict row ----------------------------------------------------- */
 
+/* The verdict row as high as its message, up to the band kept for it
+ * under the table, so that it is never over the hand: a longer one
+ * scrolls.  (A scrolled window asks its child's height for no width in
+ * GTK 4.8, one long line: the height for the band's width is set here.) */
+static void
+fit_verdict (GtLessonPage *self)
+{
+  int width = gtk_widget_get_width (self->verdict_band);
+  int band = gtk_widget_get_height (self->verdict_band);
+  int min, nat;
+
+  if (width <= 0 || band <= 0)
+    return;
+  gtk_widget_measure (gtk_scrolled_window_get_child (self->verdict_scroller), GTK_ORIENTATION_VERTICAL, width,
+                      &min, &nat, NULL, NULL);
+  gtk_scrolled_window_set_min_content_height (self->verdict_scroller, -1);
+  gtk_scrolled_window_set_max_content_height (self->verdict_scroller, MIN (nat, band));
+  gtk_scrolled_window_set_min_content_height (self->verdict_scroller, MIN (nat, band));
+}
+
 static void
 hide_feedback (GtLessonPage *self)
 {
@@ -398,6 +429,7 @@ show_feedback (GtLessonPage *self)
    * reference itself is another page), as the puzzle player shows it. */
   gt_verdict_view_set_rule (self->verdict_view, info != NULL ? info->id : NULL);
   gtk_widget_set_visible (self->retry_button, kind == GT_LESSON_FEEDBACK_WRONG || kind == GT_LESSON_FEEDBACK_ILLEGAL);
+  fit_verdict (self);
   gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), TRUE);
   gtk_revealer_set_reveal_child (self->verdict_revealer, TRUE);
 }
@@ -441,35 +473,128 @@ set_steady_cards (GtLessonPage *self)
 
 /* ---- Steps --------------------------------------------------------------- */
 
-/* The table's height follows the page's, not the step's text: 2/3 of
- * it, so that a text of a few lines and the buttons fit above and below
- * without scrolling, and every step's table and hand
- * stay the same size (issue 31: they resized between steps).  Set after
- * the allocation that changed the page's height, not during it. */
-static gboolean
-set_table_band (gpointer data)
+/* The step's text and options over the table, at the text area's steady
+ * height on a step with a table (a longer text scrolls there), at their
+ * own on a step of words only (measured here: a scrolled window asks its
+ * child's height for no width in GTK 4.8, as one long line). */
+static void
+set_text_height (GtLessonPage       *self,
+                 const GtLessonStep *st)
 {
-  GtLessonPage *self = data;
-  /* The page's own height: the scroller's changes with the buttons under
-   * it (a step's Legal and Illegal, a wrapped row at 360 px). */
-  int height = gtk_widget_get_height (GTK_WIDGET (self)) * 2 / 3;
+  int width = gtk_widget_get_width (self->text_area);
+  int height = -1;
 
-  self->band_idle = 0;
-  if (height > 0 && height != adw_clamp_get_maximum_size (self->table_band))
+  if (st != NULL && st->has_position && self->text_height > 0)
+    height = self->text_height;
+  else if (width > 0)
+    gtk_widget_measure (self->text_area, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+
+  /* The minimum never above the maximum, on the way up or down. */
+  gtk_scrolled_window_set_min_content_height (self->text_scroller, -1);
+  gtk_scrolled_window_set_max_content_height (self->text_scroller, height);
+  gtk_scrolled_window_set_min_content_height (self->text_scroller, height);
+}
+
+static void build_options (GtLessonPage *self, const GtLessonStep *st);
+
+/* The height of the tallest text and options among the lesson's steps
+ * with a table, at width, up to limit: each is set in the text area and
+ * measured, and the step on show is set back. */
+static int
+steady_text_height (GtLessonPage *self,
+                    int           width,
+                    int           limit)
+{
+  const GtLesson *l = lesson (self);
+  const GtLessonStep *shown = current_step (self);
+  int tallest = 0;
+
+  for (guint i = 0; i < l->n_steps; i++)
+    {
+      const GtLessonStep *st = &l->steps[i];
+      GtRuleCtx ctx;
+      const GtRuleset *rs;
+      int min, nat;
+
+      if (!st->has_position)
+        continue;
+      rs = step_context (self, st, &ctx);
+      gt_card_text_set_text (self->step_text, st->text, rs, &ctx);
+      build_options (self, st);
+      gtk_widget_measure (self->text_area, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+      tallest = MAX (tallest, nat);
+    }
+  if (shown != NULL)
+    {
+      GtRuleCtx ctx;
+      const GtRuleset *rs = step_context (self, shown, &ctx);
+
+      gt_card_text_set_text (self->step_text, shown->text, rs, &ctx);
+      build_options (self, shown);
+    }
+  return MIN (tallest, limit);
+}
+
+/* The page's layout for the lesson, from the page's size: the text area
+ * as high as the lesson's tallest text (up to a third of the page), the
+ * table what is left under it, the verdict no higher than the band kept
+ * for it.  Every step of the lesson then shows its table at one place and
+ * one size (issue 31: the table moved and resized with the step's text),
+ * and a verdict never covers the hand. */
+static void
+set_table_band (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
+  int page = (int) gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (self->scroller));
+  int width = gtk_widget_get_width (self->text_area);
+  GtkBorder padding;
+  int height, spacing;
+
+  if (page <= 0 || width <= 0 || lesson (self) == NULL)
+    return;
+
+  if (self->text_for != lesson (self) || self->text_width != width)
+    {
+      self->text_for = lesson (self);
+      self->text_width = width;
+      self->text_height = steady_text_height (self, width, page / 3);
+      set_text_height (self, st);
+    }
+
+  /* The rest of the page's visible height, under the text and the step
+   * box's padding and spacing; a page too low for a table of
+   * MIN_TABLE_HEIGHT scrolls. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_padding (gtk_widget_get_style_context (self->step_box), &padding);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  spacing = gtk_box_get_spacing (GTK_BOX (self->step_box));
+  height = MAX (page - self->text_height - spacing - padding.top - padding.bottom, MIN_TABLE_HEIGHT);
+  if (height != adw_clamp_get_maximum_size (self->table_band))
     {
       /* At least that high, and the clamp keeps it from asking more. */
       gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, height);
       adw_clamp_set_maximum_size (self->table_band, height);
       adw_clamp_set_tightening_threshold (self->table_band, height);
     }
+  fit_verdict (self);
+}
+
+static gboolean
+band_idle_cb (gpointer data)
+{
+  GtLessonPage *self = data;
+
+  self->band_idle = 0;
+  set_table_band (self);
   return G_SOURCE_REMOVE;
 }
 
+/* Set after the allocation that changed the page's size, not during it. */
 static void
-page_height_cb (GtLessonPage *self)
+page_size_cb (GtLessonPage *self)
 {
   if (self->band_idle == 0)
-    self->band_idle = g_idle_add (set_table_band, self);
+    self->band_idle = g_idle_add (band_idle_cb, self);
 }
 
 static void
@@ -668,6 +793,11 @@ step_changed_cb (GtLessonPage *self)
   build_options (self, st);
   build_declare (self, st);
   show_link (self, st);
+  set_text_height (self, st);
+  /* Another lesson's texts: the text area and the table measured anew,
+   * before the step is first drawn (at the size the page has). */
+  if (self->text_for != lesson (self))
+    set_table_band (self);
   /* Retry keeps what the learner has already been told. */
   show_hints (self);
 
@@ -1281,6 +1411,8 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, stack);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_box);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_scroller);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_area);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_card);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_text);
@@ -1291,7 +1423,9 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table_band);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_band);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_scroller);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_view);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, back_button);
@@ -1353,8 +1487,11 @@ gt_lesson_page_init (GtLessonPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
+  /* The page's height and width, as its scroller's adjustments see them. */
   g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (self->scroller), "notify::page-size",
-                            G_CALLBACK (page_height_cb), self);
+                            G_CALLBACK (page_size_cb), self);
+  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (self->scroller), "notify::page-size",
+                            G_CALLBACK (page_size_cb), self);
 
 
   self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());
@@ -1432,6 +1569,7 @@ gt_lesson_page_set_lesson (GtLessonPage *self,
   self->number = number;
   hide_feedback (self);
   self->steady_for = NULL;
+  self->text_for = NULL;
   gt_lesson_model_set_lesson (self->model, new_lesson);
 
   if (lesson (self) == NULL)
@@ -1458,6 +1596,7 @@ gt_lesson_page_replace_lesson (GtLessonPage *self,
       return;
     }
   self->steady_for = NULL;
+  self->text_for = NULL;
   gt_lesson_model_replace_lesson (self->model, new_lesson);
 }
 
