@@ -27,6 +27,7 @@
 
 #include "gt-card-text.h"
 #include "gt-explain.h"
+#include "gt-lesson-end.h"
 #include "gt-lesson-model.h"
 #include "gt-play-model.h"
 #include "gt-readings-popover.h"
@@ -36,6 +37,7 @@
 #include "gt-rules-page.h"
 #include "gt-table-motion.h"
 #include "gt-split-view.h"
+#include "gt-step-actions.h"
 #include "gt-step-options.h"
 #include "gt-widgets.h"
 
@@ -78,19 +80,12 @@ struct _GtLessonPage {
   GtkWidget *retry_button;
   GtkWidget *back_button;
   GtkWidget *hint_button;
-  GtkWidget *pass_button;
-  GtkWidget *illegal_button;
-  GtkWidget *legal_button;
-  GtkWidget *declare_box;     /* a declaration step's choices, worded by the game */
-  GtkWidget *play_button;
+  GtStepActions *step_actions;
   GtkWidget *next_button;
   GtkWidget *thinking_box;
   GtkSpinner *spinner;
-  AdwStatusPage *done_page;
+  GtLessonEnd *end;
   AdwStatusPage *empty_page;
-  GtkWidget *next_lesson_button;
-  GtkWidget *review_button;
-  GtkWidget *first_undone_button;
   GtkPopover *readings_popover;
 
   /* Made in code: a split step's plays set aside (gt-split-view.h), and a
@@ -257,8 +252,6 @@ update_controls (GtLessonPage *self)
   gboolean open = gt_lesson_model_can_answer (self->model);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
   gboolean split = st != NULL && st->kind == GT_STEP_SPLIT;
-  /* The game's own action on selected cards (a tribute, a bury), and
-   * its declarations, answered by buttons of its words. */
   gboolean give = gt_lesson_step_is_card_act (st);
   gboolean declare = gt_lesson_step_is_declaration (st);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
@@ -267,34 +260,8 @@ update_controls (GtLessonPage *self)
   gboolean can_pass = play && has_lesson && lesson (self)->rs->game->table == GT_TABLE_CLIMB;
   gboolean next_suggested;
 
-  gtk_widget_set_visible (self->pass_button, can_pass);
-  gtk_widget_set_visible (self->play_button, play || give || split);
-  gtk_widget_set_visible (self->legal_button, judge);
-  gtk_widget_set_visible (self->illegal_button, judge);
-  gtk_widget_set_visible (self->declare_box, declare);
-  /* The tooltip says what the button does on this step, as its label:
-   * a game's own card action (a tribute, a return, a kitty buried) is
-   * named by the game. */
-  if (give)
-    {
-      g_autofree char *plain = gt_label_strip_mnemonic (_(st->act->label));
-      g_autofree char *tip = g_strdup_printf (_("%s with the Selected Cards (Enter)"), plain);
-
-      gtk_button_set_label (GTK_BUTTON (self->play_button), _(st->act->label));
-      gtk_widget_set_tooltip_text (self->play_button, tip);
-    }
-  else if (split)
-    {
-      /* Translators: a split step: put the selected cards aside as one play */
-      gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
-      gtk_widget_set_tooltip_text (self->play_button, _("Set the Selected Cards Aside as One Play (Enter)"));
-    }
-  else
-    {
-      gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
-      gtk_widget_set_tooltip_text (self->play_button, _("Play the Selected Cards (Enter)"));
-    }
-
+  /* The answers' buttons follow the model themselves (gt-step-actions.h);
+   * their actions are the page's. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && can_pass);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
@@ -318,15 +285,10 @@ update_controls (GtLessonPage *self)
                                   gt_lesson_model_get_answered (self->model) ||
                                   gt_lesson_model_get_proof (self->model) == GT_LESSON_PROOF_TOO_BIG);
   if (next_suggested)
-    {
-      gtk_widget_add_css_class (self->next_button, "suggested-action");
-      gtk_widget_remove_css_class (self->play_button, "suggested-action");
-    }
+    gtk_widget_add_css_class (self->next_button, "suggested-action");
   else
-    {
-      gtk_widget_remove_css_class (self->next_button, "suggested-action");
-      gtk_widget_add_css_class (self->play_button, "suggested-action");
-    }
+    gtk_widget_remove_css_class (self->next_button, "suggested-action");
+  gt_step_actions_set_play_suggested (self->step_actions, !next_suggested);
 }
 
 /* ---- Hints ---------------------------------------------------------------- */
@@ -619,39 +581,6 @@ declare_takes_card (const GtLessonStep *st)
   return FALSE;
 }
 
-/* A declaration step's choices as buttons, in the game's words and
- * order.  None is the default: Enter answers nothing, the learner picks. */
-static void
-build_declare (GtLessonPage       *self,
-               const GtLessonStep *st)
-{
-  GtkWidget *child;
-  guint i = 0;
-
-  while ((child = gtk_widget_get_first_child (self->declare_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->declare_box), child);
-  if (!gt_lesson_step_is_declaration (st))
-    return;
-  {
-    /* The group says what is decided, in the game's words. */
-    g_autofree char *name = gt_step_action_words (st->act);
-
-    gtk_widget_set_tooltip_text (self->declare_box, _(st->act->prompt));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->declare_box),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(st->act->prompt), -1);
-  }
-  for (const GtStepChoice *c = st->act->choices; c != NULL && c->id != NULL; c++, i++)
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_(c->label));
-
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "lesson.declare");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
-      gtk_widget_add_css_class (button, "declare");
-      gtk_flow_box_append (GTK_FLOW_BOX (self->declare_box), button);
-    }
-}
-
 static void
 add_hint_row (GtLessonPage *self,
               const char   *caption,
@@ -791,7 +720,6 @@ step_changed_cb (GtLessonPage *self)
       gt_table_view_set_position (self->table, NULL, NULL, 0);
     }
   build_options (self, st);
-  build_declare (self, st);
   show_link (self, st);
   set_text_height (self, st);
   /* Another lesson's texts: the text area and the table measured anew,
@@ -814,119 +742,20 @@ step_changed_cb (GtLessonPage *self)
     gtk_widget_grab_focus (GTK_WIDGET (hand));
   else if (st->kind == GT_STEP_CHOOSE && gt_step_options_has_options (self->options))
     gt_step_options_focus_first (self->options);
-  else if (st->kind == GT_STEP_JUDGE)
-    gtk_widget_grab_focus (self->illegal_button);
-  else if (gt_lesson_step_is_declaration (st) && gtk_widget_get_first_child (self->declare_box) != NULL)
-    gtk_widget_grab_focus (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (self->declare_box))));
+  else
+    gt_step_actions_focus_answer (self->step_actions);
 }
 
 static void
 end_reached_cb (GtLessonPage *self)
 {
-  const GtLesson *l = lesson (self);
-  guint first_undone, left;
-  gboolean all = gt_lesson_model_all_steps_done (self->model, &first_undone, &left);
-  g_autofree char *description = NULL;
-
-  guint stars = gt_lesson_model_get_pass_stars (self->model);
-
   hide_feedback (self);
-  if (gt_lesson_model_get_review_done (self->model))
-    {
-      guint left_to_review = gt_lesson_model_get_n_mistakes (self->model);
-
-      if (left_to_review == 0)
-        description = g_strdup_printf (_("Every step that went wrong in “%s” is put right."), l->title);
-      else
-        description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                    "%u step of “%s” still needs another try: one you got wrong or needed a hint for this time too.",
-                                                    "%u steps of “%s” still need another try: ones you got wrong or needed a hint for this time too.",
-                                                    left_to_review),
-                                       left_to_review, l->title);
-    }
-  else if (all && stars > 0)
-    {
-      const char *praise = stars >= 3
-        ? _("No mistakes and no hints: three stars.")
-        : stars == 2
-        ? _("Two stars: a few mistakes or hints on the way. Go through it again for three.")
-        : _("One star: go through it again with fewer mistakes and hints for more.");
-
-      /* Translators: the end of a lesson: the stars earned in words, then
-       * "You have finished “Straights”." */
-      description = g_strdup_printf (_("%1$s You have finished “%2$s”."), praise, l->title);
-    }
-  else if (all)
-    description = g_strdup_printf (_("You have finished “%s”."), l->title);
-  else
-    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "You have reached the end of “%s”. %u step is still to do.",
-                                                "You have reached the end of “%s”. %u steps are still to do.",
-                                                left),
-                                   l->title, left);
-  if (gt_lesson_model_get_review_done (self->model))
-    {
-      adw_status_page_set_title (self->done_page, _("Review Complete"));
-      adw_status_page_set_icon_name (self->done_page, gt_lesson_model_get_n_mistakes (self->model) == 0
-                                                      ? "object-select-symbolic" : "view-refresh-symbolic");
-    }
-  else
-    {
-      adw_status_page_set_title (self->done_page, all ? _("Lesson Complete") : _("End of the Lesson"));
-      adw_status_page_set_icon_name (self->done_page, all ? "object-select-symbolic" : "org.guandantutor.GuandanTutor-symbolic");
-    }
-  {
-    /* A status page's description is Pango markup; the title in it is
-     * the lesson author's text, shown as written. */
-    g_autofree char *escaped = g_markup_escape_text (description, -1);
-
-    if (all && stars > 0 && !gt_lesson_model_get_review_done (self->model))
-      {
-        /* The stars themselves, large and gold, over the words (which say
-         * them to a screen reader). */
-        GString *markup = g_string_new ("<span size=\"xx-large\" foreground=\"#e5a50a\">");
-        g_autofree char *text = gt_widgets_stars_text (stars);
-
-        g_string_append (markup, text);
-        g_string_append (markup, "</span>\n");
-        g_string_append (markup, escaped);
-        adw_status_page_set_description (self->done_page, markup->str);
-        g_string_free (markup, TRUE);
-      }
-    else
-      adw_status_page_set_description (self->done_page, escaped);
-  }
-
-  /* What went wrong, brought back (Lichess' "Review Mistakes"). */
-  {
-    guint n_mistakes = gt_lesson_model_get_n_mistakes (self->model);
-
-    gtk_widget_set_visible (self->review_button, n_mistakes > 0);
-    if (n_mistakes > 0)
-      {
-        /* Translators: the end of a lesson: go through the steps answered
-         * wrong or hinted again; %u is how many */
-        g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Review Mistakes (%u Step)",
-                                                               "_Review Mistakes (%u Steps)", n_mistakes),
-                                                  n_mistakes);
-
-        gtk_button_set_label (GTK_BUTTON (self->review_button), label);
-        gtk_button_set_use_underline (GTK_BUTTON (self->review_button), TRUE);
-      }
-  }
-  gtk_widget_set_visible (self->first_undone_button, !all);
-  if (!all)
-    {
-      g_autofree char *label = g_strdup_printf (_("_Go to Step %u"), first_undone);
-      gtk_button_set_label (GTK_BUTTON (self->first_undone_button), label);
-      gtk_button_set_use_underline (GTK_BUTTON (self->first_undone_button), TRUE);
-    }
-  gtk_widget_set_visible (self->next_lesson_button, self->has_next_lesson);
+  gt_lesson_end_show (self->end, self->model, self->has_next_lesson);
   gtk_stack_set_visible_child_name (self->stack, "done");
   update_controls (self);
   update_titles (self);
   if (self->has_next_lesson)
-    gtk_widget_grab_focus (self->next_lesson_button);
+    gt_lesson_end_focus (self->end);
 }
 
 /* ---- Answers ------------------------------------------------------------- */
@@ -1405,6 +1234,8 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   g_type_ensure (GT_TYPE_RULE_LINK);
   g_type_ensure (GT_TYPE_VERDICT_VIEW);
   g_type_ensure (GT_TYPE_STEP_OPTIONS);
+  g_type_ensure (GT_TYPE_STEP_ACTIONS);
+  g_type_ensure (GT_TYPE_LESSON_END);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/gt-lesson-page.ui");
@@ -1430,19 +1261,12 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, illegal_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, legal_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, declare_box);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, play_button);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_actions);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, spinner);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, done_page);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, end);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_lesson_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, review_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, first_undone_button);
 
   gtk_widget_class_install_action (widget_class, "lesson.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "lesson.pass", NULL, pass_action);
@@ -1496,11 +1320,15 @@ gt_lesson_page_init (GtLessonPage *self)
 
   self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());
   g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen_cb), self);
-  gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
+  gtk_widget_set_parent (GTK_WIDGET (self->readings_popover),
+                        gt_step_actions_get_play_button (self->step_actions));
   self->sort = GT_HAND_SORT_RANK;
 
   self->motion = gt_table_motion_new (self->table);
   self->model = gt_lesson_model_new ();
+  /* The answers' buttons first: the page's focus goes to them once they
+   * show the step. */
+  gt_step_actions_set_model (self->step_actions, self->model);
   g_signal_connect_swapped (self->model, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect_swapped (self->model, "end-reached", G_CALLBACK (end_reached_cb), self);
   g_signal_connect_swapped (self->model, "position-changed", G_CALLBACK (position_changed_cb), self);
@@ -1614,7 +1442,8 @@ gt_lesson_page_set_has_next_lesson (GtLessonPage *self,
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
 
   self->has_next_lesson = has_next;
-  gtk_widget_set_visible (self->next_lesson_button, has_next);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "done") == 0)
+    gt_lesson_end_show (self->end, self->model, has_next);
   update_controls (self);
 }
 
