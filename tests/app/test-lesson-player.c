@@ -1105,9 +1105,6 @@ test_steps_no_jump (Fixture       *f,
               activate (f, "lesson.retry");
               run_transition ();
             }
-          if (g_getenv ("DBG"))
-            g_printerr ("%d step %u: %g,%g %gx%g card %d\n", widths[w], i, b.origin.x, b.origin.y,
-                        b.size.width, b.size.height, gt_hand_view_get_card_width (hand_of (f)));
           if (first_step == 0)
             {
               first = b;
@@ -1480,6 +1477,52 @@ declare_buttons (Fixture    *f,
   return find_declare_buttons (GTK_WIDGET (f->page), out, 0, max);
 }
 
+/* Each of a declaration's buttons in the shown part of the page, not
+ * scrolled away under the table (as they were once the table took the
+ * rest of the page), at the default width and at 360 px. */
+static void
+assert_declare_shown (Fixture *f)
+{
+  const int widths[] = { 1100, 360 };
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &width, &height);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkWidget *buttons[8];
+      graphene_rect_t page, button;
+      guint n;
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 760);
+      run_transition ();
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->page), GTK_WIDGET (f->window), &page));
+      n = declare_buttons (f, buttons, G_N_ELEMENTS (buttons));
+      g_assert_cmpuint (n, >, 0);
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *scroller = gtk_widget_get_ancestor (buttons[i], GTK_TYPE_SCROLLED_WINDOW);
+          graphene_rect_t shown = page;
+
+          /* In a scrolled part of the page, the part of it that shows. */
+          if (scroller != NULL && gtk_widget_is_ancestor (scroller, GTK_WIDGET (f->page)))
+            {
+              graphene_rect_t part;
+
+              g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (f->window), &part));
+              graphene_rect_intersection (&page, &part, &shown);
+            }
+          g_assert_true (gtk_widget_compute_bounds (buttons[i], GTK_WIDGET (f->window), &button));
+          if (!graphene_rect_contains_rect (&shown, &button))
+            g_error ("at %d px, the choice \"%s\" (%g, %g) %g×%g is not in the page's shown part (%g, %g) %g×%g",
+                     widths[w], gtk_button_get_label (GTK_BUTTON (buttons[i])),
+                     button.origin.x, button.origin.y, button.size.width, button.size.height,
+                     shown.origin.x, shown.origin.y, shown.size.width, shown.size.height);
+        }
+    }
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
+  run_transition ();
+}
+
 static void
 declare (Fixture *f,
          guint    i)
@@ -1505,6 +1548,7 @@ test_bid_step (Fixture       *f,
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[2])), ==, "Bid _2");
   for (guint i = 0; i < n; i++)
     g_assert_false (gtk_widget_has_css_class (buttons[i], "suggested-action"));
+  assert_declare_shown (f);
   /* Enter and the play action answer nothing. */
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
                   gt_test_feedback_kind (gt_lesson_page_get_model (f->page)) != NULL);
