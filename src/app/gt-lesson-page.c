@@ -27,6 +27,7 @@
 
 #include "gt-card-text.h"
 #include "gt-explain.h"
+#include "gt-lesson-end.h"
 #include "gt-lesson-model.h"
 #include "gt-play-model.h"
 #include "gt-readings-popover.h"
@@ -36,11 +37,14 @@
 #include "gt-rules-page.h"
 #include "gt-table-motion.h"
 #include "gt-split-view.h"
+#include "gt-step-actions.h"
 #include "gt-step-options.h"
 #include "gt-widgets.h"
 
 /* Inline cards in the texts and the option buttons. */
 #define MINI_CARD_WIDTH 28
+/* The table's least height: a lower page scrolls. */
+#define MIN_TABLE_HEIGHT 220
 
 struct _GtLessonPage {
   GtkWidget parent_instance;
@@ -49,6 +53,8 @@ struct _GtLessonPage {
   GtkStack *stack;
   GtkScrolledWindow *scroller;
   GtkWidget *step_box;
+  GtkScrolledWindow *text_scroller;
+  GtkWidget *text_area;
   GtkWidget *text_clamp;
   GtkWidget *text_card;
   GtCardText *step_text;
@@ -60,26 +66,26 @@ struct _GtLessonPage {
   AdwClamp *table_band;
   guint band_idle;         /* set_table_band() to come */
   const GtLesson *steady_for;  /* the lesson whose steps the table's cards fit */
+  /* The text area's height for the steps with a table: the tallest
+   * step's text and options at text_width, in the lesson text_for */
+  int text_height;
+  int text_width;
+  const GtLesson *text_for;
   GtTableView *table;
   GtTableMotion *motion; /* the learner's plays sliding in */
+  GtkWidget *verdict_band;
   GtkRevealer *verdict_revealer;
+  GtkScrolledWindow *verdict_scroller;
   GtVerdictView *verdict_view;
   GtkWidget *retry_button;
   GtkWidget *back_button;
   GtkWidget *hint_button;
-  GtkWidget *pass_button;
-  GtkWidget *illegal_button;
-  GtkWidget *legal_button;
-  GtkWidget *declare_box;     /* a declaration step's choices, worded by the game */
-  GtkWidget *play_button;
+  GtStepActions *step_actions;
   GtkWidget *next_button;
   GtkWidget *thinking_box;
   GtkSpinner *spinner;
-  AdwStatusPage *done_page;
+  GtLessonEnd *end;
   AdwStatusPage *empty_page;
-  GtkWidget *next_lesson_button;
-  GtkWidget *review_button;
-  GtkWidget *first_undone_button;
   GtkPopover *readings_popover;
 
   /* Made in code: a split step's plays set aside (gt-split-view.h), and a
@@ -246,8 +252,6 @@ update_controls (GtLessonPage *self)
   gboolean open = gt_lesson_model_can_answer (self->model);
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY;
   gboolean split = st != NULL && st->kind == GT_STEP_SPLIT;
-  /* The game's own action on selected cards (a tribute, a bury), and
-   * its declarations, answered by buttons of its words. */
   gboolean give = gt_lesson_step_is_card_act (st);
   gboolean declare = gt_lesson_step_is_declaration (st);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
@@ -256,34 +260,8 @@ update_controls (GtLessonPage *self)
   gboolean can_pass = play && has_lesson && lesson (self)->rs->game->table == GT_TABLE_CLIMB;
   gboolean next_suggested;
 
-  gtk_widget_set_visible (self->pass_button, can_pass);
-  gtk_widget_set_visible (self->play_button, play || give || split);
-  gtk_widget_set_visible (self->legal_button, judge);
-  gtk_widget_set_visible (self->illegal_button, judge);
-  gtk_widget_set_visible (self->declare_box, declare);
-  /* The tooltip says what the button does on this step, as its label:
-   * a game's own card action (a tribute, a return, a kitty buried) is
-   * named by the game. */
-  if (give)
-    {
-      g_autofree char *plain = gt_label_strip_mnemonic (_(st->act->label));
-      g_autofree char *tip = g_strdup_printf (_("%s with the Selected Cards (Enter)"), plain);
-
-      gtk_button_set_label (GTK_BUTTON (self->play_button), _(st->act->label));
-      gtk_widget_set_tooltip_text (self->play_button, tip);
-    }
-  else if (split)
-    {
-      /* Translators: a split step: put the selected cards aside as one play */
-      gtk_button_set_label (GTK_BUTTON (self->play_button), _("_Set Aside"));
-      gtk_widget_set_tooltip_text (self->play_button, _("Set the Selected Cards Aside as One Play (Enter)"));
-    }
-  else
-    {
-      gtk_button_set_label (GTK_BUTTON (self->play_button), _("P_lay"));
-      gtk_widget_set_tooltip_text (self->play_button, _("Play the Selected Cards (Enter)"));
-    }
-
+  /* The answers' buttons follow the model themselves (gt-step-actions.h);
+   * their actions are the page's. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && can_pass);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
@@ -307,15 +285,10 @@ update_controls (GtLessonPage *self)
                                   gt_lesson_model_get_answered (self->model) ||
                                   gt_lesson_model_get_proof (self->model) == GT_LESSON_PROOF_TOO_BIG);
   if (next_suggested)
-    {
-      gtk_widget_add_css_class (self->next_button, "suggested-action");
-      gtk_widget_remove_css_class (self->play_button, "suggested-action");
-    }
+    gtk_widget_add_css_class (self->next_button, "suggested-action");
   else
-    {
-      gtk_widget_remove_css_class (self->next_button, "suggested-action");
-      gtk_widget_add_css_class (self->play_button, "suggested-action");
-    }
+    gtk_widget_remove_css_class (self->next_button, "suggested-action");
+  gt_step_actions_set_play_suggested (self->step_actions, !next_suggested);
 }
 
 /* ---- Hints ---------------------------------------------------------------- */
@@ -349,6 +322,26 @@ overlay_position_cb (GtkOverlay    *overlay,
 }
 
 /* ---- The verdict row ----------------------------------------------------- */
+
+/* The verdict row as high as its message, up to the band kept for it
+ * under the table, so that it is never over the hand: a longer one
+ * scrolls.  (A scrolled window asks its child's height for no width in
+ * GTK 4.8, one long line: the height for the band's width is set here.) */
+static void
+fit_verdict (GtLessonPage *self)
+{
+  int width = gtk_widget_get_width (self->verdict_band);
+  int band = gtk_widget_get_height (self->verdict_band);
+  int min, nat;
+
+  if (width <= 0 || band <= 0)
+    return;
+  gtk_widget_measure (gtk_scrolled_window_get_child (self->verdict_scroller), GTK_ORIENTATION_VERTICAL, width,
+                      &min, &nat, NULL, NULL);
+  gtk_scrolled_window_set_min_content_height (self->verdict_scroller, -1);
+  gtk_scrolled_window_set_max_content_height (self->verdict_scroller, MIN (nat, band));
+  gtk_scrolled_window_set_min_content_height (self->verdict_scroller, MIN (nat, band));
+}
 
 static void
 hide_feedback (GtLessonPage *self)
@@ -398,6 +391,7 @@ show_feedback (GtLessonPage *self)
    * reference itself is another page), as the puzzle player shows it. */
   gt_verdict_view_set_rule (self->verdict_view, info != NULL ? info->id : NULL);
   gtk_widget_set_visible (self->retry_button, kind == GT_LESSON_FEEDBACK_WRONG || kind == GT_LESSON_FEEDBACK_ILLEGAL);
+  fit_verdict (self);
   gtk_widget_set_can_focus (GTK_WIDGET (self->verdict_revealer), TRUE);
   gtk_revealer_set_reveal_child (self->verdict_revealer, TRUE);
 }
@@ -441,35 +435,128 @@ set_steady_cards (GtLessonPage *self)
 
 /* ---- Steps --------------------------------------------------------------- */
 
-/* The table's height follows the page's, not the step's text: 2/3 of
- * it, so that a text of a few lines and the buttons fit above and below
- * without scrolling, and every step's table and hand
- * stay the same size (issue 31: they resized between steps).  Set after
- * the allocation that changed the page's height, not during it. */
-static gboolean
-set_table_band (gpointer data)
+/* The step's text and options over the table, at the text area's steady
+ * height on a step with a table (a longer text scrolls there), at their
+ * own on a step of words only (measured here: a scrolled window asks its
+ * child's height for no width in GTK 4.8, as one long line). */
+static void
+set_text_height (GtLessonPage       *self,
+                 const GtLessonStep *st)
 {
-  GtLessonPage *self = data;
-  /* The page's own height: the scroller's changes with the buttons under
-   * it (a step's Legal and Illegal, a wrapped row at 360 px). */
-  int height = gtk_widget_get_height (GTK_WIDGET (self)) * 2 / 3;
+  int width = gtk_widget_get_width (self->text_area);
+  int height = -1;
 
-  self->band_idle = 0;
-  if (height > 0 && height != adw_clamp_get_maximum_size (self->table_band))
+  if (st != NULL && st->has_position && self->text_height > 0)
+    height = self->text_height;
+  else if (width > 0)
+    gtk_widget_measure (self->text_area, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+
+  /* The minimum never above the maximum, on the way up or down. */
+  gtk_scrolled_window_set_min_content_height (self->text_scroller, -1);
+  gtk_scrolled_window_set_max_content_height (self->text_scroller, height);
+  gtk_scrolled_window_set_min_content_height (self->text_scroller, height);
+}
+
+static void build_options (GtLessonPage *self, const GtLessonStep *st);
+
+/* The height of the tallest text and options among the lesson's steps
+ * with a table, at width, up to limit: each is set in the text area and
+ * measured, and the step on show is set back. */
+static int
+steady_text_height (GtLessonPage *self,
+                    int           width,
+                    int           limit)
+{
+  const GtLesson *l = lesson (self);
+  const GtLessonStep *shown = current_step (self);
+  int tallest = 0;
+
+  for (guint i = 0; i < l->n_steps; i++)
+    {
+      const GtLessonStep *st = &l->steps[i];
+      GtRuleCtx ctx;
+      const GtRuleset *rs;
+      int min, nat;
+
+      if (!st->has_position)
+        continue;
+      rs = step_context (self, st, &ctx);
+      gt_card_text_set_text (self->step_text, st->text, rs, &ctx);
+      build_options (self, st);
+      gtk_widget_measure (self->text_area, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+      tallest = MAX (tallest, nat);
+    }
+  if (shown != NULL)
+    {
+      GtRuleCtx ctx;
+      const GtRuleset *rs = step_context (self, shown, &ctx);
+
+      gt_card_text_set_text (self->step_text, shown->text, rs, &ctx);
+      build_options (self, shown);
+    }
+  return MIN (tallest, limit);
+}
+
+/* The page's layout for the lesson, from the page's size: the text area
+ * as high as the lesson's tallest text (up to a third of the page), the
+ * table what is left under it, the verdict no higher than the band kept
+ * for it.  Every step of the lesson then shows its table at one place and
+ * one size (issue 31: the table moved and resized with the step's text),
+ * and a verdict never covers the hand. */
+static void
+set_table_band (GtLessonPage *self)
+{
+  const GtLessonStep *st = current_step (self);
+  int page = (int) gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (self->scroller));
+  int width = gtk_widget_get_width (self->text_area);
+  GtkBorder padding;
+  int height, spacing;
+
+  if (page <= 0 || width <= 0 || lesson (self) == NULL)
+    return;
+
+  if (self->text_for != lesson (self) || self->text_width != width)
+    {
+      self->text_for = lesson (self);
+      self->text_width = width;
+      self->text_height = steady_text_height (self, width, page / 3);
+      set_text_height (self, st);
+    }
+
+  /* The rest of the page's visible height, under the text and the step
+   * box's padding and spacing; a page too low for a table of
+   * MIN_TABLE_HEIGHT scrolls. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_padding (gtk_widget_get_style_context (self->step_box), &padding);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  spacing = gtk_box_get_spacing (GTK_BOX (self->step_box));
+  height = MAX (page - self->text_height - spacing - padding.top - padding.bottom, MIN_TABLE_HEIGHT);
+  if (height != adw_clamp_get_maximum_size (self->table_band))
     {
       /* At least that high, and the clamp keeps it from asking more. */
       gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, height);
       adw_clamp_set_maximum_size (self->table_band, height);
       adw_clamp_set_tightening_threshold (self->table_band, height);
     }
+  fit_verdict (self);
+}
+
+static gboolean
+band_idle_cb (gpointer data)
+{
+  GtLessonPage *self = data;
+
+  self->band_idle = 0;
+  set_table_band (self);
   return G_SOURCE_REMOVE;
 }
 
+/* Set after the allocation that changed the page's size, not during it. */
 static void
-page_height_cb (GtLessonPage *self)
+page_size_cb (GtLessonPage *self)
 {
   if (self->band_idle == 0)
-    self->band_idle = g_idle_add (set_table_band, self);
+    self->band_idle = g_idle_add (band_idle_cb, self);
 }
 
 static void
@@ -492,39 +579,6 @@ declare_takes_card (const GtLessonStep *st)
     if (c->with_card)
       return TRUE;
   return FALSE;
-}
-
-/* A declaration step's choices as buttons, in the game's words and
- * order.  None is the default: Enter answers nothing, the learner picks. */
-static void
-build_declare (GtLessonPage       *self,
-               const GtLessonStep *st)
-{
-  GtkWidget *child;
-  guint i = 0;
-
-  while ((child = gtk_widget_get_first_child (self->declare_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->declare_box), child);
-  if (!gt_lesson_step_is_declaration (st))
-    return;
-  {
-    /* The group says what is decided, in the game's words. */
-    g_autofree char *name = gt_step_action_words (st->act);
-
-    gtk_widget_set_tooltip_text (self->declare_box, _(st->act->prompt));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->declare_box),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(st->act->prompt), -1);
-  }
-  for (const GtStepChoice *c = st->act->choices; c != NULL && c->id != NULL; c++, i++)
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_(c->label));
-
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "lesson.declare");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
-      gtk_widget_add_css_class (button, "declare");
-      gtk_flow_box_append (GTK_FLOW_BOX (self->declare_box), button);
-    }
 }
 
 static void
@@ -666,8 +720,12 @@ step_changed_cb (GtLessonPage *self)
       gt_table_view_set_position (self->table, NULL, NULL, 0);
     }
   build_options (self, st);
-  build_declare (self, st);
   show_link (self, st);
+  set_text_height (self, st);
+  /* Another lesson's texts: the text area and the table measured anew,
+   * before the step is first drawn (at the size the page has). */
+  if (self->text_for != lesson (self))
+    set_table_band (self);
   /* Retry keeps what the learner has already been told. */
   show_hints (self);
 
@@ -684,119 +742,20 @@ step_changed_cb (GtLessonPage *self)
     gtk_widget_grab_focus (GTK_WIDGET (hand));
   else if (st->kind == GT_STEP_CHOOSE && gt_step_options_has_options (self->options))
     gt_step_options_focus_first (self->options);
-  else if (st->kind == GT_STEP_JUDGE)
-    gtk_widget_grab_focus (self->illegal_button);
-  else if (gt_lesson_step_is_declaration (st) && gtk_widget_get_first_child (self->declare_box) != NULL)
-    gtk_widget_grab_focus (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (self->declare_box))));
+  else
+    gt_step_actions_focus_answer (self->step_actions);
 }
 
 static void
 end_reached_cb (GtLessonPage *self)
 {
-  const GtLesson *l = lesson (self);
-  guint first_undone, left;
-  gboolean all = gt_lesson_model_all_steps_done (self->model, &first_undone, &left);
-  g_autofree char *description = NULL;
-
-  guint stars = gt_lesson_model_get_pass_stars (self->model);
-
   hide_feedback (self);
-  if (gt_lesson_model_get_review_done (self->model))
-    {
-      guint left_to_review = gt_lesson_model_get_n_mistakes (self->model);
-
-      if (left_to_review == 0)
-        description = g_strdup_printf (_("Every step that went wrong in “%s” is put right."), l->title);
-      else
-        description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                    "%u step of “%s” still needs another try: one you got wrong or needed a hint for this time too.",
-                                                    "%u steps of “%s” still need another try: ones you got wrong or needed a hint for this time too.",
-                                                    left_to_review),
-                                       left_to_review, l->title);
-    }
-  else if (all && stars > 0)
-    {
-      const char *praise = stars >= 3
-        ? _("No mistakes and no hints: three stars.")
-        : stars == 2
-        ? _("Two stars: a few mistakes or hints on the way. Go through it again for three.")
-        : _("One star: go through it again with fewer mistakes and hints for more.");
-
-      /* Translators: the end of a lesson: the stars earned in words, then
-       * "You have finished “Straights”." */
-      description = g_strdup_printf (_("%1$s You have finished “%2$s”."), praise, l->title);
-    }
-  else if (all)
-    description = g_strdup_printf (_("You have finished “%s”."), l->title);
-  else
-    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "You have reached the end of “%s”. %u step is still to do.",
-                                                "You have reached the end of “%s”. %u steps are still to do.",
-                                                left),
-                                   l->title, left);
-  if (gt_lesson_model_get_review_done (self->model))
-    {
-      adw_status_page_set_title (self->done_page, _("Review Complete"));
-      adw_status_page_set_icon_name (self->done_page, gt_lesson_model_get_n_mistakes (self->model) == 0
-                                                      ? "object-select-symbolic" : "view-refresh-symbolic");
-    }
-  else
-    {
-      adw_status_page_set_title (self->done_page, all ? _("Lesson Complete") : _("End of the Lesson"));
-      adw_status_page_set_icon_name (self->done_page, all ? "object-select-symbolic" : "org.guandantutor.GuandanTutor-symbolic");
-    }
-  {
-    /* A status page's description is Pango markup; the title in it is
-     * the lesson author's text, shown as written. */
-    g_autofree char *escaped = g_markup_escape_text (description, -1);
-
-    if (all && stars > 0 && !gt_lesson_model_get_review_done (self->model))
-      {
-        /* The stars themselves, large and gold, over the words (which say
-         * them to a screen reader). */
-        GString *markup = g_string_new ("<span size=\"xx-large\" foreground=\"#e5a50a\">");
-        g_autofree char *text = gt_widgets_stars_text (stars);
-
-        g_string_append (markup, text);
-        g_string_append (markup, "</span>\n");
-        g_string_append (markup, escaped);
-        adw_status_page_set_description (self->done_page, markup->str);
-        g_string_free (markup, TRUE);
-      }
-    else
-      adw_status_page_set_description (self->done_page, escaped);
-  }
-
-  /* What went wrong, brought back (Lichess' "Review Mistakes"). */
-  {
-    guint n_mistakes = gt_lesson_model_get_n_mistakes (self->model);
-
-    gtk_widget_set_visible (self->review_button, n_mistakes > 0);
-    if (n_mistakes > 0)
-      {
-        /* Translators: the end of a lesson: go through the steps answered
-         * wrong or hinted again; %u is how many */
-        g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Review Mistakes (%u Step)",
-                                                               "_Review Mistakes (%u Steps)", n_mistakes),
-                                                  n_mistakes);
-
-        gtk_button_set_label (GTK_BUTTON (self->review_button), label);
-        gtk_button_set_use_underline (GTK_BUTTON (self->review_button), TRUE);
-      }
-  }
-  gtk_widget_set_visible (self->first_undone_button, !all);
-  if (!all)
-    {
-      g_autofree char *label = g_strdup_printf (_("_Go to Step %u"), first_undone);
-      gtk_button_set_label (GTK_BUTTON (self->first_undone_button), label);
-      gtk_button_set_use_underline (GTK_BUTTON (self->first_undone_button), TRUE);
-    }
-  gtk_widget_set_visible (self->next_lesson_button, self->has_next_lesson);
+  gt_lesson_end_show (self->end, self->model, self->has_next_lesson);
   gtk_stack_set_visible_child_name (self->stack, "done");
   update_controls (self);
   update_titles (self);
   if (self->has_next_lesson)
-    gtk_widget_grab_focus (self->next_lesson_button);
+    gt_lesson_end_focus (self->end);
 }
 
 /* ---- Answers ------------------------------------------------------------- */
@@ -1275,12 +1234,16 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   g_type_ensure (GT_TYPE_RULE_LINK);
   g_type_ensure (GT_TYPE_VERDICT_VIEW);
   g_type_ensure (GT_TYPE_STEP_OPTIONS);
+  g_type_ensure (GT_TYPE_STEP_ACTIONS);
+  g_type_ensure (GT_TYPE_LESSON_END);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/guandantutor/GuandanTutor/gt-lesson-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, stack);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_box);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_scroller);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_area);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_clamp);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, text_card);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_text);
@@ -1291,24 +1254,19 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, options);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table_band);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, table);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_band);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_scroller);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, verdict_view);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, illegal_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, legal_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, declare_box);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, play_button);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_actions);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, spinner);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, done_page);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, end);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_lesson_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, review_button);
-  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, first_undone_button);
 
   gtk_widget_class_install_action (widget_class, "lesson.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "lesson.pass", NULL, pass_action);
@@ -1353,17 +1311,24 @@ gt_lesson_page_init (GtLessonPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->feedback_overlay, "get-child-position", G_CALLBACK (overlay_position_cb), self);
+  /* The page's height and width, as its scroller's adjustments see them. */
   g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (self->scroller), "notify::page-size",
-                            G_CALLBACK (page_height_cb), self);
+                            G_CALLBACK (page_size_cb), self);
+  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (self->scroller), "notify::page-size",
+                            G_CALLBACK (page_size_cb), self);
 
 
   self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());
   g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen_cb), self);
-  gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
+  gtk_widget_set_parent (GTK_WIDGET (self->readings_popover),
+                        gt_step_actions_get_play_button (self->step_actions));
   self->sort = GT_HAND_SORT_RANK;
 
   self->motion = gt_table_motion_new (self->table);
   self->model = gt_lesson_model_new ();
+  /* The answers' buttons first: the page's focus goes to them once they
+   * show the step. */
+  gt_step_actions_set_model (self->step_actions, self->model);
   g_signal_connect_swapped (self->model, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect_swapped (self->model, "end-reached", G_CALLBACK (end_reached_cb), self);
   g_signal_connect_swapped (self->model, "position-changed", G_CALLBACK (position_changed_cb), self);
@@ -1432,6 +1397,7 @@ gt_lesson_page_set_lesson (GtLessonPage *self,
   self->number = number;
   hide_feedback (self);
   self->steady_for = NULL;
+  self->text_for = NULL;
   gt_lesson_model_set_lesson (self->model, new_lesson);
 
   if (lesson (self) == NULL)
@@ -1458,6 +1424,7 @@ gt_lesson_page_replace_lesson (GtLessonPage *self,
       return;
     }
   self->steady_for = NULL;
+  self->text_for = NULL;
   gt_lesson_model_replace_lesson (self->model, new_lesson);
 }
 
@@ -1475,7 +1442,8 @@ gt_lesson_page_set_has_next_lesson (GtLessonPage *self,
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
 
   self->has_next_lesson = has_next;
-  gtk_widget_set_visible (self->next_lesson_button, has_next);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "done") == 0)
+    gt_lesson_end_show (self->end, self->model, has_next);
   update_controls (self);
 }
 

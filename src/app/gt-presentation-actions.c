@@ -403,7 +403,11 @@ gt_presentation_actions_update (GtkWidget     *widget,
   gtk_widget_action_set_enabled (widget, "presentation.play",
                                  open && (st->kind == GT_STEP_PLAY || gt_lesson_step_is_card_act (st)));
   gtk_widget_action_set_enabled (widget, "presentation.declare", open && gt_lesson_step_is_declaration (st));
-  gtk_widget_action_set_enabled (widget, "presentation.pass", open && st->kind == GT_STEP_PLAY);
+  /* Passing belongs to climbing rounds, as the Pass button shows
+   * (gt-step-actions.h). */
+  gtk_widget_action_set_enabled (widget, "presentation.pass",
+                                 open && st->kind == GT_STEP_PLAY &&
+                                 gt_lesson_model_get_lesson (model)->rs->game->table == GT_TABLE_CLIMB);
   gtk_widget_action_set_enabled (widget, "presentation.judge", open && st->kind == GT_STEP_JUDGE);
   gtk_widget_action_set_enabled (widget, "presentation.choose", open && st->kind == GT_STEP_CHOOSE);
 }

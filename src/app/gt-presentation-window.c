@@ -28,6 +28,7 @@
 #include "gt-presentation-actions.h"
 #include "gt-readings-popover.h"
 #include "gt-rules.h"
+#include "gt-step-actions.h"
 #include "gt-widgets.h"
 
 #define TYPED_MAX 3
@@ -43,11 +44,7 @@ struct _GtPresentationWindow {
   GtkScrolledWindow *step_scroller;
   GtCardText *step_text;
   GtkFlowBox *options_box;
-  GtkWidget *buttons_box;
-  GtkWidget *illegal_button;
-  GtkWidget *legal_button;
-  GtkWidget *pass_button;
-  GtkWidget *play_button;
+  GtStepActions *step_actions;
   GtkWidget *verdict_box;
   GtkLabel *verdict_heading;
   GtkScrolledWindow *verdict_scroller;
@@ -311,26 +308,8 @@ update_buttons (GtPresentationWindow *self)
   gboolean play = st != NULL && st->kind == GT_STEP_PLAY && st->has_position;
   gboolean give = gt_lesson_step_is_card_act (st) && st->has_position;
   gboolean declare = gt_lesson_step_is_declaration (st) && st->has_position;
-  gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
 
-  gtk_widget_set_visible (self->illegal_button, judge && open);
-  gtk_widget_set_visible (self->legal_button, judge && open);
-  gtk_widget_set_visible (self->pass_button, play && open);
-  gtk_widget_set_visible (self->play_button, (play || give) && open);
-  gtk_widget_set_visible (self->buttons_box, open && (judge || play || give || declare));
-  for (GtkWidget *b = gtk_widget_get_first_child (self->buttons_box); b != NULL; b = gtk_widget_get_next_sibling (b))
-    if (gtk_widget_has_css_class (b, "declare"))
-      gtk_widget_set_visible (b, declare && open);
-  if (give)
-    {
-      /* The game's words, without the mnemonic: the room does not type. */
-      g_autofree char *label = gt_step_action_words (st->act);
-
-      gtk_button_set_label (GTK_BUTTON (self->play_button), label);
-    }
-  else
-    gtk_button_set_label (GTK_BUTTON (self->play_button), _("Play"));
-
+  /* The answers' buttons follow the model themselves (gt-step-actions.h). */
   gt_presentation_actions_update (GTK_WIDGET (self), self->model);
   if (st != NULL && st->has_position)
     gt_hand_view_set_interactive (hand (self), open && (play || give || declare));
@@ -471,38 +450,6 @@ place_prompt (GtPresentationWindow *self,
 
 /* ---- Steps ------------------------------------------------------------------- */
 
-/* A declaration step's choices, in the game's words, beside the other
- * answer buttons (shown by update_buttons()). */
-static void
-build_declare (GtPresentationWindow *self,
-               const GtLessonStep   *st)
-{
-  GtkWidget *child = gtk_widget_get_first_child (self->buttons_box);
-  guint i = 0;
-
-  while (child != NULL)
-    {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
-      if (gtk_widget_has_css_class (child, "declare"))
-        gtk_box_remove (GTK_BOX (self->buttons_box), child);
-      child = next;
-    }
-  if (!gt_lesson_step_is_declaration (st))
-    return;
-  for (const GtStepChoice *c = st->act->choices; c != NULL && c->id != NULL; c++, i++)
-    {
-      g_autofree char *words = gt_step_choice_words (c);
-      GtkWidget *button = gtk_button_new_with_label (words);
-
-      gtk_widget_add_css_class (button, "declare");
-      gtk_widget_add_css_class (button, "presentation-answer");
-      gtk_widget_set_focus_on_click (button, FALSE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "presentation.declare");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
-      gtk_box_append (GTK_BOX (self->buttons_box), button);
-    }
-}
-
 static void
 build_options (GtPresentationWindow *self,
                const GtLessonStep   *st)
@@ -577,7 +524,6 @@ step_changed_cb (GtPresentationWindow *self)
       gtk_stack_set_visible_child_name (self->stack, "words");
     }
   build_options (self, st);
-  build_declare (self, st);
   show_verdict (self);
   update_buttons (self);
   update_bar (self);
@@ -689,7 +635,8 @@ ask_reading (GtPresentationWindow *self)
     {
       self->readings_popover = GTK_POPOVER (gt_readings_popover_new ());
       g_signal_connect_swapped (self->readings_popover, "chosen", G_CALLBACK (reading_chosen_cb), self);
-      gtk_widget_set_parent (GTK_WIDGET (self->readings_popover), self->play_button);
+      gtk_widget_set_parent (GTK_WIDGET (self->readings_popover),
+                             gt_step_actions_get_play_button (self->step_actions));
     }
   gt_readings_popover_set_four_colour (GT_READINGS_POPOVER (self->readings_popover), self->four_colour);
   gt_readings_popover_ask (GT_READINGS_POPOVER (self->readings_popover), lesson (self)->rs, &ctx, choices);
@@ -854,6 +801,7 @@ gt_presentation_window_class_init (GtPresentationWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GT_TYPE_CARD_TEXT);
+  g_type_ensure (GT_TYPE_STEP_ACTIONS);
   g_type_ensure (GT_TYPE_TABLE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -865,11 +813,7 @@ gt_presentation_window_class_init (GtPresentationWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, step_scroller);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, step_text);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, options_box);
-  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, buttons_box);
-  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, illegal_button);
-  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, legal_button);
-  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, step_actions);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, verdict_box);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, verdict_heading);
   gtk_widget_class_bind_template_child (widget_class, GtPresentationWindow, verdict_scroller);
@@ -916,6 +860,9 @@ gt_presentation_window_new (GtLessonModel *model,
   self->model = g_object_ref (model);
   self->title = g_strdup (title);
   self->titled = gt_lesson_model_get_lesson (model);
+  /* The answers' buttons first: they show the step before the window's
+   * handlers look at them. */
+  gt_step_actions_set_model (self->step_actions, model);
   g_signal_connect_swapped (model, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect_swapped (model, "end-reached", G_CALLBACK (end_reached_cb), self);
   g_signal_connect_swapped (model, "position-changed", G_CALLBACK (position_changed_cb), self);

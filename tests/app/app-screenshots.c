@@ -23,7 +23,8 @@
  * beating seat marked (lesson-beaten) and a play taken back half way home
  * (puzzle-taken-back); the focus ring on a raised card and on one down
  * (lesson-focus-raised, lesson-focus-down); three steps of one lesson
- * (lesson-steps-N: the table and the cards one size); the relatives' drills and the drill chooser
+ * (lesson-steps-N: the table and the cards one size); a bid step and the
+ * play step before it (lesson-bidding-N); the relatives' drills and the drill chooser
  * (drill-dabaifen, drill-baohuang-wrong, drill-chooser); every game's table
  * mid-deal on the Play page (play-table-GAME).  Run under xvfb-run with the
  * test environment (tests/app/
@@ -462,6 +463,17 @@ views (GtWindow   *window,
       gt_test_run_for (800);
       shot (window, "rule-link-puzzle", style, width);
       shot_rule_popover (window, "rule-popover-puzzle", style, width);
+    }
+
+  /* A bid step: the bids beside the step's other buttons, the table as
+   * high as on the lesson's play step before it. */
+  if (wanted ("lesson-bidding"))
+    {
+      gt_window_show_page (window, "lesson:ddz-deal-and-bidding");
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 4);
+      shot (window, "lesson-bidding-4", style, width);
+      gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 5);
+      shot (window, "lesson-bidding-5", style, width);
     }
 
   /* Steps of one lesson side by side: the table and the hand's cards

@@ -952,6 +952,35 @@ run_transition (void)
     gt_test_run_frames ();
 }
 
+/* Nothing is drawn over the learner's cards: the hand is in the part of
+ * the page that shows (not scrolled away), and the verdict row, however
+ * long its message, is not over it (issue 31: at 360 px the verdict's
+ * band covered the hand's lower half). */
+static void
+assert_hand_clear (Fixture *f)
+{
+  GtkWidget *hand = GTK_WIDGET (hand_of (f));
+  GtkWidget *retry = gt_test_find_actionable (GTK_WIDGET (f->page), "lesson.retry");
+  GtkWidget *revealer = gtk_widget_get_ancestor (retry, GTK_TYPE_REVEALER);
+  GtkWidget *scroller = gtk_widget_get_ancestor (hand, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t cards, verdict, shown;
+
+  g_assert_true (gtk_widget_get_child_visible (revealer));
+  g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (revealer)));
+  g_assert_true (gtk_widget_compute_bounds (hand, GTK_WIDGET (f->window), &cards));
+  g_assert_true (gtk_widget_compute_bounds (revealer, GTK_WIDGET (f->window), &verdict));
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (f->window), &shown));
+  g_assert_cmpfloat (verdict.size.height, >, 0);
+  if (graphene_rect_intersection (&cards, &verdict, NULL))
+    g_error ("the verdict (%g, %g) %g×%g is over the hand (%g, %g) %g×%g",
+             verdict.origin.x, verdict.origin.y, verdict.size.width, verdict.size.height,
+             cards.origin.x, cards.origin.y, cards.size.width, cards.size.height);
+  if (!graphene_rect_contains_rect (&shown, &cards))
+    g_error ("the hand (%g, %g) %g×%g is not all in the shown part of the page (%g, %g) %g×%g",
+             cards.origin.x, cards.origin.y, cards.size.width, cards.size.height,
+             shown.origin.x, shown.origin.y, shown.size.width, shown.size.height);
+}
+
 /* The table's allocation is the same before and after a verdict, the
  * hints, and the verdict again; the window keeps its size; and the learner
  * card widths do not change.  At the default width and at 360 px. */
@@ -983,6 +1012,7 @@ test_no_jump (Fixture       *f,
       assert_feedback (f, "illegal", "gd.combo.straight", NULL);
       after = table_bounds (f);
       assert_same_rect (&before, &after);
+      assert_hand_clear (f);
 
       /* Both hints. */
       activate (f, "lesson.hint");
@@ -1039,9 +1069,17 @@ test_steps_no_jump (Fixture       *f,
           if (!l->steps[i - 1].has_position)
             continue;
           b = table_bounds (f);
-          if (g_getenv ("DBG"))
-            g_printerr ("%d step %u: %g,%g %gx%g card %d\n", widths[w], i, b.origin.x, b.origin.y,
-                        b.size.width, b.size.height, gt_hand_view_get_card_width (hand_of (f)));
+          /* The step of the issue: at 360 px, a wrong try's verdict
+           * covered the hand (beat a pair of Queens with the wild 7♥). */
+          if (i == 4)
+            {
+              select_cards (f, "S9");
+              activate (f, "lesson.play");
+              run_transition ();
+              assert_hand_clear (f);
+              activate (f, "lesson.retry");
+              run_transition ();
+            }
           if (first_step == 0)
             {
               first = b;
@@ -1054,8 +1092,11 @@ test_steps_no_jump (Fixture       *f,
           if (gt_hand_view_get_card_width (hand_of (f)) != first_card)
             g_error ("at %d px, step %u's cards are %d px wide, step %u's %d px",
                      widths[w], i, gt_hand_view_get_card_width (hand_of (f)), first_step, first_card);
-          /* The size: the text above it may be longer or shorter. */
-          if (first.size.width != b.size.width || first.size.height != b.size.height)
+          /* The size and the place: the text above it may be longer or
+           * shorter, and must not push the table down or up (issue 31:
+           * its top moved with the length of the step's text). */
+          if (first.size.width != b.size.width || first.size.height != b.size.height ||
+              first.origin.x != b.origin.x || first.origin.y != b.origin.y)
             g_error ("at %d px, step %u's table is %g×%g at (%g, %g), step %u's %g×%g at (%g, %g)",
                      widths[w], i, b.size.width, b.size.height, b.origin.x, b.origin.y,
                      first_step, first.size.width, first.size.height, first.origin.x, first.origin.y);
@@ -1411,6 +1452,52 @@ declare_buttons (Fixture    *f,
   return find_declare_buttons (GTK_WIDGET (f->page), out, 0, max);
 }
 
+/* Each of a declaration's buttons in the shown part of the page, not
+ * scrolled away under the table (as they were once the table took the
+ * rest of the page), at the default width and at 360 px. */
+static void
+assert_declare_shown (Fixture *f)
+{
+  const int widths[] = { 1100, 360 };
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &width, &height);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkWidget *buttons[8];
+      graphene_rect_t page, button;
+      guint n;
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 760);
+      run_transition ();
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->page), GTK_WIDGET (f->window), &page));
+      n = declare_buttons (f, buttons, G_N_ELEMENTS (buttons));
+      g_assert_cmpuint (n, >, 0);
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *scroller = gtk_widget_get_ancestor (buttons[i], GTK_TYPE_SCROLLED_WINDOW);
+          graphene_rect_t shown = page;
+
+          /* In a scrolled part of the page, the part of it that shows. */
+          if (scroller != NULL && gtk_widget_is_ancestor (scroller, GTK_WIDGET (f->page)))
+            {
+              graphene_rect_t part;
+
+              g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (f->window), &part));
+              graphene_rect_intersection (&page, &part, &shown);
+            }
+          g_assert_true (gtk_widget_compute_bounds (buttons[i], GTK_WIDGET (f->window), &button));
+          if (!graphene_rect_contains_rect (&shown, &button))
+            g_error ("at %d px, the choice \"%s\" (%g, %g) %g×%g is not in the page's shown part (%g, %g) %g×%g",
+                     widths[w], gtk_button_get_label (GTK_BUTTON (buttons[i])),
+                     button.origin.x, button.origin.y, button.size.width, button.size.height,
+                     shown.origin.x, shown.origin.y, shown.size.width, shown.size.height);
+        }
+    }
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
+  run_transition ();
+}
+
 static void
 declare (Fixture *f,
          guint    i)
@@ -1436,6 +1523,7 @@ test_bid_step (Fixture       *f,
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (buttons[2])), ==, "Bid _2");
   for (guint i = 0; i < n; i++)
     g_assert_false (gtk_widget_has_css_class (buttons[i], "suggested-action"));
+  assert_declare_shown (f);
   /* Enter and the play action answer nothing. */
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->page), "lesson.play", NULL) &&
                   gt_test_feedback_kind (gt_lesson_page_get_model (f->page)) != NULL);

@@ -510,7 +510,7 @@ declare_buttons (GtkWidget  *w,
                  guint       n,
                  guint       max)
 {
-  if (GTK_IS_BUTTON (w) && gtk_widget_get_visible (w) &&
+  if (GTK_IS_BUTTON (w) && gtk_widget_is_visible (w) &&
       g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "presentation.declare") == 0)
     {
       if (n < max)
