@@ -18,11 +18,12 @@
  * copies of a card keyed alike) went unseen: this one has no such key.
  *
  * For random small positions of Guandan, Gan Deng Yan (one and two
- * decks, with a stock) and Bao Huang (three and four copies of a card
- * planted in a hand), for each goal the game allows, the solver's value and
- * its set of winning first plays must equal the reference's.  Da Bai Fen's
- * trick solver has its own reference in test-dabaifen.c.  The seed is
- * fixed; GT_TEST_SEED tries others.
+ * decks, with a stock), Bao Huang (three and four copies of a card
+ * planted in a hand) and Dou Dizhu (two seats and three), for each goal
+ * the game allows, the solver's value and its set of winning first plays
+ * must equal the reference's.  Da Bai Fen's trick solver has its own
+ * reference in test-dabaifen.c.  The seed is fixed; GT_TEST_SEED tries
+ * others.
  */
 #include "config.h"
 
@@ -444,6 +445,34 @@ make_baohuang (GRand  *rand,
   g_string_free (text, TRUE);
 }
 
+/* Dou Dizhu: the landlord and one farmer (the C++ negamax's endgames,
+ * bench-ddz-endgame) or all three seats, two to seven cards each (five
+ * with three seats), the landlord at random. */
+static void
+make_doudizhu (GRand  *rand,
+               guint   i G_GNUC_UNUSED,
+               GtGame *g)
+{
+  GtCard deck[GT_CARD_KINDS];
+  guint seats = (guint) g_rand_int_range (rand, 2, 4), k = 0;
+  guint most = seats == 2 ? 7 : 5;
+  GString *text = g_string_new ("[position]\n");
+
+  shuffled_deck (rand, gt_ruleset_doudizhu (), 0, deck);
+  for (guint s = 0; s < seats; s++)
+    {
+      guint c = (guint) g_rand_int_range (rand, 2, (gint32) most + 1);
+
+      g_string_append_printf (text, "%u=", s + 1);
+      append_cards (text, deck + k, c);
+      g_string_append_c (text, '\n');
+      k += c;
+    }
+  g_string_append_printf (text, "landlord=%d\nturn=1\n", g_rand_int_range (rand, 1, (gint32) seats + 1));
+  load (g, gt_ruleset_doudizhu (), text->str);
+  g_string_free (text, TRUE);
+}
+
 /* The i-th random position of a game. */
 typedef void (*MakeFunc) (GRand  *rand,
                           guint   i,
@@ -658,6 +687,7 @@ main (int   argc,
   g_test_add_data_func ("/solver-reference/guandan", (gconstpointer) make_guandan, check_game);
   g_test_add_data_func ("/solver-reference/gandengyan", (gconstpointer) make_gandengyan, check_game);
   g_test_add_data_func ("/solver-reference/baohuang", (gconstpointer) make_baohuang, check_game);
+  g_test_add_data_func ("/solver-reference/doudizhu", (gconstpointer) make_doudizhu, check_game);
   g_test_add_func ("/solver-reference/layouts", test_layouts);
   return g_test_run ();
 }

@@ -150,6 +150,9 @@ struct _GtSolver {
   guint32 prunes;    /* GT_SOLVER_* the game declares: the shortcuts that hold */
   guint64 salt;
   guint8 kind_strength[GT_CARD_KINDS];  /* gd_strength of each kind; 18 for the wild card */
+  /* The counts by strength (StrengthCounts) tell every rank apart, as the
+   * keys by rank do: hash_position() may key a seat by them. */
+  gboolean packed_ranks;
 
   guint64 z_card[GT_SEATS_MAX][GT_CARD_KINDS][GT_COPIES_MAX + 1];
   guint64 z_rank[GT_SEATS_MAX][GT_RANK_COUNT + 1][RANK_COPIES_MAX + 1];  /* + 1: the wild cards */
@@ -720,6 +723,30 @@ begin (GtSolver     *s,
     for (guint k = 0; k < GT_CARD_KINDS; k++)
       s->kind_strength[k] = s->ctx.rs->is_wild (&s->ctx, (GtCard) k)
                             ? 18 : (guint8) (strength[gt_card_rank ((GtCard) k)] + lift);
+
+    /* The keys by rank count a seat's cards of each rank (Guandan's wild
+     * card apart: hash_position()); the counts by strength are as good a
+     * key when they never put two ranks in one nibble — the wild cards
+     * apart, of one rank — and no nibble can reach 16. */
+    {
+      guint8 class_of[19], per[19] = { 0 };
+
+      memset (class_of, 0xff, sizeof class_of);
+      s->packed_ranks = TRUE;
+      for (guint k = 0; k < GT_CARD_KINDS && s->packed_ranks; k++)
+        {
+          guint slot = s->kind_strength[k];
+          guint8 cls = (guint8) (gt_card_rank ((GtCard) k) +
+                                 (s->ctx.rs->is_wild (&s->ctx, (GtCard) k) ? 100 : 0));
+
+          if (copies[k] == 0)
+            continue;
+          if (slot < 2 || slot > 18 || (class_of[slot] != 0xff && class_of[slot] != cls) ||
+              (per[slot] += copies[k]) > 15)
+            s->packed_ranks = FALSE;
+          class_of[slot] = cls;
+        }
+    }
   }
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
        ((guint64) s->ctx.variants << 32);
@@ -955,37 +982,24 @@ counts_after_play (const GtSolver *s,
                    const GtMove   *m)
 {
   guint64 nat = 0, extra = 0, key = sc->hand_key[g->turn];
-  guint jokers = m->cards.rank[13], seat = g->turn;
+  guint seat = g->turn;
 
-  /* A move's cards: rank[b] holds ids 4b … 4b+3, four bits each. */
+  /* A move's cards: rank[b] holds ids 4b … 4b+3, four bits each; each
+   * kind's count goes where counts_init() put it, by its strength. */
   for (guint b = 0; b < 14; b++)
     for (guint f = 0, v = m->cards.rank[b]; v != 0; f++, v >>= 4)
       if (v & 15)
         {
-          guint k = 4 * b + f, had = g->hand[seat][k];
+          guint k = 4 * b + f, had = g->hand[seat][k], st = s->kind_strength[k];
 
           key ^= s->z_hand[k][MIN (had, GT_COPIES_MAX)] ^
                  s->z_hand[k][MIN (had - (v & 15), GT_COPIES_MAX)];
+          if (st <= 15)
+            nat += (guint64) (v & 15) << (4 * (st - 2));
+          else
+            extra += (guint64) (v & 15) << (4 * (st - 16));
         }
   sc->hand_key[seat] = key;
-  for (guint b = 0; b < 13; b++)
-    {
-      guint v = m->cards.rank[b], r = b + 2, c;
-
-      if (v == 0)
-        continue;
-      c = (v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12);
-      if (r == s->ctx.level)
-        {
-          guint w = (v >> (4 * GT_SUIT_HEARTS)) & 15;
-
-          extra += (guint64) w << 8;
-          nat += (guint64) (c - w) << (4 * (15 - 2));
-        }
-      else
-        nat += (guint64) c << (4 * (r - 2));
-    }
-  extra += (jokers & 15) | ((jokers >> 4) & 15) << 4;
   sc->nat[seat] -= nat;
   sc->extra[seat] -= extra;
 }
@@ -1111,6 +1125,9 @@ hash_position (const GtSolver       *s,
               for (guint k = 0; k < GT_CARD_KINDS; k++)
                 h ^= s->z_card[p][k][MIN (g->hand[p][k], GT_COPIES_MAX)];
             }
+          else if (s->packed_ranks)
+            /* The same counts by rank, packed (begin()). */
+            h ^= mix64 (sc->nat[p] ^ s->z_rank[p][0][1]) ^ mix64 (sc->extra[p] ^ s->z_rank[p][0][2]);
           else
             {
               guint8 nat[GT_RANK_COUNT + 1] = { 0 };
@@ -1672,21 +1689,18 @@ control_wins (GtSolver     *s,
 
 
 /* The plays of the node, ordered (order_moves()), pushed on the stack (top
- * moved past them), from the memo when the hand met the table before; *mkey
- * receives the memo's key.  -1 on overflow. */
+ * moved past them), from the memo when the hand met the table before; key is
+ * the memo's key (memo_key()), unused by the naive search.  -1 on overflow. */
 static int
 node_moves (GtSolver             *s,
             const GtGame         *g,
-            const StrengthCounts *sc,
             guint                 suits,
-            guint64              *mkey)
+            guint64               key)
 {
-  guint seat = g->turn, base = s->top;
-  guint64 key;
+  guint base = s->top;
   MoveMemo *mm;
   int n;
 
-  *mkey = 0;
   if (s->naive)
     {
       n = push_moves (s, g, FALSE, suits);
@@ -1697,9 +1711,7 @@ node_moves (GtSolver             *s,
         }
       return n;
     }
-  key = memo_key (s, g, sc, !(suits & (1u << seat)));
   mm = &s->memo[key & ((G_GUINT64_CONSTANT (1) << MEMO_LOG2) - 1)];
-  *mkey = key;
   if (mm->key == key && STACK_MOVES - s->top >= mm->n)
     {
       memcpy (s->stack + base, mm->moves, mm->n * sizeof (GtMove));
@@ -1764,7 +1776,7 @@ search (GtSolver             *s,
   int decides = -1;
   guint64 key = 0, start = s->nodes;
   TTEntry *e;
-  guint64 mkey;
+  guint64 mkey = 0;
   guint best = 0, base;
   int n;
 
@@ -1792,8 +1804,21 @@ search (GtSolver             *s,
   base = s->top;
   if (!s->naive)
     {
+      /* Both lookups below are cache misses more often than not (a memo
+       * entry and a table bucket at random places in megabytes): ask for
+       * both lines at once, so that they arrive together, before the
+       * node's plays are looked up.  The table's key only for a lead: a
+       * node that can only pass is never probed, and those are many
+       * where three seats pass in turn. */
+      mkey = memo_key (s, g, sc, !(suits & (1u << g->turn)));
+      __builtin_prefetch (&s->memo[mkey & ((G_GUINT64_CONSTANT (1) << MEMO_LOG2) - 1)]);
+      if (g->table.type == GT_COMBO_NONE)
+        {
+          key = hash_position (s, g, plays_left, suits, sc);
+          __builtin_prefetch (&s->tt[(key & s->tt_mask) * TT_WAYS]);
+        }
       decides = going_out_decides (s, g);
-      n = node_moves (s, g, sc, suits, &mkey);
+      n = node_moves (s, g, suits, mkey);
       if (n < 0)
         return FALSE;
       /* Going out, when that decides: the play of the whole hand is
@@ -1822,7 +1847,8 @@ search (GtSolver             *s,
             }
           return search (s, &child, plays_left, suits, sc);
         }
-      key = hash_position (s, g, plays_left, suits, sc);
+      if (g->table.type != GT_COMBO_NONE)
+        key = hash_position (s, g, plays_left, suits, sc);
       e = tt_probe (s, key);
       if (e != NULL)
         {
@@ -1831,7 +1857,7 @@ search (GtSolver             *s,
         }
     }
   else
-    n = node_moves (s, g, sc, suits, &mkey);
+    n = node_moves (s, g, suits, 0);
   if (n < 0)
     return FALSE;
   if (decides >= 0 && (s->prunes & GT_SOLVER_SPLIT) && g->stock_n == 0 &&
