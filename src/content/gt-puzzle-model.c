@@ -109,6 +109,10 @@ setup_hint (GtSolver *solver,
   giving_back = g_array_index (choices, GtPuzzleChoice, best).action.type == GT_ACTION_RETURN;
   switch (work->grade)
     {
+    case GT_HINT_NONE:
+      /* hint() asks for the next grade, never none. */
+      g_warn_if_reached ();
+      G_GNUC_FALLTHROUGH;
     case GT_HINT_IDEA:
       work->text = g_strdup (work->idea != NULL && *work->idea ? work->idea
                              : giving_back ? _("Return the card your side will miss least.")

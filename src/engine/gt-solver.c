@@ -2584,6 +2584,10 @@ gt_solver_hint (GtSolver     *s,
 
   switch (grade)
     {
+    case GT_HINT_NONE:
+      /* Asking for no hint is the caller's mistake; the mildest hint does no harm. */
+      g_warn_if_reached ();
+      G_GNUC_FALLTHROUGH;
     case GT_HINT_IDEA:
       *text = g_strdup (idea != NULL && *idea ? idea : gt_goal_idea (pos->rs, goal));
       break;
