@@ -555,7 +555,7 @@ set_table_band (GtLessonPage *self)
   int width = gtk_widget_get_width (self->text_area);
   int table_width = gtk_widget_get_width (GTK_WIDGET (self->table_band));
   GtkBorder padding;
-  int height, spacing, rest, text;
+  int height, spacing, rest, text, least;
 
   if (page <= 0 || width <= 0 || lesson (self) == NULL)
     return;
@@ -583,13 +583,27 @@ set_table_band (GtLessonPage *self)
   G_GNUC_END_IGNORE_DEPRECATIONS
   spacing = gtk_box_get_spacing (GTK_BOX (self->step_box));
   rest = page - spacing - padding.top - padding.bottom - self->split_height;
-  text = MIN (self->text_height, MAX (rest - self->table_least, MIN_TEXT_HEIGHT));
+  least = self->table_least;
+  /* A page too low for that (a bar of bids in two rows at 360 px): this
+   * step's own least, measured by the table's layout (the band's size
+   * request is not the table's), so that its hand is seen at least, the
+   * table one size no longer. */
+  if (st != NULL && st->has_position && rest - least < MIN_TEXT_HEIGHT)
+    {
+      int own;
+
+      gtk_layout_manager_measure (gtk_widget_get_layout_manager (GTK_WIDGET (self->table)), GTK_WIDGET (self->table),
+                                  GTK_ORIENTATION_VERTICAL, table_width > 0 ? table_width : width,
+                                  &own, NULL, NULL, NULL);
+      least = MIN (least, MAX (own, MIN_TABLE_HEIGHT));
+    }
+  text = MIN (self->text_height, MAX (rest - least, MIN_TEXT_HEIGHT));
   if (text != self->text_shown)
     {
       self->text_shown = text;
       set_text_height (self, st);
     }
-  height = MAX (rest - text, self->table_least);
+  height = MAX (rest - text, least);
   if (height != adw_clamp_get_maximum_size (self->table_band))
     {
       /* At least that high, and the clamp keeps it from asking more. */
@@ -784,9 +798,9 @@ step_changed_cb (GtLessonPage *self)
   show_link (self, st);
   set_text_height (self, st);
   /* Another lesson's texts: the text area and the table measured anew,
-   * before the step is first drawn (at the size the page has). */
-  if (self->text_for != lesson (self))
-    set_table_band (self);
+   * before the step is first drawn (at the size the page has); and on a
+   * page too low for the lesson's steady band, this step's. */
+  set_table_band (self);
   /* Retry keeps what the learner has already been told. */
   show_hints (self);
 
