@@ -46,8 +46,8 @@
 /* The table's least height: a lower page scrolls. */
 #define MIN_TABLE_HEIGHT 220
 /* The least the step's text and options are given over a table whose
- * cards need the rest of the page: a line or two of the text, which
- * scrolls. */
+ * cards need the rest of the page: about three lines of the text (in
+ * its card's padding), which scrolls. */
 #define MIN_TEXT_HEIGHT 72
 
 struct _GtLessonPage {
