@@ -45,6 +45,10 @@
 #define MINI_CARD_WIDTH 28
 /* The table's least height: a lower page scrolls. */
 #define MIN_TABLE_HEIGHT 220
+/* The least the step's text and options are given over a table whose
+ * cards need the rest of the page: about three lines of the text (in
+ * its card's padding), which scrolls. */
+#define MIN_TEXT_HEIGHT 72
 
 struct _GtLessonPage {
   GtkWidget parent_instance;
@@ -70,6 +74,15 @@ struct _GtLessonPage {
    * step's text and options at text_width, in the lesson text_for */
   int text_height;
   int text_width;
+  /* The table's least height there: the tallest of its steps' minimums,
+   * at the width the text was measured at */
+  int table_least;
+  /* The room kept under the table for a split step's plays set aside
+   * (with the step box's spacing), on every step of a lesson with one */
+  int split_height;
+  /* What the text area is given of text_height: less when the table's
+   * least would not fit under it otherwise (its text scrolls) */
+  int text_shown;
   const GtLesson *text_for;
   GtTableView *table;
   GtTableMotion *motion; /* the learner's plays sliding in */
@@ -428,7 +441,16 @@ set_steady_cards (GtLessonPage *self)
       models = g_new (GtTableModel, l->n_steps);
       for (guint i = 0; i < l->n_steps; i++)
         if (l->steps[i].has_position)
-          gt_table_model_from_game (&models[n++], l->rs, &l->steps[i].position, l->steps[i].face_down);
+          {
+            const GtLessonStep *st = &l->steps[i];
+
+            gt_table_model_from_game (&models[n], l->rs, &st->position, st->face_down);
+            /* The play a judge step shows in front of the seat that made
+             * it (step_changed_cb()), which the table needs room for too. */
+            if (st->kind == GT_STEP_JUDGE && st->position.turn < st->position.n_seats)
+              models[n].seats[st->position.turn].last = st->show;
+            n++;
+          }
     }
   gt_table_view_set_steady_models (self->table, models, n);
 }
@@ -446,8 +468,8 @@ set_text_height (GtLessonPage       *self,
   int width = gtk_widget_get_width (self->text_area);
   int height = -1;
 
-  if (st != NULL && st->has_position && self->text_height > 0)
-    height = self->text_height;
+  if (st != NULL && st->has_position && self->text_shown > 0)
+    height = self->text_shown;
   else if (width > 0)
     gtk_widget_measure (self->text_area, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
 
@@ -497,6 +519,28 @@ steady_text_height (GtLessonPage *self,
   return MIN (tallest, limit);
 }
 
+/* The room a lesson with split steps keeps under the table for the plays
+ * set aside, at width: the split view's own height on a step before any
+ * is (its heading), and the step box's spacing over it.  0 for a lesson
+ * without one. */
+static int
+split_height (GtLessonPage *self,
+              int           width)
+{
+  const GtLesson *l = lesson (self);
+  int min, nat;
+
+  for (guint i = 0; i < l->n_steps; i++)
+    if (l->steps[i].kind == GT_STEP_SPLIT)
+      {
+        /* Measured by its layout: the view is hidden on other steps. */
+        gtk_layout_manager_measure (gtk_widget_get_layout_manager (self->split_view), self->split_view,
+                                    GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+        return nat + gtk_box_get_spacing (GTK_BOX (self->step_box));
+      }
+  return 0;
+}
+
 /* The page's layout for the lesson, from the page's size: the text area
  * as high as the lesson's tallest text (up to a third of the page), the
  * table what is left under it, the verdict no higher than the band kept
@@ -509,8 +553,9 @@ set_table_band (GtLessonPage *self)
   const GtLessonStep *st = current_step (self);
   int page = (int) gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (self->scroller));
   int width = gtk_widget_get_width (self->text_area);
+  int table_width = gtk_widget_get_width (GTK_WIDGET (self->table_band));
   GtkBorder padding;
-  int height, spacing;
+  int height, spacing, rest, text, least;
 
   if (page <= 0 || width <= 0 || lesson (self) == NULL)
     return;
@@ -520,17 +565,45 @@ set_table_band (GtLessonPage *self)
       self->text_for = lesson (self);
       self->text_width = width;
       self->text_height = steady_text_height (self, width, page / 3);
-      set_text_height (self, st);
+      self->table_least = MAX (gt_table_view_get_steady_minimum (self->table, table_width > 0 ? table_width : width),
+                               MIN_TABLE_HEIGHT);
+      self->split_height = split_height (self, width);
+      self->text_shown = 0;
     }
 
-  /* The rest of the page's visible height, under the text and the step
-   * box's padding and spacing; a page too low for a table of
-   * MIN_TABLE_HEIGHT scrolls. */
+  /* The page's visible height under the step box's padding and spacing,
+   * shared by the text and the table.  The table cannot be lower than its
+   * least (its cards at their smallest): below that the learner's hand
+   * would end under the page's visible part (issue 31: Dou Dizhu's bidding
+   * steps, a bottom bar of two rows of bids at 360 px), so the text gives
+   * way down to MIN_TEXT_HEIGHT and scrolls.  A page too low for both
+   * scrolls. */
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_padding (gtk_widget_get_style_context (self->step_box), &padding);
   G_GNUC_END_IGNORE_DEPRECATIONS
   spacing = gtk_box_get_spacing (GTK_BOX (self->step_box));
-  height = MAX (page - self->text_height - spacing - padding.top - padding.bottom, MIN_TABLE_HEIGHT);
+  rest = page - spacing - padding.top - padding.bottom - self->split_height;
+  least = self->table_least;
+  /* A page too low for that (a bar of bids in two rows at 360 px): this
+   * step's own least, measured by the table's layout (the band's size
+   * request is not the table's), so that its hand is seen at least, the
+   * table one size no longer. */
+  if (st != NULL && st->has_position && rest - least < MIN_TEXT_HEIGHT)
+    {
+      int own;
+
+      gtk_layout_manager_measure (gtk_widget_get_layout_manager (GTK_WIDGET (self->table)), GTK_WIDGET (self->table),
+                                  GTK_ORIENTATION_VERTICAL, table_width > 0 ? table_width : width,
+                                  &own, NULL, NULL, NULL);
+      least = MIN (least, MAX (own, MIN_TABLE_HEIGHT));
+    }
+  text = MIN (self->text_height, MAX (rest - least, MIN_TEXT_HEIGHT));
+  if (text != self->text_shown)
+    {
+      self->text_shown = text;
+      set_text_height (self, st);
+    }
+  height = MAX (rest - text, least);
   if (height != adw_clamp_get_maximum_size (self->table_band))
     {
       /* At least that high, and the clamp keeps it from asking more. */
@@ -692,11 +765,13 @@ step_changed_cb (GtLessonPage *self)
   gt_card_text_set_text (self->step_text, st->text, rs, &ctx);
 
   gtk_widget_set_visible (GTK_WIDGET (self->table), st->has_position);
+  /* On a step of words too: the table's band is measured for the
+   * lesson's positions from its first step. */
+  set_steady_cards (self);
   if (st->has_position)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self), "text-only");
       gtk_widget_set_valign (self->step_box, GTK_ALIGN_FILL);
-      set_steady_cards (self);
       show_position (self, st);
       /* A step's table is set up, not played: nothing slides in.  The
        * same step again (Retry after a right play) takes that play back:
@@ -723,9 +798,9 @@ step_changed_cb (GtLessonPage *self)
   show_link (self, st);
   set_text_height (self, st);
   /* Another lesson's texts: the text area and the table measured anew,
-   * before the step is first drawn (at the size the page has). */
-  if (self->text_for != lesson (self))
-    set_table_band (self);
+   * before the step is first drawn (at the size the page has); and on a
+   * page too low for the lesson's steady band, this step's. */
+  set_table_band (self);
   /* Retry keeps what the learner has already been told. */
   show_hints (self);
 

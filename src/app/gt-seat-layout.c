@@ -1084,11 +1084,7 @@ steady_layout (GtTableView *table,
       GtTableView *scratch;
       int card = 0, others = 0;
 
-      if (table->steady_scratch == NULL)
-        table->steady_scratch = g_object_ref_sink (GT_TABLE_VIEW (gt_table_view_new ()));
-      scratch = table->steady_scratch;
-      gt_table_view_set_card_scale (scratch, table->card_scale);
-      gt_table_view_set_four_colour (scratch, table->four_colour);
+      scratch = gt_table_view_steady_scratch (table);
       /* The first position's own cards, then smaller while another does
        * not fit with them (one layout for each that does). */
       for (guint i = 0; i < table->n_steady; i++)

@@ -101,4 +101,8 @@ struct _GtTableView
   int steady_card, steady_others;
 };
 
+/* The table of our own on which the steady positions are laid out, at
+ * the owner's card scale and deck; made on first use. */
+GtTableView *gt_table_view_steady_scratch (GtTableView *self);
+
 G_END_DECLS

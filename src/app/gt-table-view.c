@@ -922,6 +922,40 @@ gt_table_view_set_steady_models (GtTableView        *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+GtTableView *
+gt_table_view_steady_scratch (GtTableView *self)
+{
+  if (self->steady_scratch == NULL)
+    self->steady_scratch = g_object_ref_sink (GT_TABLE_VIEW (gt_table_view_new ()));
+  gt_table_view_set_card_scale (self->steady_scratch, self->card_scale);
+  gt_table_view_set_four_colour (self->steady_scratch, self->four_colour);
+  return self->steady_scratch;
+}
+
+int
+gt_table_view_get_steady_minimum (GtTableView *self,
+                                  int          width)
+{
+  GtTableView *scratch;
+  int tallest = 0;
+
+  g_return_val_if_fail (GT_IS_TABLE_VIEW (self), 0);
+
+  if (self->n_steady == 0)
+    return 0;
+  scratch = gt_table_view_steady_scratch (self);
+  for (guint i = 0; i < self->n_steady; i++)
+    {
+      int min;
+
+      gt_table_view_set_model (scratch, &self->steady_models[i]);
+      gtk_widget_measure (GTK_WIDGET (scratch), GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
+      tallest = MAX (tallest, min);
+    }
+  gt_table_view_set_model (scratch, NULL);
+  return tallest;
+}
+
 void
 gt_table_view_set_four_colour (GtTableView *self,
                                gboolean     four_colour)

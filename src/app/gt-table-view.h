@@ -146,6 +146,11 @@ double      gt_table_view_get_card_scale (GtTableView     *self);
 void        gt_table_view_set_steady_models (GtTableView        *self,
                                              const GtTableModel *models,
                                              guint               n_models);
+/* The tallest of the steady positions' minimum heights at width (their
+ * smallest cards): a table that high shows each of them whole.  0 with
+ * none. */
+int         gt_table_view_get_steady_minimum (GtTableView *self,
+                                              int          width);
 /* The deck of every card on the table (gt_card_view_set_four_colour()). */
 void        gt_table_view_set_four_colour (GtTableView    *self,
                                            gboolean        four_colour);

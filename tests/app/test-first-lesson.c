@@ -324,6 +324,28 @@ assert_no_stale_focus_child (Fixture   *f,
     }
 }
 
+/* Whether focus is in sight in every scrolled window it is in, and in its
+ * window. */
+static gboolean
+focus_in_sight (gpointer data)
+{
+  GtkWidget *focus = data;
+
+  for (GtkWidget *w = gtk_widget_get_parent (focus); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_SCROLLED_WINDOW (w) || GTK_IS_NATIVE (w))
+      {
+        graphene_rect_t b;
+
+        g_assert_true (gtk_widget_compute_bounds (focus, w, &b));
+        if (b.origin.x + b.size.width <= 0 || b.origin.x >= gtk_widget_get_width (w) ||
+            b.origin.y + b.size.height <= 0 || b.origin.y >= gtk_widget_get_height (w))
+          return FALSE;
+        if (GTK_IS_NATIVE (w))
+          break;
+      }
+  return TRUE;
+}
+
 /* The focus is somewhere the learner can see and use: a shown, sensitive
  * widget in the lesson page, not scrolled out of sight. */
 static void
@@ -351,18 +373,11 @@ assert_focus_sensible (Fixture *f)
         g_error ("step %u: the focus is on %s, which is being hidden", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
     }
 
-  for (GtkWidget *w = gtk_widget_get_parent (focus); w != NULL; w = gtk_widget_get_parent (w))
-    if (GTK_IS_SCROLLED_WINDOW (w) || GTK_IS_NATIVE (w))
-      {
-        graphene_rect_t b;
-
-        g_assert_true (gtk_widget_compute_bounds (focus, w, &b));
-        if (b.origin.x + b.size.width <= 0 || b.origin.x >= gtk_widget_get_width (w) ||
-            b.origin.y + b.size.height <= 0 || b.origin.y >= gtk_widget_get_height (w))
-          g_error ("step %u: the focus is on %s, out of sight", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
-        if (GTK_IS_NATIVE (w))
-          break;
-      }
+  /* A scrolled window brings the focus into sight with an animation
+   * (GtkViewport:scroll-to-focus), which may take a while on a busy
+   * machine. */
+  if (!gt_test_wait_for (focus_in_sight, focus, 1000))
+    g_error ("step %u: the focus is on %s, out of sight", gt_lesson_model_get_step_number (gt_lesson_page_get_model (f->page)), what);
   assert_no_stale_focus_child (f, GTK_WIDGET (f->page), focus);
 }
 

@@ -956,29 +956,49 @@ run_transition (void)
  * the page that shows (not scrolled away), and the verdict row, however
  * long its message, is not over it (issue 31: at 360 px the verdict's
  * band covered the hand's lower half). */
+/* The widget all in the page's visible part (the page's scroller at its
+ * top, as a step is shown), or an error naming what, where. */
+static void
+assert_in_view (GtkWidget  *widget,
+                const char *what,
+                const char *where)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds, shown;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  g_assert_true (gtk_widget_compute_bounds (scroller, scroller, &shown));
+  if (!graphene_rect_contains_rect (&shown, &bounds))
+    g_error ("%s: the %s (%g, %g) %g×%g is not all in the shown part of the page (%g, %g) %g×%g", where, what,
+             bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+             shown.origin.x, shown.origin.y, shown.size.width, shown.size.height);
+}
+
+static void
+assert_hand_shown (Fixture    *f,
+                   const char *where)
+{
+  assert_in_view (GTK_WIDGET (hand_of (f)), "hand", where);
+}
+
 static void
 assert_hand_clear (Fixture *f)
 {
   GtkWidget *hand = GTK_WIDGET (hand_of (f));
   GtkWidget *retry = gt_test_find_actionable (GTK_WIDGET (f->page), "lesson.retry");
   GtkWidget *revealer = gtk_widget_get_ancestor (retry, GTK_TYPE_REVEALER);
-  GtkWidget *scroller = gtk_widget_get_ancestor (hand, GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t cards, verdict, shown;
+  graphene_rect_t cards, verdict;
 
   g_assert_true (gtk_widget_get_child_visible (revealer));
   g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (revealer)));
   g_assert_true (gtk_widget_compute_bounds (hand, GTK_WIDGET (f->window), &cards));
   g_assert_true (gtk_widget_compute_bounds (revealer, GTK_WIDGET (f->window), &verdict));
-  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (f->window), &shown));
   g_assert_cmpfloat (verdict.size.height, >, 0);
   if (graphene_rect_intersection (&cards, &verdict, NULL))
     g_error ("the verdict (%g, %g) %g×%g is over the hand (%g, %g) %g×%g",
              verdict.origin.x, verdict.origin.y, verdict.size.width, verdict.size.height,
              cards.origin.x, cards.origin.y, cards.size.width, cards.size.height);
-  if (!graphene_rect_contains_rect (&shown, &cards))
-    g_error ("the hand (%g, %g) %g×%g is not all in the shown part of the page (%g, %g) %g×%g",
-             cards.origin.x, cards.origin.y, cards.size.width, cards.size.height,
-             shown.origin.x, shown.origin.y, shown.size.width, shown.size.height);
+  assert_hand_shown (f, "after a wrong play");
 }
 
 /* The table's allocation is the same before and after a verdict, the
@@ -1103,6 +1123,47 @@ test_steps_no_jump (Fixture       *f,
         }
       g_assert_cmpuint (first_step, >, 0);
     }
+}
+
+/* Every step with a table of Dou Dizhu's first lesson shows the whole
+ * hand, at the default width and at 360 px (issue 31: the table could not
+ * shrink to what the text left it, and the hand ended under the page's
+ * visible part on the bidding steps, whose bids wrap to two rows at
+ * 360 px); so does every step of the lesson with split steps, and the
+ * plays set aside under the table. */
+static void
+test_hand_in_view (Fixture       *f,
+                   gconstpointer  data)
+{
+  const char *lessons[] = { "ddz-deal-and-bidding", "at-the-table" };
+  const int widths[] = { 1100, 360 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (lessons); k++)
+    for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+      {
+        g_autofree char *page = g_strconcat ("lesson:", lessons[k], NULL);
+        const GtLesson *l;
+        guint n_checked = 0;
+
+        gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 760);
+        gt_window_show_page (f->window, page);
+        l = gt_lesson_page_get_lesson (f->page);
+        g_assert_nonnull (l);
+        for (guint i = 1; i <= l->n_steps; i++)
+          {
+            g_autofree char *where = g_strdup_printf ("%s at %d px, step %u", lessons[k], widths[w], i);
+
+            gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), i);
+            run_transition ();
+            if (!l->steps[i - 1].has_position)
+              continue;
+            assert_hand_shown (f, where);
+            if (l->steps[i - 1].kind == GT_STEP_SPLIT)
+              assert_in_view (gt_test_find_by_name (GTK_WIDGET (f->page), "split-view"), "plays set aside", where);
+            n_checked++;
+          }
+        g_assert_cmpuint (n_checked, >, 0);
+      }
 }
 
 /* ---- Win steps: the solver off the main thread ---------------------------- */
@@ -1682,6 +1743,7 @@ main (int   argc,
   ADD ("win-step", test_win_step);
   ADD ("no-jump", test_no_jump);
   ADD ("steps-no-jump", test_steps_no_jump);
+  ADD ("hand-in-view", test_hand_in_view);
   ADD ("nothing-given-away", test_nothing_given_away);
   ADD ("step-point", test_step_point);
   ADD ("split-step", test_split_step);
