@@ -93,6 +93,9 @@ struct _GtLessonPage {
   GtkWidget *retry_button;
   GtkWidget *back_button;
   GtkWidget *hint_button;
+  GtkWidget *controls;
+  GtkWidget *choices_row;
+  GtkWidget *spacer;
   GtStepActions *step_actions;
   GtkWidget *next_button;
   GtkWidget *thinking_box;
@@ -257,6 +260,31 @@ progress_error_cb (GtLessonPage *self,
 }
 
 /* ---- Controls ------------------------------------------------------------ */
+
+/* A declaration's choices (four bids, a trump's suits) between Hint and
+ * Next had some 160 px at 360 px: in Japanese they stacked one to a line,
+ * a bar four buttons high that left the table no room for the hand.  They
+ * take a row of their own over the buttons instead, the page's width. */
+static void
+place_answers (GtLessonPage *self,
+               gboolean      own_row)
+{
+  GtkWidget *answers = GTK_WIDGET (self->step_actions);
+  GtkWidget *parent = own_row ? self->choices_row : self->controls;
+
+  gtk_widget_set_visible (self->choices_row, own_row);
+  if (gtk_widget_get_parent (answers) == parent)
+    return;
+  g_object_ref (answers);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (answers)), answers);
+  if (own_row)
+    gtk_box_append (GTK_BOX (self->choices_row), answers);
+  else
+    gtk_box_insert_child_after (GTK_BOX (self->controls), answers, self->spacer);
+  g_object_unref (answers);
+  gtk_widget_set_hexpand (answers, own_row);
+  gtk_widget_set_halign (answers, own_row ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+}
 
 static void
 update_controls (GtLessonPage *self)
@@ -796,6 +824,7 @@ step_changed_cb (GtLessonPage *self)
     }
   build_options (self, st);
   show_link (self, st);
+  place_answers (self, gt_lesson_step_is_declaration (st));
   set_text_height (self, st);
   /* Another lesson's texts: the text area and the table measured anew,
    * before the step is first drawn (at the size the page has); and on a
@@ -1336,6 +1365,9 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, retry_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, controls);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, choices_row);
+  gtk_widget_class_bind_template_child (widget_class, GtLessonPage, spacer);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, step_actions);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, thinking_box);
