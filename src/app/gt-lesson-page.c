@@ -19,7 +19,7 @@
 
 #include "config.h"
 
-#include "gt-lesson-page.h"
+#include "gt-lesson-page-private.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -50,75 +50,6 @@
  * its card's padding), which scrolls. */
 #define MIN_TEXT_HEIGHT 72
 
-struct _GtLessonPage {
-  GtkWidget parent_instance;
-
-  /* Template */
-  GtkStack *stack;
-  GtkScrolledWindow *scroller;
-  GtkWidget *step_box;
-  GtkScrolledWindow *text_scroller;
-  GtkWidget *text_area;
-  GtkWidget *text_clamp;
-  GtkWidget *text_card;
-  GtCardText *step_text;
-  GtVerdictView *hints_view;
-  GtkWidget *hints_clamp;
-  GtkOverlay *feedback_overlay;
-  GtkWidget *options_clamp;
-  GtStepOptions *options;
-  AdwClamp *table_band;
-  guint band_idle;         /* set_table_band() to come */
-  const GtLesson *steady_for;  /* the lesson whose steps the table's cards fit */
-  /* The text area's height for the steps with a table: the tallest
-   * step's text and options at text_width, in the lesson text_for */
-  int text_height;
-  int text_width;
-  /* The table's least height there: the tallest of its steps' minimums,
-   * at the width the text was measured at */
-  int table_least;
-  /* The room kept under the table for a split step's plays set aside
-   * (with the step box's spacing), on every step of a lesson with one */
-  int split_height;
-  /* What the text area is given of text_height: less when the table's
-   * least would not fit under it otherwise (its text scrolls) */
-  int text_shown;
-  const GtLesson *text_for;
-  GtTableView *table;
-  GtTableMotion *motion; /* the learner's plays sliding in */
-  GtkWidget *verdict_band;
-  GtkRevealer *verdict_revealer;
-  GtkScrolledWindow *verdict_scroller;
-  GtVerdictView *verdict_view;
-  GtkWidget *retry_button;
-  GtkWidget *back_button;
-  GtkWidget *hint_button;
-  GtkWidget *controls;
-  GtkWidget *choices_row;
-  GtkWidget *spacer;
-  GtStepActions *step_actions;
-  GtkWidget *next_button;
-  GtkWidget *thinking_box;
-  GtkSpinner *spinner;
-  GtLessonEnd *end;
-  AdwStatusPage *empty_page;
-  GtkPopover *readings_popover;
-
-  /* Made in code: a split step's plays set aside (gt-split-view.h), and a
-   * read step's Link= button */
-  GtkWidget *split_view;
-  GtkWidget *link_button;
-
-  /* The lesson being taken */
-  GtLessonModel *model;
-  guint number;
-  GtHandSort sort;
-  gboolean four_colour;      /* the deck of every card on the page */
-  gboolean has_next_lesson;
-  char *title;
-  char *subtitle;
-  const GtLessonStep *shown_step; /* the step last shown, to tell a retry */
-};
 
 enum {
   PROP_0,
@@ -141,24 +72,6 @@ G_DEFINE_FINAL_TYPE (GtLessonPage, gt_lesson_page, GTK_TYPE_WIDGET)
 static void sync_table_marks (GtLessonPage *self);
 
 /* ---- Small helpers ------------------------------------------------------- */
-
-static const GtLessonStep *
-current_step (GtLessonPage *self)
-{
-  return gt_lesson_model_get_step (self->model);
-}
-
-static const GtLesson *
-lesson (GtLessonPage *self)
-{
-  return gt_lesson_model_get_lesson (self->model);
-}
-
-static GtHandView *
-learner_hand (GtLessonPage *self)
-{
-  return gt_table_view_get_hand (self->table);
-}
 
 /* The rules context of a step: which cards are level and wild cards.  A
  * step without a position names no level, so nothing is marked (a wrong
@@ -286,8 +199,8 @@ place_answers (GtLessonPage *self,
   gtk_widget_set_halign (answers, own_row ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
 }
 
-static void
-update_controls (GtLessonPage *self)
+void
+gt_lesson_page_update_controls (GtLessonPage *self)
 {
   const GtLessonStep *st = current_step (self);
   gboolean open = gt_lesson_model_can_answer (self->model);
@@ -708,8 +621,8 @@ add_hint_row (GtLessonPage *self,
 
 /* The step's Highlight= or the model answer, when the model says they
  * may glow (gt_lesson_model_get_hint_marks()). */
-static void
-show_highlight (GtLessonPage *self)
+void
+gt_lesson_page_show_highlight (GtLessonPage *self)
 {
   const GtCardList *marks = gt_lesson_model_get_hint_marks (self->model);
 
@@ -742,7 +655,7 @@ show_hints (GtLessonPage *self)
     }
   /* A hint may show what the step highlights, the answer its cards. */
   if (n > 0 || gt_lesson_model_get_answer_shown (self->model))
-    show_highlight (self);
+    gt_lesson_page_show_highlight (self);
 }
 
 /* A read step's Link=, a button to another page (the window's
@@ -812,7 +725,7 @@ step_changed_cb (GtLessonPage *self)
       gt_hand_view_set_interactive (hand, st->kind == GT_STEP_PLAY || st->kind == GT_STEP_SPLIT ||
                                           gt_lesson_step_is_card_act (st) ||
                                           (gt_lesson_step_is_declaration (st) && declare_takes_card (st)));
-      show_highlight (self);
+      gt_lesson_page_show_highlight (self);
     }
   else
     {
@@ -834,7 +747,7 @@ step_changed_cb (GtLessonPage *self)
   show_hints (self);
 
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
-  update_controls (self);
+  gt_lesson_page_update_controls (self);
   update_titles (self);
 
   /* The focus goes where the step is answered, so that a learner at the
@@ -856,7 +769,7 @@ end_reached_cb (GtLessonPage *self)
   hide_feedback (self);
   gt_lesson_end_show (self->end, self->model, self->has_next_lesson);
   gtk_stack_set_visible_child_name (self->stack, "done");
-  update_controls (self);
+  gt_lesson_page_update_controls (self);
   update_titles (self);
   if (self->has_next_lesson)
     gt_lesson_end_focus (self->end);
@@ -869,7 +782,7 @@ feedback_changed_cb (GtLessonPage *self)
 {
   show_feedback (self);
   sync_table_marks (self);
-  update_controls (self);
+  gt_lesson_page_update_controls (self);
 }
 
 static void
@@ -885,13 +798,13 @@ static void
 hints_changed_cb (GtLessonPage *self)
 {
   show_hints (self);
-  update_controls (self);
+  gt_lesson_page_update_controls (self);
 }
 
 static void
 changed_cb (GtLessonPage *self)
 {
-  update_controls (self);
+  gt_lesson_page_update_controls (self);
   update_titles (self);
 }
 
@@ -949,17 +862,17 @@ answered_cb (GtLessonPage *self,
       if (st->has_position)
         gt_hand_view_set_interactive (hand, FALSE);
       gt_step_options_mark_chosen (self->options, "right");
-      update_controls (self);
+      gt_lesson_page_update_controls (self);
       gtk_widget_grab_focus (self->next_button);
       break;
 
     case GT_ANSWER_WRONG:
       gt_step_options_mark_chosen (self->options, "wrong");
-      update_controls (self);
+      gt_lesson_page_update_controls (self);
       break;
 
     case GT_ANSWER_UNCHECKED:
-      update_controls (self);
+      gt_lesson_page_update_controls (self);
       break;
 
     case GT_ANSWER_ILLEGAL:
@@ -972,7 +885,7 @@ answered_cb (GtLessonPage *self,
         gt_lesson_model_get_fault (self->model, &fault);
         if (fault.n > 0)
           gt_hand_view_set_marks (hand, &fault, GT_CARD_MARK_FAULT);
-        update_controls (self);
+        gt_lesson_page_update_controls (self);
       }
       break;
     }
@@ -988,8 +901,8 @@ reading_chosen_cb (GtLessonPage *self,
 
 /* Asks which reading is meant: the model found that the selection has
  * undeclared wild cards and reads as more than one legal play. */
-static void
-ask_reading (GtLessonPage *self)
+void
+gt_lesson_page_ask_reading (GtLessonPage *self)
 {
   g_autoptr(GPtrArray) choices = gt_lesson_model_list_readings (self->model);
   GtRuleCtx ctx;
@@ -998,223 +911,7 @@ ask_reading (GtLessonPage *self)
   gt_readings_popover_ask (GT_READINGS_POPOVER (self->readings_popover), lesson (self)->rs, &ctx, choices);
 }
 
-/* ---- Actions ------------------------------------------------------------- */
-
-static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  GtCardList selection;
-
-  if (current_step (self) == NULL)
-    return;
-  gt_hand_view_get_selection (learner_hand (self), &selection);
-  if (gt_lesson_model_play (self->model, &selection) == GT_LESSON_PLAY_READINGS)
-    ask_reading (self);
-}
-
-static void
-declare_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  GtCardList selection;
-
-  if (!gt_lesson_step_is_declaration (current_step (self)))
-    return;
-  gt_hand_view_get_selection (learner_hand (self), &selection);
-  gt_lesson_model_declare (self->model, g_variant_get_uint32 (parameter), &selection);
-}
-
-static void
-reading_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-
-  gtk_popover_popdown (self->readings_popover);
-  gt_lesson_model_play_reading (self->model, g_variant_get_uint32 (parameter));
-}
-
-static void
-pass_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
-
-  if (st == NULL || st->kind != GT_STEP_PLAY || st->broken || gt_lesson_model_get_answered (self->model))
-    return;
-  /* The selection goes first: its change must not take the answer's
-   * verdict away (hand_selection_changed_cb). */
-  gt_hand_view_clear_selection (learner_hand (self));
-  gt_lesson_model_pass (self->model);
-}
-
-static void
-judge_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-
-  gt_lesson_model_judge (self->model, g_variant_get_boolean (parameter));
-}
-
-static void
-choose_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
-  guint option = g_variant_get_uint32 (parameter);
-
-  if (st == NULL || st->kind != GT_STEP_CHOOSE || st->broken || gt_lesson_model_get_answered (self->model))
-    return;
-  /* Clear the colour of an earlier wrong try; colour this one's button. */
-  gt_step_options_set_chosen (self->options, option);
-  gt_lesson_model_choose (self->model, option);
-  gt_step_options_set_chosen (self->options, 0);
-}
-
-static void
-hint_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-
-  gt_lesson_model_hint (self->model);
-  update_controls (self);
-}
-
-static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  gt_lesson_model_next (GT_LESSON_PAGE (widget)->model);
-}
-
-static void
-back_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  gt_lesson_model_back (GT_LESSON_PAGE (widget)->model);
-}
-
-static void
-retry_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  gt_lesson_model_retry (GT_LESSON_PAGE (widget)->model);
-}
-
-static void
-clear_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  const GtLessonStep *st = current_step (self);
-  GtHandView *hand = learner_hand (self);
-
-  gtk_popover_popdown (self->readings_popover);
-  if (st == NULL || !st->has_position || gt_lesson_model_get_answered (self->model))
-    return;
-  gt_hand_view_clear_selection (hand);
-  /* The marks of a refused play go with the selection; the lesson's own
-   * highlight comes back (due now if the play was an attempt). */
-  show_highlight (self);
-  gt_lesson_model_dismiss (self->model, FALSE);
-}
-
-static void
-restart_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  gt_lesson_model_go_to_step (GT_LESSON_PAGE (widget)->model, 1);
-}
-
-static void
-reset_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   GtLessonPage     *self)
-{
-  if (g_strcmp0 (response, "reset") != 0)
-    return;
-  gt_lesson_model_reset_progress (self->model);
-}
-
-static void
-reset_progress_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *dialog;
-
-  if (lesson (self) == NULL || gt_lesson_model_get_progress (self->model) == NULL)
-    return;
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   _("Reset Progress?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("The steps you have done in “%s” will be forgotten, and the lesson starts again from the first step."),
-                                  lesson (self)->title);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "reset", _("_Reset"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-review_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-
-  gt_lesson_model_start_review (self->model);
-}
-
-static void
-next_lesson_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  g_signal_emit (widget, signals[SIGNAL_NEXT_LESSON], 0);
-}
-
-static void
-first_undone_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  GtLessonPage *self = GT_LESSON_PAGE (widget);
-  guint first;
-
-  if (lesson (self) == NULL)
-    return;
-  if (gt_lesson_model_all_steps_done (self->model, &first, NULL))
-    first = 1;
-  gt_lesson_model_go_to_step (self->model, first);
-}
+/* ---- The hand ----------------------------------------------------------- */
 
 static void
 hand_activate_cb (GtHandView   *hand,
@@ -1375,22 +1072,7 @@ gt_lesson_page_class_init (GtLessonPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, end);
   gtk_widget_class_bind_template_child (widget_class, GtLessonPage, empty_page);
 
-  gtk_widget_class_install_action (widget_class, "lesson.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "lesson.pass", NULL, pass_action);
-  gtk_widget_class_install_action (widget_class, "lesson.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "lesson.next", NULL, next_action);
-  gtk_widget_class_install_action (widget_class, "lesson.back", NULL, back_action);
-  gtk_widget_class_install_action (widget_class, "lesson.retry", NULL, retry_action);
-  gtk_widget_class_install_action (widget_class, "lesson.clear", NULL, clear_action);
-  gtk_widget_class_install_action (widget_class, "lesson.restart", NULL, restart_action);
-  gtk_widget_class_install_action (widget_class, "lesson.reset-progress", NULL, reset_progress_action);
-  gtk_widget_class_install_action (widget_class, "lesson.judge", "b", judge_action);
-  gtk_widget_class_install_action (widget_class, "lesson.choose", "u", choose_action);
-  gtk_widget_class_install_action (widget_class, "lesson.declare", "u", declare_action);
-  gtk_widget_class_install_action (widget_class, "lesson.reading", "u", reading_action);
-  gtk_widget_class_install_action (widget_class, "lesson.next-lesson", NULL, next_lesson_action);
-  gtk_widget_class_install_action (widget_class, "lesson.review", NULL, review_action);
-  gtk_widget_class_install_action (widget_class, "lesson.first-undone", NULL, first_undone_action);
+  _gt_lesson_page_actions_install (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "lesson.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "lesson.play", NULL);
@@ -1490,7 +1172,7 @@ gt_lesson_page_set_progress (GtLessonPage *self,
   g_return_if_fail (GT_IS_LESSON_PAGE (self));
 
   gt_lesson_model_set_progress (self->model, progress);
-  update_controls (self);
+  gt_lesson_page_update_controls (self);
 }
 
 void
@@ -1514,7 +1196,7 @@ gt_lesson_page_set_lesson (GtLessonPage *self,
 
       adw_status_page_set_description (self->empty_page, escaped);
       gtk_stack_set_visible_child_name (self->stack, "empty");
-      update_controls (self);
+      gt_lesson_page_update_controls (self);
       update_titles (self);
     }
 }
@@ -1551,7 +1233,7 @@ gt_lesson_page_set_has_next_lesson (GtLessonPage *self,
   self->has_next_lesson = has_next;
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "done") == 0)
     gt_lesson_end_show (self->end, self->model, has_next);
-  update_controls (self);
+  gt_lesson_page_update_controls (self);
 }
 
 void
