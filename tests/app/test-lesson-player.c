@@ -1159,7 +1159,28 @@ test_hand_in_view (Fixture       *f,
               continue;
             assert_hand_shown (f, where);
             if (l->steps[i - 1].kind == GT_STEP_SPLIT)
-              assert_in_view (gt_test_find_by_name (GTK_WIDGET (f->page), "split-view"), "plays set aside", where);
+              {
+                GtkWidget *split = gt_test_find_by_name (GTK_WIDGET (f->page), "split-view");
+
+                assert_in_view (split, "plays set aside", where);
+                /* And with plays set aside (three singles), in view with
+                 * the hand: they once wrapped in rows under the page's
+                 * visible part. */
+                for (guint p = 0; p < 3; p++)
+                  {
+                    GtCardList hand, one;
+
+                    gt_hand_view_get_cards (hand_of (f), &hand);
+                    gt_card_list_init (&one);
+                    gt_card_list_append (&one, hand.card[0], GT_CARD_NONE);
+                    gt_hand_view_set_selection (hand_of (f), &one);
+                    activate (f, "lesson.play");
+                  }
+                run_transition ();
+                g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (split)), ==, 3);
+                assert_in_view (split, "plays set aside", where);
+                assert_hand_shown (f, where);
+              }
             n_checked++;
           }
         g_assert_cmpuint (n_checked, >, 0);
