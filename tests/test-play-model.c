@@ -1267,6 +1267,57 @@ test_narration (void)
   gt_player_free (me);
 }
 
+/* Da Bai Fen's kitty in the narration: taken up by the declarer in the
+ * game's word, the deal not told as cards "drawn from the stock" (Gan
+ * Deng Yan's word), for the learner's seat and another's. */
+static void
+test_narration_kitty (void)
+{
+  gboolean mine = FALSE, other = FALSE;
+
+  for (guint32 seed = 4711; seed < 4711 + 12 && !(mine && other); seed++)
+    {
+      GtPlayModel *model = gt_play_model_new ();
+      GtPlayer *me = gt_player_new (GT_PLAYER_HEURISTIC);
+      const GtGame *g;
+
+      gt_play_model_set_delay (model, 0);
+      gt_play_model_set_tutor (model, GT_TUTOR_OFF);
+      g_assert_true (gt_play_model_set_game_id (model, "dabaifen"));
+      gt_play_model_start (model, seed);
+      for (;;)
+        {
+          wait_idle (model);
+          g = gt_play_model_get_game (model);
+          if (g->phase == GT_PHASE_PLAY || g->phase == GT_PHASE_DEAL_OVER)
+            break;
+          g_assert_cmpuint (play_deal (model, me, 1), ==, 1);
+        }
+      g_assert_false (narration_has (model, "drawn from the stock", NULL));
+      /* Who took it up is who laid six aside ("North laid 6 cards aside
+       * face down"). */
+      for (guint i = 0; i < gt_play_model_get_n_narration (model); i++)
+        {
+          const char *line = gt_play_model_get_narration (model, i);
+          const char *laid = strstr (line, " laid 6 cards aside");
+          g_autofree char *who = laid != NULL ? g_strndup (line, laid - line) : NULL;
+          g_autofree char *want = who != NULL ? g_strconcat (who, " took up the kitty", NULL) : NULL;
+
+          if (want == NULL)
+            continue;
+          g_assert_true (narration_has (model, want, NULL));
+          if (g_str_equal (who, "You"))
+            mine = TRUE;
+          else
+            other = TRUE;
+        }
+      finalize_model (model);
+      gt_player_free (me);
+    }
+  g_assert_true (mine);
+  g_assert_true (other);
+}
+
 /* Link=play …: the old form is Guandan's. */
 static void
 test_link (void)
@@ -1361,6 +1412,7 @@ main (int    argc,
   g_test_add_func ("/play-model/views", test_views);
   g_test_add_func ("/play-model/malformed-save", test_malformed_save);
   g_test_add_func ("/play-model/narration", test_narration);
+  g_test_add_func ("/play-model/narration-kitty", test_narration_kitty);
   g_test_add_func ("/play-model/link", test_link);
   return g_test_run ();
 }

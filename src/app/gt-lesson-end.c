@@ -95,12 +95,13 @@ gt_lesson_end_show (GtLessonEnd   *self,
     if (all && stars > 0 && !gt_lesson_model_get_review_done (model))
       {
         /* The stars themselves, large and gold, over the words (which say
-         * them to a screen reader). */
+         * them to a screen reader), a small blank line between: set on the
+         * line under them, the stars looked like the words' first line. */
         GString *markup = g_string_new ("<span size=\"xx-large\" foreground=\"#e5a50a\">");
         g_autofree char *text = gt_widgets_stars_text (stars);
 
         g_string_append (markup, text);
-        g_string_append (markup, "</span>\n");
+        g_string_append (markup, "</span>\n<span size=\"x-small\"> </span>\n");
         g_string_append (markup, escaped);
         adw_status_page_set_description (self->status, markup->str);
         g_string_free (markup, TRUE);

@@ -210,14 +210,14 @@ gt_lesson_page_update_controls (GtLessonPage *self)
   gboolean declare = gt_lesson_step_is_declaration (st);
   gboolean judge = st != NULL && st->kind == GT_STEP_JUDGE;
   gboolean has_lesson = lesson (self) != NULL;
-  /* Passing belongs to climbing rounds: in a trick every seat plays. */
-  gboolean can_pass = play && has_lesson && lesson (self)->rs->game->table == GT_TABLE_CLIMB;
   gboolean next_suggested;
 
   /* The answers' buttons follow the model themselves (gt-step-actions.h);
    * their actions are the page's. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.play", open && (play || give || split));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", open && can_pass);
+  /* Not on a lead (issue 31: Pass was offered there and counted a
+   * mistake), as on the puzzle page. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.pass", gt_lesson_model_can_pass (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.judge", open && judge);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.declare", open && declare);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.choose",

@@ -404,10 +404,8 @@ gt_presentation_actions_update (GtkWidget     *widget,
                                  open && (st->kind == GT_STEP_PLAY || gt_lesson_step_is_card_act (st)));
   gtk_widget_action_set_enabled (widget, "presentation.declare", open && gt_lesson_step_is_declaration (st));
   /* Passing belongs to climbing rounds, as the Pass button shows
-   * (gt-step-actions.h). */
-  gtk_widget_action_set_enabled (widget, "presentation.pass",
-                                 open && st->kind == GT_STEP_PLAY &&
-                                 gt_lesson_model_get_lesson (model)->rs->game->table == GT_TABLE_CLIMB);
+   * (gt-step-actions.h), and not to a lead. */
+  gtk_widget_action_set_enabled (widget, "presentation.pass", gt_lesson_model_can_pass (model));
   gtk_widget_action_set_enabled (widget, "presentation.judge", open && st->kind == GT_STEP_JUDGE);
   gtk_widget_action_set_enabled (widget, "presentation.choose", open && st->kind == GT_STEP_CHOOSE);
 }

@@ -65,6 +65,9 @@ measure_head (GtSeatView *self,
  * height, the role under the name or not, and the hand's or fan's box. */
 typedef struct {
   gboolean role_below;
+  gboolean count_below;    /* the place and count on a line under the name */
+  gboolean count_stacked;  /* and on a line each, when that line is still too wide */
+  int count_w, count_h;    /* their size, when below */
   int head_w, line_h;
   int hw, hh;              /* the hand or the fan; 0: none */
 } Parts;
@@ -85,6 +88,26 @@ measure_parts (GtSeatView          *self,
     {
       p->head_w += head->rw + m->gap / 2;
       p->line_h = MAX (p->line_h, head->rh);
+    }
+  /* A line still wider than the seat (a narrow side column at 360 px
+   * with a seat gone out, "E ① Out", longer in Japanese): the place and
+   * count go under the name, centred, rather than past the seat's edges
+   * and the table's. */
+  p->count_below = head->rw == 0 || p->role_below ? p->head_w > inner : FALSE;
+  p->count_stacked = FALSE;
+  p->count_w = p->count_h = 0;
+  if (p->count_below)
+    {
+      p->count_w = head->cw + (head->pw > 0 ? head->pw + m->gap / 2 : 0);
+      p->count_h = MAX (head->ch, head->ph);
+      p->count_stacked = head->pw > 0 && p->count_w > inner;
+      if (p->count_stacked)
+        {
+          p->count_w = MAX (head->cw, head->pw);
+          p->count_h = head->ph + m->sp / 2 + head->ch;
+        }
+      p->head_w = MAX (head->nw, p->count_w);
+      p->line_h = head->nh;
     }
 
   p->hw = p->hh = 0;
@@ -119,7 +142,7 @@ gt_seat_view_size_for (GtSeatView          *self,
   inner = MIN (inner, MAX (MAX (p.head_w, p.hw), p.role_below ? head.rw : 0));
   *width = inner + 2 * m->sp;
   *height = m->sp + p.line_h + (p.hh > 0 ? m->sp / 2 + p.hh : 0) + m->sp +
-            (p.role_below ? m->sp / 2 + head.rh : 0);
+            (p.role_below ? m->sp / 2 + head.rh : 0) + (p.count_below ? m->sp / 2 + p.count_h : 0);
 }
 
 void
@@ -150,8 +173,25 @@ gt_seat_view_size_allocate (GtkWidget *widget,
   measure_head (self, &head);
   measure_parts (self, m, &head, inner, &p);
   rw = MIN (head.rw, inner);
-  hx = m->sp + (inner - p.head_w) / 2;
+  hx = m->sp + (inner - (p.count_below ? head.nw : p.head_w)) / 2;
   below = m->sp + p.line_h + m->sp / 2;
+  if (p.count_stacked)
+    {
+      gt_widgets_allocate_child (self->place, m->sp + (inner - head.pw) / 2, below, head.pw, head.ph);
+      gt_widgets_allocate_child (self->count, m->sp + (inner - MIN (head.cw, inner)) / 2,
+                                 below + head.ph + m->sp / 2, MIN (head.cw, inner), head.ch);
+      below += p.count_h + m->sp / 2;
+    }
+  else if (p.count_below)
+    {
+      int cx = m->sp + (inner - p.count_w) / 2;
+
+      gt_widgets_allocate_child (self->place, cx, below, head.pw, p.count_h);
+      if (head.pw > 0)
+        cx += head.pw + m->gap / 2;
+      gt_widgets_allocate_child (self->count, cx, below, head.cw, p.count_h);
+      below += p.count_h + m->sp / 2;
+    }
 
   if (rw > 0 && p.role_below)
     {
@@ -168,10 +208,13 @@ gt_seat_view_size_allocate (GtkWidget *widget,
     }
   else if (rw == 0)
     gt_widgets_allocate_child (self->role, 0, 0, 0, 0);
-  gt_widgets_allocate_child (self->place, hx, m->sp, head.pw, p.line_h);
-  if (head.pw > 0)
-    hx += head.pw + m->gap / 2;
-  gt_widgets_allocate_child (self->count, hx, m->sp, head.cw, p.line_h);
+  if (!p.count_below)
+    {
+      gt_widgets_allocate_child (self->place, hx, m->sp, head.pw, p.line_h);
+      if (head.pw > 0)
+        hx += head.pw + m->gap / 2;
+      gt_widgets_allocate_child (self->count, hx, m->sp, head.cw, p.line_h);
+    }
 
   if (m->shows == GT_SEAT_SHOWS_HAND && p.hw > 0)
     self->hand_box = (GdkRectangle) { m->sp, below, inner, p.hh };

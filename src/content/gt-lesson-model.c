@@ -1872,6 +1872,18 @@ gt_lesson_model_can_answer (GtLessonModel *self)
 }
 
 gboolean
+gt_lesson_model_can_pass (GtLessonModel *self)
+{
+  const GtLessonStep *st;
+
+  g_return_val_if_fail (GT_IS_LESSON_MODEL (self), FALSE);
+
+  st = current_step (self);
+  return gt_lesson_model_can_answer (self) && st->kind == GT_STEP_PLAY &&
+         self->lesson->rs->game->table == GT_TABLE_CLIMB && self->shown.table.type != GT_COMBO_NONE;
+}
+
+gboolean
 gt_lesson_model_can_hint (GtLessonModel *self)
 {
   const GtLessonStep *st;

@@ -188,6 +188,9 @@ gboolean            gt_lesson_model_all_steps_done (GtLessonModel   *self,
 
 /* What the learner can do now (for a view's actions). */
 gboolean            gt_lesson_model_can_answer    (GtLessonModel    *self);
+/* A pass answers the step: a play step of a climbing round with a play to
+ * beat (a leader may not pass, and in a trick every seat plays). */
+gboolean            gt_lesson_model_can_pass      (GtLessonModel    *self);
 gboolean            gt_lesson_model_can_hint      (GtLessonModel    *self);
 gboolean            gt_lesson_model_can_go_back   (GtLessonModel    *self);
 

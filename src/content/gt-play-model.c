@@ -601,11 +601,20 @@ narrate_action (GtPlayModel    *self,
                      : g_strdup_printf (_("Round over: %s's play stood, the table is cleared"),
                                         seat_word (g, before->table_by)));
   /* Cards drawn from a stock (Gan Deng Yan's at a round's end): told by
-   * the stock itself, whatever the game calls the event. */
-  if (g->stock_n < before->stock_n && !(events & GT_EVENT_DEAL_OVER))
+   * the stock itself, whatever the game calls the event.  A trick game's
+   * stock is the deck being dealt and then the kitty (Da Bai Fen): the
+   * deal is not told card by card, and the kitty is told when the
+   * declarer takes it up to lay six aside — "drawn from the stock" is
+   * not the game's word for either. */
+  if (g->stock_n < before->stock_n && !(events & GT_EVENT_DEAL_OVER) && !is_trick_game (g))
     narrate (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Cards drawn from the stock: %u left",
                                                  "Cards drawn from the stock: %u left", g->stock_n),
                                     (guint) g->stock_n));
+  else if (g->stock_n < before->stock_n && is_trick_game (g) && g->stock_n == 0 &&
+           g->phase == GT_PHASE_DISCARD && g->turn < g->n_seats)
+    narrate (self, g->turn == self->learner ? g_strdup (_("You took up the kitty"))
+                                            /* TRANSLATORS: Da Bai Fen's declarer took the kitty (底牌): "North took up the kitty". */
+                                            : g_strdup_printf (_("%s took up the kitty"), seat_word (g, g->turn)));
   if (events & GT_EVENT_DEAL_OVER)
     narrate_deal_over (self, before);
 }

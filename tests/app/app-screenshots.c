@@ -185,6 +185,25 @@ answer_drill (GtDrillPage *drill,
     }
 }
 
+/* The lesson id on the page, said when it is not there (a view of the
+ * page before would be taken for it). */
+static void
+show_lesson (GtWindow     *window,
+             GtLessonPage *page,
+             const char   *id)
+{
+  g_autofree char *name = g_strconcat ("lesson:", id, NULL);
+  const GtLesson *l;
+
+  gt_window_show_page (window, name);
+  l = gt_lesson_page_get_lesson (page);
+  if (l == NULL || g_strcmp0 (l->id, id) != 0)
+    {
+      g_printerr ("no lesson %s\n", id);
+      exit_status = 1;
+    }
+}
+
 static void
 select_cards (GtLessonPage *page,
               const char   *text)
@@ -672,14 +691,14 @@ views (GtWindow   *window,
    * selected to bury. */
   if (wanted ("lesson-bid"))
     {
-      gt_window_show_page (window, "lesson:steps-ddz");
+      show_lesson (window, page, "steps-ddz");
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
       gtk_widget_activate_action (GTK_WIDGET (page), "lesson.declare", "u", 3);
       shot (window, "lesson-bid", style, width);
     }
   if (wanted ("lesson-declare"))
     {
-      gt_window_show_page (window, "lesson:steps-dbf");
+      show_lesson (window, page, "steps-dbf");
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 1);
       shot (window, "lesson-declare", style, width);
     }
@@ -687,7 +706,7 @@ views (GtWindow   *window,
     {
       GtCardList six;
 
-      gt_window_show_page (window, "lesson:steps-dbf");
+      show_lesson (window, page, "steps-dbf");
       gt_lesson_model_go_to_step (gt_lesson_page_get_model (page), 2);
       gt_card_list_parse ("S3 S4 S6 S7 H3 H4", NULL, &six, NULL);
       gt_hand_view_set_selection (gt_table_view_get_hand (gt_lesson_page_get_table (page)), &six);
@@ -1631,16 +1650,18 @@ main (int   argc,
       return 1;
     }
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  /* The games' own step kinds, from the tests' lessons, as a teacher's. */
-  if (g_getenv ("G_TEST_SRCDIR") != NULL)
+  /* The games' own step kinds, from the tests' lessons, as a teacher's
+   * (from the source tree when run by hand: without them the bid, declare
+   * and bury views showed whatever page was open before). */
     {
+      const char *srcdir = g_getenv ("G_TEST_SRCDIR") != NULL ? g_getenv ("G_TEST_SRCDIR") : SHOTS_SRCDIR;
       g_autofree char *lessons = g_build_filename (tmp_dir, "guandan-tutor", "lessons", NULL);
       static const char *const names[] = { "steps-doudizhu.lesson", "steps-dabaifen.lesson" };
 
       g_mkdir_with_parents (lessons, 0755);
       for (guint i = 0; i < G_N_ELEMENTS (names); i++)
         {
-          g_autofree char *from = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", names[i], NULL);
+          g_autofree char *from = g_build_filename (srcdir, "..", "data", names[i], NULL);
           g_autofree char *to = g_build_filename (lessons, names[i], NULL);
           g_autofree char *text = NULL;
           gsize len;

@@ -1159,7 +1159,28 @@ test_hand_in_view (Fixture       *f,
               continue;
             assert_hand_shown (f, where);
             if (l->steps[i - 1].kind == GT_STEP_SPLIT)
-              assert_in_view (gt_test_find_by_name (GTK_WIDGET (f->page), "split-view"), "plays set aside", where);
+              {
+                GtkWidget *split = gt_test_find_by_name (GTK_WIDGET (f->page), "split-view");
+
+                assert_in_view (split, "plays set aside", where);
+                /* And with plays set aside (three singles), in view with
+                 * the hand: they once wrapped in rows under the page's
+                 * visible part. */
+                for (guint p = 0; p < 3; p++)
+                  {
+                    GtCardList hand, one;
+
+                    gt_hand_view_get_cards (hand_of (f), &hand);
+                    gt_card_list_init (&one);
+                    gt_card_list_append (&one, hand.card[0], GT_CARD_NONE);
+                    gt_hand_view_set_selection (hand_of (f), &one);
+                    activate (f, "lesson.play");
+                  }
+                run_transition ();
+                g_assert_cmpuint (gt_split_view_get_n_plays (GT_SPLIT_VIEW (split)), ==, 3);
+                assert_in_view (split, "plays set aside", where);
+                assert_hand_shown (f, where);
+              }
             n_checked++;
           }
         g_assert_cmpuint (n_checked, >, 0);
@@ -1446,6 +1467,33 @@ test_split_step (Fixture       *f,
 
 /* A trick game's play step: no Pass (every seat plays to a trick), and
  * a card that does not follow suit is refused with the game's rule. */
+/* Pass only where a pass answers: not on a lead (issue 31: it was offered
+ * there and counted a mistake), as on the puzzle page; on a play to beat
+ * it is there. */
+static void
+test_pass_not_on_lead (Fixture       *f,
+                       gconstpointer  data)
+{
+  gt_window_show_page (f->window, "lesson:straights");
+  gt_test_run_frames ();
+  f->page = gt_window_get_lesson_page (f->window);
+  /* "You hold six cards in a row, 3 to 8. Lead a straight." */
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 3);
+  gt_test_run_frames ();
+  g_assert_true (gt_lesson_model_get_position (gt_lesson_page_get_model (f->page))->table.type == GT_COMBO_NONE);
+  g_assert_false (gt_lesson_model_can_pass (gt_lesson_page_get_model (f->page)));
+  g_assert_false (gtk_widget_get_sensitive (gt_test_find_actionable (GTK_WIDGET (f->page), "lesson.pass")));
+  gt_test_press_key (GTK_WIDGET (f->page), GDK_KEY_p, 0);
+  gt_test_run_frames ();
+  g_assert_null (gt_test_feedback_kind (gt_lesson_page_get_model (f->page)));
+
+  /* E leads a straight from 5 to 9: beat it, or pass. */
+  gt_lesson_model_go_to_step (gt_lesson_page_get_model (f->page), 4);
+  gt_test_run_frames ();
+  g_assert_true (gt_lesson_model_can_pass (gt_lesson_page_get_model (f->page)));
+  g_assert_true (gtk_widget_get_sensitive (gt_test_find_actionable (GTK_WIDGET (f->page), "lesson.pass")));
+}
+
 static void
 test_trick_step (Fixture       *f,
                  gconstpointer  data)
@@ -1748,6 +1796,7 @@ main (int   argc,
   ADD ("step-point", test_step_point);
   ADD ("split-step", test_split_step);
   ADD ("trick-step", test_trick_step);
+  ADD ("pass-not-on-lead", test_pass_not_on_lead);
   ADD ("beaten-seat", test_beaten_seat);
   ADD ("bid-step", test_bid_step);
   ADD ("bury-step", test_bury_step);

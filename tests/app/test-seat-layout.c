@@ -7,7 +7,8 @@
  * narrowest window (360 px) and a wide one, for every seat count and both
  * kinds of table (a climbing round, a trick with a play before every
  * seat), each seat is inside the table, no seat is over another, over the
- * centre or over a play, each seat's parts are inside the seat, and the
+ * centre or over a play, each seat's parts are inside the seat (a seat gone
+ * out too, its place and "Out" badge), and the
  * table is as tall as it asked to be for its width.
  */
 #include "config.h"
@@ -42,6 +43,10 @@ make_model (GtTableModel *m,
   gt_table_model_init (m, n);
   for (guint i = 1; i < n; i++)
     m->seats[i].count = 9 + i;
+  /* The seat after the learner's gone out first: its place and "Out" are
+   * wider than a narrow side column's seat (they went past its edges). */
+  m->seats[1].count = 0;
+  m->seats[1].place = 1;
   m->seats[0].face_up = TRUE;
   m->seats[0].cards = cards ("S3 H5 D7 C9 SJ HQ DK CA");
   m->seats[0].count = 8;
