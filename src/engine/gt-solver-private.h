@@ -41,4 +41,18 @@ void     gt_solver_set_reference  (GtSolver        *solver);
 void     gt_solver_set_grow_nodes (GtSolver        *solver,
                                    guint64          nodes);
 
+/* gt-solver-threads.c: helper threads that run a function on every
+ * worker of a solve at once (workers[0] in the calling thread) and wait
+ * for all of them. */
+typedef struct _GtSolverPool GtSolverPool;
+typedef void (*GtSolverPoolFunc) (gpointer worker,
+                                  gpointer data);
+GtSolverPool *gt_solver_pool_new  (guint            n_helpers);
+void     gt_solver_pool_free      (GtSolverPool    *pool);
+void     gt_solver_pool_run       (GtSolverPool    *pool,
+                                   gpointer        *workers,
+                                   guint            n_workers,
+                                   GtSolverPoolFunc func,
+                                   gpointer         data);
+
 G_END_DECLS
