@@ -32,6 +32,7 @@
 #include <time.h>
 
 #include "gt-solver.h"
+#include "gt-solver-private.h"
 
 /* Guandan's seats: S E N W. */
 #define GD_SEATS 4
@@ -121,7 +122,7 @@ bench_endgames (GtSolver   *solver,
       gboolean skip = filter != NULL && strstr (what, filter) == NULL;
       GtGoal goal;
       double *ms = g_new (double, n), total = 0, cpu_total = 0;
-      guint64 nodes = 0, max_nodes = 0;
+      guint64 nodes = 0, max_nodes = 0, busiest = 0, max_busiest = 0;
       guint solvable = 0;
 
       gt_goal_parse (goals[gi], &goal);
@@ -143,11 +144,14 @@ bench_endgames (GtSolver   *solver,
           total += r.ms;
           nodes += r.nodes;
           max_nodes = MAX (max_nodes, r.nodes);
+          busiest += gt_solver_busiest_nodes (solver);
+          max_busiest = MAX (max_busiest, gt_solver_busiest_nodes (solver));
           solvable += r.solvable;
           if (verbose)
-            printf ("  %-28s %-10s #%-3u %9.2f ms (cpu %9.2f) %10" G_GUINT64_FORMAT " nodes  %s %u\n",
-                    name, goals[gi], i, r.ms, cpu, r.nodes, r.solvable ? "solvable" : "not solvable",
-                    r.winning->len);
+            printf ("  %-28s %-10s #%-3u %9.2f ms (cpu %9.2f) %10" G_GUINT64_FORMAT " nodes "
+                    "(busiest thread %10" G_GUINT64_FORMAT ")  %s, %u winning\n",
+                    name, goals[gi], i, r.ms, cpu, r.nodes, gt_solver_busiest_nodes (solver),
+                    r.solvable ? "solvable" : "not solvable", r.winning->len);
           gt_solve_result_clear (&r);
         }
       if (skip || only >= 0)
@@ -157,9 +161,10 @@ bench_endgames (GtSolver   *solver,
         }
       qsort (ms, n, sizeof (double), cmp_double);
       printf ("%-28s %-10s mean %9.2f ms (cpu %9.2f)  median %9.2f ms  max %9.2f ms  "
-              "mean %10.0f nodes  max %10" G_GUINT64_FORMAT " nodes  %u/%u solvable\n",
+              "mean %10.0f nodes  max %10" G_GUINT64_FORMAT " nodes  "
+              "busiest thread: mean %10.0f max %10" G_GUINT64_FORMAT "  %u/%u solvable\n",
               name, goals[gi], total / n, cpu_total / n, ms[n / 2], ms[n - 1],
-              (double) nodes / n, max_nodes, solvable, n);
+              (double) nodes / n, max_nodes, (double) busiest / n, max_busiest, solvable, n);
       g_free (ms);
     }
 }
@@ -181,7 +186,7 @@ bench_layouts (GtSolver *solver,
       double batch_ms = 0, single_ms = 0, best_ms = 0, t0;
       double batch_wall = 0, single_wall = 0, best_wall = 0;
       gint64 w0;
-      guint64 batch_nodes = 0, single_nodes = 0, best_nodes = 0;
+      guint64 batch_nodes = 0, single_nodes = 0, best_nodes = 0, batch_busiest = 0;
       GtGoal goal;
 
       gt_goal_parse (goals[gi], &goal);
@@ -205,6 +210,7 @@ bench_layouts (GtSolver *solver,
                 batch_wall += (g_get_monotonic_time () - w0) / 1000.0;
                 batch_ms += cpu_ms () - t0;
                 batch_nodes += b.nodes;
+                batch_busiest += gt_solver_busiest_nodes (solver);
               }
             else if ((way + i) % 3 == 1)
               {
@@ -241,11 +247,11 @@ bench_layouts (GtSolver *solver,
       if (skip)
         continue;
       /* Solves per second of wall clock, and (cpu) of the CPU time. */
-      printf ("%-33s batch %6.0f solves/s (cpu %6.0f; %6.0f nodes each)  "
+      printf ("%-33s batch %6.0f solves/s (cpu %6.0f; %6.0f nodes each, %6.0f on the busiest thread)  "
               "best only %6.0f solves/s (cpu %6.0f; %6.0f nodes each)  "
               "one by one %6.0f solves/s (cpu %6.0f; %6.0f nodes each)  (%u positions × %u layouts)\n",
               what, n * LAYOUTS / (batch_wall / 1000.0), n * LAYOUTS / (batch_ms / 1000.0),
-              (double) batch_nodes / (n * LAYOUTS),
+              (double) batch_nodes / (n * LAYOUTS), (double) batch_busiest / (n * LAYOUTS),
               n * LAYOUTS / (best_wall / 1000.0), n * LAYOUTS / (best_ms / 1000.0),
               (double) best_nodes / (n * LAYOUTS),
               n * LAYOUTS / (single_wall / 1000.0), n * LAYOUTS / (single_ms / 1000.0),

@@ -41,6 +41,10 @@
  * can make a sequence at all, positions are keyed by order of strength
  * (hash_by_strength()), which merges far more of them.
  *
+ * Threads.  The root's first plays, and a batch's plays in its layouts,
+ * may be searched on several threads, each worker with its own stack and
+ * memos, all sharing the table (section "Threads" below).
+ *
  * Cutoffs, all exact: the goal decided; the player to move going out at
  * once when that decides the goal for its side; a control chain (plays
  * nobody on the other side can beat, then out); for the shed goal, the
@@ -193,6 +197,7 @@ struct _GtSolver {
   GtSolver *helpers[GT_SOLVER_THREADS_MAX - 1];  /* made as needed, kept */
   Par *par;                /* the threaded solve in flight, else NULL */
   guint64 par_flushed;     /* nodes already counted in par */
+  guint64 busiest;         /* gt_solver_busiest_nodes() */
 };
 
 /* ---- Goals ------------------------------------------------------------- */
@@ -673,6 +678,12 @@ gt_solver_set_threads (GtSolver *s,
                        guint     n_threads)
 {
   s->threads = MIN (n_threads, GT_SOLVER_THREADS_MAX);
+}
+
+guint64
+gt_solver_busiest_nodes (const GtSolver *s)
+{
+  return s->busiest;
 }
 
 gboolean
@@ -2378,21 +2389,22 @@ static void
 worker_sync (GtSolver       *w,
              const GtSolver *s)
 {
-  GtSolver own = {
-    .stack = w->stack, .order = w->order, .left = w->left, .split = w->split,
-    .memo = w->memo, .control_memo = w->control_memo, .beat_memo = w->beat_memo,
-    .split_memo = w->split_memo,
-  };
+  GtMove *stack = w->stack;
+  guint32 *order = w->order;
+  guint8 *left = w->left;
+  GtSplitCache *split = w->split;
+  MoveMemo *memo = w->memo;
+  guint64 *control_memo = w->control_memo, *beat_memo = w->beat_memo, *split_memo = w->split_memo;
 
   memcpy (w, s, sizeof *w);
-  w->stack = own.stack;
-  w->order = own.order;
-  w->left = own.left;
-  w->split = own.split;
-  w->memo = own.memo;
-  w->control_memo = own.control_memo;
-  w->beat_memo = own.beat_memo;
-  w->split_memo = own.split_memo;
+  w->stack = stack;
+  w->order = order;
+  w->left = left;
+  w->split = split;
+  w->memo = memo;
+  w->control_memo = control_memo;
+  w->beat_memo = beat_memo;
+  w->split_memo = split_memo;
   w->tt_small = NULL;
   w->grow_nodes = G_MAXUINT64;  /* par_check() grows the table */
   w->top = 0;
@@ -2489,7 +2501,7 @@ par_run (GtSolver      *s,
          guint          n_threads)
 {
   gpointer workers[GT_SOLVER_THREADS_MAX];
-  guint64 grow_nodes = s->grow_nodes, top = s->top;
+  guint64 grow_nodes = s->grow_nodes, top = s->top, n0 = s->nodes, busiest;
 
   n_threads = MIN (n_threads, n_tasks);
   if (n_tasks == 0)
@@ -2523,10 +2535,12 @@ par_run (GtSolver      *s,
   s->par = NULL;
   s->grow_nodes = grow_nodes;
   s->top = top;
+  busiest = s->nodes - n0;
   for (guint i = 1; i < n_threads; i++)
     {
       GtSolver *w = workers[i];
 
+      busiest = MAX (busiest, w->nodes);
       s->nodes += w->nodes;
       s->overflow |= w->overflow;
       s->bad_hand |= w->bad_hand;
@@ -2538,6 +2552,7 @@ par_run (GtSolver      *s,
       s->tt = par->big;
       s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
     }
+  s->busiest += busiest;
   s->stopped = g_atomic_int_get (&par->stop) != 0;
   s->exhausted = g_atomic_int_get (&par->exhausted) != 0;
   s->out_of_time = g_atomic_int_get (&par->out_of_time) != 0;
@@ -2688,6 +2703,7 @@ gt_solver_solve (GtSolver      *s,
   result->winning = g_array_new (FALSE, TRUE, sizeof (GtMove));
   begin (s, pos, goal);
   n0 = s->nodes;
+  s->busiest = 0;
 
   if (gt_goal_decided (goal, pos, &reached) || !playable (pos))
     {
@@ -2753,6 +2769,8 @@ gt_solver_solve (GtSolver      *s,
   result->exhausted = s->exhausted;
   result->nodes = s->nodes - n0;
   result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+  if (s->busiest == 0)
+    s->busiest = result->nodes;
   if (s->stopped)
     {
       result->solvable = FALSE;
@@ -2806,6 +2824,7 @@ gt_solver_solve_layouts (GtSolver       *s,
    * exact value under this goal, whichever layout reached it. */
   begin (s, first, goal);
   n0 = s->nodes;
+  s->busiest = 0;
   n = push_moves (s, first, TRUE, 0xf);
   if (n < 0)
     return FALSE;
@@ -2876,6 +2895,8 @@ gt_solver_solve_layouts (GtSolver       *s,
   result->exhausted = s->exhausted;
   result->nodes = s->nodes - n0;
   result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+  if (threads == 1)
+    s->busiest = result->nodes;
   return !s->stopped;
 }
 
