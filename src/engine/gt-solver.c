@@ -2271,6 +2271,24 @@ describe_trick (const GtSolver *s,
   return g_strdup (takes ? _("Follow suit and take the trick.") : _("Follow suit without taking the trick."));
 }
 
+/* A batch's layout l decided before anyone moves: every play still valued
+ * in it is as good as any. */
+static void
+batch_count_decided (GtBatchResult *result,
+                     guint          l,
+                     gboolean       reached,
+                     gboolean       or_node)
+{
+  for (guint i = 0; i < result->n_moves; i++)
+    if (result->solved[i] == l)
+      {
+        result->good[i] += reached == or_node;
+        result->solved[i]++;
+      }
+  result->won += reached;
+  result->n_layouts++;
+}
+
 /* ---- Threads ---------------------------------------------------------------
  *
  * gt_solver_solve() searches every first play in full, and
@@ -2645,14 +2663,7 @@ solve_layouts_threads (GtSolver       *s,
         best = MAX (best, result->good[i]);
       if (gt_goal_decided (goal, pos, &reached))
         {
-          for (guint i = 0; i < n; i++)
-            if (result->solved[i] == l)
-              {
-                result->good[i] += reached == or_node;
-                result->solved[i]++;
-              }
-          result->won += reached;
-          result->n_layouts++;
+          batch_count_decided (result, l, reached, or_node);
           continue;
         }
       if (flags & GT_LAYOUTS_BEST)
@@ -2850,15 +2861,7 @@ gt_solver_solve_layouts (GtSolver       *s,
         best = MAX (best, result->good[i]);
       if (gt_goal_decided (goal, pos, &reached))
         {
-          /* Decided before anyone moves: every play is as good as any. */
-          for (guint i = 0; i < (guint) n; i++)
-            if (result->solved[i] == l)
-              {
-                result->good[i] += reached == or_node;
-                result->solved[i]++;
-              }
-          result->won += reached;
-          result->n_layouts++;
+          batch_count_decided (result, l, reached, or_node);
           continue;
         }
       for (guint i = 0; i < (guint) n && !s->stopped; i++)
