@@ -1350,11 +1350,12 @@ tt_store (GtSolver *s,
   tt_write (victim, &d);
 }
 
-/* Out of line: it runs once every CANCEL_EVERY nodes, and keeping the
- * clock and the budget out of check_cancel() keeps the search's hot loop
- * as small as it was before there was a budget. */
 static void par_check (GtSolver *s);
 
+/* Out of line: it runs once every CANCEL_EVERY nodes, and keeping the
+ * clock and the budget out of check_cancel() keeps the search's hot loop
+ * as small as it was before there was a budget.  A worker of a threaded
+ * solve meets the limits of all its workers (par_check()). */
 static G_GNUC_NO_INLINE void
 check_limits (GtSolver *s)
 {
