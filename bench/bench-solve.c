@@ -14,11 +14,15 @@
  *     the cards S does not see): solves per second as one batch
  *     (gt_solver_solve_layouts), as a batch for the best plays only, and
  *     one by one.
- * Usage: bench-solve [-v] [-d I] [N [FILTER]] — N endgames of each kind
- * (default 12); with FILTER only the kinds whose name and goal contain it
- * ("7 cards double") are solved (the others are still dealt, so the inputs
- * stay the same); -v prints every solve; -d I solves only endgame #I of
- * each kind (with -v, to look at one deal of the tail).
+ * Usage: bench-solve [-v] [-d I] [-t T] [N [FILTER]] — N endgames of each
+ * kind (default 12); with FILTER only the kinds whose name and goal contain
+ * it ("7 cards double") are solved (the others are still dealt, so the
+ * inputs stay the same); -v prints every solve; -d I solves only endgame
+ * #I of each kind (with -v, to look at one deal of the tail); -t T solves
+ * on T threads (gt_solver_set_threads(); default 0, the solver's own
+ * choice: the machine's processors, at most 4).  Times are wall clock
+ * and, in brackets or as "cpu", the process's CPU time, which threads
+ * add up.
  */
 #include "config.h"
 
@@ -28,6 +32,7 @@
 #include <time.h>
 
 #include "gt-solver.h"
+#include "gt-solver-private.h"
 
 /* Guandan's seats: S E N W. */
 #define GD_SEATS 4
@@ -37,6 +42,7 @@
 static const char *filter;
 static gboolean verbose;
 static int only = -1;
+static guint threads;
 
 static void
 shuffle_deck (GRand  *rand,
@@ -81,6 +87,17 @@ endgame (GRand  *rand,
   g->lead_reason = GT_LEAD_SET;
 }
 
+/* The process's CPU time in ms: under a loaded machine's time slicing
+ * a steadier measure than the wall clock. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
 static int
 cmp_double (const void *a,
             const void *b)
@@ -104,8 +121,8 @@ bench_endgames (GtSolver   *solver,
       g_autofree char *what = g_strdup_printf ("%s %s", name, goals[gi]);
       gboolean skip = filter != NULL && strstr (what, filter) == NULL;
       GtGoal goal;
-      double *ms = g_new (double, n), total = 0;
-      guint64 nodes = 0, max_nodes = 0;
+      double *ms = g_new (double, n), total = 0, cpu_total = 0;
+      guint64 nodes = 0, max_nodes = 0, busiest = 0, max_busiest = 0;
       guint solvable = 0;
 
       gt_goal_parse (goals[gi], &goal);
@@ -113,20 +130,28 @@ bench_endgames (GtSolver   *solver,
         {
           GtSolveResult r;
           GtGame g;
+          double cpu0, cpu;
 
           endgame (rand, &g, seats, per_seat);
           ms[i] = 0;
           if (skip || (only >= 0 && i != (guint) only))
             continue;
+          cpu0 = cpu_ms ();
           gt_solver_solve (solver, &g, &goal, &r);
+          cpu = cpu_ms () - cpu0;
+          cpu_total += cpu;
           ms[i] = r.ms;
           total += r.ms;
           nodes += r.nodes;
           max_nodes = MAX (max_nodes, r.nodes);
+          busiest += gt_solver_busiest_nodes (solver);
+          max_busiest = MAX (max_busiest, gt_solver_busiest_nodes (solver));
           solvable += r.solvable;
           if (verbose)
-            printf ("  %-28s %-10s #%-3u %9.2f ms %10" G_GUINT64_FORMAT " nodes  %s\n",
-                    name, goals[gi], i, r.ms, r.nodes, r.solvable ? "solvable" : "not solvable");
+            printf ("  %-28s %-10s #%-3u %9.2f ms (cpu %9.2f) %10" G_GUINT64_FORMAT " nodes "
+                    "(busiest thread %10" G_GUINT64_FORMAT ")  %s, %u winning\n",
+                    name, goals[gi], i, r.ms, cpu, r.nodes, gt_solver_busiest_nodes (solver),
+                    r.solvable ? "solvable" : "not solvable", r.winning->len);
           gt_solve_result_clear (&r);
         }
       if (skip || only >= 0)
@@ -135,23 +160,13 @@ bench_endgames (GtSolver   *solver,
           continue;
         }
       qsort (ms, n, sizeof (double), cmp_double);
-      printf ("%-28s %-10s mean %9.2f ms  median %9.2f ms  max %9.2f ms  "
-              "mean %10.0f nodes  max %10" G_GUINT64_FORMAT " nodes  %u/%u solvable\n",
-              name, goals[gi], total / n, ms[n / 2], ms[n - 1],
-              (double) nodes / n, max_nodes, solvable, n);
+      printf ("%-28s %-10s mean %9.2f ms (cpu %9.2f)  median %9.2f ms  max %9.2f ms  "
+              "mean %10.0f nodes  max %10" G_GUINT64_FORMAT " nodes  "
+              "busiest thread: mean %10.0f max %10" G_GUINT64_FORMAT "  %u/%u solvable\n",
+              name, goals[gi], total / n, cpu_total / n, ms[n / 2], ms[n - 1],
+              (double) nodes / n, max_nodes, (double) busiest / n, max_busiest, solvable, n);
       g_free (ms);
     }
-}
-
-/* The process's CPU time in ms: under a loaded machine's time slicing
- * a steadier measure than the wall clock. */
-static double
-cpu_ms (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
 
 static void
@@ -169,7 +184,9 @@ bench_layouts (GtSolver *solver,
       g_autofree char *what = g_strdup_printf ("layouts, %u-card 4-seat %s", per_seat, goals[gi]);
       gboolean skip = filter != NULL && strstr (what, filter) == NULL;
       double batch_ms = 0, single_ms = 0, best_ms = 0, t0;
-      guint64 batch_nodes = 0, single_nodes = 0, best_nodes = 0;
+      double batch_wall = 0, single_wall = 0, best_wall = 0;
+      gint64 w0;
+      guint64 batch_nodes = 0, single_nodes = 0, best_nodes = 0, batch_busiest = 0;
       GtGoal goal;
 
       gt_goal_parse (goals[gi], &goal);
@@ -188,16 +205,21 @@ bench_layouts (GtSolver *solver,
             if ((way + i) % 3 == 0)
               {
                 t0 = cpu_ms ();
+                w0 = g_get_monotonic_time ();
                 gt_solver_solve_layouts (solver, layouts, LAYOUTS, &goal, GT_LAYOUTS_ALL, &b);
+                batch_wall += (g_get_monotonic_time () - w0) / 1000.0;
                 batch_ms += cpu_ms () - t0;
                 batch_nodes += b.nodes;
+                batch_busiest += gt_solver_busiest_nodes (solver);
               }
             else if ((way + i) % 3 == 1)
               {
                 GtBatchResult bb;
 
                 t0 = cpu_ms ();
+                w0 = g_get_monotonic_time ();
                 gt_solver_solve_layouts (solver, layouts, LAYOUTS, &goal, GT_LAYOUTS_BEST, &bb);
+                best_wall += (g_get_monotonic_time () - w0) / 1000.0;
                 best_ms += cpu_ms () - t0;
                 best_nodes += bb.nodes;
                 gt_batch_result_clear (&bb);
@@ -205,6 +227,7 @@ bench_layouts (GtSolver *solver,
             else
               {
                 t0 = cpu_ms ();
+                w0 = g_get_monotonic_time ();
                 for (guint l = 0; l < LAYOUTS; l++)
                   {
                     GtSolveResult r;
@@ -213,6 +236,7 @@ bench_layouts (GtSolver *solver,
                     single_nodes += r.nodes;
                     gt_solve_result_clear (&r);
                   }
+                single_wall += (g_get_monotonic_time () - w0) / 1000.0;
                 single_ms += cpu_ms () - t0;
               }
           if (verbose)
@@ -222,11 +246,16 @@ bench_layouts (GtSolver *solver,
         }
       if (skip)
         continue;
-      printf ("%-33s batch %6.0f solves/s (%6.0f nodes each)  best only %6.0f solves/s (%6.0f nodes each)  "
-              "one by one %6.0f solves/s (%6.0f nodes each)  (%u positions × %u layouts)\n",
-              what, n * LAYOUTS / (batch_ms / 1000.0), (double) batch_nodes / (n * LAYOUTS),
-              n * LAYOUTS / (best_ms / 1000.0), (double) best_nodes / (n * LAYOUTS),
-              n * LAYOUTS / (single_ms / 1000.0), (double) single_nodes / (n * LAYOUTS), n, LAYOUTS);
+      /* Solves per second of wall clock, and (cpu) of the CPU time. */
+      printf ("%-33s batch %6.0f solves/s (cpu %6.0f; %6.0f nodes each, %6.0f on the busiest thread)  "
+              "best only %6.0f solves/s (cpu %6.0f; %6.0f nodes each)  "
+              "one by one %6.0f solves/s (cpu %6.0f; %6.0f nodes each)  (%u positions × %u layouts)\n",
+              what, n * LAYOUTS / (batch_wall / 1000.0), n * LAYOUTS / (batch_ms / 1000.0),
+              (double) batch_nodes / (n * LAYOUTS), (double) batch_busiest / (n * LAYOUTS),
+              n * LAYOUTS / (best_wall / 1000.0), n * LAYOUTS / (best_ms / 1000.0),
+              (double) best_nodes / (n * LAYOUTS),
+              n * LAYOUTS / (single_wall / 1000.0), n * LAYOUTS / (single_ms / 1000.0),
+              (double) single_nodes / (n * LAYOUTS), n, LAYOUTS);
     }
   g_free (layouts);
   g_rand_free (rand);
@@ -286,18 +315,28 @@ main (int   argc,
   GtSolver *solver = gt_solver_new ();
   guint n;
 
-  if (argc > 1 && strcmp (argv[1], "-v") == 0)
-    {
-      verbose = TRUE;
-      argc--;
-      argv++;
-    }
-  if (argc > 2 && strcmp (argv[1], "-d") == 0)
-    {
-      only = atoi (argv[2]);
-      argc -= 2;
-      argv += 2;
-    }
+  for (;;)
+    if (argc > 1 && strcmp (argv[1], "-v") == 0)
+      {
+        verbose = TRUE;
+        argc--;
+        argv++;
+      }
+    else if (argc > 2 && strcmp (argv[1], "-d") == 0)
+      {
+        only = atoi (argv[2]);
+        argc -= 2;
+        argv += 2;
+      }
+    else if (argc > 2 && strcmp (argv[1], "-t") == 0)
+      {
+        threads = (guint) atoi (argv[2]);
+        argc -= 2;
+        argv += 2;
+      }
+    else
+      break;
+  gt_solver_set_threads (solver, threads);
   n = argc > 1 ? (guint) atoi (argv[1]) : 12;
   filter = argc > 2 ? argv[2] : NULL;
   if (n == 0)

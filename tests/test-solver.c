@@ -844,6 +844,9 @@ test_cancel (void)
 
   load (&g, "level=2\nS=S3 S4 S6 S8 S10 SQ SA\nE=H3 H5 H7 H9 HJ HK C3\n"
             "N=D4 D6 D8 D10 DQ DA C4\nW=C5 C7 C9 CJ CK C6 C8\nturn=S\n");
+  /* One thread: the nodes before the flag is seen are one worker's
+   * (the threads' own test below). */
+  gt_solver_set_threads (solver, 1);
   gt_solver_set_cancel (solver, &flag);
   g_assert_false (gt_solver_solve (solver, &g, &gl, &r));
   g_assert_true (r.cancelled);
@@ -885,6 +888,265 @@ test_bad_hand (void)
   gt_solver_free (solver);
 }
 
+/* ---- Threads ------------------------------------------------------------- */
+
+/* The same position on one thread and on several: the same value and the
+ * same winning plays in the same order, whatever worker found them. */
+static void
+test_threads_identical (void)
+{
+  static const struct { guint least, most, n; } shapes[] = {
+    { 3, 5, 60 },
+    { 5, 6, 24 },
+    { 6, 7, 8 },
+  };
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (seed + 7);
+  GtSolver *one = gt_solver_new ();
+  GtSolver *two = gt_solver_new ();
+  GtSolver *four = gt_solver_new ();
+  guint solvable = 0, total = 0;
+
+  gt_solver_set_threads (one, 1);
+  gt_solver_set_threads (two, 2);
+  gt_solver_set_threads (four, 4);
+  for (guint sh = 0; sh < G_N_ELEMENTS (shapes); sh++)
+    for (guint t = 0; t < shapes[sh].n; t++)
+      {
+        GtSolveResult a, b, c;
+        GtGame g;
+
+        random_position_sized (rand, &g, 0xf, shapes[sh].least, shapes[sh].most, t % 2 == 0);
+        solve_both (two, one, "one thread", &g, goals[t % 3], &a, &b);
+        gt_solve_result_clear (&a);
+        solve_both (four, one, "one thread", &g, goals[t % 3], &c, &a);
+        solvable += b.solvable;
+        total++;
+        gt_solve_result_clear (&a);
+        gt_solve_result_clear (&b);
+        gt_solve_result_clear (&c);
+      }
+  g_test_message ("%u of %u random positions solvable", solvable, total);
+  g_assert_cmpuint (solvable, >, total / 10);
+  g_assert_cmpuint (solvable, <, total - total / 10);
+  gt_solver_free (one);
+  gt_solver_free (two);
+  gt_solver_free (four);
+  g_rand_free (rand);
+}
+
+/* The table grown by the threads together (par_check()) holds what one
+ * thread's does. */
+static void
+test_threads_growth (void)
+{
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (seed + 8);
+  GtSolver *plain = gt_solver_new ();
+  GtSolver *growing = gt_solver_new ();
+
+  gt_solver_set_threads (plain, 1);
+  gt_solver_set_threads (growing, 2);
+  gt_solver_set_grow_nodes (growing, 100);
+  for (guint t = 0; t < 12; t++)
+    {
+      GtSolveResult a, b;
+      GtGame g;
+
+      random_position_sized (rand, &g, 0xf, 5, 6, t % 2 == 0);
+      solve_both (growing, plain, "one thread", &g, goals[t % 3], &a, &b);
+      gt_solve_result_clear (&a);
+      gt_solve_result_clear (&b);
+    }
+  gt_solver_free (plain);
+  gt_solver_free (growing);
+  g_rand_free (rand);
+}
+
+/* Six-card endgames of bench-solve's: first-out takes about 2.1 M nodes
+ * on one thread (most of a second), and 0.2 M. */
+#define LONG_POSITION "level=Q\nS=H2 C2 H3 H4 D4 D5\nE=C2 S3 C6 D8 HK RJ\n" \
+                      "N=C3 C7 SJ HQ DQ CQ\nW=C5 H6 S8 H10 CK CQ\nturn=S\n"
+#define MEDIUM_POSITION "level=8\nS=D3 H4 D6 D9 SJ S8\nE=H2 H3 S5 H7 CQ CA\n" \
+                        "N=S3 C5 S6 C7 SQ DQ\nW=S2 S4 C6 DK SA HA\nturn=S\n"
+
+typedef struct {
+  gint *flag;
+  guint ms;
+} Raise;
+
+static gpointer
+raise_later (gpointer data)
+{
+  Raise *r = data;
+
+  g_usleep (r->ms * 1000);
+  g_atomic_int_set (r->flag, 1);
+  return NULL;
+}
+
+/* The cancel flag, the node budget and the time budget stop every worker
+ * of a threaded solve; its nodes are all of theirs. */
+static void
+test_threads_limits (void)
+{
+  GtSolver *solver = gt_solver_new ();
+  GtGoal gl = goal ("first-out");
+  g_autofree char *why = NULL;
+  GtSolveResult r;
+  gint flag = 1;
+  GtGame g;
+
+  load (&g, LONG_POSITION);
+  gt_solver_set_threads (solver, 2);
+  gt_solver_set_cancel (solver, &flag);
+  g_assert_false (gt_solver_solve (solver, &g, &gl, &r));
+  g_assert_true (r.cancelled);
+  g_assert_false (r.exhausted);
+  g_assert_cmpuint (r.winning->len, ==, 0);
+  /* Each worker sees the flag within 1024 nodes of its own. */
+  g_assert_cmpuint (r.nodes, >=, 1024);
+  g_assert_cmpuint (r.nodes, <, 3 * 1024);
+  gt_solve_result_clear (&r);
+
+  /* Raised by another thread during the solve. */
+  {
+    Raise raise = { &flag, 20 };
+    GThread *t;
+
+    g_atomic_int_set (&flag, 0);
+    t = g_thread_new ("raise", raise_later, &raise);
+    g_assert_false (gt_solver_solve (solver, &g, &gl, &r));
+    g_thread_join (t);
+    g_assert_true (r.cancelled);
+    g_assert_cmpuint (r.winning->len, ==, 0);
+    gt_solve_result_clear (&r);
+  }
+
+  /* The node budget counts every worker's nodes. */
+  g_atomic_int_set (&flag, 0);
+  gt_solver_set_budget (solver, 20000, 0);
+  g_assert_false (gt_solver_solve (solver, &g, &gl, &r));
+  g_assert_true (r.cancelled);
+  g_assert_true (r.exhausted);
+  g_assert_true (gt_solver_exhausted (solver));
+  g_assert_cmpuint (r.nodes, >, 20000);
+  g_assert_cmpuint (r.nodes, <, 20000 + 3 * 1024);
+  why = gt_solver_stop_message (solver);
+  g_assert_cmpstr (why, ==, "cannot be proved within 20000 nodes");
+  g_clear_pointer (&why, g_free);
+  gt_solve_result_clear (&r);
+
+  /* The time budget. */
+  gt_solver_set_budget (solver, 0, 30);
+  g_assert_false (gt_solver_solve (solver, &g, &gl, &r));
+  g_assert_true (r.exhausted);
+  g_assert_cmpfloat (r.ms, <, 5000);
+  why = gt_solver_stop_message (solver);
+  g_assert_cmpstr (why, ==, "cannot be proved within 30 ms (the solver's time budget)");
+  gt_solve_result_clear (&r);
+
+  /* No limit: the same solver finishes, with one thread's answer. */
+  gt_solver_set_budget (solver, 0, 0);
+  load (&g, MEDIUM_POSITION);
+  {
+    GtSolver *one = gt_solver_new ();
+    GtSolveResult b;
+
+    gt_solver_set_threads (one, 1);
+    solve_both (solver, one, "one thread", &g, "first-out", &r, &b);
+    g_assert_false (r.cancelled);
+    gt_solve_result_clear (&b);
+    gt_solver_free (one);
+  }
+  gt_solve_result_clear (&r);
+  gt_solver_free (solver);
+}
+
+/* A batch of layouts on two threads counts what one thread counts, every
+ * play valued (GT_LAYOUTS_ALL) and the best only; and a node budget stops
+ * it with only finished layouts counted. */
+static void
+test_threads_layouts (void)
+{
+  static const char *const goals[] = { "first-out", "team-first", "double" };
+  GRand *rand = g_rand_new_with_seed (seed + 9);
+  GtSolver *one = gt_solver_new ();
+  GtSolver *two = gt_solver_new ();
+  GtGame layouts[12];
+
+  gt_solver_set_threads (one, 1);
+  gt_solver_set_threads (two, 2);
+  for (guint t = 0; t < 18; t++)
+    {
+      GtGoal gl = goal (goals[t % 3]);
+
+      random_position_sized (rand, &layouts[0], 0xf, 3, 5, t % 2 == 0);
+      for (guint l = 1; l < G_N_ELEMENTS (layouts); l++)
+        gt_layout_random (&layouts[0], GT_SEAT_S, rand, &layouts[l]);
+      for (guint f = 0; f < 2; f++)
+        {
+          GtLayoutsFlags flags = f ? GT_LAYOUTS_BEST : GT_LAYOUTS_ALL;
+          GtBatchResult a, b;
+
+          g_assert_true (gt_solver_solve_layouts (two, layouts, G_N_ELEMENTS (layouts), &gl, flags, &a));
+          g_assert_true (gt_solver_solve_layouts (one, layouts, G_N_ELEMENTS (layouts), &gl, flags, &b));
+          g_assert_cmpuint (a.n_layouts, ==, G_N_ELEMENTS (layouts));
+          g_assert_cmpuint (a.n_layouts, ==, b.n_layouts);
+          g_assert_cmpuint (a.won, ==, b.won);
+          g_assert_cmpuint (a.n_moves, ==, b.n_moves);
+          g_assert_cmpmem (a.moves, a.n_moves * sizeof (GtMove), b.moves, b.n_moves * sizeof (GtMove));
+          g_assert_cmpmem (a.good, a.n_moves * sizeof (guint), b.good, b.n_moves * sizeof (guint));
+          g_assert_cmpmem (a.solved, a.n_moves * sizeof (guint), b.solved, b.n_moves * sizeof (guint));
+          gt_batch_result_clear (&a);
+          gt_batch_result_clear (&b);
+        }
+    }
+
+  /* Stopped by the budget: the layouts counted are finished ones, each
+   * play valued in each of them. */
+  {
+    GtGoal gl = goal ("first-out");
+    GtBatchResult a;
+    GtGame big[8];
+
+    load (&big[0], LONG_POSITION);
+    for (guint l = 1; l < G_N_ELEMENTS (big); l++)
+      gt_layout_random (&big[0], GT_SEAT_S, rand, &big[l]);
+    gt_solver_set_budget (two, 50000, 0);
+    g_assert_false (gt_solver_solve_layouts (two, big, G_N_ELEMENTS (big), &gl, GT_LAYOUTS_ALL, &a));
+    g_assert_true (a.exhausted);
+    g_assert_cmpuint (a.n_layouts, <, G_N_ELEMENTS (big));
+    g_assert_cmpuint (a.nodes, <, 50000 + 3 * 1024);
+    for (guint i = 0; i < a.n_moves; i++)
+      g_assert_cmpuint (a.solved[i], ==, a.n_layouts);
+    gt_batch_result_clear (&a);
+  }
+  gt_solver_free (one);
+  gt_solver_free (two);
+  g_rand_free (rand);
+}
+
+/* Without a node budget a new solver chooses its threads; with one it
+ * stays on one, so that node counts — and a budget's verdict — repeat. */
+static void
+test_threads_budget_repeats (void)
+{
+  GtSolver *solver = gt_solver_new ();
+  GtGoal gl = goal ("first-out");
+  GtSolveResult a, b;
+  GtGame g;
+
+  load (&g, MEDIUM_POSITION);
+  gt_solver_set_budget (solver, 100000000, 0);
+  g_assert_true (gt_solver_solve (solver, &g, &gl, &a));
+  g_assert_true (gt_solver_solve (solver, &g, &gl, &b));
+  g_assert_cmpuint (a.nodes, ==, b.nodes);
+  gt_solve_result_clear (&a);
+  gt_solve_result_clear (&b);
+  gt_solver_free (solver);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -909,5 +1171,10 @@ main (int   argc,
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/cancel", test_cancel);
   g_test_add_func ("/solver/bad-hand", test_bad_hand);
+  g_test_add_func ("/solver/threads/identical", test_threads_identical);
+  g_test_add_func ("/solver/threads/growth", test_threads_growth);
+  g_test_add_func ("/solver/threads/limits", test_threads_limits);
+  g_test_add_func ("/solver/threads/layouts", test_threads_layouts);
+  g_test_add_func ("/solver/threads/budget-repeats", test_threads_budget_repeats);
   return g_test_run ();
 }

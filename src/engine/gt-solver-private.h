@@ -41,4 +41,25 @@ void     gt_solver_set_reference  (GtSolver        *solver);
 void     gt_solver_set_grow_nodes (GtSolver        *solver,
                                    guint64          nodes);
 
+/* For benches: the nodes of the last solve (or batch) on its busiest
+ * thread — on one thread all of them; on several, per round of work the
+ * most any worker searched, summed.  Unlike the wall clock it does not
+ * move with the machine's load: nodes over it is the speed-up the
+ * threads allow. */
+guint64  gt_solver_busiest_nodes  (const GtSolver  *solver);
+
+/* gt-solver-threads.c: helper threads that run a function on every
+ * worker of a solve at once (workers[0] in the calling thread) and wait
+ * for all of them. */
+typedef struct _GtSolverPool GtSolverPool;
+typedef void (*GtSolverPoolFunc) (gpointer worker,
+                                  gpointer data);
+GtSolverPool *gt_solver_pool_new  (guint            n_helpers);
+void     gt_solver_pool_free      (GtSolverPool    *pool);
+void     gt_solver_pool_run       (GtSolverPool    *pool,
+                                   gpointer        *workers,
+                                   guint            n_workers,
+                                   GtSolverPoolFunc func,
+                                   gpointer         data);
+
 G_END_DECLS

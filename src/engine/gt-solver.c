@@ -41,6 +41,10 @@
  * can make a sequence at all, positions are keyed by order of strength
  * (hash_by_strength()), which merges far more of them.
  *
+ * Threads.  The root's first plays, and a batch's plays in its layouts,
+ * may be searched on several threads, each worker with its own stack and
+ * memos, all sharing the table (section "Threads" below).
+ *
  * Cutoffs, all exact: the goal decided; the player to move going out at
  * once when that decides the goal for its side; a control chain (plays
  * nobody on the other side can beat, then out); for the shed goal, the
@@ -79,12 +83,28 @@
 #define RANK_COPIES_MAX (4 * GT_COPIES_MAX)
 
 
+/* An entry holds its key XORed with its data.  The workers of a solve on
+ * several threads share the table without locks, each entry written and
+ * read as two 64-bit words (relaxed atomics: plain moves on the machines
+ * we run on): a reader may meet one word of one store and one of another,
+ * a torn entry, and then check ^ data is no key that was ever stored —
+ * so the probe misses, as on an empty slot (the chance that it equals the
+ * key probed is a 64-bit key's collision's, which the table accepts
+ * anyway).  The value is read from the same copy of the data as the check
+ * (tt_probe() copies it out), so a value returned is always the one stored
+ * with that key: an exact value, whichever worker found it.  On one thread
+ * the XOR costs nothing measurable. */
 typedef struct {
-  guint64 key;
-  guint32 work;      /* nodes spent below, saturating: what to keep */
-  guint16 best;      /* 1 + index of the play that decided, 0 for none */
-  guint8 gen;
-  guint8 value;
+  guint64 check;     /* the key ^ word */
+  union {
+    struct {
+      guint32 work;  /* nodes spent below, saturating: what to keep */
+      guint16 best;  /* 1 + index of the play that decided, 0 for none */
+      guint8 gen;
+      guint8 value;
+    };
+    guint64 word;
+  };
 } TTEntry;
 
 #define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB (bigger: no faster) */
@@ -104,8 +124,11 @@ typedef struct {
   GtMove moves[MEMO_MOVES];
 } MoveMemo;
 
+typedef struct _Par Par;
+
 struct _GtSolver {
   TTEntry *tt;
+  TTEntry tt_hit;          /* tt_probe()'s copy of the entry it found */
   guint64 tt_mask;
   TTEntry *tt_small;       /* the table of ordinary solves, while tt is the big one */
   guint64 solve_n0;        /* nodes at the start of the solve */
@@ -163,6 +186,18 @@ struct _GtSolver {
   guint64 z_order[GT_SEATS_MAX][GT_SEATS_MAX];
   guint64 z_plays[256];
   guint64 z_hand[GT_CARD_KINDS][GT_COPIES_MAX + 1];  /* the memos' hand keys, any seat */
+
+  /* Several threads (gt_solver_set_threads(), "Threads" below).  A helper
+   * worker is a GtSolver too: a copy of this one's settings, keys and
+   * table (worker_sync()) with its own stack, memos and split cache —
+   * everything search() writes.  A field added for search() to write
+   * must be given to each worker there. */
+  guint threads;           /* the setting: 0 automatic */
+  GtSolverPool *pool;      /* the helper threads, made at the first threaded solve */
+  GtSolver *helpers[GT_SOLVER_THREADS_MAX - 1];  /* made as needed, kept */
+  Par *par;                /* the threaded solve in flight, else NULL */
+  guint64 par_flushed;     /* nodes already counted in par */
+  guint64 busiest;         /* gt_solver_busiest_nodes() */
 };
 
 /* ---- Goals ------------------------------------------------------------- */
@@ -502,6 +537,33 @@ tt_free (TTEntry *tt)
 #endif
 }
 
+/* What search() writes, each worker its own: the stack and the memos. */
+static void
+search_state_new (GtSolver *s)
+{
+  s->stack = g_new (GtMove, STACK_MOVES);
+  s->order = g_new (guint32, STACK_MOVES);
+  s->left = g_new (guint8, STACK_MOVES);
+  s->split = gt_split_cache_new ();
+  s->memo = g_new0 (MoveMemo, (gsize) 1 << MEMO_LOG2);
+  s->control_memo = g_new0 (guint64, (gsize) 1 << CONTROL_MEMO_LOG2);
+  s->beat_memo = g_new0 (guint64, (gsize) 1 << BEAT_MEMO_LOG2);
+  s->split_memo = g_new0 (guint64, (gsize) 1 << SPLIT_MEMO_LOG2);
+}
+
+static void
+search_state_free (GtSolver *s)
+{
+  g_free (s->stack);
+  g_free (s->order);
+  g_free (s->left);
+  gt_split_cache_free (s->split);
+  g_free (s->memo);
+  g_free (s->control_memo);
+  g_free (s->beat_memo);
+  g_free (s->split_memo);
+}
+
 GtSolver *
 gt_solver_new (void)
 {
@@ -511,14 +573,7 @@ gt_solver_new (void)
   s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2) - 1;
   s->grow_nodes = TT_GROW_NODES;
   s->tt = tt_alloc ((gsize) (s->tt_mask + 1) * TT_WAYS, FALSE);
-  s->stack = g_new (GtMove, STACK_MOVES);
-  s->order = g_new (guint32, STACK_MOVES);
-  s->left = g_new (guint8, STACK_MOVES);
-  s->split = gt_split_cache_new ();
-  s->memo = g_new0 (MoveMemo, (gsize) 1 << MEMO_LOG2);
-  s->control_memo = g_new0 (guint64, (gsize) 1 << CONTROL_MEMO_LOG2);
-  s->beat_memo = g_new0 (guint64, (gsize) 1 << BEAT_MEMO_LOG2);
-  s->split_memo = g_new0 (guint64, (gsize) 1 << SPLIT_MEMO_LOG2);
+  search_state_new (s);
 
   /* Fixed seed: the same keys every run, so that node counts repeat.  The
    * keys of the first four seats are drawn as they were before games had
@@ -585,16 +640,17 @@ gt_solver_free (GtSolver *s)
 {
   if (s == NULL)
     return;
+  gt_solver_pool_free (s->pool);
+  for (guint i = 0; i < G_N_ELEMENTS (s->helpers); i++)
+    if (s->helpers[i] != NULL)
+      {
+        /* Its table was this solver's. */
+        search_state_free (s->helpers[i]);
+        g_free (s->helpers[i]);
+      }
   tt_free (s->tt_small);
   tt_free (s->tt);
-  g_free (s->stack);
-  g_free (s->order);
-  g_free (s->left);
-  gt_split_cache_free (s->split);
-  g_free (s->memo);
-  g_free (s->control_memo);
-  g_free (s->beat_memo);
-  g_free (s->split_memo);
+  search_state_free (s);
   gt_trick_solver_free (s->trick);
   g_free (s->trick_lists);
   g_free (s->trick_moves);
@@ -615,6 +671,19 @@ gt_solver_set_budget (GtSolver *s,
 {
   s->budget_nodes = max_nodes;
   s->budget_ms = max_ms;
+}
+
+void
+gt_solver_set_threads (GtSolver *s,
+                       guint     n_threads)
+{
+  s->threads = MIN (n_threads, GT_SOLVER_THREADS_MAX);
+}
+
+guint64
+gt_solver_busiest_nodes (const GtSolver *s)
+{
+  return s->busiest;
 }
 
 gboolean
@@ -1158,6 +1227,27 @@ hash_position (const GtSolver       *s,
   return h;
 }
 
+/* The entry at e, with its key (not its check) in check. */
+static inline TTEntry
+tt_read (const TTEntry *e)
+{
+  TTEntry d;
+
+  d.word = __atomic_load_n (&e->word, __ATOMIC_RELAXED);
+  d.check = __atomic_load_n (&e->check, __ATOMIC_RELAXED) ^ d.word;
+  return d;
+}
+
+static inline void
+tt_write (TTEntry       *e,
+          const TTEntry *d)
+{
+  __atomic_store_n (&e->word, d->word, __ATOMIC_RELAXED);
+  __atomic_store_n (&e->check, d->check ^ d->word, __ATOMIC_RELAXED);
+}
+
+/* The entry of key, copied (another worker may overwrite the slot at any
+ * moment), or NULL. */
 static TTEntry *
 tt_probe (GtSolver *s,
           guint64   key)
@@ -1165,39 +1255,58 @@ tt_probe (GtSolver *s,
   TTEntry *b = &s->tt[(key & s->tt_mask) * TT_WAYS];
 
   for (guint i = 0; i < TT_WAYS; i++)
-    if (b[i].key == key && b[i].gen == s->gen)
-      return &b[i];
+    {
+      TTEntry d = tt_read (&b[i]);
+
+      if (d.check == key && d.gen == s->gen)
+        {
+          s->tt_hit = d;
+          return &s->tt_hit;
+        }
+    }
   return NULL;
 }
 
 /* A long solve moves to a table four times as big, the entries of this
  * solve carried over: the longest solves search hundreds of millions of
  * nodes, and there the bigger table halves the nodes, while ordinary solves
- * run faster on the small one (fewer cache misses). */
-static void
-tt_grow (GtSolver *s)
+ * run faster on the small one (fewer cache misses).  On several threads
+ * the others may still write to the old table while it is copied: what
+ * they write there is lost to the big one, never wrong in it. */
+static TTEntry *
+tt_grown (const TTEntry *tt,
+          guint64        tt_mask,
+          guint8         gen)
 {
   guint64 mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
   TTEntry *big = tt_alloc ((gsize) (mask + 1) * TT_WAYS, TRUE);
 
-  for (guint64 i = 0; i < (s->tt_mask + 1) * TT_WAYS; i++)
+  for (guint64 i = 0; i < (tt_mask + 1) * TT_WAYS; i++)
     {
-      const TTEntry *e = &s->tt[i];
+      TTEntry d = tt_read (&tt[i]);
       TTEntry *b;
 
-      if (e->gen != s->gen)
+      if (d.gen != gen)
         continue;
-      b = &big[(e->key & mask) * TT_WAYS];
+      b = &big[(d.check & mask) * TT_WAYS];
       for (guint w = 0; w < TT_WAYS; w++)
-        if (b[w].gen != s->gen)
+        if (b[w].gen != gen)
           {
-            b[w] = *e;
+            tt_write (&b[w], &d);
             break;
           }
     }
+  return big;
+}
+
+static void
+tt_grow (GtSolver *s)
+{
+  TTEntry *big = tt_grown (s->tt, s->tt_mask, s->gen);
+
   s->tt_small = s->tt;
   s->tt = big;
-  s->tt_mask = mask;
+  s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
 }
 
 static void
@@ -1208,6 +1317,8 @@ tt_store (GtSolver *s,
           guint64   work)
 {
   TTEntry *b, *victim;
+  guint32 victim_work = G_MAXUINT32;
+  TTEntry d;
 
   if (G_UNLIKELY (s->tt_small == NULL && s->nodes - s->solve_n0 > s->grow_nodes))
     tt_grow (s);
@@ -1218,28 +1329,39 @@ tt_store (GtSolver *s,
    * least to find. */
   for (guint i = 0; i < TT_WAYS; i++)
     {
-      if (b[i].key == key || b[i].gen != s->gen)
+      TTEntry e = tt_read (&b[i]);
+
+      if (e.check == key || e.gen != s->gen)
         {
           victim = &b[i];
           break;
         }
-      if (b[i].work < victim->work)
-        victim = &b[i];
+      if (i == 0 || e.work < victim_work)
+        {
+          victim = &b[i];
+          victim_work = e.work;
+        }
     }
-  victim->key = key;
-  victim->gen = s->gen;
-  victim->value = (guint8) value;
-  victim->best = (guint16) MIN (best, G_MAXUINT16);
-  victim->work = (guint32) MIN (work, G_MAXUINT32);
+  d.check = key;
+  d.gen = s->gen;
+  d.value = (guint8) value;
+  d.best = (guint16) MIN (best, G_MAXUINT16);
+  d.work = (guint32) MIN (work, G_MAXUINT32);
+  tt_write (victim, &d);
 }
+
+static void par_check (GtSolver *s);
 
 /* Out of line: it runs once every CANCEL_EVERY nodes, and keeping the
  * clock and the budget out of check_cancel() keeps the search's hot loop
- * as small as it was before there was a budget. */
+ * as small as it was before there was a budget.  A worker of a threaded
+ * solve meets the limits of all its workers (par_check()). */
 static G_GNUC_NO_INLINE void
 check_limits (GtSolver *s)
 {
-  if (s->cancel != NULL && g_atomic_int_get (s->cancel) != 0)
+  if (s->par != NULL)
+    par_check (s);
+  else if (s->cancel != NULL && g_atomic_int_get (s->cancel) != 0)
     s->stopped = TRUE;
   else if (s->budget_nodes != 0 && s->nodes - s->solve_n0 > s->budget_nodes)
     s->stopped = s->exhausted = TRUE;
@@ -2150,6 +2272,433 @@ describe_trick (const GtSolver *s,
   return g_strdup (takes ? _("Follow suit and take the trick.") : _("Follow suit without taking the trick."));
 }
 
+/* A batch's layout l decided before anyone moves: every play still valued
+ * in it is as good as any. */
+static void
+batch_count_decided (GtBatchResult *result,
+                     guint          l,
+                     gboolean       reached,
+                     gboolean       or_node)
+{
+  for (guint i = 0; i < result->n_moves; i++)
+    if (result->solved[i] == l)
+      {
+        result->good[i] += reached == or_node;
+        result->solved[i]++;
+      }
+  result->won += reached;
+  result->n_layouts++;
+}
+
+/* ---- Threads ---------------------------------------------------------------
+ *
+ * gt_solver_solve() searches every first play in full, and
+ * gt_solver_solve_layouts() every play in every layout: tasks that need
+ * nothing from each other but the table.  On several threads each task
+ * goes to the next free worker (an atomic counter, so that two dear first
+ * plays land on different threads), each worker searches with its own
+ * stack and memos, and all share the solver's table (TTEntry says why
+ * that is sound without locks).  The values are exact whoever finds them,
+ * so the winning plays, collected by index afterwards, and a batch's
+ * counts are the single thread's; only the node counts differ.  Workers
+ * meet the limits every CANCEL_EVERY nodes (par_check()): the nodes of all
+ * are summed against the budget, and whichever meets a limit — or the
+ * cancel flag, or a stack overflow — stops them all.  The table grows
+ * (tt_grown()) once all of them together pass the solver's grow_nodes. */
+
+struct _Par {
+  GtSolver *owner;
+  const GtGame *layouts;   /* a batch's, or the root position alone */
+  const GtMove *moves;     /* the plays of the seat to move */
+  guint n_moves;
+  guint plays;             /* initial_plays() */
+  const guint32 *tasks;    /* layout × n_moves + play, in order */
+  guint n_tasks;
+  gint8 *values;           /* by layout × n_moves + play: 1, 0, or -1 not known */
+  gint next;               /* the next task to take, atomic */
+
+  /* The limits of the whole call (the owner's). */
+  const gint *cancel;
+  guint64 budget_nodes;
+  gint64 deadline;
+  guint64 nodes;           /* of every worker, atomic */
+  gint stop;               /* atomic: set after the reasons below */
+  gint exhausted;
+  gint out_of_time;
+
+  /* The table's growth, once. */
+  guint64 grow_nodes;      /* 0: not this time */
+  TTEntry *small;
+  guint64 small_mask;
+  GMutex grow_lock;
+  TTEntry *big;            /* under grow_lock, then published by grown */
+  gint grown;              /* atomic */
+};
+
+/* How many threads a call with so many tasks searches on. */
+static guint
+solver_threads (const GtSolver *s,
+                guint           n_tasks)
+{
+  guint n = s->threads;
+
+  if (s->naive || n_tasks < 2)
+    return 1;
+  if (n == 0)
+    /* A node budget's verdict must repeat: one thread (gt-solver.h). */
+    n = s->budget_nodes != 0 ? 1 : MIN ((guint) g_get_num_processors (), GT_SOLVER_THREADS_MAX);
+  return MAX (MIN (n, n_tasks), 1u);
+}
+
+static void
+par_stop (Par     *par,
+          gboolean exhausted,
+          gboolean out_of_time)
+{
+  if (exhausted)
+    g_atomic_int_set (&par->exhausted, 1);
+  if (out_of_time)
+    g_atomic_int_set (&par->out_of_time, 1);
+  g_atomic_int_set (&par->stop, 1);
+}
+
+/* check_limits() of a worker of a threaded solve. */
+static void
+par_check (GtSolver *s)
+{
+  Par *par = s->par;
+  guint64 total = __atomic_add_fetch (&par->nodes, s->nodes - s->par_flushed, __ATOMIC_RELAXED);
+
+  s->par_flushed = s->nodes;
+  if (par->cancel != NULL && g_atomic_int_get (par->cancel) != 0)
+    par_stop (par, FALSE, FALSE);
+  else if (par->budget_nodes != 0 && total > par->budget_nodes)
+    par_stop (par, TRUE, FALSE);
+  else if (par->deadline != 0 && g_get_monotonic_time () > par->deadline)
+    par_stop (par, TRUE, TRUE);
+  if (g_atomic_int_get (&par->stop))
+    {
+      s->stopped = TRUE;
+      return;
+    }
+
+  if (par->grow_nodes != 0 && total > par->grow_nodes && !g_atomic_int_get (&par->grown))
+    {
+      g_mutex_lock (&par->grow_lock);
+      if (par->big == NULL)
+        {
+          par->big = tt_grown (par->small, par->small_mask, s->gen);
+          g_atomic_int_set (&par->grown, 1);
+        }
+      g_mutex_unlock (&par->grow_lock);
+    }
+  if (g_atomic_int_get (&par->grown) && s->tt != par->big)
+    {
+      /* The owner keeps the small table for the next solve (begin()). */
+      if (s == par->owner)
+        s->tt_small = s->tt;
+      s->tt = par->big;
+      s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
+    }
+}
+
+/* A helper takes the owner's settings for this solve (begin()'s) and its
+ * table, keeping its own search state. */
+static void
+worker_sync (GtSolver       *w,
+             const GtSolver *s)
+{
+  GtMove *stack = w->stack;
+  guint32 *order = w->order;
+  guint8 *left = w->left;
+  GtSplitCache *split = w->split;
+  MoveMemo *memo = w->memo;
+  guint64 *control_memo = w->control_memo, *beat_memo = w->beat_memo, *split_memo = w->split_memo;
+
+  memcpy (w, s, sizeof *w);
+  w->stack = stack;
+  w->order = order;
+  w->left = left;
+  w->split = split;
+  w->memo = memo;
+  w->control_memo = control_memo;
+  w->beat_memo = beat_memo;
+  w->split_memo = split_memo;
+  w->tt_small = NULL;
+  w->grow_nodes = G_MAXUINT64;  /* par_check() grows the table */
+  w->top = 0;
+  w->nodes = w->solve_n0 = w->par_flushed = 0;
+  w->cancel = NULL;
+  w->stopped = w->exhausted = w->out_of_time = w->overflow = w->bad_hand = FALSE;
+  w->trick = NULL;
+  w->trick_lists = NULL;
+  w->trick_moves = NULL;
+  w->pool = NULL;
+  memset (w->helpers, 0, sizeof w->helpers);
+  w->threads = 1;
+}
+
+/* Runs one task: the value of a play in a layout for the side making it. */
+static gboolean
+par_task (GtSolver *w,
+          Par      *par,
+          guint     task)
+{
+  const GtGame *pos = &par->layouts[task / par->n_moves];
+  const GtMove *m = &par->moves[task % par->n_moves];
+  guint suits = suits_mask (w, pos);
+  GtGame child;
+
+  if (w->goal.kind == GT_GOAL_SHED && par->plays == 0)
+    return FALSE;
+  gt_game_copy (&child, pos);
+  gt_game_play_fast (&child, m);
+  return search_from (w, &child, par->plays - (m->n > 0 ? 1 : 0),
+                      m->n ? suits_mask_after (w, &child, suits, pos->turn) : suits);
+}
+
+static void
+par_work (gpointer worker,
+          gpointer data)
+{
+  GtSolver *w = worker;
+  Par *par = data;
+
+  while (!g_atomic_int_get (&par->stop))
+    {
+      guint t = (guint) g_atomic_int_add (&par->next, 1);
+      gboolean v;
+
+      if (t >= par->n_tasks)
+        break;
+      v = par_task (w, par, par->tasks[t]);
+      if (w->stopped)
+        {
+          /* The limits, or a position the stack cannot hold. */
+          par_stop (par, FALSE, FALSE);
+          break;
+        }
+      par->values[par->tasks[t]] = (gint8) v;
+    }
+  __atomic_add_fetch (&par->nodes, w->nodes - w->par_flushed, __ATOMIC_RELAXED);
+  w->par_flushed = w->nodes;
+}
+
+/* The owner's side of a threaded call, begun (begin()) and with its
+ * root plays made. */
+static void
+par_init (GtSolver     *s,
+          Par          *par,
+          const GtGame *layouts,
+          const GtMove *moves,
+          guint         n_moves,
+          gint8        *values)
+{
+  memset (par, 0, sizeof *par);
+  par->owner = s;
+  par->layouts = layouts;
+  par->moves = moves;
+  par->n_moves = n_moves;
+  par->plays = initial_plays (&s->goal);
+  par->values = values;
+  par->cancel = s->cancel;
+  par->budget_nodes = s->budget_nodes;
+  par->deadline = s->deadline;
+  par->grow_nodes = s->tt_small == NULL ? MAX (s->grow_nodes, 1u) : 0;
+  par->small = s->tt;
+  par->small_mask = s->tt_mask;
+  g_mutex_init (&par->grow_lock);
+}
+
+/* Runs the tasks on n_threads workers, the calling thread the first; the
+ * owner's node count then includes the helpers'. */
+static void
+par_run (GtSolver      *s,
+         Par           *par,
+         const guint32 *tasks,
+         guint          n_tasks,
+         guint          n_threads)
+{
+  gpointer workers[GT_SOLVER_THREADS_MAX];
+  guint64 grow_nodes = s->grow_nodes, top = s->top, n0 = s->nodes, busiest;
+
+  n_threads = MIN (n_threads, n_tasks);
+  if (n_tasks == 0)
+    return;
+  if (s->pool == NULL && n_threads > 1)
+    s->pool = gt_solver_pool_new (GT_SOLVER_THREADS_MAX - 1);
+  par->tasks = tasks;
+  par->n_tasks = n_tasks;
+  par->next = 0;
+  workers[0] = s;
+  for (guint i = 1; i < n_threads; i++)
+    {
+      GtSolver *w = s->helpers[i - 1];
+
+      if (w == NULL)
+        {
+          w = s->helpers[i - 1] = g_new0 (GtSolver, 1);
+          search_state_new (w);
+        }
+      worker_sync (w, s);
+      w->par = par;
+      workers[i] = w;
+    }
+  s->par = par;
+  s->par_flushed = s->nodes;
+  s->grow_nodes = G_MAXUINT64;
+  if (n_threads > 1)
+    gt_solver_pool_run (s->pool, workers, n_threads, par_work, par);
+  else
+    par_work (s, par);
+  s->par = NULL;
+  s->grow_nodes = grow_nodes;
+  s->top = top;
+  busiest = s->nodes - n0;
+  for (guint i = 1; i < n_threads; i++)
+    {
+      GtSolver *w = workers[i];
+
+      busiest = MAX (busiest, w->nodes);
+      s->nodes += w->nodes;
+      s->overflow |= w->overflow;
+      s->bad_hand |= w->bad_hand;
+      w->par = NULL;
+    }
+  if (par->big != NULL && s->tt != par->big)
+    {
+      s->tt_small = s->tt;
+      s->tt = par->big;
+      s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
+    }
+  s->busiest += busiest;
+  s->stopped = g_atomic_int_get (&par->stop) != 0;
+  s->exhausted = g_atomic_int_get (&par->exhausted) != 0;
+  s->out_of_time = g_atomic_int_get (&par->out_of_time) != 0;
+}
+
+static void
+par_clear (Par *par)
+{
+  g_mutex_clear (&par->grow_lock);
+}
+
+/* gt_solver_solve()'s root on n_threads threads: the n plays on the
+ * stack, each searched in full, the winners collected in their order. */
+static void
+solve_root_threads (GtSolver      *s,
+                    const GtGame  *pos,
+                    guint          n,
+                    guint          n_threads,
+                    GtSolveResult *result)
+{
+  gboolean or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
+  g_autofree gint8 *values = g_new (gint8, n);
+  g_autofree guint32 *tasks = g_new (guint32, n);
+  Par par;
+
+  for (guint i = 0; i < n; i++)
+    tasks[i] = i;
+  s->top = n;
+  par_init (s, &par, pos, s->stack, n, values);
+  par_run (s, &par, tasks, n, n_threads);
+  par_clear (&par);
+  s->top = 0;
+  if (s->stopped)
+    return;
+  result->solvable = !or_node;
+  for (guint i = 0; i < n; i++)
+    if (or_node && values[i])
+      {
+        g_array_append_val (result->winning, s->stack[i]);
+        result->solvable = TRUE;
+      }
+    else if (!or_node && !values[i])
+      result->solvable = FALSE;
+}
+
+/* gt_solver_solve_layouts() on n_threads threads, its plays made.  Every
+ * play of every layout at once; with GT_LAYOUTS_BEST, layout by layout,
+ * every play the single thread might value in it (it drops plays as the
+ * best count grows, so these are at least its plays), the values then
+ * taken in its order by its rule.  Only finished layouts are counted. */
+static void
+solve_layouts_threads (GtSolver       *s,
+                       const GtGame   *layouts,
+                       guint           n_layouts,
+                       const GtGoal   *goal,
+                       GtLayoutsFlags  flags,
+                       guint           n_threads,
+                       GtBatchResult  *result)
+{
+  guint n = result->n_moves;
+  g_autofree gint8 *values = g_new (gint8, (gsize) n_layouts * n);
+  g_autofree guint32 *tasks = g_new (guint32, (gsize) n_layouts * n);
+  guint n_tasks = 0;
+  Par par;
+
+  memset (values, -1, (gsize) n_layouts * n);
+  par_init (s, &par, layouts, result->moves, n, values);
+  if (!(flags & GT_LAYOUTS_BEST))
+    {
+      for (guint l = 0; l < n_layouts; l++)
+        {
+          gboolean reached;
+
+          if (!gt_goal_decided (goal, &layouts[l], &reached))
+            for (guint i = 0; i < n; i++)
+              tasks[n_tasks++] = l * n + i;
+        }
+      par_run (s, &par, tasks, n_tasks, n_threads);
+    }
+
+  for (guint l = 0; l < n_layouts; l++)
+    {
+      const GtGame *pos = &layouts[l];
+      gboolean or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
+      gboolean won = !or_node, reached;
+      const gint8 *v = values + (gsize) l * n;
+      guint best = 0;
+
+      for (guint i = 0; i < n; i++)
+        best = MAX (best, result->good[i]);
+      if (gt_goal_decided (goal, pos, &reached))
+        {
+          batch_count_decided (result, l, reached, or_node);
+          continue;
+        }
+      if (flags & GT_LAYOUTS_BEST)
+        {
+          n_tasks = 0;
+          for (guint i = 0; i < n; i++)
+            if (result->solved[i] == l && result->good[i] + (n_layouts - l) >= best)
+              tasks[n_tasks++] = l * n + i;
+          if (!s->stopped)
+            par_run (s, &par, tasks, n_tasks, n_threads);
+        }
+      /* The layout counts only when every play valued in it has a value. */
+      for (guint i = 0; i < n; i++)
+        if (result->solved[i] == l && v[i] < 0 &&
+            (!(flags & GT_LAYOUTS_BEST) || result->good[i] + (n_layouts - l) >= best))
+          goto out;
+      for (guint i = 0; i < n; i++)
+        {
+          if (result->solved[i] < l ||
+              ((flags & GT_LAYOUTS_BEST) && result->good[i] + (n_layouts - l) < best))
+            continue;
+          result->good[i] += v[i] == or_node;
+          result->solved[i]++;
+          best = MAX (best, result->good[i]);
+          if (v[i] == or_node)
+            won = v[i];
+        }
+      result->won += won;
+      result->n_layouts++;
+    }
+out:
+  par_clear (&par);
+}
+
 gboolean
 gt_solver_solve (GtSolver      *s,
                  const GtGame  *pos,
@@ -2159,12 +2708,14 @@ gt_solver_solve (GtSolver      *s,
   gint64 t0 = g_get_monotonic_time ();
   guint64 n0;
   gboolean reached;
+  guint threads;
   int n;
 
   memset (result, 0, sizeof *result);
   result->winning = g_array_new (FALSE, TRUE, sizeof (GtMove));
   begin (s, pos, goal);
   n0 = s->nodes;
+  s->busiest = 0;
 
   if (gt_goal_decided (goal, pos, &reached) || !playable (pos))
     {
@@ -2182,6 +2733,11 @@ gt_solver_solve (GtSolver      *s,
     /* Every distinct play at the root, suits and all: the app compares
      * the learner's play with these. */
     n = push_moves (s, pos, TRUE, 0xf);
+  if (n >= 0 && (threads = solver_threads (s, (guint) n)) > 1)
+    {
+      solve_root_threads (s, pos, (guint) n, threads, result);
+      n = -1;
+    }
   if (n >= 0)
     {
       guint suits = suits_mask (s, pos);
@@ -2225,6 +2781,8 @@ gt_solver_solve (GtSolver      *s,
   result->exhausted = s->exhausted;
   result->nodes = s->nodes - n0;
   result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+  if (s->busiest == 0)
+    s->busiest = result->nodes;
   if (s->stopped)
     {
       result->solvable = FALSE;
@@ -2264,6 +2822,7 @@ gt_solver_solve_layouts (GtSolver       *s,
   gint64 t0 = g_get_monotonic_time ();
   const GtGame *first = layouts;
   guint64 n0;
+  guint threads;
   int n;
 
   memset (result, 0, sizeof *result);
@@ -2277,6 +2836,7 @@ gt_solver_solve_layouts (GtSolver       *s,
    * exact value under this goal, whichever layout reached it. */
   begin (s, first, goal);
   n0 = s->nodes;
+  s->busiest = 0;
   n = push_moves (s, first, TRUE, 0xf);
   if (n < 0)
     return FALSE;
@@ -2287,7 +2847,9 @@ gt_solver_solve_layouts (GtSolver       *s,
   memcpy (result->moves, s->stack, (gsize) n * sizeof (GtMove));
   s->top = (guint) n;
 
-  for (guint l = 0; l < n_layouts && !s->stopped; l++)
+  if ((threads = solver_threads (s, n_layouts * (guint) n)) > 1)
+    solve_layouts_threads (s, layouts, n_layouts, goal, flags, threads, result);
+  for (guint l = 0; l < n_layouts && !s->stopped && threads == 1; l++)
     {
       const GtGame *pos = &layouts[l];
       gboolean or_node = gt_game_same_side (pos, pos->turn, GT_SEAT_S);
@@ -2300,15 +2862,7 @@ gt_solver_solve_layouts (GtSolver       *s,
         best = MAX (best, result->good[i]);
       if (gt_goal_decided (goal, pos, &reached))
         {
-          /* Decided before anyone moves: every play is as good as any. */
-          for (guint i = 0; i < (guint) n; i++)
-            if (result->solved[i] == l)
-              {
-                result->good[i] += reached == or_node;
-                result->solved[i]++;
-              }
-          result->won += reached;
-          result->n_layouts++;
+          batch_count_decided (result, l, reached, or_node);
           continue;
         }
       for (guint i = 0; i < (guint) n && !s->stopped; i++)
@@ -2345,6 +2899,8 @@ gt_solver_solve_layouts (GtSolver       *s,
   result->exhausted = s->exhausted;
   result->nodes = s->nodes - n0;
   result->ms = (g_get_monotonic_time () - t0) / 1000.0;
+  if (threads == 1)
+    s->busiest = result->nodes;
   return !s->stopped;
 }
 

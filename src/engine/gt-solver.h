@@ -26,7 +26,8 @@
  * it, the root's plays, lines, refutations and hints alike.
  *
  * A solver is not thread-safe, but one may run in a worker thread while
- * another thread raises its cancel flag.
+ * another thread raises its cancel flag.  A solve may itself search on
+ * several threads (gt_solver_set_threads()).
  *
  * Budgets.  A position from a stranger's file can be far too large to
  * prove (four seats of 27 cards: hours), so every caller outside the
@@ -116,6 +117,23 @@ void      gt_solver_set_cancel      (GtSolver        *solver,
 void      gt_solver_set_budget      (GtSolver        *solver,
                                      guint64          max_nodes,
                                      guint            max_ms);
+/* The threads gt_solver_solve() and gt_solver_solve_layouts() search on:
+ * the root's first plays (a batch's layouts and plays) are handed out one
+ * at a time to workers with their own search state, sharing the table;
+ * values and winning plays are the same as on one thread, node counts are
+ * not (they vary from run to run).  1: one thread, the calling one, as
+ * before (node counts repeat).  0, a new solver's setting: as many as the
+ * machine has processors, at most GT_SOLVER_THREADS_MAX — but one for a
+ * call under a node budget, whose verdict must repeat (a file refused on
+ * every machine, a computer player's choice from its seed); a caller who
+ * wants threads under a node budget sets their number.  The budget, the
+ * cancel flag and the node counts then cover every thread.  The reference
+ * and naive modes of the tests search on one thread.  The helpers and
+ * their memory (about 20 MiB each) are made at the first solve that needs
+ * them and kept with the solver. */
+#define GT_SOLVER_THREADS_MAX 4
+void      gt_solver_set_threads     (GtSolver        *solver,
+                                     guint            n_threads);
 /* Whether the last call stopped because its budget ran out. */
 gboolean  gt_solver_exhausted       (const GtSolver  *solver);
 /* Why the last call stopped, for a validator's FILE:LINE message (English,
