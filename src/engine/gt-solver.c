@@ -987,21 +987,21 @@ counts_after_play (const GtSolver *s,
   guint64 nat = 0, extra = 0, key = sc->hand_key[g->turn];
   guint seat = g->turn;
 
-  /* A move's cards: rank[b] holds ids 4b … 4b+3, four bits each; each
-   * kind's count goes where counts_init() put it, by its strength. */
-  for (guint b = 0; b < 14; b++)
-    for (guint f = 0, v = m->cards.rank[b]; v != 0; f++, v >>= 4)
-      if (v & 15)
-        {
-          guint k = 4 * b + f, had = g->hand[seat][k], st = s->kind_strength[k];
+  /* A move's cards, the kinds it holds only; each kind's count goes where
+   * counts_init() put it, by its strength. */
+  for (guint i = 0; i < GT_CARD_SET_QUARTERS; i++)
+    for (guint64 q = gt_card_set_quarter (&m->cards, i); q != 0;)
+      {
+        guint c, k = 16 * i + gt_card_set_next (&q, &c);
+        guint had = g->hand[seat][k], st = s->kind_strength[k];
 
-          key ^= s->z_hand[k][MIN (had, GT_COPIES_MAX)] ^
-                 s->z_hand[k][MIN (had - (v & 15), GT_COPIES_MAX)];
-          if (st <= 15)
-            nat += (guint64) (v & 15) << (4 * (st - 2));
-          else
-            extra += (guint64) (v & 15) << (4 * (st - 16));
-        }
+        key ^= s->z_hand[k][MIN (had, GT_COPIES_MAX)] ^
+               s->z_hand[k][MIN (had - c, GT_COPIES_MAX)];
+        if (st <= 15)
+          nat += (guint64) c << (4 * (st - 2));
+        else
+          extra += (guint64) c << (4 * (st - 16));
+      }
   sc->hand_key[seat] = key;
   sc->nat[seat] -= nat;
   sc->extra[seat] -= extra;

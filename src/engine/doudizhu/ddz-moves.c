@@ -339,17 +339,14 @@ ddz_moves_generate (const GtRuleCtx *ctx,
   gen.by_rank = (flags & GT_MOVES_BY_RANK) != 0;
   gen.out = out;
   gen.max = max;
-  /* One deck: no card twice, no marked joker (ddz.deck).  The set's rank
-   * b holds kinds 4b … 4b + 3, a nibble each: only the kinds held are
-   * visited. */
-  for (guint b = 0; b < GT_CARD_KINDS / 4; b++)
-    for (guint v = hand->rank[b], f = 0; v != 0; v >>= 4, f++)
+  /* One deck: no card twice, no marked joker (ddz.deck).  Only the kinds
+   * held are visited. */
+  for (guint i = 0; i < GT_CARD_SET_QUARTERS; i++)
+    for (guint64 q = gt_card_set_quarter (hand, i); q != 0;)
       {
-        guint c = 4 * b + f, s;
+        guint k, c = 16 * i + gt_card_set_next (&q, &k), s;
 
-        if ((v & 15) == 0)
-          continue;
-        if ((v & 15) > 1 || c >= GT_CARD_STANDARD_KINDS)
+        if (k > 1 || c >= GT_CARD_STANDARD_KINDS)
           return GT_MOVES_INVALID;
         s = ddz_strength (gt_card_rank ((GtCard) c));
         gen.hand.n[s]++;
