@@ -1441,10 +1441,9 @@ order_moves (GtSolver     *s,
 {
   guint seat = g->turn;
   guint plays = 0;
-  gboolean helper = turn_is_helper (s, g);
+  gboolean helper = turn_is_helper (s, g), have_hand = FALSE;
   GtCardSet hand;
 
-  gt_card_set_from_counts (&hand, g->hand[seat]);
   /* With one play besides a pass, the order is fixed: no need for splits
    * (control_wins() makes the one it needs). */
   for (guint i = 0; i < n && plays < 2; i++)
@@ -1484,7 +1483,16 @@ order_moves (GtSolver     *s,
         {
           /* Plays that belong to a fewest-plays split of the hand first:
            * the player is then as close to going out as it can be. */
-          guint left = split_rest (s, &hand, m, NULL);
+          guint left;
+
+          /* The hand as a set, for the splits only (a game without them
+           * never needs it). */
+          if (!have_hand)
+            {
+              gt_card_set_from_counts (&hand, g->hand[seat]);
+              have_hand = TRUE;
+            }
+          left = split_rest (s, &hand, m, NULL);
 
           score = 0x8000 - MIN (left, 60) * 256 + m->n * 8 - (m->combo.bomb ? 64 : 0) +
                   (15 - MIN (m->combo.key, 15));
