@@ -943,6 +943,16 @@ nibbles_set (guint64 x)
   return (x | x >> 1 | x >> 2 | x >> 3) & NIBBLE_LOW;
 }
 
+/* How many nibbles of x are set, x having bit 0 of a nibble at most (as
+ * nibbles_set() makes): the multiplication sums the nibbles into the top
+ * one, and fourteen strengths never carry out of it.  (__builtin_popcountll
+ * is a call into libgcc without -mpopcnt.) */
+static inline guint
+nibbles_count (guint64 x)
+{
+  return (guint) ((x * NIBBLE_LOW) >> 60);
+}
+
 /* Every seat's cards by strength: natural cards as 4-bit counts (nibble
  * st - 2 for strength st, 2 … 15: eight at most); small and big jokers and
  * wild cards in nibbles 0, 1 and 2 of extra.  The search carries them down
@@ -1035,7 +1045,7 @@ hash_by_strength (const GtSolver       *s,
         {
           guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
 
-          key = 2 * (guint) __builtin_popcountll (others & (at - 1)) + ((others & at) != 0);
+          key = 2 * nibbles_count (others & (at - 1)) + ((others & at) != 0);
         }
     }
   else
@@ -1049,7 +1059,7 @@ hash_by_strength (const GtSolver       *s,
           guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
 
           points |= at;
-          key = (guint) __builtin_popcountll (points & (at - 1));
+          key = nibbles_count (points & (at - 1));
         }
       for (guint st = 2; st <= 15; st++)
         {
