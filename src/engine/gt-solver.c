@@ -752,11 +752,12 @@ begin (GtSolver     *s,
        ((guint64) s->ctx.variants << 32);
   s->salt = splitmix (&st);
   /* The memos outlive a solve: one game's plays of a hand are not
-   * another's.  The game by its id, not the ruleset's address, which
-   * moves between builds: so that a solve's node count is the same in
-   * every binary (with the address, the counts of two builds of the same
-   * code differed by a few in a hundred thousand). */
-  st = g_str_hash (pos->rs->id);
+   * another's.  The game by its id (unique among the registry's), not
+   * the ruleset's address, which moves between builds: so that a solve's
+   * node count is the same in every binary (with the address, the counts
+   * of two builds of the same code differed by a few in a hundred
+   * thousand). */
+  st = pos->rs->id != NULL ? g_str_hash (pos->rs->id) : 0;
   s->salt ^= splitmix (&st);
 }
 
