@@ -603,6 +603,27 @@ test_card_set_copies (void)
   for (guint c = 0; c < GT_CARD_KINDS; c++)
     g_assert_cmpuint (gt_card_set_count (&set, (GtCard) c), ==, counts[c]);
 
+  /* Visiting the kinds held (gt_card_set_quarter(), _next()): each once,
+   * in id order, with its count; none that part lacks. */
+  {
+    GtCard last = GT_CARD_NONE;
+    guint8 seen[GT_CARD_KINDS] = { 0 };
+
+    g_assert_true (gt_card_set_from_counts (&sub, part));
+    for (guint i = 0; i < GT_CARD_SET_QUARTERS; i++)
+      for (guint64 q = gt_card_set_quarter (&sub, i); q != 0;)
+        {
+          guint n, k = 16 * i + gt_card_set_next (&q, &n);
+
+          g_assert_cmpuint (k, <, GT_CARD_KINDS);
+          g_assert_true (last == GT_CARD_NONE || k > last);
+          g_assert_cmpuint (n, >, 0);
+          seen[k] = (guint8) n;
+          last = (GtCard) k;
+        }
+    g_assert_cmpmem (seen, sizeof seen, part, sizeof part);
+  }
+
   g_assert_true (gt_card_set_from_counts (&sub, part));
   rest = set;
   gt_card_set_remove (&rest, &sub);

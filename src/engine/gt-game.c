@@ -977,16 +977,19 @@ gt_game_play_fast (GtGame       *g,
 
   if (m->n == 0)
     return apply_pass (g);
-  /* The cards of a GtCardSet in card-id order: rank[b] holds ids 4b … 4b+3,
-   * four bits each. */
-  for (guint b = 0; b < 14; b++)
-    for (guint v = m->cards.rank[b], s = 0; v != 0; v >>= 4, s++)
-      for (guint k = v & 15u; k > 0 && n < GT_PLAY_MAX; k--)
-        {
-          cards[n] = (GtCard) (b * 4 + s);
-          as[n] = GT_CARD_NONE;
-          n++;
-        }
+  /* The cards of a GtCardSet in card-id order, the kinds held only. */
+  for (guint i = 0; i < GT_CARD_SET_QUARTERS; i++)
+    for (guint64 q = gt_card_set_quarter (&m->cards, i); q != 0;)
+      {
+        guint k, f = gt_card_set_next (&q, &k);
+
+        for (; k > 0 && n < GT_PLAY_MAX; k--)
+          {
+            cards[n] = (GtCard) (16 * i + f);
+            as[n] = GT_CARD_NONE;
+            n++;
+          }
+      }
   if (G_UNLIKELY (m->n_wild > 0))
     declare_wild (g, m, cards, as, n);
   if (G_UNLIKELY (g->rs->game->table == GT_TABLE_TRICK))

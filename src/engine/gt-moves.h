@@ -68,6 +68,33 @@ union _GtCardSet {
 #define GT_CARD_SET_MAX_COPIES 15
 G_STATIC_ASSERT (GT_COPIES_MAX <= GT_CARD_SET_MAX_COPIES);
 
+/* Kinds 16 i … 16 i + 15 of set (ranks 4 i … 4 i + 3), a nibble each from
+ * the lowest bits: with gt_card_set_next() a loop visits only the kinds a
+ * set holds, a few in a play, where walking its fourteen ranks and their
+ * nibbles was a tenth of the solver's work. */
+#define GT_CARD_SET_QUARTERS ((GT_CARD_KINDS + 15) / 16)
+
+static inline guint64
+gt_card_set_quarter (const GtCardSet *set,
+                     guint            i)
+{
+  return (guint64) set->rank[4 * i] | (guint64) set->rank[4 * i + 1] << 16 |
+         (guint64) set->rank[4 * i + 2] << 32 | (guint64) set->rank[4 * i + 3] << 48;
+}
+
+/* The lowest kind held in a non-zero quarter *q (its index in the quarter,
+ * 0 … 15), its count in *n; the kind is cleared from *q. */
+static inline guint
+gt_card_set_next (guint64 *q,
+                  guint   *n)
+{
+  guint f = (guint) __builtin_ctzll (*q) >> 2;
+
+  *n = (guint) (*q >> (4 * f)) & 15;
+  *q &= ~(G_GUINT64_CONSTANT (15) << (4 * f));
+  return f;
+}
+
 static inline guint
 gt_card_set_count (const GtCardSet *set,
                    GtCard           card)

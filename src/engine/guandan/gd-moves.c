@@ -273,6 +273,14 @@ gen_n_of_a_kind (Gen   *g,
                  guint  nmin,
                  guint  nmax)
 {
+  guint most = 0;
+
+  /* No size above the most cards of a rank and the wild cards: asked for
+   * bombs (4 … 10) at every node, a small hand would otherwise look at
+   * every rank seven times over. */
+  for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
+    most = MAX (most, g->nat[r]);
+  nmax = MIN (nmax, most + g->w);
   for (guint n = nmin; n <= nmax; n++)
     for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
       {
