@@ -100,14 +100,16 @@ update_titles (GtLessonPage *self)
   const GtLesson *l = lesson (self);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  /* As the sidebar names it, without a "Bao Huang:" before it. */
+  g_autofree char *name = l != NULL ? gt_lesson_dup_short_title (l) : NULL;
 
   if (l == NULL)
     title = g_strdup (_("Lessons"));
   else if (self->number > 0)
     /* Translators: "Lesson 4 · Straights" in the header. */
-    title = g_strdup_printf (_("Lesson %u · %s"), self->number, l->title);
+    title = g_strdup_printf (_("Lesson %u · %s"), self->number, name);
   else
-    title = g_strdup (l->title);
+    title = g_strdup (name);
 
   if (l == NULL)
     subtitle = g_strdup ("");
@@ -1220,6 +1222,9 @@ gt_lesson_page_init (GtLessonPage *self)
   gtk_widget_set_name (self->link_button, "link-button");
   gtk_widget_add_css_class (self->link_button, "pill");
   gtk_widget_set_halign (self->link_button, GTK_ALIGN_CENTER);
+  /* Set off from the text above it and the card's edge below. */
+  gtk_widget_set_margin_top (self->link_button, 8);
+  gtk_widget_set_margin_bottom (self->link_button, 8);
   gtk_widget_set_visible (self->link_button, FALSE);
   gtk_box_append (GTK_BOX (self->text_card), self->link_button);
 
