@@ -193,6 +193,29 @@ test_points_climbing (void)
   g_assert_null (gt_table_model_points_text (&model));
 }
 
+/* The sides told apart: the farmers' badges (two of a role against the
+ * landlord's one) are the many's; the landlord's and Bao Huang's emperor
+ * (a role alone) are not. */
+static void
+test_role_sides (void)
+{
+  GtGame game;
+  GtTableModel model;
+
+  load ("doudizhu", "[position]\n1=S3 S9 S5\n2=S4 H4\n3=SJ\nlandlord=2\nbid=3\nturn=1\n", &game);
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+  g_assert_nonnull (model.seats[1].role);
+  g_assert_false (model.seats[1].role_many);
+  g_assert_true (model.seats[0].role_many);
+  g_assert_true (model.seats[2].role_many);
+  g_assert_cmpstr (model.seats[0].role, !=, model.seats[1].role);
+
+  load ("guandan", "[position]\nS=S3 S4\nE=H5\nN=D9\nW=C7\nturn=S\n", &game);
+  gt_table_model_from_game (&model, game.rs, &game, 0);
+  for (guint i = 0; i < model.n_seats; i++)
+    g_assert_false (model.seats[i].role_many);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -202,5 +225,6 @@ main (int   argc,
   g_test_add_func ("/table-model/points/taken", test_points_taken);
   g_test_add_func ("/table-model/points/kitty", test_points_kitty);
   g_test_add_func ("/table-model/points/climbing", test_points_climbing);
+  g_test_add_func ("/table-model/role-sides", test_role_sides);
   return g_test_run ();
 }

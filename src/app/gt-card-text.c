@@ -99,11 +99,13 @@ measure_item (GtkWidget *child,
 }
 
 /* Lays the pieces out at width (or in one line when width < 0).  With
- * allocate, gives each child its place; returns the height. */
+ * allocate, gives each child its place; with ends, appends the bottom of
+ * each line (int) to it; returns the height. */
 static int
 flow (GtCardText *self,
       int         width,
-      gboolean    allocate)
+      gboolean    allocate,
+      GArray     *ends)
 {
   GArray *line = g_array_new (FALSE, FALSE, sizeof (Item));
   int y = 0;
@@ -164,6 +166,8 @@ flow (GtCardText *self,
               lx += it->width;
             }
           y += ascent + descent;
+          if (ends != NULL)
+            g_array_append_val (ends, y);
           first_line = FALSE;
           g_array_set_size (line, 0);
           x = 0;
@@ -218,7 +222,7 @@ gt_card_text_measure (GtkWidget      *widget,
       *natural = total;
     }
   else
-    *minimum = *natural = flow (self, for_size, FALSE);
+    *minimum = *natural = flow (self, for_size, FALSE, NULL);
 }
 
 static void
@@ -227,7 +231,33 @@ gt_card_text_size_allocate (GtkWidget *widget,
                             int        height,
                             int        baseline)
 {
-  flow (GT_CARD_TEXT (widget), width, TRUE);
+  flow (GT_CARD_TEXT (widget), width, TRUE, NULL);
+}
+
+int
+gt_card_text_get_whole_lines (GtCardText *self,
+                              int         width,
+                              int         height,
+                              guint       least)
+{
+  g_autoptr(GArray) ends = g_array_new (FALSE, FALSE, sizeof (int));
+  int total, fit = 0;
+
+  g_return_val_if_fail (GT_IS_CARD_TEXT (self), height);
+
+  total = flow (self, width, FALSE, ends);
+  if (height >= total)
+    return height;
+  for (guint i = 0; i < ends->len; i++)
+    {
+      int end = g_array_index (ends, int, i);
+
+      if (end <= height || i < least)
+        fit = end;
+      else
+        break;
+    }
+  return fit;
 }
 
 static GtkSizeRequestMode

@@ -42,6 +42,13 @@ gboolean   gt_card_text_get_four_colour (GtCardText     *self);
  * label of a choice, for who cannot make them out.  Set before the text. */
 void       gt_card_text_set_captioned  (GtCardText      *self,
                                         gboolean         captioned);
+/* The height of the whole lines of the text laid out at width that fit in
+ * height, at least least lines (all of them if fewer): a box that high cuts
+ * the text between two lines.  height itself when the whole text fits. */
+int        gt_card_text_get_whole_lines (GtCardText     *self,
+                                         int             width,
+                                         int             height,
+                                         guint           least);
 /* The text as read aloud: cards by their symbols ("Play ♠3 ♥4."). */
 char      *gt_card_text_dup_plain      (GtCardText      *self);
 

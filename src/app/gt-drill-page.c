@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "gt-drill-page.h"
+#include "gt-verdict-view.h"
 #include "gt-widgets.h"
 
 struct _GtDrillPage {
@@ -29,7 +30,7 @@ struct _GtDrillPage {
   GtkMenuButton *choose_button;
   GtTableView *table;
   GtkLabel *prompt_label;   /* above the hand, made here */
-  GtkLabel *feedback_label;
+  GtVerdictView *feedback_view;
   GtkLabel *count_label;
   GtkWidget *next_button;
   GtkWidget *play_button;
@@ -47,6 +48,23 @@ static guint signals[N_SIGNALS];
  * are a property action of it, so the one shown is marked). */
 enum { PROP_0, PROP_DRILL_ID, N_PROPS };
 static GParamSpec *props[N_PROPS];
+
+/* The verdict in the card the lesson and puzzle players show theirs in:
+ * the first sentence its heading, the rest below; hidden without one. */
+static void
+show_feedback (GtDrillPage   *self,
+               const char    *message,
+               GtVerdictKind  kind)
+{
+  gboolean shown = message != NULL && *message != '\0';
+
+  if (shown)
+    {
+      gt_verdict_view_set_kind (self->feedback_view, kind);
+      gt_verdict_view_set_message (self->feedback_view, message);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback_view), shown);
+}
 
 static void
 update (GtDrillPage *self)
@@ -102,12 +120,8 @@ update (GtDrillPage *self)
     gtk_label_set_text (self->count_label, count);
   }
   gtk_label_set_text (self->prompt_label, ex->prompt);
-  gtk_label_set_text (self->feedback_label, feedback != NULL ? feedback : "");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_label), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_label), "error");
-  if (feedback != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->feedback_label),
-                              gt_drill_model_get_feedback_ok (self->model) ? "success" : "error");
+  show_feedback (self, feedback,
+                 gt_drill_model_get_feedback_ok (self->model) ? GT_VERDICT_RIGHT : GT_VERDICT_WRONG);
 
   gtk_widget_set_visible (self->next_button, answered);
   gtk_widget_set_visible (self->play_button, !answered);
@@ -149,7 +163,7 @@ play_action (GtkWidget  *widget,
   gt_hand_view_get_selection (hand, &cards);
   if (cards.n == 0)
     {
-      gtk_label_set_text (self->feedback_label, _("Select cards in your hand first."));
+      show_feedback (self, _("Select cards in your hand first."), GT_VERDICT_INFO);
       return;
     }
   if (gt_drill_model_answer (self->model, &cards))
@@ -293,12 +307,13 @@ gt_drill_page_class_init (GtDrillPageClass *klass)
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_UINT);
 
   g_type_ensure (GT_TYPE_TABLE_VIEW);
+  g_type_ensure (GT_TYPE_VERDICT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/guandantutor/GuandanTutor/gt-drill-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, stack);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, choose_button);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, table);
-  gtk_widget_class_bind_template_child (widget_class, GtDrillPage, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, GtDrillPage, feedback_view);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, GtDrillPage, play_button);

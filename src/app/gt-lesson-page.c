@@ -45,10 +45,12 @@
 #define MINI_CARD_WIDTH 28
 /* The table's least height: a lower page scrolls. */
 #define MIN_TABLE_HEIGHT 220
-/* The least the step's text and options are given over a table whose
- * cards need the rest of the page: about three lines of the text (in
- * its card's padding), which scrolls. */
-#define MIN_TEXT_HEIGHT 72
+/* The least lines of the step's text shown over a table whose cards
+ * need the rest of the page (the text scrolls, the page under that):
+ * three, or two where a third would push the learner's hand out of view
+ * (set_table_band()). */
+#define MIN_TEXT_LINES   3
+#define FEWEST_TEXT_LINES 2
 
 
 enum {
@@ -98,14 +100,16 @@ update_titles (GtLessonPage *self)
   const GtLesson *l = lesson (self);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  /* As the sidebar names it, without a "Bao Huang:" before it. */
+  g_autofree char *name = l != NULL ? gt_lesson_dup_short_title (l) : NULL;
 
   if (l == NULL)
     title = g_strdup (_("Lessons"));
   else if (self->number > 0)
     /* Translators: "Lesson 4 · Straights" in the header. */
-    title = g_strdup_printf (_("Lesson %u · %s"), self->number, l->title);
+    title = g_strdup_printf (_("Lesson %u · %s"), self->number, name);
   else
-    title = g_strdup (l->title);
+    title = g_strdup (name);
 
   if (l == NULL)
     subtitle = g_strdup ("");
@@ -398,19 +402,72 @@ set_steady_cards (GtLessonPage *self)
 
 /* ---- Steps --------------------------------------------------------------- */
 
+/* The text card's border and padding, from its style (its allocation
+ * may still be a step of words only's, whose padding is larger): where
+ * the step's text starts in the text area (top) and what is under it
+ * (bottom). */
+static void
+text_frame (GtLessonPage *self,
+            int          *top,
+            int          *bottom)
+{
+  GtkStyleContext *style;
+  GtkBorder padding, border;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  style = gtk_widget_get_style_context (self->text_card);
+  gtk_style_context_get_padding (style, &padding);
+  gtk_style_context_get_border (style, &border);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  *top = padding.top + border.top;
+  *bottom = padding.bottom + border.bottom;
+}
+
 /* The step's text and options over the table, at the text area's steady
  * height on a step with a table (a longer text scrolls there), at their
  * own on a step of words only (measured here: a scrolled window asks its
- * child's height for no width in GTK 4.8, as one long line). */
+ * child's height for no width in GTK 4.8, as one long line).  A text
+ * longer than the steady height is cut between two lines, never through
+ * one: the text area is then as high as the whole lines that fit (at
+ * least three), and the rest of the steady height is a margin under it,
+ * so that the table stays where it is from step to step; its scroll bar,
+ * always shown, says that there is more. */
 static void
 set_text_height (GtLessonPage       *self,
                  const GtLessonStep *st)
 {
   int width = gtk_widget_get_width (self->text_area);
-  int height = -1;
+  int text_width = gtk_widget_get_width (GTK_WIDGET (self->step_text));
+  int height = -1, margin = 0;
 
   if (st != NULL && st->has_position && self->text_shown > 0)
-    height = self->text_shown;
+    {
+      height = self->text_shown;
+      if (text_width > 0)
+        {
+          int top, bottom, total;
+
+          text_frame (self, &top, &bottom);
+          gtk_widget_measure (GTK_WIDGET (self->step_text), GTK_ORIENTATION_VERTICAL, text_width,
+                              NULL, &total, NULL, NULL);
+          if (total > height - top - bottom)
+            {
+              GtkWidget *bar = gtk_scrolled_window_get_vscrollbar (self->text_scroller);
+              int lines = gt_card_text_get_whole_lines (self->step_text, text_width, height - top,
+                                                        FEWEST_TEXT_LINES);
+              int bar_least;
+
+              /* The area is never lower than its scroll bar's least (its
+               * own then): whole lines at least that high. */
+              gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, -1, &bar_least, NULL, NULL, NULL);
+              for (guint n = FEWEST_TEXT_LINES + 1; top + lines < bar_least && lines < total; n++)
+                lines = gt_card_text_get_whole_lines (self->step_text, text_width, 0, n);
+
+              margin = MAX (height - top - lines, 0);
+              height = top + lines;
+            }
+        }
+    }
   else if (width > 0)
     gtk_widget_measure (self->text_area, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
 
@@ -418,6 +475,7 @@ set_text_height (GtLessonPage       *self,
   gtk_scrolled_window_set_min_content_height (self->text_scroller, -1);
   gtk_scrolled_window_set_max_content_height (self->text_scroller, height);
   gtk_scrolled_window_set_min_content_height (self->text_scroller, height);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->text_scroller), margin);
 }
 
 static void build_options (GtLessonPage *self, const GtLessonStep *st);
@@ -460,6 +518,21 @@ steady_text_height (GtLessonPage *self,
   return MIN (tallest, limit);
 }
 
+/* The height of the text card with the first lines lines of the step's
+ * text (all of them if fewer), at the step text's width. */
+static int
+least_text_height (GtLessonPage *self,
+                   guint         lines)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->step_text));
+  int top, bottom;
+
+  if (width <= 0)
+    return 0;
+  text_frame (self, &top, &bottom);
+  return top + gt_card_text_get_whole_lines (self->step_text, width, 0, lines) + bottom;
+}
+
 /* The room a lesson with split steps keeps under the table for the plays
  * set aside, at width: the split view's own height on a step before any
  * is (its heading), and the step box's spacing over it.  0 for a lesson
@@ -496,7 +569,7 @@ set_table_band (GtLessonPage *self)
   int width = gtk_widget_get_width (self->text_area);
   int table_width = gtk_widget_get_width (GTK_WIDGET (self->table_band));
   GtkBorder padding;
-  int height, spacing, rest, text, least;
+  int height, spacing, rest, text, least, two, three;
 
   if (page <= 0 || width <= 0 || lesson (self) == NULL)
     return;
@@ -511,13 +584,16 @@ set_table_band (GtLessonPage *self)
       self->split_height = split_height (self, width);
       self->text_shown = 0;
     }
+  /* This step's: the lines are as high as the cards in them. */
+  three = least_text_height (self, MIN_TEXT_LINES);
+  two = least_text_height (self, FEWEST_TEXT_LINES);
 
   /* The page's visible height under the step box's padding and spacing,
    * shared by the text and the table.  The table cannot be lower than its
    * least (its cards at their smallest): below that the learner's hand
    * would end under the page's visible part (issue 31: Dou Dizhu's bidding
    * steps, a bottom bar of two rows of bids at 360 px), so the text gives
-   * way down to MIN_TEXT_HEIGHT and scrolls.  A page too low for both
+   * way down to three whole lines (two) and scrolls.  A page too low for both
    * scrolls. */
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_padding (gtk_widget_get_style_context (self->step_box), &padding);
@@ -529,7 +605,7 @@ set_table_band (GtLessonPage *self)
    * step's own least, measured by the table's layout (the band's size
    * request is not the table's), so that its hand is seen at least, the
    * table one size no longer. */
-  if (st != NULL && st->has_position && rest - least < MIN_TEXT_HEIGHT)
+  if (st != NULL && st->has_position && rest - least < three)
     {
       int own;
 
@@ -538,7 +614,13 @@ set_table_band (GtLessonPage *self)
                                   &own, NULL, NULL, NULL);
       least = MIN (least, MAX (own, MIN_TABLE_HEIGHT));
     }
-  text = MIN (self->text_height, MAX (rest - least, MIN_TEXT_HEIGHT));
+  /* Whole lines (set_text_height()): three at least where the hand stays
+   * in view under them, else two; a page too low even for two scrolls
+   * (the least it has to), rather than show less of the text. */
+  if (rest - least >= three)
+    text = MIN (self->text_height, rest - least);
+  else
+    text = MIN (self->text_height, two);
   if (text != self->text_shown)
     {
       self->text_shown = text;
@@ -1140,6 +1222,9 @@ gt_lesson_page_init (GtLessonPage *self)
   gtk_widget_set_name (self->link_button, "link-button");
   gtk_widget_add_css_class (self->link_button, "pill");
   gtk_widget_set_halign (self->link_button, GTK_ALIGN_CENTER);
+  /* Set off from the text above it and the card's edge below. */
+  gtk_widget_set_margin_top (self->link_button, 8);
+  gtk_widget_set_margin_bottom (self->link_button, 8);
   gtk_widget_set_visible (self->link_button, FALSE);
   gtk_box_append (GTK_BOX (self->text_card), self->link_button);
 

@@ -307,6 +307,13 @@ gt_seat_view_set_seat (GtSeatView        *self,
   /* The model has already left out a role the learner may not know. */
   self->has_role = ms->role != NULL && ms->role[0] != '\0';
   gtk_label_set_text (GTK_LABEL (self->role), self->has_role ? ms->role : "");
+  /* The side of the many (Dou Dizhu's farmers) in another badge than the
+   * side of the one (the landlord, Bao Huang's emperor and guard, Da Bai
+   * Fen's declarers), which keeps the seal's red. */
+  if (self->has_role && ms->role_many)
+    gtk_widget_add_css_class (self->role, "many");
+  else
+    gtk_widget_remove_css_class (self->role, "many");
 
   self->face_down = face_down;
   gt_hand_view_set_face_down (self->hand, face_down);

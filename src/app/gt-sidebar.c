@@ -268,40 +268,6 @@ update_progress (GtSidebar *self)
 
 /* ---- Rows ---------------------------------------------------------------- */
 
-/* A lesson's title under its game's heading: "Bao Huang: every card
- * higher" is "Every card higher" there.  The prefix is the game's name,
- * or (a translation's) the start of it, before a colon. */
-static char *
-title_under_game (const char      *title,
-                  const GtRuleset *rs)
-{
-  const char *colon = strstr (title, ": ");
-  const char *wide = strstr (title, "：");
-  const char *rest;
-  g_autofree char *prefix = NULL;
-
-  if (wide != NULL && (colon == NULL || wide < colon))
-    colon = wide, rest = wide + strlen ("：");
-  else if (colon != NULL)
-    rest = colon + 2;
-  else
-    return g_strdup (title);
-  prefix = g_strndup (title, (gsize) (colon - title));
-  if (*prefix == '\0' || *rest == '\0' ||
-      !(g_str_equal (prefix, rs->title) || g_str_has_prefix (_(rs->title), prefix)))
-    return g_strdup (title);
-  while (*rest == ' ')
-    rest++;
-  /* "every card higher" starts a title now. */
-  {
-    gunichar first = g_utf8_get_char (rest);
-    char buf[8];
-    int len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
-
-    return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (rest));
-  }
-}
-
 /* The chapter's heading: its title, which the first lesson of a chapter
  * gives (docs/lesson-format.md), else its number (numbers only order the
  * course and may skip); optional lessons, after the course, go together. */
@@ -343,7 +309,7 @@ create_row (gpointer item,
       else
         {
           g_autofree char *group = chapter_group (self, lesson);
-          g_autofree char *title = title_under_game (lesson->title, lesson->rs);
+          g_autofree char *title = gt_lesson_dup_short_title (lesson);
 
           /* Translators: the sidebar's first section: the course's lessons */
           row = gt_sidebar_row_new (page, _("Learn"), _(lesson->rs->title), group,

@@ -151,6 +151,40 @@ gt_lesson_free (GtLesson *lesson)
   g_free (lesson);
 }
 
+char *
+gt_lesson_dup_short_title (const GtLesson *lesson)
+{
+  const char *title = lesson->title;
+  const GtRuleset *rs = lesson->rs;
+  const char *colon = strstr (title, ": ");
+  const char *wide = strstr (title, "：");
+  const char *rest;
+  g_autofree char *prefix = NULL;
+
+  if (rs == NULL)
+    return g_strdup (title);
+  if (wide != NULL && (colon == NULL || wide < colon))
+    colon = wide, rest = wide + strlen ("：");
+  else if (colon != NULL)
+    rest = colon + 2;
+  else
+    return g_strdup (title);
+  prefix = g_strndup (title, (gsize) (colon - title));
+  if (*prefix == '\0' || *rest == '\0' ||
+      !(g_str_equal (prefix, rs->title) || g_str_has_prefix (_(rs->title), prefix)))
+    return g_strdup (title);
+  while (*rest == ' ')
+    rest++;
+  /* "every card higher" starts a title now. */
+  {
+    gunichar first = g_utf8_get_char (rest);
+    char buf[8];
+    int len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+
+    return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (rest));
+  }
+}
+
 void
 gt_lesson_give_chapter_title (GtLesson   *lesson,
                               const char *title)

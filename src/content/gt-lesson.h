@@ -182,6 +182,11 @@ void      gt_lesson_free         (GtLesson        *lesson);
 void      gt_lesson_give_chapter_title (GtLesson   *lesson,
                                         const char *title);
 GtLesson *gt_lesson_ref          (GtLesson        *lesson);
+/* The lesson's title without its game's name before a colon, as the
+ * sidebar (under the game's heading) and the lesson's header show it:
+ * "Bao Huang: every card higher" is "Every card higher".  The prefix is
+ * the game's name, or (a translation's) the start of it. */
+char     *gt_lesson_dup_short_title (const GtLesson *lesson);
 
 /* Whether the learner acts on cards in the step: plays, passes, judges a play
  * shown on the table, sorts a hand, takes one of the game's actions (pays

@@ -132,6 +132,31 @@ level_text (const GtRuleset *rs,
   return g_string_free (text, FALSE);
 }
 
+/* Tells the sides apart where the roles shown say them: a role worn by
+ * more seats than another (two farmers, one landlord) is the side of the
+ * many.  Roles worn by as many seats each (Bao Huang's emperor and guard,
+ * one each) or one role alone (Da Bai Fen's declarers) are the side of the
+ * one: those roles name the side the deal turns on. */
+static void
+mark_role_sides (GtTableModel *model)
+{
+  guint fewest = G_MAXUINT, most = 0;
+  guint worn[GT_TABLE_MAX_SEATS] = { 0 };
+
+  for (guint i = 0; i < model->n_seats; i++)
+    {
+      if (model->seats[i].role == NULL)
+        continue;
+      for (guint j = 0; j < model->n_seats; j++)
+        if (model->seats[j].role != NULL && strcmp (model->seats[i].role, model->seats[j].role) == 0)
+          worn[i]++;
+      fewest = MIN (fewest, worn[i]);
+      most = MAX (most, worn[i]);
+    }
+  for (guint i = 0; i < model->n_seats; i++)
+    model->seats[i].role_many = model->seats[i].role != NULL && most > fewest && worn[i] == most;
+}
+
 void
 gt_table_model_from_game (GtTableModel    *model,
                           const GtRuleset *rs,
@@ -180,6 +205,7 @@ gt_table_model_from_game (GtTableModel    *model,
               s->place = i + 1;
         }
     }
+  mark_role_sides (model);
 
   if (rs->game->table == GT_TABLE_TRICK)
     {

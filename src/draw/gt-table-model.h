@@ -43,6 +43,9 @@ typedef struct {
   GtCardList last;         /* a climbing round: the seat's last play, in front of it */
   const char *role;        /* the seat's role as the learner knows it, a badge by its
                             * label (Bao Huang's "Emperor"); NULL: none shown */
+  gboolean role_many;      /* the role is the side of the many against the one:
+                            * worn by more seats than another role at the table
+                            * (Dou Dizhu's farmers against the landlord) */
 } GtTableSeat;
 
 /* The middle of the table is the engine's GtTableKind (gt-game.h), as the

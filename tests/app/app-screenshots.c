@@ -1078,7 +1078,14 @@ views (GtWindow   *window,
       gt_test_run_for (100);
       shot (window, "drill-wrong", style, width);
 
-      answer_drill (drill, GT_DRILL_EXERCISES);
+      /* Right, in the verdict card the lessons show. */
+      g_assert_true (gt_drill_answer (gt_drill_model_get_exercise (model), &cards));
+      gt_hand_view_set_selection (gt_table_view_get_hand (gt_drill_page_get_table (drill)), &cards);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.play", NULL);
+      shot (window, "drill-right", style, width);
+      gtk_widget_activate_action (GTK_WIDGET (drill), "drill.next", NULL);
+
+      answer_drill (drill, GT_DRILL_EXERCISES - 1);
       gt_test_run_for (800);
       shot (window, "drill-done", style, width);
     }

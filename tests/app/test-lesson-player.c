@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "gt-application.h"
+#include "gt-card-text.h"
 #include "gt-card-view.h"
 #include "gt-lesson-page.h"
 #include "gt-rule-link.h"
@@ -981,6 +982,48 @@ assert_hand_shown (Fixture    *f,
   assert_in_view (GTK_WIDGET (hand_of (f)), "hand", where);
 }
 
+static GtkWidget *
+find_card_text (GtkWidget *root)
+{
+  if (GT_IS_CARD_TEXT (root) && gtk_widget_get_mapped (root))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_card_text (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The step's text (the page's first card text) is cut between two lines,
+ * never through one, with two lines at least shown, when it is longer
+ * than its area. */
+static void
+assert_text_whole_lines (Fixture    *f,
+                         const char *where)
+{
+  GtkWidget *text = find_card_text (GTK_WIDGET (f->page));
+  GtkWidget *scroller;
+  graphene_rect_t bounds;
+  int shown, width;
+
+  g_assert_nonnull (text);
+  scroller = gtk_widget_get_ancestor (text, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (text, scroller, &bounds));
+  width = gtk_widget_get_width (text);
+  shown = gtk_widget_get_height (scroller) - (int) bounds.origin.y;
+  if (gtk_widget_get_height (text) <= shown)
+    return;
+  if (gt_card_text_get_whole_lines (GT_CARD_TEXT (text), width, shown, 0) != shown)
+    g_error ("%s: the step's text is cut through a line: %d px of it shown (from %g in %d), its lines end at %d px, "
+             "then %d px (%d wide, %d high)",
+             where, shown, bounds.origin.y, gtk_widget_get_height (scroller),
+             gt_card_text_get_whole_lines (GT_CARD_TEXT (text), width, shown, 0),
+             gt_card_text_get_whole_lines (GT_CARD_TEXT (text), width, shown, 2), width, gtk_widget_get_height (text));
+  g_assert_cmpint (shown, >=, gt_card_text_get_whole_lines (GT_CARD_TEXT (text), width, 0, 2));
+}
+
 static void
 assert_hand_clear (Fixture *f)
 {
@@ -1158,6 +1201,7 @@ test_hand_in_view (Fixture       *f,
             if (!l->steps[i - 1].has_position)
               continue;
             assert_hand_shown (f, where);
+            assert_text_whole_lines (f, where);
             if (l->steps[i - 1].kind == GT_STEP_SPLIT)
               {
                 GtkWidget *split = gt_test_find_by_name (GTK_WIDGET (f->page), "split-view");

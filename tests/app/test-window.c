@@ -30,6 +30,7 @@
 #include "gt-rules-page.h"
 #include "gt-sidebar.h"
 #include "gt-sidebar-row.h"
+#include "gt-verdict-view.h"
 #include "gt-window.h"
 #include "gt-test-lesson.h"
 #include "gt-test-support.h"
@@ -1111,6 +1112,7 @@ answer_drill (GtDrillPage *page)
 {
   GtDrillModel *model = gt_drill_page_get_model (page);
   GtHandView *hand = gt_table_view_get_hand (gt_drill_page_get_table (page));
+  GtkWidget *feedback;
   GtCardList cards;
 
   for (guint i = 0; i < GT_DRILL_EXERCISES; i++)
@@ -1119,6 +1121,11 @@ answer_drill (GtDrillPage *page)
       gt_hand_view_set_selection (hand, &cards);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.play", NULL));
       g_assert_true (gt_drill_model_get_answered (model));
+      /* The verdict in the lessons' card, of kind right. */
+      feedback = gt_test_find_by_name (GTK_WIDGET (page), "feedback");
+      g_assert_true (GT_IS_VERDICT_VIEW (feedback));
+      g_assert_true (gtk_widget_get_visible (feedback));
+      g_assert_cmpint (gt_verdict_view_get_kind (GT_VERDICT_VIEW (feedback)), ==, GT_VERDICT_RIGHT);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "drill.next", NULL));
     }
 }
