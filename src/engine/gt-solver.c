@@ -1313,14 +1313,24 @@ tt_grown (const TTEntry *tt,
   return big;
 }
 
+/* s searches on big from now on; the solver that owns the small table
+ * keeps it for its next solve (begin() goes back to it and frees big),
+ * while a threaded solve's helper only borrowed it. */
+static void
+tt_use_big (GtSolver *s,
+            TTEntry  *big,
+            gboolean  owner)
+{
+  if (owner)
+    s->tt_small = s->tt;
+  s->tt = big;
+  s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
+}
+
 static void
 tt_grow (GtSolver *s)
 {
-  TTEntry *big = tt_grown (s->tt, s->tt_mask, s->gen);
-
-  s->tt_small = s->tt;
-  s->tt = big;
-  s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
+  tt_use_big (s, tt_grown (s->tt, s->tt_mask, s->gen), TRUE);
 }
 
 static void
@@ -2080,6 +2090,26 @@ initial_plays (const GtGoal *goal)
   return goal->kind == GT_GOAL_SHED ? goal->plays : 255;
 }
 
+/* The value for S–N of making play m at the root pos, plays of S left for
+ * the shed goal and the root's suits (suits_mask()): what the root of a
+ * solve, of a batch and a threaded solve's task each ask of every play. */
+static gboolean
+root_play_value (GtSolver     *s,
+                 const GtGame *pos,
+                 const GtMove *m,
+                 guint         plays,
+                 guint         suits)
+{
+  GtGame child;
+
+  if (s->goal.kind == GT_GOAL_SHED && plays == 0)
+    return FALSE;
+  gt_game_copy (&child, pos);
+  gt_game_play_fast (&child, m);
+  return search_from (s, &child, plays - (m->n > 0 ? 1 : 0),
+                      m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
+}
+
 static gboolean
 playable (const GtGame *pos)
 {
@@ -2306,6 +2336,22 @@ describe_trick (const GtSolver *s,
   return g_strdup (takes ? _("Follow suit and take the trick.") : _("Follow suit without taking the trick."));
 }
 
+/* Whether a batch still values play i in layout l: not dropped in an
+ * earlier layout, and with GT_LAYOUTS_BEST, able to reach the best count
+ * so far were it good in every layout left.  (A play's solved count never
+ * passes l: it grows once a layout, in those it is valued in.) */
+static inline gboolean
+batch_values (const GtBatchResult *result,
+              guint                i,
+              guint                l,
+              guint                n_layouts,
+              guint                best,
+              GtLayoutsFlags       flags)
+{
+  return result->solved[i] == l &&
+         (!(flags & GT_LAYOUTS_BEST) || result->good[i] + (n_layouts - l) >= best);
+}
+
 /* A batch's layout l decided before anyone moves: every play still valued
  * in it is as good as any. */
 static void
@@ -2427,13 +2473,7 @@ par_check (GtSolver *s)
       g_mutex_unlock (&par->grow_lock);
     }
   if (g_atomic_int_get (&par->grown) && s->tt != par->big)
-    {
-      /* The owner keeps the small table for the next solve (begin()). */
-      if (s == par->owner)
-        s->tt_small = s->tt;
-      s->tt = par->big;
-      s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
-    }
+    tt_use_big (s, par->big, s == par->owner);
 }
 
 /* A helper takes the owner's settings for this solve (begin()'s) and its
@@ -2479,16 +2519,9 @@ par_task (GtSolver *w,
           guint     task)
 {
   const GtGame *pos = &par->layouts[task / par->n_moves];
-  const GtMove *m = &par->moves[task % par->n_moves];
-  guint suits = suits_mask (w, pos);
-  GtGame child;
 
-  if (w->goal.kind == GT_GOAL_SHED && par->plays == 0)
-    return FALSE;
-  gt_game_copy (&child, pos);
-  gt_game_play_fast (&child, m);
-  return search_from (w, &child, par->plays - (m->n > 0 ? 1 : 0),
-                      m->n ? suits_mask_after (w, &child, suits, pos->turn) : suits);
+  return root_play_value (w, pos, &par->moves[task % par->n_moves], par->plays,
+                          suits_mask (w, pos));
 }
 
 static void
@@ -2600,11 +2633,7 @@ par_run (GtSolver      *s,
       w->par = NULL;
     }
   if (par->big != NULL && s->tt != par->big)
-    {
-      s->tt_small = s->tt;
-      s->tt = par->big;
-      s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
-    }
+    tt_use_big (s, par->big, TRUE);
   s->busiest += busiest;
   s->stopped = g_atomic_int_get (&par->stop) != 0;
   s->exhausted = g_atomic_int_get (&par->exhausted) != 0;
@@ -2705,20 +2734,18 @@ solve_layouts_threads (GtSolver       *s,
         {
           n_tasks = 0;
           for (guint i = 0; i < n; i++)
-            if (result->solved[i] == l && result->good[i] + (n_layouts - l) >= best)
+            if (batch_values (result, i, l, n_layouts, best, flags))
               tasks[n_tasks++] = l * n + i;
           if (!s->stopped)
             par_run (s, &par, tasks, n_tasks, n_threads);
         }
       /* The layout counts only when every play valued in it has a value. */
       for (guint i = 0; i < n; i++)
-        if (result->solved[i] == l && v[i] < 0 &&
-            (!(flags & GT_LAYOUTS_BEST) || result->good[i] + (n_layouts - l) >= best))
+        if (batch_values (result, i, l, n_layouts, best, flags) && v[i] < 0)
           goto out;
       for (guint i = 0; i < n; i++)
         {
-          if (result->solved[i] < l ||
-              ((flags & GT_LAYOUTS_BEST) && result->good[i] + (n_layouts - l) < best))
+          if (!batch_values (result, i, l, n_layouts, best, flags))
             continue;
           result->good[i] += v[i] == or_node;
           result->solved[i]++;
@@ -2784,17 +2811,8 @@ gt_solver_solve (GtSolver      *s,
       for (guint i = 0; i < (guint) n && !s->stopped; i++)
         {
           const GtMove *m = &s->stack[i];
-          GtGame child = *pos;
-          gboolean v;
+          gboolean v = root_play_value (s, pos, m, plays, suits);
 
-          if (goal->kind == GT_GOAL_SHED && plays == 0)
-            v = FALSE;
-          else
-            {
-              gt_game_play_fast (&child, m);
-              v = search_from (s, &child, plays - (m->n > 0 ? 1 : 0),
-                          m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
-            }
           if (s->stopped)
             break;
           if (or_node)
@@ -2901,19 +2919,11 @@ gt_solver_solve_layouts (GtSolver       *s,
         }
       for (guint i = 0; i < (guint) n && !s->stopped; i++)
         {
-          const GtMove *m = &result->moves[i];
-          GtGame child;
           gboolean v;
 
-          /* Dropped before, or good in every layout left it would still
-           * fall short of the best. */
-          if (result->solved[i] < l ||
-              ((flags & GT_LAYOUTS_BEST) && result->good[i] + (n_layouts - l) < best))
+          if (!batch_values (result, i, l, n_layouts, best, flags))
             continue;
-          gt_game_copy (&child, pos);
-          gt_game_play_fast (&child, m);
-          v = search_from (s, &child, initial_plays (goal),
-                           m->n ? suits_mask_after (s, &child, suits, pos->turn) : suits);
+          v = root_play_value (s, pos, &result->moves[i], initial_plays (goal), suits);
           if (s->stopped)
             break;
           result->good[i] += v == or_node;
