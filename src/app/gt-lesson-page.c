@@ -430,8 +430,8 @@ text_frame (GtLessonPage *self,
  * longer than the steady height is cut between two lines, never through
  * one: the text area is then as high as the whole lines that fit (at
  * least three), and the rest of the steady height is a margin under it,
- * so that the table stays where it is from step to step; its scroll bar,
- * always shown, says that there is more. */
+ * so that the table stays where it is from step to step; a shade at its
+ * foot (gt-app.css, the scroller's undershoot) says that there is more. */
 static void
 set_text_height (GtLessonPage       *self,
                  const GtLessonStep *st)
