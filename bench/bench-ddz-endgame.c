@@ -181,6 +181,10 @@ main (int   argc,
   GtSolver *solver = gt_solver_new ();
   int i;
 
+  /* One thread: the C++ program it is set against searches on one, and
+   * node counts repeat only there (gt_solver_set_threads()). */
+  gt_solver_set_threads (solver, 1);
+
   for (i = 1; i < argc && argv[i][0] == '-'; i++)
     if (strcmp (argv[i], "-v") == 0)
       verbose = TRUE;
