@@ -68,6 +68,21 @@ write_move (Gen *gen)
  * which without -mpopcnt is a call into libgcc. */
 static const guint8 suits_in[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
+/* The bits of strength s's cards of the suits in set (4 bits) in the word
+ * of its rank in a card set, rank[card_of (s, 0) >> 2]: a strength's
+ * cards are one rank's (a joker's is one card). */
+static guint16
+suit_bits (guint s,
+           guint set)
+{
+  guint16 bits = 0;
+
+  for (guint suit = 0; suit < 4; suit++)
+    if (set & (1u << suit))
+      bits |= (guint16) (1u << ((card_of (s, suit) & 3) * 4));
+  return bits;
+}
+
 /* choose_suits() by rank: the first way of taking pick[t] of the suits
  * held at each strength t from s on is its lowest pick[t] suits (the
  * smallest set, as choose_suits() counts them), so the one play is made
@@ -89,12 +104,7 @@ choose_lowest_suits (Gen  *gen,
           set |= rest & -rest;
           rest &= rest - 1;
         }
-      for (; set != 0; set &= set - 1)
-        {
-          GtCard c = card_of (s, (guint) __builtin_ctz (set));
-
-          gen->cards.rank[c >> 2] |= (guint16) (1u << ((c & 3) * 4));
-        }
+      gen->cards.rank[card_of (s, 0) >> 2] |= suit_bits (s, set);
     }
   write_move (gen);
 }
@@ -123,21 +133,14 @@ choose_suits (Gen  *gen,
   held = gen->suits[s];
   for (guint set = 0; set < 16; set++)
     {
-      guint16 bits = 0;
+      guint16 bits;
 
       if ((set & ~held) != 0 || suits_in[set] != k)
         continue;
-      for (guint suit = 0; suit < 4; suit++)
-        if (set & (1u << suit))
-          {
-            GtCard c = card_of (s, suit);
-            bits |= (guint16) (1u << ((c & 3) * 4));
-          }
+      bits = suit_bits (s, set);
       gen->cards.rank[card_of (s, 0) >> 2] |= bits;
       choose_suits (gen, s + 1);
       gen->cards.rank[card_of (s, 0) >> 2] &= (guint16) ~bits;
-      if (gen->by_rank)
-        return;
     }
 }
 
