@@ -131,6 +131,9 @@ typedef struct _DbfSolver {
   guint64 five, ten;                        /* the cards worth 5, and 10 */
   guint8 order[5][GT_CARD_STANDARD_KINDS];  /* each suit's cards, strongest first */
   guint8 pos[64];                           /* a card's place in its suit's order */
+  guint8 base[5];                           /* the id of each suit's strongest card */
+  guint8 id_of[GT_CARD_STANDARD_KINDS];     /* the solver's id of a card … */
+  guint8 card_of[64];                       /* … and the card of an id */
   guint8 n_order[5];
   guint8 defender[4];
   guint8 owner_of[64];
@@ -366,17 +369,14 @@ points_of (const DbfSolver *s,
 /* ---- Plays by classes of equivalent cards ----------------------------------- */
 
 /* A set of cards of suit g as places in the suit's order (bit 0 the
- * strongest). */
+ * strongest): the solver's card ids are the suits' places one after
+ * another (setup). */
 static inline guint32
 places_of (const DbfSolver *s,
            guint64          cards,
            guint            g)
 {
-  guint32 p = 0;
-
-  for (cards &= s->gmask[g]; cards; cards &= cards - 1)
-    p |= 1u << s->pos[ctz (cards)];
-  return p;
+  return (guint32) ((cards & s->gmask[g]) >> s->base[g]);
 }
 
 /* The runs of seat's cards in suit g: next to each other among the cards
@@ -1794,26 +1794,42 @@ setup (DbfSolver    *s,
       s->strength[c] = 0;
       s->points[c] = 0;
     }
-  for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
-    {
-      s->group[c] = (guint8) dbf_suit (&ctx, (GtCard) c);
-      s->strength[c] = (guint8) dbf_strength (&ctx, (GtCard) c);
-      s->points[c] = (guint8) dbf_card_points ((GtCard) c);
-      s->gmask[s->group[c]] |= 1ull << c;
-      if (s->points[c] == 5)
-        s->five |= 1ull << c;
-      if (s->points[c] == 10)
-        s->ten |= 1ull << c;
-    }
-  /* Each suit's cards strongest first (card order among equals). */
-  for (guint g5 = 0; g5 < 5; g5++)
-    for (guint st = DBF_STRENGTH_RJ + 1; st-- > 0;)
-      for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
-        if (s->group[c] == g5 && s->strength[c] == st)
-          {
-            s->pos[c] = s->n_order[g5];
-            s->order[g5][s->n_order[g5]++] = (guint8) c;
-          }
+  /* The solver's own card ids: each suit's cards strongest first (card
+   * order among equals), the suits one after another, so that a suit's
+   * cards of a set are its places by a shift (places_of). */
+  {
+    guint8 group[GT_CARD_STANDARD_KINDS], strength[GT_CARD_STANDARD_KINDS];
+    guint id = 0;
+
+    G_STATIC_ASSERT (GT_CARD_STANDARD_KINDS <= 64);
+    for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+      {
+        group[c] = (guint8) dbf_suit (&ctx, (GtCard) c);
+        strength[c] = (guint8) dbf_strength (&ctx, (GtCard) c);
+      }
+    for (guint g5 = 0; g5 < 5; g5++)
+      {
+        s->base[g5] = (guint8) id;
+        for (guint st = DBF_STRENGTH_RJ + 1; st-- > 0;)
+          for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+            if (group[c] == g5 && strength[c] == st)
+              {
+                s->id_of[c] = (guint8) id;
+                s->card_of[id] = (guint8) c;
+                s->group[id] = (guint8) g5;
+                s->strength[id] = (guint8) st;
+                s->points[id] = (guint8) dbf_card_points ((GtCard) c);
+                s->gmask[g5] |= 1ull << id;
+                if (s->points[id] == 5)
+                  s->five |= 1ull << id;
+                if (s->points[id] == 10)
+                  s->ten |= 1ull << id;
+                s->pos[id] = s->n_order[g5];
+                s->order[g5][s->n_order[g5]++] = (guint8) id;
+                id++;
+              }
+      }
+  }
 
   memset (s->owner_of, 4, sizeof s->owner_of);
   for (guint p = 0; p < 4; p++)
@@ -1822,8 +1838,8 @@ setup (DbfSolver    *s,
       for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
         if (g->hand[p][c])
           {
-            s->hand[p] |= 1ull << c;
-            s->owner_of[c] = (guint8) p;
+            s->hand[p] |= 1ull << s->id_of[c];
+            s->owner_of[s->id_of[c]] = (guint8) p;
           }
       s->defender[p] = g->side[p] != g->declarer;
     }
@@ -1840,7 +1856,7 @@ setup (DbfSolver    *s,
       t->led = (guint8) dbf_suit (&ctx, g->trick_card[0]);
       for (guint i = 0; i < g->trick_n; i++)
         for (guint k = 0; k < g->trick_len[i]; k++)
-          t->play[i] |= 1ull << g->trick_card[g->trick_at[i] + k];
+          t->play[i] |= 1ull << s->id_of[g->trick_card[g->trick_at[i] + k]];
     }
   else
     t->leader = g->turn;
@@ -1954,7 +1970,7 @@ dbf_solve (gpointer      data,
           if (max ? v >= want : v <= want)
             {
               for (guint64 k = moves[i]; k; k &= k - 1)
-                gt_card_list_append (&out->play, (GtCard) ctz (k), GT_CARD_NONE);
+                gt_card_list_append (&out->play, (GtCard) s->card_of[ctz (k)], GT_CARD_NONE);
               break;
             }
         }
