@@ -450,25 +450,21 @@ runs_of (const DbfSolver *s,
     }
 }
 
-/* k cards of a run (any k of it do the same): the weakest. */
+/* k cards of a run (any k of it do the same): the weakest, the highest
+ * ids (a suit's ids run strongest first). */
 static inline guint64
-take (const DbfSolver *s,
-      guint64          run,
-      guint            k)
+take (guint64 run,
+      guint   k)
 {
-  guint64 out = 0, left = run;
+  guint64 out = 0;
 
   if (popcount (run) <= k)
     return run;
-  /* The k weakest by strength. */
   while (k-- > 0)
     {
-      guint w = ctz (left);
-      for (guint64 m = left & (left - 1); m; m &= m - 1)
-        if (s->strength[ctz (m)] < s->strength[w])
-          w = ctz (m);
-      out |= 1ull << w;
-      left &= ~(1ull << w);
+      guint64 b = 1ull << (63 - __builtin_clzll (run));
+      out |= b;
+      run &= ~b;
     }
   return out;
 }
@@ -505,7 +501,7 @@ choose_runs (const DbfSolver *s,
   if (i >= r->n_runs || left < want)
     return;
   for (guint k = 0; k <= MIN (r->n[i], want); k++)
-    choose_runs (s, r, i + 1, want - k, acc | take (s, r->mask[i], k), then_mask, then_runs, then_want, sink);
+    choose_runs (s, r, i + 1, want - k, acc | take (r->mask[i], k), then_mask, then_runs, then_want, sink);
 }
 
 static guint
@@ -532,7 +528,7 @@ gen_moves (DbfSolver   *s,
           r.n_runs = 0;
           runs_of (s, seat, g, FALSE, table, &r);
           for (guint i = 0; i < r.n_runs && sink.n < MOVES_MAX; i++)
-            out[sink.n++] = take (s, r.mask[i], 1);
+            out[sink.n++] = take (r.mask[i], 1);
           r.n_runs = 0;
           runs_of (s, seat, g, TRUE, table, &r);
           {
@@ -561,7 +557,7 @@ gen_moves (DbfSolver   *s,
             r.n_runs = 0;
             runs_of (s, seat, g, FALSE, table, &r);
             for (guint i = 0; i < r.n_runs && sink.n < MOVES_MAX; i++)
-              out[sink.n++] = take (s, r.mask[i], 1);
+              out[sink.n++] = take (r.mask[i], 1);
           }
         return sink.n;
       }
