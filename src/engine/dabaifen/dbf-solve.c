@@ -1628,8 +1628,11 @@ search (DbfSolver *s,
   moves = s->moves[ply];
   score = s->score[ply];
   n = gen_moves (s, t, seat, moves);
+  /* The other plays are scored (order_score) only once the leads below,
+   * tried first, have failed to cut: the first lead cuts in nearly every
+   * trick start that cuts. */
   for (guint i = 0; i < n; i++)
-    score[i] = order_score (s, t, seat, moves[i]);
+    score[i] = G_MAXINT;
   /* The lead the table remembers early. */
   if (lead_e != NULL)
     {
@@ -1662,6 +1665,14 @@ search (DbfSolver *s,
         for (guint j = i + 1; j < n; j++)
           if (score[j] < score[b])
             b = j;
+        if (score[b] == G_MAXINT)
+          {
+            for (guint j = i; j < n; j++)
+              score[j] = order_score (s, t, seat, moves[j]);
+            for (guint j = i + 1; j < n; j++)
+              if (score[j] < score[b])
+                b = j;
+          }
         m = moves[b];
         moves[b] = moves[i];
         moves[i] = m;
