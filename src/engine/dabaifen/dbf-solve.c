@@ -450,11 +450,13 @@ runs_of (const DbfSolver *s,
     }
 }
 
-/* k cards of a run (any k of it do the same): the weakest, the highest
- * ids (a suit's ids run strongest first). */
+/* k cards of a run (any k of it do the same): the weakest — the highest
+ * ids (a suit's ids run strongest first), of equal cards (off-suit
+ * trump-rank cards) the first by the cards' own order. */
 static inline guint64
-take (guint64 run,
-      guint   k)
+take (const DbfSolver *s,
+      guint64          run,
+      guint            k)
 {
   guint64 out = 0;
 
@@ -462,9 +464,14 @@ take (guint64 run,
     return run;
   while (k-- > 0)
     {
-      guint64 b = 1ull << (63 - __builtin_clzll (run));
-      out |= b;
-      run &= ~b;
+      guint w = 63 - (guint) __builtin_clzll (run);
+
+      /* equal cards have ids next to one another */
+      for (guint d = w; d-- > 0 && s->group[d] == s->group[w] && s->strength[d] == s->strength[w];)
+        if (run & (1ull << d))
+          w = d;
+      out |= 1ull << w;
+      run &= ~(1ull << w);
     }
   return out;
 }
@@ -501,7 +508,7 @@ choose_runs (const DbfSolver *s,
   if (i >= r->n_runs || left < want)
     return;
   for (guint k = 0; k <= MIN (r->n[i], want); k++)
-    choose_runs (s, r, i + 1, want - k, acc | take (r->mask[i], k), then_mask, then_runs, then_want, sink);
+    choose_runs (s, r, i + 1, want - k, acc | take (s, r->mask[i], k), then_mask, then_runs, then_want, sink);
 }
 
 static guint
@@ -528,7 +535,7 @@ gen_moves (DbfSolver   *s,
           r.n_runs = 0;
           runs_of (s, seat, g, FALSE, table, &r);
           for (guint i = 0; i < r.n_runs && sink.n < MOVES_MAX; i++)
-            out[sink.n++] = take (r.mask[i], 1);
+            out[sink.n++] = take (s, r.mask[i], 1);
           r.n_runs = 0;
           runs_of (s, seat, g, TRUE, table, &r);
           {
@@ -557,7 +564,7 @@ gen_moves (DbfSolver   *s,
             r.n_runs = 0;
             runs_of (s, seat, g, FALSE, table, &r);
             for (guint i = 0; i < r.n_runs && sink.n < MOVES_MAX; i++)
-              out[sink.n++] = take (r.mask[i], 1);
+              out[sink.n++] = take (s, r.mask[i], 1);
           }
         return sink.n;
       }
@@ -1367,8 +1374,15 @@ two_tricks (DbfSolver *s,
     {
       guint64 cands = s->hand[seat] & s->gmask[t->led];
 
+      /* by the cards' own order */
       for (cands = cands ? cands : s->hand[seat]; cands; cands &= cands - 1)
         plays[n++] = cands & -cands;
+      if (n == 2 && s->card_of[ctz (plays[1])] < s->card_of[ctz (plays[0])])
+        {
+          guint64 x = plays[0];
+          plays[0] = plays[1];
+          plays[1] = x;
+        }
     }
   for (guint i = 0; i < n; i++)
     {
