@@ -8,7 +8,9 @@
  * take the last one)?  An alpha-beta search over the plays, the defenders
  * maximising, the declarers minimising, with:
  *
- *   - hands as 64-bit sets of card ids, so that a play is a mask;
+ *   - hands as 64-bit sets of the solver's own card ids, so that a play
+ *     is a mask — each suit's cards strongest first, the suits one after
+ *     another, so that a set's places in a suit are a shift (setup);
  *   - plays made one per class of equivalent cards: cards of one seat and
  *     one suit with no other seat's card between them among the cards
  *     still out (a block) and the same points do the same in every trick
