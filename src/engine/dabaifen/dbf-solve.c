@@ -132,7 +132,6 @@ typedef struct _DbfSolver {
   guint64 gmask[5];
   guint64 five, ten;                        /* the cards worth 5, and 10 */
   guint8 order[5][GT_CARD_STANDARD_KINDS];  /* each suit's cards, strongest first */
-  guint8 pos[64];                           /* a card's place in its suit's order */
   guint8 base[5];                           /* the id of each suit's strongest card */
   guint8 id_of[GT_CARD_STANDARD_KINDS];     /* the solver's id of a card … */
   guint8 card_of[64];                       /* … and the card of an id */
@@ -1376,7 +1375,9 @@ two_tricks (DbfSolver *s,
     {
       guint64 cands = s->hand[seat] & s->gmask[t->led];
 
-      /* by the cards' own order */
+      /* in the game's order of the cards, as before the solver's ids ran
+       * by place (the search, its entries and its node counts as they
+       * were) */
       for (cands = cands ? cands : s->hand[seat]; cands; cands &= cands - 1)
         plays[n++] = cands & -cands;
       if (n == 2 && s->card_of[ctz (plays[1])] < s->card_of[ctz (plays[0])])
@@ -1847,7 +1848,6 @@ setup (DbfSolver    *s,
                   s->five |= 1ull << id;
                 if (s->points[id] == 10)
                   s->ten |= 1ull << id;
-                s->pos[id] = s->n_order[g5];
                 s->order[g5][s->n_order[g5]++] = (guint8) id;
                 id++;
               }
