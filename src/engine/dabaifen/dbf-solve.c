@@ -8,7 +8,9 @@
  * take the last one)?  An alpha-beta search over the plays, the defenders
  * maximising, the declarers minimising, with:
  *
- *   - hands as 64-bit sets of card ids, so that a play is a mask;
+ *   - hands as 64-bit sets of the solver's own card ids, so that a play
+ *     is a mask — each suit's cards strongest first, the suits one after
+ *     another, so that a set's places in a suit are a shift (setup);
  *   - plays made one per class of equivalent cards: cards of one seat and
  *     one suit with no other seat's card between them among the cards
  *     still out (a block) and the same points do the same in every trick
@@ -130,7 +132,9 @@ typedef struct _DbfSolver {
   guint64 gmask[5];
   guint64 five, ten;                        /* the cards worth 5, and 10 */
   guint8 order[5][GT_CARD_STANDARD_KINDS];  /* each suit's cards, strongest first */
-  guint8 pos[64];                           /* a card's place in its suit's order */
+  guint8 base[5];                           /* the id of each suit's strongest card */
+  guint8 id_of[GT_CARD_STANDARD_KINDS];     /* the solver's id of a card … */
+  guint8 card_of[64];                       /* … and the card of an id */
   guint8 n_order[5];
   guint8 defender[4];
   guint8 owner_of[64];
@@ -167,26 +171,33 @@ popcount (guint64 m)
 #endif
 }
 
-/* A table of 2^bits buckets, zeroed.  The big one comes from mmap(),
- * its pages zero and touched only where used, in huge pages where the
- * system has them (its probes land anywhere in 128 MiB: with 4 KiB pages
- * each is a TLB miss too). */
+/* A table of 2^bits buckets, zeroed.  Both tables come from mmap(), their
+ * pages zero and touched only where used, in huge pages where the system
+ * has them, aligned to 2 MiB so that every page of the table can be one:
+ * probes land anywhere in 32 MiB (128 MiB for the big one), and with
+ * 4 KiB pages each is a TLB miss besides the cache miss. */
+#define HUGE_PAGE ((gsize) 2 << 20)
+
 static Entry *
 tt_alloc (guint bits)
 {
 #ifdef HAVE_MADV_HUGEPAGE
-  if (bits > TT_BITS)
-    {
-      gsize size = ((gsize) BUCKET << bits) * sizeof (Entry);
-      void *p = mmap (NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  gsize size = ((gsize) BUCKET << bits) * sizeof (Entry);
+  guint8 *p = mmap (NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  gsize head;
 
-      if (p == MAP_FAILED)
-        g_error ("%s: failed to allocate %" G_GSIZE_FORMAT " bytes", G_STRLOC, size);
-      madvise (p, size, MADV_HUGEPAGE);
-      return p;
-    }
-#endif
+  if (p == MAP_FAILED)
+    g_error ("%s: failed to allocate %" G_GSIZE_FORMAT " bytes", G_STRLOC, size);
+  /* the 2 MiB-aligned part, the rest unmapped */
+  head = (HUGE_PAGE - ((guintptr) p & (HUGE_PAGE - 1))) & (HUGE_PAGE - 1);
+  if (head > 0)
+    munmap (p, head);
+  munmap (p + head + size, HUGE_PAGE - head);
+  madvise (p + head, size, MADV_HUGEPAGE);
+  return (Entry *) (p + head);
+#else
   return g_aligned_alloc0 ((gsize) BUCKET << bits, sizeof (Entry), 64);
+#endif
 }
 
 static void
@@ -196,13 +207,10 @@ tt_free (Entry *tt,
   if (tt == NULL)
     return;
 #ifdef HAVE_MADV_HUGEPAGE
-  if (bits > TT_BITS)
-    {
-      munmap (tt, ((gsize) BUCKET << bits) * sizeof (Entry));
-      return;
-    }
-#endif
+  munmap (tt, ((gsize) BUCKET << bits) * sizeof (Entry));
+#else
   g_aligned_free (tt);
+#endif
 }
 
 /* The long solve's table: this solve's entries move to the buckets their
@@ -362,17 +370,14 @@ points_of (const DbfSolver *s,
 /* ---- Plays by classes of equivalent cards ----------------------------------- */
 
 /* A set of cards of suit g as places in the suit's order (bit 0 the
- * strongest). */
+ * strongest): the solver's card ids are the suits' places one after
+ * another (setup). */
 static inline guint32
 places_of (const DbfSolver *s,
            guint64          cards,
            guint            g)
 {
-  guint32 p = 0;
-
-  for (cards &= s->gmask[g]; cards; cards &= cards - 1)
-    p |= 1u << s->pos[ctz (cards)];
-  return p;
+  return (guint32) ((cards & s->gmask[g]) >> s->base[g]);
 }
 
 /* The runs of seat's cards in suit g: next to each other among the cards
@@ -446,25 +451,28 @@ runs_of (const DbfSolver *s,
     }
 }
 
-/* k cards of a run (any k of it do the same): the weakest. */
+/* k cards of a run (any k of it do the same): the weakest — the highest
+ * ids (a suit's ids run strongest first), of equal cards (off-suit
+ * trump-rank cards) the first by the cards' own order. */
 static inline guint64
 take (const DbfSolver *s,
       guint64          run,
       guint            k)
 {
-  guint64 out = 0, left = run;
+  guint64 out = 0;
 
   if (popcount (run) <= k)
     return run;
-  /* The k weakest by strength. */
   while (k-- > 0)
     {
-      guint w = ctz (left);
-      for (guint64 m = left & (left - 1); m; m &= m - 1)
-        if (s->strength[ctz (m)] < s->strength[w])
-          w = ctz (m);
+      guint w = 63 - (guint) __builtin_clzll (run);
+
+      /* equal cards have ids next to one another */
+      for (guint d = w; d-- > 0 && s->group[d] == s->group[w] && s->strength[d] == s->strength[w];)
+        if (run & (1ull << d))
+          w = d;
       out |= 1ull << w;
-      left &= ~(1ull << w);
+      run &= ~(1ull << w);
     }
   return out;
 }
@@ -1367,8 +1375,17 @@ two_tricks (DbfSolver *s,
     {
       guint64 cands = s->hand[seat] & s->gmask[t->led];
 
+      /* in the game's order of the cards, as before the solver's ids ran
+       * by place (the search, its entries and its node counts as they
+       * were) */
       for (cands = cands ? cands : s->hand[seat]; cands; cands &= cands - 1)
         plays[n++] = cands & -cands;
+      if (n == 2 && s->card_of[ctz (plays[1])] < s->card_of[ctz (plays[0])])
+        {
+          guint64 x = plays[0];
+          plays[0] = plays[1];
+          plays[1] = x;
+        }
     }
   for (guint i = 0; i < n; i++)
     {
@@ -1628,8 +1645,11 @@ search (DbfSolver *s,
   moves = s->moves[ply];
   score = s->score[ply];
   n = gen_moves (s, t, seat, moves);
+  /* The other plays are scored (order_score) only once the leads below,
+   * tried first, have failed to cut: the first lead cuts in nearly every
+   * trick start that cuts. */
   for (guint i = 0; i < n; i++)
-    score[i] = order_score (s, t, seat, moves[i]);
+    score[i] = G_MAXINT;
   /* The lead the table remembers early. */
   if (lead_e != NULL)
     {
@@ -1662,6 +1682,14 @@ search (DbfSolver *s,
         for (guint j = i + 1; j < n; j++)
           if (score[j] < score[b])
             b = j;
+        if (score[b] == G_MAXINT)
+          {
+            for (guint j = i; j < n; j++)
+              score[j] = order_score (s, t, seat, moves[j]);
+            for (guint j = i + 1; j < n; j++)
+              if (score[j] < score[b])
+                b = j;
+          }
         m = moves[b];
         moves[b] = moves[i];
         moves[i] = m;
@@ -1790,26 +1818,41 @@ setup (DbfSolver    *s,
       s->strength[c] = 0;
       s->points[c] = 0;
     }
-  for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
-    {
-      s->group[c] = (guint8) dbf_suit (&ctx, (GtCard) c);
-      s->strength[c] = (guint8) dbf_strength (&ctx, (GtCard) c);
-      s->points[c] = (guint8) dbf_card_points ((GtCard) c);
-      s->gmask[s->group[c]] |= 1ull << c;
-      if (s->points[c] == 5)
-        s->five |= 1ull << c;
-      if (s->points[c] == 10)
-        s->ten |= 1ull << c;
-    }
-  /* Each suit's cards strongest first (card order among equals). */
-  for (guint g5 = 0; g5 < 5; g5++)
-    for (guint st = DBF_STRENGTH_RJ + 1; st-- > 0;)
-      for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
-        if (s->group[c] == g5 && s->strength[c] == st)
-          {
-            s->pos[c] = s->n_order[g5];
-            s->order[g5][s->n_order[g5]++] = (guint8) c;
-          }
+  /* The solver's own card ids: each suit's cards strongest first (card
+   * order among equals), the suits one after another, so that a suit's
+   * cards of a set are its places by a shift (places_of). */
+  {
+    guint8 group[GT_CARD_STANDARD_KINDS], strength[GT_CARD_STANDARD_KINDS];
+    guint id = 0;
+
+    G_STATIC_ASSERT (GT_CARD_STANDARD_KINDS <= 64);
+    for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+      {
+        group[c] = (guint8) dbf_suit (&ctx, (GtCard) c);
+        strength[c] = (guint8) dbf_strength (&ctx, (GtCard) c);
+      }
+    for (guint g5 = 0; g5 < 5; g5++)
+      {
+        s->base[g5] = (guint8) id;
+        for (guint st = DBF_STRENGTH_RJ + 1; st-- > 0;)
+          for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
+            if (group[c] == g5 && strength[c] == st)
+              {
+                s->id_of[c] = (guint8) id;
+                s->card_of[id] = (guint8) c;
+                s->group[id] = (guint8) g5;
+                s->strength[id] = (guint8) st;
+                s->points[id] = (guint8) dbf_card_points ((GtCard) c);
+                s->gmask[g5] |= 1ull << id;
+                if (s->points[id] == 5)
+                  s->five |= 1ull << id;
+                if (s->points[id] == 10)
+                  s->ten |= 1ull << id;
+                s->order[g5][s->n_order[g5]++] = (guint8) id;
+                id++;
+              }
+      }
+  }
 
   memset (s->owner_of, 4, sizeof s->owner_of);
   for (guint p = 0; p < 4; p++)
@@ -1818,8 +1861,8 @@ setup (DbfSolver    *s,
       for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
         if (g->hand[p][c])
           {
-            s->hand[p] |= 1ull << c;
-            s->owner_of[c] = (guint8) p;
+            s->hand[p] |= 1ull << s->id_of[c];
+            s->owner_of[s->id_of[c]] = (guint8) p;
           }
       s->defender[p] = g->side[p] != g->declarer;
     }
@@ -1836,7 +1879,7 @@ setup (DbfSolver    *s,
       t->led = (guint8) dbf_suit (&ctx, g->trick_card[0]);
       for (guint i = 0; i < g->trick_n; i++)
         for (guint k = 0; k < g->trick_len[i]; k++)
-          t->play[i] |= 1ull << g->trick_card[g->trick_at[i] + k];
+          t->play[i] |= 1ull << s->id_of[g->trick_card[g->trick_at[i] + k]];
     }
   else
     t->leader = g->turn;
@@ -1950,7 +1993,7 @@ dbf_solve (gpointer      data,
           if (max ? v >= want : v <= want)
             {
               for (guint64 k = moves[i]; k; k &= k - 1)
-                gt_card_list_append (&out->play, (GtCard) ctz (k), GT_CARD_NONE);
+                gt_card_list_append (&out->play, (GtCard) s->card_of[ctz (k)], GT_CARD_NONE);
               break;
             }
         }
