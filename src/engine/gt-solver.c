@@ -67,7 +67,7 @@
 #include "gt-solver-private.h"
 
 #define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 8 entries: 32 MiB */
-#define TT_BIG_LOG2 21          /* for long solves: 128 MiB (tt_grow()) */
+#define TT_BIG_LOG2 20          /* for long solves: 64 MiB (tt_grow()) */
 #define TT_GROW_NODES 4000000   /* nodes into a solve before the table grows */
 #define TT_WAYS 8               /* one 64-byte line a bucket (TTEntry) */
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
