@@ -18,7 +18,7 @@
  * simply ignored (the hash includes the goal, the level and the variants,
  * so even a stale match would be right, but a generation is cheaper than
  * proving that for every field).  A solve that runs long moves to a table
- * four times as big for its duration (tt_grow()).  Plays live on one stack
+ * twice as big for its duration (tt_grow()).  Plays live on one stack
  * owned by the solver; a node pushes its plays, searches, and pops them.
  * Nothing is allocated per node.  Three memos, direct-mapped and kept
  * across solves (their keys include the level, the variants and the
@@ -1256,12 +1256,14 @@ tt_probe (GtSolver *s,
   return -1;
 }
 
-/* A long solve moves to a table four times as big, the entries of this
- * solve carried over: the longest solves search hundreds of millions of
- * nodes, and there the bigger table halves the nodes, while ordinary solves
- * run faster on the small one (fewer cache misses).  On several threads
- * the others may still write to the old table while it is copied: what
- * they write there is lost to the big one, never wrong in it. */
+/* A long solve moves to a table twice as big, the entries of this solve
+ * carried over: the longest solves search tens of millions of nodes, and
+ * there the bigger table saves nodes (it halved them when the entries were
+ * 16 bytes and the big table had as many as this one; twice as many again
+ * saved 1 % more and no time), while ordinary solves run faster on the
+ * small one (fewer cache misses).  On several threads the others may
+ * still write to the old table while it is copied: what they write there
+ * is lost to the big one, never wrong in it. */
 static TTEntry *
 tt_grown (const TTEntry *tt,
           guint64        tt_mask,
