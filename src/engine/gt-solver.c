@@ -18,7 +18,7 @@
  * simply ignored (the hash includes the goal, the level and the variants,
  * so even a stale match would be right, but a generation is cheaper than
  * proving that for every field).  A solve that runs long moves to a table
- * four times as big for its duration (tt_grow()).  Plays live on one stack
+ * twice as big for its duration (tt_grow()).  Plays live on one stack
  * owned by the solver; a node pushes its plays, searches, and pops them.
  * Nothing is allocated per node.  Three memos, direct-mapped and kept
  * across solves (their keys include the level, the variants and the
@@ -66,10 +66,10 @@
 
 #include "gt-solver-private.h"
 
-#define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 4 entries: 32 MiB */
-#define TT_BIG_LOG2 21          /* for long solves: 128 MiB (tt_grow()) */
+#define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 8 entries: 32 MiB */
+#define TT_BIG_LOG2 20          /* for long solves: 64 MiB (tt_grow()) */
 #define TT_GROW_NODES 4000000   /* nodes into a solve before the table grows */
-#define TT_WAYS 4
+#define TT_WAYS 8               /* one 64-byte line a bucket (TTEntry) */
 #define STACK_MOVES (1u << 18)  /* plays in flight along the current line: 8 MiB */
 #define CANCEL_EVERY 1024
 #define CONTROL_DEPTH 3         /* plays in a control chain (control_wins): 4 saves
@@ -83,29 +83,27 @@
 #define RANK_COPIES_MAX (4 * GT_COPIES_MAX)
 
 
-/* An entry holds its key XORed with its data.  The workers of a solve on
- * several threads share the table without locks, each entry written and
- * read as two 64-bit words (relaxed atomics: plain moves on the machines
- * we run on): a reader may meet one word of one store and one of another,
- * a torn entry, and then check ^ data is no key that was ever stored —
- * so the probe misses, as on an empty slot (the chance that it equals the
- * key probed is a 64-bit key's collision's, which the table accepts
- * anyway).  The value is read from the same copy of the data as the check
- * (tt_probe() copies it out), so a value returned is always the one stored
- * with that key: an exact value, whichever worker found it.  On one thread
- * the XOR costs nothing measurable. */
-typedef struct {
-  guint64 check;     /* the key ^ word */
-  union {
-    struct {
-      guint32 work;  /* nodes spent below, saturating: what to keep */
-      guint16 best;  /* 1 + index of the play that decided, 0 for none */
-      guint8 gen;
-      guint8 value;
-    };
-    guint64 word;
-  };
-} TTEntry;
+/* An entry is one 64-bit word: the key's bits 16–63 (its bits 0–15 are
+ * the bucket's index, which every table's TT_BUCKETS_LOG2 or more bits
+ * cover, so the whole key is checked), the solve's generation, the value,
+ * and the nodes spent below on a log scale (tt_work(): what to keep).
+ * Eight of them fill a bucket of one cache line, so that a probe — a
+ * cache miss at a random place in the table, the long solves' main cost —
+ * reads one line and finds twice as many positions there as with 16-byte
+ * entries (the play that decided, which those kept, was never read).  The
+ * workers of a solve on several threads share the table without locks:
+ * an entry is read and written whole, as one word (relaxed atomics: plain
+ * moves on the machines we run on), so a reader meets one store or
+ * another, never parts of two, and a value returned is always the one
+ * stored with its key: an exact value, whichever worker found it. */
+typedef guint64 TTEntry;
+
+#define TT_KEY_MASK (~G_GUINT64_CONSTANT (0xffff))
+#define TT_GEN_SHIFT 8
+#define TT_VALUE_BIT 0x80
+#define TT_WORK_MASK 0x7f
+
+G_STATIC_ASSERT (TT_BUCKETS_LOG2 >= 16);
 
 #define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB (bigger: no faster) */
 #define MEMO_MOVES 24
@@ -128,7 +126,6 @@ typedef struct _Par Par;
 
 struct _GtSolver {
   TTEntry *tt;
-  TTEntry tt_hit;          /* tt_probe()'s copy of the entry it found */
   guint64 tt_mask;
   TTEntry *tt_small;       /* the table of ordinary solves, while tt is the big one */
   guint64 solve_n0;        /* nodes at the start of the solve */
@@ -1241,52 +1238,32 @@ hash_position (const GtSolver       *s,
   return h;
 }
 
-/* The entry at e, with its key (not its check) in check. */
-static inline TTEntry
-tt_read (const TTEntry *e)
-{
-  TTEntry d;
-
-  d.word = __atomic_load_n (&e->word, __ATOMIC_RELAXED);
-  d.check = __atomic_load_n (&e->check, __ATOMIC_RELAXED) ^ d.word;
-  return d;
-}
-
-static inline void
-tt_write (TTEntry       *e,
-          const TTEntry *d)
-{
-  __atomic_store_n (&e->word, d->word, __ATOMIC_RELAXED);
-  __atomic_store_n (&e->check, d->check ^ d->word, __ATOMIC_RELAXED);
-}
-
-/* The entry of key, copied (another worker may overwrite the slot at any
- * moment), or NULL. */
-static TTEntry *
+/* The value of key in the table, or -1. */
+static int
 tt_probe (GtSolver *s,
           guint64   key)
 {
-  TTEntry *b = &s->tt[(key & s->tt_mask) * TT_WAYS];
+  const TTEntry *b = &s->tt[(key & s->tt_mask) * TT_WAYS];
+  guint64 want = (key & TT_KEY_MASK) | (guint64) s->gen << TT_GEN_SHIFT;
 
   for (guint i = 0; i < TT_WAYS; i++)
     {
-      TTEntry d = tt_read (&b[i]);
+      TTEntry e = __atomic_load_n (&b[i], __ATOMIC_RELAXED);
 
-      if (d.check == key && d.gen == s->gen)
-        {
-          s->tt_hit = d;
-          return &s->tt_hit;
-        }
+      if ((e & ~(guint64) (TT_VALUE_BIT | TT_WORK_MASK)) == want)
+        return (e & TT_VALUE_BIT) != 0;
     }
-  return NULL;
+  return -1;
 }
 
-/* A long solve moves to a table four times as big, the entries of this
- * solve carried over: the longest solves search hundreds of millions of
- * nodes, and there the bigger table halves the nodes, while ordinary solves
- * run faster on the small one (fewer cache misses).  On several threads
- * the others may still write to the old table while it is copied: what
- * they write there is lost to the big one, never wrong in it. */
+/* A long solve moves to a table twice as big, the entries of this solve
+ * carried over: the longest solves search tens of millions of nodes, and
+ * there the bigger table saves nodes (it halved them when the entries were
+ * 16 bytes and the big table had as many as this one; twice as many again
+ * saved 1 % more and no time), while ordinary solves run faster on the
+ * small one (fewer cache misses).  On several threads the others may
+ * still write to the old table while it is copied: what they write there
+ * is lost to the big one, never wrong in it. */
 static TTEntry *
 tt_grown (const TTEntry *tt,
           guint64        tt_mask,
@@ -1297,16 +1274,18 @@ tt_grown (const TTEntry *tt,
 
   for (guint64 i = 0; i < (tt_mask + 1) * TT_WAYS; i++)
     {
-      TTEntry d = tt_read (&tt[i]);
+      TTEntry e = __atomic_load_n (&tt[i], __ATOMIC_RELAXED);
+      /* The key's low bits are the bucket's index (TTEntry). */
+      guint64 key = (e & TT_KEY_MASK) | ((i / TT_WAYS) & ~TT_KEY_MASK);
       TTEntry *b;
 
-      if (d.gen != gen)
+      if ((guint8) (e >> TT_GEN_SHIFT) != gen)
         continue;
-      b = &big[(d.check & mask) * TT_WAYS];
+      b = &big[(key & mask) * TT_WAYS];
       for (guint w = 0; w < TT_WAYS; w++)
-        if (b[w].gen != gen)
+        if ((guint8) (b[w] >> TT_GEN_SHIFT) != gen)
           {
-            tt_write (&b[w], &d);
+            b[w] = e;
             break;
           }
     }
@@ -1333,16 +1312,26 @@ tt_grow (GtSolver *s)
   tt_use_big (s, tt_grown (s->tt, s->tt_mask, s->gen), TRUE);
 }
 
+/* The nodes spent below an entry in 7 bits: four steps to each power of
+ * two (the bit length and the two bits after the leading one), which
+ * tells apart the subtrees worth keeping as well as the exact count. */
+static inline guint
+tt_work (guint64 work)
+{
+  guint len = work != 0 ? 64 - (guint) __builtin_clzll (work) : 0;
+  guint code = len < 3 ? len * 4 : len * 4 + (guint) ((work >> (len - 3)) & 3);
+
+  return MIN (code, TT_WORK_MASK);
+}
+
 static void
 tt_store (GtSolver *s,
           guint64   key,
           gboolean  value,
-          guint     best,
           guint64   work)
 {
   TTEntry *b, *victim;
-  guint32 victim_work = G_MAXUINT32;
-  TTEntry d;
+  guint victim_work = G_MAXUINT;
 
   if (G_UNLIKELY (s->tt_small == NULL && s->nodes - s->solve_n0 > s->grow_nodes))
     tt_grow (s);
@@ -1353,25 +1342,21 @@ tt_store (GtSolver *s,
    * least to find. */
   for (guint i = 0; i < TT_WAYS; i++)
     {
-      TTEntry e = tt_read (&b[i]);
+      TTEntry e = __atomic_load_n (&b[i], __ATOMIC_RELAXED);
 
-      if (e.check == key || e.gen != s->gen)
+      if (((e ^ key) & TT_KEY_MASK) == 0 || (guint8) (e >> TT_GEN_SHIFT) != s->gen)
         {
           victim = &b[i];
           break;
         }
-      if (i == 0 || e.work < victim_work)
+      if ((e & TT_WORK_MASK) < victim_work)
         {
           victim = &b[i];
-          victim_work = e.work;
+          victim_work = e & TT_WORK_MASK;
         }
     }
-  d.check = key;
-  d.gen = s->gen;
-  d.value = (guint8) value;
-  d.best = (guint16) MIN (best, G_MAXUINT16);
-  d.work = (guint32) MIN (work, G_MAXUINT32);
-  tt_write (victim, &d);
+  __atomic_store_n (victim, (key & TT_KEY_MASK) | (guint64) s->gen << TT_GEN_SHIFT |
+                    (value ? TT_VALUE_BIT : 0) | tt_work (work), __ATOMIC_RELAXED);
 }
 
 static void par_check (GtSolver *s);
@@ -1937,10 +1922,9 @@ search (GtSolver             *s,
   gboolean reached, value, or_node, early;
   int decides = -1;
   guint64 key = 0, start = s->nodes;
-  TTEntry *e;
   guint64 mkey = 0;
-  guint best = 0, base;
-  int n;
+  guint base;
+  int n, hit;
 
   if (gt_goal_decided (&s->goal, g, &reached))
     return reached;
@@ -1959,9 +1943,9 @@ search (GtSolver             *s,
     {
       /* Every seat's suits and sequences: every card keyed exactly. */
       key = hash_position (s, g, plays_left, SEQ_BITS | ((1u << GT_SEATS_MAX) - 1u), sc);
-      e = tt_probe (s, key);
-      if (e != NULL)
-        return e->value;
+      hit = tt_probe (s, key);
+      if (hit >= 0)
+        return hit;
     }
   base = s->top;
   if (!s->naive)
@@ -2015,11 +1999,11 @@ search (GtSolver             *s,
         }
       if (!early)
         key = hash_position (s, g, plays_left, suits, sc);
-      e = tt_probe (s, key);
-      if (e != NULL)
+      hit = tt_probe (s, key);
+      if (hit >= 0)
         {
           s->top = base;
-          return e->value;
+          return hit;
         }
     }
   else
@@ -2030,7 +2014,7 @@ search (GtSolver             *s,
       control_wins_memo (s, g, sc, base, (guint) n, mkey))
     {
       s->top = base;
-      tt_store (s, key, decides, 0, s->nodes - start);
+      tt_store (s, key, decides, s->nodes - start);
       return decides;
     }
 
@@ -2060,14 +2044,13 @@ search (GtSolver             *s,
       if (v == or_node)
         {
           value = v;
-          best = idx + 1;
           break;
         }
     }
   s->top = base;
 
   if (!s->stopped && (!s->naive || s->naive_tt))
-    tt_store (s, key, value, best, s->nodes - start);
+    tt_store (s, key, value, s->nodes - start);
   return value;
 }
 

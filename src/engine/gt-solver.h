@@ -15,7 +15,7 @@
  * rules, with a transposition table and memos allocated once (about 50
  * MiB; a solver is best kept and reused: its first solve also pays for
  * first touching that memory).  A solve past 4 M nodes moves to a table
- * of 128 MiB for its duration.
+ * of 64 MiB for its duration.
  *
  * The shed goal (S alone, out in at most K plays) is the fewest-plays split
  * of a hand, solved on rank counts without search (gt-solver-split.c).
