@@ -744,14 +744,15 @@ begin (GtSolver     *s,
   if (s->prunes & GT_SOLVER_BY_STRENGTH)
     {
       /* The keys by strength count a seat's cards of a strength in four
-       * bits (StrengthCounts): a deck with more than fifteen cards of a
-       * rank is keyed card by card instead. */
+       * bits (StrengthCounts) and compare those counts eight at a time
+       * (nibbles_at_least()): a deck with more than eight cards of a rank
+       * (Guandan has eight) is keyed card by card instead. */
       guint8 copies[GT_CARD_KINDS];
 
       gt_ruleset_deck (pos->rs, pos->variants, copies);
       for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
         if (copies[GT_CARD_MAKE (r, 0)] + copies[GT_CARD_MAKE (r, 1)] +
-            copies[GT_CARD_MAKE (r, 2)] + copies[GT_CARD_MAKE (r, 3)] > 15)
+            copies[GT_CARD_MAKE (r, 2)] + copies[GT_CARD_MAKE (r, 3)] > 8)
           s->prunes &= ~(guint32) GT_SOLVER_BY_STRENGTH;
     }
   s->stopped = FALSE;
@@ -995,13 +996,16 @@ table_has_rank (const GtGame *g)
  * looks at a rank, and every play is made of held cards.  So the position
  * is keyed by the natural ranks anyone holds, renumbered in order of
  * strength (0, 1, 2 …), each seat's counts over them and its jokers; the
- * table's rank as its place among the ranks the other seats hold (2i + 1
- * on the i-th of them, 2i below it and above the one before) — whoever
- * made the play never plays on it: the others pass and the lead comes
- * back, or one of them beats it.  Two positions with the same key differ
- * by an order-preserving renaming of the held ranks, which maps plays to
- * plays, beats to beats and the game tree onto itself: same value.  A table sequence can then be beaten only by a bomb, so its key
- * does not matter.  (A wild card alone may stand for a rank nobody holds,
+ * table's rank as how many of the ranks the other seats could beat it with
+ * in its kind do not beat it — whoever made the play never plays on it:
+ * the others pass and the lead comes back, or one of them beats it, and
+ * the table's rank is asked nothing else (a play of its kind beats it when
+ * of a higher rank; a bomb of another kind, whatever the rank).  Two
+ * positions with the same key differ by an order-preserving renaming of the
+ * held ranks that keeps the same plays of the others above the table's,
+ * which maps plays to plays, beats to beats and the game tree onto itself:
+ * same value.  A table sequence can then be beaten only by a bomb, so its
+ * key does not matter.  (A wild card alone may stand for a rank nobody holds,
  * and where that rank lies between the held ones and the table's would
  * matter: hence no wild card.) */
 #define NIBBLE_LOW G_GUINT64_CONSTANT (0x1111111111111111)
@@ -1021,6 +1025,16 @@ static inline guint
 nibbles_count (guint64 x)
 {
   return (guint) ((x * NIBBLE_LOW) >> 60);
+}
+
+/* Bit 0 of each nibble of x that holds n or more (1 ≤ n ≤ 8, every nibble
+ * at most 8): adding 8 - n carries such a nibble into its bit 3 and no
+ * other. */
+static inline guint64
+nibbles_at_least (guint64 x,
+                  guint   n)
+{
+  return ((x + (8 - n) * NIBBLE_LOW) >> 3) & NIBBLE_LOW;
 }
 
 /* Every seat's cards by strength: natural cards as 4-bit counts (nibble
@@ -1093,19 +1107,14 @@ hash_by_strength (const GtSolver       *s,
                   const StrengthCounts *sc)
 {
   const guint64 *nat = sc->nat, *extra = sc->extra;
-  guint64 others = 0, held, points, h;
+  guint64 held, points, h;
   guint wilds = 0, key = 0;
   guint8 place[16];
   gboolean ranked = table_has_rank (g);
 
   for (guint p = 0; p < g->n_seats; p++)
-    {
-      wilds += (guint) (extra[p] >> 8) & 15;
-      if (p != g->table_by)
-        others |= nat[p];
-    }
+    wilds += (guint) (extra[p] >> 8) & 15;
   held = nibbles_set (nat[0] | nat[1] | nat[2] | nat[3]);
-  others = nibbles_set (others);
   points = held;
 
   if (wilds == 0)
@@ -1113,9 +1122,18 @@ hash_by_strength (const GtSolver       *s,
       h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
       if (ranked)
         {
-          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
+          /* Without wild cards the table's play is beaten in its kind only
+           * by a play holding need cards of a higher rank (a full house by
+           * its triple): of the other seats' ranks only those where one of
+           * them holds need cards count, and only how many of them do not
+           * beat it. */
+          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2)), can = 0;
+          guint need = g->table.size == 5 && g->table.bomb == 0 ? 3 : g->table.size;
 
-          key = 2 * nibbles_count (others & (at - 1)) + ((others & at) != 0);
+          for (guint p = 0; p < g->n_seats && need <= 8; p++)
+            if (p != g->table_by)
+              can |= nibbles_at_least (nat[p], need);
+          key = nibbles_count (can & ((at << 4) - 1));
         }
     }
   else
