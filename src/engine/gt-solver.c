@@ -987,8 +987,11 @@ table_has_rank (const GtGame *g)
  * position whichever rank it was), with two only 0, 1, 2 or more (the
  * first splits a stretch into two, which the second then sees as empty
  * or not: a stretch of three or more can be split every way one of four
- * can).  The table is the index of its point.  Each seat's counts are
- * over the points. */
+ * can).  The table is the index of its point when another seat could play
+ * its kind with wild cards alone (as a rank nobody holds, maybe); else
+ * every play that beats it holds natural cards of a held rank, and it is
+ * keyed by those as without wild cards (below), not a point.  Each seat's
+ * counts are over the points. */
 /* When no seat in play can make a sequence any more and none holds a wild
  * card, only the order of strength between the ranks held matters, not the
  * ranks themselves: every comparison left (singles, pairs, triples, full
@@ -1110,45 +1113,53 @@ hash_by_strength (const GtSolver       *s,
   guint64 held, points, h;
   guint wilds = 0, key = 0;
   guint8 place[16];
-  gboolean ranked = table_has_rank (g);
+  gboolean ranked = table_has_rank (g), table_point = FALSE;
 
   for (guint p = 0; p < g->n_seats; p++)
     wilds += (guint) (extra[p] >> 8) & 15;
   held = nibbles_set (nat[0] | nat[1] | nat[2] | nat[3]);
   points = held;
 
-  if (wilds == 0)
+  if (ranked)
     {
-      h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
-      if (ranked)
-        {
-          /* Without wild cards the table's play is beaten in its kind only
-           * by a play holding need cards of a higher rank (a full house by
-           * its triple): of the other seats' ranks only those where one of
-           * them holds need cards count, and only how many of them do not
-           * beat it. */
-          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2)), can = 0;
-          guint need = g->table.size == 5 && g->table.bomb == 0 ? 3 : g->table.size;
+      /* The table's play is beaten in its kind by a play of a higher rank
+       * holding need cards of it (a full house by its triple): by another
+       * seat's natural cards of a rank, with its wild cards if it has fewer
+       * than need, or by its wild cards alone, declared as any rank.  Unless
+       * some other seat holds need wild cards, only the other seats' ranks
+       * where they could make such a play count (can), and only how many of
+       * them do not beat it: key.  Else the table's rank is a point. */
+      guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2)), can = 0;
+      guint need = g->table.size == 5 && g->table.bomb == 0 ? 3 : g->table.size;
 
-          for (guint p = 0; p < g->n_seats && need <= 8; p++)
-            if (p != g->table_by)
-              can |= nibbles_at_least (nat[p], need);
-          key = nibbles_count (can & ((at << 4) - 1));
+      for (guint p = 0; p < g->n_seats; p++)
+        {
+          guint w = (guint) (extra[p] >> 8) & 15;
+
+          if (p == g->table_by)
+            continue;
+          if (w >= need)
+            table_point = TRUE;
+          else if (need - w <= 8)
+            can |= nibbles_at_least (nat[p], need - w);
         }
+      if (table_point)
+        {
+          points |= at;
+          key = nibbles_count (points & (at - 1));
+        }
+      else
+        key = nibbles_count (can & ((at << 4) - 1));
     }
+
+  if (wilds == 0)
+    h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
   else
     {
       guint64 pattern = wilds;
       guint cap = wilds >= 2 ? 3 : 1, run = 0;
 
-      h = s->salt ^ s->z_exact[2] ^ s->z_exact[3];
-      if (ranked)
-        {
-          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
-
-          points |= at;
-          key = nibbles_count (points & (at - 1));
-        }
+      h = s->salt ^ s->z_exact[2] ^ s->z_exact[3] ^ (table_point ? s->z_exact[0] : 0);
       for (guint st = 2; st <= 15; st++)
         {
           if (st == s->ctx.level)
