@@ -1008,7 +1008,20 @@ table_has_rank (const GtGame *g)
  * held ranks that keeps the same plays of the others above the table's,
  * which maps plays to plays, beats to beats and the game tree onto itself:
  * same value.  A table sequence can then be beaten only by a bomb, so its
- * key does not matter.  (A wild card alone may stand for a rank nobody holds,
+ * key does not matter.
+ *
+ * The jokers, without wild cards, are renumbered with the natural ranks as
+ * two strengths more (16 and 17, jokers), unless one seat holds all four
+ * and so the four jokers' bomb.  A joker differs from a natural card of its
+ * place in nothing else: what the rules let a natural rank do and a joker
+ * not — three or more of it (a triple, a full house's triple, a bomb of a
+ * kind), a sequence, a wild card with it — takes three cards of a rank or a
+ * sequence or a wild card, and there are two of each joker (Guandan's two
+ * decks), no sequence and no wild card here.  So a point held as jokers and
+ * a natural one with the same counts in every hand (two cards at most in
+ * all) give the same plays — singles, pairs (never a small with a big
+ * joker: two points), a full house's pair — and the renaming may map one
+ * onto the other; a joker on the table is keyed like a natural rank.  (A wild card alone may stand for a rank nobody holds,
  * and where that rank lies between the held ones and the table's would
  * matter: hence no wild card.) */
 #define NIBBLE_LOW G_GUINT64_CONSTANT (0x1111111111111111)
@@ -1109,14 +1122,29 @@ hash_by_strength (const GtSolver       *s,
                   const GtGame         *g,
                   const StrengthCounts *sc)
 {
-  const guint64 *nat = sc->nat, *extra = sc->extra;
-  guint64 held, points, h;
+  const guint64 *extra = sc->extra;
+  /* The natural cards' counts, and with jokers the jokers' in nibbles 14
+   * and 15 (strengths 16 and 17). */
+  guint64 nat[GT_SEATS_MAX], held, points, h;
   guint wilds = 0, key = 0;
   guint8 place[16];
-  gboolean ranked = table_has_rank (g), table_point = FALSE;
+  gboolean ranked = table_has_rank (g), table_point = FALSE, jokers = TRUE;
 
   for (guint p = 0; p < g->n_seats; p++)
-    wilds += (guint) (extra[p] >> 8) & 15;
+    {
+      wilds += (guint) (extra[p] >> 8) & 15;
+      if ((extra[p] & 0xff) == 0x22)
+        jokers = FALSE;
+    }
+  /* See "the jokers" above: no wild card, and nobody can play the four
+   * jokers' bomb. */
+  jokers = jokers && wilds == 0;
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    nat[p] = sc->nat[p] | (jokers ? (extra[p] & 0xff) << 56 : 0);
+  if (jokers && g->table.type != GT_COMBO_NONE && g->table.type < g->rs->n_kinds &&
+      (g->rs->kinds[g->table.type].flags & GT_COMBO_KIND_BY_RANK) &&
+      (g->table.key == 16 || g->table.key == 17))
+    ranked = TRUE;
   held = nibbles_set (nat[0] | nat[1] | nat[2] | nat[3]);
   points = held;
 
@@ -1149,11 +1177,18 @@ hash_by_strength (const GtSolver       *s,
           key = nibbles_count (points & (at - 1));
         }
       else
-        key = nibbles_count (can & ((at << 4) - 1));
+        {
+          /* The ranks up to the table's (all for the big joker), counted
+           * as fifteen nibbles and the top one: sixteen would carry out of
+           * nibbles_count(). */
+          guint64 low = g->table.key == 17 ? can : can & ((at << 4) - 1);
+
+          key = nibbles_count (low & ~(G_GUINT64_CONSTANT (15) << 60)) + (guint) (low >> 60);
+        }
     }
 
   if (wilds == 0)
-    h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
+    h = s->salt ^ s->z_exact[0] ^ s->z_exact[1] ^ (jokers ? s->z_exact[2] : 0);
   else
     {
       guint64 pattern = wilds;
@@ -1199,7 +1234,8 @@ hash_by_strength (const GtSolver       *s,
           packed |= ((nat[p] >> b) & 15) << place[b >> 2];
         }
       h = mix64 (h ^ packed) + (p + 1);
-      h = mix64 (h ^ extra[p]);
+      if (!jokers)
+        h = mix64 (h ^ extra[p]);
     }
   if (g->table.type != GT_COMBO_NONE)
     {
