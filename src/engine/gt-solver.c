@@ -1008,10 +1008,12 @@ table_has_rank (const GtGame *g)
  * held ranks that keeps the same plays of the others above the table's,
  * which maps plays to plays, beats to beats and the game tree onto itself:
  * same value.  A table sequence can then be beaten only by a bomb, so its
- * key does not matter.
+ * key does not matter.  (A wild card alone may stand for a rank nobody
+ * holds, and where that rank lies between the held ones and the table's
+ * would matter: hence no wild card.)
  *
  * The jokers, without wild cards, are renumbered with the natural ranks as
- * two strengths more (16 and 17, jokers), unless one seat holds all four
+ * two strengths more (16 and 17: jokers), unless one seat holds all four
  * and so the four jokers' bomb.  A joker differs from a natural card of its
  * place in nothing else: what the rules let a natural rank do and a joker
  * not — three or more of it (a triple, a full house's triple, a bomb of a
@@ -1021,9 +1023,7 @@ table_has_rank (const GtGame *g)
  * a natural one with the same counts in every hand (two cards at most in
  * all) give the same plays — singles, pairs (never a small with a big
  * joker: two points), a full house's pair — and the renaming may map one
- * onto the other; a joker on the table is keyed like a natural rank.  (A wild card alone may stand for a rank nobody holds,
- * and where that rank lies between the held ones and the table's would
- * matter: hence no wild card.) */
+ * onto the other; a joker on the table is keyed like a natural rank. */
 #define NIBBLE_LOW G_GUINT64_CONSTANT (0x1111111111111111)
 
 /* Bit 0 of each nibble of x that is not 0. */
