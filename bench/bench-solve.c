@@ -106,6 +106,38 @@ cmp_double (const void *a,
   return x < y ? -1 : x > y;
 }
 
+/* The winning first plays as one number, whatever their order: so that two
+ * builds' -v outputs, side by side, show the same plays or not (a change
+ * to the search must leave every one as it was). */
+static guint32
+plays_print (const GArray *winning)
+{
+  guint32 sum = 0;
+
+  for (guint i = 0; i < winning->len; i++)
+    {
+      const GtMove *m = &g_array_index (winning, GtMove, i);
+      guint32 h = 2166136261u;
+      guint8 bytes[sizeof m->cards + 8 + GT_WILD_MAX];
+
+      memcpy (bytes, &m->cards, sizeof m->cards);
+      bytes[sizeof m->cards] = m->combo.type;
+      bytes[sizeof m->cards + 1] = m->combo.rank;
+      bytes[sizeof m->cards + 2] = m->combo.size;
+      bytes[sizeof m->cards + 3] = m->combo.bomb;
+      bytes[sizeof m->cards + 4] = m->combo.key;
+      bytes[sizeof m->cards + 5] = m->combo.suit;
+      bytes[sizeof m->cards + 6] = m->n;
+      bytes[sizeof m->cards + 7] = m->n_wild;
+      for (guint w = 0; w < GT_WILD_MAX; w++)
+        bytes[sizeof m->cards + 8 + w] = m->as[w];
+      for (guint b = 0; b < sizeof bytes; b++)
+        h = (h ^ bytes[b]) * 16777619u;
+      sum += h;
+    }
+  return sum;
+}
+
 static void
 bench_endgames (GtSolver   *solver,
                 GRand      *rand,
@@ -149,9 +181,10 @@ bench_endgames (GtSolver   *solver,
           solvable += r.solvable;
           if (verbose)
             printf ("  %-28s %-10s #%-3u %9.2f ms (cpu %9.2f) %10" G_GUINT64_FORMAT " nodes "
-                    "(busiest thread %10" G_GUINT64_FORMAT ")  %s, %u winning\n",
+                    "(busiest thread %10" G_GUINT64_FORMAT ")  %s, %u winning (%08x)\n",
                     name, goals[gi], i, r.ms, cpu, r.nodes, gt_solver_busiest_nodes (solver),
-                    r.solvable ? "solvable" : "not solvable", r.winning->len);
+                    r.solvable ? "solvable" : "not solvable", r.winning->len,
+                    plays_print (r.winning));
           gt_solve_result_clear (&r);
         }
       if (skip || only >= 0)

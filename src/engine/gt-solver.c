@@ -741,14 +741,15 @@ begin (GtSolver     *s,
   if (s->prunes & GT_SOLVER_BY_STRENGTH)
     {
       /* The keys by strength count a seat's cards of a strength in four
-       * bits (StrengthCounts): a deck with more than fifteen cards of a
-       * rank is keyed card by card instead. */
+       * bits (StrengthCounts) and compare those counts eight at a time
+       * (nibbles_at_least()): a deck with more than eight cards of a rank
+       * (Guandan has eight) is keyed card by card instead. */
       guint8 copies[GT_CARD_KINDS];
 
       gt_ruleset_deck (pos->rs, pos->variants, copies);
       for (guint r = GT_RANK_2; r <= GT_RANK_A; r++)
         if (copies[GT_CARD_MAKE (r, 0)] + copies[GT_CARD_MAKE (r, 1)] +
-            copies[GT_CARD_MAKE (r, 2)] + copies[GT_CARD_MAKE (r, 3)] > 15)
+            copies[GT_CARD_MAKE (r, 2)] + copies[GT_CARD_MAKE (r, 3)] > 8)
           s->prunes &= ~(guint32) GT_SOLVER_BY_STRENGTH;
     }
   s->stopped = FALSE;
@@ -983,8 +984,11 @@ table_has_rank (const GtGame *g)
  * position whichever rank it was), with two only 0, 1, 2 or more (the
  * first splits a stretch into two, which the second then sees as empty
  * or not: a stretch of three or more can be split every way one of four
- * can).  The table is the index of its point.  Each seat's counts are
- * over the points. */
+ * can).  The table is the index of its point when another seat could play
+ * its kind with wild cards alone (as a rank nobody holds, maybe); else
+ * every play that beats it holds natural cards of a held rank, and it is
+ * keyed by those as without wild cards (below), not a point.  Each seat's
+ * counts are over the points. */
 /* When no seat in play can make a sequence any more and none holds a wild
  * card, only the order of strength between the ranks held matters, not the
  * ranks themselves: every comparison left (singles, pairs, triples, full
@@ -992,15 +996,31 @@ table_has_rank (const GtGame *g)
  * looks at a rank, and every play is made of held cards.  So the position
  * is keyed by the natural ranks anyone holds, renumbered in order of
  * strength (0, 1, 2 …), each seat's counts over them and its jokers; the
- * table's rank as its place among the ranks the other seats hold (2i + 1
- * on the i-th of them, 2i below it and above the one before) — whoever
- * made the play never plays on it: the others pass and the lead comes
- * back, or one of them beats it.  Two positions with the same key differ
- * by an order-preserving renaming of the held ranks, which maps plays to
- * plays, beats to beats and the game tree onto itself: same value.  A table sequence can then be beaten only by a bomb, so its key
- * does not matter.  (A wild card alone may stand for a rank nobody holds,
- * and where that rank lies between the held ones and the table's would
- * matter: hence no wild card.) */
+ * table's rank as how many of the ranks the other seats could beat it with
+ * in its kind do not beat it — whoever made the play never plays on it:
+ * the others pass and the lead comes back, or one of them beats it, and
+ * the table's rank is asked nothing else (a play of its kind beats it when
+ * of a higher rank; a bomb of another kind, whatever the rank).  Two
+ * positions with the same key differ by an order-preserving renaming of the
+ * held ranks that keeps the same plays of the others above the table's,
+ * which maps plays to plays, beats to beats and the game tree onto itself:
+ * same value.  A table sequence can then be beaten only by a bomb, so its
+ * key does not matter.  (A wild card alone may stand for a rank nobody
+ * holds, and where that rank lies between the held ones and the table's
+ * would matter: hence no wild card.)
+ *
+ * The jokers, without wild cards, are renumbered with the natural ranks as
+ * two strengths more (16 and 17: jokers), unless one seat holds all four
+ * and so the four jokers' bomb.  A joker differs from a natural card of its
+ * place in nothing else: what the rules let a natural rank do and a joker
+ * not — three or more of it (a triple, a full house's triple, a bomb of a
+ * kind), a sequence, a wild card with it — takes three cards of a rank or a
+ * sequence or a wild card, and there are two of each joker (Guandan's two
+ * decks), no sequence and no wild card here.  So a point held as jokers and
+ * a natural one with the same counts in every hand (two cards at most in
+ * all) give the same plays — singles, pairs (never a small with a big
+ * joker: two points), a full house's pair — and the renaming may map one
+ * onto the other; a joker on the table is keyed like a natural rank. */
 #define NIBBLE_LOW G_GUINT64_CONSTANT (0x1111111111111111)
 
 /* Bit 0 of each nibble of x that is not 0. */
@@ -1018,6 +1038,16 @@ static inline guint
 nibbles_count (guint64 x)
 {
   return (guint) ((x * NIBBLE_LOW) >> 60);
+}
+
+/* Bit 0 of each nibble of x that holds n or more (1 ≤ n ≤ 8, every nibble
+ * at most 8): adding 8 - n carries such a nibble into its bit 3 and no
+ * other. */
+static inline guint64
+nibbles_at_least (guint64 x,
+                  guint   n)
+{
+  return ((x + (8 - n) * NIBBLE_LOW) >> 3) & NIBBLE_LOW;
 }
 
 /* Every seat's cards by strength: natural cards as 4-bit counts (nibble
@@ -1089,45 +1119,79 @@ hash_by_strength (const GtSolver       *s,
                   const GtGame         *g,
                   const StrengthCounts *sc)
 {
-  const guint64 *nat = sc->nat, *extra = sc->extra;
-  guint64 others = 0, held, points, h;
+  const guint64 *extra = sc->extra;
+  /* The natural cards' counts, and with jokers the jokers' in nibbles 14
+   * and 15 (strengths 16 and 17). */
+  guint64 nat[GT_SEATS_MAX], held, points, h;
   guint wilds = 0, key = 0;
   guint8 place[16];
-  gboolean ranked = table_has_rank (g);
+  gboolean ranked = table_has_rank (g), table_point = FALSE, jokers = TRUE;
 
   for (guint p = 0; p < g->n_seats; p++)
     {
       wilds += (guint) (extra[p] >> 8) & 15;
-      if (p != g->table_by)
-        others |= nat[p];
+      if ((extra[p] & 0xff) == 0x22)
+        jokers = FALSE;
     }
+  /* See "the jokers" above: no wild card, and nobody can play the four
+   * jokers' bomb. */
+  jokers = jokers && wilds == 0;
+  for (guint p = 0; p < GT_SEATS_MAX; p++)
+    nat[p] = sc->nat[p] | (jokers ? (extra[p] & 0xff) << 56 : 0);
+  if (jokers && g->table.type != GT_COMBO_NONE && g->table.type < g->rs->n_kinds &&
+      (g->rs->kinds[g->table.type].flags & GT_COMBO_KIND_BY_RANK) &&
+      (g->table.key == 16 || g->table.key == 17))
+    ranked = TRUE;
   held = nibbles_set (nat[0] | nat[1] | nat[2] | nat[3]);
-  others = nibbles_set (others);
   points = held;
 
-  if (wilds == 0)
+  if (ranked)
     {
-      h = s->salt ^ s->z_exact[0] ^ s->z_exact[1];
-      if (ranked)
-        {
-          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
+      /* The table's play is beaten in its kind by a play of a higher rank
+       * holding need cards of it (a full house by its triple): by another
+       * seat's natural cards of a rank, with its wild cards if it has fewer
+       * than need, or by its wild cards alone, declared as any rank.  Unless
+       * some other seat holds need wild cards, only the other seats' ranks
+       * where they could make such a play count (can), and only how many of
+       * them do not beat it: key.  Else the table's rank is a point. */
+      guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2)), can = 0;
+      guint need = g->table.size == 5 && g->table.bomb == 0 ? 3 : g->table.size;
 
-          key = 2 * nibbles_count (others & (at - 1)) + ((others & at) != 0);
+      for (guint p = 0; p < g->n_seats; p++)
+        {
+          guint w = (guint) (extra[p] >> 8) & 15;
+
+          if (p == g->table_by)
+            continue;
+          if (w >= need)
+            table_point = TRUE;
+          else if (need - w <= 8)
+            can |= nibbles_at_least (nat[p], need - w);
+        }
+      if (table_point)
+        {
+          points |= at;
+          key = nibbles_count (points & (at - 1));
+        }
+      else
+        {
+          /* The ranks up to the table's (all for the big joker), counted
+           * as fifteen nibbles and the top one: sixteen would carry out of
+           * nibbles_count(). */
+          guint64 low = g->table.key == 17 ? can : can & ((at << 4) - 1);
+
+          key = nibbles_count (low & ~(G_GUINT64_CONSTANT (15) << 60)) + (guint) (low >> 60);
         }
     }
+
+  if (wilds == 0)
+    h = s->salt ^ s->z_exact[0] ^ s->z_exact[1] ^ (jokers ? s->z_exact[2] : 0);
   else
     {
       guint64 pattern = wilds;
       guint cap = wilds >= 2 ? 3 : 1, run = 0;
 
-      h = s->salt ^ s->z_exact[2] ^ s->z_exact[3];
-      if (ranked)
-        {
-          guint64 at = G_GUINT64_CONSTANT (1) << (4 * (g->table.key - 2));
-
-          points |= at;
-          key = nibbles_count (points & (at - 1));
-        }
+      h = s->salt ^ s->z_exact[2] ^ s->z_exact[3] ^ (table_point ? s->z_exact[0] : 0);
       for (guint st = 2; st <= 15; st++)
         {
           if (st == s->ctx.level)
@@ -1167,7 +1231,8 @@ hash_by_strength (const GtSolver       *s,
           packed |= ((nat[p] >> b) & 15) << place[b >> 2];
         }
       h = mix64 (h ^ packed) + (p + 1);
-      h = mix64 (h ^ extra[p]);
+      if (!jokers)
+        h = mix64 (h ^ extra[p]);
     }
   if (g->table.type != GT_COMBO_NONE)
     {
