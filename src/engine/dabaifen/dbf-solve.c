@@ -1838,6 +1838,9 @@ setup (DbfSolver    *s,
           for (guint c = 0; c < GT_CARD_STANDARD_KINDS; c++)
             if (group[c] == g5 && strength[c] == st)
               {
+                /* Each card has one suit and strength, so at most 54 ids:
+                 * said for the compiler, which cannot see it. */
+                g_assert (id < G_N_ELEMENTS (s->card_of));
                 s->id_of[c] = (guint8) id;
                 s->card_of[id] = (guint8) c;
                 s->group[id] = (guint8) g5;
