@@ -60,11 +60,9 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
-#ifdef HAVE_MADV_HUGEPAGE
-#include <sys/mman.h>
-#endif
 
 #include "gt-solver-private.h"
+#include "gt-table-memory.h"
 
 #define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 8 entries: 32 MiB */
 #define TT_BIG_LOG2 20          /* for long solves: 64 MiB (tt_grow()) */
@@ -478,60 +476,23 @@ splitmix (guint64 *state)
   return z ^ (z >> 31);
 }
 
-/* The table's memory.  Nearly half the search's time went into waiting for
- * the table's entries (each probe is a cache miss at a random place in
- * the table, and with 4 KiB pages a TLB miss too).  Where the kernel
- * offers transparent huge pages on request (Linux's default is "madvise"),
- * the big table of long solves asks for them (huge): one 2 MiB page covers
- * 512 times as much of it, and the long solves of bench-solve run about
- * 10 % faster.  The small table keeps ordinary pages: a puzzle's solve
- * touches a few hundred of its entries, which would otherwise make most of
- * its 32 MiB resident, 2 MiB at a time.  The memory comes from mmap(),
- * zeroed and touched only where used, like g_new0()'s. */
-#define TT_ALIGN (2u << 20)
-
+/* The table's memory (gt_table_alloc()).  Nearly half the search's time
+ * went into waiting for the table's entries, so the big table of long
+ * solves asks for huge pages (huge): the long solves of bench-solve run
+ * about 10 % faster.  The small table keeps ordinary pages: a puzzle's
+ * solve touches a few hundred of its entries, which would otherwise make
+ * most of its 32 MiB resident, 2 MiB at a time. */
 static TTEntry *
 tt_alloc (gsize    entries,
           gboolean huge)
 {
-#ifdef HAVE_MADV_HUGEPAGE
-  gsize size = entries * sizeof (TTEntry) + 2 * TT_ALIGN;
-  guint8 *base = mmap (NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-
-  if (base != MAP_FAILED)
-    {
-      /* Aligned to a huge page, with the mapping's start and size kept just
-       * before the aligned start (in the slack) for tt_free(). */
-      guint8 *start = (guint8 *) (((guintptr) base + 2 * sizeof (gsize) + TT_ALIGN - 1) &
-                                  ~(guintptr) (TT_ALIGN - 1));
-      gsize *head = (gsize *) start - 2;
-
-      head[0] = (gsize) (start - base);
-      head[1] = size;
-      if (huge)
-        madvise (start, entries * sizeof (TTEntry), MADV_HUGEPAGE);
-      return (TTEntry *) start;
-    }
-  g_error ("%s: failed to allocate %" G_GSIZE_FORMAT " bytes", G_STRLOC, size);
-#else
-  return g_new0 (TTEntry, entries);
-#endif
+  return gt_table_alloc (entries * sizeof (TTEntry), huge);
 }
 
 static void
 tt_free (TTEntry *tt)
 {
-  if (tt == NULL)
-    return;
-#ifdef HAVE_MADV_HUGEPAGE
-  {
-    gsize *head = (gsize *) tt - 2;
-
-    munmap ((guint8 *) tt - head[0], head[1]);
-  }
-#else
-  g_free (tt);
-#endif
+  gt_table_free (tt);
 }
 
 /* What search() writes, each worker its own: the stack and the memos. */
