@@ -507,7 +507,9 @@ search_state_new (GtSolver *s)
   s->order = g_new (guint32, STACK_MOVES);
   s->left = g_new (guint8, STACK_MOVES);
   s->split = gt_split_cache_new ();
-  s->memo = g_new0 (MoveMemo, (gsize) 1 << MEMO_LOG2);
+  /* The memo is read at random places over 10 MiB, as the table is:
+   * huge pages too (tt_alloc()). */
+  s->memo = gt_table_alloc (sizeof (MoveMemo) << MEMO_LOG2, TRUE);
   s->control_memo = g_new0 (guint64, (gsize) 1 << CONTROL_MEMO_LOG2);
   s->beat_memo = g_new0 (guint64, (gsize) 1 << BEAT_MEMO_LOG2);
   s->split_memo = g_new0 (guint64, (gsize) 1 << SPLIT_MEMO_LOG2);
@@ -520,7 +522,7 @@ search_state_free (GtSolver *s)
   g_free (s->order);
   g_free (s->left);
   gt_split_cache_free (s->split);
-  g_free (s->memo);
+  gt_table_free (s->memo);
   g_free (s->control_memo);
   g_free (s->beat_memo);
   g_free (s->split_memo);
