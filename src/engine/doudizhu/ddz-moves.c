@@ -412,7 +412,15 @@ ddz_moves_generate (const GtRuleCtx *ctx,
     return 0;
 
   for (guint s = 1; s < DDZ_STRENGTHS; s++)
-    one_rank (&gen, s);
+    {
+      /* Facing a play, a strength at or below the table's key makes
+       * nothing that beats it (every play one_rank() makes tops at s)
+       * but a bomb — and facing a bomb, nothing but a higher bomb: the
+       * solver's generator is mostly asked to answer a play. */
+      if (gen.table != NULL && gen.hand.n[s] < 4 && (s <= gen.table->key || gen.table->bomb))
+        continue;
+      one_rank (&gen, s);
+    }
   sequences (&gen);
   if (gen.hand.n[DDZ_STRENGTH_BJ] && gen.hand.n[DDZ_STRENGTH_RJ] && wanted (&gen, DDZ_KIND_ROCKET, 2))
     {
