@@ -65,6 +65,7 @@
 #include "gt-table-memory.h"
 
 #define TT_BUCKETS_LOG2 19      /* 2^19 buckets of 8 entries: 32 MiB */
+#define TT_START_LOG2 17        /* the buckets a solve starts on: 8 MiB (tt_widen()) */
 #define TT_BIG_LOG2 20          /* for long solves: 64 MiB (tt_grow()) */
 #define TT_GROW_NODES 4000000   /* nodes into a solve before the table grows */
 #define TT_WAYS 8               /* one 64-byte line a bucket (TTEntry) */
@@ -102,6 +103,7 @@ typedef guint64 TTEntry;
 #define TT_WORK_MASK 0x7f
 
 G_STATIC_ASSERT (TT_BUCKETS_LOG2 >= 16);
+G_STATIC_ASSERT (TT_START_LOG2 >= 16 && TT_START_LOG2 <= TT_BUCKETS_LOG2);
 
 #define MEMO_LOG2 13          /* 2^13 hands × 24 plays: 7 MiB (bigger: no faster) */
 #define MEMO_MOVES 24
@@ -128,6 +130,7 @@ struct _GtSolver {
   TTEntry *tt_small;       /* the table of ordinary solves, while tt is the big one */
   guint64 solve_n0;        /* nodes at the start of the solve */
   guint64 grow_nodes;      /* TT_GROW_NODES, or less for tests */
+  guint64 widen_nodes;     /* nodes into the solve at which tt_widen() is due */
   guint8 gen;
 
   GtSplitCache *split;
@@ -483,9 +486,10 @@ splitmix (guint64 *state)
  * time with the small one too — in 4 KiB pages each probe was also a TLB
  * miss, and each page's first store a fault (the kernel's share of those
  * runs fell from 0.31 to 0.12 s).  The price: a solve of a few hundred
- * nodes makes up to 32 MiB resident, 2 MiB at a time, where it made a few
- * hundred KiB; a solve of some thousands of nodes, whose stores land on
- * most of the table's 8 192 small pages, made most of it resident anyway. */
+ * nodes makes up to 8 MiB resident (the buckets a solve starts on,
+ * tt_widen_nodes()), 2 MiB at a time, where it made a few hundred KiB; a
+ * solve of some thousands of nodes, whose stores land on most of the
+ * table's small pages, made most of it resident anyway. */
 static TTEntry *
 tt_alloc (gsize    entries,
           gboolean huge)
@@ -497,6 +501,56 @@ static void
 tt_free (TTEntry *tt)
 {
   gt_table_free (tt);
+}
+
+/* A solve starts on the first 2^TT_START_LOG2 buckets of the small table
+ * and widens to twice as many each time its nodes pass the entries it has
+ * (tt_widen_nodes()), up to the whole table — and past it to the big one
+ * (tt_grow()).  Most solves are short and their entries few: spread over
+ * 32 MiB, nearly every probe missed every cache, while 8 MiB stay mostly
+ * in the last level's (Dou Dizhu's endgames, up to 1.6 M nodes: 0.88 of
+ * the CPU time for 0.01 % more nodes; Guandan's 6-card set 0.78 and half
+ * the resident memory).  Any mask of 2^16 buckets or more keys soundly:
+ * an entry keeps the key's bits 16–63 and its bucket the bits below, so
+ * a probe under another mask (a worker that has not seen the widening
+ * yet) finds its own key or nothing. */
+static guint64
+tt_widen_nodes (guint64 mask)
+{
+  if (mask + 1 >= G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2)
+    return G_MAXUINT64;
+  return (mask + 1) * TT_WAYS;
+}
+
+/* Buckets 0 … mask of tt to twice as many: each entry of this solve (gen)
+ * whose key has the new bit (mask + 1, 2^16 or more: a bit the entry
+ * keeps) moves to its bucket in the upper half, when that has room (an
+ * entry of an older solve), and is dropped otherwise.  Returns the new
+ * mask.  A few milliseconds, once or twice in a long solve. */
+static guint64
+tt_widen (TTEntry *tt,
+          guint64  mask,
+          guint8   gen)
+{
+  guint64 high = mask + 1;
+
+  for (guint64 i = 0; i <= mask; i++)
+    for (guint w = 0; w < TT_WAYS; w++)
+      {
+        TTEntry *from = &tt[i * TT_WAYS + w], e = __atomic_load_n (from, __ATOMIC_RELAXED);
+        TTEntry *to = &tt[(i + high) * TT_WAYS];
+
+        if ((guint8) (e >> TT_GEN_SHIFT) != gen || (e & high) == 0)
+          continue;
+        for (guint v = 0; v < TT_WAYS; v++)
+          if ((guint8) (__atomic_load_n (&to[v], __ATOMIC_RELAXED) >> TT_GEN_SHIFT) != gen)
+            {
+              __atomic_store_n (&to[v], e, __ATOMIC_RELAXED);
+              break;
+            }
+        __atomic_store_n (from, 0, __ATOMIC_RELAXED);
+      }
+  return 2 * mask + 1;
 }
 
 /* What search() writes, each worker its own: the stack and the memos. */
@@ -737,6 +791,8 @@ begin (GtSolver     *s,
       s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2) - 1;
     }
   s->solve_n0 = s->nodes;
+  s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_START_LOG2) - 1;
+  s->widen_nodes = tt_widen_nodes (s->tt_mask);
 
   {
     guint8 strength[GT_RANK_COUNT];
@@ -1336,6 +1392,7 @@ tt_use_big (GtSolver *s,
     s->tt_small = s->tt;
   s->tt = big;
   s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
+  s->widen_nodes = G_MAXUINT64;
 }
 
 static void
@@ -1365,6 +1422,11 @@ tt_store (GtSolver *s,
   TTEntry *b, *victim;
   guint victim_work = G_MAXUINT;
 
+  if (G_UNLIKELY (s->nodes - s->solve_n0 > s->widen_nodes))
+    {
+      s->tt_mask = tt_widen (s->tt, s->tt_mask, s->gen);
+      s->widen_nodes = tt_widen_nodes (s->tt_mask);
+    }
   if (G_UNLIKELY (s->tt_small == NULL && s->nodes - s->solve_n0 > s->grow_nodes))
     tt_grow (s);
   b = &s->tt[(key & s->tt_mask) * TT_WAYS];
@@ -2431,7 +2493,8 @@ struct _Par {
   /* The table's growth, once. */
   guint64 grow_nodes;      /* 0: not this time */
   TTEntry *small;
-  guint64 small_mask;
+  guint64 small_mask;      /* atomic: tt_widen() moves it, under grow_lock */
+  guint64 widen_nodes;     /* atomic: tt_widen_nodes() of small_mask */
   GMutex grow_lock;
   TTEntry *big;            /* under grow_lock, then published by grown */
   gint grown;              /* atomic */
@@ -2484,6 +2547,20 @@ par_check (GtSolver *s)
       return;
     }
 
+  if (total > __atomic_load_n (&par->widen_nodes, __ATOMIC_RELAXED) && !g_atomic_int_get (&par->grown))
+    {
+      g_mutex_lock (&par->grow_lock);
+      if (total > par->widen_nodes && par->big == NULL)
+        {
+          guint64 mask = tt_widen (par->small, par->small_mask, s->gen);
+
+          __atomic_store_n (&par->small_mask, mask, __ATOMIC_RELAXED);
+          __atomic_store_n (&par->widen_nodes, tt_widen_nodes (mask), __ATOMIC_RELAXED);
+        }
+      g_mutex_unlock (&par->grow_lock);
+    }
+  if (s->tt == par->small)
+    s->tt_mask = __atomic_load_n (&par->small_mask, __ATOMIC_RELAXED);
   if (par->grow_nodes != 0 && total > par->grow_nodes && !g_atomic_int_get (&par->grown))
     {
       g_mutex_lock (&par->grow_lock);
@@ -2522,6 +2599,7 @@ worker_sync (GtSolver       *w,
   w->split_memo = split_memo;
   w->tt_small = NULL;
   w->grow_nodes = G_MAXUINT64;  /* par_check() grows the table */
+  w->widen_nodes = G_MAXUINT64;  /* … and widens it */
   w->top = 0;
   w->nodes = w->solve_n0 = w->par_flushed = 0;
   w->cancel = NULL;
@@ -2596,6 +2674,7 @@ par_init (GtSolver     *s,
   par->grow_nodes = s->tt_small == NULL ? MAX (s->grow_nodes, 1u) : 0;
   par->small = s->tt;
   par->small_mask = s->tt_mask;
+  par->widen_nodes = s->tt_small == NULL ? s->widen_nodes : G_MAXUINT64;
   g_mutex_init (&par->grow_lock);
 }
 
@@ -2636,6 +2715,7 @@ par_run (GtSolver      *s,
   s->par = par;
   s->par_flushed = s->nodes;
   s->grow_nodes = G_MAXUINT64;
+  s->widen_nodes = G_MAXUINT64;   /* par_check() widens the table */
   if (n_threads > 1)
     gt_solver_pool_run (s->pool, workers, n_threads, par_work, par);
   else
@@ -2656,6 +2736,11 @@ par_run (GtSolver      *s,
     }
   if (par->big != NULL && s->tt != par->big)
     tt_use_big (s, par->big, TRUE);
+  if (s->tt == par->small)
+    {
+      s->tt_mask = par->small_mask;
+      s->widen_nodes = tt_widen_nodes (s->tt_mask);
+    }
   s->busiest += busiest;
   s->stopped = g_atomic_int_get (&par->stop) != 0;
   s->exhausted = g_atomic_int_get (&par->exhausted) != 0;
