@@ -105,9 +105,18 @@ typedef struct {
 
 G_STATIC_ASSERT (sizeof (Entry) == 16);
 
+typedef struct _Key Key;
+
+/* A trick being played.  The keys are the table's (position_key): the one
+ * of this trick's start once search has made it (key), and the last
+ * trick's start's with the cards that trick took (prev, played), from
+ * which this trick's is made: only the suits those cards touched are made
+ * again.  Both live in search's frames up the line (NULL: none). */
 typedef struct {
   guint8 leader, n, L, led;
   guint64 play[4];
+  const Key *key, *prev;
+  guint64 played;
 } Trick;
 
 typedef struct {
@@ -1047,8 +1056,8 @@ lead_from_places (const DbfSolver *s,
  * several top cards of or counted sure tricks in); below that, only the
  * shape: which of those cards is above which never decided a trick, so
  * every position with the same shape and the same first blocks plays out
- * alike.  pre[g][b] is the hash of suit g's first b blocks, pmask[g][b]
- * their cards.
+ * alike.  Each suit's part (SuitKey) holds pre[b], the hash of its first b
+ * blocks, and pmask[b], their cards.
  *
  * The four plain suits obey the same rules (none has the trump rank, each
  * has its 5, 10 and K), so positions that differ only in which plain suit
@@ -1059,13 +1068,21 @@ G_STATIC_ASSERT (DBF_TRUMPS == 4);
 
 #define BLOCKS_MAX (DBF_HAND + DBF_KITTY + 1)
 
+/* What a suit gives the key: it rests on the suit's cards still held and
+ * their holders only, so a suit no play of a trick touched gives the next
+ * trick's key what it gave this one's (position_key takes it over). */
 typedef struct {
+  guint64 sub, full;                   /* the suit's shape (mixed) and its whole pattern */
+  guint nb;                            /* its blocks */
+  guint64 pre[BLOCKS_MAX];
+  guint64 pmask[BLOCKS_MAX];
+} SuitKey;
+
+struct _Key {
   guint64 shape;
   guint8 canon[5];
-  guint8 nb[5];                        /* each suit's blocks */
-  guint64 pre[5][BLOCKS_MAX];
-  guint64 pmask[5][BLOCKS_MAX];
-} Key;
+  const SuitKey *sk[5];                /* each suit's part, here or in an earlier trick's key */
+};
 
 static inline guint
 kind_of (const DbfSolver *s,
@@ -1083,67 +1100,90 @@ mix (guint64 h)
   return h;
 }
 
+/* Suit g's part of the key (all: the cards still held). */
+static void
+suit_key (const DbfSolver *s,
+          guint            g,
+          guint64          all,
+          SuitKey         *S)
+{
+  guint64 k = 0xcbf29ce484222325ull, shape = 0, cards = 0;
+  guint holder = 4, count[3] = { 0, 0, 0 }, nb = 0;
+
+  S->pre[0] = k;
+  S->pmask[0] = 0;
+  for (guint32 live = places_of (s, all, g);; live &= live - 1)
+    {
+      guint c = live ? s->order[g][ctz (live)] : 0, code = 4;
+      guint64 b = 1ull << c;
+
+      if (live)
+        code = (s->hand[1] & b) ? 1 : (s->hand[2] & b) ? 2 : (s->hand[3] & b) ? 3 : 0;
+      /* A block ends: its holder and how many cards of each points. */
+      if (holder < 4 && (code != holder || s->strength[c] == DBF_STRENGTH_RANK_OFF))
+        {
+          k = (k ^ (holder | count[0] << 2 | count[1] << 7 | count[2] << 12)) * 0x100000001b3ull;
+          nb++;
+          S->pre[nb] = k;
+          S->pmask[nb] = cards;
+          holder = 4;
+          count[0] = count[1] = count[2] = 0;
+        }
+      if (code == 4)
+        break;
+      shape += s->zshape[code][kind_of (s, c)];
+      cards |= b;
+      if (s->strength[c] == DBF_STRENGTH_RANK_OFF)
+        {
+          /* alone, marked: its equals matter */
+          k = (k ^ (code | (guint) s->points[c] << 2 | 1u << 20)) * 0x100000001b3ull;
+          nb++;
+          S->pre[nb] = k;
+          S->pmask[nb] = cards;
+          continue;
+        }
+      holder = code;
+      count[s->points[c] == 10 ? 2 : s->points[c] == 5 ? 1 : 0]++;
+    }
+  S->nb = nb;
+  S->sub = mix (shape);
+  S->full = k;
+}
+
+/* The key of the position with `leader` to lead.  Each suit's part is
+ * made in own[], or, with prev (the last trick's start's key), taken over
+ * from it for every suit the cards played since (played) do not touch:
+ * a trick touches one or two suits of five mostly (about two parts of
+ * five made on the 10-card deals). */
 static void
 position_key (const DbfSolver *s,
               guint            leader,
-              Key             *K)
+              Key             *K,
+              SuitKey          own[5],
+              const Key       *prev,
+              guint64          played)
 {
   guint64 all = s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3];
-  guint64 sub[5], full[5];
 
   for (guint g = 0; g < 5; g++)
     {
-      guint64 k = 0xcbf29ce484222325ull, shape = 0, cards = 0;
-      guint holder = 4, count[3] = { 0, 0, 0 }, nb = 0;
-
       K->canon[g] = (guint8) g;
-      K->pre[g][0] = k;
-      K->pmask[g][0] = 0;
-      for (guint32 live = places_of (s, all, g);; live &= live - 1)
+      if (prev != NULL && !(played & s->gmask[g]))
+        K->sk[g] = prev->sk[g];
+      else
         {
-          guint c = live ? s->order[g][ctz (live)] : 0, code = 4;
-          guint64 b = 1ull << c;
-
-          if (live)
-            code = (s->hand[1] & b) ? 1 : (s->hand[2] & b) ? 2 : (s->hand[3] & b) ? 3 : 0;
-          /* A block ends: its holder and how many cards of each points. */
-          if (holder < 4 && (code != holder || s->strength[c] == DBF_STRENGTH_RANK_OFF))
-            {
-              k = (k ^ (holder | count[0] << 2 | count[1] << 7 | count[2] << 12)) * 0x100000001b3ull;
-              nb++;
-              K->pre[g][nb] = k;
-              K->pmask[g][nb] = cards;
-              holder = 4;
-              count[0] = count[1] = count[2] = 0;
-            }
-          if (code == 4)
-            break;
-          shape += s->zshape[code][kind_of (s, c)];
-          cards |= b;
-          if (s->strength[c] == DBF_STRENGTH_RANK_OFF)
-            {
-              /* alone, marked: its equals matter */
-              k = (k ^ (code | (guint) s->points[c] << 2 | 1u << 20)) * 0x100000001b3ull;
-              nb++;
-              K->pre[g][nb] = k;
-              K->pmask[g][nb] = cards;
-              continue;
-            }
-          holder = code;
-          count[s->points[c] == 10 ? 2 : s->points[c] == 5 ? 1 : 0]++;
+          suit_key (s, g, all, &own[g]);
+          K->sk[g] = &own[g];
         }
-      K->nb[g] = (guint8) nb;
-      sub[g] = mix (shape);
-      full[g] = k;
     }
   /* The plain suits by their shapes, then their patterns (an insertion
    * sort of four). */
   for (guint i = 1; i < 4; i++)
     for (guint j = i; j > 0; j--)
       {
-        guint a = K->canon[j - 1], b = K->canon[j];
+        const SuitKey *a = K->sk[K->canon[j - 1]], *b = K->sk[K->canon[j]];
         guint8 x;
-        if (sub[a] < sub[b] || (sub[a] == sub[b] && full[a] <= full[b]))
+        if (a->sub < b->sub || (a->sub == b->sub && a->full <= b->full))
           break;
         x = K->canon[j];
         K->canon[j] = K->canon[j - 1];
@@ -1152,7 +1192,7 @@ position_key (const DbfSolver *s,
   K->shape = 0x84222325cbf29ce4ull ^ leader;
   for (guint i = 0; i < 5; i++)
     {
-      K->shape = (K->shape ^ sub[K->canon[i]]) * 0x100000001b3ull;
+      K->shape = (K->shape ^ K->sk[K->canon[i]]->sub) * 0x100000001b3ull;
       K->shape ^= K->shape >> 29;
     }
   K->shape = mix (K->shape);
@@ -1168,7 +1208,8 @@ pattern_of (const Key *K,
   for (guint i = 0; i < 5; i++, nbs >>= 5)
     {
       guint b = nbs & 31;
-      h = (h ^ K->pre[K->canon[i]][MIN (b, K->nb[K->canon[i]])] ^ b) * 0x100000001b3ull;
+      const SuitKey *S = K->sk[K->canon[i]];
+      h = (h ^ S->pre[MIN (b, S->nb)] ^ b) * 0x100000001b3ull;
       h ^= h >> 29;
     }
   return mix (h);
@@ -1190,7 +1231,10 @@ pattern_cards (const Key *K,
   guint64 m = 0;
 
   for (guint i = 0; i < 5; i++, nbs >>= 5)
-    m |= K->pmask[K->canon[i]][MIN (nbs & 31, K->nb[K->canon[i]])];
+    {
+      const SuitKey *S = K->sk[K->canon[i]];
+      m |= S->pmask[MIN (nbs & 31, S->nb)];
+    }
   return m;
 }
 
@@ -1205,8 +1249,9 @@ blocks_for (const DbfSolver *s,
   for (guint i = 5; i-- > 0;)
     {
       guint g = K->canon[i], b = 0;
+      const SuitKey *S = K->sk[g];
       guint64 r = rel & s->gmask[g];
-      while (b < K->nb[g] && (r & ~K->pmask[g][b]))
+      while (b < S->nb && (r & ~S->pmask[b]))
         b++;
       nbs = (nbs << 5) | b;
     }
@@ -1267,6 +1312,8 @@ trick_done (DbfSolver *s,
   if ((s->hand[0] | s->hand[1] | s->hand[2] | s->hand[3]) == 0)
     return gain + (s->defender[seat] ? s->kitty_bonus : 0);
   next.leader = (guint8) seat;
+  next.prev = t->key;
+  next.played = t->play[0] | t->play[1] | t->play[2] | t->play[3];
   gain += search (s, &next, ply, alpha - gain, beta - gain, &r);
   *rel |= r;
   return gain;
@@ -1410,6 +1457,7 @@ search (DbfSolver *s,
   int best = max ? -1 : G_MAXINT / 2, a0 = alpha, b0 = beta;
   gboolean keyed = FALSE, cut = FALSE;
   Key K;
+  SuitKey own[5];
   Entry *bucket = NULL, *lead_e = NULL;
   guint64 where = 0, nodes0;
   guint64 *moves, best_move = 0, marks = 0, lead_marks = 0, bound_marks = 0, rel_all = 0, rel_cut = 0;
@@ -1561,8 +1609,9 @@ search (DbfSolver *s,
             return upper;
           }
       }
-      position_key (s, t->leader, &K);
+      position_key (s, t->leader, &K, own, t->prev, t->played);
       keyed = TRUE;
+      t->key = &K;
       /* The blocks the lead marks reach pick the bucket with the shape,
        * so that the positions of one shape spread.  Nearly every entry
        * stored here keeps them (they are the node's own), and so every
