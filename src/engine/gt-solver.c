@@ -2062,7 +2062,11 @@ search (GtSolver             *s,
   guint base;
   int n, hit;
 
-  if (gt_goal_decided (&s->goal, g, &reached))
+  /* Before anyone went out no race is decided: spare the call at most
+   * nodes (a percent of Dou Dizhu's instructions). */
+  if ((g->n_order != 0 || (s->goal.kind != GT_GOAL_FIRST_OUT && s->goal.kind != GT_GOAL_TEAM_FIRST &&
+                           s->goal.kind != GT_GOAL_DOUBLE)) &&
+      gt_goal_decided (&s->goal, g, &reached))
     return reached;
   if (s->goal.kind == GT_GOAL_SHED)
     {
@@ -2162,19 +2166,27 @@ search (GtSolver             *s,
       guint idx = s->order[base + i] & 0xffff;
       const GtMove *m = &s->stack[base + idx];
       GtGame child;
-      StrengthCounts csc = *sc;
+      StrengthCounts csc;
+      const StrengthCounts *cs = sc;    /* a pass leaves the counts as they are */
       gboolean v;
 
       gt_game_copy (&child, g);
       if (m->n > 0)
-        counts_after_play (s, &csc, g, m);
+        {
+          csc = *sc;
+          counts_after_play (s, &csc, g, m);
+          cs = &csc;
+        }
       gt_game_play_fast (&child, m);
       /* A round's end that drew from the stock changed hands the counts
        * do not follow. */
       if (G_UNLIKELY (child.stock_n != g->stock_n))
-        counts_init (s, &child, &csc);
+        {
+          counts_init (s, &child, &csc);
+          cs = &csc;
+        }
       v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0),
-                  m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, &csc);
+                  m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, cs);
       if (s->stopped)
         break;
       if (v == or_node)
