@@ -174,6 +174,10 @@ struct _GtSolver {
   /* The counts by strength (StrengthCounts) tell every rank apart, as the
    * keys by rank do: hash_position() may key a seat by them. */
   gboolean packed_ranks;
+  /* The seats' terms of the key by packed ranks are carried down the
+   * search (StrengthCounts.rank_key): in a game keyed so at nearly every
+   * node (not Guandan's keys by strength). */
+  gboolean carry_rank_key;
 
   guint64 z_card[GT_SEATS_MAX][GT_CARD_KINDS][GT_COPIES_MAX + 1];
   guint64 z_rank[GT_SEATS_MAX][GT_RANK_COUNT + 1][RANK_COPIES_MAX + 1];  /* + 1: the wild cards */
@@ -836,6 +840,8 @@ begin (GtSolver     *s,
             s->packed_ranks = FALSE;
           class_of[slot] = cls;
         }
+      s->carry_rank_key = s->packed_ranks && (s->prunes & GT_SOLVER_BY_RANK) &&
+                          !(s->prunes & GT_SOLVER_BY_STRENGTH);
     }
   }
   st = ((guint64) goal->kind << 8 | goal->plays) ^ ((guint64) s->ctx.level << 20) ^
@@ -1081,7 +1087,20 @@ typedef struct {
   guint64 nat[GT_SEATS_MAX];
   guint64 extra[GT_SEATS_MAX];
   guint64 hand_key[GT_SEATS_MAX];   /* Zobrist keys of the hands, for the memos */
+  /* With carry_rank_key: the seats' terms of hash_position()'s key by
+   * packed ranks (rank_term()), every seat that holds cards. */
+  guint64 rank_key;
 } StrengthCounts;
+
+/* Seat p's term of the key by packed ranks: its counts by strength. */
+static inline guint64
+rank_term (const GtSolver *s,
+           guint           p,
+           guint64         nat,
+           guint64         extra)
+{
+  return mix64 (nat ^ s->z_rank[p][0][1]) ^ mix64 (extra ^ s->z_rank[p][0][2]);
+}
 
 static void
 counts_init (const GtSolver *s,
@@ -1104,6 +1123,10 @@ counts_init (const GtSolver *s,
         else
           sc->extra[p] += (guint64) g->hand[p][k] << (4 * (st - 16));
       }
+  if (s->carry_rank_key)
+    for (guint p = 0; p < g->n_seats; p++)
+      if (g->count[p] > 0)
+        sc->rank_key ^= rank_term (s, p, sc->nat[p], sc->extra[p]);
 }
 
 /* sc less the cards of m, played by the turn's player of g (before the
@@ -1133,6 +1156,11 @@ counts_after_play (const GtSolver *s,
           extra += (guint64) c << (4 * (st - 16));
       }
   sc->hand_key[seat] = key;
+  /* A hand that goes out leaves the key, as hash_position() leaves it. */
+  if (s->carry_rank_key)
+    sc->rank_key ^= rank_term (s, seat, sc->nat[seat], sc->extra[seat]) ^
+                    (g->count[seat] > m->n
+                     ? rank_term (s, seat, sc->nat[seat] - nat, sc->extra[seat] - extra) : 0);
   sc->nat[seat] -= nat;
   sc->extra[seat] -= extra;
 }
@@ -1281,6 +1309,13 @@ hash_position (const GtSolver       *s,
 
   if ((suits & SEQ_BITS) == 0)
     h = hash_by_strength (s, g, sc);
+  else if (s->carry_rank_key && (suits & ((1u << GT_SEATS_MAX) - 1u)) == 0)
+    {
+      /* Every seat by its packed ranks (the loop below), carried down. */
+      h ^= sc->rank_key;
+      if (g->table.type != GT_COMBO_NONE)
+        h ^= hash_table (s, g, g->table.key);
+    }
   else
     {
       for (guint p = 0; p < g->n_seats; p++)
@@ -2027,7 +2062,11 @@ search (GtSolver             *s,
   guint base;
   int n, hit;
 
-  if (gt_goal_decided (&s->goal, g, &reached))
+  /* Before anyone went out no race is decided: spare the call at most
+   * nodes (a percent of Dou Dizhu's instructions). */
+  if ((g->n_order != 0 || (s->goal.kind != GT_GOAL_FIRST_OUT && s->goal.kind != GT_GOAL_TEAM_FIRST &&
+                           s->goal.kind != GT_GOAL_DOUBLE)) &&
+      gt_goal_decided (&s->goal, g, &reached))
     return reached;
   if (s->goal.kind == GT_GOAL_SHED)
     {
@@ -2127,19 +2166,27 @@ search (GtSolver             *s,
       guint idx = s->order[base + i] & 0xffff;
       const GtMove *m = &s->stack[base + idx];
       GtGame child;
-      StrengthCounts csc = *sc;
+      StrengthCounts csc;
+      const StrengthCounts *cs = sc;    /* a pass leaves the counts as they are */
       gboolean v;
 
       gt_game_copy (&child, g);
       if (m->n > 0)
-        counts_after_play (s, &csc, g, m);
+        {
+          csc = *sc;
+          counts_after_play (s, &csc, g, m);
+          cs = &csc;
+        }
       gt_game_play_fast (&child, m);
       /* A round's end that drew from the stock changed hands the counts
        * do not follow. */
       if (G_UNLIKELY (child.stock_n != g->stock_n))
-        counts_init (s, &child, &csc);
+        {
+          counts_init (s, &child, &csc);
+          cs = &csc;
+        }
       v = search (s, &child, plays_left - (m->n > 0 ? 1 : 0),
-                  m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, &csc);
+                  m->n ? suits_mask_after (s, &child, suits, g->turn) : suits, cs);
       if (s->stopped)
         break;
       if (v == or_node)
