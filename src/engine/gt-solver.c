@@ -485,7 +485,7 @@ splitmix (guint64 *state)
 
 /* The table's memory (gt_table_alloc()).  Nearly half the search's time
  * went into waiting for the table's entries, so both tables ask for huge
- * pages (huge): the long solves of bench-solve ran about 10 % faster with
+ * pages: the long solves of bench-solve ran about 10 % faster with
  * the big table in them, and Dou Dizhu's endgames took 0.85 of their CPU
  * time with the small one too — in 4 KiB pages each probe was also a TLB
  * miss, and each page's first store a fault (the kernel's share of those
@@ -495,10 +495,9 @@ splitmix (guint64 *state)
  * solve of some thousands of nodes, whose stores land on most of the
  * table's small pages, made most of it resident anyway. */
 static TTEntry *
-tt_alloc (gsize    entries,
-          gboolean huge)
+tt_alloc (gsize entries)
 {
-  return gt_table_alloc (entries * sizeof (TTEntry), huge);
+  return gt_table_alloc (entries * sizeof (TTEntry), TRUE);
 }
 
 static void
@@ -594,7 +593,7 @@ gt_solver_new (void)
 
   s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BUCKETS_LOG2) - 1;
   s->grow_nodes = TT_GROW_NODES;
-  s->tt = tt_alloc ((gsize) (s->tt_mask + 1) * TT_WAYS, TRUE);
+  s->tt = tt_alloc ((gsize) (s->tt_mask + 1) * TT_WAYS);
   search_state_new (s);
 
   /* Fixed seed: the same keys every run, so that node counts repeat.  The
@@ -1393,7 +1392,7 @@ tt_grown (const TTEntry *tt,
           guint8         gen)
 {
   guint64 mask = (G_GUINT64_CONSTANT (1) << TT_BIG_LOG2) - 1;
-  TTEntry *big = tt_alloc ((gsize) (mask + 1) * TT_WAYS, TRUE);
+  TTEntry *big = tt_alloc ((gsize) (mask + 1) * TT_WAYS);
 
   for (guint64 i = 0; i < (tt_mask + 1) * TT_WAYS; i++)
     {
